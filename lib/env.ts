@@ -1,0 +1,53 @@
+/**
+ * The one reader of process.env: every setting is validated here once, so a
+ * typo in a deployment fails at start-up with a message instead of at the
+ * first request.
+ */
+import { z } from "zod";
+
+const rate = z.coerce.number().min(0).max(1);
+const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_BASE_URL: z.url().optional(),
+  PARTNER_DB_PATH: z.string().min(1).default("data/partner-service.db"),
+  PARTNER_STRUCTURE_BASE: z.url().default("https://partner.studyportal.example/fhir/StructureDefinition"),
+  PARTNER_CTC_BASE: z.url().default("https://partner.studyportal.example/fhir/ctcae"),
+  PARTNER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  PARTNER_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  PARTNER_FAULT_429_RATE: rate.default(0),
+  PARTNER_FAULT_503_RATE: rate.default(0),
+  PARTNER_FAULT_DROP_RATE: rate.default(0),
+  PARTNER_FAULT_SEED: z.coerce.number().int().optional(),
+  PARTNER_DEMO_DATA: bool.default(true),
+  DEMO_SEED: z.coerce.number().int().default(20240601),
+  DEMO_SUBJECTS: z.coerce.number().int().min(1).max(100_000).default(40),
+  DEMO_VISITS: z.coerce.number().int().min(1).max(200).default(8),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses an environment (process.env by default) and explains every invalid setting. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** The address partners use to reach this service; links and fullUrls are built from it, never from the Host header. */
+export function publicBaseUrl(e: Env = env()): string {
+  return (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}

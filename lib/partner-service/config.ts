@@ -1,0 +1,25 @@
+/** Everything the service needs to know about its deployment, injected so tests can run it in-process. */
+export interface ServiceConfig {
+  /** Public base address, without a trailing slash; every link and fullUrl starts with it. */
+  baseUrl: string;
+  structureBase: string;
+  ctcBase: string;
+  tokenTtlSeconds: number;
+  /** Requests per client per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  faults: FaultConfig;
+}
+
+export interface FaultConfig {
+  latencyMs: number;
+  rate429: number;
+  rate503: number;
+  dropRate: number;
+  /** Fixed seed for repeatable fault sequences in tests; random when absent. */
+  seed?: number;
+}
+
+export const API_PATH = "/svc-apim/external/v2/crit/core/api";
+export const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
+
+export const noFaults: FaultConfig = { latencyMs: 0, rate429: 0, rate503: 0, dropRate: 0 };

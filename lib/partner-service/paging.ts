@@ -1,0 +1,79 @@
+/** Query-parameter parsing and bundle paging arithmetic (decisions.md, Paging). */
+import { badRequest } from "./http";
+
+export const DEFAULT_COUNT = 100;
+export const MAX_COUNT = 1000;
+const STUDY_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** One value or none; a repeated parameter is ambiguous and refused. */
+export function single(params: URLSearchParams, name: string): string | undefined {
+  const values = params.getAll(name);
+  if (values.length > 1) throw badRequest(`The parameter ${name} may be given only once.`);
+  return values[0];
+}
+
+export function parseStudy(params: URLSearchParams, required: boolean): string | undefined {
+  const value = single(params, "researchstudy");
+  if (value === undefined || value === "") {
+    if (required) throw badRequest("The parameter researchstudy is required.");
+    return undefined;
+  }
+  if (!STUDY_PATTERN.test(value)) throw badRequest("The parameter researchstudy is malformed: use the study number.");
+  return value;
+}
+
+/** A record-key filter (`_Id`, `id`, `_id`); a value that cannot be a key simply matches nothing. */
+export function parseKey(params: URLSearchParams, name: string): string | undefined {
+  const value = single(params, name);
+  if (value === undefined) return undefined;
+  return KEY_PATTERN.test(value) ? value : "\u0000no-match";
+}
+
+function positiveInt(params: URLSearchParams, name: string, maxDigits: number): number | undefined {
+  const raw = single(params, name);
+  if (raw === undefined) return undefined;
+  if (!new RegExp(`^\\d{1,${maxDigits}}$`).test(raw) || Number(raw) < 1) {
+    throw badRequest(`The parameter ${name} must be a whole number of at least 1.`);
+  }
+  return Number(raw);
+}
+
+export interface Paging {
+  page: number;
+  count: number;
+}
+
+export function parsePaging(params: URLSearchParams): Paging {
+  const page = positiveInt(params, "page", 9) ?? 1;
+  const count = Math.min(positiveInt(params, "_count", 15) ?? DEFAULT_COUNT, MAX_COUNT);
+  return { page, count };
+}
+
+/** Number of the last page; 1 for an empty result so that `last` always points at a real page. */
+export function lastPage(total: number, count: number): number {
+  return Math.max(1, Math.ceil(total / count));
+}
+
+/** The 1-based inclusive sequence range a page covers. */
+export function pageRange({ page, count }: Paging): { from: number; to: number } {
+  const from = (page - 1) * count + 1;
+  return { from, to: from + count - 1 };
+}
+
+export interface BundleLink {
+  relation: "self" | "first" | "last" | "next";
+  url: string;
+}
+
+/** `self`, `first`, `last` and, except on the last page or past it, `next`. */
+export function pageLinks(total: number, paging: Paging, urlFor: (page: number) => string): BundleLink[] {
+  const last = lastPage(total, paging.count);
+  const links: BundleLink[] = [
+    { relation: "self", url: urlFor(paging.page) },
+    { relation: "first", url: urlFor(1) },
+    { relation: "last", url: urlFor(last) },
+  ];
+  if (paging.page < last) links.push({ relation: "next", url: urlFor(paging.page + 1) });
+  return links;
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createRateLimiter } from "./rate-limit";
+import { ServiceError } from "./http";
+import { type TestService, createTestService, getData, getToken, northstar } from "./testing";
+
+let t: TestService | undefined;
+afterEach(() => t?.db.close());
+
+/** The token endpoint is subject to the injected faults too; a client simply asks again. */
+async function tokenDespiteFaults(service: TestService): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      return await getToken(service);
+    } catch {
+      // injected fault: try again
+    }
+  }
+  throw new Error("no token after 20 attempts");
+}
+
+describe("rate limit", () => {
+  it("allows a tenth of a minute's allowance as a burst, then answers 429 with Retry-After", () => {
+    const limiter = createRateLimiter(600);
+    for (let i = 0; i < 60; i++) limiter.take("c", 0);
+    try {
+      limiter.take("c", 0);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ServiceError);
+      expect((err as ServiceError).status).toBe(429);
+      expect((err as ServiceError).headers["retry-after"]).toBe("1");
+    }
+  });
+
+  it("refills at the configured rate and keeps clients apart", () => {
+    const limiter = createRateLimiter(60);
+    for (let i = 0; i < 6; i++) limiter.take("a", 0);
+    expect(() => limiter.take("a", 0)).toThrow(ServiceError);
+    expect(() => limiter.take("b", 0)).not.toThrow();
+    expect(() => limiter.take("a", 1000)).not.toThrow();
+  });
+
+  it("is off at 0", () => {
+    const limiter = createRateLimiter(0);
+    for (let i = 0; i < 10_000; i++) limiter.take("a", 0);
+  });
+
+  it("answers a data request over the limit with an OperationOutcome and Retry-After", async () => {
+    t = await createTestService({ config: { rateLimitPerMinute: 30 } });
+    const token = await getToken(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await getData(t, "Group?researchstudy=ONC-101", northstar, token)).status);
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    const res = await getData(t, "Group?researchstudy=ONC-101", northstar, token);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await res.json()).issue[0].code).toBe("throttled");
+  });
+});
+
+describe("fault injection", () => {
+  it("is off by default", async () => {
+    t = await createTestService();
+    const token = await getToken(t);
+    for (let i = 0; i < 50; i++) expect((await getData(t, "Group?researchstudy=ONC-101", northstar, token)).status).toBe(200);
+  });
+
+  it("fails the configured shares of requests with 429, 503 and dropped connections", async () => {
+    t = await createTestService({ config: { faults: { latencyMs: 0, rate429: 0.2, rate503: 0.2, dropRate: 0.2, seed: 42 } } });
+    const token = await tokenDespiteFaults(t);
+    const seen: Record<string, number> = {};
+    for (let i = 0; i < 500; i++) {
+      const res = await getData(t, "Group?researchstudy=ONC-101", northstar, token);
+      const kind = await res.text().then(
+        () => String(res.status),
+        () => "drop",
+      );
+      seen[kind] = (seen[kind] ?? 0) + 1;
+    }
+    for (const kind of ["200", "429", "503", "drop"]) {
+      expect(seen[kind], kind).toBeGreaterThan(60);
+      expect(seen[kind], kind).toBeLessThan(160);
+    }
+  });
+
+  it("adds the configured latency", async () => {
+    t = await createTestService({ config: { faults: { latencyMs: 30, rate429: 0, rate503: 0, dropRate: 0 } } });
+    const started = performance.now();
+    await t.fetch("http://partner.test/unknown");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+  });
+});

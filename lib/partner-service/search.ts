@@ -1,0 +1,109 @@
+/** The data endpoints: parameters, grants, filters and paging, then a Bundle. */
+import type { Caller, GrantCheck } from "./auth";
+import { bundleJson, type BundleEntry } from "./bundle";
+import { API_PATH } from "./config";
+import { badRequest, rawJsonResponse } from "./http";
+import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./kinds";
+import { type BuildContext, type ServiceSystems, type StudyInfo } from "./kinds/common";
+import type { AssessmentRow } from "./kinds/diagnostic-report";
+import { groupResource } from "./kinds/patient";
+import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./paging";
+import type { Filter, ServiceStore } from "./store";
+
+export type Route = { type: "kind"; kind: Exclude<KindName, "imaging" | "laboratory" | "vital-signs" | "Patient"> } | { type: "observation" } | { type: "group" };
+
+export interface SearchDeps {
+  store: ServiceStore;
+  grants: GrantCheck;
+  baseUrl: string;
+  structureBase: string;
+  ctcBase: string;
+  systems: ServiceSystems;
+}
+
+export interface Page {
+  path: string;
+  linkParams: Record<string, string>;
+  paging: Paging;
+  study?: string;
+  total: number;
+  entries: BundleEntry[];
+}
+
+export function api(deps: SearchDeps): string {
+  return `${deps.baseUrl}${API_PATH}`;
+}
+
+export function context(deps: SearchDeps, study: StudyInfo): BuildContext {
+  return { api: api(deps), structureBase: deps.structureBase, ctcBase: deps.ctcBase, systems: deps.systems, study };
+}
+
+export function pageResponse(deps: SearchDeps, p: Page): Response {
+  const urlFor = (page: number) =>
+    `${api(deps)}/${p.path}?${new URLSearchParams({ ...p.linkParams, page: String(page), _count: String(p.paging.count) })}`;
+  const identifier = p.study === undefined ? undefined : { system: `${deps.structureBase}#IDB.Protocol`, value: p.study };
+  return rawJsonResponse(bundleJson(identifier, p.total, pageLinks(p.total, p.paging, urlFor), p.entries));
+}
+
+function observationKind(params: URLSearchParams): KindName {
+  const category = single(params, "category");
+  if (!category) throw badRequest("The parameter category is required: imaging, laboratory or vital-signs.");
+  if (!(OBSERVATION_CATEGORIES as readonly string[]).includes(category)) {
+    throw badRequest("The parameter category must be imaging, laboratory or vital-signs.");
+  }
+  return category as KindName;
+}
+
+function filtersOf(kind: KindSpec, params: URLSearchParams): { filters: Filter[]; linkParams: Record<string, string> } {
+  const filters: Filter[] = [];
+  const linkParams: Record<string, string> = {};
+  const recordKey = parseKey(params, "_Id");
+  if (recordKey !== undefined) filters.push({ column: kind.key, value: recordKey }), (linkParams._Id = recordKey);
+  const id = kind.idColumn ? parseKey(params, "id") : undefined;
+  if (id !== undefined && kind.idColumn) filters.push({ column: kind.idColumn, value: id }), (linkParams.id = id);
+  return { filters, linkParams };
+}
+
+export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging) {
+  if (filters.length > 0) return deps.store.filtered(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
+  const total = deps.store.total(kind, study);
+  const { from, to } = pageRange(paging);
+  return { total, rows: from > total ? [] : deps.store.range(kind, study, from, Math.min(to, total)) };
+}
+
+function attachLesions(deps: SearchDeps, study: string, rows: AssessmentRow[]): void {
+  const lesions = deps.store.lesionIds(study, rows.map((r) => r.row_id));
+  for (const r of rows) r.lesions = lesions.get(r.row_id) ?? [];
+}
+
+export function searchKind(deps: SearchDeps, route: Route, params: URLSearchParams, caller: Caller): Response {
+  const kindName = route.type === "observation" ? observationKind(params) : route.type === "kind" ? route.kind : undefined;
+  const study = parseStudy(params, true)!;
+  const paging = parsePaging(params);
+  deps.grants.require(caller, study);
+  const info = deps.store.study(study);
+  if (kindName === undefined) return groupPage(deps, study, info, params, paging);
+
+  const kind: KindSpec = KINDS[kindName];
+  const { filters, linkParams } = filtersOf(kind, params);
+  const base = { researchstudy: study, ...(kind.category ? { category: kind.category } : {}), ...linkParams };
+  const served = info !== undefined && !(kind.recistOnly && info.criteria !== "RECIST 1.1");
+  const { total, rows } = served ? readRows(deps, kind, study, filters, paging) : { total: 0, rows: [] };
+  if (kindName === "DiagnosticReport") attachLesions(deps, study, rows as AssessmentRow[]);
+  const ctx = info && context(deps, info);
+  const entries = rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx!), resource: kind.build(row as never, ctx!) }));
+  return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
+}
+
+function groupPage(deps: SearchDeps, study: string, info: StudyInfo | undefined, params: URLSearchParams, paging: Paging): Response {
+  const recordKey = parseKey(params, "_Id");
+  const exists = info !== undefined && (recordKey === undefined || recordKey === study);
+  const entries: BundleEntry[] = [];
+  if (exists && paging.page === 1) {
+    const ctx = context(deps, info);
+    entries.push({ fullUrl: `${api(deps)}/Group?${new URLSearchParams({ researchstudy: study, _Id: study })}`, resource: groupResource(deps.store.groupMembers(study), ctx) });
+  }
+  const linkParams = { researchstudy: study, ...(recordKey !== undefined ? { _Id: recordKey } : {}) };
+  return pageResponse(deps, { path: "Group", linkParams, paging, study, total: exists ? 1 : 0, entries });
+}
+

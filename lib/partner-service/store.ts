@@ -1,0 +1,90 @@
+/**
+ * Read queries of the service, prepared once per database. Page reads are
+ * index range lookups on the dense sequence column, so page 10,000 costs
+ * what page 1 costs.
+ */
+import type { Database, Statement } from "better-sqlite3";
+import type { KindSpec } from "./kinds";
+import type { StudyInfo } from "./kinds/common";
+import type { SubjectRow } from "./kinds/patient";
+
+export interface Filter {
+  column: string;
+  value: string;
+}
+
+export interface ServiceStore {
+  study(studyNumber: string): StudyInfo | undefined;
+  total(kind: KindSpec, study: string): number;
+  range(kind: KindSpec, study: string, from: number, to: number): unknown[];
+  filtered(kind: KindSpec, study: string, filters: Filter[], limit: number, offset: number): { total: number; rows: unknown[] };
+  lesionIds(study: string, assessmentRowIds: number[]): Map<number, string[]>;
+  groupMembers(study: string): string[];
+  subject(subjectId: string): SubjectRow | undefined;
+}
+
+export function createStore(db: Database): ServiceStore {
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string) => {
+    let s = statements.get(sql);
+    if (!s) statements.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+  const studies = new Map<string, StudyInfo | undefined>();
+
+  return {
+    study(studyNumber) {
+      if (!studies.has(studyNumber)) {
+        const row = prepared(
+          `SELECT study_number AS studyNumber, sponsor_study_number AS sponsorStudyNumber, trial_name AS trialName, criteria, agent
+           FROM studies WHERE study_number = ?`,
+        ).get(studyNumber) as StudyInfo | undefined;
+        studies.set(studyNumber, row);
+      }
+      return studies.get(studyNumber);
+    },
+    total(kind, study) {
+      const row = prepared(`SELECT max(${kind.seq}) AS n FROM ${kind.table} WHERE study_number = ?`).get(study) as { n: number | null };
+      return row.n ?? 0;
+    },
+    range(kind, study, from, to) {
+      return prepared(
+        `SELECT ${kind.columns} FROM ${kind.table} WHERE study_number = ? AND ${kind.seq} BETWEEN ? AND ? ORDER BY ${kind.seq}`,
+      ).all(study, from, to);
+    },
+    filtered(kind, study, filters, limit, offset) {
+      const where = [`study_number = ?`, `${kind.seq} IS NOT NULL`, ...filters.map((f) => `${f.column} = ?`)].join(" AND ");
+      const args = [study, ...filters.map((f) => f.value)];
+      const { n } = prepared(`SELECT count(*) AS n FROM ${kind.table} WHERE ${where}`).get(...args) as { n: number };
+      const rows = prepared(`SELECT ${kind.columns} FROM ${kind.table} WHERE ${where} ORDER BY ${kind.seq} LIMIT ? OFFSET ?`).all(
+        ...args,
+        limit,
+        offset,
+      );
+      return { total: n, rows };
+    },
+    lesionIds(study, rowIds) {
+      const out = new Map<number, string[]>();
+      if (rowIds.length === 0) return out;
+      const stmt = prepared(
+        `SELECT assessment_row, lesion_id FROM lesions
+         WHERE assessment_row IN (SELECT value FROM json_each(?)) AND study_number = ? AND vis_seq IS NOT NULL ORDER BY vis_seq`,
+      );
+      for (const r of stmt.all(JSON.stringify(rowIds), study) as { assessment_row: number; lesion_id: string }[]) {
+        const list = out.get(r.assessment_row) ?? [];
+        list.push(r.lesion_id);
+        out.set(r.assessment_row, list);
+      }
+      return out;
+    },
+    groupMembers(study) {
+      const rows = prepared(`SELECT subject_study_id FROM subjects WHERE study_number = ? ORDER BY seq`).all(study) as { subject_study_id: string }[];
+      return rows.map((r) => r.subject_study_id);
+    },
+    subject(subjectId) {
+      return prepared(
+        `SELECT subject_id, study_number, subject_study_id, gender, birth_year, race, ethnicity FROM subjects WHERE subject_id = ?`,
+      ).get(subjectId) as SubjectRow | undefined;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * In-process service for tests: a real SQLite database in memory, the real
+ * service function, and a `fetch` that calls it without a socket.
+ */
+import Database from "better-sqlite3";
+import { migrate } from "../db/migrate";
+import { type PartnerService, createPartnerService } from ".";
+import { API_PATH, type ServiceConfig, TOKEN_PATH, noFaults } from "./config";
+import { DEMO_PARTNERS, seedDemoPartners } from "./data/demo-partners";
+import { demoStudies, generateDataset } from "./data/generator";
+import { serviceMigrations } from "./data/schema";
+
+export const TEST_BASE = "http://partner.test";
+export const TEST_API = `${TEST_BASE}${API_PATH}`;
+export const TEST_TOKEN_URL = `${TEST_BASE}${TOKEN_PATH}`;
+
+export const testConfig = (over: Partial<ServiceConfig> = {}): ServiceConfig => ({
+  baseUrl: TEST_BASE,
+  structureBase: "https://sb.test/StructureDefinition",
+  ctcBase: "https://ctc.test/ctcae",
+  tokenTtlSeconds: 3600,
+  rateLimitPerMinute: 0,
+  faults: noFaults,
+  ...over,
+});
+
+export interface TestService {
+  db: Database.Database;
+  service: PartnerService;
+  fetch: typeof fetch;
+  clock: { now: number };
+}
+
+/** An empty registry-only database, or one with generated data when `data` is given. */
+export async function createTestService(opts: { data?: { subjects: number; visits: number; seed?: number }; config?: Partial<ServiceConfig> } = {}): Promise<TestService> {
+  const db = new Database(":memory:");
+  migrate(db, serviceMigrations);
+  if (opts.data) generateDataset(db, { seed: opts.data.seed ?? 7, studies: demoStudies(opts.data) });
+  await seedDemoPartners(db);
+  const clock = { now: Date.UTC(2026, 0, 1) };
+  const service = createPartnerService(db, testConfig(opts.config), () => clock.now);
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init))) as typeof fetch;
+  return { db, service, fetch: fetchImpl, clock };
+}
+
+export type DemoPartner = (typeof DEMO_PARTNERS)[number];
+export const northstar: DemoPartner = DEMO_PARTNERS[0];
+export const lakeside: DemoPartner = DEMO_PARTNERS[1];
+
+export async function getToken(t: TestService, partner: DemoPartner = northstar): Promise<string> {
+  const res = await t.fetch(TEST_TOKEN_URL, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ client_id: partner.clientId, client_secret: partner.clientSecret, grant_type: "client_credentials", scope: "full" }),
+  });
+  if (res.status !== 200) throw new Error(`token request failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** GET a data path with a token for `partner`. */
+export async function getData(t: TestService, pathAndQuery: string, partner: DemoPartner = northstar, token?: string): Promise<Response> {
+  const bearer = token ?? (await getToken(t, partner));
+  return t.fetch(`${TEST_API}/${pathAndQuery}`, { headers: { authorization: `Bearer ${bearer}`, "x-partnerid": partner.partnerId } });
+}

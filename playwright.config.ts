@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    // A fresh demo database every run, created by the server at start-up.
+    command: `rm -rf data/e2e && exec npx next start -p ${PORT}`,
+    url: `${E2E_BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      PUBLIC_BASE_URL: E2E_BASE_URL,
+      PARTNER_DB_PATH: "data/e2e/partner-service.db",
+      PARTNER_RATE_LIMIT_PER_MINUTE: "60000",
+    },
+  },
+});

@@ -1,0 +1,70 @@
+/** Starting a production server on a given database for benchmarks, and reading its memory. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export function ensureBuild(): void {
+  if (existsSync(".next/BUILD_ID")) return;
+  console.log("No production build found: running next build…");
+  execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+}
+
+export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: baseUrl, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 180 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+function rssKb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process and all its descendants, in MiB. */
+export function treeRssMiB(root: number): number {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // process ended while listing
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
+  return tree.reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+}

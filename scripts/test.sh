@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Types, unit tests (service in-process), a production
+# build, then HTTP and browser tests against `next start` in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+echo "== typecheck"
+npx tsc --noEmit -p .
+echo "== unit tests"
+npx vitest run
+echo "== build"
+npx next build >/tmp/study-portal-build.log 2>&1 || { cat /tmp/study-portal-build.log; exit 1; }
+echo "== end-to-end tests"
+npx playwright test
