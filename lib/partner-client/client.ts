@@ -1,0 +1,161 @@
+/**
+ * The partner API client: authenticated GETs with retries and one re-try on
+ * a refused token, and complete searches. A search either returns every
+ * record the service counted or fails; it is never silently partial.
+ */
+import type { z } from "zod";
+import { InvalidDataError, type PartnerError, errorForStatus } from "./errors";
+import { type Link, linkOf, numberedPages, pool } from "./paging";
+import { type RetryPolicy, defaultRetryPolicy, retryAfterMs, withRetries } from "./retry";
+import { RESOURCE_KINDS, type ResourceKind, type ResourceOf, bundleSchema } from "./schemas";
+import { type PartnerCredentials, TokenSource, exhausted } from "./token";
+
+export const API_PATH = "/svc-apim/external/v2/crit/core/api";
+
+export interface ClientOptions {
+  fetch?: typeof fetch;
+  retry?: RetryPolicy;
+  /** Pages fetched at once. */
+  concurrency?: number;
+  pageSize?: number;
+  now?: () => number;
+}
+
+export interface Rejected {
+  count: number;
+  reasons: { reason: string; count: number }[];
+}
+
+export interface SearchResult<R> {
+  records: R[];
+  total: number;
+  rejected: Rejected;
+}
+
+export interface Progress {
+  loaded: number;
+  total: number;
+}
+
+export class PartnerClient {
+  private readonly fetchImpl: typeof fetch;
+  private readonly retry: RetryPolicy;
+  readonly tokens: TokenSource;
+
+  constructor(
+    readonly creds: PartnerCredentials,
+    private readonly opts: ClientOptions = {},
+  ) {
+    this.fetchImpl = opts.fetch ?? fetch;
+    this.retry = opts.retry ?? defaultRetryPolicy;
+    this.tokens = new TokenSource(creds, this.fetchImpl, this.retry, opts.now);
+  }
+
+  /** GET a URL of the service as JSON; `what` names the request in error messages. */
+  async getJson(url: string, what: string): Promise<unknown> {
+    for (let authAttempt = 0; ; authAttempt++) {
+      const token = await this.tokens.get();
+      const headers = { authorization: `Bearer ${token}`, "x-partnerid": this.creds.partnerId, accept: "application/fhir+json, application/json" };
+      const attempt = await withRetries((signal) => this.fetchImpl(url, { headers, signal }), this.retry);
+      if (!attempt.final) throw exhausted(attempt, what);
+      const { response, text } = attempt;
+      if (response.status === 401 && authAttempt === 0) {
+        this.tokens.invalidate(token);
+        continue;
+      }
+      if (response.status !== 200) throw errorForStatus(response.status, what, secondsOf(retryAfterMs(response.headers.get("retry-after"))));
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw new InvalidDataError(`The partner service answered ${what} with something that is not JSON.`);
+      }
+    }
+  }
+
+  searchUrl(kind: ResourceKind, study: string): string {
+    const spec = RESOURCE_KINDS[kind];
+    const params = new URLSearchParams({ researchstudy: study, ...spec.params, _count: String(this.opts.pageSize ?? 1000) });
+    return `${this.creds.baseUrl}${API_PATH}/${spec.path}?${params}`;
+  }
+
+  /** Every record of a kind in a study, each checked against its schema. */
+  async searchAll<K extends ResourceKind>(kind: K, study: string, onProgress?: (p: Progress) => void): Promise<SearchResult<ResourceOf<K>>> {
+    return this.searchMapped(kind, study, (r) => r, onProgress);
+  }
+
+  /**
+   * As searchAll, but each valid record is mapped as its page arrives, so a
+   * caller that keeps compact rows never holds a million raw resources.
+   */
+  async searchMapped<K extends ResourceKind, R>(kind: K, study: string, map: (r: ResourceOf<K>) => R, onProgress?: (p: Progress) => void): Promise<SearchResult<R>> {
+    const what = `${kind} of study ${study}`;
+    const schema = RESOURCE_KINDS[kind].schema as unknown as z.ZodType<ResourceOf<K>>;
+    const acc = new Accumulator<ResourceOf<K>, R>(schema, map);
+    const first = this.bundle(await this.getJson(this.searchUrl(kind, study), what), what);
+    const total = first.total ?? 0;
+    acc.add(first.entry);
+    onProgress?.({ loaded: acc.received, total });
+    let next = linkOf(first.link, "next");
+    const planned = numberedPages(next, linkOf(first.link, "last"));
+    if (planned) {
+      const pages = await pool(planned, this.opts.concurrency ?? 6, async (url) => {
+        const page = this.bundle(await this.getJson(url, what), what);
+        onProgress?.({ loaded: acc.received + (page.entry?.length ?? 0), total });
+        return page;
+      });
+      for (const page of pages) acc.add(page.entry);
+      next = linkOf(pages.at(-1)?.link, "next");
+    }
+    // Links that do not number their pages, or a `last` that was short: walk on by `next`.
+    for (let guard = 0; next && guard < 1_000_000; guard++) {
+      const page = this.bundle(await this.getJson(next, what), what);
+      acc.add(page.entry);
+      onProgress?.({ loaded: acc.received, total });
+      next = linkOf(page.link, "next");
+    }
+    if (first.total !== undefined && acc.received !== first.total) {
+      throw new InvalidDataError(`The partner service counted ${first.total} ${kind} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`);
+    }
+    return { records: acc.records, total: acc.received, rejected: acc.rejected() };
+  }
+
+  private bundle(json: unknown, what: string): { total?: number; link?: Link[]; entry?: { resource?: unknown }[] } {
+    const parsed = bundleSchema.safeParse(json);
+    if (!parsed.success) throw new InvalidDataError(`The partner service answered ${what} with something that is not a search Bundle.`);
+    return parsed.data;
+  }
+}
+
+const secondsOf = (ms: number | undefined) => (ms === undefined ? undefined : Math.ceil(ms / 1000));
+
+/** Collects valid records and counts the others by reason. */
+class Accumulator<T, R> {
+  readonly records: R[] = [];
+  received = 0;
+  private readonly reasons = new Map<string, number>();
+
+  constructor(
+    private readonly schema: z.ZodType<T>,
+    private readonly map: (r: T) => R,
+  ) {}
+
+  add(entries: { resource?: unknown }[] | undefined): void {
+    for (const e of entries ?? []) {
+      this.received++;
+      const parsed = this.schema.safeParse(e.resource);
+      if (parsed.success) this.records.push(this.map(parsed.data));
+      else {
+        const issue = parsed.error.issues[0];
+        const reason = `${issue.path.join(".") || "record"}: ${issue.message}`;
+        this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1);
+      }
+    }
+  }
+
+  rejected(): Rejected {
+    const reasons = [...this.reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+    return { count: reasons.reduce((n, r) => n + r.count, 0), reasons };
+  }
+}
+
+export type { PartnerError };

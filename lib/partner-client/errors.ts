@@ -1,0 +1,54 @@
+/**
+ * Typed failures of the partner API. Each says, in words a clinical user can
+ * act on, what happened and what to do; none carries a secret or a token.
+ */
+export type PartnerErrorKind = "authentication" | "forbidden" | "not-found" | "bad-request" | "rate-limited" | "unavailable" | "invalid-data";
+
+export abstract class PartnerError extends Error {
+  abstract readonly kind: PartnerErrorKind;
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class AuthenticationError extends PartnerError {
+  readonly kind = "authentication";
+}
+export class StudyForbiddenError extends PartnerError {
+  readonly kind = "forbidden";
+}
+export class NotFoundError extends PartnerError {
+  readonly kind = "not-found";
+}
+export class BadRequestError extends PartnerError {
+  readonly kind = "bad-request";
+}
+export class RateLimitedError extends PartnerError {
+  readonly kind = "rate-limited";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message, 429);
+  }
+}
+export class UnavailableError extends PartnerError {
+  readonly kind = "unavailable";
+}
+export class InvalidDataError extends PartnerError {
+  readonly kind = "invalid-data";
+}
+
+/** The error for a final (not retried, or retried out) HTTP status of a data request. */
+export function errorForStatus(status: number, what: string, retryAfterSeconds?: number): PartnerError {
+  if (status === 401) return new AuthenticationError(`The partner service did not accept this connection's credentials (${what}). Check the client ID and secret in Settings.`, status);
+  if (status === 403) return new StudyForbiddenError(`This partner connection is not granted access to ${what}. Ask the sponsor to grant the study, or check the study number and partner ID.`, status);
+  if (status === 404) return new NotFoundError(`The partner service has no ${what}. Check the base URL of the connection.`, status);
+  if (status === 429) return new RateLimitedError(`The partner service is limiting requests (${what}). Wait ${retryAfterSeconds ?? "a minute"} seconds and refresh.`, retryAfterSeconds);
+  if (status >= 500 || status === 408) return new UnavailableError(`The partner service is unavailable (HTTP ${status}, ${what}). Try again in a few minutes.`, status);
+  return new BadRequestError(`The partner service refused the request (HTTP ${status}, ${what}).`, status);
+}

@@ -1,0 +1,53 @@
+/**
+ * How to reach every page of a search. Our service numbers its pages, so
+ * once the first page names the last one the rest can be fetched side by
+ * side; a server whose links carry no page number is walked by `next` links.
+ */
+export type Link = { relation: string; url: string };
+
+export const linkOf = (links: Link[] | undefined, relation: string) => links?.find((l) => l.relation === relation)?.url;
+
+/**
+ * URLs of pages 2..last, made from the server's own `next` link by changing
+ * only its page number; undefined when the links do not number their pages.
+ */
+export function numberedPages(next: string | undefined, last: string | undefined): string[] | undefined {
+  if (!next || !last) return undefined;
+  let nextUrl: URL;
+  let lastUrl: URL;
+  try {
+    nextUrl = new URL(next);
+    lastUrl = new URL(last);
+  } catch {
+    return undefined;
+  }
+  const from = Number(nextUrl.searchParams.get("page"));
+  const to = Number(lastUrl.searchParams.get("page"));
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 2 || to < from || to - from > 100_000) return undefined;
+  const urls: string[] = [];
+  for (let page = from; page <= to; page++) {
+    nextUrl.searchParams.set("page", String(page));
+    urls.push(nextUrl.toString());
+  }
+  return urls;
+}
+
+/** Runs `task` over `items` with at most `limit` at once; results keep the items' order; the first failure stops the rest. */
+export async function pool<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const i = next++;
+      try {
+        results[i] = await task(items[i], i);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,60 @@
+/**
+ * Requests with bounded, jittered exponential backoff. Only what may succeed
+ * on a second try is retried: 408, 429, 5xx and network failures. A server's
+ * Retry-After is honoured up to a cap so that a client never hangs.
+ */
+export interface RetryPolicy {
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  timeoutMs: number;
+  /** A Retry-After longer than this ends the retries instead of waiting. */
+  maxRetryAfterMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { attempts: 5, baseDelayMs: 200, maxDelayMs: 5_000, timeoutMs: 30_000, maxRetryAfterMs: 30_000 };
+
+export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/** Retry-After in milliseconds, from seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Full jitter: a random delay up to the exponential ceiling, so that many clients do not retry in step. */
+export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
+  return Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export type Attempt = { final: true; response: Response; text: string } | { final: false; response?: Response; error?: unknown };
+
+/**
+ * Runs `request` until it gives a non-retryable answer or the attempts run out.
+ * The body is read inside the attempt, so a connection dropped mid-body is retried too.
+ */
+export async function withRetries(request: (signal: AbortSignal) => Promise<Response>, policy: RetryPolicy = defaultRetryPolicy): Promise<Attempt> {
+  let last: Attempt = { final: false };
+  for (let attempt = 0; attempt < policy.attempts; attempt++) {
+    let wait = backoffMs(attempt, policy);
+    try {
+      const response = await request(AbortSignal.timeout(policy.timeoutMs));
+      const text = await response.text();
+      if (!isRetryableStatus(response.status)) return { final: true, response, text };
+      last = { final: false, response };
+      const hinted = retryAfterMs(response.headers.get("retry-after"));
+      if (hinted !== undefined) {
+        if (hinted > policy.maxRetryAfterMs) return last;
+        wait = Math.max(hinted, wait);
+      }
+    } catch (error) {
+      last = { final: false, error };
+    }
+    if (attempt < policy.attempts - 1) await sleep(wait);
+  }
+  return last;
+}
