@@ -488,21 +488,38 @@ export function dbAssessments(study: string): AssessmentDbRow[] {
 
 /**
  * The assessment rows the specification lets out, computed from the raw rows
- * (not from the generator's `vis_seq`): per assessment, only the highest case
- * revision and, within it, the highest assessment revision is available, and
- * it is available only when the PI signed it off. An assessment whose latest
- * revision is unsigned is not served at all (an older signed revision is
- * superseded, not a fallback).
+ * (not from the generator's `vis_seq`): only the highest case revision of a
+ * case is available; within it, only the highest assessment revision of each
+ * assessment; and that row only when the PI signed it off. An assessment whose
+ * latest revision is unsigned is therefore not served at all (an older signed
+ * revision is superseded, not a fallback).
  */
 export function expectedVisibleAssessments(study: string): Map<string, AssessmentDbRow> {
+  const rows = dbAssessments(study);
+  const topCase = new Map<number, number>();
+  for (const r of rows) topCase.set(r.case_id, Math.max(topCase.get(r.case_id) ?? -Infinity, r.case_revision));
   const latest = new Map<string, AssessmentDbRow>();
-  for (const r of dbAssessments(study)) {
+  for (const r of rows) {
+    if (r.case_revision !== topCase.get(r.case_id)) continue;
     const cur = latest.get(r.assessment_id);
-    if (!cur || r.case_revision > cur.case_revision || (r.case_revision === cur.case_revision && r.assessment_revision > cur.assessment_revision)) {
-      latest.set(r.assessment_id, r);
-    }
+    if (!cur || r.assessment_revision > cur.assessment_revision) latest.set(r.assessment_id, r);
   }
   for (const [id, r] of latest) if (r.pi_signed !== 1) latest.delete(id);
+  return latest;
+}
+
+/** The latest row of each assessment (highest case revision of its case, then highest assessment revision), signed or not. */
+export function latestAssessmentRows(study: string): Map<string, AssessmentDbRow> {
+  const rows = dbAssessments(study);
+  const topCase = new Map<number, number>();
+  for (const r of rows) topCase.set(r.case_id, Math.max(topCase.get(r.case_id) ?? -Infinity, r.case_revision));
+  const latest = new Map<string, AssessmentDbRow>();
+  for (const r of rows) {
+    const cur = latest.get(r.assessment_id);
+    const better = !cur || r.case_revision > cur.case_revision || (r.case_revision === cur.case_revision && r.assessment_revision > cur.assessment_revision);
+    if (better) latest.set(r.assessment_id, r);
+  }
+  for (const [id, r] of latest) if (r.case_revision !== topCase.get(r.case_id)) latest.delete(id);
   return latest;
 }
 

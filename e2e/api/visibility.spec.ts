@@ -23,6 +23,7 @@ import {
   getBundle,
   identifierValue,
   isRecist,
+  latestAssessmentRows,
   link,
   pageOf,
   qs,
@@ -117,12 +118,17 @@ for (const s of ["ONC-101", "ONC-102"]) {
       );
     }
     // Superseded revisions never leave the database, and an assessment whose latest revision is unsigned is absent.
-    const byId = new Map<string, AssessmentDbRow[]>();
-    for (const r of rows) byId.set(r.assessment_id, [...(byId.get(r.assessment_id) ?? []), r]);
-    for (const [id, list] of byId) {
-      const latest = list.reduce((a, b) => (b.case_revision > a.case_revision || (b.case_revision === a.case_revision && b.assessment_revision > a.assessment_revision) ? b : a));
-      if (latest.pi_signed === 0) expect(served.has(id), `assessment ${id}: latest revision unsigned, so absent`).toBe(false);
-      else expect(served.get(id)).toBe(triple(id, latest.case_revision, latest.assessment_revision));
+    const latest = latestAssessmentRows(s);
+    for (const id of new Set(rows.map((r) => r.assessment_id))) {
+      const top = latest.get(id);
+      if (!top || top.pi_signed === 0) expect(served.has(id), `assessment ${id}: latest revision unsigned or not in the case's latest revision, so absent`).toBe(false);
+      else expect(served.get(id), `assessment ${id}: the latest revision`).toBe(triple(id, top.case_revision, top.assessment_revision));
+    }
+    for (const r of rows) {
+      const t = triple(r.assessment_id, r.case_revision, r.assessment_revision);
+      const top = latest.get(r.assessment_id);
+      const isLatest = top !== undefined && top.row_id === r.row_id;
+      if (!isLatest) expect(served.get(r.assessment_id), `superseded ${t} not served`).not.toBe(t);
     }
   });
 

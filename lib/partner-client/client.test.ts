@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestService, TEST_BASE, createTestService, northstar } from "../partner-service/testing";
+import { PartnerClient } from "./client";
+import { AuthenticationError, InvalidDataError, RateLimitedError, StudyForbiddenError, UnavailableError } from "./errors";
+import type { RetryPolicy } from "./retry";
+
+let t: TestService;
+beforeAll(async () => {
+  t = await createTestService({ data: { subjects: 8, visits: 3 } });
+});
+afterAll(() => t.db.close());
+
+const fast: RetryPolicy = { attempts: 4, baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 5_000, maxRetryAfterMs: 3_000 };
+const creds = { baseUrl: TEST_BASE, partnerId: northstar.partnerId, clientId: northstar.clientId, clientSecret: northstar.clientSecret };
+const labCount = () => (t.db.prepare("SELECT count(*) AS n FROM lab_results WHERE study_number = 'ONC-101'").get() as { n: number }).n;
+const labIds = () => (t.db.prepare("SELECT id FROM lab_results WHERE study_number = 'ONC-101' ORDER BY id").all() as { id: string }[]).map((r) => r.id);
+
+/** Wraps the in-process service so a test can change answers by call. */
+function scripted(intercept: (url: string, call: number) => Response | undefined | Promise<Response | undefined>): { fetch: typeof fetch; calls: string[] } {
+  const calls: string[] = [];
+  const wrapped = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(url);
+    return (await intercept(url, calls.length)) ?? t.fetch(input, init);
+  }) as typeof fetch;
+  return { fetch: wrapped, calls };
+}
+
+const isDataPage = (url: string, page: number) =>
+  url.includes("category=laboratory") && (new URL(url).searchParams.get("page") ?? "1") === String(page);
+
+describe("PartnerClient.searchAll", () => {
+  it("loads every record of a kind, concurrently, with nothing missing or repeated", async () => {
+    const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast, pageSize: 50, concurrency: 4 });
+    const result = await client.searchAll("laboratory", "ONC-101");
+    const ids = result.records.map((r) => r.id!).sort();
+    expect(ids).toEqual(labIds());
+    expect(result.total).toBe(labCount());
+    expect(result.rejected.count).toBe(0);
+  });
+
+  it("gets a new token once when the token expires in the middle of paging", async () => {
+    const tokenCalls: string[] = [];
+    const s = scripted((url, call) => {
+      if (url.includes("oauth2/token")) tokenCalls.push(url);
+      // At the 4th request (token, page 1, page 2, page 3) the service's clock passes the token's expiry.
+      if (call === 4) t.clock.now += 3_601_000;
+      return undefined;
+    });
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 50, concurrency: 1 });
+    const result = await client.searchAll("laboratory", "ONC-101");
+    expect(result.records).toHaveLength(labCount());
+    expect(tokenCalls).toHaveLength(2);
+  });
+
+  it("waits as Retry-After says after a 429, then goes on", async () => {
+    const s = scripted((url) =>
+      isDataPage(url, 2) && !s.calls.slice(0, -1).some((c) => isDataPage(c, 2))
+        ? new Response("slow down", { status: 429, headers: { "retry-after": "1" } })
+        : undefined,
+    );
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
+    const started = Date.now();
+    const result = await client.searchAll("laboratory", "ONC-101");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(result.records).toHaveLength(labCount());
+  });
+
+  it("retries a 503 and a dropped connection", async () => {
+    let failures = 0;
+    const s = scripted((url) => {
+      if (!isDataPage(url, 3) || failures >= 2) return undefined;
+      failures++;
+      if (failures === 1) return new Response("<html>Service Unavailable</html>", { status: 503 });
+      return new Response(new ReadableStream({ start: (c) => c.error(new Error("socket hang up")) }), { status: 200 });
+    });
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
+    const result = await client.searchAll("laboratory", "ONC-101");
+    expect(failures).toBe(2);
+    expect(result.records).toHaveLength(labCount());
+  });
+
+  it("fails, never partial, when a page keeps failing", async () => {
+    const s = scripted((url) => (isDataPage(url, 2) ? new Response("", { status: 503 }) : undefined));
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
+    await expect(client.searchAll("laboratory", "ONC-101")).rejects.toBeInstanceOf(UnavailableError);
+    expect(s.calls.filter((c) => isDataPage(c, 2))).toHaveLength(fast.attempts);
+  });
+
+  it("gives up at once on a Retry-After beyond its patience", async () => {
+    const s = scripted((url) => (url.includes("category=laboratory") ? new Response("", { status: 429, headers: { "retry-after": "3600" } }) : undefined));
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
+    await expect(client.searchAll("laboratory", "ONC-101")).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it("keeps out records that do not fit, counts them with the reason, and shows the rest", async () => {
+    const s = scripted(async (url) => {
+      if (!isDataPage(url, 1)) return undefined;
+      const bundle = await (await t.fetch(url, { headers: await authHeaders() })).json();
+      delete bundle.entry[0].resource.subject;
+      bundle.entry[1].resource.resourceType = "Oops";
+      bundle.entry[2].resource.extension.push({ url: "https://elsewhere/unknown", valueString: "tolerated" });
+      return Response.json(bundle);
+    });
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
+    const result = await client.searchAll("laboratory", "ONC-101");
+    expect(result.records).toHaveLength(labCount() - 2);
+    expect(result.rejected.count).toBe(2);
+    expect(result.rejected.reasons.map((r) => r.reason).join()).toMatch(/subject/);
+  });
+
+  it("follows a foreign server's links: other page size, extra parameters, a short last link", async () => {
+    // A server that pages by an opaque cursor and whose last link is wrong.
+    const s = scripted(async (url) => {
+      const u = new URL(url);
+      if (!u.pathname.endsWith("/observation")) return undefined;
+      const page = Number(u.searchParams.get("cursor") ?? "1");
+      const real = await (await t.fetch(`${TEST_BASE}${u.pathname}?researchstudy=ONC-101&category=laboratory&_count=70&page=${page}`, { headers: await authHeaders() })).json();
+      const more = real.link.some((l: { relation: string }) => l.relation === "next");
+      real.link = [
+        { relation: "self", url },
+        { relation: "last", url: `${TEST_BASE}${u.pathname}?cursor=2&session=x` },
+        ...(more ? [{ relation: "next", url: `${TEST_BASE}${u.pathname}?cursor=${page + 1}&session=x&researchstudy=ONC-101` }] : []),
+      ];
+      return Response.json(real);
+    });
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
+    const result = await client.searchAll("laboratory", "ONC-101");
+    expect(result.records.map((r) => r.id).sort()).toEqual(labIds());
+  });
+
+  it("fails when fewer records arrive than the server counted", async () => {
+    const s = scripted(async (url) => {
+      if (!isDataPage(url, 1)) return undefined;
+      const bundle = await (await t.fetch(url, { headers: await authHeaders() })).json();
+      bundle.link = bundle.link.filter((l: { relation: string }) => l.relation !== "next" && l.relation !== "last");
+      return Response.json(bundle);
+    });
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
+    await expect(client.searchAll("laboratory", "ONC-101")).rejects.toThrow(/counted \d+ laboratory records .* but sent 100/);
+  });
+
+  it("names a wrong secret and a forbidden study as such", async () => {
+    const wrong = new PartnerClient({ ...creds, clientSecret: "wrong" }, { fetch: t.fetch, retry: fast });
+    await expect(wrong.searchAll("Group", "ONC-101")).rejects.toBeInstanceOf(AuthenticationError);
+    const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast });
+    await expect(client.searchAll("Group", "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
+  });
+
+  it("shares one token request among concurrent callers", async () => {
+    const s = scripted(() => undefined);
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
+    await Promise.all(["AdverseEvent", "Group", "Patient", "MedicationStatement"].map((k) => client.searchAll(k as "Group", "ONC-101")));
+    expect(s.calls.filter((c) => c.includes("oauth2/token"))).toHaveLength(1);
+  });
+
+  it("reports an answer that is not JSON as invalid data", async () => {
+    const s = scripted((url) => (url.includes("/Group") ? new Response("<html>proxy error</html>", { status: 200 }) : undefined));
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
+    await expect(client.searchAll("Group", "ONC-101")).rejects.toBeInstanceOf(InvalidDataError);
+  });
+});
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast });
+  return { authorization: `Bearer ${await client.tokens.get()}`, "x-partnerid": northstar.partnerId };
+}
