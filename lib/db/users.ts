@@ -1,0 +1,80 @@
+/** Portal users: credentials-provider accounts and single-sign-on accounts. */
+import bcrypt from "bcryptjs";
+import type { Database } from "better-sqlite3";
+import { z } from "zod";
+
+export const roleSchema = z.enum(["user", "admin"]);
+export type Role = z.infer<typeof roleSchema>;
+
+export const emailSchema = z.email().max(254).transform((e) => e.toLowerCase());
+export const passwordSchema = z.string().min(12, "Passwords have at least 12 characters.").max(200);
+
+export interface User {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: boolean;
+}
+
+type UserRow = { id: number; email: string; name: string; role: Role; disabled_at: string | null; password_hash: string | null };
+
+const toUser = (r: UserRow): User => ({ id: r.id, email: r.email, name: r.name, role: r.role, disabled: r.disabled_at !== null });
+const BCRYPT_COST = 12;
+// Compared against when the email is unknown, so that timing does not tell which emails exist.
+const DUMMY_HASH = "$2b$12$C6UzMDM.H6dfI/f/IKcEeO5Q6Zl3iXKDl9sXJ7QL9VY3ZCFqS5Y5y";
+
+export async function addUser(db: Database, input: { email: string; name: string; password: string; role?: Role }): Promise<User> {
+  const email = emailSchema.parse(input.email);
+  const password = passwordSchema.parse(input.password);
+  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  if (db.prepare("SELECT 1 FROM users WHERE email = ?").get(email)) throw new Error(`A user with email ${email} exists already.`);
+  const info = db
+    .prepare("INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)")
+    .run(email, input.name.trim() || email, hash, input.role ?? "user", new Date().toISOString());
+  return findUser(db, Number(info.lastInsertRowid))!;
+}
+
+export function findUser(db: Database, id: number): User | undefined {
+  const row = db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
+  return row && toUser(row);
+}
+
+export function findUserByEmail(db: Database, email: string): User | undefined {
+  const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email.toLowerCase()) as UserRow | undefined;
+  return row && toUser(row);
+}
+
+/** The user for a correct email and password of an enabled account; undefined otherwise. */
+export async function verifyPassword(db: Database, email: string, password: string): Promise<User | undefined> {
+  const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email.toLowerCase()) as UserRow | undefined;
+  const ok = await bcrypt.compare(password, row?.password_hash ?? DUMMY_HASH);
+  return ok && row && row.password_hash && row.disabled_at === null ? toUser(row) : undefined;
+}
+
+function update(db: Database, email: string, sql: string, ...args: unknown[]): void {
+  const info = db.prepare(`UPDATE users SET ${sql} WHERE email = ?`).run(...args, email.toLowerCase());
+  if (info.changes === 0) throw new Error(`No user with email ${email}.`);
+}
+
+export const disableUser = (db: Database, email: string) => update(db, email, "disabled_at = ?", new Date().toISOString());
+export const enableUser = (db: Database, email: string) => update(db, email, "disabled_at = NULL");
+export const setRole = (db: Database, email: string, role: Role) => update(db, email, "role = ?", roleSchema.parse(role));
+
+export async function resetPassword(db: Database, email: string, password: string): Promise<void> {
+  update(db, email, "password_hash = ?", await bcrypt.hash(passwordSchema.parse(password), BCRYPT_COST));
+}
+
+/** Finds or creates the account of a single-sign-on identity. */
+export function upsertOidcUser(db: Database, subject: string, email: string, name: string): User {
+  const existing = db.prepare("SELECT * FROM users WHERE oidc_subject = ?").get(subject) as UserRow | undefined;
+  if (existing) return toUser(existing);
+  const info = db
+    .prepare("INSERT INTO users (email, name, role, oidc_subject, created_at) VALUES (?, ?, 'user', ?, ?)")
+    .run(emailSchema.parse(email), name || email, subject, new Date().toISOString());
+  return findUser(db, Number(info.lastInsertRowid))!;
+}
+
+export function listUsers(db: Database): User[] {
+  return (db.prepare("SELECT * FROM users ORDER BY email").all() as UserRow[]).map(toUser);
+}

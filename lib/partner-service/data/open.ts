@@ -1,0 +1,57 @@
+/**
+ * Opening the service database, and creating it with generated data when it
+ * is missing. A new database is built in a temporary file and renamed into
+ * place, so a crash mid-way never leaves a half-filled database behind.
+ */
+import Database from "better-sqlite3";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { migrate } from "../../db/migrate";
+import { type StudyPlan, generateDataset } from "./generator";
+import { serviceMigrations } from "./schema";
+
+export interface CreateOptions {
+  seed: number;
+  studies: StudyPlan[];
+  /** Registers partners and grants once the data is in; the demo passes the published demo registry. */
+  register?: (db: Database.Database) => Promise<void>;
+}
+
+export function openDatabase(path: string): Database.Database {
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db, serviceMigrations);
+  return db;
+}
+
+export async function createDatabase(path: string, opts: CreateOptions): Promise<{ rows: Record<string, number>; ms: number }> {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.creating-${process.pid}`;
+  rmSync(tmp, { force: true });
+  const db = new Database(tmp);
+  try {
+    migrate(db, serviceMigrations);
+    const report = generateDataset(db, { seed: opts.seed, studies: opts.studies });
+    await opts.register?.(db);
+    db.pragma("journal_mode = DELETE");
+    db.close();
+    renameSync(tmp, path);
+    return report;
+  } catch (err) {
+    if (db.open) db.close();
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** Opens the database at `path`, first creating it with `create` when the file does not exist. */
+export async function openOrCreate(path: string, create?: CreateOptions): Promise<Database.Database> {
+  if (!existsSync(path)) {
+    if (!create) throw new Error(`The partner service database ${path} does not exist. Create it with \`npm run data\`.`);
+    await createDatabase(path, create);
+  }
+  return openDatabase(path);
+}
