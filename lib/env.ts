@@ -24,7 +24,24 @@ const schema = z.object({
   PARTNER_DEMO_DATA: bool.default(true),
   DEMO_SEED: z.coerce.number().int().default(20240601),
   DEMO_SUBJECTS: z.coerce.number().int().min(1).max(100_000).default(40),
-  DEMO_VISITS: z.coerce.number().int().min(1).max(200).default(8),
+  DEMO_VISITS: z.coerce.number().int().min(2).max(200).default(8),
+
+  // The portal.
+  DEMO_MODE: bool.default(false),
+  PORTAL_DB_PATH: z.string().min(1).default("data/portal.db"),
+  /** Base64 of 32 random bytes; encrypts partner client secrets at rest. Demo mode keeps one in PORTAL_KEY_FILE. */
+  PORTAL_SECRET_KEY: z.string().optional(),
+  PORTAL_KEY_FILE: z.string().min(1).default("data/portal-secret.key"),
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET needs at least 32 characters").optional(),
+  NEXTAUTH_URL: z.url().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).default("Single sign-on"),
+  STUDY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
+  STUDY_CACHE_MAX_MB: z.coerce.number().int().min(16).default(768),
+  /** The partner service the demo user's connection points at; defaults to this server's own. */
+  DEMO_PARTNER_BASE_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -64,7 +64,7 @@ async function scenario(get: Getter, urlOf: (page: number) => string, lastPage: 
 run(async () => {
   const { flags } = parseArgs(process.argv.slice(2));
   const subjects = intFlag(flags, "subjects", 1000);
-  const visits = intFlag(flags, "visits", 40);
+  const visits = intFlag(flags, "visits", 48);
   const seconds = intFlag(flags, "seconds", 8);
   const dbPath = `bench-data/partner-${subjects}x${visits}.db`;
   mkdirSync("bench-data", { recursive: true });

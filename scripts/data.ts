@@ -29,7 +29,7 @@ run(async () => {
     if (!out) throw new Error("--out <file> is required.");
     if (existsSync(out)) throw new Error(`${out} exists; remove it first.`);
     const [template] = demoStudies();
-    const study = { ...template, studyNumber: flags.study ?? "ONC-101", subjects: intFlag(flags, "subjects", 1000), visits: intFlag(flags, "visits", 40) };
+    const study = { ...template, studyNumber: flags.study ?? "ONC-101", subjects: intFlag(flags, "subjects", 1000), visits: intFlag(flags, "visits", 48) };
     return report(out, await createDatabase(out, { seed: intFlag(flags, "seed", env().DEMO_SEED), studies: [study], register: seedDemoPartners }));
   }
   console.log("Usage: npm run data -- demo [--reset] | generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]");

@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import {
+  Check,
   ENDPOINTS,
   LAKESIDE,
   NORTHSTAR,
@@ -80,23 +81,25 @@ for (const partner of PARTNERS) {
       const d = studyData(study);
       const subjects = new Set(d.subjects.keys());
       const subjectStudyIds = new Set([...d.subjects.values()].map((s) => s.subject_study_id));
+      const c = new Check();
       for (const e of ENDPOINTS) {
         const list = await all(request, partner, e, study);
         for (const { resource: r, fullUrl } of list) {
           const what = `${e.name} ${recordKey(e, r)}`;
-          for (const m of studyMarkers(e.name, r)) expect(m, `${what}: study marker`).toBe(study);
-          if (e.name === "AdverseEvent") expect(String(r.identifier.value).startsWith(`${study}-`), `${what}: identifier starts with the protocol`).toBe(true);
+          for (const m of studyMarkers(e.name, r)) c.eq(m, study, `${what}: study marker`);
+          if (e.name === "AdverseEvent") c.ok(String(r.identifier.value).startsWith(`${study}-`), `${what}: identifier starts with the protocol`);
           if (e.name !== "MedicationStatement" && e.name !== "Group") {
             const sponsorName = e.name === "DiagnosticReport" ? "SponsorId" : "SponsorID";
-            expect(extValue(r, sponsorName, "valueString"), `${what}: ${sponsorName}`).toBe(d.study.sponsor_study_number);
+            c.eq(extValue(r, sponsorName, "valueString", c), d.study.sponsor_study_number, `${what}: ${sponsorName}`);
           }
-          if (e.name === "Patient") expect(subjects.has(r.id!), what).toBe(true);
+          if (e.name === "Patient") c.ok(subjects.has(r.id!), `${what}: a subject of ${study}`);
           else if (e.name === "Group") {
-            for (const m of r.member ?? []) expect(subjectStudyIds.has(m.entity.reference.replace(/^Patient\//, "")), `${what}: member ${m.entity.reference}`).toBe(true);
-          } else expect(subjects.has(String(r.subject?.reference).replace(/^Patient\//, "")), `${what}: subject of ${study}`).toBe(true);
-          if (e.name !== "Patient") expect(new URL(fullUrl).searchParams.get("researchstudy"), `${what}: fullUrl`).toBe(study);
+            for (const m of r.member ?? []) c.ok(subjectStudyIds.has(m.entity.reference.replace(/^Patient\//, "")), `${what}: member ${m.entity.reference}`);
+          } else c.ok(subjects.has(String(r.subject?.reference).replace(/^Patient\//, "")), `${what}: subject of ${study}`);
+          if (e.name !== "Patient") c.eq(new URL(fullUrl).searchParams.get("researchstudy"), study, `${what}: fullUrl researchstudy`);
         }
       }
+      c.done(`${partner.partnerId} ${study}`);
     });
   }
 }

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import {
   API_PREFIX,
+  Check,
   ENDPOINTS,
   type Entry,
   PARTNERS,
@@ -46,11 +47,13 @@ for (const partner of PARTNERS) {
           const d = studyData(study);
           const list = await all(request, partner, e, study);
           expect(list.length, `${e.name} ${study}: total equals the database count`).toBe(expectedTotal(e, study));
+          const c = new Check();
           for (const entry of list) {
-            expect(Object.keys(entry).sort(), "entry has fullUrl and resource").toEqual(["fullUrl", "resource"]);
-            expect(entry.resource.resourceType).toBe(e.resourceType);
-            checkEntry(e, entry, d);
+            c.deep(Object.keys(entry).sort(), ["fullUrl", "resource"], "entry has fullUrl and resource");
+            c.eq(entry.resource.resourceType, e.resourceType, "resourceType");
+            checkEntry(e, entry, d, c);
           }
+          c.done(`${e.name} ${study}: ${list.length} entries`);
           const keys = list.map((x) => recordKey(e, x.resource));
           expect(new Set(keys).size, `${e.name}: record keys are unique`).toBe(keys.length);
         });
@@ -75,11 +78,13 @@ for (const partner of PARTNERS) {
       test("AdverseEvent: id is the subject ID, not the record key", async ({ request }) => {
         const list = await all(request, partner, endpoint("AdverseEvent"), study);
         const subjects = studyData(study).subjects;
+        const c = new Check();
         for (const { resource: r } of list) {
-          expect(r.id).toBe(r.subject.display);
-          expect(subjects.has(r.id!), `AE id ${r.id} is a subject of ${study}`).toBe(true);
-          expect(r.id).not.toBe(r.identifier.value);
+          c.eq(r.id, r.subject.display, "AE id = subject.display");
+          c.ok(subjects.has(r.id!), `AE id ${r.id} is a subject of ${study}`);
+          c.ok(r.id !== r.identifier.value, `AE id ${r.id} is not the record key`);
         }
+        c.done();
       });
 
       test("Group members are Patient/<subject_study_id>: Patient identifiers, not Patient ids", async ({ request }) => {

@@ -10,7 +10,66 @@
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import { E2E_BASE_URL } from "../../playwright.config";
+
+// ---------------------------------------------------------------- cheap assertions
+
+/**
+ * Assertions for loops over thousands of records. Playwright's `expect`
+ * records a step per call, which over ~10^5 field checks costs minutes and
+ * blocks the worker; a Check collects failures (or throws at the first one,
+ * when strict) and the test asserts once with `done()`.
+ */
+export class Check {
+  readonly problems: string[] = [];
+  checks = 0;
+  constructor(private readonly strict = false) {}
+
+  private fail(message: string): false {
+    if (this.strict) throw new Error(message);
+    if (this.problems.length < 60) this.problems.push(message);
+    return false;
+  }
+
+  ok(condition: unknown, what: string): boolean {
+    this.checks++;
+    return condition ? true : this.fail(what);
+  }
+
+  eq(actual: unknown, expected: unknown, what: string): boolean {
+    this.checks++;
+    return Object.is(actual, expected) ? true : this.fail(`${what}: expected ${fmt(expected)}, got ${fmt(actual)}`);
+  }
+
+  deep(actual: unknown, expected: unknown, what: string): boolean {
+    this.checks++;
+    return isDeepStrictEqual(actual, expected) ? true : this.fail(`${what}: expected ${fmt(expected)}, got ${fmt(actual)}`);
+  }
+
+  match(actual: unknown, re: RegExp, what: string): boolean {
+    this.checks++;
+    return typeof actual === "string" && re.test(actual) ? true : this.fail(`${what}: ${fmt(actual)} does not match ${re}`);
+  }
+
+  oneOf(actual: unknown, allowed: readonly unknown[], what: string): boolean {
+    this.checks++;
+    return allowed.includes(actual) ? true : this.fail(`${what}: ${fmt(actual)} is not one of ${fmt(allowed)}`);
+  }
+
+  /** Asserts, once, that nothing failed. */
+  done(label = "field checks"): void {
+    expect(this.problems, `${label} (${this.checks} checks)`).toEqual([]);
+  }
+}
+
+const fmt = (v: unknown) => {
+  const s = v === undefined ? "undefined" : JSON.stringify(v);
+  return s.length > 300 ? `${s.slice(0, 300)}...` : s;
+};
+
+/** A Check that throws at the first failure: for single lookups outside loops. */
+export const strict = () => new Check(true);
 
 // ---------------------------------------------------------------- addresses
 
@@ -245,47 +304,40 @@ export const extsByUrl = (r: Resource, url: string): Extension[] => (r.extension
 const VALUE_KEYS = ["valueString", "valueInteger", "valueDecimal", "valueDateTime", "valueCode"] as const;
 export type ValueKey = (typeof VALUE_KEYS)[number];
 
-/** Asserts the extension carries exactly one value[x], of the given type, and returns it. */
-export function valueOf(x: Extension, key: ValueKey): unknown {
+/** Checks the extension carries exactly one value[x], of the given type, and returns it. */
+export function valueOf(x: Extension, key: ValueKey, c: Check = strict()): unknown {
   const keys = Object.keys(x).filter((k) => k.startsWith("value"));
-  expect(keys, `value keys of ${x.url}`).toEqual([key]);
+  c.deep(keys, [key], `value keys of ${x.url}`);
   const v = x[key];
-  switch (key) {
-    case "valueInteger":
-      expect(Number.isInteger(v), `${x.url} ${key} ${String(v)}`).toBe(true);
-      break;
-    case "valueDecimal":
-      expect(typeof v === "number" && Number.isFinite(v), `${x.url} ${key} ${String(v)}`).toBe(true);
-      break;
-    default:
-      expect(typeof v, `${x.url} ${key}`).toBe("string");
-  }
+  if (key === "valueInteger") c.ok(Number.isInteger(v), `${x.url} ${key} ${fmt(v)} is an integer`);
+  else if (key === "valueDecimal") c.ok(typeof v === "number" && Number.isFinite(v), `${x.url} ${key} ${fmt(v)} is a number`);
+  else c.eq(typeof v, "string", `${x.url} ${key} is a string`);
   return v;
 }
 
 /** The value of the one extension `<structure_base>#name`, of the given type. */
-export function extValue(r: Resource, name: string, key: ValueKey): unknown {
+export function extValue(r: Resource, name: string, key: ValueKey, c: Check = strict()): unknown {
   const found = extsByUrl(r, sd(name));
-  expect(found.length, `${r.resourceType} extension ${name} occurs once`).toBe(1);
-  return valueOf(found[0], key);
+  if (!c.eq(found.length, 1, `${r.resourceType} extension ${name} occurs once`)) return undefined;
+  return valueOf(found[0], key, c);
 }
-export const extString = (r: Resource, name: string) => extValue(r, name, "valueString") as string;
-export const extInt = (r: Resource, name: string) => extValue(r, name, "valueInteger") as number;
+export const extString = (r: Resource, name: string, c: Check = strict()) => extValue(r, name, "valueString", c) as string;
+export const extInt = (r: Resource, name: string, c: Check = strict()) => extValue(r, name, "valueInteger", c) as number;
 
 /** The value of an optional extension, or undefined when absent. */
-export function optExtValue(r: Resource, name: string, key: ValueKey): unknown {
+export function optExtValue(r: Resource, name: string, key: ValueKey, c: Check = strict()): unknown {
   const found = extsByUrl(r, sd(name));
-  expect(found.length, `${r.resourceType} extension ${name} occurs at most once`).toBeLessThanOrEqual(1);
-  return found[0] === undefined ? undefined : valueOf(found[0], key);
+  c.ok(found.length <= 1, `${r.resourceType} extension ${name} occurs at most once`);
+  return found[0] === undefined ? undefined : valueOf(found[0], key, c);
 }
 
 /** The identifier value with this system (identifier may be an object or an array). */
-export function identifierValue(r: Resource, system: string): string {
+export function identifierValue(r: Resource, system: string, c: Check = strict()): string {
   const list = (Array.isArray(r.identifier) ? r.identifier : [r.identifier]) as { system?: string; value?: string }[];
   const found = list.filter((i) => i && i.system === system);
-  expect(found.length, `${r.resourceType} identifier with system ${system}`).toBe(1);
-  expect(typeof found[0].value).toBe("string");
-  return found[0].value as string;
+  c.eq(found.length, 1, `${r.resourceType} identifier with system ${system}`);
+  c.eq(typeof found[0]?.value, "string", `${r.resourceType} identifier value is a string`);
+  return found[0]?.value as string;
 }
 
 // ---------------------------------------------------------------- value shapes (spec)
@@ -299,22 +351,17 @@ export const YEAR = /^\d{4}$/;
 /** `<signed value> mm` or `--`; zero may be written without a sign. */
 export const CHANGE = /^(?:[+-](?:\d+(?:\.\d+)?) mm|[+-]?0(?:\.0+)? mm|--)$/;
 
-/** The number of a change string, or null for `--`. */
-export function changeNumber(s: string): number | null {
-  expect(s).toMatch(CHANGE);
-  return s === "--" ? null : Number(s.replace(/ mm$/, ""));
-}
-
-/** Asserts a change string matches a database value (to the precision the string shows). */
-export function expectChange(served: string, db: number | null, what: string): void {
-  const n = changeNumber(served);
+/** Checks a change string's shape and that it matches a database value (to the precision the string shows). */
+export function expectChange(served: string, db: number | null, what: string, c: Check = strict()): void {
+  if (!c.match(served, CHANGE, `${what}: <signed value> mm or --`)) return;
   if (db === null) {
-    expect(served, what).toBe("--");
+    c.eq(served, "--", what);
     return;
   }
-  expect(n, what).not.toBeNull();
+  if (!c.ok(served !== "--", `${what}: a value (${db}) is shown as --`)) return;
+  const n = Number(served.replace(/ mm$/, ""));
   const decimals = (served.split(" ")[0].split(".")[1] ?? "").length;
-  expect(Math.abs((n as number) - db), `${what}: ${served} vs ${db}`).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
+  c.ok(Math.abs(n - db) <= 0.5 * 10 ** -decimals + 1e-9, `${what}: ${served} vs database ${db}`);
 }
 
 /** `YYYY-MM-DD...` -> `MM/DD/YYYY`. */
@@ -322,19 +369,14 @@ export const toUsDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}
 
 // ---------------------------------------------------------------- fullUrls
 
-/** Splits an absolute address into its path under `{api_prefix}` and its parameters, in order. */
-export function parseApiUrl(url: string): { path: string; params: [string, string][] } {
-  expect(url.startsWith(`${API_PREFIX}/`), `${url} is absolute under ${API_PREFIX}`).toBe(true);
+/** Checks a fullUrl is `{api_prefix}/<path>?<params>` carrying exactly these parameters (any order). */
+export function expectSearchUrl(url: string, path: string, params: Record<string, string>, c: Check = strict()): void {
+  if (!c.ok(typeof url === "string" && url.startsWith(`${API_PREFIX}/`), `${url} is absolute under ${API_PREFIX}`)) return;
   const u = new URL(url);
-  return { path: u.pathname.slice(API_PATH.length + 1), params: [...u.searchParams.entries()] };
-}
-
-/** Asserts a fullUrl is `{api_prefix}/<path>?<params>` carrying exactly these parameters (any order). */
-export function expectSearchUrl(url: string, path: string, params: Record<string, string>): void {
-  const parsed = parseApiUrl(url);
-  expect(parsed.path, url).toBe(path);
-  expect(Object.fromEntries(parsed.params), url).toEqual(params);
-  expect(parsed.params.length, `${url}: no repeated parameter`).toBe(Object.keys(params).length);
+  c.eq(u.pathname.slice(API_PATH.length + 1), path, `${url}: path`);
+  const pairs = [...u.searchParams.entries()];
+  c.deep(Object.fromEntries(pairs), params, `${url}: parameters`);
+  c.eq(pairs.length, Object.keys(params).length, `${url}: no repeated parameter`);
 }
 
 // ---------------------------------------------------------------- errors

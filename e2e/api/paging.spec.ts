@@ -57,7 +57,7 @@ function expectPage(b: Bundle, e: Endpoint, study: string, page: number, count: 
 for (const e of ENDPOINTS) {
   test(`${e.name}: envelope and links on the first, a middle, the last and a past-the-end page`, async ({ request }) => {
     const total = expectedTotal(e, STUDY);
-    const count = e.name === "Group" ? 1 : Math.max(1, Math.ceil(total / 3) - 1);
+    const count = e.name === "Group" ? 1 : Math.min(1000, Math.max(1, Math.ceil(total / 3) - 1));
     const first = await getBundle(request, NORTHSTAR, searchPath(e, STUDY, { page: 1, _count: count }));
     expect(first.total).toBe(total);
     expectPage(first, e, STUDY, 1, count);
@@ -177,4 +177,23 @@ test("unknown parameters are ignored", async ({ request }) => {
   const b = (await extra.json()) as Bundle;
   expect(b.total).toBe(a.total);
   expect(b.entry).toEqual(a.entry);
+});
+
+test("any larger _count is clamped to 1000 and any page past the last is an empty page (no digit limit)", async ({ request }) => {
+  const e = endpoint("AdverseEvent");
+  const failures: string[] = [];
+  for (const [params, expectPageNo, expectCount] of [
+    [{ _count: "100000000000000000000" }, 1, 1000],
+    [{ page: "1000000000000", _count: "10" }, 1_000_000_000_000, 10],
+  ] as const) {
+    const res = await getAs(request, NORTHSTAR, searchPath(e, STUDY, params));
+    if (res.status() !== 200) {
+      failures.push(`${JSON.stringify(params)}: ${res.status()} ${(await res.text()).slice(0, 160)}`);
+      continue;
+    }
+    const b = (await res.json()) as Bundle;
+    expect(b.total).toBe(expectedTotal(e, STUDY));
+    expectPage(b, e, STUDY, expectPageNo, expectCount);
+  }
+  expect(failures, "decisions.md: a larger _count is clamped; a page past the last returns an empty entry").toEqual([]);
 });

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import {
   API_PREFIX,
+  Check,
   type Entry,
   NORTHSTAR,
   LAKESIDE,
@@ -58,7 +59,9 @@ for (const [partner, study] of [
         const [got] = entries(b) as Entry[];
         expect(got, path).toEqual(entry);
         expect(got.fullUrl).toBe(`${API_PREFIX}/patient/${encodeURIComponent(id)}`);
-        checkPatient(got, d);
+        const c = new Check();
+        checkPatient(got, d, c);
+        c.done(path);
       }
     }
   });

@@ -3,12 +3,11 @@
  * tables and decisions.md, with the values compared to the database rows
  * they were built from (read directly from the test database).
  */
-import { expect } from "@playwright/test";
 import {
   API_PREFIX,
+  type Check,
   type AssessmentDbRow,
   CTC_BASE,
-  CHANGE,
   type Endpoint,
   type Entry,
   FHIR_DATETIME,
@@ -58,25 +57,23 @@ const RXNORM = "http://www.nlm.nih.gov/research/umls/rxnorm";
 const isAbsoluteUrl = (s: unknown) => typeof s === "string" && /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(s);
 
 /** Every extension URL is `<structure_base>#Name` or one of the CTC URLs, and listed in `allowed`. */
-function expectExtensionUrls(r: Resource, allowed: string[], what: string): void {
-  expect(Array.isArray(r.extension), `${what}: extension[]`).toBe(true);
-  for (const x of r.extension ?? []) {
-    expect(allowed, `${what}: unexpected extension ${x.url}`).toContain(x.url);
-  }
+function expectExtensionUrls(r: Resource, allowed: string[], what: string, c: Check): void {
+  if (!c.ok(Array.isArray(r.extension), `${what}: extension[]`)) return;
+  for (const x of r.extension ?? []) c.oneOf(x.url, allowed, `${what}: extension URL`);
 }
 
-function expectCategory(r: Resource, code: string, display: string, what: string): void {
-  expect(Array.isArray(r.category) && r.category.length === 1, `${what}: one category`).toBe(true);
-  const c = r.category[0];
-  expect(c.text, `${what}: category.text`).toBe(display);
-  expect(Array.isArray(c.coding) && c.coding.length >= 1, `${what}: category.coding`).toBe(true);
-  expect(c.coding[0].code, `${what}: category code`).toBe(code);
-  expect(c.coding[0].display, `${what}: category display`).toBe(display);
-  expect(isAbsoluteUrl(c.coding[0].system), `${what}: category system ${c.coding[0].system}`).toBe(true);
+function expectCategory(r: Resource, code: string, display: string, what: string, c: Check): void {
+  if (!c.ok(Array.isArray(r.category) && r.category.length === 1, `${what}: one category`)) return;
+  const cat = r.category[0];
+  c.eq(cat.text, display, `${what}: category.text`);
+  if (!c.ok(Array.isArray(cat.coding) && cat.coding.length >= 1, `${what}: category.coding`)) return;
+  c.eq(cat.coding[0].code, code, `${what}: category code`);
+  c.eq(cat.coding[0].display, display, `${what}: category display`);
+  c.ok(isAbsoluteUrl(cat.coding[0].system), `${what}: category system ${cat.coding[0].system}`);
 }
 
-function expectSubject(r: Resource, subjectId: string, what: string): void {
-  expect(r.subject?.reference, `${what}: subject.reference`).toBe(`Patient/${subjectId}`);
+function expectSubject(r: Resource, subjectId: string, what: string, c: Check): void {
+  c.eq(r.subject?.reference, `Patient/${subjectId}`, `${what}: subject.reference`);
 }
 
 /** Lookups of one study's database rows, built once per study per worker. */
@@ -138,366 +135,351 @@ export function studyData(studyNumber: string): StudyData {
 
 // ---------------------------------------------------------------- AdverseEvent
 
-export function checkAdverseEvent(entry: Entry, d: StudyData): void {
+export function checkAdverseEvent(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
   const s = d.study;
-  expect(r.resourceType).toBe("AdverseEvent");
-  expect(r.identifier?.system, "AE identifier.system").toBe(`${STRUCTURE_BASE}/`);
-  const key = r.identifier.value as string;
+  c.eq(r.resourceType, "AdverseEvent", "resourceType");
+  c.eq(r.identifier?.system, `${STRUCTURE_BASE}/`, "AE identifier.system");
+  const key = r.identifier?.value as string;
   const what = `AdverseEvent ${key}`;
   const row = d.aes.get(key) as Record<string, never> | undefined;
-  expect(row, `${what} is a ${s.study_number} row of the database`).toBeDefined();
-  if (!row) return;
-  expect(key, `${what}: identifier shape <protocol>-<mrn>-<adverse_event_no>-<sequence_no>`).toBe(
-    `${s.study_number}-${row.mrn}-${row.ae_no}-${row.seq_no}`,
-  );
-  expect(r.id, `${what}: id is the subject ID`).toBe(row.subject_id);
+  if (!c.ok(row, `${what} is a ${s.study_number} row of the database`) || !row) return;
+  c.eq(key, `${s.study_number}-${row.mrn}-${row.ae_no}-${row.seq_no}`, `${what}: identifier shape <protocol>-<mrn>-<adverse_event_no>-<sequence_no>`);
+  c.eq(r.id, row.subject_id, `${what}: id is the subject ID`);
   expectExtensionUrls(
     r,
     ["SponsorID", "StartDate", "EndDate", "AdverseEventSequenceNumber", "VerifiedIndicator", "AEOngoing"].map(sd).concat([`${CTC_BASE}#Grade`, CTC_BASE]),
     what,
+    c,
   );
-  expect(extString(r, "SponsorID"), `${what}: SponsorID`).toBe(s.sponsor_study_number);
-  expect(extsByUrl(r, sd("SponsorId")).length, `${what}: AE spells SponsorID`).toBe(0);
-  const start = extString(r, "StartDate");
-  expect(start, `${what}: StartDate MM/DD/YYYY`).toMatch(US_DATE);
-  expect(start).toBe(toUsDate(row.start_at));
-  const end = optExtValue(r, "EndDate", "valueString") as string | undefined;
-  const ongoing = extInt(r, "AEOngoing");
-  expect([0, 1], `${what}: AEOngoing`).toContain(ongoing);
-  expect(ongoing).toBe(row.ongoing);
-  if (row.end_date === null) expect(end, `${what}: no EndDate`).toBeUndefined();
+  c.eq(extString(r, "SponsorID", c), s.sponsor_study_number, `${what}: SponsorID`);
+  c.eq(extsByUrl(r, sd("SponsorId")).length, 0, `${what}: AE spells SponsorID`);
+  const start = extString(r, "StartDate", c);
+  c.match(start, US_DATE, `${what}: StartDate MM/DD/YYYY`);
+  c.eq(start, toUsDate(row.start_at), `${what}: StartDate`);
+  const end = optExtValue(r, "EndDate", "valueString", c) as string | undefined;
+  const ongoing = extInt(r, "AEOngoing", c);
+  c.oneOf(ongoing, [0, 1], `${what}: AEOngoing`);
+  c.eq(ongoing, row.ongoing, `${what}: AEOngoing`);
+  if (row.end_date === null) c.eq(end, undefined, `${what}: no EndDate`);
   else {
-    expect(end, `${what}: EndDate MM/DD/YYYY`).toMatch(US_DATE);
-    expect(end).toBe(toUsDate(row.end_date));
+    c.match(end, US_DATE, `${what}: EndDate MM/DD/YYYY`);
+    c.eq(end, toUsDate(row.end_date), `${what}: EndDate`);
   }
-  if (ongoing === 1) expect(end, `${what}: EndDate absent while ongoing`).toBeUndefined();
-  expect(extInt(r, "AdverseEventSequenceNumber")).toBe(row.seq_no);
-  const verified = extInt(r, "VerifiedIndicator");
-  expect([0, 1]).toContain(verified);
-  expect(verified).toBe(row.verified);
+  if (ongoing === 1) c.eq(end, undefined, `${what}: EndDate absent while ongoing`);
+  c.eq(extInt(r, "AdverseEventSequenceNumber", c), row.seq_no, `${what}: AdverseEventSequenceNumber`);
+  const verified = extInt(r, "VerifiedIndicator", c);
+  c.oneOf(verified, [0, 1], `${what}: VerifiedIndicator`);
+  c.eq(verified, row.verified, `${what}: VerifiedIndicator`);
   const grades = extsByUrl(r, `${CTC_BASE}#Grade`);
-  if (row.grade === null) expect(grades.length, `${what}: no grade`).toBe(0);
-  else {
-    expect(grades.length, `${what}: one Grade`).toBe(1);
-    expect(valueOf(grades[0], "valueInteger")).toBe(row.grade);
-  }
+  if (row.grade === null) c.eq(grades.length, 0, `${what}: no Grade`);
+  else if (c.eq(grades.length, 1, `${what}: one Grade`)) c.eq(valueOf(grades[0], "valueInteger", c), row.grade, `${what}: Grade`);
   const versions = extsByUrl(r, CTC_BASE);
-  expect(versions.length, `${what}: one CTCAE version`).toBe(1);
-  expect(valueOf(versions[0], "valueDecimal")).toBe(row.ctcae_version);
-  expect(r.actuality).toBe("actual");
-  expect(Array.isArray(r.event?.coding) && r.event.coding.length >= 1, `${what}: event.coding`).toBe(true);
-  expect(isAbsoluteUrl(r.event.coding[0].system), `${what}: event system`).toBe(true);
-  expect(r.event.coding[0].display).toBe(row.term);
-  expect(r.subject).toEqual({ reference: `Patient/${row.subject_id}`, display: row.subject_id });
-  expect(r.date, `${what}: date YYYY-MM-DDThh:mm:ss`).toMatch(LOCAL_DATETIME);
-  expect(r.date).toBe(row.start_at);
-  expect(toUsDate(r.date), `${what}: StartDate is the date of date`).toBe(start);
+  if (c.eq(versions.length, 1, `${what}: one CTCAE version`)) c.eq(valueOf(versions[0], "valueDecimal", c), row.ctcae_version, `${what}: CTCAE version`);
+  c.eq(r.actuality, "actual", `${what}: actuality`);
+  if (c.ok(Array.isArray(r.event?.coding) && r.event.coding.length >= 1, `${what}: event.coding`)) {
+    c.ok(isAbsoluteUrl(r.event.coding[0].system), `${what}: event system`);
+    c.eq(r.event.coding[0].display, row.term, `${what}: event display`);
+  }
+  c.deep(r.subject, { reference: `Patient/${row.subject_id}`, display: row.subject_id }, `${what}: subject`);
+  c.match(r.date, LOCAL_DATETIME, `${what}: date YYYY-MM-DDThh:mm:ss`);
+  c.eq(r.date, row.start_at, `${what}: date`);
+  if (typeof r.date === "string") c.eq(toUsDate(r.date), start, `${what}: StartDate is the date of date`);
   const outcome = r.outcome?.coding?.[0];
-  expect(AE_OUTCOME_SYSTEMS, `${what}: outcome system`).toContain(outcome?.system);
-  expect(AE_OUTCOME_CODES).toContain(outcome.code);
-  expect(outcome.code).toBe(row.outcome);
-  expect(typeof outcome.display).toBe("string");
+  c.oneOf(outcome?.system, AE_OUTCOME_SYSTEMS, `${what}: outcome system`);
+  c.oneOf(outcome?.code, AE_OUTCOME_CODES, `${what}: outcome code`);
+  c.eq(outcome?.code, row.outcome, `${what}: outcome code`);
+  c.eq(typeof outcome?.display, "string", `${what}: outcome display`);
   const causality = r.suspectEntity?.[0]?.causality?.[0];
-  expect(CAUSALITY_SYSTEMS, `${what}: causality system`).toContain(causality?.assessment?.coding?.[0]?.system);
-  expect(CAUSALITY_DISPLAYS).toContain(causality.assessment.coding[0].display);
-  expect(causality.assessment.coding[0].display).toBe(row.causality);
-  expect(causality.productRelatedness).toBe(s.agent);
-  expect(r.study, `${what}: only study[].reference`).toEqual([{ reference: `Study/${s.study_number}` }]);
-  expectSearchUrl(entry.fullUrl, "AdverseEvent", { researchstudy: s.study_number, _Id: key });
+  const assessment = causality?.assessment?.coding?.[0];
+  c.oneOf(assessment?.system, CAUSALITY_SYSTEMS, `${what}: causality system`);
+  c.oneOf(assessment?.display, CAUSALITY_DISPLAYS, `${what}: causality display`);
+  c.eq(assessment?.display, row.causality, `${what}: causality display`);
+  c.eq(causality?.productRelatedness, s.agent, `${what}: productRelatedness`);
+  c.deep(r.study, [{ reference: `Study/${s.study_number}` }], `${what}: only study[].reference`);
+  expectSearchUrl(entry.fullUrl, "AdverseEvent", { researchstudy: s.study_number, _Id: key }, c);
 }
 
 // ---------------------------------------------------------------- DiagnosticReport
 
-export function checkDiagnosticReport(entry: Entry, d: StudyData): void {
+export function checkDiagnosticReport(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
   const s = d.study;
-  expect(r.resourceType).toBe("DiagnosticReport");
-  expect(Array.isArray(r.identifier) && r.identifier.length === 1, "DR identifier[]").toBe(true);
-  expect(r.identifier[0].system).toBe(sd("AssessmentId"));
+  c.eq(r.resourceType, "DiagnosticReport", "resourceType");
+  if (!c.ok(Array.isArray(r.identifier) && r.identifier.length === 1, "DR identifier[]")) return;
+  c.eq(r.identifier[0].system, sd("AssessmentId"), "DR identifier system");
   const id = r.identifier[0].value as string;
-  expect(typeof id).toBe("string");
+  c.eq(typeof id, "string", "DR identifier value is a string");
   const what = `DiagnosticReport ${id}`;
   const row = d.visible.get(id);
-  expect(row, `${what} is a visible (signed, latest) assessment of ${s.study_number}`).toBeDefined();
-  if (!row) return;
+  if (!c.ok(row, `${what} is a visible (signed, latest) assessment of ${s.study_number}`) || !row) return;
   // The exact extension sequence of the table: the two RevisionNumbers around RevisionDate.
   const names = [
     "IDB.Protocol", "SponsorId", "CaseId", "TrialName", "TrialArmName", "RevisionNumber", "RevisionDate", "RevisionNumber",
-    "Name", "Timepoint", "CumulativeQuantityId", ...(row.current_value === null ? [] : ["CurrentValue"]), "Unit",
-    "ChangeFromPrevious", "ChangeFromBaseline", "ChangeFromNadir",
+    "Name", "Timepoint", "CumulativeQuantityId", "CurrentValue", "Unit", "ChangeFromPrevious", "ChangeFromBaseline", "ChangeFromNadir",
   ];
   const urls = (r.extension ?? []).map((x) => x.url);
-  if (row.current_value === null) {
-    // CurrentValue may be present or absent when there is no value; everything else is fixed.
-    expect(urls.filter((u) => u !== sd("CurrentValue")), `${what}: extension order`).toEqual(names.map(sd));
-  } else expect(urls, `${what}: extension order`).toEqual(names.map(sd));
-  expect(urls.filter((u) => u === sd("SponsorID")).length, `${what}: DR spells SponsorId`).toBe(0);
-  expect(extString(r, "IDB.Protocol")).toBe(s.study_number);
-  expect(extString(r, "SponsorId")).toBe(s.sponsor_study_number);
-  expect(extInt(r, "CaseId")).toBe(row.case_id);
-  expect(extString(r, "TrialName")).toBe(s.trial_name);
-  expect(extString(r, "TrialArmName")).toBe("RECIST 1.1");
+  // CurrentValue may be left out when the assessment has no value; everything else is fixed, in this order.
+  const shown = row.current_value === null ? urls.filter((u) => u !== sd("CurrentValue")) : urls;
+  const expected = row.current_value === null ? names.filter((n) => n !== "CurrentValue") : names;
+  c.deep(shown, expected.map(sd), `${what}: extension URLs in order`);
+  c.eq(extString(r, "IDB.Protocol", c), s.study_number, `${what}: IDB.Protocol`);
+  c.eq(extString(r, "SponsorId", c), s.sponsor_study_number, `${what}: SponsorId`);
+  c.eq(extInt(r, "CaseId", c), row.case_id, `${what}: CaseId`);
+  c.eq(extString(r, "TrialName", c), s.trial_name, `${what}: TrialName`);
+  c.eq(extString(r, "TrialArmName", c), "RECIST 1.1", `${what}: TrialArmName`);
   const revs = extsByUrl(r, sd("RevisionNumber"));
-  expect(revs.length, `${what}: two RevisionNumbers`).toBe(2);
-  expect(valueOf(revs[0], "valueInteger"), `${what}: first RevisionNumber is the case revision`).toBe(row.case_revision);
-  expect(valueOf(revs[1], "valueInteger"), `${what}: second RevisionNumber is the assessment revision`).toBe(row.assessment_revision);
-  const revDate = extValue(r, "RevisionDate", "valueDateTime") as string;
-  expect(revDate).toMatch(FHIR_DATETIME);
-  expect(revDate).toBe(row.revision_date);
-  const name = extString(r, "Name");
-  expect(name).toMatch(ASSESSMENT_NAME);
-  expect(name).toBe(row.name);
-  const timepoint = extInt(r, "Timepoint");
-  expect(timepoint).toBe(row.timepoint);
-  expect(name === "Baseline", `${what}: Baseline has Timepoint 0`).toBe(timepoint === 0);
-  expect(extString(r, "CumulativeQuantityId")).toBe("targetsum");
-  const cv = optExtValue(r, "CurrentValue", "valueDecimal");
-  if (row.current_value !== null) expect(cv).toBe(row.current_value);
-  expect(extString(r, "Unit")).toBe("mm");
-  expectChange(extString(r, "ChangeFromPrevious"), row.change_previous, `${what} ChangeFromPrevious`);
-  expectChange(extString(r, "ChangeFromBaseline"), row.change_baseline, `${what} ChangeFromBaseline`);
-  expectChange(extString(r, "ChangeFromNadir"), row.change_nadir, `${what} ChangeFromNadir`);
-  expect(r.status).toBe("final");
-  expectCategory(r, "RAD", "Radiology", what);
-  expectSubject(r, row.subject_id, what);
-  expect(r.effectiveDateTime, `${what}: effectiveDateTime`).toMatch(LOCAL_DATETIME);
-  expect(r.effectiveDateTime).toBe(row.effective_at);
-  expect(CONCLUSIONS).toContain(r.conclusion);
-  expect(r.conclusion).toBe(row.conclusion);
+  if (c.eq(revs.length, 2, `${what}: two RevisionNumbers`)) {
+    c.eq(valueOf(revs[0], "valueInteger", c), row.case_revision, `${what}: first RevisionNumber is the case revision`);
+    c.eq(valueOf(revs[1], "valueInteger", c), row.assessment_revision, `${what}: second RevisionNumber is the assessment revision`);
+  }
+  const revDate = extValue(r, "RevisionDate", "valueDateTime", c);
+  c.match(revDate, FHIR_DATETIME, `${what}: RevisionDate`);
+  c.eq(revDate, row.revision_date, `${what}: RevisionDate`);
+  const name = extString(r, "Name", c);
+  c.match(name, ASSESSMENT_NAME, `${what}: Name`);
+  c.eq(name, row.name, `${what}: Name`);
+  const timepoint = extInt(r, "Timepoint", c);
+  c.eq(timepoint, row.timepoint, `${what}: Timepoint`);
+  c.eq(name === "Baseline", timepoint === 0, `${what}: Baseline has Timepoint 0`);
+  c.eq(extString(r, "CumulativeQuantityId", c), "targetsum", `${what}: CumulativeQuantityId`);
+  const cv = optExtValue(r, "CurrentValue", "valueDecimal", c);
+  if (row.current_value !== null) c.eq(cv, row.current_value, `${what}: CurrentValue`);
+  c.eq(extString(r, "Unit", c), "mm", `${what}: Unit`);
+  expectChange(extString(r, "ChangeFromPrevious", c), row.change_previous, `${what} ChangeFromPrevious`, c);
+  expectChange(extString(r, "ChangeFromBaseline", c), row.change_baseline, `${what} ChangeFromBaseline`, c);
+  expectChange(extString(r, "ChangeFromNadir", c), row.change_nadir, `${what} ChangeFromNadir`, c);
+  c.eq(r.status, "final", `${what}: status`);
+  expectCategory(r, "RAD", "Radiology", what, c);
+  expectSubject(r, row.subject_id, what, c);
+  c.match(r.effectiveDateTime, LOCAL_DATETIME, `${what}: effectiveDateTime`);
+  c.eq(r.effectiveDateTime, row.effective_at, `${what}: effectiveDateTime`);
+  c.oneOf(r.conclusion, CONCLUSIONS, `${what}: conclusion`);
+  c.eq(r.conclusion, row.conclusion, `${what}: conclusion`);
   // result[]: the lesions of exactly this (visible) assessment row.
   const result = (r.result ?? []) as { reference: string; display: string }[];
   const ref = new RegExp(`^Observation\\?researchstudy=${encodeURIComponent(s.study_number)}&category=imaging&id=([^&]+)$`);
   const served: string[] = [];
   for (const x of result) {
     const m = ref.exec(x.reference);
-    expect(m, `${what}: result reference ${x.reference}`).not.toBeNull();
-    const lesionId = decodeURIComponent(m![1]);
-    expect(x.display).toBe(lesionId);
+    if (!c.ok(m, `${what}: result reference ${x.reference} has the specified shape`) || !m) continue;
+    const lesionId = decodeURIComponent(m[1]);
+    c.eq(x.display, lesionId, `${what}: result display`);
     served.push(lesionId);
   }
-  expect(new Set(served).size, `${what}: no repeated lesion`).toBe(served.length);
-  expect([...served].sort()).toEqual([...(d.lesionsOf.get(row.row_id) ?? [])].sort());
-  expectSearchUrl(entry.fullUrl, "DiagnosticReport", { researchstudy: s.study_number, _Id: id });
+  c.eq(new Set(served).size, served.length, `${what}: no repeated lesion`);
+  c.deep([...served].sort(), [...(d.lesionsOf.get(row.row_id) ?? [])].sort(), `${what}: result[] = the lesions of the assessment`);
+  expectSearchUrl(entry.fullUrl, "DiagnosticReport", { researchstudy: s.study_number, _Id: id }, c);
 }
 
 // ---------------------------------------------------------------- imaging Observation
 
-export function checkImaging(entry: Entry, d: StudyData): void {
+export function checkImaging(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
   const s = d.study;
-  expect(r.resourceType).toBe("Observation");
-  expect(Array.isArray(r.identifier) && r.identifier.length === 1, "lesion identifier[]").toBe(true);
-  expect(r.identifier[0].system).toBe(sd("LesionIdentifier"));
+  c.eq(r.resourceType, "Observation", "resourceType");
+  if (!c.ok(Array.isArray(r.identifier) && r.identifier.length === 1, "lesion identifier[]")) return;
+  c.eq(r.identifier[0].system, sd("LesionIdentifier"), "lesion identifier system");
   const id = r.identifier[0].value as string;
   const what = `imaging Observation ${id}`;
   const row = d.lesions.get(id);
-  expect(row, `${what} is a lesion of a visible assessment of ${s.study_number}`).toBeDefined();
-  if (!row) return;
+  if (!c.ok(row, `${what} is a lesion of a visible assessment of ${s.study_number}`) || !row) return;
   const a = d.assessmentByRow.get(row.assessment_row)!;
-  expect(id, `${what}: shape <case_id>-<assessment_id>-<lesion_label>`).toBe(`${a.case_id}-${a.assessment_id}-${row.label}`);
+  c.eq(id, `${a.case_id}-${a.assessment_id}-${row.label}`, `${what}: shape <case_id>-<assessment_id>-<lesion_label>`);
   expectExtensionUrls(
     r,
     ["IDB.Protocol", "SponsorID", "Organ", "Category", "State", "SeriesNumber", "SeriesDescription", "InstanceNumber", "Modality", "Label",
       "ChangeFromPrevious", "ChangeFromBaseline", "ChangeFromNadir"].map(sd),
     what,
+    c,
   );
-  expect(extString(r, "IDB.Protocol")).toBe(s.study_number);
-  expect(extString(r, "SponsorID")).toBe(s.sponsor_study_number);
-  expect(extString(r, "Organ")).toBe(row.organ);
-  const category = extString(r, "Category");
-  expect(LESION_CATEGORIES).toContain(category);
-  expect(category).toBe(row.category);
-  const state = extString(r, "State");
-  expect(LESION_STATES).toContain(state);
-  expect(state).toBe(row.state);
-  expect(extInt(r, "SeriesNumber")).toBe(row.series_number);
-  expect(extString(r, "SeriesDescription")).toBe(row.series_description);
-  expect(extInt(r, "InstanceNumber")).toBe(row.instance_number);
-  expect(extString(r, "Modality")).toBe(row.modality);
-  expect(extString(r, "Label")).toBe(row.label);
+  c.eq(extString(r, "IDB.Protocol", c), s.study_number, `${what}: IDB.Protocol`);
+  c.eq(extString(r, "SponsorID", c), s.sponsor_study_number, `${what}: SponsorID`);
+  c.eq(extsByUrl(r, sd("SponsorId")).length, 0, `${what}: imaging spells SponsorID`);
+  c.eq(extString(r, "Organ", c), row.organ, `${what}: Organ`);
+  const category = extString(r, "Category", c);
+  c.oneOf(category, LESION_CATEGORIES, `${what}: Category`);
+  c.eq(category, row.category, `${what}: Category`);
+  const state = extString(r, "State", c);
+  c.oneOf(state, LESION_STATES, `${what}: State`);
+  c.eq(state, row.state, `${what}: State`);
+  c.eq(extInt(r, "SeriesNumber", c), row.series_number, `${what}: SeriesNumber`);
+  c.eq(extString(r, "SeriesDescription", c), row.series_description, `${what}: SeriesDescription`);
+  c.eq(extInt(r, "InstanceNumber", c), row.instance_number, `${what}: InstanceNumber`);
+  c.eq(extString(r, "Modality", c), row.modality, `${what}: Modality`);
+  c.eq(extString(r, "Label", c), row.label, `${what}: Label`);
   for (const [n, v] of [["ChangeFromPrevious", row.change_previous], ["ChangeFromBaseline", row.change_baseline], ["ChangeFromNadir", row.change_nadir]] as const) {
-    const text = extString(r, n);
-    expect(text, `${what} ${n}`).toMatch(CHANGE);
-    expectChange(text, v, `${what} ${n}`);
+    expectChange(extString(r, n, c), v, `${what} ${n}`, c);
   }
-  expect(r.status).toBe("final");
-  expectCategory(r, "imaging", "Imaging", what);
-  expectSubject(r, row.subject_id, what);
-  expect(row.subject_id, `${what}: subject of its assessment`).toBe(a.subject_id);
-  expect(r.effectiveDateTime).toMatch(FHIR_DATETIME);
-  expect(r.effectiveDateTime).toBe(row.effective_at);
-  expect(r.valueQuantity?.unit).toBe(row.unit);
-  if (row.value === null) expect(r.valueQuantity.value).toBeUndefined();
-  else expect(r.valueQuantity.value).toBe(row.value);
-  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "imaging", id });
+  c.eq(r.status, "final", `${what}: status`);
+  expectCategory(r, "imaging", "Imaging", what, c);
+  expectSubject(r, row.subject_id, what, c);
+  c.eq(row.subject_id, a.subject_id, `${what}: subject of its assessment`);
+  c.match(r.effectiveDateTime, FHIR_DATETIME, `${what}: effectiveDateTime`);
+  c.eq(r.effectiveDateTime, row.effective_at, `${what}: effectiveDateTime`);
+  c.eq(r.valueQuantity?.unit, row.unit, `${what}: valueQuantity.unit`);
+  c.eq(r.valueQuantity?.value, row.value === null ? undefined : row.value, `${what}: valueQuantity.value`);
+  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "imaging", id }, c);
 }
 
 // ---------------------------------------------------------------- laboratory and vital-signs Observation
 
-function checkMeasurementBase(r: Resource, row: Record<string, never>, s: StudyRow, what: string): void {
-  expect(r.resourceType).toBe("Observation");
-  expectExtensionUrls(r, ["IDB.Protocol", "SponsorID"].map(sd), what);
-  expect(extString(r, "IDB.Protocol")).toBe(s.study_number);
-  expect(extString(r, "SponsorID")).toBe(s.sponsor_study_number);
-  expect(r.identifier, `${what}: identifier[]`).toEqual([{ system: sd("LAB_RESULTS.LR_RESULT_GUID"), value: r.id }]);
-  expect(r.status).toBe("final");
-  expectSubject(r, row.subject_id, what);
-  expect(r.encounter?.display).toBe(row.visit);
-  expect(r.effectiveDateTime).toMatch(FHIR_DATETIME);
-  expect(r.effectiveDateTime).toBe(row.collected_at);
-  expect(r.issued, `${what}: issued with UTC offset`).toMatch(OFFSET_DATETIME);
-  expect(Date.parse(r.issued)).toBe(Date.parse(row.issued));
-  expect(r.performer).toEqual([{ display: `Practitioner/${row.practitioner_id}` }]);
-  if (row.value_string !== null) expect(r.valueString).toBe(row.value_string);
-  else expect(r.valueString).toBeUndefined();
-  expect(r.valueQuantity !== undefined || r.valueString !== undefined, `${what}: has a value`).toBe(row.value !== null || row.value_string !== null);
+function checkMeasurementBase(r: Resource, row: Record<string, never>, s: StudyRow, what: string, c: Check): void {
+  c.eq(r.resourceType, "Observation", "resourceType");
+  expectExtensionUrls(r, ["IDB.Protocol", "SponsorID"].map(sd), what, c);
+  c.eq(extString(r, "IDB.Protocol", c), s.study_number, `${what}: IDB.Protocol`);
+  c.eq(extString(r, "SponsorID", c), s.sponsor_study_number, `${what}: SponsorID`);
+  c.deep(r.identifier, [{ system: sd("LAB_RESULTS.LR_RESULT_GUID"), value: r.id }], `${what}: identifier[]`);
+  c.eq(r.status, "final", `${what}: status`);
+  expectSubject(r, row.subject_id, what, c);
+  c.eq(r.encounter?.display, row.visit, `${what}: encounter.display`);
+  c.match(r.effectiveDateTime, FHIR_DATETIME, `${what}: effectiveDateTime`);
+  c.eq(r.effectiveDateTime, row.collected_at, `${what}: effectiveDateTime`);
+  c.match(r.issued, OFFSET_DATETIME, `${what}: issued, ISO 8601 with UTC offset`);
+  c.eq(Date.parse(r.issued), Date.parse(row.issued), `${what}: issued`);
+  c.deep(r.performer, [{ display: `Practitioner/${row.practitioner_id}` }], `${what}: performer`);
+  c.eq(r.valueString, row.value_string === null ? undefined : row.value_string, `${what}: valueString`);
+  c.eq(r.valueQuantity !== undefined || r.valueString !== undefined, row.value !== null || row.value_string !== null, `${what}: has a value`);
 }
 
-export function checkLaboratory(entry: Entry, d: StudyData): void {
+export function checkLaboratory(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
   const s = d.study;
-  expect(typeof r.id).toBe("string");
+  c.eq(typeof r.id, "string", "lab id");
   const what = `laboratory Observation ${r.id}`;
   const row = d.labs.get(r.id!) as Record<string, never> | undefined;
-  expect(row, `${what} is a ${s.study_number} lab row`).toBeDefined();
-  if (!row) return;
-  checkMeasurementBase(r, row, s, what);
-  expectCategory(r, "laboratory", "Laboratory", what);
+  if (!c.ok(row, `${what} is a ${s.study_number} lab row`) || !row) return;
+  checkMeasurementBase(r, row, s, what, c);
+  expectCategory(r, "laboratory", "Laboratory", what, c);
   const coding = r.code?.coding?.[0];
-  expect(isAbsoluteUrl(coding?.system), `${what}: code system`).toBe(true);
-  expect(coding.display).toBe(row.test_code);
-  expect(r.code.text).toBe(row.test_code);
-  if (row.service_code === null) expect("code" in coding, `${what}: code omitted without a service code`).toBe(false);
-  else expect(coding.code).toBe(row.service_code);
-  if (row.value === null) expect(r.valueQuantity).toBeUndefined();
-  else {
-    expect(r.valueQuantity.value).toBe(row.value);
-    if (row.unit !== null) expect(r.valueQuantity.unit).toBe(row.unit);
+  if (c.ok(coding, `${what}: code.coding`)) {
+    c.ok(isAbsoluteUrl(coding.system), `${what}: code system`);
+    c.eq(coding.display, row.test_code, `${what}: code display`);
+    if (row.service_code === null) c.eq("code" in coding, false, `${what}: code omitted without a service code`);
+    else c.eq(coding.code, row.service_code, `${what}: code`);
   }
-  if (row.reference_range === null) expect(r.referenceRange).toBeUndefined();
-  else expect(r.referenceRange).toEqual([{ text: row.reference_range }]);
-  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "laboratory", _Id: r.id! });
+  c.eq(r.code?.text, row.test_code, `${what}: code.text`);
+  if (row.value === null) c.eq(r.valueQuantity, undefined, `${what}: no valueQuantity`);
+  else {
+    c.eq(r.valueQuantity?.value, row.value, `${what}: valueQuantity.value`);
+    if (row.unit !== null) c.eq(r.valueQuantity?.unit, row.unit, `${what}: valueQuantity.unit`);
+  }
+  if (row.reference_range === null) c.eq(r.referenceRange, undefined, `${what}: no referenceRange`);
+  else c.deep(r.referenceRange, [{ text: row.reference_range }], `${what}: referenceRange`);
+  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "laboratory", _Id: r.id! }, c);
 }
 
-export function checkVital(entry: Entry, d: StudyData): void {
+export function checkVital(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
   const s = d.study;
-  expect(typeof r.id).toBe("string");
+  c.eq(typeof r.id, "string", "vital id");
   const what = `vital-signs Observation ${r.id}`;
   const row = d.vitals.get(r.id!) as Record<string, never> | undefined;
-  expect(row, `${what} is a ${s.study_number} vital-signs row`).toBeDefined();
-  if (!row) return;
-  checkMeasurementBase(r, row, s, what);
-  expectCategory(r, "vital-signs", "Vital Signs", what);
+  if (!c.ok(row, `${what} is a ${s.study_number} vital-signs row`) || !row) return;
+  checkMeasurementBase(r, row, s, what, c);
+  expectCategory(r, "vital-signs", "Vital Signs", what, c);
   const coding = r.code?.coding?.[0];
-  expect(isAbsoluteUrl(coding?.system), `${what}: code system`).toBe(true);
-  expect(typeof coding.code, `${what}: code is a string (empty when none)`).toBe("string");
-  expect(coding.code).toBe(row.service_code);
-  expect(coding.display).toBe(row.item_type);
-  expect(r.code.text).toBe(row.item_type);
-  if (row.value === null) expect(r.valueQuantity).toBeUndefined();
-  else {
-    expect(r.valueQuantity.value).toBe(row.value);
-    expect(typeof r.valueQuantity.unit).toBe("string");
-    if (row.unit !== null) expect(r.valueQuantity.unit).toBe(row.unit);
-    expect(isAbsoluteUrl(r.valueQuantity.system), `${what}: valueQuantity.system`).toBe(true);
+  if (c.ok(coding, `${what}: code.coding`)) {
+    c.ok(isAbsoluteUrl(coding.system), `${what}: code system`);
+    c.eq(typeof coding.code, "string", `${what}: code is a string (empty when none)`);
+    c.eq(coding.code, row.service_code, `${what}: code`);
+    c.eq(coding.display, row.item_type, `${what}: code display`);
   }
-  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "vital-signs", _Id: r.id! });
+  c.eq(r.code?.text, row.item_type, `${what}: code.text`);
+  if (row.value === null) c.eq(r.valueQuantity, undefined, `${what}: no valueQuantity`);
+  else {
+    c.eq(r.valueQuantity?.value, row.value, `${what}: valueQuantity.value`);
+    c.eq(typeof r.valueQuantity?.unit, "string", `${what}: valueQuantity.unit`);
+    if (row.unit !== null) c.eq(r.valueQuantity?.unit, row.unit, `${what}: valueQuantity.unit`);
+    c.ok(isAbsoluteUrl(r.valueQuantity?.system), `${what}: valueQuantity.system`);
+  }
+  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "vital-signs", _Id: r.id! }, c);
 }
 
 // ---------------------------------------------------------------- MedicationStatement
 
-export function checkMedication(entry: Entry, d: StudyData): void {
+export function checkMedication(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
   const s = d.study;
-  expect(r.resourceType).toBe("MedicationStatement");
-  expect(typeof r.id).toBe("string");
+  c.eq(r.resourceType, "MedicationStatement", "resourceType");
+  c.eq(typeof r.id, "string", "medication id");
   const what = `MedicationStatement ${r.id}`;
   const row = d.meds.get(r.id!) as Record<string, never> | undefined;
-  expect(row, `${what} is a ${s.study_number} medication row`).toBeDefined();
-  if (!row) return;
-  expectExtensionUrls(r, ["IDB.Protocol", "SponsorID", "MetadataRuleDef"].map(sd), what);
-  expect(extValue(r, "IDB.Protocol", "valueCode")).toBe(s.study_number);
-  expect(extValue(r, "SponsorID", "valueCode")).toBe(s.sponsor_study_number);
-  expect(extValue(r, "MetadataRuleDef", "valueCode")).toBe(row.rule_def);
-  expect(Array.isArray(r.identifier) && r.identifier.length === 1, `${what}: identifier[]`).toBe(true);
-  expect(r.identifier[0].use).toBe("official");
-  expect(isAbsoluteUrl(r.identifier[0].system), `${what}: identifier system`).toBe(true);
-  expect(r.identifier[0].value, `${what}: <record_id>-<source_table>`).toBe(`${row.record_id}-${row.source_table}`);
-  expect(r.status).toBe("unknown");
-  expect(r.medicationCodeableConcept).toEqual({ coding: [{ system: RXNORM, code: row.drug, display: row.drug }], text: row.drug });
-  expectSubject(r, row.subject_id, what);
-  expect(r.effectivePeriod?.start).toMatch(LOCAL_DATETIME);
-  expect(r.effectivePeriod.start).toBe(row.start_at);
-  if (row.end_at === null) expect(r.effectivePeriod.end).toBeUndefined();
-  else {
-    expect(r.effectivePeriod.end).toMatch(LOCAL_DATETIME);
-    expect(r.effectivePeriod.end).toBe(row.end_at);
+  if (!c.ok(row, `${what} is a ${s.study_number} medication row`) || !row) return;
+  expectExtensionUrls(r, ["IDB.Protocol", "SponsorID", "MetadataRuleDef"].map(sd), what, c);
+  c.eq(extValue(r, "IDB.Protocol", "valueCode", c), s.study_number, `${what}: IDB.Protocol`);
+  c.eq(extValue(r, "SponsorID", "valueCode", c), s.sponsor_study_number, `${what}: SponsorID`);
+  c.eq(extValue(r, "MetadataRuleDef", "valueCode", c), row.rule_def, `${what}: MetadataRuleDef`);
+  if (c.ok(Array.isArray(r.identifier) && r.identifier.length === 1, `${what}: identifier[]`)) {
+    c.eq(r.identifier[0].use, "official", `${what}: identifier use`);
+    c.ok(isAbsoluteUrl(r.identifier[0].system), `${what}: identifier system`);
+    c.eq(r.identifier[0].value, `${row.record_id}-${row.source_table}`, `${what}: identifier <record_id>-<source_table>`);
   }
-  expect(r.note).toEqual([{ text: row.source_type }]);
-  expect(Array.isArray(r.dosage) && r.dosage.length === 1).toBe(true);
+  c.eq(r.status, "unknown", `${what}: status`);
+  c.deep(r.medicationCodeableConcept, { coding: [{ system: RXNORM, code: row.drug, display: row.drug }], text: row.drug }, `${what}: medicationCodeableConcept`);
+  expectSubject(r, row.subject_id, what, c);
+  c.match(r.effectivePeriod?.start, LOCAL_DATETIME, `${what}: effectivePeriod.start`);
+  c.eq(r.effectivePeriod?.start, row.start_at, `${what}: effectivePeriod.start`);
+  if (row.end_at === null) c.eq(r.effectivePeriod?.end, undefined, `${what}: no effectivePeriod.end`);
+  else {
+    c.match(r.effectivePeriod?.end, LOCAL_DATETIME, `${what}: effectivePeriod.end`);
+    c.eq(r.effectivePeriod?.end, row.end_at, `${what}: effectivePeriod.end`);
+  }
+  c.deep(r.note, [{ text: row.source_type }], `${what}: note`);
+  if (!c.ok(Array.isArray(r.dosage) && r.dosage.length === 1, `${what}: one dosage`)) return;
   const dose = r.dosage[0];
-  expect(dose.text).toBe(row.dosage_text);
-  expect(dose.route).toEqual({ text: row.route });
-  expect(dose.method).toEqual({ text: row.method });
+  c.eq(dose.text, row.dosage_text, `${what}: dosage.text`);
+  c.deep(dose.route, { text: row.route }, `${what}: dosage.route`);
+  c.deep(dose.method, { text: row.method }, `${what}: dosage.method`);
   const dr = dose.doseAndRate?.[0];
-  expect(dr.doseQuantity.unit).toBe(row.dose_unit);
-  if (row.dose_value === null) expect(dr.doseQuantity.value).toBeUndefined();
-  else expect(dr.doseQuantity.value).toBe(row.dose_value);
-  expect(dr.rateQuantity?.unit).toBe(row.rate_unit);
-  expectSearchUrl(entry.fullUrl, "MedicationStatement", { researchstudy: s.study_number, _Id: r.id! });
+  c.eq(dr?.doseQuantity?.unit, row.dose_unit, `${what}: doseQuantity.unit`);
+  c.eq(dr?.doseQuantity?.value, row.dose_value === null ? undefined : row.dose_value, `${what}: doseQuantity.value`);
+  c.eq(dr?.rateQuantity?.unit, row.rate_unit, `${what}: rateQuantity.unit`);
+  expectSearchUrl(entry.fullUrl, "MedicationStatement", { researchstudy: s.study_number, _Id: r.id! }, c);
 }
 
 // ---------------------------------------------------------------- Patient and Group
 
-export function checkPatient(entry: Entry, d: StudyData): void {
+export function checkPatient(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
   const s = d.study;
-  expect(r.resourceType).toBe("Patient");
+  c.eq(r.resourceType, "Patient", "resourceType");
   const what = `Patient ${r.id}`;
   const row = d.subjects.get(r.id!);
-  expect(row, `${what} is a ${s.study_number} subject`).toBeDefined();
-  if (!row) return;
-  expectExtensionUrls(r, ["IDB.Protocol", "Race", "Ethnicity", "SponsorID"].map(sd), what);
-  expect(extString(r, "IDB.Protocol")).toBe(s.study_number);
-  expect(extString(r, "SponsorID")).toBe(s.sponsor_study_number);
-  const race = extString(r, "Race");
-  const ethnicity = extString(r, "Ethnicity");
-  expect(race).toMatch(CDC_CODE);
-  expect(ethnicity).toMatch(CDC_CODE);
-  expect(race).toBe(row.race);
-  expect(ethnicity).toBe(row.ethnicity);
-  expect(r.identifier).toEqual([{ system: sd("SubjectStudyId"), value: row.subject_study_id }]);
-  expect(row.subject_study_id, `${what}: SubjectStudyId differs from the subject ID`).not.toBe(row.subject_id);
-  expect(GENDERS).toContain(r.gender);
-  expect(r.gender).toBe(row.gender);
-  expect(r.birthDate, `${what}: birthDate YYYY`).toMatch(YEAR);
-  expect(Number(r.birthDate)).toBe(row.birth_year);
-  expect(entry.fullUrl).toBe(`${API_PREFIX}/patient/${encodeURIComponent(row.subject_id)}`);
+  if (!c.ok(row, `${what} is a ${s.study_number} subject`) || !row) return;
+  expectExtensionUrls(r, ["IDB.Protocol", "Race", "Ethnicity", "SponsorID"].map(sd), what, c);
+  c.eq(extString(r, "IDB.Protocol", c), s.study_number, `${what}: IDB.Protocol`);
+  c.eq(extString(r, "SponsorID", c), s.sponsor_study_number, `${what}: SponsorID`);
+  const race = extString(r, "Race", c);
+  const ethnicity = extString(r, "Ethnicity", c);
+  c.match(race, CDC_CODE, `${what}: Race`);
+  c.match(ethnicity, CDC_CODE, `${what}: Ethnicity`);
+  c.eq(race, row.race, `${what}: Race`);
+  c.eq(ethnicity, row.ethnicity, `${what}: Ethnicity`);
+  c.deep(r.identifier, [{ system: sd("SubjectStudyId"), value: row.subject_study_id }], `${what}: identifier`);
+  c.ok(row.subject_study_id !== row.subject_id, `${what}: SubjectStudyId differs from the subject ID`);
+  c.oneOf(r.gender, GENDERS, `${what}: gender`);
+  c.eq(r.gender, row.gender, `${what}: gender`);
+  c.match(r.birthDate, YEAR, `${what}: birthDate YYYY`);
+  c.eq(Number(r.birthDate), row.birth_year, `${what}: birthDate`);
+  c.eq(entry.fullUrl, `${API_PREFIX}/patient/${encodeURIComponent(row.subject_id)}`, `${what}: fullUrl`);
 }
 
-export function checkGroup(entry: Entry, d: StudyData): void {
+export function checkGroup(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
   const s = d.study;
-  expect(r.resourceType).toBe("Group");
-  expect(r.identifier).toEqual([{ use: "usual", system: sd("IDB.Protocol"), value: s.study_number }]);
-  expect(r.type).toBe("person");
-  const members = ((r.member ?? []) as { entity: { reference: string } }[]).map((m) => m.entity.reference);
+  c.eq(r.resourceType, "Group", "resourceType");
+  c.deep(r.identifier, [{ use: "usual", system: sd("IDB.Protocol"), value: s.study_number }], "Group identifier");
+  c.eq(r.type, "person", "Group type");
+  const members = ((r.member ?? []) as { entity: { reference: string } }[]).map((m) => m.entity?.reference);
   const expected = [...d.subjects.values()].map((x) => `Patient/${x.subject_study_id}`);
-  expect([...members].sort(), `Group ${s.study_number}: one member per subject, by subject study ID`).toEqual(expected.sort());
-  const parsed = parseGroupUrl(entry.fullUrl);
-  expect(parsed.path).toBe("Group");
-  expect(parsed.researchstudy).toBe(s.study_number);
+  c.deep([...members].sort(), expected.sort(), `Group ${s.study_number}: one member per subject, by subject study ID`);
+  if (c.ok(typeof entry.fullUrl === "string" && entry.fullUrl.startsWith(`${API_PREFIX}/Group?`), `Group fullUrl ${entry.fullUrl}`)) {
+    c.eq(new URL(entry.fullUrl).searchParams.get("researchstudy"), s.study_number, "Group fullUrl researchstudy");
+  }
 }
 
-function parseGroupUrl(url: string) {
-  expect(url.startsWith(`${API_PREFIX}/`), url).toBe(true);
-  const u = new URL(url);
-  return { path: u.pathname.split("/").pop(), researchstudy: u.searchParams.get("researchstudy") };
-}
-
-export const CHECKS: Record<string, (entry: Entry, d: StudyData) => void> = {
+export const CHECKS: Record<string, (entry: Entry, d: StudyData, c: Check) => void> = {
   AdverseEvent: checkAdverseEvent,
   DiagnosticReport: checkDiagnosticReport,
   "observation imaging": checkImaging,
@@ -508,7 +490,7 @@ export const CHECKS: Record<string, (entry: Entry, d: StudyData) => void> = {
   Group: checkGroup,
 };
 
-export const checkEntry = (e: Endpoint, entry: Entry, d: StudyData) => CHECKS[e.name](entry, d);
+export const checkEntry = (e: Endpoint, entry: Entry, d: StudyData, c: Check) => CHECKS[e.name](entry, d, c);
 
 /** The number of records a study's search must report, counted in the database. */
 export function expectedTotal(e: Endpoint, study: string): number {

@@ -50,3 +50,17 @@ export const unauthorized = (diagnostics: string, tokenSent: boolean) =>
   new ServiceError(401, "login", diagnostics, {
     "www-authenticate": tokenSent ? 'Bearer error="invalid_token"' : "Bearer",
   });
+
+/**
+ * Next.js decodes dynamic path segments before a route handler runs and
+ * answers a malformed percent-escape with a bare 500; the proxy asks this
+ * first so that such a path gets the service's own 404.
+ */
+export function malformedPathResponse(url: string): Response | undefined {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return undefined;
+  } catch {
+    return operationOutcome(404, "not-found", "No resource exists at this path.");
+  }
+}

@@ -30,13 +30,14 @@ export function parseKey(params: URLSearchParams, name: string): string | undefi
   return KEY_PATTERN.test(value) ? value : "\u0000no-match";
 }
 
-function positiveInt(params: URLSearchParams, name: string, maxDigits: number): number | undefined {
+/** Pages beyond this are all past the last page of any study; capping keeps offsets exact integers for SQLite. */
+const PAGE_CAP = 1e12;
+
+function positiveInt(params: URLSearchParams, name: string): number | undefined {
   const raw = single(params, name);
   if (raw === undefined) return undefined;
-  if (!new RegExp(`^\\d{1,${maxDigits}}$`).test(raw) || Number(raw) < 1) {
-    throw badRequest(`The parameter ${name} must be a whole number of at least 1.`);
-  }
-  return Number(raw);
+  if (!/^\d+$/.test(raw) || !/[1-9]/.test(raw)) throw badRequest(`The parameter ${name} must be a whole number of at least 1.`);
+  return Math.min(Number(raw), PAGE_CAP);
 }
 
 export interface Paging {
@@ -45,8 +46,8 @@ export interface Paging {
 }
 
 export function parsePaging(params: URLSearchParams): Paging {
-  const page = positiveInt(params, "page", 9) ?? 1;
-  const count = Math.min(positiveInt(params, "_count", 15) ?? DEFAULT_COUNT, MAX_COUNT);
+  const page = positiveInt(params, "page") ?? 1;
+  const count = Math.min(positiveInt(params, "_count") ?? DEFAULT_COUNT, MAX_COUNT);
   return { page, count };
 }
 

@@ -5,6 +5,7 @@ import { API_PATH } from "./config";
 import { badRequest, rawJsonResponse } from "./http";
 import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./kinds";
 import { type BuildContext, type ServiceSystems, type StudyInfo } from "./kinds/common";
+import { compiledSerializer } from "./kinds/compiled";
 import type { AssessmentRow } from "./kinds/diagnostic-report";
 import { groupResource } from "./kinds/patient";
 import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./paging";
@@ -90,9 +91,16 @@ export function searchKind(deps: SearchDeps, route: Route, params: URLSearchPara
   const served = info !== undefined && !(kind.recistOnly && info.criteria !== "RECIST 1.1");
   const { total, rows } = served ? readRows(deps, kind, study, filters, paging) : { total: 0, rows: [] };
   if (kindName === "DiagnosticReport") attachLesions(deps, study, rows as AssessmentRow[]);
-  const ctx = info && context(deps, info);
-  const entries = rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx!), resource: kind.build(row as never, ctx!) }));
+  const entries = info ? toEntries(kind, rows, context(deps, info)) : [];
   return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
+}
+
+function toEntries(kind: KindSpec, rows: unknown[], ctx: BuildContext): BundleEntry[] {
+  if (kind.compiled) {
+    const write = compiledSerializer(kind.build, kind.columns.split(", "), ctx);
+    return rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: undefined, json: write(row as Record<string, unknown>) }));
+  }
+  return rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) }));
 }
 
 function groupPage(deps: SearchDeps, study: string, info: StudyInfo | undefined, params: URLSearchParams, paging: Paging): Response {

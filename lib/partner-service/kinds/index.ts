@@ -24,6 +24,8 @@ export interface KindSpec {
   columns: string;
   /** DiagnosticReport and its lesions exist only for RECIST 1.1 studies. */
   recistOnly?: boolean;
+  /** Serialise through a compiled template (kinds.compiled.ts): the builder places row values unchanged. */
+  compiled?: boolean;
   build(row: never, ctx: BuildContext): Resource;
   fullUrl(row: never, ctx: BuildContext): string;
 }
@@ -48,12 +50,12 @@ export const KINDS = {
     build: imagingResource, fullUrl: imagingFullUrl,
   },
   laboratory: {
-    path: "observation", category: "laboratory", table: "lab_results", seq: "seq", key: "id",
+    path: "observation", category: "laboratory", table: "lab_results", seq: "seq", key: "id", compiled: true,
     columns: `${MEASUREMENT}, service_code, test_code, reference_range`,
     build: labResource, fullUrl: labFullUrl,
   },
   "vital-signs": {
-    path: "observation", category: "vital-signs", table: "vital_signs", seq: "seq", key: "id",
+    path: "observation", category: "vital-signs", table: "vital_signs", seq: "seq", key: "id", compiled: true,
     columns: `${MEASUREMENT}, service_code, item_type`,
     build: vitalResource, fullUrl: vitalFullUrl,
   },

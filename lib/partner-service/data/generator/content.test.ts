@@ -21,6 +21,25 @@ describe("content of the demo data", () => {
     }
   });
 
+  it("every date and datetime has its shape and lies in the study years", () => {
+    const columns: [string, string, RegExp][] = [
+      ["adverse_events", "start_at", DATETIME], ["adverse_events", "end_date", /^\d{4}-\d\d-\d\d$/],
+      ["assessments", "effective_at", DATETIME], ["assessments", "revision_date", DATETIME], ["lesions", "effective_at", DATETIME],
+      ["lab_results", "collected_at", DATETIME], ["lab_results", "issued", WITH_OFFSET],
+      ["vital_signs", "collected_at", DATETIME], ["vital_signs", "issued", WITH_OFFSET],
+      ["medications", "start_at", DATETIME], ["medications", "end_at", DATETIME],
+    ];
+    for (const [table, column, shape] of columns) {
+      const values = all<{ v: string }>(db, `SELECT DISTINCT ${column} AS v FROM ${table} WHERE ${column} IS NOT NULL`).map((r) => r.v);
+      expect(values.length, `${table}.${column}`).toBeGreaterThan(0);
+      for (const v of values) {
+        expect(v, `${table}.${column}`).toMatch(shape);
+        expect(Number(v.slice(0, 4)), `${table}.${column} ${v}`).toBeGreaterThanOrEqual(2015);
+        expect(Number(v.slice(0, 4)), `${table}.${column} ${v}`).toBeLessThanOrEqual(2030);
+      }
+    }
+  });
+
   it("paged rows are in subject order, then time", () => {
     for (const [table, time] of [["lab_results", "collected_at"], ["vital_signs", "collected_at"], ["adverse_events", "start_at"], ["medications", "start_at"]]) {
       const rows = all<{ study_number: string; s: number; t: string }>(

@@ -54,9 +54,15 @@ function treatments(run: SubjectRun, rng: Rng): MedRow[] {
     let end = planned !== null && planned <= run.course.lastContactDay ? Math.max(start, at(planned, 0, 0)) : null;
     if (def.single) end = start + 60 * rng.int(5, 20);
     rows.push(fromDef(def, start, end, inClinic ? "Administered in clinic" : "Prescription"));
-    if (ae.term === "Febrile neutropenia") rows.push(fromDef(FILGRASTIM, at(start + 1, 10, 0), at(start + FILGRASTIM.days, 0, 0), "Administered in clinic"));
+    if (ae.term === "Febrile neutropenia") rows.push(filgrastim(run, dayOfTs(start)));
   }
   return rows;
+}
+
+/** Growth-factor support after febrile neutropenia, cut short at the subject's last contact like every other treatment. */
+function filgrastim(run: SubjectRun, aeDay: number): MedRow {
+  const endDay = aeDay + FILGRASTIM.days;
+  return fromDef(FILGRASTIM, at(aeDay + 1, 10, 0), endDay <= run.course.lastContactDay ? at(endDay, 0, 0) : null, "Administered in clinic");
 }
 
 function reductionDay(run: SubjectRun): number {
