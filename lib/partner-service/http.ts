@@ -22,9 +22,14 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_TYPE, ...headers } });
 }
 
-/** A body already serialised (the bundle writer builds its JSON by hand for speed). */
+/**
+ * A body already serialised (the bundle writer builds its JSON by hand for
+ * speed), handed over as one encoded buffer with its length: a string body
+ * would be re-encoded and streamed in small chunks by the server.
+ */
 export function rawJsonResponse(body: string, status = 200): Response {
-  return new Response(body, { status, headers: { "content-type": JSON_TYPE } });
+  const bytes = Buffer.from(body, "utf8");
+  return new Response(bytes, { status, headers: { "content-type": JSON_TYPE, "content-length": String(bytes.length) } });
 }
 
 export function operationOutcome(status: number, code: IssueCode, diagnostics: string, headers: Record<string, string> = {}): Response {
