@@ -91,32 +91,35 @@ export class PartnerClient {
     const what = `${kind} of study ${study}`;
     const schema = RESOURCE_KINDS[kind].schema as unknown as z.ZodType<ResourceOf<K>>;
     const acc = new Accumulator<ResourceOf<K>, R>(schema, map);
+    const report = () => onProgress?.({ loaded: acc.received, total });
     const first = this.bundle(await this.getJson(this.searchUrl(kind, study), what), what);
     const total = first.total ?? 0;
-    acc.add(first.entry);
-    onProgress?.({ loaded: acc.received, total });
+    // Pages are mapped as they arrive (raw resources are dropped at once) and kept in page order.
+    const chunks: R[][] = [acc.take(first.entry)];
+    report();
     let next = linkOf(first.link, "next");
     const planned = numberedPages(next, linkOf(first.link, "last"));
     if (planned) {
-      const pages = await pool(planned, this.opts.concurrency ?? 6, async (url) => {
+      const mapped = await pool(planned, this.opts.concurrency ?? 6, async (url) => {
         const page = this.bundle(await this.getJson(url, what), what);
-        onProgress?.({ loaded: acc.received + (page.entry?.length ?? 0), total });
-        return page;
+        const rows = acc.take(page.entry);
+        report();
+        return { rows, next: linkOf(page.link, "next") };
       });
-      for (const page of pages) acc.add(page.entry);
-      next = linkOf(pages.at(-1)?.link, "next");
+      for (const m of mapped) chunks.push(m.rows);
+      next = mapped.at(-1)?.next;
     }
     // Links that do not number their pages, or a `last` that was short: walk on by `next`.
     for (let guard = 0; next && guard < 1_000_000; guard++) {
       const page = this.bundle(await this.getJson(next, what), what);
-      acc.add(page.entry);
-      onProgress?.({ loaded: acc.received, total });
+      chunks.push(acc.take(page.entry));
+      report();
       next = linkOf(page.link, "next");
     }
     if (first.total !== undefined && acc.received !== first.total) {
       throw new InvalidDataError(`The partner service counted ${first.total} ${kind} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`);
     }
-    return { records: acc.records, total: acc.received, rejected: acc.rejected() };
+    return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };
   }
 
   private bundle(json: unknown, what: string): { total?: number; link?: Link[]; entry?: { resource?: unknown }[] } {
@@ -128,9 +131,8 @@ export class PartnerClient {
 
 const secondsOf = (ms: number | undefined) => (ms === undefined ? undefined : Math.ceil(ms / 1000));
 
-/** Collects valid records and counts the others by reason. */
+/** Maps valid records and counts the others by reason. */
 class Accumulator<T, R> {
-  readonly records: R[] = [];
   received = 0;
   private readonly reasons = new Map<string, number>();
 
@@ -139,17 +141,19 @@ class Accumulator<T, R> {
     private readonly map: (r: T) => R,
   ) {}
 
-  add(entries: { resource?: unknown }[] | undefined): void {
+  take(entries: { resource?: unknown }[] | undefined): R[] {
+    const rows: R[] = [];
     for (const e of entries ?? []) {
       this.received++;
       const parsed = this.schema.safeParse(e.resource);
-      if (parsed.success) this.records.push(this.map(parsed.data));
+      if (parsed.success) rows.push(this.map(parsed.data));
       else {
         const issue = parsed.error.issues[0];
         const reason = `${issue.path.join(".") || "record"}: ${issue.message}`;
         this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1);
       }
     }
+    return rows;
   }
 
   rejected(): Rejected {
