@@ -39,6 +39,11 @@ export default defineConfig({
       PUBLIC_BASE_URL: E2E_BASE_URL,
       PARTNER_DB_PATH: "data/e2e/partner-service.db",
       PARTNER_RATE_LIMIT_PER_MINUTE: "60000",
+      DEMO_MODE: "1",
+      PORTAL_DB_PATH: "data/e2e/portal.db",
+      PORTAL_KEY_FILE: "data/e2e/portal.key",
+      NEXTAUTH_SECRET_FILE: "data/e2e/nextauth.key",
+      NEXTAUTH_URL: E2E_BASE_URL,
     },
   },
 });

@@ -1,10 +1,50 @@
-/** Next 16 middleware: only redirects and guards, never data access. */
-import type { NextRequest } from "next/server";
+/**
+ * Next 16 middleware: only redirects and guards, never data access.
+ * - The partner service API (/svc-apim) is never redirected; a malformed
+ *   percent-escape there gets the service's own 404 (Next alone would answer
+ *   a bare 500).
+ * - Signed-out visitors of portal pages go to /signin. Only the presence of a
+ *   session cookie is checked here: whether it is valid, its user enabled
+ *   and its lifetime left is decided on the server by lib/auth/dal.ts on
+ *   every page and action.
+ * next-auth's own routes (/api/auth), Next's assets and files are left alone.
+ */
+import { type NextRequest, NextResponse } from "next/server";
 import { malformedPathResponse } from "./lib/partner-service/http";
 
-export function proxy(req: NextRequest) {
-  if (req.nextUrl.pathname.startsWith("/svc-apim/")) return malformedPathResponse(req.url);
-  return undefined;
+// next-auth's cookie names (the __Secure- one over https); a large token is split into .0, .1, ...
+const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const PUBLIC_PREFIXES = ["/api/auth", "/_next", "/signin"];
+
+const isPublic = (path: string) => PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+const hasSessionCookie = (req: NextRequest) => req.cookies.getAll().some((c) => SESSION_COOKIES.some((n) => c.name === n || c.name.startsWith(`${n}.`)));
+
+function isMalformed(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
-export const config = { matcher: ["/svc-apim/:path*"] };
+export function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  if (pathname.startsWith("/svc-apim/")) return malformedPathResponse(req.url);
+  if (isPublic(pathname)) return NextResponse.next();
+  // No portal page has a malformed escape in its path; Next would answer it with a bare 500.
+  if (isMalformed(pathname)) return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  // Server actions (POST) answer a missing session themselves, with a redirect the page can follow.
+  if (hasSessionCookie(req) || (req.method !== "GET" && req.method !== "HEAD")) return NextResponse.next();
+  const signIn = new URL("/signin", req.url);
+  if (pathname !== "/") signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+  return NextResponse.redirect(signIn);
+}
+
+export const config = {
+  matcher: [
+    "/svc-apim/:path*",
+    // Portal pages: everything except the partner API, next-auth, Next's assets, the sign-in page and files with an extension (public/).
+    "/((?!svc-apim|api/auth|_next/|signin|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)",
+  ],
+};

@@ -33,6 +33,8 @@ const schema = z.object({
   PORTAL_SECRET_KEY: z.string().optional(),
   PORTAL_KEY_FILE: z.string().min(1).default("data/portal-secret.key"),
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET needs at least 32 characters").optional(),
+  /** Demo mode only: where a generated NEXTAUTH_SECRET is kept when the variable is not set. */
+  NEXTAUTH_SECRET_FILE: z.string().min(1).default("data/nextauth-secret.key"),
   NEXTAUTH_URL: z.url().optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),

@@ -24,14 +24,24 @@ const BCRYPT_COST = 12;
 // Compared against when the email is unknown, so that timing does not tell which emails exist.
 const DUMMY_HASH = "$2b$12$C6UzMDM.H6dfI/f/IKcEeO5Q6Zl3iXKDl9sXJ7QL9VY3ZCFqS5Y5y";
 
-export async function addUser(db: Database, input: { email: string; name: string; password: string; role?: Role }): Promise<User> {
+type NewUser = { email: string; name: string; password: string; role?: Role };
+
+export async function addUser(db: Database, input: NewUser): Promise<User> {
+  return insertUser(db, input, await bcrypt.hash(passwordSchema.parse(input.password), BCRYPT_COST));
+}
+
+/** As addUser, blocking while it hashes: for seeding at start-up, where there is nothing else to do. */
+export function addUserSync(db: Database, input: NewUser): User {
+  return insertUser(db, input, bcrypt.hashSync(passwordSchema.parse(input.password), BCRYPT_COST));
+}
+
+function insertUser(db: Database, input: NewUser, hash: string): User {
   const email = emailSchema.parse(input.email);
-  const password = passwordSchema.parse(input.password);
-  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  const role = roleSchema.parse(input.role ?? "user");
   if (db.prepare("SELECT 1 FROM users WHERE email = ?").get(email)) throw new Error(`A user with email ${email} exists already.`);
   const info = db
     .prepare("INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)")
-    .run(email, input.name.trim() || email, hash, input.role ?? "user", new Date().toISOString());
+    .run(email, input.name.trim() || email, hash, role, new Date().toISOString());
   return findUser(db, Number(info.lastInsertRowid))!;
 }
 
@@ -42,6 +52,11 @@ export function findUser(db: Database, id: number): User | undefined {
 
 export function findUserByEmail(db: Database, email: string): User | undefined {
   const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email.toLowerCase()) as UserRow | undefined;
+  return row && toUser(row);
+}
+
+export function findUserByOidcSubject(db: Database, subject: string): User | undefined {
+  const row = db.prepare("SELECT * FROM users WHERE oidc_subject = ?").get(subject) as UserRow | undefined;
   return row && toUser(row);
 }
 
@@ -69,9 +84,12 @@ export async function resetPassword(db: Database, email: string, password: strin
 export function upsertOidcUser(db: Database, subject: string, email: string, name: string): User {
   const existing = db.prepare("SELECT * FROM users WHERE oidc_subject = ?").get(subject) as UserRow | undefined;
   if (existing) return toUser(existing);
+  const address = emailSchema.parse(email);
+  // Linking by email would let whoever controls that address at the provider take over a password account.
+  if (findUserByEmail(db, address)) throw new Error(`An account with email ${address} exists already and is not linked to this single-sign-on identity.`);
   const info = db
     .prepare("INSERT INTO users (email, name, role, oidc_subject, created_at) VALUES (?, ?, 'user', ?, ?)")
-    .run(emailSchema.parse(email), name || email, subject, new Date().toISOString());
+    .run(address, name || address, subject, new Date().toISOString());
   return findUser(db, Number(info.lastInsertRowid))!;
 }
 

@@ -1,0 +1,42 @@
+"use server";
+/**
+ * The connection settings' server actions. Each checks the session, then
+ * hands the form to lib/connections/form-actions (validation, the one change,
+ * the typed answer). The user always comes from the session, never the form.
+ */
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { requireUser } from "@/lib/auth/dal";
+import { createFromForm, removeFromForm, testFromForm, updateFromForm } from "@/lib/connections/form-actions";
+import type { FormState, TestState } from "@/lib/connections/schema";
+import { portalDb } from "@/lib/db/portal";
+
+const LIST = "/settings/connections";
+
+export async function createConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser();
+  const state = createFromForm(portalDb(), user.id, formData);
+  if (!state.ok) return state;
+  revalidatePath("/", "layout");
+  redirect(LIST);
+}
+
+export async function updateConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser();
+  const state = updateFromForm(portalDb(), user.id, formData);
+  if (!state.ok) return state;
+  revalidatePath("/", "layout");
+  redirect(LIST);
+}
+
+export async function deleteConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const user = await requireUser();
+  const state = removeFromForm(portalDb(), user.id, formData);
+  if (state.ok) revalidatePath("/", "layout");
+  return state;
+}
+
+export async function testConnectionAction(_prev: TestState, formData: FormData): Promise<TestState> {
+  const user = await requireUser();
+  return testFromForm(portalDb(), user.id, formData);
+}

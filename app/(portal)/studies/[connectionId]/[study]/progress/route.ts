@@ -1,0 +1,11 @@
+import { requireUser } from "@/lib/auth/dal";
+import { openUserStudy, studyRouteSchema } from "@/lib/study-cache/access";
+
+/** How far the loads of this study have got, for the signed-in user's own connection only; counts, nothing else. */
+export async function GET(_request: Request, { params }: { params: Promise<{ connectionId: string; study: string }> }) {
+  const user = await requireUser();
+  const route = studyRouteSchema.safeParse(await params);
+  const access = route.success ? openUserStudy(user.id, route.data) : undefined;
+  if (!access) return Response.json({ error: "No such study on your connections." }, { status: 404, headers: { "cache-control": "no-store" } });
+  return Response.json({ kinds: access.progress() }, { headers: { "cache-control": "no-store" } });
+}

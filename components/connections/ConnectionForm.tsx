@@ -1,0 +1,75 @@
+"use client";
+/**
+ * Add or edit a partner connection. The stored client secret is never sent
+ * to the browser: when editing, the field starts empty and a blank field
+ * keeps the stored secret.
+ */
+import Link from "next/link";
+import { useActionState } from "react";
+import type { FormField, FormState } from "@/lib/connections/schema";
+import type { Connection } from "@/lib/db/connections";
+import { Field, describe } from "./Field";
+import styles from "./connections.module.css";
+
+/** What the form shows of a stored connection: everything but the secret and the timestamps. */
+export type ConnectionFormValues = Omit<Connection, "createdAt" | "updatedAt">;
+
+interface Props {
+  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  /** The connection being edited (without its secret); absent for a new one. */
+  connection?: ConnectionFormValues;
+}
+
+type TextField = Exclude<FormField, "clientSecret" | "studies">;
+const TEXT_FIELDS: [TextField, string, string][] = [
+  ["name", "Name", "text"],
+  ["baseUrl", "Base URL", "url"],
+  ["partnerId", "Partner ID", "text"],
+  ["clientId", "Client ID", "text"],
+];
+const STUDIES_HINT = "The studies you work on, separated by commas or spaces (e.g. ONC-101, CARD-201).";
+const SECRET_HINT = "Leave blank to keep the stored secret.";
+
+export function ConnectionForm({ action, connection }: Props) {
+  const [state, formAction, pending] = useActionState(action, { ok: true } as FormState);
+  const errors = (field: FormField) => (state.ok ? undefined : state.fieldErrors[field]);
+  // After a refused submission, show what was typed (the server sends it back, except the secret).
+  const typed = state.ok ? undefined : state.values;
+  const editing = connection !== undefined;
+
+  return (
+    <form action={formAction} className={styles.form} key={JSON.stringify(typed ?? null)}>
+      {connection && <input type="hidden" name="id" value={connection.id} />}
+      {!state.ok && (
+        <p role="alert" className={styles.error}>
+          {state.message}
+        </p>
+      )}
+      {TEXT_FIELDS.map(([name, label, type]) => (
+        <Field key={name} name={name} label={label} errors={errors(name)}>
+          <input id={name} name={name} type={type} defaultValue={typed?.[name] ?? connection?.[name] ?? ""} required {...describe(name, false, errors(name))} />
+        </Field>
+      ))}
+      <Field name="clientSecret" label="Client secret" hint={editing ? SECRET_HINT : undefined} errors={errors("clientSecret")}>
+        <input
+          id="clientSecret"
+          name="clientSecret"
+          type="password"
+          autoComplete="off"
+          placeholder={editing ? "•••••••• (stored)" : undefined}
+          required={!editing}
+          {...describe("clientSecret", editing, errors("clientSecret"))}
+        />
+      </Field>
+      <Field name="studies" label="Study numbers" hint={STUDIES_HINT} errors={errors("studies")}>
+        <textarea id="studies" name="studies" rows={2} defaultValue={typed?.studies ?? connection?.studies.join(", ") ?? ""} required {...describe("studies", true, errors("studies"))} />
+      </Field>
+      <p>
+        <button type="submit" disabled={pending}>
+          {pending ? "Saving…" : editing ? "Save changes" : "Add connection"}
+        </button>{" "}
+        <Link href="/settings/connections">Cancel</Link>
+      </p>
+    </form>
+  );
+}

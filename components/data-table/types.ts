@@ -1,0 +1,11 @@
+/** What a server component hands the DataTable: plain, serializable rows and column descriptions. */
+export type DataCell = string | number | null;
+export type DataRow = Record<string, DataCell>;
+
+export interface DataColumn {
+  /** The row property shown; letters, digits and `_` only (it appears in the URL). */
+  id: string;
+  header: string;
+  /** Number columns sort numerically and filter by `3`, `>2`, `<=5`. */
+  type?: "text" | "number";
+}

@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { SubjectListView } from "@/lib/study-cache";
+import { DataAsOf, DataQualityNotes } from "./notices";
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const view = (over: Partial<SubjectListView>): SubjectListView => ({ rows: [], asOf: 0, rejected: [], unmatched: { adverseEvents: 0, assessments: 0, members: 0 }, ...over });
+
+describe("DataQualityNotes", () => {
+  it("says nothing when nothing is wrong", () => {
+    expect(renderToStaticMarkup(<DataQualityNotes view={view({})} />)).toBe("");
+  });
+
+  it("reports refused records with their reason, and every other oddity, in words", () => {
+    const html = renderToStaticMarkup(
+      <DataQualityNotes
+        view={view({
+          rejected: [
+            { kind: "Patient", count: 2, reasons: [{ reason: "id: Invalid input: expected string, received undefined", count: 2 }] },
+            { kind: "AdverseEvent", count: 3, reasons: [{ reason: "subject: Invalid input", count: 2 }, { reason: "identifier: Invalid input", count: 1 }] },
+          ],
+          unmatched: { adverseEvents: 1, assessments: 4, members: 1 },
+          rows: [{ subjectId: "", subjectStudyNumber: "N-9", sex: null, birthYear: null, race: null, ethnicity: null, adverseEvents: 0, assessments: 0, note: "no Patient" }],
+        })}
+      />,
+    );
+    expect(text(html)).toBe(
+      [
+        "Data notes",
+        "2 records could not be read (Patient): id: Invalid input: expected string, received undefined.",
+        "3 records could not be read (AdverseEvent): subject: Invalid input (2); identifier: Invalid input (1).",
+        "1 Group member could not be read: the member reference names no Patient.",
+        "1 adverse event names a subject that is not on this list and is not counted.",
+        "4 response assessments name subjects that are not on this list and are not counted.",
+        "1 subject on the list has a note: see the Note column.",
+      ].join(" "),
+    );
+  });
+});
+
+describe("DataAsOf", () => {
+  it("shows the load time in UTC with a machine-readable datetime", () => {
+    const html = renderToStaticMarkup(<DataAsOf asOf={Date.UTC(2026, 0, 2, 3, 4, 5)} />);
+    expect(html).toContain('dateTime="2026-01-02T03:04:05.000Z"');
+    expect(text(html)).toBe("Data as of 2 Jan 2026, 03:04:05 UTC");
+  });
+});

@@ -1,0 +1,93 @@
+/** Sign-in, sign-out, the signed-out redirect and the session checks on the server. */
+import { expect, test } from "@playwright/test";
+import { DEMO, NORTHSTAR, addConnection, alert, card, createUser, signIn, usersCommand } from "./helpers";
+
+test.describe("signed out", () => {
+  for (const path of ["/", "/settings/connections"]) {
+    test(`a visitor of ${path} is sent to /signin`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/signin(\?|$)/);
+      await expect(page.getByRole("heading", { name: "Sign in to Study Portal" })).toBeVisible();
+    });
+  }
+
+  test("the partner API and next-auth's routes are not redirected", async ({ request }) => {
+    const api = await request.get("/svc-apim/external/v2/crit/core/api/Group?researchstudy=ONC-101", { maxRedirects: 0 });
+    expect(api.status()).toBe(401);
+    const session = await request.get("/api/auth/session", { maxRedirects: 0 });
+    expect(session.status()).toBe(200);
+    expect(await session.json()).toEqual({});
+  });
+
+  test("the sign-in page has labelled fields and the demo banner", async ({ page }) => {
+    await page.goto("/signin");
+    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Demo mode" })).toContainText("demo@studyportal.example");
+  });
+});
+
+test("a wrong password is refused with a message", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(alert(page, "Email or password is wrong.")).toBeVisible();
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("the demo user signs in, sees the shell and signs out", async ({ page }) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Study Portal" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Demo mode" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/settings\/connections$/);
+  await expect(page.getByRole("heading", { name: "Demo partner service (Northstar)" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto("/settings/connections");
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("after sign-in the visitor returns to the page they asked for", async ({ page }) => {
+  await page.goto("/settings/connections");
+  await expect(page).toHaveURL(/callbackUrl=%2Fsettings%2Fconnections/);
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/connections$/);
+});
+
+test("a forged or stale session cookie is no session", async ({ page, context }) => {
+  await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: "http://127.0.0.1:3100" }]);
+  await page.goto("/settings/connections");
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("disabling an account ends its session at the next request", async ({ page }) => {
+  const user = createUser("disable-me");
+  await signIn(page, user);
+  usersCommand("disable", user.email);
+  await page.goto("/settings/connections");
+  await expect(page).toHaveURL(/\/signin/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(alert(page, "Email or password is wrong.")).toBeVisible();
+});
+
+test("a server action after the session ended goes to /signin and changes nothing", async ({ page, context }) => {
+  const user = createUser("expired");
+  await signIn(page, user);
+  await addConnection(page, { name: "Kept", baseUrl: "http://127.0.0.1:3100", ...NORTHSTAR, studies: "ONC-101" });
+  await context.clearCookies();
+  page.once("dialog", (d) => d.accept());
+  await card(page, "Kept").getByRole("button", { name: "Remove" }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await signIn(page, user, "/signin?callbackUrl=%2Fsettings%2Fconnections");
+  await expect(card(page, "Kept")).toBeVisible();
+});

@@ -1,0 +1,162 @@
+/**
+ * Partner connections: adding, testing against the built-in partner service,
+ * editing without seeing the secret, and one user never reaching another's
+ * connection, through the pages, guessed URLs or tampered server-action forms.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../../playwright.config";
+import { NORTHSTAR, addConnection, alert, card, createUser, fillConnection, rscPayload, signIn, subjectCount } from "./helpers";
+
+test.describe.configure({ mode: "serial" });
+
+const WRONG_SECRET = "wrong-secret-e2e-5b1d9c";
+const alice = { user: { email: "", password: "" }, id: "" };
+const bob = { user: { email: "", password: "" }, id: "" };
+const ALICE_CONNECTION = "Alice Northstar";
+
+test.beforeAll(() => {
+  alice.user = createUser("alice");
+  bob.user = createUser("bob");
+});
+
+/** Every response body the page receives (documents, RSC and server-action answers). */
+function recordResponses(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", async (res) => {
+    if (!res.url().startsWith(E2E_BASE_URL) || res.url().includes("/_next/static/")) return;
+    try {
+      bodies.push(await res.text());
+    } catch {
+      // Redirects have no body.
+    }
+  });
+  return bodies;
+}
+
+test("a user adds a connection to the built-in service and tests it", async ({ page }) => {
+  const bodies = recordResponses(page);
+  await signIn(page, alice.user);
+  alice.id = await addConnection(page, { name: ALICE_CONNECTION, baseUrl: E2E_BASE_URL, ...NORTHSTAR, studies: "ONC-101, ONC-102" });
+  const c = card(page, ALICE_CONNECTION);
+  await expect(c).toContainText("ONC-101, ONC-102");
+  await c.getByRole("button", { name: "Test connection" }).click();
+  const status = c.getByRole("status");
+  await expect(status.locator('[data-study="ONC-101"]')).toHaveText(`ONC-101: accessible, ${subjectCount("ONC-101")} subjects`);
+  await expect(status.locator('[data-study="ONC-102"]')).toContainText("ONC-102: forbidden.");
+  await expect(status.locator('[data-study="ONC-102"]')).toContainText("not granted access");
+  for (const body of bodies) expect(body).not.toContain(NORTHSTAR.clientSecret);
+});
+
+test("the form explains invalid input and keeps what was typed", async ({ page }) => {
+  await signIn(page, alice.user);
+  await page.goto("/settings/connections/new");
+  await fillConnection(page, { name: "Broken", baseUrl: "ftp://partner.example", partnerId: "NORTHSTAR", clientId: "x", clientSecret: "s", studies: "ONC-101, ON!C" });
+  await page.getByRole("button", { name: "Add connection" }).click();
+  await expect(alert(page, "The connection was not saved")).toBeVisible();
+  await expect(page.getByText("starting with https://")).toBeVisible();
+  await expect(page.getByText("Study numbers have letters, digits")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Broken");
+  await expect(page.getByLabel("Client secret")).toHaveValue("");
+});
+
+test("the edit form never shows the secret; blank keeps it, a wrong one is reported plainly", async ({ page }) => {
+  const bodies = recordResponses(page);
+  await signIn(page, alice.user);
+  await page.goto(`/settings/connections/${alice.id}/edit`);
+  await expect(page.getByLabel("Client secret")).toHaveValue("");
+  await expect(page.getByText("Leave blank to keep the stored secret.")).toBeVisible();
+  await expect(page.getByLabel("Partner ID")).toHaveValue("NORTHSTAR");
+
+  // Saved with a blank secret: the stored secret still works.
+  await fillConnection(page, { studies: "ONC-101 ONC-102 CARD-201" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/settings\/connections$/);
+  const c = card(page, ALICE_CONNECTION);
+  await c.getByRole("button", { name: "Test connection" }).click();
+  await expect(c.getByRole("status").locator('[data-study="CARD-201"]')).toContainText("accessible");
+
+  // A new, wrong secret replaces it, and the test says so in words.
+  await page.goto(`/settings/connections/${alice.id}/edit`);
+  await fillConnection(page, { clientSecret: WRONG_SECRET });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/settings\/connections$/);
+  await c.getByRole("button", { name: "Test connection" }).click();
+  await expect(c.getByRole("status")).toContainText("The partner service rejected this connection's client ID or secret");
+
+  // Neither secret is in any page, payload or action answer.
+  for (const path of ["/", "/settings/connections", `/settings/connections/${alice.id}/edit`]) {
+    await page.goto(path);
+    const html = await page.content();
+    const rsc = await rscPayload(page, path);
+    expect(rsc).toContain(ALICE_CONNECTION);
+    for (const text of [html, rsc]) {
+      expect(text).not.toContain(WRONG_SECRET);
+      expect(text).not.toContain(NORTHSTAR.clientSecret);
+    }
+  }
+  for (const body of bodies) {
+    expect(body).not.toContain(WRONG_SECRET);
+    expect(body).not.toContain(NORTHSTAR.clientSecret);
+  }
+
+  // Put the right secret back for the isolation checks below.
+  await page.goto(`/settings/connections/${alice.id}/edit`);
+  await fillConnection(page, { clientSecret: NORTHSTAR.clientSecret });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/settings\/connections$/);
+});
+
+test("another user sees none of it: not listed, not by URL, not through tampered forms", async ({ page }) => {
+  await signIn(page, bob.user);
+  await page.goto("/settings/connections");
+  await expect(page.getByText(ALICE_CONNECTION)).toHaveCount(0);
+  await expect(page.getByText("You have no connections yet.")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByText(ALICE_CONNECTION)).toHaveCount(0);
+
+  // A guessed ID in the URL is the same "not found" as one that never existed.
+  const guessed = await page.goto(`/settings/connections/${alice.id}/edit`);
+  expect(guessed?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No such connection" })).toBeVisible();
+  const unknown = await page.goto("/settings/connections/00000000-0000-4000-8000-000000000000/edit");
+  expect(unknown?.status()).toBe(404);
+  expect(await rscPayload(page, `/settings/connections/${alice.id}/edit`)).not.toContain(ALICE_CONNECTION);
+
+  // Bob's own connection gives him forms; he points their hidden IDs at Alice's connection.
+  bob.id = await addConnection(page, { name: "Bob Northstar", baseUrl: E2E_BASE_URL, ...NORTHSTAR, studies: "ONC-101" });
+  const setHiddenIds = (scope: ReturnType<typeof card> | Page) =>
+    scope.locator('input[type="hidden"][name="id"]').evaluateAll((inputs, id) => inputs.forEach((i) => ((i as HTMLInputElement).value = id)), alice.id);
+
+  const bobs = card(page, "Bob Northstar");
+  await setHiddenIds(bobs);
+  await bobs.getByRole("button", { name: "Test connection" }).click();
+  await expect(bobs.getByRole("status")).toContainText("No such connection");
+  await expect(bobs.getByRole("status")).not.toContainText("accessible");
+
+  page.once("dialog", (d) => d.accept());
+  await setHiddenIds(bobs);
+  await bobs.getByRole("button", { name: "Remove" }).click();
+  await expect(alert(bobs, "No such connection")).toBeVisible();
+
+  await page.goto(`/settings/connections/${bob.id}/edit`);
+  await setHiddenIds(page);
+  await fillConnection(page, { name: "Hijacked by Bob", clientSecret: "bob-was-here-secret" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(alert(page, "No such connection")).toBeVisible();
+});
+
+test("and nothing of the first user's connection changed", async ({ page }) => {
+  await signIn(page, alice.user);
+  await page.goto("/settings/connections");
+  const c = card(page, ALICE_CONNECTION);
+  await expect(c).toContainText("ONC-101, ONC-102, CARD-201");
+  await expect(page.getByText("Hijacked by Bob")).toHaveCount(0);
+  await c.getByRole("button", { name: "Test connection" }).click();
+  await expect(c.getByRole("status").locator('[data-study="ONC-101"]')).toContainText("accessible");
+
+  // Removing is the owner's to do.
+  page.once("dialog", (d) => d.accept());
+  await c.getByRole("button", { name: "Remove" }).click();
+  await expect(card(page, ALICE_CONNECTION)).toHaveCount(0);
+  expect((await page.goto(`/settings/connections/${alice.id}/edit`))?.status()).toBe(404);
+});

@@ -1,0 +1,118 @@
+import type { Database } from "better-sqlite3";
+import type { AuthOptions } from "next-auth";
+import type { CredentialsConfig } from "next-auth/providers/credentials";
+import type { OAuthConfig } from "next-auth/providers/oauth";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openPortalDb } from "../db/portal";
+import { addUser, disableUser } from "../db/users";
+import { parseEnv } from "../env";
+import { buildAuthOptions } from "./options";
+import { oidcConfigProblem } from "./oidc";
+import { ABSOLUTE_LIFETIME_SECONDS, IDLE_TIMEOUT_SECONDS } from "./session-lifetime";
+import { userForSession } from "./session-user";
+
+const SECRET = "s".repeat(40);
+const OIDC = { OIDC_ISSUER: "https://id.example.org/realms/portal/", OIDC_CLIENT_ID: "portal", OIDC_CLIENT_SECRET: "oidc-secret" };
+const T0 = 1_760_000_000;
+
+let db: Database;
+let userId: number;
+beforeAll(async () => {
+  db = openPortalDb(":memory:");
+  userId = (await addUser(db, { email: "ana@example.org", name: "Ana", password: "a long password" })).id;
+  await addUser(db, { email: "off@example.org", name: "Off", password: "a long password" });
+  disableUser(db, "off@example.org");
+});
+
+function options(over: Record<string, string> = {}, clock = { now: T0 * 1000 }): AuthOptions {
+  return buildAuthOptions(parseEnv(over), SECRET, { db: () => db, now: () => clock.now });
+}
+const providerIds = (o: AuthOptions) => o.providers.map((p) => p.id);
+
+describe("auth options: OpenID Connect", () => {
+  it("has only the credentials provider when OIDC is not configured", () => {
+    expect(providerIds(options())).toEqual(["credentials"]);
+  });
+
+  it("adds the OIDC provider with the issuer's discovery document when all three variables are set", () => {
+    const o = options({ ...OIDC, OIDC_NAME: "Acme SSO" });
+    expect(providerIds(o)).toEqual(["credentials", "oidc"]);
+    const oidc = o.providers[1] as OAuthConfig<Record<string, unknown>>;
+    expect(oidc).toMatchObject({
+      type: "oauth",
+      name: "Acme SSO",
+      issuer: "https://id.example.org/realms/portal",
+      wellKnown: "https://id.example.org/realms/portal/.well-known/openid-configuration",
+      clientId: "portal",
+      clientSecret: "oidc-secret",
+      idToken: true,
+      checks: ["pkce", "state"],
+    });
+    expect(oidc.profile({ sub: "u-1", email: "a@example.org" }, {})).toEqual({ id: "u-1", email: "a@example.org", name: "a@example.org" });
+  });
+
+  it("does not switch OIDC on, and reports the gap, when only some variables are set", () => {
+    const partial = { OIDC_ISSUER: OIDC.OIDC_ISSUER, OIDC_CLIENT_ID: "portal" };
+    expect(providerIds(options(partial))).toEqual(["credentials"]);
+    expect(oidcConfigProblem(parseEnv(partial))).toMatch(/missing: OIDC_CLIENT_SECRET/);
+    expect(oidcConfigProblem(parseEnv({}))).toBeUndefined();
+    expect(oidcConfigProblem(parseEnv(OIDC))).toBeUndefined();
+  });
+});
+
+describe("auth options: sessions", () => {
+  it("uses JWT sessions whose cookie lasts the idle timeout, and the custom sign-in page", () => {
+    const o = options();
+    expect(o.session).toMatchObject({ strategy: "jwt", maxAge: IDLE_TIMEOUT_SECONDS });
+    expect(o.jwt?.maxAge).toBe(IDLE_TIMEOUT_SECONDS);
+    expect(o.pages?.signIn).toBe("/signin");
+    expect(o.secret).toBe(SECRET);
+  });
+
+  it("authorizes a correct email and password only, for enabled accounts", async () => {
+    const creds = options().providers[0] as CredentialsConfig & { options: CredentialsConfig };
+    const authorize = (email: string, password: string) => creds.options.authorize({ email, password }, {} as never);
+    expect(await authorize("ana@example.org", "a long password")).toEqual({ id: String(userId), email: "ana@example.org", name: "Ana" });
+    expect(await authorize("ana@example.org", "wrong password")).toBeNull();
+    expect(await authorize("off@example.org", "a long password")).toBeNull();
+    expect(await authorize("", "")).toBeNull();
+  });
+
+  it("records the sign-in time, keeps it through refreshes and ends the session when a limit passes", async () => {
+    const clock = { now: T0 * 1000 };
+    const o = options({}, clock);
+    const jwt = o.callbacks!.jwt!;
+    const user = { id: String(userId), email: "ana@example.org", name: "Ana" };
+    const signedIn = await jwt({ token: {}, user, account: { provider: "credentials", type: "credentials", providerAccountId: String(userId) } });
+    expect(signedIn).toMatchObject({ uid: userId, authTime: T0, email: "ana@example.org" });
+
+    // A refresh 29 minutes after the last one passes; the token keeps its sign-in time.
+    clock.now = (T0 + 29 * 60) * 1000;
+    expect(await jwt({ token: { ...signedIn, iat: T0 } } as never)).toMatchObject({ authTime: T0 });
+    // 30 idle minutes end it; so does the 12-hour limit, however recent the last activity.
+    clock.now = (T0 + IDLE_TIMEOUT_SECONDS) * 1000;
+    await expect(jwt({ token: { ...signedIn, iat: T0 } } as never)).rejects.toThrow();
+    clock.now = (T0 + ABSOLUTE_LIFETIME_SECONDS) * 1000;
+    await expect(jwt({ token: { ...signedIn, iat: T0 + ABSOLUTE_LIFETIME_SECONDS - 60 } } as never)).rejects.toThrow();
+  });
+
+  it("ends the session of an account disabled after sign-in", async () => {
+    const other = await addUser(db, { email: "later-off@example.org", name: "L", password: "a long password" });
+    const jwt = options().callbacks!.jwt!;
+    const token = await jwt({ token: {}, user: { id: String(other.id) }, account: { provider: "credentials", type: "credentials", providerAccountId: "x" } });
+    await expect(jwt({ token: { ...token, iat: T0 } } as never)).resolves.toBeTruthy();
+    disableUser(db, "later-off@example.org");
+    await expect(jwt({ token: { ...token, iat: T0 } } as never)).rejects.toThrow();
+  });
+
+  it("the session carries the user ID and both times, and the DAL turns it into a SessionUser", async () => {
+    const o = options();
+    const session = await o.callbacks!.session!({ session: { expires: "x" }, token: { uid: userId, authTime: T0, iat: T0 + 60, email: "ana@example.org", name: "Ana" } } as never);
+    expect(session).toMatchObject({ user: { id: userId }, authTime: T0, lastSeen: T0 + 60 });
+    expect(userForSession(db, session, T0 + 120)).toEqual({ id: userId, email: "ana@example.org", name: "Ana", role: "user" });
+    expect(userForSession(db, session, T0 + 60 + IDLE_TIMEOUT_SECONDS)).toBeNull();
+    expect(userForSession(db, session, T0 + ABSOLUTE_LIFETIME_SECONDS)).toBeNull();
+    expect(userForSession(db, null, T0)).toBeNull();
+    expect(userForSession(db, { user: { id: 9999 }, authTime: T0, lastSeen: T0 }, T0)).toBeNull();
+  });
+});

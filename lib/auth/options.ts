@@ -1,0 +1,118 @@
+/**
+ * next-auth configuration: email and password against the portal's users
+ * table, optionally OpenID Connect, and JWT sessions that end after 30 idle
+ * minutes or 12 hours (lib/auth/session-lifetime.ts). The session cookie is
+ * re-issued by every GET /api/auth/session (components/auth/SessionKeepAlive
+ * calls it on activity), which moves the idle deadline; the sign-in time in
+ * the token never moves.
+ */
+import type { Database } from "better-sqlite3";
+import type { AuthOptions, LoggerInstance, Session } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { z } from "zod";
+import { portalKeys } from "../crypto/keys";
+import { portalDb } from "../db/portal";
+import { type User, findUser, findUserByOidcSubject, upsertOidcUser, verifyPassword } from "../db/users";
+import { type Env, env } from "../env";
+import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
+import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
+
+export interface AuthDeps {
+  db: () => Database;
+  now?: () => number;
+}
+
+const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+/** What the session token carries besides next-auth's own claims. */
+export const tokenSchema = z.looseObject({ uid: z.number().int().positive(), authTime: z.number(), iat: z.number().optional() });
+
+/** Thrown from the jwt callback: next-auth then drops the session cookie. */
+class SessionEnded extends Error {}
+
+// Session ends are expected; next-auth's own messages may quote request data, so only codes are logged.
+const logger: LoggerInstance = {
+  error: (code) => {
+    if (code !== "JWT_SESSION_ERROR") console.error(`auth: ${code}`);
+  },
+  warn: (code) => console.warn(`auth: warning ${code}`),
+  debug: () => {},
+};
+
+function credentialsProvider(deps: AuthDeps) {
+  return CredentialsProvider({
+    id: "credentials",
+    name: "Email and password",
+    credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+    async authorize(input) {
+      const parsed = credentialsSchema.safeParse(input);
+      const user = parsed.success ? await verifyPassword(deps.db(), parsed.data.email, parsed.data.password) : undefined;
+      return user ? { id: String(user.id), email: user.email, name: user.name } : null;
+    },
+  });
+}
+
+function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
+  const now = () => nowSeconds(deps.now?.());
+  /** The enabled account a fresh sign-in belongs to. */
+  const signedInUser = (provider: string, userId: string, providerAccountId: string): User | undefined => {
+    const user = provider === OIDC_PROVIDER_ID ? findUserByOidcSubject(deps.db(), providerAccountId) : findUser(deps.db(), Number(userId));
+    return user && !user.disabled ? user : undefined;
+  };
+  return {
+    /** Single sign-on creates (or finds) the portal account; a disabled one may not sign in. */
+    async signIn({ account, profile }) {
+      if (account?.provider !== OIDC_PROVIDER_ID) return true;
+      const p = oidcProfileSchema.safeParse(profile);
+      if (!p.success || p.data.email_verified === false) return false;
+      try {
+        return !upsertOidcUser(deps.db(), p.data.sub, p.data.email, p.data.name ?? p.data.email).disabled;
+      } catch {
+        return false;
+      }
+    },
+    /** At sign-in: who and when. On every later read: still within both limits, account still enabled. */
+    async jwt({ token, user, account }): Promise<JWT> {
+      if (user && account) {
+        const dbUser = signedInUser(account.provider, user.id, account.providerAccountId);
+        if (!dbUser) throw new SessionEnded("no enabled account");
+        return { sub: String(dbUser.id), uid: dbUser.id, email: dbUser.email, name: dbUser.name, authTime: now() };
+      }
+      const t = tokenSchema.safeParse(token);
+      if (!t.success) throw new SessionEnded("malformed token");
+      if (sessionState({ authTime: t.data.authTime, lastSeen: t.data.iat ?? now() }, now()) !== "active") throw new SessionEnded("lifetime");
+      const dbUser = findUser(deps.db(), t.data.uid);
+      if (!dbUser || dbUser.disabled) throw new SessionEnded("account disabled");
+      return token;
+    },
+    /** What getServerSession and /api/auth/session return: IDs and times, nothing secret. */
+    async session({ session, token }) {
+      const t = tokenSchema.parse(token);
+      const body = { expires: session.expires, user: { id: t.uid, email: token.email, name: token.name }, authTime: t.authTime, lastSeen: t.iat ?? now() };
+      return body as unknown as Session;
+    },
+  };
+}
+
+export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOptions {
+  const oidc = oidcProvider(e);
+  const credentials = credentialsProvider(deps);
+  return {
+    secret,
+    providers: oidc ? [credentials, oidc] : [credentials],
+    // The cookie and the token it holds last the idle timeout; each refresh re-issues both.
+    session: { strategy: "jwt", maxAge: IDLE_TIMEOUT_SECONDS },
+    jwt: { maxAge: IDLE_TIMEOUT_SECONDS },
+    pages: { signIn: "/signin", error: "/signin" },
+    logger,
+    callbacks: callbacks(deps),
+  };
+}
+
+let built: AuthOptions | undefined;
+
+/** The server's options, built on first use: never at import, so `next build` needs no secrets. */
+export function authOptions(): AuthOptions {
+  built ??= buildAuthOptions(env(), portalKeys().authSecret, { db: portalDb });
+  return built;
+}

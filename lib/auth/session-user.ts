@@ -1,0 +1,26 @@
+/**
+ * From a next-auth session to the signed-in user, re-checked against the
+ * database and the lifetime rules on every request: a disabled account or a
+ * session past its limits is no user, whatever the cookie says.
+ */
+import type { Database } from "better-sqlite3";
+import { z } from "zod";
+import { findUser } from "../db/users";
+import { sessionState } from "./session-lifetime";
+
+export type SessionUser = { id: number; email: string; name: string; role: "user" | "admin" };
+
+const sessionSchema = z.object({
+  user: z.object({ id: z.number().int().positive() }),
+  authTime: z.number(),
+  lastSeen: z.number(),
+});
+
+export function userForSession(db: Database, session: unknown, now: number): SessionUser | null {
+  const s = sessionSchema.safeParse(session);
+  if (!s.success || sessionState(s.data, now) !== "active") return null;
+  const user = findUser(db, s.data.user.id);
+  if (!user || user.disabled) return null;
+  // Email, name and role come from the database, so a change applies at the next request.
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}

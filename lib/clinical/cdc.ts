@@ -1,0 +1,34 @@
+/**
+ * CDC Race & Ethnicity code set (the codes the partner sends, decisions.md)
+ * to the labels the portal shows. An unknown code is shown as itself so that
+ * nothing is hidden; `UNK`/`unknown` is the usual "not known" answer.
+ */
+const CDC_LABELS: Record<string, string> = {
+  "2106-3": "White",
+  "2054-5": "Black or African American",
+  "2028-9": "Asian",
+  "1002-5": "American Indian or Alaska Native",
+  "2076-8": "Native Hawaiian or Other Pacific Islander",
+  "2131-1": "Other Race",
+  "2135-2": "Hispanic or Latino",
+  "2186-5": "Not Hispanic or Latino",
+};
+
+const UNKNOWN = new Set(["unk", "unknown"]);
+
+/** The label of a CDC race or ethnicity code; undefined only when there is no code at all. */
+export function cdcLabel(code: string | undefined): string | undefined {
+  const trimmed = code?.trim();
+  if (!trimmed) return undefined;
+  if (UNKNOWN.has(trimmed.toLowerCase())) return "Unknown";
+  return CDC_LABELS[trimmed] ?? trimmed;
+}
+
+const SEX_LABELS: Record<string, string> = { male: "Male", female: "Female", other: "Other", unknown: "Unknown" };
+
+/** FHIR administrative gender to a label; another value is shown as sent. */
+export function sexLabel(gender: string | undefined): string | undefined {
+  const trimmed = gender?.trim();
+  if (!trimmed) return undefined;
+  return SEX_LABELS[trimmed.toLowerCase()] ?? trimmed;
+}

@@ -1,0 +1,43 @@
+/**
+ * The least of an AdverseEvent or a DiagnosticReport that the subject list
+ * needs to count them per subject. A study may hold many thousands of each,
+ * so the cache keeps these rows, not the resources.
+ */
+import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-client/schemas";
+import { type Intern, identifierByName, noIntern, referenceId } from "./fhir";
+
+export interface SubjectRecord {
+  /** The record's own key, unique within the study. */
+  key: string;
+  /** Patient.id of the subject; null when the reference names no Patient. */
+  subjectId: string | null;
+}
+
+/** AdverseEvent `id` repeats the subject ID, so the record key is `identifier.value` (decisions.md). */
+export function adverseEventRecord(ae: AdverseEventResource, intern: Intern = noIntern): SubjectRecord {
+  const identifier = Array.isArray(ae.identifier) ? ae.identifier[0] : ae.identifier;
+  return { key: identifier.value, subjectId: subjectOf(ae.subject.reference, intern) };
+}
+
+/** A DiagnosticReport is one response assessment, keyed by its `#AssessmentId` identifier. */
+export function assessmentRecord(dr: DiagnosticReportResource, intern: Intern = noIntern): SubjectRecord {
+  const key = identifierByName(dr.identifier, "AssessmentId") ?? dr.identifier[0].value;
+  return { key, subjectId: subjectOf(dr.subject.reference, intern) };
+}
+
+function subjectOf(reference: string, intern: Intern): string | null {
+  const id = referenceId(reference, "Patient");
+  return id === undefined ? null : intern(id);
+}
+
+/** Distinct records per subject; a record sent twice counts once. */
+export function countBySubject(records: readonly SubjectRecord[]): Map<string | null, number> {
+  const seen = new Set<string>();
+  const counts = new Map<string | null, number>();
+  for (const r of records) {
+    if (seen.has(r.key)) continue;
+    seen.add(r.key);
+    counts.set(r.subjectId, (counts.get(r.subjectId) ?? 0) + 1);
+  }
+  return counts;
+}

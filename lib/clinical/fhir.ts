@@ -1,0 +1,56 @@
+/**
+ * Reading the partner's FHIR-style records tolerantly: a real service may
+ * spell extension names in another case (the specification itself has both
+ * `SponsorID` and `SponsorId`), use another structure base, or add
+ * extensions we do not know; none of that may break a view.
+ */
+import type { Extension } from "@/lib/partner-client/schemas";
+
+type Identifier = { system?: string; value: string };
+
+const VALUE_KEYS = ["valueString", "valueCode", "valueInteger", "valueDecimal", "valueDateTime", "valueBoolean"] as const;
+
+/** The part of an extension URL or identifier system after `#`, lower-cased; undefined when there is no fragment. */
+function fragmentOf(url: string | undefined): string | undefined {
+  const at = url?.lastIndexOf("#") ?? -1;
+  return at < 0 ? undefined : url!.slice(at + 1).toLowerCase();
+}
+
+/** The value of the first extension named `<any base>#<name>`, as text; undefined when absent or empty. */
+export function extensionText(extensions: readonly Extension[] | undefined, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const e of extensions ?? []) {
+    if (fragmentOf(e.url) !== wanted) continue;
+    for (const key of VALUE_KEYS) {
+      const v = e[key];
+      if (typeof v === "string" && v.trim() !== "") return v.trim();
+      if (typeof v === "number" || typeof v === "boolean") return String(v);
+    }
+  }
+  return undefined;
+}
+
+/** The value of the identifier whose system ends in `#<name>` (any case). */
+export function identifierByName(identifiers: readonly Identifier[] | undefined, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return identifiers?.find((i) => fragmentOf(i.system) === wanted)?.value;
+}
+
+/**
+ * The ID in a reference to a resource type: `Patient/X`, also absolute
+ * (`https://host/fhir/Patient/X`) or versioned (`Patient/X/_history/2`).
+ */
+export function referenceId(reference: string | undefined, type: string): string | undefined {
+  if (!reference) return undefined;
+  const match = new RegExp(`(?:^|/)${type}/([^/?#]+)`).exec(reference);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** Keeps one copy of each repeated string (codes, labels, subject IDs) across a study's rows. */
+export type Intern = (s: string) => string;
+export const noIntern: Intern = (s) => s;

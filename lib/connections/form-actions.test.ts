@@ -1,0 +1,83 @@
+import Database from "better-sqlite3";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type TestService, TEST_BASE, createTestService, northstar } from "../partner-service/testing";
+
+// The store seals with the process's key; give this test process one before anything reads the environment.
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
+vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
+
+const { openPortalDb } = await import("../db/portal");
+const { listConnections, getCredentials } = await import("../db/connections");
+const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
+
+let t: TestService;
+let db: Database.Database;
+let alice: number;
+let bob: number;
+
+beforeAll(async () => {
+  t = await createTestService({ data: { subjects: 6, visits: 2 } });
+});
+afterAll(() => t.db.close());
+beforeEach(() => {
+  db = openPortalDb(":memory:");
+  const add = (email: string) => Number(db.prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', ?)").run(email, email, "2026-01-01").lastInsertRowid);
+  alice = add("alice@example.org");
+  bob = add("bob@example.org");
+});
+
+function form(values: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(values)) f.set(k, v);
+  return f;
+}
+const valid = { name: "Northstar", baseUrl: TEST_BASE, partnerId: northstar.partnerId, clientId: northstar.clientId, clientSecret: northstar.clientSecret, studies: "ONC-101, ONC-102" };
+
+describe("connection form actions", () => {
+  it("creates from a valid form; refuses an invalid one with field errors and without echoing the secret", () => {
+    expect(createFromForm(db, alice, form(valid))).toMatchObject({ ok: true });
+    expect(listConnections(db, alice)).toMatchObject([{ name: "Northstar", studies: ["ONC-101", "ONC-102"] }]);
+    const refused = createFromForm(db, alice, form({ ...valid, baseUrl: "nope", studies: "", clientSecret: "typed-secret" }));
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { baseUrl: [expect.any(String)], studies: ["Enter at least one study number."] } });
+    expect(JSON.stringify(refused)).not.toContain("typed-secret");
+    expect(createFromForm(db, alice, form({ ...valid, clientSecret: "" }))).toMatchObject({ ok: false, fieldErrors: { clientSecret: ["Enter the client secret."] } });
+  });
+
+  it("edits keep the stored secret when the field is blank", () => {
+    createFromForm(db, alice, form(valid));
+    const [c] = listConnections(db, alice);
+    expect(updateFromForm(db, alice, form({ ...valid, id: c.id, name: "Renamed", clientSecret: "" }))).toMatchObject({ ok: true });
+    expect(listConnections(db, alice)[0].name).toBe("Renamed");
+    expect(getCredentials(db, alice, c.id)?.clientSecret).toBe(northstar.clientSecret);
+  });
+
+  it("another user's connection ID in the form gets 'no such connection' and changes nothing", async () => {
+    createFromForm(db, alice, form(valid));
+    const [c] = listConnections(db, alice);
+    const before = db.prepare("SELECT * FROM connections").all();
+    for (const state of [
+      updateFromForm(db, bob, form({ ...valid, id: c.id, name: "Hijacked", clientSecret: "x" })),
+      removeFromForm(db, bob, form({ id: c.id })),
+      await testFromForm(db, bob, form({ id: c.id }), { fetch: t.fetch }),
+    ]) {
+      expect(state).toEqual({ ok: false, fieldErrors: {}, message: expect.stringMatching(/^No such connection/) });
+    }
+    expect(db.prepare("SELECT * FROM connections").all()).toEqual(before);
+  });
+
+  it("tests the user's own connection against the partner service", async () => {
+    createFromForm(db, alice, form(valid));
+    const [c] = listConnections(db, alice);
+    const state = await testFromForm(db, alice, form({ id: c.id }), { fetch: t.fetch });
+    expect(state).toMatchObject({ ok: true, report: { connected: true, studies: [{ study: "ONC-101", status: "accessible" }, { study: "ONC-102", status: "forbidden" }] } });
+    expect(JSON.stringify(state)).not.toContain(northstar.clientSecret);
+  });
+
+  it("a stored secret that no longer opens asks for it again instead of failing", async () => {
+    createFromForm(db, alice, form(valid));
+    const [c] = listConnections(db, alice);
+    db.prepare("UPDATE connections SET secret_sealed = 'v1.AAAA.AAAA.AAAA' WHERE id = ?").run(c.id);
+    expect(await testFromForm(db, alice, form({ id: c.id }), { fetch: t.fetch })).toMatchObject({ ok: false, message: expect.stringMatching(/enter the client secret again/) });
+  });
+});

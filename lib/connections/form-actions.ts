@@ -1,0 +1,69 @@
+/**
+ * What the connection server actions do, given the signed-in user's ID and
+ * the submitted form: validate, do one thing, answer with a typed state. The
+ * connection ID comes from the form, so it is never trusted: every store call
+ * is scoped by the user, and another user's ID gets "no such connection".
+ */
+import type { Database } from "better-sqlite3";
+import { z } from "zod";
+import type { ClientOptions } from "../partner-client/client";
+import { SecretBoxError } from "../crypto/secret-box";
+import { createConnection, deleteConnection, getConnection, getCredentials, updateConnection } from "../db/connections";
+import { FORM_FIELDS, type FormState, type FormValues, NO_SUCH_CONNECTION, type TestState, connectionFormSchema, newConnectionFormSchema } from "./schema";
+import { testConnection } from "./test-connection";
+
+const noSuchConnection = { ok: false, fieldErrors: {}, message: NO_SUCH_CONNECTION } as const;
+
+function formText(formData: FormData, name: string): string | undefined {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+function parseForm(schema: z.ZodType<z.infer<typeof connectionFormSchema>>, formData: FormData) {
+  return schema.safeParse(Object.fromEntries(FORM_FIELDS.map((f) => [f, formText(formData, f)])));
+}
+
+/** The refused form's answer: per-field messages, and the typed values (never the secret) to show again. */
+function refused(error: z.ZodError, formData: FormData): FormState {
+  const values: FormValues = {};
+  for (const f of FORM_FIELDS) if (f !== "clientSecret") values[f] = formText(formData, f) ?? "";
+  const fieldErrors = z.flattenError(error).fieldErrors as Partial<Record<(typeof FORM_FIELDS)[number], string[]>>;
+  return { ok: false, fieldErrors, message: "The connection was not saved. Check the fields marked below.", values };
+}
+
+export function createFromForm(db: Database, userId: number, formData: FormData): FormState {
+  const parsed = parseForm(newConnectionFormSchema, formData);
+  if (!parsed.success) return refused(parsed.error, formData);
+  createConnection(db, userId, parsed.data);
+  return { ok: true, message: "Connection added." };
+}
+
+export function updateFromForm(db: Database, userId: number, formData: FormData): FormState {
+  const id = formText(formData, "id") ?? "";
+  if (!getConnection(db, userId, id)) return noSuchConnection;
+  const parsed = parseForm(connectionFormSchema, formData);
+  if (!parsed.success) return refused(parsed.error, formData);
+  // A blank secret field means "keep the stored secret".
+  const { clientSecret, ...fields } = parsed.data;
+  const updated = updateConnection(db, userId, id, { ...fields, clientSecret: clientSecret.trim() ? clientSecret : undefined });
+  return updated ? { ok: true, message: "Connection saved." } : noSuchConnection;
+}
+
+export function removeFromForm(db: Database, userId: number, formData: FormData): FormState {
+  return deleteConnection(db, userId, formText(formData, "id") ?? "") ? { ok: true, message: "Connection removed." } : noSuchConnection;
+}
+
+export async function testFromForm(db: Database, userId: number, formData: FormData, opts?: ClientOptions): Promise<TestState> {
+  const id = formText(formData, "id") ?? "";
+  const connection = getConnection(db, userId, id);
+  if (!connection) return noSuchConnection;
+  let creds;
+  try {
+    creds = getCredentials(db, userId, id);
+  } catch (err) {
+    if (!(err instanceof SecretBoxError)) throw err;
+    return { ok: false, fieldErrors: {}, message: "The stored client secret cannot be read (the portal's encryption key has changed). Edit the connection and enter the client secret again." };
+  }
+  if (!creds) return noSuchConnection;
+  return { ok: true, report: await testConnection(creds, connection.studies, opts) };
+}

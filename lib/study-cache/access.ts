@@ -1,0 +1,65 @@
+/**
+ * The only way from a request to cached study data: the signed-in user's own
+ * connection, with the credentials that getCredentials decrypts for that
+ * user. A connection ID of another user, or none, gives undefined, and no
+ * client secret ever leaves this module's callers on the server.
+ */
+import { z } from "zod";
+import { SecretBoxError } from "@/lib/crypto/secret-box";
+import { type Connection, getConnection, getCredentials } from "@/lib/db/connections";
+import { portalDb } from "@/lib/db/portal";
+import type { PartnerCredentials } from "@/lib/partner-client/token";
+import { studyStore } from "./index";
+import { type KindProgress, type StudyStore, studyNumberSchema } from "./store";
+import { type SubjectListView, loadSubjectList } from "./subject-list";
+
+/** The route parameters of a study page, its refresh action and its progress route. */
+export const studyRouteSchema = z.object({ connectionId: z.string().min(1).max(128), study: studyNumberSchema });
+export type StudyRoute = z.infer<typeof studyRouteSchema>;
+
+export const studyPath = ({ connectionId, study }: StudyRoute) => `/studies/${encodeURIComponent(connectionId)}/${encodeURIComponent(study)}`;
+
+export interface UserStudy {
+  connection: Connection;
+  study: string;
+  /** Whether the study is one of those the user listed on the connection. */
+  listed: boolean;
+  subjectList(): Promise<SubjectListView>;
+  refresh(): number;
+  progress(): KindProgress[];
+}
+
+export function openUserStudy(userId: number, route: StudyRoute, store: StudyStore = studyStore()): UserStudy | undefined {
+  const { connectionId, study } = route;
+  const db = portalDb();
+  const connection = getConnection(db, userId, connectionId);
+  if (!connection) return undefined;
+  let creds: PartnerCredentials | undefined;
+  try {
+    creds = getCredentials(db, userId, connectionId);
+  } catch (err) {
+    // A secret sealed under another key: the page explains it (error-advice) instead of failing.
+    if (!(err instanceof SecretBoxError)) throw err;
+    return unreadableSecret(connection, study, err);
+  }
+  if (!creds) return undefined;
+  return {
+    connection,
+    study,
+    listed: connection.studies.includes(study),
+    subjectList: () => loadSubjectList(store, creds, study),
+    refresh: () => store.refresh(creds, study),
+    progress: () => store.progress(creds, study),
+  };
+}
+
+function unreadableSecret(connection: Connection, study: string, err: SecretBoxError): UserStudy {
+  return {
+    connection,
+    study,
+    listed: connection.studies.includes(study),
+    subjectList: () => Promise.reject(err),
+    refresh: () => 0,
+    progress: () => [],
+  };
+}

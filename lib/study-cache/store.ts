@@ -1,0 +1,78 @@
+/**
+ * The study data cache: per (partner identity, study, kind), the compact
+ * rows of every record, loaded once and shared by every view and user of
+ * that identity until the time to live runs out or someone refreshes.
+ */
+import { z } from "zod";
+import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
+import type { PartnerCredentials } from "@/lib/partner-client/token";
+import { ClientPool } from "./clients";
+import { type KeyParts, entryKey, parseKey, studyMatcher } from "./keys";
+import { type KindData, type RowOf, type StudyKind, mapperOf } from "./kinds";
+import { StringPool, estimateBytes } from "./size";
+import { type CacheHit, type CacheStats, type LoadProgress, TtlLruCache } from "./ttl-lru";
+
+/** A study number as the partner service uses it; anything else is refused before it reaches a key or a URL. */
+export const studyNumberSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "not a study number");
+
+export interface StudyStoreOptions {
+  ttlMs: number;
+  maxBytes: number;
+  /** For the partner clients: tests inject the in-process service's fetch here. */
+  client?: ClientOptions;
+  now?: () => number;
+}
+
+export interface KindProgress extends LoadProgress {
+  kind: string;
+}
+
+export interface StudyCacheStats extends Omit<CacheStats, "list"> {
+  ttlMs: number;
+  clients: number;
+  list: (KeyParts & { bytes: number; loadedAt: number; lastUsedAt: number })[];
+}
+
+export class StudyStore {
+  private readonly cache: TtlLruCache<KindData<unknown>>;
+  private readonly clients: ClientPool;
+
+  constructor(private readonly opts: StudyStoreOptions) {
+    this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: opts.now });
+    this.clients = new ClientPool(opts.client);
+  }
+
+  /** Every record of a kind in a study, as compact rows, from the cache or loaded now. */
+  async rows<K extends StudyKind>(creds: PartnerCredentials, study: string, kind: K): Promise<CacheHit<KindData<RowOf<K>>>> {
+    studyNumberSchema.parse(study);
+    const client = this.clients.get(creds);
+    // The key proves only which identity is asked for; a valid token proves that these credentials are its own.
+    // The client keeps the token, so this costs a request once per token lifetime, not per view.
+    await client.tokens.get();
+    const hit = await this.cache.get(entryKey(creds, study, kind), (progress) => load(client, study, kind, progress));
+    return hit as CacheHit<KindData<RowOf<K>>>;
+  }
+
+  /** Forgets every kind of a study for this identity, so the next view loads it afresh. */
+  refresh(creds: PartnerCredentials, study: string): number {
+    return this.cache.invalidate(studyMatcher(creds, studyNumberSchema.parse(study)));
+  }
+
+  /** Loads of this identity's study under way, per kind. */
+  progress(creds: PartnerCredentials, study: string): KindProgress[] {
+    return this.cache.progress(studyMatcher(creds, studyNumberSchema.parse(study))).map(({ key, progress }) => ({ kind: parseKey(key).kind, ...progress }));
+  }
+
+  stats(): StudyCacheStats {
+    const { list, ...rest } = this.cache.stats();
+    return { ...rest, ttlMs: this.opts.ttlMs, clients: this.clients.size, list: list.map(({ key, ...e }) => ({ ...parseKey(key), ...e })) };
+  }
+}
+
+async function load<K extends StudyKind>(client: PartnerClient, study: string, kind: K, progress: (p: LoadProgress) => void) {
+  const pool = new StringPool();
+  const map = mapperOf(kind);
+  const result = await client.searchMapped(kind, study, (r) => map(r, pool.intern), progress);
+  const value: KindData<RowOf<K>> = { rows: result.records, received: result.total, rejected: result.rejected };
+  return { value, bytes: estimateBytes(value, pool) + pool.bytes };
+}

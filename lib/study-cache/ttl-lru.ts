@@ -1,0 +1,174 @@
+/**
+ * A memory-bounded cache of loaded values: one load per key at a time
+ * (concurrent gets share it), entries expire after a time to live, and the
+ * least recently used go first when the estimated bytes exceed the bound.
+ * Failures are never stored: the next get tries again. It knows nothing of
+ * partners; keys are made by ./keys.
+ */
+export interface LoadProgress {
+  loaded: number;
+  /** Null until the source has said how many there are. */
+  total: number | null;
+}
+
+export interface Loaded<T> {
+  value: T;
+  /** Estimated bytes the value holds; what the bound is measured in. */
+  bytes: number;
+}
+
+export interface CacheHit<T> {
+  value: T;
+  /** When the value was loaded (epoch ms): the "data as of" time. */
+  loadedAt: number;
+}
+
+export type Loader<T> = (progress: (p: LoadProgress) => void) => Promise<Loaded<T>>;
+
+export interface CacheOptions {
+  ttlMs: number;
+  maxBytes: number;
+  now?: () => number;
+}
+
+export interface EntryInfo {
+  key: string;
+  bytes: number;
+  loadedAt: number;
+  lastUsedAt: number;
+}
+
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  /** Gets that joined a load already under way. */
+  shared: number;
+  evictions: number;
+  /** Loads returned but not kept because each alone exceeded the bound. */
+  tooLarge: number;
+  loading: number;
+  /** Least recently used first. */
+  list: EntryInfo[];
+}
+
+interface Entry<T> extends EntryInfo {
+  value: T;
+}
+
+interface Flight<T> {
+  promise: Promise<CacheHit<T>>;
+  progress: LoadProgress;
+}
+
+export class TtlLruCache<T> {
+  // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly flights = new Map<string, Flight<T>>();
+  private readonly now: () => number;
+  private bytes = 0;
+  private counts = { hits: 0, misses: 0, shared: 0, evictions: 0, tooLarge: 0 };
+
+  constructor(private readonly opts: CacheOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  get(key: string, load: Loader<T>): Promise<CacheHit<T>> {
+    const entry = this.fresh(key);
+    if (entry) {
+      this.counts.hits++;
+      entry.lastUsedAt = this.now();
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return Promise.resolve({ value: entry.value, loadedAt: entry.loadedAt });
+    }
+    const flight = this.flights.get(key);
+    if (flight) {
+      this.counts.shared++;
+      return flight.promise;
+    }
+    this.counts.misses++;
+    return this.start(key, load);
+  }
+
+  /** Drops the entries whose key matches, and detaches their loads under way so their results are not stored. */
+  invalidate(matches: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (!matches(key)) continue;
+      this.remove(key);
+      dropped++;
+    }
+    for (const key of [...this.flights.keys()]) if (matches(key)) this.flights.delete(key);
+    return dropped;
+  }
+
+  /** Loads under way whose key matches, with how far each has got. */
+  progress(matches: (key: string) => boolean): { key: string; progress: LoadProgress }[] {
+    return [...this.flights].filter(([key]) => matches(key)).map(([key, f]) => ({ key, progress: { ...f.progress } }));
+  }
+
+  stats(): CacheStats {
+    const list = [...this.entries.values()].map(({ key, bytes, loadedAt, lastUsedAt }) => ({ key, bytes, loadedAt, lastUsedAt }));
+    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.opts.maxBytes, ...this.counts, loading: this.flights.size, list };
+  }
+
+  private fresh(key: string): Entry<T> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.loadedAt < this.opts.ttlMs) return entry;
+    this.remove(key);
+    return undefined;
+  }
+
+  private start(key: string, load: Loader<T>): Promise<CacheHit<T>> {
+    const flight = { progress: { loaded: 0, total: null } } as Flight<T>;
+    // Registered before the load starts, so that even a loader failing at once is cleaned up by run().
+    this.flights.set(key, flight);
+    flight.promise = this.run(key, flight, load);
+    return flight.promise;
+  }
+
+  private async run(key: string, flight: Flight<T>, load: Loader<T>): Promise<CacheHit<T>> {
+    const onProgress = (p: LoadProgress) => {
+      // Pages arrive out of order; never let the count run backwards.
+      flight.progress.loaded = Math.max(flight.progress.loaded, p.loaded);
+      flight.progress.total = p.total;
+    };
+    try {
+      const { value, bytes } = await load(onProgress);
+      const loadedAt = this.now();
+      // A refresh while this load ran detached it: its result may predate the refresh, so it is not kept.
+      if (this.flights.get(key) === flight) this.store({ key, value, bytes, loadedAt, lastUsedAt: loadedAt });
+      return { value, loadedAt };
+    } finally {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    }
+  }
+
+  private store(entry: Entry<T>): void {
+    this.remove(entry.key);
+    // Keeping it would push out everything else and still break the bound.
+    if (entry.bytes > this.opts.maxBytes) {
+      this.counts.tooLarge++;
+      return;
+    }
+    this.entries.set(entry.key, entry);
+    this.bytes += entry.bytes;
+    // The new entry is the most recent, so the oldest go first and it stays.
+    for (const [key] of this.entries) {
+      if (this.bytes <= this.opts.maxBytes) break;
+      this.remove(key);
+      this.counts.evictions++;
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:portal`: the time to load the 1,000-subject study's
+ * laboratory results through the portal's client and study cache, with 0 ms
+ * and 50 ms of added latency per request, against a plain sequential
+ * next-link pager in the same run; then the process RSS with the whole study
+ * cached. Uses the database of `npm run bench:service` (created if missing).
+ * A benchmark, not a test: it asserts nothing.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
+import { demoStudies } from "../lib/partner-service/data/generator";
+import { createDatabase } from "../lib/partner-service/data/open";
+import { API_PATH } from "../lib/partner-service/config";
+import { StudyStore } from "../lib/study-cache/store";
+import { KIND_MAPPERS, type StudyKind } from "../lib/study-cache/kinds";
+import { TokenSource } from "../lib/partner-client/token";
+import { defaultRetryPolicy } from "../lib/partner-client/retry";
+import { intFlag, parseArgs, run } from "./cli";
+import { ensureBuild, startServer } from "./bench/server";
+import { fmt, markdownTable } from "./bench/stats";
+
+const partner = DEMO_PARTNERS[0];
+const rssMiB = () => process.memoryUsage().rss / 2 ** 20;
+
+/** The plain client: one request at a time, following `next`, parsing every page. */
+async function sequentialPager(baseUrl: string, study: string): Promise<{ seconds: number; records: number }> {
+  const creds = { baseUrl, partnerId: partner.partnerId, clientId: partner.clientId, clientSecret: partner.clientSecret };
+  const token = await new TokenSource(creds, fetch, defaultRetryPolicy).get();
+  const headers = { authorization: `Bearer ${token}`, "x-partnerid": partner.partnerId };
+  const started = performance.now();
+  let url: string | undefined = `${baseUrl}${API_PATH}/observation?researchstudy=${study}&category=laboratory&_count=1000`;
+  let records = 0;
+  while (url) {
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    const bundle = (await res.json()) as { entry?: unknown[]; link: { relation: string; url: string }[] };
+    records += bundle.entry?.length ?? 0;
+    url = bundle.link.find((l) => l.relation === "next")?.url;
+  }
+  return { seconds: (performance.now() - started) / 1000, records };
+}
+
+async function portalLoad(baseUrl: string, study: string, kind: StudyKind): Promise<{ seconds: number; records: number; store: StudyStore }> {
+  const store = new StudyStore({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
+  const creds = { baseUrl, partnerId: partner.partnerId, clientId: partner.clientId, clientSecret: partner.clientSecret };
+  const started = performance.now();
+  const hit = await store.rows(creds, study, kind);
+  return { seconds: (performance.now() - started) / 1000, records: hit.value.rows.length, store };
+}
+
+run(async () => {
+  const { flags } = parseArgs(process.argv.slice(2));
+  const subjects = intFlag(flags, "subjects", 1000);
+  const visits = intFlag(flags, "visits", 48);
+  const dbPath = `bench-data/partner-${subjects}x${visits}.db`;
+  const study = { ...demoStudies()[0], subjects, visits };
+  mkdirSync("bench-data", { recursive: true });
+  if (!existsSync(dbPath)) await createDatabase(dbPath, { seed: 20240601, studies: [study], register: seedDemoPartners });
+  ensureBuild();
+  const lines: string[] = [];
+  const log = (s = "") => (console.log(s), lines.push(s));
+  const rows: (string | number)[][] = [];
+  for (const latency of [0, 50]) {
+    const server = await startServer(3240 + latency, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0", PARTNER_DEMO_DATA: "false", PARTNER_FAULT_LATENCY_MS: String(latency) });
+    try {
+      const pager = await sequentialPager(server.baseUrl, study.studyNumber);
+      const portal = await portalLoad(server.baseUrl, study.studyNumber, "laboratory");
+      rows.push([latency, pager.records, fmt(pager.seconds, 2), fmt(portal.seconds, 2), fmt(pager.seconds / portal.seconds, 2)]);
+      console.log(`  latency ${latency} ms: pager ${fmt(pager.seconds, 2)} s, portal ${fmt(portal.seconds, 2)} s`);
+      if (latency === 0) await wholeStudy(server.baseUrl, study.studyNumber, log);
+    } finally {
+      await server.stop();
+    }
+  }
+  log(markdownTable(["added latency ms", "laboratory results", "sequential next-link pager s", "portal client + cache s", "speed-up"], rows));
+  writeFileSync("bench-data/portal-report.md", `${lines.join("\n")}\n`);
+});
+
+/** Loads every kind the cache knows for the study and reports this process's memory with all of it held. */
+async function wholeStudy(baseUrl: string, study: string, log: (s?: string) => void) {
+  global.gc?.();
+  const before = rssMiB();
+  const store = new StudyStore({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
+  const creds = { baseUrl, partnerId: partner.partnerId, clientId: partner.clientId, clientSecret: partner.clientSecret };
+  const started = performance.now();
+  const kinds = Object.keys(KIND_MAPPERS) as StudyKind[];
+  await Promise.all(kinds.map((k) => store.rows(creds, study, k)));
+  global.gc?.();
+  const stats = store.stats();
+  log(`Whole study cached (${kinds.join(", ")}) in ${fmt((performance.now() - started) / 1000, 1)} s: process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`);
+  log();
+}
