@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 
 export interface BenchServer {
   baseUrl: string;
@@ -18,7 +19,17 @@ export function ensureBuild(): void {
 export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: baseUrl, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseUrl,
+      // The portal half of the app refuses to start without its secrets; a benchmark gets throw-away ones.
+      NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+      PORTAL_SECRET_KEY: randomBytes(32).toString("base64"),
+      PORTAL_DB_PATH: `bench-data/portal-${port}.db`,
+      NEXTAUTH_URL: baseUrl,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 180_000;
