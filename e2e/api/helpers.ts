@@ -12,6 +12,7 @@ import Database from "better-sqlite3";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { E2E_BASE_URL } from "../../playwright.config";
+import type { AssessmentRow } from "../../lib/partner-service/data/generator/test-fixture";
 
 // ---------------------------------------------------------------- cheap assertions
 
@@ -498,25 +499,7 @@ export function dbCount(table: string, study: string): number {
   return (db().prepare(`SELECT count(*) AS n FROM ${table} WHERE study_number = ?`).get(study) as { n: number }).n;
 }
 
-export interface AssessmentDbRow {
-  row_id: number;
-  assessment_id: string;
-  case_id: number;
-  study_number: string;
-  subject_id: string;
-  case_revision: number;
-  assessment_revision: number;
-  revision_date: string;
-  pi_signed: number;
-  name: string;
-  timepoint: number;
-  current_value: number | null;
-  change_previous: number | null;
-  change_baseline: number | null;
-  change_nadir: number | null;
-  effective_at: string;
-  conclusion: string;
-}
+export type AssessmentDbRow = Omit<AssessmentRow, "vis_seq">;
 
 export function dbAssessments(study: string): AssessmentDbRow[] {
   return db()

@@ -6,6 +6,7 @@
 import Database from "better-sqlite3";
 import { migrate } from "../../../db/migrate";
 import { serviceMigrations } from "../schema";
+import type { AssessmentRow as ServedAssessmentRow } from "../../kinds/diagnostic-report";
 import { demoStudies, generateDataset, type GenerateOptions, type ImperfectionSummary } from "./index";
 
 /** Seed of the demo data under test; GEN_SEED=<n> re-runs the same checks on another seed. */
@@ -36,24 +37,10 @@ export function dump(db: Db): string {
   return JSON.stringify(DATA_TABLES.map((t) => all(db, `SELECT * FROM ${t} ORDER BY rowid`)));
 }
 
-export interface AssessmentRow {
-  row_id: number;
-  assessment_id: string;
-  case_id: number;
+/** An assessment row as stored: the served columns plus what decides whether it is served. */
+export interface AssessmentRow extends Omit<ServedAssessmentRow, "lesions"> {
   study_number: string;
-  subject_id: string;
-  case_revision: number;
-  assessment_revision: number;
-  revision_date: string;
   pi_signed: number;
-  name: string;
-  timepoint: number;
-  current_value: number | null;
-  change_previous: number | null;
-  change_baseline: number | null;
-  change_nadir: number | null;
-  effective_at: string;
-  conclusion: string;
   vis_seq: number | null;
 }
 
