@@ -5,6 +5,14 @@ import styles from "./auth.module.css";
 
 const WRONG = "Email or password is wrong.";
 const FAILED = "Sign-in did not succeed. Try again in a moment.";
+const THROTTLED = "Too many failed sign-ins for this email. Wait 15 minutes, or ask an administrator to reset your password.";
+
+function messageFor(code: string | null | undefined): string {
+  if (code === "CredentialsSignin") return WRONG;
+  // The code sent by lib/auth/sign-in-throttle.ts (TOO_MANY_ATTEMPTS).
+  if (code === "TooManyAttempts") return THROTTLED;
+  return FAILED;
+}
 
 interface Props {
   callbackUrl: string;
@@ -28,7 +36,7 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
         window.location.assign(callbackUrl);
         return;
       }
-      setError(res?.error === "CredentialsSignin" ? WRONG : FAILED);
+      setError(messageFor(res?.error));
     } catch {
       setError(FAILED);
     }

@@ -36,6 +36,20 @@ test("a wrong password is refused with a message", async ({ page }) => {
   await expect(page).toHaveURL(/\/signin/);
 });
 
+test("after five failed sign-ins an email is held off, with a message saying what to do", async ({ page }) => {
+  await page.goto("/signin");
+  // An address of its own, so that no other test's sign-ins share its count.
+  await page.getByLabel("Email").fill("throttled@example.org");
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Password").fill(`wrong-${i}`);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(alert(page, "Email or password is wrong.")).toBeVisible();
+  }
+  await page.getByLabel("Password").fill("wrong-again");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(alert(page, "Too many failed sign-ins for this email. Wait 15 minutes")).toBeVisible();
+});
+
 test("the demo user signs in, sees the shell and signs out", async ({ page }) => {
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/$/);

@@ -10,6 +10,7 @@ import { buildAuthOptions } from "./options";
 import { oidcConfigProblem } from "./oidc";
 import { ABSOLUTE_LIFETIME_SECONDS, IDLE_TIMEOUT_SECONDS } from "./session-lifetime";
 import { userForSession } from "./session-user";
+import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./sign-in-throttle";
 
 const SECRET = "s".repeat(40);
 const OIDC = { OIDC_ISSUER: "https://id.example.org/realms/portal/", OIDC_CLIENT_ID: "portal", OIDC_CLIENT_SECRET: "oidc-secret" };
@@ -76,6 +77,15 @@ describe("auth options: sessions", () => {
     expect(await authorize("ana@example.org", "wrong password")).toBeNull();
     expect(await authorize("off@example.org", "a long password")).toBeNull();
     expect(await authorize("", "")).toBeNull();
+  });
+
+  it("refuses even the right password after five failures for the email, and says so", async () => {
+    const throttle = new SignInThrottle(() => 0);
+    const o = buildAuthOptions(parseEnv({}), SECRET, { db: () => db, throttle });
+    const creds = o.providers[0] as CredentialsConfig & { options: CredentialsConfig };
+    const authorize = (email: string, password: string) => creds.options.authorize({ email, password }, {} as never);
+    for (let i = 0; i < 5; i++) expect(await authorize("ana@example.org", "wrong password")).toBeNull();
+    await expect(authorize("ANA@example.org", "a long password")).rejects.toThrow(TOO_MANY_ATTEMPTS);
   });
 
   it("records the sign-in time, keeps it through refreshes and ends the session when a limit passes", async () => {

@@ -17,11 +17,15 @@ import { type User, findUser, findUserByOidcSubject, upsertOidcUser, verifyPassw
 import { type Env, env } from "../env";
 import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
+import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./sign-in-throttle";
 
 export interface AuthDeps {
   db: () => Database;
   now?: () => number;
+  throttle?: SignInThrottle;
 }
+
+const processThrottle = new SignInThrottle();
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 /** What the session token carries besides next-auth's own claims. */
@@ -46,8 +50,17 @@ function credentialsProvider(deps: AuthDeps) {
     credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
     async authorize(input) {
       const parsed = credentialsSchema.safeParse(input);
-      const user = parsed.success ? await verifyPassword(deps.db(), parsed.data.email, parsed.data.password) : undefined;
-      return user ? { id: String(user.id), email: user.email, name: user.name } : null;
+      if (!parsed.success) return null;
+      const throttle = deps.throttle ?? processThrottle;
+      const email = parsed.data.email.toLowerCase();
+      if (throttle.blocked(email)) throw new Error(TOO_MANY_ATTEMPTS);
+      const user = await verifyPassword(deps.db(), email, parsed.data.password);
+      if (!user) {
+        throttle.fail(email);
+        return null;
+      }
+      throttle.succeed(email);
+      return { id: String(user.id), email: user.email, name: user.name };
     },
   });
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { MAX_FAILURES, SignInThrottle, WINDOW_MS } from "./sign-in-throttle";
+
+describe("SignInThrottle", () => {
+  it("blocks an email after five failures within fifteen minutes, and only that email", () => {
+    const clock = { now: 0 };
+    const t = new SignInThrottle(() => clock.now);
+    for (let i = 0; i < MAX_FAILURES - 1; i++) t.fail("a@x.org");
+    expect(t.blocked("a@x.org")).toBe(false);
+    t.fail("a@x.org");
+    expect(MAX_FAILURES).toBe(5);
+    expect(t.blocked("a@x.org")).toBe(true);
+    expect(t.blocked("b@x.org")).toBe(false);
+  });
+
+  it("lets the email in again once the oldest failure leaves the window", () => {
+    const clock = { now: 0 };
+    const t = new SignInThrottle(() => clock.now);
+    for (let i = 0; i < 5; i++) (clock.now = i * 60_000), t.fail("a@x.org");
+    clock.now = WINDOW_MS; // the first failure (at 0) is now 15 minutes old
+    expect(WINDOW_MS).toBe(15 * 60_000);
+    expect(t.blocked("a@x.org")).toBe(false);
+  });
+
+  it("forgets the failures of an email that signs in", () => {
+    const t = new SignInThrottle(() => 0);
+    for (let i = 0; i < 4; i++) t.fail("a@x.org");
+    t.succeed("a@x.org");
+    for (let i = 0; i < 4; i++) t.fail("a@x.org");
+    expect(t.blocked("a@x.org")).toBe(false);
+  });
+});
