@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { migrate } from "../../../db/migrate";
 import { serviceMigrations } from "../schema";
 import type { AssessmentRow as ServedAssessmentRow } from "../../kinds/diagnostic-report";
+import type { LesionRow as ServedLesionRow } from "../../kinds/imaging";
 import { demoStudies, generateDataset, type GenerateOptions, type ImperfectionSummary } from "./index";
 
 /** Seed of the demo data under test; GEN_SEED=<n> re-runs the same checks on another seed. */
@@ -44,23 +45,12 @@ export interface AssessmentRow extends Omit<ServedAssessmentRow, "lesions"> {
   vis_seq: number | null;
 }
 
-export interface LesionRow {
+/** A lesion row as stored: the served columns plus its assessment, node flag and paging number. */
+export interface LesionRow extends ServedLesionRow {
   row_id: number;
-  lesion_id: string;
   assessment_row: number;
   study_number: string;
-  subject_id: string;
-  organ: string;
-  category: string;
-  state: string;
   is_node: number;
-  label: string;
-  value: number | null;
-  change_previous: number | null;
-  change_baseline: number | null;
-  change_nadir: number | null;
-  effective_at: string;
-  unit: string;
   vis_seq: number | null;
 }
 
