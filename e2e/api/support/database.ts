@@ -8,7 +8,7 @@ import type { Resource } from "./requests";
 import { identifierValue } from "./resources";
 
 /** The server's database (PARTNER_DB_PATH in playwright.config.ts), opened read-only. */
-export const DB_PATH = fileURLToPath(new URL("../../data/e2e/partner-service.db", import.meta.url));
+export const DB_PATH = fileURLToPath(new URL("../../../data/e2e/partner-service.db", import.meta.url));
 
 let dbHandle: Database.Database | undefined;
 
