@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { MeasurementResource } from "@/lib/partner-client/schemas";
+import { measurementSchema } from "@/lib/partner-client/schemas";
 import { measurementRow } from "./measurements";
 
 const base = { resourceType: "Observation" as const, subject: { reference: "Patient/101-0001" } };
 
 describe("measurementRow", () => {
-  it.each<[string, MeasurementResource, Partial<ReturnType<typeof measurementRow>>]>([
+  // Resources as a service sends them (with fields the schema drops), through the schema as the client reads them.
+  it.each<[string, Record<string, unknown>, Partial<ReturnType<typeof measurementRow>>]>([
     [
       "a numeric laboratory result",
       { ...base, id: "g1", code: { coding: [{ system: "s", code: "LB0001", display: "HGB" }], text: "HGB" }, encounter: { display: "Cycle 1 Day 1" }, effectiveDateTime: "2023-04-05T08:00:00", valueQuantity: { value: 13.2, unit: "g/dL" }, referenceRange: [{ text: "12.0-16.0" }] },
@@ -32,7 +33,7 @@ describe("measurementRow", () => {
       { subjectId: null, test: "(no test code)" },
     ],
   ])("maps %s", (_name, resource, expected) => {
-    expect(measurementRow(resource)).toMatchObject(expected);
+    expect(measurementRow(measurementSchema.parse(resource))).toMatchObject(expected);
   });
 
   it("interns repeated strings", () => {

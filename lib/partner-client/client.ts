@@ -122,12 +122,14 @@ export class PartnerClient {
     return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };
   }
 
-  private bundle(json: unknown, what: string): { total?: number; link?: Link[]; entry?: { resource?: unknown }[] } {
+  private bundle(json: unknown, what: string): { total?: number; link?: Link[]; entry?: unknown[] } {
     const parsed = bundleSchema.safeParse(json);
     if (!parsed.success) throw new InvalidDataError(`The partner service answered ${what} with something that is not a search Bundle.`);
     return parsed.data;
   }
 }
+
+const resourceOf = (entry: unknown) => (typeof entry === "object" && entry !== null ? (entry as { resource?: unknown }).resource : undefined);
 
 const secondsOf = (ms: number | undefined) => (ms === undefined ? undefined : Math.ceil(ms / 1000));
 
@@ -141,11 +143,11 @@ class Accumulator<T, R> {
     private readonly map: (r: T) => R,
   ) {}
 
-  take(entries: { resource?: unknown }[] | undefined): R[] {
+  take(entries: unknown[] | undefined): R[] {
     const rows: R[] = [];
     for (const e of entries ?? []) {
       this.received++;
-      const parsed = this.schema.safeParse(e.resource);
+      const parsed = this.schema.safeParse(resourceOf(e));
       if (parsed.success) rows.push(this.map(parsed.data));
       else {
         const issue = parsed.error.issues[0];

@@ -28,3 +28,21 @@ describe("estimateBytes", () => {
     expect(pool.bytes).toBe(24);
   });
 });
+
+describe("estimateBytes of a large array", () => {
+  // Rows of a few shapes repeating with a period, as lab rows repeat their tests visit after visit.
+  const row = (i: number) =>
+    i % 23 === 0 ? { id: `row-${i}-${"x".repeat(i % 40)}`, text: "Negative", value: null } : { id: `row-${i}`, value: i % 7 === 0 ? i + 0.5 : i, unit: null };
+  const exact = (items: unknown[]) => items.reduce<number>((sum, item) => sum + estimateBytes(item), 32 + 8 * items.length);
+
+  it.each([20_001, 100_000, 300_007])("of %i rows is within 1%% of counting every row", (n) => {
+    const rows = Array.from({ length: n }, (_, i) => row(i));
+    const estimate = estimateBytes(rows);
+    expect(Math.abs(estimate - exact(rows)) / exact(rows)).toBeLessThan(0.01);
+  });
+
+  it("counts every item of an array at or below the sampling threshold", () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => row(i));
+    expect(estimateBytes(rows)).toBe(exact(rows));
+  });
+});
