@@ -5,7 +5,7 @@ import { API_PATH } from "./config";
 import { badRequest, rawJsonResponse } from "./http";
 import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./kinds";
 import { type BuildContext, type ServiceSystems, type StudyInfo } from "./kinds/common";
-import { compiledSerializer } from "./kinds/compiled";
+import { compiledEntryWriter, valuesOf } from "./kinds/compiled";
 import type { AssessmentRow } from "./kinds/diagnostic-report";
 import { groupResource } from "./kinds/patient";
 import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./paging";
@@ -72,6 +72,18 @@ export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filter
   return { total, rows: from > total ? [] : deps.store.range(kind, study, from, Math.min(to, total)) };
 }
 
+/** A compiled kind's page: rows read as value arrays and written straight into entry JSON. */
+function compiledEntries(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, ctx: BuildContext) {
+  const write = compiledEntryWriter(kind, ctx);
+  if (filters.length > 0) {
+    const { total, rows } = readRows(deps, kind, study, filters, paging);
+    return { total, entries: rows.map((row) => write(valuesOf(kind, row as Record<string, unknown>))) };
+  }
+  const total = deps.store.total(kind, study);
+  const { from, to } = pageRange(paging);
+  return { total, entries: from > total ? [] : deps.store.rangeValues(kind, study, from, Math.min(to, total)).map(write) };
+}
+
 function attachLesions(deps: SearchDeps, study: string, rows: AssessmentRow[]): void {
   const lesions = deps.store.lesionIds(study, rows.map((r) => r.row_id));
   for (const r of rows) r.lesions = lesions.get(r.row_id) ?? [];
@@ -89,18 +101,13 @@ export function searchKind(deps: SearchDeps, route: Route, params: URLSearchPara
   const { filters, linkParams } = filtersOf(kind, params);
   const base = { researchstudy: study, ...(kind.category ? { category: kind.category } : {}), ...linkParams };
   const served = info !== undefined && !(kind.recistOnly && info.criteria !== "RECIST 1.1");
-  const { total, rows } = served ? readRows(deps, kind, study, filters, paging) : { total: 0, rows: [] };
+  if (!served) return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total: 0, entries: [] });
+  const ctx = context(deps, info);
+  if (kind.compiled) return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, ...compiledEntries(deps, kind, study, filters, paging, ctx) });
+  const { total, rows } = readRows(deps, kind, study, filters, paging);
   if (kindName === "DiagnosticReport") attachLesions(deps, study, rows as AssessmentRow[]);
-  const entries = info ? toEntries(kind, rows, context(deps, info)) : [];
+  const entries = rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) }));
   return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
-}
-
-function toEntries(kind: KindSpec, rows: unknown[], ctx: BuildContext): BundleEntry[] {
-  if (kind.compiled) {
-    const write = compiledSerializer(kind.build, kind.columns.split(", "), ctx);
-    return rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: undefined, json: write(row as Record<string, unknown>) }));
-  }
-  return rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) }));
 }
 
 function groupPage(deps: SearchDeps, study: string, info: StudyInfo | undefined, params: URLSearchParams, paging: Paging): Response {

@@ -16,9 +16,9 @@ export function ensureBuild(): void {
   execFileSync("npx", ["next", "build"], { stdio: "inherit" });
 }
 
-export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+export async function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     env: {
       ...process.env,
       PORT: String(port),

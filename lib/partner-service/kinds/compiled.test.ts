@@ -3,7 +3,7 @@ import { createStore } from "../store";
 import { type TestService, createTestService, testConfig } from "../testing";
 import { KINDS } from ".";
 import { serviceSystems } from "./common";
-import { compiledSerializer } from "./compiled";
+import { compiledEntryWriter, valuesOf } from "./compiled";
 
 let t: TestService;
 beforeAll(async () => {
@@ -17,28 +17,36 @@ function context(study: string) {
   return { api: `${cfg.baseUrl}/api`, structureBase: cfg.structureBase, ctcBase: cfg.ctcBase, systems: serviceSystems(cfg.structureBase, cfg.ctcBase), study: info };
 }
 
-describe("compiled serializers", () => {
-  it.each(Object.entries(KINDS).filter(([, k]) => "compiled" in k && k.compiled))("write %s exactly as JSON.stringify of the builder", (_name, kind) => {
+type Row = Record<string, unknown>;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
+// The generic entry the compiled writer must reproduce byte for byte.
+const entryOf = (kind: Kind, row: Row, ctx: ReturnType<typeof context>) => JSON.stringify({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) });
+
+describe("compiled entry writers", () => {
+  it.each(Object.entries(KINDS).filter(([, k]) => "compiled" in k && k.compiled))("write %s entries exactly as JSON.stringify of fullUrl and builder", (_name, kind) => {
     const store = createStore(t.db);
     for (const study of ["ONC-101", "CARD-201"]) {
       const ctx = context(study);
-      const write = compiledSerializer(kind.build, kind.columns.split(", "), ctx);
-      const rows = store.range(kind, study, 1, store.total(kind, study)) as Record<string, unknown>[];
+      const write = compiledEntryWriter(kind, ctx);
+      const total = store.total(kind, study);
+      const rows = store.range(kind, study, 1, total) as Row[];
+      const values = store.rangeValues(kind, study, 1, total);
       expect(rows.length).toBeGreaterThan(100);
-      for (const row of rows) expect(write(row)).toBe(JSON.stringify(kind.build(row as never, ctx)));
+      rows.forEach((row, i) => expect(write(values[i])).toBe(entryOf(kind, row, ctx)));
     }
   });
 
   it("covers rows with missing values and characters that JSON escapes", () => {
     const kind = KINDS.laboratory;
     const ctx = context("ONC-101");
-    const write = compiledSerializer(kind.build, kind.columns.split(", "), ctx);
-    const [row] = createStore(t.db).range(kind, "ONC-101", 1, 1) as Record<string, unknown>[];
+    const write = compiledEntryWriter(kind, ctx);
+    const [row] = createStore(t.db).range(kind, "ONC-101", 1, 1) as Row[];
     const variants = [
       { ...row, service_code: null, unit: null, reference_range: null },
       { ...row, value: null, value_string: 'He said "<1+>" \\ \n\u0001 ünïcode', unit: null },
       { ...row, visit: "Cycle 2 \"Day\" 1", practitioner_id: "PR/\"x\"" },
+      { ...row, id: "a b/c?d=e&f#g\"ü" },
     ];
-    for (const v of variants) expect(write(v)).toBe(JSON.stringify(kind.build(v as never, ctx)));
+    for (const v of variants) expect(write(valuesOf(kind, v))).toBe(entryOf(kind, v, ctx));
   });
 });
