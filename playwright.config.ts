@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = 3100;
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A partner address where nothing listens (port 9, discard, is closed here): every request fails to connect. */
+export const UNREACHABLE_PARTNER_URL = "http://127.0.0.1:9";
 
 export default defineConfig({
   testDir: "e2e",
@@ -44,6 +46,8 @@ export default defineConfig({
       PORTAL_KEY_FILE: "data/e2e/portal.key",
       NEXTAUTH_SECRET_FILE: "data/e2e/nextauth.key",
       NEXTAUTH_URL: E2E_BASE_URL,
+      // The partner addresses the specs store in connections; any other is refused (and tested to be).
+      PARTNER_BASE_URL_ALLOWLIST: [E2E_BASE_URL, UNREACHABLE_PARTNER_URL].join(","),
     },
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AuthenticationError, BadRequestError, InvalidDataError, NotFoundError, RateLimitedError, StudyForbiddenError, UnavailableError } from "@/lib/partner-client/errors";
+import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import { errorAdvice } from "./error-advice";
 
@@ -7,6 +8,7 @@ const ctx = { study: "ONC-102", partnerId: "NORTHSTAR" };
 
 describe("errorAdvice", () => {
   const cases: [string, unknown, { title: RegExp; detail: RegExp; settings: boolean; retry: boolean } | undefined][] = [
+    ["address off the allow-list", new BaseUrlNotAllowedError("http://10.0.0.7", ["https://p.example.org"]), { title: /address is not allowed/, detail: /\(http:\/\/10\.0\.0\.7\) .*\(https:\/\/p\.example\.org\)\. Change the base URL in Settings/, settings: true, retry: false }],
     ["secret sealed under another key", new SecretBoxError("x"), { title: /stored client secret/, detail: /Enter the secret again in Settings/, settings: true, retry: false }],
     ["wrong secret", new AuthenticationError("x", 401), { title: /Sign-in/, detail: /^The partner service rejected this connection's client ID or secret\. Check them in Settings\.$/, settings: true, retry: false }],
     ["study not granted", new StudyForbiddenError("x", 403), { title: /No access/, detail: /partner NORTHSTAR access to study ONC-102/, settings: true, retry: false }],

@@ -3,6 +3,7 @@
  * happened, and what the user can do about it. Keyed by the typed errors'
  * `kind` (lib/partner-client/errors), never by message text.
  */
+import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import { PartnerError, RateLimitedError } from "@/lib/partner-client/errors";
 
@@ -18,6 +19,9 @@ export interface ErrorAdvice {
 export function errorAdvice(error: unknown, ctx: { study: string; partnerId: string }): ErrorAdvice | undefined {
   if (error instanceof SecretBoxError) {
     return { title: "The stored client secret cannot be read", detail: "This connection's client secret was stored under another encryption key. Enter the secret again in Settings.", settings: true, retry: false };
+  }
+  if (error instanceof BaseUrlNotAllowedError) {
+    return { title: "This connection's address is not allowed", detail: error.message, settings: true, retry: false };
   }
   if (!(error instanceof PartnerError)) return undefined;
   switch (error.kind) {
