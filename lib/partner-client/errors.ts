@@ -45,6 +45,8 @@ export class InvalidDataError extends PartnerError {
 
 /** The error for a final (not retried, or retried out) HTTP status of a data request. */
 export function errorForStatus(status: number, what: string, retryAfterSeconds?: number): PartnerError {
+  // Requests are made with redirect: "manual", so that an answer cannot send this server to another address.
+  if (status >= 300 && status < 400) return new NotFoundError(`The partner service redirected ${what} to another address (HTTP ${status}); redirects are not followed. Check the base URL of the connection (https:// rather than http://?).`, status);
   if (status === 401) return new AuthenticationError(`The partner service did not accept this connection's credentials (${what}). Check the client ID and secret in Settings.`, status);
   if (status === 403) return new StudyForbiddenError(`This partner connection is not granted access to ${what}. Ask the sponsor to grant the study, or check the study number and partner ID.`, status);
   if (status === 404) return new NotFoundError(`The partner service has no ${what}. Check the base URL of the connection.`, status);
