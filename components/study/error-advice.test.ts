@@ -14,6 +14,7 @@ describe("errorAdvice", () => {
     ["study not granted", new StudyForbiddenError("x", 403), { title: /No access/, detail: /partner NORTHSTAR access to study ONC-102/, settings: true, retry: false }],
     ["rate limited with Retry-After", new RateLimitedError("x", 30), { title: /busy/, detail: /Wait 30 seconds, then press Refresh/, settings: false, retry: true }],
     ["rate limited without", new RateLimitedError("x"), { title: /busy/, detail: /Wait a minute/, settings: false, retry: true }],
+    ["rate limited for one second", new RateLimitedError("x", 1), { title: /busy/, detail: /Wait 1 second, then press Refresh/, settings: false, retry: true }],
     ["partner down", new UnavailableError("The partner service is unavailable (HTTP 503). Try again in a few minutes.", 503), { title: /unavailable/, detail: /Try again in a few minutes/, settings: false, retry: true }],
     ["wrong base URL", new NotFoundError("x", 404), { title: /address/, detail: /Check the base URL in Settings/, settings: true, retry: false }],
     ["unreadable data", new InvalidDataError("counted 10 but sent 9"), { title: /cannot be read/, detail: /counted 10 but sent 9/, settings: false, retry: true }],

@@ -5,7 +5,7 @@
  */
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
-import { PartnerError, RateLimitedError } from "@/lib/partner-client/errors";
+import { PartnerError, RateLimitedError, waitFor } from "@/lib/partner-client/errors";
 
 export interface ErrorAdvice {
   title: string;
@@ -35,7 +35,7 @@ export function errorAdvice(error: unknown, ctx: { study: string; partnerId: str
         retry: false,
       };
     case "rate-limited": {
-      const wait = error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? `${error.retryAfterSeconds} seconds` : "a minute";
+      const wait = waitFor(error instanceof RateLimitedError ? error.retryAfterSeconds : undefined);
       return { title: "The partner service is busy", detail: `The partner service is limiting requests. Wait ${wait}, then press Refresh.`, settings: false, retry: true };
     }
     case "unavailable":
