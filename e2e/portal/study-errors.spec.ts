@@ -1,6 +1,6 @@
-/** What the study page says when the partner service refuses the connection or cannot be reached. */
+/** What the study page says when the partner service refuses the connection, limits it or cannot be reached, or its address is not allowed. */
 import { expect, test } from "@playwright/test";
-import { UNREACHABLE_PARTNER_URL } from "../../playwright.config";
+import { RATE_LIMITED_PARTNER_URL, UNREACHABLE_PARTNER_URL } from "../../playwright.config";
 import { NORTHSTAR, addConnection, card, createUser, signIn, storeConnection } from "./helpers";
 
 test("a wrong client secret: the study page names the cause and points at Settings", async ({ page, baseURL }) => {
@@ -21,6 +21,19 @@ test("a partner service that cannot be reached: the study page says so and offer
   const alert = page.getByRole("alert", { name: "The partner service is unavailable" });
   await expect(alert).toContainText("could not be reached");
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+test("a partner service that answers every request 429: the study page says it is limiting requests, how long to wait, and offers Refresh", async ({ page }) => {
+  await signIn(page, createUser("rate-limited"));
+  // A second real server whose partner service answers 429 with Retry-After: 1 to every request (playwright.config.ts):
+  // the client waits and retries as told, runs out of attempts, and the page shows what the last answer said.
+  const id = await addConnection(page, { name: "Always busy", baseUrl: RATE_LIMITED_PARTNER_URL, ...NORTHSTAR, studies: "ONC-101" });
+  await page.goto(`/studies/${id}/ONC-101`);
+  const alert = page.getByRole("alert", { name: "The partner service is busy" });
+  await expect(alert).toContainText("The partner service is limiting requests. Wait 1 second, then press Refresh.");
+  await expect(alert.getByRole("button", { name: "Refresh" })).toBeVisible();
+  await expect(alert.getByRole("link", { name: /settings/i })).toHaveCount(0);
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
