@@ -92,10 +92,7 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
         return false;
       }
     },
-    /**
-     * At sign-in: who, when, and the account's session epoch. On every later read (each getServerSession
-     * runs this): still within both limits, account enabled, and no password reset, disabling or role change since.
-     */
+    /** At sign-in: who, when, and the session epoch. On every later read (each getServerSession): both limits, enabled, epoch current. */
     async jwt({ token, user, account }): Promise<JWT> {
       if (user && account) {
         const dbUser = signedInUser(account.provider, user.id, account.providerAccountId);
