@@ -1,7 +1,13 @@
 import { defineConfig } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 
 const PORT = 3100;
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A partner address where nothing listens (port 9, discard, is closed here): every request fails to connect. */
+export const UNREACHABLE_PARTNER_URL = "http://127.0.0.1:9";
+const BUSY_PORT = 3101;
+/** A second server whose partner service answers every request 429 (see its webServer entry). */
+export const RATE_LIMITED_PARTNER_URL = `http://127.0.0.1:${BUSY_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -26,24 +32,51 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh demo database every run, created by the server at start-up.
-    command: `rm -rf data/e2e && exec npx next start -p ${PORT}`,
-    url: `${E2E_BASE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      PUBLIC_BASE_URL: E2E_BASE_URL,
-      PARTNER_DB_PATH: "data/e2e/partner-service.db",
-      PARTNER_RATE_LIMIT_PER_MINUTE: "60000",
-      DEMO_MODE: "1",
-      PORTAL_DB_PATH: "data/e2e/portal.db",
-      PORTAL_KEY_FILE: "data/e2e/portal.key",
-      NEXTAUTH_SECRET_FILE: "data/e2e/nextauth.key",
-      NEXTAUTH_URL: E2E_BASE_URL,
+  webServer: [
+    {
+      // A fresh demo database every run, created by the server at start-up.
+      command: `rm -rf data/e2e && exec npx next start -p ${PORT}`,
+      url: `${E2E_BASE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        PUBLIC_BASE_URL: E2E_BASE_URL,
+        PARTNER_DB_PATH: "data/e2e/partner-service.db",
+        PARTNER_RATE_LIMIT_PER_MINUTE: "60000",
+        DEMO_MODE: "1",
+        PORTAL_DB_PATH: "data/e2e/portal.db",
+        PORTAL_KEY_FILE: "data/e2e/portal.key",
+        NEXTAUTH_SECRET_FILE: "data/e2e/nextauth.key",
+        NEXTAUTH_URL: E2E_BASE_URL,
+        // The partner addresses the specs store in connections; any other is refused (and tested to be).
+        PARTNER_BASE_URL_ALLOWLIST: [E2E_BASE_URL, UNREACHABLE_PARTNER_URL, RATE_LIMITED_PARTNER_URL].join(","),
+      },
     },
-  },
+    {
+      // The real partner service with fault injection answering every request 429 (Retry-After: 1), so that the
+      // portal's retries cannot get past it: the study page's rate-limited state. Its own process, so that the
+      // main server's partner service stays fault-free for every other test; a tiny data set, so it starts fast.
+      command: `rm -rf data/e2e-busy && exec npx next start -p ${BUSY_PORT}`,
+      url: `${RATE_LIMITED_PARTNER_URL}/signin`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(BUSY_PORT),
+        PUBLIC_BASE_URL: RATE_LIMITED_PARTNER_URL,
+        PARTNER_DB_PATH: "data/e2e-busy/partner-service.db",
+        PARTNER_FAULT_429_RATE: "1",
+        DEMO_SUBJECTS: "4",
+        DEMO_VISITS: "2",
+        // Its portal half is never signed in to, but does not start without secrets: throw-away ones.
+        PORTAL_DB_PATH: "data/e2e-busy/portal.db",
+        NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+        PORTAL_SECRET_KEY: randomBytes(32).toString("base64"),
+      },
+    },
+  ],
 });

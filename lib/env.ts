@@ -8,6 +8,25 @@ import { z } from "zod";
 const rate = z.coerce.number().min(0).max(1);
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
+/** An http(s) origin: scheme, host and port, nothing more (a trailing slash is tolerated). */
+function originOf(text: string): string | undefined {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const bare = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+  return bare ? url.origin : undefined;
+}
+
+/** Comma-separated origins, spelled as URL.origin spells them so that a base URL's origin can be looked up as is. */
+const originList = z.string().transform((text, ctx) => {
+  const items = text.split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = items.filter((item) => originOf(item) === undefined);
+  if (bad.length || !items.length) {
+    const what = bad.length ? `not an origin: ${bad.map((b) => JSON.stringify(b)).join(", ")}` : "no origin given";
+    ctx.addIssue({ code: "custom", message: `${what}; list scheme, host and port only, separated by commas, e.g. https://partner.example.org,http://127.0.0.1:3000` });
+    return z.NEVER;
+  }
+  return [...new Set(items.map((item) => originOf(item)!))];
+});
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_BASE_URL: z.url().optional(),
@@ -44,6 +63,8 @@ const schema = z.object({
   STUDY_CACHE_MAX_MB: z.coerce.number().int().min(16).default(768),
   /** The partner service the demo user's connection points at; defaults to this server's own. */
   DEMO_PARTNER_BASE_URL: z.url().optional(),
+  /** The only origins a partner connection may point at (the server makes requests there); see partnerBaseUrlAllowlist. */
+  PARTNER_BASE_URL_ALLOWLIST: originList.optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -69,4 +90,14 @@ export function env(): Env {
 /** The address partners use to reach this service; links and fullUrls are built from it, never from the Host header. */
 export function publicBaseUrl(e: Env = env()): string {
   return (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}
+
+/**
+ * The origins partner connections may point at: PARTNER_BASE_URL_ALLOWLIST, or
+ * by default this server's own partner service (and in demo mode the demo
+ * connection's), so that no user can make the server request other addresses.
+ */
+export function partnerBaseUrlAllowlist(e: Env = env()): string[] {
+  const defaults = [publicBaseUrl(e), ...(e.DEMO_MODE && e.DEMO_PARTNER_BASE_URL ? [e.DEMO_PARTNER_BASE_URL] : [])];
+  return e.PARTNER_BASE_URL_ALLOWLIST ?? [...new Set(defaults.map((u) => new URL(u).origin))];
 }

@@ -17,8 +17,9 @@ const USAGE = `Usage: npm run users -- <command>
   disable <email>                  the account can no longer sign in; its sessions end at their next request
   enable <email>                   undo disable
   reset-password <email> [--password <password>]
-                                   set a new password (generated and shown once without --password)
-  set-role <email> <user|admin>    change the role
+                                   set a new password (generated and shown once without --password);
+                                   the account's open sessions end at their next request
+  set-role <email> <user|admin>    change the role; the account's open sessions end at their next request
   list                             every account
 Passwords have at least 12 characters. Database: PORTAL_DB_PATH (now ${env().PORTAL_DB_PATH}).`;
 

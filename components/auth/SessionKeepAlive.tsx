@@ -3,7 +3,7 @@
  * Activity keeps the session: on navigation and on key presses or clicks (at
  * most once a minute) it asks next-auth for the session, which re-issues the
  * cookie and so moves the 30-minute idle deadline. When the session has ended
- * (idle, 12 hours, account disabled) it goes to the sign-in page.
+ * (idle, 12 hours, account disabled, password reset) it goes to the sign-in page.
  */
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";

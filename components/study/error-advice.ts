@@ -3,8 +3,9 @@
  * happened, and what the user can do about it. Keyed by the typed errors'
  * `kind` (lib/partner-client/errors), never by message text.
  */
+import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
-import { PartnerError, RateLimitedError } from "@/lib/partner-client/errors";
+import { PartnerError, RateLimitedError, waitFor } from "@/lib/partner-client/errors";
 
 export interface ErrorAdvice {
   title: string;
@@ -19,6 +20,9 @@ export function errorAdvice(error: unknown, ctx: { study: string; partnerId: str
   if (error instanceof SecretBoxError) {
     return { title: "The stored client secret cannot be read", detail: "This connection's client secret was stored under another encryption key. Enter the secret again in Settings.", settings: true, retry: false };
   }
+  if (error instanceof BaseUrlNotAllowedError) {
+    return { title: "This connection's address is not allowed", detail: error.message, settings: true, retry: false };
+  }
   if (!(error instanceof PartnerError)) return undefined;
   switch (error.kind) {
     case "authentication":
@@ -31,7 +35,7 @@ export function errorAdvice(error: unknown, ctx: { study: string; partnerId: str
         retry: false,
       };
     case "rate-limited": {
-      const wait = error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? `${error.retryAfterSeconds} seconds` : "a minute";
+      const wait = waitFor(error instanceof RateLimitedError ? error.retryAfterSeconds : undefined);
       return { title: "The partner service is busy", detail: `The partner service is limiting requests. Wait ${wait}, then press Refresh.`, settings: false, retry: true };
     }
     case "unavailable":

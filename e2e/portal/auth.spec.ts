@@ -94,6 +94,22 @@ test("disabling an account ends its session at the next request", async ({ page 
   await expect(alert(page, "Email or password is wrong.")).toBeVisible();
 });
 
+test("a password reset ends the account's open session at the next navigation; the new password signs in", async ({ page }) => {
+  const user = createUser("reset-me");
+  await signIn(page, user);
+  const newPassword = `pw-${Math.random().toString(36).slice(2)}-reset`;
+  // As an administrator would, against the server's database while the user is signed in.
+  usersCommand("reset-password", user.email, "--password", newPassword);
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await expect(page.getByTestId("user-email")).toHaveCount(0);
+  // The cookie the browser still holds is no session for the API either.
+  expect(await (await page.request.get("/api/auth/session")).json()).toEqual({});
+  await signIn(page, { email: user.email, password: newPassword });
+  await page.goto("/settings/connections");
+  await expect(page).toHaveURL(/\/settings\/connections$/);
+});
+
 test("a server action after the session ended goes to /signin and changes nothing", async ({ page, context }) => {
   const user = createUser("expired");
   await signIn(page, user);

@@ -59,6 +59,18 @@ test("the form explains invalid input and keeps what was typed", async ({ page }
   await expect(page.getByLabel("Client secret")).toHaveValue("");
 });
 
+test("a base URL outside the allow-list is refused, naming the allowed addresses and who sets them", async ({ page }) => {
+  await signIn(page, alice.user);
+  await page.goto("/settings/connections/new");
+  await fillConnection(page, { name: "Metadata service", baseUrl: "http://169.254.169.254", ...NORTHSTAR, studies: "ONC-101" });
+  await page.getByRole("button", { name: "Add connection" }).click();
+  await expect(alert(page, "The connection was not saved")).toBeVisible();
+  await expect(page.getByText(`This portal may connect only to partner services at ${E2E_BASE_URL},`)).toContainText("An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.");
+  await expect(page.getByLabel("Base URL", { exact: true })).toHaveValue("http://169.254.169.254");
+  await page.goto("/settings/connections");
+  await expect(card(page, "Metadata service")).toHaveCount(0);
+});
+
 test("the edit form never shows the secret; blank keeps it, a wrong one is reported plainly", async ({ page }) => {
   const bodies = recordResponses(page);
   await signIn(page, alice.user);

@@ -6,6 +6,8 @@
 import { type Locator, type Page, expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -89,6 +91,28 @@ export function subjectCount(study: string): number {
   const db = new Database(PARTNER_DB, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare("SELECT count(*) AS n FROM subjects WHERE study_number = ?").get(study) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A connection written straight into the server's portal database, bypassing
+ * the form's checks, as one saved under an earlier configuration would be.
+ * Its secret is a placeholder: only the address checks come before opening it.
+ */
+export function storeConnection(email: string, c: { name: string; baseUrl: string; studies: string[] }): string {
+  const db = new Database(join(ROOT, PORTAL_DB_PATH), { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    const { id: userId } = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO connections (id, user_id, name, base_url, partner_id, client_id, secret_sealed, studies, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'placeholder', ?, ?, ?)`,
+    ).run(id, userId, c.name, c.baseUrl, NORTHSTAR.partnerId, NORTHSTAR.clientId, JSON.stringify(c.studies), now, now);
+    return id;
   } finally {
     db.close();
   }

@@ -1,6 +1,7 @@
-/** What the study page says when the partner service refuses the connection or cannot be reached. */
+/** What the study page says when the partner service refuses the connection, limits it or cannot be reached, or its address is not allowed. */
 import { expect, test } from "@playwright/test";
-import { NORTHSTAR, addConnection, createUser, signIn } from "./helpers";
+import { RATE_LIMITED_PARTNER_URL, UNREACHABLE_PARTNER_URL } from "../../playwright.config";
+import { NORTHSTAR, addConnection, card, createUser, signIn, storeConnection } from "./helpers";
 
 test("a wrong client secret: the study page names the cause and points at Settings", async ({ page, baseURL }) => {
   await signIn(page, createUser("wrong-secret"));
@@ -14,11 +15,42 @@ test("a wrong client secret: the study page names the cause and points at Settin
 
 test("a partner service that cannot be reached: the study page says so and offers Refresh", async ({ page }) => {
   await signIn(page, createUser("unreachable"));
-  // Port 9 (discard) is closed here: every request fails to connect, retries included.
-  const id = await addConnection(page, { name: "Unreachable", baseUrl: "http://127.0.0.1:9", partnerId: NORTHSTAR.partnerId, clientId: NORTHSTAR.clientId, clientSecret: NORTHSTAR.clientSecret, studies: "ONC-101" });
+  // Every request fails to connect, retries included.
+  const id = await addConnection(page, { name: "Unreachable", baseUrl: UNREACHABLE_PARTNER_URL, partnerId: NORTHSTAR.partnerId, clientId: NORTHSTAR.clientId, clientSecret: NORTHSTAR.clientSecret, studies: "ONC-101" });
   await page.goto(`/studies/${id}/ONC-101`);
   const alert = page.getByRole("alert", { name: "The partner service is unavailable" });
   await expect(alert).toContainText("could not be reached");
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+test("a partner service that answers every request 429: the study page says it is limiting requests, how long to wait, and offers Refresh", async ({ page }) => {
+  await signIn(page, createUser("rate-limited"));
+  // A second real server whose partner service answers 429 with Retry-After: 1 to every request (playwright.config.ts):
+  // the client waits and retries as told, runs out of attempts, and the page shows what the last answer said.
+  const id = await addConnection(page, { name: "Always busy", baseUrl: RATE_LIMITED_PARTNER_URL, ...NORTHSTAR, studies: "ONC-101" });
+  await page.goto(`/studies/${id}/ONC-101`);
+  const alert = page.getByRole("alert", { name: "The partner service is busy" });
+  await expect(alert).toContainText("The partner service is limiting requests. Wait 1 second, then press Refresh.");
+  await expect(alert.getByRole("button", { name: "Refresh" })).toBeVisible();
+  await expect(alert.getByRole("link", { name: /settings/i })).toHaveCount(0);
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+test("a stored connection whose address the allow-list does not have: refused before any request, with what to do", async ({ page }) => {
+  const user = createUser("off-list");
+  await signIn(page, user);
+  // As a connection saved before an administrator narrowed PARTNER_BASE_URL_ALLOWLIST would be (the form refuses this address).
+  const id = storeConnection(user.email, { name: "Off the list", baseUrl: "http://127.0.0.1:8", studies: ["ONC-101"] });
+  await page.goto(`/studies/${id}/ONC-101`);
+  const alert = page.getByRole("alert", { name: "This connection's address is not allowed" });
+  await expect(alert).toContainText("base URL (http://127.0.0.1:8) is not a partner service this portal may connect to");
+  await expect(alert).toContainText("Change the base URL in Settings, or ask an administrator to add its address to PARTNER_BASE_URL_ALLOWLIST.");
+  await expect(alert.getByRole("link", { name: /settings/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Refresh" })).toHaveCount(0);
+
+  await page.goto("/settings/connections");
+  const c = card(page, "Off the list");
+  await c.getByRole("button", { name: "Test connection" }).click();
+  await expect(c.getByRole("status")).toContainText("base URL (http://127.0.0.1:8) is not a partner service this portal may connect to");
 });

@@ -73,7 +73,7 @@ describe("auth options: sessions", () => {
   it("authorizes a correct email and password only, for enabled accounts", async () => {
     const creds = options().providers[0] as CredentialsConfig & { options: CredentialsConfig };
     const authorize = (email: string, password: string) => creds.options.authorize({ email, password }, {} as never);
-    expect(await authorize("ana@example.org", "a long password")).toEqual({ id: String(userId), email: "ana@example.org", name: "Ana" });
+    expect(await authorize("ana@example.org", "a long password")).toEqual({ id: String(userId), email: "ana@example.org", name: "Ana", sessionEpoch: 0 });
     expect(await authorize("ana@example.org", "wrong password")).toBeNull();
     expect(await authorize("off@example.org", "a long password")).toBeNull();
     expect(await authorize("", "")).toBeNull();
@@ -117,12 +117,12 @@ describe("auth options: sessions", () => {
 
   it("the session carries the user ID and both times, and the DAL turns it into a SessionUser", async () => {
     const o = options();
-    const session = await o.callbacks!.session!({ session: { expires: "x" }, token: { uid: userId, authTime: T0, iat: T0 + 60, email: "ana@example.org", name: "Ana" } } as never);
-    expect(session).toMatchObject({ user: { id: userId }, authTime: T0, lastSeen: T0 + 60 });
+    const session = await o.callbacks!.session!({ session: { expires: "x" }, token: { uid: userId, authTime: T0, iat: T0 + 60, epoch: 0, email: "ana@example.org", name: "Ana" } } as never);
+    expect(session).toMatchObject({ user: { id: userId }, authTime: T0, lastSeen: T0 + 60, epoch: 0 });
     expect(userForSession(db, session, T0 + 120)).toEqual({ id: userId, email: "ana@example.org", name: "Ana", role: "user" });
     expect(userForSession(db, session, T0 + 60 + IDLE_TIMEOUT_SECONDS)).toBeNull();
     expect(userForSession(db, session, T0 + ABSOLUTE_LIFETIME_SECONDS)).toBeNull();
     expect(userForSession(db, null, T0)).toBeNull();
-    expect(userForSession(db, { user: { id: 9999 }, authTime: T0, lastSeen: T0 }, T0)).toBeNull();
+    expect(userForSession(db, { user: { id: 9999 }, authTime: T0, lastSeen: T0, epoch: 0 }, T0)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { type User, findUser, findUserByOidcSubject, upsertOidcUser, verifyPassw
 import { type Env, env } from "../env";
 import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
+import { stillSignedIn } from "./session-user";
 import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./sign-in-throttle";
 
 export interface AuthDeps {
@@ -29,7 +30,14 @@ const processThrottle = new SignInThrottle();
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 /** What the session token carries besides next-auth's own claims. */
-export const tokenSchema = z.looseObject({ uid: z.number().int().positive(), authTime: z.number(), iat: z.number().optional() });
+export const tokenSchema = z.looseObject({ uid: z.number().int().positive(), authTime: z.number(), epoch: z.number().int().nonnegative(), iat: z.number().optional() });
+
+declare module "next-auth" {
+  interface User {
+    /** The account's session epoch as read with its password hash (credentials sign-in only). */
+    sessionEpoch?: number;
+  }
+}
 
 /** Thrown from the jwt callback: next-auth then drops the session cookie. */
 class SessionEnded extends Error {}
@@ -60,7 +68,7 @@ function credentialsProvider(deps: AuthDeps) {
         return null;
       }
       throttle.succeed(email);
-      return { id: String(user.id), email: user.email, name: user.name };
+      return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };
     },
   });
 }
@@ -84,24 +92,25 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
         return false;
       }
     },
-    /** At sign-in: who and when. On every later read: still within both limits, account still enabled. */
+    /** At sign-in: who, when, and the session epoch. On every later read (each getServerSession): both limits, enabled, epoch current. */
     async jwt({ token, user, account }): Promise<JWT> {
       if (user && account) {
         const dbUser = signedInUser(account.provider, user.id, account.providerAccountId);
         if (!dbUser) throw new SessionEnded("no enabled account");
-        return { sub: String(dbUser.id), uid: dbUser.id, email: dbUser.email, name: dbUser.name, authTime: now() };
+        // The epoch read with the password hash: a reset while bcrypt was comparing still ends this session.
+        const epoch = user.sessionEpoch ?? dbUser.sessionEpoch;
+        return { sub: String(dbUser.id), uid: dbUser.id, email: dbUser.email, name: dbUser.name, authTime: now(), epoch };
       }
       const t = tokenSchema.safeParse(token);
       if (!t.success) throw new SessionEnded("malformed token");
       if (sessionState({ authTime: t.data.authTime, lastSeen: t.data.iat ?? now() }, now()) !== "active") throw new SessionEnded("lifetime");
-      const dbUser = findUser(deps.db(), t.data.uid);
-      if (!dbUser || dbUser.disabled) throw new SessionEnded("account disabled");
+      if (!stillSignedIn(findUser(deps.db(), t.data.uid), t.data.epoch)) throw new SessionEnded("account disabled or its sessions ended");
       return token;
     },
-    /** What getServerSession and /api/auth/session return: IDs and times, nothing secret. */
+    /** What getServerSession and /api/auth/session return: IDs, times and the session epoch, nothing secret. */
     async session({ session, token }) {
       const t = tokenSchema.parse(token);
-      const body = { expires: session.expires, user: { id: t.uid, email: token.email, name: token.name }, authTime: t.authTime, lastSeen: t.iat ?? now() };
+      const body = { expires: session.expires, user: { id: t.uid, email: token.email, name: token.name }, authTime: t.authTime, lastSeen: t.iat ?? now(), epoch: t.epoch };
       return body as unknown as Session;
     },
   };

@@ -1,11 +1,12 @@
 /**
  * From a next-auth session to the signed-in user, re-checked against the
- * database and the lifetime rules on every request: a disabled account or a
- * session past its limits is no user, whatever the cookie says.
+ * database and the lifetime rules on every request: a disabled account, a
+ * session from before the account's last password reset or role change, or
+ * one past its limits is no user, whatever the cookie says.
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import { findUser } from "../db/users";
+import { type User, findUser } from "../db/users";
 import { sessionState } from "./session-lifetime";
 
 export type SessionUser = { id: number; email: string; name: string; role: "user" | "admin" };
@@ -14,13 +15,19 @@ const sessionSchema = z.object({
   user: z.object({ id: z.number().int().positive() }),
   authTime: z.number(),
   lastSeen: z.number(),
+  epoch: z.number().int().nonnegative(),
 });
+
+/** Whether a session signed in under `epoch` still stands: the account exists, is enabled, and nothing has ended its sessions since. */
+export function stillSignedIn(user: User | undefined, epoch: number): user is User {
+  return user !== undefined && !user.disabled && user.sessionEpoch === epoch;
+}
 
 export function userForSession(db: Database, session: unknown, now: number): SessionUser | null {
   const s = sessionSchema.safeParse(session);
   if (!s.success || sessionState(s.data, now) !== "active") return null;
   const user = findUser(db, s.data.user.id);
-  if (!user || user.disabled) return null;
+  if (!stillSignedIn(user, s.data.epoch)) return null;
   // Email, name and role come from the database, so a change applies at the next request.
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }

@@ -6,9 +6,10 @@ import { type TestService, TEST_BASE, createTestService, northstar } from "../pa
 // The store seals with the process's key; give this test process one before anything reads the environment.
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
+vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
 const { openPortalDb } = await import("../db/portal");
-const { listConnections, getCredentials } = await import("../db/connections");
+const { createConnection, listConnections, getCredentials } = await import("../db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
 
 let t: TestService;
@@ -79,5 +80,28 @@ describe("connection form actions", () => {
     const [c] = listConnections(db, alice);
     db.prepare("UPDATE connections SET secret_sealed = 'v1.AAAA.AAAA.AAAA' WHERE id = ?").run(c.id);
     expect(await testFromForm(db, alice, form({ id: c.id }), { fetch: t.fetch })).toMatchObject({ ok: false, message: expect.stringMatching(/enter the client secret again/) });
+  });
+
+  it("refuses to save a base URL outside the allow-list, saying which addresses are allowed and who sets them", () => {
+    const message = `This portal may connect only to partner services at ${TEST_BASE}. An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.`;
+    const internal = { ...valid, baseUrl: "http://169.254.169.254" };
+    expect(createFromForm(db, alice, form(internal))).toMatchObject({ ok: false, fieldErrors: { baseUrl: [message] }, values: { baseUrl: internal.baseUrl } });
+    expect(listConnections(db, alice)).toEqual([]);
+    createFromForm(db, alice, form(valid));
+    const [c] = listConnections(db, alice);
+    expect(updateFromForm(db, alice, form({ ...internal, id: c.id }))).toMatchObject({ ok: false, fieldErrors: { baseUrl: [message] } });
+    expect(listConnections(db, alice)[0].baseUrl).toBe(TEST_BASE);
+    // Another list, as an administrator may set it: the same address is then fine.
+    expect(createFromForm(db, alice, form(internal), ["http://169.254.169.254"])).toMatchObject({ ok: true });
+  });
+
+  it("a stored connection the allow-list no longer has is refused before any request", async () => {
+    // Saved while the list had its address (the store itself does not check the list).
+    const c = createConnection(db, alice, { ...valid, baseUrl: "http://10.0.0.7:8080", studies: ["ONC-101"] });
+    const requests: string[] = [];
+    const spy: typeof fetch = async (input, init) => (requests.push(String(input)), t.fetch(input, init));
+    const state = await testFromForm(db, alice, form({ id: c.id }), { fetch: spy });
+    expect(state).toEqual({ ok: false, fieldErrors: {}, message: expect.stringMatching(/^This connection's base URL \(http:\/\/10\.0\.0\.7:8080\) is not a partner service .*PARTNER_BASE_URL_ALLOWLIST\.$/) });
+    expect(requests).toEqual([]);
   });
 });

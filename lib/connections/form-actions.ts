@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { ClientOptions } from "../partner-client/client";
 import { SecretBoxError } from "../crypto/secret-box";
 import { createConnection, deleteConnection, getConnection, getCredentials, updateConnection } from "../db/connections";
+import { partnerBaseUrlAllowlist } from "../env";
+import { BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import { FORM_FIELDS, type FormState, type FormValues, NO_SUCH_CONNECTION, type TestState, connectionFormSchema, newConnectionFormSchema } from "./schema";
 import { testConnection } from "./test-connection";
 
@@ -19,8 +21,12 @@ function formText(formData: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-function parseForm(schema: z.ZodType<z.infer<typeof connectionFormSchema>>, formData: FormData) {
-  return schema.safeParse(Object.fromEntries(FORM_FIELDS.map((f) => [f, formText(formData, f)])));
+type FormSchema = typeof connectionFormSchema | typeof newConnectionFormSchema;
+
+/** The form's fields, the base URL also checked against the allow-list (schema.ts is shared with the browser, which has no list). */
+function parseForm(schema: FormSchema, formData: FormData, allowed: readonly string[]) {
+  const baseUrl = schema.shape.baseUrl.refine((url) => baseUrlAllowed(url, allowed), notAllowedMessage(allowed));
+  return schema.extend({ baseUrl }).safeParse(Object.fromEntries(FORM_FIELDS.map((f) => [f, formText(formData, f)])));
 }
 
 /** The refused form's answer: per-field messages, and the typed values (never the secret) to show again. */
@@ -31,17 +37,17 @@ function refused(error: z.ZodError, formData: FormData): FormState {
   return { ok: false, fieldErrors, message: "The connection was not saved. Check the fields marked below.", values };
 }
 
-export function createFromForm(db: Database, userId: number, formData: FormData): FormState {
-  const parsed = parseForm(newConnectionFormSchema, formData);
+export function createFromForm(db: Database, userId: number, formData: FormData, allowed = partnerBaseUrlAllowlist()): FormState {
+  const parsed = parseForm(newConnectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
   createConnection(db, userId, parsed.data);
   return { ok: true, message: "Connection added." };
 }
 
-export function updateFromForm(db: Database, userId: number, formData: FormData): FormState {
+export function updateFromForm(db: Database, userId: number, formData: FormData, allowed = partnerBaseUrlAllowlist()): FormState {
   const id = formText(formData, "id") ?? "";
   if (!getConnection(db, userId, id)) return noSuchConnection;
-  const parsed = parseForm(connectionFormSchema, formData);
+  const parsed = parseForm(connectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
   // A blank secret field means "keep the stored secret".
   const { clientSecret, ...fields } = parsed.data;
@@ -61,6 +67,8 @@ export async function testFromForm(db: Database, userId: number, formData: FormD
   try {
     creds = getCredentials(db, userId, id);
   } catch (err) {
+    // Refused before any request: an address the allow-list no longer has.
+    if (err instanceof BaseUrlNotAllowedError) return { ok: false, fieldErrors: {}, message: err.message };
     if (!(err instanceof SecretBoxError)) throw err;
     return { ok: false, fieldErrors: {}, message: "The stored client secret cannot be read (the portal's encryption key has changed). Edit the connection and enter the client secret again." };
   }

@@ -3,10 +3,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { BaseUrlNotAllowedError } from "../connections/allowlist";
 import { SecretBoxError } from "../crypto/secret-box";
 import { createConnection, deleteConnection, getConnection, getCredentials, listConnections, updateConnection } from "./connections";
 import { openPortalDb } from "./portal";
+
+// getCredentials checks the stored address against the allow-list from the environment (read at first use).
+vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", "https://partner.example.org");
 
 const key = randomBytes(32);
 const SECRET = "s3cret-client-value-9f8e7d";
@@ -86,6 +90,16 @@ describe("connections store", () => {
     db.prepare("UPDATE connections SET secret_sealed = ? WHERE id = ?").run(sealedOf(a.id), a2.id);
     expect(() => getCredentials(db, alice, a2.id, key)).toThrow(SecretBoxError);
     expect(() => getCredentials(db, alice, a.id, randomBytes(32))).toThrow(SecretBoxError);
+  });
+
+  it("gives no credentials for a stored address the allow-list does not have, before opening the secret", () => {
+    const c = createConnection(db, alice, input({ baseUrl: "http://10.1.2.3:8080" }), key);
+    expect(() => getCredentials(db, alice, c.id, key)).toThrow(BaseUrlNotAllowedError);
+    // The list is checked first: even a secret that would not open gets the address error, which is the one to fix.
+    expect(() => getCredentials(db, alice, c.id, randomBytes(32))).toThrow(BaseUrlNotAllowedError);
+    expect(getCredentials(db, alice, c.id, key, ["http://10.1.2.3:8080"])?.clientSecret).toBe(SECRET);
+    const allowed = createConnection(db, alice, input(), key);
+    expect(() => getCredentials(db, alice, allowed.id, key, ["https://elsewhere.example.org"])).toThrow(/not a partner service this portal may connect to/);
   });
 
   it("an update without a secret keeps the stored one; with one, replaces it", () => {

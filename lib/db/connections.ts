@@ -8,9 +8,11 @@
 import type { Database } from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { assertBaseUrlAllowed } from "../connections/allowlist";
 import { type ConnectionInput, type ConnectionUpdate, connectionInputSchema, connectionUpdateSchema } from "../connections/schema";
 import { portalKeys } from "../crypto/keys";
 import { open, seal } from "../crypto/secret-box";
+import { partnerBaseUrlAllowlist } from "../env";
 import type { PartnerCredentials } from "../partner-client/token";
 
 export interface Connection {
@@ -70,13 +72,17 @@ export function getConnection(db: Database, userId: number, id: string): Connect
 }
 
 /**
- * The credentials to call the partner service with. Server code only; throws
- * SecretBoxError when the stored secret does not open with this key for this row.
+ * The credentials to call the partner service with: the one way to them, so
+ * every request goes to an allowed address. Server code only; throws
+ * BaseUrlNotAllowedError when the stored base URL is not on the allow-list
+ * (it may have been saved before the list changed), and SecretBoxError when
+ * the stored secret does not open with this key for this row.
  */
-export function getCredentials(db: Database, userId: number, id: string, key: Buffer = defaultKey()): PartnerCredentials | undefined {
+export function getCredentials(db: Database, userId: number, id: string, key: Buffer = defaultKey(), allowed = partnerBaseUrlAllowlist()): PartnerCredentials | undefined {
   if (!isId(id)) return undefined;
   const row = db.prepare("SELECT * FROM connections WHERE id = ? AND user_id = ?").get(id, userId) as Row | undefined;
   if (!row) return undefined;
+  assertBaseUrlAllowed(row.base_url, allowed);
   const clientSecret = open(key, row.secret_sealed, secretBinding(userId, id));
   return { baseUrl: row.base_url, partnerId: row.partner_id, clientId: row.client_id, clientSecret };
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_PARTNERS } from "../partner-service/data/demo-partners";
 import { getCredentials, listConnections } from "./connections";
 import { DEMO_CONNECTION_NAME, DEMO_USER, retireDemoUser, seedDemo } from "./demo-seed";
 import { openPortalDb } from "./portal";
 import { findUserByEmail, verifyPassword } from "./users";
+
+// The demo connection's address, as the server's default allow-list has it.
+vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", "http://127.0.0.1:3100");
 
 describe("demo seeding", () => {
   it("creates the demo user and its Northstar connection once", async () => {

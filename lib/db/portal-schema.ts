@@ -32,4 +32,10 @@ CREATE TABLE connections (
 CREATE INDEX connections_by_user ON connections (user_id);
 `,
   },
+  {
+    version: 2,
+    name: "per-user session epoch",
+    // A session token carries the epoch of its sign-in; bumping the column ends every older session of that user.
+    sql: "ALTER TABLE users ADD COLUMN session_epoch INTEGER NOT NULL DEFAULT 0;",
+  },
 ];

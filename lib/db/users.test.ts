@@ -1,7 +1,10 @@
 import type { Database } from "better-sqlite3";
+import BetterSqlite3 from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
+import { migrate } from "./migrate";
 import { openPortalDb } from "./portal";
-import { addUser, disableUser, enableUser, findUserByEmail, listUsers, resetPassword, setRole, upsertOidcUser, verifyPassword } from "./users";
+import { portalMigrations } from "./portal-schema";
+import { addUser, disableUser, enableUser, findUser, findUserByEmail, listUsers, resetPassword, setRole, upsertOidcUser, verifyPassword } from "./users";
 
 let db: Database;
 beforeEach(() => {
@@ -61,5 +64,15 @@ describe("users store", () => {
     await addUser(db, { email: "pw@example.org", name: "PW", password: PASSWORD });
     expect(() => upsertOidcUser(db, "sub-2", "pw@example.org", "Intruder")).toThrow(/not linked/);
     expect(listUsers(db).map((u) => u.email)).toEqual(["pw@example.org", "sso@example.org"]);
+  });
+
+  it("a database from before session epochs gets epoch 0 for its users; a reset then counts up", async () => {
+    const old = new BetterSqlite3(":memory:");
+    migrate(old, portalMigrations.slice(0, 1));
+    old.prepare("INSERT INTO users (email, name, password_hash, role, created_at) VALUES ('a@example.org', 'A', 'x', 'user', '2026-01-01')").run();
+    expect(migrate(old, portalMigrations)).toBe(2);
+    expect(findUser(old, 1)).toMatchObject({ email: "a@example.org", sessionEpoch: 0 });
+    await resetPassword(old, "a@example.org", PASSWORD);
+    expect(findUser(old, 1)?.sessionEpoch).toBe(1);
   });
 });

@@ -15,11 +15,13 @@ export interface User {
   name: string;
   role: Role;
   disabled: boolean;
+  /** Sessions signed in under an older epoch are over (lib/auth/options.ts). */
+  sessionEpoch: number;
 }
 
-type UserRow = { id: number; email: string; name: string; role: Role; disabled_at: string | null; password_hash: string | null };
+type UserRow = { id: number; email: string; name: string; role: Role; disabled_at: string | null; password_hash: string | null; session_epoch: number };
 
-const toUser = (r: UserRow): User => ({ id: r.id, email: r.email, name: r.name, role: r.role, disabled: r.disabled_at !== null });
+const toUser = (r: UserRow): User => ({ id: r.id, email: r.email, name: r.name, role: r.role, disabled: r.disabled_at !== null, sessionEpoch: r.session_epoch });
 const BCRYPT_COST = 12;
 // Compared against when the email is unknown, so that timing does not tell which emails exist.
 const DUMMY_HASH = "$2b$12$C6UzMDM.H6dfI/f/IKcEeO5Q6Zl3iXKDl9sXJ7QL9VY3ZCFqS5Y5y";
@@ -72,12 +74,19 @@ function update(db: Database, email: string, sql: string, ...args: unknown[]): v
   if (info.changes === 0) throw new Error(`No user with email ${email}.`);
 }
 
-export const disableUser = (db: Database, email: string) => update(db, email, "disabled_at = ?", new Date().toISOString());
+// Disabling, a new password and a changed role end the user's open sessions: each bumps the epoch their tokens carry.
+const END_SESSIONS = "session_epoch = session_epoch + 1";
+
+export const disableUser = (db: Database, email: string) => update(db, email, `disabled_at = ?, ${END_SESSIONS}`, new Date().toISOString());
 export const enableUser = (db: Database, email: string) => update(db, email, "disabled_at = NULL");
-export const setRole = (db: Database, email: string, role: Role) => update(db, email, "role = ?", roleSchema.parse(role));
+// SET expressions read the row as it was, so `role IS NOT ?` compares with the old role: setting the same role again ends nothing.
+export const setRole = (db: Database, email: string, role: Role) => {
+  const r = roleSchema.parse(role);
+  update(db, email, "role = ?, session_epoch = session_epoch + (role IS NOT ?)", r, r);
+};
 
 export async function resetPassword(db: Database, email: string, password: string): Promise<void> {
-  update(db, email, "password_hash = ?", await bcrypt.hash(passwordSchema.parse(password), BCRYPT_COST));
+  update(db, email, `password_hash = ?, ${END_SESSIONS}`, await bcrypt.hash(passwordSchema.parse(password), BCRYPT_COST));
 }
 
 /** Finds or creates the account of a single-sign-on identity. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestService, TEST_BASE, createTestService, northstar } from "../partner-service/testing";
+import { type TestService, TEST_BASE, createTestService, northstarCreds as creds } from "../partner-service/testing";
 import { PartnerClient } from "./client";
 import { AuthenticationError, InvalidDataError, RateLimitedError, StudyForbiddenError, UnavailableError } from "./errors";
 import type { RetryPolicy } from "./retry";
@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 
 const fast: RetryPolicy = { attempts: 4, baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 5_000, maxRetryAfterMs: 3_000 };
-const creds = { baseUrl: TEST_BASE, partnerId: northstar.partnerId, clientId: northstar.clientId, clientSecret: northstar.clientSecret };
 const labCount = () => (t.db.prepare("SELECT count(*) AS n FROM lab_results WHERE study_number = 'ONC-101'").get() as { n: number }).n;
 const labIds = () => (t.db.prepare("SELECT id FROM lab_results WHERE study_number = 'ONC-101' ORDER BY id").all() as { id: string }[]).map((r) => r.id);
 
@@ -166,5 +165,5 @@ describe("PartnerClient.searchAll", () => {
 
 async function authHeaders(): Promise<Record<string, string>> {
   const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast });
-  return { authorization: `Bearer ${await client.tokens.get()}`, "x-partnerid": northstar.partnerId };
+  return { authorization: `Bearer ${await client.tokens.get()}`, "x-partnerid": creds.partnerId };
 }

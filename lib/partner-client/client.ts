@@ -40,6 +40,7 @@ export interface Progress {
 export class PartnerClient {
   private readonly fetchImpl: typeof fetch;
   private readonly retry: RetryPolicy;
+  private readonly origin: string;
   readonly tokens: TokenSource;
 
   constructor(
@@ -48,15 +49,21 @@ export class PartnerClient {
   ) {
     this.fetchImpl = opts.fetch ?? fetch;
     this.retry = opts.retry ?? defaultRetryPolicy;
+    this.origin = new URL(creds.baseUrl).origin;
     this.tokens = new TokenSource(creds, this.fetchImpl, this.retry, opts.now);
   }
 
   /** GET a URL of the service as JSON; `what` names the request in error messages. */
   async getJson(url: string, what: string): Promise<unknown> {
+    // Paging links come from the service: one pointing elsewhere must not steer this server's requests (the base URL passed the allow-list; links did not).
+    if (!URL.canParse(url) || new URL(url).origin !== this.origin) {
+      throw new InvalidDataError(`The partner service linked ${what} to another address than this connection's; the link is not followed. Tell the partner service's support.`);
+    }
     for (let authAttempt = 0; ; authAttempt++) {
       const token = await this.tokens.get();
       const headers = { authorization: `Bearer ${token}`, "x-partnerid": this.creds.partnerId, accept: "application/fhir+json, application/json" };
-      const attempt = await withRetries((signal) => this.fetchImpl(url, { headers, signal }), this.retry);
+      // A redirect is answered as an error (errorForStatus), not followed, for the same reason.
+      const attempt = await withRetries((signal) => this.fetchImpl(url, { headers, signal, redirect: "manual" }), this.retry);
       if (!attempt.final) throw exhausted(attempt, what);
       const { response, text } = attempt;
       if (response.status === 401 && authAttempt === 0) {

@@ -51,7 +51,7 @@ export class TokenSource {
   private async request(): Promise<string> {
     const body = new URLSearchParams({ client_id: this.creds.clientId, client_secret: this.creds.clientSecret, grant_type: "client_credentials", scope: "full" });
     const attempt = await withRetries(
-      (signal) => this.fetchImpl(`${this.creds.baseUrl}${TOKEN_PATH}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body, signal }),
+      (signal) => this.fetchImpl(`${this.creds.baseUrl}${TOKEN_PATH}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body, signal, redirect: "manual" }),
       this.retry,
     );
     if (!attempt.final) throw exhausted(attempt, "token request");

@@ -46,6 +46,8 @@ export async function createTestService(opts: { data?: { subjects: number; visit
 export type DemoPartner = (typeof DEMO_PARTNERS)[number];
 export const northstar: DemoPartner = DEMO_PARTNERS[0];
 export const lakeside: DemoPartner = DEMO_PARTNERS[1];
+/** Northstar's client credentials at the in-process service, as a portal connection holds them. */
+export const northstarCreds = { baseUrl: TEST_BASE, partnerId: northstar.partnerId, clientId: northstar.clientId, clientSecret: northstar.clientSecret };
 
 export async function getToken(t: TestService, partner: DemoPartner = northstar): Promise<string> {
   const res = await t.fetch(TEST_TOKEN_URL, {

@@ -5,6 +5,7 @@
  * client secret ever leaves this module's callers on the server.
  */
 import { z } from "zod";
+import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import { type Connection, getConnection, getCredentials } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal";
@@ -38,9 +39,9 @@ export function openUserStudy(userId: number, route: StudyRoute, store: StudySto
   try {
     creds = getCredentials(db, userId, connectionId);
   } catch (err) {
-    // A secret sealed under another key: the page explains it (error-advice) instead of failing.
-    if (!(err instanceof SecretBoxError)) throw err;
-    return unreadableSecret(connection, study, err);
+    // An address off the allow-list or a secret sealed under another key: no request; the page explains it (error-advice).
+    if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
+    return unusable(connection, study, err);
   }
   if (!creds) return undefined;
   return {
@@ -53,7 +54,7 @@ export function openUserStudy(userId: number, route: StudyRoute, store: StudySto
   };
 }
 
-function unreadableSecret(connection: Connection, study: string, err: SecretBoxError): UserStudy {
+function unusable(connection: Connection, study: string, err: Error): UserStudy {
   return {
     connection,
     study,

@@ -1,0 +1,34 @@
+/**
+ * Which partner services the portal's server may call. A connection's base
+ * URL is a user's input and the server requests it, so without a list any
+ * user could make the server reach internal addresses (SSRF). The list
+ * (PARTNER_BASE_URL_ALLOWLIST, lib/env.ts) is checked when a connection is
+ * saved and again before any request with a stored one, which may predate a
+ * change of the list.
+ */
+export const ALLOWLIST_VARIABLE = "PARTNER_BASE_URL_ALLOWLIST";
+
+/** Thrown instead of making a request with a stored connection whose address is not on the list. */
+export class BaseUrlNotAllowedError extends Error {
+  constructor(baseUrl: string, allowed: readonly string[]) {
+    super(
+      `This connection's base URL (${baseUrl}) is not a partner service this portal may connect to (${allowed.join(", ")}). ` +
+        `Change the base URL in Settings, or ask an administrator to add its address to ${ALLOWLIST_VARIABLE}.`,
+    );
+    this.name = "BaseUrlNotAllowedError";
+  }
+}
+
+export function baseUrlAllowed(baseUrl: string, allowed: readonly string[]): boolean {
+  // URL.origin lower-cases the host and drops a default port, as the list's entries were spelled by lib/env.ts.
+  return URL.canParse(baseUrl) && allowed.includes(new URL(baseUrl).origin);
+}
+
+/** The settings form's answer to an address outside the list. */
+export function notAllowedMessage(allowed: readonly string[]): string {
+  return `This portal may connect only to partner services at ${allowed.join(", ")}. An administrator sets these addresses with ${ALLOWLIST_VARIABLE}.`;
+}
+
+export function assertBaseUrlAllowed(baseUrl: string, allowed: readonly string[]): void {
+  if (!baseUrlAllowed(baseUrl, allowed)) throw new BaseUrlNotAllowedError(baseUrl, allowed);
+}
