@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh demo database every run, created by the server at start-up.
-      command: `rm -rf data/e2e && exec npx next start -p ${PORT}`,
+      command: `rm -rf data/e2e && exec bash scripts/start.sh -p ${PORT}`,
       url: `${E2E_BASE_URL}/`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -59,7 +59,7 @@ export default defineConfig({
       // The real partner service with fault injection answering every request 429 (Retry-After: 1), so that the
       // portal's retries cannot get past it: the study page's rate-limited state. Its own process, so that the
       // main server's partner service stays fault-free for every other test; a tiny data set, so it starts fast.
-      command: `rm -rf data/e2e-busy && exec npx next start -p ${BUSY_PORT}`,
+      command: `rm -rf data/e2e-busy && exec bash scripts/start.sh -p ${BUSY_PORT}`,
       url: `${RATE_LIMITED_PARTNER_URL}/signin`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -17,7 +17,8 @@ import { TokenSource } from "../lib/partner-client/token";
 import { defaultRetryPolicy } from "../lib/partner-client/retry";
 import { intFlag, parseArgs, run } from "./cli";
 
-// Run with --expose-gc (the npm script does) so that memory is read after a full collection.
+// Run with --expose-gc (the npm script does) so that memory is read after a full collection, and with the
+// young generation that scripts/start.sh gives the app: in production this client runs inside that process.
 import { ensureBuild, startServer } from "./bench/server";
 import { fmt, markdownTable } from "./bench/stats";
 

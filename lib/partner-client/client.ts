@@ -12,10 +12,17 @@ import { type PartnerCredentials, TokenSource, exhausted } from "./token";
 
 export const API_PATH = "/svc-apim/external/v2/crit/core/api";
 
+const DEFAULT_CONCURRENCY = 12;
+
 export interface ClientOptions {
   fetch?: typeof fetch;
   retry?: RetryPolicy;
-  /** Pages fetched at once (default 8: enough to hide 50 ms of latency per request without flooding a partner). */
+  /**
+   * Pages fetched at once. The default, 12, hides 50 ms of latency per request
+   * behind the parsing of the pages already received (bench:portal measured 8,
+   * 12 and 16: 12 was fastest; 16 held more pages in memory at once and slowed
+   * garbage collection) while keeping a partner's load modest.
+   */
   concurrency?: number;
   pageSize?: number;
   now?: () => number;
@@ -107,7 +114,7 @@ export class PartnerClient {
     let next = linkOf(first.link, "next");
     const planned = numberedPages(next, linkOf(first.link, "last"));
     if (planned) {
-      const mapped = await pool(planned, this.opts.concurrency ?? 8, async (url) => {
+      const mapped = await pool(planned, this.opts.concurrency ?? DEFAULT_CONCURRENCY, async (url) => {
         const page = this.bundle(await this.getJson(url, what), what);
         const rows = acc.take(page.entry);
         report();

@@ -16,9 +16,10 @@ export function ensureBuild(): void {
   execFileSync("npx", ["next", "build"], { stdio: "inherit" });
 }
 
-export async function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
+/** The app as `npm start` runs it (scripts/start.sh execs node, so the child is the server process itself). */
+export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const child: ChildProcess = spawn("bash", ["scripts/start.sh", "-p", String(port)], {
     env: {
       ...process.env,
       PORT: String(port),
