@@ -100,7 +100,7 @@ test("a password reset ends the account's open session at the next navigation; t
   const newPassword = `pw-${Math.random().toString(36).slice(2)}-reset`;
   // As an administrator would, against the server's database while the user is signed in.
   usersCommand("reset-password", user.email, "--password", newPassword);
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await expect(page).toHaveURL(/\/signin/);
   await expect(page.getByTestId("user-email")).toHaveCount(0);
   // The cookie the browser still holds is no session for the API either.
