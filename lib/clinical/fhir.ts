@@ -41,11 +41,12 @@ export function identifierByName(identifiers: readonly Identifier[] | undefined,
  * (`https://host/fhir/Patient/X`) or versioned (`Patient/X/_history/2`).
  */
 const referencePatterns = new Map<string, RegExp>();
+// A study's million records refer to its thousand subjects: each reference is read once, then looked up.
+const referenceIds = new Map<string, Map<string, string | undefined>>();
+const REMEMBERED_REFERENCES = 100_000;
 
-export function referenceId(reference: string | undefined, type: string): string | undefined {
-  if (!reference) return undefined;
+function readReferenceId(reference: string, type: string): string | undefined {
   let pattern = referencePatterns.get(type);
-  // Compiled once per type: this runs for every one of a study's million records.
   if (!pattern) referencePatterns.set(type, (pattern = new RegExp(`(?:^|/)${type}/([^/?#]+)`)));
   const match = pattern.exec(reference);
   if (!match) return undefined;
@@ -56,6 +57,16 @@ export function referenceId(reference: string | undefined, type: string): string
   }
 }
 
-/** Keeps one copy of each repeated string (codes, labels, subject IDs) across a study's rows. */
+export function referenceId(reference: string | undefined, type: string): string | undefined {
+  if (!reference) return undefined;
+  let known = referenceIds.get(type);
+  if (!known) referenceIds.set(type, (known = new Map()));
+  if (known.has(reference)) return known.get(reference);
+  if (known.size >= REMEMBERED_REFERENCES) known.clear();
+  const id = readReferenceId(reference, type);
+  known.set(reference, id);
+  return id;
+}
+
 export type Intern = (s: string) => string;
 export const noIntern: Intern = (s) => s;

@@ -155,6 +155,20 @@ describe("referenceId", () => {
     [undefined, undefined],
   ];
   it.each(cases)("%j -> %j", (ref, id) => expect(referenceId(ref, "Patient")).toBe(id));
+
+  it("answers the same the second time, and per type, once references are remembered", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(referenceId("Patient/SUBJ-9", "Patient")).toBe("SUBJ-9");
+      expect(referenceId("Patient/SUBJ-9", "Group")).toBeUndefined();
+      expect(referenceId("Group/G9", "Group")).toBe("G9");
+      expect(referenceId("Group/G9", "Patient")).toBeUndefined();
+    }
+  });
+
+  it("stays right after more references than it remembers", () => {
+    for (let i = 0; i < 100_005; i++) expect(referenceId(`Patient/S-${i}`, "Patient")).toBe(`S-${i}`);
+    expect(referenceId("Patient/S-0", "Patient")).toBe("S-0");
+  });
 });
 
 describe("groupMembers", () => {
