@@ -65,23 +65,17 @@ function filtersOf(kind: KindSpec, params: URLSearchParams): { filters: Filter[]
   return { filters, linkParams };
 }
 
-export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging) {
-  if (filters.length > 0) return deps.store.filtered(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
-  const total = deps.store.total(kind, study);
-  const { from, to } = pageRange(paging);
-  return { total, rows: from > total ? [] : deps.store.range(kind, study, from, Math.min(to, total)) };
-}
-
-/** A compiled kind's page: rows read as value arrays and written straight into entry JSON. */
-function compiledEntries(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, ctx: BuildContext) {
-  const write = compiledEntryWriter(kind, ctx);
+/** A page of rows: objects for the builders, or value arrays in column order for compiled kinds (kinds/compiled.ts). */
+export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, shape: "objects" | "values" = "objects") {
   if (filters.length > 0) {
-    const { total, rows } = readRows(deps, kind, study, filters, paging);
-    return { total, entries: rows.map((row) => write(valuesOf(kind, row as Record<string, unknown>))) };
+    const found = deps.store.filtered(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
+    return shape === "objects" ? found : { total: found.total, rows: found.rows.map((row) => valuesOf(kind, row as Record<string, unknown>)) };
   }
   const total = deps.store.total(kind, study);
   const { from, to } = pageRange(paging);
-  return { total, entries: from > total ? [] : deps.store.rangeValues(kind, study, from, Math.min(to, total)).map(write) };
+  if (from > total) return { total, rows: [] };
+  const last = Math.min(to, total);
+  return { total, rows: shape === "objects" ? deps.store.range(kind, study, from, last) : deps.store.rangeValues(kind, study, from, last) };
 }
 
 function attachLesions(deps: SearchDeps, study: string, rows: AssessmentRow[]): void {
@@ -103,7 +97,11 @@ export function searchKind(deps: SearchDeps, route: Route, params: URLSearchPara
   const served = info !== undefined && !(kind.recistOnly && info.criteria !== "RECIST 1.1");
   if (!served) return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total: 0, entries: [] });
   const ctx = context(deps, info);
-  if (kind.compiled) return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, ...compiledEntries(deps, kind, study, filters, paging, ctx) });
+  if (kind.compiled) {
+    const { total, rows } = readRows(deps, kind, study, filters, paging, "values");
+    const entries = (rows as unknown[][]).map(compiledEntryWriter(kind, ctx));
+    return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
+  }
   const { total, rows } = readRows(deps, kind, study, filters, paging);
   if (kindName === "DiagnosticReport") attachLesions(deps, study, rows as AssessmentRow[]);
   const entries = rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) }));
