@@ -25,27 +25,22 @@ export interface ServiceStore {
   subject(subjectId: string): SubjectRow | undefined;
 }
 
+type Prepared = (sql: string) => Statement;
+
 export function createStore(db: Database): ServiceStore {
   const statements = new Map<string, Statement>();
-  const prepared = (sql: string) => {
+  const prepared: Prepared = (sql) => {
     let s = statements.get(sql);
     if (!s) statements.set(sql, (s = db.prepare(sql)));
     return s;
   };
-  const rawStatements = new Map<string, Statement>();
-  const studies = new Map<string, StudyInfo | undefined>();
+  return { ...pageReads(db, prepared), ...recordReads(prepared) };
+}
 
+/** Counting and reading a kind's pages. */
+function pageReads(db: Database, prepared: Prepared): Pick<ServiceStore, "total" | "range" | "rangeValues" | "filtered"> {
+  const rawStatements = new Map<string, Statement>();
   return {
-    study(studyNumber) {
-      if (!studies.has(studyNumber)) {
-        const row = prepared(
-          `SELECT study_number AS studyNumber, sponsor_study_number AS sponsorStudyNumber, trial_name AS trialName, criteria, agent
-           FROM studies WHERE study_number = ?`,
-        ).get(studyNumber) as StudyInfo | undefined;
-        studies.set(studyNumber, row);
-      }
-      return studies.get(studyNumber);
-    },
     total(kind, study) {
       const row = prepared(`SELECT max(${kind.seq}) AS n FROM ${kind.table} WHERE study_number = ?`).get(study) as { n: number | null };
       return row.n ?? 0;
@@ -75,6 +70,23 @@ export function createStore(db: Database): ServiceStore {
         offset,
       );
       return { total: n, rows };
+    },
+  };
+}
+
+/** Single records and the lists beside the pages: a study, its members, a subject, an assessment's lesions. */
+function recordReads(prepared: Prepared): Pick<ServiceStore, "study" | "lesionIds" | "groupMembers" | "subject"> {
+  const studies = new Map<string, StudyInfo | undefined>();
+  return {
+    study(studyNumber) {
+      if (!studies.has(studyNumber)) {
+        const row = prepared(
+          `SELECT study_number AS studyNumber, sponsor_study_number AS sponsorStudyNumber, trial_name AS trialName, criteria, agent
+           FROM studies WHERE study_number = ?`,
+        ).get(studyNumber) as StudyInfo | undefined;
+        studies.set(studyNumber, row);
+      }
+      return studies.get(studyNumber);
     },
     lesionIds(study, rowIds) {
       const out = new Map<number, string[]>();
