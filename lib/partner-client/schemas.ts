@@ -58,19 +58,17 @@ export const observationSchema = z.looseObject({
  * unknown fields and extensions are still tolerated, and validation costs a
  * fraction of a loose schema's per page.
  */
-const slim = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
-
-export const measurementSchema = slim({
+export const measurementSchema = z.object({
   resourceType: z.literal("Observation"),
   id: z.string().optional(),
-  identifier: z.array(slim({ value: z.string() })).optional(),
-  code: slim({ coding: z.array(slim({ code: z.string().optional(), display: z.string().optional() })).optional(), text: z.string().optional() }).optional(),
-  subject: slim({ reference: z.string() }),
-  encounter: slim({ display: z.string().optional() }).optional(),
+  identifier: z.array(z.object({ value: z.string() })).optional(),
+  code: z.object({ coding: z.array(z.object({ code: z.string().optional(), display: z.string().optional() })).optional(), text: z.string().optional() }).optional(),
+  subject: z.object({ reference: z.string() }),
+  encounter: z.object({ display: z.string().optional() }).optional(),
   effectiveDateTime: z.string().optional(),
-  valueQuantity: slim({ value: z.number().optional(), unit: z.string().optional() }).optional(),
+  valueQuantity: z.object({ value: z.number().optional(), unit: z.string().optional() }).optional(),
   valueString: z.string().optional(),
-  referenceRange: z.array(slim({ text: z.string().optional() })).optional(),
+  referenceRange: z.array(z.object({ text: z.string().optional() })).optional(),
 });
 
 export const medicationStatementSchema = z.looseObject({
@@ -104,10 +102,10 @@ export const groupSchema = z.looseObject({
  * one with their resource's schema (lib/partner-client/client.ts), so that a
  * bad entry is one refused record, not a refused page.
  */
-export const bundleSchema = slim({
+export const bundleSchema = z.object({
   resourceType: z.literal("Bundle"),
   total: z.number().int().nonnegative().optional(),
-  link: z.array(slim({ relation: z.string(), url: z.string() })).optional(),
+  link: z.array(z.object({ relation: z.string(), url: z.string() })).optional(),
   entry: z.array(z.unknown()).optional(),
 });
 
