@@ -13,20 +13,21 @@ import { portalDb } from "@/lib/db/portal";
 
 const LIST = "/settings/connections";
 
-export async function createConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
+/** Saves through `save` for the signed-in user; on success the list shows the saved connection. */
+async function saveThenList(save: typeof createFromForm, formData: FormData): Promise<FormState> {
   const user = await requireUser();
-  const state = createFromForm(portalDb(), user.id, formData);
+  const state = save(portalDb(), user.id, formData);
   if (!state.ok) return state;
   revalidatePath("/", "layout");
   redirect(LIST);
 }
 
+export async function createConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  return saveThenList(createFromForm, formData);
+}
+
 export async function updateConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
-  const user = await requireUser();
-  const state = updateFromForm(portalDb(), user.id, formData);
-  if (!state.ok) return state;
-  revalidatePath("/", "layout");
-  redirect(LIST);
+  return saveThenList(updateFromForm, formData);
 }
 
 export async function deleteConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
