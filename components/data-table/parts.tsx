@@ -70,3 +70,26 @@ export function Pager({ table, tableId, pageSizes }: { table: Table<DataRow>; ta
     </div>
   );
 }
+
+/** The current page's rows, or a row that says why there are none. */
+export function BodyRows({ table, columns, noRowsAtAll }: { table: Table<DataRow>; columns: DataColumn[]; noRowsAtAll: boolean }) {
+  const pageRows = table.getRowModel().rows;
+  if (pageRows.length === 0) {
+    return (
+      <tr>
+        <td colSpan={columns.length} className={styles.empty}>
+          {noRowsAtAll ? "There are no rows." : "No rows match the filters. Change or clear them to see more."}
+        </td>
+      </tr>
+    );
+  }
+  return pageRows.map((row) => (
+    <tr key={row.id}>
+      {columns.map((c) => (
+        <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
+          {row.original[c.id] ?? ""}
+        </td>
+      ))}
+    </tr>
+  ));
+}

@@ -1,0 +1,53 @@
+"use client";
+/**
+ * The TanStack table behind DataTable, its whole view kept in the URL
+ * (./use-url-state): sorting, filters and search go back to the first page;
+ * paging itself does not.
+ */
+import { type OnChangeFn, type Updater, functionalUpdate, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable } from "@tanstack/react-table";
+import { useEffect, useMemo } from "react";
+import { columnDefs } from "./columns";
+import { textMatches } from "./filters";
+import type { DataColumn, DataRow } from "./types";
+import type { TableUrlState } from "./url-state";
+import { useUrlTableState } from "./use-url-state";
+
+export function useDataTable(columns: DataColumn[], rows: DataRow[], pageSizes: number[], urlPrefix?: string) {
+  const ids = useMemo(() => columns.map((c) => c.id), [columns]);
+  const [view, setView] = useUrlTableState({ columns: ids, pageSizes, prefix: urlPrefix });
+  const defs = useMemo(() => columnDefs(columns), [columns]);
+  const shown =
+    <K extends "sorting" | "globalFilter">(key: K): OnChangeFn<TableUrlState[K]> =>
+    (u: Updater<TableUrlState[K]>) =>
+      setView({ ...view, [key]: functionalUpdate(u, view[key]), pageIndex: 0 });
+
+  const table = useReactTable<DataRow>({
+    data: rows,
+    columns: defs,
+    state: { sorting: view.sorting, columnFilters: view.columnFilters, globalFilter: view.globalFilter, pagination: { pageIndex: view.pageIndex, pageSize: view.pageSize } },
+    onSortingChange: shown("sorting"),
+    onGlobalFilterChange: shown("globalFilter"),
+    onColumnFiltersChange: (u) => {
+      const filters = functionalUpdate(u, view.columnFilters).map((f) => ({ id: f.id, value: String(f.value ?? "") }));
+      setView({ ...view, columnFilters: filters, pageIndex: 0 });
+    },
+    onPaginationChange: (u) => setView({ ...view, ...functionalUpdate(u, { pageIndex: view.pageIndex, pageSize: view.pageSize }) }),
+    globalFilterFn: (row, id, filter: string) => textMatches(row.getValue(id), filter),
+    getColumnCanGlobalFilter: () => true,
+    autoResetPageIndex: false,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  // A shared link may name a page that a smaller study, or a narrower filter, does not have: show the last one.
+  const pageCount = table.getPageCount();
+  useEffect(() => {
+    if (pageCount > 0 && view.pageIndex >= pageCount) setView({ ...view, pageIndex: pageCount - 1 });
+  }, [pageCount, view, setView]);
+
+  const clear = () => setView({ ...view, sorting: [], columnFilters: [], globalFilter: "", pageIndex: 0 });
+  const narrowed = view.columnFilters.length > 0 || view.globalFilter !== "" || view.sorting.length > 0;
+  return { table, globalFilter: view.globalFilter, clear, narrowed };
+}
