@@ -1,66 +1,18 @@
 import { notFound } from "next/navigation";
+import { CacheEntries, CacheSummary } from "@/components/admin/CacheStats";
 import { requireUser } from "@/lib/auth/dal";
 import { studyStore } from "@/lib/study-cache";
 
-const MB = 1024 * 1024;
-const size = (bytes: number) => (bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1)} MB`);
-const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 19);
-
-/** What the study cache holds, for administrators: no secrets, only identities, sizes and counts. */
+/** What the study cache holds, for administrators only. */
 export default async function CachePage() {
   const user = await requireUser();
   if (user.role !== "admin") notFound();
-  const s = studyStore().stats();
-  const lookups = s.hits + s.misses + s.shared;
+  const stats = studyStore().stats();
   return (
     <main>
       <h1>Study data cache</h1>
-      <dl>
-        <dt>Memory (estimated)</dt>
-        <dd>
-          {size(s.bytes)} of {size(s.maxBytes)} in {s.entries} entries
-        </dd>
-        <dt>Lookups</dt>
-        <dd>
-          {s.hits} hits, {s.shared} joined a load under way, {s.misses} misses{lookups ? ` (${Math.round((100 * (s.hits + s.shared)) / lookups)} % served without a new load)` : ""}
-        </dd>
-        <dt>Evictions</dt>
-        <dd>
-          {s.evictions} least recently used entries evicted; {s.tooLarge} loads too large to keep at all (raise STUDY_CACHE_MAX_MB if this grows)
-        </dd>
-        <dt>Loads under way</dt>
-        <dd>{s.loading}</dd>
-        <dt>Time to live</dt>
-        <dd>{s.ttlMs / 1000} seconds</dd>
-        <dt>Partner clients kept</dt>
-        <dd>{s.clients}</dd>
-      </dl>
-      <table>
-        <caption>Entries, least recently used first (evicted first)</caption>
-        <thead>
-          <tr>
-            {["Base URL", "Partner ID", "Client ID", "Study", "Kind", "Size", "Loaded (UTC)", "Last used (UTC)"].map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {s.list.map((e) => (
-            <tr key={`${e.baseUrl} ${e.partnerId} ${e.clientId} ${e.study} ${e.kind}`}>
-              <td>{e.baseUrl}</td>
-              <td>{e.partnerId}</td>
-              <td>{e.clientId}</td>
-              <td>{e.study}</td>
-              <td>{e.kind}</td>
-              <td>{size(e.bytes)}</td>
-              <td>{time(e.loadedAt)}</td>
-              <td>{time(e.lastUsedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CacheSummary s={stats} />
+      <CacheEntries list={stats.list} />
     </main>
   );
 }

@@ -1,0 +1,63 @@
+/** What the study cache holds, for administrators: no secrets, only identities, sizes and counts. */
+import type { StudyCacheStats } from "@/lib/study-cache/store";
+
+const MB = 1024 * 1024;
+const size = (bytes: number) => (bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1)} MB`);
+const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 19);
+
+export function CacheSummary({ s }: { s: StudyCacheStats }) {
+  const lookups = s.hits + s.misses + s.shared;
+  return (
+    <dl>
+      <dt>Memory (estimated)</dt>
+      <dd>
+        {size(s.bytes)} of {size(s.maxBytes)} in {s.entries} entries
+      </dd>
+      <dt>Lookups</dt>
+      <dd>
+        {s.hits} hits, {s.shared} joined a load under way, {s.misses} misses{lookups ? ` (${Math.round((100 * (s.hits + s.shared)) / lookups)} % served without a new load)` : ""}
+      </dd>
+      <dt>Evictions</dt>
+      <dd>
+        {s.evictions} least recently used entries evicted; {s.tooLarge} loads too large to keep at all (raise STUDY_CACHE_MAX_MB if this grows)
+      </dd>
+      <dt>Loads under way</dt>
+      <dd>{s.loading}</dd>
+      <dt>Time to live</dt>
+      <dd>{s.ttlMs / 1000} seconds</dd>
+      <dt>Partner clients kept</dt>
+      <dd>{s.clients}</dd>
+    </dl>
+  );
+}
+
+export function CacheEntries({ list }: { list: StudyCacheStats["list"] }) {
+  return (
+    <table>
+      <caption>Entries, least recently used first (evicted first)</caption>
+      <thead>
+        <tr>
+          {["Base URL", "Partner ID", "Client ID", "Study", "Kind", "Size", "Loaded (UTC)", "Last used (UTC)"].map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((e) => (
+          <tr key={`${e.baseUrl} ${e.partnerId} ${e.clientId} ${e.study} ${e.kind}`}>
+            <td>{e.baseUrl}</td>
+            <td>{e.partnerId}</td>
+            <td>{e.clientId}</td>
+            <td>{e.study}</td>
+            <td>{e.kind}</td>
+            <td>{size(e.bytes)}</td>
+            <td>{time(e.loadedAt)}</td>
+            <td>{time(e.lastUsedAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
