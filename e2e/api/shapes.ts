@@ -5,11 +5,13 @@
  */
 import { Check, Endpoint, Entry } from "./helpers";
 import { StudyData, studyData } from "./shapes/common";
-import { checkAdverseEvent, checkDiagnosticReport, checkImaging } from "./shapes/events";
+import { checkAdverseEvent, checkDiagnosticReport } from "./shapes/events";
+import { checkImaging } from "./shapes/imaging";
 import { checkLaboratory, checkVital, checkMedication, checkPatient, checkGroup } from "./shapes/records";
 
 export * from "./shapes/common";
 export * from "./shapes/events";
+export * from "./shapes/imaging";
 export * from "./shapes/records";
 
 export const CHECKS: Record<string, (entry: Entry, d: StudyData, c: Check) => void> = {

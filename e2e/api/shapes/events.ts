@@ -1,6 +1,6 @@
-/** Shape checks of AdverseEvent, DiagnosticReport and imaging Observation. */
+/** Shape checks of AdverseEvent and DiagnosticReport (imaging Observations: ./imaging.ts). */
 import { Check, CTC_BASE, Entry, FHIR_DATETIME, LOCAL_DATETIME, STRUCTURE_BASE, US_DATE, expectChange, expectSearchUrl, extInt, extString, extValue, extsByUrl, optExtValue, sd, toUsDate, valueOf } from "../helpers";
-import { AE_OUTCOME_CODES, CAUSALITY_DISPLAYS, CONCLUSIONS, LESION_CATEGORIES, LESION_STATES, ASSESSMENT_NAME, AE_OUTCOME_SYSTEMS, CAUSALITY_SYSTEMS, isAbsoluteUrl, expectExtensionUrls, expectCategory, expectSubject, StudyData } from "./common";
+import { AE_OUTCOME_CODES, CAUSALITY_DISPLAYS, CONCLUSIONS, ASSESSMENT_NAME, AE_OUTCOME_SYSTEMS, CAUSALITY_SYSTEMS, isAbsoluteUrl, expectExtensionUrls, expectCategory, expectSubject, StudyData } from "./common";
 
 // ---------------------------------------------------------------- AdverseEvent
 
@@ -15,6 +15,17 @@ export function checkAdverseEvent(entry: Entry, d: StudyData, c: Check): void {
   if (!c.ok(row, `${what} is a ${s.study_number} row of the database`) || !row) return;
   c.eq(key, `${s.study_number}-${row.mrn}-${row.ae_no}-${row.seq_no}`, `${what}: identifier shape <protocol>-<mrn>-<adverse_event_no>-<sequence_no>`);
   c.eq(r.id, row.subject_id, `${what}: id is the subject ID`);
+  const start = checkAeExtensions(r, row, d, what, c);
+  checkAeEvent(r, row, d, start, what, c);
+  expectSearchUrl(entry.fullUrl, "AdverseEvent", { researchstudy: s.study_number, _Id: key }, c);
+}
+
+type Resource = Entry["resource"];
+type Row = Record<string, never>;
+
+/** The AE's extensions; returns its StartDate. */
+function checkAeExtensions(r: Resource, row: Row, d: StudyData, what: string, c: Check): unknown {
+  const s = d.study;
   expectExtensionUrls(
     r,
     ["SponsorID", "StartDate", "EndDate", "AdverseEventSequenceNumber", "VerifiedIndicator", "AEOngoing"].map(sd).concat([`${CTC_BASE}#Grade`, CTC_BASE]),
@@ -45,6 +56,12 @@ export function checkAdverseEvent(entry: Entry, d: StudyData, c: Check): void {
   else if (c.eq(grades.length, 1, `${what}: one Grade`)) c.eq(valueOf(grades[0], "valueInteger", c), row.grade, `${what}: Grade`);
   const versions = extsByUrl(r, CTC_BASE);
   if (c.eq(versions.length, 1, `${what}: one CTCAE version`)) c.eq(valueOf(versions[0], "valueDecimal", c), row.ctcae_version, `${what}: CTCAE version`);
+  return start;
+}
+
+/** The AE's event, subject, date, outcome, causality and study. */
+function checkAeEvent(r: Resource, row: Row, d: StudyData, start: unknown, what: string, c: Check): void {
+  const s = d.study;
   c.eq(r.actuality, "actual", `${what}: actuality`);
   if (c.ok(Array.isArray(r.event?.coding) && r.event.coding.length >= 1, `${what}: event.coding`)) {
     c.ok(isAbsoluteUrl(r.event.coding[0].system), `${what}: event system`);
@@ -66,7 +83,6 @@ export function checkAdverseEvent(entry: Entry, d: StudyData, c: Check): void {
   c.eq(assessment?.display, row.causality, `${what}: causality display`);
   c.eq(causality?.productRelatedness, s.agent, `${what}: productRelatedness`);
   c.deep(r.study, [{ reference: `Study/${s.study_number}` }], `${what}: only study[].reference`);
-  expectSearchUrl(entry.fullUrl, "AdverseEvent", { researchstudy: s.study_number, _Id: key }, c);
 }
 
 // ---------------------------------------------------------------- DiagnosticReport
@@ -82,6 +98,22 @@ export function checkDiagnosticReport(entry: Entry, d: StudyData, c: Check): voi
   const what = `DiagnosticReport ${id}`;
   const row = d.visible.get(id);
   if (!c.ok(row, `${what} is a visible (signed, latest) assessment of ${s.study_number}`) || !row) return;
+  checkDrExtensions(r, row, d, what, c);
+  c.eq(r.status, "final", `${what}: status`);
+  expectCategory(r, "RAD", "Radiology", what, c);
+  expectSubject(r, row.subject_id, what, c);
+  c.match(r.effectiveDateTime, LOCAL_DATETIME, `${what}: effectiveDateTime`);
+  c.eq(r.effectiveDateTime, row.effective_at, `${what}: effectiveDateTime`);
+  c.oneOf(r.conclusion, CONCLUSIONS, `${what}: conclusion`);
+  c.eq(r.conclusion, row.conclusion, `${what}: conclusion`);
+  checkDrResults(r, row, d, what, c);
+  expectSearchUrl(entry.fullUrl, "DiagnosticReport", { researchstudy: s.study_number, _Id: id }, c);
+}
+
+type Assessment = NonNullable<ReturnType<StudyData["visible"]["get"]>>;
+
+function checkDrExtensions(r: Resource, row: Assessment, d: StudyData, what: string, c: Check): void {
+  const s = d.study;
   // The exact extension sequence of the table: the two RevisionNumbers around RevisionDate.
   const names = [
     "IDB.Protocol", "SponsorId", "CaseId", "TrialName", "TrialArmName", "RevisionNumber", "RevisionDate", "RevisionNumber",
@@ -118,14 +150,11 @@ export function checkDiagnosticReport(entry: Entry, d: StudyData, c: Check): voi
   expectChange(extString(r, "ChangeFromPrevious", c), row.change_previous, `${what} ChangeFromPrevious`, c);
   expectChange(extString(r, "ChangeFromBaseline", c), row.change_baseline, `${what} ChangeFromBaseline`, c);
   expectChange(extString(r, "ChangeFromNadir", c), row.change_nadir, `${what} ChangeFromNadir`, c);
-  c.eq(r.status, "final", `${what}: status`);
-  expectCategory(r, "RAD", "Radiology", what, c);
-  expectSubject(r, row.subject_id, what, c);
-  c.match(r.effectiveDateTime, LOCAL_DATETIME, `${what}: effectiveDateTime`);
-  c.eq(r.effectiveDateTime, row.effective_at, `${what}: effectiveDateTime`);
-  c.oneOf(r.conclusion, CONCLUSIONS, `${what}: conclusion`);
-  c.eq(r.conclusion, row.conclusion, `${what}: conclusion`);
-  // result[]: the lesions of exactly this (visible) assessment row.
+}
+
+/** result[]: the lesions of exactly this (visible) assessment row. */
+function checkDrResults(r: Resource, row: Assessment, d: StudyData, what: string, c: Check): void {
+  const s = d.study;
   const result = (r.result ?? []) as { reference: string; display: string }[];
   const ref = new RegExp(`^Observation\\?researchstudy=${encodeURIComponent(s.study_number)}&category=imaging&id=([^&]+)$`);
   const served: string[] = [];
@@ -138,55 +167,4 @@ export function checkDiagnosticReport(entry: Entry, d: StudyData, c: Check): voi
   }
   c.eq(new Set(served).size, served.length, `${what}: no repeated lesion`);
   c.deep([...served].sort(), [...(d.lesionsOf.get(row.row_id) ?? [])].sort(), `${what}: result[] = the lesions of the assessment`);
-  expectSearchUrl(entry.fullUrl, "DiagnosticReport", { researchstudy: s.study_number, _Id: id }, c);
-}
-
-// ---------------------------------------------------------------- imaging Observation
-
-export function checkImaging(entry: Entry, d: StudyData, c: Check): void {
-  const r = entry.resource;
-  const s = d.study;
-  c.eq(r.resourceType, "Observation", "resourceType");
-  if (!c.ok(Array.isArray(r.identifier) && r.identifier.length === 1, "lesion identifier[]")) return;
-  c.eq(r.identifier[0].system, sd("LesionIdentifier"), "lesion identifier system");
-  const id = r.identifier[0].value as string;
-  const what = `imaging Observation ${id}`;
-  const row = d.lesions.get(id);
-  if (!c.ok(row, `${what} is a lesion of a visible assessment of ${s.study_number}`) || !row) return;
-  const a = d.assessmentByRow.get(row.assessment_row)!;
-  c.eq(id, `${a.case_id}-${a.assessment_id}-${row.label}`, `${what}: shape <case_id>-<assessment_id>-<lesion_label>`);
-  expectExtensionUrls(
-    r,
-    ["IDB.Protocol", "SponsorID", "Organ", "Category", "State", "SeriesNumber", "SeriesDescription", "InstanceNumber", "Modality", "Label",
-      "ChangeFromPrevious", "ChangeFromBaseline", "ChangeFromNadir"].map(sd),
-    what,
-    c,
-  );
-  c.eq(extString(r, "IDB.Protocol", c), s.study_number, `${what}: IDB.Protocol`);
-  c.eq(extString(r, "SponsorID", c), s.sponsor_study_number, `${what}: SponsorID`);
-  c.eq(extsByUrl(r, sd("SponsorId")).length, 0, `${what}: imaging spells SponsorID`);
-  c.eq(extString(r, "Organ", c), row.organ, `${what}: Organ`);
-  const category = extString(r, "Category", c);
-  c.oneOf(category, LESION_CATEGORIES, `${what}: Category`);
-  c.eq(category, row.category, `${what}: Category`);
-  const state = extString(r, "State", c);
-  c.oneOf(state, LESION_STATES, `${what}: State`);
-  c.eq(state, row.state, `${what}: State`);
-  c.eq(extInt(r, "SeriesNumber", c), row.series_number, `${what}: SeriesNumber`);
-  c.eq(extString(r, "SeriesDescription", c), row.series_description, `${what}: SeriesDescription`);
-  c.eq(extInt(r, "InstanceNumber", c), row.instance_number, `${what}: InstanceNumber`);
-  c.eq(extString(r, "Modality", c), row.modality, `${what}: Modality`);
-  c.eq(extString(r, "Label", c), row.label, `${what}: Label`);
-  for (const [n, v] of [["ChangeFromPrevious", row.change_previous], ["ChangeFromBaseline", row.change_baseline], ["ChangeFromNadir", row.change_nadir]] as const) {
-    expectChange(extString(r, n, c), v, `${what} ${n}`, c);
-  }
-  c.eq(r.status, "final", `${what}: status`);
-  expectCategory(r, "imaging", "Imaging", what, c);
-  expectSubject(r, row.subject_id, what, c);
-  c.eq(row.subject_id, a.subject_id, `${what}: subject of its assessment`);
-  c.match(r.effectiveDateTime, FHIR_DATETIME, `${what}: effectiveDateTime`);
-  c.eq(r.effectiveDateTime, row.effective_at, `${what}: effectiveDateTime`);
-  c.eq(r.valueQuantity?.unit, row.unit, `${what}: valueQuantity.unit`);
-  c.eq(r.valueQuantity?.value, row.value === null ? undefined : row.value, `${what}: valueQuantity.value`);
-  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "imaging", id }, c);
 }

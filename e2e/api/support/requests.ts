@@ -141,3 +141,7 @@ export async function all(request: APIRequestContext, p: Partner, e: Endpoint, s
   expect(list.length, `${e.name} ${study}: entries across pages equal total`).toBe(pages[0].total);
   return list;
 }
+
+/** A GET with exactly these headers (no defaults). */
+export const rawGet = (request: APIRequestContext, path: string, headers: Record<string, string>) =>
+  request.get(path, { headers, failOnStatusCode: false, maxRedirects: 0 });
