@@ -32,10 +32,13 @@ describe("PartnerClient.searchAll", () => {
   it("loads every record of a kind, concurrently, with nothing missing or repeated", async () => {
     const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast, pageSize: 50, concurrency: 4 });
     const progress: number[] = [];
-    const result = await client.searchAll("laboratory", "ONC-101", (p) => progress.push(p.loaded));
+    const totals = new Set<number>();
+    const result = await client.searchAll("laboratory", "ONC-101", (p) => (progress.push(p.loaded), totals.add(p.total)));
     const ids = result.records.map((r) => r.id!).sort();
     expect(ids).toEqual(labIds());
     expect(progress.at(-1)).toBe(labCount());
+    // Every report, the first page's included, is measured against the service's count.
+    expect([...totals]).toEqual([labCount()]);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(result.total).toBe(labCount());
     expect(result.rejected.count).toBe(0);

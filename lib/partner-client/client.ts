@@ -60,8 +60,15 @@ export class PartnerClient {
     this.tokens = new TokenSource(creds, this.fetchImpl, this.retry, opts.now);
   }
 
-  /** GET a URL of the service as JSON; `what` names the request in error messages. */
-  async getJson(url: string, what: string): Promise<unknown> {
+  /**
+   * GET a URL of the service as JSON; `what` names the request in error messages.
+   * `read` runs on the parsed body at once, in the same turn as JSON.parse: a
+   * caller that keeps only part of a large page (searchMapped) drops the rest
+   * before another response is parsed, so the young generation's collections
+   * copy a page's rows instead of several whole pages (bench:portal: the
+   * client's CPU per load fell from 16-19 s to 12 s).
+   */
+  async getJson<T = unknown>(url: string, what: string, read: (json: unknown) => T = (json) => json as T): Promise<T> {
     // Paging links come from the service: one pointing elsewhere must not steer this server's requests (the base URL passed the allow-list; links did not).
     if (!URL.canParse(url) || new URL(url).origin !== this.origin) {
       throw new InvalidDataError(`The partner service linked ${what} to another address than this connection's; the link is not followed. Tell the partner service's support.`);
@@ -78,11 +85,7 @@ export class PartnerClient {
         continue;
       }
       if (response.status !== 200) throw errorForStatus(response.status, what, secondsOf(retryAfterMs(response.headers.get("retry-after"))));
-      try {
-        return JSON.parse(text);
-      } catch {
-        throw new InvalidDataError(`The partner service answered ${what} with something that is not JSON.`);
-      }
+      return read(parseJson(text, what));
     }
   }
 
@@ -105,33 +108,35 @@ export class PartnerClient {
     const what = `${kind} of study ${study}`;
     const schema = RESOURCE_KINDS[kind].schema as unknown as z.ZodType<ResourceOf<K>>;
     const acc = new Accumulator<ResourceOf<K>, R>(schema, map);
-    const report = () => onProgress?.({ loaded: acc.received, total });
-    const first = this.bundle(await this.getJson(this.searchUrl(kind, study), what), what);
-    const total = first.total ?? 0;
-    // Pages are mapped as they arrive (raw resources are dropped at once) and kept in page order.
-    const chunks: R[][] = [acc.take(first.entry)];
-    report();
+    // The first page's count: progress and the completeness check are measured against it.
+    let counted: number | undefined;
+    // Each page is checked and mapped as it is parsed (see getJson); only its rows and links are kept, in page order.
+    const page = async (url: string, isFirst = false) => {
+      const mapped = await this.getJson(url, what, (json) => {
+        const bundle = this.bundle(json, what);
+        return { total: bundle.total, link: bundle.link, rows: acc.take(bundle.entry) };
+      });
+      if (isFirst) counted = mapped.total;
+      onProgress?.({ loaded: acc.received, total: counted ?? 0 });
+      return mapped;
+    };
+    const first = await page(this.searchUrl(kind, study), true);
+    const chunks: R[][] = [first.rows];
     let next = linkOf(first.link, "next");
     const planned = numberedPages(next, linkOf(first.link, "last"));
     if (planned) {
-      const mapped = await pool(planned, this.opts.concurrency ?? DEFAULT_CONCURRENCY, async (url) => {
-        const page = this.bundle(await this.getJson(url, what), what);
-        const rows = acc.take(page.entry);
-        report();
-        return { rows, next: linkOf(page.link, "next") };
-      });
-      for (const m of mapped) chunks.push(m.rows);
-      next = mapped.at(-1)?.next;
+      const rest = await pool(planned, this.opts.concurrency ?? DEFAULT_CONCURRENCY, (url) => page(url));
+      for (const p of rest) chunks.push(p.rows);
+      next = linkOf(rest.at(-1)?.link, "next");
     }
     // Links that do not number their pages, or a `last` that was short: walk on by `next`.
     for (let guard = 0; next && guard < 1_000_000; guard++) {
-      const page = this.bundle(await this.getJson(next, what), what);
-      chunks.push(acc.take(page.entry));
-      report();
-      next = linkOf(page.link, "next");
+      const p = await page(next);
+      chunks.push(p.rows);
+      next = linkOf(p.link, "next");
     }
-    if (first.total !== undefined && acc.received !== first.total) {
-      throw new InvalidDataError(`The partner service counted ${first.total} ${kind} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`);
+    if (counted !== undefined && acc.received !== counted) {
+      throw new InvalidDataError(`The partner service counted ${counted} ${kind} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`);
     }
     return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };
   }
@@ -144,6 +149,14 @@ export class PartnerClient {
 }
 
 const resourceOf = (entry: unknown) => (typeof entry === "object" && entry !== null ? (entry as { resource?: unknown }).resource : undefined);
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidDataError(`The partner service answered ${what} with something that is not JSON.`);
+  }
+}
 
 const secondsOf = (ms: number | undefined) => (ms === undefined ? undefined : Math.ceil(ms / 1000));
 
