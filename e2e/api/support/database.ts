@@ -83,15 +83,7 @@ export function dbAssessments(study: string): AssessmentDbRow[] {
  * revision is superseded, not a fallback).
  */
 export function expectedVisibleAssessments(study: string): Map<string, AssessmentDbRow> {
-  const rows = dbAssessments(study);
-  const topCase = new Map<number, number>();
-  for (const r of rows) topCase.set(r.case_id, Math.max(topCase.get(r.case_id) ?? -Infinity, r.case_revision));
-  const latest = new Map<string, AssessmentDbRow>();
-  for (const r of rows) {
-    if (r.case_revision !== topCase.get(r.case_id)) continue;
-    const cur = latest.get(r.assessment_id);
-    if (!cur || r.assessment_revision > cur.assessment_revision) latest.set(r.assessment_id, r);
-  }
+  const latest = latestAssessmentRows(study);
   for (const [id, r] of latest) if (r.pi_signed !== 1) latest.delete(id);
   return latest;
 }
