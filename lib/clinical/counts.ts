@@ -4,7 +4,7 @@
  * so the cache keeps these rows, not the resources.
  */
 import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-client/schemas";
-import { type Intern, identifierByName, noIntern, referenceId } from "./fhir";
+import { type Intern, identifierByName, noIntern, subjectOf } from "./fhir";
 
 export interface SubjectRecord {
   /** The record's own key, unique within the study. */
@@ -23,11 +23,6 @@ export function adverseEventRecord(ae: AdverseEventResource, intern: Intern = no
 export function assessmentRecord(dr: DiagnosticReportResource, intern: Intern = noIntern): SubjectRecord {
   const key = identifierByName(dr.identifier, "AssessmentId") ?? dr.identifier[0].value;
   return { key, subjectId: subjectOf(dr.subject.reference, intern) };
-}
-
-function subjectOf(reference: string, intern: Intern): string | null {
-  const id = referenceId(reference, "Patient");
-  return id === undefined ? null : intern(id);
 }
 
 /** Distinct records per subject; a record sent twice counts once. */

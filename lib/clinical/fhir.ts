@@ -36,10 +36,6 @@ export function identifierByName(identifiers: readonly Identifier[] | undefined,
   return identifiers?.find((i) => fragmentOf(i.system) === wanted)?.value;
 }
 
-/**
- * The ID in a reference to a resource type: `Patient/X`, also absolute
- * (`https://host/fhir/Patient/X`) or versioned (`Patient/X/_history/2`).
- */
 const referencePatterns = new Map<string, RegExp>();
 // A study's million records refer to its thousand subjects: each reference is read once, then looked up.
 const referenceIds = new Map<string, Map<string, string | undefined>>();
@@ -57,6 +53,10 @@ function readReferenceId(reference: string, type: string): string | undefined {
   }
 }
 
+/**
+ * The ID in a reference to a resource type: `Patient/X`, also absolute
+ * (`https://host/fhir/Patient/X`) or versioned (`Patient/X/_history/2`).
+ */
 export function referenceId(reference: string | undefined, type: string): string | undefined {
   if (!reference) return undefined;
   let known = referenceIds.get(type);
@@ -70,3 +70,9 @@ export function referenceId(reference: string | undefined, type: string): string
 
 export type Intern = (s: string) => string;
 export const noIntern: Intern = (s) => s;
+
+/** The subject a record refers to, interned; null when the reference names no Patient. */
+export function subjectOf(reference: string, intern: Intern = noIntern): string | null {
+  const id = referenceId(reference, "Patient");
+  return id === undefined ? null : intern(id);
+}

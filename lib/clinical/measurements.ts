@@ -4,7 +4,7 @@
  * every repeated string (codes, units, visits, ranges) is interned.
  */
 import type { MeasurementResource } from "@/lib/partner-client/schemas";
-import { type Intern, noIntern, referenceId } from "./fhir";
+import { type Intern, noIntern, subjectOf } from "./fhir";
 
 export interface MeasurementRow {
   /** Observation.id, or the first identifier when a service sends no id. */
@@ -26,10 +26,9 @@ const opt = (s: string | undefined, intern: Intern) => (s === undefined || s.tri
 
 export function measurementRow(o: MeasurementResource, intern: Intern = noIntern): MeasurementRow {
   const coding = o.code?.coding?.[0];
-  const subject = referenceId(o.subject.reference, "Patient");
   return {
     id: o.id ?? o.identifier?.[0]?.value ?? "",
-    subjectId: subject === undefined ? null : intern(subject),
+    subjectId: subjectOf(o.subject.reference, intern),
     test: intern(o.code?.text ?? coding?.display ?? coding?.code ?? "(no test code)"),
     code: opt(coding?.code, intern),
     visit: opt(o.encounter?.display, intern),

@@ -4,9 +4,9 @@
  * record the service counted or fails; it is never silently partial.
  */
 import type { z } from "zod";
-import { InvalidDataError, type PartnerError, errorForStatus } from "./errors";
+import { InvalidDataError, type PartnerError, errorForStatus, parseJson } from "./errors";
 import { type Link, linkOf, numberedPages, pool } from "./paging";
-import { type RetryPolicy, defaultRetryPolicy, retryAfterMs, withRetries } from "./retry";
+import { type RetryPolicy, defaultRetryPolicy, retryAfterSeconds, withRetries } from "./retry";
 import { RESOURCE_KINDS, type ResourceKind, type ResourceOf, bundleSchema } from "./schemas";
 import { type PartnerCredentials, TokenSource, exhausted } from "./token";
 
@@ -68,7 +68,7 @@ export class PartnerClient {
    * copy a page's rows instead of several whole pages (bench:portal: the
    * client's CPU per load fell from 16-19 s to 12 s).
    */
-  async getJson<T = unknown>(url: string, what: string, read: (json: unknown) => T = (json) => json as T): Promise<T> {
+  private async getJson<T>(url: string, what: string, read: (json: unknown) => T): Promise<T> {
     // Paging links come from the service: one pointing elsewhere must not steer this server's requests (the base URL passed the allow-list; links did not).
     if (!URL.canParse(url) || new URL(url).origin !== this.origin) {
       throw new InvalidDataError(`The partner service linked ${what} to another address than this connection's; the link is not followed. Tell the partner service's support.`);
@@ -84,7 +84,7 @@ export class PartnerClient {
         this.tokens.invalidate(token);
         continue;
       }
-      if (response.status !== 200) throw errorForStatus(response.status, what, secondsOf(retryAfterMs(response.headers.get("retry-after"))));
+      if (response.status !== 200) throw errorForStatus(response.status, what, retryAfterSeconds(response.headers.get("retry-after")));
       return read(parseJson(text, what));
     }
   }
@@ -149,16 +149,6 @@ export class PartnerClient {
 }
 
 const resourceOf = (entry: unknown) => (typeof entry === "object" && entry !== null ? (entry as { resource?: unknown }).resource : undefined);
-
-function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new InvalidDataError(`The partner service answered ${what} with something that is not JSON.`);
-  }
-}
-
-const secondsOf = (ms: number | undefined) => (ms === undefined ? undefined : Math.ceil(ms / 1000));
 
 /** Maps valid records and counts the others by reason. */
 class Accumulator<T, R> {

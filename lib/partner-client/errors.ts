@@ -43,6 +43,15 @@ export class InvalidDataError extends PartnerError {
   readonly kind = "invalid-data";
 }
 
+/** A body as JSON, or an InvalidDataError naming the request. */
+export function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidDataError(`The partner service answered ${what} with something that is not JSON.`);
+  }
+}
+
 /** How long to wait, in words: "1 second", "30 seconds", or "a minute" when the service did not say. */
 export const waitFor = (seconds: number | undefined) => (seconds === undefined ? "a minute" : `${seconds} second${seconds === 1 ? "" : "s"}`);
 

@@ -24,6 +24,12 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** Retry-After in whole seconds (rounded up), for messages; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null): number | undefined {
+  const ms = retryAfterMs(header);
+  return ms === undefined ? undefined : Math.ceil(ms / 1000);
+}
+
 /** Full jitter: a random delay up to the exponential ceiling, so that many clients do not retry in step. */
 export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
   return Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));

@@ -2,8 +2,8 @@
  * One access token per connection, cached until shortly before it expires.
  * Concurrent callers share one token request.
  */
-import { AuthenticationError, InvalidDataError, type PartnerError, RateLimitedError, UnavailableError, errorForStatus } from "./errors";
-import { type RetryPolicy, retryAfterMs, withRetries } from "./retry";
+import { AuthenticationError, InvalidDataError, type PartnerError, RateLimitedError, UnavailableError, errorForStatus, parseJson } from "./errors";
+import { type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
 import { tokenResponseSchema } from "./schemas";
 
 export interface PartnerCredentials {
@@ -18,8 +18,7 @@ export const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
 /** The error for a request whose retries ran out, by what the last attempt saw. */
 export function exhausted(last: { response?: Response; error?: unknown }, what: string): PartnerError {
   if (last.response?.status === 429) {
-    const after = retryAfterMs(last.response.headers.get("retry-after"));
-    return new RateLimitedError(`The partner service is limiting requests (${what}). Wait a minute and refresh.`, after && Math.ceil(after / 1000));
+    return new RateLimitedError(`The partner service is limiting requests (${what}). Wait a minute and refresh.`, retryAfterSeconds(last.response.headers.get("retry-after")));
   }
   if (last.response) return errorForStatus(last.response.status, what);
   const timedOut = last.error instanceof Error && last.error.name === "TimeoutError";
@@ -60,13 +59,7 @@ export class TokenSource {
       throw new AuthenticationError("The partner service rejected this connection's client ID or secret. Check them in Settings.", status);
     }
     if (status !== 200) throw errorForStatus(status, "token request");
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(attempt.text);
-    } catch {
-      throw new InvalidDataError("The partner service answered the token request with something that is not JSON.");
-    }
-    const token = tokenResponseSchema.safeParse(parsed);
+    const token = tokenResponseSchema.safeParse(parseJson(attempt.text, "the token request"));
     if (!token.success) throw new InvalidDataError("The partner service's token response has no access token.");
     const lifetimeMs = (token.data.expires_in ?? 3600) * 1000;
     // Refresh a little early so that a token never expires between the check and the request.
