@@ -88,6 +88,14 @@ describe("auth options: sessions", () => {
     await expect(authorize("ANA@example.org", "a long password")).rejects.toThrow(TOO_MANY_ATTEMPTS);
   });
 
+  it("counts guesses sent side by side: no more than five are compared", async () => {
+    const o = buildAuthOptions(parseEnv({}), SECRET, { db: () => db, throttle: new SignInThrottle(() => 0) });
+    const creds = o.providers[0] as CredentialsConfig & { options: CredentialsConfig };
+    const guesses = await Promise.allSettled(Array.from({ length: 12 }, () => creds.options.authorize({ email: "ana@example.org", password: "wrong password" }, {} as never)));
+    expect(guesses.filter((g) => g.status === "fulfilled")).toHaveLength(5);
+    expect(guesses.filter((g) => g.status === "rejected").map((g) => String((g as PromiseRejectedResult).reason))).toEqual(Array(7).fill(`Error: ${TOO_MANY_ATTEMPTS}`));
+  });
+
   it("records the sign-in time, keeps it through refreshes and ends the session when a limit passes", async () => {
     const clock = { now: T0 * 1000 };
     const o = options({}, clock);

@@ -62,11 +62,10 @@ function credentialsProvider(deps: AuthDeps) {
       const throttle = deps.throttle ?? processThrottle;
       const email = parsed.data.email.toLowerCase();
       if (throttle.blocked(email)) throw new Error(TOO_MANY_ATTEMPTS);
+      // Counted before the password is compared, so that guesses sent side by side cannot all pass the check above.
+      throttle.fail(email);
       const user = await verifyPassword(deps.db(), email, parsed.data.password);
-      if (!user) {
-        throttle.fail(email);
-        return null;
-      }
+      if (!user) return null;
       throttle.succeed(email);
       return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };
     },

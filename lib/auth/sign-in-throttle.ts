@@ -8,7 +8,7 @@ export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60_000;
 /** The error code next-auth hands to the sign-in form. */
 export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
-const MAX_TRACKED = 10_000;
+export const MAX_TRACKED = 10_000;
 
 export class SignInThrottle {
   private readonly failures = new Map<string, number[]>();
@@ -31,8 +31,14 @@ export class SignInThrottle {
     const list = this.recent(email);
     list.push(this.now());
     this.failures.set(email, list);
-    // Bound the memory an attacker can make us spend by inventing addresses.
+    // Bound the memory an attacker can make us spend by inventing addresses: expired entries go first, so that
+    // invented addresses cannot push a guessed address's failures out while they still count.
+    if (this.failures.size > MAX_TRACKED) this.forgetExpired();
     if (this.failures.size > MAX_TRACKED) this.failures.delete(this.failures.keys().next().value!);
+  }
+
+  private forgetExpired(): void {
+    for (const email of [...this.failures.keys()]) this.recent(email);
   }
 
   succeed(email: string): void {
