@@ -37,9 +37,14 @@ export class TokenSource {
   ) {}
 
   async get(): Promise<string> {
-    if (this.current && this.now() < this.current.refreshAt) return this.current.token;
+    if (this.held()) return this.current!.token;
     this.pending ??= this.request().finally(() => (this.pending = undefined));
     return this.pending;
+  }
+
+  /** Whether a token is held that is not yet due for refresh: these credentials have proven themselves lately. */
+  held(): boolean {
+    return this.current !== undefined && this.now() < this.current.refreshAt;
   }
 
   /** Forgets a token the service refused, so the next get() asks for a new one. */

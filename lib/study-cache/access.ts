@@ -26,7 +26,7 @@ export interface UserStudy {
   /** Whether the study is one of those the user listed on the connection. */
   listed: boolean;
   subjectList(): Promise<SubjectListView>;
-  refresh(): number;
+  refresh(): Promise<number>;
   progress(): KindProgress[];
 }
 
@@ -60,7 +60,7 @@ function unusable(connection: Connection, study: string, err: Error): UserStudy 
     study,
     listed: connection.studies.includes(study),
     subjectList: () => Promise.reject(err),
-    refresh: () => 0,
+    refresh: async () => 0,
     progress: () => [],
   };
 }

@@ -3,7 +3,7 @@
  * expected subject list is read straight from the service's database with
  * SQL, independently of the portal's code.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import type { PartnerCredentials } from "@/lib/partner-client/token";
@@ -83,13 +83,30 @@ describe("subject list through the cache", () => {
     const { store, urls } = storeWithLog();
     await loadSubjectList(store, NORTH, "ONC-101");
     await loadSubjectList(store, NORTH, "CARD-201");
-    expect(store.refresh(NORTH, "ONC-101")).toBe(4);
+    expect(await store.refresh(NORTH, "ONC-101")).toBe(4);
     const before = urls.length;
     await loadSubjectList(store, NORTH, "CARD-201");
     expect(urls.length).toBe(before);
     await loadSubjectList(store, NORTH, "ONC-101");
     expect(urls.filter((u) => u.includes("researchstudy=ONC-101")).length).toBeGreaterThan(0);
     expect(urls.slice(before).every((u) => !u.includes("CARD-201"))).toBe(true);
+  });
+
+  it("lets only credentials that earn a token refresh a study or watch its load", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const gated = (async (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes("researchstudy=") && (await gate), t.fetch(input, init))) as typeof fetch;
+    const { store, urls } = storeWithLog(gated);
+    const wrong = { ...NORTH, clientSecret: "not-the-secret" };
+    const loading = loadSubjectList(store, NORTH, "ONC-101");
+    await vi.waitFor(() => expect(store.progress(NORTH, "ONC-101").length).toBeGreaterThan(0));
+    expect(store.progress(wrong, "ONC-101")).toEqual([]);
+    release();
+    await loading;
+    expect(await store.refresh(wrong, "ONC-101")).toBe(0);
+    const before = urls.length;
+    await loadSubjectList(store, NORTH, "ONC-101");
+    expect(urls.length).toBe(before);
   });
 
   it("keeps identities apart: one partner's cached study never answers another's request", async () => {

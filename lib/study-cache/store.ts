@@ -53,14 +53,28 @@ export class StudyStore {
     return hit as CacheHit<KindData<RowOf<K>>>;
   }
 
-  /** Forgets every kind of a study for this identity, so the next view loads it afresh. */
-  refresh(creds: PartnerCredentials, study: string): number {
-    return this.cache.invalidate(studyMatcher(creds, studyNumberSchema.parse(study)));
+  /**
+   * Forgets every kind of a study for this identity, so the next view loads it afresh. As in rows(), only
+   * credentials that earn a token may: a wrong secret clears nothing (the view it re-renders says why).
+   */
+  async refresh(creds: PartnerCredentials, study: string): Promise<number> {
+    const matcher = studyMatcher(creds, studyNumberSchema.parse(study));
+    try {
+      await this.clients.get(creds).tokens.get();
+    } catch {
+      return 0;
+    }
+    return this.cache.invalidate(matcher);
   }
 
-  /** Loads of this identity's study under way, per kind. */
+  /**
+   * Loads of this identity's study under way, per kind; none for credentials that hold no token. Synchronous
+   * for the streamed progress: the load being watched has earned its token already (rows()).
+   */
   progress(creds: PartnerCredentials, study: string): KindProgress[] {
-    return this.cache.progress(studyMatcher(creds, studyNumberSchema.parse(study))).map(({ key, progress }) => ({ kind: parseKey(key).kind, ...progress }));
+    const matcher = studyMatcher(creds, studyNumberSchema.parse(study));
+    if (!this.clients.get(creds).tokens.held()) return [];
+    return this.cache.progress(matcher).map(({ key, progress }) => ({ kind: parseKey(key).kind, ...progress }));
   }
 
   stats(): StudyCacheStats {

@@ -10,6 +10,6 @@ export async function refreshStudy(form: FormData): Promise<void> {
   if (!route.success) return;
   const access = openUserStudy(user.id, route.data);
   if (!access) return;
-  access.refresh();
+  await access.refresh();
   revalidatePath(studyPath(route.data));
 }
