@@ -32,7 +32,7 @@ describe("PartnerClient.searchAll", () => {
   it("loads every record of a kind, concurrently, with nothing missing or repeated", async () => {
     const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast, pageSize: 50, concurrency: 4 });
     const progress: number[] = [];
-    const totals = new Set<number>();
+    const totals = new Set<number | null>();
     const result = await client.searchAll("laboratory", "ONC-101", (p) => (progress.push(p.loaded), totals.add(p.total)));
     const ids = result.records.map((r) => r.id!).sort();
     expect(ids).toEqual(labIds());
@@ -132,6 +132,19 @@ describe("PartnerClient.searchAll", () => {
     const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
     const result = await client.searchAll("laboratory", "ONC-101");
     expect(result.records.map((r) => r.id).sort()).toEqual(labIds());
+  });
+
+  it("loads a server's pages that carry no total, and reports the total as not known", async () => {
+    const s = scripted(async (url) => {
+      if (!url.includes("category=laboratory")) return undefined;
+      const bundle = await (await t.fetch(url, { headers: await authHeaders() })).json();
+      delete bundle.total;
+      return Response.json(bundle);
+    });
+    const totals = new Set<number | null>();
+    const result = await new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 }).searchAll("laboratory", "ONC-101", (p) => totals.add(p.total));
+    expect(result.records.map((r) => r.id).sort()).toEqual(labIds());
+    expect([...totals]).toEqual([null]);
   });
 
   it("fails when fewer records arrive than the server counted", async () => {

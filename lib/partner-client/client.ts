@@ -41,7 +41,8 @@ export interface SearchResult<R> {
 
 export interface Progress {
   loaded: number;
-  total: number;
+  /** The service's count; null when its pages carry none (then progress shows no "of N"). */
+  total: number | null;
 }
 
 export class PartnerClient {
@@ -117,7 +118,7 @@ export class PartnerClient {
         return { total: bundle.total, link: bundle.link, rows: acc.take(bundle.entry) };
       });
       if (isFirst) counted = mapped.total;
-      onProgress?.({ loaded: acc.received, total: counted ?? 0 });
+      onProgress?.({ loaded: acc.received, total: counted ?? null });
       return mapped;
     };
     const first = await page(this.searchUrl(kind, study), true);
