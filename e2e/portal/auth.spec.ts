@@ -1,5 +1,6 @@
 /** Sign-in, sign-out, the signed-out redirect and the session checks on the server. */
 import { expect, test } from "@playwright/test";
+import { API_PATH } from "../api/support/registry";
 import { DEMO, NORTHSTAR, addConnection, alert, card, createUser, signIn, usersCommand } from "./helpers";
 
 test.describe("signed out", () => {
@@ -12,7 +13,7 @@ test.describe("signed out", () => {
   }
 
   test("the partner API and next-auth's routes are not redirected", async ({ request }) => {
-    const api = await request.get("/svc-apim/external/v2/crit/core/api/Group?researchstudy=ONC-101", { maxRedirects: 0 });
+    const api = await request.get(`${API_PATH}/Group?researchstudy=ONC-101`, { maxRedirects: 0 });
     expect(api.status()).toBe(401);
     const session = await request.get("/api/auth/session", { maxRedirects: 0 });
     expect(session.status()).toBe(200);
@@ -23,7 +24,7 @@ test.describe("signed out", () => {
     await page.goto("/signin");
     await expect(page.getByLabel("Email")).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Demo mode" })).toContainText("demo@studyportal.example");
+    await expect(page.getByRole("complementary", { name: "Demo mode" })).toContainText(DEMO.email);
   });
 });
 

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { NORTHSTAR as NORTHSTAR_PARTNER } from "../api/support/registry";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** The server's portal database, as playwright.config.ts's webServer env sets it. */
@@ -16,7 +17,9 @@ export const PORTAL_DB_PATH = "data/e2e/portal.db";
 export const PARTNER_DB = fileURLToPath(new URL("../../data/e2e/partner-service.db", import.meta.url));
 
 export const DEMO = { email: "demo@studyportal.example", password: "demo-portal-2024!" };
-export const NORTHSTAR = { partnerId: "NORTHSTAR", clientId: "northstar-portal", clientSecret: "demo-northstar-7f3c9a1e5b" };
+/** The demo partner's connection fields (its studies left out: the form takes them as text). */
+const { partnerId, clientId, clientSecret } = NORTHSTAR_PARTNER;
+export const NORTHSTAR = { partnerId, clientId, clientSecret };
 
 /** A fresh account, created by `npm run users -- add` as an administrator would. */
 export function createUser(label: string): { email: string; password: string } {
