@@ -9,12 +9,12 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { dbCount } from "../api/support/database";
 import { NORTHSTAR as NORTHSTAR_PARTNER } from "../api/support/registry";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** The server's portal database, as playwright.config.ts's webServer env sets it. */
 export const PORTAL_DB_PATH = "data/e2e/portal.db";
-export const PARTNER_DB = fileURLToPath(new URL("../../data/e2e/partner-service.db", import.meta.url));
 
 export const DEMO = { email: "demo@studyportal.example", password: "demo-portal-2024!" };
 /** The demo partner's connection fields (its studies left out: the form takes them as text). */
@@ -90,14 +90,8 @@ export async function rscPayload(page: Page, path: string): Promise<string> {
   return res.text();
 }
 
-export function subjectCount(study: string): number {
-  const db = new Database(PARTNER_DB, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM subjects WHERE study_number = ?").get(study) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+/** The subjects of a study in the server's partner database. */
+export const subjectCount = (study: string): number => dbCount("subjects", study);
 
 /**
  * A connection written straight into the server's portal database, bypassing
