@@ -1,7 +1,7 @@
 /** Sign-in, sign-out, the signed-out redirect and the session checks on the server. */
 import { expect, test } from "@playwright/test";
 import { API_PATH } from "../api/support/registry";
-import { DEMO, NORTHSTAR, addConnection, alert, card, createUser, signIn, usersCommand } from "./helpers";
+import { DEMO, NORTHSTAR, addConnection, alert, card, createUser, signIn, submitSignIn, usersCommand } from "./helpers";
 
 test.describe("signed out", () => {
   for (const path of ["/", "/settings/connections"]) {
@@ -30,9 +30,7 @@ test.describe("signed out", () => {
 
 test("a wrong password is refused with a message", async ({ page }) => {
   await page.goto("/signin");
-  await page.getByLabel("Email").fill(DEMO.email);
-  await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, { email: DEMO.email, password: "not-the-password" });
   await expect(alert(page, "Email or password is wrong.")).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
 });
@@ -71,9 +69,7 @@ test("the demo user signs in, sees the shell and signs out", async ({ page }) =>
 test("after sign-in the visitor returns to the page they asked for", async ({ page }) => {
   await page.goto("/settings/connections");
   await expect(page).toHaveURL(/callbackUrl=%2Fsettings%2Fconnections/);
-  await page.getByLabel("Email").fill(DEMO.email);
-  await page.getByLabel("Password").fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, DEMO);
   await expect(page).toHaveURL(/\/settings\/connections$/);
 });
 
@@ -89,9 +85,7 @@ test("disabling an account ends its session at the next request", async ({ page 
   usersCommand("disable", user.email);
   await page.goto("/settings/connections");
   await expect(page).toHaveURL(/\/signin/);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, user);
   await expect(alert(page, "Email or password is wrong.")).toBeVisible();
 });
 

@@ -36,10 +36,15 @@ export function usersCommand(...args: string[]): string {
 export async function signIn(page: Page, user: { email: string; password: string }, from = "/signin"): Promise<void> {
   await page.goto(from);
   await expect(page).toHaveURL(/\/signin/);
+  await submitSignIn(page, user);
+  await expect(page.getByTestId("user-email")).toHaveText(user.email);
+}
+
+/** Fills the sign-in form on the current page and submits it; the caller waits for what follows. */
+export async function submitSignIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("user-email")).toHaveText(user.email);
 }
 
 /** An alert with this text (Next's route announcer is an empty role=alert too). */

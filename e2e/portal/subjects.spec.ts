@@ -9,7 +9,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import { readFile } from "node:fs/promises";
 import { API_PATH, NORTHSTAR, TOKEN_PATH } from "../api/support/registry";
 import { credentials } from "../api/support/requests";
-import { DEMO } from "./helpers";
+import { DEMO, submitSignIn } from "./helpers";
 
 const HEADER = ["Subject ID", "Subject study number", "Sex", "Birth year", "Race", "Ethnicity", "Adverse events", "Response assessments", "Note"];
 // Written out here, not imported: the test must not check the portal's labels with themselves.
@@ -65,9 +65,7 @@ async function expectedRows(request: APIRequestContext, study: string): Promise<
 
 async function signIn(page: Page) {
   await page.goto("/signin");
-  await page.getByLabel("Email").fill(DEMO.email);
-  await page.getByLabel("Password").fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, DEMO);
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
 }
 
