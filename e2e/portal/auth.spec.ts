@@ -1,5 +1,6 @@
 /** Sign-in, sign-out, the signed-out redirect and the session checks on the server. */
 import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../../playwright.config";
 import { API_PATH } from "../api/support/registry";
 import { DEMO, NORTHSTAR, addConnection, alert, card, createUser, signIn, submitSignIn, usersCommand } from "./helpers";
 
@@ -74,7 +75,7 @@ test("after sign-in the visitor returns to the page they asked for", async ({ pa
 });
 
 test("a forged or stale session cookie is no session", async ({ page, context }) => {
-  await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: "http://127.0.0.1:3100" }]);
+  await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: E2E_BASE_URL }]);
   await page.goto("/settings/connections");
   await expect(page).toHaveURL(/\/signin/);
 });
@@ -108,7 +109,7 @@ test("a password reset ends the account's open session at the next navigation; t
 test("a server action after the session ended goes to /signin and changes nothing", async ({ page, context }) => {
   const user = createUser("expired");
   await signIn(page, user);
-  await addConnection(page, { name: "Kept", baseUrl: "http://127.0.0.1:3100", ...NORTHSTAR, studies: "ONC-101" });
+  await addConnection(page, { name: "Kept", baseUrl: E2E_BASE_URL, ...NORTHSTAR, studies: "ONC-101" });
   await context.clearCookies();
   page.once("dialog", (d) => d.accept());
   await card(page, "Kept").getByRole("button", { name: "Remove" }).click();
