@@ -12,7 +12,7 @@ import { Field, describe } from "./Field";
 import styles from "./connections.module.css";
 
 /** What the form shows of a stored connection: everything but the secret and the timestamps. */
-export type ConnectionFormValues = Omit<Connection, "createdAt" | "updatedAt">;
+type ConnectionFormValues = Omit<Connection, "createdAt" | "updatedAt">;
 
 interface Props {
   action: (state: FormState, formData: FormData) => Promise<FormState>;

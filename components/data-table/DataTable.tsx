@@ -62,7 +62,7 @@ export function DataTable({ caption, columns, rows, fileName, pageSizes = [...DE
             </tr>
           </thead>
           <tbody>
-            <BodyRows table={table} columns={columns} noRowsAtAll={rows.length === 0} />
+            <BodyRows table={table} columns={columns} />
           </tbody>
         </table>
       </div>

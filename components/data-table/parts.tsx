@@ -72,9 +72,10 @@ export function Pager({ table, tableId, pageSizes }: { table: Table<DataRow>; ta
 }
 
 /** The current page's rows, or a row that says why there are none. */
-export function BodyRows({ table, columns, noRowsAtAll }: { table: Table<DataRow>; columns: DataColumn[]; noRowsAtAll: boolean }) {
+export function BodyRows({ table, columns }: { table: Table<DataRow>; columns: DataColumn[] }) {
   const pageRows = table.getRowModel().rows;
   if (pageRows.length === 0) {
+    const noRowsAtAll = table.getCoreRowModel().rows.length === 0;
     return (
       <tr>
         <td colSpan={columns.length} className={styles.empty}>

@@ -4,10 +4,9 @@
  * reflected (decisions.md "Errors").
  */
 import { expect, test } from "@playwright/test";
-import { API_PATH, ENDPOINTS, NORTHSTAR, api, expectNoLeak, expectOperationOutcome, getAs, rawGet, searchPath, tokenFor } from "./helpers";
+import { API_PATH, ENDPOINTS, NORTHSTAR, api, expectNoLeak, expectOperationOutcome, getAs, rawGet, searchPath, tokenFor, XSS } from "./helpers";
 
 const STUDY = "ONC-101";
-const XSS = "<script>alert(1)</script>";
 
 test.describe("404 and 405", () => {
   test("unknown paths under the api prefix: 404 JSON, not HTML", async ({ request }) => {

@@ -20,10 +20,10 @@ import {
   rawGet,
   searchPath,
   tokenFor,
+  XSS,
 } from "./helpers";
 
 const STUDY = "ONC-101";
-const XSS = "<script>alert(1)</script>";
 
 test.describe("400: a required parameter missing or malformed", () => {
   for (const e of ENDPOINTS) {

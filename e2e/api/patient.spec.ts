@@ -21,10 +21,9 @@ import {
   getBundle,
   qs,
   sd,
+  XSS,
 } from "./helpers";
 import { checkPatient, studyData } from "./shapes";
-
-const XSS = "<script>alert(1)</script>";
 
 /** Every accepted way of asking for one subject, with and without its study. */
 function forms(id: string, study: string): string[] {

@@ -14,7 +14,7 @@ export * from "./shapes/events";
 export * from "./shapes/imaging";
 export * from "./shapes/records";
 
-export const CHECKS: Record<string, (entry: Entry, d: StudyData, c: Check) => void> = {
+const CHECKS: Record<string, (entry: Entry, d: StudyData, c: Check) => void> = {
   AdverseEvent: checkAdverseEvent,
   DiagnosticReport: checkDiagnosticReport,
   "observation imaging": checkImaging,

@@ -1,6 +1,8 @@
 /** Sign-in, sign-out, the signed-out redirect and the session checks on the server. */
 import { expect, test } from "@playwright/test";
-import { DEMO, NORTHSTAR, addConnection, alert, card, createUser, signIn, usersCommand } from "./helpers";
+import { E2E_BASE_URL } from "../../playwright.config";
+import { API_PATH } from "../api/support/registry";
+import { DEMO, NORTHSTAR, addConnection, alert, card, createUser, signIn, submitSignIn, usersCommand } from "./helpers";
 
 test.describe("signed out", () => {
   for (const path of ["/", "/settings/connections"]) {
@@ -12,7 +14,7 @@ test.describe("signed out", () => {
   }
 
   test("the partner API and next-auth's routes are not redirected", async ({ request }) => {
-    const api = await request.get("/svc-apim/external/v2/crit/core/api/Group?researchstudy=ONC-101", { maxRedirects: 0 });
+    const api = await request.get(`${API_PATH}/Group?researchstudy=ONC-101`, { maxRedirects: 0 });
     expect(api.status()).toBe(401);
     const session = await request.get("/api/auth/session", { maxRedirects: 0 });
     expect(session.status()).toBe(200);
@@ -23,15 +25,13 @@ test.describe("signed out", () => {
     await page.goto("/signin");
     await expect(page.getByLabel("Email")).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Demo mode" })).toContainText("demo@studyportal.example");
+    await expect(page.getByRole("complementary", { name: "Demo mode" })).toContainText(DEMO.email);
   });
 });
 
 test("a wrong password is refused with a message", async ({ page }) => {
   await page.goto("/signin");
-  await page.getByLabel("Email").fill(DEMO.email);
-  await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, { email: DEMO.email, password: "not-the-password" });
   await expect(alert(page, "Email or password is wrong.")).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
 });
@@ -70,14 +70,12 @@ test("the demo user signs in, sees the shell and signs out", async ({ page }) =>
 test("after sign-in the visitor returns to the page they asked for", async ({ page }) => {
   await page.goto("/settings/connections");
   await expect(page).toHaveURL(/callbackUrl=%2Fsettings%2Fconnections/);
-  await page.getByLabel("Email").fill(DEMO.email);
-  await page.getByLabel("Password").fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, DEMO);
   await expect(page).toHaveURL(/\/settings\/connections$/);
 });
 
 test("a forged or stale session cookie is no session", async ({ page, context }) => {
-  await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: "http://127.0.0.1:3100" }]);
+  await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: E2E_BASE_URL }]);
   await page.goto("/settings/connections");
   await expect(page).toHaveURL(/\/signin/);
 });
@@ -88,9 +86,7 @@ test("disabling an account ends its session at the next request", async ({ page 
   usersCommand("disable", user.email);
   await page.goto("/settings/connections");
   await expect(page).toHaveURL(/\/signin/);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, user);
   await expect(alert(page, "Email or password is wrong.")).toBeVisible();
 });
 
@@ -113,7 +109,7 @@ test("a password reset ends the account's open session at the next navigation; t
 test("a server action after the session ended goes to /signin and changes nothing", async ({ page, context }) => {
   const user = createUser("expired");
   await signIn(page, user);
-  await addConnection(page, { name: "Kept", baseUrl: "http://127.0.0.1:3100", ...NORTHSTAR, studies: "ONC-101" });
+  await addConnection(page, { name: "Kept", baseUrl: E2E_BASE_URL, ...NORTHSTAR, studies: "ONC-101" });
   await context.clearCookies();
   page.once("dialog", (d) => d.accept());
   await card(page, "Kept").getByRole("button", { name: "Remove" }).click();

@@ -9,14 +9,17 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { dbCount } from "../api/support/database";
+import { NORTHSTAR as NORTHSTAR_PARTNER } from "../api/support/registry";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** The server's portal database, as playwright.config.ts's webServer env sets it. */
 export const PORTAL_DB_PATH = "data/e2e/portal.db";
-export const PARTNER_DB = fileURLToPath(new URL("../../data/e2e/partner-service.db", import.meta.url));
 
 export const DEMO = { email: "demo@studyportal.example", password: "demo-portal-2024!" };
-export const NORTHSTAR = { partnerId: "NORTHSTAR", clientId: "northstar-portal", clientSecret: "demo-northstar-7f3c9a1e5b" };
+/** The demo partner's connection fields (its studies left out: the form takes them as text). */
+const { partnerId, clientId, clientSecret } = NORTHSTAR_PARTNER;
+export const NORTHSTAR = { partnerId, clientId, clientSecret };
 
 /** A fresh account, created by `npm run users -- add` as an administrator would. */
 export function createUser(label: string): { email: string; password: string } {
@@ -33,10 +36,15 @@ export function usersCommand(...args: string[]): string {
 export async function signIn(page: Page, user: { email: string; password: string }, from = "/signin"): Promise<void> {
   await page.goto(from);
   await expect(page).toHaveURL(/\/signin/);
+  await submitSignIn(page, user);
+  await expect(page.getByTestId("user-email")).toHaveText(user.email);
+}
+
+/** Fills the sign-in form on the current page and submits it; the caller waits for what follows. */
+export async function submitSignIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("user-email")).toHaveText(user.email);
 }
 
 /** An alert with this text (Next's route announcer is an empty role=alert too). */
@@ -87,14 +95,8 @@ export async function rscPayload(page: Page, path: string): Promise<string> {
   return res.text();
 }
 
-export function subjectCount(study: string): number {
-  const db = new Database(PARTNER_DB, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM subjects WHERE study_number = ?").get(study) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+/** The subjects of a study in the server's partner database. */
+export const subjectCount = (study: string): number => dbCount("subjects", study);
 
 /**
  * A connection written straight into the server's portal database, bypassing

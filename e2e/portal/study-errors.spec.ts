@@ -5,7 +5,7 @@ import { NORTHSTAR, addConnection, card, createUser, signIn, storeConnection } f
 
 test("a wrong client secret: the study page names the cause and points at Settings", async ({ page, baseURL }) => {
   await signIn(page, createUser("wrong-secret"));
-  const id = await addConnection(page, { name: "Wrong secret", baseUrl: baseURL!, partnerId: NORTHSTAR.partnerId, clientId: NORTHSTAR.clientId, clientSecret: "not-the-secret", studies: "ONC-101" });
+  const id = await addConnection(page, { name: "Wrong secret", baseUrl: baseURL!, ...NORTHSTAR, clientSecret: "not-the-secret", studies: "ONC-101" });
   await page.goto(`/studies/${id}/ONC-101`);
   const alert = page.getByRole("alert", { name: "Sign-in to the partner service failed" });
   await expect(alert).toContainText("rejected this connection's client ID or secret. Check them in Settings.");
@@ -16,7 +16,7 @@ test("a wrong client secret: the study page names the cause and points at Settin
 test("a partner service that cannot be reached: the study page says so and offers Refresh", async ({ page }) => {
   await signIn(page, createUser("unreachable"));
   // Every request fails to connect, retries included.
-  const id = await addConnection(page, { name: "Unreachable", baseUrl: UNREACHABLE_PARTNER_URL, partnerId: NORTHSTAR.partnerId, clientId: NORTHSTAR.clientId, clientSecret: NORTHSTAR.clientSecret, studies: "ONC-101" });
+  const id = await addConnection(page, { name: "Unreachable", baseUrl: UNREACHABLE_PARTNER_URL, ...NORTHSTAR, studies: "ONC-101" });
   await page.goto(`/studies/${id}/ONC-101`);
   const alert = page.getByRole("alert", { name: "The partner service is unavailable" });
   await expect(alert).toContainText("could not be reached");

@@ -7,11 +7,10 @@
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { DEMO_PARTNERS } from "../../lib/partner-service/data/demo-partners";
+import { API_PATH, NORTHSTAR, TOKEN_PATH } from "../api/support/registry";
+import { credentials } from "../api/support/requests";
+import { DEMO, submitSignIn } from "./helpers";
 
-const DEMO_USER = { email: "demo@studyportal.example", password: "demo-portal-2024!" };
-const NORTHSTAR = DEMO_PARTNERS.find((p) => p.partnerId === "NORTHSTAR")!;
-const API = "/svc-apim/external/v2/crit/core/api";
 const HEADER = ["Subject ID", "Subject study number", "Sex", "Birth year", "Race", "Ethnicity", "Adverse events", "Response assessments", "Note"];
 // Written out here, not imported: the test must not check the portal's labels with themselves.
 const LABEL: Record<string, string> = {
@@ -26,7 +25,7 @@ type Row = { cells: (string | number)[]; sex: string; birthYear: number };
 /** Every resource of a search, page after page by the `next` links. */
 async function searchAll(request: APIRequestContext, token: string, path: string): Promise<Res[]> {
   const out: Res[] = [];
-  let url: string | undefined = `${API}/${path}`;
+  let url: string | undefined = `${API_PATH}/${path}`;
   while (url) {
     const res = await request.get(url, { headers: { authorization: `Bearer ${token}`, "x-partnerid": NORTHSTAR.partnerId } });
     expect(res.status(), url).toBe(200);
@@ -39,9 +38,7 @@ async function searchAll(request: APIRequestContext, token: string, path: string
 
 /** The subject list of a study as the specification defines it, from the API. */
 async function expectedRows(request: APIRequestContext, study: string): Promise<Row[]> {
-  const tokenRes = await request.post("/svc-apim/external/svc-oidc/oauth2/token", {
-    form: { client_id: NORTHSTAR.clientId, client_secret: NORTHSTAR.clientSecret, grant_type: "client_credentials", scope: "full" },
-  });
+  const tokenRes = await request.post(TOKEN_PATH, { form: credentials(NORTHSTAR) });
   const token = ((await tokenRes.json()) as { access_token: string }).access_token;
   const q = `researchstudy=${study}&_count=1000`;
   const [groups, patients, aes, drs] = await Promise.all(["Group", "Patient", "AdverseEvent", "DiagnosticReport"].map((k) => searchAll(request, token, `${k}?${q}`)));
@@ -68,9 +65,7 @@ async function expectedRows(request: APIRequestContext, study: string): Promise<
 
 async function signIn(page: Page) {
   await page.goto("/signin");
-  await page.getByLabel("Email").fill(DEMO_USER.email);
-  await page.getByLabel("Password").fill(DEMO_USER.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, DEMO);
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
 }
 

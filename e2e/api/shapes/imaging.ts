@@ -14,6 +14,24 @@ export function checkImaging(entry: Entry, d: StudyData, c: Check): void {
   if (!c.ok(row, `${what} is a lesion of a visible assessment of ${s.study_number}`) || !row) return;
   const a = d.assessmentByRow.get(row.assessment_row)!;
   c.eq(id, `${a.case_id}-${a.assessment_id}-${row.label}`, `${what}: shape <case_id>-<assessment_id>-<lesion_label>`);
+  checkLesionExtensions(r, row, d, what, c);
+  c.eq(r.status, "final", `${what}: status`);
+  expectCategory(r, "imaging", "Imaging", what, c);
+  expectSubject(r, row.subject_id, what, c);
+  c.eq(row.subject_id, a.subject_id, `${what}: subject of its assessment`);
+  c.match(r.effectiveDateTime, FHIR_DATETIME, `${what}: effectiveDateTime`);
+  c.eq(r.effectiveDateTime, row.effective_at, `${what}: effectiveDateTime`);
+  c.eq(r.valueQuantity?.unit, row.unit, `${what}: valueQuantity.unit`);
+  c.eq(r.valueQuantity?.value, row.value === null ? undefined : row.value, `${what}: valueQuantity.value`);
+  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "imaging", id }, c);
+}
+
+type Resource = Entry["resource"];
+type Lesion = NonNullable<ReturnType<StudyData["lesions"]["get"]>>;
+
+/** The lesion's extensions, against its row. */
+function checkLesionExtensions(r: Resource, row: Lesion, d: StudyData, what: string, c: Check): void {
+  const s = d.study;
   expectExtensionUrls(
     r,
     ["IDB.Protocol", "SponsorID", "Organ", "Category", "State", "SeriesNumber", "SeriesDescription", "InstanceNumber", "Modality", "Label",
@@ -39,13 +57,4 @@ export function checkImaging(entry: Entry, d: StudyData, c: Check): void {
   for (const [n, v] of [["ChangeFromPrevious", row.change_previous], ["ChangeFromBaseline", row.change_baseline], ["ChangeFromNadir", row.change_nadir]] as const) {
     expectChange(extString(r, n, c), v, `${what} ${n}`, c);
   }
-  c.eq(r.status, "final", `${what}: status`);
-  expectCategory(r, "imaging", "Imaging", what, c);
-  expectSubject(r, row.subject_id, what, c);
-  c.eq(row.subject_id, a.subject_id, `${what}: subject of its assessment`);
-  c.match(r.effectiveDateTime, FHIR_DATETIME, `${what}: effectiveDateTime`);
-  c.eq(r.effectiveDateTime, row.effective_at, `${what}: effectiveDateTime`);
-  c.eq(r.valueQuantity?.unit, row.unit, `${what}: valueQuantity.unit`);
-  c.eq(r.valueQuantity?.value, row.value === null ? undefined : row.value, `${what}: valueQuantity.value`);
-  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "imaging", id }, c);
 }

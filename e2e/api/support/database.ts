@@ -128,18 +128,6 @@ export function matrixStudies(): string[] {
   return [...dbStudies().map((s) => s.study_number), NO_SUCH_STUDY];
 }
 
-/** Groups a list by a key. */
-export function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const t of list) {
-    const k = key(t);
-    const l = out.get(k);
-    if (l) l.push(t);
-    else out.set(k, [t]);
-  }
-  return out;
-}
-
 /** The record key of a served resource (decisions.md: what `_Id` filters on). */
 export function recordKey(e: Endpoint, r: Resource): string {
   switch (e.name) {

@@ -2,6 +2,9 @@
 import { type APIResponse, expect } from "@playwright/test";
 import { endpoint } from "./registry";
 
+/** Script input that no answer may reflect. */
+export const XSS = "<script>alert(1)</script>";
+
 const STACK_PATTERNS = [/\bat \S+ \(/, /\n\s+at /, /node_modules/, /\.(ts|js|mjs|cjs):\d+/, /TypeError|ReferenceError|SyntaxError|SqliteError/, /\/work\//];
 
 /** No stack trace, no source path, and none of the given inputs reflected. */

@@ -2,7 +2,7 @@
 import { E2E_BASE_URL } from "../../../playwright.config";
 
 /** `{base_url}`: the server runs with PUBLIC_BASE_URL equal to the Playwright base URL. */
-export const BASE_URL = E2E_BASE_URL;
+const BASE_URL = E2E_BASE_URL;
 export const API_PATH = "/svc-apim/external/v2/crit/core/api";
 export const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
 /** Absolute `{api_prefix}`, the start of every link and fullUrl. */
