@@ -5,11 +5,11 @@ import { API_PATH } from "./config";
 import { badRequest, rawJsonResponse } from "./http";
 import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./kinds";
 import { type BuildContext, type ServiceSystems, type StudyInfo } from "./kinds/common";
-import { compiledEntryWriter, valuesOf } from "./kinds/compiled";
+import { compiledEntryWriter } from "./kinds/compiled";
 import type { AssessmentRow } from "./kinds/diagnostic-report";
 import { groupResource } from "./kinds/patient";
 import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./paging";
-import type { Filter, ServiceStore } from "./store";
+import { type Filter, type ServiceStore, rowObjects } from "./store";
 
 export type Route = { type: "kind"; kind: Exclude<KindName, "imaging" | "laboratory" | "vital-signs" | "Patient"> } | { type: "observation" } | { type: "group" };
 
@@ -65,17 +65,19 @@ function filtersOf(kind: KindSpec, params: URLSearchParams): { filters: Filter[]
   return { filters, linkParams };
 }
 
-/** A page of rows: objects for the builders, or value arrays in column order for compiled kinds (kinds/compiled.ts). */
-export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, shape: "objects" | "values" = "objects") {
-  if (filters.length > 0) {
-    const found = deps.store.filtered(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
-    return shape === "objects" ? found : { total: found.total, rows: found.rows.map((row) => valuesOf(kind, row as Record<string, unknown>)) };
-  }
+/** A page of rows, each as its values in the kind's column order (what compiled kinds write from, kinds/compiled.ts). */
+function readValues(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging): { total: number; rows: unknown[][] } {
+  if (filters.length > 0) return deps.store.filteredValues(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
   const total = deps.store.total(kind, study);
   const { from, to } = pageRange(paging);
   if (from > total) return { total, rows: [] };
-  const last = Math.min(to, total);
-  return { total, rows: shape === "objects" ? deps.store.range(kind, study, from, last) : deps.store.rangeValues(kind, study, from, last) };
+  return { total, rows: deps.store.rangeValues(kind, study, from, Math.min(to, total)) };
+}
+
+/** A page of rows as objects, for the builders. */
+export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging): { total: number; rows: unknown[] } {
+  const { total, rows } = readValues(deps, kind, study, filters, paging);
+  return { total, rows: rowObjects(kind, rows) };
 }
 
 function attachLesions(deps: SearchDeps, study: string, rows: AssessmentRow[]): void {
@@ -98,8 +100,8 @@ export function searchKind(deps: SearchDeps, route: Route, params: URLSearchPara
   if (!served) return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total: 0, entries: [] });
   const ctx = context(deps, info);
   if (kind.compiled) {
-    const { total, rows } = readRows(deps, kind, study, filters, paging, "values");
-    const entries = (rows as unknown[][]).map(compiledEntryWriter(kind, ctx));
+    const { total, rows } = readValues(deps, kind, study, filters, paging);
+    const entries = rows.map(compiledEntryWriter(kind, ctx));
     return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
   }
   const { total, rows } = readRows(deps, kind, study, filters, paging);
