@@ -97,17 +97,19 @@ export function searchKind(deps: SearchDeps, route: Route, params: URLSearchPara
   const { filters, linkParams } = filtersOf(kind, params);
   const base = { researchstudy: study, ...(kind.category ? { category: kind.category } : {}), ...linkParams };
   const served = info !== undefined && !(kind.recistOnly && info.criteria !== "RECIST 1.1");
-  if (!served) return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total: 0, entries: [] });
-  const ctx = context(deps, info);
+  const found = served ? kindEntries(deps, kind, study, filters, paging, context(deps, info)) : { total: 0, entries: [] };
+  return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, ...found });
+}
+
+/** A served kind's page: its total and its entries, written by the compiled writer or the kind's builder. */
+function kindEntries(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, ctx: BuildContext): { total: number; entries: BundleEntry[] } {
   if (kind.compiled) {
     const { total, rows } = readValues(deps, kind, study, filters, paging);
-    const entries = rows.map(compiledEntryWriter(kind, ctx));
-    return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
+    return { total, entries: rows.map(compiledEntryWriter(kind, ctx)) };
   }
   const { total, rows } = readRows(deps, kind, study, filters, paging);
-  if (kindName === "DiagnosticReport") attachLesions(deps, study, rows as AssessmentRow[]);
-  const entries = rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) }));
-  return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
+  if (kind === KINDS.DiagnosticReport) attachLesions(deps, study, rows as AssessmentRow[]);
+  return { total, entries: rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) })) };
 }
 
 function groupPage(deps: SearchDeps, study: string, info: StudyInfo | undefined, params: URLSearchParams, paging: Paging): Response {
