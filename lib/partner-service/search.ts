@@ -5,7 +5,7 @@ import { API_PATH } from "./config";
 import { badRequest, rawJsonResponse } from "./http";
 import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./kinds";
 import { type BuildContext, type ServiceSystems, type StudyInfo } from "./kinds/common";
-import { compiledEntryWriter } from "./kinds/compiled";
+import { type EntryWriter, compiledEntryWriter } from "./kinds/compiled";
 import type { AssessmentRow } from "./kinds/diagnostic-report";
 import { groupResource } from "./kinds/patient";
 import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./paging";
@@ -20,6 +20,12 @@ export interface SearchDeps {
   structureBase: string;
   ctcBase: string;
   systems: ServiceSystems;
+  /**
+   * Compiled kinds' entry writers, by the study they were built for (the
+   * store's StudyInfo) and kind: a writer depends only on these and on the
+   * fields above, so it is built once, not on every page.
+   */
+  entryWriters: WeakMap<StudyInfo, Map<KindSpec, EntryWriter>>;
 }
 
 export interface Page {
@@ -105,11 +111,20 @@ export function searchKind(deps: SearchDeps, route: Route, params: URLSearchPara
 function kindEntries(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, ctx: BuildContext): { total: number; entries: BundleEntry[] } {
   if (kind.compiled) {
     const { total, rows } = readValues(deps, kind, study, filters, paging);
-    return { total, entries: rows.map(compiledEntryWriter(kind, ctx)) };
+    return { total, entries: rows.map(entryWriter(deps, kind, ctx)) };
   }
   const { total, rows } = readRows(deps, kind, study, filters, paging);
   if (kind === KINDS.DiagnosticReport) attachLesions(deps, study, rows as AssessmentRow[]);
   return { total, entries: rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) })) };
+}
+
+/** The compiled writer for this kind and ctx's study, built on first use (ctx is `context(deps, ctx.study)`). */
+function entryWriter(deps: SearchDeps, kind: KindSpec, ctx: BuildContext): EntryWriter {
+  let byKind = deps.entryWriters.get(ctx.study);
+  if (!byKind) deps.entryWriters.set(ctx.study, (byKind = new Map()));
+  let write = byKind.get(kind);
+  if (!write) byKind.set(kind, (write = compiledEntryWriter(kind, ctx)));
+  return write;
 }
 
 function groupPage(deps: SearchDeps, study: string, info: StudyInfo | undefined, params: URLSearchParams, paging: Paging): Response {

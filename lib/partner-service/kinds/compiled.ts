@@ -48,8 +48,10 @@ function compileFullUrl(kind: KindSpec, columns: readonly string[], ctx: BuildCo
   return [escapeInString(pieces[0]), escapeInString(pieces[1])];
 }
 
+export type EntryWriter = (values: readonly unknown[]) => string;
+
 /** Writes a compiled kind's bundle entries, `{"fullUrl":…,"resource":…}`, from rows of column values. */
-export function compiledEntryWriter(kind: KindSpec, ctx: BuildContext): (values: readonly unknown[]) => string {
+export function compiledEntryWriter(kind: KindSpec, ctx: BuildContext): EntryWriter {
   const columns = columnNames(kind);
   if (columns.length > 30) throw new Error(`${kind.table}: too many columns for a compiled serializer.`);
   const keyIndex = columns.indexOf(kind.key);
