@@ -13,7 +13,7 @@ import { createDatabase } from "../lib/partner-service/data/open";
 import { API_PATH } from "../lib/partner-service/config";
 import { StudyStore } from "../lib/study-cache/store";
 import { KIND_MAPPERS, type StudyKind } from "../lib/study-cache/kinds";
-import { TokenSource } from "../lib/partner-client/token";
+import { type PartnerCredentials, TokenSource } from "../lib/partner-client/token";
 import { defaultRetryPolicy } from "../lib/partner-client/retry";
 import { intFlag, parseArgs, run } from "./cli";
 
@@ -27,12 +27,11 @@ const PORTAL_RUNS = 3;
 const rssMiB = () => process.memoryUsage().rss / 2 ** 20;
 
 /** The plain client: one request at a time, following `next`, parsing every page. */
-async function sequentialPager(baseUrl: string, study: string): Promise<{ seconds: number; records: number }> {
-  const creds = { baseUrl, partnerId: partner.partnerId, clientId: partner.clientId, clientSecret: partner.clientSecret };
+async function sequentialPager(creds: PartnerCredentials, study: string): Promise<{ seconds: number; records: number }> {
   const token = await new TokenSource(creds, fetch, defaultRetryPolicy).get();
-  const headers = { authorization: `Bearer ${token}`, "x-partnerid": partner.partnerId };
+  const headers = { authorization: `Bearer ${token}`, "x-partnerid": creds.partnerId };
   const started = performance.now();
-  let url: string | undefined = `${baseUrl}${API_PATH}/observation?researchstudy=${study}&category=laboratory&_count=1000`;
+  let url: string | undefined = `${creds.baseUrl}${API_PATH}/observation?researchstudy=${study}&category=laboratory&_count=1000`;
   let records = 0;
   while (url) {
     const res = await fetch(url, { headers });
@@ -44,9 +43,8 @@ async function sequentialPager(baseUrl: string, study: string): Promise<{ second
   return { seconds: (performance.now() - started) / 1000, records };
 }
 
-async function portalLoad(baseUrl: string, study: string, kind: StudyKind): Promise<{ seconds: number; records: number }> {
+async function portalLoad(creds: PartnerCredentials, study: string, kind: StudyKind): Promise<{ seconds: number; records: number }> {
   const store = new StudyStore({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
-  const creds = { baseUrl, partnerId: partner.partnerId, clientId: partner.clientId, clientSecret: partner.clientSecret };
   const started = performance.now();
   const hit = await store.rows(creds, study, kind);
   return { seconds: (performance.now() - started) / 1000, records: hit.value.rows.length };
@@ -66,13 +64,14 @@ run(async () => {
   const rows: (string | number)[][] = [];
   for (const latency of [0, 50]) {
     const server = await startServer(3240 + latency, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0", PARTNER_DEMO_DATA: "false", PARTNER_FAULT_LATENCY_MS: String(latency) });
+    const creds: PartnerCredentials = { baseUrl: server.baseUrl, partnerId: partner.partnerId, clientId: partner.clientId, clientSecret: partner.clientSecret };
     try {
       // Memory first, in a process that has loaded nothing yet, so earlier loads' garbage does not count.
-      if (latency === 0) await wholeStudy(server.baseUrl, study.studyNumber, log);
-      const pager = await sequentialPager(server.baseUrl, study.studyNumber);
+      if (latency === 0) await wholeStudy(creds, study.studyNumber, log);
+      const pager = await sequentialPager(creds, study.studyNumber);
       // This machine's speed drifts; the median of three loads (each a fresh cache) is reported, with the range.
       const loads: number[] = [];
-      for (let run = 0; run < PORTAL_RUNS; run++) loads.push((await portalLoad(server.baseUrl, study.studyNumber, "laboratory")).seconds);
+      for (let run = 0; run < PORTAL_RUNS; run++) loads.push((await portalLoad(creds, study.studyNumber, "laboratory")).seconds);
       const portal = median(loads);
       const range = `${fmt(Math.min(...loads), 2)}-${fmt(Math.max(...loads), 2)}`;
       rows.push([latency, pager.records, fmt(pager.seconds, 2), fmt(portal, 2), range, fmt(pager.seconds / portal, 2)]);
@@ -86,11 +85,10 @@ run(async () => {
 });
 
 /** Loads every kind the cache knows for the study and reports this process's memory with all of it held. */
-async function wholeStudy(baseUrl: string, study: string, log: (s?: string) => void) {
+async function wholeStudy(creds: PartnerCredentials, study: string, log: (s?: string) => void) {
   global.gc?.();
   const before = rssMiB();
   const store = new StudyStore({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
-  const creds = { baseUrl, partnerId: partner.partnerId, clientId: partner.clientId, clientSecret: partner.clientSecret };
   const started = performance.now();
   const kinds = Object.keys(KIND_MAPPERS) as StudyKind[];
   // One kind after another, as a user opening the study's views would load them.
@@ -101,6 +99,6 @@ async function wholeStudy(baseUrl: string, study: string, log: (s?: string) => v
   global.gc?.();
   const stats = store.stats();
   const heap = process.memoryUsage().heapUsed / 2 ** 20;
-  log(`Whole study cached (${kinds.join(", ")}; ${stats.list.map((e) => e.kind).length} entries) in ${fmt((performance.now() - started) / 1000, 1)} s: process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), V8 heap in use ${fmt(heap, 0)} MiB, cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`);
+  log(`Whole study cached (${kinds.join(", ")}; ${stats.entries} entries) in ${fmt((performance.now() - started) / 1000, 1)} s: process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), V8 heap in use ${fmt(heap, 0)} MiB, cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`);
   log();
 }

@@ -57,6 +57,7 @@ export function createPartnerService(db: Database, config: ServiceConfig, now: (
     structureBase: config.structureBase,
     ctcBase: config.ctcBase,
     systems: serviceSystems(config.structureBase, config.ctcBase),
+    entryWriters: new WeakMap(),
   };
   const admitToken = (clientId: string) => limiter.take(`token:${clientId}`, now());
 

@@ -5,11 +5,11 @@ import { API_PATH } from "./config";
 import { badRequest, rawJsonResponse } from "./http";
 import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./kinds";
 import { type BuildContext, type ServiceSystems, type StudyInfo } from "./kinds/common";
-import { compiledEntryWriter, valuesOf } from "./kinds/compiled";
+import { type EntryWriter, compiledEntryWriter } from "./kinds/compiled";
 import type { AssessmentRow } from "./kinds/diagnostic-report";
 import { groupResource } from "./kinds/patient";
 import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./paging";
-import type { Filter, ServiceStore } from "./store";
+import { type Filter, type ServiceStore, rowObjects } from "./store";
 
 export type Route = { type: "kind"; kind: Exclude<KindName, "imaging" | "laboratory" | "vital-signs" | "Patient"> } | { type: "observation" } | { type: "group" };
 
@@ -20,6 +20,12 @@ export interface SearchDeps {
   structureBase: string;
   ctcBase: string;
   systems: ServiceSystems;
+  /**
+   * Compiled kinds' entry writers, by the study they were built for (the
+   * store's StudyInfo) and kind: a writer depends only on these and on the
+   * fields above, so it is built once, not on every page.
+   */
+  entryWriters: WeakMap<StudyInfo, Map<KindSpec, EntryWriter>>;
 }
 
 export interface Page {
@@ -65,17 +71,19 @@ function filtersOf(kind: KindSpec, params: URLSearchParams): { filters: Filter[]
   return { filters, linkParams };
 }
 
-/** A page of rows: objects for the builders, or value arrays in column order for compiled kinds (kinds/compiled.ts). */
-export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, shape: "objects" | "values" = "objects") {
-  if (filters.length > 0) {
-    const found = deps.store.filtered(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
-    return shape === "objects" ? found : { total: found.total, rows: found.rows.map((row) => valuesOf(kind, row as Record<string, unknown>)) };
-  }
+/** A page of rows, each as its values in the kind's column order (what compiled kinds write from, kinds/compiled.ts). */
+function readValues(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging): { total: number; rows: unknown[][] } {
+  if (filters.length > 0) return deps.store.filteredValues(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
   const total = deps.store.total(kind, study);
   const { from, to } = pageRange(paging);
   if (from > total) return { total, rows: [] };
-  const last = Math.min(to, total);
-  return { total, rows: shape === "objects" ? deps.store.range(kind, study, from, last) : deps.store.rangeValues(kind, study, from, last) };
+  return { total, rows: deps.store.rangeValues(kind, study, from, Math.min(to, total)) };
+}
+
+/** A page of rows as objects, for the builders. */
+export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging): { total: number; rows: unknown[] } {
+  const { total, rows } = readValues(deps, kind, study, filters, paging);
+  return { total, rows: rowObjects(kind, rows) };
 }
 
 function attachLesions(deps: SearchDeps, study: string, rows: AssessmentRow[]): void {
@@ -95,17 +103,28 @@ export function searchKind(deps: SearchDeps, route: Route, params: URLSearchPara
   const { filters, linkParams } = filtersOf(kind, params);
   const base = { researchstudy: study, ...(kind.category ? { category: kind.category } : {}), ...linkParams };
   const served = info !== undefined && !(kind.recistOnly && info.criteria !== "RECIST 1.1");
-  if (!served) return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total: 0, entries: [] });
-  const ctx = context(deps, info);
+  const found = served ? kindEntries(deps, kind, study, filters, paging, context(deps, info)) : { total: 0, entries: [] };
+  return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, ...found });
+}
+
+/** A served kind's page: its total and its entries, written by the compiled writer or the kind's builder. */
+function kindEntries(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, ctx: BuildContext): { total: number; entries: BundleEntry[] } {
   if (kind.compiled) {
-    const { total, rows } = readRows(deps, kind, study, filters, paging, "values");
-    const entries = (rows as unknown[][]).map(compiledEntryWriter(kind, ctx));
-    return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
+    const { total, rows } = readValues(deps, kind, study, filters, paging);
+    return { total, entries: rows.map(entryWriter(deps, kind, ctx)) };
   }
   const { total, rows } = readRows(deps, kind, study, filters, paging);
-  if (kindName === "DiagnosticReport") attachLesions(deps, study, rows as AssessmentRow[]);
-  const entries = rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) }));
-  return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, total, entries });
+  if (kind === KINDS.DiagnosticReport) attachLesions(deps, study, rows as AssessmentRow[]);
+  return { total, entries: rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) })) };
+}
+
+/** The compiled writer for this kind and ctx's study, built on first use (ctx is `context(deps, ctx.study)`). */
+function entryWriter(deps: SearchDeps, kind: KindSpec, ctx: BuildContext): EntryWriter {
+  let byKind = deps.entryWriters.get(ctx.study);
+  if (!byKind) deps.entryWriters.set(ctx.study, (byKind = new Map()));
+  let write = byKind.get(kind);
+  if (!write) byKind.set(kind, (write = compiledEntryWriter(kind, ctx)));
+  return write;
 }
 
 function groupPage(deps: SearchDeps, study: string, info: StudyInfo | undefined, params: URLSearchParams, paging: Paging): Response {

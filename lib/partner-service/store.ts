@@ -4,7 +4,7 @@
  * what page 1 costs.
  */
 import type { Database, Statement } from "better-sqlite3";
-import type { KindSpec } from "./kinds";
+import { type KindSpec, columnNames } from "./kinds";
 import type { StudyInfo } from "./kinds/common";
 import type { SubjectRow } from "./kinds/patient";
 
@@ -19,7 +19,8 @@ export interface ServiceStore {
   range(kind: KindSpec, study: string, from: number, to: number): unknown[];
   /** As range, each row as its values in the kind's column order. */
   rangeValues(kind: KindSpec, study: string, from: number, to: number): unknown[][];
-  filtered(kind: KindSpec, study: string, filters: Filter[], limit: number, offset: number): { total: number; rows: unknown[] };
+  /** Rows matching every filter, in paging order, each as its values in the kind's column order. */
+  filteredValues(kind: KindSpec, study: string, filters: Filter[], limit: number, offset: number): { total: number; rows: unknown[][] };
   lesionIds(study: string, assessmentRowIds: number[]): Map<number, string[]>;
   groupMembers(study: string): string[];
   subject(subjectId: string): SubjectRow | undefined;
@@ -38,8 +39,13 @@ export function createStore(db: Database): ServiceStore {
 }
 
 /** Counting and reading a kind's pages. */
-function pageReads(db: Database, prepared: Prepared): Pick<ServiceStore, "total" | "range" | "rangeValues" | "filtered"> {
+function pageReads(db: Database, prepared: Prepared): Pick<ServiceStore, "total" | "range" | "rangeValues" | "filteredValues"> {
   const rawStatements = new Map<string, Statement>();
+  const preparedRaw: Prepared = (sql) => {
+    let s = rawStatements.get(sql);
+    if (!s) rawStatements.set(sql, (s = db.prepare(sql).raw(true)));
+    return s;
+  };
   return {
     total(kind, study) {
       const row = prepared(`SELECT max(${kind.seq}) AS n FROM ${kind.table} WHERE study_number = ?`).get(study) as { n: number | null };
@@ -47,31 +53,33 @@ function pageReads(db: Database, prepared: Prepared): Pick<ServiceStore, "total"
     },
     rangeValues(kind, study, from, to) {
       const sql = `SELECT ${kind.columns} FROM ${kind.table} WHERE study_number = ? AND ${kind.seq} BETWEEN ? AND ? ORDER BY ${kind.seq}`;
-      let stmt = rawStatements.get(sql);
-      if (!stmt) rawStatements.set(sql, (stmt = db.prepare(sql).raw(true)));
-      return stmt.all(study, from, to) as unknown[][];
+      return preparedRaw(sql).all(study, from, to) as unknown[][];
     },
     range(kind, study, from, to) {
-      // Arrays turned into objects here cost half of what better-sqlite3's own row objects cost on thousand-row pages.
-      const names = kind.columns.split(", ");
-      return this.rangeValues(kind, study, from, to).map((values) => {
-        const row: Record<string, unknown> = {};
-        for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
-        return row;
-      });
+      return rowObjects(kind, this.rangeValues(kind, study, from, to));
     },
-    filtered(kind, study, filters, limit, offset) {
+    filteredValues(kind, study, filters, limit, offset) {
       const where = [`study_number = ?`, `${kind.seq} IS NOT NULL`, ...filters.map((f) => `${f.column} = ?`)].join(" AND ");
       const args = [study, ...filters.map((f) => f.value)];
       const { n } = prepared(`SELECT count(*) AS n FROM ${kind.table} WHERE ${where}`).get(...args) as { n: number };
-      const rows = prepared(`SELECT ${kind.columns} FROM ${kind.table} WHERE ${where} ORDER BY ${kind.seq} LIMIT ? OFFSET ?`).all(
-        ...args,
-        limit,
-        offset,
-      );
-      return { total: n, rows };
+      const sql = `SELECT ${kind.columns} FROM ${kind.table} WHERE ${where} ORDER BY ${kind.seq} LIMIT ? OFFSET ?`;
+      return { total: n, rows: preparedRaw(sql).all(...args, limit, offset) as unknown[][] };
     },
   };
+}
+
+/**
+ * Value arrays (in the kind's column order) as row objects for the builders.
+ * Arrays turned into objects here cost half of what better-sqlite3's own row
+ * objects cost on thousand-row pages.
+ */
+export function rowObjects(kind: KindSpec, rows: unknown[][]): Record<string, unknown>[] {
+  const names = columnNames(kind);
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
+    return row;
+  });
 }
 
 /** Single records and the lists beside the pages: a study, its members, a subject, an assessment's lesions. */

@@ -4,6 +4,7 @@
  */
 import Database from "better-sqlite3";
 import { migrate } from "../db/migrate";
+import type { PartnerCredentials } from "../partner-client/token";
 import { type PartnerService, createPartnerService } from ".";
 import { API_PATH, type ServiceConfig, TOKEN_PATH, noFaults } from "./config";
 import { DEMO_PARTNERS, seedDemoPartners } from "./data/demo-partners";
@@ -46,8 +47,16 @@ export async function createTestService(opts: { data?: { subjects: number; visit
 export type DemoPartner = (typeof DEMO_PARTNERS)[number];
 export const northstar: DemoPartner = DEMO_PARTNERS[0];
 export const lakeside: DemoPartner = DEMO_PARTNERS[1];
-/** Northstar's client credentials at the in-process service, as a portal connection holds them. */
-export const northstarCreds = { baseUrl: TEST_BASE, partnerId: northstar.partnerId, clientId: northstar.clientId, clientSecret: northstar.clientSecret };
+/** A demo partner's client credentials at a service (the in-process one unless told), as a portal connection holds them. */
+export const credsOf = (partner: DemoPartner, baseUrl = TEST_BASE, over: Partial<PartnerCredentials> = {}): PartnerCredentials => ({
+  baseUrl,
+  partnerId: partner.partnerId,
+  clientId: partner.clientId,
+  clientSecret: partner.clientSecret,
+  ...over,
+});
+/** Northstar's client credentials at the in-process service. */
+export const northstarCreds = credsOf(northstar);
 
 export async function getToken(t: TestService, partner: DemoPartner = northstar): Promise<string> {
   const res = await t.fetch(TEST_TOKEN_URL, {

@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import type { PartnerCredentials } from "@/lib/partner-client/token";
-import { type TestService, TEST_BASE, createTestService, lakeside, northstar } from "@/lib/partner-service/testing";
+import { type TestService, createTestService, credsOf, lakeside, northstar } from "@/lib/partner-service/testing";
 import { StudyStore } from "./store";
 import { loadSubjectList } from "./subject-list";
 
@@ -18,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 
 const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
-const credsOf = (p: typeof northstar, over: Partial<PartnerCredentials> = {}): PartnerCredentials => ({ baseUrl: TEST_BASE, partnerId: p.partnerId, clientId: p.clientId, clientSecret: p.clientSecret, ...over });
 const NORTH = credsOf(northstar);
 const LAKE = credsOf(lakeside);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStore } from "../store";
 import { type TestService, createTestService, testConfig } from "../testing";
-import { KINDS } from ".";
+import { KINDS, columnNames } from ".";
 import { serviceSystems } from "./common";
-import { compiledEntryWriter, valuesOf } from "./compiled";
+import { compiledEntryWriter } from "./compiled";
 
 let t: TestService;
 beforeAll(async () => {
@@ -47,6 +47,6 @@ describe("compiled entry writers", () => {
       { ...row, visit: "Cycle 2 \"Day\" 1", practitioner_id: "PR/\"x\"" },
       { ...row, id: "a b/c?d=e&f#g\"ü" },
     ];
-    for (const v of variants) expect(write(valuesOf(kind, v))).toBe(entryOf(kind, v, ctx));
+    for (const v of variants) expect(write(columnNames(kind).map((c) => (v as Row)[c]))).toBe(entryOf(kind, v, ctx));
   });
 });

@@ -9,7 +9,7 @@
  * (JSON.stringify of fullUrl and resource) for builders that place row values
  * unchanged; this is tested over whole generated studies.
  */
-import type { KindSpec } from ".";
+import { type KindSpec, columnNames } from ".";
 import type { BuildContext, Resource } from "./common";
 
 type Row = Record<string, unknown>;
@@ -23,7 +23,7 @@ const KEY_MARK = "zqKeyMarkqz";
 
 const escapeInString = (s: string) => JSON.stringify(s).slice(1, -1);
 
-function compileResource(build: (row: Row, ctx: BuildContext) => Resource, columns: string[], nullMask: number, ctx: BuildContext): Part[] {
+function compileResource(build: (row: Row, ctx: BuildContext) => Resource, columns: readonly string[], nullMask: number, ctx: BuildContext): Part[] {
   const sample: Row = Object.fromEntries(columns.map((c, i) => [c, nullMask & (1 << i) ? null : placeholder(c)]));
   const json = JSON.stringify(build(sample, ctx));
   const parts: Part[] = [];
@@ -40,7 +40,7 @@ function compileResource(build: (row: Row, ctx: BuildContext) => Resource, colum
 }
 
 /** The fullUrl around its key: what comes before the encoded key and what comes after, JSON-escaped. */
-function compileFullUrl(kind: KindSpec, columns: string[], ctx: BuildContext): [string, string] {
+function compileFullUrl(kind: KindSpec, columns: readonly string[], ctx: BuildContext): [string, string] {
   const sample: Row = Object.fromEntries(columns.map((c) => [c, c === kind.key ? KEY_MARK : placeholder(c)]));
   const url = kind.fullUrl(sample as never, ctx);
   const pieces = url.split(KEY_MARK);
@@ -48,9 +48,11 @@ function compileFullUrl(kind: KindSpec, columns: string[], ctx: BuildContext): [
   return [escapeInString(pieces[0]), escapeInString(pieces[1])];
 }
 
+export type EntryWriter = (values: readonly unknown[]) => string;
+
 /** Writes a compiled kind's bundle entries, `{"fullUrl":…,"resource":…}`, from rows of column values. */
-export function compiledEntryWriter(kind: KindSpec, ctx: BuildContext): (values: readonly unknown[]) => string {
-  const columns = kind.columns.split(", ");
+export function compiledEntryWriter(kind: KindSpec, ctx: BuildContext): EntryWriter {
+  const columns = columnNames(kind);
   if (columns.length > 30) throw new Error(`${kind.table}: too many columns for a compiled serializer.`);
   const keyIndex = columns.indexOf(kind.key);
   const [urlHead, urlTail] = compileFullUrl(kind, columns, ctx);
@@ -72,6 +74,3 @@ export function compiledEntryWriter(kind: KindSpec, ctx: BuildContext): (values:
     return `${out}}`;
   };
 }
-
-/** A row object's values in the kind's column order, for rows read as objects (filtered searches). */
-export const valuesOf = (kind: KindSpec, row: Row): unknown[] => kind.columns.split(", ").map((c) => row[c]);

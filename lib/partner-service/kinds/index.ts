@@ -72,4 +72,13 @@ export const KINDS = {
 } satisfies Record<string, KindSpec>;
 
 export type KindName = keyof typeof KINDS;
+
+const columnLists = new WeakMap<KindSpec, readonly string[]>();
+/** The kind's column names in `columns` order, split once per kind. */
+export function columnNames(kind: KindSpec): readonly string[] {
+  let names = columnLists.get(kind);
+  if (!names) columnLists.set(kind, (names = kind.columns.split(", ")));
+  return names;
+}
+
 export const OBSERVATION_CATEGORIES = ["imaging", "laboratory", "vital-signs"] as const;
