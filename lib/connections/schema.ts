@@ -5,8 +5,9 @@
  */
 import { z } from "zod";
 
-/** A study number as the partner service knows it, e.g. ONC-101. */
-export const STUDY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** A study number as the partner service knows it, e.g. ONC-101; anything else is refused before it reaches a cache key or a URL. */
+export const STUDY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export const studyNumberSchema = z.string().regex(STUDY_NUMBER, "not a study number");
 
 const text = (label: string, max: number) =>
   z
@@ -37,23 +38,23 @@ const baseUrl = z
     return value.replace(/\/+$/, "");
   });
 
+const studyNumbers = z
+  .array(z.string().regex(STUDY_NUMBER, "Study numbers have letters, digits, -, _ and . only (e.g. ONC-101), separated by commas or spaces."))
+  .min(1, "Enter at least one study number.")
+  .max(100, "A connection has at most 100 study numbers.");
+
 /** Study numbers as typed: separated by commas, semicolons or white space; duplicates dropped. */
 export const studyListSchema = z
   .string()
   .transform((s) => [...new Set(s.split(/[\s,;]+/).filter(Boolean))])
-  .pipe(
-    z
-      .array(z.string().regex(STUDY_NUMBER, "Study numbers have letters, digits, - and _ only (e.g. ONC-101), separated by commas or spaces."))
-      .min(1, "Enter at least one study number.")
-      .max(100, "A connection has at most 100 study numbers."),
-  );
+  .pipe(studyNumbers);
 
 const fields = {
   name: text("connection name", 100),
   baseUrl,
   partnerId: text("partner ID", 64).regex(/^[A-Za-z0-9_.-]+$/, "The partner ID has letters, digits, -, _ and . only."),
   clientId: text("client ID", 200),
-  studies: z.array(z.string().regex(STUDY_NUMBER)).min(1).max(100),
+  studies: studyNumbers,
 };
 const secret = z.string().max(1000, "The client secret has at most 1000 characters.");
 const requiredSecret = secret.refine((s) => s.trim() !== "", "Enter the client secret.");

@@ -6,12 +6,13 @@
  */
 import { z } from "zod";
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
+import { studyNumberSchema } from "@/lib/connections/schema";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import { type Connection, getConnectionWithCredentials } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal";
 import type { PartnerCredentials } from "@/lib/partner-client/token";
 import { studyStore } from "./index";
-import { type KindProgress, type StudyStore, studyNumberSchema } from "./store";
+import type { KindProgress, StudyStore } from "./store";
 import { type SubjectListView, loadSubjectList } from "./subject-list";
 
 /** The route parameters of a study page, its refresh action and its progress route. */
