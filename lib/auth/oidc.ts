@@ -6,6 +6,7 @@
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { z } from "zod";
 import type { Env } from "../env";
+import { withoutTrailingSlash } from "../url";
 
 export const OIDC_PROVIDER_ID = "oidc";
 
@@ -28,7 +29,7 @@ export function oidcConfigProblem(e: Env): string | undefined {
 
 export function oidcProvider(e: Env): OAuthConfig<OidcProfile> | undefined {
   if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return undefined;
-  const issuer = e.OIDC_ISSUER.replace(/\/+$/, "");
+  const issuer = withoutTrailingSlash(e.OIDC_ISSUER);
   return {
     id: OIDC_PROVIDER_ID,
     name: e.OIDC_NAME,

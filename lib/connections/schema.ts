@@ -1,9 +1,10 @@
 /**
  * What a partner connection consists of, as the settings form sends it and
  * the store keeps it, and the typed answers of the connection actions. Only
- * zod and types: safe to import from client components.
+ * zod, lib/url.ts and types: safe to import from client components.
  */
 import { z } from "zod";
+import { withoutTrailingSlash } from "../url";
 
 /** A study number as the partner service knows it, e.g. ONC-101; anything else is refused before it reaches a cache key or a URL. */
 export const STUDY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -35,7 +36,7 @@ const baseUrl = z
       ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }
-    return value.replace(/\/+$/, "");
+    return withoutTrailingSlash(value);
   });
 
 const studyNumbers = z

@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { env, publicBaseUrl } from "../env";
+import { demoPartnerBaseUrl, env } from "../env";
 import { portalKeys } from "../crypto/keys";
 import { migrate } from "./migrate";
 import { portalMigrations } from "./portal-schema";
@@ -37,7 +37,7 @@ export function portalDb(): Database.Database {
   if (!db) {
     const e = env();
     db = openPortalDb(e.PORTAL_DB_PATH);
-    if (e.DEMO_MODE) seedDemo(db, { baseUrl: e.DEMO_PARTNER_BASE_URL?.replace(/\/+$/, "") ?? publicBaseUrl(e), key: portalKeys().secretKey });
+    if (e.DEMO_MODE) seedDemo(db, { baseUrl: demoPartnerBaseUrl(e), key: portalKeys().secretKey });
     else retireDemoUser(db);
     slots[SLOT] = db;
   }
