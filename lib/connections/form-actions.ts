@@ -49,9 +49,8 @@ export function updateFromForm(db: Database, userId: number, formData: FormData,
   if (!getConnection(db, userId, id)) return noSuchConnection;
   const parsed = parseForm(connectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
-  // A blank secret field means "keep the stored secret".
-  const { clientSecret, ...fields } = parsed.data;
-  const updated = updateConnection(db, userId, id, { ...fields, clientSecret: clientSecret.trim() ? clientSecret : undefined });
+  // A blank secret field means "keep the stored secret", as updateConnection takes it.
+  const updated = updateConnection(db, userId, id, parsed.data);
   return updated ? { ok: true, message: "Connection saved." } : noSuchConnection;
 }
 
