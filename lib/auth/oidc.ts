@@ -16,7 +16,7 @@ export const oidcProfileSchema = z.looseObject({
   email_verified: z.boolean().optional(),
   name: z.string().optional(),
 });
-export type OidcProfile = z.infer<typeof oidcProfileSchema>;
+type OidcProfile = z.infer<typeof oidcProfileSchema>;
 
 const OIDC_VARS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
 

@@ -30,7 +30,7 @@ const processThrottle = new SignInThrottle();
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 /** What the session token carries besides next-auth's own claims. */
-export const tokenSchema = z.looseObject({ uid: z.number().int().positive(), authTime: z.number(), epoch: z.number().int().nonnegative(), iat: z.number().optional() });
+const tokenSchema = z.looseObject({ uid: z.number().int().positive(), authTime: z.number(), epoch: z.number().int().nonnegative(), iat: z.number().optional() });
 
 declare module "next-auth" {
   interface User {

@@ -55,7 +55,7 @@ const toConnection = (r: Omit<Row, "secret_sealed">): Connection => ({
 });
 
 /** The associated data of a sealed secret: moved to another row, it no longer opens. */
-export const secretBinding = (userId: number, id: string) => `user:${userId}/connection:${id}`;
+const secretBinding = (userId: number, id: string) => `user:${userId}/connection:${id}`;
 const defaultKey = () => portalKeys().secretKey;
 // Not a UUID means not one of ours; answering early keeps odd input away from SQL entirely.
 const isId = (id: string) => connectionId.safeParse(id).success;
