@@ -4,6 +4,7 @@
  * first request.
  */
 import { z } from "zod";
+import { withoutTrailingSlash } from "./url";
 
 const rate = z.coerce.number().min(0).max(1);
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
@@ -89,7 +90,12 @@ export function env(): Env {
 
 /** The address partners use to reach this service; links and fullUrls are built from it, never from the Host header. */
 export function publicBaseUrl(e: Env = env()): string {
-  return (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return withoutTrailingSlash(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`);
+}
+
+/** The partner service the demo user's connection points at: DEMO_PARTNER_BASE_URL, or this server's own. */
+export function demoPartnerBaseUrl(e: Env = env()): string {
+  return e.DEMO_PARTNER_BASE_URL ? withoutTrailingSlash(e.DEMO_PARTNER_BASE_URL) : publicBaseUrl(e);
 }
 
 /**
@@ -98,6 +104,6 @@ export function publicBaseUrl(e: Env = env()): string {
  * connection's), so that no user can make the server request other addresses.
  */
 export function partnerBaseUrlAllowlist(e: Env = env()): string[] {
-  const defaults = [publicBaseUrl(e), ...(e.DEMO_MODE && e.DEMO_PARTNER_BASE_URL ? [e.DEMO_PARTNER_BASE_URL] : [])];
+  const defaults = [publicBaseUrl(e), ...(e.DEMO_MODE ? [demoPartnerBaseUrl(e)] : [])];
   return e.PARTNER_BASE_URL_ALLOWLIST ?? [...new Set(defaults.map((u) => new URL(u).origin))];
 }

@@ -6,6 +6,7 @@
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { z } from "zod";
 import type { Env } from "../env";
+import { withoutTrailingSlash } from "../url";
 
 export const OIDC_PROVIDER_ID = "oidc";
 
@@ -15,7 +16,7 @@ export const oidcProfileSchema = z.looseObject({
   email_verified: z.boolean().optional(),
   name: z.string().optional(),
 });
-export type OidcProfile = z.infer<typeof oidcProfileSchema>;
+type OidcProfile = z.infer<typeof oidcProfileSchema>;
 
 const OIDC_VARS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
 
@@ -28,7 +29,7 @@ export function oidcConfigProblem(e: Env): string | undefined {
 
 export function oidcProvider(e: Env): OAuthConfig<OidcProfile> | undefined {
   if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return undefined;
-  const issuer = e.OIDC_ISSUER.replace(/\/+$/, "");
+  const issuer = withoutTrailingSlash(e.OIDC_ISSUER);
   return {
     id: OIDC_PROVIDER_ID,
     name: e.OIDC_NAME,

@@ -7,7 +7,7 @@
  * the token never moves.
  */
 import type { Database } from "better-sqlite3";
-import type { AuthOptions, LoggerInstance, Session } from "next-auth";
+import type { Account, AuthOptions, User as AuthUser, LoggerInstance, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
@@ -30,7 +30,7 @@ const processThrottle = new SignInThrottle();
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 /** What the session token carries besides next-auth's own claims. */
-export const tokenSchema = z.looseObject({ uid: z.number().int().positive(), authTime: z.number(), epoch: z.number().int().nonnegative(), iat: z.number().optional() });
+const tokenSchema = z.looseObject({ uid: z.number().int().positive(), authTime: z.number(), epoch: z.number().int().nonnegative(), iat: z.number().optional() });
 
 declare module "next-auth" {
   interface User {
@@ -72,13 +72,33 @@ function credentialsProvider(deps: AuthDeps) {
   });
 }
 
+const nowOf = (deps: AuthDeps) => nowSeconds(deps.now?.());
+
+/** The enabled account a fresh sign-in belongs to. */
+function signedInUser(deps: AuthDeps, provider: string, userId: string, providerAccountId: string): User | undefined {
+  const user = provider === OIDC_PROVIDER_ID ? findUserByOidcSubject(deps.db(), providerAccountId) : findUser(deps.db(), Number(userId));
+  return user && !user.disabled ? user : undefined;
+}
+
+/** At sign-in: who, when, and the session epoch. */
+function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
+  const dbUser = signedInUser(deps, account.provider, user.id, account.providerAccountId);
+  if (!dbUser) throw new SessionEnded("no enabled account");
+  // The epoch read with the password hash: a reset while bcrypt was comparing still ends this session.
+  const epoch = user.sessionEpoch ?? dbUser.sessionEpoch;
+  return { sub: String(dbUser.id), uid: dbUser.id, email: dbUser.email, name: dbUser.name, authTime: nowOf(deps), epoch };
+}
+
+/** On every later read (each getServerSession): both limits, enabled, epoch current. */
+function checkToken(deps: AuthDeps, token: JWT): JWT {
+  const t = tokenSchema.safeParse(token);
+  if (!t.success) throw new SessionEnded("malformed token");
+  if (sessionState({ authTime: t.data.authTime, lastSeen: t.data.iat ?? nowOf(deps) }, nowOf(deps)) !== "active") throw new SessionEnded("lifetime");
+  if (!stillSignedIn(findUser(deps.db(), t.data.uid), t.data.epoch)) throw new SessionEnded("account disabled or its sessions ended");
+  return token;
+}
+
 function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
-  const now = () => nowSeconds(deps.now?.());
-  /** The enabled account a fresh sign-in belongs to. */
-  const signedInUser = (provider: string, userId: string, providerAccountId: string): User | undefined => {
-    const user = provider === OIDC_PROVIDER_ID ? findUserByOidcSubject(deps.db(), providerAccountId) : findUser(deps.db(), Number(userId));
-    return user && !user.disabled ? user : undefined;
-  };
   return {
     /** Single sign-on creates (or finds) the portal account; a disabled one may not sign in. */
     async signIn({ account, profile }) {
@@ -91,25 +111,14 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
         return false;
       }
     },
-    /** At sign-in: who, when, and the session epoch. On every later read (each getServerSession): both limits, enabled, epoch current. */
+    /** At sign-in a new token (issueToken); on every later read the checked one (checkToken). */
     async jwt({ token, user, account }): Promise<JWT> {
-      if (user && account) {
-        const dbUser = signedInUser(account.provider, user.id, account.providerAccountId);
-        if (!dbUser) throw new SessionEnded("no enabled account");
-        // The epoch read with the password hash: a reset while bcrypt was comparing still ends this session.
-        const epoch = user.sessionEpoch ?? dbUser.sessionEpoch;
-        return { sub: String(dbUser.id), uid: dbUser.id, email: dbUser.email, name: dbUser.name, authTime: now(), epoch };
-      }
-      const t = tokenSchema.safeParse(token);
-      if (!t.success) throw new SessionEnded("malformed token");
-      if (sessionState({ authTime: t.data.authTime, lastSeen: t.data.iat ?? now() }, now()) !== "active") throw new SessionEnded("lifetime");
-      if (!stillSignedIn(findUser(deps.db(), t.data.uid), t.data.epoch)) throw new SessionEnded("account disabled or its sessions ended");
-      return token;
+      return user && account ? issueToken(deps, user, account) : checkToken(deps, token);
     },
     /** What getServerSession and /api/auth/session return: IDs, times and the session epoch, nothing secret. */
     async session({ session, token }) {
       const t = tokenSchema.parse(token);
-      const body = { expires: session.expires, user: { id: t.uid, email: token.email, name: token.name }, authTime: t.authTime, lastSeen: t.iat ?? now(), epoch: t.epoch };
+      const body = { expires: session.expires, user: { id: t.uid, email: token.email, name: token.name }, authTime: t.authTime, lastSeen: t.iat ?? nowOf(deps), epoch: t.epoch };
       return body as unknown as Session;
     },
   };

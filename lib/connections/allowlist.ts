@@ -6,7 +6,7 @@
  * saved and again before any request with a stored one, which may predate a
  * change of the list.
  */
-export const ALLOWLIST_VARIABLE = "PARTNER_BASE_URL_ALLOWLIST";
+const ALLOWLIST_VARIABLE = "PARTNER_BASE_URL_ALLOWLIST";
 
 /** Thrown instead of making a request with a stored connection whose address is not on the list. */
 export class BaseUrlNotAllowedError extends Error {

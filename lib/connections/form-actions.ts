@@ -8,7 +8,7 @@ import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import type { ClientOptions } from "../partner-client/client";
 import { SecretBoxError } from "../crypto/secret-box";
-import { createConnection, deleteConnection, getConnection, getCredentials, updateConnection } from "../db/connections";
+import { createConnection, deleteConnection, getConnection, getConnectionWithCredentials, updateConnection } from "../db/connections";
 import { partnerBaseUrlAllowlist } from "../env";
 import { BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import { FORM_FIELDS, type FormState, type FormValues, NO_SUCH_CONNECTION, type TestState, connectionFormSchema, newConnectionFormSchema } from "./schema";
@@ -49,9 +49,8 @@ export function updateFromForm(db: Database, userId: number, formData: FormData,
   if (!getConnection(db, userId, id)) return noSuchConnection;
   const parsed = parseForm(connectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
-  // A blank secret field means "keep the stored secret".
-  const { clientSecret, ...fields } = parsed.data;
-  const updated = updateConnection(db, userId, id, { ...fields, clientSecret: clientSecret.trim() ? clientSecret : undefined });
+  // A blank secret field means "keep the stored secret", as updateConnection takes it.
+  const updated = updateConnection(db, userId, id, parsed.data);
   return updated ? { ok: true, message: "Connection saved." } : noSuchConnection;
 }
 
@@ -61,17 +60,16 @@ export function removeFromForm(db: Database, userId: number, formData: FormData)
 
 export async function testFromForm(db: Database, userId: number, formData: FormData, opts?: ClientOptions): Promise<TestState> {
   const id = formText(formData, "id") ?? "";
-  const connection = getConnection(db, userId, id);
-  if (!connection) return noSuchConnection;
+  const found = getConnectionWithCredentials(db, userId, id);
+  if (!found) return noSuchConnection;
   let creds;
   try {
-    creds = getCredentials(db, userId, id);
+    creds = found.credentials();
   } catch (err) {
     // Refused before any request: an address the allow-list no longer has.
     if (err instanceof BaseUrlNotAllowedError) return { ok: false, fieldErrors: {}, message: err.message };
     if (!(err instanceof SecretBoxError)) throw err;
     return { ok: false, fieldErrors: {}, message: "The stored client secret cannot be read (the portal's encryption key has changed). Edit the connection and enter the client secret again." };
   }
-  if (!creds) return noSuchConnection;
-  return { ok: true, report: await testConnection(creds, connection.studies, opts) };
+  return { ok: true, report: await testConnection(creds, found.connection.studies, opts) };
 }

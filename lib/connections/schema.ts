@@ -1,12 +1,14 @@
 /**
  * What a partner connection consists of, as the settings form sends it and
  * the store keeps it, and the typed answers of the connection actions. Only
- * zod and types: safe to import from client components.
+ * zod, lib/url.ts and types: safe to import from client components.
  */
 import { z } from "zod";
+import { withoutTrailingSlash } from "../url";
 
-/** A study number as the partner service knows it, e.g. ONC-101. */
-export const STUDY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** A study number as the partner service knows it, e.g. ONC-101; anything else is refused before it reaches a cache key or a URL. */
+export const STUDY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export const studyNumberSchema = z.string().regex(STUDY_NUMBER, "not a study number");
 
 const text = (label: string, max: number) =>
   z
@@ -34,26 +36,26 @@ const baseUrl = z
       ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }
-    return value.replace(/\/+$/, "");
+    return withoutTrailingSlash(value);
   });
+
+const studyNumbers = z
+  .array(z.string().regex(STUDY_NUMBER, "Study numbers have letters, digits, -, _ and . only (e.g. ONC-101), separated by commas or spaces."))
+  .min(1, "Enter at least one study number.")
+  .max(100, "A connection has at most 100 study numbers.");
 
 /** Study numbers as typed: separated by commas, semicolons or white space; duplicates dropped. */
 export const studyListSchema = z
   .string()
   .transform((s) => [...new Set(s.split(/[\s,;]+/).filter(Boolean))])
-  .pipe(
-    z
-      .array(z.string().regex(STUDY_NUMBER, "Study numbers have letters, digits, - and _ only (e.g. ONC-101), separated by commas or spaces."))
-      .min(1, "Enter at least one study number.")
-      .max(100, "A connection has at most 100 study numbers."),
-  );
+  .pipe(studyNumbers);
 
 const fields = {
   name: text("connection name", 100),
   baseUrl,
   partnerId: text("partner ID", 64).regex(/^[A-Za-z0-9_.-]+$/, "The partner ID has letters, digits, -, _ and . only."),
   clientId: text("client ID", 200),
-  studies: z.array(z.string().regex(STUDY_NUMBER)).min(1).max(100),
+  studies: studyNumbers,
 };
 const secret = z.string().max(1000, "The client secret has at most 1000 characters.");
 const requiredSecret = secret.refine((s) => s.trim() !== "", "Enter the client secret.");

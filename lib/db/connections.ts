@@ -2,8 +2,9 @@
  * Partner connections. Every query is scoped by the owner's user ID, so a
  * connection ID of another user behaves exactly like one that does not exist.
  * Client secrets are sealed with AES-256-GCM, bound to owner and row by the
- * associated data; only getCredentials ever opens one, for server code that
- * calls the partner service. Nothing here returns a secret to a page.
+ * associated data; only getConnectionWithCredentials (and getCredentials
+ * through it) ever opens one, for server code that calls the partner
+ * service. Nothing here returns a secret to a page.
  */
 import type { Database } from "better-sqlite3";
 import { randomUUID } from "node:crypto";
@@ -54,7 +55,7 @@ const toConnection = (r: Omit<Row, "secret_sealed">): Connection => ({
 });
 
 /** The associated data of a sealed secret: moved to another row, it no longer opens. */
-export const secretBinding = (userId: number, id: string) => `user:${userId}/connection:${id}`;
+const secretBinding = (userId: number, id: string) => `user:${userId}/connection:${id}`;
 const defaultKey = () => portalKeys().secretKey;
 // Not a UUID means not one of ours; answering early keeps odd input away from SQL entirely.
 const isId = (id: string) => connectionId.safeParse(id).success;
@@ -71,6 +72,27 @@ export function getConnection(db: Database, userId: number, id: string): Connect
   return row && toConnection(row);
 }
 
+/** A connection of this user, read once with what opens its credentials; undefined for an unknown ID or another user's. */
+export interface ConnectionWithCredentials {
+  connection: Connection;
+  /** As getCredentials: throws BaseUrlNotAllowedError or SecretBoxError, so that a caller still knows the connection. */
+  credentials(): PartnerCredentials;
+}
+
+export function getConnectionWithCredentials(db: Database, userId: number, id: string, key?: Buffer, allowed?: readonly string[]): ConnectionWithCredentials | undefined {
+  if (!isId(id)) return undefined;
+  const row = db.prepare("SELECT * FROM connections WHERE id = ? AND user_id = ?").get(id, userId) as Row | undefined;
+  if (!row) return undefined;
+  return {
+    connection: toConnection(row),
+    credentials() {
+      assertBaseUrlAllowed(row.base_url, allowed ?? partnerBaseUrlAllowlist());
+      const clientSecret = open(key ?? defaultKey(), row.secret_sealed, secretBinding(userId, id));
+      return { baseUrl: row.base_url, partnerId: row.partner_id, clientId: row.client_id, clientSecret };
+    },
+  };
+}
+
 /**
  * The credentials to call the partner service with: the one way to them, so
  * every request goes to an allowed address. Server code only; throws
@@ -79,12 +101,7 @@ export function getConnection(db: Database, userId: number, id: string): Connect
  * the stored secret does not open with this key for this row.
  */
 export function getCredentials(db: Database, userId: number, id: string, key: Buffer = defaultKey(), allowed = partnerBaseUrlAllowlist()): PartnerCredentials | undefined {
-  if (!isId(id)) return undefined;
-  const row = db.prepare("SELECT * FROM connections WHERE id = ? AND user_id = ?").get(id, userId) as Row | undefined;
-  if (!row) return undefined;
-  assertBaseUrlAllowed(row.base_url, allowed);
-  const clientSecret = open(key, row.secret_sealed, secretBinding(userId, id));
-  return { baseUrl: row.base_url, partnerId: row.partner_id, clientId: row.client_id, clientSecret };
+  return getConnectionWithCredentials(db, userId, id, key, allowed)?.credentials();
 }
 
 export function createConnection(db: Database, userId: number, input: ConnectionInput, key: Buffer = defaultKey()): Connection {

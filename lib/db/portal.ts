@@ -3,29 +3,17 @@
  * once per process. In demo mode the first open also creates the demo user
  * and its connection to the built-in partner service.
  */
-import Database from "better-sqlite3";
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import { env, publicBaseUrl } from "../env";
+import type Database from "better-sqlite3";
+import { demoPartnerBaseUrl, env } from "../env";
 import { portalKeys } from "../crypto/keys";
-import { migrate } from "./migrate";
 import { portalMigrations } from "./portal-schema";
 import { retireDemoUser, seedDemo } from "./demo-seed";
+import { openSqlite } from "./sqlite";
 
 /** Opens (creating when missing) a portal database and brings its schema up to date. */
 export function openPortalDb(path: string): Database.Database {
-  const inMemory = path === ":memory:";
-  const isNew = !inMemory && !existsSync(path);
-  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  // Password hashes and sealed secrets: owner only (SQLite gives its -wal and -shm files the same mode).
-  if (isNew) chmodSync(path, 0o600);
-  db.pragma("journal_mode = WAL");
-  db.pragma("foreign_keys = ON");
-  // The users command writes while the server runs.
-  db.pragma("busy_timeout = 5000");
-  migrate(db, portalMigrations);
-  return db;
+  // Password hashes and sealed secrets: owner only. The busy timeout is for the users command, which writes while the server runs.
+  return openSqlite(path, portalMigrations, { ownerOnly: true });
 }
 
 const SLOT = Symbol.for("study-portal.portalDb");
@@ -37,7 +25,7 @@ export function portalDb(): Database.Database {
   if (!db) {
     const e = env();
     db = openPortalDb(e.PORTAL_DB_PATH);
-    if (e.DEMO_MODE) seedDemo(db, { baseUrl: e.DEMO_PARTNER_BASE_URL?.replace(/\/+$/, "") ?? publicBaseUrl(e), key: portalKeys().secretKey });
+    if (e.DEMO_MODE) seedDemo(db, { baseUrl: demoPartnerBaseUrl(e), key: portalKeys().secretKey });
     else retireDemoUser(db);
     slots[SLOT] = db;
   }

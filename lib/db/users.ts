@@ -40,7 +40,7 @@ export function addUserSync(db: Database, input: NewUser): User {
 function insertUser(db: Database, input: NewUser, hash: string): User {
   const email = emailSchema.parse(input.email);
   const role = roleSchema.parse(input.role ?? "user");
-  if (db.prepare("SELECT 1 FROM users WHERE email = ?").get(email)) throw new Error(`A user with email ${email} exists already.`);
+  if (findUserByEmail(db, email)) throw new Error(`A user with email ${email} exists already.`);
   const info = db
     .prepare("INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)")
     .run(email, input.name.trim() || email, hash, role, new Date().toISOString());
@@ -91,8 +91,8 @@ export async function resetPassword(db: Database, email: string, password: strin
 
 /** Finds or creates the account of a single-sign-on identity. */
 export function upsertOidcUser(db: Database, subject: string, email: string, name: string): User {
-  const existing = db.prepare("SELECT * FROM users WHERE oidc_subject = ?").get(subject) as UserRow | undefined;
-  if (existing) return toUser(existing);
+  const existing = findUserByOidcSubject(db, subject);
+  if (existing) return existing;
   const address = emailSchema.parse(email);
   // Linking by email would let whoever controls that address at the provider take over a password account.
   if (findUserByEmail(db, address)) throw new Error(`An account with email ${address} exists already and is not linked to this single-sign-on identity.`);

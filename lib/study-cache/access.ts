@@ -1,17 +1,18 @@
 /**
  * The only way from a request to cached study data: the signed-in user's own
- * connection, with the credentials that getCredentials decrypts for that
- * user. A connection ID of another user, or none, gives undefined, and no
+ * connection, with the credentials that getConnectionWithCredentials
+ * decrypts for that user. A connection ID of another user, or none, gives undefined, and no
  * client secret ever leaves this module's callers on the server.
  */
 import { z } from "zod";
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
+import { studyNumberSchema } from "@/lib/connections/schema";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
-import { type Connection, getConnection, getCredentials } from "@/lib/db/connections";
+import { type Connection, getConnectionWithCredentials } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal";
 import type { PartnerCredentials } from "@/lib/partner-client/token";
 import { studyStore } from "./index";
-import { type KindProgress, type StudyStore, studyNumberSchema } from "./store";
+import type { KindProgress, StudyStore } from "./store";
 import { type SubjectListView, loadSubjectList } from "./subject-list";
 
 /** The route parameters of a study page, its refresh action and its progress route. */
@@ -32,18 +33,17 @@ export interface UserStudy {
 
 export function openUserStudy(userId: number, route: StudyRoute, store: StudyStore = studyStore()): UserStudy | undefined {
   const { connectionId, study } = route;
-  const db = portalDb();
-  const connection = getConnection(db, userId, connectionId);
-  if (!connection) return undefined;
-  let creds: PartnerCredentials | undefined;
+  const found = getConnectionWithCredentials(portalDb(), userId, connectionId);
+  if (!found) return undefined;
+  const { connection } = found;
+  let creds: PartnerCredentials;
   try {
-    creds = getCredentials(db, userId, connectionId);
+    creds = found.credentials();
   } catch (err) {
     // An address off the allow-list or a secret sealed under another key: no request; the page explains it (error-advice).
     if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
     return unusable(connection, study, err);
   }
-  if (!creds) return undefined;
   return {
     connection,
     study,

@@ -5,6 +5,7 @@
  * and a refresh can drop exactly one identity's study.
  */
 import type { PartnerCredentials } from "@/lib/partner-client/token";
+import { withoutTrailingSlash } from "@/lib/url";
 
 export type PartnerIdentity = Pick<PartnerCredentials, "baseUrl" | "partnerId" | "clientId">;
 
@@ -15,9 +16,9 @@ const SEP = "\u0000";
 export function normalBaseUrl(baseUrl: string): string {
   try {
     const url = new URL(baseUrl);
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+    return withoutTrailingSlash(`${url.origin}${url.pathname}`);
   } catch {
-    return baseUrl.replace(/\/+$/, "");
+    return withoutTrailingSlash(baseUrl);
   }
 }
 

@@ -3,7 +3,7 @@
  * rows of every record, loaded once and shared by every view and user of
  * that identity until the time to live runs out or someone refreshes.
  */
-import { z } from "zod";
+import { studyNumberSchema } from "@/lib/connections/schema";
 import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
 import type { PartnerCredentials } from "@/lib/partner-client/token";
 import { ClientPool } from "./clients";
@@ -11,9 +11,6 @@ import { type KeyParts, entryKey, parseKey, studyMatcher } from "./keys";
 import { type KindData, type RowOf, type StudyKind, mapperOf } from "./kinds";
 import { StringPool, estimateBytes } from "./size";
 import { type CacheHit, type CacheStats, type LoadProgress, TtlLruCache } from "./ttl-lru";
-
-/** A study number as the partner service uses it; anything else is refused before it reaches a key or a URL. */
-export const studyNumberSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "not a study number");
 
 export interface StudyStoreOptions {
   ttlMs: number;

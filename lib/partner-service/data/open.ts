@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { migrate } from "../../db/migrate";
+import { openSqlite } from "../../db/sqlite";
 import { type StudyPlan, generateDataset } from "./generator";
 import { serviceMigrations } from "./schema";
 
@@ -18,13 +19,7 @@ export interface CreateOptions {
 }
 
 export function openDatabase(path: string): Database.Database {
-  const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
-  migrate(db, serviceMigrations);
-  return db;
+  return openSqlite(path, serviceMigrations, { pragmas: ["synchronous = NORMAL"] });
 }
 
 export async function createDatabase(path: string, opts: CreateOptions): Promise<{ rows: Record<string, number>; ms: number }> {
