@@ -1,5 +1,5 @@
-import { defineConfig } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { defineConfig } from "@playwright/test";
 
 const PORT = 3100;
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;

@@ -17,14 +17,16 @@ const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-
 const PUBLIC_PREFIXES = ["/api/auth", "/_next", "/signin"];
 
 const isPublic = (path: string) => PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-const hasSessionCookie = (req: NextRequest) => req.cookies.getAll().some((c) => SESSION_COOKIES.some((n) => c.name === n || c.name.startsWith(`${n}.`)));
+const hasSessionCookie = (req: NextRequest) =>
+  req.cookies.getAll().some((c) => SESSION_COOKIES.some((n) => c.name === n || c.name.startsWith(`${n}.`)));
 
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (pathname.startsWith("/svc-apim/")) return malformedPathResponse(req.url);
   if (isPublic(pathname)) return NextResponse.next();
   // No portal page has a malformed escape in its path; Next would answer it with a bare 500.
-  if (isMalformedPath(pathname)) return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  if (isMalformedPath(pathname))
+    return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   // Server actions (POST) answer a missing session themselves, with a redirect the page can follow.
   if (hasSessionCookie(req) || (req.method !== "GET" && req.method !== "HEAD")) return NextResponse.next();
   const signIn = new URL("/signin", req.url);

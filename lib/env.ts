@@ -12,17 +12,30 @@ const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v
 /** An http(s) origin: scheme, host and port, nothing more (a trailing slash is tolerated). */
 function originOf(text: string): string | undefined {
   const url = URL.canParse(text) ? new URL(text) : undefined;
-  const bare = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+  const bare =
+    url &&
+    /^https?:$/.test(url.protocol) &&
+    !url.username &&
+    !url.password &&
+    url.pathname === "/" &&
+    !url.search &&
+    !url.hash;
   return bare ? url.origin : undefined;
 }
 
 /** Comma-separated origins, spelled as URL.origin spells them so that a base URL's origin can be looked up as is. */
 const originList = z.string().transform((text, ctx) => {
-  const items = text.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = items.filter((item) => originOf(item) === undefined);
   if (bad.length || !items.length) {
     const what = bad.length ? `not an origin: ${bad.map((b) => JSON.stringify(b)).join(", ")}` : "no origin given";
-    ctx.addIssue({ code: "custom", message: `${what}; list scheme, host and port only, separated by commas, e.g. https://partner.example.org,http://127.0.0.1:3000` });
+    ctx.addIssue({
+      code: "custom",
+      message: `${what}; list scheme, host and port only, separated by commas, e.g. https://partner.example.org,http://127.0.0.1:3000`,
+    });
     return z.NEVER;
   }
   return [...new Set(items.map((item) => originOf(item)!))];

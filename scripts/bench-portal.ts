@@ -7,31 +7,34 @@
  * A benchmark, not a test: it asserts nothing.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { defaultRetryPolicy } from "../lib/partner-client/retry";
+import { type PartnerCredentials, TokenSource } from "../lib/partner-client/token";
+import { API_PATH } from "../lib/partner-service/config";
 import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
 import { demoStudies } from "../lib/partner-service/data/generator";
 import { createDatabase } from "../lib/partner-service/data/open";
-import { API_PATH } from "../lib/partner-service/config";
-import { StudyStore } from "../lib/study-cache/store";
 import { KIND_MAPPERS, type StudyKind } from "../lib/study-cache/kinds";
-import { type PartnerCredentials, TokenSource } from "../lib/partner-client/token";
-import { defaultRetryPolicy } from "../lib/partner-client/retry";
-import { intFlag, parseArgs, run } from "./cli";
-
+import { StudyStore } from "../lib/study-cache/store";
 // Run with --expose-gc (the npm script does) so that memory is read after a full collection, and with the
 // young generation that scripts/start.sh gives the app: in production this client runs inside that process.
 import { ensureBuild, startServer } from "./bench/server";
 import { fmt, markdownTable, median } from "./bench/stats";
+import { intFlag, parseArgs, run } from "./cli";
 
 const partner = DEMO_PARTNERS[0];
 const PORTAL_RUNS = 3;
 const rssMiB = () => process.memoryUsage().rss / 2 ** 20;
 
 /** The plain client: one request at a time, following `next`, parsing every page. */
-async function sequentialPager(creds: PartnerCredentials, study: string): Promise<{ seconds: number; records: number }> {
+async function sequentialPager(
+  creds: PartnerCredentials,
+  study: string,
+): Promise<{ seconds: number; records: number }> {
   const token = await new TokenSource(creds, fetch, defaultRetryPolicy).get();
   const headers = { authorization: `Bearer ${token}`, "x-partnerid": creds.partnerId };
   const started = performance.now();
-  let url: string | undefined = `${creds.baseUrl}${API_PATH}/observation?researchstudy=${study}&category=laboratory&_count=1000`;
+  let url: string | undefined =
+    `${creds.baseUrl}${API_PATH}/observation?researchstudy=${study}&category=laboratory&_count=1000`;
   let records = 0;
   while (url) {
     const res = await fetch(url, { headers });
@@ -43,7 +46,11 @@ async function sequentialPager(creds: PartnerCredentials, study: string): Promis
   return { seconds: (performance.now() - started) / 1000, records };
 }
 
-async function portalLoad(creds: PartnerCredentials, study: string, kind: StudyKind): Promise<{ seconds: number; records: number }> {
+async function portalLoad(
+  creds: PartnerCredentials,
+  study: string,
+  kind: StudyKind,
+): Promise<{ seconds: number; records: number }> {
   const store = new StudyStore({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
   const started = performance.now();
   const hit = await store.rows(creds, study, kind);
@@ -57,30 +64,56 @@ run(async () => {
   const dbPath = `bench-data/partner-${subjects}x${visits}.db`;
   const study = { ...demoStudies()[0], subjects, visits };
   mkdirSync("bench-data", { recursive: true });
-  if (!existsSync(dbPath)) await createDatabase(dbPath, { seed: 20240601, studies: [study], register: seedDemoPartners });
+  if (!existsSync(dbPath))
+    await createDatabase(dbPath, { seed: 20240601, studies: [study], register: seedDemoPartners });
   ensureBuild();
   const lines: string[] = [];
   const log = (s = "") => (console.log(s), lines.push(s));
   const rows: (string | number)[][] = [];
   for (const latency of [0, 50]) {
-    const server = await startServer(3240 + latency, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0", PARTNER_DEMO_DATA: "false", PARTNER_FAULT_LATENCY_MS: String(latency) });
-    const creds: PartnerCredentials = { baseUrl: server.baseUrl, partnerId: partner.partnerId, clientId: partner.clientId, clientSecret: partner.clientSecret };
+    const server = await startServer(3240 + latency, {
+      PARTNER_DB_PATH: dbPath,
+      PARTNER_RATE_LIMIT_PER_MINUTE: "0",
+      PARTNER_DEMO_DATA: "false",
+      PARTNER_FAULT_LATENCY_MS: String(latency),
+    });
+    const creds: PartnerCredentials = {
+      baseUrl: server.baseUrl,
+      partnerId: partner.partnerId,
+      clientId: partner.clientId,
+      clientSecret: partner.clientSecret,
+    };
     try {
       // Memory first, in a process that has loaded nothing yet, so earlier loads' garbage does not count.
       if (latency === 0) await wholeStudy(creds, study.studyNumber, log);
       const pager = await sequentialPager(creds, study.studyNumber);
       // This machine's speed drifts; the median of three loads (each a fresh cache) is reported, with the range.
       const loads: number[] = [];
-      for (let run = 0; run < PORTAL_RUNS; run++) loads.push((await portalLoad(creds, study.studyNumber, "laboratory")).seconds);
+      for (let run = 0; run < PORTAL_RUNS; run++)
+        loads.push((await portalLoad(creds, study.studyNumber, "laboratory")).seconds);
       const portal = median(loads);
       const range = `${fmt(Math.min(...loads), 2)}-${fmt(Math.max(...loads), 2)}`;
       rows.push([latency, pager.records, fmt(pager.seconds, 2), fmt(portal, 2), range, fmt(pager.seconds / portal, 2)]);
-      console.log(`  latency ${latency} ms: pager ${fmt(pager.seconds, 2)} s, portal ${loads.map((l) => fmt(l, 2)).join(", ")} s`);
+      console.log(
+        `  latency ${latency} ms: pager ${fmt(pager.seconds, 2)} s, portal ${loads.map((l) => fmt(l, 2)).join(", ")} s`,
+      );
     } finally {
       await server.stop();
     }
   }
-  log(markdownTable(["added latency ms", "laboratory results", "sequential next-link pager s", `portal client + cache s (median of ${PORTAL_RUNS})`, "portal range s", "speed-up"], rows));
+  log(
+    markdownTable(
+      [
+        "added latency ms",
+        "laboratory results",
+        "sequential next-link pager s",
+        `portal client + cache s (median of ${PORTAL_RUNS})`,
+        "portal range s",
+        "speed-up",
+      ],
+      rows,
+    ),
+  );
   writeFileSync("bench-data/portal-report.md", `${lines.join("\n")}\n`);
 });
 
@@ -99,6 +132,8 @@ async function wholeStudy(creds: PartnerCredentials, study: string, log: (s?: st
   global.gc?.();
   const stats = store.stats();
   const heap = process.memoryUsage().heapUsed / 2 ** 20;
-  log(`Whole study cached (${kinds.join(", ")}; ${stats.entries} entries) in ${fmt((performance.now() - started) / 1000, 1)} s: process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), V8 heap in use ${fmt(heap, 0)} MiB, cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`);
+  log(
+    `Whole study cached (${kinds.join(", ")}; ${stats.entries} entries) in ${fmt((performance.now() - started) / 1000, 1)} s: process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), V8 heap in use ${fmt(heap, 0)} MiB, cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`,
+  );
   log();
 }

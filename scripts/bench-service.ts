@@ -9,15 +9,24 @@ import { API_PATH, TOKEN_PATH } from "../lib/partner-service/config";
 import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
 import { demoStudies } from "../lib/partner-service/data/generator";
 import { createDatabase } from "../lib/partner-service/data/open";
-import { intFlag, parseArgs, run } from "./cli";
 import { ensureBuild, startServer, treeRssMiB } from "./bench/server";
 import { fmt, markdownTable, median, percentile } from "./bench/stats";
+import { intFlag, parseArgs, run } from "./cli";
 
 const partner = DEMO_PARTNERS[0];
 
 async function token(base: string): Promise<string> {
-  const body = new URLSearchParams({ client_id: partner.clientId, client_secret: partner.clientSecret, grant_type: "client_credentials", scope: "full" });
-  const res = await fetch(`${base}${TOKEN_PATH}`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const body = new URLSearchParams({
+    client_id: partner.clientId,
+    client_secret: partner.clientSecret,
+    grant_type: "client_credentials",
+    scope: "full",
+  });
+  const res = await fetch(`${base}${TOKEN_PATH}`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   if (!res.ok) throw new Error(`token: HTTP ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -31,7 +40,11 @@ function getter(accessToken: string): Getter {
     const res = await fetch(url, { headers });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
-    return { ms: performance.now() - started, bytes: text.length, json: url.includes("page=1&") ? JSON.parse(text) : undefined };
+    return {
+      ms: performance.now() - started,
+      bytes: text.length,
+      json: url.includes("page=1&") ? JSON.parse(text) : undefined,
+    };
   };
 }
 
@@ -39,7 +52,14 @@ const labUrl = (base: string, study: string, page: number, count: number) =>
   `${base}${API_PATH}/observation?researchstudy=${study}&category=laboratory&page=${page}&_count=${count}`;
 
 /** `clients` concurrent loops fetch pages spread over the whole result for about `seconds`. */
-async function scenario(get: Getter, urlOf: (page: number) => string, lastPage: number, clients: number, seconds: number, pid: number) {
+async function scenario(
+  get: Getter,
+  urlOf: (page: number) => string,
+  lastPage: number,
+  clients: number,
+  seconds: number,
+  pid: number,
+) {
   const latencies: number[] = [];
   let next = 0;
   let peakRss = 0;
@@ -75,29 +95,60 @@ run(async () => {
   if (!existsSync(dbPath)) {
     console.log(`Generating ${dbPath} (${subjects} subjects x ${visits} visits)…`);
     const r = await createDatabase(dbPath, { seed: 20240601, studies: [study], register: seedDemoPartners });
-    log(`Generated in ${fmt(r.ms / 1000)} s: ${Object.entries(r.rows).map(([k, v]) => `${k} ${v}`).join(", ")}; file ${fmt(statSync(dbPath).size / 2 ** 20, 0)} MiB.`);
+    log(
+      `Generated in ${fmt(r.ms / 1000)} s: ${Object.entries(r.rows)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}; file ${fmt(statSync(dbPath).size / 2 ** 20, 0)} MiB.`,
+    );
   } else log(`Using existing ${dbPath} (${fmt(statSync(dbPath).size / 2 ** 20, 0)} MiB).`);
 
   ensureBuild();
-  const server = await startServer(3210, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0", PARTNER_DEMO_DATA: "false" });
+  const server = await startServer(3210, {
+    PARTNER_DB_PATH: dbPath,
+    PARTNER_RATE_LIMIT_PER_MINUTE: "0",
+    PARTNER_DEMO_DATA: "false",
+  });
   try {
     const accessToken = await token(server.baseUrl);
     const get = getter(accessToken);
     const first = await get(labUrl(server.baseUrl, study.studyNumber, 1, 1000));
     const total = Number(first.json?.total);
-    log(`Laboratory results in ${study.studyNumber}: ${total}. Server RSS after start: ${fmt(treeRssMiB(server.pid), 0)} MiB.`);
+    log(
+      `Laboratory results in ${study.studyNumber}: ${total}. Server RSS after start: ${fmt(treeRssMiB(server.pid), 0)} MiB.`,
+    );
     log();
     const rows: (string | number)[][] = [];
     for (const count of [100, 1000]) {
       const last = Math.ceil(total / count);
       for (const clients of [1, 8, 32]) {
-        const s = await scenario(get, (p) => labUrl(server.baseUrl, study.studyNumber, p, count), last, clients, seconds, server.pid);
+        const s = await scenario(
+          get,
+          (p) => labUrl(server.baseUrl, study.studyNumber, p, count),
+          last,
+          clients,
+          seconds,
+          server.pid,
+        );
         const pagesPerS = s.pages / s.elapsed;
-        rows.push([count, clients, fmt(pagesPerS), fmt(pagesPerS * count, 0), fmt(percentile(s.latencies, 50)), fmt(percentile(s.latencies, 95)), fmt(percentile(s.latencies, 99)), fmt(s.peakRss, 0)]);
+        rows.push([
+          count,
+          clients,
+          fmt(pagesPerS),
+          fmt(pagesPerS * count, 0),
+          fmt(percentile(s.latencies, 50)),
+          fmt(percentile(s.latencies, 95)),
+          fmt(percentile(s.latencies, 99)),
+          fmt(s.peakRss, 0),
+        ]);
         console.log(`  _count=${count} clients=${clients}: ${fmt(pagesPerS)} pages/s`);
       }
     }
-    log(markdownTable(["_count", "clients", "pages/s", "resources/s", "p50 ms", "p95 ms", "p99 ms", "server RSS MiB"], rows));
+    log(
+      markdownTable(
+        ["_count", "clients", "pages/s", "resources/s", "p50 ms", "p95 ms", "p99 ms", "server RSS MiB"],
+        rows,
+      ),
+    );
     log();
     await firstAndLast(get, server.baseUrl, study.studyNumber, total, log);
     await fullWalk(accessToken, server.baseUrl, study.studyNumber, log);
@@ -117,7 +168,9 @@ async function firstAndLast(get: Getter, base: string, study: string, total: num
     };
     const f = await time(1);
     const l = await time(last);
-    log(`_count=${count}: first page ${fmt(f)} ms, last page (${last}) ${fmt(l)} ms (median of 30; last/first ${fmt(l / f, 2)}).`);
+    log(
+      `_count=${count}: first page ${fmt(f)} ms, last page (${last}) ${fmt(l)} ms (median of 30; last/first ${fmt(l / f, 2)}).`,
+    );
   }
 }
 
@@ -137,5 +190,7 @@ async function fullWalk(token: string, base: string, study: string, log: (s?: st
     url = bundle.link.find((l) => l.relation === "next")?.url;
   }
   const s = (performance.now() - started) / 1000;
-  log(`Paging through all ${resources} laboratory results at _count=1000 by next links, one client: ${fmt(s, 2)} s (${pages} pages, ${fmt(resources / s, 0)} resources/s).`);
+  log(
+    `Paging through all ${resources} laboratory results at _count=1000 by next links, one client: ${fmt(s, 2)} s (${pages} pages, ${fmt(resources / s, 0)} resources/s).`,
+  );
 }

@@ -12,15 +12,21 @@ import { demoCreateOptions } from "../lib/partner-service/server";
 import { intFlag, parseArgs, run } from "./cli";
 
 function report(path: string, r: { rows: Record<string, number>; ms: number }) {
-  const rows = Object.entries(r.rows).map(([k, v]) => `${k} ${v}`).join(", ");
+  const rows = Object.entries(r.rows)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ");
   console.log(`Created ${path} in ${(r.ms / 1000).toFixed(1)} s: ${rows}`);
 }
 
 run(async () => {
-  const { positional: [command], flags } = parseArgs(process.argv.slice(2));
+  const {
+    positional: [command],
+    flags,
+  } = parseArgs(process.argv.slice(2));
   if (command === "demo") {
     const path = env().PARTNER_DB_PATH;
-    if (flags.reset === "true") rmSync(path, { force: true }), rmSync(`${path}-wal`, { force: true }), rmSync(`${path}-shm`, { force: true });
+    if (flags.reset === "true")
+      rmSync(path, { force: true }), rmSync(`${path}-wal`, { force: true }), rmSync(`${path}-shm`, { force: true });
     if (existsSync(path)) return console.log(`Demo database ${path} exists (use --reset to recreate it).`);
     return report(path, await createDatabase(path, demoCreateOptions()));
   }
@@ -29,9 +35,23 @@ run(async () => {
     if (!out) throw new Error("--out <file> is required.");
     if (existsSync(out)) throw new Error(`${out} exists; remove it first.`);
     const [template] = demoStudies();
-    const study = { ...template, studyNumber: flags.study ?? "ONC-101", subjects: intFlag(flags, "subjects", 1000), visits: intFlag(flags, "visits", 48) };
-    return report(out, await createDatabase(out, { seed: intFlag(flags, "seed", env().DEMO_SEED), studies: [study], register: seedDemoPartners }));
+    const study = {
+      ...template,
+      studyNumber: flags.study ?? "ONC-101",
+      subjects: intFlag(flags, "subjects", 1000),
+      visits: intFlag(flags, "visits", 48),
+    };
+    return report(
+      out,
+      await createDatabase(out, {
+        seed: intFlag(flags, "seed", env().DEMO_SEED),
+        studies: [study],
+        register: seedDemoPartners,
+      }),
+    );
   }
-  console.log("Usage: npm run data -- demo [--reset] | generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]");
+  console.log(
+    "Usage: npm run data -- demo [--reset] | generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]",
+  );
   process.exitCode = command ? 1 : 0;
 });

@@ -17,11 +17,16 @@ const USAGE = `Usage: npm run partners -- <command>
 Database: PARTNER_DB_PATH (now ${env().PARTNER_DB_PATH}).`;
 
 function printSecret(clientId: string, secret: string) {
-  console.log(`client_id:     ${clientId}\nclient_secret: ${secret}\nThe secret is shown only now; the database keeps a hash.`);
+  console.log(
+    `client_id:     ${clientId}\nclient_secret: ${secret}\nThe secret is shown only now; the database keeps a hash.`,
+  );
 }
 
 run(async () => {
-  const { positional: [command, a, b], flags } = parseArgs(process.argv.slice(2));
+  const {
+    positional: [command, a, b],
+    flags,
+  } = parseArgs(process.argv.slice(2));
   const db = openDatabase(env().PARTNER_DB_PATH);
   const need = (...v: (string | undefined)[]) => {
     if (v.some((x) => !x)) throw new Error(`missing argument.\n${USAGE}`);
@@ -52,7 +57,9 @@ run(async () => {
       break;
     case "list":
       for (const p of listPartners(db)) {
-        console.log(`${p.partnerId}  ${p.name}\n  clients: ${p.clients.join(", ") || "(none)"}\n  studies: ${p.studies.join(", ") || "(none)"}`);
+        console.log(
+          `${p.partnerId}  ${p.name}\n  clients: ${p.clients.join(", ") || "(none)"}\n  studies: ${p.studies.join(", ") || "(none)"}`,
+        );
       }
       break;
     default:

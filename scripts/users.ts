@@ -3,11 +3,21 @@
  * portal database (PORTAL_DB_PATH). Needs no secrets: it never touches
  * partner connections.
  */
-import type { Database } from "better-sqlite3";
+
 import { randomBytes } from "node:crypto";
+import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import { openPortalDb } from "../lib/db/portal";
-import { addUser, disableUser, enableUser, findUserByEmail, listUsers, resetPassword, roleSchema, setRole } from "../lib/db/users";
+import {
+  addUser,
+  disableUser,
+  enableUser,
+  findUserByEmail,
+  listUsers,
+  resetPassword,
+  roleSchema,
+  setRole,
+} from "../lib/db/users";
 import { env } from "../lib/env";
 import { parseArgs, run } from "./cli";
 
@@ -35,7 +45,11 @@ function role(value: string | undefined) {
 function passwordFor(email: string, flags: Record<string, string>): { password: string; announce: () => void } {
   if (flags.password !== undefined) return { password: flags.password, announce: () => {} };
   const password = randomBytes(15).toString("base64url");
-  return { password, announce: () => console.log(`password for ${email}: ${password}\nIt is shown only now; the database keeps a bcrypt hash.`) };
+  return {
+    password,
+    announce: () =>
+      console.log(`password for ${email}: ${password}\nIt is shown only now; the database keeps a bcrypt hash.`),
+  };
 }
 
 const COMMANDS: Record<string, (db: Database, a: Args) => Promise<void> | void> = {
@@ -67,16 +81,21 @@ const COMMANDS: Record<string, (db: Database, a: Args) => Promise<void> | void> 
 };
 
 async function main(): Promise<void> {
-  const { positional: [command, email, arg], flags } = parseArgs(process.argv.slice(2));
+  const {
+    positional: [command, email, arg],
+    flags,
+  } = parseArgs(process.argv.slice(2));
   if (command !== "list" && !Object.hasOwn(COMMANDS, command ?? "")) {
     console.log(USAGE);
     if (command && command !== "help") process.exitCode = 1;
     return;
   }
-  if (command !== "list" && (!email || (command === "set-role" && !arg))) throw new Error(`missing argument.\n${USAGE}`);
+  if (command !== "list" && (!email || (command === "set-role" && !arg)))
+    throw new Error(`missing argument.\n${USAGE}`);
   const db = openPortalDb(env().PORTAL_DB_PATH);
   try {
-    if (command === "list") for (const u of listUsers(db)) console.log(`${u.email}  ${u.role}${u.disabled ? "  (disabled)" : ""}  ${u.name}`);
+    if (command === "list")
+      for (const u of listUsers(db)) console.log(`${u.email}  ${u.role}${u.disabled ? "  (disabled)" : ""}  ${u.name}`);
     else await COMMANDS[command](db, { email, arg, flags });
   } catch (err) {
     // Validation failures as their messages, not as JSON.

@@ -12,7 +12,8 @@ export default async function StudiesHome() {
       <h1>Your studies</h1>
       {connections.length === 0 ? (
         <p>
-          You have no partner connection yet. <Link href="/settings/connections">Add a partner connection in Settings</Link> with the client ID and secret
+          You have no partner connection yet.{" "}
+          <Link href="/settings/connections">Add a partner connection in Settings</Link> with the client ID and secret
           your partner organisation gave you; its studies will be listed here.
         </p>
       ) : (

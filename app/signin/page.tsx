@@ -22,7 +22,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       {e.DEMO_MODE && <DemoBanner credentials={{ email: DEMO_USER.email, password: DEMO_USER.password }} />}
       <main>
         <h1>Sign in to Study Portal</h1>
-        <SignInForm callbackUrl={callbackUrl} initialError={signInErrorMessage(params.error)} ssoName={oidcProvider(e)?.name} />
+        <SignInForm
+          callbackUrl={callbackUrl}
+          initialError={signInErrorMessage(params.error)}
+          ssoName={oidcProvider(e)?.name}
+        />
       </main>
     </>
   );

@@ -15,11 +15,13 @@ export function CacheSummary({ s }: { s: StudyCacheStats }) {
       </dd>
       <dt>Lookups</dt>
       <dd>
-        {s.hits} hits, {s.shared} joined a load under way, {s.misses} misses{lookups ? ` (${Math.round((100 * (s.hits + s.shared)) / lookups)} % served without a new load)` : ""}
+        {s.hits} hits, {s.shared} joined a load under way, {s.misses} misses
+        {lookups ? ` (${Math.round((100 * (s.hits + s.shared)) / lookups)} % served without a new load)` : ""}
       </dd>
       <dt>Evictions</dt>
       <dd>
-        {s.evictions} least recently used entries evicted; {s.tooLarge} loads too large to keep at all (raise STUDY_CACHE_MAX_MB if this grows)
+        {s.evictions} least recently used entries evicted; {s.tooLarge} loads too large to keep at all (raise
+        STUDY_CACHE_MAX_MB if this grows)
       </dd>
       <dt>Loads under way</dt>
       <dd>{s.loading}</dd>
@@ -37,11 +39,13 @@ export function CacheEntries({ list }: { list: StudyCacheStats["list"] }) {
       <caption>Entries, least recently used first (evicted first)</caption>
       <thead>
         <tr>
-          {["Base URL", "Partner ID", "Client ID", "Study", "Kind", "Size", "Loaded (UTC)", "Last used (UTC)"].map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
+          {["Base URL", "Partner ID", "Client ID", "Study", "Kind", "Size", "Loaded (UTC)", "Last used (UTC)"].map(
+            (h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>

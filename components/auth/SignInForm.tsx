@@ -5,7 +5,8 @@ import styles from "./auth.module.css";
 
 const WRONG = "Email or password is wrong.";
 const FAILED = "Sign-in did not succeed. Try again in a moment.";
-const THROTTLED = "Too many failed sign-ins for this email. Wait 15 minutes, or ask an administrator to reset your password.";
+const THROTTLED =
+  "Too many failed sign-ins for this email. Wait 15 minutes, or ask an administrator to reset your password.";
 
 function messageFor(code: string | null | undefined): string {
   if (code === "CredentialsSignin") return WRONG;
@@ -31,7 +32,11 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
     setPending(true);
     setError(undefined);
     try {
-      const res = await signIn("credentials", { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? ""), redirect: false });
+      const res = await signIn("credentials", {
+        email: String(data.get("email") ?? ""),
+        password: String(data.get("password") ?? ""),
+        redirect: false,
+      });
       if (res?.ok && !res.error) {
         window.location.assign(callbackUrl);
         return;

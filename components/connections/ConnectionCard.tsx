@@ -1,9 +1,9 @@
 import Link from "next/link";
-import type { Connection } from "@/lib/db/connections";
 import type { FormState, TestState } from "@/lib/connections/schema";
+import type { Connection } from "@/lib/db/connections";
+import styles from "./connections.module.css";
 import { DeleteConnectionButton } from "./DeleteConnectionButton";
 import { TestConnectionButton } from "./TestConnectionButton";
-import styles from "./connections.module.css";
 
 interface Props {
   connection: Connection;

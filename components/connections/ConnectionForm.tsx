@@ -8,8 +8,8 @@ import Link from "next/link";
 import { useActionState } from "react";
 import type { FormField, FormState } from "@/lib/connections/schema";
 import type { Connection } from "@/lib/db/connections";
-import { Field, describe } from "./Field";
 import styles from "./connections.module.css";
+import { describe, Field } from "./Field";
 
 /** What the form shows of a stored connection: everything but the secret and the timestamps. */
 type ConnectionFormValues = Omit<Connection, "createdAt" | "updatedAt">;
@@ -47,10 +47,22 @@ export function ConnectionForm({ action, connection }: Props) {
       )}
       {TEXT_FIELDS.map(([name, label, type]) => (
         <Field key={name} name={name} label={label} errors={errors(name)}>
-          <input id={name} name={name} type={type} defaultValue={typed?.[name] ?? connection?.[name] ?? ""} required {...describe(name, false, errors(name))} />
+          <input
+            id={name}
+            name={name}
+            type={type}
+            defaultValue={typed?.[name] ?? connection?.[name] ?? ""}
+            required
+            {...describe(name, false, errors(name))}
+          />
         </Field>
       ))}
-      <Field name="clientSecret" label="Client secret" hint={editing ? SECRET_HINT : undefined} errors={errors("clientSecret")}>
+      <Field
+        name="clientSecret"
+        label="Client secret"
+        hint={editing ? SECRET_HINT : undefined}
+        errors={errors("clientSecret")}
+      >
         <input
           id="clientSecret"
           name="clientSecret"
@@ -62,7 +74,14 @@ export function ConnectionForm({ action, connection }: Props) {
         />
       </Field>
       <Field name="studies" label="Study numbers" hint={STUDIES_HINT} errors={errors("studies")}>
-        <textarea id="studies" name="studies" rows={2} defaultValue={typed?.studies ?? connection?.studies.join(", ") ?? ""} required {...describe("studies", true, errors("studies"))} />
+        <textarea
+          id="studies"
+          name="studies"
+          rows={2}
+          defaultValue={typed?.studies ?? connection?.studies.join(", ") ?? ""}
+          required
+          {...describe("studies", true, errors("studies"))}
+        />
       </Field>
       <p>
         <button type="submit" disabled={pending}>

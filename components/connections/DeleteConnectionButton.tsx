@@ -13,7 +13,8 @@ export function DeleteConnectionButton({ connectionId, name, action }: Props) {
   const [state, formAction, pending] = useActionState(action, { ok: true });
   const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
     // The stored secret goes with the connection and cannot be shown again, so ask first.
-    if (!window.confirm(`Remove the connection "${name}"? Its stored client secret is deleted too.`)) event.preventDefault();
+    if (!window.confirm(`Remove the connection "${name}"? Its stored client secret is deleted too.`))
+      event.preventDefault();
   };
   return (
     <form action={formAction} onSubmit={confirmFirst}>

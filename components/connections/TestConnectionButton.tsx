@@ -16,7 +16,9 @@ function Report({ report }: { report: ConnectionTestReport }) {
         <li key={s.study} data-study={s.study}>
           <strong>{s.study}</strong>:{" "}
           {s.status === "accessible" ? (
-            <span className={styles.ok}>accessible, {s.subjects} {s.subjects === 1 ? "subject" : "subjects"}</span>
+            <span className={styles.ok}>
+              accessible, {s.subjects} {s.subjects === 1 ? "subject" : "subjects"}
+            </span>
           ) : (
             <span className={styles.error}>
               {s.status === "forbidden" ? "forbidden" : "error"}. {s.message}
@@ -38,7 +40,9 @@ export function TestConnectionButton({ connectionId, action }: Props) {
       </button>
       <div role="status" aria-live="polite">
         {pending && <p className={styles.hint}>Asking the partner service…</p>}
-        {!pending && state && (state.ok ? <Report report={state.report} /> : <p className={styles.error}>{state.message}</p>)}
+        {!pending &&
+          state &&
+          (state.ok ? <Report report={state.report} /> : <p className={styles.error}>{state.message}</p>)}
       </div>
     </form>
   );

@@ -24,7 +24,14 @@ export interface DataTableProps {
   urlPrefix?: string;
 }
 
-export function DataTable({ caption, columns, rows, fileName, pageSizes = [...DEFAULT_PAGE_SIZES], urlPrefix }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  fileName,
+  pageSizes = [...DEFAULT_PAGE_SIZES],
+  urlPrefix,
+}: DataTableProps) {
   const tableId = useId();
   const { table, globalFilter, clear, narrowed } = useDataTable(columns, rows, pageSizes, urlPrefix);
   const download = () =>
@@ -38,7 +45,12 @@ export function DataTable({ caption, columns, rows, fileName, pageSizes = [...DE
     <div>
       <div className={styles.toolbar}>
         <label htmlFor={`${tableId}-search`}>Search all columns</label>
-        <input id={`${tableId}-search`} type="search" value={globalFilter} onChange={(e) => table.setGlobalFilter(e.target.value)} />
+        <input
+          id={`${tableId}-search`}
+          type="search"
+          value={globalFilter}
+          onChange={(e) => table.setGlobalFilter(e.target.value)}
+        />
         <button type="button" onClick={clear} disabled={!narrowed}>
           Clear sorting and filters
         </button>

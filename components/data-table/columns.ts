@@ -12,6 +12,7 @@ export function columnDefs(columns: readonly DataColumn[]): ColumnDef<DataRow>[]
     sortingFn: c.type === "number" ? "basic" : "alphanumeric",
     sortUndefined: "last",
     sortDescFirst: false,
-    filterFn: (row, id, filter: string) => (c.type === "number" ? numberMatches : textMatches)(row.getValue(id), filter),
+    filterFn: (row, id, filter: string) =>
+      (c.type === "number" ? numberMatches : textMatches)(row.getValue(id), filter),
   }));
 }

@@ -1,5 +1,5 @@
 "use client";
-import { type Header, type Table, flexRender } from "@tanstack/react-table";
+import { flexRender, type Header, type Table } from "@tanstack/react-table";
 import styles from "./data-table.module.css";
 import type { DataColumn, DataRow } from "./types";
 
@@ -10,7 +10,12 @@ export function HeaderCell({ header }: { header: Header<DataRow, unknown> }) {
   const next = header.column.getNextSortingOrder();
   return (
     <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : "none"}>
-      <button type="button" className={styles.sort} onClick={header.column.getToggleSortingHandler()} title={next ? `Sort ${next === "asc" ? "ascending" : "descending"}` : "Remove sorting"}>
+      <button
+        type="button"
+        className={styles.sort}
+        onClick={header.column.getToggleSortingHandler()}
+        title={next ? `Sort ${next === "asc" ? "ascending" : "descending"}` : "Remove sorting"}
+      >
         {flexRender(header.column.columnDef.header, header.getContext())}
         <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
       </button>
@@ -38,7 +43,15 @@ export function FilterCell({ table, column, tableId }: { table: Table<DataRow>; 
   );
 }
 
-export function Pager({ table, tableId, pageSizes }: { table: Table<DataRow>; tableId: string; pageSizes: readonly number[] }) {
+export function Pager({
+  table,
+  tableId,
+  pageSizes,
+}: {
+  table: Table<DataRow>;
+  tableId: string;
+  pageSizes: readonly number[];
+}) {
   const { pageIndex, pageSize } = table.getState().pagination;
   const filtered = table.getPrePaginationRowModel().rows.length;
   const all = table.getCoreRowModel().rows.length;

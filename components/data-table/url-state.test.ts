@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { type TableUrlState, type UrlStateOptions, defaultState, parseTableState, serializeTableState } from "./url-state";
+import {
+  defaultState,
+  parseTableState,
+  serializeTableState,
+  type TableUrlState,
+  type UrlStateOptions,
+} from "./url-state";
 
-const opts: UrlStateOptions = { columns: ["subjectId", "sex", "birthYear", "adverseEvents"], pageSizes: [10, 25, 50, 100] };
+const opts: UrlStateOptions = {
+  columns: ["subjectId", "sex", "birthYear", "adverseEvents"],
+  pageSizes: [10, 25, 50, 100],
+};
 const parse = (qs: string, o = opts) => parseTableState(new URLSearchParams(qs), o);
 const state = (over: Partial<TableUrlState> = {}): TableUrlState => ({ ...defaultState(opts), ...over });
 
@@ -25,9 +34,17 @@ describe("parseTableState", () => {
         pageSize: 50,
       }),
     ],
-    ["an unknown sort column or direction is dropped, the rest kept", "sort=nope.asc,sex.up,sex.desc", state({ sorting: [{ id: "sex", desc: true }] })],
+    [
+      "an unknown sort column or direction is dropped, the rest kept",
+      "sort=nope.asc,sex.up,sex.desc",
+      state({ sorting: [{ id: "sex", desc: true }] }),
+    ],
     ["a column sorted twice counts once", "sort=sex.asc,sex.desc", state({ sorting: [{ id: "sex", desc: false }] })],
-    ["a filter on an unknown column is dropped", "f_password=x&f_sex=Male", state({ columnFilters: [{ id: "sex", value: "Male" }] })],
+    [
+      "a filter on an unknown column is dropped",
+      "f_password=x&f_sex=Male",
+      state({ columnFilters: [{ id: "sex", value: "Male" }] }),
+    ],
     ["empty and blank filters are no filters", "f_sex=&f_subjectId=%20%20&q=%20", state()],
     ["a filter longer than 200 characters is dropped", `f_sex=${"x".repeat(201)}`, state()],
     ["page 0, a negative page, a fraction and text fall back to page 1", "page=0", state()],
@@ -36,7 +53,11 @@ describe("parseTableState", () => {
     ["text page", "page=abc", state()],
     ["a page size not offered falls back", "size=7", state()],
     ["a page size of text falls back", "size=all", state()],
-    ["bad values fall back one by one", "page=x&size=10&sort=birthYear.asc", state({ pageSize: 10, sorting: [{ id: "birthYear", desc: false }] })],
+    [
+      "bad values fall back one by one",
+      "page=x&size=10&sort=birthYear.asc",
+      state({ pageSize: 10, sorting: [{ id: "birthYear", desc: false }] }),
+    ],
   ];
   it.each(cases)("%s", (_name, qs, expected) => expect(parse(qs)).toEqual(expected));
 

@@ -43,7 +43,13 @@ const text = z.string().trim().max(MAX_TEXT);
 const sortItem = z.string().regex(/^([A-Za-z0-9_]+)\.(asc|desc)$/);
 const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
 
-const names = (prefix = "") => ({ sort: `${prefix}sort`, q: `${prefix}q`, page: `${prefix}page`, size: `${prefix}size`, filter: `${prefix}f_` });
+const names = (prefix = "") => ({
+  sort: `${prefix}sort`,
+  q: `${prefix}q`,
+  page: `${prefix}page`,
+  size: `${prefix}size`,
+  filter: `${prefix}f_`,
+});
 
 export function defaultState(opts: UrlStateOptions): TableUrlState {
   return { sorting: [], columnFilters: [], globalFilter: "", pageIndex: 0, pageSize: defaultPageSize(opts.pageSizes) };
@@ -64,9 +70,14 @@ export function parseTableState(params: ParamSource, opts: UrlStateOptions): Tab
   params.forEach((value, key) => {
     const id = key.startsWith(n.filter) ? key.slice(n.filter.length) : undefined;
     const parsed = text.safeParse(value);
-    if (id && known.has(id) && parsed.success && parsed.data && !columnFilters.some((f) => f.id === id)) columnFilters.push({ id, value: parsed.data });
+    if (id && known.has(id) && parsed.success && parsed.data && !columnFilters.some((f) => f.id === id))
+      columnFilters.push({ id, value: parsed.data });
   });
-  const size = z.coerce.number().int().refine((s) => opts.pageSizes.includes(s)).safeParse(params.get(n.size) ?? undefined);
+  const size = z.coerce
+    .number()
+    .int()
+    .refine((s) => opts.pageSizes.includes(s))
+    .safeParse(params.get(n.size) ?? undefined);
   const page = pageNumber.safeParse(params.get(n.page) ?? undefined);
   return {
     sorting,
@@ -78,11 +89,16 @@ export function parseTableState(params: ParamSource, opts: UrlStateOptions): Tab
 }
 
 /** The query string for a state: other parameters are kept, defaults are left out. */
-export function serializeTableState(state: TableUrlState, current: URLSearchParams, opts: UrlStateOptions): URLSearchParams {
+export function serializeTableState(
+  state: TableUrlState,
+  current: URLSearchParams,
+  opts: UrlStateOptions,
+): URLSearchParams {
   const n = names(opts.prefix);
   const out = new URLSearchParams();
   current.forEach((value, key) => {
-    if (key !== n.sort && key !== n.q && key !== n.page && key !== n.size && !key.startsWith(n.filter)) out.append(key, value);
+    if (key !== n.sort && key !== n.q && key !== n.page && key !== n.size && !key.startsWith(n.filter))
+      out.append(key, value);
   });
   if (state.sorting.length) out.set(n.sort, state.sorting.map((s) => `${s.id}.${s.desc ? "desc" : "asc"}`).join(","));
   for (const f of state.columnFilters) if (f.value.trim()) out.set(`${n.filter}${f.id}`, f.value.trim());

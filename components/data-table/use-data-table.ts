@@ -4,7 +4,16 @@
  * (./use-url-state): sorting, filters and search go back to the first page;
  * paging itself does not.
  */
-import { type OnChangeFn, type Updater, functionalUpdate, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable } from "@tanstack/react-table";
+import {
+  functionalUpdate,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type OnChangeFn,
+  type Updater,
+  useReactTable,
+} from "@tanstack/react-table";
 import { useEffect, useMemo } from "react";
 import { columnDefs } from "./columns";
 import { textMatches } from "./filters";
@@ -24,14 +33,20 @@ export function useDataTable(columns: DataColumn[], rows: DataRow[], pageSizes: 
   const table = useReactTable<DataRow>({
     data: rows,
     columns: defs,
-    state: { sorting: view.sorting, columnFilters: view.columnFilters, globalFilter: view.globalFilter, pagination: { pageIndex: view.pageIndex, pageSize: view.pageSize } },
+    state: {
+      sorting: view.sorting,
+      columnFilters: view.columnFilters,
+      globalFilter: view.globalFilter,
+      pagination: { pageIndex: view.pageIndex, pageSize: view.pageSize },
+    },
     onSortingChange: shown("sorting"),
     onGlobalFilterChange: shown("globalFilter"),
     onColumnFiltersChange: (u) => {
       const filters = functionalUpdate(u, view.columnFilters).map((f) => ({ id: f.id, value: String(f.value ?? "") }));
       setView({ ...view, columnFilters: filters, pageIndex: 0 });
     },
-    onPaginationChange: (u) => setView({ ...view, ...functionalUpdate(u, { pageIndex: view.pageIndex, pageSize: view.pageSize }) }),
+    onPaginationChange: (u) =>
+      setView({ ...view, ...functionalUpdate(u, { pageIndex: view.pageIndex, pageSize: view.pageSize }) }),
     globalFilterFn: (row, id, filter: string) => textMatches(row.getValue(id), filter),
     getColumnCanGlobalFilter: () => true,
     autoResetPageIndex: false,

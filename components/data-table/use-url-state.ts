@@ -8,7 +8,7 @@
  */
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type TableUrlState, type UrlStateOptions, parseTableState, serializeTableState } from "./url-state";
+import { parseTableState, serializeTableState, type TableUrlState, type UrlStateOptions } from "./url-state";
 
 export function useUrlTableState(opts: UrlStateOptions): [TableUrlState, (next: TableUrlState) => void] {
   const params = useSearchParams();
@@ -27,7 +27,11 @@ export function useUrlTableState(opts: UrlStateOptions): [TableUrlState, (next: 
     setState(next);
     const query = serializeTableState(next, new URLSearchParams(window.location.search), optsRef.current).toString();
     written.current = query;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`,
+    );
   }, []);
 
   return [state, update];

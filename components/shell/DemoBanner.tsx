@@ -4,8 +4,8 @@ import styles from "./shell.module.css";
 export function DemoBanner({ credentials }: { credentials?: { email: string; password: string } }) {
   return (
     <aside className={styles.demo} aria-label="Demo mode">
-      <strong>Demo mode.</strong> This portal shows synthetic trial data and uses published demo accounts; do not enter real
-      credentials or patient data.
+      <strong>Demo mode.</strong> This portal shows synthetic trial data and uses published demo accounts; do not enter
+      real credentials or patient data.
       {credentials && (
         <>
           {" "}

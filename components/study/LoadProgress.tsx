@@ -8,7 +8,9 @@ import { useEffect, useState } from "react";
 import { z } from "zod";
 import { type KindCount, ProgressView } from "./ProgressView";
 
-const progressSchema = z.object({ kinds: z.array(z.object({ kind: z.string(), loaded: z.number(), total: z.number().nullable() })) });
+const progressSchema = z.object({
+  kinds: z.array(z.object({ kind: z.string(), loaded: z.number(), total: z.number().nullable() })),
+});
 
 export function LoadProgress({ url, label }: { url: string; label: string }) {
   const [kinds, setKinds] = useState<KindCount[]>([]);

@@ -5,7 +5,12 @@ export interface KindCount {
   total: number | null;
 }
 
-const KIND_LABEL: Record<string, string> = { Group: "Subjects list", Patient: "Demographics", AdverseEvent: "Adverse events", DiagnosticReport: "Response assessments" };
+const KIND_LABEL: Record<string, string> = {
+  Group: "Subjects list",
+  Patient: "Demographics",
+  AdverseEvent: "Adverse events",
+  DiagnosticReport: "Response assessments",
+};
 
 export function ProgressView({ label, kinds }: { label: string; kinds: readonly KindCount[] }) {
   return (

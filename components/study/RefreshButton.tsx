@@ -15,7 +15,17 @@ function Submit({ progressUrl }: { progressUrl: string }) {
   );
 }
 
-export function RefreshButton({ action, connectionId, study, progressUrl }: { action: (form: FormData) => Promise<void>; connectionId: string; study: string; progressUrl: string }) {
+export function RefreshButton({
+  action,
+  connectionId,
+  study,
+  progressUrl,
+}: {
+  action: (form: FormData) => Promise<void>;
+  connectionId: string;
+  study: string;
+  progressUrl: string;
+}) {
   return (
     <form action={action} style={{ display: "inline" }}>
       <input type="hidden" name="connectionId" value={connectionId} />

@@ -19,7 +19,13 @@ interface Props {
 }
 
 async function Tick({ progress, done, tick }: Props & { tick: number }) {
-  const finished = await Promise.race([done.then(() => true, () => true), new Promise<boolean>((r) => setTimeout(() => r(false), TICK_MS))]);
+  const finished = await Promise.race([
+    done.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((r) => setTimeout(() => r(false), TICK_MS)),
+  ]);
   if (finished || tick >= MAX_TICKS) return null;
   return (
     <Suspense fallback={<ProgressView label={LABEL} kinds={progress()} />}>

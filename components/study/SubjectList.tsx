@@ -33,7 +33,14 @@ export interface SubjectListProps {
 }
 
 export async function SubjectList({ access, list, refreshAction, progressUrl }: SubjectListProps) {
-  const refresh = <RefreshButton action={refreshAction} connectionId={access.connection.id} study={access.study} progressUrl={progressUrl} />;
+  const refresh = (
+    <RefreshButton
+      action={refreshAction}
+      connectionId={access.connection.id}
+      study={access.study}
+      progressUrl={progressUrl}
+    />
+  );
   let view: SubjectListView;
   try {
     view = await list;
@@ -50,7 +57,12 @@ export async function SubjectList({ access, list, refreshAction, progressUrl }: 
       {rows.length === 0 ? (
         <p>The partner service lists no subjects in study {access.study} yet. Press Refresh later to check again.</p>
       ) : (
-        <DataTable caption={`Subjects of study ${access.study} (${rows.length})`} columns={COLUMNS} rows={rows} fileName={csvFileName("subjects", access.study)} />
+        <DataTable
+          caption={`Subjects of study ${access.study} (${rows.length})`}
+          columns={COLUMNS}
+          rows={rows}
+          fileName={csvFileName("subjects", access.study)}
+        />
       )}
     </>
   );

@@ -18,7 +18,13 @@ export interface ErrorAdvice {
 
 export function errorAdvice(error: unknown, ctx: { study: string; partnerId: string }): ErrorAdvice | undefined {
   if (error instanceof SecretBoxError) {
-    return { title: "The stored client secret cannot be read", detail: "This connection's client secret was stored under another encryption key. Enter the secret again in Settings.", settings: true, retry: false };
+    return {
+      title: "The stored client secret cannot be read",
+      detail:
+        "This connection's client secret was stored under another encryption key. Enter the secret again in Settings.",
+      settings: true,
+      retry: false,
+    };
   }
   if (error instanceof BaseUrlNotAllowedError) {
     return { title: "This connection's address is not allowed", detail: error.message, settings: true, retry: false };
@@ -26,7 +32,12 @@ export function errorAdvice(error: unknown, ctx: { study: string; partnerId: str
   if (!(error instanceof PartnerError)) return undefined;
   switch (error.kind) {
     case "authentication":
-      return { title: "Sign-in to the partner service failed", detail: "The partner service rejected this connection's client ID or secret. Check them in Settings.", settings: true, retry: false };
+      return {
+        title: "Sign-in to the partner service failed",
+        detail: "The partner service rejected this connection's client ID or secret. Check them in Settings.",
+        settings: true,
+        retry: false,
+      };
     case "forbidden":
       return {
         title: "No access to this study",
@@ -36,15 +47,35 @@ export function errorAdvice(error: unknown, ctx: { study: string; partnerId: str
       };
     case "rate-limited": {
       const wait = waitFor(error instanceof RateLimitedError ? error.retryAfterSeconds : undefined);
-      return { title: "The partner service is busy", detail: `The partner service is limiting requests. Wait ${wait}, then press Refresh.`, settings: false, retry: true };
+      return {
+        title: "The partner service is busy",
+        detail: `The partner service is limiting requests. Wait ${wait}, then press Refresh.`,
+        settings: false,
+        retry: true,
+      };
     }
     case "unavailable":
       return { title: "The partner service is unavailable", detail: error.message, settings: false, retry: true };
     case "not-found":
-      return { title: "The partner service address is wrong", detail: "The partner service has no data at this connection's address. Check the base URL in Settings.", settings: true, retry: false };
+      return {
+        title: "The partner service address is wrong",
+        detail: "The partner service has no data at this connection's address. Check the base URL in Settings.",
+        settings: true,
+        retry: false,
+      };
     case "invalid-data":
-      return { title: "The partner service sent data that cannot be read", detail: error.message, settings: false, retry: true };
+      return {
+        title: "The partner service sent data that cannot be read",
+        detail: error.message,
+        settings: false,
+        retry: true,
+      };
     case "bad-request":
-      return { title: "The partner service refused the request", detail: `${error.message} If this persists, tell the partner service's support.`, settings: false, retry: true };
+      return {
+        title: "The partner service refused the request",
+        detail: `${error.message} If this persists, tell the partner service's support.`,
+        settings: false,
+        retry: true,
+      };
   }
 }

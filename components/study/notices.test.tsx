@@ -3,8 +3,18 @@ import { describe, expect, it } from "vitest";
 import type { SubjectListView } from "@/lib/study-cache";
 import { DataAsOf, DataQualityNotes } from "./notices";
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
-const view = (over: Partial<SubjectListView>): SubjectListView => ({ rows: [], asOf: 0, rejected: [], unmatched: { adverseEvents: 0, assessments: 0, members: 0 }, ...over });
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const view = (over: Partial<SubjectListView>): SubjectListView => ({
+  rows: [],
+  asOf: 0,
+  rejected: [],
+  unmatched: { adverseEvents: 0, assessments: 0, members: 0 },
+  ...over,
+});
 
 describe("DataQualityNotes", () => {
   it("says nothing when nothing is wrong", () => {
@@ -16,11 +26,34 @@ describe("DataQualityNotes", () => {
       <DataQualityNotes
         view={view({
           rejected: [
-            { kind: "Patient", count: 2, reasons: [{ reason: "id: Invalid input: expected string, received undefined", count: 2 }] },
-            { kind: "AdverseEvent", count: 3, reasons: [{ reason: "subject: Invalid input", count: 2 }, { reason: "identifier: Invalid input", count: 1 }] },
+            {
+              kind: "Patient",
+              count: 2,
+              reasons: [{ reason: "id: Invalid input: expected string, received undefined", count: 2 }],
+            },
+            {
+              kind: "AdverseEvent",
+              count: 3,
+              reasons: [
+                { reason: "subject: Invalid input", count: 2 },
+                { reason: "identifier: Invalid input", count: 1 },
+              ],
+            },
           ],
           unmatched: { adverseEvents: 1, assessments: 4, members: 1 },
-          rows: [{ subjectId: "", subjectStudyNumber: "N-9", sex: null, birthYear: null, race: null, ethnicity: null, adverseEvents: 0, assessments: 0, note: "no Patient" }],
+          rows: [
+            {
+              subjectId: "",
+              subjectStudyNumber: "N-9",
+              sex: null,
+              birthYear: null,
+              race: null,
+              ethnicity: null,
+              adverseEvents: 0,
+              assessments: 0,
+              note: "no Patient",
+            },
+          ],
         })}
       />,
     );

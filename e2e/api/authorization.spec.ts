@@ -6,17 +6,12 @@
  */
 import { expect, test } from "@playwright/test";
 import {
-  Check,
-  ENDPOINTS,
-  LAKESIDE,
-  NORTHSTAR,
-  NO_SUCH_STUDY,
-  PARTNERS,
-  STRUCTURE_BASE,
   all,
   api,
+  Check,
   dbStudies,
   dbSubjects,
+  ENDPOINTS,
   endpoint,
   entries,
   expectBundle,
@@ -25,11 +20,16 @@ import {
   getAs,
   getBundle,
   isGranted,
+  LAKESIDE,
   matrixStudies,
+  NO_SUCH_STUDY,
+  NORTHSTAR,
+  PARTNERS,
   qs,
   recordKey,
-  searchPath,
+  STRUCTURE_BASE,
   sd,
+  searchPath,
 } from "./helpers";
 import { studyData } from "./shapes";
 
@@ -41,7 +41,9 @@ test("the database holds the demo studies the grants name", () => {
 
 for (const partner of PARTNERS) {
   for (const e of ENDPOINTS) {
-    test(`${partner.partnerId} x every study x ${e.name}: 200 when granted, the same 403 otherwise`, async ({ request }) => {
+    test(`${partner.partnerId} x every study x ${e.name}: 200 when granted, the same 403 otherwise`, async ({
+      request,
+    }) => {
       const refusals: Buffer[] = [];
       for (const study of matrixStudies()) {
         const path = searchPath(e, study, { _count: 5 });
@@ -55,7 +57,8 @@ for (const partner of PARTNERS) {
         }
       }
       expect(refusals.length, "at least one refused study (the nonexistent one)").toBeGreaterThan(0);
-      for (const r of refusals) expect(r.equals(refusals[0]), "one answer for every refused study, existing or not").toBe(true);
+      for (const r of refusals)
+        expect(r.equals(refusals[0]), "one answer for every refused study, existing or not").toBe(true);
     });
   }
 }
@@ -70,7 +73,8 @@ function studyMarkers(name: string, r: Record<string, any>): (string | null | un
   }
   if (name === "Group") markers.push(r.identifier?.[0]?.value);
   if (name === "DiagnosticReport") {
-    for (const x of r.result ?? []) markers.push(new URLSearchParams(String(x.reference).split("?")[1]).get("researchstudy"));
+    for (const x of r.result ?? [])
+      markers.push(new URLSearchParams(String(x.reference).split("?")[1]).get("researchstudy"));
   }
   return markers;
 }
@@ -87,16 +91,23 @@ for (const partner of PARTNERS) {
         for (const { resource: r, fullUrl } of list) {
           const what = `${e.name} ${recordKey(e, r)}`;
           for (const m of studyMarkers(e.name, r)) c.eq(m, study, `${what}: study marker`);
-          if (e.name === "AdverseEvent") c.ok(String(r.identifier.value).startsWith(`${study}-`), `${what}: identifier starts with the protocol`);
+          if (e.name === "AdverseEvent")
+            c.ok(String(r.identifier.value).startsWith(`${study}-`), `${what}: identifier starts with the protocol`);
           if (e.name !== "MedicationStatement" && e.name !== "Group") {
             const sponsorName = e.name === "DiagnosticReport" ? "SponsorId" : "SponsorID";
             c.eq(extValue(r, sponsorName, "valueString", c), d.study.sponsor_study_number, `${what}: ${sponsorName}`);
           }
           if (e.name === "Patient") c.ok(subjects.has(r.id!), `${what}: a subject of ${study}`);
           else if (e.name === "Group") {
-            for (const m of r.member ?? []) c.ok(subjectStudyIds.has(m.entity.reference.replace(/^Patient\//, "")), `${what}: member ${m.entity.reference}`);
-          } else c.ok(subjects.has(String(r.subject?.reference).replace(/^Patient\//, "")), `${what}: subject of ${study}`);
-          if (e.name !== "Patient") c.eq(new URL(fullUrl).searchParams.get("researchstudy"), study, `${what}: fullUrl researchstudy`);
+            for (const m of r.member ?? [])
+              c.ok(
+                subjectStudyIds.has(m.entity.reference.replace(/^Patient\//, "")),
+                `${what}: member ${m.entity.reference}`,
+              );
+          } else
+            c.ok(subjects.has(String(r.subject?.reference).replace(/^Patient\//, "")), `${what}: subject of ${study}`);
+          if (e.name !== "Patient")
+            c.eq(new URL(fullUrl).searchParams.get("researchstudy"), study, `${what}: fullUrl researchstudy`);
         }
       }
       c.done(`${partner.partnerId} ${study}`);
@@ -131,13 +142,17 @@ test.describe("subjects of a study the partner cannot see", () => {
           expect(JSON.stringify(b)).not.toContain(s.subject_study_id);
         }
         for (const q of [{ _id: id, researchstudy: other }, { researchstudy: other }]) {
-          await expectOperationOutcome(await getAs(request, partner, api(`Patient?${qs(q)}`)), 403, { what: JSON.stringify(q) });
+          await expectOperationOutcome(await getAs(request, partner, api(`Patient?${qs(q)}`)), 403, {
+            what: JSON.stringify(q),
+          });
         }
       }
     });
   }
 
-  test("a lesion, AE or lab record of another partner's study cannot be fetched through an own study", async ({ request }) => {
+  test("a lesion, AE or lab record of another partner's study cannot be fetched through an own study", async ({
+    request,
+  }) => {
     const foreign = "ONC-101";
     const [lesion] = await all(request, NORTHSTAR, endpoint("observation imaging"), foreign);
     const [ae] = await all(request, NORTHSTAR, endpoint("AdverseEvent"), foreign);
@@ -145,7 +160,11 @@ test.describe("subjects of a study the partner cannot see", () => {
     const lesionId = recordKey(endpoint("observation imaging"), lesion.resource);
     // Through the reference itself: the study is not LAKESIDE's.
     await expectOperationOutcome(
-      await getAs(request, LAKESIDE, api(`observation?${qs({ researchstudy: foreign, category: "imaging", id: lesionId })}`)),
+      await getAs(
+        request,
+        LAKESIDE,
+        api(`observation?${qs({ researchstudy: foreign, category: "imaging", id: lesionId })}`),
+      ),
       403,
     );
     // Through LAKESIDE's own study: nothing.

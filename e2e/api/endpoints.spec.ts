@@ -6,16 +6,16 @@
 import { expect, test } from "@playwright/test";
 import {
   API_PREFIX,
+  all,
+  api,
   Check,
   ENDPOINTS,
   type Entry,
-  PARTNERS,
-  all,
-  api,
   endpoint,
   entries,
   getBundle,
   identifierValue,
+  PARTNERS,
   qs,
   recordKey,
   sd,
@@ -26,9 +26,11 @@ import { checkEntry, expectedTotal, studyData } from "./shapes";
 /** Runs `fn` over `items` with at most `n` at a time. */
 async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>): Promise<void> {
   let i = 0;
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
-    while (i < items.length) await fn(items[i++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (i < items.length) await fn(items[i++]);
+    }),
+  );
 }
 
 /** Up to `n` entries spread over the list: first, last and evenly in between. */
@@ -87,11 +89,15 @@ for (const partner of PARTNERS) {
         c.done();
       });
 
-      test("Group members are Patient/<subject_study_id>: Patient identifiers, not Patient ids", async ({ request }) => {
+      test("Group members are Patient/<subject_study_id>: Patient identifiers, not Patient ids", async ({
+        request,
+      }) => {
         const [group] = await all(request, partner, endpoint("Group"), study);
         const patients = await all(request, partner, endpoint("Patient"), study);
         const members = (group.resource.member as { entity: { reference: string } }[]).map((m) => m.entity.reference);
-        const byIdentifier = new Set(patients.map((p) => `Patient/${identifierValue(p.resource, sd("SubjectStudyId"))}`));
+        const byIdentifier = new Set(
+          patients.map((p) => `Patient/${identifierValue(p.resource, sd("SubjectStudyId"))}`),
+        );
         const byId = new Set(patients.map((p) => `Patient/${p.resource.id}`));
         expect(members.length).toBe(patients.length);
         expect(new Set(members)).toEqual(byIdentifier);
@@ -101,8 +107,15 @@ for (const partner of PARTNERS) {
 
       test("DiagnosticReport result references resolve to exactly their lesion", async ({ request }) => {
         const reports = await all(request, partner, endpoint("DiagnosticReport"), study);
-        const lesions = new Map((await all(request, partner, endpoint("observation imaging"), study)).map((x) => [recordKey(endpoint("observation imaging"), x.resource), x]));
-        const refs = reports.flatMap((r) => ((r.resource.result ?? []) as { reference: string; display: string }[]).map((x) => x));
+        const lesions = new Map(
+          (await all(request, partner, endpoint("observation imaging"), study)).map((x) => [
+            recordKey(endpoint("observation imaging"), x.resource),
+            x,
+          ]),
+        );
+        const refs = reports.flatMap((r) =>
+          ((r.resource.result ?? []) as { reference: string; display: string }[]).map((x) => x),
+        );
         expect(refs.length, "every served lesion is referenced by a report").toBe(lesions.size);
         await pool(refs, 8, async ({ reference, display }) => {
           expect(reference.startsWith("Observation?")).toBe(true);
@@ -125,8 +138,16 @@ test("observation?category=imaging&id= and _Id= filter the same lesion", async (
   const [first] = await all(request, partner, e, study);
   expect(first, `${study} has lesions`).toBeDefined();
   const id = recordKey(e, first.resource);
-  const byId = await getBundle(request, partner, api(`observation?${qs({ researchstudy: study, category: "imaging", id })}`));
-  const byKey = await getBundle(request, partner, api(`observation?${qs({ researchstudy: study, category: "imaging", _Id: id })}`));
+  const byId = await getBundle(
+    request,
+    partner,
+    api(`observation?${qs({ researchstudy: study, category: "imaging", id })}`),
+  );
+  const byKey = await getBundle(
+    request,
+    partner,
+    api(`observation?${qs({ researchstudy: study, category: "imaging", _Id: id })}`),
+  );
   expect(entries(byId)).toEqual([first]);
   expect(entries(byKey)).toEqual([first]);
   const full = new URL(first.fullUrl);

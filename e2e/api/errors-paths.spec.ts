@@ -4,7 +4,19 @@
  * reflected (decisions.md "Errors").
  */
 import { expect, test } from "@playwright/test";
-import { API_PATH, ENDPOINTS, NORTHSTAR, api, expectNoLeak, expectOperationOutcome, getAs, rawGet, searchPath, tokenFor, XSS } from "./helpers";
+import {
+  API_PATH,
+  api,
+  ENDPOINTS,
+  expectNoLeak,
+  expectOperationOutcome,
+  getAs,
+  NORTHSTAR,
+  rawGet,
+  searchPath,
+  tokenFor,
+  XSS,
+} from "./helpers";
 
 const STUDY = "ONC-101";
 
@@ -41,12 +53,21 @@ test.describe("404 and 405", () => {
     const headers = { authorization: `Bearer ${token}`, "x-partnerid": NORTHSTAR.partnerId };
     for (const e of ENDPOINTS) {
       for (const method of ["POST", "DELETE", "PUT", "PATCH"]) {
-        const res = await request.fetch(searchPath(e, STUDY), { method, headers, data: method === "DELETE" ? undefined : "{}", failOnStatusCode: false });
+        const res = await request.fetch(searchPath(e, STUDY), {
+          method,
+          headers,
+          data: method === "DELETE" ? undefined : "{}",
+          failOnStatusCode: false,
+        });
         await expectOperationOutcome(res, 405, { what: `${method} ${e.name}` });
         expect(res.headers()["allow"] ?? "", `${method} ${e.name}: Allow`).toMatch(/\bGET\b/);
       }
     }
-    const patientById = await request.fetch(api("Patient/anything"), { method: "DELETE", headers, failOnStatusCode: false });
+    const patientById = await request.fetch(api("Patient/anything"), {
+      method: "DELETE",
+      headers,
+      failOnStatusCode: false,
+    });
     await expectOperationOutcome(patientById, 405);
   });
 });
@@ -86,12 +107,19 @@ test.describe("never a 500, never a stack trace, never the input reflected", () 
   });
 
   test("a malformed percent-escape in the path: a 4xx OperationOutcome, not a 500", async ({ request }) => {
-    const paths = [api("Patient/%E0%A4%A"), api("patient/%ZZ"), api("Foo/%E0%A4%A"), api("%E0%A4%A"), "/svc-apim/%E0%A4%A"];
+    const paths = [
+      api("Patient/%E0%A4%A"),
+      api("patient/%ZZ"),
+      api("Foo/%E0%A4%A"),
+      api("%E0%A4%A"),
+      "/svc-apim/%E0%A4%A",
+    ];
     const failures: string[] = [];
     for (const path of paths) {
       const res = await getAs(request, NORTHSTAR, path);
       const type = res.headers()["content-type"] ?? "";
-      if (res.status() >= 500 || !/^application\/(fhir\+)?json/.test(type)) failures.push(`${path}: ${res.status()} ${type} ${(await res.text()).slice(0, 60)}`);
+      if (res.status() >= 500 || !/^application\/(fhir\+)?json/.test(type))
+        failures.push(`${path}: ${res.status()} ${type} ${(await res.text()).slice(0, 60)}`);
       else await expectOperationOutcome(res, res.status(), { what: path });
     }
     expect(failures, "answers that are a 500 or not JSON").toEqual([]);

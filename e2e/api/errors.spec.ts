@@ -7,15 +7,15 @@
 import { expect, test } from "@playwright/test";
 import {
   API_PATH,
-  ENDPOINTS,
-  LAKESIDE,
-  NORTHSTAR,
-  NO_SUCH_STUDY,
   api,
+  ENDPOINTS,
   endpoint,
   expectNoLeak,
   expectOperationOutcome,
   getAs,
+  LAKESIDE,
+  NO_SUCH_STUDY,
+  NORTHSTAR,
   qs,
   rawGet,
   searchPath,
@@ -63,7 +63,12 @@ test.describe("400: a required parameter missing or malformed", () => {
   for (const name of ["page", "_count"]) {
     test(`${name} of 0, -1, abc, 1.5, empty or 1e3`, async ({ request }) => {
       for (const value of ["0", "-1", "abc", "1.5", "", "1e3", " 2", "0x10"]) {
-        for (const e of [endpoint("AdverseEvent"), endpoint("observation laboratory"), endpoint("Group"), endpoint("Patient")]) {
+        for (const e of [
+          endpoint("AdverseEvent"),
+          endpoint("observation laboratory"),
+          endpoint("Group"),
+          endpoint("Patient"),
+        ]) {
           const path = searchPath(e, STUDY, { [name]: value });
           await expectOperationOutcome(await getAs(request, NORTHSTAR, path), 400, { what: path });
         }
@@ -108,7 +113,12 @@ test.describe("401: no usable bearer token", () => {
 
   test("a token of another scheme or an empty Bearer: 401 with a Bearer challenge", async ({ request }) => {
     const token = await tokenFor(request, NORTHSTAR);
-    for (const header of [`Basic ${Buffer.from("northstar-portal:demo-northstar-7f3c9a1e5b").toString("base64")}`, "Bearer", "Bearer ", token]) {
+    for (const header of [
+      `Basic ${Buffer.from("northstar-portal:demo-northstar-7f3c9a1e5b").toString("base64")}`,
+      "Bearer",
+      "Bearer ",
+      token,
+    ]) {
       const res = await rawGet(request, path, { authorization: header, "x-partnerid": NORTHSTAR.partnerId });
       await expectOperationOutcome(res, 401, { what: header });
       expect(res.headers()["www-authenticate"] ?? "").toMatch(/^Bearer\b/);
@@ -116,7 +126,10 @@ test.describe("401: no usable bearer token", () => {
   });
 
   test("the client secret is not a bearer token", async ({ request }) => {
-    const res = await rawGet(request, path, { authorization: `Bearer ${NORTHSTAR.clientSecret}`, "x-partnerid": NORTHSTAR.partnerId });
+    const res = await rawGet(request, path, {
+      authorization: `Bearer ${NORTHSTAR.clientSecret}`,
+      "x-partnerid": NORTHSTAR.partnerId,
+    });
     await expectOperationOutcome(res, 401, { reflect: [NORTHSTAR.clientSecret] });
     expect(res.headers()["www-authenticate"] ?? "").toContain('error="invalid_token"');
   });
@@ -128,9 +141,16 @@ test.describe("403: partner header and study grants", () => {
   test("x-partnerid missing", async ({ request }) => {
     const token = await tokenFor(request, NORTHSTAR);
     for (const e of ENDPOINTS) {
-      await expectOperationOutcome(await rawGet(request, searchPath(e, STUDY), { authorization: `Bearer ${token}` }), 403, { what: e.name });
+      await expectOperationOutcome(
+        await rawGet(request, searchPath(e, STUDY), { authorization: `Bearer ${token}` }),
+        403,
+        { what: e.name },
+      );
     }
-    await expectOperationOutcome(await rawGet(request, path, { authorization: `Bearer ${token}`, "x-partnerid": "" }), 403);
+    await expectOperationOutcome(
+      await rawGet(request, path, { authorization: `Bearer ${token}`, "x-partnerid": "" }),
+      403,
+    );
   });
 
   test("x-partnerid not the token's partner", async ({ request }) => {
@@ -139,12 +159,18 @@ test.describe("403: partner header and study grants", () => {
     // Another real partner, an unknown one, and a case variant of the right one.
     for (const partnerId of [LAKESIDE.partnerId, "NOBODY", "northstar", XSS]) {
       const res = await rawGet(request, path, { authorization: `Bearer ${northstar}`, "x-partnerid": partnerId });
-      await expectOperationOutcome(res, 403, { reflect: partnerId === LAKESIDE.partnerId || partnerId === "northstar" ? [] : [partnerId], what: partnerId });
+      await expectOperationOutcome(res, 403, {
+        reflect: partnerId === LAKESIDE.partnerId || partnerId === "northstar" ? [] : [partnerId],
+        what: partnerId,
+      });
     }
     // LAKESIDE's token presented as NORTHSTAR, for NORTHSTAR's study.
-    const res = await rawGet(request, path, { authorization: `Bearer ${lakeside}`, "x-partnerid": NORTHSTAR.partnerId });
+    const res = await rawGet(request, path, {
+      authorization: `Bearer ${lakeside}`,
+      "x-partnerid": NORTHSTAR.partnerId,
+    });
     await expectOperationOutcome(res, 403);
-    expect(await res.text()).not.toContain("AdverseEvent\",\"id");
+    expect(await res.text()).not.toContain('AdverseEvent","id');
   });
 
   test("a study not granted and a study that does not exist get the identical answer", async ({ request }) => {

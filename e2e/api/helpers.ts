@@ -8,8 +8,8 @@
  * database file read directly; nothing is computed by the service's own code.
  */
 export * from "./support/check";
+export * from "./support/database";
+export * from "./support/errors";
 export * from "./support/registry";
 export * from "./support/requests";
 export * from "./support/resources";
-export * from "./support/errors";
-export * from "./support/database";

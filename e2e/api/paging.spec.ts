@@ -10,13 +10,13 @@ import {
   type Bundle,
   ENDPOINTS,
   type Endpoint,
-  NORTHSTAR,
-  type Partner,
   endpoint,
   entries,
   getAs,
   getBundle,
   link,
+  NORTHSTAR,
+  type Partner,
   pageOf,
   recordKey,
   sd,
@@ -36,7 +36,10 @@ function expectPage(b: Bundle, e: Endpoint, study: string, page: number, count: 
   expect(new Set(relations).size, `${what}: no repeated relation`).toBe(relations.length);
   for (const r of relations) expect(["self", "first", "last", "next"], what).toContain(r);
   for (const l of b.link) {
-    expect(l.url.startsWith(`${API_PREFIX}/${e.path}?`), `${what}: ${l.relation} ${l.url} is absolute, same search`).toBe(true);
+    expect(
+      l.url.startsWith(`${API_PREFIX}/${e.path}?`),
+      `${what}: ${l.relation} ${l.url} is absolute, same search`,
+    ).toBe(true);
     const u = new URL(l.url);
     expect(u.searchParams.get("researchstudy"), `${what}: ${l.relation} carries researchstudy`).toBe(study);
     expect(u.searchParams.get("_count"), `${what}: ${l.relation} carries _count`).toBe(String(count));
@@ -55,7 +58,9 @@ function expectPage(b: Bundle, e: Endpoint, study: string, page: number, count: 
 }
 
 for (const e of ENDPOINTS) {
-  test(`${e.name}: envelope and links on the first, a middle, the last and a past-the-end page`, async ({ request }) => {
+  test(`${e.name}: envelope and links on the first, a middle, the last and a past-the-end page`, async ({
+    request,
+  }) => {
     const total = expectedTotal(e, STUDY);
     const count = e.name === "Group" ? 1 : Math.min(1000, Math.max(1, Math.ceil(total / 3) - 1));
     const first = await getBundle(request, NORTHSTAR, searchPath(e, STUDY, { page: 1, _count: count }));
@@ -119,7 +124,13 @@ test("_count above 1000 is clamped to 1000 and the links carry 1000", async ({ r
 });
 
 /** Walks a search by its next links and checks the pages add up to the total exactly once each. */
-async function walkAndCheck(request: Parameters<typeof getAs>[0], p: Partner, e: Endpoint, study: string, count: number): Promise<string[]> {
+async function walkAndCheck(
+  request: Parameters<typeof getAs>[0],
+  p: Partner,
+  e: Endpoint,
+  study: string,
+  count: number,
+): Promise<string[]> {
   const { pages, entries: list } = await walk(request, p, searchPath(e, study, { _count: count }));
   const total = pages[0].total;
   expect(total, `${e.name} ${study}: total equals the database`).toBe(expectedTotal(e, study));
@@ -135,21 +146,27 @@ async function walkAndCheck(request: Parameters<typeof getAs>[0], p: Partner, e:
   return keys;
 }
 
-test("walking laboratory at _count=50 by next links: no gap, no duplicate, same order as one big page", async ({ request }) => {
+test("walking laboratory at _count=50 by next links: no gap, no duplicate, same order as one big page", async ({
+  request,
+}) => {
   const e = endpoint("observation laboratory");
   const keys = await walkAndCheck(request, NORTHSTAR, e, STUDY, 50);
   const big = await walk(request, NORTHSTAR, searchPath(e, STUDY, { _count: 1000 }));
   expect(big.entries.map((x) => recordKey(e, x.resource))).toEqual(keys);
 });
 
-test("walking AdverseEvent at _count=7 by next links: no gap, no duplicate, same order as one big page", async ({ request }) => {
+test("walking AdverseEvent at _count=7 by next links: no gap, no duplicate, same order as one big page", async ({
+  request,
+}) => {
   const e = endpoint("AdverseEvent");
   const keys = await walkAndCheck(request, NORTHSTAR, e, STUDY, 7);
   const big = await walk(request, NORTHSTAR, searchPath(e, STUDY, { _count: 1000 }));
   expect(big.entries.map((x) => recordKey(e, x.resource))).toEqual(keys);
 });
 
-test("walking DiagnosticReport, imaging, vital-signs and MedicationStatement: no gap, no duplicate", async ({ request }) => {
+test("walking DiagnosticReport, imaging, vital-signs and MedicationStatement: no gap, no duplicate", async ({
+  request,
+}) => {
   for (const name of ["DiagnosticReport", "observation imaging", "observation vital-signs", "MedicationStatement"]) {
     const e = endpoint(name);
     const total = expectedTotal(e, STUDY);
@@ -179,7 +196,9 @@ test("unknown parameters are ignored", async ({ request }) => {
   expect(b.entry).toEqual(a.entry);
 });
 
-test("any larger _count is clamped to 1000 and any page past the last is an empty page (no digit limit)", async ({ request }) => {
+test("any larger _count is clamped to 1000 and any page past the last is an empty page (no digit limit)", async ({
+  request,
+}) => {
   const e = endpoint("AdverseEvent");
   const failures: string[] = [];
   for (const [params, expectPageNo, expectCount] of [

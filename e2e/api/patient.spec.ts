@@ -6,19 +6,19 @@
 import { expect, test } from "@playwright/test";
 import {
   API_PREFIX,
-  Check,
-  type Entry,
-  NORTHSTAR,
-  LAKESIDE,
   all,
   api,
+  Check,
   dbSubjects,
+  type Entry,
   endpoint,
   entries,
   expectBundle,
   expectOperationOutcome,
   getAs,
   getBundle,
+  LAKESIDE,
+  NORTHSTAR,
   qs,
   sd,
   XSS,
@@ -111,10 +111,15 @@ test("a subject of one granted study asked for under another granted study: not 
   const other = await getBundle(request, NORTHSTAR, api(`Patient?${qs({ researchstudy: "ONC-101", _id: id })}`));
   expect(other.total).toBe(0);
   expect(entries(other)).toEqual([]);
-  await expectOperationOutcome(await getAs(request, NORTHSTAR, api(`Patient/${encodeURIComponent(id)}?${qs({ researchstudy: "ONC-101" })}`)), 404);
+  await expectOperationOutcome(
+    await getAs(request, NORTHSTAR, api(`Patient/${encodeURIComponent(id)}?${qs({ researchstudy: "ONC-101" })}`)),
+    404,
+  );
 });
 
-test("by subject study ID (the Group member value) a Patient is not found: the id is the subject ID", async ({ request }) => {
+test("by subject study ID (the Group member value) a Patient is not found: the id is the subject ID", async ({
+  request,
+}) => {
   const [subject] = dbSubjects("ONC-101");
   expect(subject.subject_study_id).not.toBe(subject.subject_id);
   const b = await getBundle(request, NORTHSTAR, api(`Patient?${qs({ _id: subject.subject_study_id })}`));

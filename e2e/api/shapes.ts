@@ -3,11 +3,11 @@
  * tables and decisions.md, with the values compared to the database rows
  * they were built from (read directly from the test database).
  */
-import { Check, Endpoint, Entry } from "./helpers";
-import { StudyData, studyData } from "./shapes/common";
+import type { Check, Endpoint, Entry } from "./helpers";
+import { type StudyData, studyData } from "./shapes/common";
 import { checkAdverseEvent, checkDiagnosticReport } from "./shapes/events";
 import { checkImaging } from "./shapes/imaging";
-import { checkLaboratory, checkVital, checkMedication, checkPatient, checkGroup } from "./shapes/records";
+import { checkGroup, checkLaboratory, checkMedication, checkPatient, checkVital } from "./shapes/records";
 
 export * from "./shapes/common";
 export * from "./shapes/events";

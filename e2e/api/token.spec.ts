@@ -5,14 +5,14 @@
  */
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import {
+  credentials,
+  endpoint,
+  expectNoLeak,
+  expectOAuthError,
   LAKESIDE,
   NORTHSTAR,
   type Partner,
-  credentials,
-  expectNoLeak,
-  expectOAuthError,
   searchPath,
-  endpoint,
   tokenRequest,
 } from "./helpers";
 
@@ -37,7 +37,9 @@ async function expectToken(res: APIResponse): Promise<TokenBody> {
   expect(Number.isInteger(body.expires_in)).toBe(true);
   expect(body.expires_in, "expires_in defaults to 3600 seconds").toBe(3600);
   expect(Number.isInteger(body.consented_on)).toBe(true);
-  expect(Math.abs(body.consented_on - Date.now()), "consented_on is the issue time in epoch milliseconds").toBeLessThan(10 * 60_000);
+  expect(Math.abs(body.consented_on - Date.now()), "consented_on is the issue time in epoch milliseconds").toBeLessThan(
+    10 * 60_000,
+  );
   expect(body).not.toHaveProperty("refresh_token");
   expect(text).not.toContain(NORTHSTAR.clientSecret);
   expect(text).not.toContain(LAKESIDE.clientSecret);
@@ -70,13 +72,18 @@ for (const p of [NORTHSTAR, LAKESIDE]) {
 
     test("parameters split between query and body", async ({ request }) => {
       const { client_id, client_secret, grant_type, scope } = credentials(p);
-      const body = await expectToken(await tokenRequest(request, { query: { client_id, scope }, form: { client_secret, grant_type } }));
+      const body = await expectToken(
+        await tokenRequest(request, { query: { client_id, scope }, form: { client_secret, grant_type } }),
+      );
       await expectUsable(request, body.access_token, p);
     });
 
     test("client secret by HTTP Basic", async ({ request }) => {
       const body = await expectToken(
-        await tokenRequest(request, { form: { grant_type: "client_credentials", scope: "full" }, headers: { authorization: basic(p.clientId, p.clientSecret) } }),
+        await tokenRequest(request, {
+          form: { grant_type: "client_credentials", scope: "full" },
+          headers: { authorization: basic(p.clientId, p.clientSecret) },
+        }),
       );
       await expectUsable(request, body.access_token, p);
     });
@@ -92,9 +99,17 @@ test("each request issues a new token and earlier tokens stay valid", async ({ r
 });
 
 test("wrong secret: 401 invalid_client", async ({ request }) => {
-  await expectOAuthError(await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_secret: "wrong" } }), 401, "invalid_client");
+  await expectOAuthError(
+    await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_secret: "wrong" } }),
+    401,
+    "invalid_client",
+  );
   // One partner's secret does not open another partner's client.
-  await expectOAuthError(await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_secret: LAKESIDE.clientSecret } }), 401, "invalid_client");
+  await expectOAuthError(
+    await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_secret: LAKESIDE.clientSecret } }),
+    401,
+    "invalid_client",
+  );
 });
 
 test("unknown client: 401 invalid_client, the client ID not reflected", async ({ request }) => {
@@ -105,27 +120,44 @@ test("unknown client: 401 invalid_client, the client ID not reflected", async ({
 });
 
 test("wrong secret by HTTP Basic: 401 invalid_client with a WWW-Authenticate challenge", async ({ request }) => {
-  const res = await tokenRequest(request, { form: { grant_type: "client_credentials", scope: "full" }, headers: { authorization: basic(NORTHSTAR.clientId, "wrong") } });
+  const res = await tokenRequest(request, {
+    form: { grant_type: "client_credentials", scope: "full" },
+    headers: { authorization: basic(NORTHSTAR.clientId, "wrong") },
+  });
   await expectOAuthError(res, 401, "invalid_client");
-  expect(res.headers()["www-authenticate"] ?? "", "RFC 6749 5.2: a Basic attempt gets a challenge").toMatch(/^Basic\b/i);
+  expect(res.headers()["www-authenticate"] ?? "", "RFC 6749 5.2: a Basic attempt gets a challenge").toMatch(
+    /^Basic\b/i,
+  );
 });
 
 test("unsupported grant type: 400 unsupported_grant_type", async ({ request }) => {
   for (const grant of ["password", "authorization_code", "refresh_token", "CLIENT_CREDENTIALS"]) {
-    await expectOAuthError(await tokenRequest(request, { form: { ...credentials(NORTHSTAR), grant_type: grant } }), 400, "unsupported_grant_type");
+    await expectOAuthError(
+      await tokenRequest(request, { form: { ...credentials(NORTHSTAR), grant_type: grant } }),
+      400,
+      "unsupported_grant_type",
+    );
   }
 });
 
 test("bad scope: 400 invalid_scope", async ({ request }) => {
   for (const scope of ["read", "full openid", "FULL"]) {
-    await expectOAuthError(await tokenRequest(request, { form: { ...credentials(NORTHSTAR), scope } }), 400, "invalid_scope");
+    await expectOAuthError(
+      await tokenRequest(request, { form: { ...credentials(NORTHSTAR), scope } }),
+      400,
+      "invalid_scope",
+    );
   }
 });
 
 test("missing parameters: 400 invalid_request", async ({ request }) => {
   const { client_id, client_secret, scope } = credentials(NORTHSTAR);
   await expectOAuthError(await tokenRequest(request, {}), 400, "invalid_request");
-  await expectOAuthError(await tokenRequest(request, { form: { client_id, client_secret, scope } }), 400, "invalid_request");
+  await expectOAuthError(
+    await tokenRequest(request, { form: { client_id, client_secret, scope } }),
+    400,
+    "invalid_request",
+  );
   // Without the secret or without the client the request is refused as a bad request or a failed client authentication.
   const noSecret = await tokenRequest(request, { form: { client_id, grant_type: "client_credentials", scope } });
   await expectOAuthError(noSecret, noSecret.status() === 401 ? 401 : 400, ["invalid_request", "invalid_client"]);

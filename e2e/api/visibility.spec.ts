@@ -7,12 +7,9 @@
 import { expect, test } from "@playwright/test";
 import {
   type AssessmentDbRow,
-  Check,
-  NORTHSTAR,
-  PARTNERS,
-  type Partner,
   all,
   api,
+  Check,
   dbAssessments,
   dbLesions,
   dbStudies,
@@ -26,6 +23,9 @@ import {
   isRecist,
   latestAssessmentRows,
   link,
+  NORTHSTAR,
+  PARTNERS,
+  type Partner,
   pageOf,
   qs,
   sd,
@@ -56,7 +56,9 @@ test("CARD-201 is not a RECIST 1.1 study and its DiagnosticReport answer is an e
   expect(ae.total).toBeGreaterThan(0);
 });
 
-test("every non-RECIST study of the database has no DiagnosticReports or lesions for its grantee", async ({ request }) => {
+test("every non-RECIST study of the database has no DiagnosticReports or lesions for its grantee", async ({
+  request,
+}) => {
   const others = dbStudies().filter((s) => !isRecist(s));
   expect(others.length).toBeGreaterThan(0);
   for (const s of others) {
@@ -101,29 +103,42 @@ for (const s of ["ONC-101", "ONC-102"]) {
     const served = new Map<string, string>();
     for (const { resource: r } of reports) {
       const id = identifierValue(r, sd("AssessmentId"));
-      const [caseRev, assessmentRev] = extsByUrl(r, sd("RevisionNumber")).map((x) => valueOf(x, "valueInteger") as number);
+      const [caseRev, assessmentRev] = extsByUrl(r, sd("RevisionNumber")).map(
+        (x) => valueOf(x, "valueInteger") as number,
+      );
       expect(served.has(id), `assessment ${id} served once`).toBe(false);
       served.set(id, triple(id, caseRev, assessmentRev));
       expect(r.status).toBe("final");
     }
     const expected = new Map([...visible].map(([id, r]) => [id, triple(id, r.case_revision, r.assessment_revision)]));
-    expect(new Map([...served].sort()), "served (assessment, case revision, assessment revision) = the database's visible rows").toEqual(
-      new Map([...expected].sort()),
-    );
+    expect(
+      new Map([...served].sort()),
+      "served (assessment, case revision, assessment revision) = the database's visible rows",
+    ).toEqual(new Map([...expected].sort()));
     // Unsigned rows never leave the database.
-    const signed = new Set(rows.filter((r) => r.pi_signed === 1).map((r) => triple(r.assessment_id, r.case_revision, r.assessment_revision)));
+    const signed = new Set(
+      rows.filter((r) => r.pi_signed === 1).map((r) => triple(r.assessment_id, r.case_revision, r.assessment_revision)),
+    );
     for (const t of served.values()) expect(signed.has(t), `${t} is PI-signed`).toBe(true);
     for (const r of rows.filter((x) => x.pi_signed === 0)) {
-      expect(served.get(r.assessment_id), `unsigned ${triple(r.assessment_id, r.case_revision, r.assessment_revision)} not served`).not.toBe(
-        triple(r.assessment_id, r.case_revision, r.assessment_revision),
-      );
+      expect(
+        served.get(r.assessment_id),
+        `unsigned ${triple(r.assessment_id, r.case_revision, r.assessment_revision)} not served`,
+      ).not.toBe(triple(r.assessment_id, r.case_revision, r.assessment_revision));
     }
     // Superseded revisions never leave the database, and an assessment whose latest revision is unsigned is absent.
     const latest = latestAssessmentRows(s);
     for (const id of new Set(rows.map((r) => r.assessment_id))) {
       const top = latest.get(id);
-      if (!top || top.pi_signed === 0) expect(served.has(id), `assessment ${id}: latest revision unsigned or not in the case's latest revision, so absent`).toBe(false);
-      else expect(served.get(id), `assessment ${id}: the latest revision`).toBe(triple(id, top.case_revision, top.assessment_revision));
+      if (!top || top.pi_signed === 0)
+        expect(
+          served.has(id),
+          `assessment ${id}: latest revision unsigned or not in the case's latest revision, so absent`,
+        ).toBe(false);
+      else
+        expect(served.get(id), `assessment ${id}: the latest revision`).toBe(
+          triple(id, top.case_revision, top.assessment_revision),
+        );
     }
     for (const r of rows) {
       const t = triple(r.assessment_id, r.case_revision, r.assessment_revision);
@@ -139,10 +154,18 @@ for (const s of ["ONC-101", "ONC-102"]) {
     const hiddenIds = [...new Set(dbAssessments(s).map((r) => r.assessment_id))].filter((id) => !visible.has(id));
     expect(hiddenIds.length, `${s} has assessments that are not served`).toBeGreaterThan(0);
     const visibleRows = new Set([...visible.values()].map((r) => r.row_id));
-    const visibleLesionIds = new Set(dbLesions(s).filter((l) => visibleRows.has(l.assessment_row)).map((l) => l.lesion_id));
-    const hiddenLesionIds = [...new Set(dbLesions(s).filter((l) => !visibleRows.has(l.assessment_row)).map((l) => l.lesion_id))].filter(
-      (id) => !visibleLesionIds.has(id),
+    const visibleLesionIds = new Set(
+      dbLesions(s)
+        .filter((l) => visibleRows.has(l.assessment_row))
+        .map((l) => l.lesion_id),
     );
+    const hiddenLesionIds = [
+      ...new Set(
+        dbLesions(s)
+          .filter((l) => !visibleRows.has(l.assessment_row))
+          .map((l) => l.lesion_id),
+      ),
+    ].filter((id) => !visibleLesionIds.has(id));
     for (const id of hiddenIds.slice(0, 15)) {
       const b = await getBundle(request, p, searchPath(endpoint("DiagnosticReport"), s, { _Id: id }));
       expect(b.total, `DiagnosticReport _Id=${id}`).toBe(0);
@@ -150,13 +173,19 @@ for (const s of ["ONC-101", "ONC-102"]) {
     }
     for (const id of hiddenLesionIds.slice(0, 15)) {
       for (const key of ["id", "_Id"]) {
-        const b = await getBundle(request, p, api(`observation?${qs({ researchstudy: s, category: "imaging", [key]: id })}`));
+        const b = await getBundle(
+          request,
+          p,
+          api(`observation?${qs({ researchstudy: s, category: "imaging", [key]: id })}`),
+        );
         expect(b.total, `lesion ${key}=${id}`).toBe(0);
       }
     }
   });
 
-  test(`${s}: every served lesion belongs to a served assessment, and every lesion of one is served`, async ({ request }) => {
+  test(`${s}: every served lesion belongs to a served assessment, and every lesion of one is served`, async ({
+    request,
+  }) => {
     const p = granteeOf(s)!;
     const reports = await all(request, p, endpoint("DiagnosticReport"), s);
     const lesions = await all(request, p, endpoint("observation imaging"), s);
@@ -177,7 +206,10 @@ for (const s of ["ONC-101", "ONC-102"]) {
       const id = identifierValue(l.resource, sd("LesionIdentifier"));
       const a = visible.get(referenced.get(id) ?? "");
       if (!c.ok(a, `lesion ${id}: its report is a visible assessment`) || !a) continue;
-      c.ok(id.startsWith(`${a.case_id}-${a.assessment_id}-`), `${id} names case ${a.case_id} and assessment ${a.assessment_id}`);
+      c.ok(
+        id.startsWith(`${a.case_id}-${a.assessment_id}-`),
+        `${id} names case ${a.case_id} and assessment ${a.assessment_id}`,
+      );
       c.eq(l.resource.subject.reference, `Patient/${a.subject_id}`, `lesion ${id}: subject of its assessment`);
     }
     c.done();
@@ -188,7 +220,16 @@ for (const s of ["ONC-101", "ONC-102"]) {
 test("totals of every kind equal the database for every granted study", async ({ request }) => {
   for (const p of PARTNERS) {
     for (const s of p.studies) {
-      for (const name of ["AdverseEvent", "DiagnosticReport", "observation imaging", "observation laboratory", "observation vital-signs", "MedicationStatement", "Patient", "Group"]) {
+      for (const name of [
+        "AdverseEvent",
+        "DiagnosticReport",
+        "observation imaging",
+        "observation laboratory",
+        "observation vital-signs",
+        "MedicationStatement",
+        "Patient",
+        "Group",
+      ]) {
         const e = endpoint(name);
         const b = await getBundle(request, p, searchPath(e, s, { _count: 1 }));
         expect(b.total, `${p.partnerId} ${s} ${name}`).toBe(expectedTotal(e, s));

@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { API_PATH } from "../api/support/registry";
-import { DEMO, NORTHSTAR, addConnection, alert, card, createUser, signIn, submitSignIn, usersCommand } from "./helpers";
+import { addConnection, alert, card, createUser, DEMO, NORTHSTAR, signIn, submitSignIn, usersCommand } from "./helpers";
 
 test.describe("signed out", () => {
   for (const path of ["/", "/settings/connections"]) {
@@ -90,7 +90,9 @@ test("disabling an account ends its session at the next request", async ({ page 
   await expect(alert(page, "Email or password is wrong.")).toBeVisible();
 });
 
-test("a password reset ends the account's open session at the next navigation; the new password signs in", async ({ page }) => {
+test("a password reset ends the account's open session at the next navigation; the new password signs in", async ({
+  page,
+}) => {
   const user = createUser("reset-me");
   await signIn(page, user);
   const newPassword = `pw-${Math.random().toString(36).slice(2)}-reset`;

@@ -3,9 +3,19 @@
  * editing without seeing the secret, and one user never reaching another's
  * connection, through the pages, guessed URLs or tampered server-action forms.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
-import { NORTHSTAR, addConnection, alert, card, createUser, fillConnection, rscPayload, signIn, subjectCount } from "./helpers";
+import {
+  addConnection,
+  alert,
+  card,
+  createUser,
+  fillConnection,
+  NORTHSTAR,
+  rscPayload,
+  signIn,
+  subjectCount,
+} from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,12 +46,19 @@ function recordResponses(page: Page): string[] {
 test("a user adds a connection to the built-in service and tests it", async ({ page }) => {
   const bodies = recordResponses(page);
   await signIn(page, alice.user);
-  alice.id = await addConnection(page, { name: ALICE_CONNECTION, baseUrl: E2E_BASE_URL, ...NORTHSTAR, studies: "ONC-101, ONC-102" });
+  alice.id = await addConnection(page, {
+    name: ALICE_CONNECTION,
+    baseUrl: E2E_BASE_URL,
+    ...NORTHSTAR,
+    studies: "ONC-101, ONC-102",
+  });
   const c = card(page, ALICE_CONNECTION);
   await expect(c).toContainText("ONC-101, ONC-102");
   await c.getByRole("button", { name: "Test connection" }).click();
   const status = c.getByRole("status");
-  await expect(status.locator('[data-study="ONC-101"]')).toHaveText(`ONC-101: accessible, ${subjectCount("ONC-101")} subjects`);
+  await expect(status.locator('[data-study="ONC-101"]')).toHaveText(
+    `ONC-101: accessible, ${subjectCount("ONC-101")} subjects`,
+  );
   await expect(status.locator('[data-study="ONC-102"]')).toContainText("ONC-102: forbidden.");
   await expect(status.locator('[data-study="ONC-102"]')).toContainText("not granted access");
   for (const body of bodies) expect(body).not.toContain(NORTHSTAR.clientSecret);
@@ -50,7 +67,14 @@ test("a user adds a connection to the built-in service and tests it", async ({ p
 test("the form explains invalid input and keeps what was typed", async ({ page }) => {
   await signIn(page, alice.user);
   await page.goto("/settings/connections/new");
-  await fillConnection(page, { name: "Broken", baseUrl: "ftp://partner.example", partnerId: "NORTHSTAR", clientId: "x", clientSecret: "s", studies: "ONC-101, ON!C" });
+  await fillConnection(page, {
+    name: "Broken",
+    baseUrl: "ftp://partner.example",
+    partnerId: "NORTHSTAR",
+    clientId: "x",
+    clientSecret: "s",
+    studies: "ONC-101, ON!C",
+  });
   await page.getByRole("button", { name: "Add connection" }).click();
   await expect(alert(page, "The connection was not saved")).toBeVisible();
   await expect(page.getByText("starting with https://")).toBeVisible();
@@ -59,13 +83,22 @@ test("the form explains invalid input and keeps what was typed", async ({ page }
   await expect(page.getByLabel("Client secret")).toHaveValue("");
 });
 
-test("a base URL outside the allow-list is refused, naming the allowed addresses and who sets them", async ({ page }) => {
+test("a base URL outside the allow-list is refused, naming the allowed addresses and who sets them", async ({
+  page,
+}) => {
   await signIn(page, alice.user);
   await page.goto("/settings/connections/new");
-  await fillConnection(page, { name: "Metadata service", baseUrl: "http://169.254.169.254", ...NORTHSTAR, studies: "ONC-101" });
+  await fillConnection(page, {
+    name: "Metadata service",
+    baseUrl: "http://169.254.169.254",
+    ...NORTHSTAR,
+    studies: "ONC-101",
+  });
   await page.getByRole("button", { name: "Add connection" }).click();
   await expect(alert(page, "The connection was not saved")).toBeVisible();
-  await expect(page.getByText(`This portal may connect only to partner services at ${E2E_BASE_URL},`)).toContainText("An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.");
+  await expect(page.getByText(`This portal may connect only to partner services at ${E2E_BASE_URL},`)).toContainText(
+    "An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.",
+  );
   await expect(page.getByLabel("Base URL", { exact: true })).toHaveValue("http://169.254.169.254");
   await page.goto("/settings/connections");
   await expect(card(page, "Metadata service")).toHaveCount(0);
@@ -93,7 +126,9 @@ test("the edit form never shows the secret; blank keeps it, a wrong one is repor
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/settings\/connections$/);
   await c.getByRole("button", { name: "Test connection" }).click();
-  await expect(c.getByRole("status")).toContainText("The partner service rejected this connection's client ID or secret");
+  await expect(c.getByRole("status")).toContainText(
+    "The partner service rejected this connection's client ID or secret",
+  );
 
   // Neither secret is in any page, payload or action answer.
   for (const path of ["/", "/settings/connections", `/settings/connections/${alice.id}/edit`]) {
@@ -135,9 +170,16 @@ test("another user sees none of it: not listed, not by URL, not through tampered
   expect(await rscPayload(page, `/settings/connections/${alice.id}/edit`)).not.toContain(ALICE_CONNECTION);
 
   // Bob's own connection gives him forms; he points their hidden IDs at Alice's connection.
-  bob.id = await addConnection(page, { name: "Bob Northstar", baseUrl: E2E_BASE_URL, ...NORTHSTAR, studies: "ONC-101" });
+  bob.id = await addConnection(page, {
+    name: "Bob Northstar",
+    baseUrl: E2E_BASE_URL,
+    ...NORTHSTAR,
+    studies: "ONC-101",
+  });
   const setHiddenIds = (scope: ReturnType<typeof card> | Page) =>
-    scope.locator('input[type="hidden"][name="id"]').evaluateAll((inputs, id) => inputs.forEach((i) => ((i as HTMLInputElement).value = id)), alice.id);
+    scope
+      .locator('input[type="hidden"][name="id"]')
+      .evaluateAll((inputs, id) => inputs.forEach((i) => ((i as HTMLInputElement).value = id)), alice.id);
 
   const bobs = card(page, "Bob Northstar");
   await setHiddenIds(bobs);

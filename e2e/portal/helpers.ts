@@ -3,12 +3,13 @@
  * users command against the server's database, sign-in through the form,
  * and the connection settings page.
  */
-import { type Locator, type Page, expect } from "@playwright/test";
-import Database from "better-sqlite3";
+
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect, type Locator, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { dbCount } from "../api/support/database";
 import { NORTHSTAR as NORTHSTAR_PARTNER } from "../api/support/registry";
 
@@ -30,7 +31,11 @@ export function createUser(label: string): { email: string; password: string } {
 }
 
 export function usersCommand(...args: string[]): string {
-  return execFileSync("npx", ["tsx", "scripts/users.ts", ...args], { cwd: ROOT, env: { ...process.env, PORTAL_DB_PATH }, encoding: "utf8" });
+  return execFileSync("npx", ["tsx", "scripts/users.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, PORTAL_DB_PATH },
+    encoding: "utf8",
+  });
 }
 
 export async function signIn(page: Page, user: { email: string; password: string }, from = "/signin"): Promise<void> {
@@ -72,7 +77,8 @@ export async function fillConnection(page: Page, c: Partial<NewConnection>): Pro
     ["clientSecret", "Client secret"],
     ["studies", "Study numbers"],
   ];
-  for (const [key, label] of labels) if (c[key] !== undefined) await page.getByLabel(label, { exact: true }).fill(c[key]);
+  for (const [key, label] of labels)
+    if (c[key] !== undefined) await page.getByLabel(label, { exact: true }).fill(c[key]);
 }
 
 /** Adds a connection through the form and returns its ID. */

@@ -1,11 +1,17 @@
 /** What the study page says when the partner service refuses the connection, limits it or cannot be reached, or its address is not allowed. */
 import { expect, test } from "@playwright/test";
 import { RATE_LIMITED_PARTNER_URL, UNREACHABLE_PARTNER_URL } from "../../playwright.config";
-import { NORTHSTAR, addConnection, card, createUser, signIn, storeConnection } from "./helpers";
+import { addConnection, card, createUser, NORTHSTAR, signIn, storeConnection } from "./helpers";
 
 test("a wrong client secret: the study page names the cause and points at Settings", async ({ page, baseURL }) => {
   await signIn(page, createUser("wrong-secret"));
-  const id = await addConnection(page, { name: "Wrong secret", baseUrl: baseURL!, ...NORTHSTAR, clientSecret: "not-the-secret", studies: "ONC-101" });
+  const id = await addConnection(page, {
+    name: "Wrong secret",
+    baseUrl: baseURL!,
+    ...NORTHSTAR,
+    clientSecret: "not-the-secret",
+    studies: "ONC-101",
+  });
   await page.goto(`/studies/${id}/ONC-101`);
   const alert = page.getByRole("alert", { name: "Sign-in to the partner service failed" });
   await expect(alert).toContainText("rejected this connection's client ID or secret. Check them in Settings.");
@@ -16,7 +22,12 @@ test("a wrong client secret: the study page names the cause and points at Settin
 test("a partner service that cannot be reached: the study page says so and offers Refresh", async ({ page }) => {
   await signIn(page, createUser("unreachable"));
   // Every request fails to connect, retries included.
-  const id = await addConnection(page, { name: "Unreachable", baseUrl: UNREACHABLE_PARTNER_URL, ...NORTHSTAR, studies: "ONC-101" });
+  const id = await addConnection(page, {
+    name: "Unreachable",
+    baseUrl: UNREACHABLE_PARTNER_URL,
+    ...NORTHSTAR,
+    studies: "ONC-101",
+  });
   await page.goto(`/studies/${id}/ONC-101`);
   const alert = page.getByRole("alert", { name: "The partner service is unavailable" });
   await expect(alert).toContainText("could not be reached");
@@ -24,11 +35,18 @@ test("a partner service that cannot be reached: the study page says so and offer
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test("a partner service that answers every request 429: the study page says it is limiting requests, how long to wait, and offers Refresh", async ({ page }) => {
+test("a partner service that answers every request 429: the study page says it is limiting requests, how long to wait, and offers Refresh", async ({
+  page,
+}) => {
   await signIn(page, createUser("rate-limited"));
   // A second real server whose partner service answers 429 with Retry-After: 1 to every request (playwright.config.ts):
   // the client waits and retries as told, runs out of attempts, and the page shows what the last answer said.
-  const id = await addConnection(page, { name: "Always busy", baseUrl: RATE_LIMITED_PARTNER_URL, ...NORTHSTAR, studies: "ONC-101" });
+  const id = await addConnection(page, {
+    name: "Always busy",
+    baseUrl: RATE_LIMITED_PARTNER_URL,
+    ...NORTHSTAR,
+    studies: "ONC-101",
+  });
   await page.goto(`/studies/${id}/ONC-101`);
   const alert = page.getByRole("alert", { name: "The partner service is busy" });
   await expect(alert).toContainText("The partner service is limiting requests. Wait 1 second, then press Refresh.");
@@ -37,20 +55,28 @@ test("a partner service that answers every request 429: the study page says it i
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test("a stored connection whose address the allow-list does not have: refused before any request, with what to do", async ({ page }) => {
+test("a stored connection whose address the allow-list does not have: refused before any request, with what to do", async ({
+  page,
+}) => {
   const user = createUser("off-list");
   await signIn(page, user);
   // As a connection saved before an administrator narrowed PARTNER_BASE_URL_ALLOWLIST would be (the form refuses this address).
   const id = storeConnection(user.email, { name: "Off the list", baseUrl: "http://127.0.0.1:8", studies: ["ONC-101"] });
   await page.goto(`/studies/${id}/ONC-101`);
   const alert = page.getByRole("alert", { name: "This connection's address is not allowed" });
-  await expect(alert).toContainText("base URL (http://127.0.0.1:8) is not a partner service this portal may connect to");
-  await expect(alert).toContainText("Change the base URL in Settings, or ask an administrator to add its address to PARTNER_BASE_URL_ALLOWLIST.");
+  await expect(alert).toContainText(
+    "base URL (http://127.0.0.1:8) is not a partner service this portal may connect to",
+  );
+  await expect(alert).toContainText(
+    "Change the base URL in Settings, or ask an administrator to add its address to PARTNER_BASE_URL_ALLOWLIST.",
+  );
   await expect(alert.getByRole("link", { name: /settings/i })).toBeVisible();
   await expect(page.getByRole("button", { name: "Refresh" })).toHaveCount(0);
 
   await page.goto("/settings/connections");
   const c = card(page, "Off the list");
   await c.getByRole("button", { name: "Test connection" }).click();
-  await expect(c.getByRole("status")).toContainText("base URL (http://127.0.0.1:8) is not a partner service this portal may connect to");
+  await expect(c.getByRole("status")).toContainText(
+    "base URL (http://127.0.0.1:8) is not a partner service this portal may connect to",
+  );
 });

@@ -5,21 +5,44 @@
  * here from the partner API itself, fetched over HTTP with the published demo
  * credentials, independently of the portal's code.
  */
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+
 import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { API_PATH, NORTHSTAR, TOKEN_PATH } from "../api/support/registry";
 import { credentials } from "../api/support/requests";
 import { DEMO, submitSignIn } from "./helpers";
 
-const HEADER = ["Subject ID", "Subject study number", "Sex", "Birth year", "Race", "Ethnicity", "Adverse events", "Response assessments", "Note"];
+const HEADER = [
+  "Subject ID",
+  "Subject study number",
+  "Sex",
+  "Birth year",
+  "Race",
+  "Ethnicity",
+  "Adverse events",
+  "Response assessments",
+  "Note",
+];
 // Written out here, not imported: the test must not check the portal's labels with themselves.
 const LABEL: Record<string, string> = {
-  "2106-3": "White", "2054-5": "Black or African American", "2028-9": "Asian", "1002-5": "American Indian or Alaska Native",
-  "2076-8": "Native Hawaiian or Other Pacific Islander", "2131-1": "Other Race", "2135-2": "Hispanic or Latino", "2186-5": "Not Hispanic or Latino", UNK: "Unknown",
+  "2106-3": "White",
+  "2054-5": "Black or African American",
+  "2028-9": "Asian",
+  "1002-5": "American Indian or Alaska Native",
+  "2076-8": "Native Hawaiian or Other Pacific Islander",
+  "2131-1": "Other Race",
+  "2135-2": "Hispanic or Latino",
+  "2186-5": "Not Hispanic or Latino",
+  UNK: "Unknown",
 };
 const SEX: Record<string, string> = { male: "Male", female: "Female", other: "Other", unknown: "Unknown" };
 
-type Res = { id?: string; extension?: { url: string; valueString?: string }[]; identifier?: unknown; [k: string]: unknown };
+type Res = {
+  id?: string;
+  extension?: { url: string; valueString?: string }[];
+  identifier?: unknown;
+  [k: string]: unknown;
+};
 type Row = { cells: (string | number)[]; sex: string; birthYear: number };
 
 /** Every resource of a search, page after page by the `next` links. */
@@ -27,7 +50,9 @@ async function searchAll(request: APIRequestContext, token: string, path: string
   const out: Res[] = [];
   let url: string | undefined = `${API_PATH}/${path}`;
   while (url) {
-    const res = await request.get(url, { headers: { authorization: `Bearer ${token}`, "x-partnerid": NORTHSTAR.partnerId } });
+    const res = await request.get(url, {
+      headers: { authorization: `Bearer ${token}`, "x-partnerid": NORTHSTAR.partnerId },
+    });
     expect(res.status(), url).toBe(200);
     const bundle = (await res.json()) as { entry?: { resource: Res }[]; link?: { relation: string; url: string }[] };
     out.push(...(bundle.entry ?? []).map((e) => e.resource));
@@ -41,9 +66,12 @@ async function expectedRows(request: APIRequestContext, study: string): Promise<
   const tokenRes = await request.post(TOKEN_PATH, { form: credentials(NORTHSTAR) });
   const token = ((await tokenRes.json()) as { access_token: string }).access_token;
   const q = `researchstudy=${study}&_count=1000`;
-  const [groups, patients, aes, drs] = await Promise.all(["Group", "Patient", "AdverseEvent", "DiagnosticReport"].map((k) => searchAll(request, token, `${k}?${q}`)));
+  const [groups, patients, aes, drs] = await Promise.all(
+    ["Group", "Patient", "AdverseEvent", "DiagnosticReport"].map((k) => searchAll(request, token, `${k}?${q}`)),
+  );
   const ext = (r: Res, name: string) => r.extension?.find((e) => e.url.endsWith(`#${name}`))?.valueString ?? "";
-  const studyNumber = (p: Res) => (p.identifier as { system: string; value: string }[]).find((i) => i.system.endsWith("#SubjectStudyId"))!.value;
+  const studyNumber = (p: Res) =>
+    (p.identifier as { system: string; value: string }[]).find((i) => i.system.endsWith("#SubjectStudyId"))!.value;
   const count = (records: Res[], key: (r: Res) => string) => {
     const n = new Map<string, Set<string>>();
     for (const r of records) {
@@ -54,12 +82,28 @@ async function expectedRows(request: APIRequestContext, study: string): Promise<
   };
   const aeCount = count(aes, (r) => (r.identifier as { value: string }).value);
   const drCount = count(drs, (r) => (r.identifier as { value: string }[])[0].value);
-  const members = (groups[0].member as { entity: { reference: string } }[]).map((m) => m.entity.reference.replace(/^Patient\//, ""));
+  const members = (groups[0].member as { entity: { reference: string } }[]).map((m) =>
+    m.entity.reference.replace(/^Patient\//, ""),
+  );
   return members.map((number) => {
     const p = patients.find((x) => studyNumber(x) === number)!;
     const birthYear = Number(p.birthDate);
     const sex = SEX[p.gender as string];
-    return { sex, birthYear, cells: [p.id!, number, sex, birthYear, LABEL[ext(p, "Race")], LABEL[ext(p, "Ethnicity")], aeCount(p.id!), drCount(p.id!), ""] };
+    return {
+      sex,
+      birthYear,
+      cells: [
+        p.id!,
+        number,
+        sex,
+        birthYear,
+        LABEL[ext(p, "Race")],
+        LABEL[ext(p, "Ethnicity")],
+        aeCount(p.id!),
+        drCount(p.id!),
+        "",
+      ],
+    };
   });
 }
 
@@ -78,7 +122,10 @@ async function openStudy(page: Page, study: string) {
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Rows / });
 const header = (page: Page, name: string) => page.getByRole("columnheader", { name: new RegExp(`^${name}`) });
 
-test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly the filtered and sorted rows", async ({ page, request }) => {
+test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly the filtered and sorted rows", async ({
+  page,
+  request,
+}) => {
   const expected = await expectedRows(request, "ONC-101");
   await signIn(page);
   await openStudy(page, "ONC-101");
@@ -111,7 +158,10 @@ test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly th
   await expect(header(page, "Birth year")).toHaveAttribute("aria-sort", "descending");
   await expect(status(page)).toHaveText(`Rows 1–10 of ${females.length} (filtered from ${expected.length})`);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("subjects_ONC-101.csv");
   const csv = await readFile((await download.path())!, "utf8");
   // No expected cell needs quoting or defusing, so joining with commas is the exact CSV.

@@ -16,6 +16,7 @@ export function signInErrorMessage(code: unknown): string | undefined {
   if (code === "CredentialsSignin") return "Email or password is wrong.";
   if (code === "AccessDenied") return "This account may not sign in. Ask an administrator.";
   if (code === "SessionRequired") return "Sign in to continue.";
-  if (code.startsWith("OAuth") || code === "Callback") return "Single sign-on did not succeed. Try again, or ask an administrator.";
+  if (code.startsWith("OAuth") || code === "Callback")
+    return "Single sign-on did not succeed. Try again, or ask an administrator.";
   return "Sign-in did not succeed. Try again.";
 }

@@ -3,9 +3,10 @@
  * server action calls requireUser() (or currentUser()) on the server; the
  * proxy's redirect is only a convenience for signed-out visitors.
  */
-import { getServerSession } from "next-auth";
+
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { getServerSession } from "next-auth";
 import { cache } from "react";
 import { portalDb } from "../db/portal";
 import { authOptions } from "./options";

@@ -6,14 +6,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openPortalDb } from "../db/portal";
 import { addUser, disableUser } from "../db/users";
 import { parseEnv } from "../env";
-import { buildAuthOptions } from "./options";
 import { oidcConfigProblem } from "./oidc";
+import { buildAuthOptions } from "./options";
 import { ABSOLUTE_LIFETIME_SECONDS, IDLE_TIMEOUT_SECONDS } from "./session-lifetime";
 import { userForSession } from "./session-user";
 import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./sign-in-throttle";
 
 const SECRET = "s".repeat(40);
-const OIDC = { OIDC_ISSUER: "https://id.example.org/realms/portal/", OIDC_CLIENT_ID: "portal", OIDC_CLIENT_SECRET: "oidc-secret" };
+const OIDC = {
+  OIDC_ISSUER: "https://id.example.org/realms/portal/",
+  OIDC_CLIENT_ID: "portal",
+  OIDC_CLIENT_SECRET: "oidc-secret",
+};
 const T0 = 1_760_000_000;
 
 let db: Database;
@@ -49,7 +53,11 @@ describe("auth options: OpenID Connect", () => {
       idToken: true,
       checks: ["pkce", "state"],
     });
-    expect(oidc.profile({ sub: "u-1", email: "a@example.org" }, {})).toEqual({ id: "u-1", email: "a@example.org", name: "a@example.org" });
+    expect(oidc.profile({ sub: "u-1", email: "a@example.org" }, {})).toEqual({
+      id: "u-1",
+      email: "a@example.org",
+      name: "a@example.org",
+    });
   });
 
   it("does not switch OIDC on, and reports the gap, when only some variables are set", () => {
@@ -73,7 +81,12 @@ describe("auth options: sessions", () => {
   it("authorizes a correct email and password only, for enabled accounts", async () => {
     const creds = options().providers[0] as CredentialsConfig & { options: CredentialsConfig };
     const authorize = (email: string, password: string) => creds.options.authorize({ email, password }, {} as never);
-    expect(await authorize("ana@example.org", "a long password")).toEqual({ id: String(userId), email: "ana@example.org", name: "Ana", sessionEpoch: 0 });
+    expect(await authorize("ana@example.org", "a long password")).toEqual({
+      id: String(userId),
+      email: "ana@example.org",
+      name: "Ana",
+      sessionEpoch: 0,
+    });
     expect(await authorize("ana@example.org", "wrong password")).toBeNull();
     expect(await authorize("off@example.org", "a long password")).toBeNull();
     expect(await authorize("", "")).toBeNull();
@@ -91,9 +104,15 @@ describe("auth options: sessions", () => {
   it("counts guesses sent side by side: no more than five are compared", async () => {
     const o = buildAuthOptions(parseEnv({}), SECRET, { db: () => db, throttle: new SignInThrottle(() => 0) });
     const creds = o.providers[0] as CredentialsConfig & { options: CredentialsConfig };
-    const guesses = await Promise.allSettled(Array.from({ length: 12 }, () => creds.options.authorize({ email: "ana@example.org", password: "wrong password" }, {} as never)));
+    const guesses = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        creds.options.authorize({ email: "ana@example.org", password: "wrong password" }, {} as never),
+      ),
+    );
     expect(guesses.filter((g) => g.status === "fulfilled")).toHaveLength(5);
-    expect(guesses.filter((g) => g.status === "rejected").map((g) => String((g as PromiseRejectedResult).reason))).toEqual(Array(7).fill(`Error: ${TOO_MANY_ATTEMPTS}`));
+    expect(
+      guesses.filter((g) => g.status === "rejected").map((g) => String((g as PromiseRejectedResult).reason)),
+    ).toEqual(Array(7).fill(`Error: ${TOO_MANY_ATTEMPTS}`));
   });
 
   it("records the sign-in time, keeps it through refreshes and ends the session when a limit passes", async () => {
@@ -101,7 +120,11 @@ describe("auth options: sessions", () => {
     const o = options({}, clock);
     const jwt = o.callbacks!.jwt!;
     const user = { id: String(userId), email: "ana@example.org", name: "Ana" };
-    const signedIn = await jwt({ token: {}, user, account: { provider: "credentials", type: "credentials", providerAccountId: String(userId) } });
+    const signedIn = await jwt({
+      token: {},
+      user,
+      account: { provider: "credentials", type: "credentials", providerAccountId: String(userId) },
+    });
     expect(signedIn).toMatchObject({ uid: userId, authTime: T0, email: "ana@example.org" });
 
     // A refresh 29 minutes after the last one passes; the token keeps its sign-in time.
@@ -117,7 +140,11 @@ describe("auth options: sessions", () => {
   it("ends the session of an account disabled after sign-in", async () => {
     const other = await addUser(db, { email: "later-off@example.org", name: "L", password: "a long password" });
     const jwt = options().callbacks!.jwt!;
-    const token = await jwt({ token: {}, user: { id: String(other.id) }, account: { provider: "credentials", type: "credentials", providerAccountId: "x" } });
+    const token = await jwt({
+      token: {},
+      user: { id: String(other.id) },
+      account: { provider: "credentials", type: "credentials", providerAccountId: "x" },
+    });
     await expect(jwt({ token: { ...token, iat: T0 } } as never)).resolves.toBeTruthy();
     disableUser(db, "later-off@example.org");
     await expect(jwt({ token: { ...token, iat: T0 } } as never)).rejects.toThrow();
@@ -125,9 +152,17 @@ describe("auth options: sessions", () => {
 
   it("the session carries the user ID and both times, and the DAL turns it into a SessionUser", async () => {
     const o = options();
-    const session = await o.callbacks!.session!({ session: { expires: "x" }, token: { uid: userId, authTime: T0, iat: T0 + 60, epoch: 0, email: "ana@example.org", name: "Ana" } } as never);
+    const session = await o.callbacks!.session!({
+      session: { expires: "x" },
+      token: { uid: userId, authTime: T0, iat: T0 + 60, epoch: 0, email: "ana@example.org", name: "Ana" },
+    } as never);
     expect(session).toMatchObject({ user: { id: userId }, authTime: T0, lastSeen: T0 + 60, epoch: 0 });
-    expect(userForSession(db, session, T0 + 120)).toEqual({ id: userId, email: "ana@example.org", name: "Ana", role: "user" });
+    expect(userForSession(db, session, T0 + 120)).toEqual({
+      id: userId,
+      email: "ana@example.org",
+      name: "Ana",
+      role: "user",
+    });
     expect(userForSession(db, session, T0 + 60 + IDLE_TIMEOUT_SECONDS)).toBeNull();
     expect(userForSession(db, session, T0 + ABSOLUTE_LIFETIME_SECONDS)).toBeNull();
     expect(userForSession(db, null, T0)).toBeNull();

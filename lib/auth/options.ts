@@ -13,7 +13,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { portalKeys } from "../crypto/keys";
 import { portalDb } from "../db/portal";
-import { type User, findUser, findUserByOidcSubject, upsertOidcUser, verifyPassword } from "../db/users";
+import { findUser, findUserByOidcSubject, type User, upsertOidcUser, verifyPassword } from "../db/users";
 import { type Env, env } from "../env";
 import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
@@ -30,7 +30,12 @@ const processThrottle = new SignInThrottle();
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 /** What the session token carries besides next-auth's own claims. */
-const tokenSchema = z.looseObject({ uid: z.number().int().positive(), authTime: z.number(), epoch: z.number().int().nonnegative(), iat: z.number().optional() });
+const tokenSchema = z.looseObject({
+  uid: z.number().int().positive(),
+  authTime: z.number(),
+  epoch: z.number().int().nonnegative(),
+  iat: z.number().optional(),
+});
 
 declare module "next-auth" {
   interface User {
@@ -76,7 +81,10 @@ const nowOf = (deps: AuthDeps) => nowSeconds(deps.now?.());
 
 /** The enabled account a fresh sign-in belongs to. */
 function signedInUser(deps: AuthDeps, provider: string, userId: string, providerAccountId: string): User | undefined {
-  const user = provider === OIDC_PROVIDER_ID ? findUserByOidcSubject(deps.db(), providerAccountId) : findUser(deps.db(), Number(userId));
+  const user =
+    provider === OIDC_PROVIDER_ID
+      ? findUserByOidcSubject(deps.db(), providerAccountId)
+      : findUser(deps.db(), Number(userId));
   return user && !user.disabled ? user : undefined;
 }
 
@@ -86,15 +94,24 @@ function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
   if (!dbUser) throw new SessionEnded("no enabled account");
   // The epoch read with the password hash: a reset while bcrypt was comparing still ends this session.
   const epoch = user.sessionEpoch ?? dbUser.sessionEpoch;
-  return { sub: String(dbUser.id), uid: dbUser.id, email: dbUser.email, name: dbUser.name, authTime: nowOf(deps), epoch };
+  return {
+    sub: String(dbUser.id),
+    uid: dbUser.id,
+    email: dbUser.email,
+    name: dbUser.name,
+    authTime: nowOf(deps),
+    epoch,
+  };
 }
 
 /** On every later read (each getServerSession): both limits, enabled, epoch current. */
 function checkToken(deps: AuthDeps, token: JWT): JWT {
   const t = tokenSchema.safeParse(token);
   if (!t.success) throw new SessionEnded("malformed token");
-  if (sessionState({ authTime: t.data.authTime, lastSeen: t.data.iat ?? nowOf(deps) }, nowOf(deps)) !== "active") throw new SessionEnded("lifetime");
-  if (!stillSignedIn(findUser(deps.db(), t.data.uid), t.data.epoch)) throw new SessionEnded("account disabled or its sessions ended");
+  if (sessionState({ authTime: t.data.authTime, lastSeen: t.data.iat ?? nowOf(deps) }, nowOf(deps)) !== "active")
+    throw new SessionEnded("lifetime");
+  if (!stillSignedIn(findUser(deps.db(), t.data.uid), t.data.epoch))
+    throw new SessionEnded("account disabled or its sessions ended");
   return token;
 }
 
@@ -118,7 +135,13 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
     /** What getServerSession and /api/auth/session return: IDs, times and the session epoch, nothing secret. */
     async session({ session, token }) {
       const t = tokenSchema.parse(token);
-      const body = { expires: session.expires, user: { id: t.uid, email: token.email, name: token.name }, authTime: t.authTime, lastSeen: t.iat ?? nowOf(deps), epoch: t.epoch };
+      const body = {
+        expires: session.expires,
+        user: { id: t.uid, email: token.email, name: token.name },
+        authTime: t.authTime,
+        lastSeen: t.iat ?? nowOf(deps),
+        epoch: t.epoch,
+      };
       return body as unknown as Session;
     },
   };

@@ -41,7 +41,11 @@ async function authorize(email: string, password: string): Promise<User | null> 
 
 /** The token next-auth issues for a user that passed the password check. */
 const issue = async (user: User): Promise<JWT> =>
-  options.callbacks!.jwt!({ token: {}, user, account: { provider: "credentials", type: "credentials", providerAccountId: user.id } });
+  options.callbacks!.jwt!({
+    token: {},
+    user,
+    account: { provider: "credentials", type: "credentials", providerAccountId: user.id },
+  });
 
 async function signIn(email: string, password: string): Promise<JWT | undefined> {
   const user = await authorize(email, password);

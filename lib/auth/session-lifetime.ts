@@ -29,7 +29,11 @@ const SKEW_SECONDS = 5;
 export const nowSeconds = (ms: number = Date.now()) => Math.floor(ms / 1000);
 
 export function sessionState(t: SessionTimes, now: number, limits: Limits = LIMITS): SessionState {
-  const valid = Number.isFinite(t.authTime) && Number.isFinite(t.lastSeen) && t.authTime <= now + SKEW_SECONDS && t.lastSeen <= now + SKEW_SECONDS;
+  const valid =
+    Number.isFinite(t.authTime) &&
+    Number.isFinite(t.lastSeen) &&
+    t.authTime <= now + SKEW_SECONDS &&
+    t.lastSeen <= now + SKEW_SECONDS;
   if (!valid || now - t.authTime >= limits.absolute) return "expired";
   if (now - t.lastSeen >= limits.idle) return "idle";
   return "active";

@@ -6,7 +6,7 @@
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import { type User, findUser } from "../db/users";
+import { findUser, type User } from "../db/users";
 import { sessionState } from "./session-lifetime";
 
 export type SessionUser = { id: number; email: string; name: string; role: "user" | "admin" };

@@ -13,11 +13,15 @@ export function startPortal(): void {
   const e = env();
   const oidcProblem = oidcConfigProblem(e);
   if (oidcProblem) throw new Error(`Study Portal cannot start: ${oidcProblem}`);
-  if (e.OIDC_ISSUER && !e.NEXTAUTH_URL) throw new Error("Study Portal cannot start: single sign-on needs NEXTAUTH_URL (the portal's public address) for its callback URL.");
+  if (e.OIDC_ISSUER && !e.NEXTAUTH_URL)
+    throw new Error(
+      "Study Portal cannot start: single sign-on needs NEXTAUTH_URL (the portal's public address) for its callback URL.",
+    );
   portalKeys();
   portalDb();
   if (e.DEMO_MODE) console.log(`portal: DEMO MODE. Sign in as ${DEMO_USER.email} / ${DEMO_USER.password}.`);
-  else if (!e.NEXTAUTH_URL?.startsWith("https://")) console.warn("portal: NEXTAUTH_URL is not an https:// address, so session cookies are not marked Secure.");
+  else if (!e.NEXTAUTH_URL?.startsWith("https://"))
+    console.warn("portal: NEXTAUTH_URL is not an https:// address, so session cookies are not marked Secure.");
 }
 
 /** startPortal for instrumentation.ts: a configuration error ends the process with its message. */

@@ -8,7 +8,14 @@ import type { Extension } from "@/lib/partner-client/schemas";
 
 type Identifier = { system?: string; value: string };
 
-const VALUE_KEYS = ["valueString", "valueCode", "valueInteger", "valueDecimal", "valueDateTime", "valueBoolean"] as const;
+const VALUE_KEYS = [
+  "valueString",
+  "valueCode",
+  "valueInteger",
+  "valueDecimal",
+  "valueDateTime",
+  "valueBoolean",
+] as const;
 
 /** The part of an extension URL or identifier system after `#`, lower-cased; undefined when there is no fragment. */
 function fragmentOf(url: string | undefined): string | undefined {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-client/schemas";
-import { type SubjectRecord, adverseEventRecord, assessmentRecord, countBySubject } from "./counts";
-import { NOTE_DUPLICATE, NOTE_NOT_IN_GROUP, NOTE_NO_PATIENT, type SubjectListInput, type SubjectListRow, buildSubjectList } from "./subject-list";
+import { adverseEventRecord, assessmentRecord, countBySubject, type SubjectRecord } from "./counts";
+import {
+  buildSubjectList,
+  NOTE_DUPLICATE,
+  NOTE_NO_PATIENT,
+  NOTE_NOT_IN_GROUP,
+  type SubjectListInput,
+  type SubjectListRow,
+} from "./subject-list";
 import type { SubjectDemographics } from "./subjects";
 
 const SB = "https://sb.test/StructureDefinition";
@@ -16,9 +23,21 @@ describe("adverseEventRecord", () => {
   });
   const cases: [string, AdverseEventResource, SubjectRecord][] = [
     ["key is identifier.value, never id", ae({}), { key: "ONC-101-MRN1-1-1", subjectId: "SUBJ-1" }],
-    ["identifier as an array", ae({ identifier: [{ value: "K-2" }, { value: "K-3" }] }), { key: "K-2", subjectId: "SUBJ-1" }],
-    ["absolute subject reference", ae({ subject: { reference: "https://h/fhir/Patient/SUBJ-9" } }), { key: "ONC-101-MRN1-1-1", subjectId: "SUBJ-9" }],
-    ["a subject that is no Patient", ae({ subject: { reference: "Group/G" } }), { key: "ONC-101-MRN1-1-1", subjectId: null }],
+    [
+      "identifier as an array",
+      ae({ identifier: [{ value: "K-2" }, { value: "K-3" }] }),
+      { key: "K-2", subjectId: "SUBJ-1" },
+    ],
+    [
+      "absolute subject reference",
+      ae({ subject: { reference: "https://h/fhir/Patient/SUBJ-9" } }),
+      { key: "ONC-101-MRN1-1-1", subjectId: "SUBJ-9" },
+    ],
+    [
+      "a subject that is no Patient",
+      ae({ subject: { reference: "Group/G" } }),
+      { key: "ONC-101-MRN1-1-1", subjectId: null },
+    ],
   ];
   it.each(cases)("%s", (_name, input, expected) => expect(adverseEventRecord(input)).toEqual(expected));
 });
@@ -30,8 +49,19 @@ describe("assessmentRecord", () => {
     subject: { reference: "Patient/SUBJ-2" },
   });
   const cases: [string, DiagnosticReportResource, SubjectRecord][] = [
-    ["the #AssessmentId identifier", dr([{ system: "urn:x", value: "other" }, { system: `${SB}#AssessmentId`, value: "A-1" }]), { key: "A-1", subjectId: "SUBJ-2" }],
-    ["the first identifier when none is named AssessmentId", dr([{ value: "A-2" }]), { key: "A-2", subjectId: "SUBJ-2" }],
+    [
+      "the #AssessmentId identifier",
+      dr([
+        { system: "urn:x", value: "other" },
+        { system: `${SB}#AssessmentId`, value: "A-1" },
+      ]),
+      { key: "A-1", subjectId: "SUBJ-2" },
+    ],
+    [
+      "the first identifier when none is named AssessmentId",
+      dr([{ value: "A-2" }]),
+      { key: "A-2", subjectId: "SUBJ-2" },
+    ],
   ];
   it.each(cases)("%s", (_name, input, expected) => expect(assessmentRecord(input)).toEqual(expected));
 });
@@ -103,7 +133,12 @@ describe("buildSubjectList", () => {
       ],
       { adverseEvents: 2, assessments: 1 },
     ],
-    ["an empty study", { members: [], patients: [], adverseEvents: [], assessments: [] }, [], { adverseEvents: 0, assessments: 0 }],
+    [
+      "an empty study",
+      { members: [], patients: [], adverseEvents: [], assessments: [] },
+      [],
+      { adverseEvents: 0, assessments: 0 },
+    ],
   ];
   it.each(cases)("%s", (_name, input, rows, unmatched) => {
     expect(buildSubjectList(input)).toEqual({ rows, unmatched });

@@ -6,7 +6,7 @@
  * Patient, a Patient outside the Group and a record of an unknown subject all
  * show up, with a note saying what is odd.
  */
-import { type SubjectRecord, countBySubject } from "./counts";
+import { countBySubject, type SubjectRecord } from "./counts";
 import type { SubjectDemographics } from "./subjects";
 
 export interface SubjectListRow extends SubjectDemographics {
@@ -30,7 +30,8 @@ export interface SubjectList {
   unmatched: { adverseEvents: number; assessments: number };
 }
 
-export const NOTE_NO_PATIENT = "In the study's Group, but the partner sent no Patient record with this subject study number.";
+export const NOTE_NO_PATIENT =
+  "In the study's Group, but the partner sent no Patient record with this subject study number.";
 export const NOTE_NOT_IN_GROUP = "Patient record of this study, but not a member of the study's Group.";
 export const NOTE_DUPLICATE = "Another Patient record has the same subject study number.";
 
@@ -44,14 +45,19 @@ export function buildSubjectList(input: SubjectListInput): SubjectList {
     note,
   });
   const byNumber = new Map<string, SubjectDemographics>();
-  for (const p of input.patients) if (p.subjectStudyNumber !== null && !byNumber.has(p.subjectStudyNumber)) byNumber.set(p.subjectStudyNumber, p);
+  for (const p of input.patients)
+    if (p.subjectStudyNumber !== null && !byNumber.has(p.subjectStudyNumber)) byNumber.set(p.subjectStudyNumber, p);
 
   const rows: SubjectListRow[] = [];
   const listed = new Set<SubjectDemographics>();
   for (const number of new Set(input.members)) {
     const patient = byNumber.get(number);
     if (patient) listed.add(patient);
-    rows.push(patient ? row(patient, null) : { ...memberWithoutPatient(number), adverseEvents: 0, assessments: 0, note: NOTE_NO_PATIENT });
+    rows.push(
+      patient
+        ? row(patient, null)
+        : { ...memberWithoutPatient(number), adverseEvents: 0, assessments: 0, note: NOTE_NO_PATIENT },
+    );
   }
   for (const p of input.patients) {
     if (listed.has(p)) continue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GroupResource, PatientResource } from "@/lib/partner-client/schemas";
 import { cdcLabel, sexLabel } from "./cdc";
 import { extensionText, referenceId } from "./fhir";
-import { type SubjectDemographics, birthYearOf, groupMembers, patientDemographics } from "./subjects";
+import { birthYearOf, groupMembers, patientDemographics, type SubjectDemographics } from "./subjects";
 
 const SB = "https://sb.test/StructureDefinition";
 
@@ -29,22 +29,50 @@ describe("patientDemographics", () => {
     [
       "every field as the service sends it",
       patient(),
-      { subjectId: "SUBJ-001", subjectStudyNumber: "ONC-101-0001", sex: "Female", birthYear: 1961, race: "White", ethnicity: "Not Hispanic or Latino" },
+      {
+        subjectId: "SUBJ-001",
+        subjectStudyNumber: "ONC-101-0001",
+        sex: "Female",
+        birthYear: 1961,
+        race: "White",
+        ethnicity: "Not Hispanic or Latino",
+      },
     ],
     [
       "Black, Hispanic, male, full birth date",
       patient({ race: "2054-5", ethnicity: "2135-2", gender: "male", birthDate: "1958-03-02" }),
-      { subjectId: "SUBJ-001", subjectStudyNumber: "ONC-101-0001", sex: "Male", birthYear: 1958, race: "Black or African American", ethnicity: "Hispanic or Latino" },
+      {
+        subjectId: "SUBJ-001",
+        subjectStudyNumber: "ONC-101-0001",
+        sex: "Male",
+        birthYear: 1958,
+        race: "Black or African American",
+        ethnicity: "Hispanic or Latino",
+      },
     ],
     [
       "UNK and unknown codes read Unknown; an unknown code is shown as itself",
       patient({ race: "UNK", ethnicity: "unknown", gender: "unknown" }),
-      { subjectId: "SUBJ-001", subjectStudyNumber: "ONC-101-0001", sex: "Unknown", birthYear: 1961, race: "Unknown", ethnicity: "Unknown" },
+      {
+        subjectId: "SUBJ-001",
+        subjectStudyNumber: "ONC-101-0001",
+        sex: "Unknown",
+        birthYear: 1961,
+        race: "Unknown",
+        ethnicity: "Unknown",
+      },
     ],
     [
       "a code outside the CDC set is shown, not hidden",
       patient({ race: "9999-9", gender: "other" }),
-      { subjectId: "SUBJ-001", subjectStudyNumber: "ONC-101-0001", sex: "Other", birthYear: 1961, race: "9999-9", ethnicity: "Not Hispanic or Latino" },
+      {
+        subjectId: "SUBJ-001",
+        subjectStudyNumber: "ONC-101-0001",
+        sex: "Other",
+        birthYear: 1961,
+        race: "9999-9",
+        ethnicity: "Not Hispanic or Latino",
+      },
     ],
     [
       "no extensions, no identifier, no gender, no birth date: blanks",
@@ -68,7 +96,14 @@ describe("patientDemographics", () => {
         gender: "FEMALE",
         birthDate: "unknown",
       },
-      { subjectId: "SUBJ-003", subjectStudyNumber: "X-0003", sex: "Female", birthYear: null, race: "Asian", ethnicity: "Not Hispanic or Latino" },
+      {
+        subjectId: "SUBJ-003",
+        subjectStudyNumber: "X-0003",
+        sex: "Female",
+        birthYear: null,
+        race: "Asian",
+        ethnicity: "Not Hispanic or Latino",
+      },
     ],
   ];
   it.each(cases)("%s", (_name, input, expected) => {
@@ -172,10 +207,21 @@ describe("referenceId", () => {
 });
 
 describe("groupMembers", () => {
-  const group = (refs: string[]): GroupResource => ({ resourceType: "Group", member: refs.map((reference) => ({ entity: { reference } })) });
+  const group = (refs: string[]): GroupResource => ({
+    resourceType: "Group",
+    member: refs.map((reference) => ({ entity: { reference } })),
+  });
   const cases: [string, GroupResource, { members: string[]; unreadable: number }][] = [
-    ["members in order", group(["Patient/ONC-101-0002", "Patient/ONC-101-0001"]), { members: ["ONC-101-0002", "ONC-101-0001"], unreadable: 0 }],
-    ["a reference to something else is counted, not dropped silently", group(["Patient/A", "Device/D"]), { members: ["A"], unreadable: 1 }],
+    [
+      "members in order",
+      group(["Patient/ONC-101-0002", "Patient/ONC-101-0001"]),
+      { members: ["ONC-101-0002", "ONC-101-0001"], unreadable: 0 },
+    ],
+    [
+      "a reference to something else is counted, not dropped silently",
+      group(["Patient/A", "Device/D"]),
+      { members: ["A"], unreadable: 1 },
+    ],
     ["no members", { resourceType: "Group" }, { members: [], unreadable: 0 }],
   ];
   it.each(cases)("%s", (_name, input, expected) => expect(groupMembers(input)).toEqual(expected));

@@ -1,7 +1,7 @@
 /** Patient and Group records to the compact rows the portal keeps per study. */
 import type { GroupResource, PatientResource } from "@/lib/partner-client/schemas";
 import { cdcLabel, sexLabel } from "./cdc";
-import { type Intern, extensionText, identifierByName, noIntern, referenceId } from "./fhir";
+import { extensionText, type Intern, identifierByName, noIntern, referenceId } from "./fhir";
 
 export interface SubjectDemographics {
   /** Patient.id: the sponsor subject ID that every subject.reference uses. */

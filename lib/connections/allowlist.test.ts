@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv, partnerBaseUrlAllowlist } from "../env";
-import { BaseUrlNotAllowedError, assertBaseUrlAllowed, baseUrlAllowed, notAllowedMessage } from "./allowlist";
+import { assertBaseUrlAllowed, BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 
 const listOf = (vars: Record<string, string>) => partnerBaseUrlAllowlist(parseEnv(vars));
 
 describe("PARTNER_BASE_URL_ALLOWLIST", () => {
   const valid: [string, string, string[]][] = [
     ["one origin", "https://partner.example.org", ["https://partner.example.org"]],
-    ["several, with spaces and a trailing slash", " https://a.example.org/ , http://127.0.0.1:3100", ["https://a.example.org", "http://127.0.0.1:3100"]],
-    ["spelled as URL.origin spells it: host lower case, default port dropped", "HTTPS://Partner.Example.ORG:443", ["https://partner.example.org"]],
+    [
+      "several, with spaces and a trailing slash",
+      " https://a.example.org/ , http://127.0.0.1:3100",
+      ["https://a.example.org", "http://127.0.0.1:3100"],
+    ],
+    [
+      "spelled as URL.origin spells it: host lower case, default port dropped",
+      "HTTPS://Partner.Example.ORG:443",
+      ["https://partner.example.org"],
+    ],
     ["duplicates once", "http://127.0.0.1:9,http://127.0.0.1:9/", ["http://127.0.0.1:9"]],
   ];
   it.each(valid)("parses %s", (_name, value, origins) => {
@@ -25,15 +33,24 @@ describe("PARTNER_BASE_URL_ALLOWLIST", () => {
     ["only commas", " , "],
   ];
   it.each(invalid)("refuses %s, naming the variable", (_name, value) => {
-    expect(() => parseEnv({ PARTNER_BASE_URL_ALLOWLIST: value })).toThrow(/PARTNER_BASE_URL_ALLOWLIST: .*(not an origin|no origin given)/);
+    expect(() => parseEnv({ PARTNER_BASE_URL_ALLOWLIST: value })).toThrow(
+      /PARTNER_BASE_URL_ALLOWLIST: .*(not an origin|no origin given)/,
+    );
   });
 
   it("defaults to the built-in partner service's origin, and in demo mode the demo connection's", () => {
     expect(listOf({})).toEqual(["http://localhost:3000"]);
-    expect(listOf({ PORT: "3100", PUBLIC_BASE_URL: "https://portal.example.org/base/" })).toEqual(["https://portal.example.org"]);
+    expect(listOf({ PORT: "3100", PUBLIC_BASE_URL: "https://portal.example.org/base/" })).toEqual([
+      "https://portal.example.org",
+    ]);
     expect(listOf({ DEMO_PARTNER_BASE_URL: "http://partner.internal:8080" })).toEqual(["http://localhost:3000"]);
-    expect(listOf({ DEMO_MODE: "1", DEMO_PARTNER_BASE_URL: "http://partner.internal:8080/x" })).toEqual(["http://localhost:3000", "http://partner.internal:8080"]);
-    expect(listOf({ DEMO_MODE: "1", PARTNER_BASE_URL_ALLOWLIST: "https://only.example.org" })).toEqual(["https://only.example.org"]);
+    expect(listOf({ DEMO_MODE: "1", DEMO_PARTNER_BASE_URL: "http://partner.internal:8080/x" })).toEqual([
+      "http://localhost:3000",
+      "http://partner.internal:8080",
+    ]);
+    expect(listOf({ DEMO_MODE: "1", PARTNER_BASE_URL_ALLOWLIST: "https://only.example.org" })).toEqual([
+      "https://only.example.org",
+    ]);
   });
 });
 
@@ -61,7 +78,9 @@ describe("base URL checks", () => {
       "This portal may connect only to partner services at https://partner.example.org, http://127.0.0.1:3100. An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.",
     );
     expect(() => assertBaseUrlAllowed("http://10.0.0.5:8080", allowed)).toThrow(BaseUrlNotAllowedError);
-    expect(() => assertBaseUrlAllowed("http://10.0.0.5:8080", allowed)).toThrow(/base URL \(http:\/\/10\.0\.0\.5:8080\) .*Change the base URL in Settings, or ask an administrator/);
+    expect(() => assertBaseUrlAllowed("http://10.0.0.5:8080", allowed)).toThrow(
+      /base URL \(http:\/\/10\.0\.0\.5:8080\) .*Change the base URL in Settings, or ask an administrator/,
+    );
     expect(() => assertBaseUrlAllowed("https://partner.example.org", allowed)).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
-import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
+import type Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type TestService, TEST_BASE, createTestService, northstar } from "../partner-service/testing";
+import { createTestService, northstar, TEST_BASE, type TestService } from "../partner-service/testing";
 
 // The store seals with the process's key; give this test process one before anything reads the environment.
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
@@ -23,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 beforeEach(() => {
   db = openPortalDb(":memory:");
-  const add = (email: string) => Number(db.prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', ?)").run(email, email, "2026-01-01").lastInsertRowid);
+  const add = (email: string) =>
+    Number(
+      db
+        .prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', ?)")
+        .run(email, email, "2026-01-01").lastInsertRowid,
+    );
   alice = add("alice@example.org");
   bob = add("bob@example.org");
 });
@@ -33,22 +38,41 @@ function form(values: Record<string, string>): FormData {
   for (const [k, v] of Object.entries(values)) f.set(k, v);
   return f;
 }
-const valid = { name: "Northstar", baseUrl: TEST_BASE, partnerId: northstar.partnerId, clientId: northstar.clientId, clientSecret: northstar.clientSecret, studies: "ONC-101, ONC-102" };
+const valid = {
+  name: "Northstar",
+  baseUrl: TEST_BASE,
+  partnerId: northstar.partnerId,
+  clientId: northstar.clientId,
+  clientSecret: northstar.clientSecret,
+  studies: "ONC-101, ONC-102",
+};
 
 describe("connection form actions", () => {
   it("creates from a valid form; refuses an invalid one with field errors and without echoing the secret", () => {
     expect(createFromForm(db, alice, form(valid))).toMatchObject({ ok: true });
     expect(listConnections(db, alice)).toMatchObject([{ name: "Northstar", studies: ["ONC-101", "ONC-102"] }]);
-    const refused = createFromForm(db, alice, form({ ...valid, baseUrl: "nope", studies: "", clientSecret: "typed-secret" }));
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { baseUrl: [expect.any(String)], studies: ["Enter at least one study number."] } });
+    const refused = createFromForm(
+      db,
+      alice,
+      form({ ...valid, baseUrl: "nope", studies: "", clientSecret: "typed-secret" }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { baseUrl: [expect.any(String)], studies: ["Enter at least one study number."] },
+    });
     expect(JSON.stringify(refused)).not.toContain("typed-secret");
-    expect(createFromForm(db, alice, form({ ...valid, clientSecret: "" }))).toMatchObject({ ok: false, fieldErrors: { clientSecret: ["Enter the client secret."] } });
+    expect(createFromForm(db, alice, form({ ...valid, clientSecret: "" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { clientSecret: ["Enter the client secret."] },
+    });
   });
 
   it("edits keep the stored secret when the field is blank", () => {
     createFromForm(db, alice, form(valid));
     const [c] = listConnections(db, alice);
-    expect(updateFromForm(db, alice, form({ ...valid, id: c.id, name: "Renamed", clientSecret: "" }))).toMatchObject({ ok: true });
+    expect(updateFromForm(db, alice, form({ ...valid, id: c.id, name: "Renamed", clientSecret: "" }))).toMatchObject({
+      ok: true,
+    });
     expect(listConnections(db, alice)[0].name).toBe("Renamed");
     expect(getCredentials(db, alice, c.id)?.clientSecret).toBe(northstar.clientSecret);
   });
@@ -71,7 +95,16 @@ describe("connection form actions", () => {
     createFromForm(db, alice, form(valid));
     const [c] = listConnections(db, alice);
     const state = await testFromForm(db, alice, form({ id: c.id }), { fetch: t.fetch });
-    expect(state).toMatchObject({ ok: true, report: { connected: true, studies: [{ study: "ONC-101", status: "accessible" }, { study: "ONC-102", status: "forbidden" }] } });
+    expect(state).toMatchObject({
+      ok: true,
+      report: {
+        connected: true,
+        studies: [
+          { study: "ONC-101", status: "accessible" },
+          { study: "ONC-102", status: "forbidden" },
+        ],
+      },
+    });
     expect(JSON.stringify(state)).not.toContain(northstar.clientSecret);
   });
 
@@ -79,17 +112,27 @@ describe("connection form actions", () => {
     createFromForm(db, alice, form(valid));
     const [c] = listConnections(db, alice);
     db.prepare("UPDATE connections SET secret_sealed = 'v1.AAAA.AAAA.AAAA' WHERE id = ?").run(c.id);
-    expect(await testFromForm(db, alice, form({ id: c.id }), { fetch: t.fetch })).toMatchObject({ ok: false, message: expect.stringMatching(/enter the client secret again/) });
+    expect(await testFromForm(db, alice, form({ id: c.id }), { fetch: t.fetch })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/enter the client secret again/),
+    });
   });
 
   it("refuses to save a base URL outside the allow-list, saying which addresses are allowed and who sets them", () => {
     const message = `This portal may connect only to partner services at ${TEST_BASE}. An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.`;
     const internal = { ...valid, baseUrl: "http://169.254.169.254" };
-    expect(createFromForm(db, alice, form(internal))).toMatchObject({ ok: false, fieldErrors: { baseUrl: [message] }, values: { baseUrl: internal.baseUrl } });
+    expect(createFromForm(db, alice, form(internal))).toMatchObject({
+      ok: false,
+      fieldErrors: { baseUrl: [message] },
+      values: { baseUrl: internal.baseUrl },
+    });
     expect(listConnections(db, alice)).toEqual([]);
     createFromForm(db, alice, form(valid));
     const [c] = listConnections(db, alice);
-    expect(updateFromForm(db, alice, form({ ...internal, id: c.id }))).toMatchObject({ ok: false, fieldErrors: { baseUrl: [message] } });
+    expect(updateFromForm(db, alice, form({ ...internal, id: c.id }))).toMatchObject({
+      ok: false,
+      fieldErrors: { baseUrl: [message] },
+    });
     expect(listConnections(db, alice)[0].baseUrl).toBe(TEST_BASE);
     // Another list, as an administrator may set it: the same address is then fine.
     expect(createFromForm(db, alice, form(internal), ["http://169.254.169.254"])).toMatchObject({ ok: true });
@@ -101,7 +144,13 @@ describe("connection form actions", () => {
     const requests: string[] = [];
     const spy: typeof fetch = async (input, init) => (requests.push(String(input)), t.fetch(input, init));
     const state = await testFromForm(db, alice, form({ id: c.id }), { fetch: spy });
-    expect(state).toEqual({ ok: false, fieldErrors: {}, message: expect.stringMatching(/^This connection's base URL \(http:\/\/10\.0\.0\.7:8080\) is not a partner service .*PARTNER_BASE_URL_ALLOWLIST\.$/) });
+    expect(state).toEqual({
+      ok: false,
+      fieldErrors: {},
+      message: expect.stringMatching(
+        /^This connection's base URL \(http:\/\/10\.0\.0\.7:8080\) is not a partner service .*PARTNER_BASE_URL_ALLOWLIST\.$/,
+      ),
+    });
     expect(requests).toEqual([]);
   });
 });

@@ -6,12 +6,26 @@
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import type { ClientOptions } from "../partner-client/client";
 import { SecretBoxError } from "../crypto/secret-box";
-import { createConnection, deleteConnection, getConnection, getConnectionWithCredentials, updateConnection } from "../db/connections";
+import {
+  createConnection,
+  deleteConnection,
+  getConnection,
+  getConnectionWithCredentials,
+  updateConnection,
+} from "../db/connections";
 import { partnerBaseUrlAllowlist } from "../env";
+import type { ClientOptions } from "../partner-client/client";
 import { BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
-import { FORM_FIELDS, type FormState, type FormValues, NO_SUCH_CONNECTION, type TestState, connectionFormSchema, newConnectionFormSchema } from "./schema";
+import {
+  connectionFormSchema,
+  FORM_FIELDS,
+  type FormState,
+  type FormValues,
+  NO_SUCH_CONNECTION,
+  newConnectionFormSchema,
+  type TestState,
+} from "./schema";
 import { testConnection } from "./test-connection";
 
 const noSuchConnection = { ok: false, fieldErrors: {}, message: NO_SUCH_CONNECTION } as const;
@@ -37,14 +51,24 @@ function refused(error: z.ZodError, formData: FormData): FormState {
   return { ok: false, fieldErrors, message: "The connection was not saved. Check the fields marked below.", values };
 }
 
-export function createFromForm(db: Database, userId: number, formData: FormData, allowed = partnerBaseUrlAllowlist()): FormState {
+export function createFromForm(
+  db: Database,
+  userId: number,
+  formData: FormData,
+  allowed = partnerBaseUrlAllowlist(),
+): FormState {
   const parsed = parseForm(newConnectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
   createConnection(db, userId, parsed.data);
   return { ok: true, message: "Connection added." };
 }
 
-export function updateFromForm(db: Database, userId: number, formData: FormData, allowed = partnerBaseUrlAllowlist()): FormState {
+export function updateFromForm(
+  db: Database,
+  userId: number,
+  formData: FormData,
+  allowed = partnerBaseUrlAllowlist(),
+): FormState {
   const id = formText(formData, "id") ?? "";
   if (!getConnection(db, userId, id)) return noSuchConnection;
   const parsed = parseForm(connectionFormSchema, formData, allowed);
@@ -55,10 +79,17 @@ export function updateFromForm(db: Database, userId: number, formData: FormData,
 }
 
 export function removeFromForm(db: Database, userId: number, formData: FormData): FormState {
-  return deleteConnection(db, userId, formText(formData, "id") ?? "") ? { ok: true, message: "Connection removed." } : noSuchConnection;
+  return deleteConnection(db, userId, formText(formData, "id") ?? "")
+    ? { ok: true, message: "Connection removed." }
+    : noSuchConnection;
 }
 
-export async function testFromForm(db: Database, userId: number, formData: FormData, opts?: ClientOptions): Promise<TestState> {
+export async function testFromForm(
+  db: Database,
+  userId: number,
+  formData: FormData,
+  opts?: ClientOptions,
+): Promise<TestState> {
   const id = formText(formData, "id") ?? "";
   const found = getConnectionWithCredentials(db, userId, id);
   if (!found) return noSuchConnection;
@@ -69,7 +100,12 @@ export async function testFromForm(db: Database, userId: number, formData: FormD
     // Refused before any request: an address the allow-list no longer has.
     if (err instanceof BaseUrlNotAllowedError) return { ok: false, fieldErrors: {}, message: err.message };
     if (!(err instanceof SecretBoxError)) throw err;
-    return { ok: false, fieldErrors: {}, message: "The stored client secret cannot be read (the portal's encryption key has changed). Edit the connection and enter the client secret again." };
+    return {
+      ok: false,
+      fieldErrors: {},
+      message:
+        "The stored client secret cannot be read (the portal's encryption key has changed). Edit the connection and enter the client secret again.",
+    };
   }
   return { ok: true, report: await testConnection(creds, found.connection.studies, opts) };
 }

@@ -11,16 +11,13 @@ export const STUDY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const studyNumberSchema = z.string().regex(STUDY_NUMBER, "not a study number");
 
 const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${label}.`)
-    .max(max, `The ${label} has at most ${max} characters.`);
+  z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} has at most ${max} characters.`);
 
 function baseUrlProblem(value: string): string | undefined {
   if (!value) return "Enter the base URL of the partner service.";
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || !/^https?:$/.test(url.protocol)) return "Enter the address of the partner service, starting with https:// (or http://).";
+  if (!url || !/^https?:$/.test(url.protocol))
+    return "Enter the address of the partner service, starting with https:// (or http://).";
   if (url.username || url.password) return "The base URL must not contain a user name or password.";
   if (/[?#]/.test(value)) return "The base URL is only the address, without ? or #.";
   return undefined;
@@ -40,7 +37,14 @@ const baseUrl = z
   });
 
 const studyNumbers = z
-  .array(z.string().regex(STUDY_NUMBER, "Study numbers have letters, digits, -, _ and . only (e.g. ONC-101), separated by commas or spaces."))
+  .array(
+    z
+      .string()
+      .regex(
+        STUDY_NUMBER,
+        "Study numbers have letters, digits, -, _ and . only (e.g. ONC-101), separated by commas or spaces.",
+      ),
+  )
   .min(1, "Enter at least one study number.")
   .max(100, "A connection has at most 100 study numbers.");
 
@@ -88,8 +92,13 @@ export type StudyCheck =
   | { study: string; status: "error"; message: string };
 
 /** The outcome of "Test connection": either the token failed, or each study's answer. */
-export type ConnectionTestReport = { connected: false; message: string; studies: [] } | { connected: true; studies: StudyCheck[] };
+export type ConnectionTestReport =
+  | { connected: false; message: string; studies: [] }
+  | { connected: true; studies: StudyCheck[] };
 
-export type TestState = { ok: true; report: ConnectionTestReport } | { ok: false; fieldErrors: Record<string, never>; message: string } | null;
+export type TestState =
+  | { ok: true; report: ConnectionTestReport }
+  | { ok: false; fieldErrors: Record<string, never>; message: string }
+  | null;
 
 export const NO_SUCH_CONNECTION = "No such connection. It may have been removed; reload the page.";

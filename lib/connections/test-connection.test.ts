@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestService, TEST_BASE, createTestService, lakeside, northstar } from "../partner-service/testing";
+import { createTestService, lakeside, northstar, TEST_BASE, type TestService } from "../partner-service/testing";
 import { testConnection } from "./test-connection";
 
 let t: TestService;
@@ -15,7 +15,8 @@ const creds = (over: Partial<{ partnerId: string; clientId: string; clientSecret
   clientSecret: northstar.clientSecret,
   ...over,
 });
-const subjects = (study: string) => (t.db.prepare("SELECT count(*) AS n FROM subjects WHERE study_number = ?").get(study) as { n: number }).n;
+const subjects = (study: string) =>
+  (t.db.prepare("SELECT count(*) AS n FROM subjects WHERE study_number = ?").get(study) as { n: number }).n;
 
 describe("test connection", () => {
   it("reports granted studies with their subject count and the others as forbidden", async () => {
@@ -25,7 +26,11 @@ describe("test connection", () => {
     expect(report.studies).toEqual([
       { study: "ONC-101", status: "accessible", subjects: subjects("ONC-101") },
       { study: "CARD-201", status: "accessible", subjects: subjects("CARD-201") },
-      { study: "ONC-102", status: "forbidden", message: expect.stringMatching(/not granted access to Group of study ONC-102/) },
+      {
+        study: "ONC-102",
+        status: "forbidden",
+        message: expect.stringMatching(/not granted access to Group of study ONC-102/),
+      },
       { study: "NOPE-999", status: "forbidden", message: expect.stringMatching(/not granted access/) },
     ]);
   });
@@ -33,7 +38,11 @@ describe("test connection", () => {
   it("says plainly when the client ID or secret is wrong, and checks no study", async () => {
     for (const bad of [creds({ clientSecret: "wrong-secret" }), creds({ clientId: "nobody" })]) {
       const report = await testConnection(bad, ["ONC-101"], { fetch: t.fetch });
-      expect(report).toEqual({ connected: false, studies: [], message: expect.stringMatching(/^The partner service rejected this connection's client ID or secret/) });
+      expect(report).toEqual({
+        connected: false,
+        studies: [],
+        message: expect.stringMatching(/^The partner service rejected this connection's client ID or secret/),
+      });
       expect(JSON.stringify(report)).not.toContain("wrong-secret");
     }
   });
@@ -47,8 +56,15 @@ describe("test connection", () => {
     const down = (async () => {
       throw new TypeError("fetch failed");
     }) as typeof fetch;
-    const unreachable = await testConnection(creds(), ["ONC-101"], { fetch: down, retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1, timeoutMs: 1000, maxRetryAfterMs: 0 } });
-    expect(unreachable).toEqual({ connected: false, studies: [], message: expect.stringMatching(/could not be reached/) });
+    const unreachable = await testConnection(creds(), ["ONC-101"], {
+      fetch: down,
+      retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1, timeoutMs: 1000, maxRetryAfterMs: 0 },
+    });
+    expect(unreachable).toEqual({
+      connected: false,
+      studies: [],
+      message: expect.stringMatching(/could not be reached/),
+    });
     const notFound = (async () => new Response("no", { status: 404 })) as typeof fetch;
     const wrongPath = await testConnection(creds(), ["ONC-101"], { fetch: notFound });
     expect(wrongPath).toMatchObject({ connected: false, message: expect.stringMatching(/Check the base URL/) });
@@ -56,8 +72,16 @@ describe("test connection", () => {
 
   it("reports an error for one study without hiding the others", async () => {
     const flaky = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes("researchstudy=CARD-201") ? new Response("{}", { status: 400 }) : t.fetch(input, init)) as typeof fetch;
+      String(input).includes("researchstudy=CARD-201")
+        ? new Response("{}", { status: 400 })
+        : t.fetch(input, init)) as typeof fetch;
     const report = await testConnection(creds(), ["ONC-101", "CARD-201"], { fetch: flaky });
-    expect(report).toMatchObject({ connected: true, studies: [{ status: "accessible" }, { study: "CARD-201", status: "error", message: expect.stringMatching(/refused the request/) }] });
+    expect(report).toMatchObject({
+      connected: true,
+      studies: [
+        { status: "accessible" },
+        { study: "CARD-201", status: "error", message: expect.stringMatching(/refused the request/) },
+      ],
+    });
   });
 });

@@ -4,14 +4,20 @@
  * it and how many subjects it has, or what went wrong, in the partner
  * client's own words. A refused client ID or secret ends the test at once.
  */
-import { PartnerClient, type ClientOptions } from "../partner-client/client";
+import { type ClientOptions, PartnerClient } from "../partner-client/client";
 import { PartnerError, StudyForbiddenError } from "../partner-client/errors";
 import type { RetryPolicy } from "../partner-client/retry";
 import type { PartnerCredentials } from "../partner-client/token";
 import type { ConnectionTestReport, StudyCheck } from "./schema";
 
 // Someone is waiting at the button: a short answer beats a long series of retries.
-const TEST_RETRY: RetryPolicy = { attempts: 2, baseDelayMs: 200, maxDelayMs: 1_000, timeoutMs: 15_000, maxRetryAfterMs: 5_000 };
+const TEST_RETRY: RetryPolicy = {
+  attempts: 2,
+  baseDelayMs: 200,
+  maxDelayMs: 1_000,
+  timeoutMs: 15_000,
+  maxRetryAfterMs: 5_000,
+};
 
 const UNREACHABLE = "The partner service could not be reached. Check the base URL, or try again in a few minutes.";
 
@@ -30,7 +36,11 @@ async function checkStudy(client: PartnerClient, study: string): Promise<StudyCh
   }
 }
 
-export async function testConnection(creds: PartnerCredentials, studies: string[], opts: ClientOptions = {}): Promise<ConnectionTestReport> {
+export async function testConnection(
+  creds: PartnerCredentials,
+  studies: string[],
+  opts: ClientOptions = {},
+): Promise<ConnectionTestReport> {
   const client = new PartnerClient(creds, { retry: TEST_RETRY, ...opts });
   try {
     await client.tokens.get();

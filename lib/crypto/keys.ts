@@ -25,7 +25,10 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$|^[A-Za-z0-9_-]+$/;
 export function decodeSecretKey(value: string, source: string): Buffer {
   const text = value.trim();
   const key = BASE64.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (key.length !== 32) throw new PortalKeyError(`${source} must be the base64 of exactly 32 random bytes (create one with \`openssl rand -base64 32\`).`);
+  if (key.length !== 32)
+    throw new PortalKeyError(
+      `${source} must be the base64 of exactly 32 random bytes (create one with \`openssl rand -base64 32\`).`,
+    );
   return key;
 }
 
@@ -59,20 +62,31 @@ export function resolveKeys(e: Env): PortalKeys {
   };
   const secretKey = attempt(() => {
     if (e.PORTAL_SECRET_KEY) return decodeSecretKey(e.PORTAL_SECRET_KEY, "PORTAL_SECRET_KEY");
-    if (!e.DEMO_MODE) throw new PortalKeyError("PORTAL_SECRET_KEY is not set: it encrypts partner client secrets (base64 of 32 random bytes: `openssl rand -base64 32`).");
+    if (!e.DEMO_MODE)
+      throw new PortalKeyError(
+        "PORTAL_SECRET_KEY is not set: it encrypts partner client secrets (base64 of 32 random bytes: `openssl rand -base64 32`).",
+      );
     const stored = readOrCreateKeyFile(e.PORTAL_KEY_FILE, () => randomBytes(32).toString("base64"));
     return decodeSecretKey(stored, `The key file ${e.PORTAL_KEY_FILE}`);
   });
   const authSecret = attempt(() => {
     if (e.NEXTAUTH_SECRET) return e.NEXTAUTH_SECRET;
-    if (!e.DEMO_MODE) throw new PortalKeyError("NEXTAUTH_SECRET is not set: it encrypts session cookies (at least 32 characters: `openssl rand -base64 32`).");
+    if (!e.DEMO_MODE)
+      throw new PortalKeyError(
+        "NEXTAUTH_SECRET is not set: it encrypts session cookies (at least 32 characters: `openssl rand -base64 32`).",
+      );
     const stored = readOrCreateKeyFile(e.NEXTAUTH_SECRET_FILE, () => randomBytes(32).toString("base64url"));
-    if (stored.length < 32) throw new PortalKeyError(`The key file ${e.NEXTAUTH_SECRET_FILE} holds fewer than 32 characters; delete it to have a new one generated.`);
+    if (stored.length < 32)
+      throw new PortalKeyError(
+        `The key file ${e.NEXTAUTH_SECRET_FILE} holds fewer than 32 characters; delete it to have a new one generated.`,
+      );
     return stored;
   });
   if (!secretKey || !authSecret) {
     const list = problems.map((p) => `  - ${p}`).join("\n");
-    throw new PortalKeyError(`Study Portal cannot start without its secrets:\n${list}\nSet them in the environment (DEMO_MODE=1 generates them for a demo).`);
+    throw new PortalKeyError(
+      `Study Portal cannot start without its secrets:\n${list}\nSet them in the environment (DEMO_MODE=1 generates them for a demo).`,
+    );
   }
   return { secretKey, authSecret };
 }

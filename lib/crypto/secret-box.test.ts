@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { SecretBoxError, open, seal } from "./secret-box";
+import { open, SecretBoxError, seal } from "./secret-box";
 
 const key = randomBytes(32);
 

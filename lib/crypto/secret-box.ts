@@ -20,7 +20,8 @@ export function seal(key: Buffer, plaintext: string, associatedData: string): st
 
 export function open(key: Buffer, sealed: string, associatedData: string): string {
   const [version, iv, tag, body] = sealed.split(".");
-  if (version !== VERSION || !iv || !tag || body === undefined) throw new SecretBoxError("The stored secret is not in a known format.");
+  if (version !== VERSION || !iv || !tag || body === undefined)
+    throw new SecretBoxError("The stored secret is not in a known format.");
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"));
     decipher.setAAD(Buffer.from(associatedData, "utf8"));

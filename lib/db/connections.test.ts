@@ -1,12 +1,19 @@
-import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type Database from "better-sqlite3";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BaseUrlNotAllowedError } from "../connections/allowlist";
 import { SecretBoxError } from "../crypto/secret-box";
-import { createConnection, deleteConnection, getConnection, getCredentials, listConnections, updateConnection } from "./connections";
+import {
+  createConnection,
+  deleteConnection,
+  getConnection,
+  getCredentials,
+  listConnections,
+  updateConnection,
+} from "./connections";
 import { openPortalDb } from "./portal";
 
 // getCredentials checks the stored address against the allow-list from the environment (read at first use).
@@ -29,7 +36,11 @@ let alice: number;
 let bob: number;
 
 function addUserRow(d: Database.Database, email: string): number {
-  return Number(d.prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', ?)").run(email, email, new Date().toISOString()).lastInsertRowid);
+  return Number(
+    d
+      .prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', ?)")
+      .run(email, email, new Date().toISOString()).lastInsertRowid,
+  );
 }
 
 beforeEach(() => {
@@ -42,10 +53,19 @@ describe("connections store", () => {
   it("creates a connection with a random UUID and returns it without the secret", () => {
     const c = createConnection(db, alice, input(), key);
     expect(c.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(c).toMatchObject({ name: "Northstar", baseUrl: "https://partner.example.org", studies: ["ONC-101", "ONC-102"] });
+    expect(c).toMatchObject({
+      name: "Northstar",
+      baseUrl: "https://partner.example.org",
+      studies: ["ONC-101", "ONC-102"],
+    });
     expect(JSON.stringify(c)).not.toContain(SECRET);
     expect(JSON.stringify(listConnections(db, alice))).not.toContain(SECRET);
-    expect(getCredentials(db, alice, c.id, key)).toEqual({ baseUrl: "https://partner.example.org", partnerId: "NORTHSTAR", clientId: "northstar-portal", clientSecret: SECRET });
+    expect(getCredentials(db, alice, c.id, key)).toEqual({
+      baseUrl: "https://partner.example.org",
+      partnerId: "NORTHSTAR",
+      clientId: "northstar-portal",
+      clientSecret: SECRET,
+    });
   });
 
   it("scopes every operation by user: another user's ID behaves like one that does not exist", () => {
@@ -67,7 +87,9 @@ describe("connections store", () => {
     const fileDb = openPortalDb(join(dir, "portal.db"));
     const owner = addUserRow(fileDb, "owner@example.org");
     const c = createConnection(fileDb, owner, input(), key);
-    const sealed = (fileDb.prepare("SELECT secret_sealed FROM connections WHERE id = ?").get(c.id) as { secret_sealed: string }).secret_sealed;
+    const sealed = (
+      fileDb.prepare("SELECT secret_sealed FROM connections WHERE id = ?").get(c.id) as { secret_sealed: string }
+    ).secret_sealed;
     expect(sealed).toMatch(/^v1\./);
     expect(sealed).not.toContain(SECRET);
     // Every file of the database (main file and write-ahead log), while open and after closing.
@@ -83,7 +105,9 @@ describe("connections store", () => {
   it("refuses a ciphertext moved to another row or user, and another key", () => {
     const a = createConnection(db, alice, input(), key);
     const b = createConnection(db, bob, input({ clientSecret: "bobs-secret" }), key);
-    const sealedOf = (id: string) => (db.prepare("SELECT secret_sealed FROM connections WHERE id = ?").get(id) as { secret_sealed: string }).secret_sealed;
+    const sealedOf = (id: string) =>
+      (db.prepare("SELECT secret_sealed FROM connections WHERE id = ?").get(id) as { secret_sealed: string })
+        .secret_sealed;
     db.prepare("UPDATE connections SET secret_sealed = ? WHERE id = ?").run(sealedOf(a.id), b.id);
     expect(() => getCredentials(db, bob, b.id, key)).toThrow(SecretBoxError);
     const a2 = createConnection(db, alice, input({ name: "Second" }), key);
@@ -99,12 +123,20 @@ describe("connections store", () => {
     expect(() => getCredentials(db, alice, c.id, randomBytes(32))).toThrow(BaseUrlNotAllowedError);
     expect(getCredentials(db, alice, c.id, key, ["http://10.1.2.3:8080"])?.clientSecret).toBe(SECRET);
     const allowed = createConnection(db, alice, input(), key);
-    expect(() => getCredentials(db, alice, allowed.id, key, ["https://elsewhere.example.org"])).toThrow(/not a partner service this portal may connect to/);
+    expect(() => getCredentials(db, alice, allowed.id, key, ["https://elsewhere.example.org"])).toThrow(
+      /not a partner service this portal may connect to/,
+    );
   });
 
   it("an update without a secret keeps the stored one; with one, replaces it", () => {
     const c = createConnection(db, alice, input(), key);
-    const updated = updateConnection(db, alice, c.id, input({ name: "Renamed", clientSecret: "", studies: ["CARD-201"] }), key);
+    const updated = updateConnection(
+      db,
+      alice,
+      c.id,
+      input({ name: "Renamed", clientSecret: "", studies: ["CARD-201"] }),
+      key,
+    );
     expect(updated).toMatchObject({ name: "Renamed", studies: ["CARD-201"] });
     expect(getCredentials(db, alice, c.id, key)?.clientSecret).toBe(SECRET);
     updateConnection(db, alice, c.id, input({ clientSecret: undefined }), key);

@@ -6,11 +6,17 @@
  * through it) ever opens one, for server code that calls the partner
  * service. Nothing here returns a secret to a page.
  */
-import type { Database } from "better-sqlite3";
+
 import { randomUUID } from "node:crypto";
+import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import { assertBaseUrlAllowed } from "../connections/allowlist";
-import { type ConnectionInput, type ConnectionUpdate, connectionInputSchema, connectionUpdateSchema } from "../connections/schema";
+import {
+  type ConnectionInput,
+  type ConnectionUpdate,
+  connectionInputSchema,
+  connectionUpdateSchema,
+} from "../connections/schema";
 import { portalKeys } from "../crypto/keys";
 import { open, seal } from "../crypto/secret-box";
 import { partnerBaseUrlAllowlist } from "../env";
@@ -61,14 +67,18 @@ const defaultKey = () => portalKeys().secretKey;
 const isId = (id: string) => connectionId.safeParse(id).success;
 
 export function listConnections(db: Database, userId: number): Connection[] {
-  const rows = db.prepare(`SELECT ${COLUMNS} FROM connections WHERE user_id = ? ORDER BY name COLLATE NOCASE, created_at`).all(userId) as Row[];
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM connections WHERE user_id = ? ORDER BY name COLLATE NOCASE, created_at`)
+    .all(userId) as Row[];
   return rows.map(toConnection);
 }
 
 /** A connection of this user without its secret; undefined for an unknown ID or another user's. */
 export function getConnection(db: Database, userId: number, id: string): Connection | undefined {
   if (!isId(id)) return undefined;
-  const row = db.prepare(`SELECT ${COLUMNS} FROM connections WHERE id = ? AND user_id = ?`).get(id, userId) as Row | undefined;
+  const row = db.prepare(`SELECT ${COLUMNS} FROM connections WHERE id = ? AND user_id = ?`).get(id, userId) as
+    | Row
+    | undefined;
   return row && toConnection(row);
 }
 
@@ -79,7 +89,13 @@ export interface ConnectionWithCredentials {
   credentials(): PartnerCredentials;
 }
 
-export function getConnectionWithCredentials(db: Database, userId: number, id: string, key?: Buffer, allowed?: readonly string[]): ConnectionWithCredentials | undefined {
+export function getConnectionWithCredentials(
+  db: Database,
+  userId: number,
+  id: string,
+  key?: Buffer,
+  allowed?: readonly string[],
+): ConnectionWithCredentials | undefined {
   if (!isId(id)) return undefined;
   const row = db.prepare("SELECT * FROM connections WHERE id = ? AND user_id = ?").get(id, userId) as Row | undefined;
   if (!row) return undefined;
@@ -100,23 +116,51 @@ export function getConnectionWithCredentials(db: Database, userId: number, id: s
  * (it may have been saved before the list changed), and SecretBoxError when
  * the stored secret does not open with this key for this row.
  */
-export function getCredentials(db: Database, userId: number, id: string, key: Buffer = defaultKey(), allowed = partnerBaseUrlAllowlist()): PartnerCredentials | undefined {
+export function getCredentials(
+  db: Database,
+  userId: number,
+  id: string,
+  key: Buffer = defaultKey(),
+  allowed = partnerBaseUrlAllowlist(),
+): PartnerCredentials | undefined {
   return getConnectionWithCredentials(db, userId, id, key, allowed)?.credentials();
 }
 
-export function createConnection(db: Database, userId: number, input: ConnectionInput, key: Buffer = defaultKey()): Connection {
+export function createConnection(
+  db: Database,
+  userId: number,
+  input: ConnectionInput,
+  key: Buffer = defaultKey(),
+): Connection {
   const c = connectionInputSchema.parse(input);
   const id = randomUUID();
   const now = new Date().toISOString();
   db.prepare(
     `INSERT INTO connections (id, user_id, name, base_url, partner_id, client_id, secret_sealed, studies, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, userId, c.name, c.baseUrl, c.partnerId, c.clientId, seal(key, c.clientSecret, secretBinding(userId, id)), JSON.stringify(c.studies), now, now);
+  ).run(
+    id,
+    userId,
+    c.name,
+    c.baseUrl,
+    c.partnerId,
+    c.clientId,
+    seal(key, c.clientSecret, secretBinding(userId, id)),
+    JSON.stringify(c.studies),
+    now,
+    now,
+  );
   return getConnection(db, userId, id)!;
 }
 
 /** Changes a connection of this user; a blank or missing secret keeps the stored one. Undefined when there is no such connection. */
-export function updateConnection(db: Database, userId: number, id: string, input: ConnectionUpdate, key: Buffer = defaultKey()): Connection | undefined {
+export function updateConnection(
+  db: Database,
+  userId: number,
+  id: string,
+  input: ConnectionUpdate,
+  key: Buffer = defaultKey(),
+): Connection | undefined {
   if (!isId(id)) return undefined;
   const c = connectionUpdateSchema.parse(input);
   const now = new Date().toISOString();
@@ -124,7 +168,9 @@ export function updateConnection(db: Database, userId: number, id: string, input
   const values = [c.name, c.baseUrl, c.partnerId, c.clientId, JSON.stringify(c.studies), now];
   const newSecret = c.clientSecret?.trim() ? seal(key, c.clientSecret, secretBinding(userId, id)) : undefined;
   const info = newSecret
-    ? db.prepare(`UPDATE connections SET ${fields}, secret_sealed = ? WHERE id = ? AND user_id = ?`).run(...values, newSecret, id, userId)
+    ? db
+        .prepare(`UPDATE connections SET ${fields}, secret_sealed = ? WHERE id = ? AND user_id = ?`)
+        .run(...values, newSecret, id, userId)
     : db.prepare(`UPDATE connections SET ${fields} WHERE id = ? AND user_id = ?`).run(...values, id, userId);
   return info.changes ? getConnection(db, userId, id) : undefined;
 }

@@ -18,7 +18,15 @@ describe("demo seeding", () => {
     const user = await verifyPassword(db, DEMO_USER.email, DEMO_USER.password);
     expect(user).toMatchObject({ email: "demo@studyportal.example", role: "user" });
     const connections = listConnections(db, user!.id);
-    expect(connections).toMatchObject([{ name: DEMO_CONNECTION_NAME, baseUrl: "http://127.0.0.1:3100", partnerId: "NORTHSTAR", clientId: "northstar-portal", studies: ["ONC-101", "CARD-201", "ONC-102"] }]);
+    expect(connections).toMatchObject([
+      {
+        name: DEMO_CONNECTION_NAME,
+        baseUrl: "http://127.0.0.1:3100",
+        partnerId: "NORTHSTAR",
+        clientId: "northstar-portal",
+        studies: ["ONC-101", "CARD-201", "ONC-102"],
+      },
+    ]);
     expect(getCredentials(db, user!.id, connections[0].id, key)?.clientSecret).toBe(DEMO_PARTNERS[0].clientSecret);
   });
 

@@ -8,7 +8,11 @@ import { DEMO_PARTNERS } from "../partner-service/data/demo-partners";
 import { createConnection } from "./connections";
 import { addUserSync, disableUser, findUserByEmail } from "./users";
 
-export const DEMO_USER = { email: "demo@studyportal.example", password: "demo-portal-2024!", name: "Demo User" } as const;
+export const DEMO_USER = {
+  email: "demo@studyportal.example",
+  password: "demo-portal-2024!",
+  name: "Demo User",
+} as const;
 export const DEMO_CONNECTION_NAME = "Demo partner service (Northstar)";
 // ONC-102 is granted to Lakeside, not Northstar: the demo shows what a forbidden study looks like.
 export const DEMO_STUDIES = ["ONC-101", "CARD-201", "ONC-102"];
@@ -22,7 +26,14 @@ export function seedDemo(db: Database, opts: { baseUrl: string; key: Buffer }): 
     createConnection(
       db,
       user.id,
-      { name: DEMO_CONNECTION_NAME, baseUrl: opts.baseUrl, partnerId: northstar.partnerId, clientId: northstar.clientId, clientSecret: northstar.clientSecret, studies: DEMO_STUDIES },
+      {
+        name: DEMO_CONNECTION_NAME,
+        baseUrl: opts.baseUrl,
+        partnerId: northstar.partnerId,
+        clientId: northstar.clientId,
+        clientSecret: northstar.clientSecret,
+        studies: DEMO_STUDIES,
+      },
       opts.key,
     );
   })();

@@ -4,10 +4,10 @@
  * and its connection to the built-in partner service.
  */
 import type Database from "better-sqlite3";
-import { demoPartnerBaseUrl, env } from "../env";
 import { portalKeys } from "../crypto/keys";
-import { portalMigrations } from "./portal-schema";
+import { demoPartnerBaseUrl, env } from "../env";
 import { retireDemoUser, seedDemo } from "./demo-seed";
+import { portalMigrations } from "./portal-schema";
 import { openSqlite } from "./sqlite";
 
 /** Opens (creating when missing) a portal database and brings its schema up to date. */

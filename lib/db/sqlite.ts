@@ -4,9 +4,10 @@
  * timeout for another process writing, and the schema brought up to date.
  * No Next.js imports: the partner service and the scripts use it too.
  */
-import Database from "better-sqlite3";
+
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import Database from "better-sqlite3";
 import { type Migration, migrate } from "./migrate";
 
 export interface OpenSqliteOptions {
@@ -16,7 +17,11 @@ export interface OpenSqliteOptions {
   pragmas?: readonly string[];
 }
 
-export function openSqlite(path: string, migrations: readonly Migration[], { ownerOnly = false, pragmas = [] }: OpenSqliteOptions = {}): Database.Database {
+export function openSqlite(
+  path: string,
+  migrations: readonly Migration[],
+  { ownerOnly = false, pragmas = [] }: OpenSqliteOptions = {},
+): Database.Database {
   const onDisk = ownerOnly && path !== ":memory:";
   const isNew = onDisk && !existsSync(path);
   if (onDisk) mkdirSync(dirname(path), { recursive: true });

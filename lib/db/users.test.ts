@@ -4,7 +4,18 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { migrate } from "./migrate";
 import { openPortalDb } from "./portal";
 import { portalMigrations } from "./portal-schema";
-import { addUser, disableUser, enableUser, findUser, findUserByEmail, listUsers, resetPassword, setRole, upsertOidcUser, verifyPassword } from "./users";
+import {
+  addUser,
+  disableUser,
+  enableUser,
+  findUser,
+  findUserByEmail,
+  listUsers,
+  resetPassword,
+  setRole,
+  upsertOidcUser,
+  verifyPassword,
+} from "./users";
 
 let db: Database;
 beforeEach(() => {
@@ -27,9 +38,15 @@ describe("users store", () => {
 
   it("refuses a duplicate email, a short password and an unknown role", async () => {
     await addUser(db, { email: "a@example.org", name: "A", password: PASSWORD });
-    await expect(addUser(db, { email: "A@example.org", name: "A2", password: PASSWORD })).rejects.toThrow(/exists already/);
-    await expect(addUser(db, { email: "b@example.org", name: "B", password: "short" })).rejects.toThrow(/12 characters/);
-    await expect(addUser(db, { email: "c@example.org", name: "C", password: PASSWORD, role: "root" as never })).rejects.toThrow();
+    await expect(addUser(db, { email: "A@example.org", name: "A2", password: PASSWORD })).rejects.toThrow(
+      /exists already/,
+    );
+    await expect(addUser(db, { email: "b@example.org", name: "B", password: "short" })).rejects.toThrow(
+      /12 characters/,
+    );
+    await expect(
+      addUser(db, { email: "c@example.org", name: "C", password: PASSWORD, role: "root" as never }),
+    ).rejects.toThrow();
     await expect(addUser(db, { email: "not an email", name: "D", password: PASSWORD })).rejects.toThrow();
   });
 
@@ -69,7 +86,11 @@ describe("users store", () => {
   it("a database from before session epochs gets epoch 0 for its users; a reset then counts up", async () => {
     const old = new BetterSqlite3(":memory:");
     migrate(old, portalMigrations.slice(0, 1));
-    old.prepare("INSERT INTO users (email, name, password_hash, role, created_at) VALUES ('a@example.org', 'A', 'x', 'user', '2026-01-01')").run();
+    old
+      .prepare(
+        "INSERT INTO users (email, name, password_hash, role, created_at) VALUES ('a@example.org', 'A', 'x', 'user', '2026-01-01')",
+      )
+      .run();
     expect(migrate(old, portalMigrations)).toBe(2);
     expect(findUser(old, 1)).toMatchObject({ email: "a@example.org", sessionEpoch: 0 });
     await resetPassword(old, "a@example.org", PASSWORD);

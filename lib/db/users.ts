@@ -6,7 +6,10 @@ import { z } from "zod";
 export const roleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
 
-export const emailSchema = z.email().max(254).transform((e) => e.toLowerCase());
+export const emailSchema = z
+  .email()
+  .max(254)
+  .transform((e) => e.toLowerCase());
 export const passwordSchema = z.string().min(12, "Passwords have at least 12 characters.").max(200);
 
 export interface User {
@@ -19,9 +22,24 @@ export interface User {
   sessionEpoch: number;
 }
 
-type UserRow = { id: number; email: string; name: string; role: Role; disabled_at: string | null; password_hash: string | null; session_epoch: number };
+type UserRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  disabled_at: string | null;
+  password_hash: string | null;
+  session_epoch: number;
+};
 
-const toUser = (r: UserRow): User => ({ id: r.id, email: r.email, name: r.name, role: r.role, disabled: r.disabled_at !== null, sessionEpoch: r.session_epoch });
+const toUser = (r: UserRow): User => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  disabled: r.disabled_at !== null,
+  sessionEpoch: r.session_epoch,
+});
 const BCRYPT_COST = 12;
 // Compared against when the email is unknown, so that timing does not tell which emails exist.
 const DUMMY_HASH = "$2b$12$C6UzMDM.H6dfI/f/IKcEeO5Q6Zl3iXKDl9sXJ7QL9VY3ZCFqS5Y5y";
@@ -77,7 +95,8 @@ function update(db: Database, email: string, sql: string, ...args: unknown[]): v
 // Disabling, a new password and a changed role end the user's open sessions: each bumps the epoch their tokens carry.
 const END_SESSIONS = "session_epoch = session_epoch + 1";
 
-export const disableUser = (db: Database, email: string) => update(db, email, `disabled_at = ?, ${END_SESSIONS}`, new Date().toISOString());
+export const disableUser = (db: Database, email: string) =>
+  update(db, email, `disabled_at = ?, ${END_SESSIONS}`, new Date().toISOString());
 export const enableUser = (db: Database, email: string) => update(db, email, "disabled_at = NULL");
 // SET expressions read the row as it was, so `role IS NOT ?` compares with the old role: setting the same role again ends nothing.
 export const setRole = (db: Database, email: string, role: Role) => {
@@ -86,7 +105,12 @@ export const setRole = (db: Database, email: string, role: Role) => {
 };
 
 export async function resetPassword(db: Database, email: string, password: string): Promise<void> {
-  update(db, email, `password_hash = ?, ${END_SESSIONS}`, await bcrypt.hash(passwordSchema.parse(password), BCRYPT_COST));
+  update(
+    db,
+    email,
+    `password_hash = ?, ${END_SESSIONS}`,
+    await bcrypt.hash(passwordSchema.parse(password), BCRYPT_COST),
+  );
 }
 
 /** Finds or creates the account of a single-sign-on identity. */
@@ -95,7 +119,10 @@ export function upsertOidcUser(db: Database, subject: string, email: string, nam
   if (existing) return existing;
   const address = emailSchema.parse(email);
   // Linking by email would let whoever controls that address at the provider take over a password account.
-  if (findUserByEmail(db, address)) throw new Error(`An account with email ${address} exists already and is not linked to this single-sign-on identity.`);
+  if (findUserByEmail(db, address))
+    throw new Error(
+      `An account with email ${address} exists already and is not linked to this single-sign-on identity.`,
+    );
   const info = db
     .prepare("INSERT INTO users (email, name, role, oidc_subject, created_at) VALUES (?, ?, 'user', ?, ?)")
     .run(address, name || address, subject, new Date().toISOString());

@@ -20,7 +20,7 @@ describe("csvField", () => {
     ["- in text", "-2+3", "'-2+3"],
     ["@ function", "@SUM(A1)", "'@SUM(A1)"],
     ["tab at start", "\tx", "'\tx"],
-    ["carriage return at start is defused and quoted", "\r=x", "\"'\r=x\""],
+    ["carriage return at start is defused and quoted", "\r=x", '"\'\r=x"'],
     ["formula with comma is defused, then quoted", '=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
     ["= later in the text is fine", "a=b", "a=b"],
     ["a leading space is kept as is", " =x", " =x"],

@@ -28,6 +28,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** A file name made of safe characters only, for the download attribute. */
 export function csvFileName(...parts: string[]): string {
-  const base = parts.map((p) => p.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "")).filter(Boolean).join("_");
+  const base = parts
+    .map((p) => p.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, ""))
+    .filter(Boolean)
+    .join("_");
   return `${base || "export"}.csv`;
 }

@@ -4,7 +4,7 @@
  * must not steer this server's requests elsewhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestService, TEST_BASE, createTestService, northstarCreds as creds } from "../partner-service/testing";
+import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "../partner-service/testing";
 import { PartnerClient } from "./client";
 import { InvalidDataError, NotFoundError } from "./errors";
 import type { RetryPolicy } from "./retry";
@@ -21,7 +21,9 @@ const ELSEWHERE = "http://169.254.169.254/latest/meta-data";
 type Seen = { url: string; redirect: RequestRedirect | undefined };
 
 /** The in-process service, with `answer` able to replace a response; records every request and its redirect mode. */
-function service(answer: (url: string, real: () => Promise<Response>) => Promise<Response | undefined> | undefined = () => undefined) {
+function service(
+  answer: (url: string, real: () => Promise<Response>) => Promise<Response | undefined> | undefined = () => undefined,
+) {
   const seen: Seen[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     seen.push({ url: String(input), redirect: init?.redirect });
@@ -39,26 +41,32 @@ describe("the partner client's addresses", () => {
     const { records } = await client.searchAll("Patient", "ONC-101");
     expect(records.length).toBeGreaterThan(2);
     expect(seen.length).toBeGreaterThan(2);
-    for (const s of seen) expect(s).toEqual({ url: expect.stringMatching(new RegExp(`^${TEST_BASE}/`)), redirect: "manual" });
+    for (const s of seen)
+      expect(s).toEqual({ url: expect.stringMatching(new RegExp(`^${TEST_BASE}/`)), redirect: "manual" });
   });
 
   const redirected: [string, (url: string) => boolean][] = [
     ["the token request", (url) => url.includes("/oauth2/token")],
     ["a data request", (url) => url.includes("/Patient")],
   ];
-  it.each(redirected)("a redirect of %s is an error that names the base URL, not a request elsewhere", async (_name, matches) => {
-    const { client, seen } = service((url) => (matches(url) ? Promise.resolve(redirect()) : undefined));
-    const failure = client.searchAll("Patient", "ONC-101");
-    await expect(failure).rejects.toBeInstanceOf(NotFoundError);
-    await expect(failure).rejects.toThrow(/\(HTTP 302\); redirects are not followed\. Check the base URL/);
-    expect(seen.map((s) => s.url).filter((u) => !u.startsWith(TEST_BASE))).toEqual([]);
-  });
+  it.each(redirected)(
+    "a redirect of %s is an error that names the base URL, not a request elsewhere",
+    async (_name, matches) => {
+      const { client, seen } = service((url) => (matches(url) ? Promise.resolve(redirect()) : undefined));
+      const failure = client.searchAll("Patient", "ONC-101");
+      await expect(failure).rejects.toBeInstanceOf(NotFoundError);
+      await expect(failure).rejects.toThrow(/\(HTTP 302\); redirects are not followed\. Check the base URL/);
+      expect(seen.map((s) => s.url).filter((u) => !u.startsWith(TEST_BASE))).toEqual([]);
+    },
+  );
 
   it("does not follow a paging link to another address", async () => {
     const { client, seen } = service(async (url, real) => {
       if (!url.includes("/Patient")) return undefined;
       const bundle = await (await real()).json();
-      bundle.link = bundle.link.map((l: { relation: string; url: string }) => (l.relation === "next" ? { ...l, url: `${ELSEWHERE}?page=2` } : l));
+      bundle.link = bundle.link.map((l: { relation: string; url: string }) =>
+        l.relation === "next" ? { ...l, url: `${ELSEWHERE}?page=2` } : l,
+      );
       return Response.json(bundle);
     });
     await expect(client.searchAll("Patient", "ONC-101")).rejects.toThrow(InvalidDataError);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestService, TEST_BASE, createTestService, northstarCreds as creds } from "../partner-service/testing";
+import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "../partner-service/testing";
 import { PartnerClient } from "./client";
-import { AuthenticationError, InvalidDataError, RateLimitedError, StudyForbiddenError, UnavailableError } from "./errors";
+import {
+  AuthenticationError,
+  InvalidDataError,
+  RateLimitedError,
+  StudyForbiddenError,
+  UnavailableError,
+} from "./errors";
 import type { RetryPolicy } from "./retry";
 
 let t: TestService;
@@ -11,11 +17,18 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 
 const fast: RetryPolicy = { attempts: 4, baseDelayMs: 1, maxDelayMs: 5, timeoutMs: 5_000, maxRetryAfterMs: 3_000 };
-const labCount = () => (t.db.prepare("SELECT count(*) AS n FROM lab_results WHERE study_number = 'ONC-101'").get() as { n: number }).n;
-const labIds = () => (t.db.prepare("SELECT id FROM lab_results WHERE study_number = 'ONC-101' ORDER BY id").all() as { id: string }[]).map((r) => r.id);
+const labCount = () =>
+  (t.db.prepare("SELECT count(*) AS n FROM lab_results WHERE study_number = 'ONC-101'").get() as { n: number }).n;
+const labIds = () =>
+  (t.db.prepare("SELECT id FROM lab_results WHERE study_number = 'ONC-101' ORDER BY id").all() as { id: string }[]).map(
+    (r) => r.id,
+  );
 
 /** Wraps the in-process service so a test can change answers by call. */
-function scripted(intercept: (url: string, call: number) => Response | undefined | Promise<Response | undefined>): { fetch: typeof fetch; calls: string[] } {
+function scripted(intercept: (url: string, call: number) => Response | undefined | Promise<Response | undefined>): {
+  fetch: typeof fetch;
+  calls: string[];
+} {
   const calls: string[] = [];
   const wrapped = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -33,7 +46,11 @@ describe("PartnerClient.searchAll", () => {
     const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast, pageSize: 50, concurrency: 4 });
     const progress: number[] = [];
     const totals = new Set<number | null>();
-    const result = await client.searchAll("laboratory", "ONC-101", (p) => (progress.push(p.loaded), totals.add(p.total)));
+    const result = await client.searchAll(
+      "laboratory",
+      "ONC-101",
+      (p) => (progress.push(p.loaded), totals.add(p.total)),
+    );
     const ids = result.records.map((r) => r.id!).sort();
     expect(ids).toEqual(labIds());
     expect(progress.at(-1)).toBe(labCount());
@@ -93,7 +110,11 @@ describe("PartnerClient.searchAll", () => {
   });
 
   it("gives up at once on a Retry-After beyond its patience", async () => {
-    const s = scripted((url) => (url.includes("category=laboratory") ? new Response("", { status: 429, headers: { "retry-after": "3600" } }) : undefined));
+    const s = scripted((url) =>
+      url.includes("category=laboratory")
+        ? new Response("", { status: 429, headers: { "retry-after": "3600" } })
+        : undefined,
+    );
     const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
     await expect(client.searchAll("laboratory", "ONC-101")).rejects.toBeInstanceOf(RateLimitedError);
   });
@@ -120,12 +141,18 @@ describe("PartnerClient.searchAll", () => {
       const u = new URL(url);
       if (!u.pathname.endsWith("/observation")) return undefined;
       const page = Number(u.searchParams.get("cursor") ?? "1");
-      const real = await (await t.fetch(`${TEST_BASE}${u.pathname}?researchstudy=ONC-101&category=laboratory&_count=70&page=${page}`, { headers: await authHeaders() })).json();
+      const real = await (
+        await t.fetch(`${TEST_BASE}${u.pathname}?researchstudy=ONC-101&category=laboratory&_count=70&page=${page}`, {
+          headers: await authHeaders(),
+        })
+      ).json();
       const more = real.link.some((l: { relation: string }) => l.relation === "next");
       real.link = [
         { relation: "self", url },
         { relation: "last", url: `${TEST_BASE}${u.pathname}?cursor=2&session=x` },
-        ...(more ? [{ relation: "next", url: `${TEST_BASE}${u.pathname}?cursor=${page + 1}&session=x&researchstudy=ONC-101` }] : []),
+        ...(more
+          ? [{ relation: "next", url: `${TEST_BASE}${u.pathname}?cursor=${page + 1}&session=x&researchstudy=ONC-101` }]
+          : []),
       ];
       return Response.json(real);
     });
@@ -142,7 +169,11 @@ describe("PartnerClient.searchAll", () => {
       return Response.json(bundle);
     });
     const totals = new Set<number | null>();
-    const result = await new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 }).searchAll("laboratory", "ONC-101", (p) => totals.add(p.total));
+    const result = await new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 }).searchAll(
+      "laboratory",
+      "ONC-101",
+      (p) => totals.add(p.total),
+    );
     expect(result.records.map((r) => r.id).sort()).toEqual(labIds());
     expect([...totals]).toEqual([null]);
   });
@@ -155,7 +186,9 @@ describe("PartnerClient.searchAll", () => {
       return Response.json(bundle);
     });
     const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
-    await expect(client.searchAll("laboratory", "ONC-101")).rejects.toThrow(/counted \d+ laboratory records .* but sent 100/);
+    await expect(client.searchAll("laboratory", "ONC-101")).rejects.toThrow(
+      /counted \d+ laboratory records .* but sent 100/,
+    );
   });
 
   it("names a wrong secret and a forbidden study as such", async () => {
@@ -168,12 +201,16 @@ describe("PartnerClient.searchAll", () => {
   it("shares one token request among concurrent callers", async () => {
     const s = scripted(() => undefined);
     const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
-    await Promise.all(["AdverseEvent", "Group", "Patient", "MedicationStatement"].map((k) => client.searchAll(k as "Group", "ONC-101")));
+    await Promise.all(
+      ["AdverseEvent", "Group", "Patient", "MedicationStatement"].map((k) => client.searchAll(k as "Group", "ONC-101")),
+    );
     expect(s.calls.filter((c) => c.includes("oauth2/token"))).toHaveLength(1);
   });
 
   it("reports an answer that is not JSON as invalid data", async () => {
-    const s = scripted((url) => (url.includes("/Group") ? new Response("<html>proxy error</html>", { status: 200 }) : undefined));
+    const s = scripted((url) =>
+      url.includes("/Group") ? new Response("<html>proxy error</html>", { status: 200 }) : undefined,
+    );
     const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
     await expect(client.searchAll("Group", "ONC-101")).rejects.toBeInstanceOf(InvalidDataError);
   });

@@ -4,11 +4,11 @@
  * record the service counted or fails; it is never silently partial.
  */
 import type { z } from "zod";
-import { InvalidDataError, type PartnerError, errorForStatus, parseJson } from "./errors";
+import { errorForStatus, InvalidDataError, type PartnerError, parseJson } from "./errors";
 import { type Link, linkOf, numberedPages, pool } from "./paging";
-import { type RetryPolicy, defaultRetryPolicy, retryAfterSeconds, withRetries } from "./retry";
-import { RESOURCE_KINDS, type ResourceKind, type ResourceOf, bundleSchema } from "./schemas";
-import { type PartnerCredentials, TokenSource, exhausted } from "./token";
+import { defaultRetryPolicy, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
+import { bundleSchema, RESOURCE_KINDS, type ResourceKind, type ResourceOf } from "./schemas";
+import { exhausted, type PartnerCredentials, TokenSource } from "./token";
 
 export const API_PATH = "/svc-apim/external/v2/crit/core/api";
 
@@ -72,32 +72,50 @@ export class PartnerClient {
   private async getJson<T>(url: string, what: string, read: (json: unknown) => T): Promise<T> {
     // Paging links come from the service: one pointing elsewhere must not steer this server's requests (the base URL passed the allow-list; links did not).
     if (!URL.canParse(url) || new URL(url).origin !== this.origin) {
-      throw new InvalidDataError(`The partner service linked ${what} to another address than this connection's; the link is not followed. Tell the partner service's support.`);
+      throw new InvalidDataError(
+        `The partner service linked ${what} to another address than this connection's; the link is not followed. Tell the partner service's support.`,
+      );
     }
     for (let authAttempt = 0; ; authAttempt++) {
       const token = await this.tokens.get();
-      const headers = { authorization: `Bearer ${token}`, "x-partnerid": this.creds.partnerId, accept: "application/fhir+json, application/json" };
+      const headers = {
+        authorization: `Bearer ${token}`,
+        "x-partnerid": this.creds.partnerId,
+        accept: "application/fhir+json, application/json",
+      };
       // A redirect is answered as an error (errorForStatus), not followed, for the same reason.
-      const attempt = await withRetries((signal) => this.fetchImpl(url, { headers, signal, redirect: "manual" }), this.retry);
+      const attempt = await withRetries(
+        (signal) => this.fetchImpl(url, { headers, signal, redirect: "manual" }),
+        this.retry,
+      );
       if (!attempt.final) throw exhausted(attempt, what);
       const { response, text } = attempt;
       if (response.status === 401 && authAttempt === 0) {
         this.tokens.invalidate(token);
         continue;
       }
-      if (response.status !== 200) throw errorForStatus(response.status, what, retryAfterSeconds(response.headers.get("retry-after")));
+      if (response.status !== 200)
+        throw errorForStatus(response.status, what, retryAfterSeconds(response.headers.get("retry-after")));
       return read(parseJson(text, what));
     }
   }
 
   searchUrl(kind: ResourceKind, study: string): string {
     const spec = RESOURCE_KINDS[kind];
-    const params = new URLSearchParams({ researchstudy: study, ...spec.params, _count: String(this.opts.pageSize ?? 1000) });
+    const params = new URLSearchParams({
+      researchstudy: study,
+      ...spec.params,
+      _count: String(this.opts.pageSize ?? 1000),
+    });
     return `${this.creds.baseUrl}${API_PATH}/${spec.path}?${params}`;
   }
 
   /** Every record of a kind in a study, each checked against its schema. */
-  async searchAll<K extends ResourceKind>(kind: K, study: string, onProgress?: (p: Progress) => void): Promise<SearchResult<ResourceOf<K>>> {
+  async searchAll<K extends ResourceKind>(
+    kind: K,
+    study: string,
+    onProgress?: (p: Progress) => void,
+  ): Promise<SearchResult<ResourceOf<K>>> {
     return this.searchMapped(kind, study, (r) => r, onProgress);
   }
 
@@ -105,7 +123,12 @@ export class PartnerClient {
    * As searchAll, but each valid record is mapped as its page arrives, so a
    * caller that keeps compact rows never holds a million raw resources.
    */
-  async searchMapped<K extends ResourceKind, R>(kind: K, study: string, map: (r: ResourceOf<K>) => R, onProgress?: (p: Progress) => void): Promise<SearchResult<R>> {
+  async searchMapped<K extends ResourceKind, R>(
+    kind: K,
+    study: string,
+    map: (r: ResourceOf<K>) => R,
+    onProgress?: (p: Progress) => void,
+  ): Promise<SearchResult<R>> {
     const what = `${kind} of study ${study}`;
     const schema = RESOURCE_KINDS[kind].schema as unknown as z.ZodType<ResourceOf<K>>;
     const acc = new Accumulator<ResourceOf<K>, R>(schema, map);
@@ -137,19 +160,23 @@ export class PartnerClient {
       next = linkOf(p.link, "next");
     }
     if (counted !== undefined && acc.received !== counted) {
-      throw new InvalidDataError(`The partner service counted ${counted} ${kind} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`);
+      throw new InvalidDataError(
+        `The partner service counted ${counted} ${kind} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`,
+      );
     }
     return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };
   }
 
   private bundle(json: unknown, what: string): { total?: number; link?: Link[]; entry?: unknown[] } {
     const parsed = bundleSchema.safeParse(json);
-    if (!parsed.success) throw new InvalidDataError(`The partner service answered ${what} with something that is not a search Bundle.`);
+    if (!parsed.success)
+      throw new InvalidDataError(`The partner service answered ${what} with something that is not a search Bundle.`);
     return parsed.data;
   }
 }
 
-const resourceOf = (entry: unknown) => (typeof entry === "object" && entry !== null ? (entry as { resource?: unknown }).resource : undefined);
+const resourceOf = (entry: unknown) =>
+  typeof entry === "object" && entry !== null ? (entry as { resource?: unknown }).resource : undefined;
 
 /** Maps valid records and counts the others by reason. */
 class Accumulator<T, R> {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AuthenticationError, BadRequestError, NotFoundError, RateLimitedError, StudyForbiddenError, UnavailableError, errorForStatus } from "./errors";
+import {
+  AuthenticationError,
+  BadRequestError,
+  errorForStatus,
+  NotFoundError,
+  RateLimitedError,
+  StudyForbiddenError,
+  UnavailableError,
+} from "./errors";
 
 describe("errorForStatus", () => {
   const cases: [number, number | undefined, new (...args: never[]) => Error, RegExp][] = [

@@ -23,7 +23,8 @@ export function numberedPages(next: string | undefined, last: string | undefined
   }
   const from = Number(nextUrl.searchParams.get("page"));
   const to = Number(lastUrl.searchParams.get("page"));
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 2 || to < from || to - from > 100_000) return undefined;
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 2 || to < from || to - from > 100_000)
+    return undefined;
   const urls: string[] = [];
   for (let page = from; page <= to; page++) {
     nextUrl.searchParams.set("page", String(page));
@@ -33,7 +34,11 @@ export function numberedPages(next: string | undefined, last: string | undefined
 }
 
 /** Runs `task` over `items` with at most `limit` at once; results keep the items' order; the first failure stops the rest. */
-export async function pool<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;

@@ -12,7 +12,13 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { attempts: 5, baseDelayMs: 200, maxDelayMs: 5_000, timeoutMs: 30_000, maxRetryAfterMs: 30_000 };
+export const defaultRetryPolicy: RetryPolicy = {
+  attempts: 5,
+  baseDelayMs: 200,
+  maxDelayMs: 5_000,
+  timeoutMs: 30_000,
+  maxRetryAfterMs: 30_000,
+};
 
 export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
@@ -37,13 +43,18 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.ra
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export type Attempt = { final: true; response: Response; text: string } | { final: false; response?: Response; error?: unknown };
+export type Attempt =
+  | { final: true; response: Response; text: string }
+  | { final: false; response?: Response; error?: unknown };
 
 /**
  * Runs `request` until it gives a non-retryable answer or the attempts run out.
  * The body is read inside the attempt, so a connection dropped mid-body is retried too.
  */
-export async function withRetries(request: (signal: AbortSignal) => Promise<Response>, policy: RetryPolicy = defaultRetryPolicy): Promise<Attempt> {
+export async function withRetries(
+  request: (signal: AbortSignal) => Promise<Response>,
+  policy: RetryPolicy = defaultRetryPolicy,
+): Promise<Attempt> {
   let last: Attempt = { final: false };
   for (let attempt = 0; attempt < policy.attempts; attempt++) {
     let wait = backoffMs(attempt, policy);

@@ -7,7 +7,11 @@ import { z } from "zod";
 
 const extension = z.looseObject({ url: z.string() });
 const reference = z.looseObject({ reference: z.string() });
-const coding = z.looseObject({ system: z.string().optional(), code: z.string().optional(), display: z.string().optional() });
+const coding = z.looseObject({
+  system: z.string().optional(),
+  code: z.string().optional(),
+  display: z.string().optional(),
+});
 const codeable = z.looseObject({ coding: z.array(coding).optional(), text: z.string().optional() });
 const identifier = z.looseObject({ system: z.string().optional(), value: z.string() });
 const quantity = z.looseObject({ value: z.number().optional(), unit: z.string().optional() });
@@ -23,7 +27,15 @@ export const adverseEventSchema = z.looseObject({
   subject: reference,
   date: z.string().optional(),
   outcome: codeable.optional(),
-  suspectEntity: z.array(z.looseObject({ causality: z.array(z.looseObject({ assessment: codeable.optional(), productRelatedness: z.string().optional() })).optional() })).optional(),
+  suspectEntity: z
+    .array(
+      z.looseObject({
+        causality: z
+          .array(z.looseObject({ assessment: codeable.optional(), productRelatedness: z.string().optional() }))
+          .optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const diagnosticReportSchema = z.looseObject({
@@ -62,7 +74,12 @@ export const measurementSchema = z.object({
   resourceType: z.literal("Observation"),
   id: z.string().optional(),
   identifier: z.array(z.object({ value: z.string() })).optional(),
-  code: z.object({ coding: z.array(z.object({ code: z.string().optional(), display: z.string().optional() })).optional(), text: z.string().optional() }).optional(),
+  code: z
+    .object({
+      coding: z.array(z.object({ code: z.string().optional(), display: z.string().optional() })).optional(),
+      text: z.string().optional(),
+    })
+    .optional(),
   subject: z.object({ reference: z.string() }),
   encounter: z.object({ display: z.string().optional() }).optional(),
   effectiveDateTime: z.string().optional(),

@@ -2,7 +2,15 @@
  * One access token per connection, cached until shortly before it expires.
  * Concurrent callers share one token request.
  */
-import { AuthenticationError, InvalidDataError, type PartnerError, RateLimitedError, UnavailableError, errorForStatus, parseJson } from "./errors";
+import {
+  AuthenticationError,
+  errorForStatus,
+  InvalidDataError,
+  type PartnerError,
+  parseJson,
+  RateLimitedError,
+  UnavailableError,
+} from "./errors";
 import { type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
 import { tokenResponseSchema } from "./schemas";
 
@@ -18,11 +26,16 @@ export const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
 /** The error for a request whose retries ran out, by what the last attempt saw. */
 export function exhausted(last: { response?: Response; error?: unknown }, what: string): PartnerError {
   if (last.response?.status === 429) {
-    return new RateLimitedError(`The partner service is limiting requests (${what}). Wait a minute and refresh.`, retryAfterSeconds(last.response.headers.get("retry-after")));
+    return new RateLimitedError(
+      `The partner service is limiting requests (${what}). Wait a minute and refresh.`,
+      retryAfterSeconds(last.response.headers.get("retry-after")),
+    );
   }
   if (last.response) return errorForStatus(last.response.status, what);
   const timedOut = last.error instanceof Error && last.error.name === "TimeoutError";
-  return new UnavailableError(`The partner service could not be reached (${what}: ${timedOut ? "no answer in time" : "connection failed"}). Check the base URL, or try again in a few minutes.`);
+  return new UnavailableError(
+    `The partner service could not be reached (${what}: ${timedOut ? "no answer in time" : "connection failed"}). Check the base URL, or try again in a few minutes.`,
+  );
 }
 
 export class TokenSource {
@@ -53,22 +66,40 @@ export class TokenSource {
   }
 
   private async request(): Promise<string> {
-    const body = new URLSearchParams({ client_id: this.creds.clientId, client_secret: this.creds.clientSecret, grant_type: "client_credentials", scope: "full" });
+    const body = new URLSearchParams({
+      client_id: this.creds.clientId,
+      client_secret: this.creds.clientSecret,
+      grant_type: "client_credentials",
+      scope: "full",
+    });
     const attempt = await withRetries(
-      (signal) => this.fetchImpl(`${this.creds.baseUrl}${TOKEN_PATH}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body, signal, redirect: "manual" }),
+      (signal) =>
+        this.fetchImpl(`${this.creds.baseUrl}${TOKEN_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body,
+          signal,
+          redirect: "manual",
+        }),
       this.retry,
     );
     if (!attempt.final) throw exhausted(attempt, "token request");
     const { status } = attempt.response;
     if (status === 400 || status === 401) {
-      throw new AuthenticationError("The partner service rejected this connection's client ID or secret. Check them in Settings.", status);
+      throw new AuthenticationError(
+        "The partner service rejected this connection's client ID or secret. Check them in Settings.",
+        status,
+      );
     }
     if (status !== 200) throw errorForStatus(status, "token request");
     const token = tokenResponseSchema.safeParse(parseJson(attempt.text, "the token request"));
     if (!token.success) throw new InvalidDataError("The partner service's token response has no access token.");
     const lifetimeMs = (token.data.expires_in ?? 3600) * 1000;
     // Refresh a little early so that a token never expires between the check and the request.
-    this.current = { token: token.data.access_token, refreshAt: this.now() + lifetimeMs - Math.min(60_000, lifetimeMs / 10) };
+    this.current = {
+      token: token.data.access_token,
+      refreshAt: this.now() + lifetimeMs - Math.min(60_000, lifetimeMs / 10),
+    };
     return token.data.access_token;
   }
 }

@@ -19,7 +19,8 @@ export function authenticate(req: Request, tokens: TokenStore, now: number): Cal
   if (!grant) throw unauthorized("The access token is invalid or has expired. Request a new token.", true);
   const partnerId = req.headers.get("x-partnerid");
   if (!partnerId) throw forbidden("The x-partnerid header is required.");
-  if (partnerId !== grant.partnerId) throw forbidden("The x-partnerid header does not match the partner this access token was issued to.");
+  if (partnerId !== grant.partnerId)
+    throw forbidden("The x-partnerid header does not match the partner this access token was issued to.");
   return { clientId: grant.clientId, partnerId: grant.partnerId };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { grant, revoke, rotateSecret } from "./data/registry";
-import { type TestService, TEST_API, createTestService, getData, getToken, lakeside, northstar } from "./testing";
+import { createTestService, getData, getToken, lakeside, northstar, TEST_API, type TestService } from "./testing";
 
 let t: TestService;
 beforeEach(async () => {
@@ -8,7 +8,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.db.close());
 
-const outcome = async (res: Response) => (await res.json()) as { resourceType: string; issue: { severity: string; code: string; diagnostics: string }[] };
+const outcome = async (res: Response) =>
+  (await res.json()) as { resourceType: string; issue: { severity: string; code: string; diagnostics: string }[] };
 
 describe("authorization", () => {
   it("serves a granted study", async () => {
@@ -46,7 +47,9 @@ describe("authorization", () => {
     const token = await getToken(t, northstar);
     const url = `${TEST_API}/Group?researchstudy=ONC-101`;
     const missing = await t.fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const other = await t.fetch(url, { headers: { authorization: `Bearer ${token}`, "x-partnerid": lakeside.partnerId } });
+    const other = await t.fetch(url, {
+      headers: { authorization: `Bearer ${token}`, "x-partnerid": lakeside.partnerId },
+    });
     expect(missing.status).toBe(403);
     expect(other.status).toBe(403);
     expect((await outcome(other)).issue[0].code).toBe("forbidden");

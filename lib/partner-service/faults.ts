@@ -27,10 +27,17 @@ export function createFaultInjector(cfg: FaultConfig): () => Promise<FaultOutcom
     if (cfg.latencyMs > 0) await new Promise((r) => setTimeout(r, cfg.latencyMs));
     const roll = random();
     if (roll < cfg.rate429) {
-      throw new ServiceError(429, "throttled", "Too many requests (injected fault). Retry after 1 seconds.", { "retry-after": "1" });
+      throw new ServiceError(429, "throttled", "Too many requests (injected fault). Retry after 1 seconds.", {
+        "retry-after": "1",
+      });
     }
     if (roll < cfg.rate429 + cfg.rate503) {
-      throw new ServiceError(503, "transient", "The service is temporarily unavailable (injected fault). Try again later.", { "retry-after": "1" });
+      throw new ServiceError(
+        503,
+        "transient",
+        "The service is temporarily unavailable (injected fault). Try again later.",
+        { "retry-after": "1" },
+      );
     }
     return roll < cfg.rate429 + cfg.rate503 + cfg.dropRate ? "drop" : "none";
   };

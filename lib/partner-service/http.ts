@@ -3,7 +3,16 @@
  * fixed sentences chosen by the service: a client's input is never echoed
  * back, so nothing it sends can be reflected into a response.
  */
-export type IssueCode = "invalid" | "required" | "login" | "forbidden" | "not-found" | "throttled" | "exception" | "transient" | "not-supported";
+export type IssueCode =
+  | "invalid"
+  | "required"
+  | "login"
+  | "forbidden"
+  | "not-found"
+  | "throttled"
+  | "exception"
+  | "transient"
+  | "not-supported";
 
 export class ServiceError extends Error {
   constructor(
@@ -29,16 +38,23 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
  */
 export function rawJsonResponse(body: string, status = 200): Response {
   const bytes = Buffer.from(body, "utf8");
-  return new Response(bytes, { status, headers: { "content-type": JSON_TYPE, "content-length": String(bytes.length) } });
+  return new Response(bytes, {
+    status,
+    headers: { "content-type": JSON_TYPE, "content-length": String(bytes.length) },
+  });
 }
 
-export function operationOutcome(status: number, code: IssueCode, diagnostics: string, headers: Record<string, string> = {}): Response {
+export function operationOutcome(
+  status: number,
+  code: IssueCode,
+  diagnostics: string,
+  headers: Record<string, string> = {},
+): Response {
   const severity = status >= 500 ? "fatal" : "error";
-  return jsonResponse(
-    { resourceType: "OperationOutcome", issue: [{ severity, code, diagnostics }] },
-    status,
-    { "cache-control": "no-store", ...headers },
-  );
+  return jsonResponse({ resourceType: "OperationOutcome", issue: [{ severity, code, diagnostics }] }, status, {
+    "cache-control": "no-store",
+    ...headers,
+  });
 }
 
 export function errorResponse(err: unknown): Response {
@@ -49,7 +65,8 @@ export function errorResponse(err: unknown): Response {
 }
 
 export const badRequest = (diagnostics: string) => new ServiceError(400, "invalid", diagnostics);
-export const notFound = (diagnostics = "No resource exists at this path.") => new ServiceError(404, "not-found", diagnostics);
+export const notFound = (diagnostics = "No resource exists at this path.") =>
+  new ServiceError(404, "not-found", diagnostics);
 export const forbidden = (diagnostics: string) => new ServiceError(403, "forbidden", diagnostics);
 export const unauthorized = (diagnostics: string, tokenSent: boolean) =>
   new ServiceError(401, "login", diagnostics, {
@@ -72,5 +89,7 @@ export function isMalformedPath(pathname: string): boolean {
  * first so that such a path gets the service's own 404.
  */
 export function malformedPathResponse(url: string): Response | undefined {
-  return isMalformedPath(new URL(url).pathname) ? operationOutcome(404, "not-found", "No resource exists at this path.") : undefined;
+  return isMalformedPath(new URL(url).pathname)
+    ? operationOutcome(404, "not-found", "No resource exists at this path.")
+    : undefined;
 }

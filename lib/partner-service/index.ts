@@ -6,7 +6,7 @@ import type { Database } from "better-sqlite3";
 import { authenticate, createGrantCheck } from "./auth";
 import { API_PATH, type ServiceConfig, TOKEN_PATH } from "./config";
 import { createFaultInjector, droppedResponse } from "./faults";
-import { ServiceError, errorResponse, notFound } from "./http";
+import { errorResponse, notFound, ServiceError } from "./http";
 import { serviceSystems } from "./kinds/common";
 import { searchPatients } from "./patient-search";
 import { createRateLimiter } from "./rate-limit";
@@ -46,7 +46,11 @@ function match(pathname: string): Matched | undefined {
   }
 }
 
-export function createPartnerService(db: Database, config: ServiceConfig, now: () => number = Date.now): PartnerService {
+export function createPartnerService(
+  db: Database,
+  config: ServiceConfig,
+  now: () => number = Date.now,
+): PartnerService {
   const tokens = createTokenStore(db);
   const limiter = createRateLimiter(config.rateLimitPerMinute);
   const fault = createFaultInjector(config.faults);

@@ -32,18 +32,25 @@ describe("parsePaging", () => {
   it("defaults to page 1 and 100 records", () => expect(parsePaging(q(""))).toEqual({ page: 1, count: 100 }));
   it("clamps _count to 1000", () => expect(parsePaging(q("_count=5000")).count).toBe(1000));
   it("clamps an absurdly large _count", () => expect(parsePaging(q("_count=999999999999999")).count).toBe(1000));
-  it.each(["page=0", "page=-1", "page=abc", "page=1.5", "_count=0", "_count=x", "page=", "page=1&page=2", "_count=1e3"])(
-    "refuses %s with 400",
-    (query) => {
-      try {
-        parsePaging(q(query));
-        expect.unreachable();
-      } catch (err) {
-        expect(err).toBeInstanceOf(ServiceError);
-        expect((err as ServiceError).status).toBe(400);
-      }
-    },
-  );
+  it.each([
+    "page=0",
+    "page=-1",
+    "page=abc",
+    "page=1.5",
+    "_count=0",
+    "_count=x",
+    "page=",
+    "page=1&page=2",
+    "_count=1e3",
+  ])("refuses %s with 400", (query) => {
+    try {
+      parsePaging(q(query));
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ServiceError);
+      expect((err as ServiceError).status).toBe(400);
+    }
+  });
 });
 
 describe("parseStudy", () => {
@@ -62,7 +69,12 @@ describe("parseStudy", () => {
 describe("pageLinks", () => {
   const url = (p: number) => `u?page=${p}`;
   it("has next on every page but the last", () => {
-    expect(pageLinks(250, { page: 1, count: 100 }, url).map((l) => l.relation)).toEqual(["self", "first", "last", "next"]);
+    expect(pageLinks(250, { page: 1, count: 100 }, url).map((l) => l.relation)).toEqual([
+      "self",
+      "first",
+      "last",
+      "next",
+    ]);
     expect(pageLinks(250, { page: 2, count: 100 }, url).find((l) => l.relation === "next")?.url).toBe("u?page=3");
     expect(pageLinks(250, { page: 3, count: 100 }, url).map((l) => l.relation)).toEqual(["self", "first", "last"]);
   });

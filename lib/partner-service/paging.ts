@@ -36,7 +36,8 @@ const PAGE_CAP = 1e12;
 function positiveInt(params: URLSearchParams, name: string): number | undefined {
   const raw = single(params, name);
   if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw) || !/[1-9]/.test(raw)) throw badRequest(`The parameter ${name} must be a whole number of at least 1.`);
+  if (!/^\d+$/.test(raw) || !/[1-9]/.test(raw))
+    throw badRequest(`The parameter ${name} must be a whole number of at least 1.`);
   return Math.min(Number(raw), PAGE_CAP);
 }
 

@@ -6,21 +6,32 @@
 import type { Caller } from "./auth";
 import { badRequest, notFound } from "./http";
 import { KINDS } from "./kinds";
-import { type SubjectRow, patientFullUrl, patientResource } from "./kinds/patient";
-import { parseKey, parsePaging, parseStudy } from "./paging";
 import type { StudyInfo } from "./kinds/common";
-import { type SearchDeps, context, pageResponse, readRows } from "./search";
+import { patientFullUrl, patientResource, type SubjectRow } from "./kinds/patient";
+import { parseKey, parsePaging, parseStudy } from "./paging";
+import { context, pageResponse, readRows, type SearchDeps } from "./search";
 
 /** The subject-ID filters, named as links carry them; a path ID travels as `_id`. */
-function idFilters(pathId: string | undefined, params: URLSearchParams): { ids: string[]; linkParams: Record<string, string> } {
+function idFilters(
+  pathId: string | undefined,
+  params: URLSearchParams,
+): { ids: string[]; linkParams: Record<string, string> } {
   const query = { _id: parseKey(params, "_id"), id: parseKey(params, "id"), _Id: parseKey(params, "_Id") };
   const ids = [pathId, query._id, query.id, query._Id].filter((v): v is string => v !== undefined);
   const named = { _id: pathId ?? query._id, id: query.id, _Id: query._Id };
-  const linkParams = Object.fromEntries(Object.entries(named).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const linkParams = Object.fromEntries(Object.entries(named).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
   return { ids, linkParams };
 }
 
-function findSubject(deps: SearchDeps, ids: string[], study: string | undefined, caller: Caller): SubjectRow | undefined {
+function findSubject(
+  deps: SearchDeps,
+  ids: string[],
+  study: string | undefined,
+  caller: Caller,
+): SubjectRow | undefined {
   if (new Set(ids).size !== 1) return undefined;
   const subject = deps.store.subject(ids[0]);
   if (!subject) return undefined;
@@ -33,7 +44,12 @@ function patientEntry(deps: SearchDeps, row: SubjectRow, info: StudyInfo) {
   return { fullUrl: patientFullUrl(row, ctx), resource: patientResource(row, ctx) };
 }
 
-export function searchPatients(deps: SearchDeps, pathId: string | undefined, params: URLSearchParams, caller: Caller): Response {
+export function searchPatients(
+  deps: SearchDeps,
+  pathId: string | undefined,
+  params: URLSearchParams,
+  caller: Caller,
+): Response {
   const study = parseStudy(params, false);
   const { ids, linkParams: filters } = idFilters(pathId, params);
   if (study === undefined && ids.length === 0) {
@@ -54,5 +70,12 @@ export function searchPatients(deps: SearchDeps, pathId: string | undefined, par
   if (pathId !== undefined && !subject) throw notFound("No patient with this subject ID is available to this partner.");
   const info = subject && deps.store.study(subject.study_number);
   const entries = subject && info && paging.page === 1 ? [patientEntry(deps, subject, info)] : [];
-  return pageResponse(deps, { path: "Patient", linkParams, paging, study: study ?? subject?.study_number, total: subject ? 1 : 0, entries });
+  return pageResponse(deps, {
+    path: "Patient",
+    linkParams,
+    paging,
+    study: study ?? subject?.study_number,
+    total: subject ? 1 : 0,
+    entries,
+  });
 }

@@ -31,9 +31,14 @@ export function createRateLimiter(perMinute: number): RateLimiter {
         return;
       }
       const retryAfter = Math.max(1, Math.ceil((1 - b.tokens) / perMs / 1000));
-      throw new ServiceError(429, "throttled", `Too many requests for this client. Retry after ${retryAfter} seconds.`, {
-        "retry-after": String(retryAfter),
-      });
+      throw new ServiceError(
+        429,
+        "throttled",
+        `Too many requests for this client. Retry after ${retryAfter} seconds.`,
+        {
+          "retry-after": String(retryAfter),
+        },
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limit";
 import { ServiceError } from "./http";
-import { type TestService, createTestService, getData, getToken, northstar } from "./testing";
+import { createRateLimiter } from "./rate-limit";
+import { createTestService, getData, getToken, northstar, type TestService } from "./testing";
 
 let t: TestService | undefined;
 afterEach(() => t?.db.close());
@@ -49,7 +49,8 @@ describe("rate limit", () => {
     t = await createTestService({ config: { rateLimitPerMinute: 30 } });
     const token = await getToken(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await getData(t, "Group?researchstudy=ONC-101", northstar, token)).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await getData(t, "Group?researchstudy=ONC-101", northstar, token)).status);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     const res = await getData(t, "Group?researchstudy=ONC-101", northstar, token);
     expect(res.status).toBe(429);
@@ -62,11 +63,14 @@ describe("fault injection", () => {
   it("is off by default", async () => {
     t = await createTestService();
     const token = await getToken(t);
-    for (let i = 0; i < 50; i++) expect((await getData(t, "Group?researchstudy=ONC-101", northstar, token)).status).toBe(200);
+    for (let i = 0; i < 50; i++)
+      expect((await getData(t, "Group?researchstudy=ONC-101", northstar, token)).status).toBe(200);
   });
 
   it("fails the configured shares of requests with 429, 503 and dropped connections", async () => {
-    t = await createTestService({ config: { faults: { latencyMs: 0, rate429: 0.2, rate503: 0.2, dropRate: 0.2, seed: 42 } } });
+    t = await createTestService({
+      config: { faults: { latencyMs: 0, rate429: 0.2, rate503: 0.2, dropRate: 0.2, seed: 42 } },
+    });
     const token = await tokenDespiteFaults(t);
     const seen: Record<string, number> = {};
     for (let i = 0; i < 500; i++) {
@@ -78,7 +82,12 @@ describe("fault injection", () => {
       seen[kind] = (seen[kind] ?? 0) + 1;
     }
     // Shares of 20 %, 20 % and 20 % leave 40 % served: about 100, 100, 100 and 200 of 500.
-    for (const [kind, expected] of [["200", 200], ["429", 100], ["503", 100], ["drop", 100]] as const) {
+    for (const [kind, expected] of [
+      ["200", 200],
+      ["429", 100],
+      ["503", 100],
+      ["drop", 100],
+    ] as const) {
       expect(seen[kind], kind).toBeGreaterThan(expected * 0.6);
       expect(seen[kind], kind).toBeLessThan(expected * 1.4);
     }

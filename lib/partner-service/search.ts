@@ -1,17 +1,20 @@
 /** The data endpoints: parameters, grants, filters and paging, then a Bundle. */
 import type { Caller, GrantCheck } from "./auth";
-import { bundleJson, type BundleEntry } from "./bundle";
+import { type BundleEntry, bundleJson } from "./bundle";
 import { API_PATH } from "./config";
 import { badRequest, rawJsonResponse } from "./http";
 import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./kinds";
-import { type BuildContext, type ServiceSystems, type StudyInfo } from "./kinds/common";
-import { type EntryWriter, compiledEntryWriter } from "./kinds/compiled";
+import type { BuildContext, ServiceSystems, StudyInfo } from "./kinds/common";
+import { compiledEntryWriter, type EntryWriter } from "./kinds/compiled";
 import type { AssessmentRow } from "./kinds/diagnostic-report";
 import { groupResource } from "./kinds/patient";
 import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./paging";
-import { type Filter, type ServiceStore, rowObjects } from "./store";
+import { type Filter, rowObjects, type ServiceStore } from "./store";
 
-export type Route = { type: "kind"; kind: Exclude<KindName, "imaging" | "laboratory" | "vital-signs" | "Patient"> } | { type: "observation" } | { type: "group" };
+export type Route =
+  | { type: "kind"; kind: Exclude<KindName, "imaging" | "laboratory" | "vital-signs" | "Patient"> }
+  | { type: "observation" }
+  | { type: "group" };
 
 export interface SearchDeps {
   store: ServiceStore;
@@ -48,7 +51,8 @@ export function context(deps: SearchDeps, study: StudyInfo): BuildContext {
 export function pageResponse(deps: SearchDeps, p: Page): Response {
   const urlFor = (page: number) =>
     `${api(deps)}/${p.path}?${new URLSearchParams({ ...p.linkParams, page: String(page), _count: String(p.paging.count) })}`;
-  const identifier = p.study === undefined ? undefined : { system: `${deps.structureBase}#IDB.Protocol`, value: p.study };
+  const identifier =
+    p.study === undefined ? undefined : { system: `${deps.structureBase}#IDB.Protocol`, value: p.study };
   return rawJsonResponse(bundleJson(identifier, p.total, pageLinks(p.total, p.paging, urlFor), p.entries));
 }
 
@@ -72,8 +76,15 @@ function filtersOf(kind: KindSpec, params: URLSearchParams): { filters: Filter[]
 }
 
 /** A page of rows, each as its values in the kind's column order (what compiled kinds write from, kinds/compiled.ts). */
-function readValues(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging): { total: number; rows: unknown[][] } {
-  if (filters.length > 0) return deps.store.filteredValues(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
+function readValues(
+  deps: SearchDeps,
+  kind: KindSpec,
+  study: string,
+  filters: Filter[],
+  paging: Paging,
+): { total: number; rows: unknown[][] } {
+  if (filters.length > 0)
+    return deps.store.filteredValues(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
   const total = deps.store.total(kind, study);
   const { from, to } = pageRange(paging);
   if (from > total) return { total, rows: [] };
@@ -81,18 +92,28 @@ function readValues(deps: SearchDeps, kind: KindSpec, study: string, filters: Fi
 }
 
 /** A page of rows as objects, for the builders. */
-export function readRows(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging): { total: number; rows: unknown[] } {
+export function readRows(
+  deps: SearchDeps,
+  kind: KindSpec,
+  study: string,
+  filters: Filter[],
+  paging: Paging,
+): { total: number; rows: unknown[] } {
   const { total, rows } = readValues(deps, kind, study, filters, paging);
   return { total, rows: rowObjects(kind, rows) };
 }
 
 function attachLesions(deps: SearchDeps, study: string, rows: AssessmentRow[]): void {
-  const lesions = deps.store.lesionIds(study, rows.map((r) => r.row_id));
+  const lesions = deps.store.lesionIds(
+    study,
+    rows.map((r) => r.row_id),
+  );
   for (const r of rows) r.lesions = lesions.get(r.row_id) ?? [];
 }
 
 export function searchKind(deps: SearchDeps, route: Route, params: URLSearchParams, caller: Caller): Response {
-  const kindName = route.type === "observation" ? observationKind(params) : route.type === "kind" ? route.kind : undefined;
+  const kindName =
+    route.type === "observation" ? observationKind(params) : route.type === "kind" ? route.kind : undefined;
   const study = parseStudy(params, true)!;
   const paging = parsePaging(params);
   deps.grants.require(caller, study);
@@ -103,19 +124,31 @@ export function searchKind(deps: SearchDeps, route: Route, params: URLSearchPara
   const { filters, linkParams } = filtersOf(kind, params);
   const base = { researchstudy: study, ...(kind.category ? { category: kind.category } : {}), ...linkParams };
   const served = info !== undefined && !(kind.recistOnly && info.criteria !== "RECIST 1.1");
-  const found = served ? kindEntries(deps, kind, study, filters, paging, context(deps, info)) : { total: 0, entries: [] };
+  const found = served
+    ? kindEntries(deps, kind, study, filters, paging, context(deps, info))
+    : { total: 0, entries: [] };
   return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, ...found });
 }
 
 /** A served kind's page: its total and its entries, written by the compiled writer or the kind's builder. */
-function kindEntries(deps: SearchDeps, kind: KindSpec, study: string, filters: Filter[], paging: Paging, ctx: BuildContext): { total: number; entries: BundleEntry[] } {
+function kindEntries(
+  deps: SearchDeps,
+  kind: KindSpec,
+  study: string,
+  filters: Filter[],
+  paging: Paging,
+  ctx: BuildContext,
+): { total: number; entries: BundleEntry[] } {
   if (kind.compiled) {
     const { total, rows } = readValues(deps, kind, study, filters, paging);
     return { total, entries: rows.map(entryWriter(deps, kind, ctx)) };
   }
   const { total, rows } = readRows(deps, kind, study, filters, paging);
   if (kind === KINDS.DiagnosticReport) attachLesions(deps, study, rows as AssessmentRow[]);
-  return { total, entries: rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) })) };
+  return {
+    total,
+    entries: rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) })),
+  };
 }
 
 /** The compiled writer for this kind and ctx's study, built on first use (ctx is `context(deps, ctx.study)`). */
@@ -127,15 +160,23 @@ function entryWriter(deps: SearchDeps, kind: KindSpec, ctx: BuildContext): Entry
   return write;
 }
 
-function groupPage(deps: SearchDeps, study: string, info: StudyInfo | undefined, params: URLSearchParams, paging: Paging): Response {
+function groupPage(
+  deps: SearchDeps,
+  study: string,
+  info: StudyInfo | undefined,
+  params: URLSearchParams,
+  paging: Paging,
+): Response {
   const recordKey = parseKey(params, "_Id");
   const exists = info !== undefined && (recordKey === undefined || recordKey === study);
   const entries: BundleEntry[] = [];
   if (exists && paging.page === 1) {
     const ctx = context(deps, info);
-    entries.push({ fullUrl: `${api(deps)}/Group?${new URLSearchParams({ researchstudy: study, _Id: study })}`, resource: groupResource(deps.store.groupMembers(study), ctx) });
+    entries.push({
+      fullUrl: `${api(deps)}/Group?${new URLSearchParams({ researchstudy: study, _Id: study })}`,
+      resource: groupResource(deps.store.groupMembers(study), ctx),
+    });
   }
   const linkParams = { researchstudy: study, ...(recordKey !== undefined ? { _Id: recordKey } : {}) };
   return pageResponse(deps, { path: "Group", linkParams, paging, study, total: exists ? 1 : 0, entries });
 }
-

@@ -4,7 +4,7 @@
  * data when it is missing and demo data is enabled).
  */
 import { env, publicBaseUrl } from "../env";
-import { type PartnerService, createPartnerService } from ".";
+import { createPartnerService, type PartnerService } from ".";
 import type { ServiceConfig } from "./config";
 import { seedDemoPartners } from "./data/demo-partners";
 import { demoStudies } from "./data/generator";
@@ -57,7 +57,11 @@ export async function handlePartnerRequest(req: Request): Promise<Response> {
     service = await partnerService();
   } catch (err) {
     console.error("partner-service: cannot open the database:", err instanceof Error ? err.message : "unknown");
-    return operationOutcome(503, "transient", "The partner service is not available: its database could not be opened. Try again later.");
+    return operationOutcome(
+      503,
+      "transient",
+      "The partner service is not available: its database could not be opened. Try again later.",
+    );
   }
   return service.handle(req);
 }

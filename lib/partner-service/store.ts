@@ -4,7 +4,7 @@
  * what page 1 costs.
  */
 import type { Database, Statement } from "better-sqlite3";
-import { type KindSpec, columnNames } from "./kinds";
+import { columnNames, type KindSpec } from "./kinds";
 import type { StudyInfo } from "./kinds/common";
 import type { SubjectRow } from "./kinds/patient";
 
@@ -20,7 +20,13 @@ export interface ServiceStore {
   /** As range, each row as its values in the kind's column order. */
   rangeValues(kind: KindSpec, study: string, from: number, to: number): unknown[][];
   /** Rows matching every filter, in paging order, each as its values in the kind's column order. */
-  filteredValues(kind: KindSpec, study: string, filters: Filter[], limit: number, offset: number): { total: number; rows: unknown[][] };
+  filteredValues(
+    kind: KindSpec,
+    study: string,
+    filters: Filter[],
+    limit: number,
+    offset: number,
+  ): { total: number; rows: unknown[][] };
   lesionIds(study: string, assessmentRowIds: number[]): Map<number, string[]>;
   groupMembers(study: string): string[];
   subject(subjectId: string): SubjectRow | undefined;
@@ -39,7 +45,10 @@ export function createStore(db: Database): ServiceStore {
 }
 
 /** Counting and reading a kind's pages. */
-function pageReads(db: Database, prepared: Prepared): Pick<ServiceStore, "total" | "range" | "rangeValues" | "filteredValues"> {
+function pageReads(
+  db: Database,
+  prepared: Prepared,
+): Pick<ServiceStore, "total" | "range" | "rangeValues" | "filteredValues"> {
   const rawStatements = new Map<string, Statement>();
   const preparedRaw: Prepared = (sql) => {
     let s = rawStatements.get(sql);
@@ -48,7 +57,9 @@ function pageReads(db: Database, prepared: Prepared): Pick<ServiceStore, "total"
   };
   return {
     total(kind, study) {
-      const row = prepared(`SELECT max(${kind.seq}) AS n FROM ${kind.table} WHERE study_number = ?`).get(study) as { n: number | null };
+      const row = prepared(`SELECT max(${kind.seq}) AS n FROM ${kind.table} WHERE study_number = ?`).get(study) as {
+        n: number | null;
+      };
       return row.n ?? 0;
     },
     rangeValues(kind, study, from, to) {
@@ -59,7 +70,9 @@ function pageReads(db: Database, prepared: Prepared): Pick<ServiceStore, "total"
       return rowObjects(kind, this.rangeValues(kind, study, from, to));
     },
     filteredValues(kind, study, filters, limit, offset) {
-      const where = [`study_number = ?`, `${kind.seq} IS NOT NULL`, ...filters.map((f) => `${f.column} = ?`)].join(" AND ");
+      const where = [`study_number = ?`, `${kind.seq} IS NOT NULL`, ...filters.map((f) => `${f.column} = ?`)].join(
+        " AND ",
+      );
       const args = [study, ...filters.map((f) => f.value)];
       const { n } = prepared(`SELECT count(*) AS n FROM ${kind.table} WHERE ${where}`).get(...args) as { n: number };
       const sql = `SELECT ${kind.columns} FROM ${kind.table} WHERE ${where} ORDER BY ${kind.seq} LIMIT ? OFFSET ?`;
@@ -111,7 +124,9 @@ function recordReads(prepared: Prepared): Pick<ServiceStore, "study" | "lesionId
       return out;
     },
     groupMembers(study) {
-      const rows = prepared(`SELECT subject_study_id FROM subjects WHERE study_number = ? ORDER BY seq`).all(study) as { subject_study_id: string }[];
+      const rows = prepared(`SELECT subject_study_id FROM subjects WHERE study_number = ? ORDER BY seq`).all(study) as {
+        subject_study_id: string;
+      }[];
       return rows.map((r) => r.subject_study_id);
     },
     subject(subjectId) {

@@ -5,8 +5,8 @@
 import Database from "better-sqlite3";
 import { migrate } from "../db/migrate";
 import type { PartnerCredentials } from "../partner-client/token";
-import { type PartnerService, createPartnerService } from ".";
-import { API_PATH, type ServiceConfig, TOKEN_PATH, noFaults } from "./config";
+import { createPartnerService, type PartnerService } from ".";
+import { API_PATH, noFaults, type ServiceConfig, TOKEN_PATH } from "./config";
 import { DEMO_PARTNERS, seedDemoPartners } from "./data/demo-partners";
 import { demoStudies, generateDataset } from "./data/generator";
 import { serviceMigrations } from "./data/schema";
@@ -33,14 +33,17 @@ export interface TestService {
 }
 
 /** An empty registry-only database, or one with generated data when `data` is given. */
-export async function createTestService(opts: { data?: { subjects: number; visits: number; seed?: number }; config?: Partial<ServiceConfig> } = {}): Promise<TestService> {
+export async function createTestService(
+  opts: { data?: { subjects: number; visits: number; seed?: number }; config?: Partial<ServiceConfig> } = {},
+): Promise<TestService> {
   const db = new Database(":memory:");
   migrate(db, serviceMigrations);
   if (opts.data) generateDataset(db, { seed: opts.data.seed ?? 7, studies: demoStudies(opts.data) });
   await seedDemoPartners(db);
   const clock = { now: Date.UTC(2026, 0, 1) };
   const service = createPartnerService(db, testConfig(opts.config), () => clock.now);
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init))) as typeof fetch;
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    service.handle(new Request(input, init))) as typeof fetch;
   return { db, service, fetch: fetchImpl, clock };
 }
 
@@ -48,7 +51,11 @@ export type DemoPartner = (typeof DEMO_PARTNERS)[number];
 export const northstar: DemoPartner = DEMO_PARTNERS[0];
 export const lakeside: DemoPartner = DEMO_PARTNERS[1];
 /** A demo partner's client credentials at a service (the in-process one unless told), as a portal connection holds them. */
-export const credsOf = (partner: DemoPartner, baseUrl = TEST_BASE, over: Partial<PartnerCredentials> = {}): PartnerCredentials => ({
+export const credsOf = (
+  partner: DemoPartner,
+  baseUrl = TEST_BASE,
+  over: Partial<PartnerCredentials> = {},
+): PartnerCredentials => ({
   baseUrl,
   partnerId: partner.partnerId,
   clientId: partner.clientId,
@@ -62,14 +69,26 @@ export async function getToken(t: TestService, partner: DemoPartner = northstar)
   const res = await t.fetch(TEST_TOKEN_URL, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ client_id: partner.clientId, client_secret: partner.clientSecret, grant_type: "client_credentials", scope: "full" }),
+    body: new URLSearchParams({
+      client_id: partner.clientId,
+      client_secret: partner.clientSecret,
+      grant_type: "client_credentials",
+      scope: "full",
+    }),
   });
   if (res.status !== 200) throw new Error(`token request failed: ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** GET a data path with a token for `partner`. */
-export async function getData(t: TestService, pathAndQuery: string, partner: DemoPartner = northstar, token?: string): Promise<Response> {
+export async function getData(
+  t: TestService,
+  pathAndQuery: string,
+  partner: DemoPartner = northstar,
+  token?: string,
+): Promise<Response> {
   const bearer = token ?? (await getToken(t, partner));
-  return t.fetch(`${TEST_API}/${pathAndQuery}`, { headers: { authorization: `Bearer ${bearer}`, "x-partnerid": partner.partnerId } });
+  return t.fetch(`${TEST_API}/${pathAndQuery}`, {
+    headers: { authorization: `Bearer ${bearer}`, "x-partnerid": partner.partnerId },
+  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TestService, TEST_TOKEN_URL, createTestService, getData, getToken, lakeside, northstar } from "./testing";
+import { createTestService, getData, getToken, lakeside, northstar, TEST_TOKEN_URL, type TestService } from "./testing";
 
 let t: TestService;
 beforeEach(async () => {
@@ -16,7 +16,11 @@ const params = (over: Record<string, string> = {}) => ({
   ...over,
 });
 const post = (body: string, opts: { query?: string; headers?: Record<string, string> } = {}) =>
-  t.fetch(`${TEST_TOKEN_URL}${opts.query ? `?${opts.query}` : ""}`, { method: "POST", headers: { "content-type": form, ...opts.headers }, body });
+  t.fetch(`${TEST_TOKEN_URL}${opts.query ? `?${opts.query}` : ""}`, {
+    method: "POST",
+    headers: { "content-type": form, ...opts.headers },
+    body,
+  });
 
 describe("token endpoint", () => {
   it("issues a bearer token from form parameters, not to be cached", async () => {
@@ -41,7 +45,9 @@ describe("token endpoint", () => {
 
   it("accepts the secret by HTTP Basic", async () => {
     const basic = Buffer.from(`${northstar.clientId}:${northstar.clientSecret}`).toString("base64");
-    const res = await post("grant_type=client_credentials&scope=full", { headers: { authorization: `Basic ${basic}` } });
+    const res = await post("grant_type=client_credentials&scope=full", {
+      headers: { authorization: `Basic ${basic}` },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -68,7 +74,11 @@ describe("token endpoint", () => {
   });
 
   it("refuses a JSON body", async () => {
-    const res = await t.fetch(TEST_TOKEN_URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(params()) });
+    const res = await t.fetch(TEST_TOKEN_URL, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(params()),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -79,7 +89,10 @@ describe("token endpoint", () => {
 
   it("stores neither secrets nor tokens in clear", async () => {
     const token = await getToken(t);
-    const dump = JSON.stringify([t.db.prepare("SELECT * FROM clients").all(), t.db.prepare("SELECT * FROM tokens").all()]);
+    const dump = JSON.stringify([
+      t.db.prepare("SELECT * FROM clients").all(),
+      t.db.prepare("SELECT * FROM tokens").all(),
+    ]);
     expect(dump).not.toContain(northstar.clientSecret);
     expect(dump).not.toContain(token);
   });

@@ -14,13 +14,26 @@ const PARAMS = ["client_id", "client_secret", "grant_type", "scope"] as const;
 type Param = (typeof PARAMS)[number];
 
 class OAuthError extends Error {
-  constructor(readonly error: string, readonly description: string, readonly status = 400, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+    readonly status = 400,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(description);
   }
 }
 
-export function oauthErrorResponse(error: string, description: string, status = 400, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error, error_description: description }), { status, headers: { ...NO_STORE, ...headers } });
+export function oauthErrorResponse(
+  error: string,
+  description: string,
+  status = 400,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify({ error, error_description: description }), {
+    status,
+    headers: { ...NO_STORE, ...headers },
+  });
 }
 
 async function formBody(req: Request): Promise<URLSearchParams> {
@@ -56,8 +69,10 @@ async function readParams(req: Request): Promise<Partial<Record<Param, string>>>
   }
   const basic = basicCredentials(req.headers.get("authorization"));
   if (basic) {
-    if (out.client_secret !== undefined) throw new OAuthError("invalid_request", "Use one client authentication method, not both.");
-    if (out.client_id !== undefined && out.client_id !== basic.id) throw new OAuthError("invalid_request", "The client_id does not match the Basic credentials.");
+    if (out.client_secret !== undefined)
+      throw new OAuthError("invalid_request", "Use one client authentication method, not both.");
+    if (out.client_id !== undefined && out.client_id !== basic.id)
+      throw new OAuthError("invalid_request", "The client_id does not match the Basic credentials.");
     out.client_id = basic.id;
     out.client_secret = basic.secret;
   }
@@ -66,8 +81,10 @@ async function readParams(req: Request): Promise<Partial<Record<Param, string>>>
 
 function checkGrant(p: Partial<Record<Param, string>>): asserts p is Record<Param, string> {
   if (!p.grant_type) throw new OAuthError("invalid_request", "The parameter grant_type is required.");
-  if (p.grant_type !== "client_credentials") throw new OAuthError("unsupported_grant_type", "Only the client_credentials grant is supported.");
-  if (!p.client_id || !p.client_secret) throw new OAuthError("invalid_request", "The parameters client_id and client_secret are required.");
+  if (p.grant_type !== "client_credentials")
+    throw new OAuthError("unsupported_grant_type", "Only the client_credentials grant is supported.");
+  if (!p.client_id || !p.client_secret)
+    throw new OAuthError("invalid_request", "The parameters client_id and client_secret are required.");
   if (!p.scope) throw new OAuthError("invalid_request", "The parameter scope is required.");
   if (p.scope !== "full") throw new OAuthError("invalid_scope", "The only scope is full.");
 }
@@ -82,7 +99,8 @@ export interface TokenEndpointDeps {
 }
 
 export async function handleTokenRequest(req: Request, deps: TokenEndpointDeps): Promise<Response> {
-  if (req.method !== "POST") return oauthErrorResponse("invalid_request", "Use POST to request a token.", 405, { allow: "POST" });
+  if (req.method !== "POST")
+    return oauthErrorResponse("invalid_request", "Use POST to request a token.", 405, { allow: "POST" });
   try {
     const params = await readParams(req);
     checkGrant(params);
@@ -91,11 +109,22 @@ export async function handleTokenRequest(req: Request, deps: TokenEndpointDeps):
     const valid = await verifySecret(params.client_secret, client?.secretHash);
     if (!client || !valid) {
       const viaBasic = /^basic /i.test(req.headers.get("authorization") ?? "");
-      throw new OAuthError("invalid_client", "Client authentication failed.", 401, viaBasic ? { "www-authenticate": 'Basic realm="partner-service"' } : {});
+      throw new OAuthError(
+        "invalid_client",
+        "Client authentication failed.",
+        401,
+        viaBasic ? { "www-authenticate": 'Basic realm="partner-service"' } : {},
+      );
     }
     const now = deps.now();
     const accessToken = deps.tokens.issue(client.clientId, client.partnerId, deps.ttlSeconds, now);
-    const body = { token_type: "Bearer", access_token: accessToken, scope: "full", expires_in: deps.ttlSeconds, consented_on: now };
+    const body = {
+      token_type: "Bearer",
+      access_token: accessToken,
+      scope: "full",
+      expires_in: deps.ttlSeconds,
+      consented_on: now,
+    };
     return new Response(JSON.stringify(body), { status: 200, headers: NO_STORE });
   } catch (err) {
     if (err instanceof OAuthError) return oauthErrorResponse(err.error, err.description, err.status, err.headers);

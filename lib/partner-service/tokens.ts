@@ -24,10 +24,12 @@ export function createTokenStore(db: Database): TokenStore {
      JOIN clients c ON c.client_id = t.client_id AND c.disabled_at IS NULL
      WHERE t.token_hash = ?`,
   );
-  const issueTx = db.transaction((hash: string, clientId: string, partnerId: string, expiresAt: number, now: number) => {
-    purge.run(now);
-    insert.run(hash, clientId, partnerId, expiresAt);
-  });
+  const issueTx = db.transaction(
+    (hash: string, clientId: string, partnerId: string, expiresAt: number, now: number) => {
+      purge.run(now);
+      insert.run(hash, clientId, partnerId, expiresAt);
+    },
+  );
   return {
     issue(clientId, partnerId, ttlSeconds, now) {
       const token = newAccessToken();

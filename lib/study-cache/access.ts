@@ -13,13 +13,14 @@ import { portalDb } from "@/lib/db/portal";
 import type { PartnerCredentials } from "@/lib/partner-client/token";
 import { studyStore } from "./index";
 import type { KindProgress, StudyStore } from "./store";
-import { type SubjectListView, loadSubjectList } from "./subject-list";
+import { loadSubjectList, type SubjectListView } from "./subject-list";
 
 /** The route parameters of a study page, its refresh action and its progress route. */
 export const studyRouteSchema = z.object({ connectionId: z.string().min(1).max(128), study: studyNumberSchema });
 export type StudyRoute = z.infer<typeof studyRouteSchema>;
 
-export const studyPath = ({ connectionId, study }: StudyRoute) => `/studies/${encodeURIComponent(connectionId)}/${encodeURIComponent(study)}`;
+export const studyPath = ({ connectionId, study }: StudyRoute) =>
+  `/studies/${encodeURIComponent(connectionId)}/${encodeURIComponent(study)}`;
 
 export interface UserStudy {
   connection: Connection;
@@ -31,7 +32,11 @@ export interface UserStudy {
   progress(): KindProgress[];
 }
 
-export function openUserStudy(userId: number, route: StudyRoute, store: StudyStore = studyStore()): UserStudy | undefined {
+export function openUserStudy(
+  userId: number,
+  route: StudyRoute,
+  store: StudyStore = studyStore(),
+): UserStudy | undefined {
   const { connectionId, study } = route;
   const found = getConnectionWithCredentials(portalDb(), userId, connectionId);
   if (!found) return undefined;

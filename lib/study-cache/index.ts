@@ -12,10 +12,13 @@ const holder = globalThis as typeof globalThis & { __studyPortalStudyStore?: Stu
 export function studyStore(): StudyStore {
   if (!holder.__studyPortalStudyStore) {
     const e = env();
-    holder.__studyPortalStudyStore = new StudyStore({ ttlMs: e.STUDY_CACHE_TTL_SECONDS * 1000, maxBytes: e.STUDY_CACHE_MAX_MB * 1024 * 1024 });
+    holder.__studyPortalStudyStore = new StudyStore({
+      ttlMs: e.STUDY_CACHE_TTL_SECONDS * 1000,
+      maxBytes: e.STUDY_CACHE_MAX_MB * 1024 * 1024,
+    });
   }
   return holder.__studyPortalStudyStore;
 }
 
-export type { StudyCacheStats, KindProgress } from "./store";
-export type { SubjectListView, RejectedOfKind } from "./subject-list";
+export type { KindProgress, StudyCacheStats } from "./store";
+export type { RejectedOfKind, SubjectListView } from "./subject-list";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StringPool, estimateBytes, stringBytes } from "./size";
+import { estimateBytes, StringPool, stringBytes } from "./size";
 
 describe("estimateBytes", () => {
   const cases: [string, unknown, number][] = [
@@ -32,8 +32,11 @@ describe("estimateBytes", () => {
 describe("estimateBytes of a large array", () => {
   // Rows of a few shapes repeating with a period, as lab rows repeat their tests visit after visit.
   const row = (i: number) =>
-    i % 23 === 0 ? { id: `row-${i}-${"x".repeat(i % 40)}`, text: "Negative", value: null } : { id: `row-${i}`, value: i % 7 === 0 ? i + 0.5 : i, unit: null };
-  const exact = (items: unknown[]) => items.reduce<number>((sum, item) => sum + estimateBytes(item), 32 + 8 * items.length);
+    i % 23 === 0
+      ? { id: `row-${i}-${"x".repeat(i % 40)}`, text: "Negative", value: null }
+      : { id: `row-${i}`, value: i % 7 === 0 ? i + 0.5 : i, unit: null };
+  const exact = (items: unknown[]) =>
+    items.reduce<number>((sum, item) => sum + estimateBytes(item), 32 + 8 * items.length);
 
   it.each([20_001, 100_000, 300_007])("of %i rows is within 1%% of counting every row", (n) => {
     const rows = Array.from({ length: n }, (_, i) => row(i));

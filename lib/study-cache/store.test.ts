@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import { type TestService, createTestService, credsOf, lakeside, northstar } from "@/lib/partner-service/testing";
+import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/lib/partner-service/testing";
 import { StudyStore } from "./store";
 import { loadSubjectList } from "./subject-list";
 
@@ -23,22 +23,47 @@ const LAKE = credsOf(lakeside);
 /** A store on the in-process service whose fetch records every URL asked for. */
 function storeWithLog(fetchImpl: typeof fetch = t.fetch) {
   const urls: string[] = [];
-  const logged = ((input: RequestInfo | URL, init?: RequestInit) => (urls.push(String(input)), fetchImpl(input, init))) as typeof fetch;
-  return { store: new StudyStore({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024, client: { fetch: logged, retry: fast, pageSize: 5 } }), urls };
+  const logged = ((input: RequestInfo | URL, init?: RequestInit) => (
+    urls.push(String(input)), fetchImpl(input, init)
+  )) as typeof fetch;
+  return {
+    store: new StudyStore({
+      ttlMs: 60_000,
+      maxBytes: 64 * 1024 * 1024,
+      client: { fetch: logged, retry: fast, pageSize: 5 },
+    }),
+    urls,
+  };
 }
 
 // The CDC labels, written out here rather than imported, so that the test does not check the code with itself.
 const LABEL: Record<string, string> = {
-  "2106-3": "White", "2054-5": "Black or African American", "2028-9": "Asian", "1002-5": "American Indian or Alaska Native",
-  "2076-8": "Native Hawaiian or Other Pacific Islander", "2131-1": "Other Race", "2135-2": "Hispanic or Latino", "2186-5": "Not Hispanic or Latino", UNK: "Unknown",
+  "2106-3": "White",
+  "2054-5": "Black or African American",
+  "2028-9": "Asian",
+  "1002-5": "American Indian or Alaska Native",
+  "2076-8": "Native Hawaiian or Other Pacific Islander",
+  "2131-1": "Other Race",
+  "2135-2": "Hispanic or Latino",
+  "2186-5": "Not Hispanic or Latino",
+  UNK: "Unknown",
 };
 const SEX: Record<string, string> = { male: "Male", female: "Female", other: "Other", unknown: "Unknown" };
 
 function expectedRows(study: string) {
-  const subjects = t.db.prepare("SELECT subject_id, subject_study_id, gender, birth_year, race, ethnicity FROM subjects WHERE study_number = ? ORDER BY seq").all(study) as Record<string, string | number>[];
-  const count = (sql: string) => new Map((t.db.prepare(sql).all(study) as { s: string; n: number }[]).map((r) => [r.s, r.n]));
-  const aes = count("SELECT subject_id AS s, count(*) AS n FROM adverse_events WHERE study_number = ? GROUP BY subject_id");
-  const drs = count("SELECT subject_id AS s, count(DISTINCT assessment_id) AS n FROM assessments WHERE study_number = ? AND vis_seq IS NOT NULL GROUP BY subject_id");
+  const subjects = t.db
+    .prepare(
+      "SELECT subject_id, subject_study_id, gender, birth_year, race, ethnicity FROM subjects WHERE study_number = ? ORDER BY seq",
+    )
+    .all(study) as Record<string, string | number>[];
+  const count = (sql: string) =>
+    new Map((t.db.prepare(sql).all(study) as { s: string; n: number }[]).map((r) => [r.s, r.n]));
+  const aes = count(
+    "SELECT subject_id AS s, count(*) AS n FROM adverse_events WHERE study_number = ? GROUP BY subject_id",
+  );
+  const drs = count(
+    "SELECT subject_id AS s, count(DISTINCT assessment_id) AS n FROM assessments WHERE study_number = ? AND vis_seq IS NOT NULL GROUP BY subject_id",
+  );
   return subjects.map((s) => ({
     subjectId: s.subject_id,
     subjectStudyNumber: s.subject_study_id,
@@ -93,7 +118,9 @@ describe("subject list through the cache", () => {
   it("lets only credentials that earn a token refresh a study or watch its load", async () => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const gated = (async (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes("researchstudy=") && (await gate), t.fetch(input, init))) as typeof fetch;
+    const gated = (async (input: RequestInfo | URL, init?: RequestInit) => (
+      String(input).includes("researchstudy=") && (await gate), t.fetch(input, init)
+    )) as typeof fetch;
     const { store, urls } = storeWithLog(gated);
     const wrong = { ...NORTH, clientSecret: "not-the-secret" };
     const loading = loadSubjectList(store, NORTH, "ONC-101");
@@ -114,13 +141,17 @@ describe("subject list through the cache", () => {
     // Same partner and service, another client ID: its own entries.
     const otherClient = { ...NORTH, clientId: "northstar-other" };
     await expect(loadSubjectList(store, otherClient, "ONC-101")).rejects.toBeInstanceOf(AuthenticationError);
-    expect(store.stats().list.every((e) => e.partnerId === "NORTHSTAR" && e.clientId === "northstar-portal")).toBe(true);
+    expect(store.stats().list.every((e) => e.partnerId === "NORTHSTAR" && e.clientId === "northstar-portal")).toBe(
+      true,
+    );
   });
 
   it("asks for proof of the secret even when the identity's data is cached", async () => {
     const { store } = storeWithLog();
     await loadSubjectList(store, NORTH, "ONC-101");
-    await expect(loadSubjectList(store, { ...NORTH, clientSecret: "wrong" }, "ONC-101")).rejects.toThrow(/rejected this connection's client ID or secret/);
+    await expect(loadSubjectList(store, { ...NORTH, clientSecret: "wrong" }, "ONC-101")).rejects.toThrow(
+      /rejected this connection's client ID or secret/,
+    );
   });
 
   it("does not cache a forbidden study: the next request asks the service again", async () => {
@@ -150,7 +181,13 @@ describe("subject list through the cache", () => {
     }) as typeof fetch;
     const { store } = storeWithLog(broken);
     const view = await loadSubjectList(store, NORTH, "ONC-101");
-    expect(view.rejected).toEqual([{ kind: "Patient", count: 2, reasons: [{ reason: "id: Invalid input: expected string, received undefined", count: 2 }] }]);
+    expect(view.rejected).toEqual([
+      {
+        kind: "Patient",
+        count: 2,
+        reasons: [{ reason: "id: Invalid input: expected string, received undefined", count: 2 }],
+      },
+    ]);
     const expected = expectedRows("ONC-101");
     const orphans = view.rows.filter((r) => r.note !== null);
     expect(orphans.map((r) => r.subjectStudyNumber)).toEqual(expected.slice(0, 2).map((r) => r.subjectStudyNumber));

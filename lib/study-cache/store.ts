@@ -7,9 +7,9 @@ import { studyNumberSchema } from "@/lib/connections/schema";
 import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
 import type { PartnerCredentials } from "@/lib/partner-client/token";
 import { ClientPool } from "./clients";
-import { type KeyParts, entryKey, parseKey, studyMatcher } from "./keys";
-import { type KindData, type RowOf, type StudyKind, mapperOf } from "./kinds";
-import { StringPool, estimateBytes } from "./size";
+import { entryKey, type KeyParts, parseKey, studyMatcher } from "./keys";
+import { type KindData, mapperOf, type RowOf, type StudyKind } from "./kinds";
+import { estimateBytes, StringPool } from "./size";
 import { type CacheHit, type CacheStats, type LoadProgress, TtlLruCache } from "./ttl-lru";
 
 export interface StudyStoreOptions {
@@ -40,7 +40,11 @@ export class StudyStore {
   }
 
   /** Every record of a kind in a study, as compact rows, from the cache or loaded now. */
-  async rows<K extends StudyKind>(creds: PartnerCredentials, study: string, kind: K): Promise<CacheHit<KindData<RowOf<K>>>> {
+  async rows<K extends StudyKind>(
+    creds: PartnerCredentials,
+    study: string,
+    kind: K,
+  ): Promise<CacheHit<KindData<RowOf<K>>>> {
     studyNumberSchema.parse(study);
     const client = this.clients.get(creds);
     // The key proves only which identity is asked for; a valid token proves that these credentials are its own.
@@ -76,11 +80,21 @@ export class StudyStore {
 
   stats(): StudyCacheStats {
     const { list, ...rest } = this.cache.stats();
-    return { ...rest, ttlMs: this.opts.ttlMs, clients: this.clients.size, list: list.map(({ key, ...e }) => ({ ...parseKey(key), ...e })) };
+    return {
+      ...rest,
+      ttlMs: this.opts.ttlMs,
+      clients: this.clients.size,
+      list: list.map(({ key, ...e }) => ({ ...parseKey(key), ...e })),
+    };
   }
 }
 
-async function load<K extends StudyKind>(client: PartnerClient, study: string, kind: K, progress: (p: LoadProgress) => void) {
+async function load<K extends StudyKind>(
+  client: PartnerClient,
+  study: string,
+  kind: K,
+  progress: (p: LoadProgress) => void,
+) {
   const pool = new StringPool();
   const map = mapperOf(kind);
   const result = await client.searchMapped(kind, study, (r) => map(r, pool.intern), progress);

@@ -1,5 +1,5 @@
 /** The subject list of a study, built from the cached Group, Patient, AdverseEvent and DiagnosticReport rows. */
-import { type SubjectListRow, buildSubjectList } from "@/lib/clinical/subject-list";
+import { buildSubjectList, type SubjectListRow } from "@/lib/clinical/subject-list";
 import type { Rejected } from "@/lib/partner-client/client";
 import type { PartnerCredentials } from "@/lib/partner-client/token";
 import type { StudyKind } from "./kinds";
@@ -19,7 +19,11 @@ export interface SubjectListView {
   unmatched: { adverseEvents: number; assessments: number; members: number };
 }
 
-export async function loadSubjectList(store: StudyStore, creds: PartnerCredentials, study: string): Promise<SubjectListView> {
+export async function loadSubjectList(
+  store: StudyStore,
+  creds: PartnerCredentials,
+  study: string,
+): Promise<SubjectListView> {
   // All four at once: each is its own cache entry and single flight, and one failing does not stop the others being cached.
   const [group, patients, adverseEvents, assessments] = await Promise.all([
     store.rows(creds, study, "Group"),

@@ -19,7 +19,10 @@ function deferredLoader<T>(value: T, bytes = 10) {
   return { load, calls, release };
 }
 
-const now = (v: string, bytes = 10): Loader<string> => async () => ({ value: v, bytes }) satisfies Loaded<string>;
+const now =
+  (v: string, bytes = 10): Loader<string> =>
+  async () =>
+    ({ value: v, bytes }) satisfies Loaded<string>;
 
 describe("TtlLruCache", () => {
   it("single flight: 25 concurrent gets run one load and share its result", async () => {
@@ -138,7 +141,9 @@ describe("TtlLruCache", () => {
       await gate;
       return { value: "p", bytes: 1 };
     });
-    expect(cache.progress((k) => k.startsWith("s/"))).toEqual([{ key: "s/Patient", progress: { loaded: 3000, total: 5000 } }]);
+    expect(cache.progress((k) => k.startsWith("s/"))).toEqual([
+      { key: "s/Patient", progress: { loaded: 3000, total: 5000 } },
+    ]);
     expect(cache.progress((k) => k.startsWith("t/"))).toEqual([]);
     release();
     await pending;

@@ -111,8 +111,20 @@ export class TtlLruCache<T> {
   }
 
   stats(): CacheStats {
-    const list = [...this.entries.values()].map(({ key, bytes, loadedAt, lastUsedAt }) => ({ key, bytes, loadedAt, lastUsedAt }));
-    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.opts.maxBytes, ...this.counts, loading: this.flights.size, list };
+    const list = [...this.entries.values()].map(({ key, bytes, loadedAt, lastUsedAt }) => ({
+      key,
+      bytes,
+      loadedAt,
+      lastUsedAt,
+    }));
+    return {
+      entries: this.entries.size,
+      bytes: this.bytes,
+      maxBytes: this.opts.maxBytes,
+      ...this.counts,
+      loading: this.flights.size,
+      list,
+    };
   }
 
   private fresh(key: string): Entry<T> | undefined {

@@ -1,8 +1,7 @@
 /** Starting a production server on a given database for benchmarks, and reading its memory. */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 export interface BenchServer {
   baseUrl: string;

@@ -6,7 +6,10 @@ export function percentile(sortedMs: number[], p: number): number {
 }
 
 export function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 export function markdownTable(header: string[], rows: (string | number)[][]): string {

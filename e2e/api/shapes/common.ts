@@ -1,20 +1,67 @@
 /** Code sets, shared field checks and the database lookups of one study, for the shape checks. */
-import { Check, AssessmentDbRow, LesionDbRow, Resource, StudyRow, SubjectRow, db, dbLesions, dbStudy, dbSubjects, expectedVisibleAssessments, isRecist } from "../helpers";
+import {
+  type AssessmentDbRow,
+  type Check,
+  db,
+  dbLesions,
+  dbStudy,
+  dbSubjects,
+  expectedVisibleAssessments,
+  isRecist,
+  type LesionDbRow,
+  type Resource,
+  type StudyRow,
+  type SubjectRow,
+} from "../helpers";
 
 // Code sets of the specification and decisions.md.
 export const AE_OUTCOME_CODES = ["resolved", "recovering", "ongoing", "resolvedWithSequelae", "fatal", "unknown"];
-export const CAUSALITY_DISPLAYS = ["Certain", "Probably/Likely", "Possible", "Unlikely", "Conditional/Classified", "Unassessable/Unclassifiable"];
-export const CONCLUSIONS = ["Non-CR/Non-PD", "Progressive Disease", "Undefined", "Partial Response", "Not Evaluable", "Complete Response", "Stable Disease", "No", "Yes"];
+export const CAUSALITY_DISPLAYS = [
+  "Certain",
+  "Probably/Likely",
+  "Possible",
+  "Unlikely",
+  "Conditional/Classified",
+  "Unassessable/Unclassifiable",
+];
+export const CONCLUSIONS = [
+  "Non-CR/Non-PD",
+  "Progressive Disease",
+  "Undefined",
+  "Partial Response",
+  "Not Evaluable",
+  "Complete Response",
+  "Stable Disease",
+  "No",
+  "Yes",
+];
 export const LESION_CATEGORIES = ["New lesion", "Non-target", "Target"];
-export const LESION_STATES = ["Present", "Defined", "Stable/Improved", "Disappeared", "Undefined", "Uneqv. prog.", "Not evaluable", "Not assessed", "Too small"];
+export const LESION_STATES = [
+  "Present",
+  "Defined",
+  "Stable/Improved",
+  "Disappeared",
+  "Undefined",
+  "Uneqv. prog.",
+  "Not evaluable",
+  "Not assessed",
+  "Too small",
+];
 export const GENDERS = ["male", "female", "other", "unknown"];
 export const ASSESSMENT_NAME = /^(Baseline|Follow-up ([1-9]|1\d|2[0-5]))$/;
 /** A CDC Race & Ethnicity code, e.g. `2106-3`, or `UNK` (unknown, as the generator writes it). */
 export const CDC_CODE = /^(\d{4}-\d|UNK)$/;
 
 /** FHIR code systems the tables name ("the FHIR adverse-event outcome value set", "causality-assessment code system"). */
-export const AE_OUTCOME_SYSTEMS = ["http://terminology.hl7.org/CodeSystem/adverse-event-outcome", "http://hl7.org/fhir/ValueSet/adverse-event-outcome", "http://hl7.org/fhir/adverse-event-outcome"];
-export const CAUSALITY_SYSTEMS = ["http://terminology.hl7.org/CodeSystem/adverse-event-causality-assess", "http://hl7.org/fhir/adverse-event-causality-assess"];
+export const AE_OUTCOME_SYSTEMS = [
+  "http://terminology.hl7.org/CodeSystem/adverse-event-outcome",
+  "http://hl7.org/fhir/ValueSet/adverse-event-outcome",
+  "http://hl7.org/fhir/adverse-event-outcome",
+];
+export const CAUSALITY_SYSTEMS = [
+  "http://terminology.hl7.org/CodeSystem/adverse-event-causality-assess",
+  "http://hl7.org/fhir/adverse-event-causality-assess",
+];
 export const RXNORM = "http://www.nlm.nih.gov/research/umls/rxnorm";
 
 export const isAbsoluteUrl = (s: unknown) => typeof s === "string" && /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(s);

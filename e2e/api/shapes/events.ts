@@ -1,6 +1,36 @@
 /** Shape checks of AdverseEvent and DiagnosticReport (imaging Observations: ./imaging.ts). */
-import { Check, CTC_BASE, Entry, FHIR_DATETIME, LOCAL_DATETIME, STRUCTURE_BASE, US_DATE, expectChange, expectSearchUrl, extInt, extString, extValue, extsByUrl, optExtValue, sd, toUsDate, valueOf } from "../helpers";
-import { AE_OUTCOME_CODES, CAUSALITY_DISPLAYS, CONCLUSIONS, ASSESSMENT_NAME, AE_OUTCOME_SYSTEMS, CAUSALITY_SYSTEMS, isAbsoluteUrl, expectExtensionUrls, expectCategory, expectSubject, StudyData } from "./common";
+import {
+  type Check,
+  CTC_BASE,
+  type Entry,
+  expectChange,
+  expectSearchUrl,
+  extInt,
+  extString,
+  extsByUrl,
+  extValue,
+  FHIR_DATETIME,
+  LOCAL_DATETIME,
+  optExtValue,
+  STRUCTURE_BASE,
+  sd,
+  toUsDate,
+  US_DATE,
+  valueOf,
+} from "../helpers";
+import {
+  AE_OUTCOME_CODES,
+  AE_OUTCOME_SYSTEMS,
+  ASSESSMENT_NAME,
+  CAUSALITY_DISPLAYS,
+  CAUSALITY_SYSTEMS,
+  CONCLUSIONS,
+  expectCategory,
+  expectExtensionUrls,
+  expectSubject,
+  isAbsoluteUrl,
+  type StudyData,
+} from "./common";
 
 // ---------------------------------------------------------------- AdverseEvent
 
@@ -13,7 +43,11 @@ export function checkAdverseEvent(entry: Entry, d: StudyData, c: Check): void {
   const what = `AdverseEvent ${key}`;
   const row = d.aes.get(key) as Record<string, never> | undefined;
   if (!c.ok(row, `${what} is a ${s.study_number} row of the database`) || !row) return;
-  c.eq(key, `${s.study_number}-${row.mrn}-${row.ae_no}-${row.seq_no}`, `${what}: identifier shape <protocol>-<mrn>-<adverse_event_no>-<sequence_no>`);
+  c.eq(
+    key,
+    `${s.study_number}-${row.mrn}-${row.ae_no}-${row.seq_no}`,
+    `${what}: identifier shape <protocol>-<mrn>-<adverse_event_no>-<sequence_no>`,
+  );
   c.eq(r.id, row.subject_id, `${what}: id is the subject ID`);
   const start = checkAeExtensions(r, row, d, what, c);
   checkAeEvent(r, row, d, start, what, c);
@@ -28,7 +62,9 @@ function checkAeExtensions(r: Resource, row: Row, d: StudyData, what: string, c:
   const s = d.study;
   expectExtensionUrls(
     r,
-    ["SponsorID", "StartDate", "EndDate", "AdverseEventSequenceNumber", "VerifiedIndicator", "AEOngoing"].map(sd).concat([`${CTC_BASE}#Grade`, CTC_BASE]),
+    ["SponsorID", "StartDate", "EndDate", "AdverseEventSequenceNumber", "VerifiedIndicator", "AEOngoing"]
+      .map(sd)
+      .concat([`${CTC_BASE}#Grade`, CTC_BASE]),
     what,
     c,
   );
@@ -53,9 +89,11 @@ function checkAeExtensions(r: Resource, row: Row, d: StudyData, what: string, c:
   c.eq(verified, row.verified, `${what}: VerifiedIndicator`);
   const grades = extsByUrl(r, `${CTC_BASE}#Grade`);
   if (row.grade === null) c.eq(grades.length, 0, `${what}: no Grade`);
-  else if (c.eq(grades.length, 1, `${what}: one Grade`)) c.eq(valueOf(grades[0], "valueInteger", c), row.grade, `${what}: Grade`);
+  else if (c.eq(grades.length, 1, `${what}: one Grade`))
+    c.eq(valueOf(grades[0], "valueInteger", c), row.grade, `${what}: Grade`);
   const versions = extsByUrl(r, CTC_BASE);
-  if (c.eq(versions.length, 1, `${what}: one CTCAE version`)) c.eq(valueOf(versions[0], "valueDecimal", c), row.ctcae_version, `${what}: CTCAE version`);
+  if (c.eq(versions.length, 1, `${what}: one CTCAE version`))
+    c.eq(valueOf(versions[0], "valueDecimal", c), row.ctcae_version, `${what}: CTCAE version`);
   return start;
 }
 
@@ -116,8 +154,22 @@ function checkDrExtensions(r: Resource, row: Assessment, d: StudyData, what: str
   const s = d.study;
   // The exact extension sequence of the table: the two RevisionNumbers around RevisionDate.
   const names = [
-    "IDB.Protocol", "SponsorId", "CaseId", "TrialName", "TrialArmName", "RevisionNumber", "RevisionDate", "RevisionNumber",
-    "Name", "Timepoint", "CumulativeQuantityId", "CurrentValue", "Unit", "ChangeFromPrevious", "ChangeFromBaseline", "ChangeFromNadir",
+    "IDB.Protocol",
+    "SponsorId",
+    "CaseId",
+    "TrialName",
+    "TrialArmName",
+    "RevisionNumber",
+    "RevisionDate",
+    "RevisionNumber",
+    "Name",
+    "Timepoint",
+    "CumulativeQuantityId",
+    "CurrentValue",
+    "Unit",
+    "ChangeFromPrevious",
+    "ChangeFromBaseline",
+    "ChangeFromNadir",
   ];
   const urls = (r.extension ?? []).map((x) => x.url);
   // CurrentValue may be left out when the assessment has no value; everything else is fixed, in this order.
@@ -132,7 +184,11 @@ function checkDrExtensions(r: Resource, row: Assessment, d: StudyData, what: str
   const revs = extsByUrl(r, sd("RevisionNumber"));
   if (c.eq(revs.length, 2, `${what}: two RevisionNumbers`)) {
     c.eq(valueOf(revs[0], "valueInteger", c), row.case_revision, `${what}: first RevisionNumber is the case revision`);
-    c.eq(valueOf(revs[1], "valueInteger", c), row.assessment_revision, `${what}: second RevisionNumber is the assessment revision`);
+    c.eq(
+      valueOf(revs[1], "valueInteger", c),
+      row.assessment_revision,
+      `${what}: second RevisionNumber is the assessment revision`,
+    );
   }
   const revDate = extValue(r, "RevisionDate", "valueDateTime", c);
   c.match(revDate, FHIR_DATETIME, `${what}: RevisionDate`);
@@ -156,7 +212,9 @@ function checkDrExtensions(r: Resource, row: Assessment, d: StudyData, what: str
 function checkDrResults(r: Resource, row: Assessment, d: StudyData, what: string, c: Check): void {
   const s = d.study;
   const result = (r.result ?? []) as { reference: string; display: string }[];
-  const ref = new RegExp(`^Observation\\?researchstudy=${encodeURIComponent(s.study_number)}&category=imaging&id=([^&]+)$`);
+  const ref = new RegExp(
+    `^Observation\\?researchstudy=${encodeURIComponent(s.study_number)}&category=imaging&id=([^&]+)$`,
+  );
   const served: string[] = [];
   for (const x of result) {
     const m = ref.exec(x.reference);
@@ -166,5 +224,9 @@ function checkDrResults(r: Resource, row: Assessment, d: StudyData, what: string
     served.push(lesionId);
   }
   c.eq(new Set(served).size, served.length, `${what}: no repeated lesion`);
-  c.deep([...served].sort(), [...(d.lesionsOf.get(row.row_id) ?? [])].sort(), `${what}: result[] = the lesions of the assessment`);
+  c.deep(
+    [...served].sort(),
+    [...(d.lesionsOf.get(row.row_id) ?? [])].sort(),
+    `${what}: result[] = the lesions of the assessment`,
+  );
 }

@@ -1,6 +1,23 @@
 /** Shape checks of imaging Observations (lesions). */
-import { Check, Entry, FHIR_DATETIME, expectChange, expectSearchUrl, extInt, extString, extsByUrl, sd } from "../helpers";
-import { LESION_CATEGORIES, LESION_STATES, expectExtensionUrls, expectCategory, expectSubject, StudyData } from "./common";
+import {
+  type Check,
+  type Entry,
+  expectChange,
+  expectSearchUrl,
+  extInt,
+  extString,
+  extsByUrl,
+  FHIR_DATETIME,
+  sd,
+} from "../helpers";
+import {
+  expectCategory,
+  expectExtensionUrls,
+  expectSubject,
+  LESION_CATEGORIES,
+  LESION_STATES,
+  type StudyData,
+} from "./common";
 
 export function checkImaging(entry: Entry, d: StudyData, c: Check): void {
   const r = entry.resource;
@@ -34,8 +51,21 @@ function checkLesionExtensions(r: Resource, row: Lesion, d: StudyData, what: str
   const s = d.study;
   expectExtensionUrls(
     r,
-    ["IDB.Protocol", "SponsorID", "Organ", "Category", "State", "SeriesNumber", "SeriesDescription", "InstanceNumber", "Modality", "Label",
-      "ChangeFromPrevious", "ChangeFromBaseline", "ChangeFromNadir"].map(sd),
+    [
+      "IDB.Protocol",
+      "SponsorID",
+      "Organ",
+      "Category",
+      "State",
+      "SeriesNumber",
+      "SeriesDescription",
+      "InstanceNumber",
+      "Modality",
+      "Label",
+      "ChangeFromPrevious",
+      "ChangeFromBaseline",
+      "ChangeFromNadir",
+    ].map(sd),
     what,
     c,
   );
@@ -54,7 +84,11 @@ function checkLesionExtensions(r: Resource, row: Lesion, d: StudyData, what: str
   c.eq(extInt(r, "InstanceNumber", c), row.instance_number, `${what}: InstanceNumber`);
   c.eq(extString(r, "Modality", c), row.modality, `${what}: Modality`);
   c.eq(extString(r, "Label", c), row.label, `${what}: Label`);
-  for (const [n, v] of [["ChangeFromPrevious", row.change_previous], ["ChangeFromBaseline", row.change_baseline], ["ChangeFromNadir", row.change_nadir]] as const) {
+  for (const [n, v] of [
+    ["ChangeFromPrevious", row.change_previous],
+    ["ChangeFromBaseline", row.change_baseline],
+    ["ChangeFromNadir", row.change_nadir],
+  ] as const) {
     expectChange(extString(r, n, c), v, `${what} ${n}`, c);
   }
 }

@@ -1,6 +1,29 @@
 /** Shape checks of laboratory and vital-sign Observations, MedicationStatement, Patient and Group. */
-import { API_PREFIX, Check, Entry, FHIR_DATETIME, LOCAL_DATETIME, OFFSET_DATETIME, Resource, StudyRow, YEAR, expectSearchUrl, extString, extValue, sd } from "../helpers";
-import { GENDERS, CDC_CODE, RXNORM, isAbsoluteUrl, expectExtensionUrls, expectCategory, expectSubject, StudyData } from "./common";
+import {
+  API_PREFIX,
+  type Check,
+  type Entry,
+  expectSearchUrl,
+  extString,
+  extValue,
+  FHIR_DATETIME,
+  LOCAL_DATETIME,
+  OFFSET_DATETIME,
+  type Resource,
+  type StudyRow,
+  sd,
+  YEAR,
+} from "../helpers";
+import {
+  CDC_CODE,
+  expectCategory,
+  expectExtensionUrls,
+  expectSubject,
+  GENDERS,
+  isAbsoluteUrl,
+  RXNORM,
+  type StudyData,
+} from "./common";
 
 // ---------------------------------------------------------------- laboratory and vital-signs Observation
 
@@ -19,7 +42,11 @@ function checkMeasurementBase(r: Resource, row: Record<string, never>, s: StudyR
   c.eq(Date.parse(r.issued), Date.parse(row.issued), `${what}: issued`);
   c.deep(r.performer, [{ display: `Practitioner/${row.practitioner_id}` }], `${what}: performer`);
   c.eq(r.valueString, row.value_string === null ? undefined : row.value_string, `${what}: valueString`);
-  c.eq(r.valueQuantity !== undefined || r.valueString !== undefined, row.value !== null || row.value_string !== null, `${what}: has a value`);
+  c.eq(
+    r.valueQuantity !== undefined || r.valueString !== undefined,
+    row.value !== null || row.value_string !== null,
+    `${what}: has a value`,
+  );
 }
 
 export function checkLaboratory(entry: Entry, d: StudyData, c: Check): void {
@@ -46,7 +73,12 @@ export function checkLaboratory(entry: Entry, d: StudyData, c: Check): void {
   }
   if (row.reference_range === null) c.eq(r.referenceRange, undefined, `${what}: no referenceRange`);
   else c.deep(r.referenceRange, [{ text: row.reference_range }], `${what}: referenceRange`);
-  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "laboratory", _Id: r.id! }, c);
+  expectSearchUrl(
+    entry.fullUrl,
+    "observation",
+    { researchstudy: s.study_number, category: "laboratory", _Id: r.id! },
+    c,
+  );
 }
 
 export function checkVital(entry: Entry, d: StudyData, c: Check): void {
@@ -73,7 +105,12 @@ export function checkVital(entry: Entry, d: StudyData, c: Check): void {
     if (row.unit !== null) c.eq(r.valueQuantity?.unit, row.unit, `${what}: valueQuantity.unit`);
     c.ok(isAbsoluteUrl(r.valueQuantity?.system), `${what}: valueQuantity.system`);
   }
-  expectSearchUrl(entry.fullUrl, "observation", { researchstudy: s.study_number, category: "vital-signs", _Id: r.id! }, c);
+  expectSearchUrl(
+    entry.fullUrl,
+    "observation",
+    { researchstudy: s.study_number, category: "vital-signs", _Id: r.id! },
+    c,
+  );
 }
 
 // ---------------------------------------------------------------- MedicationStatement
@@ -93,10 +130,18 @@ export function checkMedication(entry: Entry, d: StudyData, c: Check): void {
   if (c.ok(Array.isArray(r.identifier) && r.identifier.length === 1, `${what}: identifier[]`)) {
     c.eq(r.identifier[0].use, "official", `${what}: identifier use`);
     c.ok(isAbsoluteUrl(r.identifier[0].system), `${what}: identifier system`);
-    c.eq(r.identifier[0].value, `${row.record_id}-${row.source_table}`, `${what}: identifier <record_id>-<source_table>`);
+    c.eq(
+      r.identifier[0].value,
+      `${row.record_id}-${row.source_table}`,
+      `${what}: identifier <record_id>-<source_table>`,
+    );
   }
   c.eq(r.status, "unknown", `${what}: status`);
-  c.deep(r.medicationCodeableConcept, { coding: [{ system: RXNORM, code: row.drug, display: row.drug }], text: row.drug }, `${what}: medicationCodeableConcept`);
+  c.deep(
+    r.medicationCodeableConcept,
+    { coding: [{ system: RXNORM, code: row.drug, display: row.drug }], text: row.drug },
+    `${what}: medicationCodeableConcept`,
+  );
   expectSubject(r, row.subject_id, what, c);
   c.match(r.effectivePeriod?.start, LOCAL_DATETIME, `${what}: effectivePeriod.start`);
   c.eq(r.effectivePeriod?.start, row.start_at, `${what}: effectivePeriod.start`);
@@ -154,7 +199,12 @@ export function checkGroup(entry: Entry, d: StudyData, c: Check): void {
   const members = ((r.member ?? []) as { entity: { reference: string } }[]).map((m) => m.entity?.reference);
   const expected = [...d.subjects.values()].map((x) => `Patient/${x.subject_study_id}`);
   c.deep([...members].sort(), expected.sort(), `Group ${s.study_number}: one member per subject, by subject study ID`);
-  if (c.ok(typeof entry.fullUrl === "string" && entry.fullUrl.startsWith(`${API_PREFIX}/Group?`), `Group fullUrl ${entry.fullUrl}`)) {
+  if (
+    c.ok(
+      typeof entry.fullUrl === "string" && entry.fullUrl.startsWith(`${API_PREFIX}/Group?`),
+      `Group fullUrl ${entry.fullUrl}`,
+    )
+  ) {
     c.eq(new URL(entry.fullUrl).searchParams.get("researchstudy"), s.study_number, "Group fullUrl researchstudy");
   }
 }

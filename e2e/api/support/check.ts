@@ -1,5 +1,5 @@
-import { expect } from "@playwright/test";
 import { isDeepStrictEqual } from "node:util";
+import { expect } from "@playwright/test";
 
 /**
  * Assertions for loops over thousands of records. Playwright's `expect`
@@ -30,12 +30,16 @@ export class Check {
 
   deep(actual: unknown, expected: unknown, what: string): boolean {
     this.checks++;
-    return isDeepStrictEqual(actual, expected) ? true : this.fail(`${what}: expected ${fmt(expected)}, got ${fmt(actual)}`);
+    return isDeepStrictEqual(actual, expected)
+      ? true
+      : this.fail(`${what}: expected ${fmt(expected)}, got ${fmt(actual)}`);
   }
 
   match(actual: unknown, re: RegExp, what: string): boolean {
     this.checks++;
-    return typeof actual === "string" && re.test(actual) ? true : this.fail(`${what}: ${fmt(actual)} does not match ${re}`);
+    return typeof actual === "string" && re.test(actual)
+      ? true
+      : this.fail(`${what}: ${fmt(actual)} does not match ${re}`);
   }
 
   oneOf(actual: unknown, allowed: readonly unknown[], what: string): boolean {

@@ -1,9 +1,10 @@
 /** The test database, read directly and read-only. */
-import Database from "better-sqlite3";
+
 import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 import type { AssessmentRow } from "../../../lib/partner-service/data/generator/test-fixture";
 import type { LesionRow } from "../../../lib/partner-service/kinds/imaging";
-import { STRUCTURE_BASE, sd, NO_SUCH_STUDY, Endpoint } from "./registry";
+import { type Endpoint, NO_SUCH_STUDY, STRUCTURE_BASE, sd } from "./registry";
 import type { Resource } from "./requests";
 import { identifierValue } from "./resources";
 
@@ -26,13 +27,19 @@ export interface StudyRow {
 }
 
 export function dbStudies(): StudyRow[] {
-  return db().prepare("SELECT study_number, sponsor_study_number, trial_name, criteria, agent FROM studies ORDER BY study_number").all() as StudyRow[];
+  return db()
+    .prepare(
+      "SELECT study_number, sponsor_study_number, trial_name, criteria, agent FROM studies ORDER BY study_number",
+    )
+    .all() as StudyRow[];
 }
 
 export function dbStudy(study: string): StudyRow {
-  const row = db().prepare("SELECT study_number, sponsor_study_number, trial_name, criteria, agent FROM studies WHERE study_number = ?").get(study) as
-    | StudyRow
-    | undefined;
+  const row = db()
+    .prepare(
+      "SELECT study_number, sponsor_study_number, trial_name, criteria, agent FROM studies WHERE study_number = ?",
+    )
+    .get(study) as StudyRow | undefined;
   if (!row) throw new Error(`study ${study} is not in the test database`);
   return row;
 }
@@ -96,7 +103,10 @@ export function latestAssessmentRows(study: string): Map<string, AssessmentDbRow
   const latest = new Map<string, AssessmentDbRow>();
   for (const r of rows) {
     const cur = latest.get(r.assessment_id);
-    const better = !cur || r.case_revision > cur.case_revision || (r.case_revision === cur.case_revision && r.assessment_revision > cur.assessment_revision);
+    const better =
+      !cur ||
+      r.case_revision > cur.case_revision ||
+      (r.case_revision === cur.case_revision && r.assessment_revision > cur.assessment_revision);
     if (better) latest.set(r.assessment_id, r);
   }
   for (const [id, r] of latest) if (r.case_revision !== topCase.get(r.case_id)) latest.delete(id);

@@ -5,7 +5,14 @@ import { endpoint } from "./registry";
 /** Script input that no answer may reflect. */
 export const XSS = "<script>alert(1)</script>";
 
-const STACK_PATTERNS = [/\bat \S+ \(/, /\n\s+at /, /node_modules/, /\.(ts|js|mjs|cjs):\d+/, /TypeError|ReferenceError|SyntaxError|SqliteError/, /\/work\//];
+const STACK_PATTERNS = [
+  /\bat \S+ \(/,
+  /\n\s+at /,
+  /node_modules/,
+  /\.(ts|js|mjs|cjs):\d+/,
+  /TypeError|ReferenceError|SyntaxError|SqliteError/,
+  /\/work\//,
+];
 
 /** No stack trace, no source path, and none of the given inputs reflected. */
 export function expectNoLeak(text: string, inputs: string[] = []): void {
@@ -41,7 +48,10 @@ export async function expectOperationOutcome(
     expect(issue.code.length).toBeGreaterThan(0);
     expect(typeof issue.diagnostics, `${what}: diagnostics`).toBe("string");
   }
-  expect(body.issue.some((i) => i.severity === "error" || i.severity === "fatal"), what).toBe(true);
+  expect(
+    body.issue.some((i) => i.severity === "error" || i.severity === "fatal"),
+    what,
+  ).toBe(true);
   if (opts.code !== undefined) {
     const codes = Array.isArray(opts.code) ? opts.code : [opts.code];
     expect(codes, `${what}: issue code`).toContain(body.issue[0].code);
@@ -51,7 +61,11 @@ export async function expectOperationOutcome(
 }
 
 /** A token-endpoint error: RFC 6749 section 5.2 JSON with `Cache-Control: no-store`. */
-export async function expectOAuthError(res: APIResponse, status: number, error: string | string[]): Promise<{ error: string; error_description?: string }> {
+export async function expectOAuthError(
+  res: APIResponse,
+  status: number,
+  error: string | string[],
+): Promise<{ error: string; error_description?: string }> {
   const text = await res.text();
   expect(res.status(), text).toBe(status);
   expect(res.headers()["content-type"] ?? "").toMatch(/^application\/json/);

@@ -17,7 +17,11 @@ export const sd = (name: string) => `${STRUCTURE_BASE}#${name}`;
 export const api = (pathAndQuery: string) => `${API_PATH}/${pathAndQuery.replace(/^\/+/, "")}`;
 /** Builds a query string from pairs, keeping their order; undefined values are left out. */
 export const qs = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 // ---------------------------------------------------------------- partners and studies
 
@@ -78,6 +82,10 @@ export const endpoint = (name: string): Endpoint => {
 
 /** The search of an endpoint for one study, with extra parameters after `researchstudy` (and `category`). */
 export function searchPath(e: Endpoint, study: string, extra: Record<string, string | number> = {}): string {
-  const params: Record<string, string | number> = { researchstudy: study, ...(e.category ? { category: e.category } : {}), ...extra };
+  const params: Record<string, string | number> = {
+    researchstudy: study,
+    ...(e.category ? { category: e.category } : {}),
+    ...extra,
+  };
   return api(`${e.path}?${qs(params)}`);
 }

@@ -1,6 +1,6 @@
 /** Token and data requests, bundles and page walks. */
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
-import { TOKEN_PATH, api, qs, Partner, Endpoint, endpoint, searchPath } from "./registry";
+import { api, type Endpoint, endpoint, type Partner, qs, searchPath, TOKEN_PATH } from "./registry";
 
 export interface TokenRequest {
   /** Parameters sent in the form-encoded body. */
@@ -47,7 +47,12 @@ export async function tokenFor(request: APIRequestContext, p: Partner): Promise<
 // ---------------------------------------------------------------- data requests
 
 /** GET as a partner; `path` is relative to the base URL (see `api`) or an absolute link. */
-export async function getAs(request: APIRequestContext, p: Partner, path: string, headers: Record<string, string> = {}): Promise<APIResponse> {
+export async function getAs(
+  request: APIRequestContext,
+  p: Partner,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<APIResponse> {
   const token = await tokenFor(request, p);
   return request.get(path, {
     headers: { authorization: `Bearer ${token}`, "x-partnerid": p.partnerId, ...headers },
@@ -119,7 +124,11 @@ export function pageOf(u: URL): number {
  * Follows `next` links from a first search until the last page. Checks on the
  * way that each page's self link is the link that was followed.
  */
-export async function walk(request: APIRequestContext, p: Partner, firstPath: string): Promise<{ pages: Bundle[]; entries: Entry[] }> {
+export async function walk(
+  request: APIRequestContext,
+  p: Partner,
+  firstPath: string,
+): Promise<{ pages: Bundle[]; entries: Entry[] }> {
   const pages: Bundle[] = [];
   let next: string | undefined = firstPath;
   const seenLinks = new Set<string>();

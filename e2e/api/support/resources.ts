@@ -1,7 +1,7 @@
 /** Accessors of served resources and the value shapes of the specification. */
-import { Check, fmt, strict } from "./check";
+import { type Check, fmt, strict } from "./check";
 import { API_PATH, API_PREFIX, sd } from "./registry";
-import { Extension, Resource } from "./requests";
+import type { Extension, Resource } from "./requests";
 
 /** Every extension with this URL. */
 export const extsByUrl = (r: Resource, url: string): Extension[] => (r.extension ?? []).filter((x) => x.url === url);
@@ -15,7 +15,8 @@ export function valueOf(x: Extension, key: ValueKey, c: Check = strict()): unkno
   c.deep(keys, [key], `value keys of ${x.url}`);
   const v = x[key];
   if (key === "valueInteger") c.ok(Number.isInteger(v), `${x.url} ${key} ${fmt(v)} is an integer`);
-  else if (key === "valueDecimal") c.ok(typeof v === "number" && Number.isFinite(v), `${x.url} ${key} ${fmt(v)} is a number`);
+  else if (key === "valueDecimal")
+    c.ok(typeof v === "number" && Number.isFinite(v), `${x.url} ${key} ${fmt(v)} is a number`);
   else c.eq(typeof v, "string", `${x.url} ${key} is a string`);
   return v;
 }
@@ -26,8 +27,10 @@ export function extValue(r: Resource, name: string, key: ValueKey, c: Check = st
   if (!c.eq(found.length, 1, `${r.resourceType} extension ${name} occurs once`)) return undefined;
   return valueOf(found[0], key, c);
 }
-export const extString = (r: Resource, name: string, c: Check = strict()) => extValue(r, name, "valueString", c) as string;
-export const extInt = (r: Resource, name: string, c: Check = strict()) => extValue(r, name, "valueInteger", c) as number;
+export const extString = (r: Resource, name: string, c: Check = strict()) =>
+  extValue(r, name, "valueString", c) as string;
+export const extInt = (r: Resource, name: string, c: Check = strict()) =>
+  extValue(r, name, "valueInteger", c) as number;
 
 /** The value of an optional extension, or undefined when absent. */
 export function optExtValue(r: Resource, name: string, key: ValueKey, c: Check = strict()): unknown {
@@ -49,9 +52,11 @@ export function identifierValue(r: Resource, system: string, c: Check = strict()
 
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
 export const LOCAL_DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-export const OFFSET_DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+export const OFFSET_DATETIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 /** A FHIR dateTime: a date, or a datetime with an optional offset. */
-export const FHIR_DATETIME = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?)?)?$/;
+export const FHIR_DATETIME =
+  /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?)?)?$/;
 export const YEAR = /^\d{4}$/;
 /** `<signed value> mm` or `--`; zero may be written without a sign. */
 export const CHANGE = /^(?:[+-](?:\d+(?:\.\d+)?) mm|[+-]?0(?:\.0+)? mm|--)$/;
@@ -76,7 +81,8 @@ export const toUsDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}
 
 /** Checks a fullUrl is `{api_prefix}/<path>?<params>` carrying exactly these parameters (any order). */
 export function expectSearchUrl(url: string, path: string, params: Record<string, string>, c: Check = strict()): void {
-  if (!c.ok(typeof url === "string" && url.startsWith(`${API_PREFIX}/`), `${url} is absolute under ${API_PREFIX}`)) return;
+  if (!c.ok(typeof url === "string" && url.startsWith(`${API_PREFIX}/`), `${url} is absolute under ${API_PREFIX}`))
+    return;
   const u = new URL(url);
   c.eq(u.pathname.slice(API_PATH.length + 1), path, `${url}: path`);
   const pairs = [...u.searchParams.entries()];

@@ -3,12 +3,13 @@
  * is missing. A new database is built in a temporary file and renamed into
  * place, so a crash mid-way never leaves a half-filled database behind.
  */
-import Database from "better-sqlite3";
+
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
+import Database from "better-sqlite3";
 import { migrate } from "../../db/migrate";
 import { openSqlite } from "../../db/sqlite";
-import { type StudyPlan, generateDataset } from "./generator";
+import { generateDataset, type StudyPlan } from "./generator";
 import { serviceMigrations } from "./schema";
 
 export interface CreateOptions {
@@ -22,7 +23,10 @@ export function openDatabase(path: string): Database.Database {
   return openSqlite(path, serviceMigrations, { pragmas: ["synchronous = NORMAL"] });
 }
 
-export async function createDatabase(path: string, opts: CreateOptions): Promise<{ rows: Record<string, number>; ms: number }> {
+export async function createDatabase(
+  path: string,
+  opts: CreateOptions,
+): Promise<{ rows: Record<string, number>; ms: number }> {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.creating-${process.pid}`;
   rmSync(tmp, { force: true });
@@ -45,7 +49,8 @@ export async function createDatabase(path: string, opts: CreateOptions): Promise
 /** Opens the database at `path`, first creating it with `create` when the file does not exist. */
 export async function openOrCreate(path: string, create?: CreateOptions): Promise<Database.Database> {
   if (!existsSync(path)) {
-    if (!create) throw new Error(`The partner service database ${path} does not exist. Create it with \`npm run data\`.`);
+    if (!create)
+      throw new Error(`The partner service database ${path} does not exist. Create it with \`npm run data\`.`);
     await createDatabase(path, create);
   }
   return openDatabase(path);

@@ -28,33 +28,56 @@ function checkId(kind: string, value: string): void {
 const nowIso = () => new Date().toISOString();
 
 function requirePartner(db: Database, partnerId: string): void {
-  if (!db.prepare("SELECT 1 FROM partners WHERE partner_id = ?").get(partnerId)) throw new Error(`No partner ${partnerId}.`);
+  if (!db.prepare("SELECT 1 FROM partners WHERE partner_id = ?").get(partnerId))
+    throw new Error(`No partner ${partnerId}.`);
 }
 
 function insertClient(db: Database, partnerId: string, clientId: string, hash: string): void {
-  if (db.prepare("SELECT 1 FROM clients WHERE client_id = ?").get(clientId)) throw new Error(`Client ${clientId} already exists.`);
-  db.prepare("INSERT INTO clients (client_id, partner_id, secret_hash, created_at) VALUES (?, ?, ?, ?)").run(clientId, partnerId, hash, nowIso());
+  if (db.prepare("SELECT 1 FROM clients WHERE client_id = ?").get(clientId))
+    throw new Error(`Client ${clientId} already exists.`);
+  db.prepare("INSERT INTO clients (client_id, partner_id, secret_hash, created_at) VALUES (?, ?, ?, ?)").run(
+    clientId,
+    partnerId,
+    hash,
+    nowIso(),
+  );
 }
 
 /**
  * Registers a partner with its first client credential, both or neither.
  * Returns the client secret, which is shown once and stored only as a hash.
  */
-export async function addPartner(db: Database, partnerId: string, name: string, clientId: string, secret = newSecret()): Promise<string> {
+export async function addPartner(
+  db: Database,
+  partnerId: string,
+  name: string,
+  clientId: string,
+  secret = newSecret(),
+): Promise<string> {
   checkId("Partner ID", partnerId);
   checkId("Client ID", clientId);
   if (!name.trim()) throw new Error("A partner needs a name.");
   const hash = await hashSecret(secret);
   db.transaction(() => {
-    if (db.prepare("SELECT 1 FROM partners WHERE partner_id = ?").get(partnerId)) throw new Error(`Partner ${partnerId} already exists.`);
-    db.prepare("INSERT INTO partners (partner_id, name, created_at) VALUES (?, ?, ?)").run(partnerId, name.trim(), nowIso());
+    if (db.prepare("SELECT 1 FROM partners WHERE partner_id = ?").get(partnerId))
+      throw new Error(`Partner ${partnerId} already exists.`);
+    db.prepare("INSERT INTO partners (partner_id, name, created_at) VALUES (?, ?, ?)").run(
+      partnerId,
+      name.trim(),
+      nowIso(),
+    );
     insertClient(db, partnerId, clientId, hash);
   })();
   return secret;
 }
 
 /** Another client credential for an existing partner; returns its secret. */
-export async function addClient(db: Database, partnerId: string, clientId: string, secret = newSecret()): Promise<string> {
+export async function addClient(
+  db: Database,
+  partnerId: string,
+  clientId: string,
+  secret = newSecret(),
+): Promise<string> {
   checkId("Client ID", clientId);
   const hash = await hashSecret(secret);
   db.transaction(() => {
@@ -78,11 +101,17 @@ export async function rotateSecret(db: Database, clientId: string, secret = newS
 export function grant(db: Database, partnerId: string, studyNumber: string): void {
   checkId("Study number", studyNumber);
   requirePartner(db, partnerId);
-  db.prepare("INSERT OR IGNORE INTO grants (partner_id, study_number, granted_at) VALUES (?, ?, ?)").run(partnerId, studyNumber, nowIso());
+  db.prepare("INSERT OR IGNORE INTO grants (partner_id, study_number, granted_at) VALUES (?, ?, ?)").run(
+    partnerId,
+    studyNumber,
+    nowIso(),
+  );
 }
 
 export function revoke(db: Database, partnerId: string, studyNumber: string): boolean {
-  return db.prepare("DELETE FROM grants WHERE partner_id = ? AND study_number = ?").run(partnerId, studyNumber).changes > 0;
+  return (
+    db.prepare("DELETE FROM grants WHERE partner_id = ? AND study_number = ?").run(partnerId, studyNumber).changes > 0
+  );
 }
 
 export function findClient(db: Database, clientId: string): ClientRecord | undefined {
@@ -93,13 +122,20 @@ export function findClient(db: Database, clientId: string): ClientRecord | undef
 }
 
 export function grantedStudies(db: Database, partnerId: string): string[] {
-  const rows = db.prepare("SELECT study_number FROM grants WHERE partner_id = ? ORDER BY study_number").all(partnerId) as { study_number: string }[];
+  const rows = db
+    .prepare("SELECT study_number FROM grants WHERE partner_id = ? ORDER BY study_number")
+    .all(partnerId) as { study_number: string }[];
   return rows.map((r) => r.study_number);
 }
 
 export function listPartners(db: Database): PartnerSummary[] {
-  const partners = db.prepare("SELECT partner_id, name FROM partners ORDER BY partner_id").all() as { partner_id: string; name: string }[];
-  const clients = db.prepare("SELECT client_id FROM clients WHERE partner_id = ? AND disabled_at IS NULL ORDER BY client_id");
+  const partners = db.prepare("SELECT partner_id, name FROM partners ORDER BY partner_id").all() as {
+    partner_id: string;
+    name: string;
+  }[];
+  const clients = db.prepare(
+    "SELECT client_id FROM clients WHERE partner_id = ? AND disabled_at IS NULL ORDER BY client_id",
+  );
   return partners.map((p) => ({
     partnerId: p.partner_id,
     name: p.name,

@@ -1,4 +1,4 @@
-import { type BuildContext, type Resource, SYSTEMS, ext, searchUrl, usDate } from "./common";
+import { type BuildContext, ext, type Resource, SYSTEMS, searchUrl, usDate } from "./common";
 
 export interface AdverseEventRow {
   ae_key: string;
@@ -44,11 +44,16 @@ export function adverseEventResource(r: AdverseEventRow, ctx: BuildContext): Res
     event: { coding: [{ system: ctx.systems.aeTerm, display: r.term }] },
     subject: { reference: `Patient/${r.subject_id}`, display: r.subject_id },
     date: r.start_at,
-    outcome: { coding: [{ system: SYSTEMS.aeOutcome, code: r.outcome, display: OUTCOME_DISPLAY[r.outcome] ?? r.outcome }] },
+    outcome: {
+      coding: [{ system: SYSTEMS.aeOutcome, code: r.outcome, display: OUTCOME_DISPLAY[r.outcome] ?? r.outcome }],
+    },
     suspectEntity: [
       {
         causality: [
-          { assessment: { coding: [{ system: SYSTEMS.aeCausality, display: r.causality }] }, productRelatedness: ctx.study.agent },
+          {
+            assessment: { coding: [{ system: SYSTEMS.aeCausality, display: r.causality }] },
+            productRelatedness: ctx.study.agent,
+          },
         ],
       },
     ],

@@ -9,7 +9,7 @@
  * (JSON.stringify of fullUrl and resource) for builders that place row values
  * unchanged; this is tested over whole generated studies.
  */
-import { type KindSpec, columnNames } from ".";
+import { columnNames, type KindSpec } from ".";
 import type { BuildContext, Resource } from "./common";
 
 type Row = Record<string, unknown>;
@@ -23,7 +23,12 @@ const KEY_MARK = "zqKeyMarkqz";
 
 const escapeInString = (s: string) => JSON.stringify(s).slice(1, -1);
 
-function compileResource(build: (row: Row, ctx: BuildContext) => Resource, columns: readonly string[], nullMask: number, ctx: BuildContext): Part[] {
+function compileResource(
+  build: (row: Row, ctx: BuildContext) => Resource,
+  columns: readonly string[],
+  nullMask: number,
+  ctx: BuildContext,
+): Part[] {
   const sample: Row = Object.fromEntries(columns.map((c, i) => [c, nullMask & (1 << i) ? null : placeholder(c)]));
   const json = JSON.stringify(build(sample, ctx));
   const parts: Part[] = [];
@@ -44,7 +49,8 @@ function compileFullUrl(kind: KindSpec, columns: readonly string[], ctx: BuildCo
   const sample: Row = Object.fromEntries(columns.map((c) => [c, c === kind.key ? KEY_MARK : placeholder(c)]));
   const url = kind.fullUrl(sample as never, ctx);
   const pieces = url.split(KEY_MARK);
-  if (pieces.length !== 2 || url.includes(MARK)) throw new Error(`The fullUrl of ${kind.table} must hold its key column once and no other column.`);
+  if (pieces.length !== 2 || url.includes(MARK))
+    throw new Error(`The fullUrl of ${kind.table} must hold its key column once and no other column.`);
   return [escapeInString(pieces[0]), escapeInString(pieces[1])];
 }
 

@@ -1,4 +1,4 @@
-import { type BuildContext, type Resource, SYSTEMS, changeText, ext, searchUrl, subjectRef } from "./common";
+import { type BuildContext, changeText, ext, type Resource, SYSTEMS, searchUrl, subjectRef } from "./common";
 
 export interface AssessmentRow {
   row_id: number;
@@ -46,7 +46,9 @@ export function diagnosticReportResource(r: AssessmentRow, ctx: BuildContext): R
     extension,
     identifier: [{ system: `${ctx.structureBase}#AssessmentId`, value: r.assessment_id }],
     status: "final",
-    category: [{ coding: [{ system: SYSTEMS.diagnosticServiceSection, code: "RAD", display: "Radiology" }], text: "Radiology" }],
+    category: [
+      { coding: [{ system: SYSTEMS.diagnosticServiceSection, code: "RAD", display: "Radiology" }], text: "Radiology" },
+    ],
     subject: subjectRef(r.subject_id),
     effectiveDateTime: r.effective_at,
     result: (r.lesions ?? []).map((id) => ({

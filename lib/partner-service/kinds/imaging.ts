@@ -1,4 +1,13 @@
-import { type BuildContext, type Resource, SYSTEMS, categoryOf, changeText, ext, searchUrl, subjectRef } from "./common";
+import {
+  type BuildContext,
+  categoryOf,
+  changeText,
+  ext,
+  type Resource,
+  SYSTEMS,
+  searchUrl,
+  subjectRef,
+} from "./common";
 
 export interface LesionRow {
   lesion_id: string;

@@ -1,5 +1,5 @@
 /** Laboratory and vital-signs Observations: the same record shape, two categories. */
-import { type BuildContext, type Resource, SYSTEMS, categoryOf, ext, searchUrl, subjectRef } from "./common";
+import { type BuildContext, categoryOf, ext, type Resource, SYSTEMS, searchUrl, subjectRef } from "./common";
 
 interface MeasurementRow {
   id: string;
@@ -24,11 +24,19 @@ export interface VitalRow extends MeasurementRow {
   item_type: string;
 }
 
-function observationBase(r: MeasurementRow, ctx: BuildContext, category: Resource["category"], code: Resource): Resource {
+function observationBase(
+  r: MeasurementRow,
+  ctx: BuildContext,
+  category: Resource["category"],
+  code: Resource,
+): Resource {
   return {
     resourceType: "Observation",
     id: r.id,
-    extension: [ext(ctx, "IDB.Protocol", "valueString", ctx.study.studyNumber), ext(ctx, "SponsorID", "valueString", ctx.study.sponsorStudyNumber)],
+    extension: [
+      ext(ctx, "IDB.Protocol", "valueString", ctx.study.studyNumber),
+      ext(ctx, "SponsorID", "valueString", ctx.study.sponsorStudyNumber),
+    ],
     identifier: [{ system: `${ctx.structureBase}#LAB_RESULTS.LR_RESULT_GUID`, value: r.id }],
     status: "final",
     category,
@@ -45,9 +53,10 @@ const LAB_CATEGORY = categoryOf(SYSTEMS.observationCategory, "laboratory", "Labo
 const VITAL_CATEGORY = categoryOf(SYSTEMS.observationCategory, "vital-signs", "Vital Signs");
 
 export function labResource(r: LabRow, ctx: BuildContext): Resource {
-  const coding = r.service_code === null
-    ? { system: ctx.systems.labCode, display: r.test_code }
-    : { system: ctx.systems.labCode, code: r.service_code, display: r.test_code };
+  const coding =
+    r.service_code === null
+      ? { system: ctx.systems.labCode, display: r.test_code }
+      : { system: ctx.systems.labCode, code: r.service_code, display: r.test_code };
   const res = observationBase(r, ctx, LAB_CATEGORY, { coding: [coding], text: r.test_code });
   if (r.value !== null) res.valueQuantity = r.unit === null ? { value: r.value } : { value: r.value, unit: r.unit };
   if (r.value_string !== null) res.valueString = r.value_string;
@@ -56,7 +65,10 @@ export function labResource(r: LabRow, ctx: BuildContext): Resource {
 }
 
 export function vitalResource(r: VitalRow, ctx: BuildContext): Resource {
-  const code = { coding: [{ system: SYSTEMS.vitalSigns, code: r.service_code, display: r.item_type }], text: r.item_type };
+  const code = {
+    coding: [{ system: SYSTEMS.vitalSigns, code: r.service_code, display: r.item_type }],
+    text: r.item_type,
+  };
   const res = observationBase(r, ctx, VITAL_CATEGORY, code);
   if (r.value !== null) res.valueQuantity = { value: r.value, unit: r.unit ?? "", system: ctx.systems.vitalUnits };
   if (r.value_string !== null) res.valueString = r.value_string;

@@ -1,4 +1,4 @@
-import { type BuildContext, type Resource, ext } from "./common";
+import { type BuildContext, ext, type Resource } from "./common";
 
 export interface SubjectRow {
   subject_id: string;
@@ -26,7 +26,8 @@ export function patientResource(r: SubjectRow, ctx: BuildContext): Resource {
   };
 }
 
-export const patientFullUrl = (r: SubjectRow, ctx: BuildContext) => `${ctx.api}/patient/${encodeURIComponent(r.subject_id)}`;
+export const patientFullUrl = (r: SubjectRow, ctx: BuildContext) =>
+  `${ctx.api}/patient/${encodeURIComponent(r.subject_id)}`;
 
 export function groupResource(memberStudyIds: string[], ctx: BuildContext): Resource {
   return {

@@ -24,7 +24,12 @@ export default async function ConnectionsPage() {
       ) : (
         <ul className={styles.list} aria-label="Your connections">
           {connections.map((c) => (
-            <ConnectionCard key={c.id} connection={c} testAction={testConnectionAction} deleteAction={deleteConnectionAction} />
+            <ConnectionCard
+              key={c.id}
+              connection={c}
+              testAction={testConnectionAction}
+              deleteAction={deleteConnectionAction}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 /** next-auth's routes (sign-in, callbacks, session, CSRF, sign-out). */
-import NextAuth from "next-auth";
+
 import type { NextRequest } from "next/server";
+import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/options";
 
 type Context = { params: Promise<{ nextauth: string[] }> };

@@ -3,10 +3,10 @@
  * improves, the source system closes the record ("recovering") and opens the
  * next sub-number (seq_no 2, 3) at the lower grade. Ongoing <=> no end date.
  */
-import { CAUSALITY, FATAL_TERMS, termsFor, type AeTerm } from "./catalog-ae";
+import { type AeTerm, CAUSALITY, FATAL_TERMS, termsFor } from "./catalog-ae";
 import type { SubjectRun } from "./context";
 import { at, isoDate, isoDateTime } from "./dates";
-import { stream, type Rng } from "./prng";
+import { type Rng, stream } from "./prng";
 import type { AeRecord, Course, StudyCtx, SubjectCtx, SubjectSpec } from "./types";
 
 interface AeEvent {
@@ -24,22 +24,39 @@ function startTs(rng: Rng, day: number): number {
   return rng.chance(0.75) ? at(day, 0, 0) : at(day, rng.int(7, 20), rng.int(0, 59));
 }
 
-function drawEvent(rng: Rng, profile: readonly (readonly [AeTerm, number])[], subject: SubjectCtx, course: Course): AeEvent {
+function drawEvent(
+  rng: Rng,
+  profile: readonly (readonly [AeTerm, number])[],
+  subject: SubjectCtx,
+  course: Course,
+): AeEvent {
   const term = rng.weighted(profile);
   const grade = rng.weighted(term.grades.map((w, i) => [i + 1, w] as const));
   const span = Math.max(1, course.lastContactDay - subject.c1d1Day);
-  const startDay = subject.c1d1Day + Math.floor(span * Math.pow(rng.float(), 1.6));
+  const startDay = subject.c1d1Day + Math.floor(span * rng.float() ** 1.6);
   const endDay = startDay + Math.max(1, Math.round(rng.logNormal(term.medianDays, 0.8)));
   const grades = [grade];
   if (grade >= 2 && rng.chance(0.18)) grades.push(grade - 1);
   if (grades.length === 2 && grade >= 3 && rng.chance(0.3)) grades.push(grade - 2);
-  return { term: term.term, grades, startDay, startTs: startTs(rng, startDay), endDay, causality: rng.weighted(CAUSALITY), fatal: false };
+  return {
+    term: term.term,
+    grades,
+    startDay,
+    startTs: startTs(rng, startDay),
+    endDay,
+    causality: rng.weighted(CAUSALITY),
+    fatal: false,
+  };
 }
 
 function fatalEvent(rng: Rng, study: StudyCtx, subject: SubjectCtx, deathDay: number): AeEvent {
   const term = rng.pick(study.oncology ? FATAL_TERMS.oncology : FATAL_TERMS.general);
   const startDay = Math.max(subject.c1d1Day, deathDay - (term === "Sudden death NOS" ? 0 : rng.int(1, 10)));
-  const causality = rng.weighted([["Unlikely", 50], ["Possible", 35], ["Unassessable/Unclassifiable", 15]] as const);
+  const causality = rng.weighted([
+    ["Unlikely", 50],
+    ["Possible", 35],
+    ["Unassessable/Unclassifiable", 15],
+  ] as const);
   return { term, grades: [5], startDay, startTs: startTs(rng, startDay), endDay: deathDay, causality, fatal: true };
 }
 
@@ -57,8 +74,18 @@ function split(e: AeEvent, aeNo: number, course: Course, version: number, verifi
     const unknown = open && (course.disposition === "lost to follow-up" || course.disposition === "death");
     const outcome = e.fatal ? "fatal" : open ? (unknown ? "unknown" : "ongoing") : last ? "resolved" : "recovering";
     records.push({
-      aeNo, seqNo: i + 1, term: e.term, grade: e.grades[i], startTs: fromTs, startDay: from,
-      endDay: open ? null : to, ongoing: outcome === "ongoing", outcome, causality: e.causality, verified, version,
+      aeNo,
+      seqNo: i + 1,
+      term: e.term,
+      grade: e.grades[i],
+      startTs: fromTs,
+      startDay: from,
+      endDay: open ? null : to,
+      ongoing: outcome === "ongoing",
+      outcome,
+      causality: e.causality,
+      verified,
+      version,
     });
     if (open) break;
     from = to;
@@ -68,7 +95,8 @@ function split(e: AeEvent, aeNo: number, course: Course, version: number, verifi
 }
 
 function sequelae(rng: Rng, records: AeRecord[]): void {
-  for (const r of records) if (r.outcome === "resolved" && (r.grade ?? 0) >= 2 && rng.chance(0.08)) r.outcome = "resolvedWithSequelae";
+  for (const r of records)
+    if (r.outcome === "resolved" && (r.grade ?? 0) >= 2 && rng.chance(0.08)) r.outcome = "resolvedWithSequelae";
 }
 
 export function generateAes(run: Pick<SubjectRun, "study" | "subject" | "spec" | "course">): AeRecord[] {
@@ -117,11 +145,22 @@ export function writeAes(run: SubjectRun): void {
   for (const r of run.aes) {
     const key = `${studyNumber}-${subject.mrn}-${r.aeNo}-${r.seqNo}`;
     run.writer.adverseEvent(key, studyNumber, [
-      subject.subjectId, r.aeNo, r.seqNo, r.term, r.grade, r.version, isoDateTime(r.startTs),
-      r.endDay === null ? null : isoDate(r.endDay), r.ongoing ? 1 : 0, r.outcome, r.causality, r.verified ? 1 : 0,
+      subject.subjectId,
+      r.aeNo,
+      r.seqNo,
+      r.term,
+      r.grade,
+      r.version,
+      isoDateTime(r.startTs),
+      r.endDay === null ? null : isoDate(r.endDay),
+      r.ongoing ? 1 : 0,
+      r.outcome,
+      r.causality,
+      r.verified ? 1 : 0,
     ]);
     const table = "adverse_events";
     if (r.grade === null) run.recorder.add("ae_missing_grade", { study_number: studyNumber, table, key });
-    if (r.endDay !== null && r.endDay < r.startDay) run.recorder.add("ae_end_before_start", { study_number: studyNumber, table, key });
+    if (r.endDay !== null && r.endDay < r.startDay)
+      run.recorder.add("ae_end_before_start", { study_number: studyNumber, table, key });
   }
 }

@@ -4,10 +4,10 @@
  * a whole earlier case revision) and PI sign-off flags. Also where the
  * deliberate assessment imperfections are applied.
  */
-import { changesOf, lesionChanges, metricsSeries, references, type Changes, type Metrics } from "./metrics";
+import { type Changes, changesOf, lesionChanges, type Metrics, metricsSeries, references } from "./metrics";
+import type { Rng } from "./prng";
 import type { Reading } from "./recist-baseline";
 import type { TumourCourse } from "./recist-course";
-import type { Rng } from "./prng";
 import type { AssessmentImperfection, SubjectSpec } from "./types";
 
 export interface RowPlan {
@@ -47,7 +47,9 @@ function bounds(r: Reading, baseline: boolean): [number, number] {
 
 /** A re-measurement: measured lesions move by a few mm. */
 function remeasure(readings: Reading[], rng: Rng, all: boolean, baseline: boolean): Reading[] {
-  const measured = readings.map((r, i) => (r.value !== null && (r.state === "Present" || r.state === "Defined") ? i : -1)).filter((i) => i >= 0);
+  const measured = readings
+    .map((r, i) => (r.value !== null && (r.state === "Present" || r.state === "Defined") ? i : -1))
+    .filter((i) => i >= 0);
   const chosen = all ? measured : measured.length ? [rng.pick(measured)] : [];
   return readings.map((r, i) => {
     if (!chosen.includes(i)) return { ...r };
@@ -67,7 +69,13 @@ function stamp(rows: RowPlan[], scanTs: number[], rng: Rng): void {
   for (const row of rows) row.revisionTs = scanTs[row.k] + DAY * rng.int(2, 9) + 60 * rng.int(0, 480);
 }
 
-function addAssessmentRevision(rows: RowPlan[], series: Reading[][], k: number, rng: Rng, signedLatest: boolean): RowPlan[] {
+function addAssessmentRevision(
+  rows: RowPlan[],
+  series: Reading[][],
+  k: number,
+  rng: Rng,
+  signedLatest: boolean,
+): RowPlan[] {
   const final = rows[k];
   const older = earlierRevision(series, k, rng, final.caseRevision);
   older.revisionTs = final.revisionTs;
@@ -80,7 +88,10 @@ function addAssessmentRevision(rows: RowPlan[], series: Reading[][], k: number, 
 /** A case re-opened after follow-up j: case revision 1 holds the original readings of 0..j. */
 function addCaseRevision(rows: RowPlan[], series: Reading[][], scanTs: number[], rng: Rng): RowPlan[] {
   const j = rng.int(0, Math.max(0, series.length - 2));
-  const original = rowsOf(series.slice(0, j + 1).map((rs, k) => remeasure(rs, rng, true, k === 0)), 1);
+  const original = rowsOf(
+    series.slice(0, j + 1).map((rs, k) => remeasure(rs, rng, true, k === 0)),
+    1,
+  );
   stamp(original, scanTs, rng);
   const reopened = scanTs[j] + DAY * rng.int(10, 30);
   for (const row of rows) {
@@ -95,7 +106,12 @@ export interface PlannedRows {
   imperfect: { kind: AssessmentImperfection; k: number }[];
 }
 
-function applyImperfection(rows: RowPlan[], spec: SubjectSpec, gapK: number | null, rng: Rng): PlannedRows["imperfect"] {
+function applyImperfection(
+  rows: RowPlan[],
+  spec: SubjectSpec,
+  gapK: number | null,
+  rng: Rng,
+): PlannedRows["imperfect"] {
   const kind = spec.imperfection;
   if (kind === "gap") return gapK !== null ? [{ kind, k: gapK }] : [];
   if (kind === "conclusion") {
@@ -117,7 +133,13 @@ function applyImperfection(rows: RowPlan[], spec: SubjectSpec, gapK: number | nu
   return [];
 }
 
-export function planAssessmentRows(course: TumourCourse, spec: SubjectSpec, scanTs: number[], gapK: number | null, rng: Rng): PlannedRows {
+export function planAssessmentRows(
+  course: TumourCourse,
+  spec: SubjectSpec,
+  scanTs: number[],
+  gapK: number | null,
+  rng: Rng,
+): PlannedRows {
   const series = course.series;
   const rows = rowsOf(series, 1);
   stamp(rows, scanTs, rng);
@@ -125,7 +147,8 @@ export function planAssessmentRows(course: TumourCourse, spec: SubjectSpec, scan
   const extra: RowPlan[] = [];
   const last = rows.length - 1;
   if (spec.revision === "case") extra.push(...addCaseRevision(rows, series, scanTs, rng));
-  if (spec.revision === "assessment") extra.push(...addAssessmentRevision(rows, series, rng.int(Math.min(1, last), last), rng, true));
+  if (spec.revision === "assessment")
+    extra.push(...addAssessmentRevision(rows, series, rng.int(Math.min(1, last), last), rng, true));
   if (spec.revision === "unsigned-rerevision") extra.push(...addAssessmentRevision(rows, series, last, rng, false));
   if (spec.revision === "unsigned") rows[last].signed = false;
   const all = [...extra, ...rows];

@@ -54,13 +54,32 @@ export const CARDIAC_DRUGS: readonly DrugDef[] = [
 const AE_TREATMENTS: Readonly<Record<string, DrugDef>> = {
   Nausea: d("ondansetron 8 MG Oral Tablet", "8 mg every 8 hours as needed", 8, 7),
   Vomiting: d("prochlorperazine maleate 10 MG Oral Tablet", "10 mg every 6 hours as needed", 10, 5),
-  Diarrhea: d("loperamide hydrochloride 2 MG Oral Capsule", "4 mg at onset, then 2 mg after each loose stool, max 16 mg/day", null, 7),
+  Diarrhea: d(
+    "loperamide hydrochloride 2 MG Oral Capsule",
+    "4 mg at onset, then 2 mg after each loose stool, max 16 mg/day",
+    null,
+    7,
+  ),
   "Rash maculo-papular": d("cetirizine hydrochloride 10 MG Oral Tablet", "10 mg once daily", 10, 14),
   Pruritus: d("cetirizine hydrochloride 10 MG Oral Tablet", "10 mg once daily as needed", 10, 10),
   Hypertension: d("amlodipine 5 MG Oral Tablet", "5 mg once daily", 5, 0),
-  "Mucositis oral": d("lidocaine hydrochloride 20 MG/ML Oral Solution", "15 mL swish and spit every 3 hours as needed", null, 10, "Oral", "Rinse"),
+  "Mucositis oral": d(
+    "lidocaine hydrochloride 20 MG/ML Oral Solution",
+    "15 mL swish and spit every 3 hours as needed",
+    null,
+    10,
+    "Oral",
+    "Rinse",
+  ),
   Pneumonitis: d("prednisone 20 MG Oral Tablet", "1 mg/kg once daily, taper over 4 weeks", 60, 30),
-  "Febrile neutropenia": d("ceftriaxone 1000 MG Injection", "2 g IV every 24 hours", 2000, 5, "Intravenous", "Infusion"),
+  "Febrile neutropenia": d(
+    "ceftriaxone 1000 MG Injection",
+    "2 g IV every 24 hours",
+    2000,
+    5,
+    "Intravenous",
+    "Infusion",
+  ),
   Fever: d("acetaminophen 500 MG Oral Tablet", "1000 mg every 6 hours as needed", 1000, 3),
   Headache: d("acetaminophen 500 MG Oral Tablet", "500-1000 mg every 6 hours as needed", null, 3),
   "Back pain": d("oxycodone hydrochloride 5 MG Oral Tablet", "5 mg every 4-6 hours as needed", 5, 14),
@@ -71,13 +90,38 @@ const AE_TREATMENTS: Readonly<Record<string, DrugDef>> = {
   Insomnia: d("zolpidem tartrate 5 MG Oral Tablet", "5 mg at bedtime as needed", 5, 20),
   "Decreased appetite": d("megestrol acetate 40 MG/ML Oral Suspension", "400 mg once daily", 400, 30),
   "Edema limbs": d("furosemide 20 MG Oral Tablet", "20 mg once daily", 20, 14),
-  "Lung infection": d("amoxicillin 875 MG / clavulanate 125 MG Oral Tablet", "1 tablet every 12 hours for 7 days", null, 7),
-  "Infusion related reaction": d("diphenhydramine hydrochloride 50 MG/ML Injectable Solution", "25 mg IV once", 25, 0, "Intravenous", "Injection", true),
-  "Upper respiratory infection": d("pseudoephedrine hydrochloride 30 MG Oral Tablet", "60 mg every 6 hours as needed", 60, 5),
+  "Lung infection": d(
+    "amoxicillin 875 MG / clavulanate 125 MG Oral Tablet",
+    "1 tablet every 12 hours for 7 days",
+    null,
+    7,
+  ),
+  "Infusion related reaction": d(
+    "diphenhydramine hydrochloride 50 MG/ML Injectable Solution",
+    "25 mg IV once",
+    25,
+    0,
+    "Intravenous",
+    "Injection",
+    true,
+  ),
+  "Upper respiratory infection": d(
+    "pseudoephedrine hydrochloride 30 MG Oral Tablet",
+    "60 mg every 6 hours as needed",
+    60,
+    5,
+  ),
 };
 
 /** Growth-factor support given with the antibiotic for febrile neutropenia. */
-export const FILGRASTIM = d("filgrastim 0.6 MG/ML Injectable Solution", "5 mcg/kg subcutaneously once daily until recovery", 0.3, 5, "Subcutaneous", "Injection");
+export const FILGRASTIM = d(
+  "filgrastim 0.6 MG/ML Injectable Solution",
+  "5 mcg/kg subcutaneously once daily until recovery",
+  0.3,
+  5,
+  "Subcutaneous",
+  "Injection",
+);
 
 export function treatmentFor(term: string): DrugDef | null {
   return AE_TREATMENTS[term] ?? null;

@@ -74,7 +74,9 @@ export const LAB_TESTS: readonly LabTest[] = [
 export const GLUCOSE_MMOL = { unit: "mmol/L", range: "3.9-5.5", decimals: 1, perMgdl: 1 / 18.016 } as const;
 
 /** Index of each test in LAB_TESTS, for readable access to a visit's value vector. */
-export const LAB_INDEX: Readonly<Record<string, number>> = Object.fromEntries(LAB_TESTS.map((test, i) => [test.code, i]));
+export const LAB_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  LAB_TESTS.map((test, i) => [test.code, i]),
+);
 
 /** Tests a transcription slip may strip the unit from (numeric, with a unit). */
 export const UNIT_SLIP_TESTS = ["ALB", "CA", "K", "PLT", "ALT"] as const;

@@ -1,6 +1,18 @@
 /** Vital-sign item types as named by the source system, in recording order. */
 
-export type VitalKey = "sbp" | "dbp" | "position" | "bsa" | "height" | "lastHeight" | "spo2" | "pulse" | "resp" | "tempF" | "tempC" | "weight";
+export type VitalKey =
+  | "sbp"
+  | "dbp"
+  | "position"
+  | "bsa"
+  | "height"
+  | "lastHeight"
+  | "spo2"
+  | "pulse"
+  | "resp"
+  | "tempF"
+  | "tempC"
+  | "weight";
 
 export interface VitalItem {
   key: VitalKey;

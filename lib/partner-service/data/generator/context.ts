@@ -1,6 +1,7 @@
 /** Per-run and per-subject context handed to the domain writers. */
-import { dayNumber } from "./dates";
+
 import { tumourProfile } from "./catalog-organs";
+import { dayNumber } from "./dates";
 import type { ImperfectionRecorder } from "./imperfections";
 import type { Registry } from "./registry";
 import { makeSites } from "./sites";

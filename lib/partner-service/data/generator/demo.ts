@@ -8,7 +8,8 @@ const DESIGNS: readonly Design[] = [
     studyNumber: "ONC-101",
     sponsorStudyNumber: "SP-2023-0417",
     trialName: "ONC101",
-    title: "A Phase 2, Open-Label, Multicenter Study of Zalvotinib in Adults with Previously Treated Advanced Non-Small Cell Lung Cancer",
+    title:
+      "A Phase 2, Open-Label, Multicenter Study of Zalvotinib in Adults with Previously Treated Advanced Non-Small Cell Lung Cancer",
     criteria: "RECIST 1.1",
     agent: "Zalvotinib",
     share: 1,
@@ -17,7 +18,8 @@ const DESIGNS: readonly Design[] = [
     studyNumber: "ONC-102",
     sponsorStudyNumber: "SP-2023-0522",
     trialName: "Onc-102",
-    title: "A Phase 2 Study of Tervimab in Patients with Metastatic Colorectal Cancer After Progression on Standard Therapy",
+    title:
+      "A Phase 2 Study of Tervimab in Patients with Metastatic Colorectal Cancer After Progression on Standard Therapy",
     criteria: "RECIST 1.1",
     agent: "Tervimab",
     share: 1,

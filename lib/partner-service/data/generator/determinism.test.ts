@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
 import { migrate } from "../../../db/migrate";
 import { serviceMigrations } from "../schema";
 import { demoStudies, GENERATOR_VERSION, generateDataset, IMPERFECTIONS } from "./index";
@@ -24,7 +24,8 @@ describe("determinism", () => {
   it("another seed gives other data", () => {
     const c = generate({ seed: DEMO_SEED + 1, studies: demoStudies() });
     expect(dump(c.db)).not.toBe(dump(a.db));
-    const ids = (db: typeof a.db) => all<{ id: string }>(db, "SELECT id FROM lab_results ORDER BY rowid LIMIT 50").map((r) => r.id);
+    const ids = (db: typeof a.db) =>
+      all<{ id: string }>(db, "SELECT id FROM lab_results ORDER BY rowid LIMIT 50").map((r) => r.id);
     expect(ids(c.db)).not.toEqual(ids(a.db));
   });
 
@@ -37,12 +38,16 @@ describe("determinism", () => {
   });
 
   it("records seed, plan, generator version and imperfections in dataset_info", () => {
-    const info = Object.fromEntries(all<{ key: string; value: string }>(a.db, "SELECT key, value FROM dataset_info").map((r) => [r.key, r.value]));
+    const info = Object.fromEntries(
+      all<{ key: string; value: string }>(a.db, "SELECT key, value FROM dataset_info").map((r) => [r.key, r.value]),
+    );
     expect(Object.keys(info).sort()).toEqual(["generator_version", "imperfections", "plan", "seed"]);
     expect(info.seed).toBe(String(DEMO_SEED));
     expect(JSON.parse(info.plan)).toEqual(demoStudies());
     expect(info.generator_version).toBe(GENERATOR_VERSION);
-    expect(JSON.parse(info.imperfections).map((i: { kind: string }) => i.kind)).toEqual(IMPERFECTIONS.map((i) => i.kind));
+    expect(JSON.parse(info.imperfections).map((i: { kind: string }) => i.kind)).toEqual(
+      IMPERFECTIONS.map((i) => i.kind),
+    );
   });
 
   it("demo: at least 3 studies, two RECIST 1.1 and one not, distinct sponsor numbers", () => {
@@ -64,8 +69,12 @@ describe("determinism", () => {
 describe("boundaries of generateDataset", () => {
   it("leaves the partner registry alone", () => {
     const db = freshDb();
-    db.prepare("INSERT INTO partners (partner_id, name, created_at) VALUES ('P1', 'Acme', '2024-01-01T00:00:00Z')").run();
-    db.prepare("INSERT INTO grants (partner_id, study_number, granted_at) VALUES ('P1', 'ONC-101', '2024-01-01T00:00:00Z')").run();
+    db.prepare(
+      "INSERT INTO partners (partner_id, name, created_at) VALUES ('P1', 'Acme', '2024-01-01T00:00:00Z')",
+    ).run();
+    db.prepare(
+      "INSERT INTO grants (partner_id, study_number, granted_at) VALUES ('P1', 'ONC-101', '2024-01-01T00:00:00Z')",
+    ).run();
     generateDataset(db, { seed: 1, studies: demoStudies({ subjects: 6, visits: 3 }) });
     expect(all(db, "SELECT partner_id, name FROM partners")).toEqual([{ partner_id: "P1", name: "Acme" }]);
     expect(all(db, "SELECT COUNT(*) AS n FROM grants")).toEqual([{ n: 1 }]);
@@ -105,6 +114,10 @@ describe("boundaries of generateDataset", () => {
     const long = generate({ seed: 5, studies: [{ ...plan, subjects: 6, visits: 70 }] });
     const max = all<{ t: number }>(long.db, "SELECT MAX(timepoint) AS t FROM assessments")[0].t;
     expect(max).toBeLessThanOrEqual(25);
-    expect(all<{ name: string }>(long.db, "SELECT DISTINCT name FROM assessments").every((r) => /^(Baseline|Follow-up ([1-9]|1\d|2[0-5]))$/.test(r.name))).toBe(true);
+    expect(
+      all<{ name: string }>(long.db, "SELECT DISTINCT name FROM assessments").every((r) =>
+        /^(Baseline|Follow-up ([1-9]|1\d|2[0-5]))$/.test(r.name),
+      ),
+    ).toBe(true);
   });
 });

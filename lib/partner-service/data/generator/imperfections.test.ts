@@ -37,7 +37,9 @@ describe("deliberate imperfections", () => {
   it("a reported target sum that is not the sum of its target lesions", () => {
     for (const { key } of keysOf("assessment_sum_mismatch")) {
       const r = servedRow(key)!;
-      const targets = (byRow.get(r.row_id) ?? []).filter((l) => l.category === "Target").map((l) => ({ state: l.state, isNode: l.is_node === 1, value: l.value }));
+      const targets = (byRow.get(r.row_id) ?? [])
+        .filter((l) => l.category === "Target")
+        .map((l) => ({ state: l.state, isNode: l.is_node === 1, value: l.value }));
       const diff = Math.abs((r.current_value as number) - (targetSum(targets) as number));
       expect(diff).toBeGreaterThanOrEqual(1.5);
       expect(diff).toBeLessThanOrEqual(4.05);
@@ -55,16 +57,26 @@ describe("deliberate imperfections", () => {
 
   it("lab results without unit, AEs ending before they start, AEs without grade", () => {
     for (const { key } of keysOf("lab_missing_unit")) {
-      expect(all(db, "SELECT unit, value IS NOT NULL AS numeric FROM lab_results WHERE id = ?", key)).toEqual([{ unit: null, numeric: 1 }]);
+      expect(all(db, "SELECT unit, value IS NOT NULL AS numeric FROM lab_results WHERE id = ?", key)).toEqual([
+        { unit: null, numeric: 1 },
+      ]);
     }
-    expect(all(db, "SELECT COUNT(*) AS n FROM lab_results WHERE unit IS NULL AND value IS NOT NULL")).toEqual([{ n: keysOf("lab_missing_unit").length }]);
+    expect(all(db, "SELECT COUNT(*) AS n FROM lab_results WHERE unit IS NULL AND value IS NOT NULL")).toEqual([
+      { n: keysOf("lab_missing_unit").length },
+    ]);
     for (const { key } of keysOf("ae_end_before_start")) {
-      const [ae] = all<{ start_at: string; end_date: string }>(db, "SELECT start_at, end_date FROM adverse_events WHERE ae_key = ?", key);
+      const [ae] = all<{ start_at: string; end_date: string }>(
+        db,
+        "SELECT start_at, end_date FROM adverse_events WHERE ae_key = ?",
+        key,
+      );
       expect(ae.end_date < ae.start_at.slice(0, 10)).toBe(true);
     }
     for (const { key } of keysOf("ae_missing_grade")) {
       expect(all(db, "SELECT grade FROM adverse_events WHERE ae_key = ?", key)).toEqual([{ grade: null }]);
     }
-    expect(all(db, "SELECT COUNT(*) AS n FROM adverse_events WHERE grade IS NULL")).toEqual([{ n: keysOf("ae_missing_grade").length }]);
+    expect(all(db, "SELECT COUNT(*) AS n FROM adverse_events WHERE grade IS NULL")).toEqual([
+      { n: keysOf("ae_missing_grade").length },
+    ]);
   });
 });

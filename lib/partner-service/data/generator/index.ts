@@ -20,13 +20,28 @@ import { generateStudy } from "./study";
 import type { GenerateOptions, StudyPlan } from "./types";
 import { Writer } from "./writer";
 
-export type { GenerateOptions, StudyPlan } from "./types";
 export { demoStudies } from "./demo";
-export { IMPERFECTIONS, type ImperfectionKind, type ImperfectionRecord, type ImperfectionSummary } from "./imperfections";
+export {
+  IMPERFECTIONS,
+  type ImperfectionKind,
+  type ImperfectionRecord,
+  type ImperfectionSummary,
+} from "./imperfections";
+export type { GenerateOptions, StudyPlan } from "./types";
 
 export const GENERATOR_VERSION = "1.0.0";
 
-const DATA_TABLES = ["studies", "subjects", "adverse_events", "assessments", "lesions", "lab_results", "vital_signs", "medications", "dataset_info"];
+const DATA_TABLES = [
+  "studies",
+  "subjects",
+  "adverse_events",
+  "assessments",
+  "lesions",
+  "lab_results",
+  "vital_signs",
+  "medications",
+  "dataset_info",
+];
 
 function validate(db: Database, opts: GenerateOptions): void {
   if (!Number.isFinite(opts.seed)) throw new Error("seed must be a finite number");
@@ -34,11 +49,14 @@ function validate(db: Database, opts: GenerateOptions): void {
   for (const s of opts.studies) {
     if (numbers.has(s.studyNumber)) throw new Error(`duplicate study number ${s.studyNumber}`);
     numbers.add(s.studyNumber);
-    if (!Number.isInteger(s.subjects) || s.subjects < 1) throw new Error(`${s.studyNumber}: subjects must be a positive integer`);
-    if (!Number.isInteger(s.visits) || s.visits < 2) throw new Error(`${s.studyNumber}: visits must be an integer >= 2`);
+    if (!Number.isInteger(s.subjects) || s.subjects < 1)
+      throw new Error(`${s.studyNumber}: subjects must be a positive integer`);
+    if (!Number.isInteger(s.visits) || s.visits < 2)
+      throw new Error(`${s.studyNumber}: visits must be an integer >= 2`);
   }
   for (const table of DATA_TABLES) {
-    if (db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()) throw new Error(`generateDataset expects an empty ${table} table`);
+    if (db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get())
+      throw new Error(`generateDataset expects an empty ${table} table`);
   }
 }
 
@@ -72,8 +90,14 @@ function planJson(studies: StudyPlan[]): string {
   // Explicit key order: the stored plan must not depend on how the caller built its objects.
   return JSON.stringify(
     studies.map((s) => ({
-      studyNumber: s.studyNumber, sponsorStudyNumber: s.sponsorStudyNumber, trialName: s.trialName, title: s.title,
-      criteria: s.criteria, agent: s.agent, subjects: s.subjects, visits: s.visits,
+      studyNumber: s.studyNumber,
+      sponsorStudyNumber: s.sponsorStudyNumber,
+      trialName: s.trialName,
+      title: s.title,
+      criteria: s.criteria,
+      agent: s.agent,
+      subjects: s.subjects,
+      visits: s.visits,
     })),
   );
 }

@@ -3,14 +3,14 @@
  * order (visit by visit, tests in panel order). Urinalysis is skipped at some
  * visits, as it is in practice.
  */
-import { GLUCOSE_MMOL, LAB_INDEX, LAB_TESTS, UNIT_SLIP_TESTS, type LabTest } from "./catalog-labs";
+import { GLUCOSE_MMOL, LAB_INDEX, LAB_TESTS, type LabTest, UNIT_SLIP_TESTS } from "./catalog-labs";
 import { activeTerms, type SubjectRun } from "./context";
 import { at, isoDateTime, isoWithOffset } from "./dates";
-import { labPanel, labProfile, type LabProfile } from "./lab-values";
-import { stream, type Rng } from "./prng";
+import { type LabProfile, labPanel, labProfile } from "./lab-values";
+import { type Rng, stream } from "./prng";
 import type { Visit } from "./types";
 
-const SCALE = LAB_TESTS.map((t) => Math.pow(10, t.decimals));
+const SCALE = LAB_TESTS.map((t) => 10 ** t.decimals);
 const GLUC = LAB_INDEX.GLUC;
 
 interface Shown {
@@ -69,8 +69,17 @@ function writeVisit(run: SubjectRun, visit: Visit, vi: number, { rng, ids, profi
     const slipped = slip !== null && slip.visitIndex === vi && slip.test === i;
     const id = ids.guid();
     run.writer.lab(id, studyNumber, [
-      subject.subjectId, test.service, test.code, visit.label, collectedAt, issued[test.panel], practitioner,
-      s.value, s.text, slipped ? null : s.unit, s.range,
+      subject.subjectId,
+      test.service,
+      test.code,
+      visit.label,
+      collectedAt,
+      issued[test.panel],
+      practitioner,
+      s.value,
+      s.text,
+      slipped ? null : s.unit,
+      s.range,
     ]);
     if (slipped) run.recorder.add("lab_missing_unit", { study_number: studyNumber, table: "lab_results", key: id });
   }

@@ -5,11 +5,11 @@
  */
 import {
   nonTargetResponse,
+  type OverallResponse,
   overallResponse,
   RESPONSE_LABEL,
   targetResponse,
   targetSum,
-  type OverallResponse,
 } from "../../../clinical/recist";
 import type { Reading } from "./recist-baseline";
 
@@ -30,13 +30,22 @@ export interface Metrics extends Changes {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-export function changesOf(value: number | null, baseline: number | null, previous: number | null, nadir: number | null): Changes {
+export function changesOf(
+  value: number | null,
+  baseline: number | null,
+  previous: number | null,
+  nadir: number | null,
+): Changes {
   const diff = (ref: number | null) => (value === null || ref === null ? null : round1(value - ref));
   return { changeBaseline: diff(baseline), changePrevious: diff(previous), changeNadir: diff(nadir) };
 }
 
 /** Reference points from the sums before this assessment: baseline, last existing sum, smallest sum. */
-export function references(previousSums: readonly (number | null)[]): { baseline: number | null; previous: number | null; nadir: number | null } {
+export function references(previousSums: readonly (number | null)[]): {
+  baseline: number | null;
+  previous: number | null;
+  nadir: number | null;
+} {
   const existing = previousSums.filter((s): s is number => s !== null);
   if (previousSums.length === 0 || existing.length === 0) return { baseline: null, previous: null, nadir: null };
   return { baseline: previousSums[0], previous: existing[existing.length - 1], nadir: Math.min(...existing) };
@@ -48,12 +57,28 @@ export function metricsAt(previousSums: readonly (number | null)[], readings: re
   const sum = targetSum(targets);
   const ref = references(previousSums);
   if (previousSums.length === 0 || ref.baseline === null || ref.nadir === null) {
-    return { sum, changeBaseline: null, changePrevious: null, changeNadir: null, response: null, conclusion: BASELINE_CONCLUSION };
+    return {
+      sum,
+      changeBaseline: null,
+      changePrevious: null,
+      changeNadir: null,
+      response: null,
+      conclusion: BASELINE_CONCLUSION,
+    };
   }
   const target = targetResponse({ baselineSum: ref.baseline, nadirSum: ref.nadir, currentSum: sum, targets });
   const nonTarget = nonTargetResponse(readings.filter((r) => r.def.category === "Non-target"));
-  const response = overallResponse(target, nonTarget, readings.some((r) => r.def.category === "New lesion"));
-  return { sum, ...changesOf(sum, ref.baseline, ref.previous, ref.nadir), response, conclusion: RESPONSE_LABEL[response] };
+  const response = overallResponse(
+    target,
+    nonTarget,
+    readings.some((r) => r.def.category === "New lesion"),
+  );
+  return {
+    sum,
+    ...changesOf(sum, ref.baseline, ref.previous, ref.nadir),
+    response,
+    conclusion: RESPONSE_LABEL[response],
+  };
 }
 
 /** Metrics of every assessment of a series, each against its own predecessors. */

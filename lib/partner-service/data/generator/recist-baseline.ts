@@ -5,7 +5,7 @@
  * short axis; everything else is followed as non-target disease.
  */
 import type { LesionCategory } from "../../../clinical/recist";
-import { regionOf, seriesDescription, TARGET_ORGANS, type Region } from "./catalog-organs";
+import { type Region, regionOf, seriesDescription, TARGET_ORGANS } from "./catalog-organs";
 import type { Rng } from "./prng";
 import type { StudyCtx, SubjectSpec } from "./types";
 
@@ -45,7 +45,11 @@ export function imagingSetup(rng: Rng, study: StudyCtx): Imaging {
 }
 
 /** Where a lesion is seen: modality, series and slice. */
-export function place(rng: Rng, organ: string, imaging: Imaging): Omit<LesionDef, "label" | "organ" | "isNode" | "category" | "baseline"> {
+export function place(
+  rng: Rng,
+  organ: string,
+  imaging: Imaging,
+): Omit<LesionDef, "label" | "organ" | "isNode" | "category" | "baseline"> {
   const region = regionOf(organ, rng.chance(0.6));
   const modality = imaging.abdomenMri && region === "abdomen" ? "MRI" : "CT";
   return {
@@ -63,7 +67,15 @@ function targetSize(rng: Rng, isNode: boolean, small: boolean): number {
 }
 
 function targetOrgans(rng: Rng, study: StudyCtx, spec: SubjectSpec): string[] {
-  const count = spec.nodeTarget ? rng.int(2, 4) : rng.weighted([[1, 10], [2, 25], [3, 30], [4, 20], [5, 15]] as const);
+  const count = spec.nodeTarget
+    ? rng.int(2, 4)
+    : rng.weighted([
+        [1, 10],
+        [2, 25],
+        [3, 30],
+        [4, 20],
+        [5, 15],
+      ] as const);
   // A complete response without a nodal target is the case whose sum reaches 0.
   const noNodes = spec.kind === "CR" && !spec.nodeTarget;
   const perOrgan = new Map<string, number>();
@@ -97,20 +109,42 @@ function nonTargetKind(rng: Rng, study: StudyCtx, spec: SubjectSpec): NonTargetK
   // Bone and effusions never resolve completely on imaging, so a planned CR avoids them.
   if (spec.nonTargetCr) return rng.chance(0.6) ? "node" : "small";
   const effusion = study.tumour === "lung" ? 10 : 0;
-  return rng.weighted([["node", 30], ["bone", 20], ["small", 35], ["effusion", effusion]] as const);
+  return rng.weighted([
+    ["node", 30],
+    ["bone", 20],
+    ["small", 35],
+    ["effusion", effusion],
+  ] as const);
 }
 
 function nonTargets(rng: Rng, study: StudyCtx, spec: SubjectSpec, imaging: Imaging): LesionDef[] {
   const count =
-    spec.kind === "PD_NT" ? rng.int(1, 3) : spec.nonTargetCr ? rng.int(1, 2) : rng.weighted([[0, 30], [1, 35], [2, 25], [3, 10]] as const);
+    spec.kind === "PD_NT"
+      ? rng.int(1, 3)
+      : spec.nonTargetCr
+        ? rng.int(1, 2)
+        : rng.weighted([
+            [0, 30],
+            [1, 35],
+            [2, 25],
+            [3, 10],
+          ] as const);
   const defs: LesionDef[] = [];
   for (let i = 0; i < count; i++) {
     const kind = nonTargetKind(rng, study, spec);
     const organs = TARGET_ORGANS[study.tumour].filter(([o]) => o !== "Lymph node");
-    const organ = kind === "node" ? "Lymph node" : kind === "bone" ? "Bone" : kind === "effusion" ? "Pleura" : rng.weighted(organs);
+    const organ =
+      kind === "node" ? "Lymph node" : kind === "bone" ? "Bone" : kind === "effusion" ? "Pleura" : rng.weighted(organs);
     // Pathological but non-measurable nodes (10 to <15 mm) keep their short axis; other non-targets are not measured.
     const baseline = kind === "node" ? round1(rng.range(10, 14.9)) : null;
-    defs.push({ label: `NT${i + 1}`, organ, isNode: kind === "node", category: "Non-target", baseline, ...place(rng, organ, imaging) });
+    defs.push({
+      label: `NT${i + 1}`,
+      organ,
+      isNode: kind === "node",
+      category: "Non-target",
+      baseline,
+      ...place(rng, organ, imaging),
+    });
   }
   return defs;
 }

@@ -8,9 +8,9 @@
 import { targetSum } from "../../../clinical/recist";
 import { NEW_LESION_ORGANS } from "./catalog-organs";
 import { metricsAt } from "./metrics";
-import { place, type Imaging, type LesionDef, type Reading } from "./recist-baseline";
-import { planCurve, type Curve } from "./recist-curve";
 import type { Rng } from "./prng";
+import { type Imaging, type LesionDef, place, type Reading } from "./recist-baseline";
+import { type Curve, planCurve } from "./recist-curve";
 import type { SubjectSpec } from "./types";
 
 export interface TumourCourse {
@@ -50,12 +50,23 @@ function initMemory(rng: Rng, defs: LesionDef[]): Map<string, Memory> {
   defs.forEach((d) => {
     const i = targets.indexOf(d);
     const sensitivity = i >= 0 ? (raw[i] * total) / weighted : 0.5;
-    memory.set(d.label, { sensitivity, floor: rng.range(6, 11), crValue: rng.range(5.5, 9.2), gone: false, tiny: false });
+    memory.set(d.label, {
+      sensitivity,
+      floor: rng.range(6, 11),
+      crValue: rng.range(5.5, 9.2),
+      gone: false,
+      tiny: false,
+    });
   });
   return memory;
 }
 
-const read = (def: LesionDef, state: string, value: number | null): Reading => ({ def, isNode: def.isNode, state, value });
+const read = (def: LesionDef, state: string, value: number | null): Reading => ({
+  def,
+  isNode: def.isNode,
+  state,
+  value,
+});
 
 function nonNodalTarget(c: Ctx, def: LesionDef, mem: Memory, k: number): Reading {
   const { curve, rng } = c;
@@ -66,7 +77,8 @@ function nonNodalTarget(c: Ctx, def: LesionDef, mem: Memory, k: number): Reading
     return read(def, "Disappeared", 0);
   }
   if (forcedTiny && k >= (curve.tooSmallAt as number)) mem.tiny = true;
-  const raw = (def.baseline as number) * Math.max(0, 1 + (curve.m[k] - 1) * mem.sensitivity) * (1 + rng.range(-0.04, 0.04));
+  const raw =
+    (def.baseline as number) * Math.max(0, 1 + (curve.m[k] - 1) * mem.sensitivity) * (1 + rng.range(-0.04, 0.04));
   if (forcedTiny && !mem.tiny) return read(def, "Present", round1(Math.max(6, raw)));
   if (raw < 2.5 && !forcedTiny) {
     mem.gone = true;
@@ -82,7 +94,8 @@ function nonNodalTarget(c: Ctx, def: LesionDef, mem: Memory, k: number): Reading
 function nodalTarget(c: Ctx, def: LesionDef, mem: Memory, k: number): Reading {
   const { curve, rng } = c;
   if (curve.crAt !== null && k >= curve.crAt) return read(def, "Present", round1(mem.crValue + rng.range(-0.3, 0.3)));
-  const raw = (def.baseline as number) * Math.max(0, 1 + (curve.m[k] - 1) * mem.sensitivity) * (1 + rng.range(-0.04, 0.04));
+  const raw =
+    (def.baseline as number) * Math.max(0, 1 + (curve.m[k] - 1) * mem.sensitivity) * (1 + rng.range(-0.04, 0.04));
   return read(def, "Present", round1(Math.max(mem.floor, raw)));
 }
 
@@ -97,12 +110,23 @@ function nonTarget(c: Ctx, def: LesionDef, k: number): Reading {
   if (!c.spec.protected && curve.pdAt !== k && rng.chance(0.015)) return read(def, "Not assessed", null);
   if (!def.isNode) return read(def, "Stable/Improved", null);
   const shrink = 1 + (curve.m[k] - 1) * 0.5;
-  return read(def, "Stable/Improved", round1(Math.max(10, (def.baseline as number) * shrink * (1 + rng.range(-0.04, 0.04)))));
+  return read(
+    def,
+    "Stable/Improved",
+    round1(Math.max(10, (def.baseline as number) * shrink * (1 + rng.range(-0.04, 0.04)))),
+  );
 }
 
 function newLesion(c: Ctx): Reading {
   const organ = c.rng.weighted(NEW_LESION_ORGANS);
-  const def: LesionDef = { label: "NL1", organ, isNode: organ === "Lymph node", category: "New lesion", baseline: null, ...place(c.rng, organ, c.imaging) };
+  const def: LesionDef = {
+    label: "NL1",
+    organ,
+    isNode: organ === "Lymph node",
+    category: "New lesion",
+    baseline: null,
+    ...place(c.rng, organ, c.imaging),
+  };
   return read(def, "Present", organ === "Bone" ? null : round1(c.rng.range(6, 22)));
 }
 
@@ -110,7 +134,8 @@ function step(c: Ctx, defs: LesionDef[], k: number): Reading[] {
   const readings = defs.map((def) => {
     const mem = c.memory.get(def.label) as Memory;
     if (def.category === "Non-target") return nonTarget(c, def, k);
-    if (k === c.curve.neAt && def.label === c.neLabel) return read(def, c.rng.chance(0.5) ? "Not assessed" : "Not evaluable", null);
+    if (k === c.curve.neAt && def.label === c.neLabel)
+      return read(def, c.rng.chance(0.5) ? "Not assessed" : "Not evaluable", null);
     return def.isNode ? nodalTarget(c, def, mem, k) : nonNodalTarget(c, def, mem, k);
   });
   if (c.curve.pdMode === "new" && c.curve.pdAt === k) readings.push(newLesion(c));
@@ -134,13 +159,22 @@ function baselineReadings(defs: LesionDef[]): Reading[] {
   return defs.map((def) => read(def, def.category === "Target" ? "Defined" : "Present", def.baseline));
 }
 
-export function simulateTumour(rng: Rng, spec: SubjectSpec, defs: LesionDef[], K: number, imaging: Imaging): TumourCourse {
+export function simulateTumour(
+  rng: Rng,
+  spec: SubjectSpec,
+  defs: LesionDef[],
+  K: number,
+  imaging: Imaging,
+): TumourCourse {
   const curve = planCurve(spec, K, rng);
   const targets = defs.filter((d) => d.category === "Target");
   const nonNodal = targets.filter((d) => !d.isNode).sort((a, b) => (a.baseline ?? 0) - (b.baseline ?? 0));
   const nts = defs.filter((d) => d.category === "Non-target");
   const c: Ctx = {
-    rng, curve, spec, imaging,
+    rng,
+    curve,
+    spec,
+    imaging,
     memory: initMemory(rng, defs),
     tinyLabel: nonNodal[0]?.label ?? null,
     neLabel: targets[rng.int(0, targets.length - 1)].label,

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import {
+  type LesionReading,
   nonTargetResponse,
   overallResponse,
   RESPONSE_LABEL,
   targetResponse,
   targetSum,
-  type LesionReading,
 } from "../../../clinical/recist";
-import { assessments, daysBetween, generate, imperfectKeys, latestByCase, lesionsByRow, type AssessmentRow, type LesionRow } from "./test-fixture";
+import {
+  type AssessmentRow,
+  assessments,
+  daysBetween,
+  generate,
+  imperfectKeys,
+  type LesionRow,
+  latestByCase,
+  lesionsByRow,
+} from "./test-fixture";
 
 const reading = (l: LesionRow): LesionReading => ({ state: l.state, isNode: l.is_node === 1, value: l.value });
 const r1 = (x: number) => Math.round(x * 10) / 10;
@@ -18,7 +27,10 @@ describe("RECIST content of the demo data", () => {
   const byRow = lesionsByRow(db);
   const latest = latestByCase(rows);
   const served = rows.filter((r) => r.vis_seq !== null);
-  const flawed = new Set([...imperfectKeys(db, "assessment_conclusion_mismatch"), ...imperfectKeys(db, "assessment_sum_mismatch")]);
+  const flawed = new Set([
+    ...imperfectKeys(db, "assessment_conclusion_mismatch"),
+    ...imperfectKeys(db, "assessment_sum_mismatch"),
+  ]);
   const series = (r: AssessmentRow) => latest.get(r.case_id) as AssessmentRow[];
   const targetsOf = (r: AssessmentRow) => (byRow.get(r.row_id) ?? []).filter((l) => l.category === "Target");
 
@@ -29,9 +41,17 @@ describe("RECIST content of the demo data", () => {
       const targets = targetsOf(r).map(reading);
       expect(r.current_value, r.assessment_id).toBe(targetSum(targets));
       const s = series(r);
-      const prior = s.slice(0, s.indexOf(r)).map((p) => p.current_value).filter((v): v is number => v !== null);
+      const prior = s
+        .slice(0, s.indexOf(r))
+        .map((p) => p.current_value)
+        .filter((v): v is number => v !== null);
       if (r.timepoint === 0) {
-        expect([r.change_baseline, r.change_previous, r.change_nadir, r.conclusion]).toEqual([null, null, null, "Undefined"]);
+        expect([r.change_baseline, r.change_previous, r.change_nadir, r.conclusion]).toEqual([
+          null,
+          null,
+          null,
+          "Undefined",
+        ]);
         continue;
       }
       const baseline = s[0].current_value as number;
@@ -42,7 +62,15 @@ describe("RECIST content of the demo data", () => {
       expect(r.change_nadir).toBe(cur === null ? null : r1(cur - nadir));
       const t = targetResponse({ baselineSum: baseline, nadirSum: nadir, currentSum: cur, targets });
       const nt = nonTargetResponse(ls.filter((l) => l.category === "Non-target").map(reading));
-      expect(r.conclusion, r.assessment_id).toBe(RESPONSE_LABEL[overallResponse(t, nt, ls.some((l) => l.category === "New lesion"))]);
+      expect(r.conclusion, r.assessment_id).toBe(
+        RESPONSE_LABEL[
+          overallResponse(
+            t,
+            nt,
+            ls.some((l) => l.category === "New lesion"),
+          )
+        ],
+      );
       checked++;
     }
     expect(checked).toBeGreaterThan(100);
@@ -92,22 +120,50 @@ describe("RECIST content of the demo data", () => {
   });
 
   it("covers every trajectory the portal must show", () => {
-    const withLesions = served.filter((r) => !flawed.has(r.assessment_id)).map((r) => ({ r, ls: byRow.get(r.row_id) ?? [] }));
+    const withLesions = served
+      .filter((r) => !flawed.has(r.assessment_id))
+      .map((r) => ({ r, ls: byRow.get(r.row_id) ?? [] }));
     const pd = withLesions.filter(({ r }) => r.conclusion === "Progressive Disease");
     const base = (r: AssessmentRow) => series(r)[0].current_value as number;
-    const nadirBefore = (r: AssessmentRow) => Math.min(...series(r).slice(0, series(r).indexOf(r)).map((p) => p.current_value).filter((v): v is number => v !== null));
+    const nadirBefore = (r: AssessmentRow) =>
+      Math.min(
+        ...series(r)
+          .slice(0, series(r).indexOf(r))
+          .map((p) => p.current_value)
+          .filter((v): v is number => v !== null),
+      );
     const found = {
-      partialResponse: withLesions.some(({ r }) => r.conclusion === "Partial Response" && (r.current_value as number) <= 0.7 * base(r)),
+      partialResponse: withLesions.some(
+        ({ r }) => r.conclusion === "Partial Response" && (r.current_value as number) <= 0.7 * base(r),
+      ),
       completeResponseZero: withLesions.some(({ r }) => r.conclusion === "Complete Response" && r.current_value === 0),
-      completeResponseWithNode: withLesions.some(({ r, ls }) => r.conclusion === "Complete Response" && (r.current_value as number) > 0 && ls.some((l) => l.category === "Target" && l.is_node === 1 && (l.value as number) < 10)),
+      completeResponseWithNode: withLesions.some(
+        ({ r, ls }) =>
+          r.conclusion === "Complete Response" &&
+          (r.current_value as number) > 0 &&
+          ls.some((l) => l.category === "Target" && l.is_node === 1 && (l.value as number) < 10),
+      ),
       stableDisease: withLesions.some(({ r }) => r.conclusion === "Stable Disease"),
-      pdTargetGrowth: pd.some(({ r, ls }) => r.current_value !== null && r.current_value >= 1.2 * nadirBefore(r) && r.current_value - nadirBefore(r) >= 5 && !ls.some((l) => l.category === "New lesion" || l.state === "Uneqv. prog.")),
+      pdTargetGrowth: pd.some(
+        ({ r, ls }) =>
+          r.current_value !== null &&
+          r.current_value >= 1.2 * nadirBefore(r) &&
+          r.current_value - nadirBefore(r) >= 5 &&
+          !ls.some((l) => l.category === "New lesion" || l.state === "Uneqv. prog."),
+      ),
       pdNewLesion: pd.some(({ ls }) => ls.some((l) => l.category === "New lesion")),
       pdNonTarget: pd.some(({ ls }) => ls.some((l) => l.state === "Uneqv. prog.")),
-      disappeared: withLesions.some(({ ls }) => ls.some((l) => l.category === "Target" && l.state === "Disappeared" && l.value === 0)),
+      disappeared: withLesions.some(({ ls }) =>
+        ls.some((l) => l.category === "Target" && l.state === "Disappeared" && l.value === 0),
+      ),
       tooSmall: withLesions.some(({ ls }) => ls.some((l) => l.category === "Target" && l.state === "Too small")),
       nodalTarget: withLesions.some(({ ls }) => ls.some((l) => l.category === "Target" && l.is_node === 1)),
-      notEvaluable: withLesions.some(({ r, ls }) => r.conclusion === "Not Evaluable" && r.current_value === null && ls.some((l) => l.category === "Target" && (l.state === "Not assessed" || l.state === "Not evaluable"))),
+      notEvaluable: withLesions.some(
+        ({ r, ls }) =>
+          r.conclusion === "Not Evaluable" &&
+          r.current_value === null &&
+          ls.some((l) => l.category === "Target" && (l.state === "Not assessed" || l.state === "Not evaluable")),
+      ),
     };
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, true])));
   });
@@ -147,6 +203,8 @@ describe("RECIST content of the demo data", () => {
       expect(owner.get(r.assessment_id) ?? `${r.case_id}/${r.timepoint}`).toBe(`${r.case_id}/${r.timepoint}`);
       owner.set(r.assessment_id, `${r.case_id}/${r.timepoint}`);
     }
-    expect(rows.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(r.revision_date) && r.revision_date >= r.effective_at)).toBe(true);
+    expect(
+      rows.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(r.revision_date) && r.revision_date >= r.effective_at),
+    ).toBe(true);
   });
 });

@@ -25,7 +25,8 @@ const DROPOUT_REASONS: readonly (readonly [Disposition, number])[] = [
 export function planTimeline(study: StudyCtx, subject: SubjectCtx, spec: SubjectSpec, rng: Rng): Timeline {
   const cycles = Math.max(1, study.plan.visits - 1);
   const cycleDays: number[] = [];
-  for (let k = 1; k <= cycles; k++) cycleDays.push(subject.c1d1Day + CYCLE_DAYS * (k - 1) + (k > 1 ? rng.int(-2, 3) : 0));
+  for (let k = 1; k <= cycles; k++)
+    cycleDays.push(subject.c1d1Day + CYCLE_DAYS * (k - 1) + (k > 1 ? rng.int(-2, 3) : 0));
   let stop: Timeline["stop"] = null;
   if (spec.death && cycles >= 2) {
     const cycle = rng.int(2, cycles);
@@ -70,7 +71,13 @@ function cutOff(timeline: Timeline, pdDay: number | null): { lastDay: number; re
 }
 
 /** The visits actually attended, with End of Treatment where treatment stopped in an orderly way. */
-export function finalizeCourse(study: StudyCtx, subject: SubjectCtx, timeline: Timeline, pdDay: number | null, rng: Rng): Course {
+export function finalizeCourse(
+  study: StudyCtx,
+  subject: SubjectCtx,
+  timeline: Timeline,
+  pdDay: number | null,
+  rng: Rng,
+): Course {
   const { lastDay, reason } = cutOff(timeline, pdDay);
   const visits: Visit[] = [{ label: "Screening", day: subject.screeningDay, cycle: 0 }];
   const attended = timeline.cycleDays.filter((day) => day <= lastDay);

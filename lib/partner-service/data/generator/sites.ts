@@ -1,6 +1,6 @@
 /** Investigational sites of a study: numbering, time zone, staff and local laboratory habits. */
 import type { Zone } from "./dates";
-import { stream, type Rng } from "./prng";
+import { type Rng, stream } from "./prng";
 import type { Site, StudyPlan } from "./types";
 
 const US_ZONES: readonly Zone[] = [

@@ -1,7 +1,7 @@
 /** One study, subject after subject, in serving order. */
 import type { Database } from "better-sqlite3";
 import { generateAes, writeAes } from "./adverse-events";
-import { studyContext, type Run, type SubjectRun } from "./context";
+import { type Run, type SubjectRun, studyContext } from "./context";
 import { writeLabs } from "./labs";
 import { writeMedications } from "./medications";
 import { planSubjects } from "./planner";
@@ -10,8 +10,8 @@ import { finalizeCourse, planTimeline } from "./schedule";
 import { enrolSubjects } from "./subjects";
 import { writeTumour } from "./tumour";
 import type { StudyCtx, StudyPlan, SubjectCtx, SubjectSpec } from "./types";
-import { writeVitals } from "./vitals";
 import { assignVisibility } from "./visibility";
+import { writeVitals } from "./vitals";
 
 function generateSubject(run: Run, study: StudyCtx, subject: SubjectCtx, spec: SubjectSpec): void {
   const rng = stream(study.seed, study.plan.studyNumber, subject.seq, "course");

@@ -1,6 +1,6 @@
 /** Enrolment and demographics: who the subjects are and when they start. */
 import { yearOf } from "./dates";
-import { stream, type Rng } from "./prng";
+import { type Rng, stream } from "./prng";
 import type { Registry } from "./registry";
 import type { Site, StudyCtx, SubjectCtx } from "./types";
 

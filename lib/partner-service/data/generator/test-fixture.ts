@@ -5,10 +5,10 @@
  */
 import Database from "better-sqlite3";
 import { migrate } from "../../../db/migrate";
-import { serviceMigrations } from "../schema";
 import type { AssessmentRow as ServedAssessmentRow } from "../../kinds/diagnostic-report";
 import type { LesionRow as ServedLesionRow } from "../../kinds/imaging";
-import { demoStudies, generateDataset, type GenerateOptions, type ImperfectionSummary } from "./index";
+import { serviceMigrations } from "../schema";
+import { demoStudies, type GenerateOptions, generateDataset, type ImperfectionSummary } from "./index";
 
 /** Seed of the demo data under test; GEN_SEED=<n> re-runs the same checks on another seed. */
 export const DEMO_SEED = Number(process.env.GEN_SEED ?? 42);
@@ -31,7 +31,17 @@ export function all<T>(db: Db, sql: string, ...params: unknown[]): T[] {
   return db.prepare(sql).all(...params) as T[];
 }
 
-export const DATA_TABLES = ["studies", "subjects", "adverse_events", "assessments", "lesions", "lab_results", "vital_signs", "medications", "dataset_info"];
+export const DATA_TABLES = [
+  "studies",
+  "subjects",
+  "adverse_events",
+  "assessments",
+  "lesions",
+  "lab_results",
+  "vital_signs",
+  "medications",
+  "dataset_info",
+];
 
 /** Every row of every data table, in rowid order, as one string. */
 export function dump(db: Db): string {
@@ -88,7 +98,11 @@ export function imperfections(db: Db): ImperfectionSummary[] {
 }
 
 export function imperfectKeys(db: Db, kind?: string): Set<string> {
-  return new Set(imperfections(db).filter((i) => !kind || i.kind === kind).flatMap((i) => i.records.map((r) => r.key)));
+  return new Set(
+    imperfections(db)
+      .filter((i) => !kind || i.kind === kind)
+      .flatMap((i) => i.records.map((r) => r.key)),
+  );
 }
 
 /** Whole days from a to b (ISO dates or datetimes). */

@@ -1,10 +1,11 @@
 /** One subject's response assessments and lesions: simulate, revise, write. */
-import { at, isoDateTime } from "./dates";
-import type { Run } from "./context";
+
 import { planAssessmentRows, type RowPlan } from "./assessment-rows";
+import type { Run } from "./context";
+import { at, isoDateTime } from "./dates";
+import { stream } from "./prng";
 import { baselineLesions, imagingSetup } from "./recist-baseline";
 import { simulateTumour } from "./recist-course";
-import { stream } from "./prng";
 import { imagingEnd, scanDays, type Timeline } from "./schedule";
 import type { StudyCtx, SubjectCtx, SubjectSpec } from "./types";
 
@@ -23,9 +24,22 @@ function writeRow(run: Run, study: StudyCtx, subject: SubjectCtx, ids: Ids, row:
   const m = row.metrics;
   const name = row.k === 0 ? "Baseline" : `Follow-up ${row.k}`;
   const rowId = run.writer.assessment([
-    aid, ids.caseId, study.plan.studyNumber, subject.subjectId, row.caseRevision, row.assessmentRevision,
-    isoDateTime(row.revisionTs), row.signed ? 1 : 0, name, row.k, m.sum, m.changePrevious, m.changeBaseline,
-    m.changeNadir, effective, m.conclusion,
+    aid,
+    ids.caseId,
+    study.plan.studyNumber,
+    subject.subjectId,
+    row.caseRevision,
+    row.assessmentRevision,
+    isoDateTime(row.revisionTs),
+    row.signed ? 1 : 0,
+    name,
+    row.k,
+    m.sum,
+    m.changePrevious,
+    m.changeBaseline,
+    m.changeNadir,
+    effective,
+    m.conclusion,
   ]);
   row.readings.forEach((r, i) => {
     const d = r.def;
@@ -33,9 +47,25 @@ function writeRow(run: Run, study: StudyCtx, subject: SubjectCtx, ids: Ids, row:
     // The slice drifts a little between exams, as it does when a reader re-finds a lesion.
     const instance = Math.max(1, d.instance + ((row.k * 37 + i * 11) % 13) - 6);
     run.writer.lesion([
-      `${ids.caseId}-${aid}-${d.label}`, rowId, study.plan.studyNumber, subject.subjectId, d.organ, d.category,
-      r.state, d.isNode ? 1 : 0, d.seriesNumber, d.seriesDescription, instance, d.modality, d.label,
-      ch.changePrevious, ch.changeBaseline, ch.changeNadir, effective, r.value, "mm",
+      `${ids.caseId}-${aid}-${d.label}`,
+      rowId,
+      study.plan.studyNumber,
+      subject.subjectId,
+      d.organ,
+      d.category,
+      r.state,
+      d.isNode ? 1 : 0,
+      d.seriesNumber,
+      d.seriesDescription,
+      instance,
+      d.modality,
+      d.label,
+      ch.changePrevious,
+      ch.changeBaseline,
+      ch.changeNadir,
+      effective,
+      r.value,
+      "mm",
     ]);
   });
 }
@@ -47,7 +77,13 @@ const IMPERFECTION_KIND = {
 } as const;
 
 /** Writes the subject's assessments; returns the day of the progression scan, if any. */
-export function writeTumour(run: Run, study: StudyCtx, subject: SubjectCtx, spec: SubjectSpec, timeline: Timeline): number | null {
+export function writeTumour(
+  run: Run,
+  study: StudyCtx,
+  subject: SubjectCtx,
+  spec: SubjectSpec,
+  timeline: Timeline,
+): number | null {
   const rng = stream(study.seed, study.plan.studyNumber, subject.seq, "tumour");
   const skip = spec.imperfection === "gap" ? SKIPPED_FOLLOW_UP : null;
   const days = scanDays(subject, imagingEnd(timeline), skip, rng);
@@ -62,7 +98,11 @@ export function writeTumour(run: Run, study: StudyCtx, subject: SubjectCtx, spec
   const ids: Ids = { caseId, assessmentIds: course.series.map(() => run.registry.nextAssessmentId(rng)), scanTs };
   for (const row of planned.rows) writeRow(run, study, subject, ids, row);
   for (const { kind, k } of planned.imperfect) {
-    run.recorder.add(IMPERFECTION_KIND[kind], { study_number: study.plan.studyNumber, table: "assessments", key: ids.assessmentIds[k] });
+    run.recorder.add(IMPERFECTION_KIND[kind], {
+      study_number: study.plan.studyNumber,
+      table: "assessments",
+      key: ids.assessmentIds[k],
+    });
   }
   return course.pdIndex !== null ? days[course.pdIndex] : null;
 }

@@ -7,7 +7,7 @@
 import { BP_POSITIONS, VITAL_ITEMS, type VitalKey } from "./catalog-vitals";
 import { activeTerms, type SubjectRun } from "./context";
 import { at, isoDateTime, isoWithOffset } from "./dates";
-import { stream, type Rng } from "./prng";
+import { type Rng, stream } from "./prng";
 import type { Visit } from "./types";
 
 interface VitalBase {
@@ -21,7 +21,7 @@ interface VitalBase {
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-const round = (x: number, decimals: number) => Math.round(x * Math.pow(10, decimals)) / Math.pow(10, decimals);
+const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals;
 
 function base(run: SubjectRun, rng: Rng): VitalBase {
   const onc = run.study.oncology;
@@ -51,12 +51,18 @@ function values(run: SubjectRun, b: VitalBase, visit: Visit, rng: Rng): Record<V
   const tempC = round(febrile ? rng.range(38.1, 39.3) : b.temp + rng.normal(0, 0.2), 1);
   const hypoxic = BREATH_TERMS.some((t) => active.has(t)) ? rng.range(3, 7) : 0;
   return {
-    sbp, dbp, position: rng.weighted(BP_POSITIONS),
-    bsa: round(Math.sqrt((height * weight) / 3600), 2), height, lastHeight: height,
+    sbp,
+    dbp,
+    position: rng.weighted(BP_POSITIONS),
+    bsa: round(Math.sqrt((height * weight) / 3600), 2),
+    height,
+    lastHeight: height,
     spo2: Math.round(clamp(b.spo2 + rng.normal(0, 1) - hypoxic, 84, 100)),
     pulse: Math.round(b.pulse + rng.normal(0, 6) + (febrile ? rng.range(12, 25) : 0)),
     resp: Math.round(clamp(b.resp + rng.normal(0, 1.2) + hypoxic, 10, 32)),
-    tempF: round((tempC * 9) / 5 + 32, 1), tempC, weight,
+    tempF: round((tempC * 9) / 5 + 32, 1),
+    tempC,
+    weight,
   };
 }
 
@@ -76,8 +82,16 @@ export function writeVitals(run: SubjectRun): void {
       const raw = v[item.key];
       const text = typeof raw === "string";
       run.writer.vital(ids.guid(), studyNumber, [
-        subject.subjectId, item.service, item.itemType, visit.label, isoDateTime(collected), issued, practitioner,
-        text ? null : raw, text ? raw : null, item.unit,
+        subject.subjectId,
+        item.service,
+        item.itemType,
+        visit.label,
+        isoDateTime(collected),
+        issued,
+        practitioner,
+        text ? null : raw,
+        text ? raw : null,
+        item.unit,
       ]);
     }
   }

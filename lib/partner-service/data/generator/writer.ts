@@ -10,7 +10,8 @@ import type { StudyPlan, SubjectCtx } from "./types";
 export type Value = string | number | null;
 
 const INSERTS = {
-  studies: "INSERT INTO studies (study_number, sponsor_study_number, trial_name, criteria, agent, title) VALUES (?, ?, ?, ?, ?, ?)",
+  studies:
+    "INSERT INTO studies (study_number, sponsor_study_number, trial_name, criteria, agent, title) VALUES (?, ?, ?, ?, ?, ?)",
   subjects:
     "INSERT INTO subjects (subject_id, study_number, seq, subject_study_id, mrn, gender, birth_year, race, ethnicity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   adverse_events:
@@ -41,7 +42,8 @@ export class Writer {
     const tables = Object.keys(INSERTS) as Table[];
     this.statements = Object.fromEntries(tables.map((t) => [t, db.prepare(INSERTS[t])])) as Record<Table, Statement>;
     this.rows = Object.fromEntries(tables.map((t) => [t, 0])) as Record<Table, number>;
-    const max = (table: string) => (db.prepare(`SELECT COALESCE(MAX(row_id), 0) AS m FROM ${table}`).get() as { m: number }).m;
+    const max = (table: string) =>
+      (db.prepare(`SELECT COALESCE(MAX(row_id), 0) AS m FROM ${table}`).get() as { m: number }).m;
     this.assessmentRow = max("assessments");
     this.lesionRow = max("lesions");
   }
@@ -49,12 +51,29 @@ export class Writer {
   /** seq numbering is dense per study: restart it. */
   beginStudy(plan: StudyPlan): void {
     this.seq = { subjects: 0, adverse_events: 0, lab_results: 0, vital_signs: 0, medications: 0 };
-    this.run("studies", [plan.studyNumber, plan.sponsorStudyNumber, plan.trialName, plan.criteria, plan.agent, plan.title]);
+    this.run("studies", [
+      plan.studyNumber,
+      plan.sponsorStudyNumber,
+      plan.trialName,
+      plan.criteria,
+      plan.agent,
+      plan.title,
+    ]);
   }
 
   subject(studyNumber: string, s: SubjectCtx): void {
     const seq = ++this.seq.subjects;
-    this.run("subjects", [s.subjectId, studyNumber, seq, s.subjectStudyId, s.mrn, s.gender, s.birthYear, s.race, s.ethnicity]);
+    this.run("subjects", [
+      s.subjectId,
+      studyNumber,
+      seq,
+      s.subjectStudyId,
+      s.mrn,
+      s.gender,
+      s.birthYear,
+      s.race,
+      s.ethnicity,
+    ]);
   }
 
   /** Values after (key, study_number), i.e. from subject_id on. */

@@ -40,7 +40,8 @@ export default async function StudyPage({ params }: { params: Params }) {
         </Suspense>
       ) : (
         <p role="alert">
-          Study {study} is not on this connection&apos;s list of studies. Add it in <Link href="/settings/connections">Settings</Link> to open it here.
+          Study {study} is not on this connection&apos;s list of studies. Add it in{" "}
+          <Link href="/settings/connections">Settings</Link> to open it here.
         </p>
       )}
     </main>

@@ -18,7 +18,10 @@ export default async function EditConnectionPage({ params }: { params: Promise<{
   return (
     <main>
       <h1>Edit {name}</h1>
-      <ConnectionForm action={updateConnectionAction} connection={{ id, name, baseUrl, partnerId, clientId, studies }} />
+      <ConnectionForm
+        action={updateConnectionAction}
+        connection={{ id, name, baseUrl, partnerId, clientId, studies }}
+      />
     </main>
   );
 }

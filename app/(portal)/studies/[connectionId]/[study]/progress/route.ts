@@ -6,6 +6,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ con
   const user = await requireUser();
   const route = studyRouteSchema.safeParse(await params);
   const access = route.success ? openUserStudy(user.id, route.data) : undefined;
-  if (!access) return Response.json({ error: "No such study on your connections." }, { status: 404, headers: { "cache-control": "no-store" } });
+  if (!access)
+    return Response.json(
+      { error: "No such study on your connections." },
+      { status: 404, headers: { "cache-control": "no-store" } },
+    );
   return Response.json({ kinds: access.progress() }, { headers: { "cache-control": "no-store" } });
 }
