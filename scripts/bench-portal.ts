@@ -68,7 +68,10 @@ run(async () => {
     await createDatabase(dbPath, { seed: 20240601, studies: [study], register: seedDemoPartners });
   ensureBuild();
   const lines: string[] = [];
-  const log = (s = "") => (console.log(s), lines.push(s));
+  const log = (s = "") => {
+    console.log(s);
+    lines.push(s);
+  };
   const rows: (string | number)[][] = [];
   for (const latency of [0, 50]) {
     const server = await startServer(3240 + latency, {

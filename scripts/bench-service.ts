@@ -89,7 +89,10 @@ run(async () => {
   const dbPath = `bench-data/partner-${subjects}x${visits}.db`;
   mkdirSync("bench-data", { recursive: true });
   const lines: string[] = [];
-  const log = (s = "") => (console.log(s), lines.push(s));
+  const log = (s = "") => {
+    console.log(s);
+    lines.push(s);
+  };
 
   const study = { ...demoStudies()[0], subjects, visits };
   if (!existsSync(dbPath)) {

@@ -25,8 +25,7 @@ run(async () => {
   } = parseArgs(process.argv.slice(2));
   if (command === "demo") {
     const path = env().PARTNER_DB_PATH;
-    if (flags.reset === "true")
-      rmSync(path, { force: true }), rmSync(`${path}-wal`, { force: true }), rmSync(`${path}-shm`, { force: true });
+    if (flags.reset === "true") for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true });
     if (existsSync(path)) return console.log(`Demo database ${path} exists (use --reset to recreate it).`);
     return report(path, await createDatabase(path, demoCreateOptions()));
   }

@@ -29,6 +29,7 @@ export function SessionKeepAlive() {
       });
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is a navigation, which is activity.
   useEffect(() => {
     refresh();
   }, [pathname, refresh]);

@@ -9,7 +9,7 @@ import { useActionState } from "react";
 import type { FormField, FormState } from "@/lib/connections/schema";
 import type { Connection } from "@/lib/db/connections";
 import styles from "./connections.module.css";
-import { describe, Field } from "./Field";
+import { Field, fieldAria } from "./Field";
 
 /** What the form shows of a stored connection: everything but the secret and the timestamps. */
 type ConnectionFormValues = Omit<Connection, "createdAt" | "updatedAt">;
@@ -53,7 +53,7 @@ export function ConnectionForm({ action, connection }: Props) {
             type={type}
             defaultValue={typed?.[name] ?? connection?.[name] ?? ""}
             required
-            {...describe(name, false, errors(name))}
+            {...fieldAria(name, false, errors(name))}
           />
         </Field>
       ))}
@@ -70,7 +70,7 @@ export function ConnectionForm({ action, connection }: Props) {
           autoComplete="off"
           placeholder={editing ? "•••••••• (stored)" : undefined}
           required={!editing}
-          {...describe("clientSecret", editing, errors("clientSecret"))}
+          {...fieldAria("clientSecret", editing, errors("clientSecret"))}
         />
       </Field>
       <Field name="studies" label="Study numbers" hint={STUDIES_HINT} errors={errors("studies")}>
@@ -80,7 +80,7 @@ export function ConnectionForm({ action, connection }: Props) {
           rows={2}
           defaultValue={typed?.studies ?? connection?.studies.join(", ") ?? ""}
           required
-          {...describe("studies", true, errors("studies"))}
+          {...fieldAria("studies", true, errors("studies"))}
         />
       </Field>
       <p>

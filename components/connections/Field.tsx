@@ -30,7 +30,7 @@ export function Field({ name, label, hint, errors, children }: Props) {
 }
 
 /** The aria attributes of a field's input. */
-export function describe(name: string, hint: boolean, errors: string[] | undefined) {
+export function fieldAria(name: string, hint: boolean, errors: string[] | undefined) {
   const ids = [hint && `${name}-hint`, errors && `${name}-error`].filter(Boolean).join(" ");
   return { "aria-invalid": !!errors, "aria-describedby": ids || undefined };
 }

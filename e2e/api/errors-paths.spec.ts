@@ -60,7 +60,7 @@ test.describe("404 and 405", () => {
           failOnStatusCode: false,
         });
         await expectOperationOutcome(res, 405, { what: `${method} ${e.name}` });
-        expect(res.headers()["allow"] ?? "", `${method} ${e.name}: Allow`).toMatch(/\bGET\b/);
+        expect(res.headers().allow ?? "", `${method} ${e.name}: Allow`).toMatch(/\bGET\b/);
       }
     }
     const patientById = await request.fetch(api("Patient/anything"), {

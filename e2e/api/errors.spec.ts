@@ -6,11 +6,9 @@
  */
 import { expect, test } from "@playwright/test";
 import {
-  API_PATH,
   api,
   ENDPOINTS,
   endpoint,
-  expectNoLeak,
   expectOperationOutcome,
   getAs,
   LAKESIDE,

@@ -17,6 +17,7 @@ import {
   endpoint,
   entries,
   expectedVisibleAssessments,
+  extensionValue,
   extsByUrl,
   getBundle,
   identifierValue,
@@ -30,7 +31,6 @@ import {
   qs,
   sd,
   searchPath,
-  valueOf,
 } from "./helpers";
 import { expectedTotal } from "./shapes";
 
@@ -104,7 +104,7 @@ for (const s of ["ONC-101", "ONC-102"]) {
     for (const { resource: r } of reports) {
       const id = identifierValue(r, sd("AssessmentId"));
       const [caseRev, assessmentRev] = extsByUrl(r, sd("RevisionNumber")).map(
-        (x) => valueOf(x, "valueInteger") as number,
+        (x) => extensionValue(x, "valueInteger") as number,
       );
       expect(served.has(id), `assessment ${id} served once`).toBe(false);
       served.set(id, triple(id, caseRev, assessmentRev));

@@ -177,9 +177,9 @@ test("another user sees none of it: not listed, not by URL, not through tampered
     studies: "ONC-101",
   });
   const setHiddenIds = (scope: ReturnType<typeof card> | Page) =>
-    scope
-      .locator('input[type="hidden"][name="id"]')
-      .evaluateAll((inputs, id) => inputs.forEach((i) => ((i as HTMLInputElement).value = id)), alice.id);
+    scope.locator('input[type="hidden"][name="id"]').evaluateAll((inputs, id) => {
+      for (const i of inputs) (i as HTMLInputElement).value = id;
+    }, alice.id);
 
   const bobs = card(page, "Bob Northstar");
   await setHiddenIds(bobs);

@@ -70,7 +70,15 @@ describe("ending a user's sessions", () => {
   const cases: [string, (email: string) => unknown, boolean, string | undefined][] = [
     ["a password reset", (e) => resetPassword(db, e, NEW_PASSWORD), false, NEW_PASSWORD],
     ["disabling the account", (e) => disableUser(db, e), false, undefined],
-    ["disabling and enabling again", (e) => (disableUser(db, e), enableUser(db, e)), false, PASSWORD],
+    [
+      "disabling and enabling again",
+      (e) => {
+        disableUser(db, e);
+        enableUser(db, e);
+      },
+      false,
+      PASSWORD,
+    ],
     ["a role change", (e) => setRole(db, e, "admin"), false, PASSWORD],
     ["setting the role the account has", (e) => setRole(db, e, "user"), true, PASSWORD],
     ["enabling an enabled account", (e) => enableUser(db, e), true, PASSWORD],

@@ -16,7 +16,10 @@ describe("SignInThrottle", () => {
   it("lets the email in again once the oldest failure leaves the window", () => {
     const clock = { now: 0 };
     const t = new SignInThrottle(() => clock.now);
-    for (let i = 0; i < 5; i++) (clock.now = i * 60_000), t.fail("a@x.org");
+    for (let i = 0; i < 5; i++) {
+      clock.now = i * 60_000;
+      t.fail("a@x.org");
+    }
     clock.now = WINDOW_MS; // the first failure (at 0) is now 15 minutes old
     expect(WINDOW_MS).toBe(15 * 60_000);
     expect(t.blocked("a@x.org")).toBe(false);

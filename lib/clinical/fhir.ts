@@ -50,7 +50,10 @@ const REMEMBERED_REFERENCES = 100_000;
 
 function readReferenceId(reference: string, type: string): string | undefined {
   let pattern = referencePatterns.get(type);
-  if (!pattern) referencePatterns.set(type, (pattern = new RegExp(`(?:^|/)${type}/([^/?#]+)`)));
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|/)${type}/([^/?#]+)`);
+    referencePatterns.set(type, pattern);
+  }
   const match = pattern.exec(reference);
   if (!match) return undefined;
   try {
@@ -67,7 +70,10 @@ function readReferenceId(reference: string, type: string): string | undefined {
 export function referenceId(reference: string | undefined, type: string): string | undefined {
   if (!reference) return undefined;
   let known = referenceIds.get(type);
-  if (!known) referenceIds.set(type, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    referenceIds.set(type, known);
+  }
   if (known.has(reference)) return known.get(reference);
   if (known.size >= REMEMBERED_REFERENCES) known.clear();
   const id = readReferenceId(reference, type);

@@ -67,7 +67,10 @@ describe("measurementRow", () => {
 
   it("interns repeated strings", () => {
     const seen: string[] = [];
-    const intern = (s: string) => (seen.push(s), s);
+    const intern = (s: string) => {
+      seen.push(s);
+      return s;
+    };
     measurementRow(
       {
         ...base,

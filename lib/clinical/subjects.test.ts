@@ -112,7 +112,10 @@ describe("patientDemographics", () => {
 
   it("interns the repeated labels", () => {
     const seen: string[] = [];
-    patientDemographics(patient(), (s) => (seen.push(s), s));
+    patientDemographics(patient(), (s) => {
+      seen.push(s);
+      return s;
+    });
     expect(seen).toEqual(["Female", "White", "Not Hispanic or Latino"]);
   });
 });

@@ -142,7 +142,10 @@ describe("connection form actions", () => {
     // Saved while the list had its address (the store itself does not check the list).
     const c = createConnection(db, alice, { ...valid, baseUrl: "http://10.0.0.7:8080", studies: ["ONC-101"] });
     const requests: string[] = [];
-    const spy: typeof fetch = async (input, init) => (requests.push(String(input)), t.fetch(input, init));
+    const spy: typeof fetch = async (input, init) => {
+      requests.push(String(input));
+      return t.fetch(input, init);
+    };
     const state = await testFromForm(db, alice, form({ id: c.id }), { fetch: spy });
     expect(state).toEqual({
       ok: false,

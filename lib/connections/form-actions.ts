@@ -16,6 +16,7 @@ import {
 } from "../db/connections";
 import { partnerBaseUrlAllowlist } from "../env";
 import type { ClientOptions } from "../partner-client/client";
+import type { PartnerCredentials } from "../partner-client/token";
 import { BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import {
   connectionFormSchema,
@@ -93,7 +94,7 @@ export async function testFromForm(
   const id = formText(formData, "id") ?? "";
   const found = getConnectionWithCredentials(db, userId, id);
   if (!found) return noSuchConnection;
-  let creds;
+  let creds: PartnerCredentials;
   try {
     creds = found.credentials();
   } catch (err) {

@@ -21,7 +21,7 @@ const TEST_RETRY: RetryPolicy = {
 
 const UNREACHABLE = "The partner service could not be reached. Check the base URL, or try again in a few minutes.";
 
-function describe(err: unknown): string {
+function errorText(err: unknown): string {
   return err instanceof PartnerError ? err.message : UNREACHABLE;
 }
 
@@ -32,7 +32,7 @@ async function checkStudy(client: PartnerClient, study: string): Promise<StudyCh
     return { study, status: "accessible", subjects };
   } catch (err) {
     if (err instanceof StudyForbiddenError) return { study, status: "forbidden", message: err.message };
-    return { study, status: "error", message: describe(err) };
+    return { study, status: "error", message: errorText(err) };
   }
 }
 
@@ -45,7 +45,7 @@ export async function testConnection(
   try {
     await client.tokens.get();
   } catch (err) {
-    return { connected: false, message: describe(err), studies: [] };
+    return { connected: false, message: errorText(err), studies: [] };
   }
   return { connected: true, studies: await Promise.all(studies.map((s) => checkStudy(client, s))) };
 }

@@ -84,7 +84,7 @@ export function findUserByOidcSubject(db: Database, subject: string): User | und
 export async function verifyPassword(db: Database, email: string, password: string): Promise<User | undefined> {
   const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email.toLowerCase()) as UserRow | undefined;
   const ok = await bcrypt.compare(password, row?.password_hash ?? DUMMY_HASH);
-  return ok && row && row.password_hash && row.disabled_at === null ? toUser(row) : undefined;
+  return ok && row?.password_hash && row.disabled_at === null ? toUser(row) : undefined;
 }
 
 function update(db: Database, email: string, sql: string, ...args: unknown[]): void {

@@ -46,11 +46,10 @@ describe("PartnerClient.searchAll", () => {
     const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast, pageSize: 50, concurrency: 4 });
     const progress: number[] = [];
     const totals = new Set<number | null>();
-    const result = await client.searchAll(
-      "laboratory",
-      "ONC-101",
-      (p) => (progress.push(p.loaded), totals.add(p.total)),
-    );
+    const result = await client.searchAll("laboratory", "ONC-101", (p) => {
+      progress.push(p.loaded);
+      totals.add(p.total);
+    });
     const ids = result.records.map((r) => r.id!).sort();
     expect(ids).toEqual(labIds());
     expect(progress.at(-1)).toBe(labCount());

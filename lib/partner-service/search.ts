@@ -69,9 +69,15 @@ function filtersOf(kind: KindSpec, params: URLSearchParams): { filters: Filter[]
   const filters: Filter[] = [];
   const linkParams: Record<string, string> = {};
   const recordKey = parseKey(params, "_Id");
-  if (recordKey !== undefined) filters.push({ column: kind.key, value: recordKey }), (linkParams._Id = recordKey);
+  if (recordKey !== undefined) {
+    filters.push({ column: kind.key, value: recordKey });
+    linkParams._Id = recordKey;
+  }
   const id = kind.idColumn ? parseKey(params, "id") : undefined;
-  if (id !== undefined && kind.idColumn) filters.push({ column: kind.idColumn, value: id }), (linkParams.id = id);
+  if (id !== undefined && kind.idColumn) {
+    filters.push({ column: kind.idColumn, value: id });
+    linkParams.id = id;
+  }
   return { filters, linkParams };
 }
 
@@ -154,9 +160,15 @@ function kindEntries(
 /** The compiled writer for this kind and ctx's study, built on first use (ctx is `context(deps, ctx.study)`). */
 function entryWriter(deps: SearchDeps, kind: KindSpec, ctx: BuildContext): EntryWriter {
   let byKind = deps.entryWriters.get(ctx.study);
-  if (!byKind) deps.entryWriters.set(ctx.study, (byKind = new Map()));
+  if (!byKind) {
+    byKind = new Map();
+    deps.entryWriters.set(ctx.study, byKind);
+  }
   let write = byKind.get(kind);
-  if (!write) byKind.set(kind, (write = compiledEntryWriter(kind, ctx)));
+  if (!write) {
+    write = compiledEntryWriter(kind, ctx);
+    byKind.set(kind, write);
+  }
   return write;
 }
 

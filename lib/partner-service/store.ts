@@ -38,7 +38,10 @@ export function createStore(db: Database): ServiceStore {
   const statements = new Map<string, Statement>();
   const prepared: Prepared = (sql) => {
     let s = statements.get(sql);
-    if (!s) statements.set(sql, (s = db.prepare(sql)));
+    if (!s) {
+      s = db.prepare(sql);
+      statements.set(sql, s);
+    }
     return s;
   };
   return { ...pageReads(db, prepared), ...recordReads(prepared) };
@@ -52,7 +55,10 @@ function pageReads(
   const rawStatements = new Map<string, Statement>();
   const preparedRaw: Prepared = (sql) => {
     let s = rawStatements.get(sql);
-    if (!s) rawStatements.set(sql, (s = db.prepare(sql).raw(true)));
+    if (!s) {
+      s = db.prepare(sql).raw(true);
+      rawStatements.set(sql, s);
+    }
     return s;
   };
   return {

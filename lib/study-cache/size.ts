@@ -19,6 +19,7 @@ const ARRAY = 32;
 const STRING = 16;
 const HEAP_NUMBER = 16;
 const SMI_LIMIT = 2 ** 30;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is Latin-1 from its first code point on.
 const TWO_BYTE = /[^\u0000-\u00ff]/;
 const SAMPLE_ABOVE = 20_000;
 const SAMPLE_SIZE = 8_192;

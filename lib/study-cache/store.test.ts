@@ -23,9 +23,10 @@ const LAKE = credsOf(lakeside);
 /** A store on the in-process service whose fetch records every URL asked for. */
 function storeWithLog(fetchImpl: typeof fetch = t.fetch) {
   const urls: string[] = [];
-  const logged = ((input: RequestInfo | URL, init?: RequestInit) => (
-    urls.push(String(input)), fetchImpl(input, init)
-  )) as typeof fetch;
+  const logged = ((input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(String(input));
+    return fetchImpl(input, init);
+  }) as typeof fetch;
   return {
     store: new StudyStore({
       ttlMs: 60_000,
@@ -118,9 +119,10 @@ describe("subject list through the cache", () => {
   it("lets only credentials that earn a token refresh a study or watch its load", async () => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const gated = (async (input: RequestInfo | URL, init?: RequestInit) => (
-      String(input).includes("researchstudy=") && (await gate), t.fetch(input, init)
-    )) as typeof fetch;
+    const gated = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("researchstudy=")) await gate;
+      return t.fetch(input, init);
+    }) as typeof fetch;
     const { store, urls } = storeWithLog(gated);
     const wrong = { ...NORTH, clientSecret: "not-the-secret" };
     const loading = loadSubjectList(store, NORTH, "ONC-101");

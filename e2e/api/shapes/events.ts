@@ -5,6 +5,7 @@ import {
   type Entry,
   expectChange,
   expectSearchUrl,
+  extensionValue,
   extInt,
   extString,
   extsByUrl,
@@ -16,7 +17,6 @@ import {
   sd,
   toUsDate,
   US_DATE,
-  valueOf,
 } from "../helpers";
 import {
   AE_OUTCOME_CODES,
@@ -90,10 +90,10 @@ function checkAeExtensions(r: Resource, row: Row, d: StudyData, what: string, c:
   const grades = extsByUrl(r, `${CTC_BASE}#Grade`);
   if (row.grade === null) c.eq(grades.length, 0, `${what}: no Grade`);
   else if (c.eq(grades.length, 1, `${what}: one Grade`))
-    c.eq(valueOf(grades[0], "valueInteger", c), row.grade, `${what}: Grade`);
+    c.eq(extensionValue(grades[0], "valueInteger", c), row.grade, `${what}: Grade`);
   const versions = extsByUrl(r, CTC_BASE);
   if (c.eq(versions.length, 1, `${what}: one CTCAE version`))
-    c.eq(valueOf(versions[0], "valueDecimal", c), row.ctcae_version, `${what}: CTCAE version`);
+    c.eq(extensionValue(versions[0], "valueDecimal", c), row.ctcae_version, `${what}: CTCAE version`);
   return start;
 }
 
@@ -183,9 +183,13 @@ function checkDrExtensions(r: Resource, row: Assessment, d: StudyData, what: str
   c.eq(extString(r, "TrialArmName", c), "RECIST 1.1", `${what}: TrialArmName`);
   const revs = extsByUrl(r, sd("RevisionNumber"));
   if (c.eq(revs.length, 2, `${what}: two RevisionNumbers`)) {
-    c.eq(valueOf(revs[0], "valueInteger", c), row.case_revision, `${what}: first RevisionNumber is the case revision`);
     c.eq(
-      valueOf(revs[1], "valueInteger", c),
+      extensionValue(revs[0], "valueInteger", c),
+      row.case_revision,
+      `${what}: first RevisionNumber is the case revision`,
+    );
+    c.eq(
+      extensionValue(revs[1], "valueInteger", c),
       row.assessment_revision,
       `${what}: second RevisionNumber is the assessment revision`,
     );

@@ -1,6 +1,5 @@
 /** Assertions on error answers: OperationOutcome, RFC 6749, nothing leaked. */
 import { type APIResponse, expect } from "@playwright/test";
-import { endpoint } from "./registry";
 
 /** Script input that no answer may reflect. */
 export const XSS = "<script>alert(1)</script>";

@@ -1,6 +1,6 @@
 /** Token and data requests, bundles and page walks. */
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
-import { api, type Endpoint, endpoint, type Partner, qs, searchPath, TOKEN_PATH } from "./registry";
+import { type Endpoint, type Partner, qs, searchPath, TOKEN_PATH } from "./registry";
 
 export interface TokenRequest {
   /** Parameters sent in the form-encoded body. */
@@ -86,7 +86,7 @@ export interface Extension {
 }
 
 /** A resource as served: loosely typed so that the tests can look at every field. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: served JSON, read field by field by the shape checks.
 export type Resource = { resourceType: string; id?: string; extension?: Extension[] } & Record<string, any>;
 
 export const entries = <R>(b: Bundle<R>): Entry<R>[] => b.entry ?? [];

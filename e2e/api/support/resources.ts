@@ -10,7 +10,7 @@ const VALUE_KEYS = ["valueString", "valueInteger", "valueDecimal", "valueDateTim
 export type ValueKey = (typeof VALUE_KEYS)[number];
 
 /** Checks the extension carries exactly one value[x], of the given type, and returns it. */
-export function valueOf(x: Extension, key: ValueKey, c: Check = strict()): unknown {
+export function extensionValue(x: Extension, key: ValueKey, c: Check = strict()): unknown {
   const keys = Object.keys(x).filter((k) => k.startsWith("value"));
   c.deep(keys, [key], `value keys of ${x.url}`);
   const v = x[key];
@@ -25,7 +25,7 @@ export function valueOf(x: Extension, key: ValueKey, c: Check = strict()): unkno
 export function extValue(r: Resource, name: string, key: ValueKey, c: Check = strict()): unknown {
   const found = extsByUrl(r, sd(name));
   if (!c.eq(found.length, 1, `${r.resourceType} extension ${name} occurs once`)) return undefined;
-  return valueOf(found[0], key, c);
+  return extensionValue(found[0], key, c);
 }
 export const extString = (r: Resource, name: string, c: Check = strict()) =>
   extValue(r, name, "valueString", c) as string;
@@ -36,7 +36,7 @@ export const extInt = (r: Resource, name: string, c: Check = strict()) =>
 export function optExtValue(r: Resource, name: string, key: ValueKey, c: Check = strict()): unknown {
   const found = extsByUrl(r, sd(name));
   c.ok(found.length <= 1, `${r.resourceType} extension ${name} occurs at most once`);
-  return found[0] === undefined ? undefined : valueOf(found[0], key, c);
+  return found[0] === undefined ? undefined : extensionValue(found[0], key, c);
 }
 
 /** The identifier value with this system (identifier may be an object or an array). */

@@ -41,7 +41,7 @@ describe("compiled entry writers", () => {
         const rows = store.range(kind, study, 1, total) as Row[];
         const values = store.rangeValues(kind, study, 1, total);
         expect(rows.length).toBeGreaterThan(100);
-        rows.forEach((row, i) => expect(write(values[i])).toBe(entryOf(kind, row, ctx)));
+        for (const [i, row] of rows.entries()) expect(write(values[i])).toBe(entryOf(kind, row, ctx));
       }
     },
   );

@@ -70,7 +70,10 @@ export function compiledEntryWriter(kind: KindSpec, ctx: BuildContext): EntryWri
     let nullMask = 0;
     for (let i = 0; i < columns.length; i++) if (values[i] === null) nullMask |= 1 << i;
     let parts = templates.get(nullMask);
-    if (!parts) templates.set(nullMask, (parts = compileResource(build, columns, nullMask, ctx)));
+    if (!parts) {
+      parts = compileResource(build, columns, nullMask, ctx);
+      templates.set(nullMask, parts);
+    }
     // encodeURIComponent's output never needs escaping in JSON.
     let out = head + encodeURIComponent(String(values[keyIndex])) + middle;
     for (const p of parts) {

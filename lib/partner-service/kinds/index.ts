@@ -115,7 +115,10 @@ const columnLists = new WeakMap<KindSpec, readonly string[]>();
 /** The kind's column names in `columns` order, split once per kind. */
 export function columnNames(kind: KindSpec): readonly string[] {
   let names = columnLists.get(kind);
-  if (!names) columnLists.set(kind, (names = kind.columns.split(", ")));
+  if (!names) {
+    names = kind.columns.split(", ");
+    columnLists.set(kind, names);
+  }
   return names;
 }
 

@@ -111,7 +111,8 @@ export function generateDataset(
   const restore = bulkPragmas(db);
   try {
     const run = { writer: new Writer(db), registry: new Registry(), recorder: new ImperfectionRecorder() };
-    opts.studies.forEach((plan, index) => db.transaction(() => generateStudy(db, run, opts.seed, plan, index))());
+    for (const [index, plan] of opts.studies.entries())
+      db.transaction(() => generateStudy(db, run, opts.seed, plan, index))();
     const imperfections = run.recorder.summary();
     db.transaction(() => {
       run.writer.info("seed", String(opts.seed));

@@ -90,5 +90,5 @@ export function writeLabs(run: SubjectRun): void {
   const rng = stream(study.seed, study.plan.studyNumber, subject.seq, "labs");
   const ids = stream(study.seed, study.plan.studyNumber, subject.seq, "lab-ids");
   const streams: Streams = { rng, ids, profile: labProfile(subject, study.oncology, rng), slip: unitSlip(run, rng) };
-  run.course.visits.forEach((visit, vi) => writeVisit(run, visit, vi, streams));
+  for (const [vi, visit] of run.course.visits.entries()) writeVisit(run, visit, vi, streams);
 }
