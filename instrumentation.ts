@@ -5,8 +5,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startPortalOrExit } = await import("./lib/auth/startup");
+  const { startPortalOrExit } = await import("./lib/portal-startup");
   startPortalOrExit();
-  const { partnerService } = await import("./lib/partner-service/server");
+  const { partnerService } = await import("./lib/partner-service/instance");
   await partnerService();
 }

@@ -11,13 +11,13 @@ import { defaultRetryPolicy } from "../lib/partner-client/retry";
 import { type PartnerCredentials, TokenSource } from "../lib/partner-client/token";
 import { API_PATH } from "../lib/partner-service/config";
 import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
-import { demoStudies } from "../lib/partner-service/data/generator";
+import { demoStudies } from "../lib/partner-service/data/generator/generate-dataset";
 import { createDatabase } from "../lib/partner-service/data/open";
-import { KIND_MAPPERS, type StudyKind } from "../lib/study-cache/kinds";
-import { StudyStore } from "../lib/study-cache/store";
+import { KIND_MAPPERS, type StudyKind } from "../lib/study-cache/row-mappers";
+import { StudyStore } from "../lib/study-cache/study-cache";
 // Run with --expose-gc (the npm script does) so that memory is read after a full collection, and with the
 // young generation that scripts/start.sh gives the app: in production this client runs inside that process.
-import { ensureBuild, startServer } from "./bench/server";
+import { ensureBuild, startServer } from "./bench/start-server";
 import { fmt, markdownTable, median } from "./bench/stats";
 import { intFlag, parseArgs, run } from "./cli";
 

@@ -7,9 +7,9 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { API_PATH, TOKEN_PATH } from "../lib/partner-service/config";
 import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
-import { demoStudies } from "../lib/partner-service/data/generator";
+import { demoStudies } from "../lib/partner-service/data/generator/generate-dataset";
 import { createDatabase } from "../lib/partner-service/data/open";
-import { ensureBuild, startServer, treeRssMiB } from "./bench/server";
+import { ensureBuild, startServer, treeRssMiB } from "./bench/start-server";
 import { fmt, markdownTable, median, percentile } from "./bench/stats";
 import { intFlag, parseArgs, run } from "./cli";
 

@@ -6,9 +6,9 @@
 import { existsSync, rmSync } from "node:fs";
 import { env } from "../lib/env";
 import { seedDemoPartners } from "../lib/partner-service/data/demo-partners";
-import { demoStudies } from "../lib/partner-service/data/generator";
+import { demoStudies } from "../lib/partner-service/data/generator/generate-dataset";
 import { createDatabase } from "../lib/partner-service/data/open";
-import { demoCreateOptions } from "../lib/partner-service/server";
+import { demoCreateOptions } from "../lib/partner-service/instance";
 import { intFlag, parseArgs, run } from "./cli";
 
 function report(path: string, r: { rows: Record<string, number>; ms: number }) {

@@ -4,7 +4,14 @@
  */
 import { env } from "../lib/env";
 import { openDatabase } from "../lib/partner-service/data/open";
-import { addClient, addPartner, grant, listPartners, revoke, rotateSecret } from "../lib/partner-service/data/registry";
+import {
+  addClient,
+  addPartner,
+  grant,
+  listPartners,
+  revoke,
+  rotateSecret,
+} from "../lib/partner-service/data/partner-registry";
 import { parseArgs, run } from "./cli";
 
 const USAGE = `Usage: npm run partners -- <command>

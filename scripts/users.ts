@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import { openPortalDb } from "../lib/db/portal";
+import { openPortalDb } from "../lib/db/portal-db";
 import {
   addUser,
   disableUser,

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { requireUser } from "@/lib/auth/dal";
 import { listConnections } from "@/lib/db/connections";
-import { portalDb } from "@/lib/db/portal";
-import { studyPath } from "@/lib/study-cache/access";
+import { portalDb } from "@/lib/db/portal-db";
+import { studyPath } from "@/lib/study-views/open-user-study";
 
 export default async function StudiesHome() {
   const user = await requireUser();

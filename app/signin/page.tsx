@@ -5,7 +5,7 @@ import { DemoBanner } from "@/components/shell/DemoBanner";
 import { safeCallbackUrl, signInErrorMessage } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/dal";
 import { oidcProvider } from "@/lib/auth/oidc";
-import { DEMO_USER } from "@/lib/db/demo-seed";
+import { DEMO_USER } from "@/lib/demo/demo-account";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in · Study Portal" };

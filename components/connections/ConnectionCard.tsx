@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { FormState, TestState } from "@/lib/connections/schema";
+import type { FormState, TestState } from "@/lib/connections/connection-input";
 import type { Connection } from "@/lib/db/connections";
 import styles from "./connections.module.css";
 import { DeleteConnectionButton } from "./DeleteConnectionButton";

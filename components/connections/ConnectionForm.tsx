@@ -6,7 +6,7 @@
  */
 import Link from "next/link";
 import { useActionState } from "react";
-import type { FormField, FormState } from "@/lib/connections/schema";
+import type { FormField, FormState } from "@/lib/connections/connection-input";
 import type { Connection } from "@/lib/db/connections";
 import styles from "./connections.module.css";
 import { Field, fieldAria } from "./Field";

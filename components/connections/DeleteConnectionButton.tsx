@@ -1,6 +1,6 @@
 "use client";
 import { type FormEvent, useActionState } from "react";
-import type { FormState } from "@/lib/connections/schema";
+import type { FormState } from "@/lib/connections/connection-input";
 import styles from "./connections.module.css";
 
 interface Props {

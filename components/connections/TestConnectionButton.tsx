@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import type { ConnectionTestReport, TestState } from "@/lib/connections/schema";
+import type { ConnectionTestReport, TestState } from "@/lib/connections/connection-input";
 import styles from "./connections.module.css";
 
 interface Props {

@@ -6,8 +6,8 @@
 import { DataTable } from "@/components/data-table/DataTable";
 import type { DataColumn, DataRow } from "@/components/data-table/types";
 import { csvFileName } from "@/lib/export/csv";
-import type { SubjectListView } from "@/lib/study-cache";
-import type { UserStudy } from "@/lib/study-cache/access";
+import type { SubjectListView } from "@/lib/study-cache/instance";
+import type { UserStudy } from "@/lib/study-views/open-user-study";
 import { errorAdvice } from "./error-advice";
 import { DataAsOf, DataQualityNotes, ErrorBox } from "./notices";
 import { RefreshButton } from "./RefreshButton";

@@ -30,8 +30,8 @@ import {
   STRUCTURE_BASE,
   sd,
   searchPath,
-} from "./helpers";
-import { studyData } from "./shapes";
+} from "./fixtures";
+import { studyData } from "./shape-checks";
 
 test("the database holds the demo studies the grants name", () => {
   const studies = dbStudies().map((s) => s.study_number);

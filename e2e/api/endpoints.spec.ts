@@ -20,8 +20,8 @@ import {
   recordKey,
   sd,
   searchPath,
-} from "./helpers";
-import { checkEntry, expectedTotal, studyData } from "./shapes";
+} from "./fixtures";
+import { checkEntry, expectedTotal, studyData } from "./shape-checks";
 
 /** Runs `fn` over `items` with at most `n` at a time. */
 async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>): Promise<void> {

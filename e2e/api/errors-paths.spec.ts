@@ -16,7 +16,7 @@ import {
   searchPath,
   tokenFor,
   XSS,
-} from "./helpers";
+} from "./fixtures";
 
 const STUDY = "ONC-101";
 

@@ -22,8 +22,8 @@ import {
   sd,
   searchPath,
   walk,
-} from "./helpers";
-import { expectedTotal } from "./shapes";
+} from "./fixtures";
+import { expectedTotal } from "./shape-checks";
 
 const STUDY = "ONC-101";
 

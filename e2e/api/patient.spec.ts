@@ -22,8 +22,8 @@ import {
   qs,
   sd,
   XSS,
-} from "./helpers";
-import { checkPatient, studyData } from "./shapes";
+} from "./fixtures";
+import { checkPatient, studyData } from "./shape-checks";
 
 /** Every accepted way of asking for one subject, with and without its study. */
 function forms(id: string, study: string): string[] {

@@ -14,7 +14,7 @@ import {
   type Partner,
   searchPath,
   tokenRequest,
-} from "./helpers";
+} from "./fixtures";
 
 interface TokenBody {
   token_type: string;

@@ -31,8 +31,8 @@ import {
   qs,
   sd,
   searchPath,
-} from "./helpers";
-import { expectedTotal } from "./shapes";
+} from "./fixtures";
+import { expectedTotal } from "./shape-checks";
 
 /** A partner granted the study. */
 function granteeOf(study: string): Partner | undefined {

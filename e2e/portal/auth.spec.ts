@@ -1,8 +1,18 @@
 /** Sign-in, sign-out, the signed-out redirect and the session checks on the server. */
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
-import { API_PATH } from "../api/support/registry";
-import { addConnection, alert, card, createUser, DEMO, NORTHSTAR, signIn, submitSignIn, usersCommand } from "./helpers";
+import { API_PATH } from "../api/support/addresses";
+import {
+  addConnection,
+  alert,
+  card,
+  createUser,
+  DEMO,
+  NORTHSTAR,
+  signIn,
+  submitSignIn,
+  usersCommand,
+} from "./portal-steps";
 
 test.describe("signed out", () => {
   for (const path of ["/", "/settings/connections"]) {

@@ -15,7 +15,7 @@ import {
   rscPayload,
   signIn,
   subjectCount,
-} from "./helpers";
+} from "./portal-steps";
 
 test.describe.configure({ mode: "serial" });
 

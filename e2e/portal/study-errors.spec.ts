@@ -1,7 +1,7 @@
 /** What the study page says when the partner service refuses the connection, limits it or cannot be reached, or its address is not allowed. */
 import { expect, test } from "@playwright/test";
 import { RATE_LIMITED_PARTNER_URL, UNREACHABLE_PARTNER_URL } from "../../playwright.config";
-import { addConnection, card, createUser, NORTHSTAR, signIn, storeConnection } from "./helpers";
+import { addConnection, card, createUser, NORTHSTAR, signIn, storeConnection } from "./portal-steps";
 
 test("a wrong client secret: the study page names the cause and points at Settings", async ({ page, baseURL }) => {
   await signIn(page, createUser("wrong-secret"));

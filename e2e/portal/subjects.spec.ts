@@ -8,9 +8,9 @@
 
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { API_PATH, NORTHSTAR, TOKEN_PATH } from "../api/support/registry";
+import { API_PATH, NORTHSTAR, TOKEN_PATH } from "../api/support/addresses";
 import { credentials } from "../api/support/requests";
-import { DEMO, submitSignIn } from "./helpers";
+import { DEMO, submitSignIn } from "./portal-steps";
 
 const HEADER = [
   "Subject ID",

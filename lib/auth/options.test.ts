@@ -3,7 +3,7 @@ import type { AuthOptions } from "next-auth";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPortalDb } from "../db/portal";
+import { openPortalDb } from "../db/portal-db";
 import { addUser, disableUser } from "../db/users";
 import { parseEnv } from "../env";
 import { oidcConfigProblem } from "./oidc";

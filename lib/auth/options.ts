@@ -11,8 +11,8 @@ import type { Account, AuthOptions, User as AuthUser, LoggerInstance, Session } 
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
-import { portalKeys } from "../crypto/keys";
-import { portalDb } from "../db/portal";
+import { portalKeys } from "../crypto/portal-keys";
+import { portalDb } from "../db/portal-db";
 import { findUser, findUserByOidcSubject, type User, upsertOidcUser, verifyPassword } from "../db/users";
 import { type Env, env } from "../env";
 import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";

@@ -9,7 +9,7 @@ import type { AuthOptions, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPortalDb } from "../db/portal";
+import { openPortalDb } from "../db/portal-db";
 import { addUser, disableUser, enableUser, resetPassword, setRole } from "../db/users";
 import { parseEnv } from "../env";
 import { buildAuthOptions } from "./options";

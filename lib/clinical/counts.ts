@@ -3,7 +3,7 @@
  * needs to count them per subject. A study may hold many thousands of each,
  * so the cache keeps these rows, not the resources.
  */
-import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-client/schemas";
+import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-api/resources";
 import { type Intern, identifierByName, noIntern, subjectOf } from "./fhir";
 
 export interface SubjectRecord {

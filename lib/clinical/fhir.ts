@@ -4,7 +4,7 @@
  * `SponsorID` and `SponsorId`), use another structure base, or add
  * extensions we do not know; none of that may break a view.
  */
-import type { Extension } from "@/lib/partner-client/schemas";
+import type { Extension } from "@/lib/partner-api/resources";
 
 type Identifier = { system?: string; value: string };
 

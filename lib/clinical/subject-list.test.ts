@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-client/schemas";
+import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-api/resources";
 import { adverseEventRecord, assessmentRecord, countBySubject, type SubjectRecord } from "./counts";
+import type { SubjectDemographics } from "./demographics";
 import {
   buildSubjectList,
   NOTE_DUPLICATE,
@@ -9,7 +10,6 @@ import {
   type SubjectListInput,
   type SubjectListRow,
 } from "./subject-list";
-import type { SubjectDemographics } from "./subjects";
 
 const SB = "https://sb.test/StructureDefinition";
 

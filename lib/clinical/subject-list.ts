@@ -7,7 +7,7 @@
  * show up, with a note saying what is odd.
  */
 import { countBySubject, type SubjectRecord } from "./counts";
-import type { SubjectDemographics } from "./subjects";
+import type { SubjectDemographics } from "./demographics";
 
 export interface SubjectListRow extends SubjectDemographics {
   subjectId: string;

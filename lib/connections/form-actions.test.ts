@@ -8,7 +8,7 @@ vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
 vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
-const { openPortalDb } = await import("../db/portal");
+const { openPortalDb } = await import("../db/portal-db");
 const { createConnection, listConnections, getCredentials } = await import("../db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
 

@@ -26,7 +26,7 @@ import {
   NO_SUCH_CONNECTION,
   newConnectionFormSchema,
   type TestState,
-} from "./schema";
+} from "./connection-input";
 import { testConnection } from "./test-connection";
 
 const noSuchConnection = { ok: false, fieldErrors: {}, message: NO_SUCH_CONNECTION } as const;

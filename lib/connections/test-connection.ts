@@ -8,7 +8,7 @@ import { type ClientOptions, PartnerClient } from "../partner-client/client";
 import { PartnerError, StudyForbiddenError } from "../partner-client/errors";
 import type { RetryPolicy } from "../partner-client/retry";
 import type { PartnerCredentials } from "../partner-client/token";
-import type { ConnectionTestReport, StudyCheck } from "./schema";
+import type { ConnectionTestReport, StudyCheck } from "./connection-input";
 
 // Someone is waiting at the button: a short answer beats a long series of retries.
 const TEST_RETRY: RetryPolicy = {

@@ -14,7 +14,7 @@ import {
   listConnections,
   updateConnection,
 } from "./connections";
-import { openPortalDb } from "./portal";
+import { openPortalDb } from "./portal-db";
 
 // getCredentials checks the stored address against the allow-list from the environment (read at first use).
 vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", "https://partner.example.org");

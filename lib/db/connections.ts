@@ -16,8 +16,8 @@ import {
   type ConnectionUpdate,
   connectionInputSchema,
   connectionUpdateSchema,
-} from "../connections/schema";
-import { portalKeys } from "../crypto/keys";
+} from "../connections/connection-input";
+import { portalKeys } from "../crypto/portal-keys";
 import { open, seal } from "../crypto/secret-box";
 import { partnerBaseUrlAllowlist } from "../env";
 import type { PartnerCredentials } from "../partner-client/token";

@@ -1,9 +1,9 @@
 import type { Database } from "better-sqlite3";
 import BetterSqlite3 from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
-import { migrate } from "./migrate";
-import { openPortalDb } from "./portal";
-import { portalMigrations } from "./portal-schema";
+import { migrate } from "../sqlite/migrate";
+import { openPortalDb } from "./portal-db";
+import { portalMigrations } from "./portal-migrations";
 import {
   addUser,
   disableUser,

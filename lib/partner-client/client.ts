@@ -4,10 +4,10 @@
  * record the service counted or fails; it is never silently partial.
  */
 import type { z } from "zod";
+import { bundleSchema, RESOURCE_KINDS, type ResourceKind, type ResourceOf } from "../partner-api/resources";
 import { errorForStatus, InvalidDataError, type PartnerError, parseJson } from "./errors";
-import { type Link, linkOf, numberedPages, pool } from "./paging";
+import { type Link, linkOf, numberedPages, pool } from "./page-walk";
 import { defaultRetryPolicy, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
-import { bundleSchema, RESOURCE_KINDS, type ResourceKind, type ResourceOf } from "./schemas";
 import { exhausted, type PartnerCredentials, TokenSource } from "./token";
 
 export const API_PATH = "/svc-apim/external/v2/crit/core/api";

@@ -2,6 +2,8 @@
  * One access token per connection, cached until shortly before it expires.
  * Concurrent callers share one token request.
  */
+
+import { tokenResponseSchema } from "../partner-api/resources";
 import {
   AuthenticationError,
   errorForStatus,
@@ -12,7 +14,6 @@ import {
   UnavailableError,
 } from "./errors";
 import { type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
-import { tokenResponseSchema } from "./schemas";
 
 export interface PartnerCredentials {
   baseUrl: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { grant, revoke, rotateSecret } from "./data/registry";
+import { grant, revoke, rotateSecret } from "./data/partner-registry";
 import { createTestService, getData, getToken, lakeside, northstar, TEST_API, type TestService } from "./testing";
 
 let t: TestService;

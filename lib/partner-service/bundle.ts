@@ -2,7 +2,7 @@
  * Bundle serialisation. Entries are stringified one by one and spliced into
  * the envelope, which avoids building one large object graph per page.
  */
-import type { BundleLink } from "./paging";
+import type { BundleLink } from "./search-params";
 
 /** An entry: a resource with its fullUrl, or the entry's JSON already written (kinds/compiled.ts). */
 export type BundleEntry = { fullUrl: string; resource: unknown } | string;

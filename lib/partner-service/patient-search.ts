@@ -5,11 +5,11 @@
  */
 import type { Caller } from "./auth";
 import { badRequest, notFound } from "./http";
-import { KINDS } from "./kinds";
-import type { StudyInfo } from "./kinds/common";
-import { patientFullUrl, patientResource, type SubjectRow } from "./kinds/patient";
-import { parseKey, parsePaging, parseStudy } from "./paging";
+import type { StudyInfo } from "./resources/build-context";
+import { patientFullUrl, patientResource, type SubjectRow } from "./resources/patient";
+import { KINDS } from "./resources/record-types";
 import { context, pageResponse, readRows, type SearchDeps } from "./search";
+import { parseKey, parsePaging, parseStudy } from "./search-params";
 
 /** The subject-ID filters, named as links carry them; a path ID travels as `_id`. */
 function idFilters(

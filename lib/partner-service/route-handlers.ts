@@ -2,7 +2,7 @@
  * What every service route file exports: all methods go to the service, which
  * answers wrong methods and unknown paths in its own error format.
  */
-import { handlePartnerRequest } from "./server";
+import { handlePartnerRequest } from "./instance";
 
 export const serviceRoute = {
   GET: handlePartnerRequest,

@@ -3,13 +3,13 @@ import type { Caller, GrantCheck } from "./auth";
 import { type BundleEntry, bundleJson } from "./bundle";
 import { API_PATH } from "./config";
 import { badRequest, rawJsonResponse } from "./http";
-import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./kinds";
-import type { BuildContext, ServiceSystems, StudyInfo } from "./kinds/common";
-import { compiledEntryWriter, type EntryWriter } from "./kinds/compiled";
-import type { AssessmentRow } from "./kinds/diagnostic-report";
-import { groupResource } from "./kinds/patient";
-import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./paging";
-import { type Filter, rowObjects, type ServiceStore } from "./store";
+import { type Filter, rowObjects, type ServiceStore } from "./queries";
+import type { BuildContext, ServiceSystems, StudyInfo } from "./resources/build-context";
+import { compiledEntryWriter, type EntryWriter } from "./resources/compiled";
+import type { AssessmentRow } from "./resources/diagnostic-report";
+import { groupResource } from "./resources/patient";
+import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./resources/record-types";
+import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./search-params";
 
 export type Route =
   | { type: "kind"; kind: Exclude<KindName, "imaging" | "laboratory" | "vital-signs" | "Patient"> }

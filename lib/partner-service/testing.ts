@@ -3,13 +3,13 @@
  * service function, and a `fetch` that calls it without a socket.
  */
 import Database from "better-sqlite3";
-import { migrate } from "../db/migrate";
 import type { PartnerCredentials } from "../partner-client/token";
-import { createPartnerService, type PartnerService } from ".";
+import { migrate } from "../sqlite/migrate";
 import { API_PATH, noFaults, type ServiceConfig, TOKEN_PATH } from "./config";
 import { DEMO_PARTNERS, seedDemoPartners } from "./data/demo-partners";
-import { demoStudies, generateDataset } from "./data/generator";
-import { serviceMigrations } from "./data/schema";
+import { demoStudies, generateDataset } from "./data/generator/generate-dataset";
+import { serviceMigrations } from "./data/service-migrations";
+import { createPartnerService, type PartnerService } from "./service";
 
 export const TEST_BASE = "http://partner.test";
 export const TEST_API = `${TEST_BASE}${API_PATH}`;

@@ -5,7 +5,7 @@
  * section 5.2.
  */
 import type { Database } from "better-sqlite3";
-import { findClient } from "./data/registry";
+import { findClient } from "./data/partner-registry";
 import { verifySecret } from "./secrets";
 import type { TokenStore } from "./tokens";
 

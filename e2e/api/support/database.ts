@@ -3,10 +3,10 @@
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import type { AssessmentRow } from "../../../lib/partner-service/data/generator/test-fixture";
-import type { LesionRow } from "../../../lib/partner-service/kinds/imaging";
-import { type Endpoint, NO_SUCH_STUDY, STRUCTURE_BASE, sd } from "./registry";
+import type { LesionRow } from "../../../lib/partner-service/resources/imaging";
+import { type Endpoint, NO_SUCH_STUDY, STRUCTURE_BASE, sd } from "./addresses";
 import type { Resource } from "./requests";
-import { identifierValue } from "./resources";
+import { identifierValue } from "./resource-fields";
 
 /** The server's database (PARTNER_DB_PATH in playwright.config.ts), opened read-only. */
 export const DB_PATH = fileURLToPath(new URL("../../../data/e2e/partner-service.db", import.meta.url));

@@ -1,6 +1,6 @@
 /** Token and data requests, bundles and page walks. */
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
-import { type Endpoint, type Partner, qs, searchPath, TOKEN_PATH } from "./registry";
+import { type Endpoint, type Partner, qs, searchPath, TOKEN_PATH } from "./addresses";
 
 export interface TokenRequest {
   /** Parameters sent in the form-encoded body. */

@@ -3,7 +3,7 @@
  * and exist only in databases created with demo data.
  */
 import type { Database } from "better-sqlite3";
-import { addPartner, grant } from "./registry";
+import { addPartner, grant } from "./partner-registry";
 
 export const DEMO_PARTNERS = [
   {

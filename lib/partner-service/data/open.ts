@@ -7,10 +7,10 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import { migrate } from "../../db/migrate";
-import { openSqlite } from "../../db/sqlite";
-import { generateDataset, type StudyPlan } from "./generator";
-import { serviceMigrations } from "./schema";
+import { migrate } from "../../sqlite/migrate";
+import { openSqlite } from "../../sqlite/open-sqlite";
+import { generateDataset, type StudyPlan } from "./generator/generate-dataset";
+import { serviceMigrations } from "./service-migrations";
 
 export interface CreateOptions {
   seed: number;

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { CacheEntries, CacheSummary } from "@/components/admin/CacheStats";
 import { requireUser } from "@/lib/auth/dal";
-import { studyStore } from "@/lib/study-cache";
+import { studyStore } from "@/lib/study-cache/instance";
 
 /** What the study cache holds, for administrators only. */
 export default async function CachePage() {

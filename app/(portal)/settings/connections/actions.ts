@@ -7,9 +7,9 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/dal";
+import type { FormState, TestState } from "@/lib/connections/connection-input";
 import { createFromForm, removeFromForm, testFromForm, updateFromForm } from "@/lib/connections/form-actions";
-import type { FormState, TestState } from "@/lib/connections/schema";
-import { portalDb } from "@/lib/db/portal";
+import { portalDb } from "@/lib/db/portal-db";
 
 const LIST = "/settings/connections";
 

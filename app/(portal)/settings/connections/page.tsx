@@ -4,7 +4,7 @@ import { ConnectionCard } from "@/components/connections/ConnectionCard";
 import styles from "@/components/connections/connections.module.css";
 import { requireUser } from "@/lib/auth/dal";
 import { listConnections } from "@/lib/db/connections";
-import { portalDb } from "@/lib/db/portal";
+import { portalDb } from "@/lib/db/portal-db";
 import { deleteConnectionAction, testConnectionAction } from "./actions";
 
 export const metadata: Metadata = { title: "Partner connections · Study Portal" };

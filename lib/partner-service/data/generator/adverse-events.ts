@@ -6,8 +6,8 @@
 import { type AeTerm, CAUSALITY, FATAL_TERMS, termsFor } from "./catalog-ae";
 import type { SubjectRun } from "./context";
 import { at, isoDate, isoDateTime } from "./dates";
+import type { AeRecord, Course, StudyCtx, SubjectCtx, SubjectSpec } from "./generator-types";
 import { type Rng, stream } from "./prng";
-import type { AeRecord, Course, StudyCtx, SubjectCtx, SubjectSpec } from "./types";
 
 interface AeEvent {
   term: string;

@@ -4,11 +4,12 @@
  * a whole earlier case revision) and PI sign-off flags. Also where the
  * deliberate assessment imperfections are applied.
  */
+
+import type { AssessmentImperfection, SubjectSpec } from "./generator-types";
 import { type Changes, changesOf, lesionChanges, type Metrics, metricsSeries, references } from "./metrics";
 import type { Rng } from "./prng";
 import type { Reading } from "./recist-baseline";
 import type { TumourCourse } from "./recist-course";
-import type { AssessmentImperfection, SubjectSpec } from "./types";
 
 export interface RowPlan {
   k: number;

@@ -4,7 +4,7 @@
  * frequencies per profile; grade weights are for grades 1 to 4 (grade 5 only
  * comes from the death of a subject).
  */
-import type { DrugForm } from "./types";
+import type { DrugForm } from "./generator-types";
 
 export interface AeTerm {
   term: string;

@@ -3,7 +3,7 @@
  * chronic background medication, treatments of adverse events, and the forms
  * of the investigational agent.
  */
-import type { DrugForm } from "./types";
+import type { DrugForm } from "./generator-types";
 
 export interface DrugDef {
   label: string;

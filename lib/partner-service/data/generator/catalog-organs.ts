@@ -1,5 +1,5 @@
 /** Tumour sites per disease and the imaging series that show them. */
-import type { TumourProfile } from "./types";
+import type { TumourProfile } from "./generator-types";
 
 export type Region = "chest" | "abdomen" | "body";
 

@@ -2,10 +2,10 @@
 
 import { tumourProfile } from "./catalog-organs";
 import { dayNumber } from "./dates";
+import type { AeRecord, Course, DrugForm, StudyCtx, StudyPlan, SubjectCtx, SubjectSpec } from "./generator-types";
 import type { ImperfectionRecorder } from "./imperfections";
-import type { Registry } from "./registry";
 import { makeSites } from "./sites";
-import type { AeRecord, Course, DrugForm, StudyCtx, StudyPlan, SubjectCtx, SubjectSpec } from "./types";
+import type { Registry } from "./unique-ids";
 import type { Writer } from "./writer";
 
 export interface Run {

@@ -1,5 +1,5 @@
 /** The demo data set: three RECIST 1.1 oncology studies and one study without tumour assessments. */
-import type { StudyPlan } from "./types";
+import type { StudyPlan } from "./generator-types";
 
 type Design = Omit<StudyPlan, "subjects" | "visits"> & { share: number };
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { migrate } from "../../../db/migrate";
-import { serviceMigrations } from "../schema";
-import { demoStudies, GENERATOR_VERSION, generateDataset, IMPERFECTIONS } from "./index";
+import { migrate } from "../../../sqlite/migrate";
+import { serviceMigrations } from "../service-migrations";
+import { demoStudies, GENERATOR_VERSION, generateDataset, IMPERFECTIONS } from "./generate-dataset";
 import { all, DATA_TABLES, DEMO_SEED, dump, freshDb, generate } from "./test-fixture";
 
 describe("determinism", () => {

@@ -6,8 +6,9 @@
  * differential, RBC/MCH/MCHC follow from HGB, HCT and MCV, eGFR is CKD-EPI 2021
  * from creatinine, age and sex. Values come out in LAB_TESTS order.
  */
+
+import type { SubjectCtx } from "./generator-types";
 import type { Rng } from "./prng";
-import type { SubjectCtx } from "./types";
 
 export interface LabProfile {
   female: boolean;

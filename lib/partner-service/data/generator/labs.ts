@@ -6,9 +6,9 @@
 import { GLUCOSE_MMOL, LAB_INDEX, LAB_TESTS, type LabTest, UNIT_SLIP_TESTS } from "./catalog-labs";
 import { activeTerms, type SubjectRun } from "./context";
 import { at, isoDateTime, isoWithOffset } from "./dates";
+import type { Visit } from "./generator-types";
 import { type LabProfile, labPanel, labProfile } from "./lab-values";
 import { type Rng, stream } from "./prng";
-import type { Visit } from "./types";
 
 const SCALE = LAB_TESTS.map((t) => 10 ** t.decimals);
 const GLUC = LAB_INDEX.GLUC;

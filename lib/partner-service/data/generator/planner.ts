@@ -7,8 +7,9 @@
  * portal must handle), so a 40-subject demo is guaranteed to show all of them;
  * the remaining subjects draw their course at random.
  */
+
+import type { StudyCtx, SubjectSpec, TrajectoryKind } from "./generator-types";
 import { type Rng, stream } from "./prng";
-import type { StudyCtx, SubjectSpec, TrajectoryKind } from "./types";
 
 const COVERAGE: readonly Omit<SubjectSpec, "protected">[] = [
   { kind: "CR", nodeTarget: true, nonTargetCr: true },

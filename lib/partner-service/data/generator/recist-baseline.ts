@@ -6,8 +6,8 @@
  */
 import type { LesionCategory } from "../../../clinical/recist";
 import { type Region, regionOf, seriesDescription, TARGET_ORGANS } from "./catalog-organs";
+import type { StudyCtx, SubjectSpec } from "./generator-types";
 import type { Rng } from "./prng";
-import type { StudyCtx, SubjectSpec } from "./types";
 
 export interface LesionDef {
   label: string;

@@ -7,11 +7,11 @@
  */
 import { targetSum } from "../../../clinical/recist";
 import { NEW_LESION_ORGANS } from "./catalog-organs";
+import type { SubjectSpec } from "./generator-types";
 import { metricsAt } from "./metrics";
 import type { Rng } from "./prng";
 import { type Imaging, type LesionDef, place, type Reading } from "./recist-baseline";
 import { type Curve, planCurve } from "./recist-curve";
-import type { SubjectSpec } from "./types";
 
 export interface TumourCourse {
   /** series[0] is the baseline; the last one is the progression when pdIndex is set. */

@@ -3,8 +3,9 @@
  * per follow-up (1 = unchanged), plus the follow-ups where planned events
  * happen (complete response, progression, an unassessed target...).
  */
+
+import type { SubjectSpec } from "./generator-types";
 import type { Rng } from "./prng";
-import type { SubjectSpec } from "./types";
 
 export type PdMode = "growth" | "new" | "nontarget";
 

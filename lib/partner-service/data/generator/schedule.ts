@@ -4,8 +4,9 @@
  * Progression ends treatment: the course is planned first, then cut at the
  * progression scan once the tumour course is known.
  */
+
+import type { Course, Disposition, StudyCtx, SubjectCtx, SubjectSpec, Visit } from "./generator-types";
 import type { Rng } from "./prng";
-import type { Course, Disposition, StudyCtx, SubjectCtx, SubjectSpec, Visit } from "./types";
 
 export const CYCLE_DAYS = 28;
 export const MAX_FOLLOW_UPS = 25;

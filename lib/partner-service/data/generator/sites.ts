@@ -1,7 +1,7 @@
 /** Investigational sites of a study: numbering, time zone, staff and local laboratory habits. */
 import type { Zone } from "./dates";
+import type { Site, StudyPlan } from "./generator-types";
 import { type Rng, stream } from "./prng";
-import type { Site, StudyPlan } from "./types";
 
 const US_ZONES: readonly Zone[] = [
   { label: "US Eastern", standardMinutes: -300, dst: "US" },

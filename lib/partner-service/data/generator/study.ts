@@ -2,6 +2,7 @@
 import type { Database } from "better-sqlite3";
 import { generateAes, writeAes } from "./adverse-events";
 import { type Run, type SubjectRun, studyContext } from "./context";
+import type { StudyCtx, StudyPlan, SubjectCtx, SubjectSpec } from "./generator-types";
 import { writeLabs } from "./labs";
 import { writeMedications } from "./medications";
 import { planSubjects } from "./planner";
@@ -9,7 +10,6 @@ import { stream } from "./prng";
 import { finalizeCourse, planTimeline } from "./schedule";
 import { enrolSubjects } from "./subjects";
 import { writeTumour } from "./tumour";
-import type { StudyCtx, StudyPlan, SubjectCtx, SubjectSpec } from "./types";
 import { assignVisibility } from "./visibility";
 import { writeVitals } from "./vitals";
 

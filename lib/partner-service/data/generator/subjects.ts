@@ -1,8 +1,8 @@
 /** Enrolment and demographics: who the subjects are and when they start. */
 import { yearOf } from "./dates";
+import type { Site, StudyCtx, SubjectCtx } from "./generator-types";
 import { type Rng, stream } from "./prng";
-import type { Registry } from "./registry";
-import type { Site, StudyCtx, SubjectCtx } from "./types";
+import type { Registry } from "./unique-ids";
 
 // CDC Race & Ethnicity codes, weighted like a US-led oncology trial.
 const RACES: readonly (readonly [string, number])[] = [

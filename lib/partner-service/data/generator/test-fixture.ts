@@ -4,11 +4,11 @@
  * so the tests check the generator rather than repeat it.
  */
 import Database from "better-sqlite3";
-import { migrate } from "../../../db/migrate";
-import type { AssessmentRow as ServedAssessmentRow } from "../../kinds/diagnostic-report";
-import type { LesionRow as ServedLesionRow } from "../../kinds/imaging";
-import { serviceMigrations } from "../schema";
-import { demoStudies, type GenerateOptions, generateDataset, type ImperfectionSummary } from "./index";
+import { migrate } from "../../../sqlite/migrate";
+import type { AssessmentRow as ServedAssessmentRow } from "../../resources/diagnostic-report";
+import type { LesionRow as ServedLesionRow } from "../../resources/imaging";
+import { serviceMigrations } from "../service-migrations";
+import { demoStudies, type GenerateOptions, generateDataset, type ImperfectionSummary } from "./generate-dataset";
 
 /** Seed of the demo data under test; GEN_SEED=<n> re-runs the same checks on another seed. */
 export const DEMO_SEED = Number(process.env.GEN_SEED ?? 42);

@@ -3,11 +3,11 @@
 import { planAssessmentRows, type RowPlan } from "./assessment-rows";
 import type { Run } from "./context";
 import { at, isoDateTime } from "./dates";
+import type { StudyCtx, SubjectCtx, SubjectSpec } from "./generator-types";
 import { stream } from "./prng";
 import { baselineLesions, imagingSetup } from "./recist-baseline";
 import { simulateTumour } from "./recist-course";
 import { imagingEnd, scanDays, type Timeline } from "./schedule";
-import type { StudyCtx, SubjectCtx, SubjectSpec } from "./types";
 
 /** The missed-scan imperfection skips the 2nd scheduled follow-up. */
 const SKIPPED_FOLLOW_UP = 2;

@@ -7,8 +7,8 @@
 import { BP_POSITIONS, VITAL_ITEMS, type VitalKey } from "./catalog-vitals";
 import { activeTerms, type SubjectRun } from "./context";
 import { at, isoDateTime, isoWithOffset } from "./dates";
+import type { Visit } from "./generator-types";
 import { type Rng, stream } from "./prng";
-import type { Visit } from "./types";
 
 interface VitalBase {
   sbp: number;

@@ -5,7 +5,7 @@
  * so seq is simply a counter.
  */
 import type { Database, Statement } from "better-sqlite3";
-import type { StudyPlan, SubjectCtx } from "./types";
+import type { StudyPlan, SubjectCtx } from "./generator-types";
 
 export type Value = string | number | null;
 

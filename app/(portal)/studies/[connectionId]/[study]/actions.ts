@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { requireUser } from "@/lib/auth/dal";
-import { openUserStudy, studyPath, studyRouteSchema } from "@/lib/study-cache/access";
+import { openUserStudy, studyPath, studyRouteSchema } from "@/lib/study-views/open-user-study";
 
 /** Refresh: forget this identity's cached copy of the study and render the page again, which loads it afresh. */
 export async function refreshStudy(form: FormData): Promise<void> {

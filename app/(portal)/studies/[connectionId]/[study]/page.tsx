@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { StreamedProgress } from "@/components/study/StreamedProgress";
 import { SubjectList } from "@/components/study/SubjectList";
 import { requireUser } from "@/lib/auth/dal";
-import { openUserStudy, studyPath, studyRouteSchema } from "@/lib/study-cache/access";
+import { openUserStudy, studyPath, studyRouteSchema } from "@/lib/study-views/open-user-study";
 import { refreshStudy } from "./actions";
 
 type Params = Promise<{ connectionId: string; study: string }>;

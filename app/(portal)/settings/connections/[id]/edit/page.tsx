@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ConnectionForm } from "@/components/connections/ConnectionForm";
 import { requireUser } from "@/lib/auth/dal";
 import { getConnection } from "@/lib/db/connections";
-import { portalDb } from "@/lib/db/portal";
+import { portalDb } from "@/lib/db/portal-db";
 import { updateConnectionAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Edit connection · Study Portal" };

@@ -1,0 +1,16 @@
+/**
+ * Shared pieces of the HTTP-level tests of the partner service: addresses,
+ * the demo partners, token caching, request builders, typed Bundle/Resource
+ * accessors, error-body assertions and a read-only view of the test database.
+ *
+ * Every expected value here comes from the specification
+ * (/work/shared/spec/partner-service.md), its decisions (decisions.md) or the
+ * database file read directly; nothing is computed by the service's own code.
+ */
+
+export * from "./support/addresses";
+export * from "./support/check";
+export * from "./support/database";
+export * from "./support/error-checks";
+export * from "./support/requests";
+export * from "./support/resource-fields";

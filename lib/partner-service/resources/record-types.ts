@@ -1,0 +1,125 @@
+/**
+ * The searchable record kinds: where each lives, how it is paged and keyed,
+ * and how a row becomes a resource.
+ */
+import { adverseEventFullUrl, adverseEventResource } from "./adverse-event";
+import type { BuildContext, Resource } from "./build-context";
+import { diagnosticReportFullUrl, diagnosticReportResource } from "./diagnostic-report";
+import { imagingFullUrl, imagingResource } from "./imaging";
+import { labFullUrl, labResource, vitalFullUrl, vitalResource } from "./measurements";
+import { medicationFullUrl, medicationResource } from "./medication";
+import { patientFullUrl, patientResource } from "./patient";
+
+export interface KindSpec {
+  /** Path segment after `{api_prefix}/`. */
+  path: string;
+  category?: "imaging" | "laboratory" | "vital-signs";
+  table: string;
+  /** Dense per-study paging column; `vis_seq` where some rows are never served. */
+  seq: "seq" | "vis_seq";
+  /** Column that `_Id` filters on. */
+  key: string;
+  /** Column that the `id` parameter filters on, where the kind has one. */
+  idColumn?: string;
+  columns: string;
+  /** DiagnosticReport and its lesions exist only for RECIST 1.1 studies. */
+  recistOnly?: boolean;
+  /** Serialise through a compiled template (kinds.compiled.ts): the builder places row values unchanged. */
+  compiled?: boolean;
+  build(row: never, ctx: BuildContext): Resource;
+  fullUrl(row: never, ctx: BuildContext): string;
+}
+
+const MEASUREMENT = "id, subject_id, visit, collected_at, issued, practitioner_id, value, value_string, unit";
+const CHANGES = "change_previous, change_baseline, change_nadir";
+
+export const KINDS = {
+  AdverseEvent: {
+    path: "AdverseEvent",
+    table: "adverse_events",
+    seq: "seq",
+    key: "ae_key",
+    columns:
+      "ae_key, subject_id, seq_no, term, grade, ctcae_version, start_at, end_date, ongoing, outcome, causality, verified",
+    build: adverseEventResource,
+    fullUrl: adverseEventFullUrl,
+  },
+  DiagnosticReport: {
+    path: "DiagnosticReport",
+    table: "assessments",
+    seq: "vis_seq",
+    key: "assessment_id",
+    recistOnly: true,
+    columns: `row_id, assessment_id, case_id, subject_id, case_revision, assessment_revision, revision_date, name, timepoint, current_value, ${CHANGES}, effective_at, conclusion`,
+    build: diagnosticReportResource,
+    fullUrl: diagnosticReportFullUrl,
+  },
+  imaging: {
+    path: "observation",
+    category: "imaging",
+    table: "lesions",
+    seq: "vis_seq",
+    key: "lesion_id",
+    idColumn: "lesion_id",
+    recistOnly: true,
+    columns: `lesion_id, subject_id, organ, category, state, series_number, series_description, instance_number, modality, label, ${CHANGES}, effective_at, value, unit`,
+    build: imagingResource,
+    fullUrl: imagingFullUrl,
+  },
+  laboratory: {
+    path: "observation",
+    category: "laboratory",
+    table: "lab_results",
+    seq: "seq",
+    key: "id",
+    compiled: true,
+    columns: `${MEASUREMENT}, service_code, test_code, reference_range`,
+    build: labResource,
+    fullUrl: labFullUrl,
+  },
+  "vital-signs": {
+    path: "observation",
+    category: "vital-signs",
+    table: "vital_signs",
+    seq: "seq",
+    key: "id",
+    compiled: true,
+    columns: `${MEASUREMENT}, service_code, item_type`,
+    build: vitalResource,
+    fullUrl: vitalFullUrl,
+  },
+  MedicationStatement: {
+    path: "MedicationStatement",
+    table: "medications",
+    seq: "seq",
+    key: "id",
+    columns:
+      "id, subject_id, record_id, source_table, rule_def, drug, start_at, end_at, source_type, dosage_text, route, method, dose_value, dose_unit, rate_unit",
+    build: medicationResource,
+    fullUrl: medicationFullUrl,
+  },
+  Patient: {
+    path: "Patient",
+    table: "subjects",
+    seq: "seq",
+    key: "subject_id",
+    columns: "subject_id, study_number, subject_study_id, gender, birth_year, race, ethnicity",
+    build: patientResource,
+    fullUrl: patientFullUrl,
+  },
+} satisfies Record<string, KindSpec>;
+
+export type KindName = keyof typeof KINDS;
+
+const columnLists = new WeakMap<KindSpec, readonly string[]>();
+/** The kind's column names in `columns` order, split once per kind. */
+export function columnNames(kind: KindSpec): readonly string[] {
+  let names = columnLists.get(kind);
+  if (!names) {
+    names = kind.columns.split(", ");
+    columnLists.set(kind, names);
+  }
+  return names;
+}
+
+export const OBSERVATION_CATEGORIES = ["imaging", "laboratory", "vital-signs"] as const;

@@ -1,0 +1,94 @@
+/**
+ * The partner service as a function from a Request to a Response. No Next.js
+ * here: route handlers mount it, and tests call it in-process.
+ */
+import type { Database } from "better-sqlite3";
+import { authenticate, createGrantCheck } from "./auth";
+import { API_PATH, type ServiceConfig, TOKEN_PATH } from "./config";
+import { createFaultInjector, droppedResponse } from "./faults";
+import { errorResponse, notFound, ServiceError } from "./http";
+import { searchPatients } from "./patient-search";
+import { createStore } from "./queries";
+import { createRateLimiter } from "./rate-limit";
+import { serviceSystems } from "./resources/build-context";
+import { type Route, type SearchDeps, searchKind } from "./search";
+import { handleTokenRequest } from "./token-endpoint";
+import { createTokenStore } from "./tokens";
+
+export type { ServiceConfig } from "./config";
+
+export interface PartnerService {
+  handle(req: Request): Promise<Response>;
+}
+
+const ROUTES: Record<string, Route> = {
+  "/AdverseEvent": { type: "kind", kind: "AdverseEvent" },
+  "/DiagnosticReport": { type: "kind", kind: "DiagnosticReport" },
+  "/MedicationStatement": { type: "kind", kind: "MedicationStatement" },
+  "/observation": { type: "observation" },
+  "/Group": { type: "group" },
+};
+const PATIENT_BY_ID = /^\/(?:Patient|patient)\/([^/]+)$/;
+
+type Matched = { route: Route } | { patient: true; id?: string };
+
+function match(pathname: string): Matched | undefined {
+  if (!pathname.startsWith(`${API_PATH}/`)) return undefined;
+  const rest = pathname.slice(API_PATH.length);
+  if (ROUTES[rest]) return { route: ROUTES[rest] };
+  if (rest === "/Patient") return { patient: true };
+  const byId = PATIENT_BY_ID.exec(rest);
+  if (!byId) return undefined;
+  try {
+    return { patient: true, id: decodeURIComponent(byId[1]) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function createPartnerService(
+  db: Database,
+  config: ServiceConfig,
+  now: () => number = Date.now,
+): PartnerService {
+  const tokens = createTokenStore(db);
+  const limiter = createRateLimiter(config.rateLimitPerMinute);
+  const fault = createFaultInjector(config.faults);
+  const deps: SearchDeps = {
+    store: createStore(db),
+    grants: createGrantCheck(db),
+    baseUrl: config.baseUrl,
+    structureBase: config.structureBase,
+    ctcBase: config.ctcBase,
+    systems: serviceSystems(config.structureBase, config.ctcBase),
+    entryWriters: new WeakMap(),
+  };
+  const admitToken = (clientId: string) => limiter.take(`token:${clientId}`, now());
+
+  async function route(req: Request): Promise<Response> {
+    const url = new URL(req.url);
+    if (url.pathname === TOKEN_PATH) {
+      return handleTokenRequest(req, { db, tokens, ttlSeconds: config.tokenTtlSeconds, now, admit: admitToken });
+    }
+    const matched = match(url.pathname);
+    if (!matched) throw notFound();
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      throw new ServiceError(405, "not-supported", "Only GET is supported on this path.", { allow: "GET, HEAD" });
+    }
+    const caller = authenticate(req, tokens, now());
+    limiter.take(`data:${caller.clientId}`, now());
+    if ("route" in matched) return searchKind(deps, matched.route, url.searchParams, caller);
+    return searchPatients(deps, matched.id, url.searchParams, caller);
+  }
+
+  return {
+    async handle(req) {
+      try {
+        if ((await fault()) === "drop") return droppedResponse();
+        return await route(req);
+      } catch (err) {
+        return errorResponse(err);
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The only way from a request to cached study data: the signed-in user's own
+ * connection, with the credentials that getConnectionWithCredentials
+ * decrypts for that user. A connection ID of another user, or none, gives undefined, and no
+ * client secret ever leaves this module's callers on the server.
+ */
+import { z } from "zod";
+import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
+import { studyNumberSchema } from "@/lib/connections/connection-input";
+import { SecretBoxError } from "@/lib/crypto/secret-box";
+import { type Connection, getConnectionWithCredentials } from "@/lib/db/connections";
+import { portalDb } from "@/lib/db/portal-db";
+import type { PartnerCredentials } from "@/lib/partner-client/token";
+import { studyStore } from "../study-cache/instance";
+import type { KindProgress, StudyStore } from "../study-cache/study-cache";
+import { loadSubjectList, type SubjectListView } from "./load-subject-list";
+
+/** The route parameters of a study page, its refresh action and its progress route. */
+export const studyRouteSchema = z.object({ connectionId: z.string().min(1).max(128), study: studyNumberSchema });
+export type StudyRoute = z.infer<typeof studyRouteSchema>;
+
+export const studyPath = ({ connectionId, study }: StudyRoute) =>
+  `/studies/${encodeURIComponent(connectionId)}/${encodeURIComponent(study)}`;
+
+export interface UserStudy {
+  connection: Connection;
+  study: string;
+  /** Whether the study is one of those the user listed on the connection. */
+  listed: boolean;
+  subjectList(): Promise<SubjectListView>;
+  refresh(): Promise<number>;
+  progress(): KindProgress[];
+}
+
+export function openUserStudy(
+  userId: number,
+  route: StudyRoute,
+  store: StudyStore = studyStore(),
+): UserStudy | undefined {
+  const { connectionId, study } = route;
+  const found = getConnectionWithCredentials(portalDb(), userId, connectionId);
+  if (!found) return undefined;
+  const { connection } = found;
+  let creds: PartnerCredentials;
+  try {
+    creds = found.credentials();
+  } catch (err) {
+    // An address off the allow-list or a secret sealed under another key: no request; the page explains it (error-advice).
+    if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
+    return unusable(connection, study, err);
+  }
+  return {
+    connection,
+    study,
+    listed: connection.studies.includes(study),
+    subjectList: () => loadSubjectList(store, creds, study),
+    refresh: () => store.refresh(creds, study),
+    progress: () => store.progress(creds, study),
+  };
+}
+
+function unusable(connection: Connection, study: string, err: Error): UserStudy {
+  return {
+    connection,
+    study,
+    listed: connection.studies.includes(study),
+    subjectList: () => Promise.reject(err),
+    refresh: async () => 0,
+    progress: () => [],
+  };
+}
