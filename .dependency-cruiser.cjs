@@ -1,23 +1,51 @@
 /**
- * The layer check run by `npm test` (scripts/test.sh): no import cycle between
- * folders. docs/architecture.md draws the layers this keeps.
+ * The layer rules, checked by `npm test` through scripts/check-layers.ts
+ * (which also refuses any import cycle between top-level folders).
+ * docs/architecture.md explains the layers.
  */
+const TESTS = "\\.(test|spec)\\.tsx?$";
 module.exports = {
   forbidden: [
     {
-      name: "no-folder-cycle",
-      severity: "error",
-      comment: "Folders import each other in one direction only (docs/architecture.md).",
-      scope: "folder",
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: "no-module-cycle",
+      name: "no-file-cycle",
       severity: "error",
       comment: "Files import each other in one direction only.",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "lib-below-ui",
+      severity: "error",
+      comment: "lib/ is below the UI: it never imports routes or components.",
+      from: { path: "^lib/" },
+      to: { path: "^(app|components)/" },
+    },
+    {
+      name: "service-stands-alone",
+      severity: "error",
+      comment:
+        "The partner service is a function from a Request to a Response: no Next.js, and nothing of the portal " +
+        "but the shared contract (lib/partner-api), SQLite plumbing, configuration and URL helpers.",
+      from: { path: "^lib/partner-service/" },
+      to: {
+        // The data generator writes signed values that follow RECIST 1.1 with the portal's pure arithmetic.
+        pathNot: "^lib/clinical/recist\\.ts$",
+        path: "^(app|components|lib/(auth|clinical|connections|crypto|db|demo|export|partner-client|study-cache|study-views)/)|^node_modules/(next|next-auth|react)/",
+      },
+    },
+    {
+      name: "client-knows-no-portal",
+      severity: "error",
+      comment: "The partner client knows the contract, not the portal nor (outside its tests) the service.",
+      from: { path: "^lib/partner-client/", pathNot: TESTS },
+      to: { path: "^lib/(auth|connections|crypto|db|demo|partner-service|study-cache|study-views)/" },
+    },
+    {
+      name: "clinical-is-pure",
+      severity: "error",
+      comment: "Clinical mappers and rules are pure functions of the contract's types.",
+      from: { path: "^lib/clinical/", pathNot: TESTS },
+      to: { path: "^lib/(?!clinical/|partner-api/)" },
     },
   ],
   options: {

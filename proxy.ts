@@ -10,10 +10,12 @@
  * next-auth's own routes (/api/auth), Next's assets and files are left alone.
  */
 import { type NextRequest, NextResponse } from "next/server";
-import { isMalformedPath, malformedPathResponse } from "./lib/partner-service/http";
+import { isMalformedPath } from "./lib/url";
 
 // next-auth's cookie names (the __Secure- one over https); a large token is split into .0, .1, ...
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+/** A path under the service that names no resource: its catch-all route answers it with the service's own 404. */
+const MALFORMED_SERVICE_PATH = "/svc-apim/malformed-path";
 const PUBLIC_PREFIXES = ["/api/auth", "/_next", "/signin"];
 
 const isPublic = (path: string) => PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
@@ -22,7 +24,10 @@ const hasSessionCookie = (req: NextRequest) =>
 
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  if (pathname.startsWith("/svc-apim/")) return malformedPathResponse(req.url);
+  if (pathname.startsWith("/svc-apim/")) {
+    // The service writes its own errors: a malformed path goes to a path it has no resource at (its catch-all route).
+    return isMalformedPath(pathname) ? NextResponse.rewrite(new URL(MALFORMED_SERVICE_PATH, req.url)) : undefined;
+  }
   if (isPublic(pathname)) return NextResponse.next();
   // No portal page has a malformed escape in its path; Next would answer it with a bare 500.
   if (isMalformedPath(pathname))

@@ -1,14 +1,15 @@
 /**
  * Checks the portal's configuration when the server starts, so a missing
  * secret stops the start with a message instead of failing at the first
- * sign-in, and opens (in demo mode: seeds) the portal database.
+ * sign-in, and opens the portal database: in demo mode it creates the demo
+ * account, outside it disables a leftover one (its password is public).
  */
 
 import { oidcConfigProblem } from "./auth/oidc";
 import { portalKeys } from "./crypto/portal-keys";
 import { portalDb } from "./db/portal-db";
-import { DEMO_USER } from "./demo/demo-account";
-import { env } from "./env";
+import { DEMO_USER, retireDemoUser, seedDemo } from "./demo/demo-account";
+import { demoPartnerBaseUrl, env } from "./env";
 
 export function startPortal(): void {
   const e = env();
@@ -18,8 +19,10 @@ export function startPortal(): void {
     throw new Error(
       "Study Portal cannot start: single sign-on needs NEXTAUTH_URL (the portal's public address) for its callback URL.",
     );
-  portalKeys();
-  portalDb();
+  const keys = portalKeys();
+  const db = portalDb();
+  if (e.DEMO_MODE) seedDemo(db, { baseUrl: demoPartnerBaseUrl(e), key: keys.secretKey });
+  else retireDemoUser(db);
   if (e.DEMO_MODE) console.log(`portal: DEMO MODE. Sign in as ${DEMO_USER.email} / ${DEMO_USER.password}.`);
   else if (!e.NEXTAUTH_URL?.startsWith("https://"))
     console.warn("portal: NEXTAUTH_URL is not an https:// address, so session cookies are not marked Secure.");

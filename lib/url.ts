@@ -1,4 +1,14 @@
-/** URL text helpers with no imports: safe for client components and the partner service alike. */
+/** URL text helpers with no imports: safe for client components, the proxy and the partner service alike. */
 
 /** The address without trailing slashes, so that `${base}/path` has exactly one. */
 export const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, "");
+
+/** Whether a path has a malformed percent-escape, which Next.js answers with a bare 500 when it decodes the path. */
+export function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}

@@ -7,9 +7,10 @@
  * A benchmark, not a test: it asserts nothing.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import type { PartnerCredentials } from "../lib/partner-api/credentials";
+import { API_PATH } from "../lib/partner-api/paths";
 import { defaultRetryPolicy } from "../lib/partner-client/retry";
-import { type PartnerCredentials, TokenSource } from "../lib/partner-client/token";
-import { API_PATH } from "../lib/partner-service/config";
+import { TokenSource } from "../lib/partner-client/token";
 import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
 import { demoStudies } from "../lib/partner-service/data/generator/generate-dataset";
 import { createDatabase } from "../lib/partner-service/data/open";

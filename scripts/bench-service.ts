@@ -5,7 +5,7 @@
  * to bench-data/service-report.md. A benchmark, not a test: it asserts nothing.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
-import { API_PATH, TOKEN_PATH } from "../lib/partner-service/config";
+import { API_PATH, TOKEN_PATH } from "../lib/partner-api/paths";
 import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
 import { demoStudies } from "../lib/partner-service/data/generator/generate-dataset";
 import { createDatabase } from "../lib/partner-service/data/open";

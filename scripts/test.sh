@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Types, unit tests (service in-process), a production
-# build, then HTTP and browser tests against `next start` in Debian's Chromium.
+# `npm test`: every test. Lint and format (Biome), the layer rules, types, unit
+# tests (service in-process), a production build, then HTTP and browser tests
+# against `next start` in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+echo "== lint and format"
+npx biome ci --error-on-warnings .
+echo "== layers"
+npx tsx scripts/check-layers.ts
 echo "== typecheck"
 npx tsc --noEmit -p .
 echo "== unit tests"

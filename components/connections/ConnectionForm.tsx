@@ -2,7 +2,7 @@
 /**
  * Add or edit a partner connection. The stored client secret is never sent
  * to the browser: when editing, the field starts empty and a blank field
- * keeps the stored secret.
+ * keeps the stored secret, unless the base URL or client ID changed.
  */
 import Link from "next/link";
 import { useActionState } from "react";
@@ -28,7 +28,7 @@ const TEXT_FIELDS: [TextField, string, string][] = [
   ["clientId", "Client ID", "text"],
 ];
 const STUDIES_HINT = "The studies you work on, separated by commas or spaces (e.g. ONC-101, CARD-201).";
-const SECRET_HINT = "Leave blank to keep the stored secret.";
+const SECRET_HINT = "Leave blank to keep the stored secret (a changed base URL or client ID needs it entered again).";
 
 export function ConnectionForm({ action, connection }: Props) {
   const [state, formAction, pending] = useActionState(action, { ok: true } as FormState);

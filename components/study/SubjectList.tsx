@@ -6,7 +6,7 @@
 import { DataTable } from "@/components/data-table/DataTable";
 import type { DataColumn, DataRow } from "@/components/data-table/types";
 import { csvFileName } from "@/lib/export/csv";
-import type { SubjectListView } from "@/lib/study-cache/instance";
+import type { SubjectListView } from "@/lib/study-views/load-subject-list";
 import type { UserStudy } from "@/lib/study-views/open-user-study";
 import { errorAdvice } from "./error-advice";
 import { DataAsOf, DataQualityNotes, ErrorBox } from "./notices";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { SubjectListView } from "@/lib/study-cache/instance";
+import type { SubjectListView } from "@/lib/study-views/load-subject-list";
 import { DataAsOf, DataQualityNotes } from "./notices";
 
 const text = (html: string) =>

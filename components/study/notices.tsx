@@ -1,7 +1,7 @@
 /** Small server-rendered parts of the study page: the data time, the error box and the data-quality notes. */
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { SubjectListView } from "@/lib/study-cache/instance";
+import type { SubjectListView } from "@/lib/study-views/load-subject-list";
 import type { ErrorAdvice } from "./error-advice";
 
 const UTC = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });

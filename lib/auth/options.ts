@@ -15,6 +15,7 @@ import { portalKeys } from "../crypto/portal-keys";
 import { portalDb } from "../db/portal-db";
 import { findUser, findUserByOidcSubject, type User, upsertOidcUser, verifyPassword } from "../db/users";
 import { type Env, env } from "../env";
+import { processSingleton } from "../process-singleton";
 import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
 import { stillSignedIn } from "./session-user";
@@ -25,8 +26,6 @@ export interface AuthDeps {
   now?: () => number;
   throttle?: SignInThrottle;
 }
-
-const processThrottle = new SignInThrottle();
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 /** What the session token carries besides next-auth's own claims. */
@@ -64,7 +63,7 @@ function credentialsProvider(deps: AuthDeps) {
     async authorize(input) {
       const parsed = credentialsSchema.safeParse(input);
       if (!parsed.success) return null;
-      const throttle = deps.throttle ?? processThrottle;
+      const throttle = deps.throttle ?? processSingleton("signInThrottle", () => new SignInThrottle());
       const email = parsed.data.email.toLowerCase();
       if (throttle.blocked(email)) throw new Error(TOO_MANY_ATTEMPTS);
       // Counted before the password is compared, so that guesses sent side by side cannot all pass the check above.
@@ -162,10 +161,7 @@ export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOp
   };
 }
 
-let built: AuthOptions | undefined;
-
 /** The server's options, built on first use: never at import, so `next build` needs no secrets. */
 export function authOptions(): AuthOptions {
-  built ??= buildAuthOptions(env(), portalKeys().authSecret, { db: portalDb });
-  return built;
+  return processSingleton("authOptions", () => buildAuthOptions(env(), portalKeys().authSecret, { db: portalDb }));
 }

@@ -9,7 +9,7 @@ vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
 vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
 const { openPortalDb } = await import("../db/portal-db");
-const { createConnection, listConnections, getCredentials } = await import("../db/connections");
+const { createConnection, listConnections, openStoredConnection } = await import("../db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
 
 let t: TestService;
@@ -74,7 +74,32 @@ describe("connection form actions", () => {
       ok: true,
     });
     expect(listConnections(db, alice)[0].name).toBe("Renamed");
-    expect(getCredentials(db, alice, c.id)?.clientSecret).toBe(northstar.clientSecret);
+    expect(openStoredConnection(db, alice, c.id)?.credentials().clientSecret).toBe(northstar.clientSecret);
+  });
+
+  it("asks for the secret again when the base URL or the client ID changes, so a stored secret never goes elsewhere", () => {
+    const other = "https://other-partner.example.org";
+    createFromForm(db, alice, form(valid), [TEST_BASE, other]);
+    const [c] = listConnections(db, alice);
+    for (const change of [{ baseUrl: other }, { clientId: "another-client" }]) {
+      const state = updateFromForm(db, alice, form({ ...valid, ...change, id: c.id, clientSecret: "" }), [
+        TEST_BASE,
+        other,
+      ]);
+      expect(state).toMatchObject({
+        ok: false,
+        fieldErrors: { clientSecret: [expect.stringMatching(/enter the client secret/)] },
+      });
+      // Nothing was saved: the stored connection still points where its secret was entered for.
+      expect(listConnections(db, alice)[0]).toMatchObject({ baseUrl: TEST_BASE, clientId: northstar.clientId });
+    }
+    // With the secret entered again, the change is saved.
+    const withSecret = form({ ...valid, baseUrl: other, id: c.id, clientSecret: "secret-for-other" });
+    expect(updateFromForm(db, alice, withSecret, [TEST_BASE, other])).toMatchObject({ ok: true });
+    expect(openStoredConnection(db, alice, c.id)?.credentials()).toMatchObject({
+      baseUrl: other,
+      clientSecret: "secret-for-other",
+    });
   });
 
   it("another user's connection ID in the form gets 'no such connection' and changes nothing", async () => {
@@ -140,7 +165,13 @@ describe("connection form actions", () => {
 
   it("a stored connection the allow-list no longer has is refused before any request", async () => {
     // Saved while the list had its address (the store itself does not check the list).
-    const c = createConnection(db, alice, { ...valid, baseUrl: "http://10.0.0.7:8080", studies: ["ONC-101"] });
+    const { clientSecret, ...fields } = valid;
+    const c = createConnection(
+      db,
+      alice,
+      { ...fields, baseUrl: "http://10.0.0.7:8080", studies: ["ONC-101"] },
+      clientSecret,
+    );
     const requests: string[] = [];
     const spy: typeof fetch = async (input, init) => {
       requests.push(String(input));

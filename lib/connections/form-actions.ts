@@ -7,16 +7,10 @@
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import { SecretBoxError } from "../crypto/secret-box";
-import {
-  createConnection,
-  deleteConnection,
-  getConnection,
-  getConnectionWithCredentials,
-  updateConnection,
-} from "../db/connections";
+import { createConnection, deleteConnection, getConnection, updateConnection } from "../db/connections";
 import { partnerBaseUrlAllowlist } from "../env";
+import type { PartnerCredentials } from "../partner-api/credentials";
 import type { ClientOptions } from "../partner-client/client";
-import type { PartnerCredentials } from "../partner-client/token";
 import { BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import {
   connectionFormSchema,
@@ -27,6 +21,7 @@ import {
   newConnectionFormSchema,
   type TestState,
 } from "./connection-input";
+import { openConnection } from "./open-connection";
 import { testConnection } from "./test-connection";
 
 const noSuchConnection = { ok: false, fieldErrors: {}, message: NO_SUCH_CONNECTION } as const;
@@ -44,12 +39,29 @@ function parseForm(schema: FormSchema, formData: FormData, allowed: readonly str
   return schema.extend({ baseUrl }).safeParse(Object.fromEntries(FORM_FIELDS.map((f) => [f, formText(formData, f)])));
 }
 
-/** The refused form's answer: per-field messages, and the typed values (never the secret) to show again. */
-function refused(error: z.ZodError, formData: FormData): FormState {
+/** The typed values to show again in a refused form; never the secret. */
+function shownAgain(formData: FormData): FormValues {
   const values: FormValues = {};
   for (const f of FORM_FIELDS) if (f !== "clientSecret") values[f] = formText(formData, f) ?? "";
+  return values;
+}
+
+/** The refused form's answer: per-field messages, and the typed values (never the secret) to show again. */
+function refused(error: z.ZodError, formData: FormData): FormState {
+  const values = shownAgain(formData);
   const fieldErrors = z.flattenError(error).fieldErrors as Partial<Record<(typeof FORM_FIELDS)[number], string[]>>;
   return { ok: false, fieldErrors, message: "The connection was not saved. Check the fields marked below.", values };
+}
+
+/** A changed base URL or client ID with a blank secret field: the secret must be entered again. */
+function secretNeededAgain(formData: FormData): FormState {
+  const message = "The base URL or client ID changed: enter the client secret for them again.";
+  return {
+    ok: false,
+    fieldErrors: { clientSecret: [message] },
+    message: "The connection was not saved.",
+    values: shownAgain(formData),
+  };
 }
 
 export function createFromForm(
@@ -60,7 +72,8 @@ export function createFromForm(
 ): FormState {
   const parsed = parseForm(newConnectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
-  createConnection(db, userId, parsed.data);
+  const { clientSecret, ...fields } = parsed.data;
+  createConnection(db, userId, fields, clientSecret);
   return { ok: true, message: "Connection added." };
 }
 
@@ -71,11 +84,17 @@ export function updateFromForm(
   allowed = partnerBaseUrlAllowlist(),
 ): FormState {
   const id = formText(formData, "id") ?? "";
-  if (!getConnection(db, userId, id)) return noSuchConnection;
+  const stored = getConnection(db, userId, id);
+  if (!stored) return noSuchConnection;
   const parsed = parseForm(connectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
-  // A blank secret field means "keep the stored secret", as updateConnection takes it.
-  const updated = updateConnection(db, userId, id, parsed.data);
+  const { clientSecret, ...fields } = parsed.data;
+  const newSecret = clientSecret.trim() === "" ? undefined : clientSecret;
+  // The stored secret was entered for one service and client: it is never sent to another one.
+  const movedTo = fields.baseUrl !== stored.baseUrl || fields.clientId !== stored.clientId;
+  if (movedTo && newSecret === undefined) return secretNeededAgain(formData);
+  // A blank secret field means "keep the stored secret".
+  const updated = updateConnection(db, userId, id, fields, newSecret);
   return updated ? { ok: true, message: "Connection saved." } : noSuchConnection;
 }
 
@@ -92,7 +111,7 @@ export async function testFromForm(
   opts?: ClientOptions,
 ): Promise<TestState> {
   const id = formText(formData, "id") ?? "";
-  const found = getConnectionWithCredentials(db, userId, id);
+  const found = openConnection(db, userId, id);
   if (!found) return noSuchConnection;
   let creds: PartnerCredentials;
   try {

@@ -4,10 +4,11 @@
  * it and how many subjects it has, or what went wrong, in the partner
  * client's own words. A refused client ID or secret ends the test at once.
  */
+
+import type { PartnerCredentials } from "../partner-api/credentials";
 import { type ClientOptions, PartnerClient } from "../partner-client/client";
 import { PartnerError, StudyForbiddenError } from "../partner-client/errors";
 import type { RetryPolicy } from "../partner-client/retry";
-import type { PartnerCredentials } from "../partner-client/token";
 import type { ConnectionTestReport, StudyCheck } from "./connection-input";
 
 // Someone is waiting at the button: a short answer beats a long series of retries.

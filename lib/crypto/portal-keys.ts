@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { type Env, env } from "../env";
+import { processSingleton } from "../process-singleton";
 
 export interface PortalKeys {
   /** 32 bytes for AES-256-GCM (lib/crypto/secret-box.ts). */
@@ -91,11 +92,7 @@ export function resolveKeys(e: Env): PortalKeys {
   return { secretKey, authSecret };
 }
 
-const SLOT = Symbol.for("study-portal.keys");
-const slots = globalThis as unknown as Record<symbol, PortalKeys | undefined>;
-
-/** The process's keys, resolved once (on globalThis: Next.js may load this module more than once). */
+/** The process's keys, resolved once. */
 export function portalKeys(): PortalKeys {
-  slots[SLOT] ??= resolveKeys(env());
-  return slots[SLOT];
+  return processSingleton("portalKeys", () => resolveKeys(env()));
 }

@@ -1,26 +1,21 @@
 /**
- * Partner connections. Every query is scoped by the owner's user ID, so a
- * connection ID of another user behaves exactly like one that does not exist.
- * Client secrets are sealed with AES-256-GCM, bound to owner and row by the
- * associated data; only getConnectionWithCredentials (and getCredentials
- * through it) ever opens one, for server code that calls the partner
- * service. Nothing here returns a secret to a page.
+ * Partner connections as stored. Every query is scoped by the owner's user
+ * ID, so a connection ID of another user behaves exactly like one that does
+ * not exist. Client secrets are sealed with AES-256-GCM, bound to owner and
+ * row by the associated data; only openStoredConnection ever opens one.
+ * Nothing here returns a secret to a page.
+ *
+ * This is storage only: what may be saved and where credentials may be used
+ * (input rules, the allow-list, when a secret must be entered again) is
+ * decided by lib/connections, the one writer for user input.
  */
 
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import { assertBaseUrlAllowed } from "../connections/allowlist";
-import {
-  type ConnectionInput,
-  type ConnectionUpdate,
-  connectionInputSchema,
-  connectionUpdateSchema,
-} from "../connections/connection-input";
 import { portalKeys } from "../crypto/portal-keys";
 import { open, seal } from "../crypto/secret-box";
-import { partnerBaseUrlAllowlist } from "../env";
-import type { PartnerCredentials } from "../partner-client/token";
+import type { PartnerCredentials } from "../partner-api/credentials";
 
 export interface Connection {
   id: string;
@@ -32,6 +27,9 @@ export interface Connection {
   createdAt: string;
   updatedAt: string;
 }
+
+/** What a connection holds besides its secret, as lib/connections validated it. */
+export type ConnectionFields = Pick<Connection, "name" | "baseUrl" | "partnerId" | "clientId" | "studies">;
 
 type Row = {
   id: string;
@@ -82,57 +80,39 @@ export function getConnection(db: Database, userId: number, id: string): Connect
   return row && toConnection(row);
 }
 
-/** A connection of this user, read once with what opens its credentials; undefined for an unknown ID or another user's. */
-export interface ConnectionWithCredentials {
+/** A stored connection with what opens its secret. */
+export interface StoredConnection {
   connection: Connection;
-  /** As getCredentials: throws BaseUrlNotAllowedError or SecretBoxError, so that a caller still knows the connection. */
+  /** The credentials as stored; throws SecretBoxError when the secret does not open with this key for this row. */
   credentials(): PartnerCredentials;
 }
 
-export function getConnectionWithCredentials(
+/** A connection of this user, read once with what opens its credentials; undefined for an unknown ID or another user's. */
+export function openStoredConnection(
   db: Database,
   userId: number,
   id: string,
   key?: Buffer,
-  allowed?: readonly string[],
-): ConnectionWithCredentials | undefined {
+): StoredConnection | undefined {
   if (!isId(id)) return undefined;
   const row = db.prepare("SELECT * FROM connections WHERE id = ? AND user_id = ?").get(id, userId) as Row | undefined;
   if (!row) return undefined;
   return {
     connection: toConnection(row),
     credentials() {
-      assertBaseUrlAllowed(row.base_url, allowed ?? partnerBaseUrlAllowlist());
       const clientSecret = open(key ?? defaultKey(), row.secret_sealed, secretBinding(userId, id));
       return { baseUrl: row.base_url, partnerId: row.partner_id, clientId: row.client_id, clientSecret };
     },
   };
 }
 
-/**
- * The credentials to call the partner service with: the one way to them, so
- * every request goes to an allowed address. Server code only; throws
- * BaseUrlNotAllowedError when the stored base URL is not on the allow-list
- * (it may have been saved before the list changed), and SecretBoxError when
- * the stored secret does not open with this key for this row.
- */
-export function getCredentials(
-  db: Database,
-  userId: number,
-  id: string,
-  key: Buffer = defaultKey(),
-  allowed = partnerBaseUrlAllowlist(),
-): PartnerCredentials | undefined {
-  return getConnectionWithCredentials(db, userId, id, key, allowed)?.credentials();
-}
-
 export function createConnection(
   db: Database,
   userId: number,
-  input: ConnectionInput,
+  fields: ConnectionFields,
+  clientSecret: string,
   key: Buffer = defaultKey(),
 ): Connection {
-  const c = connectionInputSchema.parse(input);
   const id = randomUUID();
   const now = new Date().toISOString();
   db.prepare(
@@ -141,37 +121,37 @@ export function createConnection(
   ).run(
     id,
     userId,
-    c.name,
-    c.baseUrl,
-    c.partnerId,
-    c.clientId,
-    seal(key, c.clientSecret, secretBinding(userId, id)),
-    JSON.stringify(c.studies),
+    fields.name,
+    fields.baseUrl,
+    fields.partnerId,
+    fields.clientId,
+    seal(key, clientSecret, secretBinding(userId, id)),
+    JSON.stringify(fields.studies),
     now,
     now,
   );
   return getConnection(db, userId, id)!;
 }
 
-/** Changes a connection of this user; a blank or missing secret keeps the stored one. Undefined when there is no such connection. */
+/** Changes a connection of this user; the secret is replaced only when one is given. Undefined when there is no such connection. */
 export function updateConnection(
   db: Database,
   userId: number,
   id: string,
-  input: ConnectionUpdate,
+  fields: ConnectionFields,
+  newClientSecret: string | undefined,
   key: Buffer = defaultKey(),
 ): Connection | undefined {
   if (!isId(id)) return undefined;
-  const c = connectionUpdateSchema.parse(input);
   const now = new Date().toISOString();
-  const fields = "name = ?, base_url = ?, partner_id = ?, client_id = ?, studies = ?, updated_at = ?";
-  const values = [c.name, c.baseUrl, c.partnerId, c.clientId, JSON.stringify(c.studies), now];
-  const newSecret = c.clientSecret?.trim() ? seal(key, c.clientSecret, secretBinding(userId, id)) : undefined;
-  const info = newSecret
-    ? db
-        .prepare(`UPDATE connections SET ${fields}, secret_sealed = ? WHERE id = ? AND user_id = ?`)
-        .run(...values, newSecret, id, userId)
-    : db.prepare(`UPDATE connections SET ${fields} WHERE id = ? AND user_id = ?`).run(...values, id, userId);
+  const set = "name = ?, base_url = ?, partner_id = ?, client_id = ?, studies = ?, updated_at = ?";
+  const values = [fields.name, fields.baseUrl, fields.partnerId, fields.clientId, JSON.stringify(fields.studies), now];
+  const info =
+    newClientSecret === undefined
+      ? db.prepare(`UPDATE connections SET ${set} WHERE id = ? AND user_id = ?`).run(...values, id, userId)
+      : db
+          .prepare(`UPDATE connections SET ${set}, secret_sealed = ? WHERE id = ? AND user_id = ?`)
+          .run(...values, seal(key, newClientSecret, secretBinding(userId, id)), id, userId);
   return info.changes ? getConnection(db, userId, id) : undefined;
 }
 

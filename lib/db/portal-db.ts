@@ -1,12 +1,11 @@
 /**
  * The portal's own database (users and their partner connections), opened
- * once per process. In demo mode the first open also creates the demo user
- * and its connection to the built-in partner service.
+ * once per process. Demo seeding is not done here but at start-up
+ * (lib/portal-startup.ts), so that this store depends on nothing above it.
  */
 import type Database from "better-sqlite3";
-import { portalKeys } from "../crypto/portal-keys";
-import { retireDemoUser, seedDemo } from "../demo/demo-account";
-import { demoPartnerBaseUrl, env } from "../env";
+import { env } from "../env";
+import { processSingleton } from "../process-singleton";
 import { openSqlite } from "../sqlite/open-sqlite";
 import { portalMigrations } from "./portal-migrations";
 
@@ -16,18 +15,7 @@ export function openPortalDb(path: string): Database.Database {
   return openSqlite(path, portalMigrations, { ownerOnly: true });
 }
 
-const SLOT = Symbol.for("study-portal.portalDb");
-const slots = globalThis as unknown as Record<symbol, Database.Database | undefined>;
-
-/** The process's portal database (on globalThis: Next.js may load this module more than once). */
+/** The process's portal database. */
 export function portalDb(): Database.Database {
-  let db = slots[SLOT];
-  if (!db) {
-    const e = env();
-    db = openPortalDb(e.PORTAL_DB_PATH);
-    if (e.DEMO_MODE) seedDemo(db, { baseUrl: demoPartnerBaseUrl(e), key: portalKeys().secretKey });
-    else retireDemoUser(db);
-    slots[SLOT] = db;
-  }
-  return db;
+  return processSingleton("portalDb", () => openPortalDb(env().PORTAL_DB_PATH));
 }

@@ -1,13 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
-import { getCredentials, listConnections } from "../db/connections";
+import { describe, expect, it } from "vitest";
+import { listConnections, openStoredConnection } from "../db/connections";
 import { openPortalDb } from "../db/portal-db";
 import { findUserByEmail, verifyPassword } from "../db/users";
 import { DEMO_PARTNERS } from "../partner-service/data/demo-partners";
 import { DEMO_CONNECTION_NAME, DEMO_USER, retireDemoUser, seedDemo } from "./demo-account";
-
-// The demo connection's address, as the server's default allow-list has it.
-vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", "http://127.0.0.1:3100");
 
 describe("demo seeding", () => {
   it("creates the demo user and its Northstar connection once", async () => {
@@ -27,7 +24,9 @@ describe("demo seeding", () => {
         studies: ["ONC-101", "CARD-201", "ONC-102"],
       },
     ]);
-    expect(getCredentials(db, user!.id, connections[0].id, key)?.clientSecret).toBe(DEMO_PARTNERS[0].clientSecret);
+    expect(openStoredConnection(db, user!.id, connections[0].id, key)?.credentials().clientSecret).toBe(
+      DEMO_PARTNERS[0].clientSecret,
+    );
   });
 
   it("outside demo mode a leftover demo account is disabled", () => {

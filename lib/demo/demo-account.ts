@@ -31,9 +31,9 @@ export function seedDemo(db: Database, opts: { baseUrl: string; key: Buffer }): 
         baseUrl: opts.baseUrl,
         partnerId: northstar.partnerId,
         clientId: northstar.clientId,
-        clientSecret: northstar.clientSecret,
         studies: DEMO_STUDIES,
       },
+      northstar.clientSecret,
       opts.key,
     );
   })();

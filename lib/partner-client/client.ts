@@ -4,13 +4,13 @@
  * record the service counted or fails; it is never silently partial.
  */
 import type { z } from "zod";
+import type { PartnerCredentials } from "../partner-api/credentials";
+import { API_PATH } from "../partner-api/paths";
 import { bundleSchema, RESOURCE_KINDS, type ResourceKind, type ResourceOf } from "../partner-api/resources";
 import { errorForStatus, InvalidDataError, type PartnerError, parseJson } from "./errors";
 import { type Link, linkOf, numberedPages, pool } from "./page-walk";
 import { defaultRetryPolicy, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
-import { exhausted, type PartnerCredentials, TokenSource } from "./token";
-
-export const API_PATH = "/svc-apim/external/v2/crit/core/api";
+import { exhausted, TokenSource } from "./token";
 
 const DEFAULT_CONCURRENCY = 16;
 

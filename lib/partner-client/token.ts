@@ -3,6 +3,8 @@
  * Concurrent callers share one token request.
  */
 
+import type { PartnerCredentials } from "../partner-api/credentials";
+import { TOKEN_PATH } from "../partner-api/paths";
 import { tokenResponseSchema } from "../partner-api/resources";
 import {
   AuthenticationError,
@@ -14,15 +16,6 @@ import {
   UnavailableError,
 } from "./errors";
 import { type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
-
-export interface PartnerCredentials {
-  baseUrl: string;
-  partnerId: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-export const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
 
 /** The error for a request whose retries ran out, by what the last attempt saw. */
 export function exhausted(last: { response?: Response; error?: unknown }, what: string): PartnerError {

@@ -19,7 +19,4 @@ export interface FaultConfig {
   seed?: number;
 }
 
-export const API_PATH = "/svc-apim/external/v2/crit/core/api";
-export const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
-
 export const noFaults: FaultConfig = { latencyMs: 0, rate429: 0, rate503: 0, dropRate: 0 };

@@ -72,24 +72,3 @@ export const unauthorized = (diagnostics: string, tokenSent: boolean) =>
   new ServiceError(401, "login", diagnostics, {
     "www-authenticate": tokenSent ? 'Bearer error="invalid_token"' : "Bearer",
   });
-
-/** Whether a path has a malformed percent-escape, which Next.js answers with a bare 500 when it decodes the path. */
-export function isMalformedPath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/**
- * Next.js decodes dynamic path segments before a route handler runs and
- * answers a malformed percent-escape with a bare 500; the proxy asks this
- * first so that such a path gets the service's own 404.
- */
-export function malformedPathResponse(url: string): Response | undefined {
-  return isMalformedPath(new URL(url).pathname)
-    ? operationOutcome(404, "not-found", "No resource exists at this path.")
-    : undefined;
-}

@@ -4,6 +4,7 @@
  * data when it is missing and demo data is enabled).
  */
 import { env, publicBaseUrl } from "../env";
+import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import type { ServiceConfig } from "./config";
 import { seedDemoPartners } from "./data/demo-partners";
 import { demoStudies } from "./data/generator/generate-dataset";
@@ -39,16 +40,17 @@ export function demoCreateOptions() {
   };
 }
 
-let instance: Promise<PartnerService> | undefined;
-
+/** The process's service; a failed open is forgotten, so that the next request tries again. */
 export function partnerService(): Promise<PartnerService> {
-  instance ??= (async () => {
-    const e = env();
-    const db = await openOrCreate(e.PARTNER_DB_PATH, e.PARTNER_DEMO_DATA ? demoCreateOptions() : undefined);
-    return createPartnerService(db, serviceConfig());
-  })();
-  instance.catch(() => (instance = undefined));
-  return instance;
+  return processSingleton("partnerService", () => {
+    const opening = (async () => {
+      const e = env();
+      const db = await openOrCreate(e.PARTNER_DB_PATH, e.PARTNER_DEMO_DATA ? demoCreateOptions() : undefined);
+      return createPartnerService(db, serviceConfig());
+    })();
+    opening.catch(() => forgetProcessSingleton("partnerService"));
+    return opening;
+  });
 }
 
 export async function handlePartnerRequest(req: Request): Promise<Response> {

@@ -1,7 +1,8 @@
 /** The data endpoints: parameters, grants, filters and paging, then a Bundle. */
+
+import { API_PATH } from "../partner-api/paths";
 import type { Caller, GrantCheck } from "./auth";
 import { type BundleEntry, bundleJson } from "./bundle";
-import { API_PATH } from "./config";
 import { badRequest, rawJsonResponse } from "./http";
 import { type Filter, rowObjects, type ServiceStore } from "./queries";
 import type { BuildContext, ServiceSystems, StudyInfo } from "./resources/build-context";

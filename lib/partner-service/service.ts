@@ -3,8 +3,9 @@
  * here: route handlers mount it, and tests call it in-process.
  */
 import type { Database } from "better-sqlite3";
+import { API_PATH, TOKEN_PATH } from "../partner-api/paths";
 import { authenticate, createGrantCheck } from "./auth";
-import { API_PATH, type ServiceConfig, TOKEN_PATH } from "./config";
+import type { ServiceConfig } from "./config";
 import { createFaultInjector, droppedResponse } from "./faults";
 import { errorResponse, notFound, ServiceError } from "./http";
 import { searchPatients } from "./patient-search";

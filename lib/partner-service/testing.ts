@@ -3,9 +3,10 @@
  * service function, and a `fetch` that calls it without a socket.
  */
 import Database from "better-sqlite3";
-import type { PartnerCredentials } from "../partner-client/token";
+import type { PartnerCredentials } from "../partner-api/credentials";
+import { API_PATH, TOKEN_PATH } from "../partner-api/paths";
 import { migrate } from "../sqlite/migrate";
-import { API_PATH, noFaults, type ServiceConfig, TOKEN_PATH } from "./config";
+import { noFaults, type ServiceConfig } from "./config";
 import { DEMO_PARTNERS, seedDemoPartners } from "./data/demo-partners";
 import { demoStudies, generateDataset } from "./data/generator/generate-dataset";
 import { serviceMigrations } from "./data/service-migrations";

@@ -4,7 +4,7 @@
  * the identity, so one identity's entries can never answer another's request
  * and a refresh can drop exactly one identity's study.
  */
-import type { PartnerCredentials } from "@/lib/partner-client/token";
+import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { withoutTrailingSlash } from "@/lib/url";
 
 export type PartnerIdentity = Pick<PartnerCredentials, "baseUrl" | "partnerId" | "clientId">;

@@ -5,8 +5,8 @@
  * wrong secret gets its own client and must earn its own token.
  */
 import { createHash } from "node:crypto";
+import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { type ClientOptions, PartnerClient } from "@/lib/partner-client/client";
-import type { PartnerCredentials } from "@/lib/partner-client/token";
 import { identityKey } from "./cache-keys";
 
 export class ClientPool {

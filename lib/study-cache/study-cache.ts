@@ -4,8 +4,8 @@
  * that identity until the time to live runs out or someone refreshes.
  */
 import { studyNumberSchema } from "@/lib/connections/connection-input";
+import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
-import type { PartnerCredentials } from "@/lib/partner-client/token";
 import { entryKey, type KeyParts, parseKey, studyMatcher } from "./cache-keys";
 import { ClientPool } from "./client-pool";
 import { type KindData, mapperOf, type RowOf, type StudyKind } from "./row-mappers";

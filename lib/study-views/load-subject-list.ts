@@ -1,7 +1,7 @@
 /** The subject list of a study, built from the cached Group, Patient, AdverseEvent and DiagnosticReport rows. */
 import { buildSubjectList, type SubjectListRow } from "@/lib/clinical/subject-list";
+import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import type { Rejected } from "@/lib/partner-client/client";
-import type { PartnerCredentials } from "@/lib/partner-client/token";
 import type { StudyKind } from "../study-cache/row-mappers";
 import type { StudyStore } from "../study-cache/study-cache";
 

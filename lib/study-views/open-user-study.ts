@@ -1,16 +1,17 @@
 /**
  * The only way from a request to cached study data: the signed-in user's own
- * connection, with the credentials that getConnectionWithCredentials
+ * connection, with the credentials that openConnection
  * decrypts for that user. A connection ID of another user, or none, gives undefined, and no
  * client secret ever leaves this module's callers on the server.
  */
 import { z } from "zod";
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { studyNumberSchema } from "@/lib/connections/connection-input";
+import { openConnection } from "@/lib/connections/open-connection";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
-import { type Connection, getConnectionWithCredentials } from "@/lib/db/connections";
+import type { Connection } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
-import type { PartnerCredentials } from "@/lib/partner-client/token";
+import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { studyStore } from "../study-cache/instance";
 import type { KindProgress, StudyStore } from "../study-cache/study-cache";
 import { loadSubjectList, type SubjectListView } from "./load-subject-list";
@@ -38,7 +39,7 @@ export function openUserStudy(
   store: StudyStore = studyStore(),
 ): UserStudy | undefined {
   const { connectionId, study } = route;
-  const found = getConnectionWithCredentials(portalDb(), userId, connectionId);
+  const found = openConnection(portalDb(), userId, connectionId);
   if (!found) return undefined;
   const { connection } = found;
   let creds: PartnerCredentials;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/lib/partner-service/testing";
-import { loadSubjectList } from "../study-views/load-subject-list";
-import { StudyStore } from "./study-cache";
+import { StudyStore } from "@/lib/study-cache/study-cache";
+import { loadSubjectList } from "./load-subject-list";
 
 let t: TestService;
 beforeAll(async () => {
