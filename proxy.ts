@@ -1,7 +1,7 @@
 /**
  * Next 16 middleware: only redirects and guards, never data access.
  * - The partner service API (/svc-apim) is never redirected; a malformed
- *   percent-escape there gets the service's own 404 (Next alone would answer
+ *   percent-escape there gets the API's own 404 OperationOutcome (Next alone would answer
  *   a bare 500).
  * - Signed-out visitors of portal pages go to /signin. Only the presence of a
  *   session cookie is checked here: whether it is valid, its user enabled
@@ -10,12 +10,11 @@
  * next-auth's own routes (/api/auth), Next's assets and files are left alone.
  */
 import { type NextRequest, NextResponse } from "next/server";
+import { NO_RESOURCE_AT_PATH, operationOutcomeResponse } from "./lib/partner-api/operation-outcome";
 import { isMalformedPath } from "./lib/url";
 
 // next-auth's cookie names (the __Secure- one over https); a large token is split into .0, .1, ...
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-/** A path under the service that names no resource: its catch-all route answers it with the service's own 404. */
-const MALFORMED_SERVICE_PATH = "/svc-apim/malformed-path";
 const PUBLIC_PREFIXES = ["/api/auth", "/_next", "/signin"];
 
 const isPublic = (path: string) => PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
@@ -25,8 +24,8 @@ const hasSessionCookie = (req: NextRequest) =>
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (pathname.startsWith("/svc-apim/")) {
-    // The service writes its own errors: a malformed path goes to a path it has no resource at (its catch-all route).
-    return isMalformedPath(pathname) ? NextResponse.rewrite(new URL(MALFORMED_SERVICE_PATH, req.url)) : undefined;
+    // Next.js cannot route a path it cannot decode: answer it here in the API's own error form.
+    return isMalformedPath(pathname) ? operationOutcomeResponse(404, "not-found", NO_RESOURCE_AT_PATH) : undefined;
   }
   if (isPublic(pathname)) return NextResponse.next();
   // No portal page has a malformed escape in its path; Next would answer it with a bare 500.

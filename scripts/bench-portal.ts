@@ -14,8 +14,8 @@ import { TokenSource } from "../lib/partner-client/token";
 import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
 import { demoStudies } from "../lib/partner-service/data/generator/generate-dataset";
 import { createDatabase } from "../lib/partner-service/data/open";
-import { KIND_MAPPERS, type StudyKind } from "../lib/study-cache/row-mappers";
-import { StudyStore } from "../lib/study-cache/study-cache";
+import { type CachedRecordType, ROW_MAPPERS } from "../lib/study-cache/row-mappers";
+import { StudyCache } from "../lib/study-cache/study-cache";
 // Run with --expose-gc (the npm script does) so that memory is read after a full collection, and with the
 // young generation that scripts/start.sh gives the app: in production this client runs inside that process.
 import { ensureBuild, startServer } from "./bench/start-server";
@@ -50,11 +50,11 @@ async function sequentialPager(
 async function portalLoad(
   creds: PartnerCredentials,
   study: string,
-  kind: StudyKind,
+  recordType: CachedRecordType,
 ): Promise<{ seconds: number; records: number }> {
-  const store = new StudyStore({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
+  const cache = new StudyCache({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
   const started = performance.now();
-  const hit = await store.rows(creds, study, kind);
+  const hit = await cache.rows(creds, study, recordType);
   return { seconds: (performance.now() - started) / 1000, records: hit.value.rows.length };
 }
 
@@ -121,23 +121,23 @@ run(async () => {
   writeFileSync("bench-data/portal-report.md", `${lines.join("\n")}\n`);
 });
 
-/** Loads every kind the cache knows for the study and reports this process's memory with all of it held. */
+/** Loads every record type the cache knows for the study and reports this process's memory with all of it held. */
 async function wholeStudy(creds: PartnerCredentials, study: string, log: (s?: string) => void) {
   global.gc?.();
   const before = rssMiB();
-  const store = new StudyStore({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
+  const cache = new StudyCache({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
   const started = performance.now();
-  const kinds = Object.keys(KIND_MAPPERS) as StudyKind[];
-  // One kind after another, as a user opening the study's views would load them.
-  for (const k of kinds) await store.rows(creds, study, k);
+  const recordTypes = Object.keys(ROW_MAPPERS) as CachedRecordType[];
+  // One record type after another, as a user opening the study's views would load them.
+  for (const k of recordTypes) await cache.rows(creds, study, k);
   // Two full collections a moment apart let V8 hand the loads' garbage back to the system before RSS is read.
   global.gc?.();
   await new Promise((r) => setTimeout(r, 1000));
   global.gc?.();
-  const stats = store.stats();
+  const stats = cache.stats();
   const heap = process.memoryUsage().heapUsed / 2 ** 20;
   log(
-    `Whole study cached (${kinds.join(", ")}; ${stats.entries} entries) in ${fmt((performance.now() - started) / 1000, 1)} s: process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), V8 heap in use ${fmt(heap, 0)} MiB, cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`,
+    `Whole study cached (${recordTypes.join(", ")}; ${stats.entries} entries) in ${fmt((performance.now() - started) / 1000, 1)} s: process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), V8 heap in use ${fmt(heap, 0)} MiB, cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`,
   );
   log();
 }

@@ -39,23 +39,30 @@ export function CacheEntries({ list }: { list: StudyCacheStats["list"] }) {
       <caption>Entries, least recently used first (evicted first)</caption>
       <thead>
         <tr>
-          {["Base URL", "Partner ID", "Client ID", "Study", "Kind", "Size", "Loaded (UTC)", "Last used (UTC)"].map(
-            (h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ),
-          )}
+          {[
+            "Base URL",
+            "Partner ID",
+            "Client ID",
+            "Study",
+            "Record type",
+            "Size",
+            "Loaded (UTC)",
+            "Last used (UTC)",
+          ].map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {list.map((e) => (
-          <tr key={`${e.baseUrl} ${e.partnerId} ${e.clientId} ${e.study} ${e.kind}`}>
+          <tr key={`${e.baseUrl} ${e.partnerId} ${e.clientId} ${e.study} ${e.recordType}`}>
             <td>{e.baseUrl}</td>
             <td>{e.partnerId}</td>
             <td>{e.clientId}</td>
             <td>{e.study}</td>
-            <td>{e.kind}</td>
+            <td>{e.recordType}</td>
             <td>{size(e.bytes)}</td>
             <td>{time(e.loadedAt)}</td>
             <td>{time(e.lastUsedAt)}</td>

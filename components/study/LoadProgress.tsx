@@ -6,21 +6,21 @@
  */
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { type KindCount, ProgressView } from "./ProgressView";
+import { ProgressView, type RecordTypeCount } from "./ProgressView";
 
 const progressSchema = z.object({
-  kinds: z.array(z.object({ kind: z.string(), loaded: z.number(), total: z.number().nullable() })),
+  recordTypes: z.array(z.object({ recordType: z.string(), loaded: z.number(), total: z.number().nullable() })),
 });
 
 export function LoadProgress({ url, label }: { url: string; label: string }) {
-  const [kinds, setKinds] = useState<KindCount[]>([]);
+  const [recordTypes, setRecordTypes] = useState<RecordTypeCount[]>([]);
   useEffect(() => {
     let stopped = false;
     const poll = async () => {
       try {
         const res = await fetch(url, { cache: "no-store", headers: { accept: "application/json" } });
         const parsed = progressSchema.safeParse(res.ok ? await res.json() : undefined);
-        if (!stopped && parsed.success) setKinds(parsed.data.kinds);
+        if (!stopped && parsed.success) setRecordTypes(parsed.data.recordTypes);
       } catch {
         // A missed poll is harmless: the next one comes in a second.
       }
@@ -32,5 +32,5 @@ export function LoadProgress({ url, label }: { url: string; label: string }) {
       clearInterval(timer);
     };
   }, [url]);
-  return <ProgressView label={label} kinds={kinds} />;
+  return <ProgressView label={label} recordTypes={recordTypes} />;
 }

@@ -1,26 +1,26 @@
-/** How far each kind of record has loaded; rendered on the server while streaming and by the polling client on Refresh. */
-export interface KindCount {
-  kind: string;
+/** How far each record type has loaded; rendered on the server while streaming and by the polling client on Refresh. */
+export interface RecordTypeCount {
+  recordType: string;
   loaded: number;
   total: number | null;
 }
 
-const KIND_LABEL: Record<string, string> = {
+const RECORD_TYPE_LABEL: Record<string, string> = {
   Group: "Subjects list",
   Patient: "Demographics",
   AdverseEvent: "Adverse events",
   DiagnosticReport: "Response assessments",
 };
 
-export function ProgressView({ label, kinds }: { label: string; kinds: readonly KindCount[] }) {
+export function ProgressView({ label, recordTypes }: { label: string; recordTypes: readonly RecordTypeCount[] }) {
   return (
     <div role="status" aria-live="polite">
       <p>{label}</p>
       <ul>
-        {kinds.map((k) => {
-          const name = KIND_LABEL[k.kind] ?? k.kind;
+        {recordTypes.map((k) => {
+          const name = RECORD_TYPE_LABEL[k.recordType] ?? k.recordType;
           return (
-            <li key={k.kind}>
+            <li key={k.recordType}>
               {name}: {k.loaded.toLocaleString("en")}
               {k.total === null ? "" : ` of ${k.total.toLocaleString("en")}`} records{" "}
               {k.total ? <progress max={k.total} value={k.loaded} aria-label={`${name} loaded`} /> : null}

@@ -6,7 +6,7 @@
  * until the data is there (then the whole fallback is replaced by the table).
  */
 import { Suspense } from "react";
-import { type KindCount, ProgressView } from "./ProgressView";
+import { ProgressView, type RecordTypeCount } from "./ProgressView";
 
 const LABEL = "Loading the study from the partner service…";
 const TICK_MS = 1000;
@@ -14,7 +14,7 @@ const TICK_MS = 1000;
 const MAX_TICKS = 3600;
 
 interface Props {
-  progress: () => KindCount[];
+  progress: () => RecordTypeCount[];
   done: Promise<unknown>;
 }
 
@@ -28,7 +28,7 @@ async function Tick({ progress, done, tick }: Props & { tick: number }) {
   ]);
   if (finished || tick >= MAX_TICKS) return null;
   return (
-    <Suspense fallback={<ProgressView label={LABEL} kinds={progress()} />}>
+    <Suspense fallback={<ProgressView label={LABEL} recordTypes={progress()} />}>
       <Tick progress={progress} done={done} tick={tick + 1} />
     </Suspense>
   );
@@ -36,7 +36,7 @@ async function Tick({ progress, done, tick }: Props & { tick: number }) {
 
 export function StreamedProgress({ progress, done }: Props) {
   return (
-    <Suspense fallback={<ProgressView label={LABEL} kinds={progress()} />}>
+    <Suspense fallback={<ProgressView label={LABEL} recordTypes={progress()} />}>
       <Tick progress={progress} done={done} tick={0} />
     </Suspense>
   );

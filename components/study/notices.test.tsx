@@ -27,12 +27,12 @@ describe("DataQualityNotes", () => {
         view={view({
           rejected: [
             {
-              kind: "Patient",
+              recordType: "Patient",
               count: 2,
               reasons: [{ reason: "id: Invalid input: expected string, received undefined", count: 2 }],
             },
             {
-              kind: "AdverseEvent",
+              recordType: "AdverseEvent",
               count: 3,
               reasons: [
                 { reason: "subject: Invalid input", count: 2 },

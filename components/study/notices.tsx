@@ -32,7 +32,7 @@ export function ErrorBox({ advice, children }: { advice: ErrorAdvice; children?:
   );
 }
 
-const KIND_NAME: Record<string, string> = {
+const RECORD_TYPE_NAME: Record<string, string> = {
   Group: "study Group",
   Patient: "Patient",
   AdverseEvent: "AdverseEvent",
@@ -44,7 +44,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function DataQualityNotes({ view }: { view: SubjectListView }) {
   const notes: string[] = view.rejected.map(
     (r) =>
-      `${plural(r.count, "record")} could not be read (${KIND_NAME[r.kind] ?? r.kind}): ${r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ")}.`,
+      `${plural(r.count, "record")} could not be read (${RECORD_TYPE_NAME[r.recordType] ?? r.recordType}): ${r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ")}.`,
   );
   const { adverseEvents, assessments, members } = view.unmatched;
   if (members)

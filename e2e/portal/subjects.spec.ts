@@ -185,7 +185,7 @@ test("the progress route answers for the user's own connection only", async ({ p
   const href = (await page.getByRole("link", { name: "ONC-101", exact: true }).first().getAttribute("href"))!;
   const own = await page.request.get(`${href}/progress`);
   expect(own.status()).toBe(200);
-  expect(await own.json()).toEqual({ kinds: expect.any(Array) });
+  expect(await own.json()).toEqual({ recordTypes: expect.any(Array) });
   const other = await page.request.get(`/studies/no-such-connection/ONC-101/progress`);
   expect(other.status()).toBe(404);
 });

@@ -142,8 +142,8 @@ export type GroupResource = z.infer<typeof groupSchema>;
 export type Bundle = z.infer<typeof bundleSchema>;
 export type Extension = z.infer<typeof extension>;
 
-/** The record kinds the portal loads, with the request that finds them and the schema that checks them. */
-export const RESOURCE_KINDS = {
+/** The record types the portal loads, with the request that finds them and the schema that checks them. */
+export const RECORD_TYPES = {
   AdverseEvent: { path: "AdverseEvent", params: {}, schema: adverseEventSchema },
   DiagnosticReport: { path: "DiagnosticReport", params: {}, schema: diagnosticReportSchema },
   imaging: { path: "observation", params: { category: "imaging" }, schema: observationSchema },
@@ -154,5 +154,5 @@ export const RESOURCE_KINDS = {
   Group: { path: "Group", params: {}, schema: groupSchema },
 } as const;
 
-export type ResourceKind = keyof typeof RESOURCE_KINDS;
-export type ResourceOf<K extends ResourceKind> = z.infer<(typeof RESOURCE_KINDS)[K]["schema"]>;
+export type RecordType = keyof typeof RECORD_TYPES;
+export type ResourceOf<K extends RecordType> = z.infer<(typeof RECORD_TYPES)[K]["schema"]>;

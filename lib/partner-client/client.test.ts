@@ -42,7 +42,7 @@ const isDataPage = (url: string, page: number) =>
   url.includes("category=laboratory") && (new URL(url).searchParams.get("page") ?? "1") === String(page);
 
 describe("PartnerClient.searchAll", () => {
-  it("loads every record of a kind, concurrently, with nothing missing or repeated", async () => {
+  it("loads every record of a record type, concurrently, with nothing missing or repeated", async () => {
     const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast, pageSize: 50, concurrency: 4 });
     const progress: number[] = [];
     const totals = new Set<number | null>();

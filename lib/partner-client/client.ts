@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { PartnerCredentials } from "../partner-api/credentials";
 import { API_PATH } from "../partner-api/paths";
-import { bundleSchema, RESOURCE_KINDS, type ResourceKind, type ResourceOf } from "../partner-api/resources";
+import { bundleSchema, RECORD_TYPES, type RecordType, type ResourceOf } from "../partner-api/resources";
 import { errorForStatus, InvalidDataError, type PartnerError, parseJson } from "./errors";
 import { type Link, linkOf, numberedPages, pool } from "./page-walk";
 import { defaultRetryPolicy, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
@@ -100,8 +100,8 @@ export class PartnerClient {
     }
   }
 
-  searchUrl(kind: ResourceKind, study: string): string {
-    const spec = RESOURCE_KINDS[kind];
+  searchUrl(recordType: RecordType, study: string): string {
+    const spec = RECORD_TYPES[recordType];
     const params = new URLSearchParams({
       researchstudy: study,
       ...spec.params,
@@ -110,27 +110,27 @@ export class PartnerClient {
     return `${this.creds.baseUrl}${API_PATH}/${spec.path}?${params}`;
   }
 
-  /** Every record of a kind in a study, each checked against its schema. */
-  async searchAll<K extends ResourceKind>(
-    kind: K,
+  /** Every record of a record type in a study, each checked against its schema. */
+  async searchAll<K extends RecordType>(
+    recordType: K,
     study: string,
     onProgress?: (p: Progress) => void,
   ): Promise<SearchResult<ResourceOf<K>>> {
-    return this.searchMapped(kind, study, (r) => r, onProgress);
+    return this.searchMapped(recordType, study, (r) => r, onProgress);
   }
 
   /**
    * As searchAll, but each valid record is mapped as its page arrives, so a
    * caller that keeps compact rows never holds a million raw resources.
    */
-  async searchMapped<K extends ResourceKind, R>(
-    kind: K,
+  async searchMapped<K extends RecordType, R>(
+    recordType: K,
     study: string,
     map: (r: ResourceOf<K>) => R,
     onProgress?: (p: Progress) => void,
   ): Promise<SearchResult<R>> {
-    const what = `${kind} of study ${study}`;
-    const schema = RESOURCE_KINDS[kind].schema as unknown as z.ZodType<ResourceOf<K>>;
+    const what = `${recordType} of study ${study}`;
+    const schema = RECORD_TYPES[recordType].schema as unknown as z.ZodType<ResourceOf<K>>;
     const acc = new Accumulator<ResourceOf<K>, R>(schema, map);
     // The first page's count: progress and the completeness check are measured against it.
     let counted: number | undefined;
@@ -144,7 +144,7 @@ export class PartnerClient {
       onProgress?.({ loaded: acc.received, total: counted ?? null });
       return mapped;
     };
-    const first = await page(this.searchUrl(kind, study), true);
+    const first = await page(this.searchUrl(recordType, study), true);
     const chunks: R[][] = [first.rows];
     let next = linkOf(first.link, "next");
     const planned = numberedPages(next, linkOf(first.link, "last"));
@@ -161,7 +161,7 @@ export class PartnerClient {
     }
     if (counted !== undefined && acc.received !== counted) {
       throw new InvalidDataError(
-        `The partner service counted ${counted} ${kind} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`,
+        `The partner service counted ${counted} ${recordType} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`,
       );
     }
     return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };

@@ -3,16 +3,14 @@
  * fixed sentences chosen by the service: a client's input is never echoed
  * back, so nothing it sends can be reflected into a response.
  */
-export type IssueCode =
-  | "invalid"
-  | "required"
-  | "login"
-  | "forbidden"
-  | "not-found"
-  | "throttled"
-  | "exception"
-  | "transient"
-  | "not-supported";
+import {
+  FHIR_JSON,
+  type IssueCode,
+  NO_RESOURCE_AT_PATH,
+  operationOutcomeResponse,
+} from "../partner-api/operation-outcome";
+
+export type { IssueCode };
 
 export class ServiceError extends Error {
   constructor(
@@ -25,7 +23,7 @@ export class ServiceError extends Error {
   }
 }
 
-const JSON_TYPE = "application/fhir+json; charset=utf-8";
+const JSON_TYPE = FHIR_JSON;
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_TYPE, ...headers } });
@@ -44,18 +42,8 @@ export function rawJsonResponse(body: string, status = 200): Response {
   });
 }
 
-export function operationOutcome(
-  status: number,
-  code: IssueCode,
-  diagnostics: string,
-  headers: Record<string, string> = {},
-): Response {
-  const severity = status >= 500 ? "fatal" : "error";
-  return jsonResponse({ resourceType: "OperationOutcome", issue: [{ severity, code, diagnostics }] }, status, {
-    "cache-control": "no-store",
-    ...headers,
-  });
-}
+/** The service's error answer (the contract's OperationOutcome, lib/partner-api/operation-outcome.ts). */
+export const operationOutcome = operationOutcomeResponse;
 
 export function errorResponse(err: unknown): Response {
   if (err instanceof ServiceError) return operationOutcome(err.status, err.code, err.diagnostics, err.headers);
@@ -65,8 +53,7 @@ export function errorResponse(err: unknown): Response {
 }
 
 export const badRequest = (diagnostics: string) => new ServiceError(400, "invalid", diagnostics);
-export const notFound = (diagnostics = "No resource exists at this path.") =>
-  new ServiceError(404, "not-found", diagnostics);
+export const notFound = (diagnostics = NO_RESOURCE_AT_PATH) => new ServiceError(404, "not-found", diagnostics);
 export const forbidden = (diagnostics: string) => new ServiceError(403, "forbidden", diagnostics);
 export const unauthorized = (diagnostics: string, tokenSent: boolean) =>
   new ServiceError(401, "login", diagnostics, {

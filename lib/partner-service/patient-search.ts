@@ -7,7 +7,7 @@ import type { Caller } from "./auth";
 import { badRequest, notFound } from "./http";
 import type { StudyInfo } from "./resources/build-context";
 import { patientFullUrl, patientResource, type SubjectRow } from "./resources/patient";
-import { KINDS } from "./resources/record-types";
+import { RECORD_TYPE_SPECS } from "./resources/record-types";
 import { context, pageResponse, readRows, type SearchDeps } from "./search";
 import { parseKey, parsePaging, parseStudy } from "./search-params";
 
@@ -33,7 +33,7 @@ function findSubject(
   caller: Caller,
 ): SubjectRow | undefined {
   if (new Set(ids).size !== 1) return undefined;
-  const subject = deps.store.subject(ids[0]);
+  const subject = deps.queries.subject(ids[0]);
   if (!subject) return undefined;
   const visible = study !== undefined ? subject.study_number === study : deps.grants.has(caller, subject.study_number);
   return visible ? subject : undefined;
@@ -60,15 +60,17 @@ export function searchPatients(
   const linkParams = { ...(study !== undefined ? { researchstudy: study } : {}), ...filters };
 
   if (ids.length === 0) {
-    const info = deps.store.study(study!);
-    const { total, rows } = info ? readRows(deps, KINDS.Patient, study!, [], paging) : { total: 0, rows: [] };
+    const info = deps.queries.study(study!);
+    const { total, rows } = info
+      ? readRows(deps, RECORD_TYPE_SPECS.Patient, study!, [], paging)
+      : { total: 0, rows: [] };
     const entries = (rows as SubjectRow[]).map((r) => patientEntry(deps, r, info!));
     return pageResponse(deps, { path: "Patient", linkParams, paging, study, total, entries });
   }
 
   const subject = findSubject(deps, ids, study, caller);
   if (pathId !== undefined && !subject) throw notFound("No patient with this subject ID is available to this partner.");
-  const info = subject && deps.store.study(subject.study_number);
+  const info = subject && deps.queries.study(subject.study_number);
   const entries = subject && info && paging.page === 1 ? [patientEntry(deps, subject, info)] : [];
   return pageResponse(deps, {
     path: "Patient",

@@ -6,22 +6,22 @@
 import type { Database, Statement } from "better-sqlite3";
 import type { StudyInfo } from "./resources/build-context";
 import type { SubjectRow } from "./resources/patient";
-import { columnNames, type KindSpec } from "./resources/record-types";
+import { columnNames, type RecordTypeSpec } from "./resources/record-types";
 
 export interface Filter {
   column: string;
   value: string;
 }
 
-export interface ServiceStore {
+export interface ServiceQueries {
   study(studyNumber: string): StudyInfo | undefined;
-  total(kind: KindSpec, study: string): number;
-  range(kind: KindSpec, study: string, from: number, to: number): unknown[];
-  /** As range, each row as its values in the kind's column order. */
-  rangeValues(kind: KindSpec, study: string, from: number, to: number): unknown[][];
-  /** Rows matching every filter, in paging order, each as its values in the kind's column order. */
+  total(spec: RecordTypeSpec, study: string): number;
+  range(spec: RecordTypeSpec, study: string, from: number, to: number): unknown[];
+  /** As range, each row as its values in the record type's column order. */
+  rangeValues(spec: RecordTypeSpec, study: string, from: number, to: number): unknown[][];
+  /** Rows matching every filter, in paging order, each as its values in the record type's column order. */
   filteredValues(
-    kind: KindSpec,
+    spec: RecordTypeSpec,
     study: string,
     filters: Filter[],
     limit: number,
@@ -34,7 +34,7 @@ export interface ServiceStore {
 
 type Prepared = (sql: string) => Statement;
 
-export function createStore(db: Database): ServiceStore {
+export function createQueries(db: Database): ServiceQueries {
   const statements = new Map<string, Statement>();
   const prepared: Prepared = (sql) => {
     let s = statements.get(sql);
@@ -47,11 +47,11 @@ export function createStore(db: Database): ServiceStore {
   return { ...pageReads(db, prepared), ...recordReads(prepared) };
 }
 
-/** Counting and reading a kind's pages. */
+/** Counting and reading a record type's pages. */
 function pageReads(
   db: Database,
   prepared: Prepared,
-): Pick<ServiceStore, "total" | "range" | "rangeValues" | "filteredValues"> {
+): Pick<ServiceQueries, "total" | "range" | "rangeValues" | "filteredValues"> {
   const rawStatements = new Map<string, Statement>();
   const preparedRaw: Prepared = (sql) => {
     let s = rawStatements.get(sql);
@@ -62,38 +62,38 @@ function pageReads(
     return s;
   };
   return {
-    total(kind, study) {
-      const row = prepared(`SELECT max(${kind.seq}) AS n FROM ${kind.table} WHERE study_number = ?`).get(study) as {
+    total(spec, study) {
+      const row = prepared(`SELECT max(${spec.seq}) AS n FROM ${spec.table} WHERE study_number = ?`).get(study) as {
         n: number | null;
       };
       return row.n ?? 0;
     },
-    rangeValues(kind, study, from, to) {
-      const sql = `SELECT ${kind.columns} FROM ${kind.table} WHERE study_number = ? AND ${kind.seq} BETWEEN ? AND ? ORDER BY ${kind.seq}`;
+    rangeValues(spec, study, from, to) {
+      const sql = `SELECT ${spec.columns} FROM ${spec.table} WHERE study_number = ? AND ${spec.seq} BETWEEN ? AND ? ORDER BY ${spec.seq}`;
       return preparedRaw(sql).all(study, from, to) as unknown[][];
     },
-    range(kind, study, from, to) {
-      return rowObjects(kind, this.rangeValues(kind, study, from, to));
+    range(spec, study, from, to) {
+      return rowObjects(spec, this.rangeValues(spec, study, from, to));
     },
-    filteredValues(kind, study, filters, limit, offset) {
-      const where = [`study_number = ?`, `${kind.seq} IS NOT NULL`, ...filters.map((f) => `${f.column} = ?`)].join(
+    filteredValues(spec, study, filters, limit, offset) {
+      const where = [`study_number = ?`, `${spec.seq} IS NOT NULL`, ...filters.map((f) => `${f.column} = ?`)].join(
         " AND ",
       );
       const args = [study, ...filters.map((f) => f.value)];
-      const { n } = prepared(`SELECT count(*) AS n FROM ${kind.table} WHERE ${where}`).get(...args) as { n: number };
-      const sql = `SELECT ${kind.columns} FROM ${kind.table} WHERE ${where} ORDER BY ${kind.seq} LIMIT ? OFFSET ?`;
+      const { n } = prepared(`SELECT count(*) AS n FROM ${spec.table} WHERE ${where}`).get(...args) as { n: number };
+      const sql = `SELECT ${spec.columns} FROM ${spec.table} WHERE ${where} ORDER BY ${spec.seq} LIMIT ? OFFSET ?`;
       return { total: n, rows: preparedRaw(sql).all(...args, limit, offset) as unknown[][] };
     },
   };
 }
 
 /**
- * Value arrays (in the kind's column order) as row objects for the builders.
+ * Value arrays (in the record type's column order) as row objects for the builders.
  * Arrays turned into objects here cost half of what better-sqlite3's own row
  * objects cost on thousand-row pages.
  */
-export function rowObjects(kind: KindSpec, rows: unknown[][]): Record<string, unknown>[] {
-  const names = columnNames(kind);
+export function rowObjects(spec: RecordTypeSpec, rows: unknown[][]): Record<string, unknown>[] {
+  const names = columnNames(spec);
   return rows.map((values) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
@@ -102,7 +102,7 @@ export function rowObjects(kind: KindSpec, rows: unknown[][]): Record<string, un
 }
 
 /** Single records and the lists beside the pages: a study, its members, a subject, an assessment's lesions. */
-function recordReads(prepared: Prepared): Pick<ServiceStore, "study" | "lesionIds" | "groupMembers" | "subject"> {
+function recordReads(prepared: Prepared): Pick<ServiceQueries, "study" | "lesionIds" | "groupMembers" | "subject"> {
   const studies = new Map<string, StudyInfo | undefined>();
   return {
     study(studyNumber) {

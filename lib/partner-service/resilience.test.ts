@@ -75,21 +75,21 @@ describe("fault injection", () => {
     const seen: Record<string, number> = {};
     for (let i = 0; i < 500; i++) {
       const res = await getData(t, "Group?researchstudy=ONC-101", northstar, token);
-      const kind = await res.text().then(
+      const spec = await res.text().then(
         () => String(res.status),
         () => "drop",
       );
-      seen[kind] = (seen[kind] ?? 0) + 1;
+      seen[spec] = (seen[spec] ?? 0) + 1;
     }
     // Shares of 20 %, 20 % and 20 % leave 40 % served: about 100, 100, 100 and 200 of 500.
-    for (const [kind, expected] of [
+    for (const [spec, expected] of [
       ["200", 200],
       ["429", 100],
       ["503", 100],
       ["drop", 100],
     ] as const) {
-      expect(seen[kind], kind).toBeGreaterThan(expected * 0.6);
-      expect(seen[kind], kind).toBeLessThan(expected * 1.4);
+      expect(seen[spec], spec).toBeGreaterThan(expected * 0.6);
+      expect(seen[spec], spec).toBeLessThan(expected * 1.4);
     }
   });
 

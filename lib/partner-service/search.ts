@@ -4,32 +4,37 @@ import { API_PATH } from "../partner-api/paths";
 import type { Caller, GrantCheck } from "./auth";
 import { type BundleEntry, bundleJson } from "./bundle";
 import { badRequest, rawJsonResponse } from "./http";
-import { type Filter, rowObjects, type ServiceStore } from "./queries";
+import { type Filter, rowObjects, type ServiceQueries } from "./queries";
 import type { BuildContext, ServiceSystems, StudyInfo } from "./resources/build-context";
 import { compiledEntryWriter, type EntryWriter } from "./resources/compiled";
 import type { AssessmentRow } from "./resources/diagnostic-report";
 import { groupResource } from "./resources/patient";
-import { KINDS, type KindName, type KindSpec, OBSERVATION_CATEGORIES } from "./resources/record-types";
+import {
+  OBSERVATION_CATEGORIES,
+  RECORD_TYPE_SPECS,
+  type RecordTypeName,
+  type RecordTypeSpec,
+} from "./resources/record-types";
 import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./search-params";
 
 export type Route =
-  | { type: "kind"; kind: Exclude<KindName, "imaging" | "laboratory" | "vital-signs" | "Patient"> }
+  | { type: "recordType"; recordType: Exclude<RecordTypeName, "imaging" | "laboratory" | "vital-signs" | "Patient"> }
   | { type: "observation" }
   | { type: "group" };
 
 export interface SearchDeps {
-  store: ServiceStore;
+  queries: ServiceQueries;
   grants: GrantCheck;
   baseUrl: string;
   structureBase: string;
   ctcBase: string;
   systems: ServiceSystems;
   /**
-   * Compiled kinds' entry writers, by the study they were built for (the
-   * store's StudyInfo) and kind: a writer depends only on these and on the
+   * Compiled record types' entry writers, by the study they were built for (the
+   * store's StudyInfo) and record type: a writer depends only on these and on the
    * fields above, so it is built once, not on every page.
    */
-  entryWriters: WeakMap<StudyInfo, Map<KindSpec, EntryWriter>>;
+  entryWriters: WeakMap<StudyInfo, Map<RecordTypeSpec, EntryWriter>>;
 }
 
 export interface Page {
@@ -57,118 +62,121 @@ export function pageResponse(deps: SearchDeps, p: Page): Response {
   return rawJsonResponse(bundleJson(identifier, p.total, pageLinks(p.total, p.paging, urlFor), p.entries));
 }
 
-function observationKind(params: URLSearchParams): KindName {
+function observationType(params: URLSearchParams): RecordTypeName {
   const category = single(params, "category");
   if (!category) throw badRequest("The parameter category is required: imaging, laboratory or vital-signs.");
   if (!(OBSERVATION_CATEGORIES as readonly string[]).includes(category)) {
     throw badRequest("The parameter category must be imaging, laboratory or vital-signs.");
   }
-  return category as KindName;
+  return category as RecordTypeName;
 }
 
-function filtersOf(kind: KindSpec, params: URLSearchParams): { filters: Filter[]; linkParams: Record<string, string> } {
+function filtersOf(
+  spec: RecordTypeSpec,
+  params: URLSearchParams,
+): { filters: Filter[]; linkParams: Record<string, string> } {
   const filters: Filter[] = [];
   const linkParams: Record<string, string> = {};
   const recordKey = parseKey(params, "_Id");
   if (recordKey !== undefined) {
-    filters.push({ column: kind.key, value: recordKey });
+    filters.push({ column: spec.key, value: recordKey });
     linkParams._Id = recordKey;
   }
-  const id = kind.idColumn ? parseKey(params, "id") : undefined;
-  if (id !== undefined && kind.idColumn) {
-    filters.push({ column: kind.idColumn, value: id });
+  const id = spec.idColumn ? parseKey(params, "id") : undefined;
+  if (id !== undefined && spec.idColumn) {
+    filters.push({ column: spec.idColumn, value: id });
     linkParams.id = id;
   }
   return { filters, linkParams };
 }
 
-/** A page of rows, each as its values in the kind's column order (what compiled kinds write from, kinds/compiled.ts). */
+/** A page of rows, each as its values in the record type's column order (what compiled record types write from, record types/compiled.ts). */
 function readValues(
   deps: SearchDeps,
-  kind: KindSpec,
+  spec: RecordTypeSpec,
   study: string,
   filters: Filter[],
   paging: Paging,
 ): { total: number; rows: unknown[][] } {
   if (filters.length > 0)
-    return deps.store.filteredValues(kind, study, filters, paging.count, (paging.page - 1) * paging.count);
-  const total = deps.store.total(kind, study);
+    return deps.queries.filteredValues(spec, study, filters, paging.count, (paging.page - 1) * paging.count);
+  const total = deps.queries.total(spec, study);
   const { from, to } = pageRange(paging);
   if (from > total) return { total, rows: [] };
-  return { total, rows: deps.store.rangeValues(kind, study, from, Math.min(to, total)) };
+  return { total, rows: deps.queries.rangeValues(spec, study, from, Math.min(to, total)) };
 }
 
 /** A page of rows as objects, for the builders. */
 export function readRows(
   deps: SearchDeps,
-  kind: KindSpec,
+  spec: RecordTypeSpec,
   study: string,
   filters: Filter[],
   paging: Paging,
 ): { total: number; rows: unknown[] } {
-  const { total, rows } = readValues(deps, kind, study, filters, paging);
-  return { total, rows: rowObjects(kind, rows) };
+  const { total, rows } = readValues(deps, spec, study, filters, paging);
+  return { total, rows: rowObjects(spec, rows) };
 }
 
 function attachLesions(deps: SearchDeps, study: string, rows: AssessmentRow[]): void {
-  const lesions = deps.store.lesionIds(
+  const lesions = deps.queries.lesionIds(
     study,
     rows.map((r) => r.row_id),
   );
   for (const r of rows) r.lesions = lesions.get(r.row_id) ?? [];
 }
 
-export function searchKind(deps: SearchDeps, route: Route, params: URLSearchParams, caller: Caller): Response {
-  const kindName =
-    route.type === "observation" ? observationKind(params) : route.type === "kind" ? route.kind : undefined;
+export function searchRecordType(deps: SearchDeps, route: Route, params: URLSearchParams, caller: Caller): Response {
+  const typeName =
+    route.type === "observation" ? observationType(params) : route.type === "recordType" ? route.recordType : undefined;
   const study = parseStudy(params, true)!;
   const paging = parsePaging(params);
   deps.grants.require(caller, study);
-  const info = deps.store.study(study);
-  if (kindName === undefined) return groupPage(deps, study, info, params, paging);
+  const info = deps.queries.study(study);
+  if (typeName === undefined) return groupPage(deps, study, info, params, paging);
 
-  const kind: KindSpec = KINDS[kindName];
-  const { filters, linkParams } = filtersOf(kind, params);
-  const base = { researchstudy: study, ...(kind.category ? { category: kind.category } : {}), ...linkParams };
-  const served = info !== undefined && !(kind.recistOnly && info.criteria !== "RECIST 1.1");
+  const spec: RecordTypeSpec = RECORD_TYPE_SPECS[typeName];
+  const { filters, linkParams } = filtersOf(spec, params);
+  const base = { researchstudy: study, ...(spec.category ? { category: spec.category } : {}), ...linkParams };
+  const served = info !== undefined && !(spec.recistOnly && info.criteria !== "RECIST 1.1");
   const found = served
-    ? kindEntries(deps, kind, study, filters, paging, context(deps, info))
+    ? recordEntries(deps, spec, study, filters, paging, context(deps, info))
     : { total: 0, entries: [] };
-  return pageResponse(deps, { path: kind.path, linkParams: base, paging, study, ...found });
+  return pageResponse(deps, { path: spec.path, linkParams: base, paging, study, ...found });
 }
 
-/** A served kind's page: its total and its entries, written by the compiled writer or the kind's builder. */
-function kindEntries(
+/** A served record type's page: its total and its entries, written by the compiled writer or the record type's builder. */
+function recordEntries(
   deps: SearchDeps,
-  kind: KindSpec,
+  spec: RecordTypeSpec,
   study: string,
   filters: Filter[],
   paging: Paging,
   ctx: BuildContext,
 ): { total: number; entries: BundleEntry[] } {
-  if (kind.compiled) {
-    const { total, rows } = readValues(deps, kind, study, filters, paging);
-    return { total, entries: rows.map(entryWriter(deps, kind, ctx)) };
+  if (spec.compiled) {
+    const { total, rows } = readValues(deps, spec, study, filters, paging);
+    return { total, entries: rows.map(entryWriter(deps, spec, ctx)) };
   }
-  const { total, rows } = readRows(deps, kind, study, filters, paging);
-  if (kind === KINDS.DiagnosticReport) attachLesions(deps, study, rows as AssessmentRow[]);
+  const { total, rows } = readRows(deps, spec, study, filters, paging);
+  if (spec === RECORD_TYPE_SPECS.DiagnosticReport) attachLesions(deps, study, rows as AssessmentRow[]);
   return {
     total,
-    entries: rows.map((row) => ({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) })),
+    entries: rows.map((row) => ({ fullUrl: spec.fullUrl(row as never, ctx), resource: spec.build(row as never, ctx) })),
   };
 }
 
-/** The compiled writer for this kind and ctx's study, built on first use (ctx is `context(deps, ctx.study)`). */
-function entryWriter(deps: SearchDeps, kind: KindSpec, ctx: BuildContext): EntryWriter {
-  let byKind = deps.entryWriters.get(ctx.study);
-  if (!byKind) {
-    byKind = new Map();
-    deps.entryWriters.set(ctx.study, byKind);
+/** The compiled writer for this record type and ctx's study, built on first use (ctx is `context(deps, ctx.study)`). */
+function entryWriter(deps: SearchDeps, spec: RecordTypeSpec, ctx: BuildContext): EntryWriter {
+  let bySpec = deps.entryWriters.get(ctx.study);
+  if (!bySpec) {
+    bySpec = new Map();
+    deps.entryWriters.set(ctx.study, bySpec);
   }
-  let write = byKind.get(kind);
+  let write = bySpec.get(spec);
   if (!write) {
-    write = compiledEntryWriter(kind, ctx);
-    byKind.set(kind, write);
+    write = compiledEntryWriter(spec, ctx);
+    bySpec.set(spec, write);
   }
   return write;
 }
@@ -187,7 +195,7 @@ function groupPage(
     const ctx = context(deps, info);
     entries.push({
       fullUrl: `${api(deps)}/Group?${new URLSearchParams({ researchstudy: study, _Id: study })}`,
-      resource: groupResource(deps.store.groupMembers(study), ctx),
+      resource: groupResource(deps.queries.groupMembers(study), ctx),
     });
   }
   const linkParams = { researchstudy: study, ...(recordKey !== undefined ? { _Id: recordKey } : {}) };

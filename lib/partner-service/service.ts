@@ -9,10 +9,10 @@ import type { ServiceConfig } from "./config";
 import { createFaultInjector, droppedResponse } from "./faults";
 import { errorResponse, notFound, ServiceError } from "./http";
 import { searchPatients } from "./patient-search";
-import { createStore } from "./queries";
+import { createQueries } from "./queries";
 import { createRateLimiter } from "./rate-limit";
 import { serviceSystems } from "./resources/build-context";
-import { type Route, type SearchDeps, searchKind } from "./search";
+import { type Route, type SearchDeps, searchRecordType } from "./search";
 import { handleTokenRequest } from "./token-endpoint";
 import { createTokenStore } from "./tokens";
 
@@ -23,9 +23,9 @@ export interface PartnerService {
 }
 
 const ROUTES: Record<string, Route> = {
-  "/AdverseEvent": { type: "kind", kind: "AdverseEvent" },
-  "/DiagnosticReport": { type: "kind", kind: "DiagnosticReport" },
-  "/MedicationStatement": { type: "kind", kind: "MedicationStatement" },
+  "/AdverseEvent": { type: "recordType", recordType: "AdverseEvent" },
+  "/DiagnosticReport": { type: "recordType", recordType: "DiagnosticReport" },
+  "/MedicationStatement": { type: "recordType", recordType: "MedicationStatement" },
   "/observation": { type: "observation" },
   "/Group": { type: "group" },
 };
@@ -56,7 +56,7 @@ export function createPartnerService(
   const limiter = createRateLimiter(config.rateLimitPerMinute);
   const fault = createFaultInjector(config.faults);
   const deps: SearchDeps = {
-    store: createStore(db),
+    queries: createQueries(db),
     grants: createGrantCheck(db),
     baseUrl: config.baseUrl,
     structureBase: config.structureBase,
@@ -78,7 +78,7 @@ export function createPartnerService(
     }
     const caller = authenticate(req, tokens, now());
     limiter.take(`data:${caller.clientId}`, now());
-    if ("route" in matched) return searchKind(deps, matched.route, url.searchParams, caller);
+    if ("route" in matched) return searchRecordType(deps, matched.route, url.searchParams, caller);
     return searchPatients(deps, matched.id, url.searchParams, caller);
   }
 

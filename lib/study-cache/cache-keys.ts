@@ -26,11 +26,11 @@ export function identityKey(id: PartnerIdentity): string {
   return JSON.stringify([normalBaseUrl(id.baseUrl), id.partnerId, id.clientId]);
 }
 
-export function entryKey(id: PartnerIdentity, study: string, kind: string): string {
-  return `${identityKey(id)}${SEP}${study}${SEP}${kind}`;
+export function entryKey(id: PartnerIdentity, study: string, recordType: string): string {
+  return `${identityKey(id)}${SEP}${study}${SEP}${recordType}`;
 }
 
-/** Matches every kind of one study of one identity. */
+/** Matches every record type of one study of one identity. */
 export function studyMatcher(id: PartnerIdentity, study: string): (key: string) => boolean {
   const prefix = `${identityKey(id)}${SEP}${study}${SEP}`;
   return (key) => key.startsWith(prefix);
@@ -41,12 +41,12 @@ export interface KeyParts {
   partnerId: string;
   clientId: string;
   study: string;
-  kind: string;
+  recordType: string;
 }
 
 /** The parts of a key, for the cache report. */
 export function parseKey(key: string): KeyParts {
-  const [identity, study, kind] = key.split(SEP);
+  const [identity, study, recordType] = key.split(SEP);
   const [baseUrl, partnerId, clientId] = JSON.parse(identity) as string[];
-  return { baseUrl, partnerId, clientId, study, kind };
+  return { baseUrl, partnerId, clientId, study, recordType };
 }

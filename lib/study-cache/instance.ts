@@ -5,11 +5,11 @@
  */
 import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process-singleton";
-import { StudyStore } from "./study-cache";
+import { StudyCache } from "./study-cache";
 
-export function studyStore(): StudyStore {
+export function studyCache(): StudyCache {
   return processSingleton("studyCache", () => {
     const e = env();
-    return new StudyStore({ ttlMs: e.STUDY_CACHE_TTL_SECONDS * 1000, maxBytes: e.STUDY_CACHE_MAX_MB * 1024 * 1024 });
+    return new StudyCache({ ttlMs: e.STUDY_CACHE_TTL_SECONDS * 1000, maxBytes: e.STUDY_CACHE_MAX_MB * 1024 * 1024 });
   });
 }

@@ -1,8 +1,8 @@
 /**
- * What the cache keeps of each record kind: a mapper from the checked
- * resource to a compact row. A view that needs another kind (laboratory,
- * vital signs...) adds its mapper here; the cache keys entries by kind, so
- * there is one mapper per kind and views share rows. Only what a view asks
+ * What the cache keeps of each record type: a mapper from the checked
+ * resource to a compact row. A view that needs another record type (laboratory,
+ * vital signs...) adds its mapper here; the cache keys entries by record type, so
+ * there is one mapper per record type and views share rows. Only what a view asks
  * for is loaded: the subject list never loads laboratory results.
  */
 import { adverseEventRecord, assessmentRecord } from "@/lib/clinical/counts";
@@ -12,7 +12,7 @@ import { measurementRow } from "@/lib/clinical/measurement-rows";
 import type { ResourceOf } from "@/lib/partner-api/resources";
 import type { Rejected } from "@/lib/partner-client/client";
 
-export const KIND_MAPPERS = {
+export const ROW_MAPPERS = {
   Group: (g: ResourceOf<"Group">) => groupMembers(g),
   Patient: (p: ResourceOf<"Patient">, intern: Intern) => patientDemographics(p, intern),
   AdverseEvent: (ae: ResourceOf<"AdverseEvent">, intern: Intern) => adverseEventRecord(ae, intern),
@@ -21,18 +21,18 @@ export const KIND_MAPPERS = {
   "vital-signs": (o: ResourceOf<"vital-signs">, intern: Intern) => measurementRow(o, intern),
 };
 
-export type StudyKind = keyof typeof KIND_MAPPERS;
-export type RowOf<K extends StudyKind> = ReturnType<(typeof KIND_MAPPERS)[K]>;
+export type CachedRecordType = keyof typeof ROW_MAPPERS;
+export type RowOf<K extends CachedRecordType> = ReturnType<(typeof ROW_MAPPERS)[K]>;
 
-/** One kind of one study as cached: its rows, and what the schemas refused. */
-export interface KindData<R> {
+/** One record type of one study as cached: its rows, and what the schemas refused. */
+export interface CachedRows<R> {
   rows: R[];
   /** Records the service sent, refused ones included. */
   received: number;
   rejected: Rejected;
 }
 
-/** The mapper of a kind, typed for a generic caller (TypeScript cannot narrow the lookup by itself). */
-export function mapperOf<K extends StudyKind>(kind: K): (r: ResourceOf<K>, intern: Intern) => RowOf<K> {
-  return KIND_MAPPERS[kind] as unknown as (r: ResourceOf<K>, intern: Intern) => RowOf<K>;
+/** The mapper of a record type, typed for a generic caller (TypeScript cannot narrow the lookup by itself). */
+export function mapperOf<K extends CachedRecordType>(recordType: K): (r: ResourceOf<K>, intern: Intern) => RowOf<K> {
+  return ROW_MAPPERS[recordType] as unknown as (r: ResourceOf<K>, intern: Intern) => RowOf<K>;
 }

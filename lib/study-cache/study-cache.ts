@@ -1,5 +1,5 @@
 /**
- * The study data cache: per (partner identity, study, kind), the compact
+ * The study data cache: per (partner identity, study, record type), the compact
  * rows of every record, loaded once and shared by every view and user of
  * that identity until the time to live runs out or someone refreshes.
  */
@@ -8,11 +8,11 @@ import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
 import { entryKey, type KeyParts, parseKey, studyMatcher } from "./cache-keys";
 import { ClientPool } from "./client-pool";
-import { type KindData, mapperOf, type RowOf, type StudyKind } from "./row-mappers";
+import { type CachedRecordType, type CachedRows, mapperOf, type RowOf } from "./row-mappers";
 import { estimateBytes, StringPool } from "./size";
 import { type CacheHit, type CacheStats, type LoadProgress, TtlLruCache } from "./ttl-lru";
 
-export interface StudyStoreOptions {
+export interface StudyCacheOptions {
   ttlMs: number;
   maxBytes: number;
   /** For the partner clients: tests inject the in-process service's fetch here. */
@@ -20,8 +20,8 @@ export interface StudyStoreOptions {
   now?: () => number;
 }
 
-export interface KindProgress extends LoadProgress {
-  kind: string;
+export interface RecordTypeProgress extends LoadProgress {
+  recordType: string;
 }
 
 export interface StudyCacheStats extends Omit<CacheStats, "list"> {
@@ -30,32 +30,34 @@ export interface StudyCacheStats extends Omit<CacheStats, "list"> {
   list: (KeyParts & { bytes: number; loadedAt: number; lastUsedAt: number })[];
 }
 
-export class StudyStore {
-  private readonly cache: TtlLruCache<KindData<unknown>>;
+export class StudyCache {
+  private readonly cache: TtlLruCache<CachedRows<unknown>>;
   private readonly clients: ClientPool;
 
-  constructor(private readonly opts: StudyStoreOptions) {
+  constructor(private readonly opts: StudyCacheOptions) {
     this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: opts.now });
     this.clients = new ClientPool(opts.client);
   }
 
-  /** Every record of a kind in a study, as compact rows, from the cache or loaded now. */
-  async rows<K extends StudyKind>(
+  /** Every record of a record type in a study, as compact rows, from the cache or loaded now. */
+  async rows<K extends CachedRecordType>(
     creds: PartnerCredentials,
     study: string,
-    kind: K,
-  ): Promise<CacheHit<KindData<RowOf<K>>>> {
+    recordType: K,
+  ): Promise<CacheHit<CachedRows<RowOf<K>>>> {
     studyNumberSchema.parse(study);
     const client = this.clients.get(creds);
     // The key proves only which identity is asked for; a valid token proves that these credentials are its own.
     // The client keeps the token, so this costs a request once per token lifetime, not per view.
     await client.tokens.get();
-    const hit = await this.cache.get(entryKey(creds, study, kind), (progress) => load(client, study, kind, progress));
-    return hit as CacheHit<KindData<RowOf<K>>>;
+    const hit = await this.cache.get(entryKey(creds, study, recordType), (progress) =>
+      load(client, study, recordType, progress),
+    );
+    return hit as CacheHit<CachedRows<RowOf<K>>>;
   }
 
   /**
-   * Forgets every kind of a study for this identity, so the next view loads it afresh. As in rows(), only
+   * Forgets every record type of a study for this identity, so the next view loads it afresh. As in rows(), only
    * credentials that earn a token may: a wrong secret clears nothing (the view it re-renders says why).
    */
   async refresh(creds: PartnerCredentials, study: string): Promise<number> {
@@ -69,13 +71,15 @@ export class StudyStore {
   }
 
   /**
-   * Loads of this identity's study under way, per kind; none for credentials that hold no token. Synchronous
+   * Loads of this identity's study under way, per record type; none for credentials that hold no token. Synchronous
    * for the streamed progress: the load being watched has earned its token already (rows()).
    */
-  progress(creds: PartnerCredentials, study: string): KindProgress[] {
+  progress(creds: PartnerCredentials, study: string): RecordTypeProgress[] {
     const matcher = studyMatcher(creds, studyNumberSchema.parse(study));
     if (!this.clients.get(creds).tokens.held()) return [];
-    return this.cache.progress(matcher).map(({ key, progress }) => ({ kind: parseKey(key).kind, ...progress }));
+    return this.cache
+      .progress(matcher)
+      .map(({ key, progress }) => ({ recordType: parseKey(key).recordType, ...progress }));
   }
 
   stats(): StudyCacheStats {
@@ -89,15 +93,15 @@ export class StudyStore {
   }
 }
 
-async function load<K extends StudyKind>(
+async function load<K extends CachedRecordType>(
   client: PartnerClient,
   study: string,
-  kind: K,
+  recordType: K,
   progress: (p: LoadProgress) => void,
 ) {
   const pool = new StringPool();
-  const map = mapperOf(kind);
-  const result = await client.searchMapped(kind, study, (r) => map(r, pool.intern), progress);
-  const value: KindData<RowOf<K>> = { rows: result.records, received: result.total, rejected: result.rejected };
+  const map = mapperOf(recordType);
+  const result = await client.searchMapped(recordType, study, (r) => map(r, pool.intern), progress);
+  const value: CachedRows<RowOf<K>> = { rows: result.records, received: result.total, rejected: result.rejected };
   return { value, bytes: estimateBytes(value, pool) + pool.bytes };
 }

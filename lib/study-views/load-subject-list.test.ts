@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/lib/partner-service/testing";
-import { StudyStore } from "@/lib/study-cache/study-cache";
+import { StudyCache } from "@/lib/study-cache/study-cache";
 import { loadSubjectList } from "./load-subject-list";
 
 let t: TestService;
@@ -20,15 +20,15 @@ const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutM
 const NORTH = credsOf(northstar);
 const LAKE = credsOf(lakeside);
 
-/** A store on the in-process service whose fetch records every URL asked for. */
-function storeWithLog(fetchImpl: typeof fetch = t.fetch) {
+/** A study cache on the in-process service whose fetch records every URL asked for. */
+function cacheWithLog(fetchImpl: typeof fetch = t.fetch) {
   const urls: string[] = [];
   const logged = ((input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(String(input));
     return fetchImpl(input, init);
   }) as typeof fetch;
   return {
-    store: new StudyStore({
+    cache: new StudyCache({
       ttlMs: 60_000,
       maxBytes: 64 * 1024 * 1024,
       client: { fetch: logged, retry: fast, pageSize: 5 },
@@ -80,8 +80,8 @@ function expectedRows(study: string) {
 
 describe("subject list through the cache", () => {
   it.each(["ONC-101", "CARD-201"])("equals what the database holds for %s", async (study) => {
-    const { store } = storeWithLog();
-    const view = await loadSubjectList(store, NORTH, study);
+    const { cache } = cacheWithLog();
+    const view = await loadSubjectList(cache, NORTH, study);
     const expected = expectedRows(study);
     expect(expected.length).toBeGreaterThan(0);
     expect(view.rows).toEqual(expected);
@@ -91,27 +91,27 @@ describe("subject list through the cache", () => {
     else expect(view.rows.every((r) => r.assessments === 0)).toBe(true);
   });
 
-  it("loads each kind once for concurrent views, and not at all for a later one", async () => {
-    const { store, urls } = storeWithLog();
-    await Promise.all(Array.from({ length: 6 }, () => loadSubjectList(store, NORTH, "ONC-101")));
+  it("loads each record type once for concurrent views, and not at all for a later one", async () => {
+    const { cache, urls } = cacheWithLog();
+    await Promise.all(Array.from({ length: 6 }, () => loadSubjectList(cache, NORTH, "ONC-101")));
     const patientPages = urls.filter((u) => u.includes("/Patient?")).length;
     expect(patientPages).toBe(Math.ceil(expectedRows("ONC-101").length / 5));
     const before = urls.length;
-    await loadSubjectList(store, NORTH, "ONC-101");
+    await loadSubjectList(cache, NORTH, "ONC-101");
     expect(urls.length).toBe(before);
-    expect(store.stats()).toMatchObject({ entries: 4, misses: 4 });
-    expect(store.stats().bytes).toBeGreaterThan(0);
+    expect(cache.stats()).toMatchObject({ entries: 4, misses: 4 });
+    expect(cache.stats().bytes).toBeGreaterThan(0);
   });
 
   it("refresh loads the study again and leaves other studies cached", async () => {
-    const { store, urls } = storeWithLog();
-    await loadSubjectList(store, NORTH, "ONC-101");
-    await loadSubjectList(store, NORTH, "CARD-201");
-    expect(await store.refresh(NORTH, "ONC-101")).toBe(4);
+    const { cache, urls } = cacheWithLog();
+    await loadSubjectList(cache, NORTH, "ONC-101");
+    await loadSubjectList(cache, NORTH, "CARD-201");
+    expect(await cache.refresh(NORTH, "ONC-101")).toBe(4);
     const before = urls.length;
-    await loadSubjectList(store, NORTH, "CARD-201");
+    await loadSubjectList(cache, NORTH, "CARD-201");
     expect(urls.length).toBe(before);
-    await loadSubjectList(store, NORTH, "ONC-101");
+    await loadSubjectList(cache, NORTH, "ONC-101");
     expect(urls.filter((u) => u.includes("researchstudy=ONC-101")).length).toBeGreaterThan(0);
     expect(urls.slice(before).every((u) => !u.includes("CARD-201"))).toBe(true);
   });
@@ -123,51 +123,51 @@ describe("subject list through the cache", () => {
       if (String(input).includes("researchstudy=")) await gate;
       return t.fetch(input, init);
     }) as typeof fetch;
-    const { store, urls } = storeWithLog(gated);
+    const { cache, urls } = cacheWithLog(gated);
     const wrong = { ...NORTH, clientSecret: "not-the-secret" };
-    const loading = loadSubjectList(store, NORTH, "ONC-101");
-    await vi.waitFor(() => expect(store.progress(NORTH, "ONC-101").length).toBeGreaterThan(0));
-    expect(store.progress(wrong, "ONC-101")).toEqual([]);
+    const loading = loadSubjectList(cache, NORTH, "ONC-101");
+    await vi.waitFor(() => expect(cache.progress(NORTH, "ONC-101").length).toBeGreaterThan(0));
+    expect(cache.progress(wrong, "ONC-101")).toEqual([]);
     release();
     await loading;
-    expect(await store.refresh(wrong, "ONC-101")).toBe(0);
+    expect(await cache.refresh(wrong, "ONC-101")).toBe(0);
     const before = urls.length;
-    await loadSubjectList(store, NORTH, "ONC-101");
+    await loadSubjectList(cache, NORTH, "ONC-101");
     expect(urls.length).toBe(before);
   });
 
   it("keeps identities apart: one partner's cached study never answers another's request", async () => {
-    const { store } = storeWithLog();
-    await loadSubjectList(store, NORTH, "ONC-101");
-    await expect(loadSubjectList(store, LAKE, "ONC-101")).rejects.toBeInstanceOf(StudyForbiddenError);
+    const { cache } = cacheWithLog();
+    await loadSubjectList(cache, NORTH, "ONC-101");
+    await expect(loadSubjectList(cache, LAKE, "ONC-101")).rejects.toBeInstanceOf(StudyForbiddenError);
     // Same partner and service, another client ID: its own entries.
     const otherClient = { ...NORTH, clientId: "northstar-other" };
-    await expect(loadSubjectList(store, otherClient, "ONC-101")).rejects.toBeInstanceOf(AuthenticationError);
-    expect(store.stats().list.every((e) => e.partnerId === "NORTHSTAR" && e.clientId === "northstar-portal")).toBe(
+    await expect(loadSubjectList(cache, otherClient, "ONC-101")).rejects.toBeInstanceOf(AuthenticationError);
+    expect(cache.stats().list.every((e) => e.partnerId === "NORTHSTAR" && e.clientId === "northstar-portal")).toBe(
       true,
     );
   });
 
   it("asks for proof of the secret even when the identity's data is cached", async () => {
-    const { store } = storeWithLog();
-    await loadSubjectList(store, NORTH, "ONC-101");
-    await expect(loadSubjectList(store, { ...NORTH, clientSecret: "wrong" }, "ONC-101")).rejects.toThrow(
+    const { cache } = cacheWithLog();
+    await loadSubjectList(cache, NORTH, "ONC-101");
+    await expect(loadSubjectList(cache, { ...NORTH, clientSecret: "wrong" }, "ONC-101")).rejects.toThrow(
       /rejected this connection's client ID or secret/,
     );
   });
 
   it("does not cache a forbidden study: the next request asks the service again", async () => {
-    const { store, urls } = storeWithLog();
-    await expect(loadSubjectList(store, NORTH, "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
+    const { cache, urls } = cacheWithLog();
+    await expect(loadSubjectList(cache, NORTH, "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
     const before = urls.length;
-    await expect(loadSubjectList(store, NORTH, "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
+    await expect(loadSubjectList(cache, NORTH, "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
     expect(urls.length).toBeGreaterThan(before);
-    expect(store.stats().entries).toBe(0);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it("refuses a study number that is no study number before any request", async () => {
-    const { store, urls } = storeWithLog();
-    await expect(store.rows(NORTH, "../Group", "Group")).rejects.toThrow();
+    const { cache, urls } = cacheWithLog();
+    await expect(cache.rows(NORTH, "../Group", "Group")).rejects.toThrow();
     expect(urls).toEqual([]);
   });
 
@@ -181,11 +181,11 @@ describe("subject list through the cache", () => {
       for (const e of bundle.entry.slice(0, 2)) delete e.resource.id;
       return Response.json(bundle);
     }) as typeof fetch;
-    const { store } = storeWithLog(broken);
-    const view = await loadSubjectList(store, NORTH, "ONC-101");
+    const { cache } = cacheWithLog(broken);
+    const view = await loadSubjectList(cache, NORTH, "ONC-101");
     expect(view.rejected).toEqual([
       {
-        kind: "Patient",
+        recordType: "Patient",
         count: 2,
         reasons: [{ reason: "id: Invalid input: expected string, received undefined", count: 2 }],
       },

@@ -12,8 +12,8 @@ import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
-import { studyStore } from "../study-cache/instance";
-import type { KindProgress, StudyStore } from "../study-cache/study-cache";
+import { studyCache } from "../study-cache/instance";
+import type { RecordTypeProgress, StudyCache } from "../study-cache/study-cache";
 import { loadSubjectList, type SubjectListView } from "./load-subject-list";
 
 /** The route parameters of a study page, its refresh action and its progress route. */
@@ -30,13 +30,13 @@ export interface UserStudy {
   listed: boolean;
   subjectList(): Promise<SubjectListView>;
   refresh(): Promise<number>;
-  progress(): KindProgress[];
+  progress(): RecordTypeProgress[];
 }
 
 export function openUserStudy(
   userId: number,
   route: StudyRoute,
-  store: StudyStore = studyStore(),
+  cache: StudyCache = studyCache(),
 ): UserStudy | undefined {
   const { connectionId, study } = route;
   const found = openConnection(portalDb(), userId, connectionId);
@@ -54,9 +54,9 @@ export function openUserStudy(
     connection,
     study,
     listed: connection.studies.includes(study),
-    subjectList: () => loadSubjectList(store, creds, study),
-    refresh: () => store.refresh(creds, study),
-    progress: () => store.progress(creds, study),
+    subjectList: () => loadSubjectList(cache, creds, study),
+    refresh: () => cache.refresh(creds, study),
+    progress: () => cache.progress(creds, study),
   };
 }
 

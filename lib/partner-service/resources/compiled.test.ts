@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStore } from "../queries";
+import { createQueries } from "../queries";
 import { createTestService, type TestService, testConfig } from "../testing";
 import { serviceSystems } from "./build-context";
 import { compiledEntryWriter } from "./compiled";
-import { columnNames, KINDS } from "./record-types";
+import { columnNames, RECORD_TYPE_SPECS } from "./record-types";
 
 let t: TestService;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => t.db.close());
 
 function context(study: string) {
   const cfg = testConfig();
-  const info = createStore(t.db).study(study)!;
+  const info = createQueries(t.db).study(study)!;
   return {
     api: `${cfg.baseUrl}/api`,
     structureBase: cfg.structureBase,
@@ -24,39 +24,39 @@ function context(study: string) {
 }
 
 type Row = Record<string, unknown>;
-type Kind = (typeof KINDS)[keyof typeof KINDS];
+type Spec = (typeof RECORD_TYPE_SPECS)[keyof typeof RECORD_TYPE_SPECS];
 // The generic entry the compiled writer must reproduce byte for byte.
-const entryOf = (kind: Kind, row: Row, ctx: ReturnType<typeof context>) =>
-  JSON.stringify({ fullUrl: kind.fullUrl(row as never, ctx), resource: kind.build(row as never, ctx) });
+const entryOf = (spec: Spec, row: Row, ctx: ReturnType<typeof context>) =>
+  JSON.stringify({ fullUrl: spec.fullUrl(row as never, ctx), resource: spec.build(row as never, ctx) });
 
 describe("compiled entry writers", () => {
-  it.each(Object.entries(KINDS).filter(([, k]) => "compiled" in k && k.compiled))(
+  it.each(Object.entries(RECORD_TYPE_SPECS).filter(([, k]) => "compiled" in k && k.compiled))(
     "write %s entries exactly as JSON.stringify of fullUrl and builder",
-    (_name, kind) => {
-      const store = createStore(t.db);
+    (_name, spec) => {
+      const store = createQueries(t.db);
       for (const study of ["ONC-101", "CARD-201"]) {
         const ctx = context(study);
-        const write = compiledEntryWriter(kind, ctx);
-        const total = store.total(kind, study);
-        const rows = store.range(kind, study, 1, total) as Row[];
-        const values = store.rangeValues(kind, study, 1, total);
+        const write = compiledEntryWriter(spec, ctx);
+        const total = store.total(spec, study);
+        const rows = store.range(spec, study, 1, total) as Row[];
+        const values = store.rangeValues(spec, study, 1, total);
         expect(rows.length).toBeGreaterThan(100);
-        for (const [i, row] of rows.entries()) expect(write(values[i])).toBe(entryOf(kind, row, ctx));
+        for (const [i, row] of rows.entries()) expect(write(values[i])).toBe(entryOf(spec, row, ctx));
       }
     },
   );
 
   it("covers rows with missing values and characters that JSON escapes", () => {
-    const kind = KINDS.laboratory;
+    const spec = RECORD_TYPE_SPECS.laboratory;
     const ctx = context("ONC-101");
-    const write = compiledEntryWriter(kind, ctx);
-    const [row] = createStore(t.db).range(kind, "ONC-101", 1, 1) as Row[];
+    const write = compiledEntryWriter(spec, ctx);
+    const [row] = createQueries(t.db).range(spec, "ONC-101", 1, 1) as Row[];
     const variants = [
       { ...row, service_code: null, unit: null, reference_range: null },
       { ...row, value: null, value_string: 'He said "<1+>" \\ \n\u0001 ünïcode', unit: null },
       { ...row, visit: 'Cycle 2 "Day" 1', practitioner_id: 'PR/"x"' },
       { ...row, id: 'a b/c?d=e&f#g"ü' },
     ];
-    for (const v of variants) expect(write(columnNames(kind).map((c) => (v as Row)[c]))).toBe(entryOf(kind, v, ctx));
+    for (const v of variants) expect(write(columnNames(spec).map((c) => (v as Row)[c]))).toBe(entryOf(spec, v, ctx));
   });
 });

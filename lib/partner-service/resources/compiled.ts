@@ -1,17 +1,17 @@
 /**
- * Fast JSON for the high-volume kinds (laboratory and vital-signs pages of a
- * thousand resources). The kind's own builder is run once per shape on a row
+ * Fast JSON for the high-volume record types (laboratory and vital-signs pages of a
+ * thousand resources). The record type's own builder is run once per shape on a row
  * of placeholders; its JSON is split at the placeholders into a template, and
  * each row is then written by splicing its values into the template. The
  * same is done for the entry's fullUrl, which depends on the key column only.
- * Rows come as SQLite's value arrays, in the kind's column order, so no object
+ * Rows come as SQLite's value arrays, in the record type's column order, so no object
  * is built per row. The output is byte-identical to the generic entry
  * (JSON.stringify of fullUrl and resource) for builders that place row values
  * unchanged; this is tested over whole generated studies.
  */
 
 import type { BuildContext, Resource } from "./build-context";
-import { columnNames, type KindSpec } from "./record-types";
+import { columnNames, type RecordTypeSpec } from "./record-types";
 
 type Row = Record<string, unknown>;
 type Part = string | { index: number; inString: boolean };
@@ -46,26 +46,26 @@ function compileResource(
 }
 
 /** The fullUrl around its key: what comes before the encoded key and what comes after, JSON-escaped. */
-function compileFullUrl(kind: KindSpec, columns: readonly string[], ctx: BuildContext): [string, string] {
-  const sample: Row = Object.fromEntries(columns.map((c) => [c, c === kind.key ? KEY_MARK : placeholder(c)]));
-  const url = kind.fullUrl(sample as never, ctx);
+function compileFullUrl(spec: RecordTypeSpec, columns: readonly string[], ctx: BuildContext): [string, string] {
+  const sample: Row = Object.fromEntries(columns.map((c) => [c, c === spec.key ? KEY_MARK : placeholder(c)]));
+  const url = spec.fullUrl(sample as never, ctx);
   const pieces = url.split(KEY_MARK);
   if (pieces.length !== 2 || url.includes(MARK))
-    throw new Error(`The fullUrl of ${kind.table} must hold its key column once and no other column.`);
+    throw new Error(`The fullUrl of ${spec.table} must hold its key column once and no other column.`);
   return [escapeInString(pieces[0]), escapeInString(pieces[1])];
 }
 
 export type EntryWriter = (values: readonly unknown[]) => string;
 
-/** Writes a compiled kind's bundle entries, `{"fullUrl":…,"resource":…}`, from rows of column values. */
-export function compiledEntryWriter(kind: KindSpec, ctx: BuildContext): EntryWriter {
-  const columns = columnNames(kind);
-  if (columns.length > 30) throw new Error(`${kind.table}: too many columns for a compiled serializer.`);
-  const keyIndex = columns.indexOf(kind.key);
-  const [urlHead, urlTail] = compileFullUrl(kind, columns, ctx);
+/** Writes a compiled record type's bundle entries, `{"fullUrl":…,"resource":…}`, from rows of column values. */
+export function compiledEntryWriter(spec: RecordTypeSpec, ctx: BuildContext): EntryWriter {
+  const columns = columnNames(spec);
+  if (columns.length > 30) throw new Error(`${spec.table}: too many columns for a compiled serializer.`);
+  const keyIndex = columns.indexOf(spec.key);
+  const [urlHead, urlTail] = compileFullUrl(spec, columns, ctx);
   const head = `{"fullUrl":"${urlHead}`;
   const middle = `${urlTail}","resource":`;
-  const build = kind.build as unknown as (row: Row, ctx: BuildContext) => Resource;
+  const build = spec.build as unknown as (row: Row, ctx: BuildContext) => Resource;
   const templates = new Map<number, Part[]>();
   return (values) => {
     let nullMask = 0;

@@ -1,5 +1,5 @@
 /**
- * The searchable record kinds: where each lives, how it is paged and keyed,
+ * The searchable record types: where each lives, how it is paged and keyed,
  * and how a row becomes a resource.
  */
 import { adverseEventFullUrl, adverseEventResource } from "./adverse-event";
@@ -10,7 +10,7 @@ import { labFullUrl, labResource, vitalFullUrl, vitalResource } from "./measurem
 import { medicationFullUrl, medicationResource } from "./medication";
 import { patientFullUrl, patientResource } from "./patient";
 
-export interface KindSpec {
+export interface RecordTypeSpec {
   /** Path segment after `{api_prefix}/`. */
   path: string;
   category?: "imaging" | "laboratory" | "vital-signs";
@@ -19,12 +19,12 @@ export interface KindSpec {
   seq: "seq" | "vis_seq";
   /** Column that `_Id` filters on. */
   key: string;
-  /** Column that the `id` parameter filters on, where the kind has one. */
+  /** Column that the `id` parameter filters on, where the record type has one. */
   idColumn?: string;
   columns: string;
   /** DiagnosticReport and its lesions exist only for RECIST 1.1 studies. */
   recistOnly?: boolean;
-  /** Serialise through a compiled template (kinds.compiled.ts): the builder places row values unchanged. */
+  /** Serialise through a compiled template (record types.compiled.ts): the builder places row values unchanged. */
   compiled?: boolean;
   build(row: never, ctx: BuildContext): Resource;
   fullUrl(row: never, ctx: BuildContext): string;
@@ -33,7 +33,7 @@ export interface KindSpec {
 const MEASUREMENT = "id, subject_id, visit, collected_at, issued, practitioner_id, value, value_string, unit";
 const CHANGES = "change_previous, change_baseline, change_nadir";
 
-export const KINDS = {
+export const RECORD_TYPE_SPECS = {
   AdverseEvent: {
     path: "AdverseEvent",
     table: "adverse_events",
@@ -107,17 +107,17 @@ export const KINDS = {
     build: patientResource,
     fullUrl: patientFullUrl,
   },
-} satisfies Record<string, KindSpec>;
+} satisfies Record<string, RecordTypeSpec>;
 
-export type KindName = keyof typeof KINDS;
+export type RecordTypeName = keyof typeof RECORD_TYPE_SPECS;
 
-const columnLists = new WeakMap<KindSpec, readonly string[]>();
-/** The kind's column names in `columns` order, split once per kind. */
-export function columnNames(kind: KindSpec): readonly string[] {
-  let names = columnLists.get(kind);
+const columnLists = new WeakMap<RecordTypeSpec, readonly string[]>();
+/** The record type's column names in `columns` order, split once per record type. */
+export function columnNames(spec: RecordTypeSpec): readonly string[] {
+  let names = columnLists.get(spec);
   if (!names) {
-    names = kind.columns.split(", ");
-    columnLists.set(kind, names);
+    names = spec.columns.split(", ");
+    columnLists.set(spec, names);
   }
   return names;
 }

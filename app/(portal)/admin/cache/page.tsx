@@ -1,13 +1,13 @@
 import { notFound } from "next/navigation";
 import { CacheEntries, CacheSummary } from "@/components/admin/CacheStats";
 import { requireUser } from "@/lib/auth/dal";
-import { studyStore } from "@/lib/study-cache/instance";
+import { studyCache } from "@/lib/study-cache/instance";
 
 /** What the study cache holds, for administrators only. */
 export default async function CachePage() {
   const user = await requireUser();
   if (user.role !== "admin") notFound();
-  const stats = studyStore().stats();
+  const stats = studyCache().stats();
   return (
     <main>
       <h1>Study data cache</h1>

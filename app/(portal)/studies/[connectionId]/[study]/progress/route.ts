@@ -11,5 +11,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ con
       { error: "No such study on your connections." },
       { status: 404, headers: { "cache-control": "no-store" } },
     );
-  return Response.json({ kinds: access.progress() }, { headers: { "cache-control": "no-store" } });
+  return Response.json({ recordTypes: access.progress() }, { headers: { "cache-control": "no-store" } });
 }
