@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+/** E2E_PORT moves both test servers (PORT and PORT + 1), so that two checkouts can run their tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A partner address where nothing listens (port 9, discard, is closed here): every request fails to connect. */
 export const UNREACHABLE_PARTNER_URL = "http://127.0.0.1:9";
-const BUSY_PORT = 3101;
+const BUSY_PORT = PORT + 1;
 /** A second server whose partner service answers every request 429 (see its webServer entry). */
 export const RATE_LIMITED_PARTNER_URL = `http://127.0.0.1:${BUSY_PORT}`;
 

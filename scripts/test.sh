@@ -15,6 +15,7 @@ npx tsc --noEmit -p .
 echo "== unit tests"
 npx vitest run
 echo "== build"
-npx next build >/tmp/study-portal-build.log 2>&1 || { cat /tmp/study-portal-build.log; exit 1; }
+log="${TMPDIR:-/tmp}/study-portal-build-$$.log"
+npx next build >"$log" 2>&1 || { cat "$log"; exit 1; }
 echo "== end-to-end tests"
 npx playwright test
