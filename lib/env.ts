@@ -79,6 +79,8 @@ const schema = z.object({
   DEMO_PARTNER_BASE_URL: z.url().optional(),
   /** The only origins a partner connection may point at (the server makes requests there); see partnerBaseUrlAllowlist. */
   PARTNER_BASE_URL_ALLOWLIST: originList.optional(),
+  /** Reverse proxies in front of the server that append to X-Forwarded-For (lib/client-address.ts); 0: none. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The app's production server. `npm start`, the demo, the end-to-end tests and
+# The app's production server (scripts/serve.mjs). `npm start`, the demo, the end-to-end tests and
 # the benchmarks all start it here, so that they measure what users run.
 # --max-semi-space-size=64 (MiB) gives V8 a larger young generation: loading a
 # study parses a million resources a thousand to a page, and with the default
@@ -7,4 +7,4 @@
 # a quarter of a load's time (README, Benchmarks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec node --max-semi-space-size=64 node_modules/next/dist/bin/next start "$@"
+exec node --max-semi-space-size=64 scripts/serve.mjs "$@"

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module without types, started by scripts/start.sh.
+import { PEER_HEADER as SERVER_PEER_HEADER } from "../scripts/serve.mjs";
+import { clientAddress, PEER_HEADER } from "./client-address";
+
+const headers = (h: Record<string, string>) => new Headers(h);
+
+describe("clientAddress", () => {
+  it("reads the header the server script writes", () => {
+    expect(SERVER_PEER_HEADER).toBe(PEER_HEADER);
+    expect(clientAddress(headers({ [PEER_HEADER]: "203.0.113.7" }))).toBe("203.0.113.7");
+  });
+
+  it("ignores X-Forwarded-For unless proxies are trusted: a client cannot choose its address", () => {
+    expect(clientAddress(headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.1" }))).toBe(
+      "203.0.113.7",
+    );
+  });
+
+  it("behind n trusted proxies takes the n-th entry from the right", () => {
+    const h = headers({ [PEER_HEADER]: "10.0.0.2", "x-forwarded-for": "6.6.6.6, 198.51.100.9, 10.0.0.1" });
+    expect(clientAddress(h, 1)).toBe("10.0.0.1");
+    expect(clientAddress(h, 2)).toBe("198.51.100.9");
+    expect(clientAddress(headers({ "x-forwarded-for": "198.51.100.9" }), 2)).toBe("unknown");
+  });
+
+  it("is 'unknown' without the server script, and for anything too long to be an address", () => {
+    expect(clientAddress(headers({}))).toBe("unknown");
+    expect(clientAddress(headers({ [PEER_HEADER]: "x".repeat(65) }))).toBe("unknown");
+  });
+});

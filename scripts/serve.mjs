@@ -1,0 +1,60 @@
+/**
+ * The app's production HTTP server: Next.js's own request handler behind
+ * Node's HTTP server (a Next.js "custom server"), for one reason: the app must
+ * know the address each request came from, to limit failed sign-ins and
+ * token requests per source (docs/architecture.md, Security). `next start`
+ * keeps a client-sent X-Forwarded-For as it is, so any client could claim any
+ * address. Here every request gets the socket's peer address in PEER_HEADER,
+ * and a copy of that header sent by the client is dropped first;
+ * lib/client-address.ts reads it (or, behind TRUSTED_PROXY_HOPS proxies,
+ * X-Forwarded-For).
+ *
+ * Usage: node scripts/serve.mjs [-p PORT] [-H HOSTNAME] (scripts/start.sh).
+ */
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import next from "next";
+
+/** Kept equal to PEER_HEADER in lib/client-address.ts (a test checks it). */
+export const PEER_HEADER = "x-study-portal-peer";
+
+function options(argv) {
+  // As `next start`: -p/--port, -H/--hostname, and PORT from the environment as the fallback.
+  const flag = (short, long) => {
+    const i = argv.findIndex((a) => a === short || a === long);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const port = Number(flag("-p", "--port") ?? process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error("The port must be a whole number 1-65535.");
+  return { port, hostname: flag("-H", "--hostname") };
+}
+
+async function main() {
+  const { port, hostname } = options(process.argv.slice(2));
+  const dir = fileURLToPath(new URL("..", import.meta.url));
+  const app = next({ dev: false, dir, port, hostname: hostname ?? "localhost" });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createServer((req, res) => {
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
+    handle(req, res).catch((err) => {
+      console.error("server: request failed:", err instanceof Error ? err.message : "unknown");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Internal Server Error");
+    });
+  });
+  // Slow or endless requests must not hold sockets: whole request in 60 s, headers in 20 s.
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  server.listen(port, hostname, () =>
+    console.log(`Study Portal listening on http://${hostname ?? "localhost"}:${port}`),
+  );
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
