@@ -57,6 +57,16 @@ describe("measurementRow", () => {
       { id: "from-identifier", test: "K", value: 0, unit: null },
     ],
     [
+      "an empty code text, which must not hide the coding's display",
+      {
+        ...base,
+        id: "g4",
+        code: { coding: [{ code: "LB0002", display: "ALT" }], text: "" },
+        valueQuantity: { value: 30 },
+      },
+      { test: "ALT", code: "LB0002", value: 30 },
+    ],
+    [
       "a subject reference that names no Patient",
       { ...base, subject: { reference: "Group/x" }, id: "g3" },
       { subjectId: null, test: "(no test code)" },

@@ -23,13 +23,15 @@ export interface MeasurementRow {
 }
 
 const opt = (s: string | undefined, intern: Intern) => (s === undefined || s.trim() === "" ? null : intern(s));
+/** The first of the names that says something: an empty `code.text` must not hide the coding's display. */
+const firstName = (...names: (string | undefined)[]) => names.find((n) => n !== undefined && n.trim() !== "");
 
 export function measurementRow(o: MeasurementResource, intern: Intern = noIntern): MeasurementRow {
   const coding = o.code?.coding?.[0];
   return {
     id: o.id ?? o.identifier?.[0]?.value ?? "",
     subjectId: subjectOf(o.subject.reference, intern),
-    test: intern(o.code?.text ?? coding?.display ?? coding?.code ?? "(no test code)"),
+    test: intern(firstName(o.code?.text, coding?.display, coding?.code) ?? "(no test code)"),
     code: opt(coding?.code, intern),
     visit: opt(o.encounter?.display, intern),
     collectedAt: o.effectiveDateTime ?? null,
