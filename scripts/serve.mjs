@@ -12,7 +12,7 @@
  * Usage: node scripts/serve.mjs [-p PORT] [-H HOSTNAME] (scripts/start.sh).
  */
 import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import next from "next";
 
 /** Kept equal to PEER_HEADER in lib/client-address.ts (a test checks it). */
@@ -54,7 +54,10 @@ async function main() {
   process.on("SIGINT", stop);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
-});
+// Started as a program, not when a test imports PEER_HEADER.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  });
+}
