@@ -13,7 +13,7 @@ export interface SubjectRecord {
   subjectId: string | null;
 }
 
-/** AdverseEvent `id` repeats the subject ID, so the record key is `identifier.value` (decisions.md). */
+/** AdverseEvent `id` repeats the subject ID, so the record key is `identifier.value` (docs/partner-service.md). */
 export function adverseEventRecord(ae: AdverseEventResource, intern: Intern = noIntern): SubjectRecord {
   const identifier = Array.isArray(ae.identifier) ? ae.identifier[0] : ae.identifier;
   return { key: identifier.value, subjectId: subjectOf(ae.subject.reference, intern) };

@@ -122,7 +122,7 @@ describe("nonTargetResponse", () => {
   });
 });
 
-describe("overallResponse (table of clinical-rules.md)", () => {
+describe("overallResponse (the table in docs/clinical-rules.md)", () => {
   const cases: [TargetResponse, NonTargetResponse, boolean, OverallResponse][] = [
     ["CR", "CR", false, "CR"],
     ["CR", "None", false, "CR"],

@@ -1,5 +1,5 @@
 /**
- * RECIST 1.1 arithmetic as restated in shared/spec/clinical-rules.md, as pure
+ * RECIST 1.1 arithmetic as docs/clinical-rules.md states it, as pure
  * functions shared by the partner-service data generator and the portal.
  * All sizes and sums are in millimetres.
  */
@@ -164,7 +164,7 @@ export function nonTargetResponse(nonTargets: readonly LesionReading[]): NonTarg
   return nonTargets.every(resolved) ? "CR" : "Non-CR/Non-PD";
 }
 
-/** Overall response from the table of clinical-rules.md; any new lesion is PD. */
+/** Overall response from the table in docs/clinical-rules.md; any new lesion is PD. */
 export function overallResponse(
   target: TargetResponse,
   nonTarget: NonTargetResponse,

@@ -1,7 +1,7 @@
 /**
  * The study's subject list: the Group's members joined to Patients THROUGH
- * the `#SubjectStudyId` identifier (decisions.md: members point at the
- * subject study number, not at Patient.id), with counts of adverse events and
+ * the `#SubjectStudyId` identifier (docs/partner-service.md, Decisions: members
+ * point at the subject study number, not at Patient.id), with counts of adverse events and
  * response assessments. Nothing is dropped silently: a member without a
  * Patient, a Patient outside the Group and a record of an unknown subject all
  * show up, with a note saying what is odd.
