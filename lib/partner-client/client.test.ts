@@ -215,6 +215,57 @@ describe("PartnerClient.searchAll", () => {
   });
 });
 
+describe("PartnerClient with an AbortSignal", () => {
+  it("stops a search at the abort: no page is requested after it, and the search rejects with the reason", async () => {
+    const controller = new AbortController();
+    const stopped = new Error("stopped by the test");
+    let callsAtAbort = 0;
+    const s = scripted((url, call) => {
+      if (isDataPage(url, 3)) {
+        controller.abort(stopped);
+        callsAtAbort = call;
+      }
+      return undefined;
+    });
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 10, concurrency: 2 });
+    const pages = Math.ceil(labCount() / 10);
+    expect(pages).toBeGreaterThan(6);
+    await expect(client.searchAll("laboratory", "ONC-101", undefined, controller.signal)).rejects.toBe(stopped);
+    // Pages already asked for may still answer; give them time, then check that none was asked for after the abort.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsAtAbort).toBeGreaterThan(0);
+    expect(s.calls).toHaveLength(callsAtAbort);
+  });
+
+  it("ends a wait between retries at the abort, without another attempt", async () => {
+    const controller = new AbortController();
+    const s = scripted((url) => {
+      if (!url.includes("/Group")) return undefined;
+      setTimeout(() => controller.abort(new Error("stopped")), 10);
+      return new Response("", { status: 503 });
+    });
+    // A minute between attempts: only the abort can end the wait within the test's time.
+    const slow: RetryPolicy = { ...fast, attempts: 3, baseDelayMs: 60_000, maxDelayMs: 60_000 };
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: slow });
+    await expect(client.proveAccess("ONC-101", controller.signal)).rejects.toThrow("stopped");
+    expect(s.calls.filter((c) => c.includes("/Group"))).toHaveLength(1);
+  });
+});
+
+describe("PartnerClient.proveAccess", () => {
+  it("asks for one record of the study's Group, and fails as a load would", async () => {
+    const s = scripted(() => undefined);
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast });
+    await client.proveAccess("ONC-101");
+    const data = s.calls.filter((c) => !c.includes("oauth2/token"));
+    expect(data).toHaveLength(1);
+    expect(new URL(data[0]).searchParams.get("_count")).toBe("1");
+    await expect(client.proveAccess("ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
+    const wrong = new PartnerClient({ ...creds, clientSecret: "wrong" }, { fetch: t.fetch, retry: fast });
+    await expect(wrong.proveAccess("ONC-101")).rejects.toBeInstanceOf(AuthenticationError);
+  });
+});
+
 async function authHeaders(): Promise<Record<string, string>> {
   const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast });
   return { authorization: `Bearer ${await client.tokens.get()}`, "x-partnerid": creds.partnerId };

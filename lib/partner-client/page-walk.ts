@@ -33,17 +33,22 @@ export function numberedPages(next: string | undefined, last: string | undefined
   return urls;
 }
 
-/** Runs `task` over `items` with at most `limit` at once; results keep the items' order; the first failure stops the rest. */
+/**
+ * Runs `task` over `items` with at most `limit` at once; results keep the items' order; the first failure stops
+ * the rest, and so does an abort of `signal` (no task starts after it; the pool rejects with its reason).
+ */
 export async function pool<T, R>(
   items: T[],
   limit: number,
   task: (item: T, index: number) => Promise<R>,
+  signal?: AbortSignal,
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;
   const worker = async () => {
     while (!failed && next < items.length) {
+      signal?.throwIfAborted();
       const i = next++;
       try {
         results[i] = await task(items[i], i);

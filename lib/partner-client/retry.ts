@@ -41,7 +41,21 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.ra
   return Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`; an abort ends the wait at once with the signal's reason. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", stop, { once: true });
+  });
+}
 
 export type Attempt =
   | { final: true; response: Response; text: string }
@@ -50,16 +64,21 @@ export type Attempt =
 /**
  * Runs `request` until it gives a non-retryable answer or the attempts run out.
  * The body is read inside the attempt, so a connection dropped mid-body is retried too.
+ * An abort of `signal` (the caller no longer wants the answer) is not retried: it ends
+ * the request and any wait at once and rejects with the signal's reason.
  */
 export async function withRetries(
   request: (signal: AbortSignal) => Promise<Response>,
   policy: RetryPolicy = defaultRetryPolicy,
+  signal?: AbortSignal,
 ): Promise<Attempt> {
   let last: Attempt = { final: false };
   for (let attempt = 0; attempt < policy.attempts; attempt++) {
+    signal?.throwIfAborted();
     let wait = backoffMs(attempt, policy);
     try {
-      const response = await request(AbortSignal.timeout(policy.timeoutMs));
+      const timeout = AbortSignal.timeout(policy.timeoutMs);
+      const response = await request(signal ? AbortSignal.any([signal, timeout]) : timeout);
       const text = await response.text();
       if (!isRetryableStatus(response.status)) return { final: true, response, text };
       last = { final: false, response };
@@ -69,9 +88,10 @@ export async function withRetries(
         wait = Math.max(hinted, wait);
       }
     } catch (error) {
+      signal?.throwIfAborted();
       last = { final: false, error };
     }
-    if (attempt < policy.attempts - 1) await sleep(wait);
+    if (attempt < policy.attempts - 1) await sleep(wait, signal);
   }
   return last;
 }
