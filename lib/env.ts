@@ -75,6 +75,8 @@ const schema = z.object({
   OIDC_NAME: z.string().min(1).default("Single sign-on"),
   STUDY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
   STUDY_CACHE_MAX_MB: z.coerce.number().int().min(16).default(768),
+  /** How long a proof that credentials may read a study serves their cached reads before it is asked again (0: always). */
+  STUDY_ACCESS_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** The partner service the demo user's connection points at; defaults to this server's own. */
   DEMO_PARTNER_BASE_URL: z.url().optional(),
   /** The only origins a partner connection may point at (the server makes requests there); see partnerBaseUrlAllowlist. */

@@ -1,19 +1,19 @@
 "use client";
-/** Refresh: a form posting to the page's server action, which drops the study's cached data and renders it afresh. */
-import { useFormStatus } from "react-dom";
+/**
+ * Refresh: a form posting to the study's server action, which drops the study's cached data and renders the
+ * section afresh, or, while the study is loading already, starts nothing and says so here.
+ */
+import { useActionState } from "react";
 import { LoadProgress } from "./LoadProgress";
 
-function Submit({ progressUrl }: { progressUrl: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <>
-      <button type="submit" disabled={pending}>
-        {pending ? "Refreshing…" : "Refresh"}
-      </button>
-      {pending && <LoadProgress url={progressUrl} label="Reloading the study from the partner service…" />}
-    </>
-  );
-}
+/** What the refresh action answers: null when the page is rendered afresh, or why nothing was done. */
+export type RefreshAnswer = { status: "loading" } | null;
+
+export type RefreshAction = (previous: RefreshAnswer, form: FormData) => Promise<RefreshAnswer>;
+
+export const ALREADY_LOADING =
+  "Already loading: this study is being loaded from the partner service right now, so Refresh started nothing new. " +
+  "Reload the page in a moment to see the new data.";
 
 export function RefreshButton({
   action,
@@ -21,16 +21,25 @@ export function RefreshButton({
   study,
   progressUrl,
 }: {
-  action: (form: FormData) => Promise<void>;
+  action: RefreshAction;
   connectionId: string;
   study: string;
   progressUrl: string;
 }) {
+  const [answer, submit, pending] = useActionState(action, null);
   return (
-    <form action={action} style={{ display: "inline" }}>
+    <form action={submit} style={{ display: "inline" }}>
       <input type="hidden" name="connectionId" value={connectionId} />
       <input type="hidden" name="study" value={study} />
-      <Submit progressUrl={progressUrl} />
+      <button type="submit" disabled={pending}>
+        {pending ? "Refreshing…" : "Refresh"}
+      </button>
+      {pending && <LoadProgress url={progressUrl} label="Reloading the study from the partner service…" />}
+      {!pending && answer?.status === "loading" && (
+        <p role="status" style={{ margin: "0.25rem 0" }}>
+          {ALREADY_LOADING}
+        </p>
+      )}
     </form>
   );
 }

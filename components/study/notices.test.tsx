@@ -2,6 +2,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
 import { DataAsOf, DataQualityNotes } from "./notices";
+import { subjectListNotes } from "./subject-list-notes";
+
+/** The notes of the subject list's section, as its frame renders them. */
+const SubjectListNotes = ({ view }: { view: SubjectListView }) => (
+  <DataQualityNotes rejected={view.rejected} notes={subjectListNotes(view)} />
+);
 
 const text = (html: string) =>
   html
@@ -18,12 +24,12 @@ const view = (over: Partial<SubjectListView>): SubjectListView => ({
 
 describe("DataQualityNotes", () => {
   it("says nothing when nothing is wrong", () => {
-    expect(renderToStaticMarkup(<DataQualityNotes view={view({})} />)).toBe("");
+    expect(renderToStaticMarkup(<SubjectListNotes view={view({})} />)).toBe("");
   });
 
   it("reports refused records with their reason, and every other oddity, in words", () => {
     const html = renderToStaticMarkup(
-      <DataQualityNotes
+      <SubjectListNotes
         view={view({
           rejected: [
             {

@@ -55,6 +55,37 @@ test("a partner service that answers every request 429: the study page says it i
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
+test("Refresh while the study is loading starts nothing new and says it is already loading", async ({ page }) => {
+  const user = createUser("already-loading");
+  await signIn(page, user);
+  // The always-busy service keeps every load running for several seconds (a 429 with Retry-After: 1, retried).
+  const id = await addConnection(page, {
+    name: "Busy, loading",
+    baseUrl: RATE_LIMITED_PARTNER_URL,
+    ...NORTHSTAR,
+    studies: "ONC-101",
+  });
+  const path = `/studies/${id}/ONC-101`;
+  await page.goto(path);
+  const refresh = page
+    .getByRole("alert", { name: "The partner service is busy" })
+    .getByRole("button", { name: "Refresh" });
+  await expect(refresh).toBeVisible();
+
+  // A second tab opens the study: its load runs while the first tab's Refresh is pressed.
+  const other = await page.context().newPage();
+  const opening = other.goto(path);
+  const loading = async () =>
+    ((await (await page.request.get(`${path}/progress`)).json()) as { recordTypes: unknown[] }).recordTypes.length;
+  await expect.poll(loading, { intervals: [100] }).toBeGreaterThan(0);
+  await refresh.click();
+  await expect(page.getByRole("status").filter({ hasText: "Already loading" })).toContainText(
+    "Refresh started nothing new",
+  );
+  await opening;
+  await expect(other.getByRole("alert", { name: "The partner service is busy" })).toBeVisible();
+});
+
 test("a stored connection whose address the allow-list does not have: refused before any request, with what to do", async ({
   page,
 }) => {

@@ -170,6 +170,47 @@ test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly th
   expect(csv).toBe(cells.map((row) => `${row.join(",")}\r\n`).join(""));
 });
 
+test("the study's spine: a breadcrumb, the study's heading, and the sections with the current one marked", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb).toHaveText(/^Studies \/ .+ \/ ONC-101$/);
+  await expect(breadcrumb.getByRole("link", { name: "Studies" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study ONC-101");
+  await expect(page.getByText(/^Connection .+, partner ID NORTHSTAR$/)).toBeVisible();
+  const sections = page.getByRole("navigation", { name: "Study sections" });
+  const subjects = sections.getByRole("link", { name: "Subjects" });
+  await expect(subjects).toHaveAttribute("aria-current", "page");
+  // The Subjects section is the study's own address.
+  expect(new URL(page.url()).pathname).toBe(await subjects.getAttribute("href"));
+  await expect(sections.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: "Subjects" })).toBeVisible();
+});
+
+test("Refresh loads the study again: the table is back with a later data time", async ({ page }) => {
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  const time = page.getByText(/^Data as of /).locator("time");
+  const before = await time.getAttribute("datetime");
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(time).not.toHaveAttribute("datetime", before!);
+  expect(Date.parse((await time.getAttribute("datetime"))!)).toBeGreaterThan(Date.parse(before!));
+  await expect(page.getByRole("table", { name: /Subjects of study ONC-101/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Already loading" })).toHaveCount(0);
+});
+
+test("a study number that is not on the connection's list: no data, and where to add it", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/");
+  const href = (await page.getByRole("link", { name: "ONC-101", exact: true }).first().getAttribute("href"))!;
+  await page.goto(href.replace(/ONC-101$/, "XYZ-999"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study XYZ-999");
+  await expect(page.getByRole("alert").filter({ hasText: "not on this connection's list" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Refresh" })).toHaveCount(0);
+});
+
 test("a study the partner does not grant says so and what to do", async ({ page }) => {
   await signIn(page);
   await openStudy(page, "ONC-102");

@@ -3,7 +3,14 @@
  * everything that decides what the partner service answers. Keys start with
  * the identity, so one identity's entries can never answer another's request
  * and a refresh can drop exactly one identity's study.
+ *
+ * The base URL in a key is exactly the string the partner client puts before
+ * its paths: credentials are normalised once (cacheCredentials) and that one
+ * object gives both the keys and the client, so two spellings of an address
+ * can neither share entries while their requests go to different places nor
+ * split entries while they go to the same one.
  */
+import { createHash } from "node:crypto";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { withoutTrailingSlash } from "@/lib/url";
 
@@ -12,7 +19,7 @@ export type PartnerIdentity = Pick<PartnerCredentials, "baseUrl" | "partnerId" |
 // NUL cannot occur in the JSON-encoded identity (JSON escapes it) nor in a validated study number.
 const SEP = "\u0000";
 
-/** The same service spelled with a trailing slash or an upper-case host is the same identity. */
+/** The same service spelled with a trailing slash or an upper-case host is the same address. */
 export function normalBaseUrl(baseUrl: string): string {
   try {
     const url = new URL(baseUrl);
@@ -22,15 +29,34 @@ export function normalBaseUrl(baseUrl: string): string {
   }
 }
 
+/** The credentials the cache keys and its partner clients both use: the base URL in its one spelling. */
+export function cacheCredentials(creds: PartnerCredentials): PartnerCredentials {
+  return { ...creds, baseUrl: normalBaseUrl(creds.baseUrl) };
+}
+
+/** The identity as the requests see it: the base URL exactly as given (see cacheCredentials). */
 export function identityKey(id: PartnerIdentity): string {
-  return JSON.stringify([normalBaseUrl(id.baseUrl), id.partnerId, id.clientId]);
+  return JSON.stringify([id.baseUrl, id.partnerId, id.clientId]);
+}
+
+/** The secret as a hash, so that keys never hold it in clear. */
+const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+/** One set of credentials: the identity and its secret. */
+export function credentialsKey(creds: PartnerCredentials): string {
+  return `${identityKey(creds)}${SEP}${secretHash(creds.clientSecret)}`;
 }
 
 export function entryKey(id: PartnerIdentity, study: string, recordType: string): string {
   return `${identityKey(id)}${SEP}${study}${SEP}${recordType}`;
 }
 
-/** Matches every record type of one study of one identity. */
+/** A proof that these credentials may read this study; studyMatcher matches it as it matches the study's entries. */
+export function accessKey(creds: PartnerCredentials, study: string): string {
+  return `${identityKey(creds)}${SEP}${study}${SEP}${secretHash(creds.clientSecret)}`;
+}
+
+/** Matches every record type (and every proof of access) of one study of one identity. */
 export function studyMatcher(id: PartnerIdentity, study: string): (key: string) => boolean {
   const prefix = `${identityKey(id)}${SEP}${study}${SEP}`;
   return (key) => key.startsWith(prefix);

@@ -8,10 +8,11 @@ describe("ClientPool", () => {
     const pool = new ClientPool();
     const a = pool.get(creds);
     expect(pool.get({ ...creds })).toBe(a);
-    expect(pool.get({ ...creds, baseUrl: "http://p.test/" })).toBe(a);
+    // Another spelling of the address is another client: the pool uses the base URL its clients request.
+    expect(pool.get({ ...creds, baseUrl: "http://p.test/" })).not.toBe(a);
     expect(pool.get({ ...creds, clientSecret: "s2" })).not.toBe(a);
     expect(pool.get({ ...creds, partnerId: "Q" })).not.toBe(a);
-    expect(pool.size).toBe(3);
+    expect(pool.size).toBe(4);
   });
 
   it("keeps at most `max` clients, dropping the least recently used", () => {

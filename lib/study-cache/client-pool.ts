@@ -1,13 +1,14 @@
 /**
- * One PartnerClient per connection identity and secret, reused across
- * requests so that its access token is reused until it expires. The secret
- * is part of the key (as a hash, never kept in clear as a key): a changed or
- * wrong secret gets its own client and must earn its own token.
+ * One PartnerClient per set of credentials (identity and secret), reused
+ * across requests so that its access token is reused until it expires. The
+ * secret is part of the key (as a hash, never kept in clear as a key): a
+ * changed or wrong secret gets its own client and must earn its own token.
+ * The base URL is taken as given: the study cache normalises credentials
+ * before they reach the pool (cache-keys.ts cacheCredentials).
  */
-import { createHash } from "node:crypto";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { type ClientOptions, PartnerClient } from "@/lib/partner-client/client";
-import { identityKey } from "./cache-keys";
+import { credentialsKey } from "./cache-keys";
 
 export class ClientPool {
   // Insertion order doubles as recency: a used client is re-inserted at the end.
@@ -19,7 +20,7 @@ export class ClientPool {
   ) {}
 
   get(creds: PartnerCredentials): PartnerClient {
-    const key = `${identityKey(creds)}:${createHash("sha256").update(creds.clientSecret).digest("hex")}`;
+    const key = credentialsKey(creds);
     let client = this.clients.get(key);
     if (client) this.clients.delete(key);
     else client = new PartnerClient({ ...creds }, this.options);

@@ -10,6 +10,10 @@ import { StudyCache } from "./study-cache";
 export function studyCache(): StudyCache {
   return processSingleton("studyCache", () => {
     const e = env();
-    return new StudyCache({ ttlMs: e.STUDY_CACHE_TTL_SECONDS * 1000, maxBytes: e.STUDY_CACHE_MAX_MB * 1024 * 1024 });
+    return new StudyCache({
+      ttlMs: e.STUDY_CACHE_TTL_SECONDS * 1000,
+      maxBytes: e.STUDY_CACHE_MAX_MB * 1024 * 1024,
+      accessRecheckMs: e.STUDY_ACCESS_RECHECK_SECONDS * 1000,
+    });
   });
 }

@@ -2,19 +2,40 @@
  * The study data cache: per (partner identity, study, record type), the compact
  * rows of every record, loaded once and shared by every view and user of
  * that identity until the time to live runs out or someone refreshes.
+ *
+ * A cached study is served only to credentials that proved lately, by a
+ * request the partner service answered, that they may read it: a proof older
+ * than `accessRecheckMs` is renewed with one small request first (AccessProofs),
+ * so that a rotated secret or a revoked grant stops reading cached data within
+ * that interval. A load the cache starts is its own proof.
  */
 import { studyNumberSchema } from "@/lib/connections/connection-input";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
-import { entryKey, type KeyParts, parseKey, studyMatcher } from "./cache-keys";
+import { PartnerError } from "@/lib/partner-client/errors";
+import { AccessProofs } from "./access-proofs";
+import {
+  accessKey,
+  cacheCredentials,
+  credentialsKey,
+  entryKey,
+  type KeyParts,
+  parseKey,
+  studyMatcher,
+} from "./cache-keys";
 import { ClientPool } from "./client-pool";
 import { type CachedRecordType, type CachedRows, mapperOf, type RowOf } from "./row-mappers";
 import { estimateBytes, StringPool } from "./size";
-import { type CacheHit, type CacheStats, type LoadProgress, TtlLruCache } from "./ttl-lru";
+import { type CacheHit, type CacheStats, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
+
+/** How long a proof of access serves by default: STUDY_ACCESS_RECHECK_SECONDS's default. */
+export const DEFAULT_ACCESS_RECHECK_MS = 60_000;
 
 export interface StudyCacheOptions {
   ttlMs: number;
   maxBytes: number;
+  /** How long credentials that proved access to a study are served its cached data without asking the service again. */
+  accessRecheckMs?: number;
   /** For the partner clients: tests inject the in-process service's fetch here. */
   client?: ClientOptions;
   now?: () => number;
@@ -23,6 +44,15 @@ export interface StudyCacheOptions {
 export interface RecordTypeProgress extends LoadProgress {
   recordType: string;
 }
+
+/** What a refresh did. */
+export type RefreshOutcome =
+  /** The study's cached record types were dropped (`entries` of them); the next view loads them afresh. */
+  | { status: "dropped"; entries: number }
+  /** A load of the study is under way: nothing was dropped and nothing more is loaded; its data comes when it ends. */
+  | { status: "loading" }
+  /** The credentials could not prove their access now: nothing was dropped (the view says why when it loads). */
+  | { status: "refused" };
 
 export interface StudyCacheStats extends Omit<CacheStats, "list"> {
   ttlMs: number;
@@ -33,53 +63,83 @@ export interface StudyCacheStats extends Omit<CacheStats, "list"> {
 export class StudyCache {
   private readonly cache: TtlLruCache<CachedRows<unknown>>;
   private readonly clients: ClientPool;
+  private readonly proofs: AccessProofs;
+  private readonly now: () => number;
 
   constructor(private readonly opts: StudyCacheOptions) {
-    this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: opts.now });
+    this.now = opts.now ?? Date.now;
+    this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: this.now });
     this.clients = new ClientPool(opts.client);
+    this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
   }
 
   /** Every record of a record type in a study, as compact rows, from the cache or loaded now. */
   async rows<K extends CachedRecordType>(
-    creds: PartnerCredentials,
+    input: PartnerCredentials,
     study: string,
     recordType: K,
   ): Promise<CacheHit<CachedRows<RowOf<K>>>> {
     studyNumberSchema.parse(study);
+    const creds = cacheCredentials(input);
     const client = this.clients.get(creds);
-    // The key proves only which identity is asked for; a valid token proves that these credentials are its own.
-    // The client keeps the token, so this costs a request once per token lifetime, not per view.
-    await client.tokens.get();
-    const hit = await this.cache.get(entryKey(creds, study, recordType), (progress) =>
-      load(client, study, recordType, progress),
-    );
-    return hit as CacheHit<CachedRows<RowOf<K>>>;
-  }
-
-  /**
-   * Forgets every record type of a study for this identity, so the next view loads it afresh. As in rows(), only
-   * credentials that earn a token may: a wrong secret clears nothing (the view it re-renders says why).
-   */
-  async refresh(creds: PartnerCredentials, study: string): Promise<number> {
-    const matcher = studyMatcher(creds, studyNumberSchema.parse(study));
+    const key = entryKey(creds, study, recordType);
+    // The key says only which identity is asked for. A kept copy or another caller's load is served to these
+    // credentials once they have proved lately that they may read the study; a load they start proves it itself.
+    if (this.cache.holds(key)) await this.proveAccess(creds, client, study);
+    const own = credentialsKey(creds);
+    const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
+      const startedAt = this.now();
+      const loaded = await load(client, study, recordType, progress, signal);
+      this.proofs.record(accessKey(creds, study), startedAt);
+      return loaded;
+    };
+    const joined = this.cache.progress((k) => k === key)[0]?.startedBy;
     try {
-      await this.clients.get(creds).tokens.get();
-    } catch {
-      return 0;
+      return (await this.cache.get(key, loader, own)) as CacheHit<CachedRows<RowOf<K>>>;
+    } catch (error) {
+      // Another secret's load failed its own sign-in: that says nothing of these credentials, proven above.
+      if (joined === undefined || joined === own || !(error instanceof PartnerError && error.kind === "authentication"))
+        throw error;
+      return (await this.cache.get(key, loader, own)) as CacheHit<CachedRows<RowOf<K>>>;
     }
-    return this.cache.invalidate(matcher);
   }
 
   /**
-   * Loads of this identity's study under way, per record type; none for credentials that hold no token. Synchronous
-   * for the streamed progress: the load being watched has earned its token already (rows()).
+   * Forgets every record type of a study for this identity, so the next view loads it afresh. Only credentials
+   * that prove their access may (a wrong secret clears nothing). While a load of the study runs, a refresh is
+   * ignored and says so: the running load brings fresh data, and another would only pile up.
    */
-  progress(creds: PartnerCredentials, study: string): RecordTypeProgress[] {
-    const matcher = studyMatcher(creds, studyNumberSchema.parse(study));
-    if (!this.clients.get(creds).tokens.held()) return [];
-    return this.cache
-      .progress(matcher)
-      .map(({ key, progress }) => ({ recordType: parseKey(key).recordType, ...progress }));
+  async refresh(input: PartnerCredentials, study: string): Promise<RefreshOutcome> {
+    const creds = cacheCredentials(input);
+    const matches = studyMatcher(creds, studyNumberSchema.parse(study));
+    const own = credentialsKey(creds);
+    // Telling these credentials about a load they started themselves needs no proof.
+    if (this.cache.progress(matches).some((l) => l.startedBy === own)) return { status: "loading" };
+    if (this.cache.count(matches) === 0) return { status: "dropped", entries: 0 };
+    try {
+      await this.proveAccess(creds, this.clients.get(creds), study);
+    } catch {
+      return { status: "refused" };
+    }
+    if (this.cache.progress(matches).length > 0) return { status: "loading" };
+    return { status: "dropped", entries: this.cache.invalidate(matches) };
+  }
+
+  /**
+   * Loads of this identity's study under way, per record type: for the credentials that started one, or that
+   * proved their access within the interval. Synchronous, for the streamed progress; a waiting caller whose proof
+   * has aged renews it in the background (only with a token in hand), so that the next poll sees the load again.
+   */
+  progress(input: PartnerCredentials, study: string): RecordTypeProgress[] {
+    const creds = cacheCredentials(input);
+    const loads = this.cache.progress(studyMatcher(creds, studyNumberSchema.parse(study)));
+    const own = credentialsKey(creds);
+    if (!loads.some((l) => l.startedBy === own) && !this.proofs.isFresh(accessKey(creds, study))) {
+      const client = this.clients.get(creds);
+      if (loads.length > 0 && client.tokens.held()) void this.proveAccess(creds, client, study).catch(() => undefined);
+      return [];
+    }
+    return loads.map(({ key, progress }) => ({ recordType: parseKey(key).recordType, ...progress }));
   }
 
   stats(): StudyCacheStats {
@@ -91,6 +151,26 @@ export class StudyCache {
       list: list.map(({ key, ...e }) => ({ ...parseKey(key), ...e })),
     };
   }
+
+  /**
+   * Proves (or finds a fresh proof) that these credentials may read the study. When the service answers that the
+   * study is not granted, this identity's cached copy of it is dropped and its loads stopped, for every user of the
+   * identity; any other failure (a refused secret, a busy service) drops nothing and is thrown as a load's would be.
+   */
+  private proveAccess(creds: PartnerCredentials, client: PartnerClient, study: string): Promise<void> {
+    return this.proofs.ensure(accessKey(creds, study), async () => {
+      try {
+        await client.proveAccess(study);
+      } catch (error) {
+        if (error instanceof PartnerError && error.kind === "forbidden") {
+          const matches = studyMatcher(creds, study);
+          this.cache.invalidate(matches, error);
+          this.proofs.forget(matches);
+        }
+        throw error;
+      }
+    });
+  }
 }
 
 async function load<K extends CachedRecordType>(
@@ -98,10 +178,11 @@ async function load<K extends CachedRecordType>(
   study: string,
   recordType: K,
   progress: (p: LoadProgress) => void,
+  signal: AbortSignal,
 ) {
   const pool = new StringPool();
   const map = mapperOf(recordType);
-  const result = await client.searchMapped(recordType, study, (r) => map(r, pool.intern), progress);
+  const result = await client.searchMapped(recordType, study, (r) => map(r, pool.intern), progress, signal);
   const value: CachedRows<RowOf<K>> = { rows: result.records, received: result.total, rejected: result.rejected };
   return { value, bytes: estimateBytes(value, pool) + pool.bytes };
 }

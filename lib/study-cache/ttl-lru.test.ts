@@ -85,6 +85,44 @@ describe("TtlLruCache", () => {
     expect((await cache.get("k", now("unused"))).value).toBe("new");
   });
 
+  it("aborts a detached load: its signal fires with the reason, which every caller waiting on it receives", async () => {
+    const cache = new TtlLruCache<string>({ ttlMs: 60_000, maxBytes: 1000 });
+    let seen: AbortSignal | undefined;
+    const abortable: Loader<string> = (_progress, signal) => {
+      seen = signal;
+      return new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+    };
+    const first = cache.get("a/k", abortable);
+    const joined = cache.get("a/k", now("unused"));
+    const other = deferredLoader("b");
+    const untouched = cache.get("b/k", other.load);
+    const reason = new Error("no longer granted");
+    cache.invalidate((k) => k.startsWith("a/"), reason);
+    expect(seen?.aborted).toBe(true);
+    await expect(first).rejects.toBe(reason);
+    await expect(joined).rejects.toBe(reason);
+    expect(cache.stats().loading).toBe(1);
+    other.release();
+    expect((await untouched).value).toBe("b");
+  });
+
+  it("holds a key while it is fresh or loading, and says who started a load", async () => {
+    const c = clock();
+    const cache = new TtlLruCache<string>({ ttlMs: 1_000, maxBytes: 1000, now: () => c.now });
+    expect(cache.holds("k")).toBe(false);
+    const d = deferredLoader("v");
+    const pending = cache.get("k", d.load, "alice");
+    expect(cache.holds("k")).toBe(true);
+    expect(cache.progress(() => true)).toEqual([
+      { key: "k", startedBy: "alice", progress: { loaded: 0, total: null } },
+    ]);
+    d.release();
+    await pending;
+    expect(cache.holds("k")).toBe(true);
+    c.tick(1_000);
+    expect(cache.holds("k")).toBe(false);
+  });
+
   it("never stores a failure: the error reaches every waiting caller and the next get tries again", async () => {
     const cache = new TtlLruCache<string>({ ttlMs: 60_000, maxBytes: 1000 });
     let calls = 0;

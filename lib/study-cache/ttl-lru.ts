@@ -2,8 +2,10 @@
  * A memory-bounded cache of loaded values: one load per key at a time
  * (concurrent gets share it), entries expire after a time to live, and the
  * least recently used go first when the estimated bytes exceed the bound.
- * Failures are never stored: the next get tries again. It knows nothing of
- * partners; keys are made by ./keys.
+ * Failures are never stored: the next get tries again. A load that is
+ * detached (its key invalidated while it runs) is aborted through its
+ * AbortSignal, so that it stops working and cannot pile up outside the bound.
+ * It knows nothing of partners; keys are made by ./cache-keys.
  */
 export interface LoadProgress {
   loaded: number;
@@ -23,7 +25,8 @@ export interface CacheHit<T> {
   loadedAt: number;
 }
 
-export type Loader<T> = (progress: (p: LoadProgress) => void) => Promise<Loaded<T>>;
+/** Loads a value; `signal` aborts when the load is detached, and the loader should then stop and reject. */
+export type Loader<T> = (progress: (p: LoadProgress) => void, signal: AbortSignal) => Promise<Loaded<T>>;
 
 export interface CacheOptions {
   ttlMs: number;
@@ -61,6 +64,16 @@ interface Entry<T> extends EntryInfo {
 interface Flight<T> {
   promise: Promise<CacheHit<T>>;
   progress: LoadProgress;
+  controller: AbortController;
+  /** Who started the load (an opaque label of the caller's). */
+  startedBy?: string;
+}
+
+/** A load under way, as progress() reports it. */
+export interface LoadUnderWay {
+  key: string;
+  startedBy?: string;
+  progress: LoadProgress;
 }
 
 export class TtlLruCache<T> {
@@ -75,7 +88,8 @@ export class TtlLruCache<T> {
     this.now = opts.now ?? Date.now;
   }
 
-  get(key: string, load: Loader<T>): Promise<CacheHit<T>> {
+  /** The value of `key`: kept and fresh, or joined to the load under way, or loaded now (labelled `startedBy`). */
+  get(key: string, load: Loader<T>, startedBy?: string): Promise<CacheHit<T>> {
     const entry = this.fresh(key);
     if (entry) {
       this.counts.hits++;
@@ -90,24 +104,44 @@ export class TtlLruCache<T> {
       return flight.promise;
     }
     this.counts.misses++;
-    return this.start(key, load);
+    return this.start(key, load, startedBy);
   }
 
-  /** Drops the entries whose key matches, and detaches their loads under way so their results are not stored. */
-  invalidate(matches: (key: string) => boolean): number {
+  /** Whether a get of `key` now would be answered without starting a load: a fresh entry, or a load under way. */
+  holds(key: string): boolean {
+    return this.fresh(key) !== undefined || this.flights.has(key);
+  }
+
+  /** How many fresh entries and loads under way match. */
+  count(matches: (key: string) => boolean): number {
+    const keys = new Set([...this.entries.keys(), ...this.flights.keys()].filter(matches));
+    return [...keys].filter((key) => this.holds(key)).length;
+  }
+
+  /**
+   * Drops the entries whose key matches, and detaches and aborts their loads under way (with `reason`, which
+   * whoever awaits them receives), so that their results are not stored and they stop loading.
+   */
+  invalidate(matches: (key: string) => boolean, reason: unknown = new LoadDetachedError()): number {
     let dropped = 0;
     for (const key of [...this.entries.keys()]) {
       if (!matches(key)) continue;
       this.remove(key);
       dropped++;
     }
-    for (const key of [...this.flights.keys()]) if (matches(key)) this.flights.delete(key);
+    for (const [key, flight] of [...this.flights]) {
+      if (!matches(key)) continue;
+      this.flights.delete(key);
+      flight.controller.abort(reason);
+    }
     return dropped;
   }
 
-  /** Loads under way whose key matches, with how far each has got. */
-  progress(matches: (key: string) => boolean): { key: string; progress: LoadProgress }[] {
-    return [...this.flights].filter(([key]) => matches(key)).map(([key, f]) => ({ key, progress: { ...f.progress } }));
+  /** Loads under way whose key matches, with who started each and how far it has got. */
+  progress(matches: (key: string) => boolean): LoadUnderWay[] {
+    return [...this.flights]
+      .filter(([key]) => matches(key))
+      .map(([key, f]) => ({ key, startedBy: f.startedBy, progress: { ...f.progress } }));
   }
 
   stats(): CacheStats {
@@ -135,8 +169,8 @@ export class TtlLruCache<T> {
     return undefined;
   }
 
-  private start(key: string, load: Loader<T>): Promise<CacheHit<T>> {
-    const flight = { progress: { loaded: 0, total: null } } as Flight<T>;
+  private start(key: string, load: Loader<T>, startedBy?: string): Promise<CacheHit<T>> {
+    const flight = { progress: { loaded: 0, total: null }, controller: new AbortController(), startedBy } as Flight<T>;
     // Registered before the load starts, so that even a loader failing at once is cleaned up by run().
     this.flights.set(key, flight);
     flight.promise = this.run(key, flight, load);
@@ -150,7 +184,7 @@ export class TtlLruCache<T> {
       flight.progress.total = p.total;
     };
     try {
-      const { value, bytes } = await load(onProgress);
+      const { value, bytes } = await load(onProgress, flight.controller.signal);
       const loadedAt = this.now();
       // A refresh while this load ran detached it: its result may predate the refresh, so it is not kept.
       if (this.flights.get(key) === flight) this.store({ key, value, bytes, loadedAt, lastUsedAt: loadedAt });
@@ -182,5 +216,13 @@ export class TtlLruCache<T> {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+  }
+}
+
+/** What a detached load's waiters receive when invalidate() is given no reason of its own. */
+export class LoadDetachedError extends Error {
+  constructor() {
+    super("The load was stopped because the cached data it was loading was dropped. Load it again.");
+    this.name = "LoadDetachedError";
   }
 }

@@ -4,11 +4,13 @@
  * SQL, independently of the portal's code.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/lib/partner-service/testing";
 import { StudyCache } from "@/lib/study-cache/study-cache";
 import { loadSubjectList } from "./load-subject-list";
+import { cachedStudy } from "./study-rows";
 
 let t: TestService;
 beforeAll(async () => {
@@ -19,6 +21,10 @@ afterAll(() => t.db.close());
 const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
 const NORTH = credsOf(northstar);
 const LAKE = credsOf(lakeside);
+
+/** The subject list of a study for these credentials, through this cache. */
+const subjectList = (cache: StudyCache, creds: PartnerCredentials, study: string) =>
+  loadSubjectList(cachedStudy(cache, creds, study));
 
 /** A study cache on the in-process service whose fetch records every URL asked for. */
 function cacheWithLog(fetchImpl: typeof fetch = t.fetch) {
@@ -81,7 +87,7 @@ function expectedRows(study: string) {
 describe("subject list through the cache", () => {
   it.each(["ONC-101", "CARD-201"])("equals what the database holds for %s", async (study) => {
     const { cache } = cacheWithLog();
-    const view = await loadSubjectList(cache, NORTH, study);
+    const view = await subjectList(cache, NORTH, study);
     const expected = expectedRows(study);
     expect(expected.length).toBeGreaterThan(0);
     expect(view.rows).toEqual(expected);
@@ -93,11 +99,11 @@ describe("subject list through the cache", () => {
 
   it("loads each record type once for concurrent views, and not at all for a later one", async () => {
     const { cache, urls } = cacheWithLog();
-    await Promise.all(Array.from({ length: 6 }, () => loadSubjectList(cache, NORTH, "ONC-101")));
+    await Promise.all(Array.from({ length: 6 }, () => subjectList(cache, NORTH, "ONC-101")));
     const patientPages = urls.filter((u) => u.includes("/Patient?")).length;
     expect(patientPages).toBe(Math.ceil(expectedRows("ONC-101").length / 5));
     const before = urls.length;
-    await loadSubjectList(cache, NORTH, "ONC-101");
+    await subjectList(cache, NORTH, "ONC-101");
     expect(urls.length).toBe(before);
     expect(cache.stats()).toMatchObject({ entries: 4, misses: 4 });
     expect(cache.stats().bytes).toBeGreaterThan(0);
@@ -105,13 +111,13 @@ describe("subject list through the cache", () => {
 
   it("refresh loads the study again and leaves other studies cached", async () => {
     const { cache, urls } = cacheWithLog();
-    await loadSubjectList(cache, NORTH, "ONC-101");
-    await loadSubjectList(cache, NORTH, "CARD-201");
-    expect(await cache.refresh(NORTH, "ONC-101")).toBe(4);
+    await subjectList(cache, NORTH, "ONC-101");
+    await subjectList(cache, NORTH, "CARD-201");
+    expect(await cache.refresh(NORTH, "ONC-101")).toEqual({ status: "dropped", entries: 4 });
     const before = urls.length;
-    await loadSubjectList(cache, NORTH, "CARD-201");
+    await subjectList(cache, NORTH, "CARD-201");
     expect(urls.length).toBe(before);
-    await loadSubjectList(cache, NORTH, "ONC-101");
+    await subjectList(cache, NORTH, "ONC-101");
     expect(urls.filter((u) => u.includes("researchstudy=ONC-101")).length).toBeGreaterThan(0);
     expect(urls.slice(before).every((u) => !u.includes("CARD-201"))).toBe(true);
   });
@@ -125,24 +131,24 @@ describe("subject list through the cache", () => {
     }) as typeof fetch;
     const { cache, urls } = cacheWithLog(gated);
     const wrong = { ...NORTH, clientSecret: "not-the-secret" };
-    const loading = loadSubjectList(cache, NORTH, "ONC-101");
+    const loading = subjectList(cache, NORTH, "ONC-101");
     await vi.waitFor(() => expect(cache.progress(NORTH, "ONC-101").length).toBeGreaterThan(0));
     expect(cache.progress(wrong, "ONC-101")).toEqual([]);
     release();
     await loading;
-    expect(await cache.refresh(wrong, "ONC-101")).toBe(0);
+    expect(await cache.refresh(wrong, "ONC-101")).toEqual({ status: "refused" });
     const before = urls.length;
-    await loadSubjectList(cache, NORTH, "ONC-101");
+    await subjectList(cache, NORTH, "ONC-101");
     expect(urls.length).toBe(before);
   });
 
   it("keeps identities apart: one partner's cached study never answers another's request", async () => {
     const { cache } = cacheWithLog();
-    await loadSubjectList(cache, NORTH, "ONC-101");
-    await expect(loadSubjectList(cache, LAKE, "ONC-101")).rejects.toBeInstanceOf(StudyForbiddenError);
+    await subjectList(cache, NORTH, "ONC-101");
+    await expect(subjectList(cache, LAKE, "ONC-101")).rejects.toBeInstanceOf(StudyForbiddenError);
     // Same partner and service, another client ID: its own entries.
     const otherClient = { ...NORTH, clientId: "northstar-other" };
-    await expect(loadSubjectList(cache, otherClient, "ONC-101")).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(subjectList(cache, otherClient, "ONC-101")).rejects.toBeInstanceOf(AuthenticationError);
     expect(cache.stats().list.every((e) => e.partnerId === "NORTHSTAR" && e.clientId === "northstar-portal")).toBe(
       true,
     );
@@ -150,17 +156,17 @@ describe("subject list through the cache", () => {
 
   it("asks for proof of the secret even when the identity's data is cached", async () => {
     const { cache } = cacheWithLog();
-    await loadSubjectList(cache, NORTH, "ONC-101");
-    await expect(loadSubjectList(cache, { ...NORTH, clientSecret: "wrong" }, "ONC-101")).rejects.toThrow(
+    await subjectList(cache, NORTH, "ONC-101");
+    await expect(subjectList(cache, { ...NORTH, clientSecret: "wrong" }, "ONC-101")).rejects.toThrow(
       /rejected this connection's client ID or secret/,
     );
   });
 
   it("does not cache a forbidden study: the next request asks the service again", async () => {
     const { cache, urls } = cacheWithLog();
-    await expect(loadSubjectList(cache, NORTH, "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
+    await expect(subjectList(cache, NORTH, "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
     const before = urls.length;
-    await expect(loadSubjectList(cache, NORTH, "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
+    await expect(subjectList(cache, NORTH, "ONC-102")).rejects.toBeInstanceOf(StudyForbiddenError);
     expect(urls.length).toBeGreaterThan(before);
     expect(cache.stats().entries).toBe(0);
   });
@@ -182,7 +188,7 @@ describe("subject list through the cache", () => {
       return Response.json(bundle);
     }) as typeof fetch;
     const { cache } = cacheWithLog(broken);
-    const view = await loadSubjectList(cache, NORTH, "ONC-101");
+    const view = await subjectList(cache, NORTH, "ONC-101");
     expect(view.rejected).toEqual([
       {
         recordType: "Patient",

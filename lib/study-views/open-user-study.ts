@@ -13,8 +13,8 @@ import type { Connection } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { studyCache } from "../study-cache/instance";
-import type { RecordTypeProgress, StudyCache } from "../study-cache/study-cache";
-import { loadSubjectList, type SubjectListView } from "./load-subject-list";
+import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "../study-cache/study-cache";
+import { cachedStudy, type StudyData } from "./study-rows";
 
 /** The route parameters of a study page, its refresh action and its progress route. */
 export const studyRouteSchema = z.object({ connectionId: z.string().min(1).max(128), study: studyNumberSchema });
@@ -23,14 +23,22 @@ export type StudyRoute = z.infer<typeof studyRouteSchema>;
 export const studyPath = ({ connectionId, study }: StudyRoute) =>
   `/studies/${encodeURIComponent(connectionId)}/${encodeURIComponent(study)}`;
 
-export interface UserStudy {
+/** A study the user opened, with its data through the cache: rows(recordType) is what every section loader takes. */
+export interface UserStudy extends StudyData {
   connection: Connection;
   study: string;
-  /** Whether the study is one of those the user listed on the connection. */
+  /** Whether the study is one of those the user listed on the connection; rows() of any other fails at once. */
   listed: boolean;
-  subjectList(): Promise<SubjectListView>;
-  refresh(): Promise<number>;
+  refresh(): Promise<RefreshOutcome>;
   progress(): RecordTypeProgress[];
+}
+
+/** rows() of a study that is not on the connection's list: no request is made for it. */
+export class StudyNotListedError extends Error {
+  constructor(study: string) {
+    super(`Study ${study} is not on this connection's list of studies.`);
+    this.name = "StudyNotListedError";
+  }
 }
 
 export function openUserStudy(
@@ -42,31 +50,33 @@ export function openUserStudy(
   const found = openConnection(portalDb(), userId, connectionId);
   if (!found) return undefined;
   const { connection } = found;
+  if (!connection.studies.includes(study)) return refusing(connection, study, false, new StudyNotListedError(study));
   let creds: PartnerCredentials;
   try {
     creds = found.credentials();
   } catch (err) {
     // An address off the allow-list or a secret sealed under another key: no request; the page explains it (error-advice).
     if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
-    return unusable(connection, study, err);
+    return refusing(connection, study, true, err);
   }
   return {
     connection,
     study,
-    listed: connection.studies.includes(study),
-    subjectList: () => loadSubjectList(cache, creds, study),
+    listed: true,
+    ...cachedStudy(cache, creds, study),
     refresh: () => cache.refresh(creds, study),
     progress: () => cache.progress(creds, study),
   };
 }
 
-function unusable(connection: Connection, study: string, err: Error): UserStudy {
+/** A study whose data cannot be asked for: rows() fails with `err` before any request. */
+function refusing(connection: Connection, study: string, listed: boolean, err: Error): UserStudy {
   return {
     connection,
     study,
-    listed: connection.studies.includes(study),
-    subjectList: () => Promise.reject(err),
-    refresh: async () => 0,
+    listed,
+    rows: () => Promise.reject(err),
+    refresh: async () => ({ status: "refused" }),
     progress: () => [],
   };
 }

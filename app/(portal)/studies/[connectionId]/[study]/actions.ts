@@ -1,15 +1,21 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import type { RefreshAnswer } from "@/components/study/RefreshButton";
 import { requireUser } from "@/lib/auth/dal";
 import { openUserStudy, studyPath, studyRouteSchema } from "@/lib/study-views/open-user-study";
 
-/** Refresh: forget this identity's cached copy of the study and render the page again, which loads it afresh. */
-export async function refreshStudy(form: FormData): Promise<void> {
+/**
+ * Refresh: forget this identity's cached copy of the study and render its sections again, which load it afresh;
+ * while a load of the study runs, nothing is dropped or started, and the button says so.
+ */
+export async function refreshStudy(_previous: RefreshAnswer, form: FormData): Promise<RefreshAnswer> {
   const user = await requireUser();
   const route = studyRouteSchema.safeParse({ connectionId: form.get("connectionId"), study: form.get("study") });
-  if (!route.success) return;
+  if (!route.success) return null;
   const access = openUserStudy(user.id, route.data);
-  if (!access) return;
-  await access.refresh();
-  revalidatePath(studyPath(route.data));
+  if (!access) return null;
+  const outcome = await access.refresh();
+  if (outcome.status === "loading") return { status: "loading" };
+  revalidatePath(studyPath(route.data), "layout");
+  return null;
 }

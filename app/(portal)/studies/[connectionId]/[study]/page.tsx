@@ -1,49 +1,25 @@
-import Link from "next/link";
-import { notFound } from "next/navigation";
-import { Suspense } from "react";
-import { StreamedProgress } from "@/components/study/StreamedProgress";
-import { SubjectList } from "@/components/study/SubjectList";
-import { requireUser } from "@/lib/auth/dal";
-import { openUserStudy, studyPath, studyRouteSchema } from "@/lib/study-views/open-user-study";
+import { StudySection } from "@/components/study/StudySection";
+import { SubjectTable } from "@/components/study/SubjectTable";
+import { sectionMetadata } from "@/components/study/section-metadata";
+import { subjectListNotes } from "@/components/study/subject-list-notes";
+import { loadSubjectList } from "@/lib/study-views/load-subject-list";
+import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
 import { refreshStudy } from "./actions";
 
-type Params = Promise<{ connectionId: string; study: string }>;
+/** The Subjects section: the study's own address, /studies/<connection>/<study>. */
+export const generateMetadata = sectionMetadata("");
 
-export async function generateMetadata({ params }: { params: Params }) {
-  const parsed = studyRouteSchema.safeParse(await params);
-  return { title: parsed.success ? `${parsed.data.study} subjects · Study Portal` : "Study Portal" };
-}
-
-export default async function StudyPage({ params }: { params: Params }) {
-  const user = await requireUser();
-  const route = studyRouteSchema.safeParse(await params);
-  if (!route.success) notFound();
-  const access = openUserStudy(user.id, route.data);
-  if (!access) notFound();
-  const { connection, study } = access;
-  const progressUrl = `${studyPath(route.data)}/progress`;
-  // Started here and awaited inside the boundary, so that the progress stream can watch the same load.
-  const list = access.listed ? access.subjectList() : undefined;
-  list?.catch(() => undefined);
+export default async function SubjectsPage({ params }: { params: StudyParams }) {
+  const { access } = await openStudyPage(params);
   return (
-    <main>
-      <nav aria-label="Breadcrumb">
-        <Link href="/">Studies</Link> / {connection.name} / {study}
-      </nav>
-      <h1>Study {study}: subjects</h1>
-      <p>
-        Connection {connection.name}, partner ID {connection.partnerId}
-      </p>
-      {list ? (
-        <Suspense fallback={<StreamedProgress progress={access.progress} done={list} />}>
-          <SubjectList access={access} list={list} refreshAction={refreshStudy} progressUrl={progressUrl} />
-        </Suspense>
-      ) : (
-        <p role="alert">
-          Study {study} is not on this connection&apos;s list of studies. Add it in{" "}
-          <Link href="/settings/connections">Settings</Link> to open it here.
-        </p>
-      )}
-    </main>
+    <StudySection
+      access={access}
+      section=""
+      load={loadSubjectList}
+      refreshAction={refreshStudy}
+      notes={subjectListNotes}
+    >
+      {(view) => <SubjectTable view={view} study={access.study} />}
+    </StudySection>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * The sections of a study, in the order the study's navigation shows them:
+ * the one registry the layout's navigation is built from. A new section (adverse
+ * events, laboratory...) is a folder app/(portal)/studies/[connectionId]/[study]/<slug>/
+ * with a page.tsx that renders <StudySection>, and an entry here; nothing else changes.
+ * The entry with the empty slug is the study's own address, /studies/<connection>/<study>.
+ * No imports: the registry is safe for any component.
+ */
+export interface StudySectionEntry {
+  /** The section's folder below the study's address; "" is the study's own page. */
+  slug: string;
+  title: string;
+}
+
+export const STUDY_SECTIONS = [{ slug: "", title: "Subjects" }] as const satisfies readonly StudySectionEntry[];
+
+export type SectionSlug = (typeof STUDY_SECTIONS)[number]["slug"];
+
+/** Path segments below a study that are not sections (route handlers). */
+export const RESERVED_SLUGS = ["progress"] as const;
+
+/** A section's address below the study's address. */
+export const sectionHref = (studyHref: string, slug: string) => (slug ? `${studyHref}/${slug}` : studyHref);
+
+export function sectionOf(slug: SectionSlug): StudySectionEntry {
+  return STUDY_SECTIONS.find((s) => s.slug === slug)!;
+}

@@ -1,0 +1,222 @@
+/**
+ * The study cache against the in-process partner service: access is proved
+ * again after the interval (a rotated secret, a revoked grant), a refresh
+ * while loading starts nothing, a dropped load stops fetching, and keys and
+ * requests use one spelling of the base URL. Each test has its own service,
+ * as rotating and revoking change its registry.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { API_PATH } from "@/lib/partner-api/paths";
+import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
+import type { RetryPolicy } from "@/lib/partner-client/retry";
+import { revoke, rotateSecret } from "@/lib/partner-service/data/partner-registry";
+import {
+  createTestService,
+  credsOf,
+  lakeside,
+  northstar,
+  TEST_BASE,
+  type TestService,
+} from "@/lib/partner-service/testing";
+import type { CachedRecordType } from "./row-mappers";
+import { StudyCache } from "./study-cache";
+
+let t: TestService;
+beforeEach(async () => {
+  t = await createTestService({ data: { subjects: 30, visits: 2 } });
+});
+afterEach(() => t.db.close());
+
+const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
+const NORTH = credsOf(northstar);
+const LAKE = credsOf(lakeside);
+const INTERVAL = 60_000;
+const SUBJECT_LIST: CachedRecordType[] = ["Group", "Patient", "AdverseEvent", "DiagnosticReport"];
+const PROOF = `${TEST_BASE}${API_PATH}/Group?researchstudy=ONC-101&_count=1`;
+
+/** A cache on the test service's clock whose fetch logs every URL; `wrap` may hold or change answers. */
+function setup(wrap: (url: string, answer: () => Promise<Response>) => Promise<Response> = (_u, answer) => answer()) {
+  const urls: string[] = [];
+  const logged = ((input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(String(input));
+    return wrap(String(input), () => t.fetch(input, init));
+  }) as typeof fetch;
+  const now = () => t.clock.now;
+  const cache = new StudyCache({
+    ttlMs: 3_600_000,
+    maxBytes: 64 * 1024 * 1024,
+    accessRecheckMs: INTERVAL,
+    now,
+    client: { fetch: logged, retry: fast, pageSize: 5, concurrency: 1, now },
+  });
+  return { cache, urls };
+}
+
+/** A gate a wrapped fetch can wait on; `ready` lets later requests pass while earlier ones still wait. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((r) => (open = r));
+  return { open, opened, ready: false };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe("StudyCache: access proved again after the interval (security finding 4)", () => {
+  it("after the secret is rotated, the old secret is refused a cached study once the interval has passed", async () => {
+    const { cache, urls } = setup();
+    await cache.rows(NORTH, "ONC-101", "Group");
+    const secret = await rotateSecret(t.db, northstar.clientId);
+    const rotated = { ...NORTH, clientSecret: secret };
+    // Loaded after the rotation, by the new secret: the old one must not read this either.
+    await cache.rows(rotated, "ONC-101", "Patient");
+    t.clock.now += INTERVAL;
+    await expect(cache.rows(NORTH, "ONC-101", "Group")).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(cache.rows(NORTH, "ONC-101", "Patient")).rejects.toBeInstanceOf(AuthenticationError);
+    // A refused secret drops nothing: the new secret reads both from the cache, with a proof and no reload.
+    const before = urls.length;
+    await cache.rows(rotated, "ONC-101", "Group");
+    await cache.rows(rotated, "ONC-101", "Patient");
+    expect(urls.slice(before)).toEqual([PROOF]);
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it("after a grant is revoked, a cached study is refused (forbidden) once the interval has passed, and only that study of that identity is dropped", async () => {
+    const { cache } = setup();
+    await cache.rows(NORTH, "ONC-101", "Group");
+    await cache.rows(NORTH, "CARD-201", "Group");
+    await cache.rows(LAKE, "ONC-102", "Group");
+    revoke(t.db, northstar.partnerId, "ONC-101");
+    t.clock.now += INTERVAL;
+    await expect(cache.rows(NORTH, "ONC-101", "Group")).rejects.toBeInstanceOf(StudyForbiddenError);
+    const kept = cache.stats().list.map((e) => `${e.partnerId} ${e.study}`);
+    expect(kept.sort()).toEqual(["LAKESIDE ONC-102", "NORTHSTAR CARD-201"]);
+    // Another user of the identity, with the same secret: refused too, as the service refuses it.
+    await expect(cache.rows({ ...NORTH }, "ONC-101", "Patient")).rejects.toBeInstanceOf(StudyForbiddenError);
+  });
+
+  it("makes no request within the interval, and after it one proof that concurrent reads share", async () => {
+    const { cache, urls } = setup();
+    await Promise.all(SUBJECT_LIST.map((k) => cache.rows(NORTH, "ONC-101", k)));
+    const before = urls.length;
+    t.clock.now += INTERVAL - 1;
+    await Promise.all(SUBJECT_LIST.map((k) => cache.rows(NORTH, "ONC-101", k)));
+    expect(urls.length).toBe(before);
+    t.clock.now += 1;
+    await Promise.all(SUBJECT_LIST.map((k) => cache.rows(NORTH, "ONC-101", k)));
+    expect(urls.slice(before)).toEqual([PROOF]);
+  });
+
+  it("proves credentials that join another's load before they share it", async () => {
+    const held = gate();
+    const { cache } = setup(async (url, answer) => {
+      if (url.includes("/Patient?")) await held.opened;
+      return answer();
+    });
+    const loading = cache.rows(NORTH, "ONC-101", "Patient");
+    await vi.waitFor(() => expect(cache.progress(NORTH, "ONC-101")).toHaveLength(1));
+    await expect(cache.rows({ ...NORTH, clientSecret: "guessed" }, "ONC-101", "Patient")).rejects.toBeInstanceOf(
+      AuthenticationError,
+    );
+    expect(cache.progress({ ...NORTH, clientSecret: "guessed" }, "ONC-101")).toEqual([]);
+    held.open();
+    await loading;
+  });
+
+  it("does not fail proven credentials that joined a load a wrong secret started", async () => {
+    const held = gate();
+    const { cache } = setup(async (url, answer) => {
+      if (url.includes("oauth2/token") && !held.ready) await held.opened;
+      return answer();
+    });
+    const wrong = cache.rows({ ...NORTH, clientSecret: "guessed" }, "ONC-101", "Group");
+    wrong.catch(() => undefined);
+    await vi.waitFor(() => expect(cache.stats().loading).toBe(1));
+    // The right secret proves itself (its token request passes), then joins the wrong secret's load.
+    held.ready = true;
+    const right = cache.rows(NORTH, "ONC-101", "Group");
+    await settle();
+    held.open();
+    await expect(wrong).rejects.toBeInstanceOf(AuthenticationError);
+    expect((await right).value.rows).toHaveLength(1);
+  });
+});
+
+describe("StudyCache: refresh and loads under way (security finding 6)", () => {
+  it("ignores a refresh while a load of the study runs, says so, and starts no second load", async () => {
+    const held = gate();
+    const { cache, urls } = setup(async (url, answer) => {
+      if (url.includes("/Patient?")) await held.opened;
+      return answer();
+    });
+    const first = cache.rows(NORTH, "ONC-101", "Patient");
+    await vi.waitFor(() => expect(cache.progress(NORTH, "ONC-101")).toHaveLength(1));
+    expect(await cache.refresh(NORTH, "ONC-101")).toEqual({ status: "loading" });
+    expect(await cache.refresh(NORTH, "ONC-101")).toEqual({ status: "loading" });
+    const second = cache.rows(NORTH, "ONC-101", "Patient");
+    held.open();
+    expect((await second).value).toBe((await first).value);
+    const firstPages = urls.filter((u) => u.includes("/Patient?") && !u.includes("page="));
+    expect(firstPages).toHaveLength(1);
+    // Once the load has ended, a refresh drops the study again.
+    expect(await cache.refresh(NORTH, "ONC-101")).toEqual({ status: "dropped", entries: 1 });
+  });
+
+  it("tells of a load under way only to credentials that started it or prove their access", async () => {
+    const held = gate();
+    const { cache } = setup(async (url, answer) => {
+      if (url.includes("/Patient?")) await held.opened;
+      return answer();
+    });
+    await cache.rows(NORTH, "ONC-101", "Group");
+    const loading = cache.rows(NORTH, "ONC-101", "Patient");
+    await vi.waitFor(() => expect(cache.progress(NORTH, "ONC-101")).toHaveLength(1));
+    expect(await cache.refresh({ ...NORTH, clientSecret: "guessed" }, "ONC-101")).toEqual({ status: "refused" });
+    expect(await cache.refresh(NORTH, "ONC-101")).toEqual({ status: "loading" });
+    held.open();
+    await loading;
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it("stops a load whose study is dropped while it runs: no page is requested after the drop", async () => {
+    const held = gate();
+    let pageTwo = false;
+    const { cache, urls } = setup(async (url, answer) => {
+      // The page is answered while the grant stands, then held: the load could go on to the next page after it.
+      const response = await answer();
+      if (url.includes("/Patient?") && url.includes("page=2")) {
+        pageTwo = true;
+        await held.opened;
+      }
+      return response;
+    });
+    const loading = cache.rows(NORTH, "ONC-101", "Patient");
+    loading.catch(() => undefined);
+    await vi.waitFor(() => expect(pageTwo).toBe(true));
+    // The grant is revoked; the next reader's proof is refused, which drops the study and stops its load.
+    revoke(t.db, northstar.partnerId, "ONC-101");
+    await expect(cache.rows(NORTH, "ONC-101", "Patient")).rejects.toBeInstanceOf(StudyForbiddenError);
+    const atDrop = urls.length;
+    held.open();
+    // Whoever waits on the stopped load hears why it stopped.
+    await expect(loading).rejects.toBeInstanceOf(StudyForbiddenError);
+    await settle();
+    expect(urls.slice(atDrop).filter((u) => u.includes("/Patient?"))).toEqual([]);
+    expect(cache.stats()).toMatchObject({ entries: 0, loading: 0 });
+  });
+});
+
+describe("StudyCache: one spelling of the base URL (security finding 13)", () => {
+  it("keys an identity by the very base URL its requests go to, whatever the spelling given", async () => {
+    const { cache, urls } = setup();
+    await cache.rows({ ...NORTH, baseUrl: "HTTP://PARTNER.TEST:80/" }, "ONC-101", "Group");
+    const [entry] = cache.stats().list;
+    expect(entry.baseUrl).toBe(TEST_BASE);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((u) => u.startsWith(`${entry.baseUrl}/svc-apim/`))).toBe(true);
+    // The same address spelled as stored: the same entry and proof, no request.
+    const before = urls.length;
+    await cache.rows(NORTH, "ONC-101", "Group");
+    expect(urls.length).toBe(before);
+    expect(cache.stats().entries).toBe(1);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The one generic loader a study view uses: any cached record type of one
+ * study, for one set of credentials, through the study cache. Section loaders
+ * (load-subject-list.ts, and next to it one per section) take it and build
+ * their view from the rows.
+ */
+import type { PartnerCredentials } from "@/lib/partner-api/credentials";
+import type { CachedRecordType, CachedRows, RowOf } from "../study-cache/row-mappers";
+import type { StudyCache } from "../study-cache/study-cache";
+import type { CacheHit } from "../study-cache/ttl-lru";
+
+export type StudyRows = <K extends CachedRecordType>(recordType: K) => Promise<CacheHit<CachedRows<RowOf<K>>>>;
+
+/** What a section loader needs of a study: its rows. */
+export interface StudyData {
+  rows: StudyRows;
+}
+
+export function cachedStudy(cache: StudyCache, creds: PartnerCredentials, study: string): StudyData {
+  return { rows: (recordType) => cache.rows(creds, study, recordType) };
+}
