@@ -5,6 +5,7 @@
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import type { DataColumn, DataRow } from "@/components/data-table/types";
+import { failureOf } from "@/lib/connections/failure";
 import { csvFileName } from "@/lib/export/csv";
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
 import type { UserStudy } from "@/lib/study-views/open-user-study";
@@ -45,9 +46,9 @@ export async function SubjectList({ access, list, refreshAction, progressUrl }: 
   try {
     view = await list;
   } catch (error) {
-    const advice = errorAdvice(error, { study: access.study, partnerId: access.connection.partnerId });
-    if (!advice) throw error;
-    return <ErrorBox advice={advice}>{refresh}</ErrorBox>;
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    return <ErrorBox advice={errorAdvice(failure, { partnerId: access.connection.partnerId })}>{refresh}</ErrorBox>;
   }
   const rows: DataRow[] = view.rows.map((r) => ({ ...r }));
   return (

@@ -43,9 +43,10 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.ra
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The last try's outcome; `attempts` counts the tries made, for the error's facts. */
 export type Attempt =
-  | { final: true; response: Response; text: string }
-  | { final: false; response?: Response; error?: unknown };
+  | { final: true; response: Response; text: string; attempts: number }
+  | { final: false; response?: Response; error?: unknown; attempts: number };
 
 /**
  * Runs `request` until it gives a non-retryable answer or the attempts run out.
@@ -55,21 +56,21 @@ export async function withRetries(
   request: (signal: AbortSignal) => Promise<Response>,
   policy: RetryPolicy = defaultRetryPolicy,
 ): Promise<Attempt> {
-  let last: Attempt = { final: false };
+  let last: Attempt = { final: false, attempts: 0 };
   for (let attempt = 0; attempt < policy.attempts; attempt++) {
     let wait = backoffMs(attempt, policy);
     try {
       const response = await request(AbortSignal.timeout(policy.timeoutMs));
       const text = await response.text();
-      if (!isRetryableStatus(response.status)) return { final: true, response, text };
-      last = { final: false, response };
+      if (!isRetryableStatus(response.status)) return { final: true, response, text, attempts: attempt + 1 };
+      last = { final: false, response, attempts: attempt + 1 };
       const hinted = retryAfterMs(response.headers.get("retry-after"));
       if (hinted !== undefined) {
         if (hinted > policy.maxRetryAfterMs) return last;
         wait = Math.max(hinted, wait);
       }
     } catch (error) {
-      last = { final: false, error };
+      last = { final: false, error, attempts: attempt + 1 };
     }
     if (attempt < policy.attempts - 1) await sleep(wait);
   }
