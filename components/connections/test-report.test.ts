@@ -13,7 +13,7 @@ describe("the Test connection report's words", () => {
     );
     const forbidden = { kind: "forbidden" as const, status: 403, attempts: 1, request: group("ONC-102") };
     expect(studyCheckText({ study: "ONC-102", status: "forbidden", failure: forbidden }, "NORTHSTAR")).toBe(
-      "forbidden. Partner NORTHSTAR is not granted access to study ONC-102. " +
+      "forbidden. The partner service does not grant partner NORTHSTAR access to study ONC-102. " +
         "Ask the sponsor to grant the study, or check the study number and partner ID in Settings.",
     );
     const refused = { kind: "bad-request" as const, status: 400, attempts: 1, request: group("CARD-201") };

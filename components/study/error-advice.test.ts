@@ -49,7 +49,8 @@ describe("errorAdvice words each failure's facts", () => {
       { kind: "forbidden", status: 403, attempts: 1, request: group },
       {
         title: /No access/,
-        detail: /^Partner NORTHSTAR is not granted access to study ONC-102\. Ask the sponsor to grant the study/,
+        detail:
+          /^The partner service does not grant partner NORTHSTAR access to study ONC-102\. Ask the sponsor to grant/,
         settings: true,
         retry: false,
       },

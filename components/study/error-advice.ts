@@ -81,7 +81,7 @@ export function errorAdvice(failure: Failure, ctx: AdviceContext): ErrorAdvice {
     case "forbidden":
       return advice(
         "No access to this study",
-        `Partner ${ctx.partnerId} is not granted access to study ${failure.request.study}. ` +
+        `The partner service does not grant partner ${ctx.partnerId} access to study ${failure.request.study}. ` +
           "Ask the sponsor to grant the study, or check the study number and partner ID in Settings.",
         { settings: true },
       );
