@@ -32,19 +32,20 @@ export function ErrorBox({ advice, children }: { advice: ErrorAdvice; children?:
   );
 }
 
-const RECORD_TYPE_NAME: Record<string, string> = {
-  Group: "study Group",
-  Patient: "Patient",
-  AdverseEvent: "AdverseEvent",
-  DiagnosticReport: "DiagnosticReport",
-};
+// A Map, so that no name (constructor, __proto__) finds an inherited property.
+const RECORD_TYPE_NAME = new Map([
+  ["Group", "study Group"],
+  ["Patient", "Patient"],
+  ["AdverseEvent", "AdverseEvent"],
+  ["DiagnosticReport", "DiagnosticReport"],
+]);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Everything that was sent but could not be shown, said plainly, so that nothing goes missing unnoticed. */
 export function DataQualityNotes({ view }: { view: SubjectListView }) {
   const notes: string[] = view.rejected.map(
     (r) =>
-      `${plural(r.count, "record")} could not be read (${RECORD_TYPE_NAME[r.recordType] ?? r.recordType}): ${r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ")}.`,
+      `${plural(r.count, "record")} could not be read (${RECORD_TYPE_NAME.get(r.recordType) ?? r.recordType}): ${r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ")}.`,
   );
   const { adverseEvents, assessments, members } = view.unmatched;
   if (members)
