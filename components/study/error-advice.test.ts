@@ -16,8 +16,9 @@ describe("errorAdvice words each failure's facts", () => {
       {
         title: /^This connection's address is not allowed$/,
         detail: new RegExp(
-          "^This connection's base URL \\(http://10\\.0\\.0\\.7\\) is not a partner service this portal may connect to " +
-            "\\(https://p\\.example\\.org, https://q\\.example\\.org\\)\\. Change the base URL in Settings, " +
+          "^This connection's base URL \\(http://10\\.0\\.0\\.7\\) is not a partner service this portal may " +
+            "connect to \\(https://p\\.example\\.org, https://q\\.example\\.org\\)\\. " +
+            "Change the base URL in Settings, " +
             "or ask an administrator to add its address to PARTNER_BASE_URL_ALLOWLIST\\.$",
         ),
         settings: true,
