@@ -1,5 +1,20 @@
 import type { NextConfig } from "next";
 
+/**
+ * Headers that do not change per request or deployment. The Content-Security-Policy (a nonce per request) and HSTS
+ * (only over https, read at run time) are added by proxy.ts (lib/security-headers.ts).
+ */
+const PAGE_HEADERS = [
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  // No page of the portal uses any of these; a script injected into one gets none of them either.
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), display-capture=()",
+  },
+  // For browsers without CSP frame-ancestors.
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -9,6 +24,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3"],
   // Partner links are exact; a trailing-slash redirect would change the addresses partners were given.
   skipTrailingSlashRedirect: true,
+  async headers() {
+    return [
+      // Every answer, the partner API's JSON included, is read as the type it declares.
+      { source: "/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
+      // The portal's pages and assets; the partner API keeps its own headers.
+      { source: "/:path((?!svc-apim/).*)", headers: PAGE_HEADERS },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -7,19 +7,33 @@
  *   session cookie is checked here: whether it is valid, its user enabled
  *   and its lifetime left is decided on the server by lib/auth/dal.ts on
  *   every page and action.
+ * - Portal pages and /signin get the security headers (lib/security-headers.ts): a
+ *   Content-Security-Policy with a nonce made for this request, which Next.js
+ *   reads from the request's header and puts on its scripts.
  * next-auth's own routes (/api/auth), Next's assets and files are left alone.
  */
 import { type NextRequest, NextResponse } from "next/server";
 import { NO_RESOURCE_AT_PATH, operationOutcomeResponse } from "./lib/partner-api/operation-outcome";
+import { newNonce, pageSecurityHeaders } from "./lib/security-headers";
 import { isMalformedPath } from "./lib/url";
 
 // next-auth's cookie names (the __Secure- one over https); a large token is split into .0, .1, ...
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-const PUBLIC_PREFIXES = ["/api/auth", "/_next", "/signin"];
+const PUBLIC_PREFIXES = ["/api/auth", "/_next"];
 
 const isPublic = (path: string) => PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 const hasSessionCookie = (req: NextRequest) =>
   req.cookies.getAll().some((c) => SESSION_COOKIES.some((n) => c.name === n || c.name.startsWith(`${n}.`)));
+
+/** The request goes on to the page with its policy (Next.js takes the nonce from it); the answer carries it too. */
+function withSecurityHeaders(req: NextRequest): NextResponse {
+  const headers = pageSecurityHeaders(newNonce());
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("content-security-policy", headers["content-security-policy"]);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
 
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -28,11 +42,12 @@ export function proxy(req: NextRequest) {
     return isMalformedPath(pathname) ? operationOutcomeResponse(404, "not-found", NO_RESOURCE_AT_PATH) : undefined;
   }
   if (isPublic(pathname)) return NextResponse.next();
+  if (pathname === "/signin") return withSecurityHeaders(req);
   // No portal page has a malformed escape in its path; Next would answer it with a bare 500.
   if (isMalformedPath(pathname))
     return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   // Server actions (POST) answer a missing session themselves, with a redirect the page can follow.
-  if (hasSessionCookie(req) || (req.method !== "GET" && req.method !== "HEAD")) return NextResponse.next();
+  if (hasSessionCookie(req) || (req.method !== "GET" && req.method !== "HEAD")) return withSecurityHeaders(req);
   const signIn = new URL("/signin", req.url);
   if (pathname !== "/") signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
   return NextResponse.redirect(signIn);
@@ -41,7 +56,8 @@ export function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     "/svc-apim/:path*",
-    // Portal pages: everything except the partner API, next-auth, Next's assets, the sign-in page and files with an extension (public/).
-    "/((?!svc-apim|api/auth|_next/|signin|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)",
+    // Portal pages and the sign-in page: everything except the partner API, next-auth, Next's assets and files with an
+    // extension (public/, icons).
+    "/((?!svc-apim|api/auth|_next/|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -7,7 +8,10 @@ export const metadata: Metadata = {
   description: "Clinical-trial data for partner organisations",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, Next.js's own "not found" included: its scripts must carry the nonce of the
+  // request's Content-Security-Policy (lib/security-headers.ts), and a page prerendered at build time has none.
+  await connection();
   return (
     <html lang="en">
       <body>{children}</body>

@@ -42,6 +42,8 @@ const originList = z.string().transform((text, ctx) => {
 });
 
 const schema = z.object({
+  /** Set by Next.js: "development" under `next dev`, "production" under `next start`. */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_BASE_URL: z.url().optional(),
   PARTNER_DB_PATH: z.string().min(1).default("data/partner-service.db"),
@@ -104,6 +106,9 @@ export function env(): Env {
   cached ??= parseEnv();
   return cached;
 }
+
+/** Whether browsers reach the portal over https (NEXTAUTH_URL, its public address): then HSTS is sent. */
+export const servedOverHttps = (e: Env = env()) => e.NEXTAUTH_URL?.startsWith("https://") ?? false;
 
 /** The address partners use to reach this service; links and fullUrls are built from it, never from the Host header. */
 export function publicBaseUrl(e: Env = env()): string {

@@ -32,7 +32,7 @@ export function ConnectionCard({ connection: c, testAction, deleteAction }: Prop
       <div className={styles.actions}>
         <Link href={`/settings/connections/${c.id}/edit`}>Edit</Link>
         <DeleteConnectionButton connectionId={c.id} name={c.name} action={deleteAction} />
-        <TestConnectionButton connectionId={c.id} action={testAction} />
+        <TestConnectionButton connectionId={c.id} partnerId={c.partnerId} action={testAction} />
       </div>
     </li>
   );

@@ -2,35 +2,30 @@
 import { useActionState } from "react";
 import type { ConnectionTestReport, TestState } from "@/lib/connections/connection-input";
 import styles from "./connections.module.css";
+import { failureText, refusedText, studyCheckText } from "./test-report";
 
 interface Props {
   connectionId: string;
+  /** Named when a study is not granted to it. */
+  partnerId: string;
   action: (state: TestState, formData: FormData) => Promise<TestState>;
 }
 
-function Report({ report }: { report: ConnectionTestReport }) {
-  if (!report.connected) return <p className={styles.error}>{report.message}</p>;
+function Report({ report, partnerId }: { report: ConnectionTestReport; partnerId: string }) {
+  if (!report.connected) return <p className={styles.error}>{failureText(report.failure, partnerId)}</p>;
   return (
     <ul className={styles.report}>
       {report.studies.map((s) => (
         <li key={s.study} data-study={s.study}>
           <strong>{s.study}</strong>:{" "}
-          {s.status === "accessible" ? (
-            <span className={styles.ok}>
-              accessible, {s.subjects} {s.subjects === 1 ? "subject" : "subjects"}
-            </span>
-          ) : (
-            <span className={styles.error}>
-              {s.status === "forbidden" ? "forbidden" : "error"}. {s.message}
-            </span>
-          )}
+          <span className={s.status === "accessible" ? styles.ok : styles.error}>{studyCheckText(s, partnerId)}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-export function TestConnectionButton({ connectionId, action }: Props) {
+export function TestConnectionButton({ connectionId, partnerId, action }: Props) {
   const [state, formAction, pending] = useActionState(action, null);
   return (
     <form action={formAction}>
@@ -42,7 +37,11 @@ export function TestConnectionButton({ connectionId, action }: Props) {
         {pending && <p className={styles.hint}>Asking the partner service…</p>}
         {!pending &&
           state &&
-          (state.ok ? <Report report={state.report} /> : <p className={styles.error}>{state.message}</p>)}
+          (state.ok ? (
+            <Report report={state.report} partnerId={partnerId} />
+          ) : (
+            <p className={styles.error}>{refusedText(state, partnerId)}</p>
+          ))}
       </div>
     </form>
   );

@@ -5,12 +5,13 @@ export interface RecordTypeCount {
   total: number | null;
 }
 
-const RECORD_TYPE_LABEL: Record<string, string> = {
-  Group: "Subjects list",
-  Patient: "Demographics",
-  AdverseEvent: "Adverse events",
-  DiagnosticReport: "Response assessments",
-};
+// A Map, so that no name (constructor, __proto__) finds an inherited property.
+const RECORD_TYPE_LABEL = new Map([
+  ["Group", "Subjects list"],
+  ["Patient", "Demographics"],
+  ["AdverseEvent", "Adverse events"],
+  ["DiagnosticReport", "Response assessments"],
+]);
 
 export function ProgressView({ label, recordTypes }: { label: string; recordTypes: readonly RecordTypeCount[] }) {
   return (
@@ -18,7 +19,7 @@ export function ProgressView({ label, recordTypes }: { label: string; recordType
       <p>{label}</p>
       <ul>
         {recordTypes.map((k) => {
-          const name = RECORD_TYPE_LABEL[k.recordType] ?? k.recordType;
+          const name = RECORD_TYPE_LABEL.get(k.recordType) ?? k.recordType;
           return (
             <li key={k.recordType}>
               {name}: {k.loaded.toLocaleString("en")}

@@ -10,6 +10,7 @@
  */
 import Link from "next/link";
 import { type ReactNode, Suspense } from "react";
+import { failureOf } from "@/lib/connections/failure";
 import { studyPath, type UserStudy } from "@/lib/study-views/open-user-study";
 import type { SectionData } from "@/lib/study-views/section-data";
 import { errorAdvice } from "./error-advice";
@@ -73,9 +74,9 @@ async function SectionBody<V extends SectionData>({ access, view, refreshAction,
   try {
     data = await view;
   } catch (error) {
-    const advice = errorAdvice(error, { study: access.study, partnerId: access.connection.partnerId });
-    if (!advice) throw error;
-    return <ErrorBox advice={advice}>{refresh}</ErrorBox>;
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    return <ErrorBox advice={errorAdvice(failure, { partnerId: access.connection.partnerId })}>{refresh}</ErrorBox>;
   }
   return (
     <>

@@ -1,41 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
-import { SecretBoxError } from "@/lib/crypto/secret-box";
-import {
-  AuthenticationError,
-  BadRequestError,
-  InvalidDataError,
-  NotFoundError,
-  RateLimitedError,
-  StudyForbiddenError,
-  UnavailableError,
-} from "@/lib/partner-client/errors";
-import { errorAdvice } from "./error-advice";
+import type { Failure } from "@/lib/connections/failure";
+import { errorAdvice, waitFor } from "./error-advice";
 
-const ctx = { study: "ONC-102", partnerId: "NORTHSTAR" };
+const ctx = { partnerId: "NORTHSTAR" };
+const group = { what: "Group", study: "ONC-102", path: "/svc-apim/external/v2/crit/core/api/Group" };
+const token = { what: "token", path: "/svc-apim/external/svc-oidc/oauth2/token" };
 
-describe("errorAdvice", () => {
-  const cases: [string, unknown, { title: RegExp; detail: RegExp; settings: boolean; retry: boolean } | undefined][] = [
+type Expected = { title: RegExp; detail: RegExp; settings: boolean; retry: boolean };
+
+describe("errorAdvice words each failure's facts", () => {
+  const cases: [string, Failure, Expected][] = [
     [
       "address off the allow-list",
-      new BaseUrlNotAllowedError("http://10.0.0.7", ["https://p.example.org"]),
+      { kind: "not-allowed", baseUrl: "http://10.0.0.7", allowed: ["https://p.example.org", "https://q.example.org"] },
       {
-        title: /address is not allowed/,
-        detail: /\(http:\/\/10\.0\.0\.7\) .*\(https:\/\/p\.example\.org\)\. Change the base URL in Settings/,
+        title: /^This connection's address is not allowed$/,
+        detail: new RegExp(
+          "^This connection's base URL \\(http://10\\.0\\.0\\.7\\) is not a partner service this portal may " +
+            "connect to \\(https://p\\.example\\.org, https://q\\.example\\.org\\)\\. " +
+            "Change the base URL in Settings, " +
+            "or ask an administrator to add its address to PARTNER_BASE_URL_ALLOWLIST\\.$",
+        ),
         settings: true,
         retry: false,
       },
     ],
     [
       "secret sealed under another key",
-      new SecretBoxError("x"),
-      { title: /stored client secret/, detail: /Enter the secret again in Settings/, settings: true, retry: false },
+      { kind: "secret-unreadable" },
+      {
+        title: /stored client secret cannot be read/,
+        detail: /another encryption key.*enter the client secret again\.$/,
+        settings: true,
+        retry: false,
+      },
     ],
     [
       "wrong secret",
-      new AuthenticationError("x", 401),
+      { kind: "authentication", status: 400, attempts: 1, request: token },
       {
-        title: /Sign-in/,
+        title: /^Sign-in to the partner service failed$/,
         detail: /^The partner service rejected this connection's client ID or secret\. Check them in Settings\.$/,
         settings: true,
         retry: false,
@@ -43,51 +47,158 @@ describe("errorAdvice", () => {
     ],
     [
       "study not granted",
-      new StudyForbiddenError("x", 403),
-      { title: /No access/, detail: /partner NORTHSTAR access to study ONC-102/, settings: true, retry: false },
+      { kind: "forbidden", status: 403, attempts: 1, request: group },
+      {
+        title: /No access/,
+        detail:
+          /^The partner service does not grant partner NORTHSTAR access to study ONC-102\. Ask the sponsor to grant/,
+        settings: true,
+        retry: false,
+      },
     ],
     [
       "rate limited with Retry-After",
-      new RateLimitedError("x", 30),
-      { title: /busy/, detail: /Wait 30 seconds, then press Refresh/, settings: false, retry: true },
+      { kind: "rate-limited", status: 429, attempts: 5, retryAfterSeconds: 30, request: group },
+      {
+        title: /busy/,
+        detail: /limiting requests\. Wait 30 seconds, then press Refresh\.$/,
+        settings: false,
+        retry: true,
+      },
     ],
     [
       "rate limited without",
-      new RateLimitedError("x"),
-      { title: /busy/, detail: /Wait a minute/, settings: false, retry: true },
+      { kind: "rate-limited", status: 429, attempts: 5, request: group },
+      { title: /busy/, detail: /Wait a minute, then press Refresh\.$/, settings: false, retry: true },
     ],
     [
       "rate limited for one second",
-      new RateLimitedError("x", 1),
-      { title: /busy/, detail: /Wait 1 second, then press Refresh/, settings: false, retry: true },
+      { kind: "rate-limited", status: 429, attempts: 5, retryAfterSeconds: 1, request: group },
+      {
+        title: /busy/,
+        detail: /^The partner service is limiting requests\. Wait 1 second, then press Refresh\.$/,
+        settings: false,
+        retry: true,
+      },
     ],
     [
       "partner down",
-      new UnavailableError("The partner service is unavailable (HTTP 503). Try again in a few minutes.", 503),
-      { title: /unavailable/, detail: /Try again in a few minutes/, settings: false, retry: true },
+      { kind: "unavailable", status: 503, attempts: 5, request: group },
+      {
+        title: /^The partner service is unavailable$/,
+        detail: /\(it answered HTTP 503, asked 5 times\)\. Wait a few minutes, then press Refresh\.$/,
+        settings: false,
+        retry: true,
+      },
+    ],
+    [
+      "nothing answers",
+      { kind: "unreachable", timedOut: false, attempts: 1, request: token },
+      {
+        title: /^The partner service is unavailable$/,
+        detail: /^The partner service could not be reached \(connection failed, tried once\)\. Check the base URL/,
+        settings: true,
+        retry: true,
+      },
+    ],
+    [
+      "no answer in time",
+      { kind: "unreachable", timedOut: true, attempts: 2, request: token },
+      { title: /unavailable/, detail: /\(no answer in time, tried 2 times\)/, settings: true, retry: true },
     ],
     [
       "wrong base URL",
-      new NotFoundError("x", 404),
-      { title: /address/, detail: /Check the base URL in Settings/, settings: true, retry: false },
+      { kind: "not-found", status: 404, attempts: 1, request: token },
+      {
+        title: /address is wrong/,
+        detail: /\(HTTP 404 for the token request\)\. Check the base URL in Settings\.$/,
+        settings: true,
+        retry: false,
+      },
     ],
     [
-      "unreadable data",
-      new InvalidDataError("counted 10 but sent 9"),
-      { title: /cannot be read/, detail: /counted 10 but sent 9/, settings: false, retry: true },
+      "a redirect",
+      { kind: "redirected", status: 302, attempts: 1, request: group },
+      {
+        title: /address is wrong/,
+        detail: new RegExp(
+          "redirected the Group records of study ONC-102 to another address \\(HTTP 302\\); " +
+            "the portal does not follow redirects\\. Check the base URL",
+        ),
+        settings: true,
+        retry: false,
+      },
     ],
     [
       "refused request",
-      new BadRequestError("refused (HTTP 400).", 400),
-      { title: /refused/, detail: /HTTP 400/, settings: false, retry: true },
+      { kind: "bad-request", status: 400, attempts: 1, request: group },
+      {
+        title: /refused/,
+        detail: /^The partner service refused the Group records of study ONC-102 \(HTTP 400\)\. If this persists/,
+        settings: false,
+        retry: true,
+      },
     ],
-    ["not a partner error", new Error("bug"), undefined],
+    [
+      "not JSON",
+      { kind: "malformed", expected: "json", request: group },
+      { title: /cannot be read/, detail: /with something that is not JSON\./, settings: false, retry: true },
+    ],
+    [
+      "a token response without a token",
+      { kind: "malformed", expected: "token", request: token },
+      {
+        title: /cannot be read/,
+        detail: /answered the token request with a token response without an access token/,
+        settings: false,
+        retry: true,
+      },
+    ],
+    [
+      "fewer records than counted",
+      { kind: "incomplete", counted: 10, received: 9, request: group },
+      {
+        title: /cannot be read/,
+        detail: /counted 10 Group records in study ONC-102 but sent 9\. Nothing is shown rather than a partial list\./,
+        settings: false,
+        retry: true,
+      },
+    ],
+    [
+      "a link elsewhere",
+      { kind: "foreign-link", origin: "https://elsewhere.example", request: group },
+      {
+        title: /cannot be read/,
+        detail: /to another address \(https:\/\/elsewhere\.example\) than this connection's; the link is not followed/,
+        settings: false,
+        retry: false,
+      },
+    ],
+    [
+      "a bug of the portal",
+      { kind: "unexpected" },
+      { title: /went wrong in the portal/, detail: /tell an administrator/, settings: false, retry: true },
+    ],
   ];
-  it.each(cases)("%s", (_name, error, expected) => {
-    const advice = errorAdvice(error, ctx);
-    if (!expected) return expect(advice).toBeUndefined();
+  it.each(cases)("%s", (_name, failure, expected) => {
+    const advice = errorAdvice(failure, ctx);
     expect(advice).toMatchObject({ settings: expected.settings, retry: expected.retry });
-    expect(advice!.title).toMatch(expected.title);
-    expect(advice!.detail).toMatch(expected.detail);
+    expect(advice.title).toMatch(expected.title);
+    expect(advice.detail).toMatch(expected.detail);
   });
+
+  it("says how to try again where the advice is shown", () => {
+    const busy: Failure = { kind: "rate-limited", status: 429, attempts: 2, request: group };
+    expect(errorAdvice(busy, { ...ctx, again: "test the connection again" }).detail).toMatch(
+      /Wait a minute, then test the connection again\.$/,
+    );
+  });
+});
+
+describe("waitFor", () => {
+  it.each([
+    [undefined, "a minute"],
+    [1, "1 second"],
+    [30, "30 seconds"],
+  ])("%s -> %s", (seconds, words) => expect(waitFor(seconds)).toBe(words));
 });

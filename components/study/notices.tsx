@@ -32,12 +32,13 @@ export function ErrorBox({ advice, children }: { advice: ErrorAdvice; children?:
   );
 }
 
-const RECORD_TYPE_NAME: Record<string, string> = {
-  Group: "study Group",
-  Patient: "Patient",
-  AdverseEvent: "AdverseEvent",
-  DiagnosticReport: "DiagnosticReport",
-};
+// A Map, so that no name (constructor, __proto__) finds an inherited property.
+const RECORD_TYPE_NAME = new Map([
+  ["Group", "study Group"],
+  ["Patient", "Patient"],
+  ["AdverseEvent", "AdverseEvent"],
+  ["DiagnosticReport", "DiagnosticReport"],
+]);
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
@@ -53,7 +54,7 @@ export function DataQualityNotes({
 }) {
   const notes: string[] = rejected.map(
     (r) =>
-      `${plural(r.count, "record")} could not be read (${RECORD_TYPE_NAME[r.recordType] ?? r.recordType}): ${r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ")}.`,
+      `${plural(r.count, "record")} could not be read (${RECORD_TYPE_NAME.get(r.recordType) ?? r.recordType}): ${r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ")}.`,
   );
   notes.push(...sectionNotes);
   if (notes.length === 0) return null;

@@ -60,7 +60,10 @@ test("a user adds a connection to the built-in service and tests it", async ({ p
     `ONC-101: accessible, ${subjectCount("ONC-101")} subjects`,
   );
   await expect(status.locator('[data-study="ONC-102"]')).toContainText("ONC-102: forbidden.");
-  await expect(status.locator('[data-study="ONC-102"]')).toContainText("not granted access");
+  // The study page's sentence for the same fact (components/study/error-advice.ts words both).
+  await expect(status.locator('[data-study="ONC-102"]')).toContainText(
+    "The partner service does not grant partner NORTHSTAR access to study ONC-102.",
+  );
   for (const body of bodies) expect(body).not.toContain(NORTHSTAR.clientSecret);
 });
 

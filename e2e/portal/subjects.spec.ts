@@ -164,10 +164,12 @@ test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly th
   ]);
   expect(download.suggestedFilename()).toBe("subjects_ONC-101.csv");
   const csv = await readFile((await download.path())!, "utf8");
-  // No expected cell needs quoting or defusing, so joining with commas is the exact CSV.
+  // Text is quoted, numbers are bare, no note is an empty cell (lib/export/csv.ts). No expected cell holds a quote
+  // or needs defusing, so quoting each text cell gives the exact CSV.
   const cells = [HEADER, ...females.map((r) => r.cells)];
-  expect(cells.flat().every((c) => !/[",\r\n]|^[=+\-@]/.test(String(c)))).toBe(true);
-  expect(csv).toBe(cells.map((row) => `${row.join(",")}\r\n`).join(""));
+  expect(cells.flat().every((c) => !/"|^[=+\-@]/.test(String(c)))).toBe(true);
+  const field = (c: string | number) => (typeof c === "number" ? String(c) : c === "" ? "" : `"${c}"`);
+  expect(csv).toBe(cells.map((row) => `${row.map(field).join(",")}\r\n`).join(""));
 });
 
 test("the study's spine: a breadcrumb, the study's heading, and the sections with the current one marked", async ({

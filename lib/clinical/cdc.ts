@@ -2,17 +2,20 @@
  * CDC Race & Ethnicity code set (the codes the partner sends, decisions.md)
  * to the labels the portal shows. An unknown code is shown as itself so that
  * nothing is hidden; `UNK`/`unknown` is the usual "not known" answer.
+ * Codes are the partner's input: they are looked up in Maps, where a code
+ * such as `constructor` or `__proto__` finds nothing, never an inherited
+ * property of a plain object.
  */
-const CDC_LABELS: Record<string, string> = {
-  "2106-3": "White",
-  "2054-5": "Black or African American",
-  "2028-9": "Asian",
-  "1002-5": "American Indian or Alaska Native",
-  "2076-8": "Native Hawaiian or Other Pacific Islander",
-  "2131-1": "Other Race",
-  "2135-2": "Hispanic or Latino",
-  "2186-5": "Not Hispanic or Latino",
-};
+const CDC_LABELS = new Map([
+  ["2106-3", "White"],
+  ["2054-5", "Black or African American"],
+  ["2028-9", "Asian"],
+  ["1002-5", "American Indian or Alaska Native"],
+  ["2076-8", "Native Hawaiian or Other Pacific Islander"],
+  ["2131-1", "Other Race"],
+  ["2135-2", "Hispanic or Latino"],
+  ["2186-5", "Not Hispanic or Latino"],
+]);
 
 const UNKNOWN = new Set(["unk", "unknown"]);
 
@@ -21,14 +24,19 @@ export function cdcLabel(code: string | undefined): string | undefined {
   const trimmed = code?.trim();
   if (!trimmed) return undefined;
   if (UNKNOWN.has(trimmed.toLowerCase())) return "Unknown";
-  return CDC_LABELS[trimmed] ?? trimmed;
+  return CDC_LABELS.get(trimmed) ?? trimmed;
 }
 
-const SEX_LABELS: Record<string, string> = { male: "Male", female: "Female", other: "Other", unknown: "Unknown" };
+const SEX_LABELS = new Map([
+  ["male", "Male"],
+  ["female", "Female"],
+  ["other", "Other"],
+  ["unknown", "Unknown"],
+]);
 
 /** FHIR administrative gender to a label; another value is shown as sent. */
 export function sexLabel(gender: string | undefined): string | undefined {
   const trimmed = gender?.trim();
   if (!trimmed) return undefined;
-  return SEX_LABELS[trimmed.toLowerCase()] ?? trimmed;
+  return SEX_LABELS.get(trimmed.toLowerCase()) ?? trimmed;
 }

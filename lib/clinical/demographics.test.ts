@@ -134,6 +134,11 @@ describe("cdcLabel and sexLabel", () => {
     ["UNK", "Unknown"],
     ["Unknown", "Unknown"],
     ["1234-5", "1234-5"],
+    // Names of Object.prototype's properties are codes like any other: shown as sent, never an inherited function.
+    ["constructor", "constructor"],
+    ["toString", "toString"],
+    ["__proto__", "__proto__"],
+    ["hasOwnProperty", "hasOwnProperty"],
     ["", undefined],
     [undefined, undefined],
   ];
@@ -144,6 +149,8 @@ describe("cdcLabel and sexLabel", () => {
     ["other", "Other"],
     ["unknown", "Unknown"],
     ["M", "M"],
+    ["constructor", "constructor"],
+    ["__proto__", "__proto__"],
     [undefined, undefined],
   ];
   it.each(sex)("sexLabel(%j) = %j", (gender, label) => expect(sexLabel(gender)).toBe(label));

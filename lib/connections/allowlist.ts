@@ -6,15 +6,18 @@
  * saved and again before any request with a stored one, which may predate a
  * change of the list.
  */
-const ALLOWLIST_VARIABLE = "PARTNER_BASE_URL_ALLOWLIST";
+export const ALLOWLIST_VARIABLE = "PARTNER_BASE_URL_ALLOWLIST";
 
-/** Thrown instead of making a request with a stored connection whose address is not on the list. */
+/**
+ * Thrown instead of making a request with a stored connection whose address is not on the list. It carries the
+ * facts; the page that shows it writes the words (components/study/error-advice.ts).
+ */
 export class BaseUrlNotAllowedError extends Error {
-  constructor(baseUrl: string, allowed: readonly string[]) {
-    super(
-      `This connection's base URL (${baseUrl}) is not a partner service this portal may connect to (${allowed.join(", ")}). ` +
-        `Change the base URL in Settings, or ask an administrator to add its address to ${ALLOWLIST_VARIABLE}.`,
-    );
+  constructor(
+    readonly baseUrl: string,
+    readonly allowed: readonly string[],
+  ) {
+    super(`base URL ${baseUrl} is not on ${ALLOWLIST_VARIABLE} (${allowed.join(", ")})`);
     this.name = "BaseUrlNotAllowedError";
   }
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { withoutTrailingSlash } from "../url";
+import type { ConnectionUnusable, Failure } from "./failure";
 
 /** A study number as the partner service knows it, e.g. ONC-101; anything else is refused before it reaches a cache key or a URL. */
 export const STUDY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -86,18 +87,20 @@ export type FormState =
   | { ok: true; message?: string }
   | { ok: false; fieldErrors: Partial<Record<FormField, string[]>>; message: string; values?: FormValues };
 
+/** One study's answer to "Test connection": its subject count, or the facts of the failure (the page words them). */
 export type StudyCheck =
   | { study: string; status: "accessible"; subjects: number }
-  | { study: string; status: "forbidden"; message: string }
-  | { study: string; status: "error"; message: string };
+  | { study: string; status: "forbidden" | "error"; failure: Failure };
 
 /** The outcome of "Test connection": either the token failed, or each study's answer. */
 export type ConnectionTestReport =
-  | { connected: false; message: string; studies: [] }
+  | { connected: false; failure: Failure; studies: [] }
   | { connected: true; studies: StudyCheck[] };
 
 export type TestState =
   | { ok: true; report: ConnectionTestReport }
+  /** Refused before any request: the stored address is off the allow-list, or the secret cannot be read. */
+  | { ok: false; unusable: ConnectionUnusable }
   | { ok: false; fieldErrors: Record<string, never>; message: string }
   | null;
 

@@ -6,12 +6,11 @@
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import { SecretBoxError } from "../crypto/secret-box";
 import { createConnection, deleteConnection, getConnection, updateConnection } from "../db/connections";
 import { partnerBaseUrlAllowlist } from "../env";
 import type { PartnerCredentials } from "../partner-api/credentials";
 import type { ClientOptions } from "../partner-client/client";
-import { BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
+import { baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import {
   connectionFormSchema,
   FORM_FIELDS,
@@ -21,6 +20,7 @@ import {
   newConnectionFormSchema,
   type TestState,
 } from "./connection-input";
+import { failureOf } from "./failure";
 import { openConnection } from "./open-connection";
 import { testConnection } from "./test-connection";
 
@@ -117,15 +117,10 @@ export async function testFromForm(
   try {
     creds = found.credentials();
   } catch (err) {
-    // Refused before any request: an address the allow-list no longer has.
-    if (err instanceof BaseUrlNotAllowedError) return { ok: false, fieldErrors: {}, message: err.message };
-    if (!(err instanceof SecretBoxError)) throw err;
-    return {
-      ok: false,
-      fieldErrors: {},
-      message:
-        "The stored client secret cannot be read (the portal's encryption key has changed). Edit the connection and enter the client secret again.",
-    };
+    // Refused before any request: an address the allow-list no longer has, or a secret sealed under another key.
+    const unusable = failureOf(err);
+    if (unusable?.kind === "not-allowed" || unusable?.kind === "secret-unreadable") return { ok: false, unusable };
+    throw err;
   }
   return { ok: true, report: await testConnection(creds, found.connection.studies, opts) };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PATH, TOKEN_PATH } from "../partner-api/paths";
 import { createTestService, lakeside, northstar, TEST_BASE, type TestService } from "../partner-service/testing";
 import { testConnection } from "./test-connection";
 
@@ -15,6 +16,8 @@ const creds = (over: Partial<{ partnerId: string; clientId: string; clientSecret
   clientSecret: northstar.clientSecret,
   ...over,
 });
+const path = new URL(`${TEST_BASE}${API_PATH}/Group`).pathname;
+const tokenRequest = { what: "token", path: new URL(`${TEST_BASE}${TOKEN_PATH}`).pathname };
 const subjects = (study: string) =>
   (t.db.prepare("SELECT count(*) AS n FROM subjects WHERE study_number = ?").get(study) as { n: number }).n;
 
@@ -29,9 +32,9 @@ describe("test connection", () => {
       {
         study: "ONC-102",
         status: "forbidden",
-        message: expect.stringMatching(/not granted access to Group of study ONC-102/),
+        failure: { kind: "forbidden", status: 403, attempts: 1, request: { what: "Group", study: "ONC-102", path } },
       },
-      { study: "NOPE-999", status: "forbidden", message: expect.stringMatching(/not granted access/) },
+      { study: "NOPE-999", status: "forbidden", failure: expect.objectContaining({ kind: "forbidden" }) },
     ]);
   });
 
@@ -41,7 +44,7 @@ describe("test connection", () => {
       expect(report).toEqual({
         connected: false,
         studies: [],
-        message: expect.stringMatching(/^The partner service rejected this connection's client ID or secret/),
+        failure: { kind: "authentication", status: expect.any(Number), attempts: 1, request: tokenRequest },
       });
       expect(JSON.stringify(report)).not.toContain("wrong-secret");
     }
@@ -52,7 +55,7 @@ describe("test connection", () => {
     expect(report).toMatchObject({ connected: true, studies: [{ study: "ONC-101", status: "forbidden" }] });
   });
 
-  it("an unreachable service or a wrong base URL is an error in words, not a crash", async () => {
+  it("an unreachable service or a wrong base URL is a failure with its facts, not a crash", async () => {
     const down = (async () => {
       throw new TypeError("fetch failed");
     }) as typeof fetch;
@@ -63,11 +66,11 @@ describe("test connection", () => {
     expect(unreachable).toEqual({
       connected: false,
       studies: [],
-      message: expect.stringMatching(/could not be reached/),
+      failure: { kind: "unreachable", timedOut: false, attempts: 1, request: tokenRequest },
     });
     const notFound = (async () => new Response("no", { status: 404 })) as typeof fetch;
     const wrongPath = await testConnection(creds(), ["ONC-101"], { fetch: notFound });
-    expect(wrongPath).toMatchObject({ connected: false, message: expect.stringMatching(/Check the base URL/) });
+    expect(wrongPath).toMatchObject({ connected: false, failure: { kind: "not-found", status: 404 } });
   });
 
   it("reports an error for one study without hiding the others", async () => {
@@ -80,7 +83,7 @@ describe("test connection", () => {
       connected: true,
       studies: [
         { status: "accessible" },
-        { study: "CARD-201", status: "error", message: expect.stringMatching(/refused the request/) },
+        { study: "CARD-201", status: "error", failure: { kind: "bad-request", status: 400 } },
       ],
     });
   });

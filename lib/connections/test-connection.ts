@@ -1,15 +1,17 @@
 /**
  * "Test connection": asks for a token, then reads each study's Group (the
- * list of its subjects) and says, per study, whether the connection may read
- * it and how many subjects it has, or what went wrong, in the partner
- * client's own words. A refused client ID or secret ends the test at once.
+ * list of its subjects) and reports, per study, whether the connection may
+ * read it and how many subjects it has, or the facts of what went wrong
+ * (the settings page words them). A refused client ID or secret ends the
+ * test at once.
  */
 
 import type { PartnerCredentials } from "../partner-api/credentials";
 import { type ClientOptions, PartnerClient } from "../partner-client/client";
-import { PartnerError, StudyForbiddenError } from "../partner-client/errors";
+import { PartnerError } from "../partner-client/errors";
 import type { RetryPolicy } from "../partner-client/retry";
 import type { ConnectionTestReport, StudyCheck } from "./connection-input";
+import type { Failure } from "./failure";
 
 // Someone is waiting at the button: a short answer beats a long series of retries.
 const TEST_RETRY: RetryPolicy = {
@@ -20,11 +22,8 @@ const TEST_RETRY: RetryPolicy = {
   maxRetryAfterMs: 5_000,
 };
 
-const UNREACHABLE = "The partner service could not be reached. Check the base URL, or try again in a few minutes.";
-
-function errorText(err: unknown): string {
-  return err instanceof PartnerError ? err.message : UNREACHABLE;
-}
+// Anything but a partner failure is a bug of the portal: reported as such, not as the partner's fault.
+const factsOf = (err: unknown): Failure => (err instanceof PartnerError ? err.facts() : { kind: "unexpected" });
 
 async function checkStudy(client: PartnerClient, study: string): Promise<StudyCheck> {
   try {
@@ -32,8 +31,8 @@ async function checkStudy(client: PartnerClient, study: string): Promise<StudyCh
     const subjects = records.reduce((n, group) => n + (group.member?.length ?? 0), 0);
     return { study, status: "accessible", subjects };
   } catch (err) {
-    if (err instanceof StudyForbiddenError) return { study, status: "forbidden", message: err.message };
-    return { study, status: "error", message: errorText(err) };
+    const failure = factsOf(err);
+    return { study, status: failure.kind === "forbidden" ? "forbidden" : "error", failure };
   }
 }
 
@@ -46,7 +45,7 @@ export async function testConnection(
   try {
     await client.tokens.get();
   } catch (err) {
-    return { connected: false, message: errorText(err), studies: [] };
+    return { connected: false, failure: factsOf(err), studies: [] };
   }
   return { connected: true, studies: await Promise.all(studies.map((s) => checkStudy(client, s))) };
 }

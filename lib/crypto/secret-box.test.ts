@@ -30,4 +30,11 @@ describe("secret box", () => {
     parts[3] = Buffer.from("tampered").toString("base64");
     expect(() => open(key, parts.join("."), "r")).toThrow(SecretBoxError);
   });
+
+  it.each([4, 8, 12, 15])("refuses the right tag cut to %i bytes (a short tag is a forger's shortcut)", (bytes) => {
+    const sealed = seal(key, "s3cret", "r");
+    const parts = sealed.split(".");
+    parts[2] = Buffer.from(parts[2], "base64").subarray(0, bytes).toString("base64");
+    expect(() => open(key, parts.join("."), "r")).toThrow(SecretBoxError);
+  });
 });

@@ -1,22 +1,24 @@
 /**
- * CSV as RFC 4180 describes it (CRLF line ends; a field holding a comma, a
- * quote or a line break is quoted, its quotes doubled), made safe to open in
- * a spreadsheet: text that a spreadsheet would run as a formula (starting
- * with = + - @, or a tab or carriage return) gets a leading single quote
- * (OWASP "CSV injection"). Numbers are written as numbers: they cannot carry
- * a formula, and a negative value must stay a number.
+ * CSV as RFC 4180 describes it (CRLF line ends, quotes doubled), made safe
+ * to open in a spreadsheet (OWASP "CSV injection"):
+ * - Every text field is quoted. A spreadsheet whose locale separates lists
+ *   with `;` (or that guesses tab) would split an unquoted `a;=1+1` into a
+ *   second cell starting with `=`; inside quotes no separator splits a cell.
+ * - Text that a spreadsheet would run as a formula (starting with = + - @,
+ *   or a tab or carriage return) gets a leading single quote.
+ * Numbers are written bare: they cannot carry a formula, and a negative
+ * value must stay a number.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "boolean") return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** A header row and the data rows, each line ended by CRLF. */

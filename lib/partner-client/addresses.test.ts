@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "../partner-service/testing";
 import { PartnerClient } from "./client";
-import { InvalidDataError, NotFoundError } from "./errors";
+import { ForeignLinkError, RedirectedError } from "./errors";
 import type { RetryPolicy } from "./retry";
 
 let t: TestService;
@@ -50,12 +50,12 @@ describe("the partner client's addresses", () => {
     ["a data request", (url) => url.includes("/Patient")],
   ];
   it.each(redirected)(
-    "a redirect of %s is an error that names the base URL, not a request elsewhere",
+    "a redirect of %s is an error with its status, not a request elsewhere",
     async (_name, matches) => {
       const { client, seen } = service((url) => (matches(url) ? Promise.resolve(redirect()) : undefined));
       const failure = client.searchAll("Patient", "ONC-101");
-      await expect(failure).rejects.toBeInstanceOf(NotFoundError);
-      await expect(failure).rejects.toThrow(/\(HTTP 302\); redirects are not followed\. Check the base URL/);
+      await expect(failure).rejects.toBeInstanceOf(RedirectedError);
+      await expect(failure).rejects.toMatchObject({ kind: "redirected", status: 302 });
       expect(seen.map((s) => s.url).filter((u) => !u.startsWith(TEST_BASE))).toEqual([]);
     },
   );
@@ -69,7 +69,8 @@ describe("the partner client's addresses", () => {
       );
       return Response.json(bundle);
     });
-    await expect(client.searchAll("Patient", "ONC-101")).rejects.toThrow(InvalidDataError);
+    await expect(client.searchAll("Patient", "ONC-101")).rejects.toThrow(ForeignLinkError);
+    await expect(client.searchAll("Patient", "ONC-101")).rejects.toMatchObject({ origin: new URL(ELSEWHERE).origin });
     expect(seen.map((s) => s.url).filter((u) => !u.startsWith(TEST_BASE))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { createTestService, northstarCreds as creds, TEST_BASE, type TestService
 import { PartnerClient } from "./client";
 import {
   AuthenticationError,
+  IncompleteSearchError,
   InvalidDataError,
   RateLimitedError,
   StudyForbiddenError,
@@ -185,9 +186,13 @@ describe("PartnerClient.searchAll", () => {
       return Response.json(bundle);
     });
     const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
-    await expect(client.searchAll("laboratory", "ONC-101")).rejects.toThrow(
-      /counted \d+ laboratory records .* but sent 100/,
-    );
+    const failure = client.searchAll("laboratory", "ONC-101");
+    await expect(failure).rejects.toBeInstanceOf(IncompleteSearchError);
+    await expect(failure).rejects.toMatchObject({
+      counted: labCount(),
+      received: 100,
+      request: { what: "laboratory", study: "ONC-101" },
+    });
   });
 
   it("names a wrong secret and a forbidden study as such", async () => {

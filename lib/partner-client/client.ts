@@ -7,12 +7,24 @@ import type { z } from "zod";
 import type { PartnerCredentials } from "../partner-api/credentials";
 import { API_PATH } from "../partner-api/paths";
 import { bundleSchema, RECORD_TYPES, type RecordType, type ResourceOf } from "../partner-api/resources";
-import { errorForStatus, InvalidDataError, type PartnerError, parseJson } from "./errors";
+import {
+  errorForStatus,
+  ForeignLinkError,
+  IncompleteSearchError,
+  MalformedResponseError,
+  type PartnerError,
+  type PartnerRequest,
+  parseJson,
+  pathOf,
+} from "./errors";
 import { type Link, linkOf, numberedPages, pool } from "./page-walk";
 import { defaultRetryPolicy, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
 import { exhausted, TokenSource } from "./token";
 
 const DEFAULT_CONCURRENCY = 16;
+
+/** What a search asks for, named in its errors with the path of each request (PartnerRequest). */
+type Asked = Omit<PartnerRequest, "path">;
 
 export interface ClientOptions {
   fetch?: typeof fetch;
@@ -62,7 +74,7 @@ export class PartnerClient {
   }
 
   /**
-   * GET a URL of the service as JSON; `what` names the request in error messages.
+   * GET a URL of the service as JSON; `asked` names the request in errors.
    * `read` runs on the parsed body at once, in the same turn as JSON.parse: a
    * caller that keeps only part of a large page (searchMapped) drops the rest
    * before another response is parsed, so the young generation's collections
@@ -70,13 +82,12 @@ export class PartnerClient {
    * client's CPU per load fell from 16-19 s to 12 s).
    * An abort of `signal` ends the request and its retries; the shared token request is left to finish for others.
    */
-  private async getJson<T>(url: string, what: string, read: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
-    // Paging links come from the service: one pointing elsewhere must not steer this server's requests (the base URL passed the allow-list; links did not).
-    if (!URL.canParse(url) || new URL(url).origin !== this.origin) {
-      throw new InvalidDataError(
-        `The partner service linked ${what} to another address than this connection's; the link is not followed. Tell the partner service's support.`,
-      );
-    }
+  private async getJson<T>(url: string, asked: Asked, read: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
+    const request: PartnerRequest = { ...asked, path: pathOf(url) };
+    // Paging links come from the service: one pointing elsewhere must not steer this server's requests
+    // (the base URL passed the allow-list; links did not).
+    if (!URL.canParse(url) || new URL(url).origin !== this.origin)
+      throw new ForeignLinkError(request, URL.canParse(url) ? new URL(url).origin : "(unreadable URL)");
     for (let authAttempt = 0; ; authAttempt++) {
       const token = await this.tokens.get();
       signal?.throwIfAborted();
@@ -91,15 +102,21 @@ export class PartnerClient {
         this.retry,
         signal,
       );
-      if (!attempt.final) throw exhausted(attempt, what);
+      if (!attempt.final) throw exhausted(attempt, request);
       const { response, text } = attempt;
       if (response.status === 401 && authAttempt === 0) {
         this.tokens.invalidate(token);
         continue;
       }
-      if (response.status !== 200)
-        throw errorForStatus(response.status, what, retryAfterSeconds(response.headers.get("retry-after")));
-      return read(parseJson(text, what));
+      if (response.status !== 200) {
+        const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
+        throw errorForStatus(request, {
+          status: response.status,
+          attempts: attempt.attempts,
+          retryAfterSeconds: retryAfter,
+        });
+      }
+      return read(parseJson(text, request));
     }
   }
 
@@ -119,13 +136,9 @@ export class PartnerClient {
    */
   async proveAccess(study: string, signal?: AbortSignal): Promise<void> {
     const params = new URLSearchParams({ researchstudy: study, _count: "1" });
-    const what = `Group of study ${study}`;
-    await this.getJson(
-      `${this.creds.baseUrl}${API_PATH}/${RECORD_TYPES.Group.path}?${params}`,
-      what,
-      (json) => this.bundle(json, what),
-      signal,
-    );
+    const url = `${this.creds.baseUrl}${API_PATH}/${RECORD_TYPES.Group.path}?${params}`;
+    const asked: Asked = { what: "Group", study };
+    await this.getJson(url, asked, (json) => this.bundle(json, { ...asked, path: pathOf(url) }), signal);
   }
 
   /** Every record of a record type in a study, each checked against its schema. */
@@ -150,7 +163,7 @@ export class PartnerClient {
     onProgress?: (p: Progress) => void,
     signal?: AbortSignal,
   ): Promise<SearchResult<R>> {
-    const what = `${recordType} of study ${study}`;
+    const asked: Asked = { what: recordType, study };
     const schema = RECORD_TYPES[recordType].schema as unknown as z.ZodType<ResourceOf<K>>;
     const acc = new Accumulator<ResourceOf<K>, R>(schema, map);
     // The first page's count: progress and the completeness check are measured against it.
@@ -159,9 +172,9 @@ export class PartnerClient {
     const page = async (url: string, isFirst = false) => {
       const mapped = await this.getJson(
         url,
-        what,
+        asked,
         (json) => {
-          const bundle = this.bundle(json, what);
+          const bundle = this.bundle(json, { ...asked, path: pathOf(url) });
           return { total: bundle.total, link: bundle.link, rows: acc.take(bundle.entry) };
         },
         signal,
@@ -185,18 +198,17 @@ export class PartnerClient {
       chunks.push(p.rows);
       next = linkOf(p.link, "next");
     }
+    // Nothing is shown rather than a partial list.
     if (counted !== undefined && acc.received !== counted) {
-      throw new InvalidDataError(
-        `The partner service counted ${counted} ${recordType} records in study ${study} but sent ${acc.received}. Nothing is shown rather than a partial list; refresh to try again.`,
-      );
+      const request = { ...asked, path: pathOf(this.searchUrl(recordType, study)) };
+      throw new IncompleteSearchError(request, counted, acc.received);
     }
     return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };
   }
 
-  private bundle(json: unknown, what: string): { total?: number; link?: Link[]; entry?: unknown[] } {
+  private bundle(json: unknown, request: PartnerRequest): { total?: number; link?: Link[]; entry?: unknown[] } {
     const parsed = bundleSchema.safeParse(json);
-    if (!parsed.success)
-      throw new InvalidDataError(`The partner service answered ${what} with something that is not a search Bundle.`);
+    if (!parsed.success) throw new MalformedResponseError(request, "bundle");
     return parsed.data;
   }
 }

@@ -57,9 +57,10 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** The last try's outcome; `attempts` counts the tries made, for the error's facts. */
 export type Attempt =
-  | { final: true; response: Response; text: string }
-  | { final: false; response?: Response; error?: unknown };
+  | { final: true; response: Response; text: string; attempts: number }
+  | { final: false; response?: Response; error?: unknown; attempts: number };
 
 /**
  * Runs `request` until it gives a non-retryable answer or the attempts run out.
@@ -72,7 +73,7 @@ export async function withRetries(
   policy: RetryPolicy = defaultRetryPolicy,
   signal?: AbortSignal,
 ): Promise<Attempt> {
-  let last: Attempt = { final: false };
+  let last: Attempt = { final: false, attempts: 0 };
   for (let attempt = 0; attempt < policy.attempts; attempt++) {
     signal?.throwIfAborted();
     let wait = backoffMs(attempt, policy);
@@ -80,8 +81,8 @@ export async function withRetries(
       const timeout = AbortSignal.timeout(policy.timeoutMs);
       const response = await request(signal ? AbortSignal.any([signal, timeout]) : timeout);
       const text = await response.text();
-      if (!isRetryableStatus(response.status)) return { final: true, response, text };
-      last = { final: false, response };
+      if (!isRetryableStatus(response.status)) return { final: true, response, text, attempts: attempt + 1 };
+      last = { final: false, response, attempts: attempt + 1 };
       const hinted = retryAfterMs(response.headers.get("retry-after"));
       if (hinted !== undefined) {
         if (hinted > policy.maxRetryAfterMs) return last;
@@ -89,7 +90,7 @@ export async function withRetries(
       }
     } catch (error) {
       signal?.throwIfAborted();
-      last = { final: false, error };
+      last = { final: false, error, attempts: attempt + 1 };
     }
     if (attempt < policy.attempts - 1) await sleep(wait, signal);
   }

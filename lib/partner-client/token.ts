@@ -9,27 +9,26 @@ import { tokenResponseSchema } from "../partner-api/resources";
 import {
   AuthenticationError,
   errorForStatus,
-  InvalidDataError,
+  MalformedResponseError,
   type PartnerError,
+  type PartnerRequest,
   parseJson,
-  RateLimitedError,
-  UnavailableError,
+  pathOf,
+  UnreachableError,
 } from "./errors";
-import { type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
+import { type Attempt, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
 
 /** The error for a request whose retries ran out, by what the last attempt saw. */
-export function exhausted(last: { response?: Response; error?: unknown }, what: string): PartnerError {
-  if (last.response?.status === 429) {
-    return new RateLimitedError(
-      `The partner service is limiting requests (${what}). Wait a minute and refresh.`,
-      retryAfterSeconds(last.response.headers.get("retry-after")),
-    );
-  }
-  if (last.response) return errorForStatus(last.response.status, what);
+export function exhausted(last: Attempt & { final: false }, request: PartnerRequest): PartnerError {
+  const { response, attempts } = last;
+  if (response)
+    return errorForStatus(request, {
+      status: response.status,
+      attempts,
+      retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
+    });
   const timedOut = last.error instanceof Error && last.error.name === "TimeoutError";
-  return new UnavailableError(
-    `The partner service could not be reached (${what}: ${timedOut ? "no answer in time" : "connection failed"}). Check the base URL, or try again in a few minutes.`,
-  );
+  return new UnreachableError(request, timedOut, attempts);
 }
 
 export class TokenSource {
@@ -66,9 +65,11 @@ export class TokenSource {
       grant_type: "client_credentials",
       scope: "full",
     });
+    const url = `${this.creds.baseUrl}${TOKEN_PATH}`;
+    const asked: PartnerRequest = { what: "token", path: pathOf(url) };
     const attempt = await withRetries(
       (signal) =>
-        this.fetchImpl(`${this.creds.baseUrl}${TOKEN_PATH}`, {
+        this.fetchImpl(url, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
           body,
@@ -77,17 +78,13 @@ export class TokenSource {
         }),
       this.retry,
     );
-    if (!attempt.final) throw exhausted(attempt, "token request");
+    if (!attempt.final) throw exhausted(attempt, asked);
     const { status } = attempt.response;
-    if (status === 400 || status === 401) {
-      throw new AuthenticationError(
-        "The partner service rejected this connection's client ID or secret. Check them in Settings.",
-        status,
-      );
-    }
-    if (status !== 200) throw errorForStatus(status, "token request");
-    const token = tokenResponseSchema.safeParse(parseJson(attempt.text, "the token request"));
-    if (!token.success) throw new InvalidDataError("The partner service's token response has no access token.");
+    // RFC 6749 answers a refused client with 400 (invalid_client, invalid_grant) or 401.
+    if (status === 400 || status === 401) throw new AuthenticationError(asked, status, attempt.attempts);
+    if (status !== 200) throw errorForStatus(asked, { status, attempts: attempt.attempts });
+    const token = tokenResponseSchema.safeParse(parseJson(attempt.text, asked));
+    if (!token.success) throw new MalformedResponseError(asked, "token");
     const lifetimeMs = (token.data.expires_in ?? 3600) * 1000;
     // Refresh a little early so that a token never expires between the check and the request.
     this.current = {

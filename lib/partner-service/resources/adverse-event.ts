@@ -15,14 +15,15 @@ export interface AdverseEventRow {
   verified: number;
 }
 
-const OUTCOME_DISPLAY: Record<string, string> = {
-  resolved: "Resolved",
-  recovering: "Recovering",
-  ongoing: "Ongoing",
-  resolvedWithSequelae: "Resolved with Sequelae",
-  fatal: "Fatal",
-  unknown: "Unknown",
-};
+// A Map, so that no stored value (constructor, __proto__) finds an inherited property.
+const OUTCOME_DISPLAY = new Map([
+  ["resolved", "Resolved"],
+  ["recovering", "Recovering"],
+  ["ongoing", "Ongoing"],
+  ["resolvedWithSequelae", "Resolved with Sequelae"],
+  ["fatal", "Fatal"],
+  ["unknown", "Unknown"],
+]);
 
 export function adverseEventResource(r: AdverseEventRow, ctx: BuildContext): Resource {
   const extension = [
@@ -45,7 +46,7 @@ export function adverseEventResource(r: AdverseEventRow, ctx: BuildContext): Res
     subject: { reference: `Patient/${r.subject_id}`, display: r.subject_id },
     date: r.start_at,
     outcome: {
-      coding: [{ system: SYSTEMS.aeOutcome, code: r.outcome, display: OUTCOME_DISPLAY[r.outcome] ?? r.outcome }],
+      coding: [{ system: SYSTEMS.aeOutcome, code: r.outcome, display: OUTCOME_DISPLAY.get(r.outcome) ?? r.outcome }],
     },
     suspectEntity: [
       {

@@ -1,0 +1,28 @@
+/**
+ * The words of the "Test connection" report. The report carries facts
+ * (lib/connections/test-connection.ts); its failures are worded by the same
+ * function as the study page's (components/study/error-advice.ts), with
+ * "test again" as the way to try again.
+ */
+import { errorAdvice } from "@/components/study/error-advice";
+import type { StudyCheck, TestState } from "@/lib/connections/connection-input";
+import type { Failure } from "@/lib/connections/failure";
+
+const AGAIN = "test the connection again";
+
+/** A failure of the test, in the sentences the study page would use. */
+export const failureText = (failure: Failure, partnerId: string) =>
+  errorAdvice(failure, { partnerId, again: AGAIN }).detail;
+
+/** One study's line after its number: "accessible, 12 subjects", or "forbidden. ..." / "error. ...". */
+export function studyCheckText(check: StudyCheck, partnerId: string): string {
+  if (check.status === "accessible")
+    return `accessible, ${check.subjects} ${check.subjects === 1 ? "subject" : "subjects"}`;
+  return `${check.status}. ${failureText(check.failure, partnerId)}`;
+}
+
+/** The sentence for a test refused before it started; undefined when the test ran (then the report speaks). */
+export function refusedText(state: Exclude<TestState, null>, partnerId: string): string | undefined {
+  if (state.ok) return undefined;
+  return "unusable" in state ? failureText(state.unusable, partnerId) : state.message;
+}

@@ -1,0 +1,26 @@
+/**
+ * The facts of the failures the portal's pages explain, as plain data (the
+ * "Test connection" report carries them to the browser): a partner failure
+ * (lib/partner-client/errors.ts), a stored connection that cannot be used,
+ * or an error nobody planned for. Only facts: the sentences a user reads are
+ * written by the UI (components/study/error-advice.ts).
+ */
+import { SecretBoxError } from "../crypto/secret-box";
+import { PartnerError, type PartnerFailure } from "../partner-client/errors";
+import { BaseUrlNotAllowedError } from "./allowlist";
+
+/** A stored connection refused before any request: its address is off the allow-list, or its secret unreadable. */
+export type ConnectionUnusable =
+  | { kind: "not-allowed"; baseUrl: string; allowed: string[] }
+  | { kind: "secret-unreadable" };
+
+export type Failure = PartnerFailure | ConnectionUnusable | { kind: "unexpected" };
+
+/** The facts of an error the pages explain; undefined for any other error (a bug, which is not dressed up). */
+export function failureOf(err: unknown): PartnerFailure | ConnectionUnusable | undefined {
+  if (err instanceof PartnerError) return err.facts();
+  if (err instanceof BaseUrlNotAllowedError)
+    return { kind: "not-allowed", baseUrl: err.baseUrl, allowed: [...err.allowed] };
+  if (err instanceof SecretBoxError) return { kind: "secret-unreadable" };
+  return undefined;
+}
