@@ -1,3 +1,4 @@
+import { hash as bcryptHash } from "@node-rs/bcrypt";
 import type { Database } from "better-sqlite3";
 import BetterSqlite3 from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -25,15 +26,31 @@ beforeEach(() => {
 const PASSWORD = "correct horse battery";
 
 describe("users store", () => {
-  it("adds a user with a bcrypt hash and verifies the password, case-insensitively by email", async () => {
+  it("adds a user with an argon2id hash and verifies the password, case-insensitively by email", async () => {
     const u = await addUser(db, { email: "Ana@Example.org", name: "Ana", password: PASSWORD });
     expect(u).toMatchObject({ email: "ana@example.org", name: "Ana", role: "user", disabled: false });
     const row = db.prepare("SELECT password_hash FROM users WHERE id = ?").get(u.id) as { password_hash: string };
-    expect(row.password_hash).toMatch(/^\$2[aby]\$12\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(PASSWORD);
     expect(await verifyPassword(db, "ANA@example.org", PASSWORD)).toMatchObject({ id: u.id });
     expect(await verifyPassword(db, "ana@example.org", "wrong password!")).toBeUndefined();
     expect(await verifyPassword(db, "nobody@example.org", PASSWORD)).toBeUndefined();
+  });
+
+  it("signs in with a bcrypt hash from before and replaces it by an argon2id hash, keeping the sessions", async () => {
+    const u = await addUser(db, { email: "old@example.org", name: "Old", password: PASSWORD });
+    const legacy = await bcryptHash(PASSWORD, { cost: 4, version: "2a" });
+    db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(legacy, u.id);
+    const hashOf = () =>
+      (db.prepare("SELECT password_hash FROM users WHERE id = ?").get(u.id) as { password_hash: string }).password_hash;
+
+    expect(await verifyPassword(db, "old@example.org", "wrong password!")).toBeUndefined();
+    expect(hashOf()).toBe(legacy); // only a right password replaces it
+    expect(await verifyPassword(db, "old@example.org", PASSWORD)).toMatchObject({ id: u.id, sessionEpoch: 0 });
+    expect(hashOf()).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect(findUser(db, u.id)?.sessionEpoch).toBe(0); // the same password: open sessions go on
+    expect(await verifyPassword(db, "old@example.org", PASSWORD)).toMatchObject({ id: u.id });
+    expect(await verifyPassword(db, "old@example.org", "wrong password!")).toBeUndefined();
   });
 
   it("refuses a duplicate email, a short password and an unknown role", async () => {
