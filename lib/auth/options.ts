@@ -9,25 +9,22 @@
 import type { Database } from "better-sqlite3";
 import type { Account, AuthOptions, User as AuthUser, LoggerInstance, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
-import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { portalKeys } from "../crypto/portal-keys";
 import { portalDb } from "../db/portal-db";
-import { findUser, findUserByOidcSubject, type User, upsertOidcUser, verifyPassword } from "../db/users";
+import { findUser, findUserByOidcSubject, type User, upsertOidcUser } from "../db/users";
 import { type Env, env } from "../env";
 import { processSingleton } from "../process-singleton";
+import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
 import { stillSignedIn } from "./session-user";
-import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./sign-in-throttle";
 
-export interface AuthDeps {
+export interface AuthDeps extends CredentialsDeps {
   db: () => Database;
   now?: () => number;
-  throttle?: SignInThrottle;
 }
 
-const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 /** What the session token carries besides next-auth's own claims. */
 const tokenSchema = z.looseObject({
   uid: z.number().int().positive(),
@@ -35,13 +32,6 @@ const tokenSchema = z.looseObject({
   epoch: z.number().int().nonnegative(),
   iat: z.number().optional(),
 });
-
-declare module "next-auth" {
-  interface User {
-    /** The account's session epoch as read with its password hash (credentials sign-in only). */
-    sessionEpoch?: number;
-  }
-}
 
 /** Thrown from the jwt callback: next-auth then drops the session cookie. */
 class SessionEnded extends Error {}
@@ -54,27 +44,6 @@ const logger: LoggerInstance = {
   warn: (code) => console.warn(`auth: warning ${code}`),
   debug: () => {},
 };
-
-function credentialsProvider(deps: AuthDeps) {
-  return CredentialsProvider({
-    id: "credentials",
-    name: "Email and password",
-    credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-    async authorize(input) {
-      const parsed = credentialsSchema.safeParse(input);
-      if (!parsed.success) return null;
-      const throttle = deps.throttle ?? processSingleton("signInThrottle", () => new SignInThrottle());
-      const email = parsed.data.email.toLowerCase();
-      if (throttle.blocked(email)) throw new Error(TOO_MANY_ATTEMPTS);
-      // Counted before the password is compared, so that guesses sent side by side cannot all pass the check above.
-      throttle.fail(email);
-      const user = await verifyPassword(deps.db(), email, parsed.data.password);
-      if (!user) return null;
-      throttle.succeed(email);
-      return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };
-    },
-  });
-}
 
 const nowOf = (deps: AuthDeps) => nowSeconds(deps.now?.());
 
@@ -91,7 +60,7 @@ function signedInUser(deps: AuthDeps, provider: string, userId: string, provider
 function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
   const dbUser = signedInUser(deps, account.provider, user.id, account.providerAccountId);
   if (!dbUser) throw new SessionEnded("no enabled account");
-  // The epoch read with the password hash: a reset while bcrypt was comparing still ends this session.
+  // The epoch read with the password hash: a reset while the hash was being compared still ends this session.
   const epoch = user.sessionEpoch ?? dbUser.sessionEpoch;
   return {
     sub: String(dbUser.id),
@@ -148,7 +117,7 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
 
 export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOptions {
   const oidc = oidcProvider(e);
-  const credentials = credentialsProvider(deps);
+  const credentials = credentialsProvider(e, deps);
   return {
     secret,
     providers: oidc ? [credentials, oidc] : [credentials],
