@@ -4,13 +4,16 @@
  * minutes or 12 hours (lib/auth/session-lifetime.ts). The session cookie is
  * re-issued by every GET /api/auth/session (components/auth/SessionKeepAlive
  * calls it on activity), which moves the idle deadline; the sign-in time in
- * the token never moves.
+ * the token never moves. Signing out lists the session as ended on the
+ * server (lib/auth/sign-out.ts), so a copy of the cookie stops working too.
  */
+import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { Account, AuthOptions, User as AuthUser, LoggerInstance, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { z } from "zod";
 import { portalKeys } from "../crypto/portal-keys";
+import { sessionHasEnded } from "../db/ended-sessions";
 import { portalDb } from "../db/portal-db";
 import { findUser, findUserByOidcSubject, type User, upsertOidcUser } from "../db/users";
 import { type Env, env } from "../env";
@@ -19,6 +22,7 @@ import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
 import { stillSignedIn } from "./session-user";
+import { endSession } from "./sign-out";
 
 export interface AuthDeps extends CredentialsDeps {
   db: () => Database;
@@ -30,6 +34,8 @@ const tokenSchema = z.looseObject({
   uid: z.number().int().positive(),
   authTime: z.number(),
   epoch: z.number().int().nonnegative(),
+  /** This session's ID, the same through every refresh (next-auth's own `jti` changes with each). */
+  sid: z.uuid(),
   iat: z.number().optional(),
 });
 
@@ -69,10 +75,11 @@ function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
     name: dbUser.name,
     authTime: nowOf(deps),
     epoch,
+    sid: randomUUID(),
   };
 }
 
-/** On every later read (each getServerSession): both limits, enabled, epoch current. */
+/** On every later read (each getServerSession): both limits, enabled, epoch current, not signed out. */
 function checkToken(deps: AuthDeps, token: JWT): JWT {
   const t = tokenSchema.safeParse(token);
   if (!t.success) throw new SessionEnded("malformed token");
@@ -80,6 +87,7 @@ function checkToken(deps: AuthDeps, token: JWT): JWT {
     throw new SessionEnded("lifetime");
   if (!stillSignedIn(findUser(deps.db(), t.data.uid), t.data.epoch))
     throw new SessionEnded("account disabled or its sessions ended");
+  if (sessionHasEnded(deps.db(), t.data.sid)) throw new SessionEnded("signed out");
   return token;
 }
 
@@ -100,7 +108,7 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
     async jwt({ token, user, account }): Promise<JWT> {
       return user && account ? issueToken(deps, user, account) : checkToken(deps, token);
     },
-    /** What getServerSession and /api/auth/session return: IDs, times and the session epoch, nothing secret. */
+    /** What getServerSession and /api/auth/session return: IDs, times, the session epoch and ID, nothing secret. */
     async session({ session, token }) {
       const t = tokenSchema.parse(token);
       const body = {
@@ -109,6 +117,7 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
         authTime: t.authTime,
         lastSeen: t.iat ?? nowOf(deps),
         epoch: t.epoch,
+        sid: t.sid,
       };
       return body as unknown as Session;
     },
@@ -127,6 +136,8 @@ export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOp
     pages: { signIn: "/signin", error: "/signin" },
     logger,
     callbacks: callbacks(deps),
+    // Sign-out ends the session on the server too: a copy of the cookie is refused from then on.
+    events: { signOut: ({ token }) => endSession(deps.db(), token, nowOf(deps)) },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   addUser,
   disableUser,
   enableUser,
+  endAllSessions,
   findUser,
   findUserByEmail,
   listUsers,
@@ -83,6 +84,13 @@ describe("users store", () => {
     expect(await verifyPassword(db, "a@example.org", "another long password")).toBeDefined();
   });
 
+  it("ends all of a user's sessions by its ID, and only that user's", async () => {
+    const a = await addUser(db, { email: "a@example.org", name: "A", password: PASSWORD });
+    const b = await addUser(db, { email: "b@example.org", name: "B", password: PASSWORD });
+    endAllSessions(db, a.id);
+    expect([findUser(db, a.id)?.sessionEpoch, findUser(db, b.id)?.sessionEpoch]).toEqual([1, 0]);
+  });
+
   it("sets the role, and refuses roles other than user and admin", async () => {
     await addUser(db, { email: "a@example.org", name: "A", password: PASSWORD });
     setRole(db, "a@example.org", "admin");
@@ -108,7 +116,7 @@ describe("users store", () => {
         "INSERT INTO users (email, name, password_hash, role, created_at) VALUES ('a@example.org', 'A', 'x', 'user', '2026-01-01')",
       )
       .run();
-    expect(migrate(old, portalMigrations)).toBe(2);
+    expect(migrate(old, portalMigrations)).toBe(portalMigrations.at(-1)!.version);
     expect(findUser(old, 1)).toMatchObject({ email: "a@example.org", sessionEpoch: 0 });
     await resetPassword(old, "a@example.org", PASSWORD);
     expect(findUser(old, 1)?.sessionEpoch).toBe(1);

@@ -108,6 +108,10 @@ const END_SESSIONS = "session_epoch = session_epoch + 1";
 
 export const disableUser = (db: Database, email: string) =>
   update(db, email, `disabled_at = ?, ${END_SESSIONS}`, new Date().toISOString());
+/** Ends every open session of the account, as a password reset does, without changing anything else. */
+export function endAllSessions(db: Database, id: number): void {
+  db.prepare(`UPDATE users SET ${END_SESSIONS} WHERE id = ?`).run(id);
+}
 export const enableUser = (db: Database, email: string) => update(db, email, "disabled_at = NULL");
 // SET expressions read the row as it was, so `role IS NOT ?` compares with the old role: setting the same role again ends nothing.
 export const setRole = (db: Database, email: string, role: Role) => {
