@@ -4,7 +4,7 @@ import type { CredentialsConfig } from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openPortalDb } from "../db/portal-db";
-import { addUser, disableUser } from "../db/users";
+import { addUser, disableUser, findUserByOidcSubject } from "../db/users";
 import { parseEnv } from "../env";
 import { oidcConfigProblem } from "./oidc";
 import { buildAuthOptions } from "./options";
@@ -58,6 +58,22 @@ describe("auth options: OpenID Connect", () => {
       email: "a@example.org",
       name: "a@example.org",
     });
+  });
+
+  it("signs in only an email the provider marks verified: a missing claim is refused like `false`", async () => {
+    const signIn = options(OIDC).callbacks!.signIn!;
+    const attempt = (sub: string, claims: Record<string, unknown>) =>
+      signIn({
+        user: { id: sub },
+        account: { provider: "oidc", type: "oauth", providerAccountId: sub },
+        profile: { sub, email: `${sub}@example.org`, ...claims },
+      } as never);
+    expect(await attempt("no-claim", {})).toBe(false);
+    expect(await attempt("unverified", { email_verified: false })).toBe(false);
+    expect(await attempt("as-text", { email_verified: "true" })).toBe(false);
+    expect(findUserByOidcSubject(db, "no-claim")).toBeUndefined();
+    expect(await attempt("verified", { email_verified: true })).toBe(true);
+    expect(findUserByOidcSubject(db, "verified")).toMatchObject({ email: "verified@example.org", role: "user" });
   });
 
   it("does not switch OIDC on, and reports the gap, when only some variables are set", () => {

@@ -97,7 +97,8 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
     async signIn({ account, profile }) {
       if (account?.provider !== OIDC_PROVIDER_ID) return true;
       const p = oidcProfileSchema.safeParse(profile);
-      if (!p.success || p.data.email_verified === false) return false;
+      // Only an address the provider vouches for: a missing claim is no more proof than `false`.
+      if (!p.success || p.data.email_verified !== true) return false;
       try {
         return !upsertOidcUser(deps.db(), p.data.sub, p.data.email, p.data.name ?? p.data.email).disabled;
       } catch {
