@@ -85,6 +85,8 @@ const schema = z.object({
   PARTNER_BASE_URL_ALLOWLIST: originList.optional(),
   /** Reverse proxies in front of the server that append to X-Forwarded-For (lib/client-address.ts); 0: none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Failed sign-ins from one source address, whatever the emails, within 15 minutes before it is held off. */
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Env = z.infer<typeof schema>;

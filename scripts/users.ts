@@ -48,7 +48,7 @@ function passwordFor(email: string, flags: Record<string, string>): { password: 
   return {
     password,
     announce: () =>
-      console.log(`password for ${email}: ${password}\nIt is shown only now; the database keeps a bcrypt hash.`),
+      console.log(`password for ${email}: ${password}\nIt is shown only now; the database keeps an argon2id hash.`),
   };
 }
 

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/SignInForm";
 import { DemoBanner } from "@/components/shell/DemoBanner";
-import { safeCallbackUrl, signInErrorMessage } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/dal";
 import { oidcProvider } from "@/lib/auth/oidc";
+import { signInErrorMessage } from "@/lib/auth/sign-in-messages";
 import { DEMO_USER } from "@/lib/demo/demo-account";
 import { env } from "@/lib/env";
 

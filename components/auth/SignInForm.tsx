@@ -1,19 +1,10 @@
 "use client";
 import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
+import { signInErrorMessage } from "@/lib/auth/sign-in-messages";
 import styles from "./auth.module.css";
 
-const WRONG = "Email or password is wrong.";
 const FAILED = "Sign-in did not succeed. Try again in a moment.";
-const THROTTLED =
-  "Too many failed sign-ins for this email. Wait 15 minutes, or ask an administrator to reset your password.";
-
-function messageFor(code: string | null | undefined): string {
-  if (code === "CredentialsSignin") return WRONG;
-  // The code sent by lib/auth/sign-in-throttle.ts (TOO_MANY_ATTEMPTS).
-  if (code === "TooManyAttempts") return THROTTLED;
-  return FAILED;
-}
 
 interface Props {
   callbackUrl: string;
@@ -41,7 +32,7 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
         window.location.assign(callbackUrl);
         return;
       }
-      setError(messageFor(res?.error));
+      setError(signInErrorMessage(res?.error) ?? FAILED);
     } catch {
       setError(FAILED);
     }

@@ -77,6 +77,33 @@ test("the demo user signs in, sees the shell and signs out", async ({ page }) =>
   await expect(page).toHaveURL(/\/signin/);
 });
 
+test("signing out ends the session on the server: a copy of its cookie taken before is refused", async ({
+  page,
+  browser,
+}) => {
+  const user = createUser("copied-cookie");
+  await signIn(page, user);
+  const sessionCookies = (await page.context().cookies()).filter((c) => c.name.includes("session-token"));
+  expect(sessionCookies).toHaveLength(1);
+  // The copy, in a browser context of its own, works while the session lasts (and its page refreshes its cookie).
+  const elsewhere = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    await elsewhere.addCookies(sessionCookies);
+    const copy = await elsewhere.newPage();
+    await copy.goto("/settings/connections");
+    await expect(copy.getByTestId("user-email")).toHaveText(user.email);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+
+    await copy.goto("/settings/connections");
+    await expect(copy).toHaveURL(/\/signin/);
+    expect(await (await copy.request.get("/api/auth/session")).json()).toEqual({});
+  } finally {
+    await elsewhere.close();
+  }
+});
+
 test("after sign-in the visitor returns to the page they asked for", async ({ page }) => {
   await page.goto("/settings/connections");
   await expect(page).toHaveURL(/callbackUrl=%2Fsettings%2Fconnections/);

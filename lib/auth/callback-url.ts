@@ -10,14 +10,3 @@ export function safeCallbackUrl(value: unknown): string {
   if (value === "/signin" || value.startsWith("/signin?") || value.startsWith("/api/auth")) return "/";
   return value;
 }
-
-/** next-auth's error codes (in /signin?error=...) in words. */
-export function signInErrorMessage(code: unknown): string | undefined {
-  if (typeof code !== "string" || !code) return undefined;
-  if (code === "CredentialsSignin") return "Email or password is wrong.";
-  if (code === "AccessDenied") return "This account may not sign in. Ask an administrator.";
-  if (code === "SessionRequired") return "Sign in to continue.";
-  if (code.startsWith("OAuth") || code === "Callback")
-    return "Single sign-on did not succeed. Try again, or ask an administrator.";
-  return "Sign-in did not succeed. Try again.";
-}

@@ -4,7 +4,7 @@ import type { CredentialsConfig } from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openPortalDb } from "../db/portal-db";
-import { addUser, disableUser } from "../db/users";
+import { addUser, disableUser, findUserByOidcSubject } from "../db/users";
 import { parseEnv } from "../env";
 import { oidcConfigProblem } from "./oidc";
 import { buildAuthOptions } from "./options";
@@ -58,6 +58,22 @@ describe("auth options: OpenID Connect", () => {
       email: "a@example.org",
       name: "a@example.org",
     });
+  });
+
+  it("signs in only an email the provider marks verified: a missing claim is refused like `false`", async () => {
+    const signIn = options(OIDC).callbacks!.signIn!;
+    const attempt = (sub: string, claims: Record<string, unknown>) =>
+      signIn({
+        user: { id: sub },
+        account: { provider: "oidc", type: "oauth", providerAccountId: sub },
+        profile: { sub, email: `${sub}@example.org`, ...claims },
+      } as never);
+    expect(await attempt("no-claim", {})).toBe(false);
+    expect(await attempt("unverified", { email_verified: false })).toBe(false);
+    expect(await attempt("as-text", { email_verified: "true" })).toBe(false);
+    expect(findUserByOidcSubject(db, "no-claim")).toBeUndefined();
+    expect(await attempt("verified", { email_verified: true })).toBe(true);
+    expect(findUserByOidcSubject(db, "verified")).toMatchObject({ email: "verified@example.org", role: "user" });
   });
 
   it("does not switch OIDC on, and reports the gap, when only some variables are set", () => {
@@ -125,11 +141,11 @@ describe("auth options: sessions", () => {
       user,
       account: { provider: "credentials", type: "credentials", providerAccountId: String(userId) },
     });
-    expect(signedIn).toMatchObject({ uid: userId, authTime: T0, email: "ana@example.org" });
+    expect(signedIn).toMatchObject({ uid: userId, authTime: T0, email: "ana@example.org", sid: expect.any(String) });
 
     // A refresh 29 minutes after the last one passes; the token keeps its sign-in time.
     clock.now = (T0 + 29 * 60) * 1000;
-    expect(await jwt({ token: { ...signedIn, iat: T0 } } as never)).toMatchObject({ authTime: T0 });
+    expect(await jwt({ token: { ...signedIn, iat: T0 } } as never)).toMatchObject({ authTime: T0, sid: signedIn.sid });
     // 30 idle minutes end it; so does the 12-hour limit, however recent the last activity.
     clock.now = (T0 + IDLE_TIMEOUT_SECONDS) * 1000;
     await expect(jwt({ token: { ...signedIn, iat: T0 } } as never)).rejects.toThrow();
@@ -150,13 +166,14 @@ describe("auth options: sessions", () => {
     await expect(jwt({ token: { ...token, iat: T0 } } as never)).rejects.toThrow();
   });
 
-  it("the session carries the user ID and both times, and the DAL turns it into a SessionUser", async () => {
+  it("the session carries the user ID, both times and the session's ID, and the DAL turns it into a SessionUser", async () => {
     const o = options();
+    const sid = "7d444840-9dc0-41d0-a1b5-1b6f0f8e2a4c";
     const session = await o.callbacks!.session!({
       session: { expires: "x" },
-      token: { uid: userId, authTime: T0, iat: T0 + 60, epoch: 0, email: "ana@example.org", name: "Ana" },
+      token: { uid: userId, authTime: T0, iat: T0 + 60, epoch: 0, sid, email: "ana@example.org", name: "Ana" },
     } as never);
-    expect(session).toMatchObject({ user: { id: userId }, authTime: T0, lastSeen: T0 + 60, epoch: 0 });
+    expect(session).toMatchObject({ user: { id: userId }, authTime: T0, lastSeen: T0 + 60, epoch: 0, sid });
     expect(userForSession(db, session, T0 + 120)).toEqual({
       id: userId,
       email: "ana@example.org",
@@ -166,6 +183,8 @@ describe("auth options: sessions", () => {
     expect(userForSession(db, session, T0 + 60 + IDLE_TIMEOUT_SECONDS)).toBeNull();
     expect(userForSession(db, session, T0 + ABSOLUTE_LIFETIME_SECONDS)).toBeNull();
     expect(userForSession(db, null, T0)).toBeNull();
-    expect(userForSession(db, { user: { id: 9999 }, authTime: T0, lastSeen: T0, epoch: 0 }, T0)).toBeNull();
+    expect(userForSession(db, { user: { id: 9999 }, authTime: T0, lastSeen: T0, epoch: 0, sid }, T0)).toBeNull();
+    const { sid: _, ...withoutSid } = session as unknown as Record<string, unknown>;
+    expect(userForSession(db, withoutSid, T0 + 120)).toBeNull();
   });
 });

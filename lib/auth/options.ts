@@ -4,44 +4,40 @@
  * minutes or 12 hours (lib/auth/session-lifetime.ts). The session cookie is
  * re-issued by every GET /api/auth/session (components/auth/SessionKeepAlive
  * calls it on activity), which moves the idle deadline; the sign-in time in
- * the token never moves.
+ * the token never moves. Signing out lists the session as ended on the
+ * server (lib/auth/sign-out.ts), so a copy of the cookie stops working too.
  */
+import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { Account, AuthOptions, User as AuthUser, LoggerInstance, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
-import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { portalKeys } from "../crypto/portal-keys";
+import { sessionHasEnded } from "../db/ended-sessions";
 import { portalDb } from "../db/portal-db";
-import { findUser, findUserByOidcSubject, type User, upsertOidcUser, verifyPassword } from "../db/users";
+import { findUser, findUserByOidcSubject, type User, upsertOidcUser } from "../db/users";
 import { type Env, env } from "../env";
 import { processSingleton } from "../process-singleton";
+import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
 import { stillSignedIn } from "./session-user";
-import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./sign-in-throttle";
+import { endSession } from "./sign-out";
 
-export interface AuthDeps {
+export interface AuthDeps extends CredentialsDeps {
   db: () => Database;
   now?: () => number;
-  throttle?: SignInThrottle;
 }
 
-const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 /** What the session token carries besides next-auth's own claims. */
 const tokenSchema = z.looseObject({
   uid: z.number().int().positive(),
   authTime: z.number(),
   epoch: z.number().int().nonnegative(),
+  /** This session's ID, the same through every refresh (next-auth's own `jti` changes with each). */
+  sid: z.uuid(),
   iat: z.number().optional(),
 });
-
-declare module "next-auth" {
-  interface User {
-    /** The account's session epoch as read with its password hash (credentials sign-in only). */
-    sessionEpoch?: number;
-  }
-}
 
 /** Thrown from the jwt callback: next-auth then drops the session cookie. */
 class SessionEnded extends Error {}
@@ -54,27 +50,6 @@ const logger: LoggerInstance = {
   warn: (code) => console.warn(`auth: warning ${code}`),
   debug: () => {},
 };
-
-function credentialsProvider(deps: AuthDeps) {
-  return CredentialsProvider({
-    id: "credentials",
-    name: "Email and password",
-    credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-    async authorize(input) {
-      const parsed = credentialsSchema.safeParse(input);
-      if (!parsed.success) return null;
-      const throttle = deps.throttle ?? processSingleton("signInThrottle", () => new SignInThrottle());
-      const email = parsed.data.email.toLowerCase();
-      if (throttle.blocked(email)) throw new Error(TOO_MANY_ATTEMPTS);
-      // Counted before the password is compared, so that guesses sent side by side cannot all pass the check above.
-      throttle.fail(email);
-      const user = await verifyPassword(deps.db(), email, parsed.data.password);
-      if (!user) return null;
-      throttle.succeed(email);
-      return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };
-    },
-  });
-}
 
 const nowOf = (deps: AuthDeps) => nowSeconds(deps.now?.());
 
@@ -91,7 +66,7 @@ function signedInUser(deps: AuthDeps, provider: string, userId: string, provider
 function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
   const dbUser = signedInUser(deps, account.provider, user.id, account.providerAccountId);
   if (!dbUser) throw new SessionEnded("no enabled account");
-  // The epoch read with the password hash: a reset while bcrypt was comparing still ends this session.
+  // The epoch read with the password hash: a reset while the hash was being compared still ends this session.
   const epoch = user.sessionEpoch ?? dbUser.sessionEpoch;
   return {
     sub: String(dbUser.id),
@@ -100,10 +75,11 @@ function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
     name: dbUser.name,
     authTime: nowOf(deps),
     epoch,
+    sid: randomUUID(),
   };
 }
 
-/** On every later read (each getServerSession): both limits, enabled, epoch current. */
+/** On every later read (each getServerSession): both limits, enabled, epoch current, not signed out. */
 function checkToken(deps: AuthDeps, token: JWT): JWT {
   const t = tokenSchema.safeParse(token);
   if (!t.success) throw new SessionEnded("malformed token");
@@ -111,6 +87,7 @@ function checkToken(deps: AuthDeps, token: JWT): JWT {
     throw new SessionEnded("lifetime");
   if (!stillSignedIn(findUser(deps.db(), t.data.uid), t.data.epoch))
     throw new SessionEnded("account disabled or its sessions ended");
+  if (sessionHasEnded(deps.db(), t.data.sid)) throw new SessionEnded("signed out");
   return token;
 }
 
@@ -120,7 +97,8 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
     async signIn({ account, profile }) {
       if (account?.provider !== OIDC_PROVIDER_ID) return true;
       const p = oidcProfileSchema.safeParse(profile);
-      if (!p.success || p.data.email_verified === false) return false;
+      // Only an address the provider vouches for: a missing claim is no more proof than `false`.
+      if (!p.success || p.data.email_verified !== true) return false;
       try {
         return !upsertOidcUser(deps.db(), p.data.sub, p.data.email, p.data.name ?? p.data.email).disabled;
       } catch {
@@ -131,7 +109,7 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
     async jwt({ token, user, account }): Promise<JWT> {
       return user && account ? issueToken(deps, user, account) : checkToken(deps, token);
     },
-    /** What getServerSession and /api/auth/session return: IDs, times and the session epoch, nothing secret. */
+    /** What getServerSession and /api/auth/session return: IDs, times, the session epoch and ID, nothing secret. */
     async session({ session, token }) {
       const t = tokenSchema.parse(token);
       const body = {
@@ -140,6 +118,7 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
         authTime: t.authTime,
         lastSeen: t.iat ?? nowOf(deps),
         epoch: t.epoch,
+        sid: t.sid,
       };
       return body as unknown as Session;
     },
@@ -148,7 +127,7 @@ function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
 
 export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOptions {
   const oidc = oidcProvider(e);
-  const credentials = credentialsProvider(deps);
+  const credentials = credentialsProvider(e, deps);
   return {
     secret,
     providers: oidc ? [credentials, oidc] : [credentials],
@@ -158,6 +137,8 @@ export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOp
     pages: { signIn: "/signin", error: "/signin" },
     logger,
     callbacks: callbacks(deps),
+    // Sign-out ends the session on the server too: a copy of the cookie is refused from then on.
+    events: { signOut: ({ token }) => endSession(deps.db(), token, nowOf(deps)) },
   };
 }
 

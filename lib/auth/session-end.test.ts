@@ -2,17 +2,20 @@
  * Ending a user's open sessions: a password reset, disabling the account or a
  * role change bumps its session epoch, and both checks that run on every
  * request (next-auth's jwt callback and the DAL's userForSession) refuse a
- * token signed in under an older one.
+ * token signed in under an older one. Signing out ends one session: its ID is
+ * listed as ended, and both checks refuse any copy of its token.
  */
 import type { Database } from "better-sqlite3";
 import type { AuthOptions, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_ENDED_SESSIONS } from "../db/ended-sessions";
 import { openPortalDb } from "../db/portal-db";
-import { addUser, disableUser, enableUser, resetPassword, setRole } from "../db/users";
+import { addUser, disableUser, enableUser, findUserByEmail, resetPassword, setRole } from "../db/users";
 import { parseEnv } from "../env";
 import { buildAuthOptions } from "./options";
+import { ABSOLUTE_LIFETIME_SECONDS } from "./session-lifetime";
 import { userForSession } from "./session-user";
 
 const T0 = 1_760_000_000;
@@ -110,5 +113,67 @@ describe("ending a user's sessions", () => {
     const { epoch, ...legacy } = (await signIn(email, PASSWORD))!;
     expect(epoch).toBe(0);
     await expect(options.callbacks!.jwt!({ token: { ...legacy, iat: T0 } } as never)).rejects.toThrow();
+  });
+});
+
+/** next-auth's signOut event, as its sign-out route sends it: the decoded cookie of the session signing out. */
+const signOut = (token: JWT) => options.events!.signOut!({ token, session: undefined as never });
+
+describe("signing out", () => {
+  it("ends that session on the server: a copy of its cookie, refreshed or not, is refused; other sessions go on", async () => {
+    const email = await newAccount();
+    const session = (await signIn(email, PASSWORD))!;
+    const elsewhere = (await signIn(email, PASSWORD))!;
+    // A refresh re-issues the cookie with the same session ID (next-auth's own jti changes every time).
+    const refreshed = await options.callbacks!.jwt!({ token: { ...session, iat: T0 } } as never);
+    expect(refreshed.sid).toBe(session.sid);
+    expect(elsewhere.sid).not.toBe(session.sid);
+
+    await signOut(refreshed);
+    expect(await accepted(session)).toEqual(both(false));
+    expect(await accepted(refreshed)).toEqual(both(false));
+    expect(await accepted(elsewhere)).toEqual(both(true));
+    expect(findUserByEmail(db, email)?.sessionEpoch).toBe(0);
+  });
+
+  it("keeps the ended session listed until the session's 12-hour limit has passed", async () => {
+    const session = (await signIn(await newAccount(), PASSWORD))!;
+    await signOut(session);
+    const row = db.prepare("SELECT expires_at FROM ended_sessions WHERE session_id = ?").get(session.sid) as {
+      expires_at: number;
+    };
+    expect(row.expires_at).toBeGreaterThanOrEqual(T0 + ABSOLUTE_LIFETIME_SECONDS);
+    expect(row.expires_at).toBeLessThanOrEqual(T0 + ABSOLUTE_LIFETIME_SECONDS + 120);
+  });
+
+  it("when the list is full of live entries, ends all of the user's sessions instead", async () => {
+    const email = await newAccount();
+    const session = (await signIn(email, PASSWORD))!;
+    const elsewhere = (await signIn(email, PASSWORD))!;
+    db.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO ended_sessions (session_id, expires_at) SELECT 'filler-' || i, ? FROM n`,
+    ).run(MAX_ENDED_SESSIONS, T0 + 3600);
+    try {
+      await signOut(session);
+      expect(await accepted(session)).toEqual(both(false));
+      expect(await accepted(elsewhere)).toEqual(both(false));
+    } finally {
+      db.prepare("DELETE FROM ended_sessions WHERE session_id LIKE 'filler-%'").run();
+    }
+  });
+
+  it("a token without a session ID (signed in before sign-out ended sessions on the server) is refused", async () => {
+    const { sid, ...legacy } = (await signIn(await newAccount(), PASSWORD))!;
+    expect(sid).toEqual(expect.any(String));
+    await expect(options.callbacks!.jwt!({ token: { ...legacy, iat: T0 } } as never)).rejects.toThrow();
+  });
+
+  it("a sign-out with no session of ours (no cookie, or a foreign one) ends nothing and does not fail", async () => {
+    const listed = () => db.prepare("SELECT count(*) AS n FROM ended_sessions").get();
+    const before = listed();
+    for (const token of [{}, { uid: 1, sid: "not-a-uuid", authTime: T0 }])
+      await expect(Promise.resolve(signOut(token as JWT))).resolves.toBeUndefined();
+    expect(listed()).toEqual(before);
   });
 });

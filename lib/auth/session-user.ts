@@ -2,10 +2,11 @@
  * From a next-auth session to the signed-in user, re-checked against the
  * database and the lifetime rules on every request: a disabled account, a
  * session from before the account's last password reset or role change, or
- * one past its limits is no user, whatever the cookie says.
+ * one past its limits or signed out is no user, whatever the cookie says.
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
+import { sessionHasEnded } from "../db/ended-sessions";
 import { findUser, type User } from "../db/users";
 import { sessionState } from "./session-lifetime";
 
@@ -16,6 +17,7 @@ const sessionSchema = z.object({
   authTime: z.number(),
   lastSeen: z.number(),
   epoch: z.number().int().nonnegative(),
+  sid: z.uuid(),
 });
 
 /** Whether a session signed in under `epoch` still stands: the account exists, is enabled, and nothing has ended its sessions since. */
@@ -27,7 +29,7 @@ export function userForSession(db: Database, session: unknown, now: number): Ses
   const s = sessionSchema.safeParse(session);
   if (!s.success || sessionState(s.data, now) !== "active") return null;
   const user = findUser(db, s.data.user.id);
-  if (!stillSignedIn(user, s.data.epoch)) return null;
+  if (!stillSignedIn(user, s.data.epoch) || sessionHasEnded(db, s.data.sid)) return null;
   // Email, name and role come from the database, so a change applies at the next request.
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }

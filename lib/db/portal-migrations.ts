@@ -38,4 +38,16 @@ CREATE INDEX connections_by_user ON connections (user_id);
     // A session token carries the epoch of its sign-in; bumping the column ends every older session of that user.
     sql: "ALTER TABLE users ADD COLUMN session_epoch INTEGER NOT NULL DEFAULT 0;",
   },
+  {
+    version: 3,
+    name: "sessions ended by signing out",
+    // A signed-out session's ID until its token could no longer be valid anyway (lib/db/ended-sessions.ts).
+    sql: `
+CREATE TABLE ended_sessions (
+  session_id TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX ended_sessions_by_expiry ON ended_sessions (expires_at);
+`,
+  },
 ];

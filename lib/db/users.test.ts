@@ -1,3 +1,4 @@
+import { hash as bcryptHash } from "@node-rs/bcrypt";
 import type { Database } from "better-sqlite3";
 import BetterSqlite3 from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import {
   addUser,
   disableUser,
   enableUser,
+  endAllSessions,
   findUser,
   findUserByEmail,
   listUsers,
@@ -25,15 +27,31 @@ beforeEach(() => {
 const PASSWORD = "correct horse battery";
 
 describe("users store", () => {
-  it("adds a user with a bcrypt hash and verifies the password, case-insensitively by email", async () => {
+  it("adds a user with an argon2id hash and verifies the password, case-insensitively by email", async () => {
     const u = await addUser(db, { email: "Ana@Example.org", name: "Ana", password: PASSWORD });
     expect(u).toMatchObject({ email: "ana@example.org", name: "Ana", role: "user", disabled: false });
     const row = db.prepare("SELECT password_hash FROM users WHERE id = ?").get(u.id) as { password_hash: string };
-    expect(row.password_hash).toMatch(/^\$2[aby]\$12\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(PASSWORD);
     expect(await verifyPassword(db, "ANA@example.org", PASSWORD)).toMatchObject({ id: u.id });
     expect(await verifyPassword(db, "ana@example.org", "wrong password!")).toBeUndefined();
     expect(await verifyPassword(db, "nobody@example.org", PASSWORD)).toBeUndefined();
+  });
+
+  it("signs in with a bcrypt hash from before and replaces it by an argon2id hash, keeping the sessions", async () => {
+    const u = await addUser(db, { email: "old@example.org", name: "Old", password: PASSWORD });
+    const legacy = await bcryptHash(PASSWORD, { cost: 4, version: "2a" });
+    db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(legacy, u.id);
+    const hashOf = () =>
+      (db.prepare("SELECT password_hash FROM users WHERE id = ?").get(u.id) as { password_hash: string }).password_hash;
+
+    expect(await verifyPassword(db, "old@example.org", "wrong password!")).toBeUndefined();
+    expect(hashOf()).toBe(legacy); // only a right password replaces it
+    expect(await verifyPassword(db, "old@example.org", PASSWORD)).toMatchObject({ id: u.id, sessionEpoch: 0 });
+    expect(hashOf()).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect(findUser(db, u.id)?.sessionEpoch).toBe(0); // the same password: open sessions go on
+    expect(await verifyPassword(db, "old@example.org", PASSWORD)).toMatchObject({ id: u.id });
+    expect(await verifyPassword(db, "old@example.org", "wrong password!")).toBeUndefined();
   });
 
   it("refuses a duplicate email, a short password and an unknown role", async () => {
@@ -66,6 +84,13 @@ describe("users store", () => {
     expect(await verifyPassword(db, "a@example.org", "another long password")).toBeDefined();
   });
 
+  it("ends all of a user's sessions by its ID, and only that user's", async () => {
+    const a = await addUser(db, { email: "a@example.org", name: "A", password: PASSWORD });
+    const b = await addUser(db, { email: "b@example.org", name: "B", password: PASSWORD });
+    endAllSessions(db, a.id);
+    expect([findUser(db, a.id)?.sessionEpoch, findUser(db, b.id)?.sessionEpoch]).toEqual([1, 0]);
+  });
+
   it("sets the role, and refuses roles other than user and admin", async () => {
     await addUser(db, { email: "a@example.org", name: "A", password: PASSWORD });
     setRole(db, "a@example.org", "admin");
@@ -91,7 +116,7 @@ describe("users store", () => {
         "INSERT INTO users (email, name, password_hash, role, created_at) VALUES ('a@example.org', 'A', 'x', 'user', '2026-01-01')",
       )
       .run();
-    expect(migrate(old, portalMigrations)).toBe(2);
+    expect(migrate(old, portalMigrations)).toBe(portalMigrations.at(-1)!.version);
     expect(findUser(old, 1)).toMatchObject({ email: "a@example.org", sessionEpoch: 0 });
     await resetPassword(old, "a@example.org", PASSWORD);
     expect(findUser(old, 1)?.sessionEpoch).toBe(1);

@@ -1,7 +1,7 @@
 /** Portal users: credentials-provider accounts and single-sign-on accounts. */
-import bcrypt from "bcryptjs";
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
+import { checkPassword, hashPassword, hashPasswordSync } from "./password-hash";
 
 export const roleSchema = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof roleSchema>;
@@ -40,19 +40,15 @@ const toUser = (r: UserRow): User => ({
   disabled: r.disabled_at !== null,
   sessionEpoch: r.session_epoch,
 });
-const BCRYPT_COST = 12;
-// Compared against when the email is unknown, so that timing does not tell which emails exist.
-const DUMMY_HASH = "$2b$12$C6UzMDM.H6dfI/f/IKcEeO5Q6Zl3iXKDl9sXJ7QL9VY3ZCFqS5Y5y";
-
 type NewUser = { email: string; name: string; password: string; role?: Role };
 
 export async function addUser(db: Database, input: NewUser): Promise<User> {
-  return insertUser(db, input, await bcrypt.hash(passwordSchema.parse(input.password), BCRYPT_COST));
+  return insertUser(db, input, await hashPassword(passwordSchema.parse(input.password)));
 }
 
 /** As addUser, blocking while it hashes: for seeding at start-up, where there is nothing else to do. */
 export function addUserSync(db: Database, input: NewUser): User {
-  return insertUser(db, input, bcrypt.hashSync(passwordSchema.parse(input.password), BCRYPT_COST));
+  return insertUser(db, input, hashPasswordSync(passwordSchema.parse(input.password)));
 }
 
 function insertUser(db: Database, input: NewUser, hash: string): User {
@@ -80,11 +76,26 @@ export function findUserByOidcSubject(db: Database, subject: string): User | und
   return row && toUser(row);
 }
 
-/** The user for a correct email and password of an enabled account; undefined otherwise. */
+/**
+ * The user for a correct email and password of an enabled account; undefined otherwise. A bcrypt hash (or one with
+ * older argon2 parameters) is replaced by a current one now that the password is known.
+ */
 export async function verifyPassword(db: Database, email: string, password: string): Promise<User | undefined> {
   const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email.toLowerCase()) as UserRow | undefined;
-  const ok = await bcrypt.compare(password, row?.password_hash ?? DUMMY_HASH);
-  return ok && row?.password_hash && row.disabled_at === null ? toUser(row) : undefined;
+  const { ok, outdated } = await checkPassword(password, row?.password_hash);
+  if (!ok || !row || row.disabled_at !== null) return undefined;
+  if (outdated) await upgradeHash(db, row, password);
+  return toUser(row);
+}
+
+async function upgradeHash(db: Database, row: UserRow, password: string): Promise<void> {
+  const upgraded = await hashPassword(password);
+  // Only over the hash that was checked: a reset while this one was computed wins. No epoch bump: same password.
+  db.prepare("UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?").run(
+    upgraded,
+    row.id,
+    row.password_hash,
+  );
 }
 
 function update(db: Database, email: string, sql: string, ...args: unknown[]): void {
@@ -97,6 +108,10 @@ const END_SESSIONS = "session_epoch = session_epoch + 1";
 
 export const disableUser = (db: Database, email: string) =>
   update(db, email, `disabled_at = ?, ${END_SESSIONS}`, new Date().toISOString());
+/** Ends every open session of the account, as a password reset does, without changing anything else. */
+export function endAllSessions(db: Database, id: number): void {
+  db.prepare(`UPDATE users SET ${END_SESSIONS} WHERE id = ?`).run(id);
+}
 export const enableUser = (db: Database, email: string) => update(db, email, "disabled_at = NULL");
 // SET expressions read the row as it was, so `role IS NOT ?` compares with the old role: setting the same role again ends nothing.
 export const setRole = (db: Database, email: string, role: Role) => {
@@ -105,12 +120,7 @@ export const setRole = (db: Database, email: string, role: Role) => {
 };
 
 export async function resetPassword(db: Database, email: string, password: string): Promise<void> {
-  update(
-    db,
-    email,
-    `password_hash = ?, ${END_SESSIONS}`,
-    await bcrypt.hash(passwordSchema.parse(password), BCRYPT_COST),
-  );
+  update(db, email, `password_hash = ?, ${END_SESSIONS}`, await hashPassword(passwordSchema.parse(password)));
 }
 
 /** Finds or creates the account of a single-sign-on identity. */

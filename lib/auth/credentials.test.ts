@@ -1,0 +1,125 @@
+/**
+ * The credentials check as next-auth calls it, with the real database and
+ * hashes: legacy hashes, the per-address limit, and the cap on password
+ * checks running at once (counted around the real verifyPassword).
+ */
+import { hash as bcryptHash } from "@node-rs/bcrypt";
+import type { Database } from "better-sqlite3";
+import type { CredentialsConfig } from "next-auth/providers/credentials";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { PEER_HEADER } from "../client-address";
+import { openPortalDb } from "../db/portal-db";
+import { addUser } from "../db/users";
+import { parseEnv } from "../env";
+import { forgetProcessSingleton } from "../process-singleton";
+import { type CredentialsDeps, credentialsProvider } from "./credentials";
+import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
+import { SignInThrottle, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
+
+const checks = vi.hoisted(() => ({ running: 0, most: 0 }));
+vi.mock("../db/users", async (original) => {
+  const real = await original<typeof import("../db/users")>();
+  return {
+    ...real,
+    verifyPassword: async (...args: Parameters<typeof real.verifyPassword>) => {
+      checks.most = Math.max(checks.most, ++checks.running);
+      try {
+        return await real.verifyPassword(...args);
+      } finally {
+        checks.running--;
+      }
+    },
+  };
+});
+
+const PASSWORD = "a long password";
+let db: Database;
+beforeAll(async () => {
+  db = openPortalDb(":memory:");
+  await addUser(db, { email: "ana@example.org", name: "Ana", password: PASSWORD });
+});
+
+type Authorize = (email: string, password: string, headers?: Record<string, string>) => Promise<unknown>;
+function authorizer(deps: Partial<CredentialsDeps> = {}, env: Record<string, string> = {}): Authorize {
+  const fresh = { throttle: new SignInThrottle(), limiter: new PasswordCheckLimiter() };
+  const provider = credentialsProvider(parseEnv(env), { db: () => db, ...fresh, ...deps }) as CredentialsConfig & {
+    options: CredentialsConfig;
+  };
+  return (email, password, headers = {}) =>
+    Promise.resolve(provider.options.authorize({ email, password }, { headers } as never));
+}
+const from = (address: string) => ({ [PEER_HEADER]: address });
+const hashOf = (email: string) =>
+  (db.prepare("SELECT password_hash FROM users WHERE email = ?").get(email) as { password_hash: string }).password_hash;
+
+describe("sign-in with email and password", () => {
+  it("refuses unknown emails and wrong passwords, and lets the right password in", async () => {
+    const authorize = authorizer();
+    expect(await authorize("nobody@example.org", PASSWORD)).toBeNull();
+    expect(await authorize("ana@example.org", "wrong password")).toBeNull();
+    expect(await authorize("ana@example.org", PASSWORD)).toMatchObject({ email: "ana@example.org" });
+  });
+
+  it("signs in with a bcrypt hash from before and replaces it by an argon2id hash", async () => {
+    const legacy = await bcryptHash(PASSWORD, { cost: 4, version: "2b" });
+    await addUser(db, { email: "old@example.org", name: "Old", password: PASSWORD });
+    db.prepare("UPDATE users SET password_hash = ? WHERE email = 'old@example.org'").run(legacy);
+    const authorize = authorizer();
+    expect(await authorize("old@example.org", "wrong password")).toBeNull();
+    expect(hashOf("old@example.org")).toBe(legacy);
+    expect(await authorize("old@example.org", PASSWORD)).toMatchObject({ email: "old@example.org" });
+    expect(hashOf("old@example.org")).toMatch(/^\$argon2id\$/);
+    expect(await authorize("old@example.org", PASSWORD)).toMatchObject({ email: "old@example.org" });
+  });
+});
+
+describe("failed sign-ins per source address", () => {
+  it("refuses a 6th attempt after five failures from one address across different emails; another address signs in", async () => {
+    forgetProcessSingleton("signInThrottle");
+    try {
+      // The process's throttle, with its limit from the environment.
+      const authorize = authorizer({ throttle: undefined }, { SIGN_IN_MAX_FAILURES_PER_ADDRESS: "5" });
+      for (let i = 0; i < 5; i++)
+        expect(await authorize(`guess-${i}@example.org`, "wrong password", from("203.0.113.7"))).toBeNull();
+      await expect(authorize("ana@example.org", PASSWORD, from("203.0.113.7"))).rejects.toThrow(TOO_MANY_FROM_ADDRESS);
+      await expect(authorize("guess-9@example.org", "x", from("203.0.113.7"))).rejects.toThrow(TOO_MANY_FROM_ADDRESS);
+      expect(await authorize("ana@example.org", PASSWORD, from("198.51.100.1"))).toMatchObject({
+        id: expect.any(String),
+      });
+    } finally {
+      forgetProcessSingleton("signInThrottle");
+    }
+  });
+
+  it("behind a trusted proxy counts the address the proxy saw, not one the client wrote", async () => {
+    const authorize = authorizer({ throttle: new SignInThrottle(Date.now, 2) }, { TRUSTED_PROXY_HOPS: "1" });
+    const via = (claimed: string) => ({ "x-forwarded-for": `${claimed}, 203.0.113.7`, [PEER_HEADER]: "10.0.0.2" });
+    expect(await authorize("a@example.org", "wrong password", via("1.1.1.1"))).toBeNull();
+    expect(await authorize("b@example.org", "wrong password", via("2.2.2.2"))).toBeNull();
+    await expect(authorize("c@example.org", "wrong password", via("3.3.3.3"))).rejects.toThrow(TOO_MANY_FROM_ADDRESS);
+  });
+});
+
+describe("password checks at once", () => {
+  it("never runs more than the cap, lets a short line wait, and refuses the rest at once", async () => {
+    const authorize = authorizer({ limiter: new PasswordCheckLimiter(2, 6) });
+    checks.most = 0;
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => authorize(`user-${i}@example.org`, "wrong password", from(`10.1.0.${i}`))),
+    );
+    expect(checks.most).toBe(2);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(8);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused.map((r) => String(r.reason))).toEqual(Array(4).fill(`Error: ${SIGN_IN_BUSY}`));
+  });
+
+  it("an attempt refused as busy does not count as a failure", async () => {
+    const limiter = new PasswordCheckLimiter(1, 0);
+    const throttle = new SignInThrottle(Date.now, 1);
+    const authorize = authorizer({ limiter, throttle });
+    const first = authorize("a@example.org", "wrong password", from("10.2.0.1"));
+    await expect(authorize("ana@example.org", PASSWORD, from("10.2.0.2"))).rejects.toThrow(SIGN_IN_BUSY);
+    await first;
+    expect(await authorize("ana@example.org", PASSWORD, from("10.2.0.2"))).toMatchObject({ email: "ana@example.org" });
+  });
+});

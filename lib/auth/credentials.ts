@@ -1,0 +1,77 @@
+/**
+ * The email-and-password provider and its defences: failed attempts are
+ * limited per email and per source address (sign-in-throttle.ts), and
+ * password checks, which run on libuv's thread pool, are capped in number
+ * (password-check-limiter.ts). A refusal is an error code the form puts in
+ * words (sign-in-messages.ts).
+ */
+import type { Database } from "better-sqlite3";
+import type { RequestInternal } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { z } from "zod";
+import { clientAddress } from "../client-address";
+import { verifyPassword } from "../db/users";
+import type { Env } from "../env";
+import { processSingleton } from "../process-singleton";
+import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
+import { SignInThrottle } from "./sign-in-throttle";
+
+export interface CredentialsDeps {
+  db: () => Database;
+  throttle?: SignInThrottle;
+  limiter?: PasswordCheckLimiter;
+}
+
+declare module "next-auth" {
+  interface User {
+    /** The account's session epoch as read with its password hash (credentials sign-in only). */
+    sessionEpoch?: number;
+  }
+}
+
+const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+/** The source address of a sign-in request, from the headers next-auth passes on (a plain object). */
+function sourceAddress(e: Env, req: Pick<RequestInternal, "headers"> | undefined): string {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries((req?.headers ?? {}) as RequestHeaders)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return clientAddress(headers, e.TRUSTED_PROXY_HOPS);
+}
+
+export function credentialsProvider(e: Env, deps: CredentialsDeps) {
+  const throttle = () =>
+    deps.throttle ??
+    processSingleton("signInThrottle", () => new SignInThrottle(Date.now, e.SIGN_IN_MAX_FAILURES_PER_ADDRESS));
+  const limiter = () => deps.limiter ?? processSingleton("passwordCheckLimiter", () => new PasswordCheckLimiter());
+  return CredentialsProvider({
+    id: "credentials",
+    name: "Email and password",
+    credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+    async authorize(input, req) {
+      const parsed = credentialsSchema.safeParse(input);
+      if (!parsed.success) return null;
+      const email = parsed.data.email.toLowerCase();
+      const address = sourceAddress(e, req);
+      const refusal = throttle().refusal(email, address);
+      if (refusal) throw new Error(refusal);
+      const turn = limiter().enter();
+      if (!turn) throw new Error(SIGN_IN_BUSY);
+      // Counted before the password is compared (and in the same turn as the check above), so that guesses sent
+      // side by side cannot all pass that check.
+      throttle().fail(email, address);
+      const release = await turn;
+      try {
+        const user = await verifyPassword(deps.db(), email, parsed.data.password);
+        if (!user) return null;
+        throttle().succeed(email, address);
+        return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };
+      } finally {
+        release();
+      }
+    },
+  });
+}

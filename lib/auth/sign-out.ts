@@ -1,0 +1,25 @@
+/**
+ * Signing out ends the session on the server, not only in the browser: the
+ * session's ID (the `sid` claim, kept through refreshes) is listed as ended
+ * (lib/db/ended-sessions.ts) until its 12-hour limit has passed, and both
+ * session checks refuse a listed ID. Only that session ends; the user's other
+ * sessions stay, unless the list is full, when all of them end instead.
+ */
+import type { Database } from "better-sqlite3";
+import { z } from "zod";
+import { recordEndedSession } from "../db/ended-sessions";
+import { endAllSessions } from "../db/users";
+import { ABSOLUTE_LIFETIME_SECONDS } from "./session-lifetime";
+
+/** Beyond the 12-hour limit: next-auth's decoding tolerates 15 s of clock skew, the lifetime check 5 s. */
+const MARGIN_SECONDS = 60;
+
+const endingSchema = z.object({ uid: z.number().int().positive(), sid: z.uuid(), authTime: z.number() });
+
+/** next-auth's signOut event: `token` is the decoded session cookie (anything, when it was not one of ours). */
+export function endSession(db: Database, token: unknown, now: number): void {
+  const t = endingSchema.safeParse(token);
+  if (!t.success) return;
+  const until = t.data.authTime + ABSOLUTE_LIFETIME_SECONDS + MARGIN_SECONDS;
+  if (!recordEndedSession(db, t.data.sid, until, now)) endAllSessions(db, t.data.uid);
+}
