@@ -60,6 +60,18 @@ describe("sign-in with email and password", () => {
     expect(await authorize("ana@example.org", PASSWORD)).toMatchObject({ email: "ana@example.org" });
   });
 
+  it("a failure of the server's own becomes one generic code, so its words never reach the /signin URL", async () => {
+    const broken = {
+      prepare: () => {
+        throw new Error("SQLITE_CORRUPT: database disk image is malformed at /srv/data/portal.db");
+      },
+    };
+    const authorize = authorizer({ db: () => broken as unknown as Database });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(authorize("ana@example.org", PASSWORD)).rejects.toThrow(/^SignInFailed$/);
+    quiet.mockRestore();
+  });
+
   it("signs in with a bcrypt hash from before and replaces it by an argon2id hash", async () => {
     const legacy = await bcryptHash(PASSWORD, { cost: 4, version: "2b" });
     await addUser(db, { email: "old@example.org", name: "Old", password: PASSWORD });

@@ -42,6 +42,22 @@ function sourceAddress(e: Env, req: Pick<RequestInternal, "headers"> | undefined
   return clientAddress(headers, e.TRUSTED_PROXY_HOPS);
 }
 
+/** The error code of a sign-in that failed for a reason of the server's own (its words stay in the server log). */
+export const SIGN_IN_FAILED = "SignInFailed";
+
+/**
+ * verifyPassword, whose unexpected failures (a database error...) become one generic code: next-auth would put a
+ * thrown error's message into the /signin URL.
+ */
+async function checkPassword(db: Database, email: string, password: string) {
+  try {
+    return await verifyPassword(db, email, password);
+  } catch (err) {
+    console.error("auth: the password check failed:", err instanceof Error ? err.message : "unknown");
+    throw new Error(SIGN_IN_FAILED);
+  }
+}
+
 export function credentialsProvider(e: Env, deps: CredentialsDeps) {
   const throttle = () =>
     deps.throttle ??
@@ -65,7 +81,7 @@ export function credentialsProvider(e: Env, deps: CredentialsDeps) {
       throttle().fail(email, address);
       const release = await turn;
       try {
-        const user = await verifyPassword(deps.db(), email, parsed.data.password);
+        const user = await checkPassword(deps.db(), email, parsed.data.password);
         if (!user) return null;
         throttle().succeed(email, address);
         return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };
