@@ -13,13 +13,19 @@ import { createQueries } from "./queries";
 import { createRateLimiter } from "./rate-limit";
 import { serviceSystems } from "./resources/build-context";
 import { type Route, type SearchDeps, searchRecordType } from "./search";
-import { handleTokenRequest } from "./token-endpoint";
+import { handleTokenRequest, tokenEndpointDeps, tokenErrorResponse } from "./token-endpoint";
 import { createTokenStore } from "./tokens";
 
 export type { ServiceConfig } from "./config";
 
+/** What the server knows about a request beyond the Request itself. */
+export interface RequestOrigin {
+  /** The address the request came from (lib/client-address.ts); "unknown" when the server cannot tell. */
+  sourceAddress: string;
+}
+
 export interface PartnerService {
-  handle(req: Request): Promise<Response>;
+  handle(req: Request, origin?: RequestOrigin): Promise<Response>;
 }
 
 const ROUTES: Record<string, Route> = {
@@ -54,6 +60,7 @@ export function createPartnerService(
 ): PartnerService {
   const tokens = createTokenStore(db);
   const limiter = createRateLimiter(config.rateLimitPerMinute);
+  const tokenDeps = tokenEndpointDeps(db, config, now, tokens);
   const fault = createFaultInjector(config.faults);
   const deps: SearchDeps = {
     queries: createQueries(db),
@@ -64,31 +71,29 @@ export function createPartnerService(
     systems: serviceSystems(config.structureBase, config.ctcBase),
     entryWriters: new WeakMap(),
   };
-  const admitToken = (clientId: string) => limiter.take(`token:${clientId}`, now());
 
-  async function route(req: Request): Promise<Response> {
-    const url = new URL(req.url);
-    if (url.pathname === TOKEN_PATH) {
-      return handleTokenRequest(req, { db, tokens, ttlSeconds: config.tokenTtlSeconds, now, admit: admitToken });
-    }
+  async function route(req: Request, url: URL, origin: RequestOrigin): Promise<Response> {
+    if (url.pathname === TOKEN_PATH) return handleTokenRequest(req, origin.sourceAddress, tokenDeps);
     const matched = match(url.pathname);
     if (!matched) throw notFound();
     if (req.method !== "GET" && req.method !== "HEAD") {
       throw new ServiceError(405, "not-supported", "Only GET is supported on this path.", { allow: "GET, HEAD" });
     }
     const caller = authenticate(req, tokens, now());
-    limiter.take(`data:${caller.clientId}`, now());
+    limiter.take(caller.clientId, now());
     if ("route" in matched) return searchRecordType(deps, matched.route, url.searchParams, caller);
     return searchPatients(deps, matched.id, url.searchParams, caller);
   }
 
   return {
-    async handle(req) {
+    async handle(req, origin = { sourceAddress: "unknown" }) {
+      const url = new URL(req.url);
       try {
         if ((await fault()) === "drop") return droppedResponse();
-        return await route(req);
+        return await route(req, url, origin);
       } catch (err) {
-        return errorResponse(err);
+        // The token endpoint answers every error in its RFC 6749 form, injected faults and rate limits included.
+        return url.pathname === TOKEN_PATH ? tokenErrorResponse(err) : errorResponse(err);
       }
     },
   };
