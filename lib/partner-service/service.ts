@@ -4,6 +4,7 @@
  */
 import type { Database } from "better-sqlite3";
 import { API_PATH, TOKEN_PATH } from "../partner-api/paths";
+import { RECORD_TYPE_PATHS } from "../partner-api/record-types";
 import { authenticate, createGrantCheck } from "./auth";
 import type { ServiceConfig } from "./config";
 import { createFaultInjector, droppedResponse } from "./faults";
@@ -28,12 +29,14 @@ export interface PartnerService {
   handle(req: Request, origin?: RequestOrigin): Promise<Response>;
 }
 
+const P = RECORD_TYPE_PATHS;
 const ROUTES: Record<string, Route> = {
-  "/AdverseEvent": { type: "recordType", recordType: "AdverseEvent" },
-  "/DiagnosticReport": { type: "recordType", recordType: "DiagnosticReport" },
-  "/MedicationStatement": { type: "recordType", recordType: "MedicationStatement" },
-  "/observation": { type: "observation" },
-  "/Group": { type: "group" },
+  [`/${P.AdverseEvent.path}`]: { type: "recordType", recordType: "AdverseEvent" },
+  [`/${P.DiagnosticReport.path}`]: { type: "recordType", recordType: "DiagnosticReport" },
+  [`/${P.MedicationStatement.path}`]: { type: "recordType", recordType: "MedicationStatement" },
+  // Every observation category is searched at the one observation path.
+  [`/${P.laboratory.path}`]: { type: "observation" },
+  [`/${P.Group.path}`]: { type: "group" },
 };
 const PATIENT_BY_ID = /^\/(?:Patient|patient)\/([^/]+)$/;
 
@@ -43,7 +46,7 @@ function match(pathname: string): Matched | undefined {
   if (!pathname.startsWith(`${API_PATH}/`)) return undefined;
   const rest = pathname.slice(API_PATH.length);
   if (ROUTES[rest]) return { route: ROUTES[rest] };
-  if (rest === "/Patient") return { patient: true };
+  if (rest === `/${P.Patient.path}`) return { patient: true };
   const byId = PATIENT_BY_ID.exec(rest);
   if (!byId) return undefined;
   try {
