@@ -73,6 +73,9 @@ export default defineConfig({
         PARTNER_FAULT_429_RATE: "1",
         DEMO_SUBJECTS: "4",
         DEMO_VISITS: "2",
+        // The demo database (created at start-up, with the demo partners' published secrets) is served only in
+        // demo mode.
+        DEMO_MODE: "1",
         // Its portal half is never signed in to, but does not start without secrets: throw-away ones.
         PORTAL_DB_PATH: "data/e2e-busy/portal.db",
         NEXTAUTH_SECRET: randomBytes(32).toString("base64"),

@@ -55,7 +55,9 @@ export function proxy(req: NextRequest) {
 
 export const config = {
   matcher: [
-    "/svc-apim/:path*",
+    // Not the token path: Next.js hands the proxy a copy of the request body, buffering up to 10 MB of it, and the
+    // token endpoint reads at most 4 KB (docs/partner-service.md, Rate limit). That path is never malformed.
+    "/svc-apim/((?!external/svc-oidc/oauth2/token$).*)",
     // Portal pages and the sign-in page: everything except the partner API, next-auth, Next's assets and files with an
     // extension (public/, icons).
     "/((?!svc-apim|api/auth|_next/|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)",

@@ -51,12 +51,15 @@ const schema = z.object({
   PARTNER_CTC_BASE: z.url().default("https://partner.studyportal.example/fhir/ctcae"),
   PARTNER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  /** Failed token requests per source address: a burst of this many, refilled at this many per minute. */
+  PARTNER_TOKEN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   PARTNER_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PARTNER_FAULT_429_RATE: rate.default(0),
   PARTNER_FAULT_503_RATE: rate.default(0),
   PARTNER_FAULT_DROP_RATE: rate.default(0),
   PARTNER_FAULT_SEED: z.coerce.number().int().optional(),
-  PARTNER_DEMO_DATA: bool.default(true),
+  /** Create the demo database when missing; unset, it follows DEMO_MODE (see withDefaults). */
+  PARTNER_DEMO_DATA: bool.optional(),
   DEMO_SEED: z.coerce.number().int().default(20240601),
   DEMO_SUBJECTS: z.coerce.number().int().min(1).max(100_000).default(40),
   DEMO_VISITS: z.coerce.number().int().min(2).max(200).default(8),
@@ -89,7 +92,13 @@ const schema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
-export type Env = z.infer<typeof schema>;
+/** Settings whose default depends on another setting. */
+function withDefaults(e: z.infer<typeof schema>) {
+  // The demo partners' secrets are published: their database is created by default only in demo mode.
+  return { ...e, PARTNER_DEMO_DATA: e.PARTNER_DEMO_DATA ?? e.DEMO_MODE };
+}
+
+export type Env = ReturnType<typeof withDefaults>;
 
 /** Parses an environment (process.env by default) and explains every invalid setting. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -99,7 +108,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return result.data;
+  return withDefaults(result.data);
 }
 
 let cached: Env | undefined;

@@ -1,7 +1,8 @@
 /**
  * `npm run data -- demo [--reset]`: create the demo database at PARTNER_DB_PATH when missing.
- * `npm run data -- generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]`:
- * create a database with one RECIST 1.1 study of the given size (benchmarks), with the demo partners.
+ * `npm run data -- generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>] [--demo-partners]`:
+ * create a database with one RECIST 1.1 study of the given size (benchmarks); with --demo-partners it also holds the
+ * demo partners, whose secrets are published (a server outside demo mode refuses such a database).
  */
 import { existsSync, rmSync } from "node:fs";
 import { env } from "../lib/env";
@@ -40,17 +41,27 @@ run(async () => {
       subjects: intFlag(flags, "subjects", 1000),
       visits: intFlag(flags, "visits", 48),
     };
-    return report(
+    const demoPartners = flags["demo-partners"] === "true";
+    report(
       out,
       await createDatabase(out, {
         seed: intFlag(flags, "seed", env().DEMO_SEED),
         studies: [study],
-        register: seedDemoPartners,
+        register: demoPartners ? seedDemoPartners : undefined,
       }),
+    );
+    return console.log(
+      demoPartners
+        ? "It holds the demo partners (published secrets): serve it only in demo mode (DEMO_MODE=1)."
+        : "It holds no partners: register them with `npm run partners -- add` (PARTNER_DB_PATH=<file>).",
     );
   }
   console.log(
-    "Usage: npm run data -- demo [--reset] | generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]",
+    [
+      "Usage: npm run data -- demo [--reset]",
+      "       npm run data -- generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]",
+      "                                [--demo-partners]",
+    ].join("\n"),
   );
   process.exitCode = command ? 1 : 0;
 });

@@ -7,6 +7,7 @@ import { openDatabase } from "../lib/partner-service/data/open";
 import {
   addClient,
   addPartner,
+  disableClient,
   grant,
   listPartners,
   revoke,
@@ -20,6 +21,7 @@ const USAGE = `Usage: npm run partners -- <command>
   grant <partner-id> <study-number>                              allow a partner to read a study
   revoke <partner-id> <study-number>                             withdraw that access (effective at once)
   rotate-secret <client-id>                                      new secret; the old one and its tokens stop working
+  disable-client <client-id>                                     the client, its secret and its tokens stop working
   list                                                           partners, clients and grants
 Database: PARTNER_DB_PATH (now ${env().PARTNER_DB_PATH}).`;
 
@@ -61,6 +63,11 @@ run(async () => {
     case "rotate-secret":
       need(a);
       printSecret(a, await rotateSecret(db, a));
+      break;
+    case "disable-client":
+      need(a);
+      disableClient(db, a);
+      console.log(`${a} is disabled: its secret and its tokens no longer work.`);
       break;
     case "list":
       for (const p of listPartners(db)) {

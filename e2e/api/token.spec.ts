@@ -3,7 +3,9 @@
  * "Authentication" and "Errors"): the client-credentials grant by form body,
  * query string, split, and HTTP Basic; RFC 6749 section 5.2 errors; no-store.
  */
+import { request as httpRequest } from "node:http";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import { E2E_BASE_URL, RATE_LIMITED_PARTNER_URL } from "../../playwright.config";
 import {
   credentials,
   endpoint,
@@ -13,6 +15,7 @@ import {
   NORTHSTAR,
   type Partner,
   searchPath,
+  TOKEN_PATH,
   tokenRequest,
 } from "./fixtures";
 
@@ -53,6 +56,33 @@ async function expectUsable(request: APIRequestContext, token: string, p: Partne
     failOnStatusCode: false,
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A POST whose form body is sent in chunks without a Content-Length (Transfer-Encoding: chunked). */
+function chunkedPost(
+  path: string,
+  body: string,
+): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, E2E_BASE_URL), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => {
+        text += c;
+      });
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, text }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    for (let i = 0; i < body.length; i += 1024) req.write(body.slice(i, i + 1024));
+    req.end();
+  });
 }
 
 const basic = (id: string, secret: string) =>
@@ -113,10 +143,51 @@ test("wrong secret: 401 invalid_client", async ({ request }) => {
 });
 
 test("unknown client: 401 invalid_client, the client ID not reflected", async ({ request }) => {
-  const id = "<script>alert(1)</script>";
+  const id = "no-such-client-e2e";
   const res = await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_id: id } });
   await expectOAuthError(res, 401, "invalid_client");
-  expectNoLeak(await res.text(), [id, "alert(1)"]);
+  expectNoLeak(await res.text(), [id]);
+});
+
+test("a client ID no client can have: 400 invalid_request, not reflected", async ({ request }) => {
+  for (const id of ["<script>alert(1)</script>", `c${"x".repeat(64)}`]) {
+    const res = await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_id: id } });
+    await expectOAuthError(res, 400, "invalid_request");
+    expectNoLeak(await res.text(), [id, "alert(1)", "xxxxxxxx"]);
+  }
+});
+
+test("a client secret over 256 characters: 400 invalid_request, not reflected", async ({ request }) => {
+  const secret = `s${"y".repeat(300)}`;
+  const res = await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_secret: secret } });
+  await expectOAuthError(res, 400, "invalid_request");
+  expectNoLeak(await res.text(), ["yyyyyyyy"]);
+});
+
+test("a body over 4096 bytes: 413 invalid_request, not reflected (by Content-Length)", async ({ request }) => {
+  // The shape of the measured attack (issue 8): a client ID of megabytes.
+  const clientId = `m${"z".repeat(4 * 2 ** 20)}`;
+  const res = await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_id: clientId } });
+  await expectOAuthError(res, 413, "invalid_request");
+  expectNoLeak(await res.text(), ["zzzzzzzz"]);
+});
+
+test("a streamed body over 4096 bytes: 413 invalid_request, not reflected (no Content-Length)", async () => {
+  const { status, headers, text } = await chunkedPost(TOKEN_PATH, `client_id=c${"w".repeat(64 * 1024)}`);
+  expect(status, text).toBe(413);
+  expect(headers["content-type"] ?? "").toMatch(/^application\/json/);
+  expect(JSON.parse(text).error).toBe("invalid_request");
+  expectNoLeak(text, ["wwwwwwww"]);
+});
+
+test("injected faults on the token endpoint are RFC 6749 errors with Retry-After", async ({ request }) => {
+  // The second test server answers every request with an injected 429 (playwright.config.ts).
+  const res = await request.post(`${RATE_LIMITED_PARTNER_URL}${TOKEN_PATH}`, {
+    form: credentials(NORTHSTAR),
+    failOnStatusCode: false,
+  });
+  await expectOAuthError(res, 429, "slow_down");
+  expect(res.headers()["retry-after"]).toBe("1");
 });
 
 test("wrong secret by HTTP Basic: 401 invalid_client with a WWW-Authenticate challenge", async ({ request }) => {

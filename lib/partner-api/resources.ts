@@ -2,8 +2,15 @@
  * Zod schemas of the partner responses, derived from the specification. They
  * require only what the portal needs to show a record and let everything
  * else through: a real service may add fields and extensions.
+ *
+ * They are the one resource contract: the client parses with them, and the
+ * service's builders are typed as ServedResource of their record type, so a
+ * builder change that the client could not read fails the type check.
  */
 import { z } from "zod";
+import { RECORD_TYPE_PATHS, type RecordType } from "./record-types";
+
+export type { RecordType } from "./record-types";
 
 const extension = z.looseObject({ url: z.string() });
 const reference = z.looseObject({ reference: z.string() });
@@ -142,17 +149,41 @@ export type GroupResource = z.infer<typeof groupSchema>;
 export type Bundle = z.infer<typeof bundleSchema>;
 export type Extension = z.infer<typeof extension>;
 
-/** The record types the portal loads, with the request that finds them and the schema that checks them. */
-export const RECORD_TYPES = {
-  AdverseEvent: { path: "AdverseEvent", params: {}, schema: adverseEventSchema },
-  DiagnosticReport: { path: "DiagnosticReport", params: {}, schema: diagnosticReportSchema },
-  imaging: { path: "observation", params: { category: "imaging" }, schema: observationSchema },
-  laboratory: { path: "observation", params: { category: "laboratory" }, schema: measurementSchema },
-  "vital-signs": { path: "observation", params: { category: "vital-signs" }, schema: measurementSchema },
-  MedicationStatement: { path: "MedicationStatement", params: {}, schema: medicationStatementSchema },
-  Patient: { path: "Patient", params: {}, schema: patientSchema },
-  Group: { path: "Group", params: {}, schema: groupSchema },
-} as const;
+const SCHEMAS = {
+  AdverseEvent: adverseEventSchema,
+  DiagnosticReport: diagnosticReportSchema,
+  imaging: observationSchema,
+  laboratory: measurementSchema,
+  "vital-signs": measurementSchema,
+  MedicationStatement: medicationStatementSchema,
+  Patient: patientSchema,
+  Group: groupSchema,
+} as const satisfies Record<RecordType, z.ZodType>;
 
-export type RecordType = keyof typeof RECORD_TYPES;
+interface RecordTypeRequest<S> {
+  /** Path segment after `{api_prefix}/`. */
+  path: string;
+  /** Query parameters besides researchstudy and paging (the observation category). */
+  params: Readonly<Record<string, string>>;
+  schema: S;
+}
+
+/** The record types the portal loads, with the request that finds them and the schema that checks them. */
+export const RECORD_TYPES = Object.fromEntries(
+  Object.entries(RECORD_TYPE_PATHS).map(([name, where]) => {
+    const params = "category" in where ? { category: where.category } : {};
+    return [name, { path: where.path, params, schema: SCHEMAS[name as RecordType] }];
+  }),
+) as { [K in RecordType]: RecordTypeRequest<(typeof SCHEMAS)[K]> };
+
 export type ResourceOf<K extends RecordType> = z.infer<(typeof RECORD_TYPES)[K]["schema"]>;
+
+/** A JSON shape and any further fields, at every level: the schemas ignore the fields they do not name. */
+type WithExtraFields<T> = T extends readonly (infer U)[]
+  ? WithExtraFields<U>[]
+  : T extends object
+    ? { [P in keyof T]: WithExtraFields<T[P]> } & { [field: string]: unknown }
+    : T;
+
+/** What a service may send as a record of type K: whatever its schema accepts, with any further fields. */
+export type ServedResource<K extends RecordType> = WithExtraFields<z.input<(typeof SCHEMAS)[K]>>;

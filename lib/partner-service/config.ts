@@ -1,3 +1,5 @@
+import type { SecretCheckLimits } from "./secret-checks";
+
 /** Everything the service needs to know about its deployment, injected so tests can run it in-process. */
 export interface ServiceConfig {
   /** Public base address, without a trailing slash; every link and fullUrl starts with it. */
@@ -7,6 +9,10 @@ export interface ServiceConfig {
   tokenTtlSeconds: number;
   /** Requests per client per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Failed token requests per source address: a burst of this many, refilled at this many per minute. */
+  tokenFailuresPerMinute: number;
+  /** Client-secret checks at once (secret-checks.ts); DEFAULT_SECRET_CHECK_LIMITS unless a test needs others. */
+  secretChecks?: SecretCheckLimits;
   faults: FaultConfig;
 }
 

@@ -3,10 +3,12 @@
  * from the environment. The first call opens the database (creating the demo
  * data when it is missing and demo data is enabled).
  */
-import { env, publicBaseUrl } from "../env";
+import type { Database } from "better-sqlite3";
+import { clientAddress } from "../client-address";
+import { type Env, env, publicBaseUrl } from "../env";
 import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import type { ServiceConfig } from "./config";
-import { seedDemoPartners } from "./data/demo-partners";
+import { refuseLiveDemoClients, seedDemoPartners } from "./data/demo-partners";
 import { demoStudies } from "./data/generator/generate-dataset";
 import { openOrCreate } from "./data/open";
 import { operationOutcome } from "./http";
@@ -20,6 +22,7 @@ export function serviceConfig(): ServiceConfig {
     ctcBase: e.PARTNER_CTC_BASE,
     tokenTtlSeconds: e.PARTNER_TOKEN_TTL_SECONDS,
     rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
+    tokenFailuresPerMinute: e.PARTNER_TOKEN_FAILURES_PER_MINUTE,
     faults: {
       latencyMs: e.PARTNER_FAULT_LATENCY_MS,
       rate429: e.PARTNER_FAULT_429_RATE,
@@ -31,8 +34,7 @@ export function serviceConfig(): ServiceConfig {
 }
 
 /** The demo database recipe, shared by the server's first start and `npm run data`. */
-export function demoCreateOptions() {
-  const e = env();
+export function demoCreateOptions(e: Env = env()) {
   return {
     seed: e.DEMO_SEED,
     studies: demoStudies({ subjects: e.DEMO_SUBJECTS, visits: e.DEMO_VISITS }),
@@ -40,17 +42,43 @@ export function demoCreateOptions() {
   };
 }
 
+/**
+ * The service database as configured: created with demo data when missing and PARTNER_DEMO_DATA is on, and
+ * refused outside demo mode while a demo client's published secret still works.
+ */
+export async function openServiceDatabase(e: Env = env()): Promise<Database> {
+  const db = await openOrCreate(e.PARTNER_DB_PATH, e.PARTNER_DEMO_DATA ? demoCreateOptions(e) : undefined);
+  if (!e.DEMO_MODE) {
+    try {
+      await refuseLiveDemoClients(db, e.PARTNER_DB_PATH);
+    } catch (err) {
+      db.close();
+      throw err;
+    }
+  }
+  return db;
+}
+
 /** The process's service; a failed open is forgotten, so that the next request tries again. */
 export function partnerService(): Promise<PartnerService> {
   return processSingleton("partnerService", () => {
-    const opening = (async () => {
-      const e = env();
-      const db = await openOrCreate(e.PARTNER_DB_PATH, e.PARTNER_DEMO_DATA ? demoCreateOptions() : undefined);
-      return createPartnerService(db, serviceConfig());
-    })();
+    const opening = (async () => createPartnerService(await openServiceDatabase(), serviceConfig()))();
     opening.catch(() => forgetProcessSingleton("partnerService"));
     return opening;
   });
+}
+
+/**
+ * partnerService for instrumentation.ts: a database that cannot be opened, or one refused for its demo
+ * secrets, ends the start with its message (as lib/portal-startup.ts does for the portal's settings).
+ */
+export async function startPartnerServiceOrExit(): Promise<void> {
+  try {
+    await partnerService();
+  } catch (err) {
+    console.error(`\n${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
 }
 
 export async function handlePartnerRequest(req: Request): Promise<Response> {
@@ -65,5 +93,5 @@ export async function handlePartnerRequest(req: Request): Promise<Response> {
       "The partner service is not available: its database could not be opened. Try again later.",
     );
   }
-  return service.handle(req);
+  return service.handle(req, { sourceAddress: clientAddress(req.headers, env().TRUSTED_PROXY_HOPS) });
 }

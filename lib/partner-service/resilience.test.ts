@@ -40,6 +40,44 @@ describe("rate limit", () => {
     expect(() => limiter.take("a", 1000)).not.toThrow();
   });
 
+  it("drops a bucket once it has been idle long enough to be full again, which changes nothing", () => {
+    const limiter = createRateLimiter(60); // a burst of 6, refilled in 6 s
+    for (let i = 0; i < 6; i++) limiter.take("a", 0);
+    limiter.take("b", 5_000);
+    expect(limiter.size).toBe(2);
+    limiter.take("c", 6_000); // "a" has been idle 6 s: full, so gone
+    expect(limiter.size).toBe(2);
+    for (let i = 0; i < 6; i++) limiter.take("a", 6_000);
+    expect(() => limiter.take("a", 6_000)).toThrow(ServiceError);
+  });
+
+  it("holds at most maxKeys buckets, however many keys come, dropping the least recently used", () => {
+    const limiter = createRateLimiter(60, { maxKeys: 100 });
+    for (let i = 0; i < 10_000; i++) limiter.take(`random-${i}`, i);
+    expect(limiter.size).toBe(100);
+    // A key in use stays: "kept" is used between the others and is never the least recently used.
+    const kept = createRateLimiter(60, { maxKeys: 3 });
+    for (let i = 0; i < 6; i++) kept.take("kept", 0);
+    for (let i = 0; i < 10; i++) {
+      kept.take(`other-${i}`, 0);
+      expect(() => kept.take("kept", 0)).toThrow(ServiceError);
+    }
+  });
+
+  it("gives back a refunded request, never beyond the burst", () => {
+    const limiter = createRateLimiter(60, { burst: 2 });
+    limiter.take("a", 0);
+    limiter.take("a", 0);
+    limiter.refund("a", 0);
+    limiter.take("a", 0);
+    expect(() => limiter.take("a", 0)).toThrow(ServiceError);
+    const full = createRateLimiter(60, { burst: 2 });
+    full.refund("b", 0);
+    full.take("b", 0);
+    full.take("b", 0);
+    expect(() => full.take("b", 0)).toThrow(ServiceError);
+  });
+
   it("is off at 0", () => {
     const limiter = createRateLimiter(0);
     for (let i = 0; i < 10_000; i++) limiter.take("a", 0);

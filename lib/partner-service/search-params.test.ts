@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServiceError } from "./http";
-import { lastPage, pageLinks, pageRange, parsePaging, parseStudy } from "./search-params";
+import { lastPage, pageLinks, pageRange, parseKey, parsePaging, parseStudy } from "./search-params";
+import { createTestService, getData, type TestService } from "./testing";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -63,6 +64,50 @@ describe("parseStudy", () => {
     } catch (err) {
       expect((err as Error).message).not.toContain("<script>");
     }
+  });
+});
+
+describe("parseKey", () => {
+  it("accepts a record key", () =>
+    expect(parseKey(q("_Id=ONC-101-MRN242192-1-1"), "_Id")).toBe("ONC-101-MRN242192-1-1"));
+  it("is undefined when absent", () => expect(parseKey(q("id=x"), "_Id")).toBeUndefined());
+  it.each(["", "%00", "a%20b", "<script>", "k".repeat(129)])("refuses _Id=%s with 400, not echoed", (value) => {
+    try {
+      parseKey(q(`_Id=${value}`), "_Id");
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ServiceError).status).toBe(400);
+      expect((err as ServiceError).diagnostics).toMatch(/^The parameter _Id is malformed/);
+      if (value) expect((err as ServiceError).diagnostics).not.toContain(decodeURIComponent(value));
+    }
+  });
+});
+
+describe("record-key filters in searches", () => {
+  let t: TestService;
+  beforeAll(async () => {
+    t = await createTestService({ data: { subjects: 4, visits: 2 } });
+  });
+  afterAll(() => t.db.close());
+
+  it.each([
+    "AdverseEvent?researchstudy=ONC-101&_Id=%00",
+    "observation?researchstudy=ONC-101&category=imaging&id=%3Cscript%3E",
+    "Group?researchstudy=ONC-101&_Id=a%20b",
+    "Patient?_id=%3Cscript%3E",
+  ])("%s: a malformed key is a 400 whose body carries neither the value nor a marker", async (path) => {
+    const res = await getData(t, path);
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text).issue[0].code).toBe("invalid");
+    for (const s of ["<script>", "%3Cscript", "\\u0000", "no-match", "a b", "a%20b"]) expect(text).not.toContain(s);
+  });
+
+  it("a well-formed key that matches nothing is an empty Bundle whose links carry exactly that key", async () => {
+    const res = await getData(t, "AdverseEvent?researchstudy=ONC-101&_Id=no-such-key");
+    const bundle = await res.json();
+    expect(bundle.total).toBe(0);
+    for (const link of bundle.link) expect(new URL(link.url).searchParams.get("_Id")).toBe("no-such-key");
   });
 });
 

@@ -23,11 +23,18 @@ export function parseStudy(params: URLSearchParams, required: boolean): string |
   return value;
 }
 
-/** A record-key filter (`_Id`, `id`, `_id`); a value that cannot be a key simply matches nothing. */
+/**
+ * A record-key filter (`_Id`, `id`, `_id`). A value that cannot be a key is refused (400) rather than matching
+ * nothing: the answer then carries no links, so it never repeats a value the service could not use.
+ */
 export function parseKey(params: URLSearchParams, name: string): string | undefined {
   const value = single(params, name);
   if (value === undefined) return undefined;
-  return KEY_PATTERN.test(value) ? value : "\u0000no-match";
+  if (!KEY_PATTERN.test(value))
+    throw badRequest(
+      `The parameter ${name} is malformed: a record key is 1-128 letters, digits, '.', '_', ':' or '-'.`,
+    );
+  return value;
 }
 
 /** Pages beyond this are all past the last page of any study; capping keeps offsets exact integers for SQLite. */

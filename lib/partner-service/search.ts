@@ -1,6 +1,7 @@
 /** The data endpoints: parameters, grants, filters and paging, then a Bundle. */
 
 import { API_PATH } from "../partner-api/paths";
+import { OBSERVATION_CATEGORIES } from "../partner-api/record-types";
 import type { Caller, GrantCheck } from "./auth";
 import { type BundleEntry, bundleJson } from "./bundle";
 import { badRequest, rawJsonResponse } from "./http";
@@ -9,12 +10,7 @@ import type { BuildContext, ServiceSystems, StudyInfo } from "./resources/build-
 import { compiledEntryWriter, type EntryWriter } from "./resources/compiled";
 import type { AssessmentRow } from "./resources/diagnostic-report";
 import { groupResource } from "./resources/patient";
-import {
-  OBSERVATION_CATEGORIES,
-  RECORD_TYPE_SPECS,
-  type RecordTypeName,
-  type RecordTypeSpec,
-} from "./resources/record-types";
+import { RECORD_TYPE_SPECS, type RecordTypeName, type RecordTypeSpec } from "./resources/record-types";
 import { type Paging, pageLinks, pageRange, parseKey, parsePaging, parseStudy, single } from "./search-params";
 
 export type Route =

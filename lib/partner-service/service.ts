@@ -4,6 +4,7 @@
  */
 import type { Database } from "better-sqlite3";
 import { API_PATH, TOKEN_PATH } from "../partner-api/paths";
+import { RECORD_TYPE_PATHS } from "../partner-api/record-types";
 import { authenticate, createGrantCheck } from "./auth";
 import type { ServiceConfig } from "./config";
 import { createFaultInjector, droppedResponse } from "./faults";
@@ -13,21 +14,29 @@ import { createQueries } from "./queries";
 import { createRateLimiter } from "./rate-limit";
 import { serviceSystems } from "./resources/build-context";
 import { type Route, type SearchDeps, searchRecordType } from "./search";
-import { handleTokenRequest } from "./token-endpoint";
+import { handleTokenRequest, tokenEndpointDeps, tokenErrorResponse } from "./token-endpoint";
 import { createTokenStore } from "./tokens";
 
 export type { ServiceConfig } from "./config";
 
-export interface PartnerService {
-  handle(req: Request): Promise<Response>;
+/** What the server knows about a request beyond the Request itself. */
+export interface RequestOrigin {
+  /** The address the request came from (lib/client-address.ts); "unknown" when the server cannot tell. */
+  sourceAddress: string;
 }
 
+export interface PartnerService {
+  handle(req: Request, origin?: RequestOrigin): Promise<Response>;
+}
+
+const P = RECORD_TYPE_PATHS;
 const ROUTES: Record<string, Route> = {
-  "/AdverseEvent": { type: "recordType", recordType: "AdverseEvent" },
-  "/DiagnosticReport": { type: "recordType", recordType: "DiagnosticReport" },
-  "/MedicationStatement": { type: "recordType", recordType: "MedicationStatement" },
-  "/observation": { type: "observation" },
-  "/Group": { type: "group" },
+  [`/${P.AdverseEvent.path}`]: { type: "recordType", recordType: "AdverseEvent" },
+  [`/${P.DiagnosticReport.path}`]: { type: "recordType", recordType: "DiagnosticReport" },
+  [`/${P.MedicationStatement.path}`]: { type: "recordType", recordType: "MedicationStatement" },
+  // Every observation category is searched at the one observation path.
+  [`/${P.laboratory.path}`]: { type: "observation" },
+  [`/${P.Group.path}`]: { type: "group" },
 };
 const PATIENT_BY_ID = /^\/(?:Patient|patient)\/([^/]+)$/;
 
@@ -37,7 +46,7 @@ function match(pathname: string): Matched | undefined {
   if (!pathname.startsWith(`${API_PATH}/`)) return undefined;
   const rest = pathname.slice(API_PATH.length);
   if (ROUTES[rest]) return { route: ROUTES[rest] };
-  if (rest === "/Patient") return { patient: true };
+  if (rest === `/${P.Patient.path}`) return { patient: true };
   const byId = PATIENT_BY_ID.exec(rest);
   if (!byId) return undefined;
   try {
@@ -54,6 +63,7 @@ export function createPartnerService(
 ): PartnerService {
   const tokens = createTokenStore(db);
   const limiter = createRateLimiter(config.rateLimitPerMinute);
+  const tokenDeps = tokenEndpointDeps(db, config, now, tokens);
   const fault = createFaultInjector(config.faults);
   const deps: SearchDeps = {
     queries: createQueries(db),
@@ -64,31 +74,29 @@ export function createPartnerService(
     systems: serviceSystems(config.structureBase, config.ctcBase),
     entryWriters: new WeakMap(),
   };
-  const admitToken = (clientId: string) => limiter.take(`token:${clientId}`, now());
 
-  async function route(req: Request): Promise<Response> {
-    const url = new URL(req.url);
-    if (url.pathname === TOKEN_PATH) {
-      return handleTokenRequest(req, { db, tokens, ttlSeconds: config.tokenTtlSeconds, now, admit: admitToken });
-    }
+  async function route(req: Request, url: URL, origin: RequestOrigin): Promise<Response> {
+    if (url.pathname === TOKEN_PATH) return handleTokenRequest(req, origin.sourceAddress, tokenDeps);
     const matched = match(url.pathname);
     if (!matched) throw notFound();
     if (req.method !== "GET" && req.method !== "HEAD") {
       throw new ServiceError(405, "not-supported", "Only GET is supported on this path.", { allow: "GET, HEAD" });
     }
     const caller = authenticate(req, tokens, now());
-    limiter.take(`data:${caller.clientId}`, now());
+    limiter.take(caller.clientId, now());
     if ("route" in matched) return searchRecordType(deps, matched.route, url.searchParams, caller);
     return searchPatients(deps, matched.id, url.searchParams, caller);
   }
 
   return {
-    async handle(req) {
+    async handle(req, origin = { sourceAddress: "unknown" }) {
+      const url = new URL(req.url);
       try {
         if ((await fault()) === "drop") return droppedResponse();
-        return await route(req);
+        return await route(req, url, origin);
       } catch (err) {
-        return errorResponse(err);
+        // The token endpoint answers every error in its RFC 6749 form, injected faults and rate limits included.
+        return url.pathname === TOKEN_PATH ? tokenErrorResponse(err) : errorResponse(err);
       }
     },
   };

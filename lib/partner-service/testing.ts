@@ -22,6 +22,7 @@ export const testConfig = (over: Partial<ServiceConfig> = {}): ServiceConfig => 
   ctcBase: "https://ctc.test/ctcae",
   tokenTtlSeconds: 3600,
   rateLimitPerMinute: 0,
+  tokenFailuresPerMinute: 30,
   faults: noFaults,
   ...over,
 });
@@ -29,9 +30,15 @@ export const testConfig = (over: Partial<ServiceConfig> = {}): ServiceConfig => 
 export interface TestService {
   db: Database.Database;
   service: PartnerService;
+  /** A fetch whose requests come from TEST_ADDRESS. */
   fetch: typeof fetch;
+  /** A fetch whose requests come from `address`. */
+  fetchFrom(address: string): typeof fetch;
   clock: { now: number };
 }
+
+/** The source address of `TestService.fetch` (a documentation address, RFC 5737). */
+export const TEST_ADDRESS = "192.0.2.10";
 
 /** An empty registry-only database, or one with generated data when `data` is given. */
 export async function createTestService(
@@ -43,9 +50,10 @@ export async function createTestService(
   await seedDemoPartners(db);
   const clock = { now: Date.UTC(2026, 0, 1) };
   const service = createPartnerService(db, testConfig(opts.config), () => clock.now);
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) =>
-    service.handle(new Request(input, init))) as typeof fetch;
-  return { db, service, fetch: fetchImpl, clock };
+  const fetchFrom = (sourceAddress: string) =>
+    (async (input: RequestInfo | URL, init?: RequestInit) =>
+      service.handle(new Request(input, init), { sourceAddress })) as typeof fetch;
+  return { db, service, fetch: fetchFrom(TEST_ADDRESS), fetchFrom, clock };
 }
 
 export type DemoPartner = (typeof DEMO_PARTNERS)[number];

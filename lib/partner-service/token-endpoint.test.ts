@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestService, getData, getToken, lakeside, northstar, TEST_TOKEN_URL, type TestService } from "./testing";
+import { TOKEN_BODY_MAX_BYTES } from "./token-request";
 
 let t: TestService;
 beforeEach(async () => {
@@ -113,5 +114,182 @@ describe("bearer tokens", () => {
     const token = await getToken(t, northstar);
     const res = await getData(t, "Group?researchstudy=ONC-102", lakeside, token);
     expect(res.status).toBe(403);
+  });
+});
+
+/** An RFC 6749 error body, checked whole: the two fields and nothing of what the client sent. */
+async function expectOAuthError(res: Response, status: number, error: string, notReflected: string[] = []) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  const text = await res.text();
+  const body = JSON.parse(text);
+  expect(Object.keys(body).sort()).toEqual(["error", "error_description"]);
+  expect(body.error).toBe(error);
+  for (const s of notReflected) expect(text).not.toContain(s);
+  return body as { error: string; error_description: string };
+}
+
+/** A body stream of `total` bytes of form text in 16 KiB chunks, counting what the reader pulled. */
+function countingBody(total: number) {
+  const chunk = new TextEncoder().encode(`client_id=${"a".repeat(16_384 - 10)}`);
+  const pulled = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.bytes >= total) return controller.close();
+      pulled.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled };
+}
+
+describe("token endpoint bounds", () => {
+  it("refuses a body over the limit by its Content-Length, 413, without reading it", async () => {
+    const body = `${new URLSearchParams(params())}&pad=${"x".repeat(TOKEN_BODY_MAX_BYTES)}`;
+    const res = await post(body, { headers: { "content-length": String(Buffer.byteLength(body)) } });
+    await expectOAuthError(res, 413, "invalid_request", ["xxxx"]);
+  });
+
+  it("refuses a streamed body over the limit, 413, having read no more than the limit and a chunk", async () => {
+    const { stream, pulled } = countingBody(4 * 2 ** 20);
+    const res = await t.fetch(TEST_TOKEN_URL, {
+      method: "POST",
+      headers: { "content-type": form },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    await expectOAuthError(res, 413, "invalid_request", ["aaaa"]);
+    expect(pulled.bytes).toBeLessThanOrEqual(TOKEN_BODY_MAX_BYTES + 2 * 16_384);
+  });
+
+  it("accepts a body up to the limit", async () => {
+    const base = new URLSearchParams(params()).toString();
+    const body = `${base}&pad=${"x".repeat(TOKEN_BODY_MAX_BYTES - base.length - 5)}`;
+    expect(Buffer.byteLength(body)).toBe(TOKEN_BODY_MAX_BYTES);
+    expect((await post(body)).status).toBe(200);
+  });
+
+  it.each([
+    ["a client_id over 64 characters", { client_id: "a".repeat(65) }, "a".repeat(65)],
+    ["a client_id with other characters", { client_id: "<script>x</script>" }, "<script>"],
+    ["a client_secret over 256 characters", { client_secret: "s".repeat(257) }, "s".repeat(257)],
+    ["a client_secret with a space", { client_secret: "two words" }, "two words"],
+  ])("refuses %s as invalid_request (400), not reflected", async (_name, over, sent) => {
+    const res = await post(new URLSearchParams(params(over)).toString());
+    await expectOAuthError(res, 400, "invalid_request", [sent]);
+  });
+
+  it("refuses a malformed client ID in HTTP Basic too", async () => {
+    const basic = Buffer.from(`${"b".repeat(100)}:${northstar.clientSecret}`).toString("base64");
+    const res = await post("grant_type=client_credentials&scope=full", {
+      headers: { authorization: `Basic ${basic}` },
+    });
+    await expectOAuthError(res, 400, "invalid_request", ["b".repeat(100)]);
+  });
+
+  it("limits secret checks at once: beyond the running ones and the queue, 503 with Retry-After", async () => {
+    t.db.close();
+    t = await createTestService({ config: { secretChecks: { running: 1, queued: 2, perSource: 4 } } });
+    const bad = new URLSearchParams(params({ client_secret: "wrong" })).toString();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.fetchFrom(`198.51.100.${i}`)(TEST_TOKEN_URL, {
+          method: "POST",
+          headers: { "content-type": form },
+          body: bad,
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 503, 503, 503, 503, 503]);
+    const busy = answers.find((r) => r.status === 503)!;
+    expect(busy.headers.get("retry-after")).toBe("1");
+    await expectOAuthError(busy, 503, "temporarily_unavailable");
+  });
+
+  it("limits secret checks at once per source address: beyond them, 429 with Retry-After", async () => {
+    t.db.close();
+    t = await createTestService({ config: { secretChecks: { running: 1, queued: 8, perSource: 2 } } });
+    const bad = new URLSearchParams(params({ client_secret: "wrong" })).toString();
+    const fromA = t.fetchFrom("198.51.100.1");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        fromA(TEST_TOKEN_URL, { method: "POST", headers: { "content-type": form }, body: bad }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([401, 401, 429, 429, 429]);
+    await expectOAuthError(answers.find((r) => r.status === 429)!, 429, "slow_down");
+  });
+});
+
+describe("failed authentications", () => {
+  const bad = new URLSearchParams(params({ client_secret: "wrong-secret" })).toString();
+  const good = new URLSearchParams(params()).toString();
+  const from = (address: string, body: string) =>
+    t.fetchFrom(address)(TEST_TOKEN_URL, { method: "POST", headers: { "content-type": form }, body });
+  const A = "203.0.113.7";
+  const B = "198.51.100.20";
+
+  it("are counted per source address: A is refused after its limit, the real client at B is not", async () => {
+    t.db.close();
+    // A rate limit on as in production, so that a shared per-client bucket would show here.
+    t = await createTestService({ config: { rateLimitPerMinute: 300, tokenFailuresPerMinute: 30 } });
+    for (let i = 0; i < 30; i++) expect((await from(A, bad)).status).toBe(401);
+    const refused = await from(A, bad);
+    const body = await expectOAuthError(refused, 429, "slow_down");
+    expect(body.error_description).toMatch(/failed token requests from this address/);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+
+    // The real northstar-portal client, elsewhere, still gets its token.
+    expect((await from(B, good)).status).toBe(200);
+    // A itself is refused, the correct secret too, while it is over its limit...
+    expect((await from(A, good)).status).toBe(429);
+    // ...and served again once its allowance came back.
+    t.clock.now += retryAfter * 1000;
+    expect((await from(A, good)).status).toBe(200);
+  });
+
+  it("count only failures: correct requests never use up the failure allowance", async () => {
+    t.db.close();
+    t = await createTestService({ config: { tokenFailuresPerMinute: 2 } });
+    for (let i = 0; i < 20; i++) expect((await from(A, good)).status).toBe(200);
+    expect((await from(A, bad)).status).toBe(401);
+    expect((await from(A, bad)).status).toBe(401);
+    expect((await from(A, bad)).status).toBe(429);
+  });
+
+  it("count an IPv6 source by its /64, so fresh addresses of one network do not get fresh allowances", async () => {
+    t.db.close();
+    t = await createTestService({ config: { tokenFailuresPerMinute: 2 } });
+    expect((await from("2001:db8:1:2::1", bad)).status).toBe(401);
+    expect((await from("2001:db8:1:2::2", bad)).status).toBe(401);
+    expect((await from("2001:db8:1:2:ffff::3", bad)).status).toBe(429);
+    expect((await from("2001:db8:1:3::1", good)).status).toBe(200);
+  });
+});
+
+describe("token endpoint errors", () => {
+  it("answers the rate limit of successful requests in RFC 6749 form with Retry-After", async () => {
+    t.db.close();
+    t = await createTestService({ config: { rateLimitPerMinute: 10 } });
+    expect((await post(new URLSearchParams(params()).toString())).status).toBe(200);
+    const res = await post(new URLSearchParams(params()).toString());
+    await expectOAuthError(res, 429, "slow_down");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers injected faults in RFC 6749 form with Retry-After", async () => {
+    t.db.close();
+    t = await createTestService({ config: { faults: { latencyMs: 0, rate429: 0.5, rate503: 0.5, dropRate: 0 } } });
+    const seen = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const res = await post(new URLSearchParams(params()).toString());
+      seen.add(res.status);
+      await expectOAuthError(res, res.status, res.status === 429 ? "slow_down" : "temporarily_unavailable");
+      expect(res.headers.get("retry-after")).toBe("1");
+    }
+    expect([...seen].sort()).toEqual([429, 503]);
   });
 });

@@ -1,28 +1,29 @@
 /**
- * POST .../oauth2/token: the OAuth 2.0 client-credentials grant. Parameters
- * may come in the form body, the query string or split between them, and
- * the secret may come by HTTP Basic (RFC 6749 2.3.1); errors follow RFC 6749
- * section 5.2.
+ * POST .../oauth2/token: the OAuth 2.0 client-credentials grant
+ * (docs/partner-service.md, The token endpoint). Every answer but a success
+ * is an RFC 6749 section 5.2 JSON error, rate limits and injected faults
+ * included.
+ *
+ * Defences, in order: the request is read within bounds and malformed
+ * credentials are refused (token-request.ts); failed authentications are
+ * counted per source address, apart from successful ones, so that nobody can
+ * lock a client out by failing in its name from elsewhere; secret checks are
+ * limited in number at once (secret-checks.ts); a token is issued only while
+ * the secret checked is still the client's (tokens.ts); successful requests
+ * are limited per client.
  */
 import type { Database } from "better-sqlite3";
-import { findClient } from "./data/partner-registry";
+import type { ServiceConfig } from "./config";
+import { type ClientRecord, findClient } from "./data/partner-registry";
+import { ServiceError } from "./http";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { createSecretCheckGate, DEFAULT_SECRET_CHECK_LIMITS, type SecretCheckGate } from "./secret-checks";
 import { verifySecret } from "./secrets";
+import { sourceKey } from "./source-key";
+import { OAuthError, readTokenRequest, type TokenRequest } from "./token-request";
 import type { TokenStore } from "./tokens";
 
 const NO_STORE = { "cache-control": "no-store", pragma: "no-cache", "content-type": "application/json; charset=utf-8" };
-const PARAMS = ["client_id", "client_secret", "grant_type", "scope"] as const;
-type Param = (typeof PARAMS)[number];
-
-class OAuthError extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-    readonly status = 400,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(description);
-  }
-}
 
 export function oauthErrorResponse(
   error: string,
@@ -36,57 +37,19 @@ export function oauthErrorResponse(
   });
 }
 
-async function formBody(req: Request): Promise<URLSearchParams> {
-  const text = await req.text();
-  if (text.trim() === "") return new URLSearchParams();
-  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") {
-    throw new OAuthError("invalid_request", "The request body must be application/x-www-form-urlencoded.");
-  }
-  return new URLSearchParams(text);
-}
+/** Error codes for the service's own errors on this endpoint: `slow_down` is RFC 8628's, the others RFC 6749's. */
+const OAUTH_ERROR_OF_STATUS: Record<number, string> = { 429: "slow_down", 503: "temporarily_unavailable" };
 
-function basicCredentials(header: string | null): { id: string; secret: string } | undefined {
-  if (!header || !/^basic /i.test(header)) return undefined;
-  const decoded = Buffer.from(header.slice(6).trim(), "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  if (colon < 0) throw new OAuthError("invalid_request", "The Basic authorization header is malformed.");
-  try {
-    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
-  } catch {
-    throw new OAuthError("invalid_request", "The Basic authorization header is malformed.");
+/** Any error of the token endpoint in RFC 6749 form, with the headers (Retry-After) it carries. */
+export function tokenErrorResponse(err: unknown): Response {
+  if (err instanceof OAuthError) return oauthErrorResponse(err.error, err.description, err.status, err.headers);
+  if (err instanceof ServiceError) {
+    const error = OAUTH_ERROR_OF_STATUS[err.status] ?? (err.status >= 500 ? "server_error" : "invalid_request");
+    return oauthErrorResponse(error, err.diagnostics, err.status, err.headers);
   }
-}
-
-/** Merges body and query; a parameter given twice is ambiguous and refused (RFC 6749 section 3.2). */
-async function readParams(req: Request): Promise<Partial<Record<Param, string>>> {
-  const sources = [new URL(req.url).searchParams, await formBody(req)];
-  const out: Partial<Record<Param, string>> = {};
-  for (const name of PARAMS) {
-    const values = sources.flatMap((s) => s.getAll(name));
-    if (values.length > 1) throw new OAuthError("invalid_request", `The parameter ${name} was given more than once.`);
-    if (values.length === 1) out[name] = values[0];
-  }
-  const basic = basicCredentials(req.headers.get("authorization"));
-  if (basic) {
-    if (out.client_secret !== undefined)
-      throw new OAuthError("invalid_request", "Use one client authentication method, not both.");
-    if (out.client_id !== undefined && out.client_id !== basic.id)
-      throw new OAuthError("invalid_request", "The client_id does not match the Basic credentials.");
-    out.client_id = basic.id;
-    out.client_secret = basic.secret;
-  }
-  return out;
-}
-
-function checkGrant(p: Partial<Record<Param, string>>): asserts p is Record<Param, string> {
-  if (!p.grant_type) throw new OAuthError("invalid_request", "The parameter grant_type is required.");
-  if (p.grant_type !== "client_credentials")
-    throw new OAuthError("unsupported_grant_type", "Only the client_credentials grant is supported.");
-  if (!p.client_id || !p.client_secret)
-    throw new OAuthError("invalid_request", "The parameters client_id and client_secret are required.");
-  if (!p.scope) throw new OAuthError("invalid_request", "The parameter scope is required.");
-  if (p.scope !== "full") throw new OAuthError("invalid_scope", "The only scope is full.");
+  // Unexpected failures are logged by message only and answered generically: no stack leaves the process.
+  console.error("partner-service: internal error:", err instanceof Error ? err.message : "unknown");
+  return oauthErrorResponse("server_error", "The service failed to process the request. Try again later.", 500);
 }
 
 export interface TokenEndpointDeps {
@@ -94,30 +57,82 @@ export interface TokenEndpointDeps {
   tokens: TokenStore;
   ttlSeconds: number;
   now: () => number;
-  /** Called with the claimed client ID before the secret is checked; throws to refuse (rate limit). */
-  admit: (clientId: string) => void;
+  /** Successful token requests, per authenticated client ID. */
+  issued: RateLimiter;
+  /** Failed authentications, per source (source-key.ts). */
+  failures: RateLimiter;
+  secretChecks: SecretCheckGate;
+  /** verifySecret; a test may wrap it to act while a check runs. */
+  verify: (secret: string, stored: string | undefined) => Promise<boolean>;
 }
 
-export async function handleTokenRequest(req: Request, deps: TokenEndpointDeps): Promise<Response> {
+export function tokenEndpointDeps(
+  db: Database,
+  config: ServiceConfig,
+  now: () => number,
+  tokens: TokenStore,
+): TokenEndpointDeps {
+  return {
+    db,
+    tokens,
+    ttlSeconds: config.tokenTtlSeconds,
+    now,
+    issued: createRateLimiter(config.rateLimitPerMinute),
+    failures: createRateLimiter(config.tokenFailuresPerMinute, {
+      burst: config.tokenFailuresPerMinute,
+      refusal: "Too many failed token requests from this address.",
+    }),
+    secretChecks: createSecretCheckGate(config.secretChecks ?? DEFAULT_SECRET_CHECK_LIMITS),
+    verify: verifySecret,
+  };
+}
+
+const authenticationFailed = (request: TokenRequest) =>
+  new OAuthError(
+    "invalid_client",
+    "Client authentication failed.",
+    401,
+    request.viaBasic ? { "www-authenticate": 'Basic realm="partner-service"' } : {},
+  );
+
+/**
+ * The client whose secret this is. One failure is taken from the source's allowance before the check (429 when
+ * none is left, so an address over its limit costs no secret check) and given back when the secret is right or
+ * the check did not run.
+ */
+async function authenticateClient(request: TokenRequest, source: string, deps: TokenEndpointDeps) {
+  deps.failures.take(source, deps.now());
+  let client: ClientRecord | undefined;
+  let valid: boolean;
+  try {
+    client = findClient(deps.db, request.clientId);
+    const stored = client?.secretHash;
+    valid = await deps.secretChecks.run(source, () => deps.verify(request.clientSecret, stored));
+  } catch (err) {
+    deps.failures.refund(source, deps.now());
+    throw err;
+  }
+  if (!client || !valid) throw authenticationFailed(request);
+  deps.failures.refund(source, deps.now());
+  return client;
+}
+
+/** `sourceAddress` is where the request came from (lib/client-address.ts), as the route handler found it. */
+export async function handleTokenRequest(
+  req: Request,
+  sourceAddress: string,
+  deps: TokenEndpointDeps,
+): Promise<Response> {
   if (req.method !== "POST")
     return oauthErrorResponse("invalid_request", "Use POST to request a token.", 405, { allow: "POST" });
   try {
-    const params = await readParams(req);
-    checkGrant(params);
-    deps.admit(params.client_id);
-    const client = findClient(deps.db, params.client_id);
-    const valid = await verifySecret(params.client_secret, client?.secretHash);
-    if (!client || !valid) {
-      const viaBasic = /^basic /i.test(req.headers.get("authorization") ?? "");
-      throw new OAuthError(
-        "invalid_client",
-        "Client authentication failed.",
-        401,
-        viaBasic ? { "www-authenticate": 'Basic realm="partner-service"' } : {},
-      );
-    }
+    const request = await readTokenRequest(req);
+    const client = await authenticateClient(request, sourceKey(sourceAddress), deps);
     const now = deps.now();
-    const accessToken = deps.tokens.issue(client.clientId, client.partnerId, deps.ttlSeconds, now);
+    deps.issued.take(client.clientId, now);
+    const accessToken = deps.tokens.issue(client, deps.ttlSeconds, now);
+    // The secret was rotated, or the client disabled, while its secret was being checked.
+    if (!accessToken) throw authenticationFailed(request);
     const body = {
       token_type: "Bearer",
       access_token: accessToken,
@@ -127,7 +142,6 @@ export async function handleTokenRequest(req: Request, deps: TokenEndpointDeps):
     };
     return new Response(JSON.stringify(body), { status: 200, headers: NO_STORE });
   } catch (err) {
-    if (err instanceof OAuthError) return oauthErrorResponse(err.error, err.description, err.status, err.headers);
-    throw err;
+    return tokenErrorResponse(err);
   }
 }

@@ -28,6 +28,9 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       PORTAL_SECRET_KEY: randomBytes(32).toString("base64"),
       PORTAL_DB_PATH: `bench-data/portal-${port}.db`,
       NEXTAUTH_URL: baseUrl,
+      // The benchmark databases hold the demo partners, whose secrets are published: the server serves them only
+      // in demo mode.
+      DEMO_MODE: "1",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

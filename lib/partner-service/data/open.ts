@@ -1,10 +1,13 @@
 /**
  * Opening the service database, and creating it with generated data when it
  * is missing. A new database is built in a temporary file and renamed into
- * place, so a crash mid-way never leaves a half-filled database behind.
+ * place, so a crash mid-way never leaves a half-filled database behind. The
+ * file is readable by its owner only (it holds the registry's secret hashes
+ * and the tokens' hashes), and SQLite gives its journal, -wal and -shm files
+ * the same mode.
  */
 
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { migrate } from "../../sqlite/migrate";
@@ -20,7 +23,7 @@ export interface CreateOptions {
 }
 
 export function openDatabase(path: string): Database.Database {
-  return openSqlite(path, serviceMigrations, { pragmas: ["synchronous = NORMAL"] });
+  return openSqlite(path, serviceMigrations, { ownerOnly: true, pragmas: ["synchronous = NORMAL"] });
 }
 
 export async function createDatabase(
@@ -30,6 +33,9 @@ export async function createDatabase(
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.creating-${process.pid}`;
   rmSync(tmp, { force: true });
+  // Created owner-only before SQLite opens it (chmod too, in case an umask or an existing file got in the way).
+  closeSync(openSync(tmp, "wx", 0o600));
+  chmodSync(tmp, 0o600);
   const db = new Database(tmp);
   try {
     migrate(db, serviceMigrations);

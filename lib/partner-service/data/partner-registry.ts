@@ -20,9 +20,18 @@ export interface ClientRecord {
 }
 
 const ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+/** The shape of every client ID; the token endpoint refuses any other before looking anything up. */
+export const CLIENT_ID_PATTERN = ID_PATTERN;
+/** The shape of every client secret (generated ones are 43 base64url characters); the token endpoint checks it too. */
+export const CLIENT_SECRET_PATTERN = /^[\x21-\x7e]{1,256}$/;
 
 function checkId(kind: string, value: string): void {
   if (!ID_PATTERN.test(value)) throw new Error(`${kind} must be 1-64 letters, digits, '.', '_' or '-'.`);
+}
+
+function checkSecret(secret: string): void {
+  if (!CLIENT_SECRET_PATTERN.test(secret))
+    throw new Error("A client secret must be 1-256 visible ASCII characters (no spaces).");
 }
 
 const nowIso = () => new Date().toISOString();
@@ -57,6 +66,7 @@ export async function addPartner(
   checkId("Partner ID", partnerId);
   checkId("Client ID", clientId);
   if (!name.trim()) throw new Error("A partner needs a name.");
+  checkSecret(secret);
   const hash = await hashSecret(secret);
   db.transaction(() => {
     if (db.prepare("SELECT 1 FROM partners WHERE partner_id = ?").get(partnerId))
@@ -79,6 +89,7 @@ export async function addClient(
   secret = newSecret(),
 ): Promise<string> {
   checkId("Client ID", clientId);
+  checkSecret(secret);
   const hash = await hashSecret(secret);
   db.transaction(() => {
     requirePartner(db, partnerId);
@@ -89,6 +100,7 @@ export async function addClient(
 
 /** Replaces a client's secret and ends the tokens issued under the old one. */
 export async function rotateSecret(db: Database, clientId: string, secret = newSecret()): Promise<string> {
+  checkSecret(secret);
   const hash = await hashSecret(secret);
   db.transaction(() => {
     const info = db.prepare("UPDATE clients SET secret_hash = ? WHERE client_id = ?").run(hash, clientId);
@@ -96,6 +108,20 @@ export async function rotateSecret(db: Database, clientId: string, secret = newS
     db.prepare("DELETE FROM tokens WHERE client_id = ?").run(clientId);
   })();
   return secret;
+}
+
+/**
+ * Disables a client: its secret stops working and its tokens are deleted. The row stays, so that the client ID
+ * is never issued again to someone else.
+ */
+export function disableClient(db: Database, clientId: string): void {
+  db.transaction(() => {
+    const info = db
+      .prepare("UPDATE clients SET disabled_at = ? WHERE client_id = ? AND disabled_at IS NULL")
+      .run(nowIso(), clientId);
+    if (info.changes === 0) throw new Error(`No enabled client ${clientId}.`);
+    db.prepare("DELETE FROM tokens WHERE client_id = ?").run(clientId);
+  })();
 }
 
 export function grant(db: Database, partnerId: string, studyNumber: string): void {

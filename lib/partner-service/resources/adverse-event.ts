@@ -1,4 +1,5 @@
-import { type BuildContext, ext, type Resource, SYSTEMS, searchUrl, usDate } from "./build-context";
+import type { ServedResource } from "../../partner-api/resources";
+import { type BuildContext, ext, SYSTEMS, searchUrl, usDate } from "./build-context";
 
 export interface AdverseEventRow {
   ae_key: string;
@@ -25,7 +26,7 @@ const OUTCOME_DISPLAY = new Map([
   ["unknown", "Unknown"],
 ]);
 
-export function adverseEventResource(r: AdverseEventRow, ctx: BuildContext): Resource {
+export function adverseEventResource(r: AdverseEventRow, ctx: BuildContext): ServedResource<"AdverseEvent"> {
   const extension = [
     ext(ctx, "SponsorID", "valueString", ctx.study.sponsorStudyNumber),
     ext(ctx, "StartDate", "valueString", usDate(r.start_at)),

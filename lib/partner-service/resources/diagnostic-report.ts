@@ -1,4 +1,5 @@
-import { type BuildContext, changeText, ext, type Resource, SYSTEMS, searchUrl, subjectRef } from "./build-context";
+import type { ServedResource } from "../../partner-api/resources";
+import { type BuildContext, changeText, ext, SYSTEMS, searchUrl, subjectRef } from "./build-context";
 
 export interface AssessmentRow {
   row_id: number;
@@ -20,7 +21,7 @@ export interface AssessmentRow {
   lesions?: string[];
 }
 
-export function diagnosticReportResource(r: AssessmentRow, ctx: BuildContext): Resource {
+export function diagnosticReportResource(r: AssessmentRow, ctx: BuildContext): ServedResource<"DiagnosticReport"> {
   const s = ctx.study;
   const extension = [
     ext(ctx, "IDB.Protocol", "valueString", s.studyNumber),

@@ -1,13 +1,5 @@
-import {
-  type BuildContext,
-  categoryOf,
-  changeText,
-  ext,
-  type Resource,
-  SYSTEMS,
-  searchUrl,
-  subjectRef,
-} from "./build-context";
+import type { ServedResource } from "../../partner-api/resources";
+import { type BuildContext, categoryOf, changeText, ext, SYSTEMS, searchUrl, subjectRef } from "./build-context";
 
 export interface LesionRow {
   lesion_id: string;
@@ -28,7 +20,7 @@ export interface LesionRow {
   unit: string;
 }
 
-export function imagingResource(r: LesionRow, ctx: BuildContext): Resource {
+export function imagingResource(r: LesionRow, ctx: BuildContext): ServedResource<"imaging"> {
   const extension = [
     ext(ctx, "IDB.Protocol", "valueString", ctx.study.studyNumber),
     ext(ctx, "SponsorID", "valueString", ctx.study.sponsorStudyNumber),

@@ -1,5 +1,9 @@
 /** Laboratory and vital-signs Observations: the same record shape, two categories. */
-import { type BuildContext, categoryOf, ext, type Resource, SYSTEMS, searchUrl, subjectRef } from "./build-context";
+import type { ServedResource } from "../../partner-api/resources";
+import { type BuildContext, categoryOf, ext, SYSTEMS, searchUrl, subjectRef } from "./build-context";
+
+/** Laboratory and vital-sign Observations share one schema in the contract. */
+type MeasurementObservation = ServedResource<"laboratory" | "vital-signs">;
 
 interface MeasurementRow {
   id: string;
@@ -27,9 +31,9 @@ export interface VitalRow extends MeasurementRow {
 function observationBase(
   r: MeasurementRow,
   ctx: BuildContext,
-  category: Resource["category"],
-  code: Resource,
-): Resource {
+  category: unknown,
+  code: MeasurementObservation["code"],
+): MeasurementObservation {
   return {
     resourceType: "Observation",
     id: r.id,
@@ -52,7 +56,7 @@ function observationBase(
 const LAB_CATEGORY = categoryOf(SYSTEMS.observationCategory, "laboratory", "Laboratory");
 const VITAL_CATEGORY = categoryOf(SYSTEMS.observationCategory, "vital-signs", "Vital Signs");
 
-export function labResource(r: LabRow, ctx: BuildContext): Resource {
+export function labResource(r: LabRow, ctx: BuildContext): ServedResource<"laboratory"> {
   const coding =
     r.service_code === null
       ? { system: ctx.systems.labCode, display: r.test_code }
@@ -64,7 +68,7 @@ export function labResource(r: LabRow, ctx: BuildContext): Resource {
   return res;
 }
 
-export function vitalResource(r: VitalRow, ctx: BuildContext): Resource {
+export function vitalResource(r: VitalRow, ctx: BuildContext): ServedResource<"vital-signs"> {
   const code = {
     coding: [{ system: SYSTEMS.vitalSigns, code: r.service_code, display: r.item_type }],
     text: r.item_type,

@@ -1,4 +1,5 @@
-import { type BuildContext, type Resource, SYSTEMS, searchUrl, subjectRef } from "./build-context";
+import type { ServedResource } from "../../partner-api/resources";
+import { type BuildContext, SYSTEMS, searchUrl, subjectRef } from "./build-context";
 
 export interface MedicationRow {
   id: string;
@@ -18,7 +19,7 @@ export interface MedicationRow {
   rate_unit: string;
 }
 
-export function medicationResource(r: MedicationRow, ctx: BuildContext): Resource {
+export function medicationResource(r: MedicationRow, ctx: BuildContext): ServedResource<"MedicationStatement"> {
   const sb = ctx.structureBase;
   return {
     resourceType: "MedicationStatement",

@@ -1,4 +1,5 @@
-import { type BuildContext, ext, type Resource } from "./build-context";
+import type { ServedResource } from "../../partner-api/resources";
+import { type BuildContext, ext } from "./build-context";
 
 export interface SubjectRow {
   subject_id: string;
@@ -10,7 +11,7 @@ export interface SubjectRow {
   ethnicity: string;
 }
 
-export function patientResource(r: SubjectRow, ctx: BuildContext): Resource {
+export function patientResource(r: SubjectRow, ctx: BuildContext): ServedResource<"Patient"> {
   return {
     resourceType: "Patient",
     id: r.subject_id,
@@ -29,7 +30,7 @@ export function patientResource(r: SubjectRow, ctx: BuildContext): Resource {
 export const patientFullUrl = (r: SubjectRow, ctx: BuildContext) =>
   `${ctx.api}/patient/${encodeURIComponent(r.subject_id)}`;
 
-export function groupResource(memberStudyIds: string[], ctx: BuildContext): Resource {
+export function groupResource(memberStudyIds: string[], ctx: BuildContext): ServedResource<"Group"> {
   return {
     resourceType: "Group",
     identifier: [{ use: "usual", system: `${ctx.structureBase}#IDB.Protocol`, value: ctx.study.studyNumber }],

@@ -1,7 +1,11 @@
 /**
  * The searchable record types: where each lives, how it is paged and keyed,
- * and how a row becomes a resource.
+ * and how a row becomes a resource. Names, paths and categories come from the
+ * contract's table (lib/partner-api/record-types.ts), and each builder must
+ * produce its record type's ServedResource.
  */
+import { type ObservationCategory, RECORD_TYPE_PATHS, type RecordType } from "../../partner-api/record-types";
+import type { ServedResource } from "../../partner-api/resources";
 import { adverseEventFullUrl, adverseEventResource } from "./adverse-event";
 import type { BuildContext, Resource } from "./build-context";
 import { diagnosticReportFullUrl, diagnosticReportResource } from "./diagnostic-report";
@@ -10,10 +14,13 @@ import { labFullUrl, labResource, vitalFullUrl, vitalResource } from "./measurem
 import { medicationFullUrl, medicationResource } from "./medication";
 import { patientFullUrl, patientResource } from "./patient";
 
+/** The record types searched through a spec; the Group is built apart (one per study). */
+type ServiceRecordType = Exclude<RecordType, "Group">;
+
 export interface RecordTypeSpec {
   /** Path segment after `{api_prefix}/`. */
   path: string;
-  category?: "imaging" | "laboratory" | "vital-signs";
+  category?: ObservationCategory;
   table: string;
   /** Dense per-study paging column; `vis_seq` where some rows are never served. */
   seq: "seq" | "vis_seq";
@@ -35,7 +42,7 @@ const CHANGES = "change_previous, change_baseline, change_nadir";
 
 export const RECORD_TYPE_SPECS = {
   AdverseEvent: {
-    path: "AdverseEvent",
+    ...RECORD_TYPE_PATHS.AdverseEvent,
     table: "adverse_events",
     seq: "seq",
     key: "ae_key",
@@ -45,7 +52,7 @@ export const RECORD_TYPE_SPECS = {
     fullUrl: adverseEventFullUrl,
   },
   DiagnosticReport: {
-    path: "DiagnosticReport",
+    ...RECORD_TYPE_PATHS.DiagnosticReport,
     table: "assessments",
     seq: "vis_seq",
     key: "assessment_id",
@@ -55,8 +62,7 @@ export const RECORD_TYPE_SPECS = {
     fullUrl: diagnosticReportFullUrl,
   },
   imaging: {
-    path: "observation",
-    category: "imaging",
+    ...RECORD_TYPE_PATHS.imaging,
     table: "lesions",
     seq: "vis_seq",
     key: "lesion_id",
@@ -67,8 +73,7 @@ export const RECORD_TYPE_SPECS = {
     fullUrl: imagingFullUrl,
   },
   laboratory: {
-    path: "observation",
-    category: "laboratory",
+    ...RECORD_TYPE_PATHS.laboratory,
     table: "lab_results",
     seq: "seq",
     key: "id",
@@ -78,8 +83,7 @@ export const RECORD_TYPE_SPECS = {
     fullUrl: labFullUrl,
   },
   "vital-signs": {
-    path: "observation",
-    category: "vital-signs",
+    ...RECORD_TYPE_PATHS["vital-signs"],
     table: "vital_signs",
     seq: "seq",
     key: "id",
@@ -89,7 +93,7 @@ export const RECORD_TYPE_SPECS = {
     fullUrl: vitalFullUrl,
   },
   MedicationStatement: {
-    path: "MedicationStatement",
+    ...RECORD_TYPE_PATHS.MedicationStatement,
     table: "medications",
     seq: "seq",
     key: "id",
@@ -99,7 +103,7 @@ export const RECORD_TYPE_SPECS = {
     fullUrl: medicationFullUrl,
   },
   Patient: {
-    path: "Patient",
+    ...RECORD_TYPE_PATHS.Patient,
     table: "subjects",
     seq: "seq",
     key: "subject_id",
@@ -107,7 +111,7 @@ export const RECORD_TYPE_SPECS = {
     build: patientResource,
     fullUrl: patientFullUrl,
   },
-} satisfies Record<string, RecordTypeSpec>;
+} satisfies { [K in ServiceRecordType]: RecordTypeSpec & { build(row: never, ctx: BuildContext): ServedResource<K> } };
 
 export type RecordTypeName = keyof typeof RECORD_TYPE_SPECS;
 
@@ -121,5 +125,3 @@ export function columnNames(spec: RecordTypeSpec): readonly string[] {
   }
   return names;
 }
-
-export const OBSERVATION_CATEGORIES = ["imaging", "laboratory", "vital-signs"] as const;

@@ -1,0 +1,81 @@
+/**
+ * How many client-secret checks run at once. A check is a scrypt hash (about
+ * a tenth of a second of CPU and 16 MiB on a thread of Node's pool), so
+ * unbounded checks let anyone pin the CPU with made-up credentials. A few run
+ * at a time, a bounded number wait their turn, and one source may have only a
+ * few running or waiting; beyond that a request is refused at once
+ * (docs/partner-service.md, Rate limit).
+ */
+import { availableParallelism } from "node:os";
+import { ServiceError } from "./http";
+
+export interface SecretCheckLimits {
+  /** Checks running at once. */
+  running: number;
+  /** Checks waiting for a turn; a request beyond this is answered 503. */
+  queued: number;
+  /** Checks running or waiting for one source; a request beyond this is answered 429. */
+  perSource: number;
+}
+
+/** As many as the machine has cores, at most Node's default thread pool (4), so file reads still get a thread. */
+export const DEFAULT_SECRET_CHECK_LIMITS: SecretCheckLimits = {
+  running: Math.max(1, Math.min(4, availableParallelism())),
+  queued: 32,
+  perSource: 4,
+};
+
+export interface SecretCheckGate {
+  /** Runs `check` when a turn is free; throws a 429 or 503 ServiceError when the source or the queue is full. */
+  run<T>(source: string, check: () => Promise<T>): Promise<T>;
+  /** Checks running and waiting now (for tests). */
+  readonly pending: number;
+}
+
+const RETRY = { "retry-after": "1" };
+
+export function createSecretCheckGate(limits: SecretCheckLimits): SecretCheckGate {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  // One entry per source with a check running or waiting: at most running + queued entries.
+  const bySource = new Map<string, number>();
+
+  function release(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+
+  return {
+    async run(source, check) {
+      const mine = bySource.get(source) ?? 0;
+      if (mine >= limits.perSource)
+        throw new ServiceError(
+          429,
+          "throttled",
+          "Too many token requests from this address at once. Retry after 1 seconds.",
+          RETRY,
+        );
+      if (running >= limits.running && waiting.length >= limits.queued)
+        throw new ServiceError(503, "transient", "The token endpoint is busy. Retry after 1 seconds.", RETRY);
+      bySource.set(source, mine + 1);
+      try {
+        // A finished check hands its turn to the first waiting one (release), so `running` counts turns held.
+        if (running < limits.running) running++;
+        else await new Promise<void>((resolve) => waiting.push(resolve));
+        try {
+          return await check();
+        } finally {
+          release();
+        }
+      } finally {
+        const left = (bySource.get(source) ?? 1) - 1;
+        if (left > 0) bySource.set(source, left);
+        else bySource.delete(source);
+      }
+    },
+    get pending() {
+      return running + waiting.length;
+    },
+  };
+}
