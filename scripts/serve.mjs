@@ -18,6 +18,37 @@ import next from "next";
 /** Kept equal to PEER_HEADER in lib/client-address.ts (a test checks it). */
 export const PEER_HEADER = "x-study-portal-peer";
 
+/**
+ * The largest request body taken. The portal's forms and server actions send a few kilobytes; Next.js would
+ * otherwise buffer up to 10 MB of every body its proxy (middleware) sees, per request. The token endpoint is left
+ * to the partner service, which reads at most 4 KB of it and answers in its own error form.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
+
+/** The status that refuses a request's body before Next.js reads it (413 too large, 411 no length), or undefined. */
+export function bodyRefusal(url, headers) {
+  if (url === TOKEN_PATH || url.startsWith(`${TOKEN_PATH}?`)) return undefined;
+  const length = headers["content-length"];
+  if (length !== undefined) return /^\d+$/.test(length) && Number(length) <= MAX_BODY_BYTES ? undefined : 413;
+  // A body without a length could be any size; browsers always send the length of a form or an action.
+  return headers["transfer-encoding"] !== undefined ? 411 : undefined;
+}
+
+function refuse(res, status, url) {
+  const what = status === 413 ? "The request body is too large." : "A request body needs a Content-Length.";
+  // The partner API answers in its error form (docs/partner-service.md), the portal in plain text.
+  const body = url.startsWith("/svc-apim/")
+    ? JSON.stringify({
+        resourceType: "OperationOutcome",
+        issue: [{ severity: "error", code: "too-long", diagnostics: what }],
+      })
+    : what;
+  const type = url.startsWith("/svc-apim/") ? "application/fhir+json; charset=utf-8" : "text/plain; charset=utf-8";
+  res.writeHead(status, { "content-type": type, "cache-control": "no-store", connection: "close" });
+  res.end(body);
+}
+
 function options(argv) {
   // As `next start`: -p/--port, -H/--hostname, and PORT from the environment as the fallback.
   const flag = (short, long) => {
@@ -36,6 +67,8 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = createServer((req, res) => {
+    const refusal = bodyRefusal(req.url ?? "/", req.headers);
+    if (refusal !== undefined) return refuse(res, refusal, req.url ?? "/");
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
     handle(req, res).catch((err) => {
       console.error("server: request failed:", err instanceof Error ? err.message : "unknown");
