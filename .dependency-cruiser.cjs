@@ -41,6 +41,13 @@ module.exports = {
       to: { path: "^lib/(auth|connections|crypto|db|demo|partner-service|study-cache|study-views)/" },
     },
     {
+      name: "cache-knows-no-portal",
+      severity: "error",
+      comment: "The study cache keys rows by credentials; users, connections and pages are the study views' business.",
+      from: { path: "^lib/study-cache/", pathNot: TESTS },
+      to: { path: "^lib/(auth|connections|db|demo|study-views)/" },
+    },
+    {
       name: "clinical-is-pure",
       severity: "error",
       comment: "Clinical mappers and rules are pure functions of the contract's types.",

@@ -4,12 +4,9 @@
  * zod, lib/url.ts and types: safe to import from client components.
  */
 import { z } from "zod";
+import { STUDY_NUMBER } from "../partner-api/study-number";
 import { withoutTrailingSlash } from "../url";
 import type { ConnectionUnusable, Failure } from "./failure";
-
-/** A study number as the partner service knows it, e.g. ONC-101; anything else is refused before it reaches a cache key or a URL. */
-export const STUDY_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-export const studyNumberSchema = z.string().regex(STUDY_NUMBER, "not a study number");
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} has at most ${max} characters.`);

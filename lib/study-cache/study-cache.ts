@@ -9,8 +9,9 @@
  * so that a rotated secret or a revoked grant stops reading cached data within
  * that interval. A load the cache starts is its own proof.
  */
-import { studyNumberSchema } from "@/lib/connections/connection-input";
+
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
+import { studyNumberSchema } from "@/lib/partner-api/study-number";
 import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
 import { PartnerError } from "@/lib/partner-client/errors";
 import { AccessProofs } from "./access-proofs";

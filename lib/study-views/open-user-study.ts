@@ -6,12 +6,12 @@
  */
 import { z } from "zod";
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
-import { studyNumberSchema } from "@/lib/connections/connection-input";
 import { openConnection } from "@/lib/connections/open-connection";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
+import { studyNumberSchema } from "@/lib/partner-api/study-number";
 import { studyCache } from "../study-cache/instance";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "../study-cache/study-cache";
 import { cachedStudy, type StudyData } from "./study-rows";
