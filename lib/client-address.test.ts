@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module without types, started by scripts/start.sh.
 import { PEER_HEADER as SERVER_PEER_HEADER } from "../scripts/serve.mjs";
-import { clientAddress, PEER_HEADER } from "./client-address";
+import { clientAddress, PEER_HEADER, sourceKey } from "./client-address";
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
@@ -27,5 +27,22 @@ describe("clientAddress", () => {
   it("is 'unknown' without the server script, and for anything too long to be an address", () => {
     expect(clientAddress(headers({}))).toBe("unknown");
     expect(clientAddress(headers({ [PEER_HEADER]: "x".repeat(65) }))).toBe("unknown");
+  });
+});
+
+describe("source key", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["unknown", "unknown"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002:ffff:0:0:3", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["1::2:3:4:5:6:7", "1:0:2:3::/64"],
+    ["1::2:3:4:5:1.2.3.4", "1:0:2:3::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+  ])("%s counts as %s", (address, key) => {
+    expect(sourceKey(address)).toBe(key);
   });
 });

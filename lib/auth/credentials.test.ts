@@ -103,6 +103,18 @@ describe("failed sign-ins per source address", () => {
     }
   });
 
+  it("counts IPv6 addresses by their /64, so a subscriber's many addresses share one allowance", async () => {
+    const authorize = authorizer({ throttle: new SignInThrottle(Date.now, 3) });
+    for (const host of ["1", "2", "3"])
+      expect(await authorize(`g${host}@example.org`, "wrong password", from(`2001:db8:1:2::${host}`))).toBeNull();
+    await expect(authorize("ana@example.org", PASSWORD, from("2001:db8:1:2::99"))).rejects.toThrow(
+      TOO_MANY_FROM_ADDRESS,
+    );
+    expect(await authorize("ana@example.org", PASSWORD, from("2001:db8:1:3::1"))).toMatchObject({
+      email: "ana@example.org",
+    });
+  });
+
   it("behind a trusted proxy counts the address the proxy saw, not one the client wrote", async () => {
     const authorize = authorizer({ throttle: new SignInThrottle(Date.now, 2) }, { TRUSTED_PROXY_HOPS: "1" });
     const via = (claimed: string) => ({ "x-forwarded-for": `${claimed}, 203.0.113.7`, [PEER_HEADER]: "10.0.0.2" });

@@ -9,7 +9,7 @@ import type { Database } from "better-sqlite3";
 import type { RequestInternal } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
-import { clientAddress } from "../client-address";
+import { clientAddress, sourceKey } from "../client-address";
 import { verifyPassword } from "../db/users";
 import type { Env } from "../env";
 import { processSingleton } from "../process-singleton";
@@ -33,13 +33,16 @@ const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), p
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
-/** The source address of a sign-in request, from the headers next-auth passes on (a plain object). */
+/**
+ * The source a sign-in request is counted by, from the headers next-auth passes on (a plain object): its address,
+ * an IPv6 one by its /64, so that one subscriber cannot take a fresh allowance with each of its addresses.
+ */
 function sourceAddress(e: Env, req: Pick<RequestInternal, "headers"> | undefined): string {
   const headers = new Headers();
   for (const [name, value] of Object.entries((req?.headers ?? {}) as RequestHeaders)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return clientAddress(headers, e.TRUSTED_PROXY_HOPS);
+  return sourceKey(clientAddress(headers, e.TRUSTED_PROXY_HOPS));
 }
 
 /** The error code of a sign-in that failed for a reason of the server's own (its words stay in the server log). */
