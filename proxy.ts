@@ -10,18 +10,18 @@
  * - Portal pages and /signin get the security headers (lib/security-headers.ts): a
  *   Content-Security-Policy with a nonce made for this request, which Next.js
  *   reads from the request's header and puts on its scripts.
- * next-auth's own routes (/api/auth), Next's assets and files are left alone.
+ * - next-auth's own routes (/api/auth) get a policy of their own (no nonce reaches them).
+ * Next's assets (/_next) and the icons are left alone; every other path, a study number with a dot in it
+ * included, passes here.
  */
 import { type NextRequest, NextResponse } from "next/server";
 import { NO_RESOURCE_AT_PATH, operationOutcomeResponse } from "./lib/partner-api/operation-outcome";
-import { newNonce, pageSecurityHeaders } from "./lib/security-headers";
+import { authRouteSecurityHeaders, newNonce, pageSecurityHeaders } from "./lib/security-headers";
 import { isMalformedPath } from "./lib/url";
 
 // next-auth's cookie names (the __Secure- one over https); a large token is split into .0, .1, ...
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-const PUBLIC_PREFIXES = ["/api/auth", "/_next"];
-
-const isPublic = (path: string) => PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+const isAuthRoute = (path: string) => path === "/api/auth" || path.startsWith("/api/auth/");
 const hasSessionCookie = (req: NextRequest) =>
   req.cookies.getAll().some((c) => SESSION_COOKIES.some((n) => c.name === n || c.name.startsWith(`${n}.`)));
 
@@ -41,7 +41,11 @@ export function proxy(req: NextRequest) {
     // Next.js cannot route a path it cannot decode: answer it here in the API's own error form.
     return isMalformedPath(pathname) ? operationOutcomeResponse(404, "not-found", NO_RESOURCE_AT_PATH) : undefined;
   }
-  if (isPublic(pathname)) return NextResponse.next();
+  if (isAuthRoute(pathname)) {
+    const response = NextResponse.next();
+    for (const [name, value] of Object.entries(authRouteSecurityHeaders())) response.headers.set(name, value);
+    return response;
+  }
   if (pathname === "/signin") return withSecurityHeaders(req);
   // No portal page has a malformed escape in its path; Next would answer it with a bare 500.
   if (isMalformedPath(pathname))
@@ -58,8 +62,8 @@ export const config = {
     // Not the token path: Next.js hands the proxy a copy of the request body, buffering up to 10 MB of it, and the
     // token endpoint reads at most 4 KB (docs/partner-service.md, Rate limit). That path is never malformed.
     "/svc-apim/((?!external/svc-oidc/oauth2/token$).*)",
-    // Portal pages and the sign-in page: everything except the partner API, next-auth, Next's assets and files with an
-    // extension (public/, icons).
-    "/((?!svc-apim|api/auth|_next/|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)",
+    // Everything else but Next's assets and the icons: every portal page (a path with a dot in it, e.g. a study
+    // number such as ONC.101, included), the sign-in page and next-auth's routes.
+    "/((?!svc-apim/|_next/|favicon\\.ico$|icon\\.svg$).*)",
   ],
 };

@@ -43,3 +43,23 @@ export function pageSecurityHeaders(nonce: string, e: Env = env()): Record<strin
     ...(servedOverHttps(e) ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
+
+/**
+ * The headers of next-auth's own routes (/api/auth): JSON answers, and a few plain HTML pages of next-auth's (the
+ * sign-out confirmation) that carry inline styles and no script. No nonce reaches them, so their policy allows
+ * inline styles and nothing else.
+ */
+export function authRouteSecurityHeaders(e: Env = env()): Record<string, string> {
+  const policy = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return {
+    "content-security-policy": policy,
+    ...(servedOverHttps(e) ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}

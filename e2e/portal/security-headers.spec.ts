@@ -66,6 +66,20 @@ test("the sign-in page and a signed-in page carry a fresh nonce-based CSP and th
   await expectScriptsNonced(settings, expectPageHeaders(settings));
 });
 
+test("a study number with a dot in it, and next-auth's own pages, are covered too", async ({ page }) => {
+  await signIn(page, createUser("dotted"));
+  // A study page whose address ends in ".101": it used to look like a file to the proxy's matcher, and got no policy.
+  const dotted = await page.request.get("/studies/00000000-0000-4000-8000-000000000000/ONC.101");
+  expect(dotted.status()).toBe(404);
+  await expectScriptsNonced(dotted, expectPageHeaders(dotted));
+  // next-auth's sign-out confirmation page: no nonce reaches it, so a policy of inline styles only, and no framing.
+  const signout = await page.request.get("/api/auth/signout");
+  const csp = directives(signout);
+  expect(csp.get("default-src")).toEqual(["'none'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(signout.headers()["x-frame-options"]).toBe("DENY");
+});
+
 test("the partner API keeps its own headers: JSON, no-store on tokens, no HTML policy", async ({ request }) => {
   const token = await request.post(TOKEN_PATH, { form: credentials(NORTHSTAR_PARTNER) });
   expect(token.status()).toBe(200);

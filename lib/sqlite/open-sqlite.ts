@@ -5,13 +5,16 @@
  * No Next.js imports: the partner service and the scripts use it too.
  */
 
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { type Migration, migrate } from "./migrate";
 
 export interface OpenSqliteOptions {
-  /** Creates the folder when missing, and a new file readable by its owner only (SQLite gives its -wal and -shm files the same mode). */
+  /**
+   * The files readable by their owner only: a new database is created so before SQLite opens it (SQLite gives its
+   * -wal and -shm files the main file's mode), and an existing one that others may read is made so at every open.
+   */
   ownerOnly?: boolean;
   /** Further pragmas, set right after the journal mode. */
   pragmas?: readonly string[];
@@ -22,15 +25,24 @@ export function openSqlite(
   migrations: readonly Migration[],
   { ownerOnly = false, pragmas = [] }: OpenSqliteOptions = {},
 ): Database.Database {
-  const onDisk = ownerOnly && path !== ":memory:";
-  const isNew = onDisk && !existsSync(path);
-  if (onDisk) mkdirSync(dirname(path), { recursive: true });
+  if (ownerOnly && path !== ":memory:") makeOwnerOnly(path);
   const db = new Database(path);
-  if (isNew) chmodSync(path, 0o600);
   db.pragma("journal_mode = WAL");
   for (const p of pragmas) db.pragma(p);
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   migrate(db, migrations);
   return db;
+}
+
+/** Creates the database file empty with mode 0600 when missing (SQLite takes an empty file as a new database). */
+function makeOwnerOnly(path: string): void {
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    closeSync(openSync(path, "wx", 0o600));
+  }
+  // A file from an older version, a copy or a restore may have lost its mode: the database holds secrets' hashes.
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file) && (statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  }
 }
