@@ -19,11 +19,15 @@ import next from "next";
 export const PEER_HEADER = "x-study-portal-peer";
 
 /**
- * The largest request body taken. The portal's forms and server actions send a few kilobytes; Next.js would
+ * The largest request body taken: 256 KiB. The portal's forms and server actions send a few kilobytes; Next.js would
  * otherwise buffer up to 10 MB of every body its proxy (middleware) sees, per request. The token endpoint is left
  * to the partner service, which reads at most 4 KB of it and answers in its own error form.
  */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 256 * 1024;
+/** Connections held at once: with the body limit, what requests can make the server hold is bounded (128 MiB). */
+export const MAX_CONNECTIONS = 512;
+/** How long a stop waits for responses under way (a study page may stream its progress) before it cuts them. */
+const STOP_GRACE_MS = 10_000;
 const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
 
 /** The status that refuses a request's body before Next.js reads it (413 too large, 411 no length), or undefined. */
@@ -72,17 +76,28 @@ async function main() {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
     handle(req, res).catch((err) => {
       console.error("server: request failed:", err instanceof Error ? err.message : "unknown");
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      // Once part of an answer has gone, appending to it would corrupt it: cut it, so the client sees a failure.
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { "content-type": "text/plain" });
       res.end("Internal Server Error");
     });
   });
   // Slow or endless requests must not hold sockets: whole request in 60 s, headers in 20 s.
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
+  server.maxConnections = MAX_CONNECTIONS;
   server.listen(port, hostname, () =>
     console.log(`Study Portal listening on http://${hostname ?? "localhost"}:${port}`),
   );
-  const stop = () => server.close(() => process.exit(0));
+  // A stop takes no new requests, ends idle keep-alive connections, and gives the answers under way a grace time.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, STOP_GRACE_MS).unref();
+  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

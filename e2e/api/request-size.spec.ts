@@ -1,5 +1,5 @@
 /**
- * The server refuses a request body over 1 MiB before Next.js buffers it
+ * The server refuses a request body over 256 KiB before Next.js buffers it
  * (scripts/serve.mjs): a portal page in plain text, the partner API in its
  * OperationOutcome form. Nothing of the body is echoed.
  */
@@ -8,7 +8,7 @@ import { api } from "./fixtures";
 
 const big = Buffer.alloc(2 * 1024 * 1024, "a");
 
-test("a body over 1 MiB is refused with 413 before anything reads it", async ({ request }) => {
+test("a body over 256 KiB is refused with 413 before anything reads it", async ({ request }) => {
   const page = await request.post("/settings/connections", { data: big, headers: { "content-type": "text/plain" } });
   expect(page.status()).toBe(413);
   expect(await page.text()).toBe("The request body is too large.");

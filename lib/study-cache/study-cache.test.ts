@@ -19,7 +19,7 @@ import {
   type TestService,
 } from "@/lib/partner-service/testing";
 import type { CachedRecordType } from "./row-mappers";
-import { StudyCache } from "./study-cache";
+import { StudyCache, type StudyCacheOptions } from "./study-cache";
 
 let t: TestService;
 beforeEach(async () => {
@@ -35,7 +35,10 @@ const SUBJECT_LIST: CachedRecordType[] = ["Group", "Patient", "AdverseEvent", "D
 const PROOF = `${TEST_BASE}${API_PATH}/Group?researchstudy=ONC-101&_count=1`;
 
 /** A cache on the test service's clock whose fetch logs every URL; `wrap` may hold or change answers. */
-function setup(wrap: (url: string, answer: () => Promise<Response>) => Promise<Response> = (_u, answer) => answer()) {
+function setup(
+  wrap: (url: string, answer: () => Promise<Response>) => Promise<Response> = (_u, answer) => answer(),
+  over: Partial<StudyCacheOptions> = {},
+) {
   const urls: string[] = [];
   const logged = ((input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(String(input));
@@ -48,6 +51,7 @@ function setup(wrap: (url: string, answer: () => Promise<Response>) => Promise<R
     accessRecheckMs: INTERVAL,
     now,
     client: { fetch: logged, retry: fast, pageSize: 5, concurrency: 1, now },
+    ...over,
   });
   return { cache, urls };
 }
@@ -122,7 +126,7 @@ describe("StudyCache: access proved again after the interval (security finding 4
     await loading;
   });
 
-  it("does not fail proven credentials that joined a load a wrong secret started", async () => {
+  it("lets only credentials that earn a token start a load: a wrong secret registers none, and nobody joins it", async () => {
     const held = gate();
     const { cache } = setup(async (url, answer) => {
       if (url.includes("oauth2/token") && !held.ready) await held.opened;
@@ -130,14 +134,42 @@ describe("StudyCache: access proved again after the interval (security finding 4
     });
     const wrong = cache.rows({ ...NORTH, clientSecret: "guessed" }, "ONC-101", "Group");
     wrong.catch(() => undefined);
-    await vi.waitFor(() => expect(cache.stats().loading).toBe(1));
-    // The right secret proves itself (its token request passes), then joins the wrong secret's load.
+    await settle();
+    // Its token request is still held: no load is under way that anyone could see or join.
+    expect(cache.stats().loading).toBe(0);
+    expect(cache.progress(NORTH, "ONC-101")).toEqual([]);
     held.ready = true;
     const right = cache.rows(NORTH, "ONC-101", "Group");
-    await settle();
     held.open();
     await expect(wrong).rejects.toBeInstanceOf(AuthenticationError);
     expect((await right).value.rows).toHaveLength(1);
+  });
+
+  it("runs at most maxLoads loads at once; the others wait their turn and then load", async () => {
+    const held = gate();
+    let running = 0;
+    let most = 0;
+    const { cache: limited } = setup(
+      async (url, answer) => {
+        if (!url.includes("researchstudy=")) return answer();
+        running++;
+        most = Math.max(most, running);
+        try {
+          await held.opened;
+          return await answer();
+        } finally {
+          running--;
+        }
+      },
+      { maxLoads: 2 },
+    );
+    const loads = SUBJECT_LIST.map((type) => limited.rows(NORTH, "ONC-101", type));
+    await vi.waitFor(() => expect(running).toBe(2));
+    await settle();
+    expect(running).toBe(2);
+    held.open();
+    for (const load of loads) expect((await load).value.rows.length).toBeGreaterThan(0);
+    expect(most).toBe(2);
   });
 });
 

@@ -25,9 +25,13 @@ import {
   studyMatcher,
 } from "./cache-keys";
 import { ClientPool } from "./client-pool";
+import { LoadSlots } from "./load-slots";
 import { type CachedRecordType, type CachedRows, mapperOf, type RowOf } from "./row-mappers";
 import { estimateBytes, StringPool } from "./size";
 import { type CacheHit, type CacheStats, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
+
+/** Loads at once by default: four record types of a large study at a time keep well under a gigabyte. */
+export const DEFAULT_MAX_LOADS = 4;
 
 /** How long a proof of access serves by default: STUDY_ACCESS_RECHECK_SECONDS's default. */
 export const DEFAULT_ACCESS_RECHECK_MS = 60_000;
@@ -37,6 +41,8 @@ export interface StudyCacheOptions {
   maxBytes: number;
   /** How long credentials that proved access to a study are served its cached data without asking the service again. */
   accessRecheckMs?: number;
+  /** Loads running at once (others wait their turn): what is loading is outside the memory bound. Default 4. */
+  maxLoads?: number;
   /** For the partner clients: tests inject the in-process service's fetch here. */
   client?: ClientOptions;
   now?: () => number;
@@ -65,6 +71,7 @@ export class StudyCache {
   private readonly cache: TtlLruCache<CachedRows<unknown>>;
   private readonly clients: ClientPool;
   private readonly proofs: AccessProofs;
+  private readonly slots: LoadSlots;
   private readonly now: () => number;
 
   constructor(private readonly opts: StudyCacheOptions) {
@@ -72,6 +79,7 @@ export class StudyCache {
     this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: this.now });
     this.clients = new ClientPool(opts.client);
     this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
+    this.slots = new LoadSlots(opts.maxLoads ?? DEFAULT_MAX_LOADS);
   }
 
   /** Every record of a record type in a study, as compact rows, from the cache or loaded now. */
@@ -85,14 +93,21 @@ export class StudyCache {
     const client = this.clients.get(creds);
     const key = entryKey(creds, study, recordType);
     // The key says only which identity is asked for. A kept copy or another caller's load is served to these
-    // credentials once they have proved lately that they may read the study; a load they start proves it itself.
+    // credentials once they have proved lately that they may read the study; a load they start proves it itself,
+    // and only credentials that earn a token may start one (so that a wrong secret never shows up as a load).
     if (this.cache.holds(key)) await this.proveAccess(creds, client, study);
+    else await client.tokens.get();
     const own = credentialsKey(creds);
     const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
-      const startedAt = this.now();
-      const loaded = await load(client, study, recordType, progress, signal);
-      this.proofs.record(accessKey(creds, study), startedAt);
-      return loaded;
+      const release = await this.slots.acquire(signal);
+      try {
+        const startedAt = this.now();
+        const loaded = await load(client, study, recordType, progress, signal);
+        this.proofs.record(accessKey(creds, study), startedAt);
+        return loaded;
+      } finally {
+        release();
+      }
     };
     const joined = this.cache.progress((k) => k === key)[0]?.startedBy;
     try {
