@@ -117,7 +117,8 @@ run(async () => {
     const first = await get(labUrl(server.baseUrl, study.studyNumber, 1, 1000));
     const total = Number(first.json?.total);
     log(
-      `Laboratory results in ${study.studyNumber}: ${total}. Server RSS after start: ${fmt(treeRssMiB(server.pid), 0)} MiB.`,
+      `Laboratory results in ${study.studyNumber}: ${total}. ` +
+        `Server RSS after start: ${fmt(treeRssMiB(server.pid), 0)} MiB.`,
     );
     log();
     const rows: (string | number)[][] = [];
@@ -172,7 +173,8 @@ async function firstAndLast(get: Getter, base: string, study: string, total: num
     const f = await time(1);
     const l = await time(last);
     log(
-      `_count=${count}: first page ${fmt(f)} ms, last page (${last}) ${fmt(l)} ms (median of 30; last/first ${fmt(l / f, 2)}).`,
+      `_count=${count}: first page ${fmt(f)} ms, last page (${last}) ${fmt(l)} ms ` +
+        `(median of 30; last/first ${fmt(l / f, 2)}).`,
     );
   }
 }
@@ -194,6 +196,7 @@ async function fullWalk(token: string, base: string, study: string, log: (s?: st
   }
   const s = (performance.now() - started) / 1000;
   log(
-    `Paging through all ${resources} laboratory results at _count=1000 by next links, one client: ${fmt(s, 2)} s (${pages} pages, ${fmt(resources / s, 0)} resources/s).`,
+    `Paging through all ${resources} laboratory results at _count=1000 by next links, one client: ` +
+      `${fmt(s, 2)} s (${pages} pages, ${fmt(resources / s, 0)} resources/s).`,
   );
 }

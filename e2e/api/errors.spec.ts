@@ -52,7 +52,8 @@ test.describe("400: a required parameter missing or malformed", () => {
     for (const category of [undefined, "", "imagingx", "Imaging", "LABORATORY", "vital_signs", "vital-sign", XSS]) {
       const params = category === undefined ? { researchstudy: STUDY } : { researchstudy: STUDY, category };
       const path = api(`observation?${qs(params)}`);
-      // Only inputs that are not part of the fixed explanation ("imaging, laboratory or vital-signs") can show reflection.
+      // Only inputs that are not part of the fixed explanation ("imaging, laboratory or vital-signs") can show
+      // reflection.
       const reflect = category === XSS ? [XSS, "alert(1)"] : category === "imagingx" ? [category] : [];
       await expectOperationOutcome(await getAs(request, NORTHSTAR, path), 400, { reflect, what: path });
     }

@@ -11,7 +11,10 @@ import Database from "better-sqlite3";
 import { type Migration, migrate } from "./migrate";
 
 export interface OpenSqliteOptions {
-  /** Creates the folder when missing, and a new file readable by its owner only (SQLite gives its -wal and -shm files the same mode). */
+  /**
+   * Creates the folder when missing, and a new file readable by its owner only (SQLite gives its -wal and -shm files
+   * the same mode).
+   */
   ownerOnly?: boolean;
   /** Further pragmas, set right after the journal mode. */
   pragmas?: readonly string[];

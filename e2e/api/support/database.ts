@@ -74,8 +74,9 @@ export type AssessmentDbRow = Omit<AssessmentRow, "vis_seq">;
 export function dbAssessments(study: string): AssessmentDbRow[] {
   return db()
     .prepare(
-      `SELECT row_id, assessment_id, case_id, study_number, subject_id, case_revision, assessment_revision, revision_date, pi_signed,
-              name, timepoint, current_value, change_previous, change_baseline, change_nadir, effective_at, conclusion
+      `SELECT row_id, assessment_id, case_id, study_number, subject_id, case_revision, assessment_revision,
+              revision_date, pi_signed, name, timepoint, current_value, change_previous, change_baseline,
+              change_nadir, effective_at, conclusion
        FROM assessments WHERE study_number = ? ORDER BY assessment_id, case_revision, assessment_revision`,
     )
     .all(study) as AssessmentDbRow[];
@@ -95,7 +96,10 @@ export function expectedVisibleAssessments(study: string): Map<string, Assessmen
   return latest;
 }
 
-/** The latest row of each assessment (highest case revision of its case, then highest assessment revision), signed or not. */
+/**
+ * The latest row of each assessment (highest case revision of its case, then highest assessment revision), signed
+ * or not.
+ */
 export function latestAssessmentRows(study: string): Map<string, AssessmentDbRow> {
   const rows = dbAssessments(study);
   const topCase = new Map<number, number>();
@@ -123,8 +127,9 @@ export interface LesionDbRow extends LesionRow {
 export function dbLesions(study: string): LesionDbRow[] {
   return db()
     .prepare(
-      `SELECT row_id, lesion_id, assessment_row, study_number, subject_id, organ, category, state, series_number, series_description,
-              instance_number, modality, label, change_previous, change_baseline, change_nadir, effective_at, value, unit
+      `SELECT row_id, lesion_id, assessment_row, study_number, subject_id, organ, category, state, series_number,
+              series_description, instance_number, modality, label, change_previous, change_baseline, change_nadir,
+              effective_at, value, unit
        FROM lesions WHERE study_number = ? ORDER BY row_id`,
     )
     .all(study) as LesionDbRow[];

@@ -53,7 +53,9 @@ export function diagnosticReportResource(r: AssessmentRow, ctx: BuildContext): S
     subject: subjectRef(r.subject_id),
     effectiveDateTime: r.effective_at,
     result: (r.lesions ?? []).map((id) => ({
-      reference: `Observation?researchstudy=${encodeURIComponent(s.studyNumber)}&category=imaging&id=${encodeURIComponent(id)}`,
+      reference:
+        `Observation?researchstudy=${encodeURIComponent(s.studyNumber)}` +
+        `&category=imaging&id=${encodeURIComponent(id)}`,
       display: id,
     })),
     conclusion: r.conclusion,
