@@ -8,6 +8,8 @@ bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 echo "== lint and format"
 npx biome ci --error-on-warnings .
+echo "== line length"
+npx tsx scripts/check-line-length.ts
 echo "== layers"
 npx tsx scripts/check-layers.ts
 echo "== typecheck"
