@@ -1,8 +1,8 @@
 /**
- * Error answers of the data endpoints (decisions.md "Errors") to bad
- * parameters, tokens and partner headers: status, FHIR OperationOutcome body,
- * authentication headers, no input reflected. Unknown paths and methods, and
- * the never-a-500 checks, are in errors-paths.spec.ts.
+ * Error answers of the data endpoints (docs/partner-service.md, "Errors of the
+ * data endpoints") to bad parameters, tokens and partner headers: status, FHIR
+ * OperationOutcome body, authentication headers, no input reflected. Unknown
+ * paths and methods, and the never-a-500 checks, are in errors-paths.spec.ts.
  */
 import { expect, test } from "@playwright/test";
 import {

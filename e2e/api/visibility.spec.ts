@@ -1,8 +1,9 @@
 /**
- * Visibility filters (specification "Data scope rules" and "States"):
- * DiagnosticReports only for RECIST 1.1 studies and only PI-signed, latest
- * revisions; lesions only of served assessments. The hidden rows are found by
- * reading the test database directly.
+ * Visibility filters (docs/partner-service.md, "Visibility rules", from the
+ * specification's data scope rules and states): DiagnosticReports only for
+ * RECIST 1.1 studies and only PI-signed, latest revisions; lesions only of
+ * served assessments. The hidden rows are found by reading the test database
+ * directly.
  */
 import { expect, test } from "@playwright/test";
 import {

@@ -61,7 +61,7 @@ async function searchAll(request: APIRequestContext, token: string, path: string
   return out;
 }
 
-/** The subject list of a study as the specification defines it, from the API. */
+/** The subject list of a study as docs/clinical-rules.md ("The subject list") defines it, from the API. */
 async function expectedRows(request: APIRequestContext, study: string): Promise<Row[]> {
   const tokenRes = await request.post(TOKEN_PATH, { form: credentials(NORTHSTAR) });
   const token = ((await tokenRes.json()) as { access_token: string }).access_token;

@@ -14,7 +14,7 @@ import {
   type SubjectRow,
 } from "../fixtures";
 
-// Code sets of the specification and decisions.md.
+// Code sets of docs/partner-service.md ("Resources" and "Decisions where the specification is silent").
 export const AE_OUTCOME_CODES = ["resolved", "recovering", "ongoing", "resolvedWithSequelae", "fatal", "unknown"];
 export const CAUSALITY_DISPLAYS = [
   "Certain",

@@ -83,9 +83,10 @@ export function dbAssessments(study: string): AssessmentDbRow[] {
 }
 
 /**
- * The assessment rows the specification lets out, computed from the raw rows
- * (not from the generator's `vis_seq`): only the highest case revision of a
- * case is available; within it, only the highest assessment revision of each
+ * The assessment rows the visibility rules let out (docs/partner-service.md,
+ * "Visibility rules", from the specification), computed from the raw rows (not
+ * from the generator's `vis_seq`): only the highest case revision of a case is
+ * available; within it, only the highest assessment revision of each
  * assessment; and that row only when the PI signed it off. An assessment whose
  * latest revision is unsigned is therefore not served at all (an older signed
  * revision is superseded, not a fallback).
@@ -143,7 +144,7 @@ export function matrixStudies(): string[] {
   return [...dbStudies().map((s) => s.study_number), NO_SUCH_STUDY];
 }
 
-/** The record key of a served resource (decisions.md: what `_Id` filters on). */
+/** The record key of a served resource (docs/partner-service.md, "Filters": what `_Id` filters on). */
 export function recordKey(e: Endpoint, r: Resource): string {
   switch (e.name) {
     case "AdverseEvent":

@@ -1,4 +1,4 @@
-/** Accessors of served resources and the value shapes of the specification. */
+/** Accessors of served resources and the value shapes of docs/partner-service.md (from the specification). */
 
 import { API_PATH, API_PREFIX, sd } from "./addresses";
 import { type Check, fmt, strict } from "./check";
