@@ -44,7 +44,7 @@ const originList = z.string().transform((text, ctx) => {
 });
 
 const schema = z.object({
-  /** Set by Next.js: "development" under `next dev`, "production" under `next start`. */
+  /** Set by Next.js: "development" under `next dev`, "production" under the production server (scripts/serve.mjs). */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_BASE_URL: z.url().optional(),

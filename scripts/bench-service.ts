@@ -1,8 +1,9 @@
 /**
  * `npm run bench:service`: generates the 1,000-subject study (once; kept in
- * bench-data/) and serves it with `next start`, then measures laboratory
- * Observation paging over real HTTP. Prints a Markdown report and writes it
- * to bench-data/service-report.md. A benchmark, not a test: it asserts nothing.
+ * bench-data/) and serves it with the production server (scripts/start.sh),
+ * then measures laboratory Observation paging over real HTTP. Prints a Markdown
+ * report and writes it to bench-data/service-report.md. A benchmark, not a
+ * test: it asserts nothing.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { API_PATH, TOKEN_PATH } from "../lib/partner-api/paths";

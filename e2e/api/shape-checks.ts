@@ -1,5 +1,5 @@
 /**
- * Field-by-field checks of every resource kind against the tables of
+ * Field-by-field checks of every record type against the tables of
  * docs/partner-service.md ("Resources" and "Decisions where the specification
  * is silent", written from the sponsor's specification), with the values
  * compared to the database rows they were built from (read directly from the
