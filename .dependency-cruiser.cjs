@@ -30,7 +30,11 @@ module.exports = {
       to: {
         // The data generator writes signed values that follow RECIST 1.1 with the portal's pure arithmetic.
         pathNot: "^lib/clinical/recist\\.ts$",
-        path: "^(app|components|lib/(auth|clinical|connections|crypto|db|demo|export|partner-client|study-cache|study-views)/)|^node_modules/(next|next-auth|react)/",
+        path: [
+          "^(app|components)",
+          "^lib/(auth|clinical|connections|crypto|db|demo|export|partner-client|study-cache|study-views)/",
+          "^node_modules/(next|next-auth|react)/",
+        ],
       },
     },
     {

@@ -34,7 +34,9 @@ const originList = z.string().transform((text, ctx) => {
     const what = bad.length ? `not an origin: ${bad.map((b) => JSON.stringify(b)).join(", ")}` : "no origin given";
     ctx.addIssue({
       code: "custom",
-      message: `${what}; list scheme, host and port only, separated by commas, e.g. https://partner.example.org,http://127.0.0.1:3000`,
+      message:
+        `${what}; list scheme, host and port only, separated by commas, ` +
+        "e.g. https://partner.example.org,http://127.0.0.1:3000",
     });
     return z.NEVER;
   }
@@ -42,7 +44,7 @@ const originList = z.string().transform((text, ctx) => {
 });
 
 const schema = z.object({
-  /** Set by Next.js: "development" under `next dev`, "production" under `next start`. */
+  /** Set by Next.js: "development" under `next dev`, "production" under the production server (scripts/serve.mjs). */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_BASE_URL: z.url().optional(),
@@ -80,11 +82,17 @@ const schema = z.object({
   OIDC_NAME: z.string().min(1).default("Single sign-on"),
   STUDY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
   STUDY_CACHE_MAX_MB: z.coerce.number().int().min(16).default(768),
-  /** How long a proof that credentials may read a study serves their cached reads before it is asked again (0: always). */
+  /**
+   * How long a proof that credentials may read a study serves their cached reads before it is asked again
+   * (0: always).
+   */
   STUDY_ACCESS_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** The partner service the demo user's connection points at; defaults to this server's own. */
   DEMO_PARTNER_BASE_URL: z.url().optional(),
-  /** The only origins a partner connection may point at (the server makes requests there); see partnerBaseUrlAllowlist. */
+  /**
+   * The only origins a partner connection may point at (the server makes requests there); see
+   * partnerBaseUrlAllowlist.
+   */
   PARTNER_BASE_URL_ALLOWLIST: originList.optional(),
   /** Reverse proxies in front of the server that append to X-Forwarded-For (lib/client-address.ts); 0: none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

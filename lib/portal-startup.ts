@@ -17,7 +17,8 @@ export function startPortal(): void {
   if (oidcProblem) throw new Error(`Study Portal cannot start: ${oidcProblem}`);
   if (e.OIDC_ISSUER && !e.NEXTAUTH_URL)
     throw new Error(
-      "Study Portal cannot start: single sign-on needs NEXTAUTH_URL (the portal's public address) for its callback URL.",
+      "Study Portal cannot start: single sign-on needs NEXTAUTH_URL " +
+        "(the portal's public address) for its callback URL.",
     );
   const keys = portalKeys();
   const db = portalDb();

@@ -137,7 +137,10 @@ async function wholeStudy(creds: PartnerCredentials, study: string, log: (s?: st
   const stats = cache.stats();
   const heap = process.memoryUsage().heapUsed / 2 ** 20;
   log(
-    `Whole study cached (${recordTypes.join(", ")}; ${stats.entries} entries) in ${fmt((performance.now() - started) / 1000, 1)} s: process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), V8 heap in use ${fmt(heap, 0)} MiB, cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`,
+    `Whole study cached (${recordTypes.join(", ")}; ${stats.entries} entries) ` +
+      `in ${fmt((performance.now() - started) / 1000, 1)} s: ` +
+      `process RSS ${fmt(rssMiB(), 0)} MiB (${fmt(before, 0)} MiB before), V8 heap in use ${fmt(heap, 0)} MiB, ` +
+      `cache estimate ${fmt(stats.bytes / 2 ** 20, 0)} MiB.`,
   );
   log();
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:service`: generates the 1,000-subject study (once; kept in
- * bench-data/) and serves it with `next start`, then measures laboratory
- * Observation paging over real HTTP. Prints a Markdown report and writes it
- * to bench-data/service-report.md. A benchmark, not a test: it asserts nothing.
+ * bench-data/) and serves it with the production server (scripts/start.sh),
+ * then measures laboratory Observation paging over real HTTP. Prints a Markdown
+ * report and writes it to bench-data/service-report.md. A benchmark, not a
+ * test: it asserts nothing.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { API_PATH, TOKEN_PATH } from "../lib/partner-api/paths";
@@ -117,7 +118,8 @@ run(async () => {
     const first = await get(labUrl(server.baseUrl, study.studyNumber, 1, 1000));
     const total = Number(first.json?.total);
     log(
-      `Laboratory results in ${study.studyNumber}: ${total}. Server RSS after start: ${fmt(treeRssMiB(server.pid), 0)} MiB.`,
+      `Laboratory results in ${study.studyNumber}: ${total}. ` +
+        `Server RSS after start: ${fmt(treeRssMiB(server.pid), 0)} MiB.`,
     );
     log();
     const rows: (string | number)[][] = [];
@@ -172,7 +174,8 @@ async function firstAndLast(get: Getter, base: string, study: string, total: num
     const f = await time(1);
     const l = await time(last);
     log(
-      `_count=${count}: first page ${fmt(f)} ms, last page (${last}) ${fmt(l)} ms (median of 30; last/first ${fmt(l / f, 2)}).`,
+      `_count=${count}: first page ${fmt(f)} ms, last page (${last}) ${fmt(l)} ms ` +
+        `(median of 30; last/first ${fmt(l / f, 2)}).`,
     );
   }
 }
@@ -194,6 +197,7 @@ async function fullWalk(token: string, base: string, study: string, log: (s?: st
   }
   const s = (performance.now() - started) / 1000;
   log(
-    `Paging through all ${resources} laboratory results at _count=1000 by next links, one client: ${fmt(s, 2)} s (${pages} pages, ${fmt(resources / s, 0)} resources/s).`,
+    `Paging through all ${resources} laboratory results at _count=1000 by next links, one client: ` +
+      `${fmt(s, 2)} s (${pages} pages, ${fmt(resources / s, 0)} resources/s).`,
   );
 }

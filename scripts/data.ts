@@ -1,8 +1,9 @@
 /**
  * `npm run data -- demo [--reset]`: create the demo database at PARTNER_DB_PATH when missing.
- * `npm run data -- generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>] [--demo-partners]`:
- * create a database with one RECIST 1.1 study of the given size (benchmarks); with --demo-partners it also holds the
- * demo partners, whose secrets are published (a server outside demo mode refuses such a database).
+ * `npm run data -- generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]
+ * [--demo-partners]`: create a database with one RECIST 1.1 study of the given size (benchmarks); with
+ * --demo-partners it also holds the demo partners, whose secrets are published (a server outside demo mode refuses
+ * such a database).
  */
 import { existsSync, rmSync } from "node:fs";
 import { env } from "../lib/env";

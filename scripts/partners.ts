@@ -15,8 +15,9 @@ import {
 } from "../lib/partner-service/data/partner-registry";
 import { parseArgs, run } from "./cli";
 
+const ADD_DOES = "register a partner and its first client (prints the secret once)";
 const USAGE = `Usage: npm run partners -- <command>
-  add <partner-id> --name "<organisation>" [--client-id <id>]   register a partner and its first client (prints the secret once)
+  add <partner-id> --name "<organisation>" [--client-id <id>]   ${ADD_DOES}
   add-client <partner-id> <client-id>                            another client credential for a partner
   grant <partner-id> <study-number>                              allow a partner to read a study
   revoke <partner-id> <study-number>                             withdraw that access (effective at once)
@@ -71,9 +72,9 @@ run(async () => {
       break;
     case "list":
       for (const p of listPartners(db)) {
-        console.log(
-          `${p.partnerId}  ${p.name}\n  clients: ${p.clients.join(", ") || "(none)"}\n  studies: ${p.studies.join(", ") || "(none)"}`,
-        );
+        const clients = p.clients.join(", ") || "(none)";
+        const studies = p.studies.join(", ") || "(none)";
+        console.log(`${p.partnerId}  ${p.name}\n  clients: ${clients}\n  studies: ${studies}`);
       }
       break;
     default:

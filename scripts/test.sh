@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Lint and format (Biome), the layer rules, types, unit
-# tests (service in-process), a production build, then HTTP and browser tests
-# against `next start` in Debian's Chromium.
+# `npm test`: every test. Lint and format (Biome), line length, the layer rules,
+# types, unit tests (service in-process), a production build, then HTTP and
+# browser tests against the production server (scripts/start.sh) in Debian's
+# Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 echo "== lint and format"
 npx biome ci --error-on-warnings .
+echo "== line length"
+npx tsx scripts/check-line-length.ts
 echo "== layers"
 npx tsx scripts/check-layers.ts
 echo "== typecheck"

@@ -43,7 +43,8 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
     <div className={styles.box}>
       <form onSubmit={onSubmit} className={styles.form} aria-describedby={error ? "signin-error" : undefined}>
         <label htmlFor="email">Email</label>
-        {/* biome-ignore lint/a11y/noAutofocus: signing in is the one thing this page is for; the field a keyboard user needs first. */}
+        {/* biome-ignore lint/a11y/noAutofocus: signing in is the one thing this page is for;
+            the field a keyboard user needs first. */}
         <input id="email" name="email" type="email" autoComplete="username" required autoFocus />
         <label htmlFor="password">Password</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />

@@ -52,10 +52,11 @@ export function DataQualityNotes({
   rejected: readonly RejectedOfType[];
   notes?: readonly string[];
 }) {
-  const notes: string[] = rejected.map(
-    (r) =>
-      `${plural(r.count, "record")} could not be read (${RECORD_TYPE_NAME.get(r.recordType) ?? r.recordType}): ${r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ")}.`,
-  );
+  const notes: string[] = rejected.map((r) => {
+    const name = RECORD_TYPE_NAME.get(r.recordType) ?? r.recordType;
+    const reasons = r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ");
+    return `${plural(r.count, "record")} could not be read (${name}): ${reasons}.`;
+  });
   notes.push(...sectionNotes);
   if (notes.length === 0) return null;
   return (

@@ -1,4 +1,7 @@
-/** The browser title of a study section, e.g. "ONC-101 subjects · Study Portal"; only a valid study number is echoed. */
+/**
+ * The browser title of a study section, e.g. "ONC-101 subjects · Study Portal"; only a valid study number is
+ * echoed.
+ */
 import { studyRouteSchema } from "@/lib/study-views/open-user-study";
 import type { StudyParams } from "@/lib/study-views/study-page";
 import { type SectionSlug, sectionOf } from "./sections";

@@ -1,4 +1,7 @@
-/** The subject list's own data notes, in words: what the join of Group, Patient, AdverseEvent and DiagnosticReport left over. */
+/**
+ * The subject list's own data notes, in words: what the join of Group, Patient, AdverseEvent and DiagnosticReport
+ * left over.
+ */
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
 import { plural } from "./notices";
 
@@ -8,7 +11,9 @@ export function subjectListNotes(view: SubjectListView): string[] {
   if (members)
     notes.push(`${plural(members, "Group member")} could not be read: the member reference names no Patient.`);
   const notOnList = (n: number, what: string) =>
-    `${plural(n, what)} ${n === 1 ? "names a subject that is not on this list and is" : "name subjects that are not on this list and are"} not counted.`;
+    n === 1
+      ? `${plural(n, what)} names a subject that is not on this list and is not counted.`
+      : `${plural(n, what)} name subjects that are not on this list and are not counted.`;
   if (adverseEvents) notes.push(notOnList(adverseEvents, "adverse event"));
   if (assessments) notes.push(notOnList(assessments, "response assessment"));
   const odd = view.rows.filter((r) => r.note !== null).length;

@@ -63,7 +63,7 @@ for (const partner of PARTNERS) {
   }
 }
 
-/** The study a served resource says it belongs to, by every marker the specification gives it. */
+/** The study a served resource says it belongs to, by every marker docs/partner-service.md gives it ("Resources"). */
 // biome-ignore lint/suspicious/noExplicitAny: served JSON, read field by field.
 function studyMarkers(name: string, r: Record<string, any>): (string | null | undefined)[] {
   const markers: (string | null | undefined)[] = [];

@@ -1,5 +1,6 @@
 /**
- * Every endpoint and every field of the specification's resource tables, for
+ * Every endpoint and every field of the resource tables of
+ * docs/partner-service.md ("Resources", from the sponsor's specification), for
  * every study a demo partner is granted; fullUrls, `_Id` filters and
  * DiagnosticReport result references resolve to exactly their record.
  */

@@ -1,7 +1,7 @@
 /**
  * Error answers of the partner service to unknown paths and methods, and to
  * input meant to break it: never a 500, never a stack trace, never the input
- * reflected (decisions.md "Errors").
+ * reflected (docs/partner-service.md, "Errors of the data endpoints").
  */
 import { expect, test } from "@playwright/test";
 import {

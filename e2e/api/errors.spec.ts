@@ -1,8 +1,8 @@
 /**
- * Error answers of the data endpoints (decisions.md "Errors") to bad
- * parameters, tokens and partner headers: status, FHIR OperationOutcome body,
- * authentication headers, no input reflected. Unknown paths and methods, and
- * the never-a-500 checks, are in errors-paths.spec.ts.
+ * Error answers of the data endpoints (docs/partner-service.md, "Errors of the
+ * data endpoints") to bad parameters, tokens and partner headers: status, FHIR
+ * OperationOutcome body, authentication headers, no input reflected. Unknown
+ * paths and methods, and the never-a-500 checks, are in errors-paths.spec.ts.
  */
 import { expect, test } from "@playwright/test";
 import {
@@ -52,7 +52,8 @@ test.describe("400: a required parameter missing or malformed", () => {
     for (const category of [undefined, "", "imagingx", "Imaging", "LABORATORY", "vital_signs", "vital-sign", XSS]) {
       const params = category === undefined ? { researchstudy: STUDY } : { researchstudy: STUDY, category };
       const path = api(`observation?${qs(params)}`);
-      // Only inputs that are not part of the fixed explanation ("imaging, laboratory or vital-signs") can show reflection.
+      // Only inputs that are not part of the fixed explanation ("imaging, laboratory or vital-signs") can show
+      // reflection.
       const reflect = category === XSS ? [XSS, "alert(1)"] : category === "imagingx" ? [category] : [];
       await expectOperationOutcome(await getAs(request, NORTHSTAR, path), 400, { reflect, what: path });
     }

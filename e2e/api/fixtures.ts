@@ -3,8 +3,9 @@
  * the demo partners, token caching, request builders, typed Bundle/Resource
  * accessors, error-body assertions and a read-only view of the test database.
  *
- * Every expected value here comes from the specification
- * (/work/shared/spec/partner-service.md), its decisions (decisions.md) or the
+ * Every expected value here comes from the interface as docs/partner-service.md
+ * states it (written from the sponsor's specification, with the points it
+ * leaves open in "Decisions where the specification is silent") or from the
  * database file read directly; nothing is computed by the service's own code.
  */
 

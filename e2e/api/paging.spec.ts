@@ -1,5 +1,5 @@
 /**
- * Bundle envelope and paging (specification "Bundle", decisions.md "Paging"):
+ * Bundle envelope and paging (docs/partner-service.md, "Bundles and paging"):
  * identifier, links, last = ceil(total/_count), pages past the end, empty
  * results, the default and maximum page size, full walks without gaps or
  * duplicates, and a stable order.
@@ -214,5 +214,9 @@ test("any larger _count is clamped to 1000 and any page past the last is an empt
     expect(b.total).toBe(expectedTotal(e, STUDY));
     expectPage(b, e, STUDY, expectPageNo, expectCount);
   }
-  expect(failures, "decisions.md: a larger _count is clamped; a page past the last returns an empty entry").toEqual([]);
+  expect(
+    failures,
+    "docs/partner-service.md, Bundles and paging: " +
+      "a larger _count is clamped; a page past the last returns an empty entry",
+  ).toEqual([]);
 });

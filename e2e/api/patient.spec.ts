@@ -1,7 +1,8 @@
 /**
- * Patient by subject ID in every accepted form (decisions.md "Requests"):
- * `/Patient/{id}`, `/patient/{id}`, `Patient?_id=`, `Patient?id=`, with and
- * without `researchstudy`; unknown subjects: path 404, search empty Bundle.
+ * Patient by subject ID in every accepted form (docs/partner-service.md,
+ * "Patient by subject ID"): `/Patient/{id}`, `/patient/{id}`, `Patient?_id=`,
+ * `Patient?id=`, with and without `researchstudy`; unknown subjects: path 404,
+ * search empty Bundle.
  */
 import { expect, test } from "@playwright/test";
 import {

@@ -1,7 +1,9 @@
 /**
- * Field-by-field checks of every resource kind against the specification's
- * tables and decisions.md, with the values compared to the database rows
- * they were built from (read directly from the test database).
+ * Field-by-field checks of every record type against the tables of
+ * docs/partner-service.md ("Resources" and "Decisions where the specification
+ * is silent", written from the sponsor's specification), with the values
+ * compared to the database rows they were built from (read directly from the
+ * test database).
  */
 import type { Check, Endpoint, Entry } from "./fixtures";
 import { checkAdverseEvent, checkDiagnosticReport } from "./shapes/event-shapes";

@@ -1,7 +1,8 @@
 /**
- * The token endpoint (specification "Authentication", decisions.md
- * "Authentication" and "Errors"): the client-credentials grant by form body,
- * query string, split, and HTTP Basic; RFC 6749 section 5.2 errors; no-store.
+ * The token endpoint as docs/partner-service.md states it ("The token
+ * endpoint", written from the sponsor's specification and its authentication
+ * section): the client-credentials grant by form body, query string, split, and
+ * HTTP Basic; RFC 6749 section 5.2 errors; no-store.
  */
 import { request as httpRequest } from "node:http";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";

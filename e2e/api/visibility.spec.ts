@@ -1,8 +1,9 @@
 /**
- * Visibility filters (specification "Data scope rules" and "States"):
- * DiagnosticReports only for RECIST 1.1 studies and only PI-signed, latest
- * revisions; lesions only of served assessments. The hidden rows are found by
- * reading the test database directly.
+ * Visibility filters (docs/partner-service.md, "Visibility rules", from the
+ * specification's data scope rules and states): DiagnosticReports only for
+ * RECIST 1.1 studies and only PI-signed, latest revisions; lesions only of
+ * served assessments. The hidden rows are found by reading the test database
+ * directly.
  */
 import { expect, test } from "@playwright/test";
 import {
@@ -51,7 +52,7 @@ test("CARD-201 is not a RECIST 1.1 study and its DiagnosticReport answer is an e
     expect(pageOf(link(b, "last")!)).toBe(1);
     expect(link(b, "next")).toBeUndefined();
   }
-  // The other kinds of CARD-201 are served as usual.
+  // The other record types of CARD-201 are served as usual.
   const ae = await getBundle(request, NORTHSTAR, searchPath(endpoint("AdverseEvent"), "CARD-201", { _count: 1 }));
   expect(ae.total).toBeGreaterThan(0);
 });
@@ -217,7 +218,7 @@ for (const s of ["ONC-101", "ONC-102"]) {
   });
 }
 
-test("totals of every kind equal the database for every granted study", async ({ request }) => {
+test("totals of every record type equal the database for every granted study", async ({ request }) => {
   for (const p of PARTNERS) {
     for (const s of p.studies) {
       for (const name of [

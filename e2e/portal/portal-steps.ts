@@ -94,7 +94,8 @@ export async function addConnection(page: Page, c: NewConnection): Promise<strin
 
 /** The page as the App Router fetches it on navigation (the RSC payload), with the page's cookies. */
 export async function rscPayload(page: Page, path: string): Promise<string> {
-  // Next answers an RSC request without its cache-busting `_rsc` parameter with a redirect to add it; follow that one only.
+  // Next answers an RSC request without its cache-busting `_rsc` parameter with a redirect to add it; follow that
+  // one only.
   const res = await page.request.get(path, { headers: { RSC: "1" } });
   expect(new URL(res.url()).pathname, `RSC ${path} was redirected`).toBe(new URL(path, res.url()).pathname);
   expect(res.headers()["content-type"]).toContain("text/x-component");
@@ -117,7 +118,8 @@ export function storeConnection(email: string, c: { name: string; baseUrl: strin
     const id = randomUUID();
     const now = new Date().toISOString();
     db.prepare(
-      `INSERT INTO connections (id, user_id, name, base_url, partner_id, client_id, secret_sealed, studies, created_at, updated_at)
+      `INSERT INTO connections
+         (id, user_id, name, base_url, partner_id, client_id, secret_sealed, studies, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, 'placeholder', ?, ?, ?)`,
     ).run(id, userId, c.name, c.baseUrl, NORTHSTAR.partnerId, NORTHSTAR.clientId, JSON.stringify(c.studies), now, now);
     return id;

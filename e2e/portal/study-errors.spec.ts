@@ -1,4 +1,7 @@
-/** What the study page says when the partner service refuses the connection, limits it or cannot be reached, or its address is not allowed. */
+/**
+ * What the study page says when the partner service refuses the connection, limits it or cannot be reached, or its
+ * address is not allowed.
+ */
 import { expect, test } from "@playwright/test";
 import { RATE_LIMITED_PARTNER_URL, UNREACHABLE_PARTNER_URL } from "../../playwright.config";
 import { addConnection, card, createUser, NORTHSTAR, signIn, storeConnection } from "./portal-steps";
@@ -35,7 +38,7 @@ test("a partner service that cannot be reached: the study page says so and offer
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test("a partner service that answers every request 429: the study page says it is limiting requests, how long to wait, and offers Refresh", async ({
+test("a partner answering 429 to all: the page says it limits requests, how long to wait, and offers Refresh", async ({
   page,
 }) => {
   await signIn(page, createUser("rate-limited"));
@@ -86,12 +89,13 @@ test("Refresh while the study is loading starts nothing new and says it is alrea
   await expect(other.getByRole("alert", { name: "The partner service is busy" })).toBeVisible();
 });
 
-test("a stored connection whose address the allow-list does not have: refused before any request, with what to do", async ({
+test("a stored connection whose address is off the allow-list: refused before any request, with what to do", async ({
   page,
 }) => {
   const user = createUser("off-list");
   await signIn(page, user);
-  // As a connection saved before an administrator narrowed PARTNER_BASE_URL_ALLOWLIST would be (the form refuses this address).
+  // As a connection saved before an administrator narrowed PARTNER_BASE_URL_ALLOWLIST would be (the form refuses
+  // this address).
   const id = storeConnection(user.email, { name: "Off the list", baseUrl: "http://127.0.0.1:8", studies: ["ONC-101"] });
   await page.goto(`/studies/${id}/ONC-101`);
   const alert = page.getByRole("alert", { name: "This connection's address is not allowed" });

@@ -1,9 +1,10 @@
 /**
- * The subject list in a browser, against `next start` in demo mode: the demo
- * user's connection points at the built-in partner service (NORTHSTAR, with
- * ONC-101 and CARD-201 granted and ONC-102 not). The expected rows are built
- * here from the partner API itself, fetched over HTTP with the published demo
- * credentials, independently of the portal's code.
+ * The subject list in a browser, against the production server
+ * (scripts/start.sh) in demo mode: the demo user's connection points at the
+ * built-in partner service (NORTHSTAR, with ONC-101 and CARD-201 granted and
+ * ONC-102 not). The expected rows are built here from the partner API itself,
+ * fetched over HTTP with the published demo credentials, independently of the
+ * portal's code.
  */
 
 import { readFile } from "node:fs/promises";
@@ -61,7 +62,7 @@ async function searchAll(request: APIRequestContext, token: string, path: string
   return out;
 }
 
-/** The subject list of a study as the specification defines it, from the API. */
+/** The subject list of a study as docs/clinical-rules.md ("The subject list") defines it, from the API. */
 async function expectedRows(request: APIRequestContext, study: string): Promise<Row[]> {
   const tokenRes = await request.post(TOKEN_PATH, { form: credentials(NORTHSTAR) });
   const token = ((await tokenRes.json()) as { access_token: string }).access_token;

@@ -86,7 +86,7 @@ describe("sign-in with email and password", () => {
 });
 
 describe("failed sign-ins per source address", () => {
-  it("refuses a 6th attempt after five failures from one address across different emails; another address signs in", async () => {
+  it("five failures from one address, whatever the emails, refuse a 6th; another address signs in", async () => {
     forgetProcessSingleton("signInThrottle");
     try {
       // The process's throttle, with its limit from the environment.

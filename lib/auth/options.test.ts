@@ -166,7 +166,7 @@ describe("auth options: sessions", () => {
     await expect(jwt({ token: { ...token, iat: T0 } } as never)).rejects.toThrow();
   });
 
-  it("the session carries the user ID, both times and the session's ID, and the DAL turns it into a SessionUser", async () => {
+  it("the session carries the user ID, both times and its own ID; the DAL turns it into a SessionUser", async () => {
     const o = options();
     const sid = "7d444840-9dc0-41d0-a1b5-1b6f0f8e2a4c";
     const session = await o.callbacks!.session!({

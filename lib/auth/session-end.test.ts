@@ -120,7 +120,7 @@ describe("ending a user's sessions", () => {
 const signOut = (token: JWT) => options.events!.signOut!({ token, session: undefined as never });
 
 describe("signing out", () => {
-  it("ends that session on the server: a copy of its cookie, refreshed or not, is refused; other sessions go on", async () => {
+  it("ends the session server-side: a copy of its cookie, refreshed or not, is refused; others go on", async () => {
     const email = await newAccount();
     const session = (await signIn(email, PASSWORD))!;
     const elsewhere = (await signIn(email, PASSWORD))!;

@@ -20,7 +20,10 @@ const sessionSchema = z.object({
   sid: z.uuid(),
 });
 
-/** Whether a session signed in under `epoch` still stands: the account exists, is enabled, and nothing has ended its sessions since. */
+/**
+ * Whether a session signed in under `epoch` still stands: the account exists, is enabled, and nothing has ended its
+ * sessions since.
+ */
 export function stillSignedIn(user: User | undefined, epoch: number): user is User {
   return user !== undefined && !user.disabled && user.sessionEpoch === epoch;
 }

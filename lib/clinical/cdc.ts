@@ -1,10 +1,11 @@
 /**
- * CDC Race & Ethnicity code set (the codes the partner sends, decisions.md)
- * to the labels the portal shows. An unknown code is shown as itself so that
- * nothing is hidden; `UNK`/`unknown` is the usual "not known" answer.
- * Codes are the partner's input: they are looked up in Maps, where a code
- * such as `constructor` or `__proto__` finds nothing, never an inherited
- * property of a plain object.
+ * CDC Race & Ethnicity code set (the codes the partner sends:
+ * docs/partner-service.md, "Decisions where the specification is silent") to
+ * the labels the portal shows. An unknown code is shown as itself so that
+ * nothing is hidden; `UNK`/`unknown` is the usual "not known" answer. Codes are
+ * the partner's input: they are looked up in Maps, where a code such as
+ * `constructor` or `__proto__` finds nothing, never an inherited property of a
+ * plain object.
  */
 const CDC_LABELS = new Map([
   ["2106-3", "White"],

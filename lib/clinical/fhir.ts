@@ -1,8 +1,9 @@
 /**
- * Reading the partner's FHIR-style records tolerantly: a real service may
- * spell extension names in another case (the specification itself has both
- * `SponsorID` and `SponsorId`), use another structure base, or add
- * extensions we do not know; none of that may break a view.
+ * Reading the partner's FHIR-style records tolerantly: a real service may spell
+ * extension names in another case (the specification itself has both
+ * `SponsorID` and `SponsorId`: docs/partner-service.md, Decisions where the
+ * specification is silent), use another structure base, or add extensions we do
+ * not know; none of that may break a view.
  */
 import type { Extension } from "@/lib/partner-api/resources";
 

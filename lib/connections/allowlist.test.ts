@@ -75,7 +75,8 @@ describe("base URL checks", () => {
 
   it("says which addresses are allowed and who sets them", () => {
     expect(notAllowedMessage(allowed)).toBe(
-      "This portal may connect only to partner services at https://partner.example.org, http://127.0.0.1:3100. An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.",
+      "This portal may connect only to partner services at https://partner.example.org, http://127.0.0.1:3100. " +
+        "An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.",
     );
     expect(() => assertBaseUrlAllowed("http://10.0.0.5:8080", allowed)).toThrow(BaseUrlNotAllowedError);
     // The error carries the facts; the page words them (components/study/error-advice.ts).

@@ -29,7 +29,10 @@ export function baseUrlAllowed(baseUrl: string, allowed: readonly string[]): boo
 
 /** The settings form's answer to an address outside the list. */
 export function notAllowedMessage(allowed: readonly string[]): string {
-  return `This portal may connect only to partner services at ${allowed.join(", ")}. An administrator sets these addresses with ${ALLOWLIST_VARIABLE}.`;
+  return (
+    `This portal may connect only to partner services at ${allowed.join(", ")}. ` +
+    `An administrator sets these addresses with ${ALLOWLIST_VARIABLE}.`
+  );
 }
 
 export function assertBaseUrlAllowed(baseUrl: string, allowed: readonly string[]): void {

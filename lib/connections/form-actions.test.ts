@@ -77,7 +77,7 @@ describe("connection form actions", () => {
     expect(openStoredConnection(db, alice, c.id)?.credentials().clientSecret).toBe(northstar.clientSecret);
   });
 
-  it("asks for the secret again when the base URL or the client ID changes, so a stored secret never goes elsewhere", () => {
+  it("asks for the secret again when the base URL or client ID changes: a stored secret never goes elsewhere", () => {
     const other = "https://other-partner.example.org";
     createFromForm(db, alice, form(valid), [TEST_BASE, other]);
     const [c] = listConnections(db, alice);
@@ -144,7 +144,9 @@ describe("connection form actions", () => {
   });
 
   it("refuses to save a base URL outside the allow-list, saying which addresses are allowed and who sets them", () => {
-    const message = `This portal may connect only to partner services at ${TEST_BASE}. An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.`;
+    const message =
+      `This portal may connect only to partner services at ${TEST_BASE}. ` +
+      "An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.";
     const internal = { ...valid, baseUrl: "http://169.254.169.254" };
     expect(createFromForm(db, alice, form(internal))).toMatchObject({
       ok: false,

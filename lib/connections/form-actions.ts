@@ -33,7 +33,10 @@ function formText(formData: FormData, name: string): string | undefined {
 
 type FormSchema = typeof connectionFormSchema | typeof newConnectionFormSchema;
 
-/** The form's fields, the base URL also checked against the allow-list (schema.ts is shared with the browser, which has no list). */
+/**
+ * The form's fields, the base URL also checked against the allow-list (schema.ts is shared with the browser, which
+ * has no list).
+ */
 function parseForm(schema: FormSchema, formData: FormData, allowed: readonly string[]) {
   const baseUrl = schema.shape.baseUrl.refine((url) => baseUrlAllowed(url, allowed), notAllowedMessage(allowed));
   return schema.extend({ baseUrl }).safeParse(Object.fromEntries(FORM_FIELDS.map((f) => [f, formText(formData, f)])));

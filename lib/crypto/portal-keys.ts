@@ -65,7 +65,8 @@ export function resolveKeys(e: Env): PortalKeys {
     if (e.PORTAL_SECRET_KEY) return decodeSecretKey(e.PORTAL_SECRET_KEY, "PORTAL_SECRET_KEY");
     if (!e.DEMO_MODE)
       throw new PortalKeyError(
-        "PORTAL_SECRET_KEY is not set: it encrypts partner client secrets (base64 of 32 random bytes: `openssl rand -base64 32`).",
+        "PORTAL_SECRET_KEY is not set: it encrypts partner client secrets " +
+          "(base64 of 32 random bytes: `openssl rand -base64 32`).",
       );
     const stored = readOrCreateKeyFile(e.PORTAL_KEY_FILE, () => randomBytes(32).toString("base64"));
     return decodeSecretKey(stored, `The key file ${e.PORTAL_KEY_FILE}`);
@@ -86,7 +87,8 @@ export function resolveKeys(e: Env): PortalKeys {
   if (!secretKey || !authSecret) {
     const list = problems.map((p) => `  - ${p}`).join("\n");
     throw new PortalKeyError(
-      `Study Portal cannot start without its secrets:\n${list}\nSet them in the environment (DEMO_MODE=1 generates them for a demo).`,
+      `Study Portal cannot start without its secrets:\n${list}\n` +
+        "Set them in the environment (DEMO_MODE=1 generates them for a demo).",
     );
   }
   return { secretKey, authSecret };

@@ -87,7 +87,10 @@ export interface StoredConnection {
   credentials(): PartnerCredentials;
 }
 
-/** A connection of this user, read once with what opens its credentials; undefined for an unknown ID or another user's. */
+/**
+ * A connection of this user, read once with what opens its credentials; undefined for an unknown ID or another
+ * user's.
+ */
 export function openStoredConnection(
   db: Database,
   userId: number,
@@ -116,7 +119,8 @@ export function createConnection(
   const id = randomUUID();
   const now = new Date().toISOString();
   db.prepare(
-    `INSERT INTO connections (id, user_id, name, base_url, partner_id, client_id, secret_sealed, studies, created_at, updated_at)
+    `INSERT INTO connections
+       (id, user_id, name, base_url, partner_id, client_id, secret_sealed, studies, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
@@ -133,7 +137,10 @@ export function createConnection(
   return getConnection(db, userId, id)!;
 }
 
-/** Changes a connection of this user; the secret is replaced only when one is given. Undefined when there is no such connection. */
+/**
+ * Changes a connection of this user; the secret is replaced only when one is given. Undefined when there is no such
+ * connection.
+ */
 export function updateConnection(
   db: Database,
   userId: number,

@@ -11,7 +11,8 @@ import { portalMigrations } from "./portal-migrations";
 
 /** Opens (creating when missing) a portal database and brings its schema up to date. */
 export function openPortalDb(path: string): Database.Database {
-  // Password hashes and sealed secrets: owner only. The busy timeout is for the users command, which writes while the server runs.
+  // Password hashes and sealed secrets: owner only. The busy timeout is for the users command, which writes while
+  // the server runs.
   return openSqlite(path, portalMigrations, { ownerOnly: true });
 }
 

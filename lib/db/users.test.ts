@@ -113,7 +113,8 @@ describe("users store", () => {
     migrate(old, portalMigrations.slice(0, 1));
     old
       .prepare(
-        "INSERT INTO users (email, name, password_hash, role, created_at) VALUES ('a@example.org', 'A', 'x', 'user', '2026-01-01')",
+        `INSERT INTO users (email, name, password_hash, role, created_at)
+         VALUES ('a@example.org', 'A', 'x', 'user', '2026-01-01')`,
       )
       .run();
     expect(migrate(old, portalMigrations)).toBe(portalMigrations.at(-1)!.version);

@@ -113,7 +113,8 @@ export function endAllSessions(db: Database, id: number): void {
   db.prepare(`UPDATE users SET ${END_SESSIONS} WHERE id = ?`).run(id);
 }
 export const enableUser = (db: Database, email: string) => update(db, email, "disabled_at = NULL");
-// SET expressions read the row as it was, so `role IS NOT ?` compares with the old role: setting the same role again ends nothing.
+// SET expressions read the row as it was, so `role IS NOT ?` compares with the old role: setting the same role again
+// ends nothing.
 export const setRole = (db: Database, email: string, role: Role) => {
   const r = roleSchema.parse(role);
   update(db, email, "role = ?, session_epoch = session_epoch + (role IS NOT ?)", r, r);

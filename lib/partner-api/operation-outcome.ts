@@ -1,8 +1,9 @@
 /**
  * The error form of the partner API's data endpoints: a FHIR OperationOutcome
- * with one issue (docs/partner-service.md, Errors). The service writes it; the
- * proxy answers a path the server cannot even decode with it; a client may
- * read it. Diagnostics are fixed sentences: input is never echoed back.
+ * with one issue (docs/partner-service.md, "Errors of the data endpoints"). The
+ * service writes it; the proxy answers a path the server cannot even decode
+ * with it; a client may read it. Diagnostics are fixed sentences: input is
+ * never echoed back.
  */
 export type IssueCode =
   | "invalid"

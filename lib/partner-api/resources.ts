@@ -1,7 +1,8 @@
 /**
- * Zod schemas of the partner responses, derived from the specification. They
- * require only what the portal needs to show a record and let everything
- * else through: a real service may add fields and extensions.
+ * Zod schemas of the partner responses, derived from the interface as
+ * docs/partner-service.md states it ("Resources"). They require only what the
+ * portal needs to show a record and let everything else through: a real service
+ * may add fields and extensions.
  *
  * They are the one resource contract: the client parses with them, and the
  * service's builders are typed as ServedResource of their record type, so a

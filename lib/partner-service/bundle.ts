@@ -4,7 +4,7 @@
  */
 import type { BundleLink } from "./search-params";
 
-/** An entry: a resource with its fullUrl, or the entry's JSON already written (record types/compiled.ts). */
+/** An entry: a resource with its fullUrl, or the entry's JSON already written (resources/compiled.ts). */
 export type BundleEntry = { fullUrl: string; resource: unknown } | string;
 
 const entryJson = (e: BundleEntry) =>

@@ -1,7 +1,7 @@
 /**
  * Patient: by study, or by subject ID as `/Patient/{id}`, `/patient/{id}`,
- * `_id` or `id` (decisions.md). A subject outside the caller's studies looks
- * exactly like one that does not exist.
+ * `_id` or `id` (docs/partner-service.md, "Patient by subject ID"). A subject
+ * outside the caller's studies looks exactly like one that does not exist.
  */
 import type { Caller } from "./auth";
 import { badRequest, notFound } from "./http";

@@ -69,7 +69,8 @@ function pageReads(
       return row.n ?? 0;
     },
     rangeValues(spec, study, from, to) {
-      const sql = `SELECT ${spec.columns} FROM ${spec.table} WHERE study_number = ? AND ${spec.seq} BETWEEN ? AND ? ORDER BY ${spec.seq}`;
+      const sql = `SELECT ${spec.columns} FROM ${spec.table}
+                   WHERE study_number = ? AND ${spec.seq} BETWEEN ? AND ? ORDER BY ${spec.seq}`;
       return preparedRaw(sql).all(study, from, to) as unknown[][];
     },
     range(spec, study, from, to) {
@@ -108,7 +109,8 @@ function recordReads(prepared: Prepared): Pick<ServiceQueries, "study" | "lesion
     study(studyNumber) {
       if (!studies.has(studyNumber)) {
         const row = prepared(
-          `SELECT study_number AS studyNumber, sponsor_study_number AS sponsorStudyNumber, trial_name AS trialName, criteria, agent
+          `SELECT study_number AS studyNumber, sponsor_study_number AS sponsorStudyNumber, trial_name AS trialName,
+                  criteria, agent
            FROM studies WHERE study_number = ?`,
         ).get(studyNumber) as StudyInfo | undefined;
         studies.set(studyNumber, row);
@@ -120,7 +122,8 @@ function recordReads(prepared: Prepared): Pick<ServiceQueries, "study" | "lesion
       if (rowIds.length === 0) return out;
       const stmt = prepared(
         `SELECT assessment_row, lesion_id FROM lesions
-         WHERE assessment_row IN (SELECT value FROM json_each(?)) AND study_number = ? AND vis_seq IS NOT NULL ORDER BY vis_seq`,
+         WHERE assessment_row IN (SELECT value FROM json_each(?)) AND study_number = ? AND vis_seq IS NOT NULL
+         ORDER BY vis_seq`,
       );
       for (const r of stmt.all(JSON.stringify(rowIds), study) as { assessment_row: number; lesion_id: string }[]) {
         const list = out.get(r.assessment_row) ?? [];
@@ -137,7 +140,8 @@ function recordReads(prepared: Prepared): Pick<ServiceQueries, "study" | "lesion
     },
     subject(subjectId) {
       return prepared(
-        `SELECT subject_id, study_number, subject_study_id, gender, birth_year, race, ethnicity FROM subjects WHERE subject_id = ?`,
+        `SELECT subject_id, study_number, subject_study_id, gender, birth_year, race, ethnicity
+         FROM subjects WHERE subject_id = ?`,
       ).get(subjectId) as SubjectRow | undefined;
     },
   };

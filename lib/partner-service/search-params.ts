@@ -1,4 +1,4 @@
-/** Query-parameter parsing and bundle paging arithmetic (decisions.md, Paging). */
+/** Query-parameter parsing and bundle paging arithmetic (docs/partner-service.md, "Bundles and paging"). */
 import { badRequest } from "./http";
 
 export const DEFAULT_COUNT = 100;

@@ -51,8 +51,10 @@ export function context(deps: SearchDeps, study: StudyInfo): BuildContext {
 }
 
 export function pageResponse(deps: SearchDeps, p: Page): Response {
-  const urlFor = (page: number) =>
-    `${api(deps)}/${p.path}?${new URLSearchParams({ ...p.linkParams, page: String(page), _count: String(p.paging.count) })}`;
+  const urlFor = (page: number) => {
+    const query = new URLSearchParams({ ...p.linkParams, page: String(page), _count: String(p.paging.count) });
+    return `${api(deps)}/${p.path}?${query}`;
+  };
   const identifier =
     p.study === undefined ? undefined : { system: `${deps.structureBase}#IDB.Protocol`, value: p.study };
   return rawJsonResponse(bundleJson(identifier, p.total, pageLinks(p.total, p.paging, urlFor), p.entries));
@@ -86,7 +88,10 @@ function filtersOf(
   return { filters, linkParams };
 }
 
-/** A page of rows, each as its values in the record type's column order (what compiled record types write from, record types/compiled.ts). */
+/**
+ * A page of rows, each as its values in the record type's column order (what compiled record types write from,
+ * resources/compiled.ts).
+ */
 function readValues(
   deps: SearchDeps,
   spec: RecordTypeSpec,
@@ -141,7 +146,10 @@ export function searchRecordType(deps: SearchDeps, route: Route, params: URLSear
   return pageResponse(deps, { path: spec.path, linkParams: base, paging, study, ...found });
 }
 
-/** A served record type's page: its total and its entries, written by the compiled writer or the record type's builder. */
+/**
+ * A served record type's page: its total and its entries, written by the compiled writer or the record type's
+ * builder.
+ */
 function recordEntries(
   deps: SearchDeps,
   spec: RecordTypeSpec,

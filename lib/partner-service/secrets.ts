@@ -21,8 +21,9 @@ export async function hashSecret(secret: string, salt: Buffer = randomBytes(16))
   return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
+const zeros = (bytes: number) => Buffer.alloc(bytes).toString("base64");
 /** A fixed hash that unknown client IDs are checked against, so their timing matches known ones. */
-const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(KEYLEN).toString("base64")}`;
+const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${zeros(16)}$${zeros(KEYLEN)}`;
 
 export async function verifySecret(secret: string, stored: string | undefined): Promise<boolean> {
   const parts = (stored ?? DUMMY_HASH).split("$");

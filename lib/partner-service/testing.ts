@@ -59,7 +59,10 @@ export async function createTestService(
 export type DemoPartner = (typeof DEMO_PARTNERS)[number];
 export const northstar: DemoPartner = DEMO_PARTNERS[0];
 export const lakeside: DemoPartner = DEMO_PARTNERS[1];
-/** A demo partner's client credentials at a service (the in-process one unless told), as a portal connection holds them. */
+/**
+ * A demo partner's client credentials at a service (the in-process one unless told), as a portal connection holds
+ * them.
+ */
 export const credsOf = (
   partner: DemoPartner,
   baseUrl = TEST_BASE,

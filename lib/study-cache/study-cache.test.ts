@@ -84,7 +84,7 @@ describe("StudyCache: access proved again after the interval (security finding 4
     expect(cache.stats().entries).toBe(2);
   });
 
-  it("after a grant is revoked, a cached study is refused (forbidden) once the interval has passed, and only that study of that identity is dropped", async () => {
+  it("a revoked grant: past the interval the study is refused (forbidden); nothing else is dropped", async () => {
     const { cache } = setup();
     await cache.rows(NORTH, "ONC-101", "Group");
     await cache.rows(NORTH, "CARD-201", "Group");

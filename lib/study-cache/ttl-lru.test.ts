@@ -85,7 +85,7 @@ describe("TtlLruCache", () => {
     expect((await cache.get("k", now("unused"))).value).toBe("new");
   });
 
-  it("aborts a detached load: its signal fires with the reason, which every caller waiting on it receives", async () => {
+  it("aborts a detached load: its signal fires with the reason, which every waiting caller receives", async () => {
     const cache = new TtlLruCache<string>({ ttlMs: 60_000, maxBytes: 1000 });
     let seen: AbortSignal | undefined;
     const abortable: Loader<string> = (_progress, signal) => {

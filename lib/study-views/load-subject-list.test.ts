@@ -60,7 +60,8 @@ const SEX: Record<string, string> = { male: "Male", female: "Female", other: "Ot
 function expectedRows(study: string) {
   const subjects = t.db
     .prepare(
-      "SELECT subject_id, subject_study_id, gender, birth_year, race, ethnicity FROM subjects WHERE study_number = ? ORDER BY seq",
+      `SELECT subject_id, subject_study_id, gender, birth_year, race, ethnicity
+       FROM subjects WHERE study_number = ? ORDER BY seq`,
     )
     .all(study) as Record<string, string | number>[];
   const count = (sql: string) =>
@@ -69,7 +70,8 @@ function expectedRows(study: string) {
     "SELECT subject_id AS s, count(*) AS n FROM adverse_events WHERE study_number = ? GROUP BY subject_id",
   );
   const drs = count(
-    "SELECT subject_id AS s, count(DISTINCT assessment_id) AS n FROM assessments WHERE study_number = ? AND vis_seq IS NOT NULL GROUP BY subject_id",
+    `SELECT subject_id AS s, count(DISTINCT assessment_id) AS n
+     FROM assessments WHERE study_number = ? AND vis_seq IS NOT NULL GROUP BY subject_id`,
   );
   return subjects.map((s) => ({
     subjectId: s.subject_id,

@@ -12,7 +12,8 @@ export interface SubjectListView extends SectionData {
 }
 
 export async function loadSubjectList(study: StudyData): Promise<SubjectListView> {
-  // All four at once: each is its own cache entry and single flight, and one failing does not stop the others being cached.
+  // All four at once: each is its own cache entry and single flight, and one failing does not stop the others
+  // being cached.
   const [group, patients, adverseEvents, assessments] = await Promise.all([
     study.rows("Group"),
     study.rows("Patient"),

@@ -55,7 +55,8 @@ export function openUserStudy(
   try {
     creds = found.credentials();
   } catch (err) {
-    // An address off the allow-list or a secret sealed under another key: no request; the page explains it (error-advice).
+    // An address off the allow-list or a secret sealed under another key: no request; the page explains it
+    // (error-advice).
     if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
     return refusing(connection, study, true, err);
   }

@@ -14,7 +14,7 @@ import {
   type SubjectRow,
 } from "../fixtures";
 
-// Code sets of the specification and decisions.md.
+// Code sets of docs/partner-service.md ("Resources" and "Decisions where the specification is silent").
 export const AE_OUTCOME_CODES = ["resolved", "recovering", "ongoing", "resolvedWithSequelae", "fatal", "unknown"];
 export const CAUSALITY_DISPLAYS = [
   "Certain",
@@ -52,7 +52,10 @@ export const ASSESSMENT_NAME = /^(Baseline|Follow-up ([1-9]|1\d|2[0-5]))$/;
 /** A CDC Race & Ethnicity code, e.g. `2106-3`, or `UNK` (unknown, as the generator writes it). */
 export const CDC_CODE = /^(\d{4}-\d|UNK)$/;
 
-/** FHIR code systems the tables name ("the FHIR adverse-event outcome value set", "causality-assessment code system"). */
+/**
+ * FHIR code systems the tables name ("the FHIR adverse-event outcome value set", "causality-assessment code
+ * system").
+ */
 export const AE_OUTCOME_SYSTEMS = [
   "http://terminology.hl7.org/CodeSystem/adverse-event-outcome",
   "http://hl7.org/fhir/ValueSet/adverse-event-outcome",

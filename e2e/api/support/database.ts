@@ -74,17 +74,19 @@ export type AssessmentDbRow = Omit<AssessmentRow, "vis_seq">;
 export function dbAssessments(study: string): AssessmentDbRow[] {
   return db()
     .prepare(
-      `SELECT row_id, assessment_id, case_id, study_number, subject_id, case_revision, assessment_revision, revision_date, pi_signed,
-              name, timepoint, current_value, change_previous, change_baseline, change_nadir, effective_at, conclusion
+      `SELECT row_id, assessment_id, case_id, study_number, subject_id, case_revision, assessment_revision,
+              revision_date, pi_signed, name, timepoint, current_value, change_previous, change_baseline,
+              change_nadir, effective_at, conclusion
        FROM assessments WHERE study_number = ? ORDER BY assessment_id, case_revision, assessment_revision`,
     )
     .all(study) as AssessmentDbRow[];
 }
 
 /**
- * The assessment rows the specification lets out, computed from the raw rows
- * (not from the generator's `vis_seq`): only the highest case revision of a
- * case is available; within it, only the highest assessment revision of each
+ * The assessment rows the visibility rules let out (docs/partner-service.md,
+ * "Visibility rules", from the specification), computed from the raw rows (not
+ * from the generator's `vis_seq`): only the highest case revision of a case is
+ * available; within it, only the highest assessment revision of each
  * assessment; and that row only when the PI signed it off. An assessment whose
  * latest revision is unsigned is therefore not served at all (an older signed
  * revision is superseded, not a fallback).
@@ -95,7 +97,10 @@ export function expectedVisibleAssessments(study: string): Map<string, Assessmen
   return latest;
 }
 
-/** The latest row of each assessment (highest case revision of its case, then highest assessment revision), signed or not. */
+/**
+ * The latest row of each assessment (highest case revision of its case, then highest assessment revision), signed
+ * or not.
+ */
 export function latestAssessmentRows(study: string): Map<string, AssessmentDbRow> {
   const rows = dbAssessments(study);
   const topCase = new Map<number, number>();
@@ -123,8 +128,9 @@ export interface LesionDbRow extends LesionRow {
 export function dbLesions(study: string): LesionDbRow[] {
   return db()
     .prepare(
-      `SELECT row_id, lesion_id, assessment_row, study_number, subject_id, organ, category, state, series_number, series_description,
-              instance_number, modality, label, change_previous, change_baseline, change_nadir, effective_at, value, unit
+      `SELECT row_id, lesion_id, assessment_row, study_number, subject_id, organ, category, state, series_number,
+              series_description, instance_number, modality, label, change_previous, change_baseline, change_nadir,
+              effective_at, value, unit
        FROM lesions WHERE study_number = ? ORDER BY row_id`,
     )
     .all(study) as LesionDbRow[];
@@ -138,7 +144,7 @@ export function matrixStudies(): string[] {
   return [...dbStudies().map((s) => s.study_number), NO_SUCH_STUDY];
 }
 
-/** The record key of a served resource (decisions.md: what `_Id` filters on). */
+/** The record key of a served resource (docs/partner-service.md, "Filters": what `_Id` filters on). */
 export function recordKey(e: Endpoint, r: Resource): string {
   switch (e.name) {
     case "AdverseEvent":

@@ -1,4 +1,4 @@
-/** Accessors of served resources and the value shapes of the specification. */
+/** Accessors of served resources and the value shapes of docs/partner-service.md (from the specification). */
 
 import { API_PATH, API_PREFIX, sd } from "./addresses";
 import { type Check, fmt, strict } from "./check";
@@ -52,12 +52,17 @@ export function identifierValue(r: Resource, system: string, c: Check = strict()
 // ---------------------------------------------------------------- value shapes (spec)
 
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
-export const LOCAL_DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-export const OFFSET_DATETIME =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+// The pieces of the datetime patterns below.
+const MONTH = "(0[1-9]|1[0-2])";
+const DAY = String.raw`(0[1-9]|[12]\d|3[01])`;
+const HOUR_MINUTE = String.raw`([01]\d|2[0-3]):[0-5]\d`;
+const OFFSET = `(Z|[+-]${HOUR_MINUTE})`;
+export const LOCAL_DATETIME = new RegExp(String.raw`^\d{4}-${MONTH}-${DAY}T${HOUR_MINUTE}:[0-5]\d$`);
+export const OFFSET_DATETIME = new RegExp(String.raw`^\d{4}-${MONTH}-${DAY}T${HOUR_MINUTE}:[0-5]\d(\.\d+)?${OFFSET}$`);
 /** A FHIR dateTime: a date, or a datetime with an optional offset. */
-export const FHIR_DATETIME =
-  /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?)?)?$/;
+export const FHIR_DATETIME = new RegExp(
+  String.raw`^\d{4}(-${MONTH}(-${DAY}(T${HOUR_MINUTE}(:[0-5]\d(\.\d+)?)?${OFFSET}?)?)?)?$`,
+);
 export const YEAR = /^\d{4}$/;
 /** `<signed value> mm` or `--`; zero may be written without a sign. */
 export const CHANGE = /^(?:[+-](?:\d+(?:\.\d+)?) mm|[+-]?0(?:\.0+)? mm|--)$/;

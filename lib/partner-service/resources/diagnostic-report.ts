@@ -29,7 +29,8 @@ export function diagnosticReportResource(r: AssessmentRow, ctx: BuildContext): S
     ext(ctx, "CaseId", "valueInteger", r.case_id),
     ext(ctx, "TrialName", "valueString", s.trialName),
     ext(ctx, "TrialArmName", "valueString", s.criteria),
-    // Two extensions share this URL; the specification tells them apart by order: case revision first.
+    // Two extensions share this URL; the specification tells them apart by order: case revision first
+    // (docs/partner-service.md, Decisions where the specification is silent).
     ext(ctx, "RevisionNumber", "valueInteger", r.case_revision),
     ext(ctx, "RevisionDate", "valueDateTime", r.revision_date),
     ext(ctx, "RevisionNumber", "valueInteger", r.assessment_revision),
@@ -53,7 +54,9 @@ export function diagnosticReportResource(r: AssessmentRow, ctx: BuildContext): S
     subject: subjectRef(r.subject_id),
     effectiveDateTime: r.effective_at,
     result: (r.lesions ?? []).map((id) => ({
-      reference: `Observation?researchstudy=${encodeURIComponent(s.studyNumber)}&category=imaging&id=${encodeURIComponent(id)}`,
+      reference:
+        `Observation?researchstudy=${encodeURIComponent(s.studyNumber)}` +
+        `&category=imaging&id=${encodeURIComponent(id)}`,
       display: id,
     })),
     conclusion: r.conclusion,

@@ -47,7 +47,8 @@ export const RECORD_TYPE_SPECS = {
     seq: "seq",
     key: "ae_key",
     columns:
-      "ae_key, subject_id, seq_no, term, grade, ctcae_version, start_at, end_date, ongoing, outcome, causality, verified",
+      "ae_key, subject_id, seq_no, term, grade, ctcae_version, start_at, end_date, ongoing, " +
+      "outcome, causality, verified",
     build: adverseEventResource,
     fullUrl: adverseEventFullUrl,
   },
@@ -57,7 +58,9 @@ export const RECORD_TYPE_SPECS = {
     seq: "vis_seq",
     key: "assessment_id",
     recistOnly: true,
-    columns: `row_id, assessment_id, case_id, subject_id, case_revision, assessment_revision, revision_date, name, timepoint, current_value, ${CHANGES}, effective_at, conclusion`,
+    columns:
+      "row_id, assessment_id, case_id, subject_id, case_revision, assessment_revision, revision_date, " +
+      `name, timepoint, current_value, ${CHANGES}, effective_at, conclusion`,
     build: diagnosticReportResource,
     fullUrl: diagnosticReportFullUrl,
   },
@@ -68,7 +71,9 @@ export const RECORD_TYPE_SPECS = {
     key: "lesion_id",
     idColumn: "lesion_id",
     recistOnly: true,
-    columns: `lesion_id, subject_id, organ, category, state, series_number, series_description, instance_number, modality, label, ${CHANGES}, effective_at, value, unit`,
+    columns:
+      "lesion_id, subject_id, organ, category, state, series_number, series_description, instance_number, " +
+      `modality, label, ${CHANGES}, effective_at, value, unit`,
     build: imagingResource,
     fullUrl: imagingFullUrl,
   },
@@ -98,7 +103,8 @@ export const RECORD_TYPE_SPECS = {
     seq: "seq",
     key: "id",
     columns:
-      "id, subject_id, record_id, source_table, rule_def, drug, start_at, end_at, source_type, dosage_text, route, method, dose_value, dose_unit, rate_unit",
+      "id, subject_id, record_id, source_table, rule_def, drug, start_at, end_at, source_type, dosage_text, " +
+      "route, method, dose_value, dose_unit, rate_unit",
     build: medicationResource,
     fullUrl: medicationFullUrl,
   },

@@ -14,7 +14,8 @@ describe("content of the demo data", () => {
     for (const table of SEQ_TABLES) {
       const groups = all<{ study_number: string; n: number; lo: number; hi: number; d: number }>(
         db,
-        `SELECT study_number, COUNT(*) AS n, MIN(seq) AS lo, MAX(seq) AS hi, COUNT(DISTINCT seq) AS d FROM ${table} GROUP BY study_number`,
+        `SELECT study_number, COUNT(*) AS n, MIN(seq) AS lo, MAX(seq) AS hi, COUNT(DISTINCT seq) AS d
+         FROM ${table} GROUP BY study_number`,
       );
       expect(groups.length, table).toBe(4);
       for (const g of groups) expect([g.lo, g.hi, g.d], `${table} ${g.study_number}`).toEqual([1, g.n, g.n]);
@@ -58,7 +59,8 @@ describe("content of the demo data", () => {
     ]) {
       const rows = all<{ study_number: string; s: number; t: string }>(
         db,
-        `SELECT x.study_number, s.seq AS s, x.${time} AS t FROM ${table} x JOIN subjects s ON s.subject_id = x.subject_id ORDER BY x.study_number, x.seq`,
+        `SELECT x.study_number, s.seq AS s, x.${time} AS t
+         FROM ${table} x JOIN subjects s ON s.subject_id = x.subject_id ORDER BY x.study_number, x.seq`,
       );
       for (let i = 1; i < rows.length; i++) {
         const [a, b] = [rows[i - 1], rows[i]];
@@ -93,7 +95,7 @@ describe("content of the demo data", () => {
     expect(count("SELECT COUNT(*) AS n FROM subjects WHERE race = '2106-3'")).toBeGreaterThan(60);
   });
 
-  it("labs: 20+ tests with units and varied reference ranges, text results, missing service codes, a unit change", () => {
+  it("labs: 20+ tests with units, varied reference ranges, text results, missing service codes, a unit change", () => {
     const tests = all<{ test_code: string; service_code: string | null }>(
       db,
       "SELECT DISTINCT test_code, service_code FROM lab_results",
@@ -174,7 +176,8 @@ describe("content of the demo data", () => {
     expect(Math.max(...hgb)).toBeLessThan(20);
     const neut = rows.filter((r) => r.test_code === "NEUT").map((r) => r.value as number);
     expect(neut.some((v) => v < 1.0)).toBe(true); // neutropenia nadirs
-    expect(rows.filter((r) => r.test_code === "ALT").some((r) => (r.value as number) > 100)).toBe(true); // transaminase spikes
+    // transaminase spikes
+    expect(rows.filter((r) => r.test_code === "ALT").some((r) => (r.value as number) > 100)).toBe(true);
     expect(new Set(rows.map((r) => r.visit))).toContain("End of Treatment");
     expect(count("SELECT COUNT(DISTINCT id) AS n FROM lab_results")).toBe(
       count("SELECT COUNT(*) AS n FROM lab_results"),
@@ -184,7 +187,8 @@ describe("content of the demo data", () => {
   it("vital signs: all 12 item types at each visit, consistent with each other", () => {
     const visits = all<{ n: number; items: number }>(
       db,
-      "SELECT COUNT(*) AS n, COUNT(DISTINCT item_type) AS items FROM vital_signs GROUP BY subject_id, visit, collected_at",
+      `SELECT COUNT(*) AS n, COUNT(DISTINCT item_type) AS items
+       FROM vital_signs GROUP BY subject_id, visit, collected_at`,
     );
     expect(visits.length).toBeGreaterThan(100);
     expect(visits.every((v) => v.n === 12 && v.items === 12)).toBe(true);
@@ -201,7 +205,8 @@ describe("content of the demo data", () => {
       service_code: string;
     }>(
       db,
-      "SELECT subject_id || '|' || collected_at AS k, item_type, value, value_string, unit, service_code FROM vital_signs",
+      `SELECT subject_id || '|' || collected_at AS k, item_type, value, value_string, unit, service_code
+       FROM vital_signs`,
     )) {
       byVisit.set(r.k, (byVisit.get(r.k) ?? new Map()).set(r.item_type, r));
     }
@@ -254,23 +259,28 @@ describe("content of the demo data", () => {
     ).toBe(0);
     expect(
       count(
-        "SELECT COUNT(*) AS n FROM adverse_events WHERE outcome NOT IN ('resolved','recovering','ongoing','resolvedWithSequelae','fatal','unknown')",
+        `SELECT COUNT(*) AS n FROM adverse_events
+         WHERE outcome NOT IN ('resolved','recovering','ongoing','resolvedWithSequelae','fatal','unknown')`,
       ),
     ).toBe(0);
     expect(
       count(
-        "SELECT COUNT(*) AS n FROM adverse_events WHERE causality NOT IN ('Certain','Probably/Likely','Possible','Unlikely','Conditional/Classified','Unassessable/Unclassifiable')",
+        `SELECT COUNT(*) AS n FROM adverse_events
+         WHERE causality NOT IN ('Certain','Probably/Likely','Possible','Unlikely','Conditional/Classified',
+                                 'Unassessable/Unclassifiable')`,
       ),
     ).toBe(0);
     expect(
       count(
-        "SELECT COUNT(*) AS n FROM adverse_events a JOIN subjects s ON s.subject_id = a.subject_id WHERE a.ae_key <> a.study_number || '-' || s.mrn || '-' || a.ae_no || '-' || a.seq_no",
+        `SELECT COUNT(*) AS n FROM adverse_events a JOIN subjects s ON s.subject_id = a.subject_id
+         WHERE a.ae_key <> a.study_number || '-' || s.mrn || '-' || a.ae_no || '-' || a.seq_no`,
       ),
     ).toBe(0);
     expect(count("SELECT COUNT(*) AS n FROM adverse_events WHERE seq_no > 1")).toBeGreaterThan(0);
     expect(
       count(
-        "SELECT COUNT(*) AS n FROM adverse_events WHERE start_at NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]'",
+        `SELECT COUNT(*) AS n FROM adverse_events
+         WHERE start_at NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]'`,
       ),
     ).toBe(0);
     expect(all(db, "SELECT DISTINCT ctcae_version AS v FROM adverse_events ORDER BY v")).toEqual([

@@ -9,7 +9,8 @@ const DESIGNS: readonly Design[] = [
     sponsorStudyNumber: "SP-2023-0417",
     trialName: "ONC101",
     title:
-      "A Phase 2, Open-Label, Multicenter Study of Zalvotinib in Adults with Previously Treated Advanced Non-Small Cell Lung Cancer",
+      "A Phase 2, Open-Label, Multicenter Study of Zalvotinib in Adults with Previously Treated " +
+      "Advanced Non-Small Cell Lung Cancer",
     criteria: "RECIST 1.1",
     agent: "Zalvotinib",
     share: 1,

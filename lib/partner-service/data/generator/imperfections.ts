@@ -8,17 +8,20 @@ export const IMPERFECTIONS = [
   {
     kind: "assessment_conclusion_mismatch",
     description:
-      "A PI-signed conclusion 'Partial Response' where the target sum fell only about 15-25 % from baseline (the measurements say Stable Disease).",
+      "A PI-signed conclusion 'Partial Response' where the target sum fell only about 15-25 % from baseline " +
+      "(the measurements say Stable Disease).",
   },
   {
     kind: "assessment_sum_mismatch",
     description:
-      "A reported target sum (current_value, and the changes derived from it) that differs by 1.5-4 mm from the sum of its target lesions.",
+      "A reported target sum (current_value, and the changes derived from it) that differs by 1.5-4 mm " +
+      "from the sum of its target lesions.",
   },
   {
     kind: "assessment_missed_follow_up",
     description:
-      "A scheduled tumour assessment that never happened: the next one comes about 12 weeks after the previous instead of 6.",
+      "A scheduled tumour assessment that never happened: " +
+      "the next one comes about 12 weeks after the previous instead of 6.",
   },
   {
     kind: "lab_missing_unit",

@@ -81,7 +81,10 @@ function treatments(run: SubjectRun, rng: Rng): MedRow[] {
   return rows;
 }
 
-/** Growth-factor support after febrile neutropenia, cut short at the subject's last contact like every other treatment. */
+/**
+ * Growth-factor support after febrile neutropenia, cut short at the subject's last contact like every other
+ * treatment.
+ */
 function filgrastim(run: SubjectRun, aeDay: number): MedRow {
   const endDay = aeDay + FILGRASTIM.days;
   return fromDef(

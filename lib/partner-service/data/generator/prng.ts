@@ -127,7 +127,9 @@ export class Rng {
     const b = this.u32();
     const c = this.u32();
     const d = this.u32();
-    return `${hex(a, 8)}-${hex(b >>> 16, 4)}-${hex((b & 0x0fff) | 0x4000, 4)}-${hex(((c >>> 16) & 0x3fff) | 0x8000, 4)}-${hex(c & 0xffff, 4)}${hex(d, 8)}`;
+    const version = hex((b & 0x0fff) | 0x4000, 4); // 4xxx
+    const variant = hex(((c >>> 16) & 0x3fff) | 0x8000, 4); // 8xxx to bxxx
+    return `${hex(a, 8)}-${hex(b >>> 16, 4)}-${version}-${variant}-${hex(c & 0xffff, 4)}${hex(d, 8)}`;
   }
 }
 

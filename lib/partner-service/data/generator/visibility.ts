@@ -21,7 +21,8 @@ WITH top_case AS (
   FROM assessments a
   JOIN subjects s ON s.subject_id = a.subject_id
   JOIN top_case tc ON tc.case_id = a.case_id AND tc.cr = a.case_revision
-  JOIN top_rev tr ON tr.assessment_id = a.assessment_id AND tr.case_revision = a.case_revision AND tr.ar = a.assessment_revision
+  JOIN top_rev tr
+    ON tr.assessment_id = a.assessment_id AND tr.case_revision = a.case_revision AND tr.ar = a.assessment_revision
   WHERE a.study_number = @study AND a.pi_signed = 1
 )
 UPDATE assessments SET vis_seq = served.n FROM served WHERE assessments.row_id = served.row_id`;

@@ -10,22 +10,38 @@ import type { StudyPlan, SubjectCtx } from "./generator-types";
 export type Value = string | number | null;
 
 const INSERTS = {
-  studies:
-    "INSERT INTO studies (study_number, sponsor_study_number, trial_name, criteria, agent, title) VALUES (?, ?, ?, ?, ?, ?)",
-  subjects:
-    "INSERT INTO subjects (subject_id, study_number, seq, subject_study_id, mrn, gender, birth_year, race, ethnicity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  adverse_events:
-    "INSERT INTO adverse_events (ae_key, study_number, seq, subject_id, ae_no, seq_no, term, grade, ctcae_version, start_at, end_date, ongoing, outcome, causality, verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  assessments:
-    "INSERT INTO assessments (row_id, assessment_id, case_id, study_number, subject_id, case_revision, assessment_revision, revision_date, pi_signed, name, timepoint, current_value, change_previous, change_baseline, change_nadir, effective_at, conclusion) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  lesions:
-    "INSERT INTO lesions (row_id, lesion_id, assessment_row, study_number, subject_id, organ, category, state, is_node, series_number, series_description, instance_number, modality, label, change_previous, change_baseline, change_nadir, effective_at, value, unit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  lab_results:
-    "INSERT INTO lab_results (id, study_number, seq, subject_id, service_code, test_code, visit, collected_at, issued, practitioner_id, value, value_string, unit, reference_range) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  vital_signs:
-    "INSERT INTO vital_signs (id, study_number, seq, subject_id, service_code, item_type, visit, collected_at, issued, practitioner_id, value, value_string, unit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  medications:
-    "INSERT INTO medications (id, study_number, seq, subject_id, record_id, source_table, rule_def, drug, start_at, end_at, source_type, dosage_text, route, method, dose_value, dose_unit, rate_unit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  studies: `INSERT INTO studies
+    (study_number, sponsor_study_number, trial_name, criteria, agent, title)
+    VALUES (?, ?, ?, ?, ?, ?)`,
+  subjects: `INSERT INTO subjects
+    (subject_id, study_number, seq, subject_study_id, mrn, gender, birth_year, race, ethnicity)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  adverse_events: `INSERT INTO adverse_events
+    (ae_key, study_number, seq, subject_id, ae_no, seq_no, term, grade, ctcae_version, start_at, end_date, ongoing,
+     outcome, causality, verified)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  assessments: `INSERT INTO assessments
+    (row_id, assessment_id, case_id, study_number, subject_id, case_revision, assessment_revision, revision_date,
+     pi_signed, name, timepoint, current_value, change_previous, change_baseline, change_nadir, effective_at,
+     conclusion)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  lesions: `INSERT INTO lesions
+    (row_id, lesion_id, assessment_row, study_number, subject_id, organ, category, state, is_node, series_number,
+     series_description, instance_number, modality, label, change_previous, change_baseline, change_nadir,
+     effective_at, value, unit)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  lab_results: `INSERT INTO lab_results
+    (id, study_number, seq, subject_id, service_code, test_code, visit, collected_at, issued, practitioner_id, value,
+     value_string, unit, reference_range)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  vital_signs: `INSERT INTO vital_signs
+    (id, study_number, seq, subject_id, service_code, item_type, visit, collected_at, issued, practitioner_id, value,
+     value_string, unit)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  medications: `INSERT INTO medications
+    (id, study_number, seq, subject_id, record_id, source_table, rule_def, drug, start_at, end_at, source_type,
+     dosage_text, route, method, dose_value, dose_unit, rate_unit)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   dataset_info: "INSERT INTO dataset_info (key, value) VALUES (?, ?)",
 } as const;
 
