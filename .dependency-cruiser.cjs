@@ -61,7 +61,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|\\.next|data|bench-data)/" },
+    // node_modules is not excluded, only not followed: the rules must see imports of next, next-auth and react.
+    exclude: { path: "^(\\.next|data|bench-data)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

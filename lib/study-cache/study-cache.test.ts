@@ -126,7 +126,7 @@ describe("StudyCache: access proved again after the interval (security finding 4
     await loading;
   });
 
-  it("lets only credentials that earn a token start a load: a wrong secret registers none, and nobody joins it", async () => {
+  it("lets only credentials that earn a token start a load: a wrong secret starts none to watch or join", async () => {
     const held = gate();
     const { cache } = setup(async (url, answer) => {
       if (url.includes("oauth2/token") && !held.ready) await held.opened;
