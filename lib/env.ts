@@ -53,8 +53,10 @@ const schema = z.object({
   PARTNER_CTC_BASE: z.url().default("https://partner.studyportal.example/fhir/ctcae"),
   PARTNER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
-  /** Failed token requests per source address: a burst of this many, refilled at this many per minute. */
+  /** Failed token requests per source address and client ID: a burst of this many, refilled at this many per minute. */
   PARTNER_TOKEN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Failed token requests per source address whatever the client ID, likewise: a looser cap. */
+  PARTNER_TOKEN_FAILURES_PER_SOURCE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   PARTNER_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PARTNER_FAULT_429_RATE: rate.default(0),
   PARTNER_FAULT_503_RATE: rate.default(0),

@@ -55,4 +55,10 @@ describe("the Test connection report's words", () => {
     );
     expect(refusedText({ ok: true, report: { connected: true, studies: [] } }, "P")).toBeUndefined();
   });
+
+  it("words a test refused because the user tested too often", () => {
+    expect(refusedText({ ok: false, limited: { kind: "tests-limited" } }, "P")).toBe(
+      "You tested connections many times in a short while; wait a minute and test again.",
+    );
+  });
 });

@@ -10,6 +10,9 @@ import type { Failure } from "@/lib/connections/failure";
 
 const AGAIN = "test the connection again";
 
+/** A test refused because the user tested too often lately (lib/connections/test-limit.ts). */
+export const TESTS_LIMITED = "You tested connections many times in a short while; wait a minute and test again.";
+
 /** A failure of the test, in the sentences the study page would use. */
 export const failureText = (failure: Failure, partnerId: string) =>
   errorAdvice(failure, { partnerId, again: AGAIN }).detail;
@@ -24,5 +27,6 @@ export function studyCheckText(check: StudyCheck, partnerId: string): string {
 /** The sentence for a test refused before it started; undefined when the test ran (then the report speaks). */
 export function refusedText(state: Exclude<TestState, null>, partnerId: string): string | undefined {
   if (state.ok) return undefined;
+  if ("limited" in state) return TESTS_LIMITED;
   return "unusable" in state ? failureText(state.unusable, partnerId) : state.message;
 }

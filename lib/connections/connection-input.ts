@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { STUDY_NUMBER } from "../partner-api/study-number";
 import { withoutTrailingSlash } from "../url";
-import type { ConnectionUnusable, Failure } from "./failure";
+import type { ConnectionUnusable, Failure, TestsLimited } from "./failure";
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} has at most ${max} characters.`);
@@ -98,6 +98,8 @@ export type TestState =
   | { ok: true; report: ConnectionTestReport }
   /** Refused before any request: the stored address is off the allow-list, or the secret cannot be read. */
   | { ok: false; unusable: ConnectionUnusable }
+  /** Refused before any request: the user tested too often lately. */
+  | { ok: false; limited: TestsLimited }
   | { ok: false; fieldErrors: Record<string, never>; message: string }
   | null;
 

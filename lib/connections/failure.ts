@@ -16,6 +16,9 @@ export type ConnectionUnusable =
 
 export type Failure = PartnerFailure | ConnectionUnusable | { kind: "unexpected" };
 
+/** "Test connection" refused before any request: the user has tested too often in the last minute (test-limit.ts). */
+export type TestsLimited = { kind: "tests-limited" };
+
 /** The facts of an error the pages explain; undefined for any other error (a bug, which is not dressed up). */
 export function failureOf(err: unknown): PartnerFailure | ConnectionUnusable | undefined {
   if (err instanceof PartnerError) return err.facts();

@@ -11,6 +11,7 @@ vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 const { openPortalDb } = await import("../db/portal-db");
 const { createConnection, listConnections, openStoredConnection } = await import("../db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
+const { ConnectionTestLimit, TESTS_PER_MINUTE } = await import("./test-limit");
 
 let t: TestService;
 let db: Database.Database;
@@ -131,6 +132,32 @@ describe("connection form actions", () => {
       },
     });
     expect(JSON.stringify(state)).not.toContain(northstar.clientSecret);
+  });
+
+  it("limits tests per user: beyond a few a minute, a typed refusal without any request; others test on", async () => {
+    const clock = { now: 0 };
+    const limit = new ConnectionTestLimit(() => clock.now);
+    const requests: string[] = [];
+    const spy: typeof fetch = async (input, init) => {
+      requests.push(String(input));
+      return t.fetch(input, init);
+    };
+    const wrong = { ...valid, clientSecret: "wrong-secret", studies: "ONC-101" };
+    createFromForm(db, alice, form(wrong));
+    createFromForm(db, bob, form(wrong));
+    const [a] = listConnections(db, alice);
+    const [b] = listConnections(db, bob);
+    const test = (user: number, id: string) => testFromForm(db, user, form({ id }), { fetch: spy }, limit);
+    for (let i = 0; i < TESTS_PER_MINUTE; i++)
+      expect(await test(alice, a.id)).toMatchObject({ ok: true, report: { connected: false } });
+    expect(requests).toHaveLength(TESTS_PER_MINUTE);
+    expect(await test(alice, a.id)).toEqual({ ok: false, limited: { kind: "tests-limited" } });
+    expect(requests).toHaveLength(TESTS_PER_MINUTE);
+    // Bob's tests are his own.
+    expect(await test(bob, b.id)).toMatchObject({ ok: true });
+    // A minute later Alice may test again.
+    clock.now += 60_000;
+    expect(await test(alice, a.id)).toMatchObject({ ok: true });
   });
 
   it("a stored secret that no longer opens asks for it again instead of failing", async () => {

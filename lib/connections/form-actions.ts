@@ -23,6 +23,7 @@ import {
 import { failureOf } from "./failure";
 import { openConnection } from "./open-connection";
 import { testConnection } from "./test-connection";
+import { type ConnectionTestLimit, connectionTestLimit } from "./test-limit";
 
 const noSuchConnection = { ok: false, fieldErrors: {}, message: NO_SUCH_CONNECTION } as const;
 
@@ -112,6 +113,7 @@ export async function testFromForm(
   userId: number,
   formData: FormData,
   opts?: ClientOptions,
+  limit: ConnectionTestLimit = connectionTestLimit(),
 ): Promise<TestState> {
   const id = formText(formData, "id") ?? "";
   const found = openConnection(db, userId, id);
@@ -125,5 +127,6 @@ export async function testFromForm(
     if (unusable?.kind === "not-allowed" || unusable?.kind === "secret-unreadable") return { ok: false, unusable };
     throw err;
   }
+  if (!limit.take(userId)) return { ok: false, limited: { kind: "tests-limited" } };
   return { ok: true, report: await testConnection(creds, found.connection.studies, opts) };
 }

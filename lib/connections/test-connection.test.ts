@@ -50,6 +50,18 @@ describe("test connection", () => {
     }
   });
 
+  it("30 failed tests of another client ID from the portal's address do not refuse Northstar's test", async () => {
+    // Every token request of the portal comes from the portal server's one address.
+    const fromPortal = { fetch: t.fetchFrom("127.0.0.1") };
+    const madeUp = creds({ clientId: "made-up-client", clientSecret: "wrong-secret" });
+    for (let i = 0; i < 30; i++)
+      expect(await testConnection(madeUp, ["ONC-101"], fromPortal)).toMatchObject({
+        connected: false,
+        failure: { kind: "authentication" },
+      });
+    expect(await testConnection(creds(), ["ONC-101"], fromPortal)).toMatchObject({ connected: true });
+  });
+
   it("a wrong partner ID makes every study forbidden", async () => {
     const report = await testConnection(creds({ partnerId: lakeside.partnerId }), ["ONC-101"], { fetch: t.fetch });
     expect(report).toMatchObject({ connected: true, studies: [{ study: "ONC-101", status: "forbidden" }] });

@@ -1,6 +1,10 @@
 /**
  * One access token per connection, cached until shortly before it expires.
- * Concurrent callers share one token request.
+ * Concurrent callers share one token request. A refused request (the client
+ * ID or secret is wrong) is remembered for REFUSAL_KEPT_MS and answered again
+ * without a request: credentials that just failed are not sent again and
+ * again, which would use up the partner's allowance of failed requests for
+ * the portal's whole address (docs/partner-service.md, Rate limit).
  */
 
 import type { PartnerCredentials } from "../partner-api/credentials";
@@ -31,9 +35,13 @@ export function exhausted(last: Attempt & { final: false }, request: PartnerRequ
   return new UnreachableError(request, timedOut, attempts);
 }
 
+/** How long a refused token request is answered from memory. */
+export const REFUSAL_KEPT_MS = 30_000;
+
 export class TokenSource {
   private current?: { token: string; refreshAt: number };
   private pending?: Promise<string>;
+  private refused?: { error: AuthenticationError; until: number };
 
   constructor(
     private readonly creds: PartnerCredentials,
@@ -44,6 +52,7 @@ export class TokenSource {
 
   async get(): Promise<string> {
     if (this.held()) return this.current!.token;
+    if (this.refused && this.now() < this.refused.until) throw this.refused.error;
     this.pending ??= this.request().finally(() => (this.pending = undefined));
     return this.pending;
   }
@@ -81,7 +90,11 @@ export class TokenSource {
     if (!attempt.final) throw exhausted(attempt, asked);
     const { status } = attempt.response;
     // RFC 6749 answers a refused client with 400 (invalid_client, invalid_grant) or 401.
-    if (status === 400 || status === 401) throw new AuthenticationError(asked, status, attempt.attempts);
+    if (status === 400 || status === 401) {
+      const error = new AuthenticationError(asked, status, attempt.attempts);
+      this.refused = { error, until: this.now() + REFUSAL_KEPT_MS };
+      throw error;
+    }
     if (status !== 200) throw errorForStatus(asked, { status, attempts: attempt.attempts });
     const token = tokenResponseSchema.safeParse(parseJson(attempt.text, asked));
     if (!token.success) throw new MalformedResponseError(asked, "token");

@@ -9,8 +9,10 @@ export interface ServiceConfig {
   tokenTtlSeconds: number;
   /** Requests per client per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
-  /** Failed token requests per source address: a burst of this many, refilled at this many per minute. */
+  /** Failed token requests per source address and client ID: a burst of this many, refilled at this many per minute. */
   tokenFailuresPerMinute: number;
+  /** Failed token requests per source address, whatever the client ID: likewise, a looser cap. */
+  tokenFailuresPerSourcePerMinute: number;
   /** Client-secret checks at once (secret-checks.ts); DEFAULT_SECRET_CHECK_LIMITS unless a test needs others. */
   secretChecks?: SecretCheckLimits;
   faults: FaultConfig;

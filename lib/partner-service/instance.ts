@@ -23,6 +23,7 @@ export function serviceConfig(): ServiceConfig {
     tokenTtlSeconds: e.PARTNER_TOKEN_TTL_SECONDS,
     rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
     tokenFailuresPerMinute: e.PARTNER_TOKEN_FAILURES_PER_MINUTE,
+    tokenFailuresPerSourcePerMinute: e.PARTNER_TOKEN_FAILURES_PER_SOURCE_PER_MINUTE,
     faults: {
       latencyMs: e.PARTNER_FAULT_LATENCY_MS,
       rate429: e.PARTNER_FAULT_429_RATE,

@@ -18,11 +18,17 @@ export interface SecretCheckLimits {
   perSource: number;
 }
 
-/** As many as the machine has cores, at most Node's default thread pool (4), so file reads still get a thread. */
+/**
+ * Running: as many as the machine has cores, at most Node's default thread pool (4), so file reads still get a
+ * thread. Per source: half the queue. One address may be a whole portal (every user's token requests come from
+ * the portal server), so it gets room for a burst of sign-ins and "Test connection" clicks: 16 checks of about
+ * 65-100 ms each drain in well under a second at 2 running, while the other half of the queue stays free for
+ * every other address (docs/partner-service.md, Rate limit).
+ */
 export const DEFAULT_SECRET_CHECK_LIMITS: SecretCheckLimits = {
   running: Math.max(1, Math.min(4, availableParallelism())),
   queued: 32,
-  perSource: 4,
+  perSource: 16,
 };
 
 export interface SecretCheckGate {

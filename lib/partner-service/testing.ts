@@ -23,6 +23,7 @@ export const testConfig = (over: Partial<ServiceConfig> = {}): ServiceConfig => 
   tokenTtlSeconds: 3600,
   rateLimitPerMinute: 0,
   tokenFailuresPerMinute: 30,
+  tokenFailuresPerSourcePerMinute: 300,
   faults: noFaults,
   ...over,
 });

@@ -208,6 +208,17 @@ describe("token endpoint bounds", () => {
     await expectOAuthError(busy, 503, "temporarily_unavailable");
   });
 
+  it("serves a busy portal: 16 correct token requests at once from one address all get tokens", async () => {
+    const good = new URLSearchParams(params()).toString();
+    const fromPortal = t.fetchFrom("127.0.0.1");
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        fromPortal(TEST_TOKEN_URL, { method: "POST", headers: { "content-type": form }, body: good }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(16).fill(200));
+  });
+
   it("limits secret checks at once per source address: beyond them, 429 with Retry-After", async () => {
     t.db.close();
     t = await createTestService({ config: { secretChecks: { running: 1, queued: 8, perSource: 2 } } });
@@ -224,6 +235,7 @@ describe("token endpoint bounds", () => {
 });
 
 describe("failed authentications", () => {
+  const credentialsOf = (p: typeof lakeside) => ({ client_id: p.clientId, client_secret: p.clientSecret });
   const bad = new URLSearchParams(params({ client_secret: "wrong-secret" })).toString();
   const good = new URLSearchParams(params()).toString();
   const from = (address: string, body: string) =>
@@ -231,23 +243,54 @@ describe("failed authentications", () => {
   const A = "203.0.113.7";
   const B = "198.51.100.20";
 
-  it("are counted per source address: A is refused after its limit, the real client at B is not", async () => {
+  it("are counted per source and client ID: A is refused for that client after its limit, B is not", async () => {
     t.db.close();
     // A rate limit on as in production, so that a shared per-client bucket would show here.
     t = await createTestService({ config: { rateLimitPerMinute: 300, tokenFailuresPerMinute: 30 } });
     for (let i = 0; i < 30; i++) expect((await from(A, bad)).status).toBe(401);
     const refused = await from(A, bad);
     const body = await expectOAuthError(refused, 429, "slow_down");
-    expect(body.error_description).toMatch(/failed token requests from this address/);
+    expect(body.error_description).toMatch(/^Too many failed token requests for this client from this address\./);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
 
     // The real northstar-portal client, elsewhere, still gets its token.
     expect((await from(B, good)).status).toBe(200);
-    // A itself is refused, the correct secret too, while it is over its limit...
+    // This client ID from A is refused, the correct secret too, while A is over its limit for it...
     expect((await from(A, good)).status).toBe(429);
     // ...and served again once its allowance came back.
     t.clock.now += retryAfter * 1000;
+    expect((await from(A, good)).status).toBe(200);
+  });
+
+  it("for one client ID do not refuse another client ID from the same source (one portal, many users)", async () => {
+    t.db.close();
+    t = await createTestService({ config: { rateLimitPerMinute: 300, tokenFailuresPerMinute: 30 } });
+    const lakesideGood = new URLSearchParams(params(credentialsOf(lakeside))).toString();
+    for (let i = 0; i < 30; i++) expect((await from(A, bad)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await from(A, bad)).status).toBe(429);
+    // Another client ID from the very same address still gets its token, at once.
+    expect((await from(A, lakesideGood)).status).toBe(200);
+    // And its own failures have their own allowance: a wrong secret for it is checked (401), not refused (429).
+    const lakesideBad = new URLSearchParams(params({ ...credentialsOf(lakeside), client_secret: "nope" })).toString();
+    expect((await from(A, lakesideBad)).status).toBe(401);
+  });
+
+  it("are also capped per source across client IDs, so one address cannot try client IDs without end", async () => {
+    t.db.close();
+    t = await createTestService({ config: { tokenFailuresPerMinute: 2, tokenFailuresPerSourcePerMinute: 5 } });
+    const ghost = (i: number) => new URLSearchParams(params({ client_id: `ghost-${i}` })).toString();
+    for (let i = 0; i < 5; i++) expect((await from(A, ghost(i))).status).toBe(401);
+    const refused = await from(A, ghost(5));
+    const body = await expectOAuthError(refused, 429, "slow_down");
+    expect(body.error_description).toMatch(/^Too many failed token requests from this address\./);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // Every client ID from A is refused now, a correct request too; from B nothing changed.
+    for (let i = 0; i < 3; i++) expect((await from(A, good)).status).toBe(429);
+    expect((await from(B, good)).status).toBe(200);
+    // The refusals by the per-source cap took nothing of A's allowance for northstar (2, one back every 30 s):
+    // once the source has one failure back (12 s at 5 per minute), A's correct request is served.
+    t.clock.now += 12_000;
     expect((await from(A, good)).status).toBe(200);
   });
 

@@ -6,11 +6,13 @@
  *
  * Defences, in order: the request is read within bounds and malformed
  * credentials are refused (token-request.ts); failed authentications are
- * counted per source address, apart from successful ones, so that nobody can
- * lock a client out by failing in its name from elsewhere; secret checks are
- * limited in number at once (secret-checks.ts); a token is issued only while
- * the secret checked is still the client's (tokens.ts); successful requests
- * are limited per client.
+ * counted per source address and client ID, apart from successful ones, so
+ * that nobody can lock a client out by failing in its name from elsewhere,
+ * nor lock out other clients that share its address (a portal's users), and
+ * more loosely per source address across client IDs, so that one address
+ * cannot try client IDs without end; secret checks are limited in number at
+ * once (secret-checks.ts); a token is issued only while the secret checked is
+ * still the client's (tokens.ts); successful requests are limited per client.
  */
 import type { Database } from "better-sqlite3";
 import type { ServiceConfig } from "./config";
@@ -59,8 +61,10 @@ export interface TokenEndpointDeps {
   now: () => number;
   /** Successful token requests, per authenticated client ID. */
   issued: RateLimiter;
-  /** Failed authentications, per source (source-key.ts). */
+  /** Failed authentications, per source (source-key.ts) and client ID (failureKey). */
   failures: RateLimiter;
+  /** Failed authentications, per source, whatever the client ID: a looser cap. */
+  sourceFailures: RateLimiter;
   secretChecks: SecretCheckGate;
   /** verifySecret; a test may wrap it to act while a check runs. */
   verify: (secret: string, stored: string | undefined) => Promise<boolean>;
@@ -80,6 +84,10 @@ export function tokenEndpointDeps(
     issued: createRateLimiter(config.rateLimitPerMinute),
     failures: createRateLimiter(config.tokenFailuresPerMinute, {
       burst: config.tokenFailuresPerMinute,
+      refusal: "Too many failed token requests for this client from this address.",
+    }),
+    sourceFailures: createRateLimiter(config.tokenFailuresPerSourcePerMinute, {
+      burst: config.tokenFailuresPerSourcePerMinute,
       refusal: "Too many failed token requests from this address.",
     }),
     secretChecks: createSecretCheckGate(config.secretChecks ?? DEFAULT_SECRET_CHECK_LIMITS),
@@ -95,13 +103,34 @@ const authenticationFailed = (request: TokenRequest) =>
     request.viaBasic ? { "www-authenticate": 'Basic realm="partner-service"' } : {},
   );
 
+/** The failure allowance's key: a source key has no space, and a client ID none either (token-request.ts). */
+const failureKey = (source: string, clientId: string) => `${source} ${clientId}`;
+
 /**
- * The client whose secret this is. One failure is taken from the source's allowance before the check (429 when
- * none is left, so an address over its limit costs no secret check) and given back when the secret is right or
- * the check did not run.
+ * Takes one failure from the (source, client ID) allowance and one from the source's, or throws the 429 of the
+ * first that has none left (taking nothing). Returns what gives both back.
+ */
+function reserveFailure(source: string, clientId: string, deps: TokenEndpointDeps): () => void {
+  const key = failureKey(source, clientId);
+  deps.failures.take(key, deps.now());
+  try {
+    deps.sourceFailures.take(source, deps.now());
+  } catch (err) {
+    deps.failures.refund(key, deps.now());
+    throw err;
+  }
+  return () => {
+    deps.failures.refund(key, deps.now());
+    deps.sourceFailures.refund(source, deps.now());
+  };
+}
+
+/**
+ * The client whose secret this is. One failure is reserved before the check (429 when none is left, so an address
+ * over its limit costs no secret check) and given back when the secret is right or the check did not run.
  */
 async function authenticateClient(request: TokenRequest, source: string, deps: TokenEndpointDeps) {
-  deps.failures.take(source, deps.now());
+  const giveBack = reserveFailure(source, request.clientId, deps);
   let client: ClientRecord | undefined;
   let valid: boolean;
   try {
@@ -109,11 +138,11 @@ async function authenticateClient(request: TokenRequest, source: string, deps: T
     const stored = client?.secretHash;
     valid = await deps.secretChecks.run(source, () => deps.verify(request.clientSecret, stored));
   } catch (err) {
-    deps.failures.refund(source, deps.now());
+    giveBack();
     throw err;
   }
   if (!client || !valid) throw authenticationFailed(request);
-  deps.failures.refund(source, deps.now());
+  giveBack();
   return client;
 }
 
