@@ -126,23 +126,27 @@ describe("StudyCache: access proved again after the interval (security finding 4
     await loading;
   });
 
-  it("lets only credentials that earn a token start a load: a wrong secret starts none to watch or join", async () => {
+  it("shows a wrong secret only the load it started itself, never another user's", async () => {
     const held = gate();
     const { cache } = setup(async (url, answer) => {
-      if (url.includes("oauth2/token") && !held.ready) await held.opened;
+      if (url.includes("/Patient?") || (url.includes("oauth2/token") && !held.ready)) await held.opened;
       return answer();
     });
-    const wrong = cache.rows({ ...NORTH, clientSecret: "guessed" }, "ONC-101", "Group");
-    wrong.catch(() => undefined);
-    await settle();
-    // Its token request is still held: no load is under way that anyone could see or join.
-    expect(cache.stats().loading).toBe(0);
-    expect(cache.progress(NORTH, "ONC-101")).toEqual([]);
+    // The right secret loads the Group, then starts the Patient load, which is held.
     held.ready = true;
-    const right = cache.rows(NORTH, "ONC-101", "Group");
+    await cache.rows(NORTH, "ONC-101", "Group");
+    const patients = cache.rows(NORTH, "ONC-101", "Patient");
+    await vi.waitFor(() => expect(cache.progress(NORTH, "ONC-101")).toHaveLength(1));
+    // A wrong secret starts a load of the AdverseEvents, stuck at its token request.
+    held.ready = false;
+    const guessed = { ...NORTH, clientSecret: "guessed" };
+    const wrong = cache.rows(guessed, "ONC-101", "AdverseEvent");
+    wrong.catch(() => undefined);
+    await vi.waitFor(() => expect(cache.stats().loading).toBe(2));
+    expect(cache.progress(guessed, "ONC-101").map((p) => p.recordType)).toEqual(["AdverseEvent"]);
     held.open();
     await expect(wrong).rejects.toBeInstanceOf(AuthenticationError);
-    expect((await right).value.rows).toHaveLength(1);
+    await patients;
   });
 
   it("runs at most maxLoads loads at once; the others wait their turn and then load", async () => {

@@ -93,10 +93,8 @@ export class StudyCache {
     const client = this.clients.get(creds);
     const key = entryKey(creds, study, recordType);
     // The key says only which identity is asked for. A kept copy or another caller's load is served to these
-    // credentials once they have proved lately that they may read the study; a load they start proves it itself,
-    // and only credentials that earn a token may start one (so that a wrong secret never shows up as a load).
+    // credentials once they have proved lately that they may read the study; a load they start proves it itself.
     if (this.cache.holds(key)) await this.proveAccess(creds, client, study);
-    else await client.tokens.get();
     const own = credentialsKey(creds);
     const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
       const release = await this.slots.acquire(signal);
@@ -150,12 +148,15 @@ export class StudyCache {
     const creds = cacheCredentials(input);
     const loads = this.cache.progress(studyMatcher(creds, studyNumberSchema.parse(study)));
     const own = credentialsKey(creds);
-    if (!loads.some((l) => l.startedBy === own) && !this.proofs.isFresh(accessKey(creds, study))) {
+    // Proven credentials see every load of the identity's study; others only the loads they started themselves
+    // (a wrong secret's own load, still asking for its token, tells it nothing of anyone else's).
+    const proven = this.proofs.isFresh(accessKey(creds, study));
+    const visible = proven ? loads : loads.filter((l) => l.startedBy === own);
+    if (!proven && visible.length < loads.length) {
       const client = this.clients.get(creds);
-      if (loads.length > 0 && client.tokens.held()) void this.proveAccess(creds, client, study).catch(() => undefined);
-      return [];
+      if (client.tokens.held()) void this.proveAccess(creds, client, study).catch(() => undefined);
     }
-    return loads.map(({ key, progress }) => ({ recordType: parseKey(key).recordType, ...progress }));
+    return visible.map(({ key, progress }) => ({ recordType: parseKey(key).recordType, ...progress }));
   }
 
   stats(): StudyCacheStats {
