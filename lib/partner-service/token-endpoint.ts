@@ -15,13 +15,13 @@
  * still the client's (tokens.ts); successful requests are limited per client.
  */
 import type { Database } from "better-sqlite3";
+import { sourceKey } from "../client-address";
 import type { ServiceConfig } from "./config";
 import { type ClientRecord, findClient } from "./data/partner-registry";
 import { ServiceError } from "./http";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createSecretCheckGate, DEFAULT_SECRET_CHECK_LIMITS, type SecretCheckGate } from "./secret-checks";
 import { verifySecret } from "./secrets";
-import { sourceKey } from "./source-key";
 import { OAuthError, readTokenRequest, type TokenRequest } from "./token-request";
 import type { TokenStore } from "./tokens";
 
@@ -61,7 +61,7 @@ export interface TokenEndpointDeps {
   now: () => number;
   /** Successful token requests, per authenticated client ID. */
   issued: RateLimiter;
-  /** Failed authentications, per source (source-key.ts) and client ID (failureKey). */
+  /** Failed authentications, per source (sourceKey, lib/client-address.ts) and client ID (failureKey). */
   failures: RateLimiter;
   /** Failed authentications, per source, whatever the client ID: a looser cap. */
   sourceFailures: RateLimiter;

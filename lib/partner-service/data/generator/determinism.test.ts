@@ -5,8 +5,8 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrate } from "../../../sqlite/migrate";
 import { serviceMigrations } from "../service-migrations";
-import { demoStudies, GENERATOR_VERSION, generateDataset, IMPERFECTIONS } from "./generate-dataset";
-import { all, DATA_TABLES, DEMO_SEED, dump, freshDb, generate } from "./test-fixture";
+import { DATA_TABLES, demoStudies, GENERATOR_VERSION, generateDataset, IMPERFECTIONS } from "./generate-dataset";
+import { all, DEMO_SEED, dump, freshDb, generate } from "./test-fixture";
 
 describe("determinism", () => {
   const a = generate();

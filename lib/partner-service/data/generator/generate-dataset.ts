@@ -31,7 +31,8 @@ export {
 
 export const GENERATOR_VERSION = "1.0.0";
 
-const DATA_TABLES = [
+/** The tables the generator fills, in the order they are written (the tests read them back in it). */
+export const DATA_TABLES = [
   "studies",
   "subjects",
   "adverse_events",

@@ -8,7 +8,13 @@ import { migrate } from "../../../sqlite/migrate";
 import type { AssessmentRow as ServedAssessmentRow } from "../../resources/diagnostic-report";
 import type { LesionRow as ServedLesionRow } from "../../resources/imaging";
 import { serviceMigrations } from "../service-migrations";
-import { demoStudies, type GenerateOptions, generateDataset, type ImperfectionSummary } from "./generate-dataset";
+import {
+  DATA_TABLES,
+  demoStudies,
+  type GenerateOptions,
+  generateDataset,
+  type ImperfectionSummary,
+} from "./generate-dataset";
 
 /** Seed of the demo data under test; GEN_SEED=<n> re-runs the same checks on another seed. */
 export const DEMO_SEED = Number(process.env.GEN_SEED ?? 42);
@@ -30,18 +36,6 @@ export function generate(opts: GenerateOptions = { seed: DEMO_SEED, studies: dem
 export function all<T>(db: Db, sql: string, ...params: unknown[]): T[] {
   return db.prepare(sql).all(...params) as T[];
 }
-
-export const DATA_TABLES = [
-  "studies",
-  "subjects",
-  "adverse_events",
-  "assessments",
-  "lesions",
-  "lab_results",
-  "vital_signs",
-  "medications",
-  "dataset_info",
-];
 
 /** Every row of every data table, in rowid order, as one string. */
 export function dump(db: Db): string {
