@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { PartnerCredentials } from "../partner-api/credentials";
 import { API_PATH } from "../partner-api/paths";
 import { bundleSchema, RECORD_TYPES, type RecordType, type ResourceOf } from "../partner-api/resources";
+import { CheckedRecords, type Rejected } from "./checked-records";
 import {
   errorForStatus,
   ForeignLinkError,
@@ -38,11 +39,6 @@ export interface ClientOptions {
   concurrency?: number;
   pageSize?: number;
   now?: () => number;
-}
-
-export interface Rejected {
-  count: number;
-  reasons: { reason: string; count: number }[];
 }
 
 export interface SearchResult<R> {
@@ -165,7 +161,7 @@ export class PartnerClient {
   ): Promise<SearchResult<R>> {
     const asked: Asked = { what: recordType, study };
     const schema = RECORD_TYPES[recordType].schema as unknown as z.ZodType<ResourceOf<K>>;
-    const acc = new Accumulator<ResourceOf<K>, R>(schema, map);
+    const acc = new CheckedRecords<ResourceOf<K>, R>(schema, map);
     // The first page's count: progress and the completeness check are measured against it.
     let counted: number | undefined;
     // Each page is checked and mapped as it is parsed (see getJson); only its rows and links are kept, in page order.
@@ -184,20 +180,7 @@ export class PartnerClient {
       return mapped;
     };
     const first = await page(this.searchUrl(recordType, study), true);
-    const chunks: R[][] = [first.rows];
-    let next = linkOf(first.link, "next");
-    const planned = numberedPages(next, linkOf(first.link, "last"));
-    if (planned) {
-      const rest = await pool(planned, this.opts.concurrency ?? DEFAULT_CONCURRENCY, (url) => page(url), signal);
-      for (const p of rest) chunks.push(p.rows);
-      next = linkOf(rest.at(-1)?.link, "next");
-    }
-    // Links that do not number their pages, or a `last` that was short: walk on by `next`.
-    for (let guard = 0; next && guard < 1_000_000; guard++) {
-      const p = await page(next);
-      chunks.push(p.rows);
-      next = linkOf(p.link, "next");
-    }
+    const chunks = [first.rows, ...(await this.laterPages(first.link, page, signal))];
     // Nothing is shown rather than a partial list.
     if (counted !== undefined && acc.received !== counted) {
       const request = { ...asked, path: pathOf(this.searchUrl(recordType, study)) };
@@ -206,44 +189,35 @@ export class PartnerClient {
     return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };
   }
 
+  /**
+   * The rows of every page after the first: side by side when the links number their pages, then by `next` links
+   * (links that do not number their pages, or a `last` that was short).
+   */
+  private async laterPages<R>(
+    firstLinks: Link[] | undefined,
+    page: (url: string) => Promise<{ link?: Link[]; rows: R[] }>,
+    signal?: AbortSignal,
+  ): Promise<R[][]> {
+    const chunks: R[][] = [];
+    let next = linkOf(firstLinks, "next");
+    const planned = numberedPages(next, linkOf(firstLinks, "last"));
+    if (planned) {
+      const rest = await pool(planned, this.opts.concurrency ?? DEFAULT_CONCURRENCY, (url) => page(url), signal);
+      for (const p of rest) chunks.push(p.rows);
+      next = linkOf(rest.at(-1)?.link, "next");
+    }
+    for (let guard = 0; next && guard < 1_000_000; guard++) {
+      const p = await page(next);
+      chunks.push(p.rows);
+      next = linkOf(p.link, "next");
+    }
+    return chunks;
+  }
+
   private bundle(json: unknown, request: PartnerRequest): { total?: number; link?: Link[]; entry?: unknown[] } {
     const parsed = bundleSchema.safeParse(json);
     if (!parsed.success) throw new MalformedResponseError(request, "bundle");
     return parsed.data;
-  }
-}
-
-const resourceOf = (entry: unknown) =>
-  typeof entry === "object" && entry !== null ? (entry as { resource?: unknown }).resource : undefined;
-
-/** Maps valid records and counts the others by reason. */
-class Accumulator<T, R> {
-  received = 0;
-  private readonly reasons = new Map<string, number>();
-
-  constructor(
-    private readonly schema: z.ZodType<T>,
-    private readonly map: (r: T) => R,
-  ) {}
-
-  take(entries: unknown[] | undefined): R[] {
-    const rows: R[] = [];
-    for (const e of entries ?? []) {
-      this.received++;
-      const parsed = this.schema.safeParse(resourceOf(e));
-      if (parsed.success) rows.push(this.map(parsed.data));
-      else {
-        const issue = parsed.error.issues[0];
-        const reason = `${issue.path.join(".") || "record"}: ${issue.message}`;
-        this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1);
-      }
-    }
-    return rows;
-  }
-
-  rejected(): Rejected {
-    const reasons = [...this.reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
-    return { count: reasons.reduce((n, r) => n + r.count, 0), reasons };
   }
 }
 

@@ -10,7 +10,7 @@ import { groupMembers, patientDemographics } from "@/lib/clinical/demographics";
 import type { Intern } from "@/lib/clinical/fhir";
 import { measurementRow } from "@/lib/clinical/measurement-rows";
 import type { ResourceOf } from "@/lib/partner-api/resources";
-import type { Rejected } from "@/lib/partner-client/client";
+import type { Rejected } from "@/lib/partner-client/checked-records";
 
 export const ROW_MAPPERS = {
   Group: (g: ResourceOf<"Group">) => groupMembers(g),

@@ -3,7 +3,7 @@
  * frame (components/study/StudySection.tsx) can show it the same way for all:
  * the "data as of" time and the records the schemas refused.
  */
-import type { Rejected } from "@/lib/partner-client/client";
+import type { Rejected } from "@/lib/partner-client/checked-records";
 import type { CachedRecordType, CachedRows } from "../study-cache/row-mappers";
 import type { CacheHit } from "../study-cache/ttl-lru";
 
