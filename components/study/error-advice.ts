@@ -46,106 +46,129 @@ function advice(title: string, detail: string, fix: { settings?: boolean; retry?
   return { title, detail, settings: fix.settings ?? false, retry: fix.retry ?? false };
 }
 
+type Kind = Failure["kind"];
+// An intersection, not Extract: several kinds share one member of the union (the HTTP status failures).
+type Words<K extends Kind> = (failure: Failure & { kind: K }, ctx: AdviceContext, again: string) => ErrorAdvice;
+type WordsOf<K extends Kind> = { [P in K]: Words<P> };
+
+/** A stored connection that cannot be used, or an error of the portal's own. */
+const CONNECTION_WORDS = {
+  "secret-unreadable": () =>
+    advice(
+      "The stored client secret cannot be read",
+      "This connection's client secret was stored under another encryption key (the portal's key has changed). " +
+        "Edit the connection in Settings and enter the client secret again.",
+      { settings: true },
+    ),
+  "not-allowed": (failure) =>
+    advice(
+      "This connection's address is not allowed",
+      `This connection's base URL (${failure.baseUrl}) is not a partner service this portal may connect to ` +
+        `(${failure.allowed.join(", ")}). Change the base URL in Settings, or ask an administrator to add its ` +
+        `address to ${ALLOWLIST_VARIABLE}.`,
+      { settings: true },
+    ),
+  unexpected: (_failure, _ctx, again) =>
+    advice(
+      "Something went wrong in the portal",
+      `An unexpected error in the portal stopped this. Wait a moment, then ${again}; ` +
+        "if it persists, tell an administrator.",
+      { retry: true },
+    ),
+} satisfies WordsOf<"secret-unreadable" | "not-allowed" | "unexpected">;
+
+/** The partner service would not let this connection in, or is not at its address. */
+const ACCESS_WORDS = {
+  authentication: () =>
+    advice(
+      "Sign-in to the partner service failed",
+      "The partner service rejected this connection's client ID or secret. Check them in Settings.",
+      { settings: true },
+    ),
+  forbidden: (failure, ctx) =>
+    advice(
+      "No access to this study",
+      `The partner service does not grant partner ${ctx.partnerId} access to study ${failure.request.study}. ` +
+        "Ask the sponsor to grant the study, or check the study number and partner ID in Settings.",
+      { settings: true },
+    ),
+  "not-found": (failure) =>
+    advice(
+      "The partner service address is wrong",
+      `The partner service has no data at this connection's address (HTTP ${failure.status} for ` +
+        `${asked(failure.request)}). Check the base URL in Settings.`,
+      { settings: true },
+    ),
+  redirected: (failure) =>
+    advice(
+      "The partner service address is wrong",
+      `The partner service redirected ${asked(failure.request)} to another address (HTTP ${failure.status}); ` +
+        "the portal does not follow redirects. Check the base URL in Settings (https:// rather than http://?).",
+      { settings: true },
+    ),
+} satisfies WordsOf<"authentication" | "forbidden" | "not-found" | "redirected">;
+
+/** The partner service is busy, down or out of reach: waiting may help. */
+const AVAILABILITY_WORDS = {
+  "rate-limited": (failure, _ctx, again) =>
+    advice(
+      "The partner service is busy",
+      `The partner service is limiting requests. Wait ${waitFor(failure.retryAfterSeconds)}, then ${again}.`,
+      { retry: true },
+    ),
+  unavailable: (failure, _ctx, again) =>
+    advice(
+      "The partner service is unavailable",
+      `The partner service is unavailable (it answered HTTP ${failure.status}, asked ${times(failure.attempts)}). ` +
+        `Wait a few minutes, then ${again}.`,
+      { retry: true },
+    ),
+  unreachable: (failure, _ctx, again) =>
+    advice(
+      "The partner service is unavailable",
+      `The partner service could not be reached (${failure.timedOut ? "no answer in time" : "connection failed"}, ` +
+        `tried ${times(failure.attempts)}). Check the base URL in Settings, or wait a few minutes, then ${again}.`,
+      { settings: true, retry: true },
+    ),
+} satisfies WordsOf<"rate-limited" | "unavailable" | "unreachable">;
+
+/** The partner service answered, but not with data the portal can show. */
+const DATA_WORDS = {
+  "bad-request": (failure) =>
+    advice(
+      "The partner service refused the request",
+      `The partner service refused ${asked(failure.request)} (HTTP ${failure.status}). ${SUPPORT}`,
+      { retry: true },
+    ),
+  malformed: (failure, _ctx, again) =>
+    advice(
+      "The partner service sent data that cannot be read",
+      `The partner service answered ${asked(failure.request)} with ${ANSWERED_WITH[failure.expected]}. ` +
+        `It may be a passing fault: wait a moment, then ${again}. ${SUPPORT}`,
+      { retry: true },
+    ),
+  incomplete: (failure, _ctx, again) =>
+    advice(
+      "The partner service sent data that cannot be read",
+      `The partner service counted ${failure.counted} ${failure.request.what} records in study ` +
+        `${failure.request.study} but sent ${failure.received}. Nothing is shown rather than a partial list. ` +
+        `Wait a moment, then ${again}.`,
+      { retry: true },
+    ),
+  "foreign-link": (failure) =>
+    advice(
+      "The partner service sent data that cannot be read",
+      `The partner service linked the next page of ${asked(failure.request)} to another address ` +
+        `(${failure.origin}) than this connection's; the link is not followed. Tell the partner service's support.`,
+      {},
+    ),
+} satisfies WordsOf<"bad-request" | "malformed" | "incomplete" | "foreign-link">;
+
+// Every kind of failure has its words: the type check fails when a kind is added without them.
+const WORDS: WordsOf<Kind> = { ...CONNECTION_WORDS, ...ACCESS_WORDS, ...AVAILABILITY_WORDS, ...DATA_WORDS };
+
 /** The title, the sentences and the way out for a failure's facts. */
 export function errorAdvice(failure: Failure, ctx: AdviceContext): ErrorAdvice {
-  const again = ctx.again ?? "press Refresh";
-  switch (failure.kind) {
-    case "secret-unreadable":
-      return advice(
-        "The stored client secret cannot be read",
-        "This connection's client secret was stored under another encryption key (the portal's key has changed). " +
-          "Edit the connection in Settings and enter the client secret again.",
-        { settings: true },
-      );
-    case "not-allowed":
-      return advice(
-        "This connection's address is not allowed",
-        `This connection's base URL (${failure.baseUrl}) is not a partner service this portal may connect to ` +
-          `(${failure.allowed.join(", ")}). Change the base URL in Settings, or ask an administrator to add its ` +
-          `address to ${ALLOWLIST_VARIABLE}.`,
-        { settings: true },
-      );
-    case "unexpected":
-      return advice(
-        "Something went wrong in the portal",
-        `An unexpected error in the portal stopped this. Wait a moment, then ${again}; ` +
-          "if it persists, tell an administrator.",
-        { retry: true },
-      );
-    case "authentication":
-      return advice(
-        "Sign-in to the partner service failed",
-        "The partner service rejected this connection's client ID or secret. Check them in Settings.",
-        { settings: true },
-      );
-    case "forbidden":
-      return advice(
-        "No access to this study",
-        `The partner service does not grant partner ${ctx.partnerId} access to study ${failure.request.study}. ` +
-          "Ask the sponsor to grant the study, or check the study number and partner ID in Settings.",
-        { settings: true },
-      );
-    case "rate-limited":
-      return advice(
-        "The partner service is busy",
-        `The partner service is limiting requests. Wait ${waitFor(failure.retryAfterSeconds)}, then ${again}.`,
-        { retry: true },
-      );
-    case "unavailable":
-      return advice(
-        "The partner service is unavailable",
-        `The partner service is unavailable (it answered HTTP ${failure.status}, asked ${times(failure.attempts)}). ` +
-          `Wait a few minutes, then ${again}.`,
-        { retry: true },
-      );
-    case "unreachable":
-      return advice(
-        "The partner service is unavailable",
-        `The partner service could not be reached (${failure.timedOut ? "no answer in time" : "connection failed"}, ` +
-          `tried ${times(failure.attempts)}). Check the base URL in Settings, or wait a few minutes, then ${again}.`,
-        { settings: true, retry: true },
-      );
-    case "not-found":
-      return advice(
-        "The partner service address is wrong",
-        `The partner service has no data at this connection's address (HTTP ${failure.status} for ` +
-          `${asked(failure.request)}). Check the base URL in Settings.`,
-        { settings: true },
-      );
-    case "redirected":
-      return advice(
-        "The partner service address is wrong",
-        `The partner service redirected ${asked(failure.request)} to another address (HTTP ${failure.status}); ` +
-          "the portal does not follow redirects. Check the base URL in Settings (https:// rather than http://?).",
-        { settings: true },
-      );
-    case "bad-request":
-      return advice(
-        "The partner service refused the request",
-        `The partner service refused ${asked(failure.request)} (HTTP ${failure.status}). ${SUPPORT}`,
-        { retry: true },
-      );
-    case "malformed":
-      return advice(
-        "The partner service sent data that cannot be read",
-        `The partner service answered ${asked(failure.request)} with ${ANSWERED_WITH[failure.expected]}. ` +
-          `It may be a passing fault: wait a moment, then ${again}. ${SUPPORT}`,
-        { retry: true },
-      );
-    case "incomplete":
-      return advice(
-        "The partner service sent data that cannot be read",
-        `The partner service counted ${failure.counted} ${failure.request.what} records in study ` +
-          `${failure.request.study} but sent ${failure.received}. Nothing is shown rather than a partial list. ` +
-          `Wait a moment, then ${again}.`,
-        { retry: true },
-      );
-    case "foreign-link":
-      return advice(
-        "The partner service sent data that cannot be read",
-        `The partner service linked the next page of ${asked(failure.request)} to another address ` +
-          `(${failure.origin}) than this connection's; the link is not followed. Tell the partner service's support.`,
-        {},
-      );
-  }
+  const words = WORDS[failure.kind] as Words<Kind>;
+  return words(failure as never, ctx, ctx.again ?? "press Refresh");
 }
