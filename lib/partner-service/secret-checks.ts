@@ -7,6 +7,7 @@
  * (docs/partner-service.md, Rate limit).
  */
 import { availableParallelism } from "node:os";
+import { Turns } from "../turns";
 import { ServiceError } from "./http";
 
 export interface SecretCheckLimits {
@@ -41,34 +42,22 @@ export interface SecretCheckGate {
 const RETRY = { "retry-after": "1" };
 
 export function createSecretCheckGate(limits: SecretCheckLimits): SecretCheckGate {
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const turns = new Turns(limits.running, limits.queued);
   // One entry per source with a check running or waiting: at most running + queued entries.
   const bySource = new Map<string, number>();
-
-  function release(): void {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+  const busy = (status: 429 | 503, diagnostics: string) =>
+    new ServiceError(status, status === 429 ? "throttled" : "transient", diagnostics, RETRY);
 
   return {
     async run(source, check) {
       const mine = bySource.get(source) ?? 0;
       if (mine >= limits.perSource)
-        throw new ServiceError(
-          429,
-          "throttled",
-          "Too many token requests from this address at once. Retry after 1 seconds.",
-          RETRY,
-        );
-      if (running >= limits.running && waiting.length >= limits.queued)
-        throw new ServiceError(503, "transient", "The token endpoint is busy. Retry after 1 seconds.", RETRY);
+        throw busy(429, "Too many token requests from this address at once. Retry after 1 seconds.");
+      const turn = turns.enter();
+      if (!turn) throw busy(503, "The token endpoint is busy. Retry after 1 seconds.");
       bySource.set(source, mine + 1);
       try {
-        // A finished check hands its turn to the first waiting one (release), so `running` counts turns held.
-        if (running < limits.running) running++;
-        else await new Promise<void>((resolve) => waiting.push(resolve));
+        const release = await turn;
         try {
           return await check();
         } finally {
@@ -81,7 +70,8 @@ export function createSecretCheckGate(limits: SecretCheckLimits): SecretCheckGat
       }
     },
     get pending() {
-      return running + waiting.length;
+      const { running, waiting } = turns.load;
+      return running + waiting;
     },
   };
 }

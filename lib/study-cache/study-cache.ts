@@ -14,6 +14,7 @@ import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { studyNumberSchema } from "@/lib/partner-api/study-number";
 import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
 import { PartnerError } from "@/lib/partner-client/errors";
+import { Turns } from "@/lib/turns";
 import { AccessProofs } from "./access-proofs";
 import {
   accessKey,
@@ -25,7 +26,6 @@ import {
   studyMatcher,
 } from "./cache-keys";
 import { ClientPool } from "./client-pool";
-import { LoadSlots } from "./load-slots";
 import { type CachedRecordType, type CachedRows, mapperOf, type RowOf } from "./row-mappers";
 import { estimateBytes, StringPool } from "./size";
 import { type CacheHit, type CacheStats, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
@@ -71,7 +71,8 @@ export class StudyCache {
   private readonly cache: TtlLruCache<CachedRows<unknown>>;
   private readonly clients: ClientPool;
   private readonly proofs: AccessProofs;
-  private readonly slots: LoadSlots;
+  // Loads running at once: a load's rows are outside the memory bound until it ends.
+  private readonly slots: Turns;
   private readonly now: () => number;
 
   constructor(private readonly opts: StudyCacheOptions) {
@@ -79,7 +80,7 @@ export class StudyCache {
     this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: this.now });
     this.clients = new ClientPool(opts.client);
     this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
-    this.slots = new LoadSlots(opts.maxLoads ?? DEFAULT_MAX_LOADS);
+    this.slots = new Turns(opts.maxLoads ?? DEFAULT_MAX_LOADS);
   }
 
   /** Every record of a record type in a study, as compact rows, from the cache or loaded now. */
@@ -97,7 +98,8 @@ export class StudyCache {
     if (this.cache.holds(key)) await this.proveAccess(creds, client, study);
     const own = credentialsKey(creds);
     const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
-      const release = await this.slots.acquire(signal);
+      // The line is unbounded: each load in it is one (identity, study, record type) someone proved they may read.
+      const release = await this.slots.enter(signal)!;
       try {
         const startedAt = this.now();
         const loaded = await load(client, study, recordType, progress, signal);
