@@ -38,53 +38,64 @@ export interface RateLimitOptions {
 export const DEFAULT_MAX_KEYS = 10_000;
 
 export function createRateLimiter(perMinute: number, opts: RateLimitOptions = {}): RateLimiter {
-  if (perMinute <= 0) return { take() {}, refund() {}, size: 0 };
-  const capacity = Math.max(1, opts.burst ?? Math.ceil(perMinute / 10));
-  const maxKeys = opts.maxKeys ?? DEFAULT_MAX_KEYS;
-  const refusal = opts.refusal ?? "Too many requests for this client.";
-  const perMs = perMinute / 60_000;
-  /** Time in which an empty bucket fills up: a bucket idle this long is full. */
-  const refillMs = capacity / perMs;
-  // Kept in order of last use (a used bucket is moved to the end), so the idle ones are at the front.
-  const buckets = new Map<string, Bucket>();
+  return perMinute <= 0 ? { take() {}, refund() {}, size: 0 } : new TokenBuckets(perMinute, opts);
+}
 
-  function dropIdle(now: number): void {
-    for (const [key, b] of buckets) {
-      if (now - b.updated < refillMs) break;
-      buckets.delete(key);
+class TokenBuckets implements RateLimiter {
+  private readonly capacity: number;
+  private readonly maxKeys: number;
+  private readonly refusal: string;
+  private readonly perMs: number;
+  /** Time in which an empty bucket fills up: a bucket idle this long is full. */
+  private readonly refillMs: number;
+  // Kept in order of last use (a used bucket is moved to the end), so the idle ones are at the front.
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(perMinute: number, opts: RateLimitOptions) {
+    this.capacity = Math.max(1, opts.burst ?? Math.ceil(perMinute / 10));
+    this.maxKeys = opts.maxKeys ?? DEFAULT_MAX_KEYS;
+    this.refusal = opts.refusal ?? "Too many requests for this client.";
+    this.perMs = perMinute / 60_000;
+    this.refillMs = this.capacity / this.perMs;
+  }
+
+  take(key: string, now: number): void {
+    const b = this.bucket(key, now);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return;
     }
+    const retryAfter = Math.max(1, Math.ceil((1 - b.tokens) / this.perMs / 1000));
+    throw new ServiceError(429, "throttled", `${this.refusal} Retry after ${retryAfter} seconds.`, {
+      "retry-after": String(retryAfter),
+    });
+  }
+
+  refund(key: string, now: number): void {
+    const b = this.bucket(key, now);
+    b.tokens = Math.min(this.capacity, b.tokens + 1);
+  }
+
+  get size(): number {
+    return this.buckets.size;
   }
 
   /** The key's bucket, refilled to `now` and moved to the end of the order. */
-  function bucket(key: string, now: number): Bucket {
-    dropIdle(now);
-    const b = buckets.get(key) ?? { tokens: capacity, updated: now };
-    b.tokens = Math.min(capacity, b.tokens + Math.max(0, now - b.updated) * perMs);
+  private bucket(key: string, now: number): Bucket {
+    this.dropIdle(now);
+    const b = this.buckets.get(key) ?? { tokens: this.capacity, updated: now };
+    b.tokens = Math.min(this.capacity, b.tokens + Math.max(0, now - b.updated) * this.perMs);
     b.updated = now;
-    buckets.delete(key);
-    if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value as string);
-    buckets.set(key, b);
+    this.buckets.delete(key);
+    if (this.buckets.size >= this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
+    this.buckets.set(key, b);
     return b;
   }
 
-  return {
-    take(key, now) {
-      const b = bucket(key, now);
-      if (b.tokens >= 1) {
-        b.tokens -= 1;
-        return;
-      }
-      const retryAfter = Math.max(1, Math.ceil((1 - b.tokens) / perMs / 1000));
-      throw new ServiceError(429, "throttled", `${refusal} Retry after ${retryAfter} seconds.`, {
-        "retry-after": String(retryAfter),
-      });
-    },
-    refund(key, now) {
-      const b = bucket(key, now);
-      b.tokens = Math.min(capacity, b.tokens + 1);
-    },
-    get size() {
-      return buckets.size;
-    },
-  };
+  private dropIdle(now: number): void {
+    for (const [key, b] of this.buckets) {
+      if (now - b.updated < this.refillMs) break;
+      this.buckets.delete(key);
+    }
+  }
 }

@@ -11,11 +11,11 @@ import { createFaultInjector, droppedResponse } from "./faults";
 import { errorResponse, notFound, ServiceError } from "./http";
 import { searchPatients } from "./patient-search";
 import { createQueries } from "./queries";
-import { createRateLimiter } from "./rate-limit";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { serviceSystems } from "./resources/build-context";
 import { type Route, type SearchDeps, searchRecordType } from "./search";
-import { handleTokenRequest, tokenEndpointDeps, tokenErrorResponse } from "./token-endpoint";
-import { createTokenStore } from "./tokens";
+import { handleTokenRequest, type TokenEndpointDeps, tokenEndpointDeps, tokenErrorResponse } from "./token-endpoint";
+import { createTokenStore, type TokenStore } from "./tokens";
 
 export type { ServiceConfig } from "./config";
 
@@ -56,48 +56,60 @@ function match(pathname: string): Matched | undefined {
   }
 }
 
+/** What a request is served with, made once per service. */
+interface ServiceParts {
+  tokens: TokenStore;
+  limiter: RateLimiter;
+  tokenDeps: TokenEndpointDeps;
+  search: SearchDeps;
+  now: () => number;
+}
+
 export function createPartnerService(
   db: Database,
   config: ServiceConfig,
   now: () => number = Date.now,
 ): PartnerService {
   const tokens = createTokenStore(db);
-  const limiter = createRateLimiter(config.rateLimitPerMinute);
-  const tokenDeps = tokenEndpointDeps(db, config, now, tokens);
-  const fault = createFaultInjector(config.faults);
-  const deps: SearchDeps = {
-    queries: createQueries(db),
-    grants: createGrantCheck(db),
-    baseUrl: config.baseUrl,
-    structureBase: config.structureBase,
-    ctcBase: config.ctcBase,
-    systems: serviceSystems(config.structureBase, config.ctcBase),
-    entryWriters: new WeakMap(),
+  const parts: ServiceParts = {
+    tokens,
+    limiter: createRateLimiter(config.rateLimitPerMinute),
+    tokenDeps: tokenEndpointDeps(db, config, now, tokens),
+    search: {
+      queries: createQueries(db),
+      grants: createGrantCheck(db),
+      baseUrl: config.baseUrl,
+      structureBase: config.structureBase,
+      ctcBase: config.ctcBase,
+      systems: serviceSystems(config.structureBase, config.ctcBase),
+      entryWriters: new WeakMap(),
+    },
+    now,
   };
-
-  async function route(req: Request, url: URL, origin: RequestOrigin): Promise<Response> {
-    if (url.pathname === TOKEN_PATH) return handleTokenRequest(req, origin.sourceAddress, tokenDeps);
-    const matched = match(url.pathname);
-    if (!matched) throw notFound();
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      throw new ServiceError(405, "not-supported", "Only GET is supported on this path.", { allow: "GET, HEAD" });
-    }
-    const caller = authenticate(req, tokens, now());
-    limiter.take(caller.clientId, now());
-    if ("route" in matched) return searchRecordType(deps, matched.route, url.searchParams, caller);
-    return searchPatients(deps, matched.id, url.searchParams, caller);
-  }
-
+  const fault = createFaultInjector(config.faults);
   return {
     async handle(req, origin = { sourceAddress: "unknown" }) {
       const url = new URL(req.url);
       try {
         if ((await fault()) === "drop") return droppedResponse();
-        return await route(req, url, origin);
+        return await route(parts, req, url, origin);
       } catch (err) {
         // The token endpoint answers every error in its RFC 6749 form, injected faults and rate limits included.
         return url.pathname === TOKEN_PATH ? tokenErrorResponse(err) : errorResponse(err);
       }
     },
   };
+}
+
+async function route(parts: ServiceParts, req: Request, url: URL, origin: RequestOrigin): Promise<Response> {
+  if (url.pathname === TOKEN_PATH) return handleTokenRequest(req, origin.sourceAddress, parts.tokenDeps);
+  const matched = match(url.pathname);
+  if (!matched) throw notFound();
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    throw new ServiceError(405, "not-supported", "Only GET is supported on this path.", { allow: "GET, HEAD" });
+  }
+  const caller = authenticate(req, parts.tokens, parts.now());
+  parts.limiter.take(caller.clientId, parts.now());
+  if ("route" in matched) return searchRecordType(parts.search, matched.route, url.searchParams, caller);
+  return searchPatients(parts.search, matched.id, url.searchParams, caller);
 }
