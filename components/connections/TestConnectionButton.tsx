@@ -1,6 +1,8 @@
 "use client";
+import Link from "next/link";
 import { useActionState } from "react";
 import type { ConnectionTestReport, TestState } from "@/lib/connections/connection-input";
+import { studyPath } from "@/lib/study-views/study-route";
 import styles from "./connections.module.css";
 import { failureText, refusedText, studyCheckText } from "./test-report";
 
@@ -11,14 +13,21 @@ interface Props {
   action: (state: TestState, formData: FormData) => Promise<TestState>;
 }
 
-function Report({ report, partnerId }: { report: ConnectionTestReport; partnerId: string }) {
+function Report({ report, connectionId, partnerId }: { report: ConnectionTestReport } & Omit<Props, "action">) {
   if (!report.connected) return <p className={styles.error}>{failureText(report.failure, partnerId)}</p>;
   return (
     <ul className={styles.report}>
       {report.studies.map((s) => (
         <li key={s.study} data-study={s.study}>
-          <strong>{s.study}</strong>:{" "}
-          <span className={s.status === "accessible" ? styles.ok : styles.error}>{studyCheckText(s, partnerId)}</span>
+          <strong>
+            {/* A study that answered leads to its records: the study's own page. */}
+            {s.status === "accessible" ? (
+              <Link href={studyPath({ connectionId, study: s.study })}>{s.study}</Link>
+            ) : (
+              s.study
+            )}
+          </strong>
+          : <span className={s.status === "accessible" ? styles.ok : styles.error}>{studyCheckText(s, partnerId)}</span>
         </li>
       ))}
     </ul>
@@ -38,7 +47,7 @@ export function TestConnectionButton({ connectionId, partnerId, action }: Props)
         {!pending &&
           state &&
           (state.ok ? (
-            <Report report={state.report} partnerId={partnerId} />
+            <Report report={state.report} connectionId={connectionId} partnerId={partnerId} />
           ) : (
             <p className={styles.error}>{refusedText(state, partnerId)}</p>
           ))}

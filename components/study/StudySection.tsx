@@ -11,8 +11,9 @@
 import Link from "next/link";
 import { type ReactNode, Suspense } from "react";
 import { failureOf } from "@/lib/connections/failure";
-import { studyPath, type UserStudy } from "@/lib/study-views/open-user-study";
+import type { UserStudy } from "@/lib/study-views/open-user-study";
 import type { SectionData } from "@/lib/study-views/section-data";
+import { studyPath } from "@/lib/study-views/study-route";
 import { errorAdvice } from "./error-advice";
 import { DataAsOf, DataQualityNotes, ErrorBox } from "./notices";
 import { type RefreshAction, RefreshButton } from "./RefreshButton";

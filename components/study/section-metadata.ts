@@ -2,8 +2,9 @@
  * The browser title of a study section, e.g. "ONC-101 subjects · Study Portal"; only a valid study number is
  * echoed.
  */
-import { studyRouteSchema } from "@/lib/study-views/open-user-study";
+
 import type { StudyParams } from "@/lib/study-views/study-page";
+import { studyRouteSchema } from "@/lib/study-views/study-route";
 import { type SectionSlug, sectionOf } from "./sections";
 
 export function sectionMetadata(slug: SectionSlug) {

@@ -60,6 +60,12 @@ test("a user adds a connection to the built-in service and tests it", async ({ p
     `ONC-101: accessible, ${subjectCount("ONC-101")} subjects`,
   );
   await expect(status.locator('[data-study="ONC-102"]')).toContainText("ONC-102: forbidden.");
+  // A study that answered leads to its records; a refused one leads nowhere.
+  await expect(status.locator('[data-study="ONC-101"]').getByRole("link", { name: "ONC-101" })).toHaveAttribute(
+    "href",
+    /^\/studies\/[0-9a-f-]{36}\/ONC-101$/,
+  );
+  await expect(status.locator('[data-study="ONC-102"]').getByRole("link")).toHaveCount(0);
   // The study page's sentence for the same fact (components/study/error-advice.ts words both).
   await expect(status.locator('[data-study="ONC-102"]')).toContainText(
     "The partner service does not grant partner NORTHSTAR access to study ONC-102.",

@@ -4,24 +4,16 @@
  * decrypts for that user. A connection ID of another user, or none, gives undefined, and no
  * client secret ever leaves this module's callers on the server.
  */
-import { z } from "zod";
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { openConnection } from "@/lib/connections/open-connection";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
-import { studyNumberSchema } from "@/lib/partner-api/study-number";
 import { studyCache } from "../study-cache/instance";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "../study-cache/study-cache";
+import type { StudyRoute } from "./study-route";
 import { cachedStudy, type StudyData } from "./study-rows";
-
-/** The route parameters of a study page, its refresh action and its progress route. */
-export const studyRouteSchema = z.object({ connectionId: z.string().min(1).max(128), study: studyNumberSchema });
-export type StudyRoute = z.infer<typeof studyRouteSchema>;
-
-export const studyPath = ({ connectionId, study }: StudyRoute) =>
-  `/studies/${encodeURIComponent(connectionId)}/${encodeURIComponent(study)}`;
 
 /** A study the user opened, with its data through the cache: rows(recordType) is what every section loader takes. */
 export interface UserStudy extends StudyData {

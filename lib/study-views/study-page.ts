@@ -4,7 +4,8 @@
  */
 import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/dal";
-import { openUserStudy, type StudyRoute, studyRouteSchema, type UserStudy } from "./open-user-study";
+import { openUserStudy, type UserStudy } from "./open-user-study";
+import { type StudyRoute, studyRouteSchema } from "./study-route";
 
 /** What Next.js gives a page or layout under /studies/[connectionId]/[study]. */
 export type StudyParams = Promise<{ connectionId: string; study: string }>;

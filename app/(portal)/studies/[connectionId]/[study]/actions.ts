@@ -2,7 +2,8 @@
 import { revalidatePath } from "next/cache";
 import type { RefreshAnswer } from "@/components/study/RefreshButton";
 import { requireUser } from "@/lib/auth/dal";
-import { openUserStudy, studyPath, studyRouteSchema } from "@/lib/study-views/open-user-study";
+import { openUserStudy } from "@/lib/study-views/open-user-study";
+import { studyPath, studyRouteSchema } from "@/lib/study-views/study-route";
 
 /**
  * Refresh: forget this identity's cached copy of the study and render its sections again, which load it afresh;

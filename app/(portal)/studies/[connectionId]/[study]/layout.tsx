@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { StudySectionNav } from "@/components/study/StudySectionNav";
 import { STUDY_SECTIONS, sectionHref } from "@/components/study/sections";
-import { studyPath } from "@/lib/study-views/open-user-study";
 import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
+import { studyPath } from "@/lib/study-views/study-route";
 
 /**
  * The spine of every study section: where the user is, which study of which

@@ -1,5 +1,6 @@
 import { requireUser } from "@/lib/auth/dal";
-import { openUserStudy, studyRouteSchema } from "@/lib/study-views/open-user-study";
+import { openUserStudy } from "@/lib/study-views/open-user-study";
+import { studyRouteSchema } from "@/lib/study-views/study-route";
 
 /** How far the loads of this study have got, for the signed-in user's own connection only; counts, nothing else. */
 export async function GET(_request: Request, { params }: { params: Promise<{ connectionId: string; study: string }> }) {
