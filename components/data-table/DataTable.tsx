@@ -6,11 +6,11 @@
  * across all pages. The whole view lives in the URL (./url-state).
  */
 import { useId } from "react";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { downloadCsv } from "./csv-download";
 import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
-import type { DataColumn, DataRow } from "./types";
-import { DEFAULT_PAGE_SIZES } from "./url-state";
 import { useDataTable } from "./use-data-table";
 
 export interface DataTableProps {

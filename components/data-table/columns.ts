@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { numberMatches, textMatches } from "./filters";
-import type { DataColumn, DataRow } from "./types";
+import { numberMatches, textMatches } from "@/lib/tables/filters";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
 
 /** TanStack column definitions for the serializable column descriptions. */
 export function columnDefs(columns: readonly DataColumn[]): ColumnDef<DataRow>[] {

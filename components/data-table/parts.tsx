@@ -1,7 +1,8 @@
 "use client";
 import { flexRender, type Header, type Table } from "@tanstack/react-table";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { CellContent } from "./CellContent";
 import styles from "./data-table.module.css";
-import type { DataColumn, DataRow } from "./types";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
@@ -101,7 +102,7 @@ export function BodyRows({ table, columns }: { table: Table<DataRow>; columns: D
     <tr key={row.id}>
       {columns.map((c) => (
         <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
-          {row.original[c.id] ?? ""}
+          <CellContent row={row.original} column={c} />
         </td>
       ))}
     </tr>

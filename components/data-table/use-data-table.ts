@@ -15,10 +15,10 @@ import {
   useReactTable,
 } from "@tanstack/react-table";
 import { useEffect, useMemo } from "react";
+import { textMatches } from "@/lib/tables/filters";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import type { TableUrlState } from "@/lib/tables/url-state";
 import { columnDefs } from "./columns";
-import { textMatches } from "./filters";
-import type { DataColumn, DataRow } from "./types";
-import type { TableUrlState } from "./url-state";
 import { useUrlTableState } from "./use-url-state";
 
 export function useDataTable(columns: DataColumn[], rows: DataRow[], pageSizes: number[], urlPrefix?: string) {

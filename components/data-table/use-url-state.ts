@@ -8,7 +8,7 @@
  */
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { parseTableState, serializeTableState, type TableUrlState, type UrlStateOptions } from "./url-state";
+import { parseTableState, serializeTableState, type TableUrlState, type UrlStateOptions } from "@/lib/tables/url-state";
 
 export function useUrlTableState(opts: UrlStateOptions): [TableUrlState, (next: TableUrlState) => void] {
   const params = useSearchParams();

@@ -11,6 +11,10 @@ const RECORD_TYPE_LABEL = new Map([
   ["Patient", "Demographics"],
   ["AdverseEvent", "Adverse events"],
   ["DiagnosticReport", "Response assessments"],
+  ["laboratory", "Laboratory results"],
+  ["vital-signs", "Vital signs"],
+  ["MedicationStatement", "Medications"],
+  ["imaging", "Lesion measurements"],
 ]);
 
 export function ProgressView({ label, recordTypes }: { label: string; recordTypes: readonly RecordTypeCount[] }) {

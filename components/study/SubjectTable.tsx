@@ -1,8 +1,8 @@
 /** The subject list's content inside its section frame: the table, or a word when the study has no subjects yet. */
 import { DataTable } from "@/components/data-table/DataTable";
-import type { DataColumn, DataRow } from "@/components/data-table/types";
 import { csvFileName } from "@/lib/export/csv";
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
 
 const COLUMNS: DataColumn[] = [
   { id: "subjectId", header: "Subject ID" },

@@ -38,6 +38,10 @@ const RECORD_TYPE_NAME = new Map([
   ["Patient", "Patient"],
   ["AdverseEvent", "AdverseEvent"],
   ["DiagnosticReport", "DiagnosticReport"],
+  ["laboratory", "laboratory Observation"],
+  ["vital-signs", "vital-signs Observation"],
+  ["MedicationStatement", "MedicationStatement"],
+  ["imaging", "imaging Observation"],
 ]);
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

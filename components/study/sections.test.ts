@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { RESERVED_SLUGS, STUDY_SECTIONS, sectionHref } from "./sections";
+import { RESERVED_SLUGS, STUDY_SECTIONS, sectionHref, subjectHref } from "./sections";
 
 const STUDY_ROUTE = fileURLToPath(new URL("../../app/(portal)/studies/[connectionId]/[study]/", import.meta.url));
 
@@ -20,12 +20,14 @@ describe("the study sections registry", () => {
     expect(existsSync(`${STUDY_ROUTE}${slug ? `${slug}/` : ""}page.tsx`)).toBe(true);
   });
 
-  it("reserves the route handlers' segments", () => {
-    for (const slug of RESERVED_SLUGS) expect(existsSync(`${STUDY_ROUTE}${slug}/route.ts`)).toBe(true);
+  it("reserves the route handlers' and the subject profiles' segments", () => {
+    expect(existsSync(`${STUDY_ROUTE}progress/route.ts`)).toBe(true);
+    expect(existsSync(`${STUDY_ROUTE}subjects/[subjectId]/page.tsx`)).toBe(true);
   });
 
   it("addresses a section below its study, and the first at the study's own address", () => {
     expect(sectionHref("/studies/c/ONC-101", "")).toBe("/studies/c/ONC-101");
     expect(sectionHref("/studies/c/ONC-101", "laboratory")).toBe("/studies/c/ONC-101/laboratory");
+    expect(subjectHref("/studies/c/ONC-101", "101/0001")).toBe("/studies/c/ONC-101/subjects/101%2F0001");
   });
 });

@@ -12,12 +12,22 @@ export interface StudySectionEntry {
   title: string;
 }
 
-export const STUDY_SECTIONS = [{ slug: "", title: "Subjects" }] as const satisfies readonly StudySectionEntry[];
+export const STUDY_SECTIONS = [
+  { slug: "", title: "Subjects" },
+  { slug: "adverse-events", title: "Adverse events" },
+  { slug: "laboratory", title: "Laboratory" },
+  { slug: "vital-signs", title: "Vital signs" },
+  { slug: "medications", title: "Medications" },
+] as const satisfies readonly StudySectionEntry[];
 
 export type SectionSlug = (typeof STUDY_SECTIONS)[number]["slug"];
 
-/** Path segments below a study that are not sections (route handlers). */
-export const RESERVED_SLUGS = ["progress"] as const;
+/** Path segments below a study that are not sections (route handlers, subject profiles). */
+export const RESERVED_SLUGS = ["progress", "subjects"] as const;
+
+/** A subject's profile: below the study, not a section of the navigation. */
+export const subjectHref = (studyHref: string, subjectId: string) =>
+  `${studyHref}/subjects/${encodeURIComponent(subjectId)}`;
 
 /** A section's address below the study's address. */
 export const sectionHref = (studyHref: string, slug: string) => (slug ? `${studyHref}/${slug}` : studyHref);

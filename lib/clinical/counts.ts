@@ -3,7 +3,7 @@
  * needs to count them per subject. A study may hold many thousands of each,
  * so the cache keeps these rows, not the resources.
  */
-import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-api/resources";
+import type { DiagnosticReportResource } from "@/lib/partner-api/resources";
 import { type Intern, identifierByName, noIntern, subjectOf } from "./fhir";
 
 export interface SubjectRecord {
@@ -11,12 +11,6 @@ export interface SubjectRecord {
   key: string;
   /** Patient.id of the subject; null when the reference names no Patient. */
   subjectId: string | null;
-}
-
-/** AdverseEvent `id` repeats the subject ID, so the record key is `identifier.value` (docs/partner-service.md). */
-export function adverseEventRecord(ae: AdverseEventResource, intern: Intern = noIntern): SubjectRecord {
-  const identifier = Array.isArray(ae.identifier) ? ae.identifier[0] : ae.identifier;
-  return { key: identifier.value, subjectId: subjectOf(ae.subject.reference, intern) };
 }
 
 /** A DiagnosticReport is one response assessment, keyed by its `#AssessmentId` identifier. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdverseEventResource, DiagnosticReportResource } from "@/lib/partner-api/resources";
-import { adverseEventRecord, assessmentRecord, countBySubject, type SubjectRecord } from "./counts";
+import { adverseEventRow } from "./adverse-events";
+import { assessmentRecord, countBySubject, type SubjectRecord } from "./counts";
 import type { SubjectDemographics } from "./demographics";
 import {
   buildSubjectList,
@@ -13,7 +14,7 @@ import {
 
 const SB = "https://sb.test/StructureDefinition";
 
-describe("adverseEventRecord", () => {
+describe("adverseEventRow: the record key and subject", () => {
   const ae = (over: Partial<AdverseEventResource>): AdverseEventResource => ({
     resourceType: "AdverseEvent",
     id: "SUBJ-1",
@@ -39,7 +40,7 @@ describe("adverseEventRecord", () => {
       { key: "ONC-101-MRN1-1-1", subjectId: null },
     ],
   ];
-  it.each(cases)("%s", (_name, input, expected) => expect(adverseEventRecord(input)).toEqual(expected));
+  it.each(cases)("%s", (_name, input, expected) => expect(adverseEventRow(input)).toMatchObject(expected));
 });
 
 describe("assessmentRecord", () => {

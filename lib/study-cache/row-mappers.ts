@@ -5,20 +5,23 @@
  * there is one mapper per record type and views share rows. Only what a view asks
  * for is loaded: the subject list never loads laboratory results.
  */
-import { adverseEventRecord, assessmentRecord } from "@/lib/clinical/counts";
+import { adverseEventRow } from "@/lib/clinical/adverse-events";
+import { assessmentRecord } from "@/lib/clinical/counts";
 import { groupMembers, patientDemographics } from "@/lib/clinical/demographics";
 import type { Intern } from "@/lib/clinical/fhir";
 import { measurementRow } from "@/lib/clinical/measurement-rows";
+import { medicationRow } from "@/lib/clinical/medications";
 import type { ResourceOf } from "@/lib/partner-api/resources";
 import type { Rejected } from "@/lib/partner-client/checked-records";
 
 export const ROW_MAPPERS = {
   Group: (g: ResourceOf<"Group">) => groupMembers(g),
   Patient: (p: ResourceOf<"Patient">, intern: Intern) => patientDemographics(p, intern),
-  AdverseEvent: (ae: ResourceOf<"AdverseEvent">, intern: Intern) => adverseEventRecord(ae, intern),
+  AdverseEvent: (ae: ResourceOf<"AdverseEvent">, intern: Intern) => adverseEventRow(ae, intern),
   DiagnosticReport: (dr: ResourceOf<"DiagnosticReport">, intern: Intern) => assessmentRecord(dr, intern),
   laboratory: (o: ResourceOf<"laboratory">, intern: Intern) => measurementRow(o, intern),
   "vital-signs": (o: ResourceOf<"vital-signs">, intern: Intern) => measurementRow(o, intern),
+  MedicationStatement: (m: ResourceOf<"MedicationStatement">, intern: Intern) => medicationRow(m, intern),
 };
 
 export type CachedRecordType = keyof typeof ROW_MAPPERS;

@@ -1,4 +1,4 @@
-/** What a server component hands the DataTable: plain, serializable rows and column descriptions. */
+/** What a server component hands a table: plain, serializable rows and column descriptions. */
 export type DataCell = string | number | null;
 export type DataRow = Record<string, DataCell>;
 
@@ -8,4 +8,6 @@ export interface DataColumn {
   header: string;
   /** Number columns sort numerically and filter by `3`, `>2`, `<=5`. */
   type?: "text" | "number";
+  /** The row property holding the address this column's cell opens (the records behind it); none: plain text. */
+  href?: string;
 }

@@ -1,0 +1,69 @@
+"use client";
+/**
+ * The frame of every chart: its title, the chart itself, and its data one
+ * click away, a table of exactly the plotted values (sortable, filterable,
+ * paged) with a CSV of them. Whether the table is open is kept in the URL
+ * (`<id>_table=1`), so a link reproduces it. When the chart shows part of
+ * the data (a choice of subjects, the most frequent terms), `shown` says so.
+ */
+import { useSearchParams } from "next/navigation";
+import { type ReactNode, useId, useState } from "react";
+import { DataTable } from "@/components/data-table/DataTable";
+import { csvFileName } from "@/lib/export/csv";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import styles from "./charts.module.css";
+
+export interface ChartPanelProps {
+  /** Letters, digits and `_`: the chart's name in the URL. */
+  id: string;
+  title: string;
+  /** Exactly the plotted values, one row per point, bar or segment. */
+  columns: DataColumn[];
+  rows: DataRow[];
+  /** Parts of the CSV file's name (study, view...). */
+  fileParts: string[];
+  /** "Showing N of M ..." when the chart shows a choice of the data. */
+  shown?: string;
+  children: ReactNode;
+}
+
+export function ChartPanel({ id, title, columns, rows, fileParts, shown, children }: ChartPanelProps) {
+  const params = useSearchParams();
+  const param = `${id}_table`;
+  const [open, setOpen] = useState(() => params.get(param) === "1");
+  const tableId = useId();
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    const query = new URLSearchParams(window.location.search);
+    if (next) query.set(param, "1");
+    else query.delete(param);
+    const q = query.toString();
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${q ? `?${q}` : ""}`);
+  };
+  return (
+    <figure className={styles.panel} aria-labelledby={`${tableId}-title`}>
+      <figcaption id={`${tableId}-title`} className={styles.title}>
+        {title}
+      </figcaption>
+      {shown ? <p className={styles.shown}>{shown}</p> : null}
+      {children}
+      <div className={styles.actions}>
+        <button type="button" aria-expanded={open} aria-controls={`${tableId}-data`} onClick={toggle}>
+          {open ? "Hide data table" : "Show data table"}
+        </button>
+      </div>
+      <div id={`${tableId}-data`} hidden={!open}>
+        {open ? (
+          <DataTable
+            caption={`Data of the chart: ${title}`}
+            columns={columns}
+            rows={rows}
+            fileName={csvFileName(...fileParts)}
+            urlPrefix={`${id}_`}
+          />
+        ) : null}
+      </div>
+    </figure>
+  );
+}

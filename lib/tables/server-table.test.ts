@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { type TableColumn, tablePage } from "./server-table";
+import { defaultState, type TableUrlState } from "./url-state";
+
+interface R {
+  id: string;
+  n: number | null;
+}
+const rows: R[] = [
+  { id: "a10", n: 3 },
+  { id: "a2", n: null },
+  { id: "B1", n: 10 },
+  { id: "a1", n: 3 },
+  { id: "c", n: -1 },
+];
+const columns: TableColumn<R>[] = [
+  { id: "id", header: "ID", value: (r) => r.id, link: (r) => `/s/${r.id}` },
+  { id: "n", header: "N", type: "number", value: (r) => r.n },
+];
+const state = (over: Partial<TableUrlState>): TableUrlState => ({
+  ...defaultState({ columns: ["id", "n"], pageSizes: [2, 25] }),
+  pageSize: 2,
+  ...over,
+});
+const ids = (s: Partial<TableUrlState>) =>
+  tablePage(rows, columns, state({ pageSize: 25, ...s })).rows.map((r) => r.id);
+
+describe("tablePage", () => {
+  it("pages the rows in the partner's order, with the counts and links", () => {
+    const page = tablePage(rows, columns, state({ pageIndex: 1 }));
+    expect(page.rows).toEqual([
+      { id: "B1", id__href: "/s/B1", n: 10 },
+      { id: "a1", id__href: "/s/a1", n: 3 },
+    ]);
+    expect(page).toMatchObject({ total: 5, filtered: 5, pageIndex: 1, pageSize: 2 });
+    expect(page.columns).toEqual([
+      { id: "id", header: "ID", type: undefined, href: "id__href" },
+      { id: "n", header: "N", type: "number" },
+    ]);
+  });
+
+  it("sorts numbers numerically and text naturally, blanks last both ways, ties in the partner's order", () => {
+    expect(ids({ sorting: [{ id: "n", desc: false }] })).toEqual(["c", "a10", "a1", "B1", "a2"]);
+    expect(ids({ sorting: [{ id: "n", desc: true }] })).toEqual(["B1", "a10", "a1", "c", "a2"]);
+    expect(ids({ sorting: [{ id: "id", desc: false }] })).toEqual(["a1", "a2", "a10", "B1", "c"]);
+    expect(
+      ids({
+        sorting: [
+          { id: "n", desc: false },
+          { id: "id", desc: false },
+        ],
+      }),
+    ).toEqual(["c", "a1", "a10", "B1", "a2"]);
+  });
+
+  it("filters by column (contains; number comparisons) and by search, before paging", () => {
+    expect(ids({ columnFilters: [{ id: "n", value: ">=3" }] })).toEqual(["a10", "B1", "a1"]);
+    expect(ids({ columnFilters: [{ id: "id", value: "A" }] })).toEqual(["a10", "a2", "a1"]);
+    expect(ids({ globalFilter: "10" })).toEqual(["a10", "B1"]);
+    const page = tablePage(rows, columns, state({ columnFilters: [{ id: "n", value: "3" }] }));
+    expect(page).toMatchObject({ total: 5, filtered: 2 });
+  });
+
+  it("shows the last page when the state names one beyond it", () => {
+    expect(tablePage(rows, columns, state({ pageIndex: 40 })).pageIndex).toBe(2);
+    expect(tablePage([], columns, state({ pageIndex: 3 })).pageIndex).toBe(0);
+  });
+});
