@@ -9,9 +9,7 @@
 
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { API_PATH, NORTHSTAR, TOKEN_PATH } from "../api/support/addresses";
-import { credentials } from "../api/support/requests";
-import { DEMO, submitSignIn } from "./portal-steps";
+import { northstarToken, openStudy, type Res, searchAll, signIn } from "./study-steps";
 
 const HEADER = [
   "Subject ID",
@@ -38,34 +36,11 @@ const LABEL: Record<string, string> = {
 };
 const SEX: Record<string, string> = { male: "Male", female: "Female", other: "Other", unknown: "Unknown" };
 
-type Res = {
-  id?: string;
-  extension?: { url: string; valueString?: string }[];
-  identifier?: unknown;
-  [k: string]: unknown;
-};
 type Row = { cells: (string | number)[]; sex: string; birthYear: number };
-
-/** Every resource of a search, page after page by the `next` links. */
-async function searchAll(request: APIRequestContext, token: string, path: string): Promise<Res[]> {
-  const out: Res[] = [];
-  let url: string | undefined = `${API_PATH}/${path}`;
-  while (url) {
-    const res = await request.get(url, {
-      headers: { authorization: `Bearer ${token}`, "x-partnerid": NORTHSTAR.partnerId },
-    });
-    expect(res.status(), url).toBe(200);
-    const bundle = (await res.json()) as { entry?: { resource: Res }[]; link?: { relation: string; url: string }[] };
-    out.push(...(bundle.entry ?? []).map((e) => e.resource));
-    url = bundle.link?.find((l) => l.relation === "next")?.url;
-  }
-  return out;
-}
 
 /** The subject list of a study as docs/clinical-rules.md ("The subject list") defines it, from the API. */
 async function expectedRows(request: APIRequestContext, study: string): Promise<Row[]> {
-  const tokenRes = await request.post(TOKEN_PATH, { form: credentials(NORTHSTAR) });
-  const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+  const token = await northstarToken(request);
   const q = `researchstudy=${study}&_count=1000`;
   const [groups, patients, aes, drs] = await Promise.all(
     ["Group", "Patient", "AdverseEvent", "DiagnosticReport"].map((k) => searchAll(request, token, `${k}?${q}`)),
@@ -106,18 +81,6 @@ async function expectedRows(request: APIRequestContext, study: string): Promise<
       ],
     };
   });
-}
-
-async function signIn(page: Page) {
-  await page.goto("/signin");
-  await submitSignIn(page, DEMO);
-  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
-}
-
-async function openStudy(page: Page, study: string) {
-  await page.goto("/");
-  await page.getByRole("link", { name: study, exact: true }).first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(study);
 }
 
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Rows / });

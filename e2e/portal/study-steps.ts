@@ -1,0 +1,51 @@
+/**
+ * Steps the study views' browser tests share: the demo user signed in, a
+ * study opened from the studies page, and the partner API's own records
+ * fetched over HTTP with the published demo credentials, so that expected
+ * values are built independently of the portal's code.
+ */
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { API_PATH, NORTHSTAR, TOKEN_PATH } from "../api/support/addresses";
+import { credentials } from "../api/support/requests";
+import { DEMO, submitSignIn } from "./portal-steps";
+
+export type Res = {
+  id?: string;
+  extension?: { url: string; valueString?: string; valueInteger?: number; valueDecimal?: number }[];
+  identifier?: unknown;
+  [k: string]: unknown;
+};
+
+/** A token of the demo partner NORTHSTAR (ONC-101 and CARD-201 granted). */
+export async function northstarToken(request: APIRequestContext): Promise<string> {
+  const tokenRes = await request.post(TOKEN_PATH, { form: credentials(NORTHSTAR) });
+  return ((await tokenRes.json()) as { access_token: string }).access_token;
+}
+
+/** Every resource of a search, page after page by the `next` links. */
+export async function searchAll(request: APIRequestContext, token: string, path: string): Promise<Res[]> {
+  const out: Res[] = [];
+  let url: string | undefined = `${API_PATH}/${path}`;
+  while (url) {
+    const res = await request.get(url, {
+      headers: { authorization: `Bearer ${token}`, "x-partnerid": NORTHSTAR.partnerId },
+    });
+    expect(res.status(), url).toBe(200);
+    const bundle = (await res.json()) as { entry?: { resource: Res }[]; link?: { relation: string; url: string }[] };
+    out.push(...(bundle.entry ?? []).map((e) => e.resource));
+    url = bundle.link?.find((l) => l.relation === "next")?.url;
+  }
+  return out;
+}
+
+export async function signIn(page: Page) {
+  await page.goto("/signin");
+  await submitSignIn(page, DEMO);
+  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+}
+
+export async function openStudy(page: Page, study: string) {
+  await page.goto("/");
+  await page.getByRole("link", { name: study, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(study);
+}
