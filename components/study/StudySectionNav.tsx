@@ -1,5 +1,9 @@
 "use client";
-/** The study's section navigation; the section shown is marked as the current page (layouts do not know it). */
+/**
+ * The study's section navigation (or, with `label`, a section's own views, e.g. the laboratory's tests and liver
+ * safety); the one shown is marked as the current page (layouts do not know it). A link is current on its own
+ * address and, except the first (the study's own page), on the addresses below it.
+ */
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
@@ -8,13 +12,19 @@ export interface SectionLink {
   title: string;
 }
 
-export function StudySectionNav({ links }: { links: readonly SectionLink[] }) {
+export function StudySectionNav({
+  links,
+  label = "Study sections",
+}: {
+  links: readonly SectionLink[];
+  label?: string;
+}) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Study sections">
+    <nav aria-label={label}>
       <ul style={{ display: "flex", gap: "1.25rem", listStyle: "none", padding: 0, margin: "0.5rem 0 1rem" }}>
-        {links.map((link) => {
-          const current = pathname === link.href;
+        {links.map((link, i) => {
+          const current = pathname === link.href || (i > 0 && pathname.startsWith(`${link.href}/`));
           return (
             <li key={link.href}>
               <Link
