@@ -83,6 +83,8 @@ export interface ListingChoice {
 export interface TestView {
   series: SeriesView[];
   subjects: string[];
+  /** The subjects of the URL whose lines are drawn: those with results of the test. */
+  chosen: string[];
   visits: (string | null)[];
   /** The listing's choice, with what the data does not have dropped, and its rows. */
   choice: ListingChoice;
@@ -120,6 +122,7 @@ export function testView(
         .filter((l) => l.points.length > 0),
     })),
     subjects: base.subjects,
+    chosen,
     visits: base.visits,
     choice,
     listing: listing(lab, test, base, choice, cellSubjects),
@@ -139,7 +142,8 @@ function listing(
 ): MeasurementRow[] {
   // "*" (unquoted) is "any", apart from every JSON value, so that "every unit" and "no unit" never share a name.
   const part = (v: unknown) => (v === undefined ? "*" : JSON.stringify(v));
-  const name = `laboratory:list:${[test.key, choice.unit, choice.visit, choice.show, choice.shift].map(part).join("|")}`;
+  const parts = [test.key, choice.unit, choice.visit, choice.show, choice.shift];
+  const name = `laboratory:list:${parts.map(part).join("|")}`;
   return derived(name, [lab], () => {
     const series = choice.unit === undefined ? base.series : base.series.filter((s) => s.unit === choice.unit);
     const inCell = cellSubjects ? new Set(cellSubjects) : null;

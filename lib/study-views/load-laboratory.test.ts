@@ -74,7 +74,8 @@ describe("the laboratory section through the cache", () => {
     expect(alt).toMatchObject({ key: "code:LB0214", name: "ALT", code: "LB0214" });
     const rows = t.db
       .prepare(
-        "SELECT subject_id, visit, collected_at, value FROM lab_results WHERE study_number = 'ONC-101' AND service_code = 'LB0214' AND unit = 'U/L'",
+        `SELECT subject_id, visit, collected_at, value FROM lab_results
+         WHERE study_number = 'ONC-101' AND service_code = 'LB0214' AND unit = 'U/L'`,
       )
       .all() as { subject_id: string; visit: string; collected_at: string; value: number }[];
     const series = alt.series.find((s) => s.unit === "U/L")!;
