@@ -8,7 +8,7 @@ import type { ResultChoice } from "@/lib/clinical/lab-results";
 import { csvFileName } from "@/lib/export/csv";
 import type { LabTestSummary } from "@/lib/study-views/load-laboratory";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { labHref, round1, round4, unitLabel } from "./lab-format";
+import { labHref, rangeList, round1, round4, unitLabel } from "./lab-format";
 
 const COLUMNS: DataColumn[] = [
   { id: "test", header: "Test", href: "test_href" },
@@ -83,7 +83,7 @@ export function LabOverviewTable({
       min: round4(r.min),
       median: round4(r.median),
       max: round4(r.max),
-      ranges: [...r.ranges, ...(r.moreRanges ? [`and ${r.moreRanges} more`] : [])].join("; "),
+      ranges: rangeList(r.ranges, r.moreRanges),
       flags: overviewFlags(r, byKey.get(r.testKey)).join("; "),
     };
   });

@@ -35,11 +35,14 @@ export function LabResultsSection({
   if (choice.shift) {
     const { direction, baseline, worst } = choice.shift;
     narrowing.push({
-      text: `the ${test.shiftSubjects} subjects with baseline ${CATEGORY[baseline]} and ${direction}est category after baseline ${CATEGORY[worst]}`,
+      text:
+        `the ${test.shiftSubjects} subjects with baseline ${CATEGORY[baseline]} ` +
+        `and ${direction}est category after baseline ${CATEGORY[worst]}`,
       without: { shift: null },
     });
   }
-  const caption = `${RESULT_CHOICE_LABEL[choice.show]} of ${test.name}${narrowing.length ? `: ${narrowing.map((n) => n.text).join(", ")}` : ""}`;
+  const narrowed = narrowing.length ? `: ${narrowing.map((n) => n.text).join(", ")}` : "";
+  const caption = `${RESULT_CHOICE_LABEL[choice.show]} of ${test.name}${narrowed}`;
   return (
     <section aria-labelledby="results">
       <h3 id="results">Results of {test.name}</h3>

@@ -12,9 +12,11 @@ import { TestPicker } from "./TestPicker";
 
 const RULE = {
   "named visit":
-    "Baseline: each subject's last result (by collection time) at a visit named Screening or Baseline; after baseline: every result at another visit.",
+    "Baseline: each subject's last result (by collection time) at a visit named Screening or Baseline; " +
+    "after baseline: every result at another visit.",
   "first result":
-    "This study has no visit named Screening or Baseline. Baseline: each subject's first dated result; after baseline: the results dated after it (results without a date take no part).",
+    "This study has no visit named Screening or Baseline. Baseline: each subject's first dated result; " +
+    "after baseline: the results dated after it (results without a date take no part).",
 };
 
 export function LabTestView({

@@ -5,10 +5,11 @@
  */
 import Link from "next/link";
 import { subjectHref } from "@/components/study/sections";
+import { parseReferenceRange } from "@/lib/clinical/reference-range";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { SeriesView } from "@/lib/study-views/laboratory-test";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { dateOf, labHref, round4, unitLabel, visitLabel } from "./lab-format";
+import { dateOf, labHref, rangeList, round4, unitLabel, visitLabel } from "./lab-format";
 import { ShiftTables } from "./ShiftTables";
 import { type ChartBox, type ChartLine, VisitChart } from "./VisitChart";
 
@@ -73,17 +74,28 @@ function chartData({ series, studyHref, base, query }: Props) {
   return { unit, boxes, lines, rows };
 }
 
+/** The bounds to draw: only when every result of the series has the same readable range (else they differ). */
+function oneRange(series: SeriesView) {
+  if (series.ranges.length !== 1 || series.moreRanges) return undefined;
+  const { low, high } = parseReferenceRange(series.ranges[0]);
+  return low === null && high === null ? undefined : { text: series.ranges[0], low, high };
+}
+
 export function SeriesCharts(props: Props) {
   const { series, index, testName, study, base, query } = props;
   const unit = unitLabel(series.unit);
   const heading = `${testName} in ${unit}`;
-  const counts = `${series.results} results, ${series.numeric} numeric; ${series.subjects} subjects with a numeric result.`;
+  const counts =
+    `${series.results} results, ${series.numeric} numeric; ` + `${series.subjects} subjects with a numeric result.`;
+  const ranges = series.ranges.length
+    ? `Reference ranges as sent: ${rangeList(series.ranges, series.moreRanges)}.`
+    : "No reference range was sent.";
   if (series.numeric === 0)
     return (
       <section aria-label={heading}>
         <h4>{heading}</h4>
         <p>
-          {counts} Text results are shown as text in the{" "}
+          {counts} {ranges} Text results are shown as text in the{" "}
           <Link href={labHref(base, { ...query, unit: series.unit, show: "text", shift: null }, "#results")}>
             listing
           </Link>
@@ -95,13 +107,16 @@ export function SeriesCharts(props: Props) {
   return (
     <section aria-label={heading}>
       <h4>{heading}</h4>
-      <p>{counts}</p>
+      <p>
+        {counts} {ranges}
+      </p>
       <VisitChart
         id={`dist${index}`}
         title={`${heading}: distribution by visit`}
         unit={unit}
         boxes={boxes}
         lines={lines}
+        range={oneRange(series)}
         columns={COLUMNS}
         rows={rows}
         fileParts={[study, testName, unit, "by-visit"]}

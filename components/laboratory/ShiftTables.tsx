@@ -14,6 +14,9 @@ const TITLE: Record<ShiftDirection, string> = {
   high: "Highest category after baseline",
 };
 
+const cellLabel = (n: number, direction: ShiftDirection, b: ShiftCategory, w: ShiftCategory) =>
+  `${n} subjects with baseline ${NAME[b]} and ${direction}est after baseline ${NAME[w]}`;
+
 const cellStyle = { textAlign: "right", padding: "0.25rem 0.75rem", border: "1px solid #cbd5e1" } as const;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -61,10 +64,7 @@ function ShiftTable({
             {SHIFT_CATEGORIES.map((w) => (
               <td key={w} style={cellStyle}>
                 {counts[b][w] > 0 ? (
-                  <Link
-                    href={link(b, w)}
-                    aria-label={`${counts[b][w]} subjects with baseline ${NAME[b]} and ${direction}est after baseline ${NAME[w]}`}
-                  >
+                  <Link href={link(b, w)} aria-label={cellLabel(counts[b][w], direction, b, w)}>
                     {counts[b][w]}
                   </Link>
                 ) : (
@@ -113,7 +113,10 @@ export function ShiftTables({
           key={direction}
           counts={shift[direction]}
           direction={direction}
-          caption={`Shift table of ${testName} in ${unitLabel(unit)}: baseline against the ${TITLE[direction].toLowerCase()} (subjects)`}
+          caption={
+            `Shift table of ${testName} in ${unitLabel(unit)}: ` +
+            `baseline against the ${TITLE[direction].toLowerCase()} (subjects)`
+          }
           link={link(direction)}
         />
       ))}

@@ -13,5 +13,9 @@ export const visitLabel = (visit: string | null) => visit ?? "(no visit)";
 /** The date part of a collection time as sent (`YYYY-MM-DDThh:mm:ss`). */
 export const dateOf = (at: string | null) => (at === null ? null : at.slice(0, 10));
 
+/** Range texts as sent, joined, with how many more there are. */
+export const rangeList = (ranges: string[], more: number) =>
+  [...ranges, ...(more ? [`and ${more} more`] : [])].join("; ");
+
 /** The address of a state of the laboratory section; `hash` jumps to a part of the page. */
 export const labHref = (base: string, q: Partial<LabQuery>, hash = "") => `${base}${labSearch(q)}${hash}`;

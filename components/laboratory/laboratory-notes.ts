@@ -51,7 +51,8 @@ export function laboratoryNotes(view: LaboratoryView): string[] {
     [
       sum(view, (r) => r.undated),
       "result",
-      `without a collection date: not used to order visits${view.rule === "first result" ? " nor in shift tables" : ""}`,
+      "without a collection date: not used to order visits" +
+        (view.rule === "first result" ? " nor in shift tables" : ""),
     ],
     [sum(view, (r) => r.noSubject), "result", "without a subject: counted in the overview, in no shift table"],
     [sum(view, (r) => r.noVisit), "result", 'without a visit: shown as the visit "(no visit)"'],

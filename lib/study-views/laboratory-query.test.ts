@@ -21,7 +21,7 @@ describe("parseLabQuery", () => {
     ],
     ["an empty unit or visit means none", "test=x&unit=&visit=", q({ test: "x", unit: null, visit: null })],
     ["a blank test is no test", "test=%20", q({})],
-    ["an unknown choice falls back", "show=everything", q({})],
+    ["an unknown choice falls back to the test's default", "show=everything", q({})],
     ["a malformed shift cell is dropped", "shift=low.X.L", q({})],
     ["a shift direction must be low or high", "shift=up.N.L", q({})],
     ["a value over 200 characters is dropped", `test=${"x".repeat(201)}&unit=${"u".repeat(201)}`, q({})],

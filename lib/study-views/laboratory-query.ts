@@ -28,7 +28,8 @@ export interface LabQuery {
   unit: string | null | undefined;
   /** undefined: every visit; null: the results without a visit. */
   visit: string | null | undefined;
-  show: ResultChoice;
+  /** null: the test's default (abnormal results, or all results of a test without numeric results). */
+  show: ResultChoice | null;
   shift: ShiftCell | null;
   subjects: string[];
 }
@@ -37,7 +38,7 @@ export const DEFAULT_QUERY: LabQuery = {
   test: null,
   unit: undefined,
   visit: undefined,
-  show: "abnormal",
+  show: null,
   shift: null,
   subjects: [],
 };
@@ -63,7 +64,7 @@ export function parseLabQuery(params: Params): LabQuery {
     test: test !== null && test.trim() !== "" && fits(test) ? test : null,
     unit: optional(params, "unit"),
     visit: optional(params, "visit"),
-    show: (RESULT_CHOICES as readonly string[]).includes(show ?? "") ? (show as ResultChoice) : "abnormal",
+    show: (RESULT_CHOICES as readonly string[]).includes(show ?? "") ? (show as ResultChoice) : null,
     shift: shift
       ? {
           direction: shift[1] as ShiftDirection,
@@ -81,7 +82,7 @@ export function labSearch(q: Partial<LabQuery>): string {
   if (q.test) params.set("test", q.test);
   if (q.unit !== undefined) params.set("unit", q.unit ?? "");
   if (q.visit !== undefined) params.set("visit", q.visit ?? "");
-  if (q.show && q.show !== "abnormal") params.set("show", q.show);
+  if (q.show) params.set("show", q.show);
   if (q.shift) params.set("shift", `${q.shift.direction}.${q.shift.baseline}.${q.shift.worst}`);
   for (const s of q.subjects ?? []) params.append("subject", s);
   const text = params.toString();

@@ -3,6 +3,7 @@
  * cached laboratory entry and test; and the results its listing shows for a choice of unit, visit, quick filter
  * and shift-table cell, kept as one stable array per choice so that the server table sorts it once.
  */
+import { MAX_RANGE_TEXTS } from "@/lib/clinical/lab-overview";
 import { type ResultChoice, resultMatches } from "@/lib/clinical/lab-results";
 import type { LabTest } from "@/lib/clinical/lab-series";
 import {
@@ -26,6 +27,9 @@ export interface SeriesView {
   results: number;
   numeric: number;
   boxes: VisitBox[];
+  /** The series' distinct reference range texts as sent (at most MAX_RANGE_TEXTS; `moreRanges` the others). */
+  ranges: string[];
+  moreRanges: number;
   /** Subjects with a numeric result of the series: the subjects of the shift tables. */
   subjects: number;
   shift: { low: ShiftCounts; high: ShiftCounts };
@@ -58,16 +62,29 @@ function testBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: Baseline
     const visits = new Set<string | null>();
     const series = test.series.map(({ unit, indexes }) => {
       let numeric = 0;
+      const ranges = new Set<string>();
       for (const i of indexes) {
         const row = rows[i];
         if (row.subjectId !== null) subjects.add(row.subjectId);
         visits.add(row.visit);
+        if (row.range !== null) ranges.add(row.range);
         if (row.value !== null) numeric++;
       }
       const shifts = subjectShifts(rows, indexes, rule);
       const tables = { low: shiftTable(shifts, "low"), high: shiftTable(shifts, "high") };
       const boxes = visitDistribution(rows, indexes);
-      return { unit, indexes, results: indexes.length, numeric, boxes, subjects: shifts.length, tables };
+      const texts = [...ranges];
+      return {
+        unit,
+        indexes,
+        results: indexes.length,
+        numeric,
+        boxes,
+        ranges: texts.slice(0, MAX_RANGE_TEXTS),
+        moreRanges: Math.max(0, texts.length - MAX_RANGE_TEXTS),
+        subjects: shifts.length,
+        tables,
+      };
     });
     return { series, subjects: [...subjects].sort(), visits: [...visits] };
   });
@@ -97,14 +114,16 @@ export function testView(
   lab: CachedRows<MeasurementRow>,
   test: LabTest,
   rule: BaselineRule,
-  asked: ListingChoice & { subjects: string[] },
+  asked: Omit<ListingChoice, "show"> & { show: ResultChoice | null; subjects: string[] },
 ): TestView {
   const base = testBase(lab, test, rule);
+  // Abnormal results by default; a test with text results only has none, so all of them.
+  const show = asked.show ?? (base.series.some((s) => s.numeric > 0) ? "abnormal" : "all");
   const unitSeries = base.series.find((s) => s.unit === asked.unit);
   const choice: ListingChoice = {
     unit: unitSeries ? asked.unit : undefined,
     visit: base.visits.includes(asked.visit ?? null) && asked.visit !== undefined ? asked.visit : undefined,
-    show: asked.show,
+    show,
     shift: unitSeries ? asked.shift : null,
   };
   const cellSubjects = unitSeries && choice.shift ? cellOf(unitSeries, choice.shift) : null;
@@ -115,6 +134,8 @@ export function testView(
       results: s.results,
       numeric: s.numeric,
       boxes: s.boxes,
+      ranges: s.ranges,
+      moreRanges: s.moreRanges,
       subjects: s.subjects,
       shift: { low: counts(s.tables.low), high: counts(s.tables.high) },
       lines: chosen
