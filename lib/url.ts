@@ -12,3 +12,12 @@ export function isMalformedPath(pathname: string): boolean {
     return true;
   }
 }
+
+/** The query of a Next.js page (`searchParams`, a value or several per name) as URLSearchParams, repeats kept. */
+export function searchParamsOf(query: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
+  }
+  return params;
+}

@@ -1,0 +1,74 @@
+import { LabOverviewTable } from "@/components/laboratory/LabOverviewTable";
+import { LabTestView } from "@/components/laboratory/LabTestView";
+import { laboratoryNotes } from "@/components/laboratory/laboratory-notes";
+import { TestPicker } from "@/components/laboratory/TestPicker";
+import { StudySection } from "@/components/study/StudySection";
+import { StudySectionNav } from "@/components/study/StudySectionNav";
+import { sectionMetadata } from "@/components/study/section-metadata";
+import { sectionHref } from "@/components/study/sections";
+import { parseLabQuery } from "@/lib/study-views/laboratory-query";
+import { loadLaboratory } from "@/lib/study-views/load-laboratory";
+import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
+import { studyPath } from "@/lib/study-views/study-route";
+import { searchParamsOf } from "@/lib/url";
+import { refreshStudy } from "../actions";
+
+/** The Laboratory section: the test overview, or one test (`?test=`) with its charts, shift tables and listing. */
+export const generateMetadata = sectionMetadata("laboratory");
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function LaboratoryPage({
+  params,
+  searchParams,
+}: {
+  params: StudyParams;
+  searchParams: SearchParams;
+}) {
+  const { route, access } = await openStudyPage(params);
+  const query = searchParamsOf(await searchParams);
+  const lab = parseLabQuery(query);
+  const studyHref = studyPath(route);
+  const base = sectionHref(studyHref, "laboratory");
+  return (
+    <StudySection
+      access={access}
+      section="laboratory"
+      load={(study) => loadLaboratory(study, lab)}
+      refreshAction={refreshStudy}
+      notes={laboratoryNotes}
+    >
+      {(view) => (
+        <>
+          <StudySectionNav
+            label="Laboratory views"
+            links={[
+              { href: base, title: "Tests" },
+              { href: `${base}/liver`, title: "Liver safety (eDISH)" },
+            ]}
+          />
+          {view.test ? (
+            <LabTestView
+              view={view}
+              query={lab}
+              base={base}
+              study={access.study}
+              studyHref={studyHref}
+              params={query}
+            />
+          ) : (
+            <>
+              {view.unknownTest ? (
+                <p role="status">
+                  The test named in the address is not among this study&apos;s results: all tests are shown.
+                </p>
+              ) : null}
+              <TestPicker tests={view.tests} current={null} base={base} />
+              <LabOverviewTable rows={view.overview} tests={view.tests} base={base} study={access.study} />
+            </>
+          )}
+        </>
+      )}
+    </StudySection>
+  );
+}

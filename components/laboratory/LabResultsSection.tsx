@@ -1,0 +1,76 @@
+/**
+ * The results listing of the chosen test with its quick choices (abnormal, all, low, high, numeric, text) and the
+ * narrowing the charts and shift tables lead to (a unit, a visit, a shift-table cell), each said in words with a
+ * link that removes it.
+ */
+import Link from "next/link";
+import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/lab-results";
+import type { LabQuery } from "@/lib/study-views/laboratory-query";
+import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
+import { LabResultsTable } from "./LabResultsTable";
+import { labHref, unitLabel, visitLabel } from "./lab-format";
+
+const CATEGORY = { L: "low (L)", N: "normal (N)", H: "high (H)", M: "missing" } as const;
+
+export function LabResultsSection({
+  test,
+  query,
+  base,
+  studyHref,
+  params,
+}: {
+  test: NonNullable<LaboratoryView["test"]>;
+  query: LabQuery;
+  base: string;
+  studyHref: string;
+  params: URLSearchParams;
+}) {
+  const { choice } = test;
+  const current: LabQuery = { ...query, ...choice };
+  const narrowing: { text: string; without: Partial<LabQuery> }[] = [];
+  if (choice.unit !== undefined)
+    narrowing.push({ text: `unit ${unitLabel(choice.unit)}`, without: { unit: undefined, shift: null } });
+  if (choice.visit !== undefined)
+    narrowing.push({ text: `visit ${visitLabel(choice.visit)}`, without: { visit: undefined } });
+  if (choice.shift) {
+    const { direction, baseline, worst } = choice.shift;
+    narrowing.push({
+      text:
+        `the ${test.shiftSubjects} subjects with baseline ${CATEGORY[baseline]} ` +
+        `and ${direction}est category after baseline ${CATEGORY[worst]}`,
+      without: { shift: null },
+    });
+  }
+  const narrowed = narrowing.length ? `: ${narrowing.map((n) => n.text).join(", ")}` : "";
+  const caption = `${RESULT_CHOICE_LABEL[choice.show]} of ${test.name}${narrowed}`;
+  return (
+    <section aria-labelledby="results">
+      <h3 id="results">Results of {test.name}</h3>
+      <nav aria-label="Which results">
+        <ul style={{ display: "flex", gap: "1rem", listStyle: "none", padding: 0, flexWrap: "wrap" }}>
+          {RESULT_CHOICES.map((show) => (
+            <li key={show}>
+              <Link
+                href={labHref(base, { ...current, show }, "#results")}
+                aria-current={show === choice.show ? "true" : undefined}
+              >
+                {RESULT_CHOICE_LABEL[show]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {narrowing.length ? (
+        <ul>
+          {narrowing.map((n) => (
+            <li key={n.text}>
+              Only {n.text}.{" "}
+              <Link href={labHref(base, { ...current, ...n.without }, "#results")}>Show all instead</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <LabResultsTable rows={test.listing} params={params} studyHref={studyHref} caption={caption} />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+/**
+ * The parts of the distribution chart (./VisitChart.tsx): its data's shapes, the box drawn inside recharts' range
+ * bar, and the tooltip. The value axis is linear, so a value's height is read off the bar (min to max) by
+ * proportion.
+ */
+import type { BarShapeProps } from "recharts";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+
+export interface ChartBox {
+  visit: string;
+  date: string | null;
+  n: number;
+  min: number;
+  q1: number;
+  median: number;
+  q3: number;
+  max: number;
+  href: string;
+}
+
+export interface ChartLine {
+  subjectId: string;
+  href: string;
+  /** The subject's value at each visit of the chart (null where it has none), in the boxes' order. */
+  values: (number | null)[];
+}
+
+export interface VisitChartProps {
+  id: string;
+  title: string;
+  unit: string;
+  boxes: ChartBox[];
+  lines: ChartLine[];
+  columns: DataColumn[];
+  rows: DataRow[];
+  fileParts: string[];
+  shown?: string;
+  /** The series' one reference range, drawn as lines at its bounds. */
+  range?: { text: string; low: number | null; high: number | null };
+}
+
+export type Datum = ChartBox & { range: [number, number] } & Record<string, unknown>;
+
+export function BoxShape(props: BarShapeProps & { unit: string; onOpen: (href: string) => void }) {
+  const { x, y, width, height, unit, onOpen } = props;
+  const d = props.payload as Datum;
+  const top = Math.min(y, y + height);
+  const span = Math.abs(height);
+  const at = (v: number) => (d.max === d.min ? top + span / 2 : top + (span * (d.max - v)) / (d.max - d.min));
+  const mid = x + width / 2;
+  const boxWidth = Math.max(6, Math.min(width, 40));
+  const left = mid - boxWidth / 2;
+  const label = `${d.visit}: n ${d.n}, min ${d.min}, Q1 ${d.q1}, median ${d.median}, Q3 ${d.q3}, max ${d.max} ${unit}`;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group has no button element; it is the chart's own control.
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      data-visit={d.visit}
+      style={{ cursor: "pointer" }}
+      onClick={() => onOpen(d.href)}
+      onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && onOpen(d.href)}
+    >
+      <line x1={mid} x2={mid} y1={at(d.max)} y2={at(d.q3)} stroke="#1e3a8a" />
+      <line x1={mid} x2={mid} y1={at(d.q1)} y2={at(d.min)} stroke="#1e3a8a" />
+      <line x1={mid - boxWidth / 4} x2={mid + boxWidth / 4} y1={at(d.max)} y2={at(d.max)} stroke="#1e3a8a" />
+      <line x1={mid - boxWidth / 4} x2={mid + boxWidth / 4} y1={at(d.min)} y2={at(d.min)} stroke="#1e3a8a" />
+      <rect
+        x={left}
+        y={at(d.q3)}
+        width={boxWidth}
+        height={Math.max(1, at(d.q1) - at(d.q3))}
+        fill="#bfdbfe"
+        stroke="#1e3a8a"
+      />
+      <line x1={left} x2={left + boxWidth} y1={at(d.median)} y2={at(d.median)} stroke="#1e3a8a" strokeWidth={3} />
+    </g>
+  );
+}
+
+interface TooltipProps {
+  active?: boolean;
+  payload?: readonly { payload?: unknown }[];
+  unit: string;
+  lines: ChartLine[];
+}
+
+export function ChartTooltip({ active, payload, unit, lines }: TooltipProps) {
+  const d = payload?.[0]?.payload as Datum | undefined;
+  if (!active || !d) return null;
+  return (
+    <div style={{ background: "white", border: "1px solid #94a3b8", padding: "0.5rem", fontSize: "0.85rem" }}>
+      <strong>{d.visit}</strong> (median date {d.date ?? "none"})
+      <div>
+        n {d.n}; min {d.min}, Q1 {d.q1}, median {d.median}, Q3 {d.q3}, max {d.max} {unit}
+      </div>
+      {lines.map((l, i) =>
+        d[`s${i}`] == null ? null : (
+          <div key={l.subjectId}>
+            Subject {l.subjectId}: {String(d[`s${i}`])} {unit}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

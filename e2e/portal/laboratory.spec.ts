@@ -1,0 +1,146 @@
+/**
+ * The Laboratory section in a browser, against the demo study ONC-101. Expected values are computed in the test
+ * from the partner API's own records (./laboratory-expected.ts), never by the portal's code.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { groupBy, highShift, type Lab, labResults, median, overviewCells } from "./laboratory-expected";
+import { openStudy, signIn } from "./study-steps";
+
+const STUDY = "ONC-101";
+
+async function openLaboratory(page: Page) {
+  await signIn(page);
+  await openStudy(page, STUDY);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Laboratory" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Laboratory" })).toBeVisible();
+}
+
+/** The texts of a table's body cells, row by row. */
+const cellTexts = (page: Page, name: RegExp) =>
+  page
+    .getByRole("table", { name })
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Rows / });
+
+test("the test overview of ONC-101 opens from the study's navigation and counts what the API holds", async ({
+  page,
+  request,
+}) => {
+  const results = await labResults(request, STUDY);
+  await openLaboratory(page);
+  const views = page.getByRole("navigation", { name: "Laboratory views" });
+  await expect(views.getByRole("link", { name: "Tests" })).toHaveAttribute("aria-current", "page");
+  await expect(views.getByRole("link", { name: "Liver safety (eDISH)" })).toHaveAttribute(
+    "href",
+    /\/laboratory\/liver$/,
+  );
+
+  const expected = [...groupBy(results, (r) => JSON.stringify([r.key, r.unit])).values()].map(overviewCells);
+  const shown = (await cellTexts(page, /^Laboratory tests of study ONC-101/)).map((cells) => cells.slice(0, 12));
+  const key = (cells: string[]) => cells.slice(0, 3).join("|");
+  expect(shown.map(key).sort()).toEqual(expected.map(key).sort());
+  for (const row of expected)
+    expect(
+      shown.find((s) => key(s) === key(row)),
+      key(row),
+    ).toEqual(row);
+  // The demo data's imperfections are flagged: a unit change (glucose) and a numeric result without a unit.
+  await expect(page.getByText(/GLUC comes in 2 units \(mg\/dL, mmol\/L\)/)).toBeVisible();
+  await expect(page.getByText(/numeric results? without a unit \(/).first()).toBeVisible();
+});
+
+test("a shift-table cell opens its subjects' results, and the view survives a reload", async ({ page, request }) => {
+  const alt = (await labResults(request, STUDY)).filter((r) => r.code === "LB0214" && r.unit === "U/L");
+  const shifts = highShift(alt);
+  const inCell = [...shifts].filter(([, cell]) => cell === "NH").map(([subject]) => subject);
+  expect(inCell.length).toBeGreaterThan(0);
+  await openLaboratory(page);
+  await page
+    .getByRole("table", { name: /^Laboratory tests/ })
+    .getByRole("link", { name: "ALT", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 3, name: "ALT (service code LB0214)" })).toBeVisible();
+  await expect(page).toHaveURL(/test=code%3ALB0214/);
+
+  // Each count of the highest-category table, as the API's records put the subjects.
+  const table = page.getByRole("table", { name: /baseline against the highest category/ });
+  const ROW = { L: "Low", N: "Normal", H: "High", M: "Missing" } as const;
+  const COLUMN = { L: 0, N: 1, H: 2, M: 3 } as const;
+  for (const b of ["L", "N", "H", "M"] as const) {
+    const row = table.getByRole("row", { name: new RegExp(`^${ROW[b]}`) });
+    for (const w of ["L", "N", "H", "M"] as const) {
+      const n = [...shifts.values()].filter((c) => c === `${b}${w}`).length;
+      await expect(row.locator("td").nth(COLUMN[w]), `${b}${w}`).toHaveText(String(n));
+    }
+  }
+
+  await page
+    .getByRole("link", {
+      name: `${inCell.length} subjects with baseline Normal (N) and highest after baseline High (H)`,
+    })
+    .click();
+  await expect(page).toHaveURL(/shift=high\.N\.H/);
+  await page.getByLabel("Rows per page").last().selectOption("100");
+  const rows = alt.filter((r) => inCell.includes(r.subject));
+  await expect(status(page)).toHaveText(`Rows 1–${rows.length} of ${rows.length}`);
+  const listed = async () => new Set((await cellTexts(page, /^All results of ALT/)).map((cells) => cells[0]));
+  expect([...(await listed())].sort()).toEqual([...inCell].sort());
+
+  await page.reload();
+  await expect(page).toHaveURL(/shift=high\.N\.H/);
+  await expect(page.getByText(`Only the ${inCell.length} subjects with baseline normal (N)`)).toBeVisible();
+  await expect(status(page)).toHaveText(`Rows 1–${rows.length} of ${rows.length}`);
+  expect([...(await listed())].sort()).toEqual([...inCell].sort());
+});
+
+test("the distribution chart's data table and CSV are exactly the plotted values", async ({ page, request }) => {
+  const alt = (await labResults(request, STUDY)).filter((r) => r.code === "LB0214" && r.unit === "U/L");
+  const subject = alt[0].subject;
+  await openLaboratory(page);
+  await page.goto(`${new URL(page.url()).pathname}?test=code%3ALB0214&subject=${subject}`);
+  const figure = page.getByRole("figure", { name: "ALT in U/L: distribution by visit" });
+  await expect(figure.getByText("Lines: showing 1 of 40 subjects")).toBeVisible();
+
+  // What is plotted: one box per visit, in order of the visit's median collection date, and the subject's points.
+  const byVisit = [...groupBy(alt, (r: Lab) => r.visit)].map(([visit, rs]) => {
+    const dates = rs.map((r) => r.at).sort();
+    return { visit, date: dates[Math.floor((dates.length - 1) / 2)], rs };
+  });
+  byVisit.sort((a, b) => a.date.localeCompare(b.date));
+  const boxes = figure.locator("g[role=button][data-visit]");
+  await expect(boxes).toHaveCount(byVisit.length);
+  const labels = await boxes.evaluateAll((gs) => gs.map((g) => g.getAttribute("aria-label") ?? ""));
+  expect(labels.map((l) => l.split(":")[0])).toEqual(byVisit.map((v) => v.visit));
+  for (const [i, v] of byVisit.entries()) {
+    const values = v.rs.map((r) => r.value as number);
+    expect(labels[i]).toContain(`n ${values.length}, min ${Math.min(...values)},`);
+    expect(labels[i]).toContain(`median ${median(values)},`);
+  }
+
+  await figure.getByRole("button", { name: "Show data table" }).click();
+  const table = await cellTexts(page, /^Data of the chart: ALT in U\/L/);
+  const boxRows = table.filter((c) => c[0] === "All subjects");
+  const LABEL = /: n (\S+), min (\S+), Q1 (\S+), median (\S+), Q3 (\S+), max (\S+) U\/L$/;
+  const plotted = labels.map((l) => LABEL.exec(l)!.slice(1).join(" "));
+  expect(boxRows.map((c) => [c[3], c[4], c[5], c[6], c[7], c[8]].join(" "))).toEqual(plotted);
+  const mine = alt.filter((r) => r.subject === subject);
+  const points = table.filter((c) => c[0] === `Subject ${subject}`);
+  expect(points.map((c) => [c[1], c[9]])).toEqual(
+    byVisit.flatMap((v) => mine.filter((r) => r.visit === v.visit).map((r) => [v.visit, String(r.value)])),
+  );
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    figure.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  const csv = (await readFile((await download.path())!, "utf8")).trim().split("\r\n").slice(1);
+  const unquote = (line: string) => line.split(",").map((c) => c.replace(/^"|"$/g, ""));
+  expect(csv.map(unquote)).toEqual(table);
+
+  // The table's state lives in the URL: it is open again after a reload.
+  await page.reload();
+  await expect(figure.getByRole("button", { name: "Hide data table" })).toBeVisible();
+});

@@ -1,0 +1,91 @@
+/**
+ * The distribution of one series (a test in one unit) by visit, and the lines of chosen subjects across the same
+ * visits (docs/clinical-rules.md, Laboratory distribution by visit). Visits are put in date order by the median
+ * collection date of the series' results at the visit (the lower of the two middle dates when their count is
+ * even), so that a visit's name need not say when it came; visits without any dated result come last, by name.
+ * Only numeric results count: text results are shown as text, never plotted.
+ */
+
+import { collectedKey } from "./lab-series";
+import { type FiveNumbers, fiveNumbers } from "./lab-stats";
+import type { MeasurementRow } from "./measurement-rows";
+
+export interface VisitBox extends FiveNumbers {
+  /** The visit's name; null for results without a visit. */
+  visit: string | null;
+  /** The median collection time (as sent), by which visits are ordered; null when none is dated. */
+  medianAt: string | null;
+  /** Numeric results at the visit. */
+  n: number;
+}
+
+export interface SubjectPoint {
+  visit: string | null;
+  value: number;
+  collectedAt: string | null;
+  /** The subject's numeric results at this visit: the point is the last collected of them. */
+  results: number;
+}
+
+type Row = Pick<MeasurementRow, "visit" | "collectedAt" | "value" | "subjectId">;
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Each visit's numeric values and collection times. */
+function byVisit(rows: readonly Row[], indexes: ArrayLike<number>) {
+  const visits = new Map<string | null, { values: number[]; dates: string[] }>();
+  for (let k = 0; k < indexes.length; k++) {
+    const row = rows[indexes[k]];
+    if (row.value === null) continue;
+    let v = visits.get(row.visit);
+    if (!v) {
+      v = { values: [], dates: [] };
+      visits.set(row.visit, v);
+    }
+    v.values.push(row.value);
+    const at = collectedKey(row);
+    if (at !== null) v.dates.push(at);
+  }
+  return visits;
+}
+
+/** The visits of a series in date order, each with its median, quartiles, extremes and count. */
+export function visitDistribution(rows: readonly Row[], indexes: ArrayLike<number>): VisitBox[] {
+  const boxes: VisitBox[] = [];
+  for (const [visit, { values, dates }] of byVisit(rows, indexes)) {
+    dates.sort(byText);
+    const medianAt = dates.length ? dates[Math.floor((dates.length - 1) / 2)] : null;
+    boxes.push({ visit, medianAt, n: values.length, ...(fiveNumbers(values) as FiveNumbers) });
+  }
+  return boxes.sort(compareVisits);
+}
+
+function compareVisits(a: VisitBox, b: VisitBox): number {
+  if (a.medianAt !== b.medianAt) {
+    if (a.medianAt === null) return 1;
+    if (b.medianAt === null) return -1;
+    return byText(a.medianAt, b.medianAt);
+  }
+  // Same median time, or both undated: by name, the visit without a name last.
+  if (a.visit === null || b.visit === null) return a.visit === b.visit ? 0 : a.visit === null ? 1 : -1;
+  return byText(a.visit, b.visit);
+}
+
+/**
+ * A subject's points across the series' visits: at each visit the subject's last collected numeric result (an
+ * undated one counts as collected before any dated one; ties keep the partner's order, the later wins).
+ */
+export function subjectPoints(rows: readonly Row[], indexes: ArrayLike<number>, subjectId: string): SubjectPoint[] {
+  const points = new Map<string | null, SubjectPoint>();
+  for (let k = 0; k < indexes.length; k++) {
+    const row = rows[indexes[k]];
+    if (row.subjectId !== subjectId || row.value === null) continue;
+    const at = collectedKey(row);
+    const seen = points.get(row.visit);
+    const later = !seen || seen.collectedAt === null || (at !== null && byText(at, seen.collectedAt) >= 0);
+    const point = later ? { visit: row.visit, value: row.value, collectedAt: at, results: 0 } : seen;
+    point.results = (seen?.results ?? 0) + 1;
+    points.set(row.visit, point);
+  }
+  return [...points.values()];
+}

@@ -1,0 +1,181 @@
+/**
+ * One test of the laboratory section: per unit, the distribution by visit and the shift tables, computed once per
+ * cached laboratory entry and test; and the results its listing shows for a choice of unit, visit, quick filter
+ * and shift-table cell, kept as one stable array per choice so that the server table sorts it once.
+ */
+import { MAX_RANGE_TEXTS } from "@/lib/clinical/lab-overview";
+import { type ResultChoice, resultMatches } from "@/lib/clinical/lab-results";
+import type { LabTest } from "@/lib/clinical/lab-series";
+import {
+  type BaselineRule,
+  SHIFT_CATEGORIES,
+  type ShiftCategory,
+  type ShiftTable,
+  shiftTable,
+  subjectShifts,
+} from "@/lib/clinical/lab-shift";
+import { type SubjectPoint, subjectPoints, type VisitBox, visitDistribution } from "@/lib/clinical/lab-visits";
+import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import type { CachedRows } from "../study-cache/row-mappers";
+import { derived } from "./derived";
+import type { ShiftCell } from "./laboratory-query";
+
+export type ShiftCounts = Record<ShiftCategory, Record<ShiftCategory, number>>;
+
+export interface SeriesView {
+  unit: string | null;
+  results: number;
+  numeric: number;
+  boxes: VisitBox[];
+  /** The series' distinct reference range texts as sent (at most MAX_RANGE_TEXTS; `moreRanges` the others). */
+  ranges: string[];
+  moreRanges: number;
+  /** Subjects with a numeric result of the series: the subjects of the shift tables. */
+  subjects: number;
+  shift: { low: ShiftCounts; high: ShiftCounts };
+  /** The chosen subjects' points, for those of them with a numeric result of the series. */
+  lines: { subjectId: string; points: SubjectPoint[] }[];
+}
+
+interface SeriesBase extends Omit<SeriesView, "lines" | "shift"> {
+  indexes: Uint32Array;
+  tables: { low: ShiftTable; high: ShiftTable };
+}
+
+interface TestBase {
+  series: SeriesBase[];
+  /** Every subject with a result of the test, sorted. */
+  subjects: string[];
+  visits: (string | null)[];
+}
+
+const counts = (t: ShiftTable): ShiftCounts =>
+  Object.fromEntries(
+    SHIFT_CATEGORIES.map((b) => [b, Object.fromEntries(SHIFT_CATEGORIES.map((w) => [w, t[b][w].length]))]),
+  ) as ShiftCounts;
+
+/** The part of a test's view that does not depend on the request, once per cached entry and test. */
+function testBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase {
+  return derived(`laboratory:test:${test.key}`, [lab], () => {
+    const rows = lab.rows;
+    const subjects = new Set<string>();
+    const visits = new Set<string | null>();
+    const series = test.series.map(({ unit, indexes }) => {
+      let numeric = 0;
+      const ranges = new Set<string>();
+      for (const i of indexes) {
+        const row = rows[i];
+        if (row.subjectId !== null) subjects.add(row.subjectId);
+        visits.add(row.visit);
+        if (row.range !== null) ranges.add(row.range);
+        if (row.value !== null) numeric++;
+      }
+      const shifts = subjectShifts(rows, indexes, rule);
+      const tables = { low: shiftTable(shifts, "low"), high: shiftTable(shifts, "high") };
+      const boxes = visitDistribution(rows, indexes);
+      const texts = [...ranges];
+      return {
+        unit,
+        indexes,
+        results: indexes.length,
+        numeric,
+        boxes,
+        ranges: texts.slice(0, MAX_RANGE_TEXTS),
+        moreRanges: Math.max(0, texts.length - MAX_RANGE_TEXTS),
+        subjects: shifts.length,
+        tables,
+      };
+    });
+    return { series, subjects: [...subjects].sort(), visits: [...visits] };
+  });
+}
+
+export interface ListingChoice {
+  unit: string | null | undefined;
+  visit: string | null | undefined;
+  show: ResultChoice;
+  shift: ShiftCell | null;
+}
+
+export interface TestView {
+  series: SeriesView[];
+  subjects: string[];
+  /** The subjects of the URL whose lines are drawn: those with results of the test. */
+  chosen: string[];
+  visits: (string | null)[];
+  /** The listing's choice, with what the data does not have dropped, and its rows. */
+  choice: ListingChoice;
+  listing: MeasurementRow[];
+  /** Subjects of the chosen shift-table cell, when one is chosen. */
+  shiftSubjects: number | null;
+}
+
+export function testView(
+  lab: CachedRows<MeasurementRow>,
+  test: LabTest,
+  rule: BaselineRule,
+  asked: Omit<ListingChoice, "show"> & { show: ResultChoice | null; subjects: string[] },
+): TestView {
+  const base = testBase(lab, test, rule);
+  // Abnormal results by default; a test with text results only has none, so all of them.
+  const show = asked.show ?? (base.series.some((s) => s.numeric > 0) ? "abnormal" : "all");
+  const unitSeries = base.series.find((s) => s.unit === asked.unit);
+  const choice: ListingChoice = {
+    unit: unitSeries ? asked.unit : undefined,
+    visit: base.visits.includes(asked.visit ?? null) && asked.visit !== undefined ? asked.visit : undefined,
+    show,
+    shift: unitSeries ? asked.shift : null,
+  };
+  const cellSubjects = unitSeries && choice.shift ? cellOf(unitSeries, choice.shift) : null;
+  const chosen = asked.subjects.filter((s) => base.subjects.includes(s));
+  return {
+    series: base.series.map((s) => ({
+      unit: s.unit,
+      results: s.results,
+      numeric: s.numeric,
+      boxes: s.boxes,
+      ranges: s.ranges,
+      moreRanges: s.moreRanges,
+      subjects: s.subjects,
+      shift: { low: counts(s.tables.low), high: counts(s.tables.high) },
+      lines: chosen
+        .map((subjectId) => ({ subjectId, points: subjectPoints(lab.rows, s.indexes, subjectId) }))
+        .filter((l) => l.points.length > 0),
+    })),
+    subjects: base.subjects,
+    chosen,
+    visits: base.visits,
+    choice,
+    listing: listing(lab, test, base, choice, cellSubjects),
+    shiftSubjects: cellSubjects?.length ?? null,
+  };
+}
+
+const cellOf = (s: SeriesBase, c: ShiftCell) => s.tables[c.direction][c.baseline][c.worst];
+
+/** The listing's rows for a choice: one array per choice and cached entry, in the partner's order. */
+function listing(
+  lab: CachedRows<MeasurementRow>,
+  test: LabTest,
+  base: TestBase,
+  choice: ListingChoice,
+  cellSubjects: string[] | null,
+): MeasurementRow[] {
+  // "*" (unquoted) is "any", apart from every JSON value, so that "every unit" and "no unit" never share a name.
+  const part = (v: unknown) => (v === undefined ? "*" : JSON.stringify(v));
+  const parts = [test.key, choice.unit, choice.visit, choice.show, choice.shift];
+  const name = `laboratory:list:${parts.map(part).join("|")}`;
+  return derived(name, [lab], () => {
+    const series = choice.unit === undefined ? base.series : base.series.filter((s) => s.unit === choice.unit);
+    const inCell = cellSubjects ? new Set(cellSubjects) : null;
+    const indexes = series.flatMap((s) => [...s.indexes]).sort((a, b) => a - b);
+    const out: MeasurementRow[] = [];
+    for (const i of indexes) {
+      const row = lab.rows[i];
+      if (choice.visit !== undefined && row.visit !== choice.visit) continue;
+      if (inCell && (row.subjectId === null || !inCell.has(row.subjectId))) continue;
+      if (resultMatches(row, choice.show)) out.push(row);
+    }
+    return out;
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The laboratory section of a study, from the cached laboratory results only: the test overview (once per cached
+ * entry), and for a chosen test its view by unit and its listing (./laboratory-test.ts). A study holds about a
+ * million results at the benchmark's scale, so every aggregate goes through derived(): the index of the tests is
+ * built once per cached entry, not per request.
+ */
+import { type LabOverviewRow, labOverview } from "@/lib/clinical/lab-overview";
+import { indexLabTests, type LabTest, testName } from "@/lib/clinical/lab-series";
+import { type BaselineRule, baselineRule } from "@/lib/clinical/lab-shift";
+import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import type { CachedRows } from "../study-cache/row-mappers";
+import { derived } from "./derived";
+import type { LabQuery } from "./laboratory-query";
+import { type TestView, testView } from "./laboratory-test";
+import { type SectionData, sectionData } from "./section-data";
+import type { StudyData } from "./study-rows";
+
+export interface LabTestSummary {
+  key: string;
+  name: string;
+  code: string | null;
+  units: (string | null)[];
+}
+
+export interface LaboratoryView extends SectionData {
+  overview: LabOverviewRow[];
+  tests: LabTestSummary[];
+  /** How baselines are found in this study (docs/clinical-rules.md, Shift tables). */
+  rule: BaselineRule;
+  /** The chosen test, when the URL names one the data has. */
+  test: (LabTestSummary & TestView) | null;
+  /** The URL named a test that the data does not have (it is not repeated back). */
+  unknownTest: boolean;
+}
+
+interface LabIndex {
+  tests: LabTest[];
+  overview: LabOverviewRow[];
+  rule: BaselineRule;
+}
+
+const labIndex = (lab: CachedRows<MeasurementRow>): LabIndex =>
+  derived("laboratory:index", [lab], () => {
+    const tests = indexLabTests(lab.rows);
+    return { tests, overview: labOverview(lab.rows, tests), rule: baselineRule(lab.rows) };
+  });
+
+const summary = (t: LabTest): LabTestSummary => ({
+  key: t.key,
+  name: testName(t),
+  code: t.code,
+  units: t.series.map((s) => s.unit),
+});
+
+export async function loadLaboratory(study: StudyData, query: LabQuery): Promise<LaboratoryView> {
+  const hit = await study.rows("laboratory");
+  const lab = hit.value;
+  const { tests, overview, rule } = labIndex(lab);
+  const chosen = query.test === null ? undefined : tests.find((t) => t.key === query.test);
+  return {
+    ...sectionData({ laboratory: hit }),
+    overview,
+    tests: tests.map(summary),
+    rule,
+    test: chosen ? { ...summary(chosen), ...testView(lab, chosen, rule, query) } : null,
+    unknownTest: query.test !== null && !chosen,
+  };
+}
