@@ -6,21 +6,19 @@
  * cached. Uses the database of `npm run bench:service` (created if missing).
  * A benchmark, not a test: it asserts nothing.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import type { PartnerCredentials } from "../lib/partner-api/credentials";
 import { API_PATH } from "../lib/partner-api/paths";
 import { defaultRetryPolicy } from "../lib/partner-client/retry";
 import { TokenSource } from "../lib/partner-client/token";
-import { DEMO_PARTNERS, seedDemoPartners } from "../lib/partner-service/data/demo-partners";
-import { demoStudies } from "../lib/partner-service/data/generator/generate-dataset";
-import { createDatabase } from "../lib/partner-service/data/open";
+import { DEMO_PARTNERS } from "../lib/partner-service/data/demo-partners";
 import { type CachedRecordType, ROW_MAPPERS } from "../lib/study-cache/row-mappers";
 import { StudyCache } from "../lib/study-cache/study-cache";
 // Run with --expose-gc (the npm script does) so that memory is read after a full collection, and with the
 // young generation that scripts/start.sh gives the app: in production this client runs inside that process.
+import { benchDatabase, benchReport } from "./bench/bench-database";
 import { ensureBuild, startServer } from "./bench/start-server";
 import { fmt, markdownTable, median } from "./bench/stats";
-import { intFlag, parseArgs, run } from "./cli";
+import { parseArgs, run } from "./cli";
 
 const partner = DEMO_PARTNERS[0];
 const PORTAL_RUNS = 3;
@@ -60,19 +58,10 @@ async function portalLoad(
 
 run(async () => {
   const { flags } = parseArgs(process.argv.slice(2));
-  const subjects = intFlag(flags, "subjects", 1000);
-  const visits = intFlag(flags, "visits", 48);
-  const dbPath = `bench-data/partner-${subjects}x${visits}.db`;
-  const study = { ...demoStudies()[0], subjects, visits };
-  mkdirSync("bench-data", { recursive: true });
-  if (!existsSync(dbPath))
-    await createDatabase(dbPath, { seed: 20240601, studies: [study], register: seedDemoPartners });
+  const { dbPath, study } = await benchDatabase(flags);
   ensureBuild();
-  const lines: string[] = [];
-  const log = (s = "") => {
-    console.log(s);
-    lines.push(s);
-  };
+  const report = benchReport("portal-report.md");
+  const log = report.log;
   const rows: (string | number)[][] = [];
   for (const latency of [0, 50]) {
     const server = await startServer(3240 + latency, {
@@ -118,7 +107,7 @@ run(async () => {
       rows,
     ),
   );
-  writeFileSync("bench-data/portal-report.md", `${lines.join("\n")}\n`);
+  report.save();
 });
 
 /** Loads every record type the cache knows for the study and reports this process's memory with all of it held. */

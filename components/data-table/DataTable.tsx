@@ -78,7 +78,16 @@ export function DataTable({
           </tbody>
         </table>
       </div>
-      <Pager table={table} tableId={tableId} pageSizes={pageSizes} />
+      <Pager
+        tableId={tableId}
+        pageSizes={pageSizes}
+        pageIndex={table.getState().pagination.pageIndex}
+        pageSize={table.getState().pagination.pageSize}
+        filtered={table.getPrePaginationRowModel().rows.length}
+        total={table.getCoreRowModel().rows.length}
+        onPage={(i) => table.setPageIndex(i)}
+        onPageSize={(size) => table.setPageSize(size)}
+      />
     </div>
   );
 }

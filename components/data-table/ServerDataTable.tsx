@@ -18,6 +18,7 @@ import {
 } from "@/lib/tables/url-state";
 import { CellContent } from "./CellContent";
 import styles from "./data-table.module.css";
+import { Pager } from "./parts";
 
 const TYPING_PAUSE_MS = 400;
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -68,9 +69,6 @@ export function ServerDataTable({
     const others = add ? state.sorting.filter((s) => s.id !== id) : [];
     go({ ...state, sorting: nextItem ? [...others, nextItem] : others, pageIndex: 0 });
   };
-  const pageCount = Math.max(1, Math.ceil(page.filtered / page.pageSize));
-  const first = page.filtered === 0 ? 0 : page.pageIndex * page.pageSize + 1;
-  const last = Math.min(page.filtered, (page.pageIndex + 1) * page.pageSize);
   const narrowed = state.sorting.length > 0 || state.columnFilters.length > 0 || state.globalFilter !== "";
 
   return (
@@ -152,41 +150,16 @@ export function ServerDataTable({
           </tbody>
         </table>
       </div>
-      <div className={styles.pager}>
-        <span role="status">
-          Rows {first.toLocaleString("en")}–{last.toLocaleString("en")} of {page.filtered.toLocaleString("en")}
-          {page.filtered !== page.total ? ` (filtered from ${page.total.toLocaleString("en")})` : ""}
-        </span>
-        <button
-          type="button"
-          onClick={() => go({ ...state, pageIndex: page.pageIndex - 1 })}
-          disabled={page.pageIndex === 0}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {page.pageIndex + 1} of {pageCount}
-        </span>
-        <button
-          type="button"
-          onClick={() => go({ ...state, pageIndex: page.pageIndex + 1 })}
-          disabled={page.pageIndex + 1 >= pageCount}
-        >
-          Next page
-        </button>
-        <label htmlFor={`${tableId}-size`}>Rows per page</label>
-        <select
-          id={`${tableId}-size`}
-          value={page.pageSize}
-          onChange={(e) => go({ ...state, pageSize: Number(e.target.value), pageIndex: 0 })}
-        >
-          {pageSizes.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Pager
+        tableId={tableId}
+        pageSizes={pageSizes}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        filtered={page.filtered}
+        total={page.total}
+        onPage={(pageIndex) => go({ ...state, pageIndex })}
+        onPageSize={(pageSize) => go({ ...state, pageSize, pageIndex: 0 })}
+      />
     </div>
   );
 }

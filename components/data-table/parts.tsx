@@ -44,37 +44,42 @@ export function FilterCell({ table, column, tableId }: { table: Table<DataRow>; 
   );
 }
 
-export function Pager({
-  table,
-  tableId,
-  pageSizes,
-}: {
-  table: Table<DataRow>;
+export interface PagerProps {
   tableId: string;
   pageSizes: readonly number[];
-}) {
-  const { pageIndex, pageSize } = table.getState().pagination;
-  const filtered = table.getPrePaginationRowModel().rows.length;
-  const all = table.getCoreRowModel().rows.length;
-  const first = filtered === 0 ? 0 : pageIndex * pageSize + 1;
-  const last = Math.min(filtered, (pageIndex + 1) * pageSize);
+  pageIndex: number;
+  pageSize: number;
+  /** Rows that pass the filters, and all rows. */
+  filtered: number;
+  total: number;
+  onPage: (pageIndex: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/** Where the page is among the rows, with the buttons to move and the page size: the same for both tables. */
+export function Pager({ tableId, pageSizes, pageIndex, pageSize, filtered, total, onPage, onPageSize }: PagerProps) {
+  const pageCount = Math.max(1, Math.ceil(filtered / pageSize));
+  const shownIndex = Math.min(pageIndex, pageCount - 1);
+  const first = filtered === 0 ? 0 : shownIndex * pageSize + 1;
+  const last = Math.min(filtered, (shownIndex + 1) * pageSize);
+  const n = (x: number) => x.toLocaleString("en");
   return (
     <div className={styles.pager}>
       <span role="status">
-        Rows {first}–{last} of {filtered}
-        {filtered !== all ? ` (filtered from ${all})` : ""}
+        Rows {n(first)}–{n(last)} of {n(filtered)}
+        {filtered !== total ? ` (filtered from ${n(total)})` : ""}
       </span>
-      <button type="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+      <button type="button" onClick={() => onPage(shownIndex - 1)} disabled={shownIndex === 0}>
         Previous page
       </button>
       <span>
-        Page {Math.min(pageIndex + 1, Math.max(table.getPageCount(), 1))} of {Math.max(table.getPageCount(), 1)}
+        Page {shownIndex + 1} of {pageCount}
       </span>
-      <button type="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+      <button type="button" onClick={() => onPage(shownIndex + 1)} disabled={shownIndex + 1 >= pageCount}>
         Next page
       </button>
       <label htmlFor={`${tableId}-size`}>Rows per page</label>
-      <select id={`${tableId}-size`} value={pageSize} onChange={(e) => table.setPageSize(Number(e.target.value))}>
+      <select id={`${tableId}-size`} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
         {pageSizes.map((s) => (
           <option key={s} value={s}>
             {s}

@@ -1,0 +1,82 @@
+/** A signed-in portal session over plain HTTP, as a browser would hold it: next-auth's credentials sign-in. */
+import { DEMO_USER } from "../../lib/demo/demo-account";
+
+export interface Timed {
+  ms: number;
+  bytes: number;
+  status: number;
+}
+
+export class PortalSession {
+  private constructor(
+    readonly baseUrl: string,
+    private readonly cookie: string,
+  ) {}
+
+  /** Signs in as the demo user (demo mode): csrf token, then the credentials callback, keeping the cookies. */
+  static async signIn(baseUrl: string): Promise<PortalSession> {
+    const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const jar = new Map<string, string>();
+    keep(jar, csrf.headers.getSetCookie());
+    const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: header(jar) },
+      body: new URLSearchParams({
+        csrfToken,
+        email: DEMO_USER.email,
+        password: DEMO_USER.password,
+        callbackUrl: `${baseUrl}/`,
+        json: "true",
+      }),
+    });
+    keep(jar, res.headers.getSetCookie());
+    if (![...jar.keys()].some((k) => k.includes("session-token")))
+      throw new Error(`sign-in failed: HTTP ${res.status} (is the server in demo mode?)`);
+    return new PortalSession(baseUrl, header(jar));
+  }
+
+  /** One page, read to its end: as HTML (a first visit) or as the RSC payload of a client-side navigation. */
+  async get(path: string, as: "html" | "rsc"): Promise<Timed> {
+    const started = performance.now();
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      headers: { cookie: this.cookie, ...(as === "rsc" ? { rsc: "1" } : {}) },
+    });
+    const body = await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    return { ms: performance.now() - started, bytes: body.byteLength, status: res.status };
+  }
+
+  async text(path: string): Promise<string> {
+    const res = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookie } });
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    return res.text();
+  }
+
+  /** The address of a study on the demo connection, read from the studies page. */
+  async studyHref(study: string): Promise<string> {
+    const html = await this.text("/");
+    const match = new RegExp(`href="(/studies/[^/"]+/${study})"`).exec(html);
+    if (!match) throw new Error(`study ${study} is not on the demo user's studies page`);
+    return match[1];
+  }
+
+  /** The first subject of the study's subject list (loading it if need be). */
+  async firstSubjectId(studyHref: string): Promise<string> {
+    const html = await this.text(studyHref);
+    const match = /\/subjects\/([^"?/]+)/.exec(html);
+    if (!match) throw new Error("the subject list links to no subject profile");
+    return decodeURIComponent(match[1]);
+  }
+}
+
+function keep(jar: Map<string, string>, setCookies: string[]) {
+  for (const c of setCookies) {
+    const [pair] = c.split(";");
+    const at = pair.indexOf("=");
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+}
+
+const header = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
