@@ -59,7 +59,8 @@ export function AeTermChart({ data, rows, shown, study, n }: AeTermChartProps) {
               return d ? `${term}: ${d.any} subject${d.any === 1 ? "" : "s"} with any grade${percent(d.any)}` : term;
             }}
           />
-          <Legend verticalAlign="top" />
+          {/* Legend text in the page's colour: a pale fill would be unreadable as text. */}
+          <Legend verticalAlign="top" formatter={(name) => <span style={{ color: "#1f2937" }}>{name}</span>} />
           {SEGMENTS.map((s) => (
             <Bar
               key={s.key}
@@ -102,7 +103,16 @@ function SegmentLabel({ x, y, width, height, value, text, colour }: LabelProps) 
   const [nx, ny, w, h] = [x, y, width, height].map(Number);
   if (!(Number(value) > 0) || !(w >= 20) || Number.isNaN(nx + ny + h)) return null;
   return (
-    <text x={nx + w / 2} y={ny + h / 2} fill={colour} fontSize={11} textAnchor="middle" dominantBaseline="central">
+    // No pointer events: a click on the label is a click on its segment.
+    <text
+      x={nx + w / 2}
+      y={ny + h / 2}
+      fill={colour}
+      fontSize={11}
+      textAnchor="middle"
+      dominantBaseline="central"
+      pointerEvents="none"
+    >
       G{text}
     </text>
   );
