@@ -50,7 +50,7 @@ export function AdverseEventsContent({ view, path, studyHref, study, current }: 
       <AeTermChart
         data={chart.data}
         rows={chart.rows}
-        shown={`Showing ${view.chart.rows.length} of ${view.chart.of} terms: the most frequent by subjects with any grade.`}
+        shown={`Showing ${view.chart.rows.length} of ${view.chart.of} terms: the most frequent by subjects.`}
         study={study}
         n={view.overview.n}
       />

@@ -6,8 +6,7 @@ import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
 import { SUBGROUP_TITLE } from "@/lib/clinical/ae-study";
 import { type GradeColumn, nPercent, type TermRow } from "@/lib/clinical/ae-summary";
-import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
-import { BY_TERM_ANCHOR, type ListingParams, listingHref, viewHref } from "./ae-links";
+import { type AeViewProps, BY_TERM_ANCHOR, type ListingParams, listingHref, viewHref } from "./ae-links";
 
 const GRADE_HEADERS: [GradeColumn, string][] = [
   ["any", "Any grade"],
@@ -35,7 +34,7 @@ interface Column {
   filter: ListingParams;
 }
 
-function columnsOf(view: AdverseEventsView): Column[] {
+function columnsOf(view: AeViewProps["view"]): Column[] {
   const { byTerm } = view;
   const columns: Column[] = GRADE_HEADERS.map(([key, header]) => ({
     key,
@@ -65,15 +64,7 @@ function columnsOf(view: AdverseEventsView): Column[] {
   return columns;
 }
 
-export function AeByTermTable({
-  view,
-  path,
-  current,
-}: {
-  view: AdverseEventsView;
-  path: string;
-  current: URLSearchParams;
-}) {
+export function AeByTermTable({ view, path, current }: AeViewProps) {
   const { byTerm, terms, query } = view;
   const columns = columnsOf(view);
   const sortLink = (key: string) => {
@@ -96,8 +87,8 @@ export function AeByTermTable({
     <div className={styles.wrap}>
       <table className={styles.table}>
         <caption>
-          Subjects by term and worst grade{subgroup}: n (%) of N = {byTerm.n} subjects in the Group ({terms.length} of{" "}
-          {byTerm.rows.length} terms)
+          {`Subjects by term and worst grade${subgroup}: n (%) of N = ${byTerm.n} subjects in the Group `}
+          {`(${terms.length} of ${byTerm.rows.length} terms)`}
         </caption>
         <thead>
           <tr>

@@ -5,8 +5,7 @@
 import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
 import { nPercent } from "@/lib/clinical/ae-summary";
-import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
-import { type ListingParams, listingHref } from "./ae-links";
+import { type AeViewProps, type ListingParams, listingHref } from "./ae-links";
 
 interface Line {
   label: string;
@@ -16,15 +15,7 @@ interface Line {
   filter: ListingParams;
 }
 
-export function AeOverviewTable({
-  view,
-  path,
-  current,
-}: {
-  view: AdverseEventsView;
-  path: string;
-  current: URLSearchParams;
-}) {
+export function AeOverviewTable({ view, path, current }: AeViewProps) {
   const o = view.overview;
   const group = { scope: "group" };
   const lines: Line[] = [

@@ -13,11 +13,13 @@ export function adverseEventsNotes(view: AdverseEventsView): string[] {
     notes.push(`${plural(view.unreadableMembers, "Group member")} could not be read: the reference names no Patient.`);
   if (q.membersWithoutPatient)
     notes.push(
-      `${plural(q.membersWithoutPatient, "Group member")} without a Patient record: counted in N, with no adverse events.`,
+      `${plural(q.membersWithoutPatient, "Group member")} without a Patient record: counted in N, ` +
+        "with no adverse events.",
     );
   if (q.duplicates)
     notes.push(
-      `${plural(q.duplicates, "adverse-event record")} ${verb(q.duplicates, "was", "were")} sent again with the same identifier: each event counts once.`,
+      `${plural(q.duplicates, "adverse-event record")} ${verb(q.duplicates, "was", "were")} sent again with the same ` +
+        "identifier: each event counts once.",
     );
   if (q.outside.events)
     notes.push(
@@ -35,19 +37,19 @@ export function adverseEventsNotes(view: AdverseEventsView): string[] {
       `${plural(q.mixedGrades, "subject-term pair")} with both graded and ungraded events: counted at the highest ` +
         "known grade (marked † in the table by term).",
     );
-  if (q.endBeforeStart)
-    notes.push(
-      `${plural(q.endBeforeStart, "adverse event")} ${verb(q.endBeforeStart, "ends before it starts", "end before they start")}: ` +
-        "no duration; flagged in the listing.",
-    );
+  if (q.endBeforeStart) {
+    const ends = verb(q.endBeforeStart, "ends before it starts", "end before they start");
+    notes.push(`${plural(q.endBeforeStart, "adverse event")} ${ends}: no duration; flagged in the listing.`);
+  }
   if (q.noStart)
     notes.push(`${plural(q.noStart, "adverse event")} without a start date: no duration; flagged in the listing.`);
   const versions = q.ctcaeVersions.filter((v) => v.version !== null);
-  if (versions.length > 1)
+  if (versions.length > 1) {
+    const each = versions.map((v) => `${plural(v.events, "event")} graded with CTCAE ${v.version}`);
     notes.push(
-      `Mixed CTCAE versions: ${versions.map((v) => `${plural(v.events, "event")} graded with CTCAE ${v.version}`).join(", ")}. ` +
-        "Grades are counted as sent, without mapping one version to the other.",
+      `Mixed CTCAE versions: ${each.join(", ")}. Grades are counted as sent, without mapping one version to the other.`,
     );
+  }
   const none = q.ctcaeVersions.find((v) => v.version === null);
   if (none) notes.push(`${plural(none.events, "adverse event")} without a CTCAE version.`);
   return notes;

@@ -5,6 +5,14 @@
  * minimum incidence, the orders, the page size). No imports but the parameter names: safe for client components.
  */
 import { LISTING_PARAMS, LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
+import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
+
+/** What each part of the view gets: the loaded view, the section's path and the page's query (its state). */
+export interface AeViewProps {
+  view: AdverseEventsView;
+  path: string;
+  current: URLSearchParams;
+}
 
 /** The listing's section on the page. */
 export const LISTING_ANCHOR = "ae-listing";

@@ -67,8 +67,9 @@ test("the overview and the table by term equal the API's counts, and a cell open
   });
   const subjects = [...top.worst].filter(([, w]) => w === grade).map(([s]) => s);
   const events = data.events.filter((e) => e.term === top.term && subjects.includes(e.subject));
+  const ofSubjects = `${subjects.length} subject${subjects.length === 1 ? "" : "s"}`;
   await expect(listingStatus(page)).toHaveText(
-    `${events.length} of ${data.events.length} events, of ${subjects.length} subject${subjects.length === 1 ? "" : "s"} (the filters above).`,
+    `${events.length} of ${data.events.length} events, of ${ofSubjects} (the filters above).`,
   );
   expect(await listedSubjects(page)).toEqual([...subjects].sort());
 
