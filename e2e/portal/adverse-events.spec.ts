@@ -167,3 +167,33 @@ test("the chart's data table and CSV are the plotted values, and a segment opens
   const n = segments.find(([t, g]) => t === url.get("term") && g === name)![2];
   await expect(listingStatus(page)).toContainText(`, of ${n} subject`);
 });
+
+test("the data notes count what the API's records hold, and an address it does not understand falls back", async ({
+  page,
+  request,
+}) => {
+  const data = await aeData(request, "ONC-101");
+  const ungraded = data.events.filter((e) => e.grade === null).length;
+  const backwards = data.events.filter((e) => e.endBeforeStart).length;
+  const versions = new Map<string, number>();
+  for (const e of data.events) versions.set(String(e.version), (versions.get(String(e.version)) ?? 0) + 1);
+  // The demo data's imperfections (docs/partner-service.md): ungraded events, one ending before it starts, 4.03 and 5.
+  expect([ungraded > 0, backwards > 0, versions.size > 1]).toEqual([true, true, true]);
+  await openAdverseEvents(page);
+  const notes = page.getByRole("region", { name: "Data notes" });
+  await expect(notes).toContainText(`${ungraded} adverse event${ungraded === 1 ? "" : "s"} without a grade`);
+  await expect(notes).toContainText(`${backwards} adverse event${backwards === 1 ? " ends" : "s end"} before`);
+  for (const [version, n] of versions) {
+    const name = version === "5" ? "5.0" : version;
+    await expect(notes).toContainText(`${n} event${n === 1 ? "" : "s"} graded with CTCAE ${name}`);
+  }
+
+  await page.goto(`${page.url().split("?")[0]}?by=height&grade=9&term=${encodeURIComponent("<b>No such</b>")}`);
+  await expect(page.getByRole("status").filter({ hasText: "not understood" })).toHaveText(/\(by, grade, term\)/);
+  await expect(page.getByRole("link", { name: "None", exact: true })).toHaveAttribute("aria-current", "true");
+  const all = data.events.length;
+  const subjects = new Set(data.events.map((e) => e.subject)).size;
+  await expect(listingStatus(page)).toHaveText(`${all} of ${all} events, of ${subjects} subjects.`);
+  // The value that was not understood is not shown back.
+  await expect(page.getByText("No such")).toHaveCount(0);
+});

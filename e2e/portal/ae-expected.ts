@@ -13,6 +13,9 @@ export interface Ae {
   grade: number | null;
   related: boolean;
   ongoing: boolean;
+  /** The CTCAE version as the partner sends it (a number: 5 for 5.0). */
+  version: number | undefined;
+  endBeforeStart: boolean;
 }
 
 export interface AeData {
@@ -63,6 +66,9 @@ function aeOf(r: Res, key: string, subject: string): Ae {
   const ext = (suffix: string) => r.extension?.find((e) => e.url.endsWith(suffix));
   const causality = (r.suspectEntity as { causality: { assessment: { coding: { display: string }[] } }[] }[])[0]
     .causality[0].assessment.coding[0].display;
+  // MM/DD/YYYY as a sortable YYYYMMDD number.
+  const day = (v: string | undefined) => (v ? Number(v.replace(/^(\d+)\/(\d+)\/(\d+)$/, "$3$1$2")) : undefined);
+  const [start, end] = [day(ext("#StartDate")?.valueString), day(ext("#EndDate")?.valueString)];
   return {
     key,
     subject,
@@ -70,6 +76,8 @@ function aeOf(r: Res, key: string, subject: string): Ae {
     grade: ext("#Grade")?.valueInteger ?? null,
     related: RELATED.has(causality),
     ongoing: ext("#AEOngoing")?.valueInteger === 1,
+    version: r.extension?.find((e) => !e.url.includes("#") && /ctcae$/.test(e.url))?.valueDecimal,
+    endBeforeStart: start !== undefined && end !== undefined && end < start,
   };
 }
 
