@@ -137,7 +137,7 @@ export function ServerDataTable({
               </tr>
             ) : (
               page.rows.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a page's rows have no key of their own; the page is replaced whole.
+                // biome-ignore lint/suspicious/noArrayIndexKey: page rows have no key; the page is replaced whole.
                 <tr key={i}>
                   {page.columns.map((c) => (
                     <td key={c.id} className={c.type === "number" ? styles.number : undefined}>

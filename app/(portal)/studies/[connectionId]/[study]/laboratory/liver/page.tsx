@@ -1,0 +1,33 @@
+import { LiverSafety } from "@/components/liver/LiverSafety";
+import { liverNotes } from "@/components/liver/liver-notes";
+import { StudySection } from "@/components/study/StudySection";
+import { firstValues, parseLiverQuery } from "@/lib/study-views/liver-query";
+import { loadLiver } from "@/lib/study-views/load-liver";
+import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
+import { studyPath, studyRouteSchema } from "@/lib/study-views/study-route";
+import { refreshStudy } from "../../actions";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The browser title, e.g. "ONC-101 liver safety · Study Portal"; only a valid study number is echoed. */
+export async function generateMetadata({ params }: { params: StudyParams }) {
+  const parsed = studyRouteSchema.safeParse(await params);
+  return { title: parsed.success ? `${parsed.data.study} liver safety · Study Portal` : "Study Portal" };
+}
+
+/** Liver safety (eDISH), a view of the Laboratory section; its thresholds and transaminase live in the URL. */
+export default async function LiverPage({ params, searchParams }: { params: StudyParams; searchParams: SearchParams }) {
+  const { route, access } = await openStudyPage(params);
+  const query = parseLiverQuery(firstValues(await searchParams));
+  return (
+    <StudySection
+      access={access}
+      section="laboratory"
+      load={(study) => loadLiver(study, query.params)}
+      refreshAction={refreshStudy}
+      notes={liverNotes}
+    >
+      {(view) => <LiverSafety view={view} query={query} studyHref={studyPath(route)} study={access.study} />}
+    </StudySection>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The count table of the eDISH quadrants: per quadrant its rule, its marker
+ * on the chart, n (% of the evaluable subjects), how many of them have
+ * concurrent peaks, and its subjects. Each count opens the subject listing
+ * filtered to that quadrant (in the URL); each subject opens its profile.
+ */
+import Link from "next/link";
+import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
+import type { LiverRow } from "./liver-rows";
+
+/** Clinically most important first. */
+const ORDER: readonly Quadrant[] = ["hys-law", "temple", "hyperbilirubinemia", "normal"];
+const MARKER: Record<Quadrant, string> = {
+  "hys-law": "star",
+  temple: "square",
+  hyperbilirubinemia: "triangle",
+  normal: "circle",
+};
+/** Subjects named in a cell; the rest are one click away in the listing. */
+const NAMED = 20;
+
+function rule(q: Quadrant, p: EdishParams): string {
+  const x = `${p.transaminase} ${q === "hys-law" || q === "temple" ? "≥" : "<"} ${p.xThreshold}×ULN`;
+  const y = `bilirubin ${q === "hys-law" || q === "hyperbilirubinemia" ? "≥" : "<"} ${p.yThreshold}×ULN`;
+  return `${x} and ${y}`;
+}
+
+const percent = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(1)} %`);
+
+interface Props {
+  rows: readonly LiverRow[];
+  params: EdishParams;
+  /** The address of the listing filtered to a quadrant. */
+  quadrantHref: (q: Quadrant | null) => string;
+  studySubjects: number;
+}
+
+export function QuadrantTable({ rows, params, quadrantHref, studySubjects }: Props) {
+  const evaluable = rows.length;
+  return (
+    <table>
+      <caption>
+        Subjects by eDISH quadrant: n (% of {evaluable} evaluable subjects; {studySubjects} in the study&apos;s Group)
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Quadrant</th>
+          <th scope="col">Rule</th>
+          <th scope="col">Marker</th>
+          <th scope="col">Subjects</th>
+          <th scope="col">% of evaluable</th>
+          <th scope="col">Concurrent peaks</th>
+          <th scope="col">Subject IDs</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ORDER.map((q) => {
+          const inQ = rows.filter((r) => r.quadrantKey === q);
+          const concurrent = inQ.filter((r) => r.concurrent === "Yes").length;
+          return (
+            <tr key={q} data-quadrant={q}>
+              <th scope="row">{QUADRANT_LABEL[q]}</th>
+              <td>{rule(q, params)}</td>
+              <td>{MARKER[q]}</td>
+              <td>
+                <Link href={quadrantHref(q)} aria-label={`${inQ.length} subjects in ${QUADRANT_LABEL[q]}`}>
+                  {inQ.length}
+                </Link>
+              </td>
+              <td>{percent(inQ.length, evaluable)}</td>
+              <td>{concurrent}</td>
+              <td>
+                <SubjectLinks rows={inQ} more={quadrantHref(q)} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Evaluable subjects</th>
+          <td>both peaks with a ULN</td>
+          <td />
+          <td>
+            <Link href={quadrantHref(null)} aria-label={`${evaluable} evaluable subjects`}>
+              {evaluable}
+            </Link>
+          </td>
+          <td>{percent(evaluable, evaluable)}</td>
+          <td>{rows.filter((r) => r.concurrent === "Yes").length}</td>
+          <td />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function SubjectLinks({ rows, more }: { rows: readonly LiverRow[]; more: string }) {
+  if (rows.length === 0) return <>none</>;
+  const named = rows.slice(0, NAMED);
+  return (
+    <>
+      {named.map((r, i) => (
+        <span key={r.subjectId}>
+          {i > 0 ? ", " : ""}
+          <Link href={r.href}>{r.subjectId}</Link>
+        </span>
+      ))}
+      {rows.length > NAMED ? (
+        <>
+          {" "}
+          and <Link href={more}>{rows.length - NAMED} more</Link>
+        </>
+      ) : null}
+    </>
+  );
+}

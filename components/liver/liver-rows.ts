@@ -1,0 +1,65 @@
+/**
+ * The liver view's points as plain table rows, one per plotted subject: the
+ * chart, its data table (and CSV) and the subject listing all read these, so
+ * the numbers shown are exactly the numbers plotted. No server-only imports:
+ * client components use it.
+ */
+import type { EdishParams, EdishPoint, Quadrant } from "@/lib/clinical/edish";
+import { QUADRANT_LABEL } from "@/lib/clinical/edish";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { subjectHref } from "../study/sections";
+
+export interface LiverRow extends DataRow {
+  subjectId: string;
+  /** The subject's profile, with the chosen transaminase's trend open. */
+  href: string;
+  quadrantKey: Quadrant;
+  quadrant: string;
+  x: number;
+  y: number;
+}
+
+const concurrentText = (p: EdishPoint) =>
+  p.concurrent === null ? "Unknown (a peak has no date)" : p.concurrent ? "Yes" : "No";
+
+export function liverRows(points: readonly EdishPoint[], studyHref: string, params: EdishParams): LiverRow[] {
+  const trend = `?trend=${params.transaminase}`;
+  return points.map((p) => ({
+    subjectId: p.subjectId,
+    href: `${subjectHref(studyHref, p.subjectId)}${trend}`,
+    quadrantKey: p.quadrant,
+    quadrant: QUADRANT_LABEL[p.quadrant],
+    x: p.transaminase.timesUln,
+    xValue: p.transaminase.value,
+    xUln: p.transaminase.uln,
+    xUnit: p.transaminase.unit,
+    xDate: p.transaminase.date,
+    y: p.bilirubin.timesUln,
+    yValue: p.bilirubin.value,
+    yUln: p.bilirubin.uln,
+    yUnit: p.bilirubin.unit,
+    yDate: p.bilirubin.date,
+    daysApart: p.daysApart,
+    concurrent: concurrentText(p),
+  }));
+}
+
+export function liverColumns(params: EdishParams): DataColumn[] {
+  const t = params.transaminase;
+  return [
+    { id: "subjectId", header: "Subject ID", href: "href" },
+    { id: "quadrant", header: "Quadrant" },
+    { id: "x", header: `Peak ${t} (×ULN)`, type: "number" },
+    { id: "xValue", header: `${t} result`, type: "number" },
+    { id: "xUln", header: `${t} ULN`, type: "number" },
+    { id: "xUnit", header: `${t} unit` },
+    { id: "xDate", header: `${t} peak date` },
+    { id: "y", header: "Peak total bilirubin (×ULN)", type: "number" },
+    { id: "yValue", header: "Bilirubin result", type: "number" },
+    { id: "yUln", header: "Bilirubin ULN", type: "number" },
+    { id: "yUnit", header: "Bilirubin unit" },
+    { id: "yDate", header: "Bilirubin peak date" },
+    { id: "daysApart", header: `Days from ${t} peak to bilirubin peak`, type: "number" },
+    { id: "concurrent", header: `Concurrent (within ${params.concurrentDays} days)` },
+  ];
+}
