@@ -31,7 +31,7 @@ export interface AdverseEventRow extends SubjectRecord {
 
 /**
  * Causality assessments that count as "related" in the AE overview: the WHO-UMC categories that say the
- * product at least possibly caused the event (docs/clinical-rules.md, Adverse events).
+ * product at least possibly caused the event (docs/clinical-rules.md, What counts as related).
  */
 const RELATED = new Set(["certain", "probably/likely", "probable", "likely", "possible", "related"]);
 

@@ -1,0 +1,138 @@
+/**
+ * Every adverse event of the study, filtered by the URL (what a count of the tables opened, the quick filters),
+ * then sorted, filtered and paged on the server: the browser receives one page. Above it, what the filters are
+ * (each removable), how many events of how many subjects pass them, and those subjects.
+ */
+import Link from "next/link";
+import { ServerDataTable } from "@/components/data-table/ServerDataTable";
+import { subjectHref } from "@/components/study/sections";
+import type { AeListingFilter } from "@/lib/clinical/ae-listing";
+import { SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/ae-study";
+import { isFiltered, LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
+import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
+import { tablePage } from "@/lib/tables/server-table";
+import { DEFAULT_PAGE_SIZES, parseTableState } from "@/lib/tables/url-state";
+import { listingChangeHref, listingHref } from "./ae-links";
+import { listingColumns } from "./ae-listing-columns";
+
+/** Subjects named above the listing; more are in the listing itself. */
+const MAX_SUBJECTS_NAMED = 100;
+
+interface Props {
+  view: AdverseEventsView;
+  path: string;
+  study: string;
+  studyHref: string;
+  current: URLSearchParams;
+}
+
+export function AeListing({ view, path, study, studyHref, current }: Props) {
+  const f = view.query.filter;
+  const columns = listingColumns(studyHref);
+  const pageSizes = [...DEFAULT_PAGE_SIZES];
+  const state = parseTableState(current, { columns: columns.map((c) => c.id), pageSizes, prefix: LISTING_PREFIX });
+  const page = tablePage(view.listing, columns, state);
+  const change = (c: Record<string, string | null>) => listingChangeHref(path, current, c);
+  const quick: [string, boolean, Record<string, string | null>][] = [
+    ["Grade ≥3", f.grade === "ge3", { grade: f.grade === "ge3" ? null : "ge3" }],
+    ["Related", f.related, { related: f.related ? null : "1" }],
+    ["Ongoing", f.ongoing, { ongoing: f.ongoing ? null : "1" }],
+  ];
+  const subjects = view.listingSubjects;
+  return (
+    <>
+      <p>
+        Quick filters:{" "}
+        {quick.map(([label, on, c], i) => (
+          <span key={label}>
+            {i > 0 ? " · " : ""}
+            <Link href={change(c)} aria-current={on ? "true" : undefined} style={on ? { fontWeight: 700 } : undefined}>
+              {on ? `✓ ${label}` : label}
+            </Link>
+          </span>
+        ))}
+        {view.quality.outside.events > 0 ? (
+          <>
+            {" · "}
+            <Link href={listingHref(path, current, { scope: "outside" })}>Events of subjects outside the Group</Link>
+          </>
+        ) : null}
+      </p>
+      <FilterList filter={f} change={change} clear={listingHref(path, current, {})} />
+      <p role="status">
+        {view.listing.length.toLocaleString("en")} of {view.events.toLocaleString("en")} events, of{" "}
+        {subjects.length.toLocaleString("en")} subject{subjects.length === 1 ? "" : "s"}
+        {isFiltered(f) ? " (the filters above)" : ""}.
+      </p>
+      {isFiltered(f) && subjects.length > 0 ? (
+        <p>
+          Subjects:{" "}
+          {subjects.slice(0, MAX_SUBJECTS_NAMED).map((s, i) => (
+            <span key={s}>
+              {i > 0 ? ", " : ""}
+              <Link href={subjectHref(studyHref, s)}>{s}</Link>
+            </span>
+          ))}
+          {subjects.length > MAX_SUBJECTS_NAMED
+            ? ` and ${subjects.length - MAX_SUBJECTS_NAMED} more (in the listing)`
+            : ""}
+        </p>
+      ) : null}
+      <ServerDataTable
+        caption={`Adverse events of study ${study}`}
+        page={page}
+        pageSizes={pageSizes}
+        urlPrefix={LISTING_PREFIX}
+      />
+    </>
+  );
+}
+
+const WORST = (w: NonNullable<AeListingFilter["worst"]>) => (w === "missing" ? "missing (no grade)" : String(w));
+const GRADE = (g: NonNullable<AeListingFilter["grade"]>) =>
+  g === "ge3" ? "≥3" : g === "missing" ? "missing" : String(g);
+
+/** The listing's filters in words, each with a link that removes it. */
+function FilterList({
+  filter: f,
+  change,
+  clear,
+}: {
+  filter: AeListingFilter;
+  change: (c: Record<string, string | null>) => string;
+  clear: string;
+}) {
+  const items: [string, string][] = [];
+  if (f.scope !== "all")
+    items.push([f.scope === "group" ? "Subjects in the Group" : "Subjects outside the Group", "scope"]);
+  if (f.term !== null) items.push([`Term: ${f.term}`, "term"]);
+  if (f.worst !== null)
+    items.push([
+      `Subjects whose worst grade ${f.term !== null ? "of the term" : "overall"} is ${WORST(f.worst)}`,
+      "worst",
+    ]);
+  if (f.grade !== null) items.push([`Grade: ${GRADE(f.grade)}`, "grade"]);
+  if (f.related) items.push(["Related", "related"]);
+  if (f.ongoing) items.push(["Ongoing", "ongoing"]);
+  for (const [kind, value] of Object.entries(f.subgroup) as [SubgroupKind, string][])
+    items.push([`${SUBGROUP_TITLE[kind]}: ${value}`, kind]);
+  if (items.length === 0) return null;
+  return (
+    <ul
+      aria-label="Listing filters"
+      style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", padding: 0, listStyle: "none" }}
+    >
+      {items.map(([label, param]) => (
+        <li key={param}>
+          {label}{" "}
+          <Link href={change({ [param]: null })} aria-label={`Remove filter ${label}`}>
+            (remove)
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link href={clear}>Show all events</Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The listing's rows and the filters a count opens, on the study of ae-test-fixture.ts; expected rows worked out
+ * by hand (docs/clinical-rules.md, Adverse events in a study).
+ */
+import { describe, expect, it } from "vitest";
+import { type AeListingFilter, aeListingRows, filterListing, NO_LISTING_FILTER, subjectsOf } from "./ae-listing";
+import { aeStudy } from "./ae-study";
+import { EVENTS, MEMBERS, PATIENTS } from "./ae-test-fixture";
+
+const study = aeStudy({ members: MEMBERS, patients: PATIENTS, events: EVENTS });
+const rows = aeListingRows(study);
+const byKey = new Map(rows.map((r) => [r.key, r]));
+
+describe("aeListingRows", () => {
+  const cases: [string, number | null, boolean, string[]][] = [
+    ["k1", 3, false, []], // 10 to 12 January: three days
+    ["k2", 1, true, []], // starts and ends on one day: one day
+    ["k3", null, false, ["No grade"]], // no end
+    ["k5", null, true, ["End before start"]], // 10 to 8 February
+    ["k8", null, true, ["Not in the Group"]],
+    ["k9", null, false, ["No start date", "Not in the Group"]],
+    ["k10", null, true, ["No grade"]],
+  ];
+  it.each(cases)("%s: duration %s, related %s, flags %j", (key, duration, related, flags) => {
+    expect(byKey.get(key)).toMatchObject({ durationDays: duration, related, flags });
+  });
+});
+
+describe("filterListing", () => {
+  const f = (over: Partial<AeListingFilter>) => ({ ...NO_LISTING_FILTER, ...over });
+  const cases: [string, AeListingFilter, string[], string[]][] = [
+    ["no filter: every distinct event", f({}), ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k10"], []],
+    ["the Group's events", f({ scope: "group" }), ["k1", "k2", "k3", "k4", "k5", "k6", "k7", "k10"], []],
+    ["the others", f({ scope: "outside" }), ["k8", "k9"], []],
+    ["a term, all of its events", f({ term: "Headache" }), ["k1", "k2", "k3", "k4", "k8"], []],
+    // The Headache grade 3 cell: A's worst of Headache is 3; all of A's Headache events show why.
+    ["Headache, worst grade 3", f({ scope: "group", term: "Headache", worst: 3 }), ["k1", "k2", "k3"], ["A"]],
+    ["Headache, grade missing", f({ scope: "group", term: "Headache", worst: "missing" }), ["k4"], ["B"]],
+    ["Nausea, worst grade 5", f({ scope: "group", term: "Nausea", worst: 5 }), ["k6", "k7"], ["C"]],
+    ["Headache, worst grade 4 (E is not a member)", f({ scope: "group", term: "Headache", worst: 4 }), [], []],
+    // The overview's lines: the events behind them, whose subjects are the line's n.
+    ["grade >= 3", f({ scope: "group", grade: "ge3" }), ["k2", "k6"], ["A", "C"]],
+    ["grade 5", f({ scope: "group", grade: 5 }), ["k6"], ["C"]],
+    ["related", f({ scope: "group", related: true }), ["k2", "k5", "k10"], ["A", "B", "D"]],
+    ["ongoing", f({ scope: "group", ongoing: true }), ["k5"], ["B"]],
+    ["no grade", f({ grade: "missing" }), ["k3", "k4", "k7", "k10"], ["A", "B", "C", "D"]],
+    ["worst over all terms: 5", f({ scope: "group", worst: 5 }), ["k6", "k7"], ["C"]],
+    // Subgroup cells: Female members are A and C.
+    ["Female, Nausea", f({ scope: "group", term: "Nausea", subgroup: { sex: "Female" } }), ["k6", "k7"], ["C"]],
+    ["Female, grade >= 3", f({ subgroup: { sex: "Female" }, grade: "ge3" }), ["k2", "k6"], ["A", "C"]],
+    ["age Unknown, Rash", f({ term: "Rash", subgroup: { age: "Unknown" } }), ["k10"], ["D"]],
+    ["a subgroup value nobody has", f({ subgroup: { race: "Other Race" } }), [], []],
+  ];
+  it.each(cases)("%s", (_name, filter, keys, subjects) => {
+    const chosen = filterListing(study, rows, filter);
+    expect(chosen.map((r) => r.key)).toEqual(keys);
+    if (subjects.length || keys.length === 0) expect(subjectsOf(chosen)).toEqual(subjects);
+  });
+});

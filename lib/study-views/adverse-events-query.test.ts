@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { NO_LISTING_FILTER } from "@/lib/clinical/ae-listing";
+import { type AeQuery, checkAgainstData, filterKey, parseAeQuery } from "./adverse-events-query";
+
+const parse = (qs: string) => parseAeQuery(new URLSearchParams(qs));
+const base: AeQuery = {
+  by: null,
+  order: { sort: "any", desc: true, minPercent: 0 },
+  filter: NO_LISTING_FILTER,
+  ignored: [],
+};
+const q = (over: Partial<Omit<AeQuery, "filter">> & { filter?: Partial<AeQuery["filter"]> }): AeQuery => ({
+  ...base,
+  ...over,
+  filter: { ...base.filter, ...over.filter },
+});
+
+describe("parseAeQuery", () => {
+  const cases: [string, string, AeQuery][] = [
+    ["nothing: the defaults", "", base],
+    [
+      "everything set",
+      "by=age&min=5.5&tsort=g3&tdir=asc&scope=group&term=Headache&worst=3&grade=ge3&related=1&ongoing=1&sex=Female",
+      q({
+        by: "age",
+        order: { sort: "g3", desc: false, minPercent: 5.5 },
+        filter: {
+          scope: "group",
+          term: "Headache",
+          worst: 3,
+          grade: "ge3",
+          related: true,
+          ongoing: true,
+          subgroup: { sex: "Female" },
+        },
+      }),
+    ],
+    [
+      "a term column sorts A to Z unless told",
+      "tsort=term",
+      q({ order: { sort: "term", desc: false, minPercent: 0 } }),
+    ],
+    ["worst and grade: missing", "worst=missing&grade=missing", q({ filter: { worst: "missing", grade: "missing" } })],
+    [
+      "bad values fall back one by one, named",
+      "by=height&min=101&tdir=up&scope=mine&worst=ge3&grade=0&related=true&ongoing=0&term=Rash",
+      q({ filter: { term: "Rash" }, ignored: ["tdir", "min", "scope", "worst", "grade", "related", "ongoing", "by"] }),
+    ],
+    ["empty values are no values", "by=&term=%20&grade=", base],
+    ["a value over 200 characters is dropped", `term=${"x".repeat(201)}`, q({ ignored: ["term"] })],
+    ["a percentage with three decimals", "min=1.234", q({ ignored: ["min"] })],
+  ];
+  it.each(cases)("%s", (_name, qs, expected) => {
+    const got = parse(qs);
+    expect({ ...got, ignored: [...got.ignored].sort() }).toEqual({
+      ...expected,
+      ignored: [...expected.ignored].sort(),
+    });
+  });
+});
+
+describe("checkAgainstData", () => {
+  const data = {
+    terms: new Set(["Headache", "Rash"]),
+    subgroupValues: (kind: string) => (kind === "sex" ? ["Female", "Male"] : []),
+    sortKeys: ["term", "any", "g3", "any:Female"],
+  };
+  it("keeps what the data has", () => {
+    const query = parse("term=Rash&sex=Male&tsort=any:Female");
+    expect(checkAgainstData(query, data)).toEqual(query);
+  });
+  it("drops a term, a subgroup value and a sort column the data does not have, keeping the minimum", () => {
+    const got = checkAgainstData(parse("term=Cough&sex=Other&race=White&tsort=ge3:Male&tdir=asc&min=3"), data);
+    expect(got.filter).toEqual(NO_LISTING_FILTER);
+    expect(got.order).toEqual({ sort: "any", desc: true, minPercent: 3 });
+    expect(got.ignored.sort()).toEqual(["race", "sex", "term", "tsort"]);
+  });
+});
+
+describe("filterKey", () => {
+  it("names the same filter the same way, whatever the order of its subgroups", () => {
+    const a = { ...NO_LISTING_FILTER, subgroup: { sex: "F", race: "W" } };
+    const b = { ...NO_LISTING_FILTER, subgroup: { race: "W", sex: "F" } };
+    expect(filterKey(a)).toBe(filterKey(b));
+    expect(filterKey(a)).not.toBe(filterKey({ ...a, term: "Rash" }));
+  });
+});

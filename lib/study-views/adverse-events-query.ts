@@ -1,0 +1,145 @@
+/**
+ * The adverse-event view's state in the URL, so that a link reproduces the view. Every parameter is checked on
+ * the way in; one that does not fit falls back to its default alone and its NAME (never its value) is reported:
+ *
+ *   table by term   by=sex|age|race   min=<0-100>   tsort=<column>   tdir=asc|desc
+ *   listing         scope=group|outside   term=<term>   worst=1..5|missing   grade=1..5|ge3|missing
+ *                   related=1   ongoing=1   sex=<value>   age=<value>   race=<value>
+ *   listing table   ev_sort, ev_f_<column>, ev_q, ev_page, ev_size (lib/tables/url-state.ts)
+ *
+ * What the filters select is in lib/clinical/ae-listing.ts; values that depend on the data (a term, a subgroup
+ * value, a subgroup's column) are checked against it by the loader (checkAgainstData).
+ */
+import type { Grade } from "@/lib/clinical/adverse-events";
+import type { AeListingFilter, GradeFilter, WorstFilter } from "@/lib/clinical/ae-listing";
+import { SUBGROUP_KINDS, type SubgroupKind } from "@/lib/clinical/ae-study";
+import { DEFAULT_TERM_ORDER, type TermOrder } from "@/lib/clinical/ae-term-order";
+import type { ParamSource } from "@/lib/tables/url-state";
+
+export interface AeQuery {
+  /** Subgroup columns of the table by term. */
+  by: SubgroupKind | null;
+  order: TermOrder;
+  filter: AeListingFilter;
+  /** Parameters whose value was not understood and is ignored. */
+  ignored: string[];
+}
+
+/** The listing table's parameter prefix (its sort, column filters, search and page). */
+export const LISTING_PREFIX = "ev_";
+export const LISTING_PARAMS = ["scope", "term", "worst", "grade", "related", "ongoing", ...SUBGROUP_KINDS] as const;
+
+const MAX_TEXT = 200;
+const GRADES = new Map<string, Grade>([
+  ["1", 1],
+  ["2", 2],
+  ["3", 3],
+  ["4", 4],
+  ["5", 5],
+]);
+
+/** The query from the page's search parameters, each checked for its form. */
+export function parseAeQuery(params: ParamSource): AeQuery {
+  const ignored: string[] = [];
+  /** The value of a parameter if `accept` takes it; its default (and a note) otherwise. */
+  function read<T>(name: string, accept: (v: string) => T | undefined, fallback: T): T {
+    const raw = params.get(name)?.trim();
+    if (raw === undefined || raw === "") return fallback;
+    const value = raw.length <= MAX_TEXT ? accept(raw) : undefined;
+    if (value === undefined) ignored.push(name);
+    return value ?? fallback;
+  }
+  const text = (v: string) => v;
+  const flag = (v: string) => (v === "1" ? true : undefined);
+  const sort = read<string | null>("tsort", text, null);
+  const subgroup: Partial<Record<SubgroupKind, string>> = {};
+  for (const kind of SUBGROUP_KINDS) {
+    const value = read<string | null>(kind, text, null);
+    if (value !== null) subgroup[kind] = value;
+  }
+  const query: AeQuery = {
+    by: read<SubgroupKind | null>("by", (v) => SUBGROUP_KINDS.find((k) => k === v), null),
+    order: {
+      sort: sort ?? DEFAULT_TERM_ORDER.sort,
+      desc: read("tdir", (v) => (v === "asc" ? false : v === "desc" ? true : undefined), sort !== "term"),
+      minPercent: read("min", percent, 0),
+    },
+    filter: {
+      scope: read<AeListingFilter["scope"]>(
+        "scope",
+        (v) => (["all", "group", "outside"] as const).find((s) => s === v),
+        "all",
+      ),
+      term: read<string | null>("term", text, null),
+      worst: read<WorstFilter | null>("worst", (v) => (v === "missing" ? v : GRADES.get(v)), null),
+      grade: read<GradeFilter | null>("grade", (v) => (v === "missing" || v === "ge3" ? v : GRADES.get(v)), null),
+      related: read("related", flag, false),
+      ongoing: read("ongoing", flag, false),
+      subgroup,
+    },
+    ignored,
+  };
+  return query;
+}
+
+/** A percentage 0-100 with at most two decimals. */
+function percent(v: string): number | undefined {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(v)) return undefined;
+  const n = Number(v);
+  return n <= 100 ? n : undefined;
+}
+
+export interface AeQueryData {
+  terms: ReadonlySet<string>;
+  subgroupValues: (kind: SubgroupKind) => readonly string[];
+  /** The sort keys of the table by term as the query's subgroup makes it. */
+  sortKeys: readonly string[];
+}
+
+/** The query with the values the data does not have dropped (and named in `ignored`). */
+export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
+  const ignored = [...q.ignored];
+  let { term } = q.filter;
+  if (term !== null && !data.terms.has(term)) {
+    ignored.push("term");
+    term = null;
+  }
+  const subgroup: Partial<Record<SubgroupKind, string>> = {};
+  for (const [kind, value] of Object.entries(q.filter.subgroup) as [SubgroupKind, string][]) {
+    if (data.subgroupValues(kind).includes(value)) subgroup[kind] = value;
+    else ignored.push(kind);
+  }
+  let order = q.order;
+  if (!data.sortKeys.includes(order.sort)) {
+    ignored.push("tsort");
+    order = { ...DEFAULT_TERM_ORDER, minPercent: order.minPercent };
+  }
+  return { ...q, order, filter: { ...q.filter, term, subgroup }, ignored };
+}
+
+/** Whether the listing is narrowed by any of its filters. */
+export function isFiltered(f: AeListingFilter): boolean {
+  return (
+    f.scope !== "all" ||
+    f.term !== null ||
+    f.worst !== null ||
+    f.grade !== null ||
+    f.related ||
+    f.ongoing ||
+    Object.keys(f.subgroup).length > 0
+  );
+}
+
+/** A stable name of a filter, for the memo of its rows. */
+export function filterKey(f: AeListingFilter): string {
+  const subgroup = Object.entries(f.subgroup).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([f.scope, f.term, f.worst, f.grade, f.related, f.ongoing, subgroup]);
+}
+
+/** The search parameters Next.js gives a page, as URLSearchParams (a repeated parameter keeps all its values). */
+export function searchParamsOf(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(record))
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(key, v);
+  return out;
+}

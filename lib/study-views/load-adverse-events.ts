@@ -1,0 +1,83 @@
+/**
+ * The adverse-events section of a study, from the cached Group, Patient and AdverseEvent rows. Every aggregate
+ * goes through derived(): the study's distinct events, the overview, the table by term (per subgroup), the
+ * listing's rows and each filtered listing are computed once per cached entry and reused by every request, so
+ * that paging or sorting the listing of 17,600 events does not count them again.
+ */
+import { type AeListingRow, aeListingRows, filterListing, subjectsOf } from "@/lib/clinical/ae-listing";
+import { type AeQuality, aeQuality } from "@/lib/clinical/ae-quality";
+import { type AeStudy, aeStudy, subgroupValues } from "@/lib/clinical/ae-study";
+import { type AeByTerm, type AeOverview, aeByTerm, aeOverview, type TermRow } from "@/lib/clinical/ae-summary";
+import { orderTerms, termSortKeys } from "@/lib/clinical/ae-term-order";
+import { type AeQuery, checkAgainstData, filterKey } from "./adverse-events-query";
+import { derived } from "./derived";
+import { type SectionData, sectionData } from "./section-data";
+import type { StudyData } from "./study-rows";
+
+/** How many terms the chart shows: the most frequent. */
+export const CHART_TERMS = 20;
+
+export interface AdverseEventsView extends SectionData {
+  /** The query as applied: values the data does not have are dropped and named in `ignored`. */
+  query: AeQuery;
+  overview: AeOverview;
+  /** The table by term with the query's subgroup columns; `terms` are its rows as filtered and ordered. */
+  byTerm: AeByTerm;
+  terms: TermRow[];
+  /** The most frequent terms (at most CHART_TERMS), in the report's order, and how many terms there are. */
+  chart: { rows: TermRow[]; of: number };
+  /** The listing's rows that pass the query's filters (the same array for the same filters and data). */
+  listing: readonly AeListingRow[];
+  listingSubjects: readonly string[];
+  /** Every distinct event, before the listing's filters. */
+  events: number;
+  quality: AeQuality;
+  /** Group members whose reference names no Patient. */
+  unreadableMembers: number;
+}
+
+export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise<AdverseEventsView> {
+  // All three at once: each is its own cache entry and single flight.
+  const [group, patients, adverseEvents] = await Promise.all([
+    study.rows("Group"),
+    study.rows("Patient"),
+    study.rows("AdverseEvent"),
+  ]);
+  // The AdverseEvent rows hold the memo; a reload of any of the three computes again.
+  const deps = [adverseEvents.value, group.value, patients.value] as const;
+  const memo = <T>(name: string, compute: () => T) => derived(`adverse-events:${name}`, deps, compute);
+
+  const ae: AeStudy = memo("study", () =>
+    aeStudy({
+      members: group.value.rows.flatMap((g) => g.members),
+      patients: patients.value.rows,
+      events: adverseEvents.value.rows,
+    }),
+  );
+  const rows = memo("listing-rows", () => aeListingRows(ae));
+  const terms = memo("terms", () => new Set(ae.events.map((e) => e.term)));
+  const byTerm = memo(`by-term:${raw.by ?? "none"}`, () => aeByTerm(ae, raw.by));
+  const query = checkAgainstData(raw, {
+    terms,
+    subgroupValues: (kind) => memo(`subgroups:${kind}`, () => subgroupValues(ae, kind)).map((s) => s.value),
+    sortKeys: termSortKeys(byTerm),
+  });
+  const listing = memo(`listing:${filterKey(query.filter)}`, () => {
+    const chosen = filterListing(ae, rows, query.filter);
+    return { rows: chosen, subjects: subjectsOf(chosen) };
+  });
+  const report = memo("by-term:none", () => aeByTerm(ae, null));
+  return {
+    ...sectionData({ Group: group, Patient: patients, AdverseEvent: adverseEvents }),
+    query,
+    overview: memo("overview", () => aeOverview(ae)),
+    byTerm,
+    terms: orderTerms(byTerm, query.order),
+    chart: { rows: report.rows.slice(0, CHART_TERMS), of: report.rows.length },
+    listing: listing.rows,
+    listingSubjects: listing.subjects,
+    events: rows.length,
+    quality: memo("quality", () => aeQuality(ae, rows)),
+    unreadableMembers: group.value.rows.reduce((n, g) => n + g.unreadable, 0),
+  };
+}
