@@ -135,11 +135,3 @@ export function filterKey(f: AeListingFilter): string {
   const subgroup = Object.entries(f.subgroup).sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([f.scope, f.term, f.worst, f.grade, f.related, f.ongoing, subgroup]);
 }
-
-/** The search parameters Next.js gives a page, as URLSearchParams (a repeated parameter keeps all its values). */
-export function searchParamsOf(record: Record<string, string | string[] | undefined>): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(record))
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(key, v);
-  return out;
-}

@@ -3,10 +3,11 @@ import { adverseEventsNotes } from "@/components/adverse-events/adverse-events-n
 import { StudySection } from "@/components/study/StudySection";
 import { sectionMetadata } from "@/components/study/section-metadata";
 import { sectionHref } from "@/components/study/sections";
-import { parseAeQuery, searchParamsOf } from "@/lib/study-views/adverse-events-query";
+import { parseAeQuery } from "@/lib/study-views/adverse-events-query";
 import { loadAdverseEvents } from "@/lib/study-views/load-adverse-events";
 import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
 import { studyPath } from "@/lib/study-views/study-route";
+import { searchParamsOf } from "@/lib/url";
 import { refreshStudy } from "../actions";
 
 /** The Adverse events section: overview, table by term and worst grade, chart and listing; state in the URL. */
