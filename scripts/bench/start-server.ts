@@ -1,7 +1,7 @@
 /** Starting a production server on a given database for benchmarks, and reading its memory. */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
 export interface BenchServer {
   baseUrl: string;
@@ -18,6 +18,8 @@ export function ensureBuild(): void {
 /** The app as `npm start` runs it (scripts/start.sh execs node, so the child is the server process itself). */
 export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Each run has throw-away keys: a portal database of an earlier run holds secrets they cannot open.
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`bench-data/portal-${port}.db${suffix}`, { force: true });
   const child: ChildProcess = spawn("bash", ["scripts/start.sh", "-p", String(port)], {
     env: {
       ...process.env,
