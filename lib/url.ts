@@ -12,3 +12,19 @@ export function isMalformedPath(pathname: string): boolean {
     return true;
   }
 }
+
+/** What Next.js gives a page as its search parameters. */
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * A page's search parameters as URLSearchParams (what the table and view parsers read); a repeated parameter keeps
+ * its first value, as URLSearchParams.get would.
+ */
+export function searchParamsOf(params: PageSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) out.set(key, first);
+  }
+  return out;
+}

@@ -63,7 +63,7 @@ describe("medications through the cache", () => {
     expect(v.listing).toHaveLength(counts.records);
   });
 
-  it("filters the listing to one drug and to open-ended records, from the URL; an unknown drug is ignored", async () => {
+  it("filters the listing to one drug and to open-ended records from the URL; ignores an unknown drug", async () => {
     const { cache } = cacheWithLog();
     const [top] = (await view(cache)).drugs;
     const one = await view(cache, `drug=${encodeURIComponent(top.drug)}&ongoing=1`);

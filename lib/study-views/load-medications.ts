@@ -26,8 +26,9 @@ export interface MedicationQuery {
 }
 
 export interface MedicationsView extends SectionData {
-  /** N: the Group's distinct members. */
+  /** N: the Group's distinct members, and the subject IDs the members' Patients have. */
   members: number;
+  memberSubjects: ReadonlySet<string>;
   drugs: DrugCount[];
   /** The URL's filters that the data has (a drug it does not know is dropped). */
   filter: MedicationQuery;
@@ -58,7 +59,12 @@ export async function loadMedications(study: StudyData, query: MedicationQuery):
       patients.value.rows,
     );
     const rows = meds.value.rows;
-    return { members: population.n, drugs: drugCounts(rows, population), counts: medicationCounts(rows, population) };
+    return {
+      members: population.n,
+      memberSubjects: population.subjectIds,
+      drugs: drugCounts(rows, population),
+      counts: medicationCounts(rows, population),
+    };
   });
   const filter: MedicationQuery = {
     drug: summary.drugs.some((d) => d.drug === query.drug) ? query.drug : undefined,

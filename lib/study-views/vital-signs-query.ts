@@ -45,12 +45,16 @@ export interface VitalTarget extends VitalGroupKey {
   value?: string | null;
 }
 
-/** The section's address for a group (and listing filter), `#anchor` optional; table state starts afresh. */
-export function vitalHref(base: string, target: VitalTarget, anchor?: string): string {
+/**
+ * The section's address for a group and listing filter, with `more` parameters (a listing column's filter) and an
+ * `#anchor`; any other table state starts afresh.
+ */
+export function vitalHref(base: string, target: VitalTarget, more: Record<string, string> = {}, anchor?: string) {
   const q = new URLSearchParams({ item: target.test });
   if (target.kind === "text") q.set("text", "1");
   else q.set("unit", target.unit ?? "");
   if (target.visit !== undefined) q.set("visit", target.visit ?? "");
   if (target.value !== undefined) q.set("value", target.value ?? "");
+  for (const [k, v] of Object.entries(more)) q.set(k, v);
   return `${base}?${q.toString()}${anchor ? `#${anchor}` : ""}`;
 }
