@@ -22,7 +22,8 @@ const LISTING_PREFIX = "med_";
 export function MedicationListing({ view, place }: { view: MedicationsView; place: SectionPlace }) {
   const columns = medicationColumns(place.studyHref, (id) => view.memberSubjects.has(id));
   const { drug, ongoing } = view.filter;
-  const caption = `Medications of study ${place.study}${drug !== undefined ? `: ${drug}` : ""}${ongoing ? ", ongoing only" : ""}`;
+  const narrowed = `${drug !== undefined ? `: ${drug}` : ""}${ongoing ? ", ongoing only" : ""}`;
+  const caption = `Medications of study ${place.study}${narrowed}`;
   const quick = [
     { title: "All records", href: medicationHref(place.base, { drug, ongoing: false }), current: !ongoing },
     { title: "Ongoing (open-ended) only", href: medicationHref(place.base, { drug, ongoing: true }), current: ongoing },
