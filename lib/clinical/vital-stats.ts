@@ -55,7 +55,8 @@ const MAX_DECIMALS = 6;
 
 /** The decimals a number was written with (its shortest form: 37.2 has 1, 120 has 0), at most 6. */
 export function decimalsOf(value: number): number {
-  if (!Number.isFinite(value)) return 0;
+  // Most vital signs are whole numbers: no string to make.
+  if (Number.isInteger(value) || !Number.isFinite(value)) return 0;
   const [digits, exponent] = String(Math.abs(value)).split("e");
   const fraction = digits.split(".")[1]?.length ?? 0;
   return Math.min(MAX_DECIMALS, Math.max(0, fraction - Number(exponent ?? 0)));

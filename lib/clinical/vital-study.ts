@@ -4,11 +4,10 @@
  * the groups with their summaries by visit, and the counts behind the data
  * notes, so that nothing odd is dropped silently.
  */
-import { dayNumber } from "./dates";
 import type { MeasurementRow } from "./measurement-rows";
 import { groupVitals, type VitalGroupRows } from "./vital-groups";
 import { countTexts, type NumberGroupSummary, summarizeNumbers, type TextGroupSummary } from "./vital-summary";
-import { visitOrder } from "./vital-visits";
+import { dayReader, visitOrder } from "./vital-visits";
 
 export interface VitalGroupSummary extends VitalGroupRows {
   numbers: NumberGroupSummary | null;
@@ -59,10 +58,11 @@ export function vitalStudy(rows: readonly MeasurementRow[]): VitalStudy {
 
 function dataCounts(rows: readonly MeasurementRow[], groups: readonly VitalGroupSummary[]): VitalDataCounts {
   let [noSubject, noVisit, noDate, noResult] = [0, 0, 0, 0];
+  const dayOf = dayReader();
   for (const r of rows) {
     if (r.subjectId === null) noSubject++;
     if (r.visit === null) noVisit++;
-    if (r.collectedAt === null || Number.isNaN(dayNumber(r.collectedAt))) noDate++;
+    if (Number.isNaN(dayOf(r.collectedAt))) noDate++;
     if (r.value === null && r.text === null) noResult++;
   }
   const numeric = groups.filter((g) => g.kind === "number");

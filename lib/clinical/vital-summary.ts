@@ -56,6 +56,8 @@ export function byVisit<R extends { visit: string | null }>(
 /** The numeric results of one group by visit; rows without a number are ignored. */
 export function summarizeNumbers(rows: readonly MeasurementRow[], order: readonly string[]): NumberGroupSummary {
   let decimals = 0;
+  // Each distinct value's decimals read once (writing a number as text is the costly part).
+  const seen = new Set<number>();
   const visits: VisitNumbers[] = [];
   for (const [visit, list] of byVisit(rows, order)) {
     const values: number[] = [];
@@ -63,7 +65,10 @@ export function summarizeNumbers(rows: readonly MeasurementRow[], order: readonl
     for (const r of list) {
       if (r.value === null) continue;
       values.push(r.value);
-      decimals = Math.max(decimals, decimalsOf(r.value));
+      if (!seen.has(r.value)) {
+        seen.add(r.value);
+        decimals = Math.max(decimals, decimalsOf(r.value));
+      }
       const flag = resultFlag(r.value, r.range);
       if (flag === null) continue;
       withRange++;

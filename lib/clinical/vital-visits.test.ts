@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type VisitDated, visitOrder } from "./vital-visits";
+import { dayReader, type VisitDated, visitOrder } from "./vital-visits";
 
 const r = (subjectId: string | null, visit: string | null, collectedAt: string | null): VisitDated => ({
   subjectId,
@@ -58,4 +58,17 @@ describe("visit order: the median over subjects of the days from the subject's f
   ])("$name", ({ rows, order }) => expect(visitOrder(rows)).toEqual(order));
 
   it("is empty without visits", () => expect(visitOrder([r("A", null, "2024-01-01")])).toEqual([]));
+});
+
+describe("collection dates as day numbers, each date read once", () => {
+  const day = dayReader();
+  it.each([
+    // 2024-01-01 is day 54 x 365 + 13 leap days = 19723 after 1970-01-01, so Jan 2 is day 19724.
+    ["2024-01-02T08:00:00", 19724],
+    ["2024-01-02T23:59:59", 19724],
+    ["2024-01-02 09:00", 19724],
+    ["01/02/2024", 19724],
+    ["2024-01-03", 19725],
+  ])("%s is day %i", (text, n) => expect(day(text)).toBe(n));
+  it.each([["2024-02-30T00:00:00"], ["soon"], [null]])("%s is no date", (text) => expect(day(text)).toBeNaN());
 });

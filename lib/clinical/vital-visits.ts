@@ -14,9 +14,29 @@ export interface VisitDated {
 }
 
 const collator = new Intl.Collator("en", { numeric: true });
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
+
+/**
+ * A reader of collection dates as day numbers (NaN: no date) that reads each calendar date once: a study's 338,000
+ * records fall on a few thousand dates, and the full date check costs about a microsecond.
+ */
+export function dayReader(): (collectedAt: string | null) => number {
+  const days = new Map<string, number>();
+  return (collectedAt) => {
+    if (collectedAt === null) return Number.NaN;
+    if (!DATE_TIME.test(collectedAt)) return dayNumber(collectedAt);
+    const date = collectedAt.slice(0, 10);
+    let day = days.get(date);
+    if (day === undefined) {
+      day = dayNumber(date);
+      days.set(date, day);
+    }
+    return day;
+  };
+}
 
 /** The visit labels of the records in date order; records without a visit are not in it. */
-export function visitOrder(rows: readonly VisitDated[]): string[] {
+export function visitOrder(rows: readonly VisitDated[], dayOf = dayReader()): string[] {
   // Per subject: the first day of any dated record (with a visit or not), and the first day of each visit.
   const firstDay = new Map<string, number>();
   const visitDay = new Map<string, Map<string, number>>();
@@ -24,7 +44,7 @@ export function visitOrder(rows: readonly VisitDated[]): string[] {
   const labels = new Set<string>();
   for (const r of rows) {
     if (r.visit !== null) labels.add(r.visit);
-    const day = r.collectedAt === null ? Number.NaN : dayNumber(r.collectedAt);
+    const day = dayOf(r.collectedAt);
     if (Number.isNaN(day)) continue;
     if (r.subjectId !== null) firstDay.set(r.subjectId, Math.min(firstDay.get(r.subjectId) ?? day, day));
     if (r.visit === null) continue;
