@@ -13,8 +13,11 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
+/** What Next.js gives a page as its search parameters. */
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
 /** The query of a Next.js page (`searchParams`, a value or several per name) as URLSearchParams, repeats kept. */
-export function searchParamsOf(query: Record<string, string | string[] | undefined>): URLSearchParams {
+export function searchParamsOf(query: PageSearchParams): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);

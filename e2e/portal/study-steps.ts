@@ -49,3 +49,19 @@ export async function openStudy(page: Page, study: string) {
   await page.getByRole("link", { name: study, exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(study);
 }
+
+/** A study's section opened from the study's navigation. */
+export async function openSection(page: Page, study: string, section: string) {
+  await signIn(page);
+  await openStudy(page, study);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: section }).click();
+  await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+}
+
+/** The text of every body cell of a table, by its caption, row by row. */
+export function tableCells(page: Page, caption: string): Promise<string[][]> {
+  return page
+    .getByRole("table", { name: caption })
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+}

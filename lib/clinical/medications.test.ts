@@ -34,8 +34,22 @@ describe("medicationRow", () => {
       directions: "8 mg twice daily",
       start: "2024-03-05",
       end: "2024-03-07",
+      unreadableStart: null,
+      unreadableEnd: null,
       sourceType: "Concomitant",
     });
+  });
+
+  it.each([
+    // start, end as sent -> start, end, unreadable start, unreadable end
+    [undefined, undefined, null, null, null, null],
+    ["", "  ", null, null, null, null],
+    ["2024-03-05T08:00:00", "soon", "2024-03-05", null, null, "soon"],
+    ["03/05/2024", "2024-02-30T00:00:00", "2024-03-05", null, null, "2024-02-30T00:00:00"],
+    ["unknown", "2024-03-07", null, "2024-03-07", "unknown", null],
+  ])("start %j, end %j: an unreadable date is kept as sent, never taken for an open end", (s, e, ...expected) => {
+    const row = medicationRow(med({ effectivePeriod: { start: s, end: e } }));
+    expect([row.start, row.end, row.unreadableStart, row.unreadableEnd]).toEqual(expected);
   });
 
   it("keeps an absent dose and an open end as null", () => {

@@ -22,6 +22,12 @@ export interface MedicationRow {
   /** Calendar dates `YYYY-MM-DD`; `end` null when the exposure is open-ended (or its end is unreadable). */
   start: string | null;
   end: string | null;
+  /**
+   * A start or end that was sent but is no readable date, as sent (else null): an unreadable end is not an open
+   * end, and the view must not call it "ongoing".
+   */
+  unreadableStart: string | null;
+  unreadableEnd: string | null;
   /** The drug source type from `note[0].text` (e.g. concomitant or study medication). */
   sourceType: string | null;
 }
@@ -29,6 +35,10 @@ export interface MedicationRow {
 const record = (v: unknown): Record<string, unknown> | undefined =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 const first = (v: unknown) => (Array.isArray(v) ? record(v[0]) : undefined);
+
+/** A date text that was sent (not blank) but reads as no date. */
+const unreadable = (text: string | undefined) =>
+  text !== undefined && text.trim() !== "" && calendarDate(text) === null ? text : null;
 
 export function medicationRow(m: MedicationStatementResource, intern: Intern = noIntern): MedicationRow {
   const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? intern(v.trim()) : null);
@@ -46,6 +56,8 @@ export function medicationRow(m: MedicationStatementResource, intern: Intern = n
     directions: text(dosage?.text),
     start: calendarDate(m.effectivePeriod?.start),
     end: calendarDate(m.effectivePeriod?.end),
+    unreadableStart: unreadable(m.effectivePeriod?.start),
+    unreadableEnd: unreadable(m.effectivePeriod?.end),
     sourceType: text(m.note?.[0]?.text),
   };
 }

@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
-import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/lib/partner-service/testing";
-import { StudyCache } from "@/lib/study-cache/study-cache";
+import type { StudyCache } from "@/lib/study-cache/study-cache";
 import { loadSubjectList } from "./load-subject-list";
 import { cachedStudy } from "./study-rows";
+import { cacheWithLog as logCache } from "./testing";
 
 let t: TestService;
 beforeAll(async () => {
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.db.close());
 
-const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
 const NORTH = credsOf(northstar);
 const LAKE = credsOf(lakeside);
 
@@ -26,22 +25,8 @@ const LAKE = credsOf(lakeside);
 const subjectList = (cache: StudyCache, creds: PartnerCredentials, study: string) =>
   loadSubjectList(cachedStudy(cache, creds, study));
 
-/** A study cache on the in-process service whose fetch records every URL asked for. */
-function cacheWithLog(fetchImpl: typeof fetch = t.fetch) {
-  const urls: string[] = [];
-  const logged = ((input: RequestInfo | URL, init?: RequestInit) => {
-    urls.push(String(input));
-    return fetchImpl(input, init);
-  }) as typeof fetch;
-  return {
-    cache: new StudyCache({
-      ttlMs: 60_000,
-      maxBytes: 64 * 1024 * 1024,
-      client: { fetch: logged, retry: fast, pageSize: 5 },
-    }),
-    urls,
-  };
-}
+/** A study cache on the in-process service whose fetch records every URL asked for; pages of 5. */
+const cacheWithLog = (fetchImpl: typeof fetch = t.fetch) => logCache(fetchImpl, 5);
 
 // The CDC labels, written out here rather than imported, so that the test does not check the code with itself.
 const LABEL: Record<string, string> = {

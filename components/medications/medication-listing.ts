@@ -1,0 +1,51 @@
+/**
+ * The columns of the medications listing (docs/clinical-rules.md,
+ * Medications): the subject leads to its profile; an absent dose or start
+ * reads "not recorded", an open end "ongoing", and a date that was sent but
+ * cannot be read is shown as sent, marked, never taken for an open end.
+ */
+import { isOpenEnded } from "@/lib/clinical/medication-summary";
+import type { MedicationRow } from "@/lib/clinical/medications";
+import type { TableColumn } from "@/lib/tables/server-table";
+import { subjectColumn } from "../study/subject-column";
+
+export const NOT_RECORDED = "not recorded";
+export const ONGOING = "ongoing";
+
+const unreadable = (text: string) => `unreadable: ${text}`;
+
+export function medicationColumns(
+  studyHref: string,
+  inGroup: (subjectId: string) => boolean,
+): TableColumn<MedicationRow>[] {
+  return [
+    subjectColumn(studyHref),
+    { id: "drug", header: "Drug", value: (m) => m.drug },
+    { id: "dose", header: "Dose", type: "number", value: (m) => m.dose ?? NOT_RECORDED },
+    { id: "unit", header: "Dose unit", value: (m) => m.doseUnit ?? NOT_RECORDED },
+    { id: "route", header: "Route", value: (m) => m.route },
+    { id: "method", header: "Method", value: (m) => m.method },
+    { id: "directions", header: "Directions", value: (m) => m.directions },
+    {
+      id: "start",
+      header: "Start",
+      value: (m) => m.start ?? (m.unreadableStart !== null ? unreadable(m.unreadableStart) : NOT_RECORDED),
+    },
+    {
+      id: "end",
+      header: "End",
+      value: (m) => m.end ?? (isOpenEnded(m) ? ONGOING : unreadable(m.unreadableEnd ?? "")),
+    },
+    { id: "source", header: "Source type", value: (m) => m.sourceType },
+    {
+      id: "note",
+      header: "Note",
+      value: (m) =>
+        m.subjectId === null
+          ? "The record names no subject."
+          : inGroup(m.subjectId)
+            ? null
+            : "Subject not in the study's Group: not counted per drug.",
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+/**
+ * The listing of the chosen vital-sign group's records, sorted, filtered and
+ * paged on the server (a study holds hundreds of thousands): the browser
+ * receives one page. The exact filters of a summary's count (visit, text)
+ * are said in words, with the way back to every record of the group.
+ */
+import Link from "next/link";
+import { ServerDataTable } from "@/components/data-table/ServerDataTable";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
+import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
+import { vitalHref } from "@/lib/study-views/vital-signs-query";
+import { tablePage } from "@/lib/tables/server-table";
+import { DEFAULT_PAGE_SIZES, parseTableState } from "@/lib/tables/url-state";
+import type { SectionPlace } from "../study/section-page";
+import { NO_RESULT, NO_VISIT, vitalListingColumns } from "./vital-listing";
+import { LISTING_ANCHOR, LISTING_PREFIX } from "./vital-summary-table";
+
+export interface VitalListingProps {
+  view: VitalSignsView;
+  group: VitalGroupSummary;
+  label: string;
+  place: SectionPlace;
+}
+
+export function VitalListing({ view, group, label, place }: VitalListingProps) {
+  const columns = vitalListingColumns(group.kind, place.studyHref);
+  const pageSizes = [...DEFAULT_PAGE_SIZES];
+  const ids = columns.map((c) => c.id);
+  const page = tablePage(
+    view.listing,
+    columns,
+    parseTableState(place.params, { columns: ids, pageSizes, prefix: LISTING_PREFIX }),
+  );
+  const { visit, value } = view.filter;
+  const narrowed = [
+    visit !== undefined ? `visit ${visit ?? NO_VISIT}` : null,
+    value !== undefined ? `result "${value ?? NO_RESULT}"` : null,
+  ].filter((x) => x !== null);
+  return (
+    <section aria-labelledby={LISTING_ANCHOR}>
+      <h3 id={LISTING_ANCHOR}>{label}: listing</h3>
+      {narrowed.length > 0 ? (
+        <p>
+          Only the records of {narrowed.join(" and ")}.{" "}
+          <Link href={vitalHref(place.base, group, {}, LISTING_ANCHOR)}>Show every record of {label}</Link>
+        </p>
+      ) : null}
+      {group.kind === "number" && group.withRangeText === 0 ? (
+        <p>The partner sent no reference range for {label}: no value is flagged as out of range.</p>
+      ) : null}
+      <ServerDataTable caption={`${label} records of study ${place.study}`} page={page} urlPrefix={LISTING_PREFIX} />
+    </section>
+  );
+}

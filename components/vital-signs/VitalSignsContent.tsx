@@ -1,0 +1,99 @@
+/**
+ * The vital-signs section's content (a server component): the item chooser,
+ * the chosen group's summary by visit and its distribution chart (numbers)
+ * or its counts per text (text results, never plotted), and the listing of
+ * its records (./VitalListing).
+ */
+import Link from "next/link";
+import { DataTable } from "@/components/data-table/DataTable";
+import { vitalGroupLabel } from "@/lib/clinical/vital-groups";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
+import { csvFileName } from "@/lib/export/csv";
+import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
+import { vitalHref } from "@/lib/study-views/vital-signs-query";
+import type { SectionPlace } from "../study/section-page";
+import { VitalDistributionChart } from "./VitalDistributionChart";
+import { VitalListing } from "./VitalListing";
+import { boxRows, numberSummaryTable, textSummaryTable } from "./vital-summary-table";
+
+export function VitalSignsContent({ view, place }: { view: VitalSignsView; place: SectionPlace }) {
+  const g = view.chosen;
+  if (!g)
+    return (
+      <p>The partner service sends no vital signs for study {place.study} yet. Press Refresh later to check again.</p>
+    );
+  const label = vitalGroupLabel(g);
+  return (
+    <>
+      <nav aria-label="Vital-sign items">
+        <ul style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 1rem", listStyle: "none", padding: 0 }}>
+          {view.groups.map((x) => {
+            const current = x.test === g.test && x.unit === g.unit && x.kind === g.kind;
+            return (
+              <li key={vitalGroupLabel(x)}>
+                <Link
+                  href={vitalHref(place.base, x)}
+                  aria-current={current ? "page" : undefined}
+                  style={current ? { fontWeight: 700, color: "inherit", textDecoration: "none" } : undefined}
+                >
+                  {vitalGroupLabel(x)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <h3>{label}: summary by visit</h3>
+      {g.kind === "number" ? (
+        <NumberSummary g={g} label={label} place={place} groups={view.groups.length} />
+      ) : (
+        <TextSummary g={g} label={label} place={place} />
+      )}
+      <VitalListing view={view} group={g} label={label} place={place} />
+    </>
+  );
+}
+
+type PartProps = { g: VitalGroupSummary; label: string; place: SectionPlace };
+
+function NumberSummary({ g, label, place, groups }: PartProps & { groups: number }) {
+  const table = numberSummaryTable(place.base, g);
+  return (
+    <>
+      <p>
+        SD is the sample standard deviation (n − 1); no SD for a single value. Mean, median and quartiles are shown with
+        one decimal more than the data, SD with two more. Each n opens its records.
+      </p>
+      <DataTable
+        caption={`${label} by visit (visits in date order)`}
+        columns={table.columns}
+        rows={table.rows}
+        fileName={csvFileName("vital-signs", place.study, label, "summary")}
+        urlPrefix="sum_"
+      />
+      <VitalDistributionChart
+        title={`Distribution of ${label} by visit`}
+        valueLabel={label}
+        rows={boxRows(place.base, g)}
+        fileParts={["vital-signs", place.study, label, "distribution"]}
+        shown={groups > 1 ? `Showing 1 of ${groups} vital-sign groups: ${label}. Choose another above.` : undefined}
+      />
+    </>
+  );
+}
+
+function TextSummary({ g, label, place }: PartProps) {
+  const table = textSummaryTable(place.base, g);
+  return (
+    <>
+      <p>Text results are counted per visit and listed; they are never averaged or plotted.</p>
+      <DataTable
+        caption={`${label}: records per text and visit (visits in date order)`}
+        columns={table.columns}
+        rows={table.rows}
+        fileName={csvFileName("vital-signs", place.study, label, "summary")}
+        urlPrefix="sum_"
+      />
+    </>
+  );
+}

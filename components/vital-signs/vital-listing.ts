@@ -1,0 +1,31 @@
+/**
+ * The columns of the vital-signs listing, read from the cached rows on the
+ * server (lib/tables/server-table.ts): the subject leads to its profile, the
+ * result is the number (or, for a text group, the text), and the flag is
+ * the result against its own record's range, blank where it has none.
+ */
+import { calendarDate } from "@/lib/clinical/dates";
+import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { resultFlag } from "@/lib/clinical/reference-range";
+import type { VitalKind } from "@/lib/clinical/vital-groups";
+import type { TableColumn } from "@/lib/tables/server-table";
+import { subjectColumn } from "../study/subject-column";
+
+export const NO_VISIT = "(no visit)";
+export const NO_RESULT = "(no result)";
+
+export function vitalListingColumns(kind: VitalKind, studyHref: string): TableColumn<MeasurementRow>[] {
+  return [
+    subjectColumn(studyHref),
+    { id: "item", header: "Item", value: (r) => r.test },
+    { id: "visit", header: "Visit", value: (r) => r.visit ?? NO_VISIT },
+    // The partner's date as a calendar date; a date that cannot be read is shown as sent.
+    { id: "date", header: "Date", value: (r) => calendarDate(r.collectedAt) ?? r.collectedAt },
+    kind === "number"
+      ? { id: "result", header: "Value", type: "number", value: (r) => r.value }
+      : { id: "result", header: "Result (text)", value: (r) => r.text ?? NO_RESULT },
+    { id: "unit", header: "Unit", value: (r) => r.unit },
+    { id: "range", header: "Reference range", value: (r) => r.range },
+    { id: "flag", header: "Flag (L/N/H)", value: (r) => resultFlag(r.value, r.range) },
+  ];
+}

@@ -1,0 +1,87 @@
+/**
+ * The expected vital-sign numbers of a study, computed from the partner API's
+ * own records with the rules of docs/clinical-rules.md (Vital signs) written
+ * out again here, independently of the portal's code: visit order, n, mean,
+ * sample SD, median, quartiles (type 7), min, max and their display decimals.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { northstarToken, type Res, searchAll } from "./study-steps";
+
+export type Obs = Res & {
+  code: { text: string };
+  subject: { reference: string };
+  encounter: { display: string };
+  effectiveDateTime: string;
+  valueQuantity?: { value: number; unit?: string };
+  valueString?: string;
+};
+
+export async function vitals(request: APIRequestContext): Promise<Obs[]> {
+  const token = await northstarToken(request);
+  return (await searchAll(
+    request,
+    token,
+    "observation?category=vital-signs&researchstudy=ONC-101&_count=1000",
+  )) as Obs[];
+}
+
+const day = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
+const median = (sorted: number[]) => quantile(sorted, 0.5);
+function quantile(sorted: number[], p: number) {
+  const h = (sorted.length - 1) * p;
+  const lo = Math.floor(h);
+  const hi = Math.min(lo + 1, sorted.length - 1);
+  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+}
+
+/** Visits by the median over subjects of days from the subject's first record; then earliest date; then name. */
+function visitOrder(obs: Obs[]): string[] {
+  const first = new Map<string, number>();
+  const at = new Map<string, number>();
+  for (const o of obs) {
+    const s = o.subject.reference;
+    first.set(s, Math.min(first.get(s) ?? Number.POSITIVE_INFINITY, day(o.effectiveDateTime)));
+    const key = `${s}\n${o.encounter.display}`;
+    at.set(key, Math.min(at.get(key) ?? Number.POSITIVE_INFINITY, day(o.effectiveDateTime)));
+  }
+  const offsets = new Map<string, number[]>();
+  const earliest = new Map<string, number>();
+  for (const [key, d] of at) {
+    const [s, visit] = key.split("\n");
+    offsets.set(visit, [...(offsets.get(visit) ?? []), d - (first.get(s) as number)]);
+    earliest.set(visit, Math.min(earliest.get(visit) ?? Number.POSITIVE_INFINITY, d));
+  }
+  const place = (v: string) => median([...(offsets.get(v) as number[])].sort((a, b) => a - b));
+  return [...offsets.keys()].sort(
+    (a, b) =>
+      place(a) - place(b) || (earliest.get(a) as number) - (earliest.get(b) as number) || a.localeCompare(b, "en"),
+  );
+}
+
+/** Per visit: the numbers of one item, rounded as the rules say (mean, median, quartiles +1 decimal, SD +2). */
+export function expectedSummary(obs: Obs[], item: string) {
+  const numeric = obs.filter((o) => o.code.text === item && typeof o.valueQuantity?.value === "number");
+  const d = Math.max(...numeric.map((o) => String(o.valueQuantity?.value).split(".")[1]?.length ?? 0));
+  const r = (x: number, places: number) => Number(x.toFixed(places));
+  return visitOrder(obs).map((visit) => {
+    // Summed in ascending order, as a person would on a sorted list.
+    const v = numeric.filter((o) => o.encounter.display === visit).map((o) => o.valueQuantity?.value as number);
+    v.sort((a, b) => a - b);
+    const n = v.length;
+    const mean = v.reduce((a, b) => a + b, 0) / n;
+    const sd = Math.sqrt(v.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
+    return {
+      visit,
+      summary: [visit, n, r(mean, d + 1), r(sd, d + 2), r(median(v), d + 1), r(v[0], d), r(v[n - 1], d)].map(String),
+      box: [
+        visit,
+        n,
+        r(v[0], d),
+        r(quantile(v, 0.25), d + 1),
+        r(median(v), d + 1),
+        r(quantile(v, 0.75), d + 1),
+        r(v[n - 1], d),
+      ],
+    };
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The vital-signs view's own URL state, besides its tables' sort, filters and
+ * pages: the chosen group (`item`, `unit`, `text=1` for an item's results
+ * without a number) and the listing's exact filters (`visit`, `value` for a
+ * text). An empty `unit`, `visit` or `value` means "none recorded". Values are
+ * read as they are, bounded in length; whether they name anything is decided
+ * against the data (load-vital-signs.ts), and what does not falls back to the
+ * default, never to an error.
+ */
+import type { VitalGroupKey } from "@/lib/clinical/vital-groups";
+import type { ParamSource } from "@/lib/tables/url-state";
+
+export interface VitalQuery {
+  item?: string;
+  /** undefined: not given; null: numbers without a unit. */
+  unit?: string | null;
+  text: boolean;
+  visit?: string | null;
+  value?: string | null;
+}
+
+const MAX_PARAM = 200;
+
+/** A parameter as given: undefined when absent or too long; null when empty. */
+function param(params: ParamSource, name: string): string | null | undefined {
+  const v = params.get(name);
+  if (v === null || v.length > MAX_PARAM) return undefined;
+  return v === "" ? null : v;
+}
+
+export function parseVitalQuery(params: ParamSource): VitalQuery {
+  const item = param(params, "item");
+  return {
+    item: item ?? undefined,
+    unit: param(params, "unit"),
+    text: params.get("text") === "1",
+    visit: param(params, "visit"),
+    value: param(params, "value"),
+  };
+}
+
+/** Where the listing filters lead: a group, and optionally one visit and one text of it. */
+export interface VitalTarget extends VitalGroupKey {
+  visit?: string | null;
+  value?: string | null;
+}
+
+/**
+ * The section's address for a group and listing filter, with `more` parameters (a listing column's filter) and an
+ * `#anchor`; any other table state starts afresh.
+ */
+export function vitalHref(base: string, target: VitalTarget, more: Record<string, string> = {}, anchor?: string) {
+  const q = new URLSearchParams({ item: target.test });
+  if (target.kind === "text") q.set("text", "1");
+  else q.set("unit", target.unit ?? "");
+  if (target.visit !== undefined) q.set("visit", target.visit ?? "");
+  if (target.value !== undefined) q.set("value", target.value ?? "");
+  for (const [k, v] of Object.entries(more)) q.set(k, v);
+  return `${base}?${q.toString()}${anchor ? `#${anchor}` : ""}`;
+}
