@@ -152,7 +152,38 @@ describe("medication spans", () => {
       ["c", -26], // Feb 1 to Feb 27 is 26 days
     ]);
     expect(t.undated.medications).toBe(1);
-    expect(t.firstDay).toBe(-26);
+    // The concomitant medication does not move the first day drawn: it is drawn from day 1 (clipped).
+    expect(t.firstDay).toBe(1);
+    expect(t.spans.map((s) => [s.key, s.from, s.to])).toEqual([
+      ["s1", 1, 13],
+      ["s2", 14, 14], // Mar 11 to the default end Mar 10: ends before it starts, drawn at its start
+      ["c", 1, 13],
+    ]);
+  });
+});
+
+describe("the first day drawn", () => {
+  it("is the earliest dated record other than a non-study medication, which is clipped to it", () => {
+    const t = buildTimeline(
+      input({
+        adverseEvents: [ae({ start: "2024-02-20", end: "2024-02-21" })],
+        medications: [
+          med({ id: "old", drug: "apixaban", start: "2020-11-21", end: null }),
+          med({ id: "prior", drug: "aspirin", start: "2023-01-01", end: "2023-06-01" }),
+          med({ id: "dose", start: "2024-02-27", end: "2024-02-27" }),
+        ],
+        vitals: [LAST],
+      }),
+    );
+    // Feb 20 is day -7; the vital sign on Mar 20 is the last data day, 23.
+    expect([t.firstDay, t.lastDay]).toEqual([-7, 23]);
+    const byKey = new Map(t.spans.map((s) => [s.key, s]));
+    // apixaban: 2020-11-21 to 2024-02-27 is 1193 days (2020-11-21..2021-11-21 365, ..2022-11-21 365,
+    // ..2023-11-21 365, ..2024-02-27 98): day -1193, open-ended to day 23, drawn from day -7.
+    expect(byKey.get("old")).toMatchObject({ startDay: -1193, endDay: 23, from: -7, to: 23, end: "open-ended" });
+    // aspirin ended long before: drawn as a sliver at the first day.
+    expect(byKey.get("prior")).toMatchObject({ from: -7, to: -7, end: "ended" });
+    expect(byKey.get("dose")).toMatchObject({ startDay: 1, endDay: 1, from: 1, to: 1 });
   });
 });
 

@@ -28,17 +28,24 @@ export interface TimelineSpan {
   startDate: string;
   startDay: number;
   endDate: string | null;
-  /** The drawn end: the recorded end, the last data day when ongoing or open-ended, else the start. */
+  /** Its end: the recorded end, the last data day when ongoing or open-ended, else the start. */
   endDay: number;
   end: SpanEnd;
+  /** Where it is drawn: its start and end, clipped at the timeline's first day (a medication begun long before). */
+  from: number;
+  to: number;
   grade: Grade | null;
   studyMedication: boolean;
 }
 
 export interface Timeline {
   reference: StudyDayReference;
-  /** The study days of the subject's first and last dated record (laboratory and vital signs included). */
+  /**
+   * The first day drawn: day 1, or the subject's earliest dated record if earlier, other medications aside, so that
+   * a background medication begun years before does not squeeze the study into a corner (it is drawn from here).
+   */
   firstDay: number;
+  /** The subject's last data day: the latest dated record of any kind (laboratory and vital signs included). */
   lastDay: number;
   lanes: TimelineLane[];
   spans: TimelineSpan[];
@@ -60,16 +67,25 @@ export interface TimelineInput {
 export function buildTimeline(input: TimelineInput): Timeline {
   const day = (date: string) => studyDay(date, input.reference.date) as number;
   const labDates = input.labs.map((l) => calendarDate(l.collectedAt));
-  const { firstDay, lastDay } = dayRange(
+  const study = new Map(input.medications.map((m) => [m, isStudyMedication(m, input.products)]));
+  const inWindow = dayRange(
     [
       ...input.adverseEvents.flatMap((a) => [a.start, a.end]),
-      ...input.medications.flatMap((m) => [m.start, m.end]),
+      ...input.medications.flatMap((m) => (study.get(m) ? [m.start, m.end] : [])),
       ...input.assessments.map((a) => a.date),
       ...labDates,
       ...input.vitals.map((v) => calendarDate(v.collectedAt)),
       input.reference.date,
     ],
     day,
+  );
+  const firstDay = inWindow.firstDay;
+  const lastDay = Math.max(
+    inWindow.lastDay,
+    dayRange(
+      input.medications.map((m) => m.end),
+      day,
+    ).lastDay,
   );
   const lanes = new Lanes();
   const spans: TimelineSpan[] = [];
@@ -82,6 +98,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
     const endDay =
       end === "ended" ? recorded! : end === "ongoing" || end === "open-ended" ? Math.max(lastDay, startDay) : startDay;
     const lane = lanes.of(kind, r.label);
+    const [from, to] = [Math.max(startDay, firstDay), Math.max(endDay, firstDay)];
     return {
       kind,
       lane,
@@ -90,6 +107,8 @@ export function buildTimeline(input: TimelineInput): Timeline {
       endDate: r.end,
       endDay,
       end,
+      from,
+      to,
       grade: null,
       studyMedication: false,
     };
@@ -103,7 +122,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
     });
   const meds = input.medications
     .filter((m) => m.start !== null)
-    .map((m) => ({ m, study: isStudyMedication(m, input.products) }))
+    .map((m) => ({ m, study: study.get(m)! }))
     .sort((a, b) => Number(b.study) - Number(a.study) || byStart(a.m, b.m));
   for (const { m, study } of meds) {
     const open = m.end === null ? "open-ended" : null;

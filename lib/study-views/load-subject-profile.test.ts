@@ -88,7 +88,7 @@ describe("the subject profile", () => {
     expect(doses).toBeGreaterThan(0);
   });
 
-  it("finds the previous and next subject in the list's order, and the list's page that holds the subject", async () => {
+  it("finds the previous and next subject in the list's order, and the list page that holds it", async () => {
     // Birth year descending, ties in the Group's order: sorted here, with the database's numbers.
     const order = subjects("ONC-101")
       .map((s, i) => ({ ...s, i }))
@@ -101,6 +101,7 @@ describe("the subject profile", () => {
       position: 6,
       count: order.length,
       listQuery: "sort=birthYear.desc&size=10",
+      narrowed: true,
     });
     const last = found(await profile("ONC-101", order[order.length - 1], "sort=birthYear.desc&size=10"));
     expect(last.neighbours).toMatchObject({ next: null, previous: order[order.length - 2], position: order.length });

@@ -21,6 +21,8 @@ export interface SubjectNeighbours {
   position: number | null;
   /** Rows of the list in that order, after its filters. */
   count: number;
+  /** Whether the list is sorted, filtered or searched (otherwise it is in the Group's order). */
+  narrowed: boolean;
 }
 
 export function subjectNeighbours(
@@ -47,5 +49,6 @@ export function subjectNeighbours(
     next: at < 0 ? null : neighbour(1),
     position: at < 0 ? null : at + 1,
     count: ordered.length,
+    narrowed: state.sorting.length > 0 || state.columnFilters.length > 0 || state.globalFilter !== "",
   };
 }
