@@ -73,6 +73,7 @@ export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fi
           dataKey="from"
           domain={[Math.min(firstDay, 1) - 2, lastDay + 3]}
           allowDecimals={false}
+          ticks={dayTicks(Math.min(firstDay, 1) - 2, lastDay + 3)}
           label={{ value: axisLabel, position: "insideBottom", offset: -20 }}
         />
         <YAxis
@@ -85,7 +86,8 @@ export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fi
           width={250}
           tick={<LaneTick lanes={lanes} />}
         />
-        <ReferenceLine x={1} stroke="#334155" strokeDasharray="4 3" label={{ value: "Day 1", position: "top" }} />
+        {/* Day 1 as a dashed line; the axis's label says what day 1 is (a label here would cover the bars). */}
+        <ReferenceLine x={1} stroke="#334155" strokeDasharray="4 3" />
         <Tooltip content={<ItemTooltip />} cursor={false} isAnimationActive={false} />
         <Legend verticalAlign="top" itemSorter={(entry) => seriesRank(String(entry.value))} />
         {series.map((name) => (
@@ -116,6 +118,18 @@ function LaneTick({ x, y, payload, lanes }: { x?: number; y?: number; payload?: 
       {text}
     </text>
   );
+}
+
+/**
+ * Ticks on whole weeks from day 1 (1, 8, 15... and -7, -14... before it), at most about ten: a week, a fortnight,
+ * four weeks or a multiple of four weeks apart.
+ */
+function dayTicks(from: number, to: number): number[] {
+  const step = [7, 14, 28, 56, 84, 168, 336, 672, 1344].find((s) => (to - from) / s <= 10) ?? 2688;
+  const ticks: number[] = [];
+  for (let d = -step; d >= from; d -= step) ticks.unshift(d);
+  for (let d = 1; d <= to; d += step) ticks.push(d);
+  return ticks;
 }
 
 const legendType = (series: string) =>
