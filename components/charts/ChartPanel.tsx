@@ -39,7 +39,8 @@ export function ChartPanel({ id, title, columns, rows, fileParts, shown, childre
     if (next) query.set(param, "1");
     else query.delete(param);
     const q = query.toString();
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${q ? `?${q}` : ""}`);
+    // null, not history.state: Next.js then folds the change into its router (see use-url-state.ts).
+    window.history.replaceState(null, "", `${window.location.pathname}${q ? `?${q}` : ""}`);
   };
   return (
     <figure className={styles.panel} aria-labelledby={`${tableId}-title`}>

@@ -3,7 +3,10 @@
  * The table's view, kept in the URL query string. The component renders from
  * its own state (a controlled input must not wait for a navigation) and
  * writes each change to the URL with history.replaceState, which Next.js
- * folds into its router. router.replace would re-render the server page, and
+ * folds into its router (useSearchParams follows, so links that carry the
+ * query see the change) as long as the state passed is not Next.js's own:
+ * Next.js skips a call whose state carries its markers, and copies its
+ * internals itself. router.replace would re-render the server page, and
  * re-send every row, at each keystroke of a filter.
  */
 import { useSearchParams } from "next/navigation";
@@ -28,7 +31,7 @@ export function useUrlTableState(opts: UrlStateOptions): [TableUrlState, (next: 
     const query = serializeTableState(next, new URLSearchParams(window.location.search), optsRef.current).toString();
     written.current = query;
     window.history.replaceState(
-      window.history.state,
+      null,
       "",
       `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`,
     );

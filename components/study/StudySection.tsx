@@ -23,6 +23,8 @@ import { type SectionSlug, sectionOf } from "./sections";
 export interface StudySectionProps<V extends SectionData> {
   access: UserStudy;
   section: SectionSlug;
+  /** The heading, when the page is a view below the section (a subject's profile below Subjects). */
+  title?: string;
   /** The section's one loader (e.g. loadSubjectList); called once, only for a study on the connection's list. */
   load: (study: UserStudy) => Promise<V>;
   refreshAction: RefreshAction;
@@ -32,8 +34,8 @@ export interface StudySectionProps<V extends SectionData> {
   children: (view: V) => ReactNode;
 }
 
-export function StudySection<V extends SectionData>({ access, section, load, ...rest }: StudySectionProps<V>) {
-  const { title } = sectionOf(section);
+export function StudySection<V extends SectionData>({ access, section, title, load, ...rest }: StudySectionProps<V>) {
+  const heading = title ?? sectionOf(section).title;
   let body: ReactNode;
   if (!access.listed) {
     body = (
@@ -54,13 +56,13 @@ export function StudySection<V extends SectionData>({ access, section, load, ...
   }
   return (
     <section aria-labelledby="study-section-title">
-      <h2 id="study-section-title">{title}</h2>
+      <h2 id="study-section-title">{heading}</h2>
       {body}
     </section>
   );
 }
 
-type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "section" | "load"> & { view: Promise<V> };
+type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "section" | "title" | "load"> & { view: Promise<V> };
 
 async function SectionBody<V extends SectionData>({ access, view, refreshAction, notes, children }: BodyProps<V>) {
   const refresh = (

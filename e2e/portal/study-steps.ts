@@ -16,6 +16,21 @@ export type Res = {
   [k: string]: unknown;
 };
 
+// The CDC Race & Ethnicity and sex labels (docs/clinical-rules.md, Demographics), written out here, not imported:
+// the tests must not check the portal's labels with themselves.
+export const CDC_LABEL: Record<string, string> = {
+  "2106-3": "White",
+  "2054-5": "Black or African American",
+  "2028-9": "Asian",
+  "1002-5": "American Indian or Alaska Native",
+  "2076-8": "Native Hawaiian or Other Pacific Islander",
+  "2131-1": "Other Race",
+  "2135-2": "Hispanic or Latino",
+  "2186-5": "Not Hispanic or Latino",
+  UNK: "Unknown",
+};
+export const SEX_LABEL: Record<string, string> = { male: "Male", female: "Female", other: "Other", unknown: "Unknown" };
+
 /** A token of the demo partner NORTHSTAR (ONC-101 and CARD-201 granted). */
 export async function northstarToken(request: APIRequestContext): Promise<string> {
   const tokenRes = await request.post(TOKEN_PATH, { form: credentials(NORTHSTAR) });

@@ -9,7 +9,15 @@
 
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { northstarToken, openStudy, type Res, searchAll, signIn } from "./study-steps";
+import {
+  CDC_LABEL as LABEL,
+  northstarToken,
+  openStudy,
+  type Res,
+  SEX_LABEL as SEX,
+  searchAll,
+  signIn,
+} from "./study-steps";
 
 const HEADER = [
   "Subject ID",
@@ -22,20 +30,6 @@ const HEADER = [
   "Response assessments",
   "Note",
 ];
-// Written out here, not imported: the test must not check the portal's labels with themselves.
-const LABEL: Record<string, string> = {
-  "2106-3": "White",
-  "2054-5": "Black or African American",
-  "2028-9": "Asian",
-  "1002-5": "American Indian or Alaska Native",
-  "2076-8": "Native Hawaiian or Other Pacific Islander",
-  "2131-1": "Other Race",
-  "2135-2": "Hispanic or Latino",
-  "2186-5": "Not Hispanic or Latino",
-  UNK: "Unknown",
-};
-const SEX: Record<string, string> = { male: "Male", female: "Female", other: "Other", unknown: "Unknown" };
-
 type Row = { cells: (string | number)[]; sex: string; birthYear: number };
 
 /** The subject list of a study as docs/clinical-rules.md ("The subject list") defines it, from the API. */

@@ -6,7 +6,7 @@
  * for is loaded: the subject list never loads laboratory results.
  */
 import { adverseEventRow } from "@/lib/clinical/adverse-events";
-import { assessmentRecord } from "@/lib/clinical/counts";
+import { assessmentRow } from "@/lib/clinical/assessments";
 import { groupMembers, patientDemographics } from "@/lib/clinical/demographics";
 import type { Intern } from "@/lib/clinical/fhir";
 import { measurementRow } from "@/lib/clinical/measurement-rows";
@@ -18,7 +18,7 @@ export const ROW_MAPPERS = {
   Group: (g: ResourceOf<"Group">) => groupMembers(g),
   Patient: (p: ResourceOf<"Patient">, intern: Intern) => patientDemographics(p, intern),
   AdverseEvent: (ae: ResourceOf<"AdverseEvent">, intern: Intern) => adverseEventRow(ae, intern),
-  DiagnosticReport: (dr: ResourceOf<"DiagnosticReport">, intern: Intern) => assessmentRecord(dr, intern),
+  DiagnosticReport: (dr: ResourceOf<"DiagnosticReport">, intern: Intern) => assessmentRow(dr, intern),
   laboratory: (o: ResourceOf<"laboratory">, intern: Intern) => measurementRow(o, intern),
   "vital-signs": (o: ResourceOf<"vital-signs">, intern: Intern) => measurementRow(o, intern),
   MedicationStatement: (m: ResourceOf<"MedicationStatement">, intern: Intern) => medicationRow(m, intern),

@@ -1,5 +1,9 @@
 /** The subject list of a study, built from the cached Group, Patient, AdverseEvent and DiagnosticReport rows. */
-import { buildSubjectList, type SubjectListRow } from "@/lib/clinical/subject-list";
+import type { SubjectRecord } from "@/lib/clinical/counts";
+import type { GroupMembers, SubjectDemographics } from "@/lib/clinical/demographics";
+import { buildSubjectList, type SubjectList, type SubjectListRow } from "@/lib/clinical/subject-list";
+import type { CachedRows } from "../study-cache/row-mappers";
+import { derived } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 
@@ -20,15 +24,30 @@ export async function loadSubjectList(study: StudyData): Promise<SubjectListView
     study.rows("AdverseEvent"),
     study.rows("DiagnosticReport"),
   ]);
-  const list = buildSubjectList({
-    members: group.value.rows.flatMap((g) => g.members),
-    patients: patients.value.rows,
-    adverseEvents: adverseEvents.value.rows,
-    assessments: assessments.value.rows,
-  });
+  const list = subjectListOf(group.value, patients.value, adverseEvents.value, assessments.value);
   return {
     rows: list.rows,
     ...sectionData({ Group: group, Patient: patients, AdverseEvent: adverseEvents, DiagnosticReport: assessments }),
     unmatched: { ...list.unmatched, members: group.value.rows.reduce((n, g) => n + g.unreadable, 0) },
   };
+}
+
+/**
+ * The subject list of cached rows, built once per cache entry: the same rows array for every request, so that its
+ * orderings (lib/tables/server-table.ts) are kept too (the subject profile's previous and next).
+ */
+export function subjectListOf(
+  group: CachedRows<GroupMembers>,
+  patients: CachedRows<SubjectDemographics>,
+  adverseEvents: CachedRows<SubjectRecord>,
+  assessments: CachedRows<SubjectRecord>,
+): SubjectList {
+  return derived("subject list", [patients, group, adverseEvents, assessments], () =>
+    buildSubjectList({
+      members: group.rows.flatMap((g) => g.members),
+      patients: patients.rows,
+      adverseEvents: adverseEvents.rows,
+      assessments: assessments.rows,
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TableColumn, tablePage } from "./server-table";
+import { orderedRows, type TableColumn, tablePage } from "./server-table";
 import { defaultState, type TableUrlState } from "./url-state";
 
 interface R {
@@ -64,5 +64,13 @@ describe("tablePage", () => {
   it("shows the last page when the state names one beyond it", () => {
     expect(tablePage(rows, columns, state({ pageIndex: 40 })).pageIndex).toBe(2);
     expect(tablePage([], columns, state({ pageIndex: 3 })).pageIndex).toBe(0);
+  });
+});
+
+describe("orderedRows", () => {
+  it("gives every filtered row in the table's order, whatever the page", () => {
+    const s = state({ pageIndex: 1, sorting: [{ id: "n", desc: true }], columnFilters: [{ id: "id", value: "a" }] });
+    expect(orderedRows(rows, columns, s).map((r) => r.id)).toEqual(["a10", "a1", "a2"]);
+    expect(orderedRows(rows, columns, state({})).map((r) => r.id)).toEqual(["a10", "a2", "B1", "a1", "c"]);
   });
 });

@@ -54,6 +54,14 @@ export function tablePage<R>(rows: readonly R[], columns: readonly TableColumn<R
   };
 }
 
+/**
+ * Every row that passes the state's filters, in its order (all pages joined): what a page needs to find a row's
+ * neighbours in a table the user sorted and filtered (e.g. the previous and next subject of the subject list).
+ */
+export function orderedRows<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): R[] {
+  return Array.from(orderOf(rows, columns, state), (i) => rows[i]);
+}
+
 const hrefKey = (id: string) => `${id}__href`;
 
 function plainRow<R>(row: R, columns: readonly TableColumn<R>[]): DataRow {

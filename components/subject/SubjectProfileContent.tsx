@@ -1,0 +1,81 @@
+/**
+ * A subject's profile inside its section frame: the header with the way
+ * through the subject list, the timeline, the tables of the subject's
+ * records, and the laboratory and vital-sign section; or, for a subject ID
+ * that is not in the study, a plain "not found" with the way back.
+ */
+import Link from "next/link";
+import type { SubjectProfile, SubjectProfileView } from "@/lib/study-views/load-subject-profile";
+import { plural } from "../study/notices";
+import { RECORD_TABLES } from "./record-tables";
+import { SubjectHeader, SubjectNav } from "./SubjectHeader";
+import { SubjectRecordTables } from "./SubjectRecordTables";
+import { SubjectTimeline } from "./SubjectTimeline";
+import { shownSubjectId } from "./subject-id";
+import { laneNames, timelineItems } from "./timeline-items";
+
+interface Props {
+  view: SubjectProfileView;
+  studyHref: string;
+  study: string;
+}
+
+export function SubjectProfileContent({ view, studyHref, study }: Props) {
+  if (!view.found) {
+    const back = view.listQuery ? `${studyHref}?${view.listQuery}` : studyHref;
+    return (
+      <div role="alert">
+        <p>
+          Subject &ldquo;{shownSubjectId(view.subjectId)}&rdquo; was not found in study {study}: the partner sent no
+          Patient record with this subject ID. Check the address, or open the subject from the subject list.
+        </p>
+        <Link href={back}>Back to the subject list</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <SubjectNav studyHref={studyHref} neighbours={view.neighbours} />
+      <SubjectHeader subject={view.subject} />
+      <TimelineSection view={view} study={study} />
+      <SubjectRecordTables view={view} study={study} />
+      <section id={RECORD_TABLES.measurements.anchor} aria-labelledby="subject-measurements-title">
+        <h3 id="subject-measurements-title">Laboratory and vital signs</h3>
+        {/* laboratory grid and trends: components/subject/SubjectMeasurements */}
+        <p>
+          {plural(view.labs.length, "laboratory result")}, {plural(view.vitals.length, "vital sign")}.
+        </p>
+      </section>
+    </>
+  );
+}
+
+const REFERENCE_TEXT = {
+  "first dose": "the first dose of study medication",
+  "first response assessment": "the first response assessment (no dated study medication)",
+  "first laboratory collection": "the first laboratory collection (no dated study medication or response assessment)",
+} as const;
+
+function TimelineSection({ view, study }: { view: SubjectProfile; study: string }) {
+  const { reference, timeline } = view;
+  if (!reference || !timeline)
+    return <p>No timeline: this subject has no dated study medication, response assessment or laboratory result.</p>;
+  const source = reference.source;
+  return (
+    <section aria-labelledby="subject-timeline-title">
+      <h3 id="subject-timeline-title">Timeline</h3>
+      <p>
+        Study day 1 is <time dateTime={reference.date}>{reference.date}</time>, {REFERENCE_TEXT[source]}. The day before
+        day 1 is day -1; there is no day 0.
+      </p>
+      <SubjectTimeline
+        items={timelineItems(timeline, view)}
+        lanes={laneNames(timeline)}
+        firstDay={timeline.firstDay}
+        lastDay={timeline.lastDay}
+        axisLabel={`Study day (day 1 = ${source}, ${reference.date})`}
+        fileParts={["timeline", study, view.subject.subjectId]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The subject's adverse events, medications and response assessments as
+ * tables (each its own URL state, by prefix); the timeline opens a record by
+ * filtering its table. A study without response assessments (no imaging)
+ * shows no response content at all.
+ */
+import { DataTable } from "@/components/data-table/DataTable";
+import { csvFileName } from "@/lib/export/csv";
+import type { SubjectProfile } from "@/lib/study-views/load-subject-profile";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { aeRows, assessmentRows, medicationRows } from "./record-rows";
+import { AE_COLUMNS, ASSESSMENT_COLUMNS, MEDICATION_COLUMNS, RECORD_TABLES } from "./record-tables";
+
+export function SubjectRecordTables({ view, study }: { view: SubjectProfile; study: string }) {
+  const reference = view.reference?.date ?? null;
+  const subject = { id: view.subject.subjectId, study };
+  return (
+    <>
+      <RecordTable
+        {...RECORD_TABLES.adverseEvents}
+        title="Adverse events"
+        subject={subject}
+        columns={AE_COLUMNS}
+        rows={aeRows(view.adverseEvents, reference)}
+      />
+      <RecordTable
+        {...RECORD_TABLES.medications}
+        title="Medications"
+        subject={subject}
+        columns={MEDICATION_COLUMNS}
+        rows={medicationRows(view.medications, view.products, reference)}
+      />
+      {view.studyHasAssessments ? (
+        <RecordTable
+          {...RECORD_TABLES.assessments}
+          title="Response assessments"
+          subject={subject}
+          columns={ASSESSMENT_COLUMNS}
+          rows={assessmentRows(view.assessments, reference)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface RecordTableProps {
+  anchor: string;
+  prefix: string;
+  title: string;
+  subject: { id: string; study: string };
+  columns: DataColumn[];
+  rows: DataRow[];
+}
+
+/** One kind of the subject's records: a heading the timeline scrolls to, and the table or a word that it is empty. */
+function RecordTable({ anchor, prefix, title, subject, columns, rows }: RecordTableProps) {
+  return (
+    <section id={anchor} aria-labelledby={`${anchor}-title`}>
+      <h3 id={`${anchor}-title`}>{title}</h3>
+      {rows.length === 0 ? (
+        <p>The partner sent no {title.toLowerCase()} for this subject.</p>
+      ) : (
+        <DataTable
+          caption={`${title} of subject ${subject.id} (${rows.length})`}
+          columns={columns}
+          rows={rows}
+          fileName={csvFileName(title.toLowerCase(), subject.study, subject.id)}
+          urlPrefix={prefix}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+/**
+ * The subject's timeline in study days: one lane per adverse-event term and
+ * per medication, then response assessments and laboratory visits. Each
+ * legend series is one recharts Scatter whose points are drawn by
+ * TimelineShape (bars from start to end, or markers). Hover shows the
+ * record's fields; a click filters the record's table below to it (through
+ * the table's URL state) and scrolls there. ChartPanel holds the data table
+ * of exactly the plotted items.
+ */
+import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartPanel } from "@/components/charts/ChartPanel";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { TimelineShape } from "./TimelineShape";
+import type { TimelineItem } from "./timeline-items";
+import { seriesColour, seriesShape } from "./timeline-style";
+
+export interface SubjectTimelineProps {
+  items: TimelineItem[];
+  /** The lanes' names, top to bottom (timeline-items.ts laneNames). */
+  lanes: string[];
+  firstDay: number;
+  lastDay: number;
+  /** "Study day (day 1 = first dose, 2023-03-10)" */
+  axisLabel: string;
+  fileParts: string[];
+}
+
+const COLUMNS: DataColumn[] = [
+  { id: "lane", header: "Lane" },
+  { id: "series", header: "Series" },
+  { id: "label", header: "Label" },
+  { id: "record", header: "Record" },
+  { id: "startDay", header: "Start day", type: "number" },
+  { id: "endDay", header: "End day", type: "number" },
+  { id: "ending", header: "End" },
+  { id: "from", header: "Drawn from day", type: "number" },
+  { id: "to", header: "Drawn to day", type: "number" },
+];
+
+const MAX_LANE_TEXT = 34;
+// Legend order: grades mild to fatal, then medications, responses, laboratory.
+const SERIES_ORDER = [
+  ...["Grade 1", "Grade 2", "Grade 3", "Grade 4", "Grade 5", "Grade missing", "Study medication", "Other medication"],
+  ...["Baseline (no response)", "Complete Response", "Partial Response", "Stable Disease", "Progressive Disease"],
+  ...["Not Evaluable", "Non-CR/Non-PD"],
+];
+const seriesRank = (s: string) => {
+  const i = SERIES_ORDER.indexOf(s);
+  return i >= 0 ? i : s === "Laboratory visit" ? 99 : 50;
+};
+
+export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fileParts }: SubjectTimelineProps) {
+  const rows: DataRow[] = items.map((it) => ({
+    lane: lanes[it.lane],
+    series: it.series,
+    label: it.label,
+    record: it.record,
+    startDay: it.startDay,
+    endDay: it.endDay,
+    ending: it.ending,
+    from: it.from,
+    to: it.to,
+  }));
+  const series = [...new Set(items.map((i) => i.series))].sort((a, b) => seriesRank(a) - seriesRank(b));
+  const height = lanes.length * 26 + 120;
+  return (
+    <ChartPanel id="timeline" title="Timeline in study days" columns={COLUMNS} rows={rows} fileParts={fileParts}>
+      <ScatterChart responsive style={{ width: "100%", height }} margin={{ top: 10, right: 30, bottom: 30, left: 10 }}>
+        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+        <XAxis
+          type="number"
+          dataKey="from"
+          domain={[Math.min(firstDay, 1) - 2, lastDay + 3]}
+          allowDecimals={false}
+          ticks={dayTicks(Math.min(firstDay, 1) - 2, lastDay + 3)}
+          label={{ value: axisLabel, position: "insideBottom", offset: -20 }}
+        />
+        <YAxis
+          type="number"
+          dataKey="lane"
+          domain={[-0.5, lanes.length - 0.5]}
+          ticks={lanes.map((_, i) => i)}
+          interval={0}
+          reversed
+          width={250}
+          tick={<LaneTick lanes={lanes} />}
+        />
+        {/* Day 1 as a dashed line; the axis's label says what day 1 is (a label here would cover the bars). */}
+        <ReferenceLine x={1} stroke="#334155" strokeDasharray="4 3" />
+        <Tooltip content={<ItemTooltip />} cursor={false} isAnimationActive={false} />
+        <Legend verticalAlign="top" itemSorter={(entry) => seriesRank(String(entry.value))} />
+        {series.map((name) => (
+          <Scatter
+            key={name}
+            name={name}
+            data={items.filter((i) => i.series === name)}
+            fill={seriesColour(name)}
+            legendType={legendType(name)}
+            isAnimationActive={false}
+            shape={(p: { cx?: number; cy?: number; payload?: TimelineItem }) => (
+              <TimelineShape cx={p.cx} cy={p.cy} payload={p.payload} onOpen={openItem} />
+            )}
+          />
+        ))}
+      </ScatterChart>
+    </ChartPanel>
+  );
+}
+
+/** A lane's name on one line (recharts would wrap it), shortened; the tooltip and the table have it whole. */
+function LaneTick({ x, y, payload, lanes }: { x?: number; y?: number; payload?: { value: number }; lanes: string[] }) {
+  const name = lanes[payload?.value ?? -1] ?? "";
+  const text = name.length > MAX_LANE_TEXT ? `${name.slice(0, MAX_LANE_TEXT - 1)}…` : name;
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="#1f2937">
+      <title>{name}</title>
+      {text}
+    </text>
+  );
+}
+
+/**
+ * Ticks on whole weeks from day 1 (1, 8, 15... and -7, -14... before it), at most about ten: a week, a fortnight,
+ * four weeks or a multiple of four weeks apart.
+ */
+function dayTicks(from: number, to: number): number[] {
+  const step = [7, 14, 28, 56, 84, 168, 336, 672, 1344].find((s) => (to - from) / s <= 10) ?? 2688;
+  const ticks: number[] = [];
+  for (let d = -step; d >= from; d -= step) ticks.unshift(d);
+  for (let d = 1; d <= to; d += step) ticks.push(d);
+  return ticks;
+}
+
+const legendType = (series: string) =>
+  series.startsWith("Grade") || series.endsWith("medication") ? "rect" : seriesShape(series);
+
+function ItemTooltip({ active, payload }: { active?: boolean; payload?: { payload?: TimelineItem }[] }) {
+  const item = payload?.[0]?.payload;
+  if (!active || !item) return null;
+  return (
+    <div style={{ background: "white", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem", fontSize: 13 }}>
+      <strong>{item.series}</strong>
+      <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "auto auto", columnGap: "0.6rem" }}>
+        {item.details.map(([k, v]) => (
+          <div key={k} style={{ display: "contents" }}>
+            <dt style={{ color: "#475569" }}>{k}</dt>
+            <dd style={{ margin: 0 }}>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <em>Click to open it below.</em>
+    </div>
+  );
+}
+
+/** Opens an item: its table filtered to it (the table follows its URL state), scrolled into view. */
+function openItem(item: TimelineItem) {
+  const url = new URL(window.location.href);
+  const { open } = item;
+  if ("prefix" in open) {
+    for (const key of [...url.searchParams.keys()])
+      if (key.startsWith(`${open.prefix}f_`) || key === `${open.prefix}q` || key === `${open.prefix}page`)
+        url.searchParams.delete(key);
+    url.searchParams.set(`${open.prefix}f_${open.column}`, open.value);
+  }
+  url.hash = open.anchor;
+  // A new history entry (Back returns to the unfiltered table); null state, so that Next.js's router and the
+  // table's URL state follow (components/data-table/use-url-state.ts).
+  window.history.pushState(null, "", url);
+  document.getElementById(open.anchor)?.scrollIntoView({ block: "start" });
+}

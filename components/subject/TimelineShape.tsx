@@ -1,0 +1,93 @@
+"use client";
+/**
+ * One item of the subject timeline, drawn where recharts placed its start:
+ * a span as a bar to its end (the x axis's own scale), with its label (`G3`,
+ * `Study`), an arrow when it runs on (ongoing AE, open-ended medication) and
+ * a dashed outline when its grade is missing; a marker as its shape and code.
+ * Clicking it (or Enter on it) opens the record in the tables below.
+ */
+import { Symbols, useXAxisScale } from "recharts";
+import type { TimelineItem } from "./timeline-items";
+import { seriesColour, seriesShape } from "./timeline-style";
+
+const BAR = 14;
+const ARROW = 7;
+
+export interface ShapeProps {
+  cx?: number;
+  cy?: number;
+  payload?: TimelineItem;
+  onOpen: (item: TimelineItem) => void;
+}
+
+export function TimelineShape({ cx, cy, payload: item, onOpen }: ShapeProps) {
+  const scale = useXAxisScale();
+  if (cx === undefined || cy === undefined || !item || !scale) return null;
+  const colour = seriesColour(item.series);
+  const open = () => onOpen(item);
+  const common = {
+    role: "link",
+    tabIndex: 0,
+    "aria-label": `${item.series}: ${item.details.map(([k, v]) => `${k} ${v}`).join(", ")}`,
+    "data-item": item.id,
+    "data-from": item.from,
+    "data-to": item.to,
+    style: { cursor: "pointer" },
+    onClick: open,
+    onKeyDown: (e: React.KeyboardEvent) => (e.key === "Enter" || e.key === " " ? open() : undefined),
+  };
+  if (item.kind === "assessment" || item.kind === "laboratory") {
+    return (
+      <g {...common}>
+        <Symbols
+          type={seriesShape(item.series)}
+          cx={cx}
+          cy={cy}
+          size={item.kind === "laboratory" ? 40 : 110}
+          fill={colour}
+        />
+        {item.label ? (
+          <text x={cx + 8} y={cy - 6} fontSize={10} fill="#1f2937">
+            {item.label}
+          </text>
+        ) : null}
+      </g>
+    );
+  }
+  const x1 = scale(item.to) ?? cx;
+  // A one-day span still shows: at least 4 pixels wide.
+  const width = Math.max(4, x1 - cx);
+  const runsOn = item.ending === "ongoing" || item.ending === "open-ended";
+  // Begun before the first day drawn: an arrow pointing left.
+  const clipped = item.startDay < item.from;
+  return (
+    <g {...common}>
+      <rect
+        x={cx}
+        y={cy - BAR / 2}
+        width={width}
+        height={BAR}
+        fill={colour}
+        fillOpacity={item.kind === "medication" && item.series !== "Study medication" ? 0.55 : 0.9}
+        stroke={item.series === "Grade missing" ? "#111827" : colour}
+        strokeDasharray={item.series === "Grade missing" ? "3 2" : undefined}
+      />
+      {runsOn ? (
+        <path
+          d={`M${cx + width},${cy - BAR / 2 - 2} L${cx + width + ARROW},${cy} L${cx + width},${cy + BAR / 2 + 2}`}
+          fill={item.ending === "ongoing" ? colour : "white"}
+          stroke={colour}
+          strokeWidth={1.5}
+        />
+      ) : null}
+      {clipped ? (
+        <path d={`M${cx},${cy - BAR / 2 - 2} L${cx - ARROW},${cy} L${cx},${cy + BAR / 2 + 2}`} fill={colour} />
+      ) : null}
+      {item.label ? (
+        <text x={cx + 2} y={cy + 4} fontSize={10} fontWeight={700} fill={width > 22 ? "white" : "#111827"}>
+          {item.label}
+        </text>
+      ) : null}
+    </g>
+  );
+}

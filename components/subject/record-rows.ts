@@ -1,0 +1,80 @@
+/**
+ * The rows of the subject profile's tables (./record-tables.ts), with study
+ * days counted from the subject's day 1 (lib/clinical/dates.ts: no day 0).
+ * Values the record lacks stay blank, except a missing dose ("not recorded")
+ * and a missing end ("ongoing" or "not recorded"), which are said in words.
+ */
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
+import type { AssessmentRow } from "@/lib/clinical/assessments";
+import { daysBetween, studyDay } from "@/lib/clinical/dates";
+import type { MedicationRow } from "@/lib/clinical/medications";
+import { isStudyMedication } from "@/lib/clinical/study-day-reference";
+import type { DataRow } from "@/lib/tables/types";
+
+const yesNo = (v: boolean | null) => (v === null ? null : v ? "Yes" : "No");
+
+/** Study days against day 1 (null without a day 1 or a date). */
+export const dayOf = (reference: string | null) => (date: string | null) =>
+  reference === null || date === null ? null : studyDay(date, reference);
+
+export function aeRows(rows: readonly AdverseEventRow[], reference: string | null): DataRow[] {
+  const day = dayOf(reference);
+  return rows.map((a) => {
+    const backwards = a.start !== null && a.end !== null && daysBetween(a.start, a.end) < 0;
+    const flags = [backwards ? "ends before it starts" : "", a.grade === null ? "grade missing" : ""];
+    return {
+      key: a.key,
+      term: a.term,
+      grade: a.grade,
+      ctcaeVersion: a.ctcaeVersion,
+      start: a.start,
+      startDay: day(a.start),
+      end: a.end ?? (a.ongoing ? "ongoing" : null),
+      endDay: day(a.end),
+      // Inclusive: an event that starts and ends on one day lasts 1 day.
+      duration: a.start !== null && a.end !== null && !backwards ? daysBetween(a.start, a.end) + 1 : null,
+      ongoing: yesNo(a.ongoing),
+      outcome: a.outcome,
+      causality: a.causality,
+      suspectProduct: a.suspectProduct,
+      verified: yesNo(a.verified),
+      flags: flags.filter(Boolean).join("; ") || null,
+    };
+  });
+}
+
+export function medicationRows(
+  rows: readonly MedicationRow[],
+  products: readonly string[],
+  reference: string | null,
+): DataRow[] {
+  const day = dayOf(reference);
+  return rows.map((m) => ({
+    drug: m.drug,
+    study: isStudyMedication(m, products) ? "Yes" : "No",
+    dose: m.dose === null ? "not recorded" : m.dose,
+    doseUnit: m.doseUnit,
+    route: m.route,
+    method: m.method,
+    directions: m.directions,
+    start: m.start,
+    startDay: day(m.start),
+    end: m.end ?? "ongoing",
+    endDay: day(m.end),
+    sourceType: m.sourceType,
+  }));
+}
+
+export function assessmentRows(rows: readonly AssessmentRow[], reference: string | null): DataRow[] {
+  const day = dayOf(reference);
+  return rows.map((a) => ({
+    key: a.key,
+    date: a.date,
+    studyDay: day(a.date),
+    name: a.name,
+    targetSum: a.targetSum,
+    unit: a.unit,
+    changeFromBaseline: a.changeFromBaseline,
+    conclusion: a.conclusion,
+  }));
+}

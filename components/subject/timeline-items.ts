@@ -1,0 +1,175 @@
+/**
+ * The timeline's plotted items, made on the server from the pure timeline
+ * (lib/clinical/timeline.ts) and the subject's records: each span or marker
+ * with its legend series, its short label, the record's fields for the
+ * tooltip, and the table row a click opens. The chart draws these and its
+ * data table lists exactly these.
+ */
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
+import type { AssessmentRow } from "@/lib/clinical/assessments";
+import type { MedicationRow } from "@/lib/clinical/medications";
+import type { Timeline, TimelineMarker, TimelineSpan } from "@/lib/clinical/timeline";
+import { RECORD_TABLES } from "./record-tables";
+import { responseOf } from "./timeline-style";
+
+export interface TimelineItem {
+  /** Unique on the chart: kind and record key. */
+  id: string;
+  kind: "adverse-event" | "medication" | "assessment" | "laboratory";
+  /** The legend entry: `Grade 3`, `Study medication`, `Partial Response`, `Laboratory visit`... */
+  series: string;
+  lane: number;
+  /** The record's study days: its start (or date), and its recorded end when it ended (null otherwise). */
+  startDay: number;
+  endDay: number | null;
+  /** Where it is drawn, in study days (a marker has from = to; a span begun before the first day is clipped). */
+  from: number;
+  to: number;
+  /** What the drawn end means for a span (`ongoing`, `open-ended`, `ended`...); "" for a marker. */
+  ending: string;
+  /** Drawn next to the item, so that colour is never the only clue: `G3`, `PR`, `BL`. */
+  label: string;
+  record: string;
+  /** The record's fields, for the tooltip. */
+  details: [string, string][];
+  /** Where a click leads: a table below, filtered to this record, or the laboratory section. */
+  open: { prefix: string; column: string; value: string; anchor: string } | { anchor: string };
+}
+
+export interface TimelineRecords {
+  adverseEvents: readonly AdverseEventRow[];
+  medications: readonly MedicationRow[];
+  assessments: readonly AssessmentRow[];
+}
+
+const text = (v: string | number | boolean | null) =>
+  v === null ? "not recorded" : v === true ? "Yes" : v === false ? "No" : String(v);
+const dayText = (day: number, date: string | null) => (date === null ? "not recorded" : `${date} (day ${day})`);
+
+export function timelineItems(t: Timeline, records: TimelineRecords): TimelineItem[] {
+  const aes = new Map(records.adverseEvents.map((a) => [a.key, a]));
+  const meds = new Map(records.medications.map((m) => [m.id, m]));
+  const drs = new Map(records.assessments.map((a) => [a.key, a]));
+  const lane = (i: number) => t.lanes[i].label;
+  return [
+    ...t.spans.map((s) =>
+      s.kind === "adverse-event" ? aeItem(s, aes.get(s.key)!) : medItem(s, meds.get(s.key)!, lane),
+    ),
+    ...t.markers.map((m) => (m.kind === "assessment" ? assessmentItem(m, drs.get(m.key)!) : labItem(m))),
+  ];
+}
+
+function span(s: TimelineSpan) {
+  const { kind, lane, startDay, from, to } = s;
+  const endDay = s.end === "ended" ? s.endDay : null;
+  return { id: `${kind}:${s.key}`, kind, lane, startDay, endDay, from, to, ending: s.end, record: s.key };
+}
+
+function aeItem(s: TimelineSpan, ae: AdverseEventRow): TimelineItem {
+  const grade = ae.grade === null ? "?" : String(ae.grade);
+  const drawnEnd =
+    s.end === "ongoing"
+      ? `ongoing, drawn to the last data day (${s.endDay})`
+      : s.end === "ended"
+        ? dayText(s.endDay, ae.end)
+        : s.end;
+  const { prefix, anchor } = RECORD_TABLES.adverseEvents;
+  return {
+    ...span(s),
+    series: ae.grade === null ? "Grade missing" : `Grade ${ae.grade}`,
+    label: `G${grade}`,
+    details: [
+      ["Adverse event", ae.term],
+      ["Grade", ae.grade === null ? "missing" : `${ae.grade} (CTCAE ${text(ae.ctcaeVersion)})`],
+      ["Start", dayText(s.startDay, ae.start)],
+      ["End", drawnEnd],
+      ["Outcome", text(ae.outcome)],
+      ["Causality", text(ae.causality)],
+      ["Record", ae.key],
+    ],
+    open: { prefix, column: "key", value: ae.key, anchor },
+  };
+}
+
+function medItem(s: TimelineSpan, m: MedicationRow, lane: (i: number) => string): TimelineItem {
+  const { prefix, anchor } = RECORD_TABLES.medications;
+  const end =
+    s.end === "open-ended"
+      ? `open-ended, drawn to the last data day (${s.endDay})`
+      : s.end === "ended"
+        ? dayText(s.endDay, m.end)
+        : s.end;
+  return {
+    ...span(s),
+    series: s.studyMedication ? "Study medication" : "Other medication",
+    label: "",
+    details: [
+      ["Medication", lane(s.lane)],
+      ["Dose", m.dose === null ? "not recorded" : `${m.dose} ${m.doseUnit ?? ""}`.trim()],
+      ["Route", text(m.route)],
+      ["Start", dayText(s.startDay, m.start)],
+      ["End", end],
+      ["Source type", text(m.sourceType)],
+    ],
+    open: { prefix, column: "drug", value: m.drug, anchor },
+  };
+}
+
+function assessmentItem(mk: TimelineMarker, a: AssessmentRow): TimelineItem {
+  const response = responseOf(a.conclusion);
+  const { prefix, anchor } = RECORD_TABLES.assessments;
+  return {
+    ...marker(mk),
+    series: response.name,
+    label: response.code,
+    details: [
+      ["Response assessment", `${text(a.name)} (${dayText(mk.day, a.date)})`],
+      ["Conclusion as signed", text(a.conclusion)],
+      ["Target sum", a.targetSum === null ? "not recorded" : `${a.targetSum} ${a.unit ?? ""}`.trim()],
+      ["Change from baseline", text(a.changeFromBaseline)],
+      ["Record", a.key],
+    ],
+    open: { prefix, column: "key", value: a.key, anchor },
+  };
+}
+
+function labItem(mk: TimelineMarker): TimelineItem {
+  return {
+    ...marker(mk),
+    series: "Laboratory visit",
+    label: "",
+    details: [
+      ["Laboratory collection", dayText(mk.day, mk.date)],
+      ["Visit", mk.label],
+      ["Results", String(mk.count)],
+    ],
+    open: { anchor: RECORD_TABLES.measurements.anchor },
+  };
+}
+
+function marker(m: TimelineMarker) {
+  const { kind, lane, day } = m;
+  return {
+    id: `${kind}:${m.key}`,
+    kind,
+    lane,
+    startDay: day,
+    endDay: null,
+    from: day,
+    to: day,
+    ending: "",
+    record: m.key,
+  };
+}
+
+/** The lanes as the chart names them: what each holds, so that colour is not the only clue. */
+export function laneNames(t: Timeline): string[] {
+  const study = new Set(t.spans.filter((s) => s.studyMedication).map((s) => s.lane));
+  const name = (l: Timeline["lanes"][number], i: number) =>
+    l.kind === "adverse-event"
+      ? `AE: ${l.label}`
+      : l.kind === "medication"
+        ? `${study.has(i) ? "Study drug" : "Med"}: ${l.label}`
+        : l.label;
+  return t.lanes.map(name);
+}

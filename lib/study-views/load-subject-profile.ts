@@ -1,0 +1,109 @@
+/**
+ * One subject's profile: demographics and identifiers, the neighbours in the
+ * subject list's current order, the study-day reference and timeline, and
+ * the subject's adverse events, medications, response assessments,
+ * laboratory results and vital signs. Every per-subject grouping is an index
+ * built once per cache entry (./by-subject.ts): a request takes its
+ * subject's rows, it does not scan the study's million laboratory results.
+ */
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
+import type { AssessmentRow } from "@/lib/clinical/assessments";
+import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import type { MedicationRow } from "@/lib/clinical/medications";
+import { investigationalProducts, type StudyDayReference, studyDayReference } from "@/lib/clinical/study-day-reference";
+import type { SubjectListRow } from "@/lib/clinical/subject-list";
+import { buildTimeline, type Timeline } from "@/lib/clinical/timeline";
+import type { ParamSource } from "@/lib/tables/url-state";
+import { bySubject, rowsOf } from "./by-subject";
+import { derived } from "./derived";
+import { subjectListOf } from "./load-subject-list";
+import { type SectionData, sectionData } from "./section-data";
+import type { StudyData } from "./study-rows";
+import { type SubjectNeighbours, subjectNeighbours } from "./subject-neighbours";
+
+export interface SubjectProfile {
+  found: true;
+  /** The subject's row of the subject list: identifiers, demographics, counts and its note. */
+  subject: SubjectListRow;
+  neighbours: SubjectNeighbours;
+  /** Study day 1 and what it is; null when the subject has no dose, assessment or laboratory collection. */
+  reference: StudyDayReference | null;
+  timeline: Timeline | null;
+  /** The study's investigational products (lower case), which tell study medication from other medication. */
+  products: string[];
+  adverseEvents: readonly AdverseEventRow[];
+  medications: readonly MedicationRow[];
+  assessments: readonly AssessmentRow[];
+  /** Whether the study has response assessments at all: a study without imaging shows no response content. */
+  studyHasAssessments: boolean;
+  labs: readonly MeasurementRow[];
+  vitals: readonly MeasurementRow[];
+  /** Records of this subject sent twice under one key, shown once. */
+  repeated: { adverseEvents: number; assessments: number };
+}
+
+export interface SubjectNotFound {
+  found: false;
+  subjectId: string;
+  /** The subject list's view, for the link back to it. */
+  listQuery: string;
+}
+
+export type SubjectProfileView = SectionData & (SubjectProfile | SubjectNotFound);
+
+export async function loadSubjectProfile(
+  study: StudyData,
+  subjectId: string,
+  listParams: ParamSource,
+): Promise<SubjectProfileView> {
+  // All at once: each is its own cache entry and single flight.
+  const [group, patients, aes, drs, meds, labs, vitals] = await Promise.all([
+    study.rows("Group"),
+    study.rows("Patient"),
+    study.rows("AdverseEvent"),
+    study.rows("DiagnosticReport"),
+    study.rows("MedicationStatement"),
+    study.rows("laboratory"),
+    study.rows("vital-signs"),
+  ]);
+  const data = sectionData({
+    Group: group,
+    Patient: patients,
+    AdverseEvent: aes,
+    DiagnosticReport: drs,
+    MedicationStatement: meds,
+    laboratory: labs,
+    "vital-signs": vitals,
+  });
+  const list = subjectListOf(group.value, patients.value, aes.value, drs.value).rows;
+  const neighbours = subjectNeighbours(list, subjectId, listParams);
+  const subject = list.find((r) => r.subjectId !== "" && r.subjectId === subjectId);
+  if (!subject) return { ...data, found: false, subjectId, listQuery: neighbours.listQuery };
+
+  const aeIndex = bySubject(aes.value, (r) => r.key);
+  const drIndex = bySubject(drs.value, (r) => r.key);
+  const profile = {
+    adverseEvents: rowsOf(aeIndex, subjectId),
+    medications: rowsOf(bySubject(meds.value), subjectId),
+    assessments: rowsOf(drIndex, subjectId),
+    labs: rowsOf(bySubject(labs.value), subjectId),
+    vitals: rowsOf(bySubject(vitals.value), subjectId),
+  };
+  const products = derived("investigational products", [aes.value], () => investigationalProducts(aes.value.rows));
+  const reference = studyDayReference({ ...profile, products });
+  return {
+    ...data,
+    found: true,
+    subject,
+    neighbours,
+    reference,
+    timeline: reference && buildTimeline({ ...profile, reference, products }),
+    products,
+    ...profile,
+    studyHasAssessments: drs.value.rows.length > 0,
+    repeated: {
+      adverseEvents: aeIndex.repeated.get(subjectId) ?? 0,
+      assessments: drIndex.repeated.get(subjectId) ?? 0,
+    },
+  };
+}

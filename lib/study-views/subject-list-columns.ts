@@ -1,0 +1,27 @@
+/**
+ * The subject list's columns, one definition for both its tables: the
+ * browser's DataTable (components/study/SubjectTable.tsx) and the server's
+ * ordering of the same URL state, which a subject's profile uses to find the
+ * previous and next subject in the order the user chose.
+ */
+import type { SubjectListRow } from "@/lib/clinical/subject-list";
+import type { TableColumn } from "@/lib/tables/server-table";
+import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
+
+export const SUBJECT_LIST_COLUMNS: readonly TableColumn<SubjectListRow>[] = [
+  { id: "subjectId", header: "Subject ID", value: (r) => r.subjectId },
+  { id: "subjectStudyNumber", header: "Subject study number", value: (r) => r.subjectStudyNumber },
+  { id: "sex", header: "Sex", value: (r) => r.sex },
+  { id: "birthYear", header: "Birth year", type: "number", value: (r) => r.birthYear },
+  { id: "race", header: "Race", value: (r) => r.race },
+  { id: "ethnicity", header: "Ethnicity", value: (r) => r.ethnicity },
+  { id: "adverseEvents", header: "Adverse events", type: "number", value: (r) => r.adverseEvents },
+  { id: "assessments", header: "Response assessments", type: "number", value: (r) => r.assessments },
+  { id: "note", header: "Note", value: (r) => r.note },
+];
+
+/** The subject list's URL state: its own parameters, without a prefix (sort, q, f_*, page, size). */
+export const SUBJECT_LIST_STATE: UrlStateOptions = {
+  columns: SUBJECT_LIST_COLUMNS.map((c) => c.id),
+  pageSizes: [...DEFAULT_PAGE_SIZES],
+};
