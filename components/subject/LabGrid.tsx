@@ -5,6 +5,7 @@
  * collection time and its range as sent. A test's name opens its trend.
  */
 import Link from "next/link";
+import { Fragment } from "react";
 import type { LabGrid as Grid, GridCell, GridColumn, GridResult } from "@/lib/clinical/lab-grid";
 import styles from "./subject.module.css";
 
@@ -74,12 +75,12 @@ function ColumnHead({ column }: { column: GridColumn }) {
 
 function Cell({ cell }: { cell: GridCell }) {
   return (
-    <td title={cell.title} data-flags={cell.results.map((r) => r.flag ?? "-").join(" ")}>
+    <td title={cell.title}>
       {cell.results.map((r, i) => (
-        <span key={r.id}>
+        <Fragment key={r.id}>
           {i > 0 ? "; " : null}
           <Result result={r} />
-        </span>
+        </Fragment>
       ))}
       {cell.note ? <span className={styles.note}>{cell.note}</span> : null}
       {cell.unitChange ? <span className={styles.unitChange}>{cell.unitChange}</span> : null}
@@ -88,9 +89,10 @@ function Cell({ cell }: { cell: GridCell }) {
 }
 
 function Result({ result }: { result: GridResult }) {
+  // The id lets a point of the trend open its cell; only H and L carry a class (the page is big for 48 visits).
   const flagClass = result.flag === "H" ? styles.high : result.flag === "L" ? styles.low : undefined;
   return (
-    <span id={`lab-result-${result.id}`} tabIndex={-1} className={[styles.value, flagClass].filter(Boolean).join(" ")}>
+    <span id={`lab-result-${result.id}`} tabIndex={-1} className={flagClass}>
       {result.display}
     </span>
   );

@@ -33,7 +33,7 @@ import {
   seriesDash,
   TrendLegend,
 } from "./trend-marks";
-import { axisDate, timeDomain, trendColumns, trendRows } from "./trend-table";
+import { axisDate, timeDomain, timeTicks, trendColumns, trendRows, valueAxis } from "./trend-table";
 
 export interface TrendChartProps extends Omit<TrendControlsProps, "scale"> {
   trend: Trend;
@@ -44,6 +44,7 @@ export interface TrendChartProps extends Omit<TrendControlsProps, "scale"> {
 }
 
 const DAY = 86_400_000;
+const AXIS_WIDTH = 72;
 const ULN_AXIS = "uln";
 const axisOf = (trend: Trend, i: number) => (trend.scale === "uln" ? ULN_AXIS : `y${i}`);
 
@@ -55,7 +56,7 @@ function openRecord(point: TrendPoint) {
 
 export function TrendChart({ trend, onsets, subject, gridLinks, ...controls }: TrendChartProps) {
   const domain = timeDomain(trend, onsets);
-  const [from, to] = domain === null ? [0, 0] : domain[0] === domain[1] ? [domain[0] - DAY, domain[1] + DAY] : domain;
+  const [from, to] = padded(domain);
   const scaleName = trend.scale === "uln" ? "× ULN" : "raw values";
   const plotted = trend.series.reduce((n, s) => n + s.points.length, 0);
   return (
@@ -78,24 +79,34 @@ export function TrendChart({ trend, onsets, subject, gridLinks, ...controls }: T
                 dataKey="t"
                 scale="time"
                 domain={[from, to]}
+                ticks={timeTicks([from, to])}
                 tickFormatter={axisDate}
                 label={{ value: "Collection date", position: "insideBottom", offset: -12 }}
               />
               {trend.scale === "uln" ? (
-                <YAxis yAxisId={ULN_AXIS} dataKey="value" label={axisLabel("× ULN (result / upper limit)", "left")} />
+                <YAxis
+                  yAxisId={ULN_AXIS}
+                  dataKey="value"
+                  {...valueAxis(trend.series.flatMap((s) => s.points))}
+                  width={AXIS_WIDTH}
+                  label={axisLabel("× ULN (result / upper limit)", "left")}
+                />
               ) : (
                 trend.series.map((s, i) => (
                   <YAxis
                     key={s.label}
                     yAxisId={axisOf(trend, i)}
                     dataKey="value"
+                    {...valueAxis(s.points)}
                     orientation={i % 2 === 0 ? "left" : "right"}
+                    width={AXIS_WIDTH}
                     stroke={seriesColour(i)}
                     label={axisLabel(s.label, i % 2 === 0 ? "left" : "right")}
                   />
                 ))
               )}
-              <YAxis yAxisId="ae" dataKey="value" domain={[0, 1]} hide />
+              {/* Width 0: a hidden axis still takes its width from the plot. */}
+              <YAxis yAxisId="ae" dataKey="value" domain={[0, 1]} hide width={0} />
               {trend.series.flatMap((s, i) => s.points.map((p) => band(p, i, axisOf(trend, i))))}
               {onsets.map((o) => (
                 <ReferenceLine key={o.key} x={o.t} yAxisId="ae" stroke={AE_COLOUR} strokeDasharray="3 2" />
@@ -104,7 +115,7 @@ export function TrendChart({ trend, onsets, subject, gridLinks, ...controls }: T
                 <Scatter
                   key={s.label}
                   name={s.label}
-                  data={s.points}
+                  data={s.points.map((p) => ({ ...p, series: s.label }))}
                   yAxisId={axisOf(trend, i)}
                   line={{ stroke: seriesColour(i), strokeDasharray: seriesDash(i), strokeWidth: 1.5 }}
                   isAnimationActive={false}
@@ -126,10 +137,21 @@ export function TrendChart({ trend, onsets, subject, gridLinks, ...controls }: T
             </ScatterChart>
           </ResponsiveContainer>
         )}
-        <TrendLegend series={trend.series.map((s) => s.label)} onsets={onsets.length} />
+        <TrendLegend
+          series={trend.series.map((s) => s.label)}
+          bands={trend.series.some((s) => s.points.some((p) => p.band !== null))}
+          onsets={onsets.length}
+        />
       </ChartPanel>
     </div>
   );
+}
+
+/** Room at both ends, so that the first and last markers are not cut by the plot's edge. */
+function padded(domain: [number, number] | null): [number, number] {
+  if (domain === null) return [0, DAY];
+  const pad = Math.max(DAY / 2, (domain[1] - domain[0]) / 50);
+  return [domain[0] - pad, domain[1] + pad];
 }
 
 const axisLabel = (value: string, side: "left" | "right") => ({
@@ -151,7 +173,7 @@ function band(p: TrendPoint, series: number, yAxisId: string) {
       x2={x2}
       y1={high ?? undefined}
       y2={low ?? undefined}
-      ifOverflow="extendDomain"
+      ifOverflow="hidden"
       shape={(r: { x?: number; y?: number; width?: number; height?: number }) => (
         <rect
           className="trend-band"

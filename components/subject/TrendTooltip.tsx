@@ -4,7 +4,9 @@ import type { TrendPoint, TrendScale } from "@/lib/clinical/trend-series";
 
 const FLAG_WORDS = { H: "H, above the range", L: "L, below the range", N: "within the range" } as const;
 
-type Datum = TrendPoint | AeOnset;
+/** A plotted point carries its series' label (the tooltip's item name is the axis's, not the series'). */
+export type PlottedPoint = TrendPoint & { series: string };
+type Datum = PlottedPoint | AeOnset;
 const isOnset = (d: Datum): d is AeOnset => "term" in d;
 
 export function TrendTooltip({
@@ -13,15 +15,14 @@ export function TrendTooltip({
   scale,
 }: {
   active?: boolean;
-  payload?: readonly { payload?: Datum; name?: unknown }[];
+  payload?: readonly { payload?: Datum }[];
   scale: TrendScale;
 }) {
-  const item = active ? payload?.[0] : undefined;
-  const d = item?.payload;
+  const d = active ? payload?.[0]?.payload : undefined;
   if (!d) return null;
   return (
     <dl style={{ background: "#fff", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem", margin: 0 }}>
-      {isOnset(d) ? <OnsetFields onset={d} /> : <PointFields point={d} series={String(item.name ?? "")} uln={scale} />}
+      {isOnset(d) ? <OnsetFields onset={d} /> : <PointFields point={d} uln={scale} />}
     </dl>
   );
 }
@@ -44,10 +45,10 @@ function OnsetFields({ onset }: { onset: AeOnset }) {
   );
 }
 
-function PointFields({ point, series, uln }: { point: TrendPoint; series: string; uln: TrendScale }) {
+function PointFields({ point, uln }: { point: PlottedPoint; uln: TrendScale }) {
   return (
     <>
-      <Field name="Series" value={series} />
+      <Field name="Series" value={point.series} />
       <Field name="Collected" value={point.collectedAt} />
       <Field name="Visit" value={point.visit ?? "(no visit)"} />
       <Field name="Result" value={`${point.raw} ${point.unit ?? "(no unit)"}`} />

@@ -36,7 +36,7 @@ const Icon = ({ children }: { children: React.ReactNode }) => (
 );
 
 /** The legend, as HTML under the chart: series by unit, the markers, the band and the onsets. */
-export function TrendLegend({ series, onsets }: { series: string[]; onsets: number }) {
+export function TrendLegend({ series, bands, onsets }: { series: string[]; bands: boolean; onsets: number }) {
   return (
     <ul aria-label="Legend" style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none" }}>
       {series.map((label, i) => (
@@ -55,12 +55,14 @@ export function TrendLegend({ series, onsets }: { series: string[]; onsets: numb
           {label}
         </li>
       ))}
-      <li>
-        <Icon>
-          <rect x="1" y="2" width="20" height="12" fill={seriesColour(0)} fillOpacity={BAND_OPACITY * 2} />
-        </Icon>{" "}
-        Reference range of each record
-      </li>
+      {bands ? (
+        <li>
+          <Icon>
+            <rect x="1" y="2" width="20" height="12" fill={seriesColour(0)} fillOpacity={BAND_OPACITY * 2} />
+          </Icon>{" "}
+          Reference range of each record
+        </li>
+      ) : null}
       <li>
         <Icon>
           <path d={markerPath("H", 11, 8)} fill={HIGH_COLOUR} />

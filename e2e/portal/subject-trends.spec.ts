@@ -162,6 +162,8 @@ test("the laboratory grid: one visit's values and flags equal the API's results"
   await openProfile(page, subject, "");
 
   const grid = page.getByRole("table", { name: new RegExp(`^Laboratory results of subject ${subject} by visit`) });
+  // The profile may still be loading the study: wait for the grid before reading its header.
+  await expect(grid).toBeVisible();
   const heads = await grid.locator("thead th").allTextContents();
   const column = heads.findIndex((h) => h.startsWith("Screening"));
   expect(column).toBeGreaterThan(0);

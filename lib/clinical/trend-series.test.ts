@@ -102,17 +102,17 @@ describe("trendSeries: a reference band per record", () => {
   const points = trendSeries(rows, "LB0214", "raw").series[0].points;
 
   it.each([
-    [0, { x1: at("2022-12-31T00:00:00"), x2: at("2023-01-02T00:00:00"), low: null, high: 40 }, "N"],
+    [0, { x1: at("2022-12-31T12:00:00"), x2: at("2023-01-02T00:00:00"), low: null, high: 40 }, "N"],
     [1, { x1: at("2023-01-02T00:00:00"), x2: at("2023-01-05T00:00:00"), low: null, high: 35 }, "H"],
     [2, { x1: at("2023-01-05T00:00:00"), x2: at("2023-01-08T00:00:00"), low: 10, high: 45 }, "L"],
     [3, null, null],
-    [4, { x1: at("2023-01-10T00:00:00"), x2: at("2023-01-12T00:00:00"), low: 60, high: null }, "N"],
+    [4, { x1: at("2023-01-10T00:00:00"), x2: at("2023-01-11T12:00:00"), low: 60, high: null }, "N"],
   ])("record %i: band %j, flag %s", (i, band, flag) => {
     expect(points[i].band).toEqual(band);
     expect(points[i].flag).toBe(flag);
   });
 
-  it("gives a lone record half a day either side", () =>
+  it("gives a lone record half a day either side, as it does the first and last outwards", () =>
     expect(trendSeries([lab({ value: 1 })], "LB0214", "raw").series[0].points[0].band).toEqual({
       x1: at("2022-12-31T12:00:00"),
       x2: at("2023-01-01T12:00:00"),
@@ -132,8 +132,8 @@ describe("trendSeries: a reference band per record", () => {
     );
     expect(trend.series.map((s) => s.points.map((p) => p.band))).toEqual([
       [
-        { x1: at("2022-12-30T00:00:00"), x2: at("2023-01-03T00:00:00"), low: 70, high: 99 },
-        { x1: at("2023-01-03T00:00:00"), x2: at("2023-01-07T00:00:00"), low: 70, high: 99 },
+        { x1: at("2022-12-31T12:00:00"), x2: at("2023-01-03T00:00:00"), low: 70, high: 99 },
+        { x1: at("2023-01-03T00:00:00"), x2: at("2023-01-05T12:00:00"), low: 70, high: 99 },
       ],
       [{ x1: at("2023-01-02T12:00:00"), x2: at("2023-01-03T12:00:00"), low: 3.9, high: 5.5 }],
     ]);

@@ -133,14 +133,13 @@ function bounds({ range }: MeasurementRow, scale: TrendScale): Band | null {
 
 /**
  * Each record's band reaches halfway to its neighbours in time, so where the range of two records differs the
- * band steps midway between them. The first and last reach as far outwards as inwards; a lone point half a day.
+ * band steps midway between them. Outwards (before the first result, after the last) it reaches half a day, so
+ * that the band does not run on where the series has no result.
  */
 function spanBands(points: readonly TrendPoint[]): void {
   points.forEach((p, i) => {
     if (p.band === null) return;
-    const before = i > 0 ? (p.t - points[i - 1].t) / 2 : null;
-    const after = i < points.length - 1 ? (points[i + 1].t - p.t) / 2 : null;
-    p.band.x1 = p.t - (before ?? after ?? HALF_DAY);
-    p.band.x2 = p.t + (after ?? before ?? HALF_DAY);
+    p.band.x1 = i > 0 ? p.t - (p.t - points[i - 1].t) / 2 : p.t - HALF_DAY;
+    p.band.x2 = i < points.length - 1 ? p.t + (points[i + 1].t - p.t) / 2 : p.t + HALF_DAY;
   });
 }
