@@ -159,6 +159,7 @@ test("the laboratory grid: one visit's values and flags equal the API's results"
   const { labs } = await apiRecords(request);
   const subject = labs[0].subject;
   const screening = labs.filter((r) => r.subject === subject && r.visit === "Screening");
+  expect(screening.length, "the first subject's screening results").toBeGreaterThan(30);
   await openProfile(page, subject, "");
 
   const grid = page.getByRole("table", { name: new RegExp(`^Laboratory results of subject ${subject} by visit`) });
@@ -179,6 +180,27 @@ test("the laboratory grid: one visit's values and flags equal the API's results"
   await grid.getByRole("link", { name: "ALT", exact: true }).click();
   await expect(page).toHaveURL(/trend=LB0214/);
   await expect(page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` })).toBeVisible();
+});
+
+test("the trend's choice lives in the URL, and a point opens its result in the grid", async ({ page, request }) => {
+  const { labs } = await apiRecords(request);
+  const subject = labs[0].subject;
+  const first = labs.filter((r) => r.subject === subject && r.test === "ALT").sort((a, b) => (a.at < b.at ? -1 : 1))[0];
+  await openProfile(page, subject, "trend=LB0214");
+  const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
+  await chart.locator(`path.trend-point[data-record="${first.id}"]`).click();
+  await expect(page.locator(`[id="lab-result-${first.id}"]`)).toBeFocused();
+  await expect(page.locator(`[id="lab-result-${first.id}"]`)).toHaveText(shown(first));
+
+  await page.getByLabel("Trend of").selectOption({ label: "Pulse/Heart Rate (VS0008)" });
+  await expect(page).toHaveURL(/trend=vs%3AVS0008/);
+  const pulse = page.getByRole("figure", { name: `Pulse/Heart Rate of subject ${subject}, raw values` });
+  await expect(pulse.locator("path.trend-point").first()).toBeVisible();
+  // Vital signs carry no reference range: no band, and no ×ULN to switch to.
+  await expect(pulse.locator("rect.trend-band")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Scale of the trend" })).toContainText("× ULN (no upper limit)");
+  await page.reload();
+  await expect(page.getByLabel("Trend of")).toHaveValue("vs:VS0008");
 });
 
 const esc = (s: string | null) => (s === null ? "" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

@@ -88,30 +88,30 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const columnKey = (visit: string | null, date: string | null) => `${visit ?? ""}|${date ?? ""}`;
 
 /** Columns in date order; a date tie keeps the order the records came in, and undated visits go last. */
-function gridColumns(rows: readonly MeasurementRow[]): GridColumn[] {
+function gridColumns(rows: readonly MeasurementRow[], keys: readonly string[]): GridColumn[] {
   const byKey = new Map<string, GridColumn>();
-  for (const r of rows) {
-    const date = calendarDate(r.collectedAt);
-    const key = columnKey(r.visit, date);
-    if (!byKey.has(key)) byKey.set(key, { key, visit: r.visit, date });
-  }
+  rows.forEach((r, i) => {
+    if (!byKey.has(keys[i])) byKey.set(keys[i], { key: keys[i], visit: r.visit, date: calendarDate(r.collectedAt) });
+  });
   const order = (c: GridColumn) => c.date ?? "\uffff";
   return [...byKey.values()].sort((a, b) => compareText(order(a), order(b)));
 }
 
 export function labGrid(rows: readonly MeasurementRow[]): LabGrid {
-  const columns = gridColumns(rows);
+  // Each row's column once: reading a date is the costly part for a subject with thousands of results.
+  const keys = rows.map((r) => columnKey(r.visit, calendarDate(r.collectedAt)));
+  const columns = gridColumns(rows, keys);
   const index = new Map(columns.map((c, i) => [c.key, i]));
   const tests = new Map<string, { row: GridRow; results: GridResult[][] }>();
-  for (const r of rows) {
+  rows.forEach((r, i) => {
     const key = testKey(r);
     let test = tests.get(key);
     if (!test) {
       test = { row: { key, test: r.test, code: r.code, units: [], cells: [] }, results: columns.map(() => []) };
       tests.set(key, test);
     }
-    test.results[index.get(columnKey(r.visit, calendarDate(r.collectedAt)))!].push(gridResult(r));
-  }
+    test.results[index.get(keys[i])!].push(gridResult(r));
+  });
   const counts = { repeated: 0, unitChanges: 0, withoutUnit: 0, text: 0 };
   const out: GridRow[] = [];
   for (const { row, results } of tests.values()) {
