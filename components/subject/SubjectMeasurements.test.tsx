@@ -1,0 +1,129 @@
+/**
+ * The grid and the trend's frame as the server renders them (recharts draws
+ * its SVG only in a browser: the chart itself is checked by the Playwright
+ * spec e2e/portal/subject-trends.spec.ts). Expected texts are written by hand.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
+import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { SubjectMeasurements } from "./SubjectMeasurements";
+
+let search = new URLSearchParams();
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: () => {}, push: () => {} }),
+  usePathname: () => "/studies/c1/ONC-101/subjects/S1",
+  useSearchParams: () => search,
+}));
+
+let n = 0;
+const row = (over: Partial<MeasurementRow>): MeasurementRow => ({
+  id: `r${++n}`,
+  subjectId: "S1",
+  test: "ALT",
+  code: "LB0214",
+  visit: "Screening",
+  collectedAt: "2023-01-10T08:00:00",
+  value: 20,
+  text: null,
+  unit: "U/L",
+  range: "<=40",
+  ...over,
+});
+const labs = [
+  row({ id: "a1", value: 52 }),
+  row({ id: "k1", test: "K", code: "LB0202", value: 3.4, unit: "mmol/L", range: "3.5-5.0" }),
+  row({ id: "u1", test: "UPROT", code: "LB0301", value: null, text: "Trace", unit: null, range: "Negative" }),
+  row({ id: "a2", visit: "Cycle 1 Day 1", collectedAt: "2023-02-01T09:00:00", value: 30, unit: null }),
+];
+const vitals = [row({ test: "Pulse/Heart Rate", code: "VS0008", unit: "beats/min", range: null, value: 70 })];
+const ae = { key: "E1", subjectId: "S1", term: "Headache", grade: 2, start: null } as AdverseEventRow;
+
+const render = (query: string, rows = labs) => {
+  search = new URLSearchParams(query);
+  return renderToStaticMarkup(
+    <SubjectMeasurements labs={rows} vitals={vitals} adverseEvents={[ae]} query={new URLSearchParams(query)} />,
+  );
+};
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+beforeEach(() => {
+  n = 0;
+});
+
+describe("SubjectMeasurements: the laboratory grid", () => {
+  const html = render("sort=x&trend=ALT");
+
+  it("has a column per visit in date order and a row per test", () => {
+    expect(text(html)).toContain("Laboratory results of subject S1 by visit (3 tests, 2 visits)");
+    expect(text(html)).toContain("Test Screening 2023-01-10 Cycle 1 Day 1 2023-02-01");
+  });
+
+  it("writes H and L as letters, text as text, and the range on hover", () => {
+    expect(text(html)).toContain("ALT LB0214 52 U/L H 30 (no unit) Unit changed from U/L to no unit");
+    expect(text(html)).toContain("K LB0202 3.4 mmol/L L");
+    expect(text(html)).toContain("UPROT LB0301 Trace");
+    expect(html).toContain('title="52 U/L H: collected 2023-01-10T08:00:00, reference range &lt;=40"');
+    expect(html).toContain('title="Trace: collected 2023-01-10T08:00:00, reference range Negative"');
+  });
+
+  it("links each test to its trend, keeping the page's other state, and marks the chosen one", () => {
+    expect(html).toContain('href="?sort=x&amp;trend=LB0202#trend"');
+    expect(html).toMatch(/<a class="[^"]*" aria-current="true"[^>]*href="\?sort=x&amp;trend=LB0214#trend"/);
+  });
+});
+
+describe("SubjectMeasurements: the trend's frame", () => {
+  it("selects the test the URL names by name or key, and keeps the choices in the URL", () => {
+    const html = render("trend=ALT");
+    expect(html).toMatch(/<option value="LB0214" selected="">ALT \(LB0214\)<\/option>/);
+    expect(html).toContain('<optgroup label="Vital signs"><option value="vs:VS0008">Pulse/Heart Rate (VS0008)');
+    expect(text(html)).toContain("ALT of subject S1, raw values");
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/S1?trend=ALT&amp;scale=uln"');
+  });
+
+  it("falls back to the first test for an unknown trend, without showing the value back", () => {
+    const html = render("trend=%3Cb%3Ebad");
+    expect(html).toMatch(/<option value="LB0214" selected="">/);
+    expect(html).not.toContain("<b>bad");
+  });
+
+  it("says what the trend leaves out, and why", () => {
+    const notes = text(render("trend=LB0214&scale=uln"));
+    expect(notes).toContain("ALT of subject S1, × ULN");
+    expect(notes).toContain("The results of ALT come in 2 units: each unit is a series with its own axis.");
+    const noUln = row({ visit: "Cycle 2 Day 1", collectedAt: "2023-03-01T09:00:00", value: 25, range: ">=10" });
+    expect(text(render("trend=LB0214&scale=uln", [...labs, noUln]))).toContain(
+      "1 result of ALT is left out of the trend: no upper limit in the record's range for ×ULN; the raw view shows it.",
+    );
+    expect(notes).toContain("1 adverse event has no start date and cannot be marked.");
+    expect(notes).toContain("1 test changes unit: the cell where it changes says so.");
+    expect(notes).toContain('1 numeric result has no unit: shown as "(no unit)".');
+    expect(notes).toContain("1 result is text, shown as sent.");
+    expect(text(render("trend=LB0301"))).toContain("1 text result of UPROT is left out of the trend");
+  });
+
+  it("offers no ×ULN for a vital sign without ranges", () =>
+    expect(text(render("trend=vs:VS0008"))).toContain("Raw values × ULN (no upper limit)"));
+
+  it("opens the data table of exactly the plotted values from the URL", () => {
+    const table = text(render("trend=LB0214&trend_table=1"));
+    expect(table).toContain("Data of the chart: ALT of subject S1, raw values");
+    expect(table).toContain("ALT (U/L) 2023-01-10T08:00:00 Screening 52 U/L H 40 <=40 a1");
+    expect(table).toContain("ALT (no unit) 2023-02-01T09:00:00 Cycle 1 Day 1 30 40 <=40 a2");
+  });
+
+  it("says so when the subject has no results at all", () =>
+    expect(
+      text(renderToStaticMarkup(<SubjectMeasurements labs={[]} vitals={[]} adverseEvents={[]} query={search} />)),
+    ).toContain("The partner sent no laboratory or vital-sign results for subject ."));
+});

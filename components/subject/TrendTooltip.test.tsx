@@ -1,0 +1,48 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { type PlottedPoint, TrendTooltip } from "./TrendTooltip";
+
+const text = (html: string) =>
+  html
+    .replace(/<\/div>/g, "|")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<");
+const point: PlottedPoint = {
+  id: "r1",
+  t: 0,
+  collectedAt: "2023-01-10T08:00:00",
+  visit: "Screening",
+  raw: 80,
+  value: 2,
+  unit: "U/L",
+  range: "<=40",
+  flag: "H",
+  band: { x1: 0, x2: 0, low: null, high: 1 },
+  series: "ALT (U/L)",
+};
+
+describe("TrendTooltip: the fields of the record under the pointer", () => {
+  it("gives a result's series, time, visit, value as sent, ×ULN, flag, range and record", () =>
+    expect(text(renderToStaticMarkup(<TrendTooltip active payload={[{ payload: point }]} scale="uln" />))).toBe(
+      "Series: ALT (U/L)|Collected: 2023-01-10T08:00:00|Visit: Screening|Result: 80 U/L|× ULN: 2|" +
+        "Flag: H, above the range|Reference range: <=40|Record: r1|",
+    ));
+
+  it("says when a result has no unit, no visit and no numeric range; no ×ULN on the raw scale", () => {
+    const bare = { ...point, unit: null, visit: null, flag: null, range: "See report", value: 80 };
+    expect(text(renderToStaticMarkup(<TrendTooltip active payload={[{ payload: bare }]} scale="raw" />))).toBe(
+      "Series: ALT (U/L)|Collected: 2023-01-10T08:00:00|Visit: (no visit)|Result: 80 (no unit)|" +
+        "Flag: none (no numeric range)|Reference range: See report|Record: r1|",
+    );
+  });
+
+  it("gives an adverse event's term, grade, start and key", () => {
+    const onset = { key: "E1", t: 0, start: "2023-01-05", term: "Headache", grade: null };
+    expect(text(renderToStaticMarkup(<TrendTooltip active payload={[{ payload: onset }]} scale="raw" />))).toBe(
+      "Adverse-event onset: Headache|Grade: missing|Start: 2023-01-05|Record: E1|",
+    );
+  });
+
+  it("shows nothing when not active", () =>
+    expect(renderToStaticMarkup(<TrendTooltip active={false} payload={[{ payload: point }]} scale="raw" />)).toBe(""));
+});

@@ -1,0 +1,61 @@
+/** The trend's tooltip: the fields of the one record under the pointer, a result or an adverse-event onset. */
+import type { AeOnset } from "@/lib/clinical/ae-onsets";
+import type { TrendPoint, TrendScale } from "@/lib/clinical/trend-series";
+
+const FLAG_WORDS = { H: "H, above the range", L: "L, below the range", N: "within the range" } as const;
+
+/** A plotted point carries its series' label (the tooltip's item name is the axis's, not the series'). */
+export type PlottedPoint = TrendPoint & { series: string };
+type Datum = PlottedPoint | AeOnset;
+const isOnset = (d: Datum): d is AeOnset => "term" in d;
+
+export function TrendTooltip({
+  active,
+  payload,
+  scale,
+}: {
+  active?: boolean;
+  payload?: readonly { payload?: Datum }[];
+  scale: TrendScale;
+}) {
+  const d = active ? payload?.[0]?.payload : undefined;
+  if (!d) return null;
+  return (
+    <dl style={{ background: "#fff", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem", margin: 0 }}>
+      {isOnset(d) ? <OnsetFields onset={d} /> : <PointFields point={d} uln={scale} />}
+    </dl>
+  );
+}
+
+const Field = ({ name, value }: { name: string; value: string }) => (
+  <div>
+    <dt style={{ display: "inline", fontWeight: 600 }}>{name}: </dt>
+    <dd style={{ display: "inline", margin: 0 }}>{value}</dd>
+  </div>
+);
+
+function OnsetFields({ onset }: { onset: AeOnset }) {
+  return (
+    <>
+      <Field name="Adverse-event onset" value={onset.term} />
+      <Field name="Grade" value={onset.grade === null ? "missing" : String(onset.grade)} />
+      <Field name="Start" value={onset.start} />
+      <Field name="Record" value={onset.key} />
+    </>
+  );
+}
+
+function PointFields({ point, uln }: { point: PlottedPoint; uln: TrendScale }) {
+  return (
+    <>
+      <Field name="Series" value={point.series} />
+      <Field name="Collected" value={point.collectedAt} />
+      <Field name="Visit" value={point.visit ?? "(no visit)"} />
+      <Field name="Result" value={`${point.raw} ${point.unit ?? "(no unit)"}`} />
+      {uln === "uln" ? <Field name="× ULN" value={String(Math.round(point.value * 100) / 100)} /> : null}
+      <Field name="Flag" value={point.flag === null ? "none (no numeric range)" : FLAG_WORDS[point.flag]} />
+      <Field name="Reference range" value={point.range ?? "none"} />
+      <Field name="Record" value={point.id} />
+    </>
+  );
+}

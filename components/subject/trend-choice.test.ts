@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { chooseScale, chooseTrend, trendOptions, withParam } from "./trend-choice";
+
+const options = trendOptions(
+  [
+    { key: "LB0214", test: "ALT" },
+    { key: "MONO", test: "MONO" },
+  ],
+  [
+    { key: "VS0008", test: "Pulse/Heart Rate" },
+    { key: "Blood Pressure Positioning", test: "Blood Pressure Positioning" },
+  ],
+);
+
+describe("trendOptions", () => {
+  it("names labs by key and vital signs by vs: and key; the label adds the code where it differs", () =>
+    expect(options.map((o) => [o.value, o.kind, o.label])).toEqual([
+      ["LB0214", "lab", "ALT (LB0214)"],
+      ["MONO", "lab", "MONO"],
+      ["vs:VS0008", "vital", "Pulse/Heart Rate (VS0008)"],
+      ["vs:Blood Pressure Positioning", "vital", "Blood Pressure Positioning"],
+    ]));
+});
+
+describe("chooseTrend: the URL's trend, or the first test", () => {
+  it.each([
+    ["LB0214", "LB0214"],
+    ["ALT", "LB0214"],
+    ["MONO", "MONO"],
+    ["vs:VS0008", "vs:VS0008"],
+    ["Pulse/Heart Rate", "vs:VS0008"],
+    ["VS0008", "LB0214"],
+    ["alt", "LB0214"],
+    ["<script>", "LB0214"],
+    ["", "LB0214"],
+    [null, "LB0214"],
+  ])("trend=%j shows %s", (param, value) => expect(chooseTrend(param, options)?.value).toBe(value));
+
+  it("chooses nothing when the subject has no results", () => expect(chooseTrend("ALT", [])).toBeNull());
+});
+
+describe("chooseScale", () => {
+  it.each([
+    ["uln", "uln"],
+    ["raw", "raw"],
+    ["ULN", "raw"],
+    [null, "raw"],
+  ])("scale=%j is %s", (param, scale) => expect(chooseScale(param)).toBe(scale));
+});
+
+describe("withParam: links keep the page's other state", () => {
+  it.each([
+    ["sort=term&trend=LB0101", "trend", "LB0214", "?sort=term&trend=LB0214"],
+    ["", "trend", "vs:VS0008", "?trend=vs%3AVS0008"],
+    ["trend=LB0214&scale=uln", "scale", null, "?trend=LB0214"],
+    ["scale=uln", "scale", null, "?"],
+  ])("%j with %s=%s is %s", (query, name, value, href) =>
+    expect(withParam(new URLSearchParams(query), name, value)).toBe(href),
+  );
+});

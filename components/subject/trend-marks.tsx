@@ -1,0 +1,95 @@
+/**
+ * The trend chart's marks, drawn so that colour is never the only difference:
+ * a result above its range is a triangle pointing up, below it a triangle
+ * pointing down, within it (or without a range) a circle; each unit's series
+ * has its own line dash; an adverse-event onset is a diamond on a dashed
+ * vertical line. The legend says all of this in words.
+ */
+import type { RangeFlag } from "@/lib/clinical/reference-range";
+
+export const SERIES_COLOURS = ["#1d4ed8", "#7c3aed", "#047857", "#b45309"];
+export const SERIES_DASHES = ["", "6 3", "2 3", "8 3 2 3"];
+export const HIGH_COLOUR = "#b91c1c";
+export const LOW_COLOUR = "#0e7490";
+export const AE_COLOUR = "#4b5563";
+export const BAND_OPACITY = 0.14;
+
+export const seriesColour = (i: number) => SERIES_COLOURS[i % SERIES_COLOURS.length];
+export const seriesDash = (i: number) => SERIES_DASHES[i % SERIES_DASHES.length];
+
+/** The marker path of a result centred on (x, y). */
+export function markerPath(flag: RangeFlag | null, x: number, y: number): string {
+  if (flag === "H") return `M${x} ${y - 7}L${x + 6} ${y + 4}L${x - 6} ${y + 4}Z`;
+  if (flag === "L") return `M${x} ${y + 7}L${x + 6} ${y - 4}L${x - 6} ${y - 4}Z`;
+  return `M${x - 4} ${y}a4 4 0 1 0 8 0a4 4 0 1 0 -8 0Z`;
+}
+
+export const markerFill = (flag: RangeFlag | null, series: number) =>
+  flag === "H" ? HIGH_COLOUR : flag === "L" ? LOW_COLOUR : seriesColour(series);
+
+export const diamondPath = (x: number, y: number) => `M${x} ${y - 7}L${x + 6} ${y}L${x} ${y + 7}L${x - 6} ${y}Z`;
+
+const Icon = ({ children }: { children: React.ReactNode }) => (
+  <svg width="22" height="16" viewBox="0 0 22 16" aria-hidden="true" style={{ verticalAlign: "middle" }}>
+    {children}
+  </svg>
+);
+
+/** The legend, as HTML under the chart: series by unit, the markers, the band and the onsets. */
+export function TrendLegend({ series, bands, onsets }: { series: string[]; bands: boolean; onsets: number }) {
+  return (
+    <ul aria-label="Legend" style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none" }}>
+      {series.map((label, i) => (
+        <li key={label}>
+          <Icon>
+            <line
+              x1="1"
+              y1="8"
+              x2="21"
+              y2="8"
+              stroke={seriesColour(i)}
+              strokeWidth="2"
+              strokeDasharray={seriesDash(i)}
+            />
+          </Icon>{" "}
+          {label}
+        </li>
+      ))}
+      {bands ? (
+        <li>
+          <Icon>
+            <rect x="1" y="2" width="20" height="12" fill={seriesColour(0)} fillOpacity={BAND_OPACITY * 2} />
+          </Icon>{" "}
+          Reference range of each record
+        </li>
+      ) : null}
+      <li>
+        <Icon>
+          <path d={markerPath("H", 11, 8)} fill={HIGH_COLOUR} />
+        </Icon>{" "}
+        H: above the range
+      </li>
+      <li>
+        <Icon>
+          <path d={markerPath("L", 11, 8)} fill={LOW_COLOUR} />
+        </Icon>{" "}
+        L: below the range
+      </li>
+      <li>
+        <Icon>
+          <path d={markerPath(null, 11, 8)} fill={seriesColour(0)} />
+        </Icon>{" "}
+        within the range, or no range
+      </li>
+      {onsets > 0 ? (
+        <li>
+          <Icon>
+            <line x1="11" y1="0" x2="11" y2="16" stroke={AE_COLOUR} strokeDasharray="3 2" />
+            <path d={diamondPath(11, 8)} fill={AE_COLOUR} />
+          </Icon>{" "}
+          Adverse-event onset ({onsets})
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * A subject's laboratory grid and ALT trend in a browser, against the demo
+ * study ONC-101. The subject and every expected value are worked out here from
+ * the partner API's own records (fetched over HTTP), with code written for the
+ * test as docs/clinical-rules.md states the rules (Laboratory grid, Trends);
+ * nothing of lib/ is imported. The subject: the one with the most ALT results
+ * above the range, so that the H markers have something to show.
+ */
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { CTC_BASE } from "../api/support/addresses";
+import { northstarToken, openStudy, type Res, searchAll, signIn } from "./study-steps";
+
+type Lab = {
+  id: string;
+  subject: string;
+  test: string;
+  code: string | null;
+  visit: string;
+  at: string;
+  value: number | null;
+  text: string | null;
+  unit: string | null;
+  range: string | null;
+};
+type Onset = { key: string; start: string; term: string; grade: number | null };
+
+/** The bounds of a range text in the shapes the rules list (`a-b`, `a - b`, `<x`, `<=x`, `>x`, `>=x`). */
+function bounds(range: string | null) {
+  const m = /^\s*([\d.]+)\s*-\s*([\d.]+)\s*$/.exec(range ?? "");
+  if (m) return { low: Number(m[1]), high: Number(m[2]), lowIn: true, highIn: true };
+  const s = /^\s*(<=|>=|<|>)\s*([\d.]+)\s*$/.exec(range ?? "");
+  if (!s) return null;
+  const x = Number(s[2]);
+  if (s[1].startsWith("<")) return { low: null, high: x, lowIn: true, highIn: s[1] === "<=" };
+  return { low: x, high: null, lowIn: s[1] === ">=", highIn: true };
+}
+function flag(r: Lab): "H" | "L" | "" {
+  const b = bounds(r.range);
+  if (r.value === null || b === null) return "";
+  if (b.low !== null && (b.lowIn ? r.value < b.low : r.value <= b.low)) return "L";
+  if (b.high !== null && (b.highIn ? r.value > b.high : r.value >= b.high)) return "H";
+  return "";
+}
+const shown = (r: Lab) =>
+  r.value === null ? (r.text ?? "") : `${r.value} ${r.unit ?? "(no unit)"}${flag(r) && ` ${flag(r)}`}`;
+
+async function apiRecords(request: APIRequestContext) {
+  const token = await northstarToken(request);
+  const q = "researchstudy=ONC-101&_count=1000";
+  const [observations, aes] = await Promise.all([
+    searchAll(request, token, `observation?${q}&category=laboratory`),
+    searchAll(request, token, `AdverseEvent?${q}`),
+  ]);
+  const labs: Lab[] = observations.map((o) => {
+    const coding = (o.code as { text?: string; coding?: { code?: string }[] }).coding?.[0];
+    const quantity = o.valueQuantity as { value?: number; unit?: string } | undefined;
+    return {
+      id: o.id!,
+      subject: (o.subject as { reference: string }).reference.replace(/^Patient\//, ""),
+      test: (o.code as { text: string }).text,
+      code: coding?.code || null,
+      visit: (o.encounter as { display: string }).display,
+      at: o.effectiveDateTime as string,
+      value: quantity?.value ?? null,
+      text: (o.valueString as string | undefined) ?? null,
+      unit: quantity?.unit ?? null,
+      range: (o.referenceRange as { text: string }[] | undefined)?.[0]?.text ?? null,
+    };
+  });
+  const onsets = (subject: string): Onset[] => {
+    const seen = new Map<string, Onset>();
+    for (const a of aes.filter((x: Res) => (x.subject as { reference: string }).reference === `Patient/${subject}`)) {
+      const key = (a.identifier as { value: string }).value;
+      const grade = a.extension?.find((e) => e.url === `${CTC_BASE}#Grade`)?.valueInteger ?? null;
+      const term = (a.event as { coding: { display: string }[] }).coding[0].display;
+      if (!seen.has(key)) seen.set(key, { key, start: (a.date as string).slice(0, 10), term, grade });
+    }
+    return [...seen.values()].sort((x, y) => (x.start < y.start ? -1 : x.start > y.start ? 1 : 0));
+  };
+  return { labs, onsets };
+}
+
+/** The chart's data rows as the rules define them: ALT by unit (first seen first), in time order, then the onsets. */
+function expectedCsv(alt: Lab[], onsets: Onset[]): string {
+  const byTime = [...alt].filter((r) => r.value !== null).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const units = [...new Set(byTime.map((r) => r.unit))];
+  const q = (s: string | null) => (s === null || s === "" ? "" : `"${s}"`);
+  const num = (x: number | null) => (x === null ? "" : String(x));
+  const header = "Series,Collected (or AE start),Visit,Plotted value,Unit,Flag,Band low,Band high,Reference range";
+  const lines = [`${header.split(",").map(q).join(",")},"Adverse event","Record"`];
+  for (const unit of units)
+    for (const r of byTime.filter((x) => x.unit === unit)) {
+      const b = bounds(r.range);
+      const cells = [q(`ALT (${unit ?? "no unit"})`), q(r.at), q(r.visit), num(r.value), q(r.unit), q(flag(r))];
+      lines.push([...cells, num(b?.low ?? null), num(b?.high ?? null), q(r.range), "", q(r.id)].join(","));
+    }
+  for (const o of onsets) {
+    const event = `${o.term}, ${o.grade === null ? "grade missing" : `grade ${o.grade}`}`;
+    lines.push(['"Adverse-event onset"', q(o.start), "", "", "", "", "", "", "", q(event), q(o.key)].join(","));
+  }
+  return lines.map((l) => `${l}\r\n`).join("");
+}
+
+async function openProfile(page: Page, subject: string, query: string) {
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  const study = new URL(page.url()).pathname;
+  await page.goto(`${study}/subjects/${encodeURIComponent(subject)}?${query}`);
+}
+
+test("a subject's ALT trend: reference band per record, H/L points, AE onsets, and its data equal the API's", async ({
+  page,
+  request,
+}) => {
+  const { labs, onsets: onsetsOf } = await apiRecords(request);
+  const isAlt = (r: Lab) => r.test === "ALT";
+  const highs = new Map<string, number>();
+  for (const r of labs.filter(isAlt)) if (flag(r) === "H") highs.set(r.subject, (highs.get(r.subject) ?? 0) + 1);
+  expect(highs.size, "some subject of ONC-101 has an ALT above its range").toBeGreaterThan(0);
+  const subject = [...highs].sort((a, b) => b[1] - a[1])[0][0];
+  const alt = labs.filter((r) => r.subject === subject && isAlt(r));
+  const onsets = onsetsOf(subject);
+  await openProfile(page, subject, "trend=ALT");
+
+  const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
+  await expect(chart.locator("path.trend-point")).toHaveCount(alt.filter((r) => r.value !== null).length);
+  for (const r of alt) {
+    const point = chart.locator(`path.trend-point[data-record="${r.id}"]`);
+    await expect(point).toHaveAttribute("data-flag", flag(r) || "N");
+    // The band of this record's own range: an open bound is left empty.
+    const b = bounds(r.range);
+    const band = chart.locator(`rect.trend-band[data-record="${r.id}"]`);
+    if (b === null) await expect(band).toHaveCount(0);
+    else await expect(band).toHaveAttribute("data-high", b.high === null ? "" : String(b.high));
+  }
+  await expect(chart.locator("path.trend-ae")).toHaveCount(onsets.length);
+
+  // The data table and its CSV are exactly the plotted values.
+  await chart.getByRole("button", { name: "Show data table" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    chart.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`trend_${subject}_LB0214_raw.csv`);
+  expect(await readFile((await download.path())!, "utf8")).toBe(expectedCsv(alt, onsets));
+
+  // ×ULN: the record's value over its own upper limit; the band's top is 1. The choice survives a reload.
+  await page.getByRole("navigation", { name: "Scale of the trend" }).getByRole("link", { name: "× ULN" }).click();
+  await expect(page).toHaveURL(/scale=uln/);
+  await page.reload();
+  const uln = page.getByRole("figure", { name: `ALT of subject ${subject}, × ULN` });
+  const withUln = alt.filter((r) => r.value !== null && (bounds(r.range)?.high ?? 0) > 0);
+  await expect(uln.locator("path.trend-point")).toHaveCount(withUln.length);
+  await expect(uln.locator('rect.trend-band:not([data-high="1"])')).toHaveCount(0);
+});
+
+test("the laboratory grid: one visit's values and flags equal the API's results", async ({ page, request }) => {
+  const { labs } = await apiRecords(request);
+  const subject = labs[0].subject;
+  const screening = labs.filter((r) => r.subject === subject && r.visit === "Screening");
+  expect(screening.length, "the first subject's screening results").toBeGreaterThan(30);
+  await openProfile(page, subject, "");
+
+  const grid = page.getByRole("table", { name: new RegExp(`^Laboratory results of subject ${subject} by visit`) });
+  // The profile may still be loading the study: wait for the grid before reading its header.
+  await expect(grid).toBeVisible();
+  const heads = await grid.locator("thead th").allTextContents();
+  const column = heads.findIndex((h) => h.startsWith("Screening"));
+  expect(column).toBeGreaterThan(0);
+  for (const r of screening) {
+    const row = grid.locator("tbody tr").filter({ has: page.getByRole("link", { name: r.test, exact: true }) });
+    // The row header is column 0, so the visit's cell is td number column - 1.
+    const cell = row.locator("td").nth(column - 1);
+    await expect(cell).toHaveText(shown(r));
+    const range = r.range === null ? /no reference range$/ : new RegExp(`reference range ${esc(r.range)}$`);
+    await expect(cell).toHaveAttribute("title", range);
+  }
+  // A test's name opens its trend.
+  await grid.getByRole("link", { name: "ALT", exact: true }).click();
+  await expect(page).toHaveURL(/trend=LB0214/);
+  await expect(page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` })).toBeVisible();
+});
+
+test("the trend's choice lives in the URL, and a point opens its result in the grid", async ({ page, request }) => {
+  const { labs } = await apiRecords(request);
+  const subject = labs[0].subject;
+  const first = labs.filter((r) => r.subject === subject && r.test === "ALT").sort((a, b) => (a.at < b.at ? -1 : 1))[0];
+  await openProfile(page, subject, "trend=LB0214");
+  const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
+  await chart.locator(`path.trend-point[data-record="${first.id}"]`).click();
+  await expect(page.locator(`[id="lab-result-${first.id}"]`)).toBeFocused();
+  await expect(page.locator(`[id="lab-result-${first.id}"]`)).toHaveText(shown(first));
+
+  await page.getByLabel("Trend of").selectOption({ label: "Pulse/Heart Rate (VS0008)" });
+  await expect(page).toHaveURL(/trend=vs%3AVS0008/);
+  const pulse = page.getByRole("figure", { name: `Pulse/Heart Rate of subject ${subject}, raw values` });
+  await expect(pulse.locator("path.trend-point").first()).toBeVisible();
+  // Vital signs carry no reference range: no band, and no ×ULN to switch to.
+  await expect(pulse.locator("rect.trend-band")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Scale of the trend" })).toContainText("× ULN (no upper limit)");
+  await page.reload();
+  await expect(page.getByLabel("Trend of")).toHaveValue("vs:VS0008");
+});
+
+const esc = (s: string | null) => (s === null ? "" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
