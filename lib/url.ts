@@ -16,11 +16,18 @@ export function isMalformedPath(pathname: string): boolean {
 /** What Next.js gives a page as its search parameters. */
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 
+// A crafted address cannot make the server hold more than a few parameters; each parser checks its own values.
+const MAX_QUERY_PARAMS = 100;
+
 /** The query of a Next.js page (`searchParams`, a value or several per name) as URLSearchParams, repeats kept. */
 export function searchParamsOf(query: PageSearchParams): URLSearchParams {
   const params = new URLSearchParams();
+  let n = 0;
   for (const [name, value] of Object.entries(query)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      if (n++ >= MAX_QUERY_PARAMS) return params;
+      params.append(name, v);
+    }
   }
   return params;
 }

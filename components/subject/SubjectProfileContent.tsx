@@ -9,6 +9,7 @@ import type { SubjectProfile, SubjectProfileView } from "@/lib/study-views/load-
 import { plural } from "../study/notices";
 import { RECORD_TABLES } from "./record-tables";
 import { SubjectHeader, SubjectNav } from "./SubjectHeader";
+import { SubjectMeasurements } from "./SubjectMeasurements";
 import { SubjectRecordTables } from "./SubjectRecordTables";
 import { SubjectTimeline } from "./SubjectTimeline";
 import { shownSubjectId } from "./subject-id";
@@ -18,9 +19,11 @@ interface Props {
   view: SubjectProfileView;
   studyHref: string;
   study: string;
+  /** The page's query: the trend's test and scale are read from it. */
+  query: URLSearchParams;
 }
 
-export function SubjectProfileContent({ view, studyHref, study }: Props) {
+export function SubjectProfileContent({ view, studyHref, study, query }: Props) {
   if (!view.found) {
     const back = view.listQuery ? `${studyHref}?${view.listQuery}` : studyHref;
     return (
@@ -41,10 +44,16 @@ export function SubjectProfileContent({ view, studyHref, study }: Props) {
       <SubjectRecordTables view={view} study={study} />
       <section id={RECORD_TABLES.measurements.anchor} aria-labelledby="subject-measurements-title">
         <h3 id="subject-measurements-title">Laboratory and vital signs</h3>
-        {/* laboratory grid and trends: components/subject/SubjectMeasurements */}
         <p>
           {plural(view.labs.length, "laboratory result")}, {plural(view.vitals.length, "vital sign")}.
         </p>
+        <SubjectMeasurements
+          labs={view.labs}
+          vitals={view.vitals}
+          adverseEvents={view.adverseEvents}
+          query={query}
+          subject={view.subject.subjectId}
+        />
       </section>
     </>
   );

@@ -41,6 +41,8 @@ const med = (over: Partial<MedicationRow>): MedicationRow => ({
   directions: null,
   start: "2024-02-27",
   end: "2024-03-10",
+  unreadableStart: null,
+  unreadableEnd: null,
   sourceType: "Prescription",
   ...over,
 });

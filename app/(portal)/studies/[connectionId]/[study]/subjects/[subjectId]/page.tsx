@@ -3,9 +3,9 @@ import { SubjectProfileContent } from "@/components/subject/SubjectProfileConten
 import { shownSubjectId, subjectIdOf } from "@/components/subject/subject-id";
 import { subjectProfileNotes } from "@/components/subject/subject-profile-notes";
 import { loadSubjectProfile } from "@/lib/study-views/load-subject-profile";
-import { type PageSearchParams, pageQuery } from "@/lib/study-views/page-query";
 import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
 import { studyPath, studyRouteSchema } from "@/lib/study-views/study-route";
+import { type PageSearchParams, searchParamsOf } from "@/lib/url";
 import { refreshStudy } from "../../actions";
 
 type Params = StudyParams & Promise<{ subjectId: string }>;
@@ -24,11 +24,11 @@ export default async function SubjectProfilePage({
   searchParams,
 }: {
   params: Params;
-  searchParams: PageSearchParams;
+  searchParams: Promise<PageSearchParams>;
 }) {
   const { route, access } = await openStudyPage(params);
   const subjectId = subjectIdOf((await params).subjectId);
-  const query = await pageQuery(searchParams);
+  const query = searchParamsOf(await searchParams);
   return (
     <StudySection
       access={access}
@@ -38,7 +38,7 @@ export default async function SubjectProfilePage({
       refreshAction={refreshStudy}
       notes={subjectProfileNotes}
     >
-      {(view) => <SubjectProfileContent view={view} studyHref={studyPath(route)} study={access.study} />}
+      {(view) => <SubjectProfileContent view={view} studyHref={studyPath(route)} study={access.study} query={query} />}
     </StudySection>
   );
 }
