@@ -10,6 +10,7 @@ import { AeTermChart } from "./AeTermChart";
 import { AeTermControls } from "./AeTermControls";
 import { chartData } from "./ae-chart-data";
 import { BY_TERM_ANCHOR, LISTING_ANCHOR } from "./ae-links";
+import { viewParams } from "./ae-view-params";
 
 export interface AdverseEventsContentProps {
   view: AdverseEventsView;
@@ -17,11 +18,12 @@ export interface AdverseEventsContentProps {
   path: string;
   studyHref: string;
   study: string;
-  /** The page's query: the view's state. */
+  /** The page's query, as it came: only the state the view understood is carried in its links (./ae-view-params). */
   current: URLSearchParams;
 }
 
-export function AdverseEventsContent({ view, path, studyHref, study, current }: AdverseEventsContentProps) {
+export function AdverseEventsContent({ view, path, studyHref, study, current: asked }: AdverseEventsContentProps) {
+  const current = viewParams(view.query, asked);
   const chart = chartData(view.chart.rows, path, current);
   const ignored = [...new Set(view.query.ignored)];
   return (

@@ -11,9 +11,9 @@ import { SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/ae-study";
 import { isFiltered, LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
 import { tablePage } from "@/lib/tables/server-table";
-import { DEFAULT_PAGE_SIZES, parseTableState } from "@/lib/tables/url-state";
+import { parseTableState } from "@/lib/tables/url-state";
 import { listingChangeHref, listingHref } from "./ae-links";
-import { listingColumns } from "./ae-listing-columns";
+import { LISTING_STATE, listingColumns } from "./ae-listing-columns";
 
 /** Subjects named above the listing; more are in the listing itself. */
 const MAX_SUBJECTS_NAMED = 100;
@@ -29,8 +29,7 @@ interface Props {
 export function AeListing({ view, path, study, studyHref, current }: Props) {
   const f = view.query.filter;
   const columns = listingColumns(studyHref);
-  const pageSizes = [...DEFAULT_PAGE_SIZES];
-  const state = parseTableState(current, { columns: columns.map((c) => c.id), pageSizes, prefix: LISTING_PREFIX });
+  const state = parseTableState(current, LISTING_STATE);
   const page = tablePage(view.listing, columns, state);
   const change = (c: Record<string, string | null>) => listingChangeHref(path, current, c);
   const quick: [string, boolean, Record<string, string | null>][] = [
@@ -81,7 +80,7 @@ export function AeListing({ view, path, study, studyHref, current }: Props) {
       <ServerDataTable
         caption={`Adverse events of study ${study}`}
         page={page}
-        pageSizes={pageSizes}
+        pageSizes={[...LISTING_STATE.pageSizes]}
         urlPrefix={LISTING_PREFIX}
       />
     </>

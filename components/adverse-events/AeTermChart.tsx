@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataRow } from "@/lib/tables/types";
-import { CHART_COLUMNS, type ChartDatum, SEGMENTS, type SegmentKey } from "./ae-chart-data";
+import { CHART_COLUMNS, CHART_ID, type ChartDatum, SEGMENTS, type SegmentKey } from "./ae-chart-data";
 
 // Light to dark with the grade; the text on each segment (and in the legend) names the grade as well.
 const COLOUR: Record<SegmentKey, { fill: string; text: string }> = {
@@ -36,7 +36,7 @@ export function AeTermChart({ data, rows, shown, study, n }: AeTermChartProps) {
   const percent = (v: number) => (n === 0 ? "" : ` (${((100 * v) / n).toFixed(1)}% of N = ${n})`);
   return (
     <ChartPanel
-      id="aechart"
+      id={CHART_ID}
       title="Most frequent terms: subjects by worst grade"
       columns={CHART_COLUMNS}
       rows={rows}

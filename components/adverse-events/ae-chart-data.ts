@@ -7,6 +7,9 @@ import type { TermRow } from "@/lib/clinical/ae-summary";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { listingHref } from "./ae-links";
 
+/** The chart's name in the URL (its open data table: `aechart_table=1`). */
+export const CHART_ID = "aechart";
+
 export const SEGMENTS = [
   { key: "g1", name: "Grade 1", short: "1" },
   { key: "g2", name: "Grade 2", short: "2" },

@@ -1,7 +1,9 @@
 /** The columns of the adverse-event listing (a server table: a study may hold tens of thousands of events). */
 import { subjectHref } from "@/components/study/sections";
 import type { AeListingRow } from "@/lib/clinical/ae-listing";
+import { LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
 import type { TableColumn } from "@/lib/tables/server-table";
+import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
 
 const yesNo = (b: boolean | null) => (b === null ? null : b ? "Yes" : "No");
 
@@ -29,3 +31,10 @@ export function listingColumns(studyHref: string): TableColumn<AeListingRow>[] {
     { id: "key", header: "Record", value: (r) => r.key },
   ];
 }
+
+/** The listing table's URL state: its columns, page sizes and parameter prefix. */
+export const LISTING_STATE: UrlStateOptions = {
+  columns: listingColumns("").map((c) => c.id),
+  pageSizes: [...DEFAULT_PAGE_SIZES],
+  prefix: LISTING_PREFIX,
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_LISTING_FILTER } from "@/lib/clinical/ae-listing";
-import { type AeQuery, checkAgainstData, filterKey, parseAeQuery } from "./adverse-events-query";
+import { type AeQuery, aeQueryParams, checkAgainstData, filterKey, parseAeQuery } from "./adverse-events-query";
 
 const parse = (qs: string) => parseAeQuery(new URLSearchParams(qs));
 const base: AeQuery = {
@@ -83,5 +83,42 @@ describe("filterKey", () => {
     const b = { ...NO_LISTING_FILTER, subgroup: { race: "W", sex: "F" } };
     expect(filterKey(a)).toBe(filterKey(b));
     expect(filterKey(a)).not.toBe(filterKey({ ...a, term: "Rash" }));
+  });
+});
+
+describe("aeQueryParams", () => {
+  const cases: [string, AeQuery, string][] = [
+    ["the defaults: nothing", base, ""],
+    [
+      "everything set, in one order",
+      q({
+        by: "age",
+        order: { sort: "g3", desc: false, minPercent: 5.5 },
+        filter: {
+          scope: "group",
+          term: "Head ache",
+          worst: "missing",
+          grade: "ge3",
+          related: true,
+          ongoing: true,
+          subgroup: { race: "White", sex: "Female" },
+        },
+      }),
+      "by=age&min=5.5&tsort=g3&tdir=asc&scope=group&term=Head+ache&worst=missing&grade=ge3&related=1&ongoing=1" +
+        "&sex=Female&race=White",
+    ],
+    ["a term column A to Z says so", q({ order: { sort: "term", desc: false, minPercent: 0 } }), "tsort=term&tdir=asc"],
+    [
+      "the default column the other way",
+      q({ order: { sort: "any", desc: false, minPercent: 0 } }),
+      "tsort=any&tdir=asc",
+    ],
+    ["what was ignored is not written", q({ ignored: ["term", "sex"] }), ""],
+  ];
+  it.each(cases)("%s", (_name, query, expected) => {
+    expect(aeQueryParams(query).toString()).toBe(expected);
+  });
+  it.each(cases)("reads back as the same query: %s", (_name, query) => {
+    expect(parseAeQuery(aeQueryParams(query))).toEqual({ ...query, ignored: [] });
   });
 });

@@ -117,6 +117,32 @@ export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
   return { ...q, order, filter: { ...q.filter, term, subgroup }, ignored };
 }
 
+/**
+ * The parameters of a checked query, defaults left out: what the page's links carry of the view, so that a value
+ * the page ignored (or a parameter it does not know) is never written back into them.
+ */
+export function aeQueryParams(q: AeQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  const { order, filter: f } = q;
+  if (q.by !== null) out.set("by", q.by);
+  if (order.minPercent > 0) out.set("min", String(order.minPercent));
+  if (order.sort !== DEFAULT_TERM_ORDER.sort || order.desc !== DEFAULT_TERM_ORDER.desc) {
+    out.set("tsort", order.sort);
+    out.set("tdir", order.desc ? "desc" : "asc");
+  }
+  if (f.scope !== "all") out.set("scope", f.scope);
+  if (f.term !== null) out.set("term", f.term);
+  if (f.worst !== null) out.set("worst", String(f.worst));
+  if (f.grade !== null) out.set("grade", String(f.grade));
+  if (f.related) out.set("related", "1");
+  if (f.ongoing) out.set("ongoing", "1");
+  for (const kind of SUBGROUP_KINDS) {
+    const value = f.subgroup[kind];
+    if (value !== undefined) out.set(kind, value);
+  }
+  return out;
+}
+
 /** Whether the listing is narrowed by any of its filters. */
 export function isFiltered(f: AeListingFilter): boolean {
   return (
