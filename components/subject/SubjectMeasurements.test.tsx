@@ -77,8 +77,21 @@ describe("SubjectMeasurements: the laboratory grid", () => {
   });
 
   it("links each test to its trend, keeping the page's other state, and marks the chosen one", () => {
-    expect(html).toContain('href="?sort=x&amp;trend=LB0202#trend"');
-    expect(html).toMatch(/<a class="[^"]*" aria-current="true"[^>]*href="\?sort=x&amp;trend=LB0214#trend"/);
+    const kept = render("sort=sex.desc&ae_f_term=rash&trend=ALT&scale=uln&trend_table=1");
+    expect(kept).toContain(
+      'href="?sort=sex.desc&amp;ae_f_term=rash&amp;scale=uln&amp;trend_table=1&amp;trend=LB0202#trend"',
+    );
+    expect(html).toMatch(/<a class="[^"]*" aria-current="true"[^>]*href="\?trend=LB0214#trend"/);
+  });
+
+  it.each([
+    ["a parameter the page does not know", `unknown=${"z".repeat(500)}`],
+    ["a subject list sort it does not understand", `sort=${"z".repeat(150)}`],
+    ["a record table's filter of a column it does not have", `ae_f_nosuch=${"z".repeat(150)}`],
+    ["a scale it does not know", `scale=${"z".repeat(150)}`],
+  ])("does not repeat %s in each test's link", (_name, query) => {
+    // Not toContain: its failure would print the whole grid.
+    expect(render(`trend=ALT&${query}`).includes("zzzz")).toBe(false);
   });
 });
 
@@ -88,7 +101,8 @@ describe("SubjectMeasurements: the trend's frame", () => {
     expect(html).toMatch(/<option value="LB0214" selected="">ALT \(LB0214\)<\/option>/);
     expect(html).toContain('<optgroup label="Vital signs"><option value="vs:VS0008">Pulse/Heart Rate (VS0008)');
     expect(text(html)).toContain("ALT of subject S1, raw values");
-    expect(html).toContain('href="/studies/c1/ONC-101/subjects/S1?trend=ALT&amp;scale=uln"');
+    // The trend as the page read it: its key.
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/S1?trend=LB0214&amp;scale=uln"');
   });
 
   it("falls back to the first test for an unknown trend, without showing the value back", () => {

@@ -11,23 +11,22 @@ import { labGrid, testKey } from "@/lib/clinical/lab-grid";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import { timesUln } from "@/lib/clinical/reference-range";
 import { measurementTests, trendSeries } from "@/lib/clinical/trend-series";
+import type { ParamSource } from "@/lib/tables/url-state";
 import { LabGrid } from "./LabGrid";
 import { gridNotes, trendNotes } from "./measurement-notes";
+import { profileParams } from "./profile-params";
 import styles from "./subject.module.css";
 import { TrendChart } from "./TrendChart";
 import { chooseScale, chooseTrend, trendOptions, withParam } from "./trend-choice";
 
-export interface MeasurementQuery {
-  get(name: string): string | null;
-  forEach(cb: (value: string, key: string) => void): void;
-}
+export type MeasurementQuery = ParamSource;
 
 export interface SubjectMeasurementsProps {
   /** The subject's laboratory and vital-sign rows, and its adverse events (for the onsets on the trend). */
   labs: readonly MeasurementRow[];
   vitals: readonly MeasurementRow[];
   adverseEvents: readonly AdverseEventRow[];
-  /** The page's query: `trend` and `scale` are read, the rest is kept in the links. */
+  /** The page's query: `trend` and `scale` are read, the state the page understands is kept in the links. */
   query: MeasurementQuery;
   /** The subject's ID as shown; by default that of the rows. */
   subject?: string;
@@ -38,7 +37,9 @@ export function SubjectMeasurements({ labs, vitals, adverseEvents, query, subjec
   const grid = labGrid(labs);
   const options = trendOptions(measurementTests(labs), measurementTests(vitals));
   const chosen = chooseTrend(query.get("trend"), options);
-  const trendHref = (value: string) => `${withParam(query, "trend", value)}#trend`;
+  // The page's other state as understood, not the address as it came (./profile-params.ts).
+  const kept = profileParams(query);
+  const trendHref = (value: string) => `${withParam(kept, "trend", value)}#trend`;
   const notes = gridNotes(grid);
   let chart = <p>The partner sent no laboratory or vital-sign results for subject {subject}.</p>;
   if (chosen) {

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
 import type { TrendScale } from "@/lib/clinical/trend-series";
+import { profileParams } from "./profile-params";
 import { type TrendOption, withParam } from "./trend-choice";
 
 export interface TrendControlsProps {
@@ -23,13 +24,15 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
   const pathname = usePathname();
   const params = useSearchParams();
   const [pending, startTransition] = useTransition();
+  // The state the page understands, not the address as it came (./profile-params.ts).
+  const kept = profileParams(params, selected);
   const choose = (value: string) =>
-    startTransition(() => router.replace(`${pathname}${withParam(params, "trend", value)}`, { scroll: false }));
+    startTransition(() => router.replace(`${pathname}${withParam(kept, "trend", value)}`, { scroll: false }));
   const scaleLink = (to: TrendScale, label: string) =>
     to === scale ? (
       <strong aria-current="true">{label}</strong>
     ) : (
-      <Link href={`${pathname}${withParam(params, "scale", to === "uln" ? "uln" : null)}`} scroll={false} replace>
+      <Link href={`${pathname}${withParam(kept, "scale", to === "uln" ? "uln" : null)}`} scroll={false} replace>
         {label}
       </Link>
     );
