@@ -1,8 +1,9 @@
 /**
- * The subject profile's state as its links carry it (server and client alike): the subject list's view (for the way back and the previous
- * and next subject), each record table's view, the trend's scale and the open data tables of its charts, each as
- * read and written again. Nothing else of the address is repeated: a parameter the page does not know, or a value
- * it does not understand, would otherwise be written into the link of every test of the laboratory grid.
+ * The subject profile's state as its links carry it (server and client alike): the subject list's view (for the
+ * way back and the previous and next subject), each record table's view, the trend's scale and the open data tables
+ * of its charts, each as read and written again. Nothing else of the address is repeated: a parameter the page does
+ * not know, or a value it does not understand, would otherwise be written into the link of every test of the
+ * laboratory grid.
  */
 import { SUBJECT_LIST_STATE } from "@/lib/study-views/subject-list-columns";
 import type { DataColumn } from "@/lib/tables/types";
