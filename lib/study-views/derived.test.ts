@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derived } from "./derived";
+import { derived, derivedOf } from "./derived";
 
 describe("derived", () => {
   it("computes once per cached rows object and name, and again for new rows", () => {
@@ -41,5 +41,40 @@ describe("derived", () => {
     expect(runs).toBe(before);
     get("n0");
     expect(runs).toBe(before + 1);
+  });
+
+  it("keeps a family's values apart: a request's many parameters never push out the entry's own aggregates", () => {
+    const rows = {};
+    let runs = 0;
+    const index = () => derived("index", [rows], () => ++runs);
+    index();
+    // A user (or a script) asking for many listings, each named by its parameters, between two uses of the index.
+    for (let i = 0; i < 1000; i++) derivedOf("listing", `choice ${i}`, [rows], () => i);
+    const before = runs;
+    index();
+    expect(runs).toBe(before);
+  });
+
+  it("keeps at most `max` values of a family, the least recently used going first", () => {
+    const rows = {};
+    let runs = 0;
+    const listing = (key: string) => derivedOf("listing", key, [rows], () => ++runs, 4);
+    for (const key of ["a", "b", "c", "d"]) listing(key);
+    listing("a");
+    listing("e");
+    expect(runs).toBe(5);
+    listing("a");
+    listing("c");
+    expect(runs).toBe(5);
+    listing("b");
+    expect(runs).toBe(6);
+  });
+
+  it("names a family's values apart from a plain value of the same name, and per entry", () => {
+    const [one, two] = [{}, {}];
+    expect(derived("listing:x", [one], () => "plain")).toBe("plain");
+    expect(derivedOf("listing", "x", [one], () => "family")).toBe("family");
+    expect(derivedOf("listing", "x", [two], () => "other entry")).toBe("other entry");
+    expect(derivedOf("listing", "x", [one], () => "again")).toBe("family");
   });
 });

@@ -8,28 +8,63 @@
  * that depends on several record types names all of them: when any of them is
  * reloaded, the value is computed again.
  *
- * Names may carry request parameters (a test code, a subject ID, thresholds),
- * so the values per entry are bounded: the least recently used go first.
+ * A value named by the code alone (the study's laboratory index) goes through
+ * derived(). A value named by a request's parameters (one listing per choice
+ * of filters, one plot per set of thresholds) goes through derivedOf(), in a
+ * family of its own, bounded by few (the least recently used go first): then
+ * however many parameters requests send, they cannot push the entry's own
+ * aggregates out (whose computing reads a million rows), and what a family
+ * holds stays small (a listing of 28,000 results, and its sorted orders,
+ * takes about 0.7 MB).
  */
 const MAX_PER_ENTRY = 256;
+/** Values per family and entry, unless the family says otherwise. */
+export const MAX_PER_FAMILY = 32;
 
 interface Derived {
   deps: readonly object[];
   value: unknown;
 }
 
-const byEntry = new WeakMap<object, Map<string, Derived>>();
+type Values = Map<string, Derived>;
+
+const byEntry = new WeakMap<object, Values>();
+const familiesByEntry = new WeakMap<object, Map<string, Values>>();
+
+type Deps = readonly [object, ...object[]];
 
 /**
  * The value `compute` gives for `name` over `deps` (cached rows objects, the first one holding the memo),
- * computed at most once while the same objects are cached.
+ * computed at most once while the same objects are cached. `name` is written in the code, not read from a request.
  */
-export function derived<T>(name: string, deps: readonly [object, ...object[]], compute: () => T): T {
+export function derived<T>(name: string, deps: Deps, compute: () => T): T {
   let values = byEntry.get(deps[0]);
   if (!values) {
     values = new Map();
     byEntry.set(deps[0], values);
   }
+  return memo(values, name, deps, compute, MAX_PER_ENTRY);
+}
+
+/**
+ * The value of `key` in `family` over `deps`: as derived(), for a key made of a request's parameters (each checked
+ * against the data first). A family keeps at most `max` values per entry.
+ */
+export function derivedOf<T>(family: string, key: string, deps: Deps, compute: () => T, max = MAX_PER_FAMILY): T {
+  let families = familiesByEntry.get(deps[0]);
+  if (!families) {
+    families = new Map();
+    familiesByEntry.set(deps[0], families);
+  }
+  let values = families.get(family);
+  if (!values) {
+    values = new Map();
+    families.set(family, values);
+  }
+  return memo(values, key, deps, compute, max);
+}
+
+function memo<T>(values: Values, name: string, deps: Deps, compute: () => T, max: number): T {
   const found = values.get(name);
   if (found && found.deps.length === deps.length && found.deps.every((d, i) => d === deps[i])) {
     // Most recently used last: a Map keeps insertion order.
@@ -39,7 +74,7 @@ export function derived<T>(name: string, deps: readonly [object, ...object[]], c
   }
   const value = compute();
   values.delete(name);
-  if (values.size >= MAX_PER_ENTRY) values.delete(values.keys().next().value as string);
+  if (values.size >= max) values.delete(values.keys().next().value as string);
   values.set(name, { deps, value });
   return value;
 }

@@ -17,7 +17,7 @@ import {
 import { type SubjectPoint, subjectPoints, type VisitBox, visitDistribution } from "@/lib/clinical/lab-visits";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import type { CachedRows } from "../study-cache/row-mappers";
-import { derived } from "./derived";
+import { derivedOf } from "./derived";
 import type { ShiftCell } from "./laboratory-query";
 
 export type ShiftCounts = Record<ShiftCategory, Record<ShiftCategory, number>>;
@@ -56,7 +56,8 @@ const counts = (t: ShiftTable): ShiftCounts =>
 
 /** The part of a test's view that does not depend on the request, once per cached entry and test. */
 function testBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase {
-  return derived(`laboratory:test:${test.key}`, [lab], () => {
+  // One per test of the data (a study may have hundreds): a family of its own (./derived.ts).
+  return derivedOf("laboratory:test", test.key, [lab], () => {
     const rows = lab.rows;
     const subjects = new Set<string>();
     const visits = new Set<string | null>();
@@ -164,8 +165,7 @@ function listing(
   // "*" (unquoted) is "any", apart from every JSON value, so that "every unit" and "no unit" never share a name.
   const part = (v: unknown) => (v === undefined ? "*" : JSON.stringify(v));
   const parts = [test.key, choice.unit, choice.visit, choice.show, choice.shift];
-  const name = `laboratory:list:${parts.map(part).join("|")}`;
-  return derived(name, [lab], () => {
+  return derivedOf("laboratory:list", parts.map(part).join("|"), [lab], () => {
     const series = choice.unit === undefined ? base.series : base.series.filter((s) => s.unit === choice.unit);
     const inCell = cellSubjects ? new Set(cellSubjects) : null;
     const indexes = series.flatMap((s) => [...s.indexes]).sort((a, b) => a - b);

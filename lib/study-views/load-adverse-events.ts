@@ -10,7 +10,7 @@ import { type AeStudy, aeStudy, subgroupValues } from "@/lib/clinical/ae-study";
 import { type AeByTerm, type AeOverview, aeByTerm, aeOverview, type TermRow } from "@/lib/clinical/ae-summary";
 import { orderTerms, termSortKeys } from "@/lib/clinical/ae-term-order";
 import { type AeQuery, checkAgainstData, filterKey } from "./adverse-events-query";
-import { derived } from "./derived";
+import { derived, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 
@@ -62,7 +62,8 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
     subgroupValues: (kind) => memo(`subgroups:${kind}`, () => subgroupValues(ae, kind)).map((s) => s.value),
     sortKeys: termSortKeys(byTerm),
   });
-  const listing = memo(`listing:${filterKey(query.filter)}`, () => {
+  // One per filter that the data has (checked above): a family of its own (./derived.ts).
+  const listing = derivedOf("adverse-events:listing", filterKey(query.filter), deps, () => {
     const chosen = filterListing(ae, rows, query.filter);
     return { rows: chosen, subjects: subjectsOf(chosen) };
   });

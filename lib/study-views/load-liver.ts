@@ -3,11 +3,11 @@
  * and the Group and Patients for the number of study subjects. The peaks per
  * subject read every laboratory row, so they are computed once per cached
  * entry; the thresholds only change a cheap second step over them, memoised
- * per set of parameters (derived() bounds how many are kept).
+ * per set of parameters (derivedOf() bounds how many are kept).
  */
 import { type EdishParams, type EdishPlot, edishPlot } from "@/lib/clinical/edish";
 import { type LiverPeaks, type LiverTest, liverPeaks } from "@/lib/clinical/edish-peaks";
-import { derived } from "./derived";
+import { derived, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 
@@ -36,8 +36,9 @@ export async function loadLiver(study: StudyData, params: EdishParams): Promise<
   const members = derived("liver:members", [group.value, patients.value], () =>
     memberSubjects(group.value.rows, patients.value.rows),
   );
-  const key = `liver:plot:${params.transaminase}:${params.xThreshold}:${params.yThreshold}:${params.concurrentDays}`;
-  const view = derived(key, [labs.value, group.value, patients.value], () => liverView(peaks, members, params));
+  const key = `${params.transaminase}:${params.xThreshold}:${params.yThreshold}:${params.concurrentDays}`;
+  const deps = [labs.value, group.value, patients.value] as const;
+  const view = derivedOf("liver:plot", key, deps, () => liverView(peaks, members, params));
   return { ...view, ...sectionData({ laboratory: labs, Group: group, Patient: patients }) };
 }
 

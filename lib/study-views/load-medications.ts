@@ -16,7 +16,7 @@ import {
 } from "@/lib/clinical/medication-summary";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import type { ParamSource } from "@/lib/tables/url-state";
-import { derived } from "./derived";
+import { derived, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 
@@ -81,7 +81,7 @@ export async function loadMedications(study: StudyData, query: MedicationQuery):
 /** The same array for the same filters while the entry is cached; only drugs the data has are named. */
 function filteredRows(entry: { rows: MedicationRow[] }, f: MedicationQuery): readonly MedicationRow[] {
   if (f.drug === undefined && !f.ongoing) return entry.rows;
-  return derived(`medications:listing:${JSON.stringify(f)}`, [entry], () =>
+  return derivedOf("medications:listing", JSON.stringify(f), [entry], () =>
     entry.rows.filter((m) => (f.drug === undefined || m.drug === f.drug) && (!f.ongoing || isOpenEnded(m))),
   );
 }

@@ -8,7 +8,7 @@
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import type { VitalGroupKey } from "@/lib/clinical/vital-groups";
 import { type VitalDataCounts, type VitalGroupSummary, vitalStudy } from "@/lib/clinical/vital-study";
-import { derived } from "./derived";
+import { derived, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 import type { VitalQuery } from "./vital-signs-query";
@@ -63,13 +63,13 @@ function listingFilter(group: VitalGroupSummary, q: VitalQuery): VitalSignsView[
 
 /**
  * The group's rows that pass the filters: the same array for the same filters while the entry is cached, so that
- * the server table's sorted order is kept between pages. Only names the data has reach here, so they are bounded.
+ * the server table's sorted order is kept between pages. Only names the data has reach here, kept in a bounded family.
  */
 function filteredRows(entry: { rows: MeasurementRow[] }, group: VitalGroupSummary, f: VitalSignsView["filter"]) {
   if (f.visit === undefined && f.value === undefined) return group.rows;
   // An undefined filter is left out of the name, a null one ("none recorded") is kept: the two never meet.
   const key = { test: group.test, unit: group.unit, kind: group.kind, visit: f.visit, value: f.value };
-  return derived(`vital-signs:listing:${JSON.stringify(key)}`, [entry], () =>
+  return derivedOf("vital-signs:listing", JSON.stringify(key), [entry], () =>
     group.rows.filter(
       (r) => (f.visit === undefined || r.visit === f.visit) && (f.value === undefined || r.text === f.value),
     ),
