@@ -54,41 +54,45 @@ const counts = (t: ShiftTable): ShiftCounts =>
     SHIFT_CATEGORIES.map((b) => [b, Object.fromEntries(SHIFT_CATEGORIES.map((w) => [w, t[b][w].length]))]),
   ) as ShiftCounts;
 
+/** Per-test views kept per laboratory entry: a study's few dozen tests, each of a few tens of KB. */
+const TESTS_KEPT = 64;
+
 /** The part of a test's view that does not depend on the request, once per cached entry and test. */
-function testBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase {
+const testBase = (lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase =>
   // One per test of the data (a study may have hundreds): a family of its own (./derived.ts).
-  return derivedOf("laboratory:test", test.key, [lab], () => {
-    const rows = lab.rows;
-    const subjects = new Set<string>();
-    const visits = new Set<string | null>();
-    const series = test.series.map(({ unit, indexes }) => {
-      let numeric = 0;
-      const ranges = new Set<string>();
-      for (const i of indexes) {
-        const row = rows[i];
-        if (row.subjectId !== null) subjects.add(row.subjectId);
-        visits.add(row.visit);
-        if (row.range !== null) ranges.add(row.range);
-        if (row.value !== null) numeric++;
-      }
-      const shifts = subjectShifts(rows, indexes, rule);
-      const tables = { low: shiftTable(shifts, "low"), high: shiftTable(shifts, "high") };
-      const boxes = visitDistribution(rows, indexes);
-      const texts = [...ranges];
-      return {
-        unit,
-        indexes,
-        results: indexes.length,
-        numeric,
-        boxes,
-        ranges: texts.slice(0, MAX_RANGE_TEXTS),
-        moreRanges: Math.max(0, texts.length - MAX_RANGE_TEXTS),
-        subjects: shifts.length,
-        tables,
-      };
-    });
-    return { series, subjects: [...subjects].sort(), visits: [...visits] };
+  derivedOf("laboratory:test", test.key, [lab], () => computeTestBase(lab, test, rule), TESTS_KEPT);
+
+function computeTestBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase {
+  const rows = lab.rows;
+  const subjects = new Set<string>();
+  const visits = new Set<string | null>();
+  const series = test.series.map(({ unit, indexes }) => {
+    let numeric = 0;
+    const ranges = new Set<string>();
+    for (const i of indexes) {
+      const row = rows[i];
+      if (row.subjectId !== null) subjects.add(row.subjectId);
+      visits.add(row.visit);
+      if (row.range !== null) ranges.add(row.range);
+      if (row.value !== null) numeric++;
+    }
+    const shifts = subjectShifts(rows, indexes, rule);
+    const tables = { low: shiftTable(shifts, "low"), high: shiftTable(shifts, "high") };
+    const boxes = visitDistribution(rows, indexes);
+    const texts = [...ranges];
+    return {
+      unit,
+      indexes,
+      results: indexes.length,
+      numeric,
+      boxes,
+      ranges: texts.slice(0, MAX_RANGE_TEXTS),
+      moreRanges: Math.max(0, texts.length - MAX_RANGE_TEXTS),
+      subjects: shifts.length,
+      tables,
+    };
   });
+  return { series, subjects: [...subjects].sort(), visits: [...visits] };
 }
 
 export interface ListingChoice {
