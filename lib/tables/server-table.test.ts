@@ -74,3 +74,53 @@ describe("orderedRows", () => {
     expect(orderedRows(rows, columns, state({})).map((r) => r.id)).toEqual(["a10", "a2", "B1", "a1", "c"]);
   });
 });
+
+describe("what a request costs", () => {
+  /** A table whose columns count the cells they read. */
+  function counted() {
+    const reads = { id: 0, n: 0 };
+    const many: R[] = Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}`, n: i % 7 }));
+    const cols: TableColumn<R>[] = [
+      { id: "id", header: "ID", value: (r) => (reads.id++, r.id) },
+      { id: "n", header: "N", type: "number", value: (r) => (reads.n++, r.n) },
+    ];
+    return { reads, page: (s: Partial<TableUrlState>) => tablePage(many, cols, state(s)) };
+  }
+  const byN = [{ id: "n", desc: true }];
+
+  it("sorts a row set once per order: a new filter or search of a sorted table does not sort it again", () => {
+    const { reads, page } = counted();
+    page({ sorting: byN });
+    const sorted = reads.n;
+    // Each text typed in a filter is a new request (a user typing, or a script sending a new text each time).
+    const texts = ["1", "12", "123", "r9", "r99"];
+    for (const text of texts) page({ sorting: byN, columnFilters: [{ id: "id", value: text }] });
+    // Only the cells of each page shown (two rows) are read again, not the sort column of every filtered row.
+    expect(reads.n - sorted).toBeLessThanOrEqual(texts.length * 2);
+    // n = i mod 7, largest first; ties in the partner's order.
+    const found = page({ sorting: byN, columnFilters: [{ id: "id", value: "r99" }], pageSize: 25 });
+    expect(found.rows.map((r) => r.id)).toEqual([
+      "r993",
+      "r992",
+      "r999",
+      "r991",
+      "r998",
+      "r990",
+      "r997",
+      "r996",
+      "r99",
+      "r995",
+      "r994",
+    ]);
+  });
+
+  it("keeps the order of each filter too: paging through a filtered, sorted table reads no cell again", () => {
+    const { reads, page } = counted();
+    const s = { sorting: byN, columnFilters: [{ id: "id", value: "r1" }] };
+    page(s);
+    const before = { ...reads };
+    page({ ...s, pageIndex: 1 });
+    page({ ...s, pageIndex: 2 });
+    expect(reads).toEqual({ id: before.id + 4, n: before.n + 4 });
+  });
+});

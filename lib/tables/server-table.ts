@@ -2,8 +2,10 @@
  * A table sorted, filtered and paged on the server, from the same URL state
  * as the browser's DataTable (./url-state), so that a million laboratory rows
  * never travel to the browser: the page receives one page of plain rows and
- * the counts. The order and filter of a row set are kept (the last few per
- * rows array), so that paging through a sorted million rows sorts once.
+ * the counts. The sorted orders of a row set are kept (the last few per rows
+ * array), and the filtered rows in each order too: paging through a sorted
+ * table sorts it once, and a new filter or search text (each typed text is a
+ * request) costs one pass over the rows in a kept order, never a sort.
  */
 import { numberMatches, textMatches } from "./filters";
 import type { DataCell, DataColumn, DataRow } from "./types";
@@ -28,8 +30,14 @@ export interface TablePage {
   pageSize: number;
 }
 
-const ORDERS_PER_ROWS = 4;
-const orders = new WeakMap<readonly unknown[], Map<string, Uint32Array>>();
+/** Orders, and filtered orders, kept per rows array (least recently used go first). */
+const KEPT_PER_ROWS = 4;
+
+interface Kept {
+  sorted: Map<string, Uint32Array>;
+  filtered: Map<string, Uint32Array>;
+}
+const kept = new WeakMap<readonly unknown[], Kept>();
 
 export function tablePage<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): TablePage {
   const order = orderOf(rows, columns, state);
@@ -75,25 +83,40 @@ function plainRow<R>(row: R, columns: readonly TableColumn<R>[]): DataRow {
 
 /** The indexes of the rows that pass the filters, in the state's order; kept per rows array. */
 function orderOf<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): Uint32Array {
-  const key = JSON.stringify([state.sorting, state.columnFilters, state.globalFilter]);
-  let kept = orders.get(rows);
-  if (!kept) {
-    kept = new Map();
-    orders.set(rows, kept);
+  let k = kept.get(rows);
+  if (!k) {
+    k = { sorted: new Map(), filtered: new Map() };
+    kept.set(rows, k);
   }
-  const found = kept.get(key);
-  if (found) {
-    kept.delete(key);
-    kept.set(key, found);
-    return found;
-  }
-  const order = sortIndexes(rows, columns, state, filterIndexes(rows, columns, state));
-  if (kept.size >= ORDERS_PER_ROWS) kept.delete(kept.keys().next().value as string);
-  kept.set(key, order);
-  return order;
+  const { sorted, filtered } = k;
+  const sortKey = JSON.stringify(state.sorting);
+  return remember(filtered, JSON.stringify([sortKey, state.columnFilters, state.globalFilter]), () => {
+    const order = remember(sorted, sortKey, () => sortIndexes(rows, columns, state));
+    return filterIndexes(rows, columns, state, order);
+  });
 }
 
-function filterIndexes<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): Uint32Array {
+/** The value kept under `key`, or computed and kept; at most KEPT_PER_ROWS, the least recently used go first. */
+function remember(map: Map<string, Uint32Array>, key: string, compute: () => Uint32Array): Uint32Array {
+  const found = map.get(key);
+  if (found) {
+    map.delete(key);
+    map.set(key, found);
+    return found;
+  }
+  const value = compute();
+  if (map.size >= KEPT_PER_ROWS) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+  return value;
+}
+
+/** The indexes of `order` whose rows pass the state's filters, in that order (`order` itself when none filters). */
+function filterIndexes<R>(
+  rows: readonly R[],
+  columns: readonly TableColumn<R>[],
+  state: TableUrlState,
+  order: Uint32Array,
+): Uint32Array {
   const byId = new Map(columns.map((c) => [c.id, c]));
   const tests = state.columnFilters.flatMap((f) => {
     const c = byId.get(f.id);
@@ -103,32 +126,29 @@ function filterIndexes<R>(rows: readonly R[], columns: readonly TableColumn<R>[]
   });
   if (state.globalFilter.trim() !== "")
     tests.push((r: R) => columns.some((c) => textMatches(c.value(r), state.globalFilter)));
-  const out = new Uint32Array(rows.length);
+  if (tests.length === 0) return order;
+  const out = new Uint32Array(order.length);
   let n = 0;
-  for (let i = 0; i < rows.length; i++) if (tests.every((t) => t(rows[i]))) out[n++] = i;
+  for (const i of order) if (tests.every((t) => t(rows[i]))) out[n++] = i;
   return out.slice(0, n);
 }
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-function sortIndexes<R>(
-  rows: readonly R[],
-  columns: readonly TableColumn<R>[],
-  state: TableUrlState,
-  indexes: Uint32Array,
-): Uint32Array {
+/** Every row's index in the state's order (the partner's order when it sorts by nothing). */
+function sortIndexes<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): Uint32Array {
+  const all = new Uint32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) all[i] = i;
   const byId = new Map(columns.map((c) => [c.id, c]));
   const keys = state.sorting.flatMap((s) => {
     const c = byId.get(s.id);
     if (!c) return [];
     // Each sorted column's cells read once, not once per comparison.
-    const cells: DataCell[] = new Array(rows.length);
-    for (const i of indexes) cells[i] = c.value(rows[i]);
+    const cells = rows.map((r) => c.value(r));
     return [{ cells, desc: s.desc, number: c.type === "number" }];
   });
-  if (keys.length === 0) return indexes;
-  const sorted = Array.from(indexes);
-  sorted.sort((a, b) => {
+  if (keys.length === 0) return all;
+  return all.sort((a, b) => {
     for (const k of keys) {
       const d = compareCells(k.cells[a], k.cells[b], k.number, k.desc);
       if (d !== 0) return d;
@@ -136,7 +156,6 @@ function sortIndexes<R>(
     // Stable: equal rows keep the partner's order.
     return a - b;
   });
-  return Uint32Array.from(sorted);
 }
 
 /** Blanks last in either direction, as in the browser's table. */
