@@ -35,7 +35,8 @@ export function LabTestView({
   params: URLSearchParams;
 }) {
   const test = view.test!;
-  const lineQuery: LabQuery = { ...query, subjects: test.chosen };
+  // The state as the loader checked it against the data: a unit, visit or subject it does not have is not repeated.
+  const lineQuery: LabQuery = { ...query, ...test.choice, subjects: test.chosen };
   return (
     <>
       <p>

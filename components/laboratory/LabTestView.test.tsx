@@ -1,0 +1,67 @@
+/**
+ * What a test's page repeats of its address: the links of its charts, shift tables and listing choices carry the
+ * view's state as the loader checked it against the data, never a unit or visit the data does not have.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { parseLabQuery } from "@/lib/study-views/laboratory-query";
+import { loadLaboratory } from "@/lib/study-views/load-laboratory";
+import type { StudyData } from "@/lib/study-views/study-rows";
+import { LabTestView } from "./LabTestView";
+
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: () => {}, push: () => {} }),
+  usePathname: () => "/studies/c1/ONC-101/laboratory",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const row = (id: string, subjectId: string, over: Partial<MeasurementRow>): MeasurementRow => ({
+  id,
+  subjectId,
+  test: "UPROT",
+  code: "LB0301",
+  visit: "Screening",
+  collectedAt: "2023-03-01T08:00:00",
+  value: null,
+  text: "Trace",
+  unit: null,
+  range: "Negative",
+  ...over,
+});
+const rows = [
+  row("a", "S1", {}),
+  row("b", "S2", { visit: "Cycle 1 Day 1", text: "Negative" }),
+  row("c", "S1", { test: "GLUC", code: "LB0208", value: 120, text: null, unit: "mg/dL", range: "70-99" }),
+  row("d", "S2", { test: "GLUC", code: "LB0208", value: 80, text: null, unit: "mg/dL", range: "70-99" }),
+];
+const cached = { value: { rows, received: rows.length, rejected: { count: 0, reasons: [] } }, loadedAt: 1 };
+const study = { rows: async () => cached } as unknown as StudyData;
+
+async function render(query: string) {
+  const params = new URLSearchParams(query);
+  const lab = parseLabQuery(params);
+  const view = await loadLaboratory(study, lab);
+  const base = "/studies/c1/ONC-101/laboratory";
+  return renderToStaticMarkup(
+    <LabTestView view={view} query={lab} base={base} study="ONC-101" studyHref="/studies/c1" params={params} />,
+  );
+}
+
+describe("a laboratory test's links", () => {
+  const junk = "z".repeat(150);
+  it.each([
+    ["a visit the test does not have", "test=code:LB0301", `visit=${junk}`],
+    ["a unit the test does not have", "test=code:LB0301", `unit=${junk}`],
+    ["a visit of a numeric test", "test=code:LB0208", `visit=${junk}`],
+    ["a subject without results", "test=code:LB0208", `subject=${junk}`],
+  ])("do not repeat %s", async (_name, test, query) => {
+    // Not toContain: its failure would print the whole page.
+    expect((await render(`${test}&${query}`)).includes("zzzz")).toBe(false);
+  });
+
+  it("keep the visit the data has", async () => {
+    const html = await render("test=code:LB0301&visit=Screening");
+    expect(html).toContain("visit=Screening");
+  });
+});
