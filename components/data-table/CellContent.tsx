@@ -1,20 +1,17 @@
 "use client";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
-/** A cell's value, as a link to the records behind it when the column names one and the row has an address. */
-export function CellContent({ row, column }: { row: DataRow; column: DataColumn }) {
+/**
+ * A cell's value, as a link to the records behind it when the column names one and the row has an address. A
+ * column that carries the table's view adds `carried` to its links: the table's own state as the table read it and
+ * wrote it again (never the page's address as it came, which would be repeated in every row).
+ */
+export function CellContent({ row, column, carried }: { row: DataRow; column: DataColumn; carried: string }) {
   const value = row[column.id] ?? "";
   const href = column.href ? row[column.href] : null;
   if (typeof href !== "string" || href === "") return <>{value}</>;
   const text = value === "" ? "(open)" : value;
-  return column.carryQuery ? <QueryLink href={href}>{text}</QueryLink> : <Link href={href}>{text}</Link>;
-}
-
-/** A link that carries the current query string; the table writes its view there (use-url-state.ts). */
-function QueryLink({ href, children }: { href: string; children: string | number }) {
-  const query = useSearchParams().toString();
-  const to = query === "" ? href : `${href}${href.includes("?") ? "&" : "?"}${query}`;
-  return <Link href={to}>{children}</Link>;
+  const to = column.carryQuery && carried !== "" ? `${href}${href.includes("?") ? "&" : "?"}${carried}` : href;
+  return <Link href={to}>{text}</Link>;
 }

@@ -33,7 +33,7 @@ export function DataTable({
   urlPrefix,
 }: DataTableProps) {
   const tableId = useId();
-  const { table, globalFilter, clear, narrowed } = useDataTable(columns, rows, pageSizes, urlPrefix);
+  const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix);
   const download = () =>
     downloadCsv(
       fileName,
@@ -74,7 +74,7 @@ export function DataTable({
             </tr>
           </thead>
           <tbody>
-            <BodyRows table={table} columns={columns} />
+            <BodyRows table={table} columns={columns} carried={carried} />
           </tbody>
         </table>
       </div>

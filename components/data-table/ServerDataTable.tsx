@@ -70,6 +70,7 @@ export function ServerDataTable({
     go({ ...state, sorting: nextItem ? [...others, nextItem] : others, pageIndex: 0 });
   };
   const narrowed = state.sorting.length > 0 || state.columnFilters.length > 0 || state.globalFilter !== "";
+  const carried = serializeTableState(state, new URLSearchParams(), opts).toString();
 
   return (
     <div aria-busy={pending}>
@@ -141,7 +142,7 @@ export function ServerDataTable({
                 <tr key={i}>
                   {page.columns.map((c) => (
                     <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
-                      <CellContent row={row} column={c} />
+                      <CellContent row={row} column={c} carried={carried} />
                     </td>
                   ))}
                 </tr>

@@ -91,7 +91,15 @@ export function Pager({ tableId, pageSizes, pageIndex, pageSize, filtered, total
 }
 
 /** The current page's rows, or a row that says why there are none. */
-export function BodyRows({ table, columns }: { table: Table<DataRow>; columns: DataColumn[] }) {
+export function BodyRows({
+  table,
+  columns,
+  carried,
+}: {
+  table: Table<DataRow>;
+  columns: DataColumn[];
+  carried: string;
+}) {
   const pageRows = table.getRowModel().rows;
   if (pageRows.length === 0) {
     const noRowsAtAll = table.getCoreRowModel().rows.length === 0;
@@ -107,7 +115,7 @@ export function BodyRows({ table, columns }: { table: Table<DataRow>; columns: D
     <tr key={row.id}>
       {columns.map((c) => (
         <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
-          <CellContent row={row.original} column={c} />
+          <CellContent row={row.original} column={c} carried={carried} />
         </td>
       ))}
     </tr>

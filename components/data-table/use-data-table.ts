@@ -17,13 +17,14 @@ import {
 import { useEffect, useMemo } from "react";
 import { textMatches } from "@/lib/tables/filters";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import type { TableUrlState } from "@/lib/tables/url-state";
+import { serializeTableState, type TableUrlState } from "@/lib/tables/url-state";
 import { columnDefs } from "./columns";
 import { useUrlTableState } from "./use-url-state";
 
 export function useDataTable(columns: DataColumn[], rows: DataRow[], pageSizes: number[], urlPrefix?: string) {
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
-  const [view, setView] = useUrlTableState({ columns: ids, pageSizes, prefix: urlPrefix });
+  const opts = { columns: ids, pageSizes, prefix: urlPrefix };
+  const [view, setView] = useUrlTableState(opts);
   const defs = useMemo(() => columnDefs(columns), [columns]);
   const shown =
     <K extends "sorting" | "globalFilter">(key: K): OnChangeFn<TableUrlState[K]> =>
@@ -64,5 +65,7 @@ export function useDataTable(columns: DataColumn[], rows: DataRow[], pageSizes: 
 
   const clear = () => setView({ ...view, sorting: [], columnFilters: [], globalFilter: "", pageIndex: 0 });
   const narrowed = view.columnFilters.length > 0 || view.globalFilter !== "" || view.sorting.length > 0;
-  return { table, globalFilter: view.globalFilter, clear, narrowed };
+  // What a cell that carries the table's view adds to its link: this table's state, written again (./CellContent).
+  const carried = serializeTableState(view, new URLSearchParams(), opts).toString();
+  return { table, globalFilter: view.globalFilter, clear, narrowed, carried };
 }

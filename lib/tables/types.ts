@@ -11,8 +11,8 @@ export interface DataColumn {
   /** The row property holding the address this column's cell opens (the records behind it); none: plain text. */
   href?: string;
   /**
-   * The cell's link carries the current page's query string (the table's sorting, filters and page), so that the
-   * page it opens can lead back to this view and through the rows in this order (a subject's profile).
+   * The cell's link carries the table's view (its sorting, filters, search and page, as URL parameters), so that
+   * the page it opens can lead back to this view and through the rows in this order (a subject's profile).
    */
   carryQuery?: boolean;
 }

@@ -1,0 +1,53 @@
+/**
+ * A cell that carries the table's view to the page it opens (the subject list's subject IDs, so that the profile
+ * leads on through the list in its order) carries that table's own state as the table read it, not the page's
+ * address as it came: the address is repeated in every row's link.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { DataTable } from "./DataTable";
+
+let search = new URLSearchParams();
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: () => {}, push: () => {} }),
+  usePathname: () => "/studies/c1/ONC-101",
+  useSearchParams: () => search,
+}));
+
+const columns: DataColumn[] = [
+  { id: "subjectId", header: "Subject ID", href: "profile", carryQuery: true },
+  { id: "sex", header: "Sex" },
+];
+const rows: DataRow[] = ["S1", "S2", "S3"].map((id, i) => ({
+  subjectId: id,
+  sex: i % 2 ? "Male" : "Female",
+  profile: `/studies/c1/ONC-101/subjects/${id}`,
+}));
+
+function render(query: string, urlPrefix?: string) {
+  search = new URLSearchParams(query);
+  return renderToStaticMarkup(
+    <DataTable caption="Subjects" columns={columns} rows={rows} fileName="s.csv" urlPrefix={urlPrefix} />,
+  );
+}
+
+describe("a cell that carries the table's view", () => {
+  it("carries the table's sort, filters, search and page", () => {
+    const html = render("sort=sex.desc&f_sex=ale&q=S&size=10");
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/S1?sort=sex.desc&amp;f_sex=ale&amp;q=S&amp;size=10"');
+  });
+
+  it("carries nothing when the table is in its default view", () =>
+    expect(render("")).toContain('href="/studies/c1/ONC-101/subjects/S1"'));
+
+  it.each([
+    ["a parameter the table does not know", `unknown=${"z".repeat(300)}`],
+    ["a filter of a column it does not have", `f_nosuch=${"z".repeat(150)}`],
+    ["a sort it does not understand", `sort=${"z".repeat(150)}`],
+    ["another table's state", `other_q=${"z".repeat(150)}`],
+  ])("does not repeat %s in every row", (_name, query) => {
+    // Not toContain: its failure would print the whole table.
+    expect(render(`sort=sex.asc&${query}`).includes("zzzz")).toBe(false);
+  });
+});
