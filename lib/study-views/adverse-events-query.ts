@@ -3,7 +3,8 @@
  * the way in; one that does not fit falls back to its default alone and its NAME (never its value) is reported:
  *
  *   table by term   by=sex|age|race   min=<0-100>   tsort=<column>   tdir=asc|desc
- *   listing         scope=group|outside   subject=<subject ID>   term=<term>   worst=1..5|missing   grade=1..5|ge3|missing
+ *   listing         scope=group|outside   subject=<subject ID>   term=<term>
+ *                   worst=1..5|missing   grade=1..5|ge3|missing
  *                   related=1   ongoing=1   sex=<value>   age=<value>   race=<value>
  *   listing table   ev_sort, ev_f_<column>, ev_q, ev_page, ev_size (lib/tables/url-state.ts)
  *
