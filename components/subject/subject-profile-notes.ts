@@ -23,6 +23,10 @@ export function subjectProfileNotes(view: SubjectProfileView): string[] {
       aes.filter((a) => a.start !== null && a.end !== null && a.end < a.start).length,
       "Adverse events that end before they start, drawn at their start day only and flagged in the table",
     ],
+    [
+      view.medications.filter((m) => m.start !== null && m.end === null && m.unreadableEnd !== null).length,
+      "Medications whose end is no readable date, drawn at their start day only (the table shows the end as sent)",
+    ],
     [view.repeated.adverseEvents, "Adverse events sent twice under one identifier, shown once"],
     [view.repeated.assessments, "Response assessments sent twice under one identifier, shown once"],
   ];
