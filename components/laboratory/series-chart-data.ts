@@ -66,7 +66,7 @@ export function chartData(series: SeriesView, where: { studyHref: string; base: 
 
 /** The bounds to draw: only when every result of the series has the same readable range (else they differ). */
 export function oneRange(series: SeriesView) {
-  if (series.ranges.length !== 1 || series.moreRanges) return undefined;
+  if (series.ranges.length !== 1 || series.moreRanges || series.unranged > 0) return undefined;
   const { low, high } = parseReferenceRange(series.ranges[0]);
   return low === null && high === null ? undefined : { text: series.ranges[0], low, high };
 }
