@@ -61,7 +61,7 @@ function Body({
       </p>
     );
   }
-  const rows = liverRows(view.plot.points, studyHref, query.params);
+  const rows = liverRows(view.plot.points, studyHref);
   return (
     <>
       <QuadrantTable rows={rows} params={query.params} quadrantHref={quadrantHref} studySubjects={view.studySubjects} />
