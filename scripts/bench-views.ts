@@ -4,29 +4,42 @@
  * the study cached: the server time of the page (p50/p95 over repeated
  * requests, each the whole response read on the same machine) and the bytes
  * sent, both as the HTML of a first visit and as the RSC payload of a
- * navigation; then the server's RSS with the whole study cached and every
+ * navigation; then the portal's RSS with the whole study cached and every
  * view visited. Signs in as the demo user over HTTP, exactly as a browser.
+ * The partner service runs in a process of its own, as a partner's would
+ * (the demo connection points at it: DEMO_PARTNER_BASE_URL), so that the
+ * portal's memory is measured apart from the service's; `--embedded` measures
+ * the one-process demo instead (portal and service together).
  * A benchmark, not a test: it asserts nothing.
  */
 import { benchDatabase, benchReport } from "./bench/bench-database";
 import { PortalSession } from "./bench/portal-session";
-import { ensureBuild, startServer, treeRssMiB } from "./bench/start-server";
+import { ensureBuild, rssBreakdownMiB, startServer, treeRssMiB } from "./bench/start-server";
 import { fmt, markdownTable, percentile } from "./bench/stats";
 import { BENCH_VIEWS } from "./bench/views";
 import { intFlag, parseArgs, run } from "./cli";
 
 const PORT = 3290;
+const SERVICE_PORT = 3291;
 
 run(async () => {
   const { flags } = parseArgs(process.argv.slice(2));
   const repeats = intFlag(flags, "repeats", 20);
+  const settle = intFlag(flags, "settle", 30);
   const { dbPath, study, subjects, visits } = await benchDatabase(flags);
   ensureBuild();
-  const server = await startServer(PORT, {
-    PARTNER_DB_PATH: dbPath,
-    PARTNER_RATE_LIMIT_PER_MINUTE: "0",
-  });
-  const report = benchReport("views-report.md");
+  const embedded = flags.embedded === "true";
+  const service = embedded
+    ? undefined
+    : await startServer(SERVICE_PORT, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" });
+  const server = await startServer(
+    PORT,
+    service
+      ? // The portal's own embedded service gets a small demo database; the demo connection points at the other.
+        { PARTNER_DB_PATH: `bench-data/portal-${PORT}-partner.db`, DEMO_PARTNER_BASE_URL: service.baseUrl }
+      : { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" },
+  );
+  const report = benchReport(embedded ? "views-embedded-report.md" : "views-report.md");
   const log = report.log;
   try {
     const session = await PortalSession.signIn(server.baseUrl);
@@ -83,10 +96,24 @@ run(async () => {
       ),
     );
     log();
-    await new Promise((r) => setTimeout(r, 3000));
-    log(`Server RSS with the whole study cached and every view visited: ${fmt(treeRssMiB(server.pid), 0)} MiB.`);
+    // V8 gives memory back when the process has been idle a while (its memory reducer): read RSS once it settles.
+    const samples: string[] = [];
+    for (let waited = 0; waited < settle; waited += 5) {
+      await new Promise((r) => setTimeout(r, 5000));
+      samples.push(`${waited + 5} s: ${fmt(treeRssMiB(server.pid), 0)}`);
+    }
+    console.log(`  RSS while settling (MiB): ${samples.join(", ")}`);
+    const kinds = rssBreakdownMiB(server.pid);
+    log(
+      `${service ? "Portal" : "Portal and service"} RSS with the whole study cached and every view visited, ` +
+        `${settle} s after the last request: ` +
+        `${fmt(treeRssMiB(server.pid), 0)} MiB ` +
+        `(anonymous ${fmt(kinds.anon, 0)}, file-backed ${fmt(kinds.file, 0)}, shared ${fmt(kinds.shmem, 0)}).`,
+    );
+    if (service) log(`The partner service's own process: ${fmt(treeRssMiB(service.pid), 0)} MiB.`);
   } finally {
     await server.stop();
+    await service?.stop();
   }
   report.save();
 });

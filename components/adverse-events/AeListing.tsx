@@ -104,6 +104,7 @@ function FilterList({
   const items: [string, string][] = [];
   if (f.scope !== "all")
     items.push([f.scope === "group" ? "Subjects in the Group" : "Subjects outside the Group", "scope"]);
+  if (f.subject !== null) items.push([`Subject: ${f.subject}`, "subject"]);
   if (f.term !== null) items.push([`Term: ${f.term}`, "term"]);
   if (f.worst !== null)
     items.push([

@@ -7,6 +7,7 @@
 import { useRouter } from "next/navigation";
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import { percentText } from "@/lib/clinical/percent";
 import type { DataRow } from "@/lib/tables/types";
 import { CHART_COLUMNS, CHART_ID, type ChartDatum, SEGMENTS, type SegmentKey } from "./ae-chart-data";
 
@@ -33,7 +34,7 @@ export interface AeTermChartProps {
 
 export function AeTermChart({ data, rows, shown, study, n }: AeTermChartProps) {
   const router = useRouter();
-  const percent = (v: number) => (n === 0 ? "" : ` (${((100 * v) / n).toFixed(1)}% of N = ${n})`);
+  const percent = (v: number) => (n === 0 ? "" : ` (${percentText(v, n)}% of N = ${n})`);
   return (
     <ChartPanel
       id={CHART_ID}

@@ -21,12 +21,19 @@ export function adverseEventsNotes(view: AdverseEventsView): string[] {
       `${plural(q.duplicates, "adverse-event record")} ${verb(q.duplicates, "was", "were")} sent again with the same ` +
         "identifier: each event counts once.",
     );
-  if (q.outside.events)
+  if (q.outside.events) {
+    const { events, subjects, noSubject } = q.outside;
+    const whose = [
+      ...(events > noSubject
+        ? [`${plural(events - noSubject, "adverse event")} of ${plural(subjects, "subject")} outside the study's Group`]
+        : []),
+      ...(noSubject ? [`${plural(noSubject, "adverse event")} naming no Patient`] : []),
+    ];
     notes.push(
-      `${plural(q.outside.events, "adverse event")} of ${plural(q.outside.subjects, "subject")} outside the study's ` +
-        `Group (or naming no Patient) ${verb(q.outside.events, "is", "are")} not in the overview, the table by term ` +
+      `${whose.join(" and ")}: ${verb(events, "it is", "they are")} not in the overview, the table by term ` +
         'or the chart; the listing shows them (flag "Not in the Group").',
     );
+  }
   if (q.ungraded)
     notes.push(
       `${plural(q.ungraded, "adverse event")} without a grade: a subject whose events of a term have no grade is ` +

@@ -8,7 +8,7 @@ import type { ResultChoice } from "@/lib/clinical/lab-results";
 import { csvFileName } from "@/lib/export/csv";
 import type { LabTestSummary } from "@/lib/study-views/load-laboratory";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { labHref, rangeList, round1, round4, unitLabel } from "./lab-format";
+import { labHref, rangeList, round4, unitLabel } from "./lab-format";
 
 const COLUMNS: DataColumn[] = [
   { id: "test", header: "Test", href: "test_href" },
@@ -76,10 +76,10 @@ export function LabOverviewTable({
       ranged: r.ranged,
       below: r.below,
       low_href: link("low", r.below),
-      pctBelow: round1(r.pctBelow),
+      pctBelow: r.pctBelow,
       above: r.above,
       high_href: link("high", r.above),
-      pctAbove: round1(r.pctAbove),
+      pctAbove: r.pctAbove,
       min: round4(r.min),
       median: round4(r.median),
       max: round4(r.max),

@@ -6,7 +6,6 @@ import { type LabQuery, labSearch } from "@/lib/study-views/laboratory-query";
 
 /** At most four decimals: interpolated quartiles carry binary noise (4.15000000001). */
 export const round4 = (x: number | null) => (x === null ? null : Math.round(x * 1e4) / 1e4);
-export const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
 
 export const unitLabel = (unit: string | null) => unit ?? "(no unit)";
 export const visitLabel = (visit: string | null) => visit ?? "(no visit)";

@@ -8,7 +8,6 @@ import Link from "next/link";
 import type { Quadrant } from "@/lib/clinical/edish";
 import { type LiverQuery, liverSearch } from "@/lib/study-views/liver-query";
 import type { LiverView } from "@/lib/study-views/load-liver";
-import { StudySectionNav } from "../study/StudySectionNav";
 import { EdishPanel } from "./EdishPanel";
 import { EdishSettings } from "./EdishSettings";
 import { liverRows } from "./liver-rows";
@@ -27,13 +26,6 @@ export function LiverSafety({ view, query, studyHref, study }: Props) {
   const t = query.params.transaminase;
   return (
     <>
-      <StudySectionNav
-        label="Laboratory views"
-        links={[
-          { href: `${studyHref}/laboratory`, title: "Tests" },
-          { href: base, title: "Liver safety (eDISH)" },
-        ]}
-      />
       <h3>Liver safety (eDISH)</h3>
       <p>
         Each subject&apos;s peak {t} against its peak total bilirubin, both as multiples of the upper limit of normal
@@ -69,7 +61,7 @@ function Body({
       </p>
     );
   }
-  const rows = liverRows(view.plot.points, studyHref, query.params);
+  const rows = liverRows(view.plot.points, studyHref);
   return (
     <>
       <QuadrantTable rows={rows} params={query.params} quadrantHref={quadrantHref} studySubjects={view.studySubjects} />

@@ -6,6 +6,7 @@
  */
 import Link from "next/link";
 import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
+import { percentText } from "@/lib/clinical/percent";
 import type { LiverRow } from "./liver-rows";
 
 /** Clinically most important first. */
@@ -25,7 +26,7 @@ function rule(q: Quadrant, p: EdishParams): string {
   return `${x} and ${y}`;
 }
 
-const percent = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(1)} %`);
+const percent = (n: number, of: number) => (of === 0 ? "–" : `${percentText(n, of)} %`);
 
 interface Props {
   rows: readonly LiverRow[];

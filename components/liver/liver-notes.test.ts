@@ -10,7 +10,7 @@ const clean: LiverView = {
     params: EDISH_DEFAULTS,
     points: [],
     counts: { normal: 0, hyperbilirubinemia: 0, temple: 0, "hys-law": 0 },
-    notPlotted: { noTransaminase: 0, noBilirubin: 0, notPositive: 0 },
+    notPlotted: { noTransaminase: 0, noBilirubin: 0, notPositive: 0, otherTransaminaseOnly: 0 },
   },
   studySubjects: 40,
   withoutLiverResults: 0,
@@ -27,7 +27,10 @@ describe("liverNotes", () => {
   it("counts every result and subject left out, and why", () => {
     const view: LiverView = {
       ...clean,
-      plot: { ...clean.plot, notPlotted: { noTransaminase: 2, noBilirubin: 1, notPositive: 1 } },
+      plot: {
+        ...clean.plot,
+        notPlotted: { noTransaminase: 2, noBilirubin: 1, notPositive: 1, otherTransaminaseOnly: 2 },
+      },
       withoutLiverResults: 1,
       notInGroup: 2,
       undated: 1,
@@ -43,6 +46,7 @@ describe("liverNotes", () => {
       "1 subject with a peak ALT but no usable total bilirubin result: not plotted.",
       "2 subjects with a peak total bilirubin but no usable ALT result: not plotted.",
       "1 subject with a peak of 0 ×ULN, which a log axis cannot place: not plotted.",
+      "2 subjects with AST results only (no usable ALT or total bilirubin result): not plotted.",
       "1 of the 40 subjects in the study's Group has no usable ALT, AST or total bilirubin result.",
       "2 plotted subjects not in the study's Group (plotted all the same).",
       "1 plotted subject with a peak without a date: concurrency unknown.",

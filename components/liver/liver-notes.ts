@@ -22,7 +22,7 @@ export function liverNotes(view: LiverView): string[] {
   }
   if (view.withoutSubject)
     notes.push(`${plural(view.withoutSubject, "ALT, AST or bilirubin result")} named no subject: not used.`);
-  const { noTransaminase, noBilirubin, notPositive } = view.plot.notPlotted;
+  const { noTransaminase, noBilirubin, notPositive, otherTransaminaseOnly } = view.plot.notPlotted;
   if (noBilirubin)
     notes.push(`${plural(noBilirubin, "subject")} with a peak ${t} but no usable total bilirubin result: not plotted.`);
   if (noTransaminase)
@@ -31,6 +31,13 @@ export function liverNotes(view: LiverView): string[] {
     );
   if (notPositive)
     notes.push(`${plural(notPositive, "subject")} with a peak of 0 ×ULN, which a log axis cannot place: not plotted.`);
+  if (otherTransaminaseOnly) {
+    const other = t === "ALT" ? "AST" : "ALT";
+    notes.push(
+      `${plural(otherTransaminaseOnly, "subject")} with ${other} results only (no usable ${t} or total bilirubin ` +
+        "result): not plotted.",
+    );
+  }
   if (view.withoutLiverResults)
     notes.push(
       `${view.withoutLiverResults} of the ${view.studySubjects} subjects in the study's Group ` +

@@ -22,11 +22,11 @@ export interface LiverRow extends DataRow {
 const concurrentText = (p: EdishPoint) =>
   p.concurrent === null ? "Unknown (a peak has no date)" : p.concurrent ? "Yes" : "No";
 
-export function liverRows(points: readonly EdishPoint[], studyHref: string, params: EdishParams): LiverRow[] {
-  const trend = `?trend=${params.transaminase}`;
+export function liverRows(points: readonly EdishPoint[], studyHref: string): LiverRow[] {
   return points.map((p) => ({
     subjectId: p.subjectId,
-    href: `${subjectHref(studyHref, p.subjectId)}${trend}`,
+    // The trend of the test the peak came from, by its name as sent: a partner may write ALT in words.
+    href: `${subjectHref(studyHref, p.subjectId)}?${new URLSearchParams({ trend: p.transaminase.test })}`,
     quadrantKey: p.quadrant,
     quadrant: QUADRANT_LABEL[p.quadrant],
     x: p.transaminase.timesUln,

@@ -28,8 +28,7 @@ export function MedicationsContent({ view, place }: { view: MedicationsView; pla
     drug: d.drug,
     subjects: d.subjects,
     subjects_href: medicationHref(place.base, { drug: d.drug, ongoing: false }),
-    // One decimal, as shown.
-    percent: d.percent === null ? null : Number(d.percent.toFixed(1)),
+    percent: d.percent,
     records: d.records,
     records_href: medicationHref(place.base, { drug: d.drug, ongoing: false }),
     openEnded: d.openEnded,

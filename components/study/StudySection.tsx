@@ -25,6 +25,8 @@ export interface StudySectionProps<V extends SectionData> {
   section: SectionSlug;
   /** The heading, when the page is a view below the section (a subject's profile below Subjects). */
   title?: string;
+  /** The section's own views (a navigation under its heading), shown while the data loads too. */
+  views?: ReactNode;
   /** The section's one loader (e.g. loadSubjectList); called once, only for a study on the connection's list. */
   load: (study: UserStudy) => Promise<V>;
   refreshAction: RefreshAction;
@@ -34,7 +36,14 @@ export interface StudySectionProps<V extends SectionData> {
   children: (view: V) => ReactNode;
 }
 
-export function StudySection<V extends SectionData>({ access, section, title, load, ...rest }: StudySectionProps<V>) {
+export function StudySection<V extends SectionData>({
+  access,
+  section,
+  title,
+  views,
+  load,
+  ...rest
+}: StudySectionProps<V>) {
   const heading = title ?? sectionOf(section).title;
   let body: ReactNode;
   if (!access.listed) {
@@ -57,12 +66,15 @@ export function StudySection<V extends SectionData>({ access, section, title, lo
   return (
     <section aria-labelledby="study-section-title">
       <h2 id="study-section-title">{heading}</h2>
+      {views}
       {body}
     </section>
   );
 }
 
-type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "section" | "title" | "load"> & { view: Promise<V> };
+type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "section" | "title" | "views" | "load"> & {
+  view: Promise<V>;
+};
 
 async function SectionBody<V extends SectionData>({ access, view, refreshAction, notes, children }: BodyProps<V>) {
   const refresh = (

@@ -25,6 +25,9 @@ export type SectionSlug = (typeof STUDY_SECTIONS)[number]["slug"];
 /** Path segments below a study that are not sections (route handlers, subject profiles). */
 export const RESERVED_SLUGS = ["progress", "subjects"] as const;
 
+/** Where a subject's profile lists its response assessments: the subject list's assessment counts open it. */
+export const SUBJECT_ASSESSMENTS_ANCHOR = "subject-assessments";
+
 /** A subject's profile: below the study, not a section of the navigation. */
 export const subjectHref = (studyHref: string, subjectId: string) =>
   `${studyHref}/subjects/${encodeURIComponent(subjectId)}`;

@@ -46,3 +46,12 @@ describe("TrendTooltip: the fields of the record under the pointer", () => {
   it("shows nothing when not active", () =>
     expect(renderToStaticMarkup(<TrendTooltip active={false} payload={[{ payload: point }]} scale="raw" />)).toBe(""));
 });
+
+describe("TrendTooltip: ×ULN as the eDISH view writes it", () => {
+  it("shows the thousandth that decides a threshold, not a value rounded up to it", () =>
+    expect(
+      text(
+        renderToStaticMarkup(<TrendTooltip active payload={[{ payload: { ...point, value: 2.999 } }]} scale="uln" />),
+      ),
+    ).toContain("× ULN: 2.999|"));
+});

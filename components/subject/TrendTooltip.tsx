@@ -52,7 +52,8 @@ function PointFields({ point, uln }: { point: PlottedPoint; uln: TrendScale }) {
       <Field name="Collected" value={point.collectedAt} />
       <Field name="Visit" value={point.visit ?? "(no visit)"} />
       <Field name="Result" value={`${point.raw} ${point.unit ?? "(no unit)"}`} />
-      {uln === "uln" ? <Field name="× ULN" value={String(Math.round(point.value * 100) / 100)} /> : null}
+      {/* To the thousandth that eDISH decides by: two decimals would read 2.999 as 3. */}
+      {uln === "uln" ? <Field name="× ULN" value={String(point.value)} /> : null}
       <Field name="Flag" value={point.flag === null ? "none (no numeric range)" : FLAG_WORDS[point.flag]} />
       <Field name="Reference range" value={point.range ?? "none"} />
       <Field name="Record" value={point.id} />

@@ -40,7 +40,15 @@ describe("the subject's adverse-event rows (day 1 = 2024-02-27)", () => {
 describe("the subject's medication rows", () => {
   it("says 'not recorded' for a missing dose, 'ongoing' for an open end, and which is study medication", () => {
     const med = (drug: string, dose: number | null, end: string | null) =>
-      ({ drug, dose, start: "2024-02-27", end, sourceType: "Prescription" }) as MedicationRow;
+      ({
+        drug,
+        dose,
+        start: "2024-02-27",
+        end,
+        unreadableStart: null,
+        unreadableEnd: null,
+        sourceType: "Prescription",
+      }) as MedicationRow;
     const rows = medicationRows(
       [med("Zalvotinib 100 MG", null, null), med("aspirin", 81, "2024-03-01")],
       ["zalvotinib"],
@@ -49,6 +57,22 @@ describe("the subject's medication rows", () => {
     expect(rows.map((r) => [r.drug, r.study, r.dose, r.end, r.startDay, r.endDay])).toEqual([
       ["Zalvotinib 100 MG", "Yes", "not recorded", "ongoing", 1, null],
       ["aspirin", "No", 81, "2024-03-01", 1, 4],
+    ]);
+  });
+
+  it("never calls an end that was sent but is no date 'ongoing': dates that cannot be read are shown as sent", () => {
+    const rows = medicationRows(
+      [
+        { drug: "aspirin", dose: 81, start: null, end: null, unreadableStart: "spring", unreadableEnd: "2024-02-30" },
+      ].map((m) => ({ ...m, sourceType: null }) as MedicationRow),
+      [],
+      "2024-02-27",
+    );
+    expect([rows[0].start, rows[0].end, rows[0].startDay, rows[0].endDay]).toEqual([
+      "unreadable: spring",
+      "unreadable: 2024-02-30",
+      null,
+      null,
     ]);
   });
 });

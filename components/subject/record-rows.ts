@@ -7,10 +7,12 @@
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
 import type { AssessmentRow } from "@/lib/clinical/assessments";
 import { daysBetween, studyDay } from "@/lib/clinical/dates";
+import { isOpenEnded } from "@/lib/clinical/medication-summary";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import { isStudyMedication } from "@/lib/clinical/study-day-reference";
 import type { DataRow } from "@/lib/tables/types";
 
+const unreadable = (sent: string | null) => (sent === null ? null : `unreadable: ${sent}`);
 const yesNo = (v: boolean | null) => (v === null ? null : v ? "Yes" : "No");
 
 /** Study days against day 1 (null without a day 1 or a date). */
@@ -57,9 +59,10 @@ export function medicationRows(
     route: m.route,
     method: m.method,
     directions: m.directions,
-    start: m.start,
+    start: m.start ?? unreadable(m.unreadableStart),
     startDay: day(m.start),
-    end: m.end ?? "ongoing",
+    // Only an end that was not sent is open (docs/clinical-rules.md, Medications); an unreadable one is shown as sent.
+    end: m.end ?? (isOpenEnded(m) ? "ongoing" : unreadable(m.unreadableEnd)),
     endDay: day(m.end),
     sourceType: m.sourceType,
   }));

@@ -5,11 +5,12 @@
  * the server builds the rows, the chart (a client component) builds links.
  */
 import type { DataColumn } from "@/lib/tables/types";
+import { SUBJECT_ASSESSMENTS_ANCHOR } from "../study/sections";
 
 export const RECORD_TABLES = {
   adverseEvents: { prefix: "ae_", anchor: "subject-adverse-events" },
   medications: { prefix: "med_", anchor: "subject-medications" },
-  assessments: { prefix: "dr_", anchor: "subject-assessments" },
+  assessments: { prefix: "dr_", anchor: SUBJECT_ASSESSMENTS_ANCHOR },
   measurements: { anchor: "subject-measurements" },
 } as const;
 

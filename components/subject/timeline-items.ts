@@ -98,7 +98,9 @@ function medItem(s: TimelineSpan, m: MedicationRow, lane: (i: number) => string)
       ? `open-ended, drawn to the last data day (${s.endDay})`
       : s.end === "ended"
         ? dayText(s.endDay, m.end)
-        : s.end;
+        : s.end === "end unreadable"
+          ? `unreadable (${m.unreadableEnd}), drawn at its start day only`
+          : s.end;
   return {
     ...span(s),
     series: s.studyMedication ? "Study medication" : "Other medication",

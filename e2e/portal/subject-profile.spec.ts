@@ -87,7 +87,8 @@ test("a profile from the sorted subject list: header, previous and next, adverse
   const first = subject.adverseEvents[0];
   const bar = page.locator(`[data-item="adverse-event:${first.key}"]`);
   await bar.hover();
-  const tooltip = page.locator(".recharts-tooltip-wrapper");
+  // The timeline's own tooltip: the profile has other charts (the laboratory trend) with theirs.
+  const tooltip = page.locator("figure", { hasText: "Timeline in study days" }).locator(".recharts-tooltip-wrapper");
   await expect(tooltip).toContainText(first.term);
   await expect(tooltip).toContainText(`${first.start} (day ${first.startDay})`);
   await bar.click();

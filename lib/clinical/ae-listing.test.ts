@@ -50,6 +50,10 @@ describe("filterListing", () => {
     ["Female, grade >= 3", f({ subgroup: { sex: "Female" }, grade: "ge3" }), ["k2", "k6"], ["A", "C"]],
     ["age Unknown, Rash", f({ term: "Rash", subgroup: { age: "Unknown" } }), ["k10"], ["D"]],
     ["a subgroup value nobody has", f({ subgroup: { race: "Other Race" } }), [], []],
+    // A subject list's count: every event of that subject, the copy of k2 counted once.
+    ["subject B", f({ subject: "B" }), ["k4", "k5"], ["B"]],
+    ["subject A, grade >= 3", f({ subject: "A", grade: "ge3" }), ["k2"], ["A"]],
+    ["subject E (outside the Group) is still listed", f({ subject: "E" }), ["k8"], ["E"]],
   ];
   it.each(cases)("%s", (_name, filter, keys, subjects) => {
     const chosen = filterListing(study, rows, filter);

@@ -47,6 +47,8 @@ export type WorstFilter = Grade | "missing";
 export interface AeListingFilter {
   /** `group`: events of the Group's members only (the tables' events); `outside`: the others. */
   scope: "all" | "group" | "outside";
+  /** Exactly this subject (Patient.id): the events a subject list's count stands for. */
+  subject: string | null;
   /** Exactly this term. */
   term: string | null;
   /** Subjects whose worst grade among the events chosen so far is this (`missing`: none of them graded). */
@@ -61,6 +63,7 @@ export interface AeListingFilter {
 
 export const NO_LISTING_FILTER: AeListingFilter = {
   scope: "all",
+  subject: null,
   term: null,
   worst: null,
   grade: null,
@@ -77,6 +80,7 @@ export function filterListing(study: AeStudy, rows: readonly AeListingRow[], f: 
   const subgroups = Object.entries(f.subgroup) as [SubgroupKind, string][];
   let chosen = rows.filter((r) => {
     if (f.scope === "group" ? !r.inGroup : f.scope === "outside" ? r.inGroup : false) return false;
+    if (f.subject !== null && r.subjectId !== f.subject) return false;
     if (f.term !== null && r.term !== f.term) return false;
     if (subgroups.length === 0) return true;
     const subject = r.inGroup && r.subjectId !== null ? study.bySubjectId.get(r.subjectId) : undefined;

@@ -13,7 +13,8 @@ describe("aeQuality", () => {
     const study = aeStudy({ members: MEMBERS, patients: PATIENTS, events });
     expect(aeQuality(study, aeListingRows(study))).toEqual({
       duplicates: 1, // k2 sent twice
-      outside: { events: 2, subjects: 2 }, // k8 (E, not a member), k9 (no Patient)
+      // k8 (E, not a member) and k9, which names no Patient: one subject outside the Group, not two.
+      outside: { events: 2, subjects: 1, noSubject: 1 },
       membersWithoutPatient: 1, // S5
       ungraded: 4, // k3, k4, k7, k10
       endBeforeStart: 1, // k5

@@ -9,8 +9,11 @@ import { worstGrades } from "./ae-summary";
 export interface AeQuality {
   /** Records whose key was sent before. */
   duplicates: number;
-  /** Events whose subject is not a member of the Group (or that name no Patient), and their distinct subjects. */
-  outside: { events: number; subjects: number };
+  /**
+   * Events whose subject is not a member of the Group or that name no Patient; the distinct subjects of the former
+   * (an event naming no Patient is of no subject), and the number of the latter.
+   */
+  outside: { events: number; subjects: number; noSubject: number };
   /** Group members without a Patient record: in N, but with no events. */
   membersWithoutPatient: number;
   /** All distinct events (members' or not). */
@@ -24,15 +27,17 @@ export interface AeQuality {
 }
 
 export function aeQuality(study: AeStudy, rows: readonly AeListingRow[]): AeQuality {
-  const outsideSubjects = new Set<string | null>();
+  const outsideSubjects = new Set<string>();
   const versions = new Map<string | null, number>();
   let outside = 0;
+  let noSubject = 0;
   let ungraded = 0;
   let noStart = 0;
   for (const r of rows) {
     if (!r.inGroup) {
       outside++;
-      outsideSubjects.add(r.subjectId);
+      if (r.subjectId === null) noSubject++;
+      else outsideSubjects.add(r.subjectId);
     }
     if (r.grade === null) ungraded++;
     if (r.start === null) noStart++;
@@ -43,7 +48,7 @@ export function aeQuality(study: AeStudy, rows: readonly AeListingRow[]): AeQual
     for (const w of subjects.values()) if (w.grade !== 0 && w.ungraded) mixedGrades++;
   return {
     duplicates: study.duplicates,
-    outside: { events: outside, subjects: outsideSubjects.size },
+    outside: { events: outside, subjects: outsideSubjects.size, noSubject },
     membersWithoutPatient: study.subjects.filter((s) => s.subjectId === null).length,
     ungraded,
     endBeforeStart: rows.filter((r) => r.start !== null && r.end !== null && r.end < r.start).length,

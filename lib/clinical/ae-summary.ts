@@ -6,6 +6,9 @@
  */
 import { type Grade, isRelated } from "./adverse-events";
 import { type AeStudy, type SubgroupKind, subgroupValues } from "./ae-study";
+import { percentOf } from "./percent";
+
+export { percentOf } from "./percent";
 
 export interface AeOverview {
   /** N: the Group's members. */
@@ -124,11 +127,6 @@ export function aeByTerm(study: AeStudy, subgroup: SubgroupKind | null): AeByTer
   }
   rows.sort((a, b) => b.counts.any - a.counts.any || a.term.localeCompare(b.term));
   return { n: study.subjects.length, subgroup, subgroups, rows };
-}
-
-/** 100 n / N, rounded to one decimal; null when N is 0. */
-export function percentOf(n: number, of: number): number | null {
-  return of === 0 ? null : Math.round((1000 * n) / of) / 10;
 }
 
 /** A cell as the report writes it: `7 (17.5%)`; `0` without the percentage; `n` alone when N is 0. */

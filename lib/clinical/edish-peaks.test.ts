@@ -52,7 +52,13 @@ describe("liverPeaks: ×ULN of each result's own range, the highest per subject 
       unit: "U/L",
       date: "2024-02-01",
       resultId: "S-ALT-130-2024-02-01",
+      test: "ALT",
     });
+  });
+
+  it("keeps the test's name as the partner sent it, so that its trend can be found by that name", () => {
+    const row = { ...lab("S", "ALT", 80, "2024-03-01"), test: "Alanine aminotransferase" };
+    expect(liverPeaks([row]).bySubject.get("S")?.ALT?.test).toBe("Alanine aminotransferase");
   });
 
   it.each<[string, MeasurementRow[], string | null]>([

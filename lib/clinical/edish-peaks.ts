@@ -42,6 +42,8 @@ export interface LiverPeak {
   /** The calendar date of collection (`YYYY-MM-DD`), null when the record has none. */
   date: string | null;
   resultId: string;
+  /** The test's name as the partner sent it (`ALT`, `Alanine aminotransferase`): its trend is found by it. */
+  test: string;
 }
 
 export type SubjectPeaks = Partial<Record<LiverTest, LiverPeak>>;
@@ -100,7 +102,7 @@ export function liverPeaks(rows: readonly MeasurementRow[]): LiverPeaks {
 function peakOf(row: MeasurementRow, value: number, uln: number): LiverPeak {
   const ratio = value / uln;
   const date = calendarDate(row.collectedAt);
-  return { timesUln: roundTimesUln(ratio), ratio, value, uln, unit: row.unit, date, resultId: row.id };
+  return { timesUln: roundTimesUln(ratio), ratio, value, uln, unit: row.unit, date, resultId: row.id, test: row.test };
 }
 
 /**

@@ -76,7 +76,8 @@ describe("edishPlot", () => {
       ["S9", "hys-law", null, null],
     ]);
     expect(plot.counts).toEqual({ normal: 1, hyperbilirubinemia: 1, temple: 1, "hys-law": 2 });
-    expect(plot.notPlotted).toEqual({ noTransaminase: 1, noBilirubin: 1, notPositive: 1 });
+    // S7 has only AST: neither peak of this plot, but counted, not dropped.
+    expect(plot.notPlotted).toEqual({ noTransaminase: 1, noBilirubin: 1, notPositive: 1, otherTransaminaseOnly: 1 });
   });
 
   it("uses AST instead of ALT when asked, and other thresholds and windows", () => {
@@ -84,7 +85,7 @@ describe("edishPlot", () => {
     expect(plot.points.map((p) => [p.subjectId, p.quadrant, p.transaminase.timesUln, p.concurrent])).toEqual([
       ["S1", "hys-law", 2, true],
     ]);
-    // S2, S3, S4, S6, S8 and S9 have bilirubin but no AST; S7 has AST but no bilirubin.
-    expect(plot.notPlotted).toEqual({ noTransaminase: 6, noBilirubin: 1, notPositive: 0 });
+    // S2, S3, S4, S6, S8 and S9 have bilirubin but no AST; S7 has AST but no bilirubin; S5 has only ALT.
+    expect(plot.notPlotted).toEqual({ noTransaminase: 6, noBilirubin: 1, notPositive: 0, otherTransaminaseOnly: 1 });
   });
 });

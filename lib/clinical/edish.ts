@@ -81,18 +81,21 @@ export interface EdishPlot {
     noBilirubin: number;
     /** A peak of 0 (or below), which a log axis cannot place. */
     notPositive: number;
+    /** Only the other transaminase (AST in the ALT view): neither peak of this plot, counted all the same. */
+    otherTransaminaseOnly: number;
   };
 }
 
 export function edishPlot(peaks: LiverPeaks, params: EdishParams): EdishPlot {
   const counts: Record<Quadrant, number> = { normal: 0, hyperbilirubinemia: 0, temple: 0, "hys-law": 0 };
-  const notPlotted = { noTransaminase: 0, noBilirubin: 0, notPositive: 0 };
+  const notPlotted = { noTransaminase: 0, noBilirubin: 0, notPositive: 0, otherTransaminaseOnly: 0 };
   const points: EdishPoint[] = [];
   for (const [subjectId, subject] of peaks.bySubject) {
     const transaminase = subject[params.transaminase];
     const bilirubin = subject.BILI;
-    if (!transaminase && !bilirubin) continue; // only the other transaminase: not a subject of this plot
-    if (!transaminase) notPlotted.noTransaminase++;
+    // Only the other transaminase: not a subject of this plot, but counted, never dropped silently.
+    if (!transaminase && !bilirubin) notPlotted.otherTransaminaseOnly++;
+    else if (!transaminase) notPlotted.noTransaminase++;
     else if (!bilirubin) notPlotted.noBilirubin++;
     else if (transaminase.timesUln <= 0 || bilirubin.timesUln <= 0) notPlotted.notPositive++;
     else {

@@ -83,4 +83,11 @@ describe("labOverview: one row per test and unit", () => {
     expect(only.ranges).toEqual(texts.slice(0, 5));
     expect(only.moreRanges).toBe(2);
   });
+
+  it("rounds the percentages from the counts, a half up, as every table of the portal does", () => {
+    // 23 of 2000 results below range: 1.15 %, written 1.2; 3 of 2000 above: 0.15 %, written 0.2.
+    const many = Array.from({ length: 2000 }, (_, i) => row({ value: i < 23 ? 60 : i < 26 ? 100 : 80 }));
+    const [r] = labOverview(many, indexLabTests(many));
+    expect([r.below, r.above, r.ranged, r.pctBelow, r.pctAbove]).toEqual([23, 3, 2000, 1.2, 0.2]);
+  });
 });

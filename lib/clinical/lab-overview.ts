@@ -7,6 +7,7 @@
 import { collectedKey, type LabTest, testName } from "./lab-series";
 import { fiveNumbers } from "./lab-stats";
 import type { MeasurementRow } from "./measurement-rows";
+import { percentOf } from "./percent";
 import { hasBounds, parseReferenceRange, rangeFlag } from "./reference-range";
 
 /** At most this many distinct range texts are listed per row; the rest are counted. */
@@ -29,7 +30,7 @@ export interface LabOverviewRow {
   ranged: number;
   below: number;
   above: number;
-  /** below and above as a percentage of `ranged`; null when no result has a readable range. */
+  /** below and above as a percentage of `ranged`, to one decimal (./percent.ts); null without a readable range. */
   pctBelow: number | null;
   pctAbove: number | null;
   min: number | null;
@@ -45,8 +46,6 @@ export interface LabOverviewRow {
   noSubject: number;
   noVisit: number;
 }
-
-const pct = (n: number, of: number) => (of === 0 ? null : (100 * n) / of);
 
 export function labOverview(rows: readonly MeasurementRow[], tests: readonly LabTest[]): LabOverviewRow[] {
   return tests.flatMap((test) =>
@@ -103,8 +102,8 @@ function seriesCounts(rows: readonly MeasurementRow[], indexes: Uint32Array): Co
     results: indexes.length,
     numeric: values.length,
     ...c,
-    pctBelow: pct(c.below, c.ranged),
-    pctAbove: pct(c.above, c.ranged),
+    pctBelow: percentOf(c.below, c.ranged),
+    pctAbove: percentOf(c.above, c.ranged),
     min: spread?.min ?? null,
     median: spread?.median ?? null,
     max: spread?.max ?? null,

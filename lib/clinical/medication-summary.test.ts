@@ -65,6 +65,13 @@ describe("subjects per drug: n (%) of N", () => {
     ]);
   });
 
+  it("rounds the percentage to one decimal from the counts, a half up", () => {
+    // 3 of 2000 members: 0.15 %, written 0.2 (as the adverse-event tables write it).
+    const members = { n: 2000, subjectIds: new Set(["A", "B", "C"]) };
+    const [d] = drugCounts([med("A", "x"), med("B", "x"), med("C", "x")], members);
+    expect([d.subjects, d.percent]).toEqual([3, 0.2]);
+  });
+
   it("gives no percentage when the Group has no members", () =>
     expect(drugCounts([med("A", "x")], { n: 0, subjectIds: new Set() })).toEqual([
       { drug: "x", subjects: 0, percent: null, records: 1, openEnded: 0 },

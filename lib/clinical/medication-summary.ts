@@ -7,6 +7,7 @@
  */
 import type { SubjectDemographics } from "./demographics";
 import type { MedicationRow } from "./medications";
+import { percentOf } from "./percent";
 
 export interface StudyPopulation {
   /** N: the distinct Group members. */
@@ -34,7 +35,7 @@ export const isOpenEnded = (m: MedicationRow) => m.end === null && m.unreadableE
 
 export interface DrugCount {
   drug: string;
-  /** Group members with a record of the drug, and their share of N (null when N is 0). */
+  /** Group members with a record of the drug, and their share of N to one decimal (null when N is 0). */
   subjects: number;
   percent: number | null;
   /** Records of the drug, all subjects; open-ended ones among them. */
@@ -59,7 +60,7 @@ export function drugCounts(meds: readonly MedicationRow[], population: StudyPopu
     .map(([drug, d]) => ({
       drug,
       subjects: d.subjects.size,
-      percent: population.n > 0 ? (100 * d.subjects.size) / population.n : null,
+      percent: percentOf(d.subjects.size, population.n),
       records: d.records,
       openEnded: d.openEnded,
     }))

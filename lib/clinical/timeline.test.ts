@@ -127,6 +127,8 @@ describe("medication spans", () => {
     ["ends before it starts", { start: "2024-03-01", end: "2024-02-28" }, [4, 4, "ends before start", true]],
     ["a concomitant medication", { drug: "ondansetron 8 MG Oral Tablet" }, [1, 13, "ended", false]],
     ["study drug by its source type", { drug: "Drug X", sourceType: "Study drug" }, [1, 13, "ended", true]],
+    // An end that was sent but is no date is not an open end (docs/clinical-rules.md, Medications): its start only.
+    ["unreadable end", { end: null, unreadableEnd: "2024-02-30" }, [1, 1, "end unreadable", true]],
   ] as const)("%s", (_what, over, [startDay, endDay, end, studyMedication]) => {
     const t = buildTimeline(input({ medications: [med(over)], vitals: [LAST] }));
     expect(t.spans[0]).toMatchObject({ kind: "medication", startDay, endDay, end, studyMedication, grade: null });

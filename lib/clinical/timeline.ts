@@ -10,6 +10,7 @@ import type { AdverseEventRow, Grade } from "./adverse-events";
 import type { AssessmentRow } from "./assessments";
 import { calendarDate, studyDay } from "./dates";
 import type { MeasurementRow } from "./measurement-rows";
+import { isOpenEnded } from "./medication-summary";
 import type { MedicationRow } from "./medications";
 import { isStudyMedication, type StudyDayReference } from "./study-day-reference";
 import { assessmentMarkers, Lanes, labMarkers, type TimelineLane, type TimelineMarker } from "./timeline-markers";
@@ -18,7 +19,7 @@ export type { TimelineLane, TimelineMarker } from "./timeline-markers";
 export { ASSESSMENT_LANE, LABORATORY_LANE } from "./timeline-markers";
 
 /** How a span ends: what its drawn end means. */
-export type SpanEnd = "ended" | "ongoing" | "open-ended" | "end not recorded" | "ends before start";
+export type SpanEnd = "ended" | "ongoing" | "open-ended" | "end not recorded" | "end unreadable" | "ends before start";
 
 export interface TimelineSpan {
   kind: "adverse-event" | "medication";
@@ -125,7 +126,8 @@ export function buildTimeline(input: TimelineInput): Timeline {
     .map((m) => ({ m, study: study.get(m)! }))
     .sort((a, b) => Number(b.study) - Number(a.study) || byStart(a.m, b.m));
   for (const { m, study } of meds) {
-    const open = m.end === null ? "open-ended" : null;
+    // An end that was sent but is no date is not an open end: drawn at its start only, like a missing AE end.
+    const open = isOpenEnded(m) ? "open-ended" : m.end === null ? "end unreadable" : null;
     spans.push({ ...span("medication", { ...m, label: m.drug }, open), key: m.id, studyMedication: study });
   }
   const markers = [...assessmentMarkers(input.assessments, lanes, day), ...labMarkers(input.labs, lanes, day)];

@@ -167,6 +167,15 @@ describe("trendSeries: raw or ×ULN", () => {
     expect(uln.excluded).toEqual({ text: 0, noValue: 0, noTime: 0, noUln: 3 });
   });
 
+  it.each([
+    // value, range, ×ULN by hand to a thousandth, as the eDISH view reads the same result (docs/clinical-rules.md)
+    [119.95, "<=40", 2.999], // 2.99875: below 3 ×ULN, as eDISH says, not "3"
+    [0.3, "<=0.1", 3], // 3, not 2.9999999999999996
+    [46, "<35", 1.314], // 1.3142857...
+  ])("reads %s against %s as %s ×ULN, as the eDISH view does", (value, range, times) =>
+    expect(values(trendSeries([lab({ value, range })], "LB0214", "uln"))).toEqual([["ALT (U/L)", [times]]]),
+  );
+
   it("draws the ×ULN band from the lower limit's share of the upper one up to 1", () =>
     expect(trendSeries(rows, "LB0214", "uln").series[0].points.map((p) => [p.band?.low, p.band?.high])).toEqual([
       [null, 1],

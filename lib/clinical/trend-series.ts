@@ -8,6 +8,7 @@
  * view results whose record has no upper limit.
  */
 import { calendarDate } from "./dates";
+import { roundTimesUln } from "./edish-peaks";
 import { testKey } from "./lab-grid";
 import type { MeasurementRow } from "./measurement-rows";
 import { parseReferenceRange, type RangeFlag, resultFlag, timesUln } from "./reference-range";
@@ -30,7 +31,7 @@ export interface TrendPoint {
   visit: string | null;
   /** The result as sent. */
   raw: number;
-  /** What is plotted: `raw`, or `raw` divided by the record's upper limit. */
+  /** What is plotted: `raw`, or `raw` divided by the record's upper limit, to a thousandth (as eDISH reads it). */
   value: number;
   unit: string | null;
   range: string | null;
@@ -110,7 +111,9 @@ function trendPoint(r: MeasurementRow, scale: TrendScale, excluded: Trend["exclu
     excluded.noTime++;
     return null;
   }
-  const uln = timesUln(r.value, r.range);
+  // To a thousandth, as the eDISH view reads the same result: 2.99875 is 2.999, below 3 ×ULN in both views.
+  const times = timesUln(r.value, r.range);
+  const uln = times === null ? null : roundTimesUln(times);
   if (scale === "uln" && uln === null) {
     excluded.noUln++;
     return null;
@@ -127,7 +130,7 @@ function bounds({ range }: MeasurementRow, scale: TrendScale): Band | null {
   const { low, high } = parseReferenceRange(range);
   if (low === null && high === null) return null;
   // On the ×ULN scale the upper limit is 1 by definition, and a lower limit is its share of the upper one.
-  if (scale === "uln") return { x1: 0, x2: 0, low: low === null ? null : low / high!, high: 1 };
+  if (scale === "uln") return { x1: 0, x2: 0, low: low === null ? null : roundTimesUln(low / high!), high: 1 };
   return { x1: 0, x2: 0, low, high };
 }
 

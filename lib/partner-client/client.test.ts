@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "../partner-service/testing";
+import { Turns } from "../turns";
 import { PartnerClient } from "./client";
 import {
   AuthenticationError,
@@ -275,3 +276,30 @@ async function authHeaders(): Promise<Record<string, string>> {
   const client = new PartnerClient(creds, { fetch: t.fetch, retry: fast });
   return { authorization: `Bearer ${await client.tokens.get()}`, "x-partnerid": creds.partnerId };
 }
+
+describe("pages in flight shared by searches (pageTurns)", () => {
+  it("two searches side by side have no more pages in flight than the shared turns, and both complete", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("oauth2/token")) return t.fetch(input, init);
+      most = Math.max(most, ++inFlight);
+      try {
+        // Long enough for every worker of both searches to be asking at once.
+        await new Promise((r) => setTimeout(r, 2));
+        return await t.fetch(input, init);
+      } finally {
+        inFlight--;
+      }
+    }) as typeof fetch;
+    const pageTurns = new Turns(3);
+    const options = { fetch: counting, retry: fast, pageSize: 20, concurrency: 8, pageTurns };
+    const [labs, vitals] = await Promise.all([
+      new PartnerClient(creds, options).searchMapped("laboratory", "ONC-101", (r) => r.id),
+      new PartnerClient(creds, options).searchMapped("vital-signs", "ONC-101", (r) => r.id),
+    ]);
+    expect(labs.records).toHaveLength(labCount());
+    expect(vitals.records.length).toBeGreaterThan(20);
+    expect(most).toBe(3);
+  });
+});

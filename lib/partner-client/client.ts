@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { PartnerCredentials } from "../partner-api/credentials";
 import { API_PATH } from "../partner-api/paths";
 import { bundleSchema, RECORD_TYPES, type RecordType, type ResourceOf } from "../partner-api/resources";
+import type { Turns } from "../turns";
 import { CheckedRecords, type Rejected } from "./checked-records";
 import {
   errorForStatus,
@@ -37,6 +38,12 @@ export interface ClientOptions {
    * 13.5-15.3 s, 16 took 12.9-14.3 s, 24 took 12.3-12.6 s).
    */
   concurrency?: number;
+  /**
+   * Pages in flight across every search that shares these turns (the study cache gives all its clients one):
+   * each page in flight holds its body and its parsed resources, so the loads running side by side share one
+   * budget instead of each bringing its own `concurrency`.
+   */
+  pageTurns?: Turns;
   pageSize?: number;
   now?: () => number;
 }
@@ -166,15 +173,21 @@ export class PartnerClient {
     let counted: number | undefined;
     // Each page is checked and mapped as it is parsed (see getJson); only its rows and links are kept, in page order.
     const page = async (url: string, isFirst = false) => {
-      const mapped = await this.getJson(
-        url,
-        asked,
-        (json) => {
-          const bundle = this.bundle(json, { ...asked, path: pathOf(url) });
-          return { total: bundle.total, link: bundle.link, rows: acc.take(bundle.entry) };
-        },
-        signal,
-      );
+      const release = await this.opts.pageTurns?.enter(signal);
+      let mapped: { total?: number; link?: Link[]; rows: R[] };
+      try {
+        mapped = await this.getJson(
+          url,
+          asked,
+          (json) => {
+            const bundle = this.bundle(json, { ...asked, path: pathOf(url) });
+            return { total: bundle.total, link: bundle.link, rows: acc.take(bundle.entry) };
+          },
+          signal,
+        );
+      } finally {
+        release?.();
+      }
       if (isFirst) counted = mapped.total;
       onProgress?.({ loaded: acc.received, total: counted ?? null });
       return mapped;

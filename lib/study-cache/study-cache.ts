@@ -33,6 +33,13 @@ import { type CacheHit, type CacheStats, type Loader, type LoadProgress, TtlLruC
 /** Loads at once by default: four record types of a large study at a time keep well under a gigabyte. */
 export const DEFAULT_MAX_LOADS = 4;
 
+/**
+ * Pages in flight across all loads of the process (each holds a page's body and parsed resources, a few MB at
+ * 1,000 to a page): one load uses them all, four loads share them. Four loads of 16 each took the server's RSS
+ * over 1.1 GB with a whole 1,000-subject study loading (docs/benchmarks.md).
+ */
+const PAGES_IN_FLIGHT = 16;
+
 /** How long a proof of access serves by default: STUDY_ACCESS_RECHECK_SECONDS's default. */
 export const DEFAULT_ACCESS_RECHECK_MS = 60_000;
 
@@ -78,7 +85,8 @@ export class StudyCache {
   constructor(private readonly opts: StudyCacheOptions) {
     this.now = opts.now ?? Date.now;
     this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: this.now });
-    this.clients = new ClientPool(opts.client);
+    // One budget of pages in flight for every load: loads side by side must not each bring their own.
+    this.clients = new ClientPool({ pageTurns: new Turns(PAGES_IN_FLIGHT), ...opts.client });
     this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
     this.slots = new Turns(opts.maxLoads ?? DEFAULT_MAX_LOADS);
   }

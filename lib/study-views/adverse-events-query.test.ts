@@ -26,6 +26,7 @@ describe("parseAeQuery", () => {
         order: { sort: "g3", desc: false, minPercent: 5.5 },
         filter: {
           scope: "group",
+          subject: null,
           term: "Headache",
           worst: 3,
           grade: "ge3",
@@ -62,18 +63,22 @@ describe("parseAeQuery", () => {
 describe("checkAgainstData", () => {
   const data = {
     terms: new Set(["Headache", "Rash"]),
+    subjects: new Set(["101-0001"]),
     subgroupValues: (kind: string) => (kind === "sex" ? ["Female", "Male"] : []),
     sortKeys: ["term", "any", "g3", "any:Female"],
   };
   it("keeps what the data has", () => {
-    const query = parse("term=Rash&sex=Male&tsort=any:Female");
+    const query = parse("term=Rash&subject=101-0001&sex=Male&tsort=any:Female");
     expect(checkAgainstData(query, data)).toEqual(query);
   });
   it("drops a term, a subgroup value and a sort column the data does not have, keeping the minimum", () => {
-    const got = checkAgainstData(parse("term=Cough&sex=Other&race=White&tsort=ge3:Male&tdir=asc&min=3"), data);
+    const got = checkAgainstData(
+      parse("term=Cough&subject=101-9999&sex=Other&race=White&tsort=ge3:Male&tdir=asc&min=3"),
+      data,
+    );
     expect(got.filter).toEqual(NO_LISTING_FILTER);
     expect(got.order).toEqual({ sort: "any", desc: true, minPercent: 3 });
-    expect(got.ignored.sort()).toEqual(["race", "sex", "term", "tsort"]);
+    expect(got.ignored.sort()).toEqual(["race", "sex", "subject", "term", "tsort"]);
   });
 });
 

@@ -3,7 +3,8 @@
  * the way in; one that does not fit falls back to its default alone and its NAME (never its value) is reported:
  *
  *   table by term   by=sex|age|race   min=<0-100>   tsort=<column>   tdir=asc|desc
- *   listing         scope=group|outside   term=<term>   worst=1..5|missing   grade=1..5|ge3|missing
+ *   listing         scope=group|outside   subject=<subject ID>   term=<term>
+ *                   worst=1..5|missing   grade=1..5|ge3|missing
  *                   related=1   ongoing=1   sex=<value>   age=<value>   race=<value>
  *   listing table   ev_sort, ev_f_<column>, ev_q, ev_page, ev_size (lib/tables/url-state.ts)
  *
@@ -27,7 +28,16 @@ export interface AeQuery {
 
 /** The listing table's parameter prefix (its sort, column filters, search and page). */
 export const LISTING_PREFIX = "ev_";
-export const LISTING_PARAMS = ["scope", "term", "worst", "grade", "related", "ongoing", ...SUBGROUP_KINDS] as const;
+export const LISTING_PARAMS = [
+  "scope",
+  "subject",
+  "term",
+  "worst",
+  "grade",
+  "related",
+  "ongoing",
+  ...SUBGROUP_KINDS,
+] as const;
 
 const MAX_TEXT = 200;
 const GRADES = new Map<string, Grade>([
@@ -70,6 +80,7 @@ export function parseAeQuery(params: ParamSource): AeQuery {
         (v) => (["all", "group", "outside"] as const).find((s) => s === v),
         "all",
       ),
+      subject: read<string | null>("subject", text, null),
       term: read<string | null>("term", text, null),
       worst: read<WorstFilter | null>("worst", (v) => (v === "missing" ? v : GRADES.get(v)), null),
       grade: read<GradeFilter | null>("grade", (v) => (v === "missing" || v === "ge3" ? v : GRADES.get(v)), null),
@@ -91,6 +102,8 @@ function percent(v: string): number | undefined {
 
 export interface AeQueryData {
   terms: ReadonlySet<string>;
+  /** The subjects that have events. */
+  subjects: ReadonlySet<string>;
   subgroupValues: (kind: SubgroupKind) => readonly string[];
   /** The sort keys of the table by term as the query's subgroup makes it. */
   sortKeys: readonly string[];
@@ -99,10 +112,14 @@ export interface AeQueryData {
 /** The query with the values the data does not have dropped (and named in `ignored`). */
 export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
   const ignored = [...q.ignored];
-  let { term } = q.filter;
+  let { term, subject } = q.filter;
   if (term !== null && !data.terms.has(term)) {
     ignored.push("term");
     term = null;
+  }
+  if (subject !== null && !data.subjects.has(subject)) {
+    ignored.push("subject");
+    subject = null;
   }
   const subgroup: Partial<Record<SubgroupKind, string>> = {};
   for (const [kind, value] of Object.entries(q.filter.subgroup) as [SubgroupKind, string][]) {
@@ -114,7 +131,7 @@ export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
     ignored.push("tsort");
     order = { ...DEFAULT_TERM_ORDER, minPercent: order.minPercent };
   }
-  return { ...q, order, filter: { ...q.filter, term, subgroup }, ignored };
+  return { ...q, order, filter: { ...q.filter, term, subject, subgroup }, ignored };
 }
 
 /**
@@ -147,6 +164,7 @@ export function aeQueryParams(q: AeQuery): URLSearchParams {
 export function isFiltered(f: AeListingFilter): boolean {
   return (
     f.scope !== "all" ||
+    f.subject !== null ||
     f.term !== null ||
     f.worst !== null ||
     f.grade !== null ||
@@ -159,5 +177,5 @@ export function isFiltered(f: AeListingFilter): boolean {
 /** A stable name of a filter, for the memo of its rows. */
 export function filterKey(f: AeListingFilter): string {
   const subgroup = Object.entries(f.subgroup).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([f.scope, f.term, f.worst, f.grade, f.related, f.ongoing, subgroup]);
+  return JSON.stringify([f.scope, f.subject, f.term, f.worst, f.grade, f.related, f.ongoing, subgroup]);
 }

@@ -30,6 +30,8 @@ export interface SeriesView {
   /** The series' distinct reference range texts as sent (at most MAX_RANGE_TEXTS; `moreRanges` the others). */
   ranges: string[];
   moreRanges: number;
+  /** Numeric results that came without a range text: the chart then draws no bounds, which would not be theirs. */
+  unranged: number;
   /** Subjects with a numeric result of the series: the subjects of the shift tables. */
   subjects: number;
   shift: { low: ShiftCounts; high: ShiftCounts };
@@ -68,13 +70,17 @@ function computeTestBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: B
   const visits = new Set<string | null>();
   const series = test.series.map(({ unit, indexes }) => {
     let numeric = 0;
+    let unranged = 0;
     const ranges = new Set<string>();
     for (const i of indexes) {
       const row = rows[i];
       if (row.subjectId !== null) subjects.add(row.subjectId);
       visits.add(row.visit);
       if (row.range !== null) ranges.add(row.range);
-      if (row.value !== null) numeric++;
+      if (row.value !== null) {
+        numeric++;
+        if (row.range === null) unranged++;
+      }
     }
     const shifts = subjectShifts(rows, indexes, rule);
     const tables = { low: shiftTable(shifts, "low"), high: shiftTable(shifts, "high") };
@@ -88,6 +94,7 @@ function computeTestBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: B
       boxes,
       ranges: texts.slice(0, MAX_RANGE_TEXTS),
       moreRanges: Math.max(0, texts.length - MAX_RANGE_TEXTS),
+      unranged,
       subjects: shifts.length,
       tables,
     };
@@ -141,6 +148,7 @@ export function testView(
       boxes: s.boxes,
       ranges: s.ranges,
       moreRanges: s.moreRanges,
+      unranged: s.unranged,
       subjects: s.subjects,
       shift: { low: counts(s.tables.low), high: counts(s.tables.high) },
       lines: chosen

@@ -76,7 +76,7 @@ describe("adverse events through the cache", () => {
     expect(view.overview).toEqual(expectedOverview(study));
     expect(view.terms.map((r) => ({ term: r.term, counts: r.counts }))).toEqual(expectedByTerm(study));
     expect(view.listing).toHaveLength(view.overview.events);
-    expect(view.quality).toMatchObject({ duplicates: 0, outside: { events: 0, subjects: 0 } });
+    expect(view.quality).toMatchObject({ duplicates: 0, outside: { events: 0, subjects: 0, noSubject: 0 } });
     expect(view.rejected).toEqual([]);
   });
 
@@ -132,7 +132,7 @@ describe("adverse events through the cache", () => {
     });
     const view = await loadAdverseEvents(cachedStudy(cache, NORTH, "ONC-101"), query());
     const expected = expectedOverview("ONC-101");
-    expect(view.quality).toMatchObject({ duplicates: 1, outside: { events: 1, subjects: 1 } });
+    expect(view.quality).toMatchObject({ duplicates: 1, outside: { events: 1, subjects: 1, noSubject: 0 } });
     expect(view.overview.events).toBe(expected.events - 1);
     expect(view.events).toBe(expected.events);
     const outside = await loadAdverseEvents(cachedStudy(cache, NORTH, "ONC-101"), query("scope=outside"));

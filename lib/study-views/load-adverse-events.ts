@@ -56,9 +56,14 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
   );
   const rows = memo("listing-rows", () => aeListingRows(ae));
   const terms = memo("terms", () => new Set(ae.events.map((e) => e.term)));
+  const subjects = memo(
+    "subjects",
+    () => new Set(ae.events.flatMap((e) => (e.subjectId === null ? [] : [e.subjectId]))),
+  );
   const byTerm = memo(`by-term:${raw.by ?? "none"}`, () => aeByTerm(ae, raw.by));
   const query = checkAgainstData(raw, {
     terms,
+    subjects,
     subgroupValues: (kind) => memo(`subgroups:${kind}`, () => subgroupValues(ae, kind)).map((s) => s.value),
     sortKeys: termSortKeys(byTerm),
   });

@@ -81,6 +81,8 @@ describe("the laboratory section through the cache", () => {
     const series = alt.series.find((s) => s.unit === "U/L")!;
     expect(series.numeric).toBe(rows.length);
     expect(series.boxes.reduce((n, b) => n + b.n, 0)).toBe(rows.length);
+    // Every ALT result of the demo data carries its range: the chart may draw it.
+    expect([series.ranges, series.unranged]).toEqual([["<=40"], 0]);
     // Highest category after baseline, by hand from the rules: range "<=40", H above 40; baseline the last
     // Screening result.
     const bySubject = new Map<string, typeof rows>();

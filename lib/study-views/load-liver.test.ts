@@ -94,7 +94,12 @@ describe("loadLiver", () => {
     expect(view.studySubjects).toBe(30);
     expect(view.withoutLiverResults).toBe(0);
     expect(view.notInGroup).toBe(0);
-    expect(view.plot.notPlotted).toEqual({ noTransaminase: 0, noBilirubin: 0, notPositive: 0 });
+    expect(view.plot.notPlotted).toEqual({
+      noTransaminase: 0,
+      noBilirubin: 0,
+      notPositive: 0,
+      otherTransaminaseOnly: 0,
+    });
     expect(view.rejected).toEqual([]);
   });
 

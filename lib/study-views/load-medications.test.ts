@@ -41,7 +41,7 @@ describe("medications through the cache", () => {
       expected.map((e) => ({
         drug: e.drug,
         subjects: e.subjects,
-        percent: (100 * e.subjects) / members,
+        percent: Math.round((1000 * e.subjects) / members) / 10,
         records: e.records,
         openEnded: e.open,
       })),
@@ -105,7 +105,11 @@ describe("medications through the cache", () => {
         first.subject_study_id,
       )[0].n;
     for (const d of v.drugs)
-      expect([d.drug, d.subjects, d.percent]).toEqual([d.drug, subjects(d.drug), (100 * subjects(d.drug)) / members]);
+      expect([d.drug, d.subjects, d.percent]).toEqual([
+        d.drug,
+        subjects(d.drug),
+        Math.round((1000 * subjects(d.drug)) / members) / 10,
+      ]);
     expect(v.listing).toHaveLength(v.counts.records);
   });
 });

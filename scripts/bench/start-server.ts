@@ -20,6 +20,9 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const baseUrl = `http://127.0.0.1:${port}`;
   // Each run has throw-away keys: a portal database of an earlier run holds secrets they cannot open.
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`bench-data/portal-${port}.db${suffix}`, { force: true });
+  const allowlist = env.DEMO_PARTNER_BASE_URL
+    ? { PARTNER_BASE_URL_ALLOWLIST: `${baseUrl},${env.DEMO_PARTNER_BASE_URL}` }
+    : {};
   const child: ChildProcess = spawn("bash", ["scripts/start.sh", "-p", String(port)], {
     env: {
       ...process.env,
@@ -83,4 +86,11 @@ export function treeRssMiB(root: number): number {
   const tree = [root];
   for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
   return tree.reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+}
+
+/** A process's resident memory by kind, in MiB: anonymous (heaps), file-backed (code, mapped files), shared. */
+export function rssBreakdownMiB(pid: number): { anon: number; file: number; shmem: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+  return { anon: kb("RssAnon"), file: kb("RssFile"), shmem: kb("RssShmem") };
 }

@@ -1,9 +1,9 @@
 import { LabOverviewTable } from "@/components/laboratory/LabOverviewTable";
+import { LaboratoryViews } from "@/components/laboratory/LaboratoryViews";
 import { LabTestView } from "@/components/laboratory/LabTestView";
 import { laboratoryNotes } from "@/components/laboratory/laboratory-notes";
 import { TestPicker } from "@/components/laboratory/TestPicker";
 import { StudySection } from "@/components/study/StudySection";
-import { StudySectionNav } from "@/components/study/StudySectionNav";
 import { sectionMetadata } from "@/components/study/section-metadata";
 import { sectionHref } from "@/components/study/sections";
 import { parseLabQuery } from "@/lib/study-views/laboratory-query";
@@ -37,16 +37,10 @@ export default async function LaboratoryPage({
       load={(study) => loadLaboratory(study, lab)}
       refreshAction={refreshStudy}
       notes={laboratoryNotes}
+      views={<LaboratoryViews studyHref={studyHref} />}
     >
       {(view) => (
         <>
-          <StudySectionNav
-            label="Laboratory views"
-            links={[
-              { href: base, title: "Tests" },
-              { href: `${base}/liver`, title: "Liver safety (eDISH)" },
-            ]}
-          />
           {view.test ? (
             <LabTestView
               view={view}

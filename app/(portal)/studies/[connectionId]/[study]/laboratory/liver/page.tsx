@@ -1,3 +1,4 @@
+import { LaboratoryViews } from "@/components/laboratory/LaboratoryViews";
 import { LiverSafety } from "@/components/liver/LiverSafety";
 import { liverNotes } from "@/components/liver/liver-notes";
 import { StudySection } from "@/components/study/StudySection";
@@ -26,6 +27,7 @@ export default async function LiverPage({ params, searchParams }: { params: Stud
       load={(study) => loadLiver(study, query.params)}
       refreshAction={refreshStudy}
       notes={liverNotes}
+      views={<LaboratoryViews studyHref={studyPath(route)} />}
     >
       {(view) => <LiverSafety view={view} query={query} studyHref={studyPath(route)} study={access.study} />}
     </StudySection>
