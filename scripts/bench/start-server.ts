@@ -20,9 +20,6 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const baseUrl = `http://127.0.0.1:${port}`;
   // Each run has throw-away keys: a portal database of an earlier run holds secrets they cannot open.
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`bench-data/portal-${port}.db${suffix}`, { force: true });
-  const allowlist = env.DEMO_PARTNER_BASE_URL
-    ? { PARTNER_BASE_URL_ALLOWLIST: `${baseUrl},${env.DEMO_PARTNER_BASE_URL}` }
-    : {};
   const child: ChildProcess = spawn("bash", ["scripts/start.sh", "-p", String(port)], {
     env: {
       ...process.env,
