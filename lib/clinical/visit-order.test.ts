@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayReader, type VisitDated, visitOrder } from "./vital-visits";
+import { dayReader, type VisitDated, visitOrder, visitRank } from "./visit-order";
 
 const r = (subjectId: string | null, visit: string | null, collectedAt: string | null): VisitDated => ({
   subjectId,
@@ -58,6 +58,16 @@ describe("visit order: the median over subjects of the days from the subject's f
   ])("$name", ({ rows, order }) => expect(visitOrder(rows)).toEqual(order));
 
   it("is empty without visits", () => expect(visitOrder([r("A", null, "2024-01-01")])).toEqual([]));
+});
+
+describe("a visit's rank in the order", () => {
+  const rank = visitRank(["Screening", "Cycle 1", "End of Treatment"]);
+  it.each([
+    ["Screening", 0],
+    ["End of Treatment", 2],
+    ["Not in the order", 3], // after every visit of the order
+    [null, Number.MAX_SAFE_INTEGER], // no visit: last of all
+  ])("%s ranks %i", (visit, n) => expect(rank(visit)).toBe(n));
 });
 
 describe("collection dates as day numbers, each date read once", () => {
