@@ -77,8 +77,8 @@ describe("collection dates as day numbers, each date read once", () => {
     ["2024-01-02T08:00:00", 19724],
     ["2024-01-02T23:59:59", 19724],
     ["2024-01-02 09:00", 19724],
-    ["01/02/2024", 19724],
     ["2024-01-03", 19725],
   ])("%s is day %i", (text, n) => expect(day(text)).toBe(n));
-  it.each([["2024-02-30T00:00:00"], ["soon"], [null]])("%s is no date", (text) => expect(day(text)).toBeNaN());
+  // A US date is readable elsewhere (AdverseEvent extensions), but a collection time must start YYYY-MM-DD.
+  it.each([["2024-02-30T00:00:00"], ["01/02/2024"], [" 2024-01-02"], ["soon"], [null]])("%s is no date", (text) => expect(day(text)).toBeNaN());
 });

@@ -19,13 +19,14 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
 
 /**
  * A reader of collection dates as day numbers (NaN: no date) that reads each calendar date once: a study's million
- * laboratory records fall on a few thousand dates, and the full date check costs about a microsecond.
+ * laboratory records fall on a few thousand dates, and the full date check costs about a microsecond. A collection
+ * time is dated when it starts with a real `YYYY-MM-DD` date (as the partner sends it): the laboratory section's
+ * notes count its undated results by the same test (lib/clinical/lab-series.ts, collectedKey).
  */
 export function dayReader(): (collectedAt: string | null) => number {
   const days = new Map<string, number>();
   return (collectedAt) => {
-    if (collectedAt === null) return Number.NaN;
-    if (!DATE_TIME.test(collectedAt)) return dayNumber(collectedAt);
+    if (collectedAt === null || !DATE_TIME.test(collectedAt)) return Number.NaN;
     const date = collectedAt.slice(0, 10);
     let day = days.get(date);
     if (day === undefined) {
