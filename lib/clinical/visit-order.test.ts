@@ -80,5 +80,7 @@ describe("collection dates as day numbers, each date read once", () => {
     ["2024-01-03", 19725],
   ])("%s is day %i", (text, n) => expect(day(text)).toBe(n));
   // A US date is readable elsewhere (AdverseEvent extensions), but a collection time must start YYYY-MM-DD.
-  it.each([["2024-02-30T00:00:00"], ["01/02/2024"], [" 2024-01-02"], ["soon"], [null]])("%s is no date", (text) => expect(day(text)).toBeNaN());
+  it.each([["2024-02-30T00:00:00"], ["01/02/2024"], [" 2024-01-02"], ["soon"], [null]])("%s is no date", (text) =>
+    expect(day(text)).toBeNaN(),
+  );
 });

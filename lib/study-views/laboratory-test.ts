@@ -16,6 +16,7 @@ import {
 } from "@/lib/clinical/lab-shift";
 import { type SubjectPoint, subjectPoints, type VisitBox, visitDistribution } from "@/lib/clinical/lab-visits";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { visitOrder } from "@/lib/clinical/visit-order";
 import type { CachedRows } from "../study-cache/row-mappers";
 import { derived } from "./derived";
 import type { ShiftCell } from "./laboratory-query";
@@ -56,10 +57,18 @@ const counts = (t: ShiftTable): ShiftCounts =>
     SHIFT_CATEGORIES.map((b) => [b, Object.fromEntries(SHIFT_CATEGORIES.map((w) => [w, t[b][w].length]))]),
   ) as ShiftCounts;
 
+/**
+ * The study's visit order over all its laboratory records (docs/clinical-rules.md, Visit order of a study), once per
+ * cached entry: every test orders its visits by it, so two tests never disagree on where a visit falls.
+ */
+export const labVisitOrder = (lab: CachedRows<MeasurementRow>): string[] =>
+  derived("laboratory:visit-order", [lab], () => visitOrder(lab.rows));
+
 /** The part of a test's view that does not depend on the request, once per cached entry and test. */
 function testBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase {
   return derived(`laboratory:test:${test.key}`, [lab], () => {
     const rows = lab.rows;
+    const order = labVisitOrder(lab);
     const subjects = new Set<string>();
     const visits = new Set<string | null>();
     const series = test.series.map(({ unit, indexes }) => {
@@ -78,7 +87,7 @@ function testBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: Baseline
       }
       const shifts = subjectShifts(rows, indexes, rule);
       const tables = { low: shiftTable(shifts, "low"), high: shiftTable(shifts, "high") };
-      const boxes = visitDistribution(rows, indexes);
+      const boxes = visitDistribution(rows, indexes, order);
       const texts = [...ranges];
       return {
         unit,
