@@ -17,12 +17,17 @@ async function openLaboratory(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Laboratory" })).toBeVisible();
 }
 
-/** The texts of a table's body cells, row by row. */
-const cellTexts = (page: Page, name: RegExp) =>
-  page
-    .getByRole("table", { name })
+/**
+ * The texts of a table's body cells, row by row, once the table is there: evaluateAll does not wait, and the first
+ * visit shows the load's progress before the table.
+ */
+async function cellTexts(page: Page, name: RegExp) {
+  const table = page.getByRole("table", { name });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  return table
     .locator("tbody tr")
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+}
 
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Rows / });
 
