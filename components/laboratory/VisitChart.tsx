@@ -84,7 +84,7 @@ export function VisitChart(props: VisitChartProps) {
               textAnchor="end"
               interval={0}
               height={60}
-              label={{ value: "Visit (in order of median collection date)", position: "insideBottom", offset: -60 }}
+              label={{ value: "Visit (in date order)", position: "insideBottom", offset: -60 }}
             />
             <YAxis domain={["auto", "auto"]} label={{ value: `Value (${unit})`, angle: -90, position: "insideLeft" }} />
             <Tooltip

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { groupBy, highShift, type Lab, labResults, median, overviewCells } from "./laboratory-expected";
 import { openStudy, signIn } from "./study-steps";
+import { expectedVisitOrder } from "./visit-order-expected";
 
 const STUDY = "ONC-101";
 
@@ -16,12 +17,17 @@ async function openLaboratory(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Laboratory" })).toBeVisible();
 }
 
-/** The texts of a table's body cells, row by row. */
-const cellTexts = (page: Page, name: RegExp) =>
-  page
-    .getByRole("table", { name })
+/**
+ * The texts of a table's body cells, row by row, once the table is there: evaluateAll does not wait, and the first
+ * visit shows the load's progress before the table.
+ */
+async function cellTexts(page: Page, name: RegExp) {
+  const table = page.getByRole("table", { name });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  return table
     .locator("tbody tr")
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+}
 
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Rows / });
 
@@ -97,19 +103,21 @@ test("a shift-table cell opens its subjects' results, and the view survives a re
 });
 
 test("the distribution chart's data table and CSV are exactly the plotted values", async ({ page, request }) => {
-  const alt = (await labResults(request, STUDY)).filter((r) => r.code === "LB0214" && r.unit === "U/L");
+  const results = await labResults(request, STUDY);
+  const alt = results.filter((r) => r.code === "LB0214" && r.unit === "U/L");
   const subject = alt[0].subject;
   await openLaboratory(page);
   await page.goto(`${new URL(page.url()).pathname}?test=code%3ALB0214&subject=${subject}`);
   const figure = page.getByRole("figure", { name: "ALT in U/L: distribution by visit" });
   await expect(figure.getByText("Lines: showing 1 of 40 subjects")).toBeVisible();
 
-  // What is plotted: one box per visit, in order of the visit's median collection date, and the subject's points.
-  const byVisit = [...groupBy(alt, (r: Lab) => r.visit)].map(([visit, rs]) => {
-    const dates = rs.map((r) => r.at).sort();
-    return { visit, date: dates[Math.floor((dates.length - 1) / 2)], rs };
-  });
-  byVisit.sort((a, b) => a.date.localeCompare(b.date));
+  // What is plotted: one box per visit, and the subject's points. Visits come in the study's visit order, worked out
+  // over every laboratory result of the study (not ALT's alone): the median over subjects of the days from the
+  // subject's first result to the visit, not the calendar median of the visit's dates.
+  const altByVisit = groupBy(alt, (r: Lab) => r.visit);
+  const order = expectedVisitOrder(results);
+  expect(order.filter((v) => altByVisit.has(v))).toHaveLength(altByVisit.size);
+  const byVisit = order.filter((v) => altByVisit.has(v)).map((visit) => ({ visit, rs: altByVisit.get(visit)! }));
   const boxes = figure.locator("g[role=button][data-visit]");
   await expect(boxes).toHaveCount(byVisit.length);
   const labels = await boxes.evaluateAll((gs) => gs.map((g) => g.getAttribute("aria-label") ?? ""));

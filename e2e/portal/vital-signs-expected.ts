@@ -1,11 +1,13 @@
 /**
  * The expected vital-sign numbers of a study, computed from the partner API's
  * own records with the rules of docs/clinical-rules.md (Vital signs) written
- * out again here, independently of the portal's code: visit order, n, mean,
+ * out again here, independently of the portal's code: visit order
+ * (./visit-order-expected.ts, over every vital-sign record), n, mean,
  * sample SD, median, quartiles (type 7), min, max and their display decimals.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { northstarToken, type Res, searchAll } from "./study-steps";
+import { expectedVisitOrder } from "./visit-order-expected";
 
 export type Obs = Res & {
   code: { text: string };
@@ -25,7 +27,6 @@ export async function vitals(request: APIRequestContext): Promise<Obs[]> {
   )) as Obs[];
 }
 
-const day = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
 const median = (sorted: number[]) => quantile(sorted, 0.5);
 function quantile(sorted: number[], p: number) {
   const h = (sorted.length - 1) * p;
@@ -34,36 +35,17 @@ function quantile(sorted: number[], p: number) {
   return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
 }
 
-/** Visits by the median over subjects of days from the subject's first record; then earliest date; then name. */
-function visitOrder(obs: Obs[]): string[] {
-  const first = new Map<string, number>();
-  const at = new Map<string, number>();
-  for (const o of obs) {
-    const s = o.subject.reference;
-    first.set(s, Math.min(first.get(s) ?? Number.POSITIVE_INFINITY, day(o.effectiveDateTime)));
-    const key = `${s}\n${o.encounter.display}`;
-    at.set(key, Math.min(at.get(key) ?? Number.POSITIVE_INFINITY, day(o.effectiveDateTime)));
-  }
-  const offsets = new Map<string, number[]>();
-  const earliest = new Map<string, number>();
-  for (const [key, d] of at) {
-    const [s, visit] = key.split("\n");
-    offsets.set(visit, [...(offsets.get(visit) ?? []), d - (first.get(s) as number)]);
-    earliest.set(visit, Math.min(earliest.get(visit) ?? Number.POSITIVE_INFINITY, d));
-  }
-  const place = (v: string) => median([...(offsets.get(v) as number[])].sort((a, b) => a - b));
-  return [...offsets.keys()].sort(
-    (a, b) =>
-      place(a) - place(b) || (earliest.get(a) as number) - (earliest.get(b) as number) || a.localeCompare(b, "en"),
-  );
-}
-
 /** Per visit: the numbers of one item, rounded as the rules say (mean, median, quartiles +1 decimal, SD +2). */
 export function expectedSummary(obs: Obs[], item: string) {
   const numeric = obs.filter((o) => o.code.text === item && typeof o.valueQuantity?.value === "number");
   const d = Math.max(...numeric.map((o) => String(o.valueQuantity?.value).split(".")[1]?.length ?? 0));
   const r = (x: number, places: number) => Number(x.toFixed(places));
-  return visitOrder(obs).map((visit) => {
+  const visits = obs.map((o) => ({
+    subject: o.subject.reference,
+    visit: o.encounter.display,
+    at: o.effectiveDateTime,
+  }));
+  return expectedVisitOrder(visits).map((visit) => {
     // Summed in ascending order, as a person would on a sorted list.
     const v = numeric.filter((o) => o.encounter.display === visit).map((o) => o.valueQuantity?.value as number);
     v.sort((a, b) => a - b);

@@ -1,19 +1,21 @@
 /**
  * The distribution of one series (a test in one unit) by visit, and the lines of chosen subjects across the same
- * visits (docs/clinical-rules.md, Laboratory distribution by visit). Visits are put in date order by the median
- * collection date of the series' results at the visit (the lower of the two middle dates when their count is
- * even), so that a visit's name need not say when it came; visits without any dated result come last, by name.
- * Only numeric results count: text results are shown as text, never plotted.
+ * visits (docs/clinical-rules.md, Laboratory, Distribution by visit). Visits come in the study's visit order
+ * (./visit-order, the vital signs' rule, computed once over all the study's laboratory records, so that every test
+ * shows its visits in one order), results without a visit last. Each visit also carries its median collection
+ * time, shown in the chart but not used to order: subjects start on different dates. Only numeric results count:
+ * text results are shown as text, never plotted.
  */
 
 import { collectedKey } from "./lab-series";
 import { type FiveNumbers, fiveNumbers } from "./lab-stats";
 import type { MeasurementRow } from "./measurement-rows";
+import { visitRank } from "./visit-order";
 
 export interface VisitBox extends FiveNumbers {
   /** The visit's name; null for results without a visit. */
   visit: string | null;
-  /** The median collection time (as sent), by which visits are ordered; null when none is dated. */
+  /** The median collection time (as sent; the lower middle one of an even count); null when none is dated. */
   medianAt: string | null;
   /** Numeric results at the visit. */
   n: number;
@@ -49,26 +51,20 @@ function byVisit(rows: readonly Row[], indexes: ArrayLike<number>) {
   return visits;
 }
 
-/** The visits of a series in date order, each with its median, quartiles, extremes and count. */
-export function visitDistribution(rows: readonly Row[], indexes: ArrayLike<number>): VisitBox[] {
+/** The visits of a series in the study's `order` (./visit-order), each with its median, quartiles, extremes, count. */
+export function visitDistribution(
+  rows: readonly Row[],
+  indexes: ArrayLike<number>,
+  order: readonly string[],
+): VisitBox[] {
   const boxes: VisitBox[] = [];
   for (const [visit, { values, dates }] of byVisit(rows, indexes)) {
     dates.sort(byText);
     const medianAt = dates.length ? dates[Math.floor((dates.length - 1) / 2)] : null;
     boxes.push({ visit, medianAt, n: values.length, ...(fiveNumbers(values) as FiveNumbers) });
   }
-  return boxes.sort(compareVisits);
-}
-
-function compareVisits(a: VisitBox, b: VisitBox): number {
-  if (a.medianAt !== b.medianAt) {
-    if (a.medianAt === null) return 1;
-    if (b.medianAt === null) return -1;
-    return byText(a.medianAt, b.medianAt);
-  }
-  // Same median time, or both undated: by name, the visit without a name last.
-  if (a.visit === null || b.visit === null) return a.visit === b.visit ? 0 : a.visit === null ? 1 : -1;
-  return byText(a.visit, b.visit);
+  const rank = visitRank(order);
+  return boxes.sort((a, b) => rank(a.visit) - rank(b.visit));
 }
 
 /**

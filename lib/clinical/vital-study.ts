@@ -5,9 +5,9 @@
  * notes, so that nothing odd is dropped silently.
  */
 import type { MeasurementRow } from "./measurement-rows";
+import { dayReader, visitOrder } from "./visit-order";
 import { groupVitals, type VitalGroupRows } from "./vital-groups";
 import { countTexts, type NumberGroupSummary, summarizeNumbers, type TextGroupSummary } from "./vital-summary";
-import { dayReader, visitOrder } from "./vital-visits";
 
 export interface VitalGroupSummary extends VitalGroupRows {
   numbers: NumberGroupSummary | null;

@@ -3,10 +3,11 @@
  * signs): for numbers, n, mean, SD, median, quartiles, min and max per visit,
  * with the results below and above their own record's range; for text, how
  * many records carry each text. Visits come in the study's visit order
- * (./vital-visits), records without a visit last.
+ * (./visit-order), records without a visit last.
  */
 import type { MeasurementRow } from "./measurement-rows";
 import { resultFlag } from "./reference-range";
+import { visitRank } from "./visit-order";
 import { decimalsOf, type NumberSummary, summarize } from "./vital-stats";
 
 export interface VisitNumbers {
@@ -37,7 +38,7 @@ export interface TextGroupSummary {
   visits: VisitTexts[];
 }
 
-/** Rows per visit, the visits in `order` (labels of ./vital-visits) and the records without a visit last. */
+/** Rows per visit, the visits in `order` (labels of ./visit-order) and the records without a visit last. */
 export function byVisit<R extends { visit: string | null }>(
   rows: readonly R[],
   order: readonly string[],
@@ -48,8 +49,7 @@ export function byVisit<R extends { visit: string | null }>(
     if (list) list.push(r);
     else groups.set(r.visit, [r]);
   }
-  const place = new Map(order.map((v, i) => [v, i]));
-  const rank = (v: string | null) => (v === null ? Number.MAX_SAFE_INTEGER : (place.get(v) ?? order.length));
+  const rank = visitRank(order);
   return [...groups.entries()].sort((a, b) => rank(a[0]) - rank(b[0]));
 }
 

@@ -16,8 +16,9 @@ import {
 } from "@/lib/clinical/lab-shift";
 import { type SubjectPoint, subjectPoints, type VisitBox, visitDistribution } from "@/lib/clinical/lab-visits";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { visitOrder } from "@/lib/clinical/visit-order";
 import type { CachedRows } from "../study-cache/row-mappers";
-import { derivedOf } from "./derived";
+import { derived, derivedOf } from "./derived";
 import type { ShiftCell } from "./laboratory-query";
 
 export type ShiftCounts = Record<ShiftCategory, Record<ShiftCategory, number>>;
@@ -56,6 +57,13 @@ const counts = (t: ShiftTable): ShiftCounts =>
     SHIFT_CATEGORIES.map((b) => [b, Object.fromEntries(SHIFT_CATEGORIES.map((w) => [w, t[b][w].length]))]),
   ) as ShiftCounts;
 
+/**
+ * The study's visit order over all its laboratory records (docs/clinical-rules.md, Visit order of a study), once per
+ * cached entry: every test orders its visits by it, so two tests never disagree on where a visit falls.
+ */
+export const labVisitOrder = (lab: CachedRows<MeasurementRow>): string[] =>
+  derived("laboratory:visit-order", [lab], () => visitOrder(lab.rows));
+
 /** Per-test views kept per laboratory entry: a study's few dozen tests, each of a few tens of KB. */
 const TESTS_KEPT = 64;
 
@@ -66,6 +74,7 @@ const testBase = (lab: CachedRows<MeasurementRow>, test: LabTest, rule: Baseline
 
 function computeTestBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase {
   const rows = lab.rows;
+  const order = labVisitOrder(lab);
   const subjects = new Set<string>();
   const visits = new Set<string | null>();
   const series = test.series.map(({ unit, indexes }) => {
@@ -84,7 +93,7 @@ function computeTestBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: B
     }
     const shifts = subjectShifts(rows, indexes, rule);
     const tables = { low: shiftTable(shifts, "low"), high: shiftTable(shifts, "high") };
-    const boxes = visitDistribution(rows, indexes);
+    const boxes = visitDistribution(rows, indexes, order);
     const texts = [...ranges];
     return {
       unit,

@@ -10,6 +10,7 @@ import type { StudyCache } from "@/lib/study-cache/study-cache";
 import { loadVitalSigns } from "./load-vital-signs";
 import { cachedStudy } from "./study-rows";
 import { cacheWithLog as logCache } from "./testing";
+import { expectedVisitOrder } from "./visit-order-expected";
 import { parseVitalQuery } from "./vital-signs-query";
 
 let t: TestService;
@@ -27,38 +28,13 @@ const view = (cache: StudyCache, query = "") =>
 
 const all = <T>(sql: string, ...args: unknown[]) => t.db.prepare(sql).all(...args) as T[];
 
-/** Visits by the median, over subjects, of the days from the subject's first record to the visit's first record. */
-function expectedVisitOrder(): string[] {
-  const offsets = all<{ visit: string; off: number; first: string }>(
-    `WITH f AS (SELECT subject_id, min(substr(collected_at, 1, 10)) AS d0 FROM vital_signs
-                WHERE study_number = 'ONC-101' GROUP BY subject_id)
-     SELECT visit, julianday(min(substr(collected_at, 1, 10))) - julianday(d0) AS off,
-            min(substr(collected_at, 1, 10)) AS first
-     FROM vital_signs JOIN f USING (subject_id) WHERE study_number = 'ONC-101' GROUP BY subject_id, visit`,
-  );
-  const byVisit = new Map<string, { days: number[]; first: string }>();
-  for (const o of offsets) {
-    const v = byVisit.get(o.visit) ?? { days: [], first: o.first };
-    v.days.push(o.off);
-    if (o.first < v.first) v.first = o.first;
-    byVisit.set(o.visit, v);
-  }
-  const median = (d: number[]) => {
-    const s = [...d].sort((a, b) => a - b);
-    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-  };
-  return [...byVisit.entries()]
-    .sort((a, b) => median(a[1].days) - median(b[1].days) || a[1].first.localeCompare(b[1].first))
-    .map(([visit]) => visit);
-}
-
 /** n, mean, sample SD, median, min, max of one item's values at each visit, from SQL rows. */
 function expectedByVisit(item: string) {
   const rows = all<{ visit: string; value: number }>(
     "SELECT visit, value FROM vital_signs WHERE study_number = 'ONC-101' AND item_type = ?",
     item,
   );
-  return expectedVisitOrder().map((visit) => {
+  return expectedVisitOrder(t.db, "vital_signs", "ONC-101").map((visit) => {
     const v = rows.filter((r) => r.visit === visit).map((r) => r.value);
     const n = v.length;
     const mean = v.reduce((a, b) => a + b, 0) / n;
@@ -99,7 +75,7 @@ describe("vital signs through the cache", () => {
 
   it("follows the URL: an item and unit, an exact visit; and ignores what the data does not have", async () => {
     const { cache } = cacheWithLog();
-    const visit = expectedVisitOrder()[1];
+    const visit = expectedVisitOrder(t.db, "vital_signs", "ONC-101")[1];
     const weight = await view(cache, `item=Weight+(kilograms)&unit=kg&visit=${encodeURIComponent(visit)}`);
     expect(weight.chosen).toMatchObject({ test: "Weight (kilograms)", unit: "kg" });
     expect(weight.filter).toEqual({ visit });

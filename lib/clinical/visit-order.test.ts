@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayReader, type VisitDated, visitOrder } from "./vital-visits";
+import { dayReader, type VisitDated, visitOrder, visitRank } from "./visit-order";
 
 const r = (subjectId: string | null, visit: string | null, collectedAt: string | null): VisitDated => ({
   subjectId,
@@ -60,6 +60,16 @@ describe("visit order: the median over subjects of the days from the subject's f
   it("is empty without visits", () => expect(visitOrder([r("A", null, "2024-01-01")])).toEqual([]));
 });
 
+describe("a visit's rank in the order", () => {
+  const rank = visitRank(["Screening", "Cycle 1", "End of Treatment"]);
+  it.each([
+    ["Screening", 0],
+    ["End of Treatment", 2],
+    ["Not in the order", 3], // after every visit of the order
+    [null, Number.MAX_SAFE_INTEGER], // no visit: last of all
+  ])("%s ranks %i", (visit, n) => expect(rank(visit)).toBe(n));
+});
+
 describe("collection dates as day numbers, each date read once", () => {
   const day = dayReader();
   it.each([
@@ -67,8 +77,10 @@ describe("collection dates as day numbers, each date read once", () => {
     ["2024-01-02T08:00:00", 19724],
     ["2024-01-02T23:59:59", 19724],
     ["2024-01-02 09:00", 19724],
-    ["01/02/2024", 19724],
     ["2024-01-03", 19725],
   ])("%s is day %i", (text, n) => expect(day(text)).toBe(n));
-  it.each([["2024-02-30T00:00:00"], ["soon"], [null]])("%s is no date", (text) => expect(day(text)).toBeNaN());
+  // A US date is readable elsewhere (AdverseEvent extensions), but a collection time must start YYYY-MM-DD.
+  it.each([["2024-02-30T00:00:00"], ["01/02/2024"], [" 2024-01-02"], ["soon"], [null]])("%s is no date", (text) =>
+    expect(day(text)).toBeNaN(),
+  );
 });

@@ -1,9 +1,10 @@
 /**
- * The order of a study's visits (docs/clinical-rules.md, Vital signs, Visit
- * order). Visit labels carry no order of their own ("End of Treatment" falls
- * anywhere), and subjects start on different dates, so a visit is placed by
- * its typical time in a subject's course: the median, over subjects, of the
- * days from the subject's first dated record to the visit.
+ * The order of a study's visits, the one rule of every study view that shows visits (docs/clinical-rules.md, Visit
+ * order of a study): the laboratory section over its laboratory records, the vital-signs section over its vital
+ * signs. Visit labels carry no order of their own ("End of Treatment" falls anywhere), and subjects start on
+ * different dates, so a visit is placed by its typical time in a subject's course: the median, over subjects, of
+ * the days from the subject's first dated record to the visit. A calendar median of the visit's dates would mix
+ * early and late starters and can put End of Treatment before cycles that come before it in every subject.
  */
 import { dayNumber } from "./dates";
 
@@ -17,14 +18,15 @@ const collator = new Intl.Collator("en", { numeric: true });
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
 
 /**
- * A reader of collection dates as day numbers (NaN: no date) that reads each calendar date once: a study's 338,000
- * records fall on a few thousand dates, and the full date check costs about a microsecond.
+ * A reader of collection dates as day numbers (NaN: no date) that reads each calendar date once: a study's million
+ * laboratory records fall on a few thousand dates, and the full date check costs about a microsecond. A collection
+ * time is dated when it starts with a real `YYYY-MM-DD` date (as the partner sends it): the laboratory section's
+ * notes count its undated results by the same test (lib/clinical/lab-series.ts, collectedKey).
  */
 export function dayReader(): (collectedAt: string | null) => number {
   const days = new Map<string, number>();
   return (collectedAt) => {
-    if (collectedAt === null) return Number.NaN;
-    if (!DATE_TIME.test(collectedAt)) return dayNumber(collectedAt);
+    if (collectedAt === null || !DATE_TIME.test(collectedAt)) return Number.NaN;
     const date = collectedAt.slice(0, 10);
     let day = days.get(date);
     if (day === undefined) {
@@ -76,6 +78,12 @@ export function visitOrder(rows: readonly VisitDated[], dayOf = dayReader()): st
       (earliest.get(a) ?? Number.POSITIVE_INFINITY) - (earliest.get(b) ?? Number.POSITIVE_INFINITY) ||
       collator.compare(a, b),
   );
+}
+
+/** The rank of a visit in `order` (labels of visitOrder): unknown labels after them, no visit (null) last. */
+export function visitRank(order: readonly string[]): (visit: string | null) => number {
+  const place = new Map(order.map((v, i) => [v, i]));
+  return (visit) => (visit === null ? Number.MAX_SAFE_INTEGER : (place.get(visit) ?? order.length));
 }
 
 function median(values: number[]): number {
