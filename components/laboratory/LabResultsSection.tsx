@@ -34,12 +34,13 @@ export function LabResultsSection({
     narrowing.push({ text: `visit ${visitLabel(choice.visit)}`, without: { visit: undefined } });
   if (choice.shift) {
     const { direction, baseline, worst } = choice.shift;
-    narrowing.push({
-      text:
-        `the ${test.shiftSubjects} subjects with baseline ${CATEGORY[baseline]} ` +
-        `and ${direction}est category after baseline ${CATEGORY[worst]}`,
-      without: { shift: null },
-    });
+    // A total names only the category it fixes; the grand total is every subject of the table.
+    const parts = [
+      ...(baseline ? [`baseline ${CATEGORY[baseline]}`] : []),
+      ...(worst ? [`${direction}est category after baseline ${CATEGORY[worst]}`] : []),
+    ];
+    const which = parts.length ? ` with ${parts.join(" and ")}` : ` of the ${direction}est-category shift table`;
+    narrowing.push({ text: `the ${test.shiftSubjects} subjects${which}`, without: { shift: null } });
   }
   const narrowed = narrowing.length ? `: ${narrowing.map((n) => n.text).join(", ")}` : "";
   const caption = `${RESULT_CHOICE_LABEL[choice.show]} of ${test.name}${narrowed}`;

@@ -64,4 +64,17 @@ describe("a laboratory test's links", () => {
     const html = await render("test=code:LB0301&visit=Screening");
     expect(html).toContain("visit=Screening");
   });
+
+  it("link each total of a shift table to exactly its subjects", async () => {
+    // GLUC: S1 baseline high, S2 baseline normal, neither has a result after baseline (M).
+    const html = await render("test=code:LB0208");
+    const link = (label: string, shift: string) =>
+      `aria-label="${label}" href="/studies/c1/ONC-101/laboratory` +
+      `?test=code%3ALB0208&amp;unit=mg%2FdL&amp;show=all&amp;shift=${shift}#results"`;
+    expect(html.includes(link("1 subjects with baseline High (H)", "high.H.*"))).toBe(true);
+    expect(html.includes(link("2 subjects with highest after baseline Missing", "high.*.M"))).toBe(true);
+    expect(html.includes(link("2 subjects in the lowest-category shift table", "low.*.*"))).toBe(true);
+    // A zero total has nothing to open.
+    expect(html.includes("shift=high.L.*")).toBe(false);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The two shift tables of one series (docs/clinical-rules.md, Shift tables): baseline category in rows, the lowest
- * (or highest) category after baseline in columns; each count opens the listing of that cell's subjects.
+ * (or highest) category after baseline in columns; each count, totals included, opens the listing of its subjects.
  */
 import Link from "next/link";
+import { Fragment } from "react";
 import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/lab-shift";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { ShiftCounts } from "@/lib/study-views/laboratory-test";
@@ -14,8 +15,14 @@ const TITLE: Record<ShiftDirection, string> = {
   high: "Highest category after baseline",
 };
 
-const cellLabel = (n: number, direction: ShiftDirection, b: ShiftCategory, w: ShiftCategory) =>
-  `${n} subjects with baseline ${NAME[b]} and ${direction}est after baseline ${NAME[w]}`;
+type Any = ShiftCategory | null;
+
+/** What a count counts, in words: a null category (a total) is any category. */
+function countLabel(n: number, direction: ShiftDirection, b: Any, w: Any) {
+  const parts = [...(b ? [`baseline ${NAME[b]}`] : []), ...(w ? [`${direction}est after baseline ${NAME[w]}`] : [])];
+  const which = parts.length ? `with ${parts.join(" and ")}` : `in the ${direction}est-category shift table`;
+  return `${n} subjects ${which}`;
+}
 
 const cellStyle = { textAlign: "right", padding: "0.25rem 0.75rem", border: "1px solid #cbd5e1" } as const;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -29,9 +36,22 @@ function ShiftTable({
   counts: ShiftCounts;
   direction: ShiftDirection;
   caption: string;
-  link: (baseline: ShiftCategory, worst: ShiftCategory) => string;
+  link: (baseline: Any, worst: Any) => string;
 }) {
   const columnTotal = (w: ShiftCategory) => sum(SHIFT_CATEGORIES.map((b) => counts[b][w]));
+  const rowTotal = (b: ShiftCategory) => sum(SHIFT_CATEGORIES.map((w) => counts[b][w]));
+  // A count links to its subjects' results; a zero has none to show.
+  const count = (n: number, b: Any, w: Any) => (
+    <td style={cellStyle}>
+      {n > 0 ? (
+        <Link href={link(b, w)} aria-label={countLabel(n, direction, b, w)}>
+          {n}
+        </Link>
+      ) : (
+        0
+      )}
+    </td>
+  );
   return (
     <table style={{ borderCollapse: "collapse", margin: "0.5rem 1.5rem 0.5rem 0" }}>
       <caption style={{ textAlign: "left", fontWeight: 600 }}>{caption}</caption>
@@ -62,17 +82,9 @@ function ShiftTable({
               {NAME[b]}
             </th>
             {SHIFT_CATEGORIES.map((w) => (
-              <td key={w} style={cellStyle}>
-                {counts[b][w] > 0 ? (
-                  <Link href={link(b, w)} aria-label={cellLabel(counts[b][w], direction, b, w)}>
-                    {counts[b][w]}
-                  </Link>
-                ) : (
-                  0
-                )}
-              </td>
+              <Fragment key={w}>{count(counts[b][w], b, w)}</Fragment>
             ))}
-            <td style={cellStyle}>{sum(SHIFT_CATEGORIES.map((w) => counts[b][w]))}</td>
+            {count(rowTotal(b), b, null)}
           </tr>
         ))}
         <tr>
@@ -80,11 +92,9 @@ function ShiftTable({
             Total
           </th>
           {SHIFT_CATEGORIES.map((w) => (
-            <td key={w} style={cellStyle}>
-              {columnTotal(w)}
-            </td>
+            <Fragment key={w}>{count(columnTotal(w), null, w)}</Fragment>
           ))}
-          <td style={cellStyle}>{sum(SHIFT_CATEGORIES.map(columnTotal))}</td>
+          {count(sum(SHIFT_CATEGORIES.map(columnTotal)), null, null)}
         </tr>
       </tbody>
     </table>
@@ -104,7 +114,7 @@ export function ShiftTables({
   base: string;
   query: LabQuery;
 }) {
-  const link = (direction: ShiftDirection) => (baseline: ShiftCategory, worst: ShiftCategory) =>
+  const link = (direction: ShiftDirection) => (baseline: Any, worst: Any) =>
     labHref(base, { ...query, unit, visit: undefined, show: "all", shift: { direction, baseline, worst } }, "#results");
   return (
     <div style={{ display: "flex", flexWrap: "wrap" }}>

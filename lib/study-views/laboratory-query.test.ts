@@ -24,6 +24,15 @@ describe("parseLabQuery", () => {
     ["an unknown choice falls back to the test's default", "show=everything", q({})],
     ["a malformed shift cell is dropped", "shift=low.X.L", q({})],
     ["a shift direction must be low or high", "shift=up.N.L", q({})],
+    [
+      "a row total: any category after",
+      "shift=high.N.*",
+      q({ shift: { direction: "high", baseline: "N", worst: null } }),
+    ],
+    ["a column total: any baseline", "shift=low.*.L", q({ shift: { direction: "low", baseline: null, worst: "L" } })],
+    ["the grand total", "shift=low.*.*", q({ shift: { direction: "low", baseline: null, worst: null } })],
+    ["a total is parsed strictly", "shift=high.N.**", q({})],
+    ["no other wildcard", "shift=high.N.%3F", q({})],
     ["a value over 200 characters is dropped", `test=${"x".repeat(201)}&unit=${"u".repeat(201)}`, q({})],
     ["repeated subjects count once", "subject=a&subject=a&subject=&subject=b", q({ subjects: ["a", "b"] })],
   ])("%s", (_name, qs, expected) => expect(parse(qs)).toEqual(expected));
@@ -50,5 +59,11 @@ describe("labSearch", () => {
       subjects: ["a b", "c&d"],
     });
     expect(parse(labSearch(full).slice(1))).toEqual(full);
+  });
+
+  it("writes a total's any category as *", () => {
+    const row = q({ shift: { direction: "high", baseline: "N", worst: null } });
+    expect(labSearch(row)).toBe("?shift=high.N.*");
+    expect(parse(labSearch(row).slice(1))).toEqual(row);
   });
 });

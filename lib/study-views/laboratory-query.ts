@@ -6,6 +6,7 @@
  *
  *   test=code:LB0214  unit=U/L (unit= : no unit)  visit=Screening (visit= : no visit)  show=abnormal
  *   shift=low.N.L  subject=101-0001&subject=101-0002
+ *   shift=high.N.*  (a row total: baseline N, any category after)  shift=high.*.H  (a column total)
  *
  * No imports but the pure rules: safe for client components (the chart's links, the subject picker).
  */
@@ -16,10 +17,11 @@ import type { ShiftCategory, ShiftDirection } from "@/lib/clinical/lab-shift";
 export const MAX_LINES = 10;
 const MAX_TEXT = 200;
 
+/** A cell of a shift table, or a total: a null category (`*` in the address) is any category. */
 export interface ShiftCell {
   direction: ShiftDirection;
-  baseline: ShiftCategory;
-  worst: ShiftCategory;
+  baseline: ShiftCategory | null;
+  worst: ShiftCategory | null;
 }
 
 export interface LabQuery {
@@ -45,7 +47,9 @@ export const DEFAULT_QUERY: LabQuery = {
 
 type Params = Pick<URLSearchParams, "get" | "getAll">;
 
-const SHIFT = /^(low|high)\.([LNHM])\.([LNHM])$/;
+const SHIFT = /^(low|high)\.([LNHM*])\.([LNHM*])$/;
+const category = (c: string) => (c === "*" ? null : (c as ShiftCategory));
+const shiftPart = (c: ShiftCategory | null) => c ?? "*";
 const fits = (s: string) => s.length <= MAX_TEXT;
 
 /** A present value of at most MAX_TEXT characters; "" reads as null (none), absent as undefined (any). */
@@ -68,8 +72,8 @@ export function parseLabQuery(params: Params): LabQuery {
     shift: shift
       ? {
           direction: shift[1] as ShiftDirection,
-          baseline: shift[2] as ShiftCategory,
-          worst: shift[3] as ShiftCategory,
+          baseline: category(shift[2]),
+          worst: category(shift[3]),
         }
       : null,
     subjects: subjects.slice(0, MAX_LINES),
@@ -83,7 +87,7 @@ export function labSearch(q: Partial<LabQuery>): string {
   if (q.unit !== undefined) params.set("unit", q.unit ?? "");
   if (q.visit !== undefined) params.set("visit", q.visit ?? "");
   if (q.show) params.set("show", q.show);
-  if (q.shift) params.set("shift", `${q.shift.direction}.${q.shift.baseline}.${q.shift.worst}`);
+  if (q.shift) params.set("shift", `${q.shift.direction}.${shiftPart(q.shift.baseline)}.${shiftPart(q.shift.worst)}`);
   for (const s of q.subjects ?? []) params.append("subject", s);
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -127,7 +127,7 @@ export interface TestView {
   /** The listing's choice, with what the data does not have dropped, and its rows. */
   choice: ListingChoice;
   listing: MeasurementRow[];
-  /** Subjects of the chosen shift-table cell, when one is chosen. */
+  /** Subjects of the chosen shift-table cell or total, when one is chosen. */
   shiftSubjects: number | null;
 }
 
@@ -173,7 +173,13 @@ export function testView(
   };
 }
 
-const cellOf = (s: SeriesBase, c: ShiftCell) => s.tables[c.direction][c.baseline][c.worst];
+/** The subjects of a cell, or of a total (a null category: every one); a subject is in one cell per table. */
+function cellOf(s: SeriesBase, c: ShiftCell): string[] {
+  const table = s.tables[c.direction];
+  const baselines = c.baseline === null ? SHIFT_CATEGORIES : [c.baseline];
+  const worsts = c.worst === null ? SHIFT_CATEGORIES : [c.worst];
+  return baselines.flatMap((b) => worsts.flatMap((w) => table[b][w]));
+}
 
 /** The listing's rows for a choice: one array per choice and cached entry, in the partner's order. */
 function listing(

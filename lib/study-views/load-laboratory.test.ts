@@ -116,6 +116,19 @@ describe("the laboratory section through the cache", () => {
     const subjects = new Set(cell.test!.listing.map((r) => r.subjectId));
     expect(subjects.size).toBe(series.shift.high.N.N);
     expect(cell.test!.shiftSubjects).toBe(series.shift.high.N.N);
+    // A row total: baseline N, any category after; a column total: any baseline, highest N after.
+    const row = await load(cache, { test: "code:LB0214", unit: "U/L", show: "all", shift: { ...shift, worst: null } });
+    const { L, N, H, M } = series.shift.high.N;
+    expect(new Set(row.test!.listing.map((r) => r.subjectId)).size).toBe(L + N + H + M);
+    expect(row.test!.shiftSubjects).toBe(L + N + H + M);
+    const column = await load(cache, {
+      test: "code:LB0214",
+      unit: "U/L",
+      show: "all",
+      shift: { ...shift, baseline: null },
+    });
+    const inColumn = ["L", "N", "H", "M"].map((b) => series.shift.high[b as "N"].N).reduce((a, b) => a + b, 0);
+    expect(new Set(column.test!.listing.map((r) => r.subjectId)).size).toBe(inColumn);
     const odd = await load(cache, { test: "code:LB0214", unit: "furlongs", visit: "Nowhere", shift });
     expect(odd.test!.choice).toEqual({ unit: undefined, visit: undefined, show: "abnormal", shift: null });
     const unknown = await load(cache, { test: "code:NOPE" });
