@@ -120,7 +120,7 @@ export function ServerDataTable({
                     className={styles.filter}
                     type="text"
                     value={typed[c.id] ?? ""}
-                    placeholder={c.type === "number" ? "e.g. >2" : "contains"}
+                    placeholder={c.type === "number" ? "e.g. >2" : "contains (=exact)"}
                     onChange={(e) => typeFilter(c.id, e.target.value)}
                   />
                 </td>

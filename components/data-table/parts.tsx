@@ -37,7 +37,7 @@ export function FilterCell({ table, column, tableId }: { table: Table<DataRow>; 
         className={styles.filter}
         type="text"
         value={value}
-        placeholder={column.type === "number" ? "e.g. >2" : "contains"}
+        placeholder={column.type === "number" ? "e.g. >2" : "contains (=exact)"}
         onChange={(e) => table.getColumn(column.id)?.setFilterValue(e.target.value)}
       />
     </td>

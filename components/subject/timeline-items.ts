@@ -9,6 +9,7 @@ import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
 import type { AssessmentRow } from "@/lib/clinical/assessments";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import type { Timeline, TimelineMarker, TimelineSpan } from "@/lib/clinical/timeline";
+import { exactFilter } from "@/lib/tables/filters";
 import { RECORD_TABLES } from "./record-tables";
 import { responseOf } from "./timeline-style";
 
@@ -32,7 +33,7 @@ export interface TimelineItem {
   record: string;
   /** The record's fields, for the tooltip. */
   details: [string, string][];
-  /** Where a click leads: a table below, filtered to this record, or the laboratory section. */
+  /** Where a click leads: a table below, filtered to exactly this record (`=` filter), or the laboratory section. */
   open: { prefix: string; column: string; value: string; anchor: string } | { anchor: string };
 }
 
@@ -87,7 +88,7 @@ function aeItem(s: TimelineSpan, ae: AdverseEventRow): TimelineItem {
       ["Causality", text(ae.causality)],
       ["Record", ae.key],
     ],
-    open: { prefix, column: "key", value: ae.key, anchor },
+    open: { prefix, column: "key", value: exactFilter(ae.key), anchor },
   };
 }
 
@@ -113,7 +114,7 @@ function medItem(s: TimelineSpan, m: MedicationRow, lane: (i: number) => string)
       ["End", end],
       ["Source type", text(m.sourceType)],
     ],
-    open: { prefix, column: "drug", value: m.drug, anchor },
+    open: { prefix, column: "drug", value: exactFilter(m.drug), anchor },
   };
 }
 
@@ -131,7 +132,7 @@ function assessmentItem(mk: TimelineMarker, a: AssessmentRow): TimelineItem {
       ["Change from baseline", text(a.changeFromBaseline)],
       ["Record", a.key],
     ],
-    open: { prefix, column: "key", value: a.key, anchor },
+    open: { prefix, column: "key", value: exactFilter(a.key), anchor },
   };
 }
 

@@ -92,7 +92,8 @@ test("a profile from the sorted subject list: header, previous and next, adverse
   await expect(tooltip).toContainText(first.term);
   await expect(tooltip).toContainText(`${first.start} (day ${first.startDay})`);
   await bar.click();
-  await expect(page).toHaveURL(new RegExp(`ae_f_key=${first.key}`));
+  // An exact filter (`=` + key), so that AE1 does not also open AE10.
+  await expect(page).toHaveURL(new RegExp(`ae_f_key=%3D${first.key}(&|#|$)`));
   await expect(aeTable.locator("tbody tr")).toHaveCount(1);
   await expect(aeTable.locator("tbody tr td").first()).toHaveText(first.key);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CellValue, numberMatches, textMatches } from "./filters";
+import { type CellValue, exactFilter, numberMatches, textMatches } from "./filters";
 
 describe("textMatches", () => {
   const cases: [CellValue, string, boolean][] = [
@@ -10,8 +10,25 @@ describe("textMatches", () => {
     [null, "x", false],
     [1961, "96", true],
     ["White", "  whi ", true],
+    // A leading "=": the whole cell, case aside.
+    ["AE1", "=AE1", true],
+    ["AE10", "=AE1", false],
+    ["ae1", "= AE1 ", true],
+    ["XAE1", "=AE1", false],
+    [null, "=AE1", false],
+    ["AE10", "=", true],
+    ["a=b", "=b", false],
+    ["a=b", "a=b", true],
+    [12, "=12", true],
   ];
   it.each(cases)("%j ~ %j -> %j", (value, filter, expected) => expect(textMatches(value, filter)).toBe(expected));
+});
+
+describe("exactFilter", () => {
+  it("matches its text and no longer one", () => {
+    expect(textMatches("DR-7", exactFilter("DR-7"))).toBe(true);
+    expect(textMatches("DR-70", exactFilter("DR-7"))).toBe(false);
+  });
 });
 
 describe("numberMatches", () => {

@@ -1,7 +1,9 @@
 /**
  * How a filter text matches a cell. Text columns: case-insensitive
- * "contains". Number columns: an exact number, or a comparison such as
- * `>2`, `>=2`, `<5`, `<=5`; a filter that is no number matches nothing.
+ * "contains", or, after a leading `=`, the whole cell (`=AE1` is AE1, never
+ * AE10: what a link to one record uses). Number columns: an exact number, or
+ * a comparison such as `>2`, `>=2`, `<5`, `<=5`; a filter that is no number
+ * matches nothing.
  */
 export type CellValue = string | number | null | undefined;
 
@@ -9,9 +11,16 @@ export function cellText(value: CellValue): string {
   return value === null || value === undefined ? "" : String(value);
 }
 
+/** The text filter that matches exactly this cell text (case aside). */
+export const exactFilter = (text: string) => `=${text}`;
+
 export function textMatches(value: CellValue, filter: string): boolean {
   const wanted = filter.trim().toLowerCase();
-  return wanted === "" || cellText(value).toLowerCase().includes(wanted);
+  const cell = cellText(value).toLowerCase();
+  if (!wanted.startsWith("=")) return wanted === "" || cell.includes(wanted);
+  // A lone "=" is a filter still being typed: it hides nothing.
+  const exact = wanted.slice(1).trim();
+  return exact === "" || cell.trim() === exact;
 }
 
 const COMPARISON = /^(<=|>=|<|>|=)?\s*(-?\d+(?:\.\d+)?)$/;

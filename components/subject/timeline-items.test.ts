@@ -1,0 +1,53 @@
+/**
+ * A click on the timeline opens its record in the table below by a column filter: that filter must match the
+ * record alone, not every record whose key contains its key (AE1 is not AE10).
+ */
+import { describe, expect, it } from "vitest";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
+import type { AssessmentRow } from "@/lib/clinical/assessments";
+import type { MedicationRow } from "@/lib/clinical/medications";
+import { buildTimeline } from "@/lib/clinical/timeline";
+import { textMatches } from "@/lib/tables/filters";
+import { timelineItems } from "./timeline-items";
+
+const ae = (key: string) =>
+  ({
+    key,
+    subjectId: "S1",
+    term: "Nausea",
+    grade: 2,
+    start: "2024-03-01",
+    end: "2024-03-03",
+    ongoing: false,
+  }) as AdverseEventRow;
+const dr = (key: string) =>
+  ({ key, subjectId: "S1", date: "2024-03-05", conclusion: "Stable Disease", name: "Follow-up 1" }) as AssessmentRow;
+const med = (id: string, drug: string) =>
+  ({ id, subjectId: "S1", drug, start: "2024-02-27", end: "2024-03-10" }) as MedicationRow;
+
+const records = {
+  adverseEvents: [ae("AE1"), ae("AE10"), ae("XAE1")],
+  assessments: [dr("A-1"), dr("A-10")],
+  medications: [med("M1", "Codeine"), med("M2", "Paracetamol/Codeine")],
+};
+const timeline = buildTimeline({
+  reference: { date: "2024-02-27", source: "first dose" },
+  products: [],
+  labs: [],
+  vitals: [],
+  ...records,
+});
+
+describe("a timeline item's link to its table", () => {
+  const items = timelineItems(timeline, records);
+  it.each([
+    ["adverse-event:AE1", "key", ["AE1", "AE10", "XAE1"], ["AE1"]],
+    ["assessment:A-1", "key", ["A-1", "A-10"], ["A-1"]],
+    ["medication:M1", "drug", ["Codeine", "Paracetamol/Codeine"], ["Codeine"]],
+  ])("%s filters its table to exactly its record", (id, column, cells, expected) => {
+    const open = items.find((i) => i.id === id)?.open;
+    expect(open && "column" in open ? open.column : null).toBe(column);
+    const filter = open && "value" in open ? open.value : "";
+    expect(cells.filter((c) => textMatches(c, filter))).toEqual(expected);
+  });
+});
