@@ -65,7 +65,7 @@ export class PortalSession {
   /** The first subject of the study's subject list (loading it if need be). */
   async firstSubjectId(studyHref: string): Promise<string> {
     const html = await this.text(studyHref);
-    const match = /\/subjects\/([^"?/]+)/.exec(html);
+    const match = /\/subjects\/([^"?/\\]+)/.exec(html);
     if (!match) throw new Error("the subject list links to no subject profile");
     return decodeURIComponent(match[1]);
   }
