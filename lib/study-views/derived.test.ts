@@ -43,3 +43,23 @@ describe("derived", () => {
     expect(runs).toBe(before + 1);
   });
 });
+
+describe("derived with a family's own bound", () => {
+  it("keeps at most max values of the family, the least recently used going first, and others untouched", () => {
+    const rows = {};
+    let runs = 0;
+    const subject = (id: string) => derived(`subject ${id}`, [rows], () => ++runs, { family: "subjects", max: 2 });
+    const study = derived("study table", [rows], () => ++runs);
+    subject("a");
+    subject("b");
+    subject("a"); // a is now the most recently used: b goes when c comes
+    subject("c");
+    expect(runs).toBe(4);
+    subject("a");
+    subject("c");
+    expect(runs).toBe(4);
+    subject("b");
+    expect(runs).toBe(5);
+    expect(derived("study table", [rows], () => ++runs)).toBe(study);
+  });
+});

@@ -9,13 +9,23 @@
  * reloaded, the value is computed again.
  *
  * Names may carry request parameters (a test code, a subject ID, thresholds),
- * so the values per entry are bounded: the least recently used go first.
+ * so the values per entry are bounded: the least recently used go first. A
+ * family of values that are many and large (one subject's profile each) can
+ * have its own, smaller bound, so that it neither holds much memory nor
+ * pushes the study's aggregates out.
  */
 const MAX_PER_ENTRY = 256;
+
+/** At most `max` values of this family per entry: the least recently used of the family go first. */
+export interface DerivedLimit {
+  family: string;
+  max: number;
+}
 
 interface Derived {
   deps: readonly object[];
   value: unknown;
+  family: string | null;
 }
 
 const byEntry = new WeakMap<object, Map<string, Derived>>();
@@ -24,7 +34,12 @@ const byEntry = new WeakMap<object, Map<string, Derived>>();
  * The value `compute` gives for `name` over `deps` (cached rows objects, the first one holding the memo),
  * computed at most once while the same objects are cached.
  */
-export function derived<T>(name: string, deps: readonly [object, ...object[]], compute: () => T): T {
+export function derived<T>(
+  name: string,
+  deps: readonly [object, ...object[]],
+  compute: () => T,
+  limit?: DerivedLimit,
+): T {
   let values = byEntry.get(deps[0]);
   if (!values) {
     values = new Map();
@@ -39,7 +54,20 @@ export function derived<T>(name: string, deps: readonly [object, ...object[]], c
   }
   const value = compute();
   values.delete(name);
-  if (values.size >= MAX_PER_ENTRY) values.delete(values.keys().next().value as string);
-  values.set(name, { deps, value });
+  if (limit) dropOldest(values, (d) => d.family === limit.family, limit.max);
+  dropOldest(values, () => true, MAX_PER_ENTRY);
+  values.set(name, { deps, value, family: limit?.family ?? null });
   return value;
+}
+
+/** Makes room for one more value among those `of` selects, keeping at most `max`: the least recently used go. */
+function dropOldest(values: Map<string, Derived>, of: (d: Derived) => boolean, max: number): void {
+  let count = 0;
+  for (const d of values.values()) if (of(d)) count++;
+  for (const [name, d] of values) {
+    if (count < max) return;
+    if (!of(d)) continue;
+    values.delete(name);
+    count--;
+  }
 }
