@@ -43,7 +43,7 @@ export function GridVisitJump({ pages, current }: { pages: VisitPage[]; current:
         {pages.map((p) => (
           <optgroup key={p.page} label={p.label}>
             {p.visits.map((v, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a visit's place in the grid is its value and its identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a visit is its place in the grid (its value too).
               <option key={p.first + i} value={p.first + i}>
                 {v}
               </option>

@@ -12,7 +12,7 @@ import { Fragment, type ReactNode } from "react";
 import type { GridCell, GridColumn, GridResult, GridRow } from "@/lib/clinical/lab-grid";
 import type { GridPage } from "@/lib/clinical/lab-grid-pages";
 import { plural } from "../study/notices";
-import { visitHeadId } from "./grid-choice";
+import { resultCellId, visitHeadId } from "./grid-choice";
 import styles from "./subject.module.css";
 
 export interface LabGridProps {
@@ -46,7 +46,7 @@ export function LabGrid({ page, size, subject, selected, trendHref, pager }: Lab
               {page.columns.map((c, i) => columnHead(c, page.first + i))}
             </tr>
           </thead>
-          <tbody>{page.rows.map((row) => gridRow(row, selected, trendHref))}</tbody>
+          <tbody>{page.rows.map((row, r) => gridRow(row, { row: r, first: page.first }, selected, trendHref))}</tbody>
         </table>
       </div>
     </>
@@ -63,7 +63,10 @@ function columnHead(column: GridColumn, index: number) {
   );
 }
 
-function gridRow(row: GridRow, selected: string | null, trendHref: (key: string) => string) {
+/** A row's place: its index in the grid, and the grid column of the page's first cell. */
+type RowPlace = { row: number; first: number };
+
+function gridRow(row: GridRow, at: RowPlace, selected: string | null, trendHref: (key: string) => string) {
   const current = row.key === selected;
   return (
     <tr key={row.key}>
@@ -78,8 +81,10 @@ function gridRow(row: GridRow, selected: string | null, trendHref: (key: string)
         {row.code !== null && row.code !== row.test ? <span className={styles.code}>{row.code}</span> : null}
         {row.units.length > 1 ? <span className={styles.code}>{unitsText(row.units)}</span> : null}
       </th>
-      {/* biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column; the page is replaced whole. */}
-      {row.cells.map((cell, i) => (cell === null ? <td key={i} /> : gridCell(cell, i)))}
+      {row.cells.map((cell, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column; the page is replaced whole.
+        cell === null ? <td key={i} /> : gridCell(cell, i, { ...at, column: at.first + i }),
+      )}
     </tr>
   );
 }
@@ -87,15 +92,15 @@ function gridRow(row: GridRow, selected: string | null, trendHref: (key: string)
 /** A test whose unit changes lists its units on every page, whichever page shows the change. */
 const unitsText = (units: (string | null)[]) => `Units: ${units.map((u) => u ?? "no unit").join(", ")}`;
 
-function gridCell(cell: GridCell, key: number) {
+function gridCell(cell: GridCell, key: number, at: { row: number; column: number }) {
   return (
     <td key={key} title={cell.title}>
       {cell.results.length === 1
-        ? result(cell.results[0])
-        : cell.results.map((r, i) => (
+        ? result(cell.results[0], resultCellId({ ...at, index: 0 }))
+        : cell.results.map((r, index) => (
             <Fragment key={r.id}>
-              {i > 0 ? "; " : null}
-              {result(r)}
+              {index > 0 ? "; " : null}
+              {result(r, resultCellId({ ...at, index }))}
             </Fragment>
           ))}
       {cell.note ? <span className={styles.note}>{cell.note}</span> : null}
@@ -104,11 +109,11 @@ function gridCell(cell: GridCell, key: number) {
   );
 }
 
-/** The id lets a point of the trend open its cell (focusable when it does); only H and L carry a class. */
-function result(r: GridResult) {
+/** The id lets a point of the trend open its result (focusable when it does); only H and L carry a class. */
+function result(r: GridResult, id: string) {
   const flagClass = r.flag === "H" ? styles.high : r.flag === "L" ? styles.low : null;
   return (
-    <span id={`lab-result-${r.id}`} {...(flagClass ? { className: flagClass } : {})}>
+    <span id={id} {...(flagClass ? { className: flagClass } : {})}>
       {r.display}
     </span>
   );

@@ -75,6 +75,10 @@ describe("SubjectMeasurements: the laboratory grid", () => {
     expect(text(html)).toContain("K LB0202 3.4 mmol/L L");
     expect(text(html)).toContain("UPROT LB0301 Trace");
     expect(html).toContain('title="collected 2023-01-10T08:00:00, reference range &lt;=40"');
+    // Each result's short id: its test's row, its visit's column (a trend's point opens it by this id).
+    expect(html).toMatch(/<span id="lr-0-0" class="[^"]*high[^"]*">52 U\/L H<\/span>/);
+    expect(html).toMatch(/<span id="lr-1-0" class="[^"]*low[^"]*">3.4 mmol\/L L<\/span>/);
+    expect(html).toContain('<span id="lr-0-1">30 (no unit)</span>');
     expect(html).toContain('title="collected 2023-01-10T08:00:00, reference range Negative"');
   });
 
@@ -97,6 +101,7 @@ describe("SubjectMeasurements: the grid's pages of visits", () => {
     expect(text(html)).toContain("Previous visits Visits 7–8 of 8 Next visits");
     expect(text(html)).toContain("Laboratory results of subject S1 by visit (1 test, 8 visits; visits 7–8 shown)");
     expect(text(html)).toContain("ALT LB0214 26 U/L 27 U/L");
+    expect(html).toContain('<span id="lr-0-6">26 U/L</span>');
     expect(html).toContain('href="?trend=ALT&amp;grid_visits=6"');
     expect(html).toMatch(/<span aria-disabled="true">Next visits →<\/span>/);
   });

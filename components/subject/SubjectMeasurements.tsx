@@ -9,17 +9,24 @@
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
 import { aeOnsets } from "@/lib/clinical/ae-onsets";
 import { type LabGrid as Grid, labGrid, testKey } from "@/lib/clinical/lab-grid";
-import { gridPage, pageOfColumn, pageSpans, resultColumns } from "@/lib/clinical/lab-grid-pages";
+import { gridPage, pageOfColumn, pageSpans, type ResultPlace, resultPlaces } from "@/lib/clinical/lab-grid-pages";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import { timesUln } from "@/lib/clinical/reference-range";
 import { measurementTests, trendSeries } from "@/lib/clinical/trend-series";
 import { noMemo, type SubjectMemo } from "@/lib/study-views/subject-memo";
 import { GridPager } from "./GridPager";
-import { chooseGridPage, chooseVisitsPerPage, GRID_PAGE, GRID_VISITS, gridPageValue } from "./grid-choice";
+import {
+  chooseGridPage,
+  chooseVisitsPerPage,
+  GRID_PAGE,
+  GRID_VISITS,
+  gridPageValue,
+  resultCellId,
+} from "./grid-choice";
 import { LabGrid } from "./LabGrid";
 import { gridNotes, trendNotes } from "./measurement-notes";
 import styles from "./subject.module.css";
-import { TrendChart } from "./TrendChart";
+import { type GridCellRef, TrendChart } from "./TrendChart";
 import { chooseScale, chooseTrend, type TrendOption, trendOptions, withParam } from "./trend-choice";
 
 export interface MeasurementQuery {
@@ -108,13 +115,13 @@ function trendPart(
     "trend",
   );
   const { onsets, withoutStart } = memo("adverse-event onsets", () => aeOnsets(adverseEvents));
-  const columns = chosen.kind === "lab" ? memo("result columns", () => resultColumns(grid)) : null;
+  const places = chosen.kind === "lab" ? memo("result places", () => resultPlaces(grid)) : null;
   const chart = (
     <TrendChart
       trend={trend}
       onsets={onsets}
       subject={subject}
-      gridPages={columns && pointPages(trend.series, columns, size)}
+      gridCells={places && pointCells(trend.series, places, size)}
       options={options}
       selected={chosen.value}
       ulnAvailable={ulnAvailable}
@@ -126,19 +133,19 @@ function trendPart(
 const visitLabel = (c: { visit: string | null; date: string | null }) =>
   `${c.visit ?? "(no visit)"}, ${c.date ?? "(no date)"}`;
 
-/** The grid's page of each plotted point, by record ID: a click on a point opens its cell there. */
-function pointPages(
+/** The grid's page and result id of each plotted point, by record ID: a click on a point opens its result there. */
+function pointCells(
   series: readonly { points: readonly { id: string }[] }[],
-  columns: ReadonlyMap<string, number>,
+  places: ReadonlyMap<string, ResultPlace>,
   size: number,
-): Record<string, number> {
-  const pages: Record<string, number> = {};
+): Record<string, GridCellRef> {
+  const cells: Record<string, GridCellRef> = {};
   for (const s of series)
     for (const p of s.points) {
-      const column = columns.get(p.id);
-      if (column !== undefined) pages[p.id] = pageOfColumn(column, size);
+      const place = places.get(p.id);
+      if (place) cells[p.id] = { page: pageOfColumn(place.column, size), id: resultCellId(place) };
     }
-  return pages;
+  return cells;
 }
 
 /** A page of the grid (and a number of visits a page, when given), the page's other state kept. */

@@ -21,7 +21,10 @@ import {
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { AeOnset } from "@/lib/clinical/ae-onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
-import { useOpenRecord } from "./open-record";
+import { type GridCellRef, useOpenRecord } from "./open-record";
+
+export type { GridCellRef };
+
 import { TrendControls, type TrendControlsProps } from "./TrendControls";
 import { TrendTooltip } from "./TrendTooltip";
 import {
@@ -41,10 +44,10 @@ export interface TrendChartProps extends Omit<TrendControlsProps, "scale"> {
   onsets: AeOnset[];
   subject: string;
   /**
-   * For a laboratory test, the grid's page of each point's result, by record ID: a click on a point opens its
-   * cell (`lab-result-<id>`), on that page; null for a vital sign (no grid).
+   * For a laboratory test, where each point's result is in the grid, by record ID: a click on a point opens it,
+   * on its page of visits; null for a vital sign (no grid).
    */
-  gridPages: Record<string, number> | null;
+  gridCells: Record<string, GridCellRef> | null;
 }
 
 const DAY = 86_400_000;
@@ -52,9 +55,9 @@ const AXIS_WIDTH = 72;
 const ULN_AXIS = "uln";
 const axisOf = (trend: Trend, i: number) => (trend.scale === "uln" ? ULN_AXIS : `y${i}`);
 
-export function TrendChart({ trend, onsets, subject, gridPages, ...controls }: TrendChartProps) {
-  const openRecord = useOpenRecord(gridPages);
-  const gridLinks = gridPages !== null;
+export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: TrendChartProps) {
+  const openRecord = useOpenRecord(gridCells);
+  const gridLinks = gridCells !== null;
   const domain = timeDomain(trend, onsets);
   const [from, to] = padded(domain);
   const scaleName = trend.scale === "uln" ? "× ULN" : "raw values";

@@ -23,3 +23,10 @@ export const gridPageValue = (page: number): string | null => (page === 1 ? null
 
 /** The id of a visit's column head (from 0 over the whole grid), where a chosen visit is brought into view. */
 export const visitHeadId = (index: number) => `lab-visit-${index}`;
+
+/**
+ * The id of a result in the grid: its test's row, its visit's column (over the whole grid) and, after the first,
+ * its place in the cell. Short, since a page has hundreds of them; where a trend's point finds its result.
+ */
+export const resultCellId = (p: { row: number; column: number; index: number }) =>
+  `lr-${p.row}-${p.column}${p.index > 0 ? `-${p.index}` : ""}`;

@@ -9,16 +9,22 @@ import { focusWhenShown } from "./focus-when-shown";
 import { GRID_PAGE, gridPageValue } from "./grid-choice";
 import { withParam } from "./trend-choice";
 
-/** Opens a point's result in the grid: its cell now, or after the grid has turned to the page that holds it. */
-export function useOpenRecord(gridPages: Record<string, number> | null) {
+/** Where a result is in the grid: its page of visits and the id of its element there. */
+export interface GridCellRef {
+  page: number;
+  id: string;
+}
+
+/** Opens a point's result in the grid: now, or after the grid has turned to the page that holds it. */
+export function useOpenRecord(cells: Record<string, GridCellRef> | null) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   return (point: TrendPoint) => {
-    const id = `lab-result-${point.id}`;
-    const page = gridPages?.[point.id];
-    if (!document.getElementById(id) && page !== undefined)
-      router.push(`${pathname}${withParam(params, GRID_PAGE, gridPageValue(page))}`, { scroll: false });
-    focusWhenShown(id);
+    const cell = cells?.[point.id];
+    if (!cell) return;
+    if (!document.getElementById(cell.id))
+      router.push(`${pathname}${withParam(params, GRID_PAGE, gridPageValue(cell.page))}`, { scroll: false });
+    focusWhenShown(cell.id);
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { labGrid } from "./lab-grid";
-import { gridPage, pageCount, pageOfColumn, pageSpans, resultColumns } from "./lab-grid-pages";
+import { gridPage, pageCount, pageOfColumn, pageSpans, resultPlaces } from "./lab-grid-pages";
 import type { MeasurementRow } from "./measurement-rows";
 
 // Five visits in date order (V5 has no date, so it is last); ALT at every visit, changing unit at V3; K at V2 only.
@@ -15,14 +15,13 @@ const ROWS: [string, string, string, string | null, number, string, string | nul
   ["k2", "K", "V2", "2023-02-10T08:00:00", 20, "mmol/L", "<=40"],
 ];
 const CODES: Record<string, string> = { ALT: "LB0214", K: "LB0202" };
-const grid = labGrid(
-  ROWS.map(
-    ([id, test, visit, collectedAt, value, unit, range]): MeasurementRow => ({
-      ...{ id, subjectId: "S1", test, code: CODES[test], visit, collectedAt },
-      ...{ value, text: null, unit, range },
-    }),
-  ),
-);
+const measurement = ([id, test, visit, collectedAt, value, unit, range]: (typeof ROWS)[number]): MeasurementRow => ({
+  ...{ id, subjectId: "S1", test, code: CODES[test], visit, collectedAt },
+  ...{ value, text: null, unit, range },
+});
+const grid = labGrid(ROWS.map(measurement));
+/** An ALT result at visit V1 on 10 January, collected at the time given. */
+const lab2 = (id: string, at: string) => measurement([id, "ALT", "V1", at, 20, "U/L", "<=40"]);
 
 describe("gridPage: two visits a page", () => {
   const page = (n: number) => gridPage(grid, n, 2);
@@ -87,8 +86,22 @@ describe("pages of visits", () => {
       { page: 3, from: 5, to: 5, firstDate: null, lastDate: null },
     ]));
 
-  it("finds each result's column by its record ID", () =>
-    expect(Object.fromEntries(resultColumns(grid))).toEqual({ a1: 0, a2: 1, a3: 2, a4: 3, a5: 4, k2: 1 }));
+  it("finds each result's row, column and place in its cell by its record ID", () => {
+    const two = labGrid([lab2("x2", "2023-01-10T10:00:00"), lab2("x1", "2023-01-10T08:00:00")]);
+    expect(Object.fromEntries(resultPlaces(grid))).toEqual({
+      a1: { row: 0, column: 0, index: 0 },
+      a2: { row: 0, column: 1, index: 0 },
+      a3: { row: 0, column: 2, index: 0 },
+      a4: { row: 0, column: 3, index: 0 },
+      a5: { row: 0, column: 4, index: 0 },
+      k2: { row: 1, column: 1, index: 0 },
+    });
+    // Two results at one visit, in the order of collection.
+    expect(Object.fromEntries(resultPlaces(two))).toEqual({
+      x1: { row: 0, column: 0, index: 0 },
+      x2: { row: 0, column: 0, index: 1 },
+    });
+  });
 
   it("gives an empty grid one empty page", () => {
     const empty = gridPage(labGrid([]), 2, 12);

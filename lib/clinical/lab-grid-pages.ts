@@ -70,12 +70,22 @@ export function pageSpans(columns: readonly GridColumn[], size: number): PageSpa
   return spans;
 }
 
-/** The grid column (from 0) of each result, by record ID: where a trend's point finds its cell. */
-export function resultColumns(grid: LabGrid): Map<string, number> {
-  const columns = new Map<string, number>();
-  for (const row of grid.rows)
-    row.cells.forEach((cell, i) => {
-      for (const r of cell?.results ?? []) columns.set(r.id, i);
+/** Where a result is in the whole grid: its test's row, its visit's column, and its place in the cell (from 0). */
+export interface ResultPlace {
+  row: number;
+  column: number;
+  index: number;
+}
+
+/** The place of each result, by record ID: where a trend's point finds its cell. */
+export function resultPlaces(grid: LabGrid): Map<string, ResultPlace> {
+  const places = new Map<string, ResultPlace>();
+  grid.rows.forEach((row, r) => {
+    row.cells.forEach((cell, column) => {
+      cell?.results.forEach((result, index) => {
+        places.set(result.id, { row: r, column, index });
+      });
     });
-  return columns;
+  });
+  return places;
 }
