@@ -21,12 +21,12 @@ export interface GridPagerProps {
   href: (page: number, size?: number) => string;
 }
 
-export const spanLabel = (s: PageSpan): string => {
-  const dates =
-    s.firstDate === null ? "" : s.firstDate === s.lastDate ? s.firstDate : `${s.firstDate} to ${s.lastDate}`;
-  const visits = s.from === s.to ? `Visit ${s.from}` : `Visits ${s.from}–${s.to}`;
-  return dates ? `${visits} (${dates})` : visits;
-};
+const spanVisits = (s: PageSpan) => (s.from === s.to ? `Visit ${s.from}` : `Visits ${s.from}–${s.to}`);
+const spanDates = (s: PageSpan) =>
+  s.firstDate === null ? "" : ` (${s.firstDate === s.lastDate ? s.firstDate : `${s.firstDate} to ${s.lastDate}`})`;
+
+/** `Visits 13–24 (2024-01-04 to 2024-06-20)`. */
+export const spanLabel = (s: PageSpan): string => `${spanVisits(s)}${spanDates(s)}`;
 
 export function GridPager({ page, visits, spans, visitLabels, href }: GridPagerProps) {
   const span = spans[page.page - 1];
@@ -48,9 +48,7 @@ export function GridPager({ page, visits, spans, visitLabels, href }: GridPagerP
   return (
     <nav aria-label="Visits of the laboratory grid" className={styles.pager}>
       {page.pages > 1 ? step(page.page - 1, "← Previous visits", "prev") : null}
-      <strong aria-live="polite">
-        {span ? `${span.from === span.to ? `Visit ${span.from}` : `Visits ${span.from}–${span.to}`} of ${visits}` : ""}
-      </strong>
+      <strong aria-live="polite">{span ? `${spanVisits(span)} of ${visits}${spanDates(span)}` : ""}</strong>
       {page.pages > 1 ? step(page.page + 1, "Next visits →", "next") : null}
       {page.pages > 1 ? <GridVisitJump pages={jump} current={page.page} /> : null}
       {visits > VISITS_PER_PAGE[0] ? (

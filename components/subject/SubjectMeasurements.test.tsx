@@ -98,7 +98,7 @@ describe("SubjectMeasurements: the grid's pages of visits", () => {
   it("shows the chosen page's visits, says which, and links to the page before", () => {
     const html = render("trend=ALT&grid_visits=6&grid=2", eight);
     expect(heads(html)).toEqual(["V7", "V8"]);
-    expect(text(html)).toContain("Previous visits Visits 7–8 of 8 Next visits");
+    expect(text(html)).toContain("Previous visits Visits 7–8 of 8 (2023-03-07 to 2023-03-08) Next visits");
     expect(text(html)).toContain("Laboratory results of subject S1 by visit (1 test, 8 visits; visits 7–8 shown)");
     expect(text(html)).toContain("ALT LB0214 26 U/L 27 U/L");
     expect(html).toContain('<span id="lr-0-6">26 U/L</span>');
@@ -127,7 +127,7 @@ describe("SubjectMeasurements: the grid's pages of visits", () => {
 
   it("has no pages to turn when every visit fits", () => {
     const html = render("", eight);
-    expect(text(html)).toContain("Visits 1–8 of 8 Visits a page: 6 12 24");
+    expect(text(html)).toContain("Visits 1–8 of 8 (2023-03-01 to 2023-03-08) Visits a page: 6 12 24");
     expect(html).not.toContain("Previous visits");
   });
 });
