@@ -69,11 +69,17 @@ describe("SubjectMeasurements: the laboratory grid", () => {
   });
 
   it("writes H and L as letters, text as text, and the range on hover", () => {
-    expect(text(html)).toContain("ALT LB0214 52 U/L H 30 (no unit) Unit changed from U/L to no unit");
+    expect(text(html)).toContain(
+      "ALT LB0214 Units: U/L, no unit 52 U/L H 30 (no unit) Unit changed from U/L to no unit",
+    );
     expect(text(html)).toContain("K LB0202 3.4 mmol/L L");
     expect(text(html)).toContain("UPROT LB0301 Trace");
-    expect(html).toContain('title="52 U/L H: collected 2023-01-10T08:00:00, reference range &lt;=40"');
-    expect(html).toContain('title="Trace: collected 2023-01-10T08:00:00, reference range Negative"');
+    expect(html).toContain('title="collected 2023-01-10T08:00:00, reference range &lt;=40"');
+    // Each result's short id: its test's row, its visit's column (a trend's point opens it by this id).
+    expect(html).toMatch(/<span id="lr-0-0" class="[^"]*high[^"]*">52 U\/L H<\/span>/);
+    expect(html).toMatch(/<span id="lr-1-0" class="[^"]*low[^"]*">3.4 mmol\/L L<\/span>/);
+    expect(html).toContain('<span id="lr-0-1">30 (no unit)</span>');
+    expect(html).toContain('title="collected 2023-01-10T08:00:00, reference range Negative"');
   });
 
   it("links each test to its trend, keeping the page's other state, and marks the chosen one", () => {
@@ -81,7 +87,7 @@ describe("SubjectMeasurements: the laboratory grid", () => {
     expect(kept).toContain(
       'href="?sort=sex.desc&amp;ae_f_term=rash&amp;scale=uln&amp;trend_table=1&amp;trend=LB0202#trend"',
     );
-    expect(html).toMatch(/<a class="[^"]*" aria-current="true"[^>]*href="\?trend=LB0214#trend"/);
+    expect(html).toMatch(/<a [^>]*class="[^"]*" aria-current="true"[^>]*href="\?trend=LB0214#trend"/);
   });
 
   it.each([
@@ -92,6 +98,51 @@ describe("SubjectMeasurements: the laboratory grid", () => {
   ])("does not repeat %s in each test's link", (_name, query) => {
     // Not toContain: its failure would print the whole grid.
     expect(render(`trend=ALT&${query}`).includes("zzzz")).toBe(false);
+  });
+});
+
+describe("SubjectMeasurements: the grid's pages of visits", () => {
+  // ALT at eight visits, V1 to V8 on 1 to 8 March: at six a page, two pages.
+  const eight = Array.from({ length: 8 }, (_, i) =>
+    row({ id: `v${i + 1}`, visit: `V${i + 1}`, collectedAt: `2023-03-0${i + 1}T08:00:00`, value: 20 + i }),
+  );
+  const heads = (html: string) => [...html.matchAll(/<th scope="col" id="lab-visit-(\d+)">(V\d)/g)].map((m) => m[2]);
+
+  it("shows the chosen page's visits, says which, and links to the page before", () => {
+    const html = render("trend=ALT&grid_visits=6&grid=2", eight);
+    expect(heads(html)).toEqual(["V7", "V8"]);
+    expect(text(html)).toContain("Previous visits Visits 7–8 of 8 (2023-03-07 to 2023-03-08) Next visits");
+    expect(text(html)).toContain("Laboratory results of subject S1 by visit (1 test, 8 visits; visits 7–8 shown)");
+    expect(text(html)).toContain("ALT LB0214 26 U/L 27 U/L");
+    expect(html).toContain('<span id="lr-0-6">26 U/L</span>');
+    // The grid's links carry the trend by its checked key (./profile-params.ts), not as the address spelled it.
+    expect(html).toContain('href="?trend=LB0214&amp;grid_visits=6"');
+    expect(html).toMatch(/<span aria-disabled="true">Next visits →<\/span>/);
+  });
+
+  it("lists every visit by page, and offers 6, 12 or 24 visits a page from the page's first visit", () => {
+    const html = render("trend=ALT&grid_visits=6&grid=2", eight);
+    expect(html).toContain('<optgroup label="Visits 1–6 (2023-03-01 to 2023-03-06)"><option value="0">V1, 2023-03-01');
+    expect(html).toContain('<optgroup label="Visits 7–8 (2023-03-07 to 2023-03-08)"><option value="6">V7, 2023-03-07');
+    expect(html).toMatch(/<strong aria-current="true">6<\/strong>/);
+    // Visit 7 at twelve a page is on page 1 (the default size leaves the URL).
+    expect(html).toContain('href="?trend=LB0214">12</a>');
+    expect(html).toContain('href="?trend=LB0214&amp;grid_visits=24">24</a>');
+  });
+
+  it.each([
+    ["grid=abc", ["V1", "V2", "V3", "V4", "V5", "V6"]],
+    ["grid=9", ["V7", "V8"]],
+    ["grid=0&grid_visits=5", ["V1", "V2", "V3", "V4", "V5", "V6", "V7", "V8"]],
+  ])("falls back from %s without an error", (query, shown) => {
+    const size = query.includes("grid_visits") ? "" : "&grid_visits=6";
+    expect(heads(render(`${query}${size}`, eight))).toEqual(shown);
+  });
+
+  it("has no pages to turn when every visit fits", () => {
+    const html = render("", eight);
+    expect(text(html)).toContain("Visits 1–8 of 8 (2023-03-01 to 2023-03-08) Visits a page: 6 12 24");
+    expect(html).not.toContain("Previous visits");
   });
 });
 
@@ -120,7 +171,9 @@ describe("SubjectMeasurements: the trend's frame", () => {
       "1 result of ALT is left out of the trend: no upper limit in the record's range for ×ULN; the raw view shows it.",
     );
     expect(notes).toContain("1 adverse event has no start date and cannot be marked.");
-    expect(notes).toContain("1 test changes unit: the cell where it changes says so.");
+    expect(notes).toContain(
+      "1 test changes unit: the cell where it changes says so, and the test's name lists its units.",
+    );
     expect(notes).toContain('1 numeric result has no unit: shown as "(no unit)".');
     expect(notes).toContain("1 result is text, shown as sent.");
     expect(text(render("trend=LB0301"))).toContain("1 text result of UPROT is left out of the trend");

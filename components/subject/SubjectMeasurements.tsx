@@ -1,23 +1,35 @@
 /**
- * A subject's laboratory grid and the trend of one test or vital-sign item,
- * for the subject profile. It takes the subject's own rows and the page's
- * query (`trend`, `scale`); everything it shows is derived here from those
- * rows, one subject at a time (a few thousand rows at most), and what could
- * not be shown is said in its notes.
+ * A subject's laboratory grid, a page of visits at a time, and the trend of
+ * one test or vital-sign item, for the subject profile. It takes the
+ * subject's own rows and the page's query (`trend`, `scale`, `grid`,
+ * `grid_visits`); what it derives from the rows goes through `memo`, once
+ * per subject while the rows are cached (lib/study-views/subject-memo.ts),
+ * and what could not be shown is said in its notes.
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
 import { aeOnsets } from "@/lib/clinical/ae-onsets";
-import { labGrid, testKey } from "@/lib/clinical/lab-grid";
+import { type LabGrid as Grid, labGrid, testKey } from "@/lib/clinical/lab-grid";
+import { gridPage, pageOfColumn, pageSpans, type ResultPlace, resultPlaces } from "@/lib/clinical/lab-grid-pages";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import { timesUln } from "@/lib/clinical/reference-range";
 import { measurementTests, trendSeries } from "@/lib/clinical/trend-series";
+import { noMemo, type SubjectMemo } from "@/lib/study-views/subject-memo";
 import type { ParamSource } from "@/lib/tables/url-state";
+import { GridPager } from "./GridPager";
+import {
+  chooseGridPage,
+  chooseVisitsPerPage,
+  GRID_PAGE,
+  GRID_VISITS,
+  gridPageValue,
+  resultCellId,
+} from "./grid-choice";
 import { LabGrid } from "./LabGrid";
 import { gridNotes, trendNotes } from "./measurement-notes";
 import { profileParams } from "./profile-params";
 import styles from "./subject.module.css";
-import { TrendChart } from "./TrendChart";
-import { chooseScale, chooseTrend, trendOptions, withParam } from "./trend-choice";
+import { type GridCellRef, TrendChart } from "./TrendChart";
+import { chooseScale, chooseTrend, type TrendOption, trendOptions, withParam } from "./trend-choice";
 
 export type MeasurementQuery = ParamSource;
 
@@ -26,54 +38,51 @@ export interface SubjectMeasurementsProps {
   labs: readonly MeasurementRow[];
   vitals: readonly MeasurementRow[];
   adverseEvents: readonly AdverseEventRow[];
-  /** The page's query: `trend` and `scale` are read, the state the page understands is kept in the links. */
+  /** The page's query: `trend`, `scale`, `grid` and `grid_visits` are read, the rest is kept in the links. */
   query: MeasurementQuery;
   /** The subject's ID as shown; by default that of the rows. */
   subject?: string;
+  /** The subject's values computed once (the profile's); by default computed at each render. */
+  memo?: SubjectMemo;
 }
 
-export function SubjectMeasurements({ labs, vitals, adverseEvents, query, subject: given }: SubjectMeasurementsProps) {
-  const subject = given ?? labs[0]?.subjectId ?? vitals[0]?.subjectId ?? "";
-  const grid = labGrid(labs);
-  const options = trendOptions(measurementTests(labs), measurementTests(vitals));
+export function SubjectMeasurements(props: SubjectMeasurementsProps) {
+  const { labs, vitals, query, memo = noMemo } = props;
+  const subject = props.subject ?? labs[0]?.subjectId ?? vitals[0]?.subjectId ?? "";
+  const grid = memo("lab grid", () => labGrid(labs));
+  const options = memo("trend options", () => trendOptions(measurementTests(labs), measurementTests(vitals)));
   const chosen = chooseTrend(query.get("trend"), options);
+  const size = chooseVisitsPerPage(query.get(GRID_VISITS));
+  const page = gridPage(grid, chooseGridPage(query.get(GRID_PAGE)), size);
   // The page's other state as understood, not the address as it came (./profile-params.ts).
   const kept = profileParams(query);
   const trendHref = (value: string) => `${withParam(kept, "trend", value)}#trend`;
-  const notes = gridNotes(grid);
-  let chart = <p>The partner sent no laboratory or vital-sign results for subject {subject}.</p>;
-  if (chosen) {
-    const rows = chosen.kind === "lab" ? labs : vitals;
-    const trend = trendSeries(rows, chosen.key, chooseScale(query.get("scale")));
-    const { onsets, withoutStart } = aeOnsets(adverseEvents);
-    notes.push(...trendNotes(trend, withoutStart));
-    const ulnAvailable = rows.some((r) => testKey(r) === chosen.key && timesUln(r.value, r.range) !== null);
-    chart = (
-      <TrendChart
-        trend={trend}
-        onsets={onsets}
-        subject={subject}
-        gridLinks={chosen.kind === "lab"}
-        options={options}
-        selected={chosen.value}
-        ulnAvailable={ulnAvailable}
-      />
-    );
-  }
+  const trend = chosen ? trendPart(props, chosen, options, { grid, size, subject }) : null;
+  const notes = [...gridNotes(grid), ...(trend?.notes ?? [])];
   return (
     <>
-      <section aria-labelledby="lab-grid-title">
+      <section id="lab-grid" aria-labelledby="lab-grid-title">
         <h3 id="lab-grid-title">Laboratory results by visit</h3>
         <LabGrid
-          grid={grid}
+          page={page}
+          size={{ tests: grid.rows.length, visits: grid.columns.length }}
           subject={subject}
           selected={chosen?.kind === "lab" ? chosen.key : null}
           trendHref={trendHref}
+          pager={
+            <GridPager
+              page={page}
+              visits={grid.columns.length}
+              spans={memo(`grid pages ${size}`, () => pageSpans(grid.columns, size))}
+              visitLabels={memo("visit labels", () => grid.columns.map(visitLabel))}
+              href={(to, visits) => gridHref(profileParams(query, chosen?.value), to, visits)}
+            />
+          }
         />
       </section>
       <section id="trend" aria-labelledby="trend-title">
         <h3 id="trend-title">Trend</h3>
-        {chart}
+        {trend?.chart ?? <p>The partner sent no laboratory or vital-sign results for subject {subject}.</p>}
       </section>
       {notes.length > 0 ? (
         <section aria-labelledby="measurement-notes-title" className={styles.notes}>
@@ -87,4 +96,66 @@ export function SubjectMeasurements({ labs, vitals, adverseEvents, query, subjec
       ) : null}
     </>
   );
+}
+
+/** The chosen test's trend (once per test and scale) with its notes; a lab point knows its grid page. */
+function trendPart(
+  { labs, vitals, adverseEvents, query, memo = noMemo }: SubjectMeasurementsProps,
+  chosen: TrendOption,
+  options: TrendOption[],
+  { grid, size, subject }: { grid: Grid; size: number; subject: string },
+) {
+  const scale = chooseScale(query.get("scale"));
+  const rows = chosen.kind === "lab" ? labs : vitals;
+  const { trend, ulnAvailable } = memo(
+    `trend ${chosen.value} ${scale}`,
+    () => ({
+      trend: trendSeries(rows, chosen.key, scale),
+      ulnAvailable: rows.some((r) => testKey(r) === chosen.key && timesUln(r.value, r.range) !== null),
+    }),
+    "trend",
+  );
+  const { onsets, withoutStart } = memo("adverse-event onsets", () => aeOnsets(adverseEvents));
+  const places = chosen.kind === "lab" ? memo("result places", () => resultPlaces(grid)) : null;
+  const chart = (
+    <TrendChart
+      trend={trend}
+      onsets={onsets}
+      subject={subject}
+      gridCells={places && pointCells(trend.series, places, size)}
+      options={options}
+      selected={chosen.value}
+      ulnAvailable={ulnAvailable}
+    />
+  );
+  return { chart, notes: trendNotes(trend, withoutStart) };
+}
+
+const visitLabel = (c: { visit: string | null; date: string | null }) =>
+  `${c.visit ?? "(no visit)"}, ${c.date ?? "(no date)"}`;
+
+/** The grid's page and result id of each plotted point, by record ID: a click on a point opens its result there. */
+function pointCells(
+  series: readonly { points: readonly { id: string }[] }[],
+  places: ReadonlyMap<string, ResultPlace>,
+  size: number,
+): Record<string, GridCellRef> {
+  const cells: Record<string, GridCellRef> = {};
+  for (const s of series)
+    for (const p of s.points) {
+      const place = places.get(p.id);
+      if (place) cells[p.id] = { page: pageOfColumn(place.column, size), id: resultCellId(place) };
+    }
+  return cells;
+}
+
+/** A page of the grid (and a number of visits a page, when given), the page's other state kept. */
+function gridHref(query: MeasurementQuery, page: number, visits?: number): string {
+  const next = new URLSearchParams(withParam(query, GRID_PAGE, gridPageValue(page)));
+  if (visits !== undefined) {
+    if (visits === chooseVisitsPerPage(null)) next.delete(GRID_VISITS);
+    else next.set(GRID_VISITS, String(visits));
+  }
+  const q = next.toString();
+  return q ? `?${q}` : "?";
 }

@@ -53,6 +53,7 @@ export function SubjectProfileContent({ view, studyHref, study, query }: Props) 
           adverseEvents={view.adverseEvents}
           query={query}
           subject={view.subject.subjectId}
+          memo={view.memo}
         />
       </section>
     </>
@@ -78,8 +79,8 @@ function TimelineSection({ view, study }: { view: SubjectProfile; study: string 
         day 1 is day -1; there is no day 0.
       </p>
       <SubjectTimeline
-        items={timelineItems(timeline, view)}
-        lanes={laneNames(timeline)}
+        items={view.memo("timeline items", () => timelineItems(timeline, view))}
+        lanes={view.memo("timeline lanes", () => laneNames(timeline))}
         firstDay={timeline.firstDay}
         lastDay={timeline.lastDay}
         axisLabel={`Study day (day 1 = ${source}, ${reference.date})`}

@@ -2,7 +2,8 @@
  * The subject's adverse events, medications and response assessments as
  * tables (each its own URL state, by prefix); the timeline opens a record by
  * filtering its table. A study without response assessments (no imaging)
- * shows no response content at all.
+ * shows no response content at all. The rows are made once per subject
+ * (the profile's memo).
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import { csvFileName } from "@/lib/export/csv";
@@ -21,14 +22,14 @@ export function SubjectRecordTables({ view, study }: { view: SubjectProfile; stu
         title="Adverse events"
         subject={subject}
         columns={AE_COLUMNS}
-        rows={aeRows(view.adverseEvents, reference)}
+        rows={view.memo("adverse-event rows", () => aeRows(view.adverseEvents, reference))}
       />
       <RecordTable
         {...RECORD_TABLES.medications}
         title="Medications"
         subject={subject}
         columns={MEDICATION_COLUMNS}
-        rows={medicationRows(view.medications, view.products, reference)}
+        rows={view.memo("medication rows", () => medicationRows(view.medications, view.products, reference))}
       />
       {view.studyHasAssessments ? (
         <RecordTable
@@ -36,7 +37,7 @@ export function SubjectRecordTables({ view, study }: { view: SubjectProfile; stu
           title="Response assessments"
           subject={subject}
           columns={ASSESSMENT_COLUMNS}
-          rows={assessmentRows(view.assessments, reference)}
+          rows={view.memo("assessment rows", () => assessmentRows(view.assessments, reference))}
         />
       ) : null}
     </>

@@ -12,7 +12,7 @@ import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip, X
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { TimelineShape } from "./TimelineShape";
-import type { TimelineItem } from "./timeline-items";
+import { itemTarget, type TimelineItem } from "./timeline-items";
 import { seriesColour, seriesShape } from "./timeline-style";
 
 export interface SubjectTimelineProps {
@@ -157,7 +157,7 @@ function ItemTooltip({ active, payload }: { active?: boolean; payload?: { payloa
 /** Opens an item: its table filtered to it (the table follows its URL state), scrolled into view. */
 function openItem(item: TimelineItem) {
   const url = new URL(window.location.href);
-  const { open } = item;
+  const open = itemTarget(item);
   if ("prefix" in open) {
     for (const key of [...url.searchParams.keys()])
       if (key.startsWith(`${open.prefix}f_`) || key === `${open.prefix}q` || key === `${open.prefix}page`)

@@ -7,7 +7,7 @@
  * Clicking it (or Enter on it) opens the record in the tables below.
  */
 import { Symbols, useXAxisScale } from "recharts";
-import type { TimelineItem } from "./timeline-items";
+import { itemId, type TimelineItem } from "./timeline-items";
 import { seriesColour, seriesShape } from "./timeline-style";
 
 const BAR = 14;
@@ -29,7 +29,7 @@ export function TimelineShape({ cx, cy, payload: item, onOpen }: ShapeProps) {
     role: "link",
     tabIndex: 0,
     "aria-label": `${item.series}: ${item.details.map(([k, v]) => `${k} ${v}`).join(", ")}`,
-    "data-item": item.id,
+    "data-item": itemId(item),
     "data-from": item.from,
     "data-to": item.to,
     style: { cursor: "pointer" },

@@ -21,6 +21,10 @@ import {
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { AeOnset } from "@/lib/clinical/ae-onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
+import { type GridCellRef, useOpenRecord } from "./open-record";
+
+export type { GridCellRef };
+
 import { TrendControls, type TrendControlsProps } from "./TrendControls";
 import { TrendTooltip } from "./TrendTooltip";
 import {
@@ -39,8 +43,11 @@ export interface TrendChartProps extends Omit<TrendControlsProps, "scale"> {
   trend: Trend;
   onsets: AeOnset[];
   subject: string;
-  /** Lab points open their grid cell (`lab-result-<id>`) when clicked. */
-  gridLinks: boolean;
+  /**
+   * For a laboratory test, where each point's result is in the grid, by record ID: a click on a point opens it,
+   * on its page of visits; null for a vital sign (no grid).
+   */
+  gridCells: Record<string, GridCellRef> | null;
 }
 
 const DAY = 86_400_000;
@@ -48,13 +55,9 @@ const AXIS_WIDTH = 72;
 const ULN_AXIS = "uln";
 const axisOf = (trend: Trend, i: number) => (trend.scale === "uln" ? ULN_AXIS : `y${i}`);
 
-function openRecord(point: TrendPoint) {
-  const cell = document.getElementById(`lab-result-${point.id}`);
-  cell?.scrollIntoView({ block: "center", inline: "center" });
-  cell?.focus({ preventScroll: true });
-}
-
-export function TrendChart({ trend, onsets, subject, gridLinks, ...controls }: TrendChartProps) {
+export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: TrendChartProps) {
+  const openRecord = useOpenRecord(gridCells);
+  const gridLinks = gridCells !== null;
   const domain = timeDomain(trend, onsets);
   const [from, to] = padded(domain);
   const scaleName = trend.scale === "uln" ? "× ULN" : "raw values";

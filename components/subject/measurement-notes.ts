@@ -15,7 +15,10 @@ export function gridNotes({ counts }: LabGrid): string[] {
   if (counts.repeated)
     notes.push(`${says(counts.repeated, "cell", "holds", "hold")} more than one result of a test at one visit.`);
   if (counts.unitChanges)
-    notes.push(`${says(counts.unitChanges, "test", "changes", "change")} unit: the cell where it changes says so.`);
+    notes.push(
+      `${says(counts.unitChanges, "test", "changes", "change")} unit: the cell where it changes says so, and the ` +
+        "test's name lists its units.",
+    );
   if (counts.withoutUnit)
     notes.push(`${says(counts.withoutUnit, "numeric result", "has", "have")} no unit: shown as "(no unit)".`);
   if (counts.text) notes.push(`${says(counts.text, "result", "is", "are")} text, shown as sent.`);

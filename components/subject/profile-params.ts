@@ -1,6 +1,7 @@
 /**
  * The subject profile's state as its links carry it (server and client alike): the subject list's view (for the
- * way back and the previous and next subject), each record table's view, the trend's scale and the open data tables
+ * way back and the previous and next subject), each record table's view, the trend's scale, the laboratory grid's
+ * page and the open data tables
  * of its charts, each as read and written again. Nothing else of the address is repeated: a parameter the page does
  * not know, or a value it does not understand, would otherwise be written into the link of every test of the
  * laboratory grid.
@@ -14,6 +15,14 @@ import {
   serializeTableState,
   type UrlStateOptions,
 } from "@/lib/tables/url-state";
+import {
+  chooseGridPage,
+  chooseVisitsPerPage,
+  DEFAULT_VISITS_PER_PAGE,
+  GRID_PAGE,
+  GRID_VISITS,
+  gridPageValue,
+} from "./grid-choice";
 import { AE_COLUMNS, ASSESSMENT_COLUMNS, MEDICATION_COLUMNS, RECORD_TABLES } from "./record-tables";
 
 const recordTable = (prefix: string, columns: DataColumn[]): UrlStateOptions => ({
@@ -40,6 +49,10 @@ export function profileParams(query: ParamSource, trend?: string): URLSearchPara
     });
   if (trend !== undefined) out.set("trend", trend);
   if (query.get("scale") === "uln") out.set("scale", "uln");
+  const page = gridPageValue(chooseGridPage(query.get(GRID_PAGE)));
+  if (page !== null) out.set(GRID_PAGE, page);
+  const visits = chooseVisitsPerPage(query.get(GRID_VISITS));
+  if (visits !== DEFAULT_VISITS_PER_PAGE) out.set(GRID_VISITS, String(visits));
   for (const name of CHART_TABLES) if (query.get(name) === "1") out.set(name, "1");
   return out;
 }

@@ -8,7 +8,7 @@ import type { AssessmentRow } from "@/lib/clinical/assessments";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import { buildTimeline } from "@/lib/clinical/timeline";
 import { textMatches } from "@/lib/tables/filters";
-import { timelineItems } from "./timeline-items";
+import { itemId, itemTarget, timelineItems } from "./timeline-items";
 
 const ae = (key: string) =>
   ({
@@ -40,14 +40,16 @@ const timeline = buildTimeline({
 
 describe("a timeline item's link to its table", () => {
   const items = timelineItems(timeline, records);
-  it.each([
+  it.each<[string, string, string[], string[]]>([
     ["adverse-event:AE1", "key", ["AE1", "AE10", "XAE1"], ["AE1"]],
     ["assessment:A-1", "key", ["A-1", "A-10"], ["A-1"]],
     ["medication:M1", "drug", ["Codeine", "Paracetamol/Codeine"], ["Codeine"]],
   ])("%s filters its table to exactly its record", (id, column, cells, expected) => {
-    const open = items.find((i) => i.id === id)?.open;
-    expect(open && "column" in open ? open.column : null).toBe(column);
-    const filter = open && "value" in open ? open.value : "";
+    const item = items.find((i) => itemId(i) === id);
+    const open = item ? itemTarget(item) : undefined;
+    const table = open !== undefined && "column" in open ? open : undefined;
+    expect(table?.column).toBe(column);
+    const filter: string = table?.value ?? "";
     expect(cells.filter((c) => textMatches(c, filter))).toEqual(expected);
   });
 });

@@ -3,7 +3,8 @@
  * (lib/clinical/timeline.ts) and the subject's records: each span or marker
  * with its legend series, its short label, the record's fields for the
  * tooltip, and the table row a click opens. The chart draws these and its
- * data table lists exactly these.
+ * data table lists exactly these. What the browser can work out from an
+ * item (its id, where a click leads) is not sent with it.
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
 import type { AssessmentRow } from "@/lib/clinical/assessments";
@@ -14,8 +15,6 @@ import { RECORD_TABLES } from "./record-tables";
 import { responseOf } from "./timeline-style";
 
 export interface TimelineItem {
-  /** Unique on the chart: kind and record key. */
-  id: string;
   kind: "adverse-event" | "medication" | "assessment" | "laboratory";
   /** The legend entry: `Grade 3`, `Study medication`, `Partial Response`, `Laboratory visit`... */
   series: string;
@@ -33,8 +32,25 @@ export interface TimelineItem {
   record: string;
   /** The record's fields, for the tooltip. */
   details: [string, string][];
-  /** Where a click leads: a table below, filtered to exactly this record (`=` filter), or the laboratory section. */
-  open: { prefix: string; column: string; value: string; anchor: string } | { anchor: string };
+  /** A medication's drug: a click filters the medications table by it (the table has no record ID). */
+  drug?: string;
+}
+
+/** Unique on the chart: kind and record key. */
+export const itemId = (item: Pick<TimelineItem, "kind" | "record">) => `${item.kind}:${item.record}`;
+
+/** Where a click leads: a table below, filtered to exactly this record, or the laboratory section. */
+export type ItemTarget = { prefix: string; column: string; value: string; anchor: string } | { anchor: string };
+
+export function itemTarget(item: TimelineItem): ItemTarget {
+  // Exactly this record (an `=` filter): `AE1` must not open `AE10` too.
+  if (item.kind === "adverse-event")
+    return { ...RECORD_TABLES.adverseEvents, column: "key", value: exactFilter(item.record) };
+  if (item.kind === "assessment")
+    return { ...RECORD_TABLES.assessments, column: "key", value: exactFilter(item.record) };
+  if (item.kind === "medication")
+    return { ...RECORD_TABLES.medications, column: "drug", value: exactFilter(item.drug ?? "") };
+  return { anchor: RECORD_TABLES.measurements.anchor };
 }
 
 export interface TimelineRecords {
@@ -63,7 +79,7 @@ export function timelineItems(t: Timeline, records: TimelineRecords): TimelineIt
 function span(s: TimelineSpan) {
   const { kind, lane, startDay, from, to } = s;
   const endDay = s.end === "ended" ? s.endDay : null;
-  return { id: `${kind}:${s.key}`, kind, lane, startDay, endDay, from, to, ending: s.end, record: s.key };
+  return { kind, lane, startDay, endDay, from, to, ending: s.end, record: s.key };
 }
 
 function aeItem(s: TimelineSpan, ae: AdverseEventRow): TimelineItem {
@@ -74,7 +90,6 @@ function aeItem(s: TimelineSpan, ae: AdverseEventRow): TimelineItem {
       : s.end === "ended"
         ? dayText(s.endDay, ae.end)
         : s.end;
-  const { prefix, anchor } = RECORD_TABLES.adverseEvents;
   return {
     ...span(s),
     series: ae.grade === null ? "Grade missing" : `Grade ${ae.grade}`,
@@ -88,12 +103,10 @@ function aeItem(s: TimelineSpan, ae: AdverseEventRow): TimelineItem {
       ["Causality", text(ae.causality)],
       ["Record", ae.key],
     ],
-    open: { prefix, column: "key", value: exactFilter(ae.key), anchor },
   };
 }
 
 function medItem(s: TimelineSpan, m: MedicationRow, lane: (i: number) => string): TimelineItem {
-  const { prefix, anchor } = RECORD_TABLES.medications;
   const end =
     s.end === "open-ended"
       ? `open-ended, drawn to the last data day (${s.endDay})`
@@ -114,13 +127,12 @@ function medItem(s: TimelineSpan, m: MedicationRow, lane: (i: number) => string)
       ["End", end],
       ["Source type", text(m.sourceType)],
     ],
-    open: { prefix, column: "drug", value: exactFilter(m.drug), anchor },
+    drug: m.drug,
   };
 }
 
 function assessmentItem(mk: TimelineMarker, a: AssessmentRow): TimelineItem {
   const response = responseOf(a.conclusion);
-  const { prefix, anchor } = RECORD_TABLES.assessments;
   return {
     ...marker(mk),
     series: response.name,
@@ -132,7 +144,6 @@ function assessmentItem(mk: TimelineMarker, a: AssessmentRow): TimelineItem {
       ["Change from baseline", text(a.changeFromBaseline)],
       ["Record", a.key],
     ],
-    open: { prefix, column: "key", value: exactFilter(a.key), anchor },
   };
 }
 
@@ -146,14 +157,12 @@ function labItem(mk: TimelineMarker): TimelineItem {
       ["Visit", mk.label],
       ["Results", String(mk.count)],
     ],
-    open: { anchor: RECORD_TABLES.measurements.anchor },
   };
 }
 
 function marker(m: TimelineMarker) {
   const { kind, lane, day } = m;
   return {
-    id: `${kind}:${m.key}`,
     kind,
     lane,
     startDay: day,

@@ -102,6 +102,22 @@ function expectedCsv(alt: Lab[], onsets: Onset[]): string {
   return lines.map((l) => `${l}\r\n`).join("");
 }
 
+/** The focused element of the page, as a result of the laboratory grid: its text, its row's test, its column's head. */
+function focusedResult(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const cell = focused?.closest("#lab-grid td") as HTMLTableCellElement | null;
+    const heads = cell?.closest("table")?.querySelectorAll("thead th");
+    return {
+      text: focused?.textContent ?? null,
+      test: cell?.parentElement?.querySelector("th a")?.textContent ?? null,
+      visit: cell ? (heads?.[cell.cellIndex]?.textContent ?? null) : null,
+    };
+  });
+}
+/** What focusedResult reads when a result has the focus. */
+const inGrid = (r: Lab) => ({ text: shown(r), test: r.test, visit: `${r.visit}${r.at.slice(0, 10)}` });
+
 async function openProfile(page: Page, subject: string, query: string) {
   await signIn(page);
   await openStudy(page, "ONC-101");
@@ -189,8 +205,7 @@ test("the trend's choice lives in the URL, and a point opens its result in the g
   await openProfile(page, subject, "trend=LB0214");
   const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
   await chart.locator(`path.trend-point[data-record="${first.id}"]`).click();
-  await expect(page.locator(`[id="lab-result-${first.id}"]`)).toBeFocused();
-  await expect(page.locator(`[id="lab-result-${first.id}"]`)).toHaveText(shown(first));
+  await expect.poll(() => focusedResult(page)).toEqual(inGrid(first));
 
   await page.getByLabel("Trend of").selectOption({ label: "Pulse/Heart Rate (VS0008)" });
   await expect(page).toHaveURL(/trend=vs%3AVS0008/);
@@ -201,6 +216,49 @@ test("the trend's choice lives in the URL, and a point opens its result in the g
   await expect(page.getByRole("navigation", { name: "Scale of the trend" })).toContainText("× ULN (no upper limit)");
   await page.reload();
   await expect(page.getByLabel("Trend of")).toHaveValue("vs:VS0008");
+});
+
+test("the grid's pages of visits: turning pages, a visit chosen, and a point on another page", async ({
+  page,
+  request,
+}) => {
+  const { labs } = await apiRecords(request);
+  const subject = labs[0].subject;
+  const mine = labs.filter((r) => r.subject === subject);
+  // The grid's columns as the rules define them: one per visit and calendar day, in date order.
+  const key = (r: Lab) => `${r.visit}|${r.at.slice(0, 10)}`;
+  const columns = [...new Map(mine.map((r) => [key(r), r])).values()]
+    .map((r) => ({ key: key(r), visit: r.visit, date: r.at.slice(0, 10) }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  expect(columns.length, "the subject has more visits than one page of six holds").toBeGreaterThan(6);
+  const n = columns.length;
+  const alt = mine.filter((r) => r.test === "ALT").sort((a, b) => (a.at < b.at ? -1 : 1));
+  const late = alt.find((r) => columns.findIndex((c) => c.key === key(r)) >= 6)!;
+  await openProfile(page, subject, "trend=LB0214&grid_visits=6");
+
+  const grid = page.getByRole("table", { name: new RegExp(`^Laboratory results of subject ${subject} by visit`) });
+  const pager = page.getByRole("navigation", { name: "Visits of the laboratory grid" });
+  const heads = async () => (await grid.locator("thead th").allTextContents()).slice(1);
+  await expect(pager).toContainText(`Visits 1–6 of ${n}`);
+  expect(await heads()).toEqual(columns.slice(0, 6).map((c) => `${c.visit}${c.date}`));
+
+  // A point whose result is on the second page: the grid turns to it, and the result takes the focus.
+  const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
+  await chart.locator(`path.trend-point[data-record="${late.id}"]`).click();
+  await expect(page).toHaveURL(/[?&]grid=2(&|$)/);
+  await expect.poll(() => focusedResult(page)).toEqual(inGrid(late));
+  await expect(pager).toContainText(`Visits 7–${n} of ${n}`);
+  expect(await heads()).toEqual(columns.slice(6, 12).map((c) => `${c.visit}${c.date}`));
+
+  // Back to the first page by its link (the trend's choice kept), then to a visit chosen from the list.
+  await pager.getByRole("link", { name: "← Previous visits" }).click();
+  await expect(pager).toContainText(`Visits 1–6 of ${n}`);
+  expect(page.url()).not.toMatch(/[?&]grid=/);
+  expect(page.url()).toMatch(/trend=LB0214/);
+  await pager.getByLabel("Go to visit").selectOption({ label: `${columns[6].visit}, ${columns[6].date}` });
+  await expect(page).toHaveURL(/[?&]grid=2(&|$)/);
+  await expect(grid.locator("thead th").nth(1)).toBeFocused();
+  await expect(grid.locator("thead th").nth(1)).toHaveText(`${columns[6].visit}${columns[6].date}`);
 });
 
 const esc = (s: string | null) => (s === null ? "" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

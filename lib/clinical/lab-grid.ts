@@ -36,7 +36,10 @@ export interface GridCell {
   results: GridResult[];
   /** The results' displays, `; ` between two results of one visit. */
   text: string;
-  /** Hover text: each result's collection time and raw range text. */
+  /**
+   * Hover text: the result's collection time and raw range text; with more than one result, a line each, led by
+   * what the cell shows for it.
+   */
   title: string;
   /** `2 results at this visit` when there is more than one. */
   note: string | null;
@@ -151,14 +154,14 @@ function fillRow(row: GridRow, results: GridResult[][]): void {
     row.cells.push({
       results: list,
       text: list.map((g) => g.display).join("; "),
-      title: list.map(hoverLine).join("\n"),
+      title: list.length === 1 ? hoverText(list[0]) : list.map((g) => `${g.display}: ${hoverText(g)}`).join("\n"),
       note: list.length > 1 ? `${list.length} results at this visit` : null,
       unitChange,
     });
   }
 }
 
-function hoverLine(g: GridResult): string {
+function hoverText(g: GridResult): string {
   const range = g.range === null ? "no reference range" : `reference range ${g.range}`;
-  return `${g.display}: collected ${g.collectedAt ?? "(no time)"}, ${range}`;
+  return `collected ${g.collectedAt ?? "(no time)"}, ${range}`;
 }

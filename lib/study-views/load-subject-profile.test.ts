@@ -132,4 +132,25 @@ describe("the subject profile", () => {
     expect(b.adverseEvents).toBe(a.adverseEvents);
     expect(b.medications).toBe(a.medications);
   });
+
+  it("computes a subject's values once (timeline, grid, table rows), and again after a refresh", async () => {
+    const id = subjects("ONC-101")[1].subject_id;
+    const a = found(await profile("ONC-101", id));
+    const b = found(await profile("ONC-101", id, "trend=ALT&grid=2"));
+    expect(b.timeline).toBe(a.timeline);
+    let runs = 0;
+    const grid = () => ({ run: ++runs });
+    expect(b.memo("lab grid", grid)).toBe(a.memo("lab grid", grid));
+    expect(runs).toBe(1);
+    // Another subject has its own values.
+    const other = found(await profile("ONC-101", subjects("ONC-101")[2].subject_id));
+    other.memo("lab grid", grid);
+    expect(runs).toBe(2);
+    expect((await cache.refresh(credsOf(northstar), "ONC-101")).status).toBe("dropped");
+    const c = found(await profile("ONC-101", id));
+    expect(c.timeline).not.toBe(a.timeline);
+    expect(c.timeline).toEqual(a.timeline);
+    c.memo("lab grid", grid);
+    expect(runs).toBe(3);
+  });
 });

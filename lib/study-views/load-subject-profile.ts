@@ -5,6 +5,8 @@
  * laboratory results and vital signs. Every per-subject grouping is an index
  * built once per cache entry (./by-subject.ts): a request takes its
  * subject's rows, it does not scan the study's million laboratory results.
+ * What is derived from a subject's rows (timeline, grid, trends, table rows)
+ * is computed once for the subject and reused (./subject-memo.ts).
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
 import type { AssessmentRow } from "@/lib/clinical/assessments";
@@ -14,11 +16,13 @@ import { investigationalProducts, type StudyDayReference, studyDayReference } fr
 import type { SubjectListRow } from "@/lib/clinical/subject-list";
 import { buildTimeline, type Timeline } from "@/lib/clinical/timeline";
 import type { ParamSource } from "@/lib/tables/url-state";
+import type { CachedRows } from "../study-cache/row-mappers";
 import { bySubject, rowsOf } from "./by-subject";
 import { derived } from "./derived";
 import { subjectListOf } from "./load-subject-list";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
+import { type SubjectMemo, subjectMemo } from "./subject-memo";
 import { type SubjectNeighbours, subjectNeighbours } from "./subject-neighbours";
 
 export interface SubjectProfile {
@@ -40,6 +44,8 @@ export interface SubjectProfile {
   vitals: readonly MeasurementRow[];
   /** Records of this subject sent twice under one key, shown once. */
   repeated: { adverseEvents: number; assessments: number };
+  /** The subject's values derived from these rows, computed once while the same rows are cached. */
+  memo: SubjectMemo;
 }
 
 export interface SubjectNotFound {
@@ -80,6 +86,31 @@ export async function loadSubjectProfile(
   const subject = list.find((r) => r.subjectId !== "" && r.subjectId === subjectId);
   if (!subject) return { ...data, found: false, subjectId, listQuery: neighbours.listQuery };
 
+  const memo = subjectMemo(subjectId, [labs.value, vitals.value, aes.value, drs.value, meds.value]);
+  const records = memo("records", () => subjectRecords(subjectId, { aes, drs, meds, labs, vitals }));
+  return {
+    ...data,
+    found: true,
+    subject,
+    neighbours,
+    ...records,
+    studyHasAssessments: drs.value.rows.length > 0,
+    memo,
+  };
+}
+
+type Hit<R> = { value: CachedRows<R> };
+
+interface RecordHits {
+  aes: Hit<AdverseEventRow>;
+  drs: Hit<AssessmentRow>;
+  meds: Hit<MedicationRow>;
+  labs: Hit<MeasurementRow>;
+  vitals: Hit<MeasurementRow>;
+}
+
+/** The subject's records from the study's per-subject indexes, with its study days and timeline. */
+function subjectRecords(subjectId: string, { aes, drs, meds, labs, vitals }: RecordHits) {
   const aeIndex = bySubject(aes.value, (r) => r.key);
   const drIndex = bySubject(drs.value, (r) => r.key);
   const profile = {
@@ -92,15 +123,10 @@ export async function loadSubjectProfile(
   const products = derived("investigational products", [aes.value], () => investigationalProducts(aes.value.rows));
   const reference = studyDayReference({ ...profile, products });
   return {
-    ...data,
-    found: true,
-    subject,
-    neighbours,
+    ...profile,
+    products,
     reference,
     timeline: reference && buildTimeline({ ...profile, reference, products }),
-    products,
-    ...profile,
-    studyHasAssessments: drs.value.rows.length > 0,
     repeated: {
       adverseEvents: aeIndex.repeated.get(subjectId) ?? 0,
       assessments: drIndex.repeated.get(subjectId) ?? 0,

@@ -7,6 +7,11 @@ export interface BenchView {
 export const BENCH_VIEWS = (study: string, subject: string): BenchView[] => [
   { name: "Subjects", path: study },
   { name: "Subject profile", path: `${study}/subjects/${encodeURIComponent(subject)}` },
+  // The grid at 24 visits a page (its largest pages) and the ALT trend on the ×ULN scale.
+  {
+    name: "Subject profile, 24 visits, ×ULN",
+    path: `${study}/subjects/${encodeURIComponent(subject)}?grid_visits=24&trend=LB0214&scale=uln`,
+  },
   { name: "Adverse events", path: `${study}/adverse-events` },
   { name: "Laboratory", path: `${study}/laboratory` },
   { name: "Liver safety (eDISH)", path: `${study}/laboratory/liver` },

@@ -1,0 +1,56 @@
+"use client";
+/**
+ * A way to the page of the laboratory grid that holds a chosen visit: every
+ * visit with its date, grouped by page (each group says its visits and
+ * dates). Choosing one opens its page (the URL's `grid=`) and brings the
+ * visit's column into view.
+ */
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useId, useTransition } from "react";
+import { focusWhenShown } from "./focus-when-shown";
+import { GRID_PAGE, gridPageValue, visitHeadId } from "./grid-choice";
+import { withParam } from "./trend-choice";
+
+export interface VisitPage {
+  page: number;
+  /** `Visits 13–24 (2024-01-04 to 2024-06-20)`. */
+  label: string;
+  /** The index (from 0, over the whole grid) of the page's first visit. */
+  first: number;
+  /** Its visits as shown in the list: `Cycle 2 Day 1, 2023-03-01`. */
+  visits: string[];
+}
+
+export function GridVisitJump({ pages, current }: { pages: VisitPage[]; current: number }) {
+  const id = useId();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const choose = (index: number) => {
+    const page = pages.find((p) => index >= p.first && index < p.first + p.visits.length)?.page ?? current;
+    if (page !== current)
+      startTransition(() =>
+        router.push(`${pathname}${withParam(params, GRID_PAGE, gridPageValue(page))}`, { scroll: false }),
+      );
+    focusWhenShown(visitHeadId(index));
+  };
+  return (
+    <span aria-busy={pending}>
+      <label htmlFor={`${id}-visit`}>Go to visit </label>
+      <select id={`${id}-visit`} value="" onChange={(e) => e.target.value !== "" && choose(Number(e.target.value))}>
+        <option value="">Choose a visit…</option>
+        {pages.map((p) => (
+          <optgroup key={p.page} label={p.label}>
+            {p.visits.map((v, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a visit is its place in the grid (its value too).
+              <option key={p.first + i} value={p.first + i}>
+                {v}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </span>
+  );
+}
