@@ -47,7 +47,8 @@ describe("a timeline item's link to its table", () => {
   ])("%s filters its table to exactly its record", (id, column, cells, expected) => {
     const item = items.find((i) => itemId(i) === id);
     const open = item ? itemTarget(item) : undefined;
-    const table = open !== undefined && "column" in open ? open : undefined;
+    // A table target has a column and a value; the laboratory one only an anchor.
+    const table = open as { column?: string; value?: string } | undefined;
     expect(table?.column).toBe(column);
     const filter: string = table?.value ?? "";
     expect(cells.filter((c) => textMatches(c, filter))).toEqual(expected);
