@@ -26,6 +26,7 @@ import {
   studyMatcher,
 } from "./cache-keys";
 import { ClientPool } from "./client-pool";
+import { collectAfterLargeLoad } from "./collect-after-load";
 import { type CachedRecordType, type CachedRows, mapperOf, type RowOf } from "./row-mappers";
 import { estimateBytes, StringPool } from "./size";
 import { type CacheHit, type CacheStats, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
@@ -112,6 +113,7 @@ export class StudyCache {
         const startedAt = this.now();
         const loaded = await load(client, study, recordType, progress, signal);
         this.proofs.record(accessKey(creds, study), startedAt);
+        collectAfterLargeLoad(loaded.value.rows.length);
         return loaded;
       } finally {
         release();
