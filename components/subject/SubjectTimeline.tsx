@@ -11,6 +11,7 @@
 import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { openTarget } from "./open-target";
 import { TimelineShape } from "./TimelineShape";
 import { itemTarget, type TimelineItem } from "./timeline-items";
 import { seriesColour, seriesShape } from "./timeline-style";
@@ -154,19 +155,5 @@ function ItemTooltip({ active, payload }: { active?: boolean; payload?: { payloa
   );
 }
 
-/** Opens an item: its table filtered to it (the table follows its URL state), scrolled into view. */
-function openItem(item: TimelineItem) {
-  const url = new URL(window.location.href);
-  const open = itemTarget(item);
-  if ("prefix" in open) {
-    for (const key of [...url.searchParams.keys()])
-      if (key.startsWith(`${open.prefix}f_`) || key === `${open.prefix}q` || key === `${open.prefix}page`)
-        url.searchParams.delete(key);
-    url.searchParams.set(`${open.prefix}f_${open.column}`, open.value);
-  }
-  url.hash = open.anchor;
-  // A new history entry (Back returns to the unfiltered table); null state, so that Next.js's router and the
-  // table's URL state follow (components/data-table/use-url-state.ts).
-  window.history.pushState(null, "", url);
-  document.getElementById(open.anchor)?.scrollIntoView({ block: "start" });
-}
+/** Opens an item: its table filtered to it, scrolled into view. */
+const openItem = (item: TimelineItem) => openTarget(itemTarget(item));

@@ -22,6 +22,8 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { AeOnset } from "@/lib/clinical/ae-onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
 import { type GridCellRef, useOpenRecord } from "./open-record";
+import { openTarget } from "./open-target";
+import { aeTarget } from "./timeline-items";
 
 export type { GridCellRef };
 
@@ -132,6 +134,9 @@ export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: T
                 data={onsets.map((o) => ({ ...o, value: 0.97 }))}
                 yAxisId="ae"
                 isAnimationActive={false}
+                // An onset opens its adverse event in the profile's table below.
+                onClick={(d: { payload?: AeOnset }) => d.payload && openTarget(aeTarget(d.payload.key))}
+                cursor="pointer"
                 shape={(props: { cx?: number; cy?: number }) => (
                   <path className="trend-ae" d={diamondPath(props.cx ?? 0, props.cy ?? 0)} fill={AE_COLOUR} />
                 )}

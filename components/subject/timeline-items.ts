@@ -42,10 +42,16 @@ export const itemId = (item: Pick<TimelineItem, "kind" | "record">) => `${item.k
 /** Where a click leads: a table below, filtered to exactly this record, or the laboratory section. */
 export type ItemTarget = { prefix: string; column: string; value: string; anchor: string } | { anchor: string };
 
+/** An adverse event in the profile's table, exactly (an `=` filter: `AE1` must not open `AE10` too). */
+export const aeTarget = (key: string): ItemTarget => ({
+  ...RECORD_TABLES.adverseEvents,
+  column: "key",
+  value: exactFilter(key),
+});
+
 export function itemTarget(item: TimelineItem): ItemTarget {
-  // Exactly this record (an `=` filter): `AE1` must not open `AE10` too.
-  if (item.kind === "adverse-event")
-    return { ...RECORD_TABLES.adverseEvents, column: "key", value: exactFilter(item.record) };
+  // Exactly this record (an `=` filter), as aeTarget.
+  if (item.kind === "adverse-event") return aeTarget(item.record);
   if (item.kind === "assessment")
     return { ...RECORD_TABLES.assessments, column: "key", value: exactFilter(item.record) };
   if (item.kind === "medication")

@@ -161,6 +161,13 @@ test("a subject's ALT trend: reference band per record, H/L points, AE onsets, a
   expect(download.suggestedFilename()).toBe(`trend_${subject}_LB0214_raw.csv`);
   expect(await readFile((await download.path())!, "utf8")).toBe(expectedCsv(alt, onsets));
 
+  // An onset opens its adverse event in the profile's table below, exactly (an `=` filter on its key).
+  expect(onsets.length, "the subject has adverse events to mark").toBeGreaterThan(0);
+  await chart.locator("path.trend-ae").first().dispatchEvent("click");
+  await expect(page).toHaveURL(/ae_f_key=%3D/);
+  const opened = decodeURIComponent(/ae_f_key=%3D([^&#]+)/.exec(page.url())![1]);
+  expect(onsets.map((o) => o.key)).toContain(opened);
+
   // ×ULN: the record's value over its own upper limit; the band's top is 1. The choice survives a reload.
   await page.getByRole("navigation", { name: "Scale of the trend" }).getByRole("link", { name: "× ULN" }).click();
   await expect(page).toHaveURL(/scale=uln/);
