@@ -8,6 +8,7 @@ import { parseReferenceRange } from "@/lib/clinical/reference-range";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { SeriesView } from "@/lib/study-views/laboratory-test";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { BOX_COLUMNS } from "../charts/box-columns";
 import { dateOf, labHref, round4, unitLabel, visitLabel } from "./lab-format";
 import type { ChartBox, ChartLine } from "./VisitChartParts";
 
@@ -15,12 +16,7 @@ export const CHART_COLUMNS: DataColumn[] = [
   { id: "series", header: "Series" },
   { id: "visit", header: "Visit" },
   { id: "date", header: "Date (median for all subjects)" },
-  { id: "n", header: "n", type: "number" },
-  { id: "min", header: "Min", type: "number" },
-  { id: "q1", header: "Q1", type: "number" },
-  { id: "median", header: "Median", type: "number" },
-  { id: "q3", header: "Q3", type: "number" },
-  { id: "max", header: "Max", type: "number" },
+  ...BOX_COLUMNS,
   { id: "value", header: "Subject's value", type: "number" },
   { id: "unit", header: "Unit" },
 ];

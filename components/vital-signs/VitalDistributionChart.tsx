@@ -23,18 +23,11 @@ import {
   YAxis,
 } from "recharts";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { BOX_COLUMNS } from "../charts/box-columns";
 import { ChartPanel } from "../charts/ChartPanel";
 import type { BoxRow } from "./vital-summary-table";
 
-const COLUMNS: DataColumn[] = [
-  { id: "visit", header: "Visit" },
-  { id: "n", header: "n", type: "number" },
-  { id: "min", header: "Min", type: "number" },
-  { id: "q1", header: "Q1", type: "number" },
-  { id: "median", header: "Median", type: "number" },
-  { id: "q3", header: "Q3", type: "number" },
-  { id: "max", header: "Max", type: "number" },
-];
+const COLUMNS: DataColumn[] = [{ id: "visit", header: "Visit" }, ...BOX_COLUMNS];
 
 const INK = "#1d4ed8";
 const FILL = "#bfdbfe";

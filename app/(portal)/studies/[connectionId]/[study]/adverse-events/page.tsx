@@ -2,30 +2,17 @@ import { AdverseEventsContent } from "@/components/adverse-events/AdverseEventsC
 import { adverseEventsNotes } from "@/components/adverse-events/adverse-events-notes";
 import { StudySection } from "@/components/study/StudySection";
 import { sectionMetadata } from "@/components/study/section-metadata";
-import { sectionHref } from "@/components/study/sections";
+import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
 import { parseAeQuery } from "@/lib/study-views/adverse-events-query";
 import { loadAdverseEvents } from "@/lib/study-views/load-adverse-events";
-import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
-import { studyPath } from "@/lib/study-views/study-route";
-import { searchParamsOf } from "@/lib/url";
 import { refreshStudy } from "../actions";
 
 /** The Adverse events section: overview, table by term and worst grade, chart and listing; state in the URL. */
 export const generateMetadata = sectionMetadata("adverse-events");
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function AdverseEventsPage({
-  params,
-  searchParams,
-}: {
-  params: StudyParams;
-  searchParams: SearchParams;
-}) {
-  const { route, access } = await openStudyPage(params);
-  const current = searchParamsOf(await searchParams);
-  const query = parseAeQuery(current);
-  const studyHref = studyPath(route);
+export default async function AdverseEventsPage(props: SectionPageProps) {
+  const { access, place } = await openSectionPage(props, "adverse-events");
+  const query = parseAeQuery(place.params);
   return (
     <StudySection
       access={access}
@@ -37,10 +24,10 @@ export default async function AdverseEventsPage({
       {(view) => (
         <AdverseEventsContent
           view={view}
-          path={sectionHref(studyHref, "adverse-events")}
-          studyHref={studyHref}
-          study={access.study}
-          current={current}
+          path={place.base}
+          studyHref={place.studyHref}
+          study={place.study}
+          current={place.params}
         />
       )}
     </StudySection>

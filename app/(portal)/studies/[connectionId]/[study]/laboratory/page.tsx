@@ -5,31 +5,18 @@ import { laboratoryNotes } from "@/components/laboratory/laboratory-notes";
 import { TestPicker } from "@/components/laboratory/TestPicker";
 import { StudySection } from "@/components/study/StudySection";
 import { sectionMetadata } from "@/components/study/section-metadata";
-import { sectionHref } from "@/components/study/sections";
+import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
 import { parseLabQuery } from "@/lib/study-views/laboratory-query";
 import { loadLaboratory } from "@/lib/study-views/load-laboratory";
-import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
-import { studyPath } from "@/lib/study-views/study-route";
-import { searchParamsOf } from "@/lib/url";
 import { refreshStudy } from "../actions";
 
 /** The Laboratory section: the test overview, or one test (`?test=`) with its charts, shift tables and listing. */
 export const generateMetadata = sectionMetadata("laboratory");
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function LaboratoryPage({
-  params,
-  searchParams,
-}: {
-  params: StudyParams;
-  searchParams: SearchParams;
-}) {
-  const { route, access } = await openStudyPage(params);
-  const query = searchParamsOf(await searchParams);
+export default async function LaboratoryPage(props: SectionPageProps) {
+  const { access, place } = await openSectionPage(props, "laboratory");
+  const { params: query, studyHref, base } = place;
   const lab = parseLabQuery(query);
-  const studyHref = studyPath(route);
-  const base = sectionHref(studyHref, "laboratory");
   return (
     <StudySection
       access={access}
