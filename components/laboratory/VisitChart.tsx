@@ -74,16 +74,17 @@ export function VisitChart(props: VisitChartProps) {
     );
   return (
     <ChartPanel id={id} title={title} columns={columns} rows={rows} fileParts={fileParts} shown={shown}>
-      <div style={{ width: "100%", height: 380 }}>
+      <div style={{ width: "100%", height: 420 }}>
         <ResponsiveContainer>
           <ComposedChart data={data} margin={{ top: 10, right: 20, bottom: 70, left: 20 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis
               dataKey="visit"
-              angle={-35}
+              // Steep enough that 48 visits' names do not overlap, with room below for them and the axis title.
+              angle={-60}
               textAnchor="end"
               interval={0}
-              height={60}
+              height={100}
               label={{ value: "Visit (in date order)", position: "insideBottom", offset: -60 }}
             />
             <YAxis domain={["auto", "auto"]} label={{ value: `Value (${unit})`, angle: -90, position: "insideLeft" }} />
