@@ -14,6 +14,7 @@
 import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import next from "next";
+import { idleCollector } from "./idle-collection.mjs";
 
 /** Kept equal to PEER_HEADER in lib/client-address.ts (a test checks it). */
 export const PEER_HEADER = "x-study-portal-peer";
@@ -70,7 +71,10 @@ async function main() {
   const app = next({ dev: false, dir, port, hostname: hostname ?? "localhost" });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const idle = idleCollector({ gc: globalThis.gc });
   const server = createServer((req, res) => {
+    idle.started();
+    res.once("close", idle.ended);
     const refusal = bodyRefusal(req.url ?? "/", req.headers);
     if (refusal !== undefined) return refuse(res, refusal, req.url ?? "/");
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";

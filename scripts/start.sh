@@ -5,9 +5,10 @@
 # study parses a million resources a thousand to a page, and with the default
 # most of each page outlived a scavenge and was copied; garbage collection was
 # a quarter of a load's time (README, Benchmarks).
-# --expose-gc lets the study cache collect once after a large load
-# (lib/study-cache/collect-after-load.ts): without it the load's garbage kept
-# the server at 1.1-1.2 GB instead of about 0.7 GB (docs/benchmarks.md).
+# --expose-gc lets the server collect once after a large load
+# (lib/study-cache/collect-after-load.ts) and once when it falls quiet after
+# serving pages (scripts/idle-collection.mjs): without them the garbage stayed
+# for as long as it was watched (docs/benchmarks.md, bench:views).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec node --max-semi-space-size=64 --expose-gc scripts/serve.mjs "$@"

@@ -1,0 +1,44 @@
+/**
+ * One full garbage collection when the server falls idle after serving pages, where the process allows it
+ * (`node --expose-gc`, which scripts/start.sh gives the server). A page of a million-result study allocates tens of
+ * megabytes that die with the response, and V8 lets that garbage grow to a limit it set while the study loaded (about
+ * twice the live heap) before it collects: with a 1,000-subject study cached and every view visited the server stayed
+ * at 1,016 MiB, and its own memory reducer did not shrink it in a minute of quiet; one collection brings it to about
+ * 860 MiB (docs/benchmarks.md, bench:views). A collection of that heap pauses the server for about a quarter of a
+ * second, which is why it waits for quiet, and for enough requests to have left something to collect.
+ */
+
+/** Quiet this long (no request in flight) before collecting. */
+export const IDLE_MS = 5_000;
+/** Requests served since the last collection before another is worth its pause. */
+export const MIN_REQUESTS = 20;
+
+/**
+ * Counts requests as they start and end, and calls `gc` once the server has had no request in flight for `idleMs`
+ * after at least `minRequests` since the last collection. Without a `gc` it does nothing.
+ */
+export function idleCollector({ gc, idleMs = IDLE_MS, minRequests = MIN_REQUESTS, timers = globalThis }) {
+  let inFlight = 0;
+  let served = 0;
+  let timer;
+  const collect = () => {
+    timer = undefined;
+    served = 0;
+    gc();
+  };
+  return {
+    started() {
+      inFlight++;
+      if (timer !== undefined) timers.clearTimeout(timer);
+      timer = undefined;
+    },
+    ended() {
+      inFlight = Math.max(0, inFlight - 1);
+      served++;
+      if (gc === undefined || inFlight > 0 || served < minRequests) return;
+      timer = timers.setTimeout(collect, idleMs);
+      // A pending collection never keeps the process alive.
+      timer?.unref?.();
+    },
+  };
+}
