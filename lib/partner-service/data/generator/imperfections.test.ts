@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { targetSum } from "../../../clinical/recist";
 import { IMPERFECTIONS } from "./generate-dataset";
+import { targetSum } from "./recist-rules";
 import { all, assessments, daysBetween, generate, imperfections, latestByCase, lesionsByRow } from "./test-fixture";
 
 describe("deliberate imperfections", () => {
