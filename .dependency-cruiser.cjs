@@ -28,8 +28,6 @@ module.exports = {
         "but the shared contract (lib/partner-api), SQLite plumbing, configuration and URL helpers.",
       from: { path: "^lib/partner-service/" },
       to: {
-        // The data generator writes signed values that follow RECIST 1.1 with the portal's pure arithmetic.
-        pathNot: "^lib/clinical/recist\\.ts$",
         path: [
           "^(app|components)",
           "^lib/(auth|clinical|connections|crypto|db|demo|export|partner-client|study-cache|study-views)/",
@@ -57,6 +55,15 @@ module.exports = {
       comment: "Clinical mappers and rules are pure functions of the contract's types.",
       from: { path: "^lib/clinical/", pathNot: TESTS },
       to: { path: "^lib/(?!clinical/|partner-api/)" },
+    },
+    {
+      name: "generator-rules-stay-in-the-generator",
+      severity: "error",
+      comment:
+        "The generator's RECIST 1.1 statement is its own: the portal states the rules independently, so that its " +
+        "data checks are not the generator checking itself (docs/clinical-rules.md).",
+      from: { pathNot: "^lib/partner-service/data/generator/" },
+      to: { path: "^lib/partner-service/data/generator/recist-rules\\.ts$" },
     },
   ],
   options: {

@@ -67,6 +67,8 @@ const schema = z.object({
   DEMO_SEED: z.coerce.number().int().default(20240601),
   DEMO_SUBJECTS: z.coerce.number().int().min(1).max(100_000).default(40),
   DEMO_VISITS: z.coerce.number().int().min(2).max(200).default(8),
+  /** The demo data's deliberate imperfections (docs/partner-service.md); 0 creates data that follows every rule. */
+  DEMO_IMPERFECTIONS: bool.default(true),
 
   // The portal.
   DEMO_MODE: bool.default(false),

@@ -1,9 +1,10 @@
 /**
- * `npm run data -- demo [--reset]`: create the demo database at PARTNER_DB_PATH when missing.
+ * `npm run data -- demo [--reset] [--no-imperfections]`: create the demo database at PARTNER_DB_PATH when missing.
  * `npm run data -- generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]
- * [--demo-partners]`: create a database with one RECIST 1.1 study of the given size (benchmarks); with
- * --demo-partners it also holds the demo partners, whose secrets are published (a server outside demo mode refuses
- * such a database).
+ * [--demo-partners] [--no-imperfections]`: create a database with one RECIST 1.1 study of the given size
+ * (benchmarks); with --demo-partners it also holds the demo partners, whose secrets are published (a server outside
+ * demo mode refuses such a database). --no-imperfections (or DEMO_IMPERFECTIONS=0) leaves out the generator's
+ * deliberate imperfections, so that every record follows the rules.
  */
 import { existsSync, rmSync } from "node:fs";
 import { env } from "../lib/env";
@@ -20,6 +21,14 @@ function report(path: string, r: { rows: Record<string, number>; ms: number }) {
   console.log(`Created ${path} in ${(r.ms / 1000).toFixed(1)} s: ${rows}`);
 }
 
+/** --no-imperfections turns them off; without it, DEMO_IMPERFECTIONS decides (on by default). */
+function imperfections(flags: Record<string, string>): boolean {
+  const flag = flags["no-imperfections"];
+  if (flag === undefined) return env().DEMO_IMPERFECTIONS;
+  if (flag !== "true") throw new Error("--no-imperfections takes no value.");
+  return false;
+}
+
 run(async () => {
   const {
     positional: [command],
@@ -29,7 +38,7 @@ run(async () => {
     const path = env().PARTNER_DB_PATH;
     if (flags.reset === "true") for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true });
     if (existsSync(path)) return console.log(`Demo database ${path} exists (use --reset to recreate it).`);
-    return report(path, await createDatabase(path, demoCreateOptions()));
+    return report(path, await createDatabase(path, { ...demoCreateOptions(), imperfections: imperfections(flags) }));
   }
   if (command === "generate") {
     const out = flags.out;
@@ -48,6 +57,7 @@ run(async () => {
       await createDatabase(out, {
         seed: intFlag(flags, "seed", env().DEMO_SEED),
         studies: [study],
+        imperfections: imperfections(flags),
         register: demoPartners ? seedDemoPartners : undefined,
       }),
     );
@@ -59,9 +69,9 @@ run(async () => {
   }
   console.log(
     [
-      "Usage: npm run data -- demo [--reset]",
+      "Usage: npm run data -- demo [--reset] [--no-imperfections]",
       "       npm run data -- generate --out <file> --subjects <n> --visits <n> [--seed <n>] [--study <number>]",
-      "                                [--demo-partners]",
+      "                                [--demo-partners] [--no-imperfections]",
     ].join("\n"),
   );
   process.exitCode = command ? 1 : 0;

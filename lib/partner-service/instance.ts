@@ -39,6 +39,7 @@ export function demoCreateOptions(e: Env = env()) {
   return {
     seed: e.DEMO_SEED,
     studies: demoStudies({ subjects: e.DEMO_SUBJECTS, visits: e.DEMO_VISITS }),
+    imperfections: e.DEMO_IMPERFECTIONS,
     register: seedDemoPartners,
   };
 }

@@ -39,6 +39,35 @@ describe("PARTNER_DEMO_DATA", () => {
   });
 });
 
+describe("DEMO_IMPERFECTIONS", () => {
+  it("is on unless set off, and refuses anything but a boolean", () => {
+    expect(parseEnv({}).DEMO_IMPERFECTIONS).toBe(true);
+    expect(parseEnv({ DEMO_IMPERFECTIONS: "0" }).DEMO_IMPERFECTIONS).toBe(false);
+    expect(parseEnv({ DEMO_IMPERFECTIONS: "true" }).DEMO_IMPERFECTIONS).toBe(true);
+    expect(() => parseEnv({ DEMO_IMPERFECTIONS: "no" })).toThrow(/DEMO_IMPERFECTIONS/);
+  });
+
+  it("decides whether the demo database created at start-up carries the imperfections", async () => {
+    // 16 subjects of 8 visits: enough for every imperfection to be dealt out (planner.ts) and to take hold.
+    const planted = async (setting: string) => {
+      const e = envAt({
+        PARTNER_DEMO_DATA: "1",
+        DEMO_MODE: "1",
+        DEMO_SUBJECTS: "16",
+        DEMO_VISITS: "8",
+        DEMO_IMPERFECTIONS: setting,
+      });
+      const db = await openServiceDatabase(e);
+      const row = db.prepare("SELECT value FROM dataset_info WHERE key = 'imperfections'").get() as { value: string };
+      db.close();
+      rmSync(e.PARTNER_DB_PATH);
+      return (JSON.parse(row.value) as { records: unknown[] }[]).map((i) => i.records.length);
+    };
+    expect((await planted("1")).every((n) => n > 0)).toBe(true);
+    expect(await planted("0")).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
+
 describe("the service database outside demo mode", () => {
   it("is refused while the demo clients' published secrets work, naming them and the fix", async () => {
     const refusal = openServiceDatabase(envAt({ PARTNER_DEMO_DATA: "1" }));

@@ -43,11 +43,17 @@ export const TEST_ADDRESS = "192.0.2.10";
 
 /** An empty registry-only database, or one with generated data when `data` is given. */
 export async function createTestService(
-  opts: { data?: { subjects: number; visits: number; seed?: number }; config?: Partial<ServiceConfig> } = {},
+  opts: {
+    data?: { subjects: number; visits: number; seed?: number; imperfections?: boolean };
+    config?: Partial<ServiceConfig>;
+  } = {},
 ): Promise<TestService> {
   const db = new Database(":memory:");
   migrate(db, serviceMigrations);
-  if (opts.data) generateDataset(db, { seed: opts.data.seed ?? 7, studies: demoStudies(opts.data) });
+  if (opts.data) {
+    const { seed = 7, imperfections } = opts.data;
+    generateDataset(db, { seed, studies: demoStudies(opts.data), imperfections });
+  }
   await seedDemoPartners(db);
   const clock = { now: Date.UTC(2026, 0, 1) };
   const service = createPartnerService(db, testConfig(opts.config), () => clock.now);

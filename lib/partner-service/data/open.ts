@@ -18,6 +18,8 @@ import { serviceMigrations } from "./service-migrations";
 export interface CreateOptions {
   seed: number;
   studies: StudyPlan[];
+  /** Plant the generator's deliberate imperfections (the default); false gives data that follows every rule. */
+  imperfections?: boolean;
   /** Registers partners and grants once the data is in; the demo passes the published demo registry. */
   register?: (db: Database.Database) => Promise<void>;
 }
@@ -39,7 +41,7 @@ export async function createDatabase(
   const db = new Database(tmp);
   try {
     migrate(db, serviceMigrations);
-    const report = generateDataset(db, { seed: opts.seed, studies: opts.studies });
+    const report = generateDataset(db, { seed: opts.seed, studies: opts.studies, imperfections: opts.imperfections });
     await opts.register?.(db);
     db.pragma("journal_mode = DELETE");
     db.close();

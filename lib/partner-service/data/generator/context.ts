@@ -12,6 +12,8 @@ export interface Run {
   writer: Writer;
   registry: Registry;
   recorder: ImperfectionRecorder;
+  /** Whether the planner hands out the deliberate imperfections (GenerateOptions.imperfections). */
+  imperfections: boolean;
 }
 
 export interface SubjectRun extends Run {

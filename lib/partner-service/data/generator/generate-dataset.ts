@@ -111,7 +111,12 @@ export function generateDataset(
   validate(db, opts);
   const restore = bulkPragmas(db);
   try {
-    const run = { writer: new Writer(db), registry: new Registry(), recorder: new ImperfectionRecorder() };
+    const run = {
+      writer: new Writer(db),
+      registry: new Registry(),
+      recorder: new ImperfectionRecorder(),
+      imperfections: opts.imperfections ?? true,
+    };
     for (const [index, plan] of opts.studies.entries())
       db.transaction(() => generateStudy(db, run, opts.seed, plan, index))();
     const imperfections = run.recorder.summary();

@@ -16,6 +16,11 @@ export interface StudyPlan {
 export interface GenerateOptions {
   seed: number;
   studies: StudyPlan[];
+  /**
+   * Plant the deliberate imperfections (imperfections.ts); true unless false. With false every record follows the
+   * rules, for checking that the portal's data checks find nothing in clean data.
+   */
+  imperfections?: boolean;
 }
 
 /** How the investigational agent is given, read from its name stem (-mab: infusion, -tide: injection). */

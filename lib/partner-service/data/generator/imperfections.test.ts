@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { targetSum } from "../../../clinical/recist";
-import { IMPERFECTIONS } from "./generate-dataset";
+import { parseEnv } from "../../../env";
+import { demoStudies, IMPERFECTIONS, type ImperfectionKind } from "./generate-dataset";
+import { targetSum } from "./recist-rules";
+import { findingLines, plantedLines } from "./test-data-checks";
 import { all, assessments, daysBetween, generate, imperfections, latestByCase, lesionsByRow } from "./test-fixture";
 
 describe("deliberate imperfections", () => {
@@ -78,5 +81,38 @@ describe("deliberate imperfections", () => {
     expect(all(db, "SELECT COUNT(*) AS n FROM adverse_events WHERE grade IS NULL")).toEqual([
       { n: keysOf("ae_missing_grade").length },
     ]);
+  });
+});
+
+describe("the README's list of the demo data's imperfections", () => {
+  const e = parseEnv({});
+  const { db } = generate({
+    seed: e.DEMO_SEED,
+    studies: demoStudies({ subjects: e.DEMO_SUBJECTS, visits: e.DEMO_VISITS }),
+  });
+  const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
+  const kinds = new Set(IMPERFECTIONS.map((i) => i.kind));
+  /** Rows `| kind | study | subject | record | ... |` whose kind is one of the generator's. */
+  const listed = readme
+    .split("\n")
+    .map((line) => line.split("|").map((cell) => cell.trim().replace(/^`|`$/g, "")))
+    .filter((cells) => kinds.has(cells[1] as ImperfectionKind))
+    .map((cells) => cells.slice(1, 5).join(" "));
+  const subjectOf = (table: string, key: string) => {
+    const column = { assessments: "assessment_id", lab_results: "id", adverse_events: "ae_key" }[table];
+    return all<{ s: string }>(db, `SELECT DISTINCT subject_id AS s FROM ${table} WHERE ${column} = ?`, key)[0].s;
+  };
+  const generated = imperfections(db).flatMap((i) =>
+    i.records.map((r) => [i.kind, r.study_number, subjectOf(r.table, r.key), r.key].join(" ")),
+  );
+
+  it("names every imperfection of the default demo data, with its study and subject, and nothing else", () => {
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(generated);
+  });
+
+  it("each of which the demo data really has: the issue's data checks find it, and nothing more", () => {
+    expect(plantedLines(db).length).toBe(listed.length + 2);
+    expect(findingLines(db)).toEqual(plantedLines(db));
   });
 });

@@ -1,8 +1,10 @@
 /**
  * What the reading system reports for an assessment: target sum, absolute
  * changes against baseline, previous and nadir, and the overall response,
- * all derived from the lesion readings with lib/clinical/recist.ts.
+ * all derived from the lesion readings with the service's rules (recist-rules.ts).
  */
+
+import type { Reading } from "./recist-baseline";
 import {
   nonTargetResponse,
   type OverallResponse,
@@ -10,8 +12,7 @@ import {
   RESPONSE_LABEL,
   targetResponse,
   targetSum,
-} from "../../../clinical/recist";
-import type { Reading } from "./recist-baseline";
+} from "./recist-rules";
 
 /** Conclusion of a baseline assessment: no response is defined yet. */
 export const BASELINE_CONCLUSION = "Undefined";

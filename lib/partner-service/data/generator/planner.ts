@@ -5,7 +5,8 @@
  * A RECIST study first deals out a fixed "deck" of coverage courses (every
  * response type, lesion fate, revision case and assessment imperfection the
  * portal must handle), so a 40-subject demo is guaranteed to show all of them;
- * the remaining subjects draw their course at random.
+ * the remaining subjects draw their course at random. Without imperfections
+ * the same subjects get the same courses, only none of the flaws.
  */
 
 import type { StudyCtx, SubjectSpec, TrajectoryKind } from "./generator-types";
@@ -60,7 +61,7 @@ function quirkOrder(rng: Rng, specs: SubjectSpec[]): number[] {
   return [...free, ...held];
 }
 
-function assignQuirks(rng: Rng, specs: SubjectSpec[], oncology: boolean): void {
+function assignQuirks(rng: Rng, specs: SubjectSpec[], oncology: boolean, imperfections: boolean): void {
   const n = specs.length;
   if (n < 5) return;
   const order = quirkOrder(rng, specs);
@@ -77,24 +78,34 @@ function assignQuirks(rng: Rng, specs: SubjectSpec[], oncology: boolean): void {
     take(Math.max(1, Math.round(n * 0.02)), (s) => (s.death = true), true);
     take(1, (s) => (s.lifeThreateningAe = true));
   }
+  if (!imperfections) return;
   take(Math.max(1, Math.floor(n / 40)), (s) => (s.labMissingUnit = true));
   take(Math.max(1, Math.floor(n / 80)), (s) => (s.aeEndBeforeStart = true));
   take(Math.max(2, Math.floor(n / 25)), (s) => (s.aeMissingGrade = true));
 }
 
-/** One spec per subject, indexed by seq - 1. */
-export function planSubjects(study: StudyCtx): SubjectSpec[] {
+/** The coverage deck; without imperfections, its imperfect courses are the same courses read correctly. */
+function coverage(n: number, imperfections: boolean): SubjectSpec[] {
+  return COVERAGE.slice(0, n).map(({ imperfection, ...course }): SubjectSpec => {
+    const spec: SubjectSpec = { ...course, protected: true };
+    if (imperfection && imperfections) spec.imperfection = imperfection;
+    return spec;
+  });
+}
+
+/** One spec per subject, indexed by seq - 1; `imperfections` false plants none of the deliberate flaws. */
+export function planSubjects(study: StudyCtx, imperfections = true): SubjectSpec[] {
   const rng = stream(study.seed, study.plan.studyNumber, "planner");
   const n = study.plan.subjects;
   const specs: SubjectSpec[] = [];
   if (study.recist) {
-    const deck = COVERAGE.slice(0, n).map((c): SubjectSpec => ({ ...c, protected: true }));
+    const deck = coverage(n, imperfections);
     while (deck.length < n) deck.push(randomSpec(rng));
     const positions = rng.shuffle(deck.map((_, i) => i));
     for (let i = 0; i < n; i++) specs.push(deck[positions[i]]);
   } else {
     for (let i = 0; i < n; i++) specs.push({ kind: null, protected: false });
   }
-  assignQuirks(rng, specs, study.oncology);
+  assignQuirks(rng, specs, study.oncology, imperfections);
   return specs;
 }

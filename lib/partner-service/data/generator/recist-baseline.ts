@@ -4,10 +4,11 @@
  * organ), non-nodal targets >= 10 mm longest diameter, nodal targets >= 15 mm
  * short axis; everything else is followed as non-target disease.
  */
-import type { LesionCategory } from "../../../clinical/recist";
+
 import { type Region, regionOf, seriesDescription, TARGET_ORGANS } from "./catalog-organs";
 import type { StudyCtx, SubjectSpec } from "./generator-types";
 import type { Rng } from "./prng";
+import type { LesionCategory } from "./recist-rules";
 
 export interface LesionDef {
   label: string;
@@ -22,7 +23,7 @@ export interface LesionDef {
   instance: number;
 }
 
-/** One lesion as read at one assessment (isNode repeated from def for lib/clinical/recist). */
+/** One lesion as read at one assessment (isNode repeated from def for recist-rules.ts). */
 export interface Reading {
   def: LesionDef;
   isNode: boolean;

@@ -5,13 +5,14 @@
  * measurable size become "Too small" (counted 5 mm) or "Disappeared" (0 mm),
  * and never come back, so noise alone cannot fake a progression.
  */
-import { targetSum } from "../../../clinical/recist";
+
 import { NEW_LESION_ORGANS } from "./catalog-organs";
 import type { SubjectSpec } from "./generator-types";
 import { metricsAt } from "./metrics";
 import type { Rng } from "./prng";
 import { type Imaging, type LesionDef, place, type Reading } from "./recist-baseline";
 import { type Curve, planCurve } from "./recist-curve";
+import { targetSum } from "./recist-rules";
 
 export interface TumourCourse {
   /** series[0] is the baseline; the last one is the progression when pdIndex is set. */

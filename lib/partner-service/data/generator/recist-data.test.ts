@@ -6,7 +6,7 @@ import {
   RESPONSE_LABEL,
   targetResponse,
   targetSum,
-} from "../../../clinical/recist";
+} from "./recist-rules";
 import {
   type AssessmentRow,
   assessments,

@@ -31,7 +31,7 @@ export function generateStudy(db: Database, run: Run, seed: number, plan: StudyP
   const study = studyContext(seed, plan, index);
   run.writer.beginStudy(plan);
   const subjects = enrolSubjects(study, run.registry);
-  const specs = planSubjects(study);
+  const specs = planSubjects(study, run.imperfections);
   for (const subject of subjects) run.writer.subject(plan.studyNumber, subject);
   for (const subject of subjects) generateSubject(run, study, subject, specs[subject.seq - 1]);
   assignVisibility(db, plan.studyNumber, plan.criteria);

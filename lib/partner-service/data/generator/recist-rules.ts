@@ -1,7 +1,10 @@
 /**
- * RECIST 1.1 arithmetic as docs/clinical-rules.md states it, as pure
- * functions shared by the partner-service data generator and the portal.
- * All sizes and sums are in millimetres.
+ * RECIST 1.1 arithmetic as docs/clinical-rules.md states it: the partner
+ * service's own statement of the rules, with which its data generator derives
+ * every signed sum, change and conclusion. The portal states the same rules
+ * independently (lib/clinical) and never imports this file, so that its data
+ * checks are not the generator checking itself. All sizes and sums are in
+ * millimetres.
  */
 
 export type LesionCategory = "Target" | "Non-target" | "New lesion";

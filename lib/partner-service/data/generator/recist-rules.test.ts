@@ -14,7 +14,7 @@ import {
   type TargetResponse,
   targetResponse,
   targetSum,
-} from "./recist";
+} from "./recist-rules";
 
 const lesion = (value: number | null, state = "Present", isNode = false): LesionReading => ({ state, isNode, value });
 
