@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BestResponse, bestResponse, type TrackPoint } from "./best-response";
+import { type BestResponse, bestResponse, responseOptions, type TrackPoint } from "./best-response";
 import type { Response } from "./timepoint";
 
 /** `"42 PR"` is an assessment 42 days after baseline with response PR; `"42 -"` one with no readable response. */
@@ -125,4 +125,20 @@ describe("times of the response (days since baseline)", () => {
       timeToProgression: { days: 0, censored: true },
     });
   });
+});
+
+describe("responseOptions from untrusted text", () => {
+  it.each([
+    [null, null, false, 42],
+    ["1", "56", true, 56],
+    ["true", "0", true, 0],
+    ["yes", "365", false, 365],
+    ["0", "366", false, 42],
+    [undefined, "-7", false, 42],
+    [null, "42.5", false, 42],
+    [null, " ", false, 42],
+    [null, "abc", false, 42],
+  ])("confirm %s, minimum %s: %s, %s days", (confirm, days, expectConfirm, expectDays) =>
+    expect(responseOptions(confirm, days)).toEqual({ confirm: expectConfirm, minSdDays: expectDays }),
+  );
 });

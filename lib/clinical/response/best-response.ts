@@ -23,6 +23,22 @@ export const CONFIRM_DAYS = 28;
 export const DEFAULT_MIN_SD_DAYS = 42;
 export const DEFAULT_RESPONSE_OPTIONS: Readonly<ResponseOptions> = { confirm: false, minSdDays: DEFAULT_MIN_SD_DAYS };
 
+/** The longest minimum for SD accepted (a year); longer or unreadable values fall back to the default. */
+export const MAX_MIN_SD_DAYS = 365;
+
+/**
+ * Options from untrusted input (a URL's `confirm` and `sd_days`, say): `confirm` is on only for `1` or `true`;
+ * the minimum for SD is a whole number of days from 0 to MAX_MIN_SD_DAYS, else the default.
+ */
+export function responseOptions(
+  confirm: string | null | undefined,
+  minSdDays: string | null | undefined,
+): ResponseOptions {
+  const days = Number(minSdDays ?? "");
+  const valid = (minSdDays ?? "").trim() !== "" && Number.isInteger(days) && days >= 0 && days <= MAX_MIN_SD_DAYS;
+  return { confirm: confirm === "1" || confirm === "true", minSdDays: valid ? days : DEFAULT_MIN_SD_DAYS };
+}
+
 /** A time in days from a start; censored when the event (progression) was not seen. */
 export interface TimeToEvent {
   days: number;
