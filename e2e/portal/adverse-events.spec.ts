@@ -187,11 +187,21 @@ test("the data notes count what the API's records hold, and an address it does n
     const name = version === "5" ? "5.0" : version;
     await expect(notes).toContainText(`${n} event${n === 1 ? "" : "s"} graded with CTCAE ${name}`);
   }
+  // A note's count opens the listing of exactly the events it counts.
+  const all = data.events.length;
+  const noteLinks: [string, number][] = [
+    [`${ungraded} adverse event${ungraded === 1 ? "" : "s"} without a grade`, ungraded],
+    [`${backwards} adverse event${backwards === 1 ? " ends before it starts" : "s end before they start"}`, backwards],
+  ];
+  for (const [name, n] of noteLinks) {
+    await notes.getByRole("link", { name, exact: true }).click();
+    await expect(listingStatus(page)).toContainText(`${n} of ${all} events, of `);
+    await expect(page.getByRole("table", { name: /^Adverse events of study/ }).locator("tbody tr")).toHaveCount(n);
+  }
 
   await page.goto(`${page.url().split("?")[0]}?by=height&grade=9&term=${encodeURIComponent("<b>No such</b>")}`);
   await expect(page.getByRole("status").filter({ hasText: "not understood" })).toHaveText(/\(by, grade, term\)/);
   await expect(page.getByRole("link", { name: "None", exact: true })).toHaveAttribute("aria-current", "true");
-  const all = data.events.length;
   const subjects = new Set(data.events.map((e) => e.subject)).size;
   await expect(listingStatus(page)).toHaveText(`${all} of ${all} events, of ${subjects} subjects.`);
   // The value that was not understood is not shown back.

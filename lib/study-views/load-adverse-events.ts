@@ -66,6 +66,7 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
     subjects,
     subgroupValues: (kind) => memo(`subgroups:${kind}`, () => subgroupValues(ae, kind)).map((s) => s.value),
     sortKeys: termSortKeys(byTerm),
+    versions: memo("versions", () => new Set(rows.map((r) => r.ctcaeVersion))),
   });
   // One per filter that the data has (checked above): a family of its own (./derived.ts).
   const listing = derivedOf("adverse-events:listing", filterKey(query.filter), deps, () => {
