@@ -152,3 +152,33 @@ test("the distribution chart's data table and CSV are exactly the plotted values
   await page.reload();
   await expect(figure.getByRole("button", { name: "Hide data table" })).toBeVisible();
 });
+
+test("a data note's count opens the results it counts, over every test", async ({ page, request }) => {
+  const results = await labResults(request, STUDY);
+  const noUnit = results.filter((r) => r.value !== null && r.unit === null);
+  const text = results.filter((r) => r.value === null && r.text !== null);
+  // The demo data's imperfections (docs/partner-service.md): a numeric result without a unit, text results.
+  expect([noUnit.length > 0, text.length > 0]).toEqual([true, true]);
+  await openLaboratory(page);
+  const notes = page.getByRole("region", { name: "Data notes" });
+  const cases: [string, Lab[], RegExp][] = [
+    [`${noUnit.length} numeric result${noUnit.length === 1 ? "" : "s"} without a unit`, noUnit, /^Numeric results/],
+    [`${text.length} text result${text.length === 1 ? "" : "s"}`, text, /^Text results in study/],
+  ];
+  for (const [name, rows, caption] of cases) {
+    await notes.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(/issue=/);
+    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`\\(${rows.length}\\)$`) })).toBeVisible();
+    await expect(status(page)).toHaveText(`Rows 1–${Math.min(25, rows.length)} of ${rows.length}`);
+    const table = page.getByRole("table", { name: caption });
+    await expect(table.locator("tbody tr")).toHaveCount(Math.min(25, rows.length));
+  }
+  // The result without a unit is that one record: its subject and value.
+  await notes.getByRole("link", { name: cases[0][0], exact: true }).click();
+  const cells = await cellTexts(page, /^Numeric results without a unit in study/);
+  expect(cells.map((c) => [c[0], c[4]])).toEqual(noUnit.map((r) => [r.subject, String(r.value)]));
+  // An issue the page does not know is the overview alone, and is not repeated.
+  await page.goto(`${page.url().split("?")[0]}?issue=%3Cb%3Ebad`);
+  await expect(page.getByRole("table", { name: /^Laboratory tests of study/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: /Results|results/ })).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { LabIssueListing } from "@/components/laboratory/LabIssueListing";
 import { LabOverviewTable } from "@/components/laboratory/LabOverviewTable";
 import { LaboratoryViews } from "@/components/laboratory/LaboratoryViews";
 import { LabTestView } from "@/components/laboratory/LabTestView";
@@ -23,7 +24,7 @@ export default async function LaboratoryPage(props: SectionPageProps) {
       section="laboratory"
       load={(study) => loadLaboratory(study, lab)}
       refreshAction={refreshStudy}
-      notes={laboratoryNotes}
+      notes={(view) => laboratoryNotes(view, base)}
       views={<LaboratoryViews studyHref={studyHref} />}
     >
       {(view) => (
@@ -43,6 +44,15 @@ export default async function LaboratoryPage(props: SectionPageProps) {
                 <p role="status">
                   The test named in the address is not among this study&apos;s results: all tests are shown.
                 </p>
+              ) : null}
+              {view.issue ? (
+                <LabIssueListing
+                  issue={view.issue}
+                  base={base}
+                  study={access.study}
+                  studyHref={studyHref}
+                  params={query}
+                />
               ) : null}
               <TestPicker tests={view.tests} current={null} base={base} />
               <LabOverviewTable rows={view.overview} tests={view.tests} base={base} study={access.study} />
