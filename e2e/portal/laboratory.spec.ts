@@ -163,19 +163,21 @@ test("a data note's count opens the results it counts, over every test", async (
   const notes = page.getByRole("region", { name: "Data notes" });
   const cases: [string, Lab[], RegExp][] = [
     [`${noUnit.length} numeric result${noUnit.length === 1 ? "" : "s"} without a unit`, noUnit, /^Numeric results/],
-    [`${text.length} text result${text.length === 1 ? "" : "s"}`, text, /^Text results in study/],
+    [`${text.length} text result${text.length === 1 ? "" : "s"}`, text, /^Text results: laboratory/],
   ];
   for (const [name, rows, caption] of cases) {
     await notes.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(/issue=/);
-    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`\\(${rows.length}\\)$`) })).toBeVisible();
-    await expect(status(page)).toHaveText(`Rows 1–${Math.min(25, rows.length)} of ${rows.length}`);
-    const table = page.getByRole("table", { name: caption });
-    await expect(table.locator("tbody tr")).toHaveCount(Math.min(25, rows.length));
+    // The listing's section is named by its heading, which ends with the number of results.
+    const listing = page.getByRole("region", { name: new RegExp(`\\(${rows.length}\\)$`) });
+    await expect(listing.getByRole("status")).toHaveText(`Rows 1–${Math.min(25, rows.length)} of ${rows.length}`);
+    await expect(listing.getByRole("table", { name: caption }).locator("tbody tr")).toHaveCount(
+      Math.min(25, rows.length),
+    );
   }
   // The result without a unit is that one record: its subject and value.
   await notes.getByRole("link", { name: cases[0][0], exact: true }).click();
-  const cells = await cellTexts(page, /^Numeric results without a unit in study/);
+  const cells = await cellTexts(page, /^Numeric results without a unit: laboratory results of study/);
   expect(cells.map((c) => [c[0], c[4]])).toEqual(noUnit.map((r) => [r.subject, String(r.value)]));
   // An issue the page does not know is the overview alone, and is not repeated.
   await page.goto(`${page.url().split("?")[0]}?issue=%3Cb%3Ebad`);

@@ -147,4 +147,28 @@ describe("vital signs through the cache", () => {
     const flagged = v.chosen?.numbers?.visits.reduce((n, x) => [n[0] + x.withRange, n[1] + x.high], [0, 0]);
     expect(flagged).toEqual([2, 1]);
   });
+
+  it("lists the records a data note counts, over every item, as many as the note says", async () => {
+    const { cache } = cacheWithLog();
+    const c = (await view(cache)).counts;
+    const cases: [string, number][] = [
+      ["no-range", c.numbers - c.numbersWithRange],
+      ["no-unit", c.numbersWithoutUnit],
+      ["no-result", c.noResult],
+      ["no-subject", c.noSubject],
+      ["no-visit", c.noVisit],
+      ["no-date", c.noDate],
+    ];
+    for (const [issue, n] of cases) {
+      const v = await view(cache, `issue=${issue}`);
+      expect(v.issue?.rows.length, issue).toBe(n);
+      expect((await view(cache, `issue=${issue}`)).issue?.rows).toBe(v.issue?.rows);
+    }
+    // The demo partner sends no range with a vital sign: every numeric record is listed.
+    const numbers = all<{ n: number }>(
+      "SELECT count(*) AS n FROM vital_signs WHERE study_number = 'ONC-101' AND value IS NOT NULL",
+    )[0].n;
+    expect((await view(cache, "issue=no-range")).issue?.rows.length).toBe(numbers);
+    expect((await view(cache, "issue=bogus")).issue).toBeNull();
+  });
 });

@@ -5,7 +5,9 @@
  * listing's rows stay on the server: the page hands one page of them to the
  * browser.
  */
+import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { dayReader } from "@/lib/clinical/visit-order";
 import type { VitalGroupKey } from "@/lib/clinical/vital-groups";
 import { type VitalDataCounts, type VitalGroupSummary, vitalStudy } from "@/lib/clinical/vital-study";
 import { derived, derivedOf } from "./derived";
@@ -27,6 +29,8 @@ export interface VitalSignsView extends SectionData {
   /** The chosen group's records that pass the filters (server only). */
   listing: readonly MeasurementRow[];
   counts: VitalDataCounts;
+  /** The records of every item that a data note counts, when the URL names the note's issue (server only). */
+  issue: { issue: MeasurementIssue; rows: readonly MeasurementRow[] } | null;
 }
 
 export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promise<VitalSignsView> {
@@ -42,7 +46,17 @@ export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promi
     filter,
     listing,
     counts: summary.counts,
+    issue: query.issue ? { issue: query.issue, rows: issueRows(hit.value, query.issue) } : null,
   };
+}
+
+/** The records a data note counts, in the partner's order: one array per issue (a handful) and cached entry. */
+function issueRows(entry: { rows: MeasurementRow[] }, issue: MeasurementIssue) {
+  return derivedOf("vital-signs:issue", issue, [entry], () => {
+    // A date is read as the counts read it (lib/clinical/vital-study.ts): what orders the visits.
+    const dayOf = dayReader();
+    return entry.rows.filter((r) => hasIssue(r, issue, (row) => !Number.isNaN(dayOf(row.collectedAt))));
+  });
 }
 
 /** The URL's group when the data has it; else the item's first group of that kind; else the first numeric group. */

@@ -2,11 +2,13 @@
  * The vital-signs view's own URL state, besides its tables' sort, filters and
  * pages: the chosen group (`item`, `unit`, `text=1` for an item's results
  * without a number) and the listing's exact filters (`visit`, `value` for a
- * text). An empty `unit`, `visit` or `value` means "none recorded". Values are
+ * text); `issue` the records a data note counts, over every item
+ * (lib/clinical/measurement-issues.ts). An empty `unit`, `visit` or `value` means "none recorded". Values are
  * read as they are, bounded in length; whether they name anything is decided
  * against the data (load-vital-signs.ts), and what does not falls back to the
  * default, never to an error.
  */
+import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurement-issues";
 import type { VitalGroupKey } from "@/lib/clinical/vital-groups";
 import type { ParamSource } from "@/lib/tables/url-state";
 
@@ -17,6 +19,7 @@ export interface VitalQuery {
   text: boolean;
   visit?: string | null;
   value?: string | null;
+  issue: MeasurementIssue | null;
 }
 
 const MAX_PARAM = 200;
@@ -36,6 +39,7 @@ export function parseVitalQuery(params: ParamSource): VitalQuery {
     text: params.get("text") === "1",
     visit: param(params, "visit"),
     value: param(params, "value"),
+    issue: parseIssue(params.get("issue")),
   };
 }
 

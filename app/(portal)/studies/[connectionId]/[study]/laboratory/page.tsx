@@ -1,9 +1,9 @@
-import { LabIssueListing } from "@/components/laboratory/LabIssueListing";
 import { LabOverviewTable } from "@/components/laboratory/LabOverviewTable";
 import { LaboratoryViews } from "@/components/laboratory/LaboratoryViews";
 import { LabTestView } from "@/components/laboratory/LabTestView";
-import { laboratoryNotes } from "@/components/laboratory/laboratory-notes";
+import { ISSUE_ANCHOR, laboratoryNotes } from "@/components/laboratory/laboratory-notes";
 import { TestPicker } from "@/components/laboratory/TestPicker";
+import { IssueListing } from "@/components/study/IssueListing";
 import { StudySection } from "@/components/study/StudySection";
 import { sectionMetadata } from "@/components/study/section-metadata";
 import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
@@ -46,10 +46,12 @@ export default async function LaboratoryPage(props: SectionPageProps) {
                 </p>
               ) : null}
               {view.issue ? (
-                <LabIssueListing
+                <IssueListing
                   issue={view.issue}
-                  base={base}
-                  study={access.study}
+                  anchor={ISSUE_ANCHOR}
+                  closeHref={base}
+                  of={`laboratory results of study ${access.study}, every test`}
+                  testHeader="Test"
                   studyHref={studyHref}
                   params={query}
                 />
