@@ -56,6 +56,23 @@ test("the test overview of ONC-101 opens from the study's navigation and counts 
   // The demo data's imperfections are flagged: a unit change (glucose) and a numeric result without a unit.
   await expect(page.getByText(/GLUC comes in 2 units \(mg\/dL, mmol\/L\)/)).toBeVisible();
   await expect(page.getByText(/numeric results? without a unit \(/).first()).toBeVisible();
+
+  // The count of results with a readable range opens exactly those results of the test and unit.
+  const alt = results.filter((r) => r.code === "LB0214" && r.unit === "U/L");
+  const ranged = Number(overviewCells(alt)[7]);
+  expect(ranged).toBeGreaterThan(0);
+  const altRow = page
+    .getByRole("table", { name: /^Laboratory tests of study ONC-101/ })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: "ALT", exact: true }) })
+    .filter({ hasText: "U/L" });
+  await altRow.locator("td").nth(7).getByRole("link").click();
+  await expect(page).toHaveURL(/show=ranged/);
+  await expect(page.getByRole("link", { name: "Numeric results with a readable range" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(status(page)).toHaveText(`Rows 1–${Math.min(25, ranged)} of ${ranged}`);
 });
 
 test("a shift-table cell opens its subjects' results, and the view survives a reload", async ({ page, request }) => {
