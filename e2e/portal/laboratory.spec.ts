@@ -186,8 +186,9 @@ test("a data note's count opens the results it counts, over every test", async (
     await notes.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(/issue=/);
     // The listing's section is named by its heading, which ends with the number of results.
-    const listing = page.getByRole("region", { name: new RegExp(`\\(${rows.length}\\)$`) });
-    await expect(listing.getByRole("status")).toHaveText(`Rows 1–${Math.min(25, rows.length)} of ${rows.length}`);
+    const n = rows.length.toLocaleString("en");
+    const listing = page.getByRole("region", { name: new RegExp(`\\(${n}\\)$`) });
+    await expect(listing.getByRole("status")).toHaveText(`Rows 1–${Math.min(25, rows.length)} of ${n}`);
     await expect(listing.getByRole("table", { name: caption }).locator("tbody tr")).toHaveCount(
       Math.min(25, rows.length),
     );

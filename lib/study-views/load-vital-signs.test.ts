@@ -146,6 +146,12 @@ describe("vital signs through the cache", () => {
     expect(v.counts.numbersWithRange).toBe(2);
     const flagged = v.chosen?.numbers?.visits.reduce((n, x) => [n[0] + x.withRange, n[1] + x.high], [0, 0]);
     expect(flagged).toEqual([2, 1]);
+    // The count of records with a range opens exactly those two.
+    const ranged = await view(cache, "range=1");
+    expect(ranged.filter).toEqual({ ranged: true });
+    expect(ranged.listing.map((r) => r.range)).toEqual(["90-140", expect.stringMatching(/^</)]);
+    // A text group has no range filter.
+    expect((await view(cache, "item=Blood+Pressure+Positioning&text=1&range=1")).filter).toEqual({});
   });
 
   it("lists the records a data note counts, over every item, as many as the note says", async () => {

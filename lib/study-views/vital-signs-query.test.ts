@@ -11,6 +11,8 @@ describe("the vital-signs URL state", () => {
     // The records a data note counts; anything else is none.
     ["issue=no-unit", { issue: "no-unit" }],
     ["issue=unit", { issue: null }],
+    ["range=1", { ranged: true }],
+    ["range=yes", { ranged: false }],
     // Too long: as if absent.
     [`item=${"x".repeat(201)}&visit=${"y".repeat(201)}`, { item: undefined, visit: undefined }],
   ])("%j", (query, expected) => expect(parseVitalQuery(new URLSearchParams(query))).toMatchObject(expected));
