@@ -12,10 +12,7 @@ import { DataTable } from "@/components/data-table/DataTable";
 import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
 import { csvFileName } from "@/lib/export/csv";
 import { EdishChart } from "./EdishChart";
-import { type LiverRow, liverColumns } from "./liver-rows";
-
-/** The subject listing's heading, where a count's link leads. */
-export const SUBJECTS_ANCHOR = "liver-subjects-title";
+import { type LiverRow, liverColumns, SUBJECTS_ANCHOR } from "./liver-rows";
 
 interface Props {
   rows: LiverRow[];

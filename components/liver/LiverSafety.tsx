@@ -7,9 +7,9 @@
 import Link from "next/link";
 import { type LiverQuery, liverSearch } from "@/lib/study-views/liver-query";
 import type { LiverView } from "@/lib/study-views/load-liver";
-import { EdishPanel, SUBJECTS_ANCHOR } from "./EdishPanel";
+import { EdishPanel } from "./EdishPanel";
 import { EdishSettings } from "./EdishSettings";
-import { liverRows } from "./liver-rows";
+import { liverRows, SUBJECTS_ANCHOR } from "./liver-rows";
 import { type QuadrantHref, QuadrantTable } from "./QuadrantTable";
 
 interface Props {

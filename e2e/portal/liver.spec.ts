@@ -24,7 +24,9 @@ async function expectQuadrants(page: Page, points: Point[]) {
   for (const q of Object.keys(LABEL)) {
     const subjects = points.filter((p) => p.quadrant === q).map((p) => p.subject);
     const row = quadrantRow(page, q);
-    await expect(row.getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]}` })).toBeVisible();
+    await expect(
+      row.getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]}`, exact: true }),
+    ).toBeVisible();
     const named = (await row.locator("td").last().getByRole("link").allTextContents()).filter((t) => !/more$/.test(t));
     expect(named.sort(), q).toEqual(subjects.slice(0, 20).sort());
   }
@@ -85,7 +87,7 @@ test("a quadrant's count opens its subjects, and a subject opens its profile wit
   const q = Object.keys(LABEL).find((k) => k !== "normal" && points.some((p) => p.quadrant === k))!;
   const subjects = points.filter((p) => p.quadrant === q).map((p) => p.subject);
   await quadrantRow(page, q)
-    .getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]}` })
+    .getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]}`, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`x=1\\.2&y=1\\.1&quadrant=${q}`));
   const listing = page.getByRole("table", { name: new RegExp(`in ${LABEL[q]}, by peak ALT`) });
