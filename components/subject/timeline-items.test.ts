@@ -8,7 +8,7 @@ import type { AssessmentRow } from "@/lib/clinical/assessments";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import { buildTimeline } from "@/lib/clinical/timeline";
 import { textMatches } from "@/lib/tables/filters";
-import { itemId, itemTarget, timelineItems } from "./timeline-items";
+import { itemId, itemTarget, timelineItems, trendRecordTarget } from "./timeline-items";
 
 const ae = (key: string) =>
   ({
@@ -52,5 +52,13 @@ describe("a timeline item's link to its table", () => {
     expect(table?.column).toBe(column);
     const filter: string = table?.value ?? "";
     expect(cells.filter((c) => textMatches(c, filter))).toEqual(expected);
+  });
+});
+
+describe("a vital-sign trend point's link to its record", () => {
+  it("opens the trend's data table, filtered to exactly that record", () => {
+    const open = trendRecordTarget("V1") as { prefix: string; column: string; value: string; open?: string };
+    expect(open).toMatchObject({ prefix: "trend_", column: "record", open: "trend_table", anchor: "trend-data" });
+    expect(["V1", "V10", "XV1"].filter((c) => textMatches(c, open.value))).toEqual(["V1"]);
   });
 });

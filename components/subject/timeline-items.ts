@@ -11,6 +11,7 @@ import type { AssessmentRow } from "@/lib/clinical/assessments";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import type { Timeline, TimelineMarker, TimelineSpan } from "@/lib/clinical/timeline";
 import { exactFilter } from "@/lib/tables/filters";
+import { chartDataId } from "../charts/chart-data-id";
 import { RECORD_TABLES } from "./record-tables";
 import { responseOf } from "./timeline-style";
 
@@ -36,11 +37,28 @@ export interface TimelineItem {
   drug?: string;
 }
 
+/** The trend chart's name in the URL (its data table: `trend_table=1`, `trend_f_record=`...). */
+export const TREND_CHART = "trend";
+
 /** Unique on the chart: kind and record key. */
 export const itemId = (item: Pick<TimelineItem, "kind" | "record">) => `${item.kind}:${item.record}`;
 
-/** Where a click leads: a table below, filtered to exactly this record, or the laboratory section. */
-export type ItemTarget = { prefix: string; column: string; value: string; anchor: string } | { anchor: string };
+/**
+ * Where a click leads: a table below, filtered to exactly this record (`open`: the URL parameter that opens it
+ * first, for a chart's data table), or a part of the page.
+ */
+export type ItemTarget =
+  | { prefix: string; column: string; value: string; anchor: string; open?: string }
+  | { anchor: string };
+
+/** The trend's own record in the trend's data table (ChartPanel "trend"), exactly: a vital sign has no grid. */
+export const trendRecordTarget = (id: string): ItemTarget => ({
+  prefix: `${TREND_CHART}_`,
+  column: "record",
+  value: exactFilter(id),
+  anchor: chartDataId(TREND_CHART),
+  open: `${TREND_CHART}_table`,
+});
 
 /** An adverse event in the profile's table, exactly (an `=` filter: `AE1` must not open `AE10` too). */
 export const aeTarget = (key: string): ItemTarget => ({
