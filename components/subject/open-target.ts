@@ -4,9 +4,9 @@
  * first), scrolled into view. Browser only.
  */
 import { focusWhenShown } from "./focus-when-shown";
-import type { ItemTarget } from "./timeline-items";
+import type { AnchorTarget } from "./timeline-items";
 
-export function openTarget(open: ItemTarget): void {
+export function openTarget(open: AnchorTarget): void {
   const url = new URL(window.location.href);
   if ("prefix" in open) {
     for (const key of [...url.searchParams.keys()])

@@ -304,6 +304,20 @@ test("the grid's pages of visits: turning pages, a visit chosen, and a point on 
   await expect(page).toHaveURL(/[?&]grid=2(&|$)/);
   await expect(grid.locator("thead th").nth(1)).toBeFocused();
   await expect(grid.locator("thead th").nth(1)).toHaveText(`${columns[6].visit}${columns[6].date}`);
+
+  // The timeline's marker of a laboratory visit on the last page: the grid turns to it and its column takes the
+  // focus. A marker is a collection day: it opens that day's first column.
+  const last = columns.length - 1;
+  const first = columns.findIndex((c) => c.date === columns[last].date);
+  const page2 = Math.floor(first / 6) + 1;
+  expect(page2).toBeGreaterThan(1);
+  await pager.getByRole("link", { name: "← Previous visits" }).click();
+  await expect(pager).toContainText(`Visits 1–6 of ${n}`);
+  await page.locator(`[data-item="laboratory:${columns[first].date}"]`).dispatchEvent("click");
+  await expect(page).toHaveURL(new RegExp(`[?&]grid=${page2}(&|$)`));
+  const head = grid.locator("thead th").nth(1 + (first % 6));
+  await expect(head).toBeFocused();
+  await expect(head).toHaveText(`${columns[first].visit}${columns[first].date}`);
 });
 
 const esc = (s: string | null) => (s === null ? "" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
