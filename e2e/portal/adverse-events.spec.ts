@@ -168,6 +168,33 @@ test("the chart's data table and CSV are the plotted values, and a segment opens
   await expect(listingStatus(page)).toContainText(`, of ${n} subject`);
 });
 
+test("the chart honours the table's minimum incidence and says how many terms it shows", async ({ page, request }) => {
+  const data = await aeData(request, "ONC-101");
+  const terms = byTerm(data);
+  await openAdverseEvents(page);
+  // A minimum that leaves some terms out (the rule compares the unrounded percentage).
+  const min = 10;
+  const kept = terms.filter((t) => (100 * t.counts[0]) / data.n >= min);
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.length).toBeLessThan(terms.length);
+  await page.getByLabel("Minimum incidence (% of N, any grade)").fill(String(min));
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/min=10/);
+  const figure = page.getByRole("figure", { name: /Most frequent terms/ });
+  const top = kept.slice(0, 20);
+  await expect(figure).toContainText(`Showing ${top.length} of ${terms.length} terms: `);
+  await expect(figure).toContainText(`with an incidence of at least ${min} % of N`);
+  const ticks = figure.locator(".recharts-yAxis-tick-labels text");
+  await expect(ticks).toHaveCount(top.length);
+  const tickTexts = await ticks.evaluateAll((ts) =>
+    ts.map((t) => [...t.querySelectorAll("tspan")].map((s) => s.textContent).join(" ")),
+  );
+  expect(tickTexts).toEqual(top.map((t) => t.term));
+  // The table by term and the chart agree on which terms pass.
+  const rows = await rowsOf(termTable(page));
+  expect(rows.map((r) => r[0].replace(/ †$/, "")).sort()).toEqual(kept.map((t) => t.term).sort());
+});
+
 test("the data notes count what the API's records hold, and an address it does not understand falls back", async ({
   page,
   request,
