@@ -8,7 +8,7 @@ import { AeListing } from "./AeListing";
 import { AeOverviewTable } from "./AeOverviewTable";
 import { AeTermChart } from "./AeTermChart";
 import { AeTermControls } from "./AeTermControls";
-import { chartData } from "./ae-chart-data";
+import { chartData, chartShown } from "./ae-chart-data";
 import { BY_TERM_ANCHOR, LISTING_ANCHOR } from "./ae-links";
 import { viewParams } from "./ae-view-params";
 
@@ -49,13 +49,17 @@ export function AdverseEventsContent({ view, path, studyHref, study, current: as
       <AeByTermTable view={view} path={path} current={current} />
 
       <h3>Most frequent terms</h3>
-      <AeTermChart
-        data={chart.data}
-        rows={chart.rows}
-        shown={`Showing ${view.chart.rows.length} of ${view.chart.of} terms: the most frequent by subjects.`}
-        study={study}
-        n={view.overview.n}
-      />
+      {view.chart.rows.length > 0 ? (
+        <AeTermChart
+          data={chart.data}
+          rows={chart.rows}
+          shown={chartShown(view.chart, view.query.order.minPercent)}
+          study={study}
+          n={view.overview.n}
+        />
+      ) : (
+        <p>{chartShown(view.chart, view.query.order.minPercent)}</p>
+      )}
 
       <h3 id={LISTING_ANCHOR}>Listing</h3>
       <AeListing view={view} path={path} study={study} studyHref={studyHref} current={current} />

@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import { subjectHref } from "@/components/study/sections";
-import type { AeListingFilter } from "@/lib/clinical/ae-listing";
+import { type AeListingFilter, FLAG_FILTERS, NO_CTCAE_VERSION } from "@/lib/clinical/ae-listing";
 import { SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/ae-study";
 import { isFiltered, LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
@@ -114,6 +114,9 @@ function FilterList({
   if (f.grade !== null) items.push([`Grade: ${GRADE(f.grade)}`, "grade"]);
   if (f.related) items.push(["Related", "related"]);
   if (f.ongoing) items.push(["Ongoing", "ongoing"]);
+  if (f.flag !== null) items.push([`Flag: ${FLAG_FILTERS[f.flag]}`, "flag"]);
+  if (f.ctcae !== null)
+    items.push([f.ctcae === NO_CTCAE_VERSION ? "No CTCAE version" : `CTCAE version ${f.ctcae}`, "ctcae"]);
   for (const [kind, value] of Object.entries(f.subgroup) as [SubgroupKind, string][])
     items.push([`${SUBGROUP_TITLE[kind]}: ${value}`, kind]);
   if (items.length === 0) return null;

@@ -1,13 +1,16 @@
 /**
  * The adverse-event view's data notes, in words: everything the tables leave out or read in a particular way,
  * with how many records, so that nothing is dropped unnoticed (docs/clinical-rules.md, Adverse events in a study).
+ * Where the listing can show exactly the events a note counts, the count opens it (`path`: the section's address).
  */
-import { plural } from "@/components/study/notices";
+import { type DataNote, linkedNote, plural } from "@/components/study/notices";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
+import { type ListingParams, listingHref } from "./ae-links";
 
-export function adverseEventsNotes(view: AdverseEventsView): string[] {
+export function adverseEventsNotes(view: AdverseEventsView, path: string): DataNote[] {
   const q = view.quality;
-  const notes: string[] = [];
+  const notes: DataNote[] = [];
+  const listing = (filter: ListingParams) => listingHref(path, new URLSearchParams(), filter);
   const verb = (n: number, one: string, many: string) => (n === 1 ? one : many);
   if (view.unreadableMembers)
     notes.push(`${plural(view.unreadableMembers, "Group member")} could not be read: the reference names no Patient.`);
@@ -30,14 +33,22 @@ export function adverseEventsNotes(view: AdverseEventsView): string[] {
       ...(noSubject ? [`${plural(noSubject, "adverse event")} naming no Patient`] : []),
     ];
     notes.push(
-      `${whose.join(" and ")}: ${verb(events, "it is", "they are")} not in the overview, the table by term ` +
-        'or the chart; the listing shows them (flag "Not in the Group").',
+      linkedNote(
+        whose.join(" and "),
+        listing({ scope: "outside" }),
+        `: ${verb(events, "it is", "they are")} not in the overview, the table by term ` +
+          'or the chart; the listing shows them (flag "Not in the Group").',
+      ),
     );
   }
   if (q.ungraded)
     notes.push(
-      `${plural(q.ungraded, "adverse event")} without a grade: a subject whose events of a term have no grade is ` +
-        'counted under "Grade missing"; such events count in no grade line of the overview.',
+      linkedNote(
+        `${plural(q.ungraded, "adverse event")} without a grade`,
+        listing({ grade: "missing" }),
+        ': a subject whose events of a term have no grade is counted under "Grade missing"; such events count in ' +
+          "no grade line of the overview.",
+      ),
     );
   if (q.mixedGrades)
     notes.push(
@@ -46,18 +57,39 @@ export function adverseEventsNotes(view: AdverseEventsView): string[] {
     );
   if (q.endBeforeStart) {
     const ends = verb(q.endBeforeStart, "ends before it starts", "end before they start");
-    notes.push(`${plural(q.endBeforeStart, "adverse event")} ${ends}: no duration; flagged in the listing.`);
-  }
-  if (q.noStart)
-    notes.push(`${plural(q.noStart, "adverse event")} without a start date: no duration; flagged in the listing.`);
-  const versions = q.ctcaeVersions.filter((v) => v.version !== null);
-  if (versions.length > 1) {
-    const each = versions.map((v) => `${plural(v.events, "event")} graded with CTCAE ${v.version}`);
+    const link = listing({ flag: "end-before-start" });
     notes.push(
-      `Mixed CTCAE versions: ${each.join(", ")}. Grades are counted as sent, without mapping one version to the other.`,
+      linkedNote(
+        `${plural(q.endBeforeStart, "adverse event")} ${ends}`,
+        link,
+        ": no duration; flagged in the listing.",
+      ),
     );
   }
+  if (q.noStart)
+    notes.push(
+      linkedNote(
+        `${plural(q.noStart, "adverse event")} without a start date`,
+        listing({ flag: "no-start" }),
+        ": no duration; flagged in the listing.",
+      ),
+    );
+  const versions = q.ctcaeVersions.filter((v) => v.version !== null);
+  if (versions.length > 1) {
+    const each = versions.flatMap((v, i) => [
+      ...(i > 0 ? [", "] : []),
+      { text: `${plural(v.events, "event")} graded with CTCAE ${v.version}`, href: listing({ ctcae: v.version! }) },
+    ]);
+    notes.push([
+      "Mixed CTCAE versions: ",
+      ...each,
+      ". Grades are counted as sent, without mapping one version to the other.",
+    ]);
+  }
   const none = q.ctcaeVersions.find((v) => v.version === null);
-  if (none) notes.push(`${plural(none.events, "adverse event")} without a CTCAE version.`);
+  if (none)
+    notes.push(
+      linkedNote(`${plural(none.events, "adverse event")} without a CTCAE version`, listing({ ctcae: "none" }), "."),
+    );
   return notes;
 }

@@ -5,12 +5,16 @@
  * paged) with a CSV of them. Whether the table is open is kept in the URL
  * (`<id>_table=1`), so a link reproduces it. When the chart shows part of
  * the data (a choice of subjects, the most frequent terms), `shown` says so.
+ * The table follows the URL too: a chart may open it on one of its records
+ * (`<id>_table=1` with an exact filter, components/subject/open-target.ts),
+ * and its element is `<id>-data`, where such a link leads.
  */
 import { useSearchParams } from "next/navigation";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
 import { csvFileName } from "@/lib/export/csv";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { chartDataId } from "./chart-data-id";
 import styles from "./charts.module.css";
 
 export interface ChartPanelProps {
@@ -30,7 +34,10 @@ export interface ChartPanelProps {
 export function ChartPanel({ id, title, columns, rows, fileParts, shown, children }: ChartPanelProps) {
   const params = useSearchParams();
   const param = `${id}_table`;
-  const [open, setOpen] = useState(() => params.get(param) === "1");
+  const asked = params.get(param) === "1";
+  const [open, setOpen] = useState(asked);
+  // The URL changed by other means (a chart's click, back and forward): follow it.
+  useEffect(() => setOpen(asked), [asked]);
   const tableId = useId();
   const toggle = () => {
     const next = !open;
@@ -50,11 +57,11 @@ export function ChartPanel({ id, title, columns, rows, fileParts, shown, childre
       {shown ? <p className={styles.shown}>{shown}</p> : null}
       {children}
       <div className={styles.actions}>
-        <button type="button" aria-expanded={open} aria-controls={`${tableId}-data`} onClick={toggle}>
+        <button type="button" aria-expanded={open} aria-controls={chartDataId(id)} onClick={toggle}>
           {open ? "Hide data table" : "Show data table"}
         </button>
       </div>
-      <div id={`${tableId}-data`} hidden={!open}>
+      <div id={chartDataId(id)} hidden={!open}>
         {open ? (
           <DataTable
             caption={`Data of the chart: ${title}`}

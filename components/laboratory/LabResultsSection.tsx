@@ -7,7 +7,7 @@ import Link from "next/link";
 import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/lab-results";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
-import { LabResultsTable } from "./LabResultsTable";
+import { MeasurementTable } from "../study/MeasurementTable";
 import { labHref, unitLabel, visitLabel } from "./lab-format";
 
 const CATEGORY = { L: "low (L)", N: "normal (N)", H: "high (H)", M: "missing" } as const;
@@ -71,7 +71,7 @@ export function LabResultsSection({
           ))}
         </ul>
       ) : null}
-      <LabResultsTable rows={test.listing} params={params} studyHref={studyHref} caption={caption} />
+      <MeasurementTable rows={test.listing} params={params} studyHref={studyHref} caption={caption} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { labOverview } from "@/lib/clinical/lab-overview";
 import { indexLabTests, testName } from "@/lib/clinical/lab-series";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
+import { type DataNote, noteText } from "../study/notices";
 import { overviewFlags } from "./LabOverviewTable";
 import { laboratoryNotes } from "./laboratory-notes";
 
@@ -38,12 +39,17 @@ function view(): LaboratoryView {
     rule: "named visit",
     test: null,
     unknownTest: false,
+    issue: null,
   };
 }
 
+const B = "/studies/c/ONC-101/laboratory";
+const links = (notes: DataNote[]) =>
+  notes.flatMap((n) => (typeof n === "string" ? [] : n.filter((p) => typeof p !== "string")));
+
 describe("laboratory data notes", () => {
   it("says what is odd in the results, counted", () => {
-    expect(laboratoryNotes(view())).toEqual([
+    expect(laboratoryNotes(view(), B).map(noteText)).toEqual([
       "1 numeric result without a unit (GLUC): shown as a series of their own, never mixed with the test's unit.",
       "GLUC comes in 2 units (mg/dL, mmol/L): one row, chart and shift table each.",
       "1 text result (UPROT): shown as text, never plotted.",
@@ -51,6 +57,21 @@ describe("laboratory data notes", () => {
       "1 numeric result without a reference range: not flagged L or H.",
       "1 result without a collection date: not used to order visits.",
       '1 result without a visit: shown as the visit "(no visit)".',
+    ]);
+  });
+
+  it("opens the results of each count, and each test it names", () => {
+    expect(links(laboratoryNotes(view(), B))).toEqual([
+      { text: "1 numeric result without a unit", href: `${B}?issue=no-unit#lab-issue` },
+      { text: "GLUC", href: `${B}?test=code%3ALB0208` },
+      { text: "GLUC", href: `${B}?test=code%3ALB0208` },
+      { text: "1 text result", href: `${B}?issue=text#lab-issue` },
+      { text: "UPROT", href: `${B}?test=name%3AUPROT` },
+      { text: "UPROT", href: `${B}?test=name%3AUPROT` },
+      { text: "MONO", href: `${B}?test=name%3AMONO` },
+      { text: "1 numeric result without a reference range", href: `${B}?issue=no-range#lab-issue` },
+      { text: "1 result without a collection date", href: `${B}?issue=no-date#lab-issue` },
+      { text: "1 result without a visit", href: `${B}?issue=no-visit#lab-issue` },
     ]);
   });
 

@@ -1,63 +1,91 @@
 /**
  * The laboratory section's data notes, in words: what in the results is odd (no unit, a change of unit, text
  * results, tests without a service code, ranges that give no bounds, results without a date, subject, visit or
- * value), counted over the whole study, so that nothing is dropped or mixed silently.
+ * value), counted over the whole study, so that nothing is dropped or mixed silently. Each count opens the listing
+ * of exactly the results it counts (`issue=`, lib/clinical/measurement-issues.ts); a test's name opens its view.
  */
-import { plural } from "@/components/study/notices";
+import { type DataNote, linkedNote, type NotePart, plural } from "@/components/study/notices";
+import type { MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
+import { labHref } from "./lab-format";
+
+/** The part of the overview page that lists the results of a note (./LabIssueListing.tsx). */
+export const ISSUE_ANCHOR = "lab-issue";
+
+/** What each note counts, after its number. */
+const WHAT: Partial<Record<MeasurementIssue, string>> = {
+  "free-range": "with a reference range that gives no bound (free text)",
+  "no-range": "without a reference range",
+  "no-date": "without a collection date",
+  "no-subject": "without a subject",
+  "no-visit": "without a visit",
+  "no-result": "with neither a value nor a text",
+};
 
 const sum = (view: LaboratoryView, pick: (r: LaboratoryView["overview"][number]) => number) =>
   view.overview.reduce((n, r) => n + pick(r), 0);
-const names = (list: string[]) => [...new Set(list)].join(", ");
 
-export function laboratoryNotes(view: LaboratoryView): string[] {
-  const notes: string[] = [];
+export function laboratoryNotes(view: LaboratoryView, base: string): DataNote[] {
+  const notes: DataNote[] = [];
+  const issue = (which: MeasurementIssue) => labHref(base, { issue: which }, `#${ISSUE_ANCHOR}`);
+  /** Test names, each opening its test (a name is listed once, however many units its test has). */
+  const tests = (list: { name: string; key: string }[]): NotePart[] => {
+    const seen = new Map(list.map((t) => [t.name, t.key]));
+    return [...seen].flatMap(([name, key], i) => [
+      ...(i > 0 ? [", "] : []),
+      { text: name, href: labHref(base, { test: key }) },
+    ]);
+  };
+  const byKey = (r: LaboratoryView["overview"][number]) => ({ name: r.test, key: r.testKey });
   const noUnit = view.overview.filter((r) => r.unit === null && r.numeric > 0);
-  if (noUnit.length)
-    notes.push(
-      `${plural(
-        sum(view, (r) => (r.unit === null ? r.numeric : 0)),
-        "numeric result",
-      )} without a unit ` +
-        `(${names(noUnit.map((r) => r.test))}): shown as a series of their own, never mixed with the test's unit.`,
-    );
+  if (noUnit.length) {
+    const n = sum(view, (r) => (r.unit === null ? r.numeric : 0));
+    notes.push([
+      { text: `${plural(n, "numeric result")} without a unit`, href: issue("no-unit") },
+      " (",
+      ...tests(noUnit.map(byKey)),
+      "): shown as a series of their own, never mixed with the test's unit.",
+    ]);
+  }
   for (const t of view.tests) {
     const units = t.units.filter((u) => u !== null);
     if (units.length > 1)
       notes.push(
-        `${t.name} comes in ${units.length} units (${units.join(", ")}): one row, chart and shift table each.`,
+        linkedNote(
+          t.name,
+          labHref(base, { test: t.key }),
+          ` comes in ${units.length} units (${units.join(", ")}): one row, chart and shift table each.`,
+        ),
       );
   }
   const text = view.overview.filter((r) => r.text > 0);
   if (text.length)
-    notes.push(
-      `${plural(
-        sum(view, (r) => r.text),
-        "text result",
-      )} (${names(text.map((r) => r.test))}): shown as text, never plotted.`,
-    );
+    notes.push([
+      {
+        text: plural(
+          sum(view, (r) => r.text),
+          "text result",
+        ),
+        href: issue("text"),
+      },
+      " (",
+      ...tests(text.map(byKey)),
+      "): shown as text, never plotted.",
+    ]);
   const uncoded = view.tests.filter((t) => t.code === null);
   if (uncoded.length)
-    notes.push(
-      `${plural(uncoded.length, "test")} without a service code, keyed by name: ${names(uncoded.map((t) => t.name))}.`,
-    );
-  const counted: [number, string, string][] = [
-    [
-      sum(view, (r) => r.unreadableRange),
-      "numeric result",
-      "with a reference range that gives no bound (free text): not flagged L or H",
-    ],
-    [sum(view, (r) => r.noRange), "numeric result", "without a reference range: not flagged L or H"],
-    [
-      sum(view, (r) => r.undated),
-      "result",
-      "without a collection date: not used to order visits" +
-        (view.rule === "first result" ? " nor in shift tables" : ""),
-    ],
-    [sum(view, (r) => r.noSubject), "result", "without a subject: counted in the overview, in no shift table"],
-    [sum(view, (r) => r.noVisit), "result", 'without a visit: shown as the visit "(no visit)"'],
-    [sum(view, (r) => r.empty), "result", "with neither a value nor a text"],
+    notes.push([`${plural(uncoded.length, "test")} without a service code, keyed by name: `, ...tests(uncoded), "."]);
+  // The count, what is counted (both the link) and what the view does about it.
+  const dated = view.rule === "first result" ? " nor in shift tables" : "";
+  const counted: [number, MeasurementIssue, string, string][] = [
+    [sum(view, (r) => r.unreadableRange), "free-range", "numeric result", ": not flagged L or H"],
+    [sum(view, (r) => r.noRange), "no-range", "numeric result", ": not flagged L or H"],
+    [sum(view, (r) => r.undated), "no-date", "result", `: not used to order visits${dated}`],
+    [sum(view, (r) => r.noSubject), "no-subject", "result", ": counted in the overview, in no shift table"],
+    [sum(view, (r) => r.noVisit), "no-visit", "result", ': shown as the visit "(no visit)"'],
+    [sum(view, (r) => r.empty), "no-result", "result", ""],
   ];
-  for (const [n, what, why] of counted) if (n) notes.push(`${plural(n, what)} ${why}.`);
+  for (const [n, which, what, rest] of counted)
+    if (n) notes.push(linkedNote(`${plural(n, what)} ${WHAT[which]}`, issue(which), `${rest}.`));
   return notes;
 }

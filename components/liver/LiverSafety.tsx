@@ -5,13 +5,12 @@
  * bilirubin, it says so instead of drawing an empty plot.
  */
 import Link from "next/link";
-import type { Quadrant } from "@/lib/clinical/edish";
 import { type LiverQuery, liverSearch } from "@/lib/study-views/liver-query";
 import type { LiverView } from "@/lib/study-views/load-liver";
 import { EdishPanel } from "./EdishPanel";
 import { EdishSettings } from "./EdishSettings";
-import { liverRows } from "./liver-rows";
-import { QuadrantTable } from "./QuadrantTable";
+import { liverRows, SUBJECTS_ANCHOR } from "./liver-rows";
+import { type QuadrantHref, QuadrantTable } from "./QuadrantTable";
 
 interface Props {
   view: LiverView;
@@ -22,7 +21,8 @@ interface Props {
 
 export function LiverSafety({ view, query, studyHref, study }: Props) {
   const base = `${studyHref}/laboratory/liver`;
-  const quadrantHref = (quadrant: Quadrant | null) => `${base}${liverSearch({ ...query, quadrant })}`;
+  const quadrantHref: QuadrantHref = (quadrant, concurrent = false) =>
+    `${base}${liverSearch({ ...query, quadrant, concurrent })}#${SUBJECTS_ANCHOR}`;
   const t = query.params.transaminase;
   return (
     <>
@@ -38,13 +38,7 @@ export function LiverSafety({ view, query, studyHref, study }: Props) {
   );
 }
 
-function Body({
-  view,
-  query,
-  studyHref,
-  study,
-  quadrantHref,
-}: Props & { quadrantHref: (q: Quadrant | null) => string }) {
+function Body({ view, query, studyHref, study, quadrantHref }: Props & { quadrantHref: QuadrantHref }) {
   const t = query.params.transaminase;
   const missing = [view.results[t] === 0 ? t : null, view.results.BILI === 0 ? "total bilirubin (BILI)" : null];
   if (missing.some((m) => m !== null)) {
@@ -70,7 +64,9 @@ function Body({
         params={query.params}
         study={study}
         quadrant={query.quadrant}
+        concurrent={query.concurrent}
         allHref={quadrantHref(null)}
+        quadrantHref={quadrantHref(query.quadrant)}
       />
     </>
   );

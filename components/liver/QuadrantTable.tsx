@@ -2,7 +2,8 @@
  * The count table of the eDISH quadrants: per quadrant its rule, its marker
  * on the chart, n (% of the evaluable subjects), how many of them have
  * concurrent peaks, and its subjects. Each count opens the subject listing
- * filtered to that quadrant (in the URL); each subject opens its profile.
+ * filtered to that quadrant (and to concurrent peaks for their count, all in
+ * the URL); each subject opens its profile.
  */
 import Link from "next/link";
 import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
@@ -28,11 +29,13 @@ function rule(q: Quadrant, p: EdishParams): string {
 
 const percent = (n: number, of: number) => (of === 0 ? "–" : `${percentText(n, of)} %`);
 
+/** The address of the listing filtered to a quadrant (null: every one), and to concurrent peaks when asked. */
+export type QuadrantHref = (q: Quadrant | null, concurrent?: boolean) => string;
+
 interface Props {
   rows: readonly LiverRow[];
   params: EdishParams;
-  /** The address of the listing filtered to a quadrant. */
-  quadrantHref: (q: Quadrant | null) => string;
+  quadrantHref: QuadrantHref;
   studySubjects: number;
 }
 
@@ -69,7 +72,14 @@ export function QuadrantTable({ rows, params, quadrantHref, studySubjects }: Pro
                 </Link>
               </td>
               <td>{percent(inQ.length, evaluable)}</td>
-              <td>{concurrent}</td>
+              <td>
+                <Link
+                  href={quadrantHref(q, true)}
+                  aria-label={`${concurrent} subjects in ${QUADRANT_LABEL[q]} with concurrent peaks`}
+                >
+                  {concurrent}
+                </Link>
+              </td>
               <td>
                 <SubjectLinks rows={inQ} more={quadrantHref(q)} />
               </td>
@@ -88,11 +98,22 @@ export function QuadrantTable({ rows, params, quadrantHref, studySubjects }: Pro
             </Link>
           </td>
           <td>{percent(evaluable, evaluable)}</td>
-          <td>{rows.filter((r) => r.concurrent === "Yes").length}</td>
+          <td>
+            <ConcurrentTotal rows={rows} href={quadrantHref(null, true)} />
+          </td>
           <td />
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+function ConcurrentTotal({ rows, href }: { rows: readonly LiverRow[]; href: string }) {
+  const n = rows.filter((r) => r.concurrent === "Yes").length;
+  return (
+    <Link href={href} aria-label={`${n} evaluable subjects with concurrent peaks`}>
+      {n}
+    </Link>
   );
 }
 

@@ -9,6 +9,9 @@ import { QUADRANT_LABEL } from "@/lib/clinical/edish";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { subjectHref } from "../study/sections";
 
+/** The subject listing's heading, where a count's link leads (a plain module: the server makes the links). */
+export const SUBJECTS_ANCHOR = "liver-subjects-title";
+
 export interface LiverRow extends DataRow {
   subjectId: string;
   /** The subject's profile, with the chosen transaminase's trend open. */

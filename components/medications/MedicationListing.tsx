@@ -13,11 +13,10 @@ import { type TableColumn, tablePage } from "@/lib/tables/server-table";
 import { DEFAULT_PAGE_SIZES, parseTableState, type TableUrlState } from "@/lib/tables/url-state";
 import type { SectionPlace } from "../study/section-page";
 import { LISTING_ANCHOR, medicationHref } from "./medication-href";
-import { medicationColumns } from "./medication-listing";
+import { LISTING_PREFIX, medicationColumns } from "./medication-listing";
 
 /** Up to this many records in the study, the listing goes to the browser whole; above, the server pages it. */
 export const CLIENT_TABLE_MAX = 3000;
-const LISTING_PREFIX = "med_";
 
 export function MedicationListing({ view, place }: { view: MedicationsView; place: SectionPlace }) {
   const columns = medicationColumns(place.studyHref, (id) => view.memberSubjects.has(id));

@@ -11,6 +11,10 @@ import { subjectColumn } from "../study/subject-column";
 
 export const NOT_RECORDED = "not recorded";
 export const ONGOING = "ongoing";
+export const NO_SUBJECT = "The record names no subject.";
+export const NOT_IN_GROUP = "Subject not in the study's Group: not counted per drug.";
+/** The URL prefix of the listing's table state. */
+export const LISTING_PREFIX = "med_";
 
 const unreadable = (text: string) => `unreadable: ${text}`;
 
@@ -40,12 +44,7 @@ export function medicationColumns(
     {
       id: "note",
       header: "Note",
-      value: (m) =>
-        m.subjectId === null
-          ? "The record names no subject."
-          : inGroup(m.subjectId)
-            ? null
-            : "Subject not in the study's Group: not counted per drug.",
+      value: (m) => (m.subjectId === null ? NO_SUBJECT : inGroup(m.subjectId) ? null : NOT_IN_GROUP),
     },
   ];
 }

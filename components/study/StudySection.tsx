@@ -15,7 +15,7 @@ import type { UserStudy } from "@/lib/study-views/open-user-study";
 import type { SectionData } from "@/lib/study-views/section-data";
 import { studyPath } from "@/lib/study-views/study-route";
 import { errorAdvice } from "./error-advice";
-import { DataAsOf, DataQualityNotes, ErrorBox } from "./notices";
+import { DataAsOf, type DataNote, DataQualityNotes, ErrorBox } from "./notices";
 import { type RefreshAction, RefreshButton } from "./RefreshButton";
 import { StreamedProgress } from "./StreamedProgress";
 import { type SectionSlug, sectionOf } from "./sections";
@@ -30,8 +30,11 @@ export interface StudySectionProps<V extends SectionData> {
   /** The section's one loader (e.g. loadSubjectList); called once, only for a study on the connection's list. */
   load: (study: UserStudy) => Promise<V>;
   refreshAction: RefreshAction;
-  /** The section's own data notes, in words, besides the refused records every section reports. */
-  notes?: (view: V) => string[];
+  /**
+   * The section's own data notes, in words, besides the refused records every section reports; a note's count may
+   * link to the listing of its records (DataNote).
+   */
+  notes?: (view: V) => DataNote[];
   /** The section's content for the loaded view. */
   children: (view: V) => ReactNode;
 }

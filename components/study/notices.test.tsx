@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
-import { DataAsOf, DataQualityNotes } from "./notices";
+import { DataAsOf, DataQualityNotes, linkedNote, noteText } from "./notices";
 import { subjectListNotes } from "./subject-list-notes";
 
 /** The notes of the subject list's section, as its frame renders them. */
@@ -74,6 +74,29 @@ describe("DataQualityNotes", () => {
         "1 subject on the list has a note: see the Note column.",
       ].join(" "),
     );
+  });
+});
+
+describe("DataQualityNotes with linked counts", () => {
+  it("links a note's count to its records and keeps plain notes as words", () => {
+    const html = renderToStaticMarkup(
+      <DataQualityNotes
+        rejected={[]}
+        notes={[
+          "A plain note.",
+          linkedNote("2 results without a unit", "/x?issue=no-unit#issue", ": shown apart."),
+          linkedNote("1 result", null, " with no listing."),
+        ]}
+      />,
+    );
+    expect(html).toContain('<li><a href="/x?issue=no-unit#issue">2 results without a unit</a>: shown apart.</li>');
+    expect(text(html)).toBe(
+      "Data notes A plain note. 2 results without a unit : shown apart. 1 result with no listing.",
+    );
+  });
+
+  it("noteText reads a note without its links", () => {
+    expect(noteText(["Mixed: ", { text: "7 events", href: "/a" }, "."])).toBe("Mixed: 7 events.");
   });
 });
 

@@ -45,6 +45,20 @@ const RECORD_TYPE_NAME = new Map([
 ]);
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** Part of a data note: words, or words (a count) that open the listing of exactly the records they count. */
+export type NotePart = string | { text: string; href: string };
+/** A data note: plain words, or parts of which some link to their records (where a listing can show them). */
+export type DataNote = string | readonly NotePart[];
+
+/** A note whose counted words lead to `href`, or plain words when there is no listing (`href` null). */
+export function linkedNote(link: string, href: string | null, after: string, before = ""): DataNote {
+  return href === null ? `${before}${link}${after}` : [before, { text: link, href }, after].filter((p) => p !== "");
+}
+
+/** A note's words, without its links. */
+export const noteText = (note: DataNote): string =>
+  typeof note === "string" ? note : note.map((p) => (typeof p === "string" ? p : p.text)).join("");
+
 /**
  * Everything that was sent but could not be shown, said plainly, so that nothing goes missing unnoticed: the
  * records the schemas refused (every section has them), then the section's own notes (e.g. subjectListNotes).
@@ -54,9 +68,9 @@ export function DataQualityNotes({
   notes: sectionNotes = [],
 }: {
   rejected: readonly RejectedOfType[];
-  notes?: readonly string[];
+  notes?: readonly DataNote[];
 }) {
-  const notes: string[] = rejected.map((r) => {
+  const notes: DataNote[] = rejected.map((r) => {
     const name = RECORD_TYPE_NAME.get(r.recordType) ?? r.recordType;
     const reasons = r.reasons.map((x) => (r.reasons.length > 1 ? `${x.reason} (${x.count})` : x.reason)).join("; ");
     return `${plural(r.count, "record")} could not be read (${name}): ${reasons}.`;
@@ -73,7 +87,19 @@ export function DataQualityNotes({
       </h3>
       <ul>
         {notes.map((n) => (
-          <li key={n}>{n}</li>
+          <li key={noteText(n)}>
+            {typeof n === "string"
+              ? n
+              : n.map((p) =>
+                  typeof p === "string" ? (
+                    p
+                  ) : (
+                    <Link key={p.href} href={p.href}>
+                      {p.text}
+                    </Link>
+                  ),
+                )}
+          </li>
         ))}
       </ul>
     </section>

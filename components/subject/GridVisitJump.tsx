@@ -5,11 +5,9 @@
  * dates). Choosing one opens its page (the URL's `grid=`) and brings the
  * visit's column into view.
  */
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useId, useTransition } from "react";
-import { focusWhenShown } from "./focus-when-shown";
-import { GRID_PAGE, gridPageValue, visitHeadId } from "./grid-choice";
-import { withParam } from "./trend-choice";
+import { useId } from "react";
+import { visitHeadId } from "./grid-choice";
+import { useTurnGrid } from "./turn-grid";
 
 export interface VisitPage {
   page: number;
@@ -23,17 +21,10 @@ export interface VisitPage {
 
 export function GridVisitJump({ pages, current }: { pages: VisitPage[]; current: number }) {
   const id = useId();
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  const { turn, pending } = useTurnGrid();
   const choose = (index: number) => {
     const page = pages.find((p) => index >= p.first && index < p.first + p.visits.length)?.page ?? current;
-    if (page !== current)
-      startTransition(() =>
-        router.push(`${pathname}${withParam(params, GRID_PAGE, gridPageValue(page))}`, { scroll: false }),
-      );
-    focusWhenShown(visitHeadId(index));
+    turn(page, visitHeadId(index));
   };
   return (
     <span aria-busy={pending}>

@@ -5,6 +5,7 @@
  * that is not in the study, a plain "not found" with the way back.
  */
 import Link from "next/link";
+import { labGrid } from "@/lib/clinical/lab-grid";
 import type { SubjectProfile, SubjectProfileView } from "@/lib/study-views/load-subject-profile";
 import { plural } from "../study/notices";
 import { RECORD_TABLES } from "./record-tables";
@@ -79,7 +80,10 @@ function TimelineSection({ view, study }: { view: SubjectProfile; study: string 
         day 1 is day -1; there is no day 0.
       </p>
       <SubjectTimeline
-        items={view.memo("timeline items", () => timelineItems(timeline, view))}
+        items={view.memo("timeline items", () =>
+          // The grid as the laboratory section below has it (one memo): a laboratory visit opens its column there.
+          timelineItems(timeline, { ...view, gridColumns: view.memo("lab grid", () => labGrid(view.labs)).columns }),
+        )}
         lanes={view.memo("timeline lanes", () => laneNames(timeline))}
         firstDay={timeline.firstDay}
         lastDay={timeline.lastDay}

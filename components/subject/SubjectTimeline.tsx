@@ -5,7 +5,8 @@
  * legend series is one recharts Scatter whose points are drawn by
  * TimelineShape (bars from start to end, or markers). Hover shows the
  * record's fields; a click filters the record's table below to it (through
- * the table's URL state) and scrolls there. ChartPanel holds the data table
+ * the table's URL state) and scrolls there, or, for a laboratory visit, turns
+ * the laboratory grid to the page of that visit and focuses its column. ChartPanel holds the data table
  * of exactly the plotted items.
  */
 import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
@@ -15,6 +16,7 @@ import { openTarget } from "./open-target";
 import { TimelineShape } from "./TimelineShape";
 import { itemTarget, type TimelineItem } from "./timeline-items";
 import { seriesColour, seriesShape } from "./timeline-style";
+import { useTurnGrid } from "./turn-grid";
 
 export interface SubjectTimelineProps {
   items: TimelineItem[];
@@ -52,6 +54,13 @@ const seriesRank = (s: string) => {
 };
 
 export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fileParts }: SubjectTimelineProps) {
+  const { toVisit } = useTurnGrid();
+  /** Opens an item: its table filtered to it, or its visit's column of the grid, on its page; scrolled into view. */
+  const openItem = (item: TimelineItem) => {
+    const target = itemTarget(item);
+    if ("gridColumn" in target) toVisit(target.gridColumn);
+    else openTarget(target);
+  };
   const rows: DataRow[] = items.map((it) => ({
     lane: lanes[it.lane],
     series: it.series,
@@ -154,6 +163,3 @@ function ItemTooltip({ active, payload }: { active?: boolean; payload?: { payloa
     </div>
   );
 }
-
-/** Opens an item: its table filtered to it, scrolled into view. */
-const openItem = (item: TimelineItem) => openTarget(itemTarget(item));

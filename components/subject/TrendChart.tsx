@@ -23,7 +23,7 @@ import type { AeOnset } from "@/lib/clinical/ae-onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
 import { type GridCellRef, useOpenRecord } from "./open-record";
 import { openTarget } from "./open-target";
-import { aeTarget } from "./timeline-items";
+import { aeTarget, TREND_CHART, trendRecordTarget } from "./timeline-items";
 
 export type { GridCellRef };
 
@@ -47,7 +47,7 @@ export interface TrendChartProps extends Omit<TrendControlsProps, "scale"> {
   subject: string;
   /**
    * For a laboratory test, where each point's result is in the grid, by record ID: a click on a point opens it,
-   * on its page of visits; null for a vital sign (no grid).
+   * on its page of visits; null for a vital sign (no grid): a click opens its record in the chart's data table.
    */
   gridCells: Record<string, GridCellRef> | null;
 }
@@ -58,8 +58,8 @@ const ULN_AXIS = "uln";
 const axisOf = (trend: Trend, i: number) => (trend.scale === "uln" ? ULN_AXIS : `y${i}`);
 
 export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: TrendChartProps) {
-  const openRecord = useOpenRecord(gridCells);
-  const gridLinks = gridCells !== null;
+  const openInGrid = useOpenRecord(gridCells);
+  const openRecord = (p: TrendPoint) => (gridCells ? openInGrid(p) : openTarget(trendRecordTarget(p.id)));
   const domain = timeDomain(trend, onsets);
   const [from, to] = padded(domain);
   const scaleName = trend.scale === "uln" ? "× ULN" : "raw values";
@@ -68,7 +68,7 @@ export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: T
     <div>
       <TrendControls {...controls} scale={trend.scale} />
       <ChartPanel
-        id="trend"
+        id={TREND_CHART}
         title={`${trend.test} of subject ${subject}, ${scaleName}`}
         columns={trendColumns(trend)}
         rows={trendRows(trend, onsets)}
@@ -125,8 +125,8 @@ export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: T
                   line={{ stroke: seriesColour(i), strokeDasharray: seriesDash(i), strokeWidth: 1.5 }}
                   isAnimationActive={false}
                   shape={(props: { cx?: number; cy?: number; payload?: TrendPoint }) => pointMark(props, i)}
-                  onClick={gridLinks ? (d: { payload?: TrendPoint }) => d.payload && openRecord(d.payload) : undefined}
-                  cursor={gridLinks ? "pointer" : undefined}
+                  onClick={(d: { payload?: TrendPoint }) => d.payload && openRecord(d.payload)}
+                  cursor="pointer"
                 />
               ))}
               <Scatter

@@ -1,7 +1,8 @@
 /**
  * Brings an element of the page into view and focuses it, now or as soon as it
- * is rendered: a trend's point or a chosen visit may be on another page of
- * the laboratory grid, which the router is fetching. Gives up after a while
+ * is rendered and shown: a trend's point or a chosen visit may be on another
+ * page of the laboratory grid, which the router is fetching, and a chart's
+ * data table opens once it has followed the URL. Gives up after a while
  * (a slow or failed navigation leaves the page as it is). Browser only.
  */
 const GIVE_UP_MS = 15_000;
@@ -15,7 +16,7 @@ export function focusWhenShown(id: string): void {
   const attempt = () => {
     if (mine !== pending) return;
     const element = document.getElementById(id);
-    if (!element) {
+    if (!element || element.closest("[hidden]")) {
       if (performance.now() < until) requestAnimationFrame(attempt);
       return;
     }

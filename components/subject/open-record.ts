@@ -3,11 +3,8 @@
  * into view and focused; when the cell is on another page of visits, the grid
  * turns to that page first (a history entry, so Back returns).
  */
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { TrendPoint } from "@/lib/clinical/trend-series";
-import { focusWhenShown } from "./focus-when-shown";
-import { GRID_PAGE, gridPageValue } from "./grid-choice";
-import { withParam } from "./trend-choice";
+import { useTurnGrid } from "./turn-grid";
 
 /** Where a result is in the grid: its page of visits and the id of its element there. */
 export interface GridCellRef {
@@ -17,14 +14,9 @@ export interface GridCellRef {
 
 /** Opens a point's result in the grid: now, or after the grid has turned to the page that holds it. */
 export function useOpenRecord(cells: Record<string, GridCellRef> | null) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { turn } = useTurnGrid();
   return (point: TrendPoint) => {
     const cell = cells?.[point.id];
-    if (!cell) return;
-    if (!document.getElementById(cell.id))
-      router.push(`${pathname}${withParam(params, GRID_PAGE, gridPageValue(cell.page))}`, { scroll: false });
-    focusWhenShown(cell.id);
+    if (cell) turn(cell.page, cell.id);
   };
 }

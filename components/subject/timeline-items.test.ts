@@ -5,10 +5,11 @@
 import { describe, expect, it } from "vitest";
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
 import type { AssessmentRow } from "@/lib/clinical/assessments";
+import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import { buildTimeline } from "@/lib/clinical/timeline";
 import { textMatches } from "@/lib/tables/filters";
-import { itemId, itemTarget, timelineItems } from "./timeline-items";
+import { itemId, itemTarget, timelineItems, trendRecordTarget } from "./timeline-items";
 
 const ae = (key: string) =>
   ({
@@ -52,5 +53,41 @@ describe("a timeline item's link to its table", () => {
     expect(table?.column).toBe(column);
     const filter: string = table?.value ?? "";
     expect(cells.filter((c) => textMatches(c, filter))).toEqual(expected);
+  });
+});
+
+describe("a vital-sign trend point's link to its record", () => {
+  it("opens the trend's data table, filtered to exactly that record", () => {
+    const open = trendRecordTarget("V1") as { prefix: string; column: string; value: string; open?: string };
+    expect(open).toMatchObject({ prefix: "trend_", column: "record", open: "trend_table", anchor: "trend-data" });
+    expect(["V1", "V10", "XV1"].filter((c) => textMatches(c, open.value))).toEqual(["V1"]);
+  });
+});
+
+describe("a laboratory visit's link to the grid", () => {
+  const lab = (id: string, visit: string, collectedAt: string) =>
+    ({ id, subjectId: "S1", test: "ALT", code: "LB0214", visit, collectedAt, value: 30 }) as MeasurementRow;
+  const labs = [lab("L1", "Week 1", "2024-03-01T08:00:00"), lab("L2", "Week 2", "2024-03-08T09:00:00")];
+  const withLabs = buildTimeline({
+    reference: { date: "2024-02-27", source: "first dose" },
+    products: [],
+    labs,
+    vitals: [],
+    ...records,
+  });
+  // The grid's columns by hand: an unscheduled visit on 1 March comes after Week 1 on that day.
+  const gridColumns = [{ date: "2024-02-27" }, { date: "2024-03-01" }, { date: "2024-03-01" }, { date: "2024-03-08" }];
+
+  it("opens the first column of its day", () => {
+    const items = timelineItems(withLabs, { ...records, gridColumns }).filter((i) => i.kind === "laboratory");
+    expect(items.map((i) => [i.record, itemTarget(i)])).toEqual([
+      ["2024-03-01", { gridColumn: 1 }],
+      ["2024-03-08", { gridColumn: 3 }],
+    ]);
+  });
+
+  it("without the grid's columns, the laboratory section", () => {
+    const items = timelineItems(withLabs, records).filter((i) => i.kind === "laboratory");
+    expect(items.map(itemTarget)).toEqual([{ anchor: "subject-measurements" }, { anchor: "subject-measurements" }]);
   });
 });

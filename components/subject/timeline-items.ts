@@ -8,9 +8,11 @@
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
 import type { AssessmentRow } from "@/lib/clinical/assessments";
+import type { GridColumn } from "@/lib/clinical/lab-grid";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import type { Timeline, TimelineMarker, TimelineSpan } from "@/lib/clinical/timeline";
 import { exactFilter } from "@/lib/tables/filters";
+import { chartDataId } from "../charts/chart-data-id";
 import { RECORD_TABLES } from "./record-tables";
 import { responseOf } from "./timeline-style";
 
@@ -34,16 +36,38 @@ export interface TimelineItem {
   details: [string, string][];
   /** A medication's drug: a click filters the medications table by it (the table has no record ID). */
   drug?: string;
+  /** A laboratory visit's first column in the subject's grid (from 0): a click opens the grid's page of it. */
+  gridColumn?: number;
 }
+
+/** The trend chart's name in the URL (its data table: `trend_table=1`, `trend_f_record=`...). */
+export const TREND_CHART = "trend";
 
 /** Unique on the chart: kind and record key. */
 export const itemId = (item: Pick<TimelineItem, "kind" | "record">) => `${item.kind}:${item.record}`;
 
-/** Where a click leads: a table below, filtered to exactly this record, or the laboratory section. */
-export type ItemTarget = { prefix: string; column: string; value: string; anchor: string } | { anchor: string };
+/**
+ * Where a click leads: a table below, filtered to exactly this record (`open`: the URL parameter that opens it
+ * first, for a chart's data table), a visit's column of the laboratory grid (on its page), or a part of the page.
+ */
+export type ItemTarget =
+  | { prefix: string; column: string; value: string; anchor: string; open?: string }
+  | { gridColumn: number }
+  | { anchor: string };
+/** A target in the page's flow: a table's record, or a part of the page (components/subject/open-target.ts). */
+export type AnchorTarget = Extract<ItemTarget, { anchor: string }>;
+
+/** The trend's own record in the trend's data table (ChartPanel "trend"), exactly: a vital sign has no grid. */
+export const trendRecordTarget = (id: string): AnchorTarget => ({
+  prefix: `${TREND_CHART}_`,
+  column: "record",
+  value: exactFilter(id),
+  anchor: chartDataId(TREND_CHART),
+  open: `${TREND_CHART}_table`,
+});
 
 /** An adverse event in the profile's table, exactly (an `=` filter: `AE1` must not open `AE10` too). */
-export const aeTarget = (key: string): ItemTarget => ({
+export const aeTarget = (key: string): AnchorTarget => ({
   ...RECORD_TABLES.adverseEvents,
   column: "key",
   value: exactFilter(key),
@@ -56,13 +80,18 @@ export function itemTarget(item: TimelineItem): ItemTarget {
     return { ...RECORD_TABLES.assessments, column: "key", value: exactFilter(item.record) };
   if (item.kind === "medication")
     return { ...RECORD_TABLES.medications, column: "drug", value: exactFilter(item.drug ?? "") };
-  return { anchor: RECORD_TABLES.measurements.anchor };
+  // A laboratory visit: its column of the grid; without one (no grid), the laboratory section.
+  return item.gridColumn === undefined
+    ? { anchor: RECORD_TABLES.measurements.anchor }
+    : { gridColumn: item.gridColumn };
 }
 
 export interface TimelineRecords {
   adverseEvents: readonly AdverseEventRow[];
   medications: readonly MedicationRow[];
   assessments: readonly AssessmentRow[];
+  /** The subject's laboratory grid's columns, in order (lib/clinical/lab-grid.ts): where a laboratory visit is. */
+  gridColumns?: readonly Pick<GridColumn, "date">[];
 }
 
 const text = (v: string | number | boolean | null) =>
@@ -74,11 +103,18 @@ export function timelineItems(t: Timeline, records: TimelineRecords): TimelineIt
   const meds = new Map(records.medications.map((m) => [m.id, m]));
   const drs = new Map(records.assessments.map((a) => [a.key, a]));
   const lane = (i: number) => t.lanes[i].label;
+  // A day's first column: a laboratory visit is one collection day, which may hold more than one visit's column.
+  const columnOf = new Map<string, number>();
+  records.gridColumns?.forEach((c, i) => {
+    if (c.date !== null && !columnOf.has(c.date)) columnOf.set(c.date, i);
+  });
   return [
     ...t.spans.map((s) =>
       s.kind === "adverse-event" ? aeItem(s, aes.get(s.key)!) : medItem(s, meds.get(s.key)!, lane),
     ),
-    ...t.markers.map((m) => (m.kind === "assessment" ? assessmentItem(m, drs.get(m.key)!) : labItem(m))),
+    ...t.markers.map((m) =>
+      m.kind === "assessment" ? assessmentItem(m, drs.get(m.key)!) : labItem(m, columnOf.get(m.date)),
+    ),
   ];
 }
 
@@ -153,9 +189,10 @@ function assessmentItem(mk: TimelineMarker, a: AssessmentRow): TimelineItem {
   };
 }
 
-function labItem(mk: TimelineMarker): TimelineItem {
+function labItem(mk: TimelineMarker, gridColumn: number | undefined): TimelineItem {
   return {
     ...marker(mk),
+    ...(gridColumn === undefined ? {} : { gridColumn }),
     series: "Laboratory visit",
     label: "",
     details: [

@@ -31,17 +31,18 @@ export function VitalListing({ view, group, label, place }: VitalListingProps) {
     columns,
     parseTableState(place.params, { columns: ids, pageSizes, prefix: LISTING_PREFIX }),
   );
-  const { visit, value } = view.filter;
+  const { visit, value, ranged } = view.filter;
   const narrowed = [
-    visit !== undefined ? `visit ${visit ?? NO_VISIT}` : null,
-    value !== undefined ? `result "${value ?? NO_RESULT}"` : null,
+    visit !== undefined ? `of visit ${visit ?? NO_VISIT}` : null,
+    value !== undefined ? `of result "${value ?? NO_RESULT}"` : null,
+    ranged ? "with a reference range that has a bound (flagged L, N or H)" : null,
   ].filter((x) => x !== null);
   return (
     <section aria-labelledby={LISTING_ANCHOR}>
       <h3 id={LISTING_ANCHOR}>{label}: listing</h3>
       {narrowed.length > 0 ? (
         <p>
-          Only the records of {narrowed.join(" and ")}.{" "}
+          Only the records {narrowed.join(" and ")}.{" "}
           <Link href={vitalHref(place.base, group, {}, LISTING_ANCHOR)}>Show every record of {label}</Link>
         </p>
       ) : null}

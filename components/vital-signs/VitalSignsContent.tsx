@@ -11,9 +11,11 @@ import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
 import { csvFileName } from "@/lib/export/csv";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
+import { IssueListing } from "../study/IssueListing";
 import type { SectionPlace } from "../study/section-page";
 import { VitalDistributionChart } from "./VitalDistributionChart";
 import { VitalListing } from "./VitalListing";
+import { ISSUE_ANCHOR } from "./vital-signs-notes";
 import { boxRows, numberSummaryTable, textSummaryTable } from "./vital-summary-table";
 
 export function VitalSignsContent({ view, place }: { view: VitalSignsView; place: SectionPlace }) {
@@ -25,6 +27,17 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
   const label = vitalGroupLabel(g);
   return (
     <>
+      {view.issue ? (
+        <IssueListing
+          issue={view.issue}
+          anchor={ISSUE_ANCHOR}
+          closeHref={place.base}
+          of={`vital signs of study ${place.study}, every item`}
+          testHeader="Item"
+          studyHref={place.studyHref}
+          params={place.params}
+        />
+      ) : null}
       <nav aria-label="Vital-sign items">
         <ul style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 1rem", listStyle: "none", padding: 0 }}>
           {view.groups.map((x) => {

@@ -1,44 +1,68 @@
 /**
  * The vital-signs section's data notes, in words: what the records lack or
  * mix, how many, and what the view does about it (docs/clinical-rules.md,
- * Vital signs).
+ * Vital signs). Each count opens the listing of exactly the records it
+ * counts: those of every item with the issue (`issue=`,
+ * lib/clinical/measurement-issues.ts), or the group it names.
  */
+import type { MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
-import { plural } from "../study/notices";
+import { vitalHref } from "@/lib/study-views/vital-signs-query";
+import { type DataNote, linkedNote, type NotePart, plural } from "../study/notices";
+import { LISTING_ANCHOR } from "./vital-summary-table";
 
-export function vitalSignsNotes(view: VitalSignsView): string[] {
+/** The part of the page that lists the records of a note (./VitalSignsContent.tsx). */
+export const ISSUE_ANCHOR = "vital-issue";
+
+export function vitalSignsNotes(view: VitalSignsView, base: string): DataNote[] {
   const c = view.counts;
-  const notes: string[] = [];
-  const verb = (n: number, one: string, many: string) => `${plural(n, "record")} ${n === 1 ? one : many}`;
+  const notes: DataNote[] = [];
+  const issue = (which: MeasurementIssue) => `${base}?issue=${which}#${ISSUE_ANCHOR}`;
   if (c.numbers > 0 && c.numbersWithRange === 0)
     notes.push("The partner sent no reference range with any vital sign, so no value is flagged as out of range.");
   else if (c.numbersWithRange < c.numbers)
     notes.push(
-      `${plural(c.numbers - c.numbersWithRange, "numeric result")} came without a reference range and are not flagged.`,
+      linkedNote(
+        plural(c.numbers - c.numbersWithRange, "numeric result"),
+        issue("no-range"),
+        " came without a reference range and are not flagged.",
+      ),
     );
-  for (const m of c.multiUnit)
-    notes.push(
-      `${m.test} is recorded in ${m.units.length} units (${m.units.map((u) => u ?? "no unit").join(", ")}): ` +
-        "each unit is summarised and charted on its own, never mixed.",
-    );
+  for (const m of c.multiUnit) {
+    const units = m.units.flatMap((unit, i): NotePart[] => [
+      ...(i > 0 ? [", "] : []),
+      { text: unit ?? "no unit", href: vitalHref(base, { test: m.test, unit, kind: "number" }) },
+    ]);
+    notes.push([
+      `${m.test} is recorded in ${m.units.length} units (`,
+      ...units,
+      "): each unit is summarised and charted on its own, never mixed.",
+    ]);
+  }
   if (c.numbersWithoutUnit)
     notes.push(
-      `${plural(c.numbersWithoutUnit, "numeric result")} came without a unit: summarised apart, as "(no unit)".`,
+      linkedNote(
+        plural(c.numbersWithoutUnit, "numeric result"),
+        issue("no-unit"),
+        ' came without a unit: summarised apart, as "(no unit)".',
+      ),
     );
   for (const t of c.textInNumericItems)
     notes.push(
-      `${t.test}: ${plural(t.records, "record")} without a number (text or no result), counted and listed under ` +
-        `"${t.test} (text)", never averaged.`,
+      linkedNote(
+        `${plural(t.records, "record")} without a number`,
+        vitalHref(base, { test: t.test, unit: null, kind: "text" }, {}, LISTING_ANCHOR),
+        ` (text or no result), counted and listed under "${t.test} (text)", never averaged.`,
+        `${t.test}: `,
+      ),
     );
-  if (c.noResult)
-    notes.push(`${verb(c.noResult, "carries", "carry")} neither a number nor a text: listed as "(no result)".`);
-  if (c.noSubject)
-    notes.push(`${verb(c.noSubject, "names", "name")} no subject: summarised and listed, without a profile link.`);
-  if (c.noVisit)
-    notes.push(`${verb(c.noVisit, "has", "have")} no visit: summarised as "(no visit)", after the visits.`);
-  if (c.noDate)
-    notes.push(
-      `${verb(c.noDate, "has", "have")} no readable date: they do not count when the visits are put in order.`,
-    );
+  const counted: [number, MeasurementIssue, string, string][] = [
+    [c.noResult, "no-result", "with neither a number nor a text", 'listed as "(no result)"'],
+    [c.noSubject, "no-subject", "without a subject", "summarised and listed, without a profile link"],
+    [c.noVisit, "no-visit", "without a visit", 'summarised as "(no visit)", after the visits'],
+    [c.noDate, "no-date", "without a readable date", "they do not count when the visits are put in order"],
+  ];
+  for (const [n, which, what, rest] of counted)
+    if (n) notes.push(linkedNote(`${plural(n, "record")} ${what}`, issue(which), `: ${rest}.`));
   return notes;
 }

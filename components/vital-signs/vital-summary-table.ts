@@ -1,7 +1,7 @@
 /**
  * The summary by visit of the chosen vital-sign group as table rows: every
  * count links to the listing filtered to the group and visit (and to the
- * text, or the flag, it counts). Numbers are rounded for display
+ * text, the flag, or the records with a range it counts). Numbers are rounded for display
  * (lib/clinical/vital-stats.ts, roundSummary); the chart plots the same ones.
  */
 
@@ -24,9 +24,9 @@ export interface SummaryTable {
 function listing(
   base: string,
   g: VitalGroupSummary,
-  at: { visit: string | null; value?: string | null; flag?: string },
+  at: { visit: string | null; value?: string | null; flag?: string; ranged?: boolean },
 ) {
-  const target = { test: g.test, unit: g.unit, kind: g.kind, visit: at.visit, value: at.value };
+  const target = { test: g.test, unit: g.unit, kind: g.kind, visit: at.visit, value: at.value, ranged: at.ranged };
   return vitalHref(base, target, at.flag ? { [`${LISTING_PREFIX}f_flag`]: at.flag } : {}, LISTING_ANCHOR);
 }
 
@@ -43,7 +43,7 @@ export function numberSummaryTable(base: string, g: VitalGroupSummary): SummaryT
     { id: "max", header: "Max", type: "number" },
     ...(ranges
       ? ([
-          { id: "withRange", header: "With a range", type: "number" },
+          { id: "withRange", header: "With a range", type: "number", href: "range_href" },
           { id: "low", header: "Below range (L)", type: "number", href: "low_href" },
           { id: "high", header: "Above range (H)", type: "number", href: "high_href" },
         ] satisfies DataColumn[])
@@ -64,6 +64,7 @@ export function numberSummaryTable(base: string, g: VitalGroupSummary): SummaryT
       ...(ranges
         ? {
             withRange: v.withRange,
+            range_href: v.withRange > 0 ? listing(base, g, { visit: v.visit, ranged: true }) : null,
             low: v.low,
             low_href: v.low > 0 ? at("L") : null,
             high: v.high,

@@ -168,6 +168,33 @@ test("the chart's data table and CSV are the plotted values, and a segment opens
   await expect(listingStatus(page)).toContainText(`, of ${n} subject`);
 });
 
+test("the chart honours the table's minimum incidence and says how many terms it shows", async ({ page, request }) => {
+  const data = await aeData(request, "ONC-101");
+  const terms = byTerm(data);
+  await openAdverseEvents(page);
+  // A minimum that leaves some terms out (the rule compares the unrounded percentage).
+  const min = 10;
+  const kept = terms.filter((t) => (100 * t.counts[0]) / data.n >= min);
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.length).toBeLessThan(terms.length);
+  await page.getByLabel("Minimum incidence (% of N, any grade)").fill(String(min));
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/min=10/);
+  const figure = page.getByRole("figure", { name: /Most frequent terms/ });
+  const top = kept.slice(0, 20);
+  await expect(figure).toContainText(`Showing ${top.length} of ${terms.length} terms: `);
+  await expect(figure).toContainText(`with an incidence of at least ${min} % of N`);
+  const ticks = figure.locator(".recharts-yAxis-tick-labels text");
+  await expect(ticks).toHaveCount(top.length);
+  const tickTexts = await ticks.evaluateAll((ts) =>
+    ts.map((t) => [...t.querySelectorAll("tspan")].map((s) => s.textContent).join(" ")),
+  );
+  expect(tickTexts).toEqual(top.map((t) => t.term));
+  // The table by term and the chart agree on which terms pass.
+  const rows = await rowsOf(termTable(page));
+  expect(rows.map((r) => r[0].replace(/ †$/, "")).sort()).toEqual(kept.map((t) => t.term).sort());
+});
+
 test("the data notes count what the API's records hold, and an address it does not understand falls back", async ({
   page,
   request,
@@ -187,11 +214,21 @@ test("the data notes count what the API's records hold, and an address it does n
     const name = version === "5" ? "5.0" : version;
     await expect(notes).toContainText(`${n} event${n === 1 ? "" : "s"} graded with CTCAE ${name}`);
   }
+  // A note's count opens the listing of exactly the events it counts.
+  const all = data.events.length;
+  const noteLinks: [string, number][] = [
+    [`${ungraded} adverse event${ungraded === 1 ? "" : "s"} without a grade`, ungraded],
+    [`${backwards} adverse event${backwards === 1 ? " ends before it starts" : "s end before they start"}`, backwards],
+  ];
+  for (const [name, n] of noteLinks) {
+    await notes.getByRole("link", { name, exact: true }).click();
+    await expect(listingStatus(page)).toContainText(`${n} of ${all} events, of `);
+    await expect(page.getByRole("table", { name: /^Adverse events of study/ }).locator("tbody tr")).toHaveCount(n);
+  }
 
   await page.goto(`${page.url().split("?")[0]}?by=height&grade=9&term=${encodeURIComponent("<b>No such</b>")}`);
   await expect(page.getByRole("status").filter({ hasText: "not understood" })).toHaveText(/\(by, grade, term\)/);
   await expect(page.getByRole("link", { name: "None", exact: true })).toHaveAttribute("aria-current", "true");
-  const all = data.events.length;
   const subjects = new Set(data.events.map((e) => e.subject)).size;
   await expect(listingStatus(page)).toHaveText(`${all} of ${all} events, of ${subjects} subjects.`);
   // The value that was not understood is not shown back.

@@ -56,6 +56,23 @@ test("the test overview of ONC-101 opens from the study's navigation and counts 
   // The demo data's imperfections are flagged: a unit change (glucose) and a numeric result without a unit.
   await expect(page.getByText(/GLUC comes in 2 units \(mg\/dL, mmol\/L\)/)).toBeVisible();
   await expect(page.getByText(/numeric results? without a unit \(/).first()).toBeVisible();
+
+  // The count of results with a readable range opens exactly those results of the test and unit.
+  const alt = results.filter((r) => r.code === "LB0214" && r.unit === "U/L");
+  const ranged = Number(overviewCells(alt)[7]);
+  expect(ranged).toBeGreaterThan(0);
+  const altRow = page
+    .getByRole("table", { name: /^Laboratory tests of study ONC-101/ })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: "ALT", exact: true }) })
+    .filter({ hasText: "U/L" });
+  await altRow.locator("td").nth(7).getByRole("link").click();
+  await expect(page).toHaveURL(/show=ranged/);
+  await expect(page.getByRole("link", { name: "Numeric results with a readable range" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(status(page)).toHaveText(`Rows 1–${Math.min(25, ranged)} of ${ranged}`);
 });
 
 test("a shift-table cell opens its subjects' results, and the view survives a reload", async ({ page, request }) => {
@@ -151,4 +168,37 @@ test("the distribution chart's data table and CSV are exactly the plotted values
   // The table's state lives in the URL: it is open again after a reload.
   await page.reload();
   await expect(figure.getByRole("button", { name: "Hide data table" })).toBeVisible();
+});
+
+test("a data note's count opens the results it counts, over every test", async ({ page, request }) => {
+  const results = await labResults(request, STUDY);
+  const noUnit = results.filter((r) => r.value !== null && r.unit === null);
+  const text = results.filter((r) => r.value === null && r.text !== null);
+  // The demo data's imperfections (docs/partner-service.md): a numeric result without a unit, text results.
+  expect([noUnit.length > 0, text.length > 0]).toEqual([true, true]);
+  await openLaboratory(page);
+  const notes = page.getByRole("region", { name: "Data notes" });
+  const cases: [string, Lab[], RegExp][] = [
+    [`${noUnit.length} numeric result${noUnit.length === 1 ? "" : "s"} without a unit`, noUnit, /^Numeric results/],
+    [`${text.length} text result${text.length === 1 ? "" : "s"}`, text, /^Text results: laboratory/],
+  ];
+  for (const [name, rows, caption] of cases) {
+    await notes.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(/issue=/);
+    // The listing's section is named by its heading, which ends with the number of results.
+    const n = rows.length.toLocaleString("en");
+    const listing = page.getByRole("region", { name: new RegExp(`\\(${n}\\)$`) });
+    await expect(listing.getByRole("status")).toHaveText(`Rows 1–${Math.min(25, rows.length)} of ${n}`);
+    await expect(listing.getByRole("table", { name: caption }).locator("tbody tr")).toHaveCount(
+      Math.min(25, rows.length),
+    );
+  }
+  // The result without a unit is that one record: its subject and value.
+  await notes.getByRole("link", { name: cases[0][0], exact: true }).click();
+  const cells = await cellTexts(page, /^Numeric results without a unit: laboratory results of study/);
+  expect(cells.map((c) => [c[0], c[4]])).toEqual(noUnit.map((r) => [r.subject, String(r.value)]));
+  // An issue the page does not know is the overview alone, and is not repeated.
+  await page.goto(`${page.url().split("?")[0]}?issue=%3Cb%3Ebad`);
+  await expect(page.getByRole("table", { name: /^Laboratory tests of study/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: /Results|results/ })).toHaveCount(0);
 });

@@ -24,7 +24,9 @@ async function expectQuadrants(page: Page, points: Point[]) {
   for (const q of Object.keys(LABEL)) {
     const subjects = points.filter((p) => p.quadrant === q).map((p) => p.subject);
     const row = quadrantRow(page, q);
-    await expect(row.getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]}` })).toBeVisible();
+    await expect(
+      row.getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]}`, exact: true }),
+    ).toBeVisible();
     const named = (await row.locator("td").last().getByRole("link").allTextContents()).filter((t) => !/more$/.test(t));
     expect(named.sort(), q).toEqual(subjects.slice(0, 20).sort());
   }
@@ -85,7 +87,7 @@ test("a quadrant's count opens its subjects, and a subject opens its profile wit
   const q = Object.keys(LABEL).find((k) => k !== "normal" && points.some((p) => p.quadrant === k))!;
   const subjects = points.filter((p) => p.quadrant === q).map((p) => p.subject);
   await quadrantRow(page, q)
-    .getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]}` })
+    .getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]}`, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`x=1\\.2&y=1\\.1&quadrant=${q}`));
   const listing = page.getByRole("table", { name: new RegExp(`in ${LABEL[q]}, by peak ALT`) });
@@ -96,6 +98,33 @@ test("a quadrant's count opens its subjects, and a subject opens its profile wit
   await expect(listing.locator("tbody tr")).toHaveCount(Math.min(subjects.length, 25));
   await listing.getByRole("link", { name: subjects[0], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/subjects/${subjects[0]}\\?trend=ALT$`));
+});
+
+test("a count of concurrent peaks opens exactly those subjects", async ({ page, request }) => {
+  const settings: Settings = { enzyme: "ALT", x: 1.2, y: 1.1, days: 30 };
+  const points = await expectedPoints(request, settings);
+  await openLiver(page, "?x=1.2&y=1.1");
+  const q = Object.keys(LABEL).find((k) => points.some((p) => p.quadrant === k && p.concurrent))!;
+  const subjects = points.filter((p) => p.quadrant === q && p.concurrent).map((p) => p.subject);
+  await quadrantRow(page, q)
+    .getByRole("link", { name: `${subjects.length} subjects in ${LABEL[q]} with concurrent peaks` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`quadrant=${q}&concurrent=1`));
+  const title = `Subjects in ${LABEL[q]} with concurrent peaks (within 30 days) (${subjects.length})`;
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  const listing = page.getByRole("table", { name: new RegExp(`in ${LABEL[q]} with concurrent peaks`) });
+  const ids = await listing.locator("tbody tr td:first-child").allTextContents();
+  expect(ids.sort()).toEqual([...subjects].sort().slice(0, 25));
+
+  // The total over every quadrant.
+  const all = points.filter((p) => p.concurrent).length;
+  await quadrantTable(page)
+    .getByRole("link", { name: `${all} evaluable subjects with concurrent peaks` })
+    .click();
+  await expect(page).toHaveURL(/\?x=1\.2&y=1\.1&concurrent=1/);
+  await expect(
+    page.getByRole("heading", { name: `Subjects in every quadrant with concurrent peaks (within 30 days) (${all})` }),
+  ).toBeVisible();
 });
 
 test("a point's tooltip names its subject and a click opens that subject's profile", async ({ page, request }) => {

@@ -225,6 +225,44 @@ test("the trend's choice lives in the URL, and a point opens its result in the g
   await expect(page.getByLabel("Trend of")).toHaveValue("vs:VS0008");
 });
 
+test("a vital-sign trend's point opens its record in the trend's data table", async ({ page, request }) => {
+  const { labs } = await apiRecords(request);
+  const subject = labs[0].subject;
+  const token = await northstarToken(request);
+  const vitals = await searchAll(request, token, "observation?researchstudy=ONC-101&_count=1000&category=vital-signs");
+  const pulse = vitals
+    .filter((o) => (o.subject as { reference: string }).reference === `Patient/${subject}`)
+    .filter((o) => (o.code as { text: string }).text === "Pulse/Heart Rate")
+    .map((o) => ({
+      id: o.id!,
+      at: o.effectiveDateTime as string,
+      value: (o.valueQuantity as { value: number }).value,
+      visit: (o.encounter as { display: string }).display,
+    }));
+  expect(pulse.length).toBeGreaterThan(1);
+  const record = pulse[pulse.length - 1];
+  await openProfile(page, subject, "trend=vs%3AVS0008");
+  const chart = page.getByRole("figure", { name: `Pulse/Heart Rate of subject ${subject}, raw values` });
+  await expect(chart.getByRole("button", { name: "Show data table" })).toBeVisible();
+  await chart.locator(`path.trend-point[data-record="${record.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`trend_f_record=%3D${esc(record.id)}`));
+  await expect(page).toHaveURL(/trend_table=1/);
+  // The data table opens on that record alone, with its fields, and takes the focus.
+  const table = chart.getByRole("table", { name: /^Data of the chart: Pulse\/Heart Rate/ });
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  const cells = await table.locator("tbody tr td").allTextContents();
+  expect([cells[1], cells[2], cells[3], cells.at(-1)]).toEqual([
+    record.at,
+    record.visit,
+    String(record.value),
+    record.id,
+  ]);
+  await expect(chart.locator("#trend-data")).toBeFocused();
+  // Back returns to the chart without the filter.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/trend_f_record=/);
+});
+
 test("the grid's pages of visits: turning pages, a visit chosen, and a point on another page", async ({
   page,
   request,
@@ -266,6 +304,20 @@ test("the grid's pages of visits: turning pages, a visit chosen, and a point on 
   await expect(page).toHaveURL(/[?&]grid=2(&|$)/);
   await expect(grid.locator("thead th").nth(1)).toBeFocused();
   await expect(grid.locator("thead th").nth(1)).toHaveText(`${columns[6].visit}${columns[6].date}`);
+
+  // The timeline's marker of a laboratory visit on the last page: the grid turns to it and its column takes the
+  // focus. A marker is a collection day: it opens that day's first column.
+  const last = columns.length - 1;
+  const first = columns.findIndex((c) => c.date === columns[last].date);
+  const page2 = Math.floor(first / 6) + 1;
+  expect(page2).toBeGreaterThan(1);
+  await pager.getByRole("link", { name: "← Previous visits" }).click();
+  await expect(pager).toContainText(`Visits 1–6 of ${n}`);
+  await page.locator(`[data-item="laboratory:${columns[first].date}"]`).dispatchEvent("click");
+  await expect(page).toHaveURL(new RegExp(`[?&]grid=${page2}(&|$)`));
+  const head = grid.locator("thead th").nth(1 + (first % 6));
+  await expect(head).toBeFocused();
+  await expect(head).toHaveText(`${columns[first].visit}${columns[first].date}`);
 });
 
 const esc = (s: string | null) => (s === null ? "" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

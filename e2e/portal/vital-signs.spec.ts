@@ -136,3 +136,22 @@ test("blood-pressure positions are counted as text, never plotted; a count opens
       .filter({ hasText: /^Rows / }),
   ).toHaveText(new RegExp(`of ${rows[0][2 + sitting]}$`));
 });
+
+test("the records a data note counts are listed over every item, as many as the API holds", async ({
+  page,
+  request,
+}) => {
+  const obs = await vitals(request);
+  const numbers = obs.filter((o) => typeof o.valueQuantity?.value === "number" && !o.referenceRange).length;
+  await openSection(page, "ONC-101", "Vital signs");
+  // The demo partner sends no range with any vital sign: the note says so, without a count to open; the listing of
+  // the numbers without a range (what a count would open when some have one) holds every numeric record.
+  await expect(page.getByRole("region", { name: "Data notes" })).toContainText("no reference range with any vital");
+  await page.goto(`${page.url().split("?")[0]}?issue=no-range`);
+  const n = numbers.toLocaleString("en");
+  const region = page.getByRole("region", { name: `Numeric results without a reference range (${n})` });
+  await expect(region.getByRole("status")).toHaveText(`Rows 1–25 of ${n}`);
+  await expect(region.getByRole("columnheader", { name: "Item" })).toBeVisible();
+  await region.getByRole("link", { name: "Close this listing" }).click();
+  await expect(page.getByRole("region", { name: /Numeric results without/ })).toHaveCount(0);
+});

@@ -54,6 +54,12 @@ describe("filterListing", () => {
     ["subject B", f({ subject: "B" }), ["k4", "k5"], ["B"]],
     ["subject A, grade >= 3", f({ subject: "A", grade: "ge3" }), ["k2"], ["A"]],
     ["subject E (outside the Group) is still listed", f({ subject: "E" }), ["k8"], ["E"]],
+    // The data notes' counts: k5 ends before it starts, k9 has no start date (both members' or not).
+    ["flag: end before start", f({ flag: "end-before-start" }), ["k5"], ["B"]],
+    ["flag: no start date", f({ flag: "no-start" }), ["k9"], []],
+    ["CTCAE 5.0: every event of the fixture", f({ ctcae: "5.0", scope: "outside" }), ["k8", "k9"], ["E"]],
+    ["CTCAE 4.03: none", f({ ctcae: "4.03" }), [], []],
+    ["no CTCAE version: none", f({ ctcae: "none" }), [], []],
   ];
   it.each(cases)("%s", (_name, filter, keys, subjects) => {
     const chosen = filterListing(study, rows, filter);

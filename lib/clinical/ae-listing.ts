@@ -42,6 +42,11 @@ export function aeListingRows(study: AeStudy): AeListingRow[] {
 }
 
 export type GradeFilter = Grade | "ge3" | "missing";
+/** The flags a data note counts, as a filter's value. */
+export const FLAG_FILTERS = { "end-before-start": FLAG_END_BEFORE_START, "no-start": FLAG_NO_START } as const;
+export type FlagFilter = keyof typeof FLAG_FILTERS;
+/** The CTCAE version filter's value for the events sent without a version. */
+export const NO_CTCAE_VERSION = "none";
 export type WorstFilter = Grade | "missing";
 
 export interface AeListingFilter {
@@ -57,6 +62,10 @@ export interface AeListingFilter {
   grade: GradeFilter | null;
   related: boolean;
   ongoing: boolean;
+  /** Events carrying this flag (what a data note counts). */
+  flag: FlagFilter | null;
+  /** Events graded with this CTCAE version as sent (NO_CTCAE_VERSION: without one), as the data notes count them. */
+  ctcae: string | null;
   /** Members whose subgroup has this value. */
   subgroup: Partial<Record<SubgroupKind, string>>;
 }
@@ -69,6 +78,8 @@ export const NO_LISTING_FILTER: AeListingFilter = {
   grade: null,
   related: false,
   ongoing: false,
+  flag: null,
+  ctcae: null,
   subgroup: {},
 };
 
@@ -92,8 +103,15 @@ export function filterListing(study: AeStudy, rows: readonly AeListingRow[], f: 
     for (const r of chosen) worst.set(r.subjectId, Math.max(worst.get(r.subjectId) ?? 0, r.grade ?? 0));
     chosen = chosen.filter((r) => worst.get(r.subjectId) === wanted);
   }
+  const flag = f.flag === null ? null : FLAG_FILTERS[f.flag];
+  const version = f.ctcae === NO_CTCAE_VERSION ? null : f.ctcae;
   return chosen.filter(
-    (r) => gradeMatches(r.grade, f.grade) && (!f.related || r.related) && (!f.ongoing || r.ongoing === true),
+    (r) =>
+      gradeMatches(r.grade, f.grade) &&
+      (!f.related || r.related) &&
+      (!f.ongoing || r.ongoing === true) &&
+      (flag === null || r.flags.includes(flag)) &&
+      (f.ctcae === null || r.ctcaeVersion === version),
   );
 }
 

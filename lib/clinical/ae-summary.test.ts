@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { aeStudy, ageGroup, subgroupValues } from "./ae-study";
 import { aeByTerm, aeOverview, nPercent, percentOf } from "./ae-summary";
-import { orderTerms } from "./ae-term-order";
+import { chartTerms, orderTerms } from "./ae-term-order";
 import { EVENTS, MEMBERS, PATIENTS } from "./ae-test-fixture";
 
 const study = aeStudy({ members: MEMBERS, patients: PATIENTS, events: EVENTS });
@@ -182,6 +182,23 @@ describe("orderTerms", () => {
     ],
   ];
   it.each(cases)("%s", (_name, order, terms) => expect(orderTerms(bySex, order).map((r) => r.term)).toEqual(terms));
+});
+
+describe("chartTerms", () => {
+  const report = aeByTerm(study, null);
+  // Headache and Nausea 2/5 = 40 %, Rash 1/5 = 20 %; the report's order, the most frequent first.
+  const cases: [string, number, number, string[], number][] = [
+    ["every term", 0, 20, ["Headache", "Nausea", "Rash"], 3],
+    ["the two most frequent", 0, 2, ["Headache", "Nausea"], 3],
+    ["at least 20 %: every term", 20, 20, ["Headache", "Nausea", "Rash"], 3],
+    ["at least 20.01 %: Rash is left out", 20.01, 20, ["Headache", "Nausea"], 2],
+    ["at least 40 %, at most one", 40, 1, ["Headache"], 2],
+    ["at least 41 %: none", 41, 20, [], 0],
+  ];
+  it.each(cases)("%s", (_name, min, most, terms, kept) => {
+    const got = chartTerms(report, min, most);
+    expect([got.rows.map((r) => r.term), got.kept, got.of]).toEqual([terms, kept, 3]);
+  });
 });
 
 describe("n (%)", () => {

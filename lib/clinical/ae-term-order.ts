@@ -22,11 +22,24 @@ export function termSortKeys(table: AeByTerm): string[] {
   return ["term", ...GRADE_COLUMNS, ...table.subgroups.flatMap((s) => [`any:${s.value}`, `ge3:${s.value}`])];
 }
 
+/** The rows whose incidence (100 x subjects with any grade / N, unrounded) is at least the minimum, in order. */
+function atLeast(table: AeByTerm, minPercent: number): readonly TermRow[] {
+  return minPercent <= 0 || table.n === 0
+    ? table.rows
+    : table.rows.filter((r) => (100 * r.counts.any) / table.n >= minPercent);
+}
+
+/**
+ * The chart's terms: the most frequent (the report's order) among those the minimum incidence keeps, at most
+ * `most` of them; with how many the minimum keeps and how many terms there are, for "showing N of M".
+ */
+export function chartTerms(report: AeByTerm, minPercent: number, most: number) {
+  const kept = atLeast(report, minPercent);
+  return { rows: kept.slice(0, most), kept: kept.length, of: report.rows.length };
+}
+
 export function orderTerms(table: AeByTerm, order: TermOrder): TermRow[] {
-  const keep =
-    order.minPercent <= 0 || table.n === 0
-      ? table.rows
-      : table.rows.filter((r) => (100 * r.counts.any) / table.n >= order.minPercent);
+  const keep = atLeast(table, order.minPercent);
   const value = sortValue(table, order.sort);
   if (!value) return [...keep];
   const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });

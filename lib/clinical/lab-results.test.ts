@@ -18,6 +18,8 @@ const SHOWN: Record<ResultChoice, (keyof typeof rows)[]> = {
   low: ["low"],
   high: ["high"],
   numeric: ["low", "normal", "high", "freeText", "noRange"],
+  // The base of the overview's percentages: a free-text range or none gives no bound.
+  ranged: ["low", "normal", "high"],
   text: ["text"],
 };
 

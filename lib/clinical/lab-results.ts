@@ -1,12 +1,13 @@
 /**
  * Which laboratory results a listing shows (docs/clinical-rules.md, Laboratory listing): the quick choices of the
- * per-test view. Abnormal means flagged L or H against the result's own reference range; a result whose range has
- * no bound (free text, or none) is never abnormal, since nothing says it is.
+ * per-test view, and the results behind the overview's counts. Abnormal means flagged L or H against the result's
+ * own reference range; a result whose range has no bound (free text, or none) is never abnormal, since nothing says
+ * it is.
  */
 import type { MeasurementRow } from "./measurement-rows";
 import { resultFlag } from "./reference-range";
 
-export const RESULT_CHOICES = ["abnormal", "all", "low", "high", "numeric", "text"] as const;
+export const RESULT_CHOICES = ["abnormal", "all", "low", "high", "numeric", "ranged", "text"] as const;
 export type ResultChoice = (typeof RESULT_CHOICES)[number];
 
 export const RESULT_CHOICE_LABEL: Record<ResultChoice, string> = {
@@ -15,6 +16,7 @@ export const RESULT_CHOICE_LABEL: Record<ResultChoice, string> = {
   low: "Results below range (L)",
   high: "Results above range (H)",
   numeric: "Numeric results",
+  ranged: "Numeric results with a readable range",
   text: "Text results",
 };
 
@@ -28,6 +30,9 @@ export function resultMatches(row: Row, choice: ResultChoice): boolean {
       return row.value !== null;
     case "text":
       return row.value === null && row.text !== null;
+    case "ranged":
+      // A number against a range with a bound: what the overview's percentages are of.
+      return resultFlag(row.value, row.range) !== null;
     default: {
       const flag = resultFlag(row.value, row.range);
       return choice === "abnormal" ? flag === "L" || flag === "H" : flag === (choice === "low" ? "L" : "H");

@@ -32,10 +32,18 @@ describe("parseAeQuery", () => {
           grade: "ge3",
           related: true,
           ongoing: true,
+          flag: null,
+          ctcae: null,
           subgroup: { sex: "Female" },
         },
       }),
     ],
+    [
+      "a data note's filters",
+      "flag=end-before-start&ctcae=4.03",
+      q({ filter: { flag: "end-before-start", ctcae: "4.03" } }),
+    ],
+    ["a flag the notes do not count", "flag=constructor", q({ ignored: ["flag"] })],
     [
       "a term column sorts A to Z unless told",
       "tsort=term",
@@ -66,19 +74,22 @@ describe("checkAgainstData", () => {
     subjects: new Set(["101-0001"]),
     subgroupValues: (kind: string) => (kind === "sex" ? ["Female", "Male"] : []),
     sortKeys: ["term", "any", "g3", "any:Female"],
+    versions: new Set(["5.0", null]),
   };
   it("keeps what the data has", () => {
-    const query = parse("term=Rash&subject=101-0001&sex=Male&tsort=any:Female");
+    const query = parse("term=Rash&subject=101-0001&sex=Male&tsort=any:Female&ctcae=5.0");
     expect(checkAgainstData(query, data)).toEqual(query);
+    const none = parse("ctcae=none");
+    expect(checkAgainstData(none, data)).toEqual(none);
   });
   it("drops a term, a subgroup value and a sort column the data does not have, keeping the minimum", () => {
     const got = checkAgainstData(
-      parse("term=Cough&subject=101-9999&sex=Other&race=White&tsort=ge3:Male&tdir=asc&min=3"),
+      parse("term=Cough&subject=101-9999&sex=Other&race=White&tsort=ge3:Male&tdir=asc&min=3&ctcae=4.03"),
       data,
     );
     expect(got.filter).toEqual(NO_LISTING_FILTER);
     expect(got.order).toEqual({ sort: "any", desc: true, minPercent: 3 });
-    expect(got.ignored.sort()).toEqual(["race", "sex", "subject", "term", "tsort"]);
+    expect(got.ignored.sort()).toEqual(["ctcae", "race", "sex", "subject", "term", "tsort"]);
   });
 });
 
@@ -106,11 +117,13 @@ describe("aeQueryParams", () => {
           grade: "ge3",
           related: true,
           ongoing: true,
+          flag: "no-start",
+          ctcae: "none",
           subgroup: { race: "White", sex: "Female" },
         },
       }),
       "by=age&min=5.5&tsort=g3&tdir=asc&scope=group&term=Head+ache&worst=missing&grade=ge3&related=1&ongoing=1" +
-        "&sex=Female&race=White",
+        "&flag=no-start&ctcae=none&sex=Female&race=White",
     ],
     ["a term column A to Z says so", q({ order: { sort: "term", desc: false, minPercent: 0 } }), "tsort=term&tdir=asc"],
     [

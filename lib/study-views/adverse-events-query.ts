@@ -6,13 +6,21 @@
  *   listing         scope=group|outside   subject=<subject ID>   term=<term>
  *                   worst=1..5|missing   grade=1..5|ge3|missing
  *                   related=1   ongoing=1   sex=<value>   age=<value>   race=<value>
+ *                   flag=end-before-start|no-start   ctcae=<version>|none   (what the data notes count)
  *   listing table   ev_sort, ev_f_<column>, ev_q, ev_page, ev_size (lib/tables/url-state.ts)
  *
  * What the filters select is in lib/clinical/ae-listing.ts; values that depend on the data (a term, a subgroup
  * value, a subgroup's column) are checked against it by the loader (checkAgainstData).
  */
 import type { Grade } from "@/lib/clinical/adverse-events";
-import type { AeListingFilter, GradeFilter, WorstFilter } from "@/lib/clinical/ae-listing";
+import {
+  type AeListingFilter,
+  FLAG_FILTERS,
+  type FlagFilter,
+  type GradeFilter,
+  NO_CTCAE_VERSION,
+  type WorstFilter,
+} from "@/lib/clinical/ae-listing";
 import { SUBGROUP_KINDS, type SubgroupKind } from "@/lib/clinical/ae-study";
 import { DEFAULT_TERM_ORDER, type TermOrder } from "@/lib/clinical/ae-term-order";
 import type { ParamSource } from "@/lib/tables/url-state";
@@ -36,6 +44,8 @@ export const LISTING_PARAMS = [
   "grade",
   "related",
   "ongoing",
+  "flag",
+  "ctcae",
   ...SUBGROUP_KINDS,
 ] as const;
 
@@ -86,6 +96,12 @@ export function parseAeQuery(params: ParamSource): AeQuery {
       grade: read<GradeFilter | null>("grade", (v) => (v === "missing" || v === "ge3" ? v : GRADES.get(v)), null),
       related: read("related", flag, false),
       ongoing: read("ongoing", flag, false),
+      flag: read<FlagFilter | null>(
+        "flag",
+        (v) => (Object.hasOwn(FLAG_FILTERS, v) ? (v as FlagFilter) : undefined),
+        null,
+      ),
+      ctcae: read<string | null>("ctcae", text, null),
       subgroup,
     },
     ignored,
@@ -107,12 +123,18 @@ export interface AeQueryData {
   subgroupValues: (kind: SubgroupKind) => readonly string[];
   /** The sort keys of the table by term as the query's subgroup makes it. */
   sortKeys: readonly string[];
+  /** The CTCAE versions of the events as sent (null: none). */
+  versions: ReadonlySet<string | null>;
 }
 
 /** The query with the values the data does not have dropped (and named in `ignored`). */
 export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
   const ignored = [...q.ignored];
-  let { term, subject } = q.filter;
+  let { term, subject, ctcae } = q.filter;
+  if (ctcae !== null && !data.versions.has(ctcae === NO_CTCAE_VERSION ? null : ctcae)) {
+    ignored.push("ctcae");
+    ctcae = null;
+  }
   if (term !== null && !data.terms.has(term)) {
     ignored.push("term");
     term = null;
@@ -131,7 +153,7 @@ export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
     ignored.push("tsort");
     order = { ...DEFAULT_TERM_ORDER, minPercent: order.minPercent };
   }
-  return { ...q, order, filter: { ...q.filter, term, subject, subgroup }, ignored };
+  return { ...q, order, filter: { ...q.filter, term, subject, ctcae, subgroup }, ignored };
 }
 
 /**
@@ -153,6 +175,8 @@ export function aeQueryParams(q: AeQuery): URLSearchParams {
   if (f.grade !== null) out.set("grade", String(f.grade));
   if (f.related) out.set("related", "1");
   if (f.ongoing) out.set("ongoing", "1");
+  if (f.flag !== null) out.set("flag", f.flag);
+  if (f.ctcae !== null) out.set("ctcae", f.ctcae);
   for (const kind of SUBGROUP_KINDS) {
     const value = f.subgroup[kind];
     if (value !== undefined) out.set(kind, value);
@@ -170,6 +194,8 @@ export function isFiltered(f: AeListingFilter): boolean {
     f.grade !== null ||
     f.related ||
     f.ongoing ||
+    f.flag !== null ||
+    f.ctcae !== null ||
     Object.keys(f.subgroup).length > 0
   );
 }
@@ -177,5 +203,16 @@ export function isFiltered(f: AeListingFilter): boolean {
 /** A stable name of a filter, for the memo of its rows. */
 export function filterKey(f: AeListingFilter): string {
   const subgroup = Object.entries(f.subgroup).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([f.scope, f.subject, f.term, f.worst, f.grade, f.related, f.ongoing, subgroup]);
+  return JSON.stringify([
+    f.scope,
+    f.subject,
+    f.term,
+    f.worst,
+    f.grade,
+    f.related,
+    f.ongoing,
+    f.flag,
+    f.ctcae,
+    subgroup,
+  ]);
 }

@@ -34,6 +34,8 @@ describe("parseLabQuery", () => {
     ["a total is parsed strictly", "shift=high.N.**", q({})],
     ["no other wildcard", "shift=high.N.%3F", q({})],
     ["a value over 200 characters is dropped", `test=${"x".repeat(201)}&unit=${"u".repeat(201)}`, q({})],
+    ["a data note's results", "issue=no-unit", q({ issue: "no-unit" })],
+    ["an issue no note counts is none", "issue=everything", q({})],
     ["repeated subjects count once", "subject=a&subject=a&subject=&subject=b", q({ subjects: ["a", "b"] })],
   ])("%s", (_name, qs, expected) => expect(parse(qs)).toEqual(expected));
 
@@ -57,6 +59,7 @@ describe("labSearch", () => {
       show: "low",
       shift: { direction: "low", baseline: "M", worst: "L" },
       subjects: ["a b", "c&d"],
+      issue: "free-range",
     });
     expect(parse(labSearch(full).slice(1))).toEqual(full);
   });

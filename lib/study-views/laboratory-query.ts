@@ -7,11 +7,13 @@
  *   test=code:LB0214  unit=U/L (unit= : no unit)  visit=Screening (visit= : no visit)  show=abnormal
  *   shift=low.N.L  subject=101-0001&subject=101-0002
  *   shift=high.N.*  (a row total: baseline N, any category after)  shift=high.*.H  (a column total)
+ *   issue=no-unit  (without a test: the study's results a data note counts, lib/clinical/measurement-issues.ts)
  *
  * No imports but the pure rules: safe for client components (the chart's links, the subject picker).
  */
 import { RESULT_CHOICES, type ResultChoice } from "@/lib/clinical/lab-results";
 import type { ShiftCategory, ShiftDirection } from "@/lib/clinical/lab-shift";
+import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurement-issues";
 
 /** At most this many subjects' lines on a chart. */
 export const MAX_LINES = 10;
@@ -34,6 +36,8 @@ export interface LabQuery {
   show: ResultChoice | null;
   shift: ShiftCell | null;
   subjects: string[];
+  /** The results a data note counts, over every test (shown with the test overview). */
+  issue: MeasurementIssue | null;
 }
 
 export const DEFAULT_QUERY: LabQuery = {
@@ -43,6 +47,7 @@ export const DEFAULT_QUERY: LabQuery = {
   show: null,
   shift: null,
   subjects: [],
+  issue: null,
 };
 
 type Params = Pick<URLSearchParams, "get" | "getAll">;
@@ -77,6 +82,7 @@ export function parseLabQuery(params: Params): LabQuery {
         }
       : null,
     subjects: subjects.slice(0, MAX_LINES),
+    issue: parseIssue(params.get("issue")),
   };
 }
 
@@ -89,6 +95,7 @@ export function labSearch(q: Partial<LabQuery>): string {
   if (q.show) params.set("show", q.show);
   if (q.shift) params.set("shift", `${q.shift.direction}.${shiftPart(q.shift.baseline)}.${shiftPart(q.shift.worst)}`);
   for (const s of q.subjects ?? []) params.append("subject", s);
+  if (q.issue) params.set("issue", q.issue);
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -8,13 +8,15 @@ const parse = (query: string) => {
 const DEFAULT: LiverQuery = {
   params: { transaminase: "ALT", xThreshold: 3, yThreshold: 2, concurrentDays: 30 },
   quadrant: null,
+  concurrent: false,
 };
 
 describe("parseLiverQuery: the URL's state, bounded, with defaults for anything else", () => {
   it("reads a full state", () =>
-    expect(parse("enzyme=AST&x=5&y=1.5&days=14&quadrant=hys-law")).toEqual({
+    expect(parse("enzyme=AST&x=5&y=1.5&days=14&quadrant=hys-law&concurrent=1")).toEqual({
       params: { transaminase: "AST", xThreshold: 5, yThreshold: 1.5, concurrentDays: 14 },
       quadrant: "hys-law",
+      concurrent: true,
     }));
 
   it.each([
@@ -37,6 +39,8 @@ describe("parseLiverQuery: the URL's state, bounded, with defaults for anything 
     ["days=1000"],
     ["quadrant=constructor"],
     ["quadrant=Hys-law"],
+    ["concurrent=yes"], // exactly 1 only
+    ["concurrent=0"],
   ])("%j gives the defaults", (query) => expect(parse(query)).toEqual(DEFAULT));
 
   it.each([
@@ -55,8 +59,8 @@ describe("liverSearch and firstValues", () => {
   it("leaves defaults out and writes the rest", () => {
     expect(liverSearch(DEFAULT)).toBe("");
     expect(liverSearch({ ...DEFAULT, quadrant: "temple" })).toBe("?quadrant=temple");
-    const all = parse("enzyme=AST&x=5&y=1.5&days=14&quadrant=normal");
-    expect(liverSearch(all)).toBe("?enzyme=AST&x=5&y=1.5&days=14&quadrant=normal");
+    const all = parse("enzyme=AST&x=5&y=1.5&days=14&quadrant=normal&concurrent=1");
+    expect(liverSearch(all)).toBe("?enzyme=AST&x=5&y=1.5&days=14&quadrant=normal&concurrent=1");
     expect(parse(liverSearch(all).slice(1))).toEqual(all);
   });
 

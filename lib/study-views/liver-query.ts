@@ -1,7 +1,8 @@
 /**
  * The liver safety view's state in the URL: `enzyme` (ALT or AST), `x` and
- * `y` (the thresholds, ×ULN), `days` (the concurrency window) and `quadrant`
- * (the subjects listed). Anything missing, malformed or out of bounds falls
+ * `y` (the thresholds, ×ULN), `days` (the concurrency window), `quadrant`
+ * and `concurrent=1` (the subjects listed: of a quadrant, with concurrent
+ * peaks). Anything missing, malformed or out of bounds falls
  * back to its default; nothing from the URL is echoed raw. No imports beyond
  * the pure rules, so client components may use it.
  */
@@ -18,9 +19,18 @@ export interface LiverQuery {
   params: EdishParams;
   /** The quadrant whose subjects the listing shows; null: all evaluable subjects. */
   quadrant: Quadrant | null;
+  /** Only the listed subjects whose peaks are concurrent (what the count table's "Concurrent peaks" counts). */
+  concurrent: boolean;
 }
 
-export const LIVER_PARAMS = { enzyme: "enzyme", x: "x", y: "y", days: "days", quadrant: "quadrant" } as const;
+export const LIVER_PARAMS = {
+  enzyme: "enzyme",
+  x: "x",
+  y: "y",
+  days: "days",
+  quadrant: "quadrant",
+  concurrent: "concurrent",
+} as const;
 
 type Get = (name: string) => string | null;
 
@@ -48,6 +58,7 @@ export function parseLiverQuery(get: Get): LiverQuery {
       concurrentDays: days(get(LIVER_PARAMS.days)),
     },
     quadrant: QUADRANTS.find((q) => q === quadrant) ?? null,
+    concurrent: get(LIVER_PARAMS.concurrent) === "1",
   };
 }
 
@@ -68,6 +79,7 @@ export function liverSearch(q: LiverQuery): string {
   if (q.params.yThreshold !== d.yThreshold) s.set(LIVER_PARAMS.y, String(q.params.yThreshold));
   if (q.params.concurrentDays !== d.concurrentDays) s.set(LIVER_PARAMS.days, String(q.params.concurrentDays));
   if (q.quadrant) s.set(LIVER_PARAMS.quadrant, q.quadrant);
+  if (q.concurrent) s.set(LIVER_PARAMS.concurrent, "1");
   const text = s.toString();
   return text ? `?${text}` : "";
 }

@@ -8,7 +8,7 @@ import { type AeListingRow, aeListingRows, filterListing, subjectsOf } from "@/l
 import { type AeQuality, aeQuality } from "@/lib/clinical/ae-quality";
 import { type AeStudy, aeStudy, subgroupValues } from "@/lib/clinical/ae-study";
 import { type AeByTerm, type AeOverview, aeByTerm, aeOverview, type TermRow } from "@/lib/clinical/ae-summary";
-import { orderTerms, termSortKeys } from "@/lib/clinical/ae-term-order";
+import { chartTerms, orderTerms, termSortKeys } from "@/lib/clinical/ae-term-order";
 import { type AeQuery, checkAgainstData, filterKey } from "./adverse-events-query";
 import { derived, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
@@ -24,8 +24,11 @@ export interface AdverseEventsView extends SectionData {
   /** The table by term with the query's subgroup columns; `terms` are its rows as filtered and ordered. */
   byTerm: AeByTerm;
   terms: TermRow[];
-  /** The most frequent terms (at most CHART_TERMS), in the report's order, and how many terms there are. */
-  chart: { rows: TermRow[]; of: number };
+  /**
+   * The most frequent terms (at most CHART_TERMS) among those the minimum incidence keeps, in the report's order;
+   * how many the minimum keeps, and how many terms there are.
+   */
+  chart: { rows: readonly TermRow[]; kept: number; of: number };
   /** The listing's rows that pass the query's filters (the same array for the same filters and data). */
   listing: readonly AeListingRow[];
   listingSubjects: readonly string[];
@@ -66,6 +69,7 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
     subjects,
     subgroupValues: (kind) => memo(`subgroups:${kind}`, () => subgroupValues(ae, kind)).map((s) => s.value),
     sortKeys: termSortKeys(byTerm),
+    versions: memo("versions", () => new Set(rows.map((r) => r.ctcaeVersion))),
   });
   // One per filter that the data has (checked above): a family of its own (./derived.ts).
   const listing = derivedOf("adverse-events:listing", filterKey(query.filter), deps, () => {
@@ -79,7 +83,7 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
     overview: memo("overview", () => aeOverview(ae)),
     byTerm,
     terms: orderTerms(byTerm, query.order),
-    chart: { rows: report.rows.slice(0, CHART_TERMS), of: report.rows.length },
+    chart: chartTerms(report, query.order.minPercent, CHART_TERMS),
     listing: listing.rows,
     listingSubjects: listing.subjects,
     events: rows.length,

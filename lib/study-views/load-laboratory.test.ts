@@ -134,4 +134,27 @@ describe("the laboratory section through the cache", () => {
     const unknown = await load(cache, { test: "code:NOPE" });
     expect([unknown.test, unknown.unknownTest]).toEqual([null, true]);
   });
+
+  it("lists the results a data note counts, over every test, once per cached entry", async () => {
+    const { cache } = cacheWithLog();
+    const count = (where: string) =>
+      (
+        t.db.prepare(`SELECT count(*) AS n FROM lab_results WHERE study_number = 'ONC-101' AND ${where}`).get() as {
+          n: number;
+        }
+      ).n;
+    const cases: [LabQuery["issue"], string][] = [
+      ["text", "value IS NULL AND value_string IS NOT NULL"],
+      ["no-unit", "value IS NOT NULL AND unit IS NULL"],
+      ["no-range", "value IS NOT NULL AND reference_range IS NULL"],
+    ];
+    for (const [issue, where] of cases) {
+      const view = await load(cache, { issue });
+      expect(view.issue?.rows.length, String(issue)).toBe(count(where));
+      expect((await load(cache, { issue })).issue?.rows).toBe(view.issue?.rows);
+    }
+    expect(count("value IS NULL AND value_string IS NOT NULL")).toBeGreaterThan(0);
+    // With a test chosen, the view is the test's: no study-wide listing.
+    expect((await load(cache, { issue: "text", test: "code:LB0214" })).issue).toBeNull();
+  });
 });

@@ -5,11 +5,12 @@
  * built once per cached entry, not per request.
  */
 import { type LabOverviewRow, labOverview } from "@/lib/clinical/lab-overview";
-import { indexLabTests, type LabTest, testName } from "@/lib/clinical/lab-series";
+import { collectedKey, indexLabTests, type LabTest, testName } from "@/lib/clinical/lab-series";
 import { type BaselineRule, baselineRule } from "@/lib/clinical/lab-shift";
+import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import type { CachedRows } from "../study-cache/row-mappers";
-import { derived } from "./derived";
+import { derived, derivedOf } from "./derived";
 import type { LabQuery } from "./laboratory-query";
 import { type TestView, testView } from "./laboratory-test";
 import { type SectionData, sectionData } from "./section-data";
@@ -31,6 +32,8 @@ export interface LaboratoryView extends SectionData {
   test: (LabTestSummary & TestView) | null;
   /** The URL named a test that the data does not have (it is not repeated back). */
   unknownTest: boolean;
+  /** Without a chosen test, the results of every test that a data note counts, when the URL names the note's issue. */
+  issue: { issue: MeasurementIssue; rows: readonly MeasurementRow[] } | null;
 }
 
 interface LabIndex {
@@ -64,5 +67,12 @@ export async function loadLaboratory(study: StudyData, query: LabQuery): Promise
     rule,
     test: chosen ? { ...summary(chosen), ...testView(lab, chosen, rule, query) } : null,
     unknownTest: query.test !== null && !chosen,
+    issue: !chosen && query.issue ? { issue: query.issue, rows: issueRows(lab, query.issue) } : null,
   };
 }
+
+/** The results a data note counts, in the partner's order: one array per issue (a handful) and cached entry. */
+const issueRows = (lab: CachedRows<MeasurementRow>, issue: MeasurementIssue) =>
+  derivedOf("laboratory:issue", issue, [lab], () =>
+    lab.rows.filter((r) => hasIssue(r, issue, (row) => collectedKey(row) !== null)),
+  );

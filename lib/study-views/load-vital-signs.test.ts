@@ -146,5 +146,35 @@ describe("vital signs through the cache", () => {
     expect(v.counts.numbersWithRange).toBe(2);
     const flagged = v.chosen?.numbers?.visits.reduce((n, x) => [n[0] + x.withRange, n[1] + x.high], [0, 0]);
     expect(flagged).toEqual([2, 1]);
+    // The count of records with a range opens exactly those two.
+    const ranged = await view(cache, "range=1");
+    expect(ranged.filter).toEqual({ ranged: true });
+    expect(ranged.listing.map((r) => r.range)).toEqual(["90-140", expect.stringMatching(/^</)]);
+    // A text group has no range filter.
+    expect((await view(cache, "item=Blood+Pressure+Positioning&text=1&range=1")).filter).toEqual({});
+  });
+
+  it("lists the records a data note counts, over every item, as many as the note says", async () => {
+    const { cache } = cacheWithLog();
+    const c = (await view(cache)).counts;
+    const cases: [string, number][] = [
+      ["no-range", c.numbers - c.numbersWithRange],
+      ["no-unit", c.numbersWithoutUnit],
+      ["no-result", c.noResult],
+      ["no-subject", c.noSubject],
+      ["no-visit", c.noVisit],
+      ["no-date", c.noDate],
+    ];
+    for (const [issue, n] of cases) {
+      const v = await view(cache, `issue=${issue}`);
+      expect(v.issue?.rows.length, issue).toBe(n);
+      expect((await view(cache, `issue=${issue}`)).issue?.rows).toBe(v.issue?.rows);
+    }
+    // The demo partner sends no range with a vital sign: every numeric record is listed.
+    const numbers = all<{ n: number }>(
+      "SELECT count(*) AS n FROM vital_signs WHERE study_number = 'ONC-101' AND value IS NOT NULL",
+    )[0].n;
+    expect((await view(cache, "issue=no-range")).issue?.rows.length).toBe(numbers);
+    expect((await view(cache, "issue=bogus")).issue).toBeNull();
   });
 });

@@ -5,7 +5,10 @@
  * listing's rows stay on the server: the page hands one page of them to the
  * browser.
  */
+import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { resultFlag } from "@/lib/clinical/reference-range";
+import { dayReader } from "@/lib/clinical/visit-order";
 import type { VitalGroupKey } from "@/lib/clinical/vital-groups";
 import { type VitalDataCounts, type VitalGroupSummary, vitalStudy } from "@/lib/clinical/vital-study";
 import { derived, derivedOf } from "./derived";
@@ -23,10 +26,12 @@ export interface VitalSignsView extends SectionData {
   /** The chosen group with its summary by visit; null when the study has no vital signs. */
   chosen: VitalGroupSummary | null;
   /** The listing's exact filters that the URL gave and the data has (undefined: not filtered). */
-  filter: { visit?: string | null; value?: string | null };
+  filter: { visit?: string | null; value?: string | null; ranged?: boolean };
   /** The chosen group's records that pass the filters (server only). */
   listing: readonly MeasurementRow[];
   counts: VitalDataCounts;
+  /** The records of every item that a data note counts, when the URL names the note's issue (server only). */
+  issue: { issue: MeasurementIssue; rows: readonly MeasurementRow[] } | null;
 }
 
 export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promise<VitalSignsView> {
@@ -42,7 +47,17 @@ export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promi
     filter,
     listing,
     counts: summary.counts,
+    issue: query.issue ? { issue: query.issue, rows: issueRows(hit.value, query.issue) } : null,
   };
+}
+
+/** The records a data note counts, in the partner's order: one array per issue (a handful) and cached entry. */
+function issueRows(entry: { rows: MeasurementRow[] }, issue: MeasurementIssue) {
+  return derivedOf("vital-signs:issue", issue, [entry], () => {
+    // A date is read as the counts read it (lib/clinical/vital-study.ts): what orders the visits.
+    const dayOf = dayReader();
+    return entry.rows.filter((r) => hasIssue(r, issue, (row) => !Number.isNaN(dayOf(row.collectedAt))));
+  });
 }
 
 /** The URL's group when the data has it; else the item's first group of that kind; else the first numeric group. */
@@ -58,6 +73,7 @@ function listingFilter(group: VitalGroupSummary, q: VitalQuery): VitalSignsView[
   if (q.visit !== undefined && group.rows.some((r) => r.visit === q.visit)) filter.visit = q.visit;
   if (group.kind === "text" && q.value !== undefined && group.rows.some((r) => r.text === q.value))
     filter.value = q.value;
+  if (group.kind === "number" && q.ranged) filter.ranged = true;
   return filter;
 }
 
@@ -66,12 +82,15 @@ function listingFilter(group: VitalGroupSummary, q: VitalQuery): VitalSignsView[
  * the server table's sorted order is kept between pages. Only names the data has reach here, kept in a bounded family.
  */
 function filteredRows(entry: { rows: MeasurementRow[] }, group: VitalGroupSummary, f: VitalSignsView["filter"]) {
-  if (f.visit === undefined && f.value === undefined) return group.rows;
+  if (f.visit === undefined && f.value === undefined && !f.ranged) return group.rows;
   // An undefined filter is left out of the name, a null one ("none recorded") is kept: the two never meet.
-  const key = { test: group.test, unit: group.unit, kind: group.kind, visit: f.visit, value: f.value };
+  const key = { test: group.test, unit: group.unit, kind: group.kind, visit: f.visit, value: f.value, r: f.ranged };
   return derivedOf("vital-signs:listing", JSON.stringify(key), [entry], () =>
     group.rows.filter(
-      (r) => (f.visit === undefined || r.visit === f.visit) && (f.value === undefined || r.text === f.value),
+      (r) =>
+        (f.visit === undefined || r.visit === f.visit) &&
+        (f.value === undefined || r.text === f.value) &&
+        (!f.ranged || resultFlag(r.value, r.range) !== null),
     ),
   );
 }

@@ -44,7 +44,7 @@ describe("the views of a study", () => {
       lab,
       await loadLaboratory(study, { ...DEFAULT_QUERY, test: lab.tests[0].key }),
       await loadLiver(study, { transaminase: "ALT", xThreshold: 3, yThreshold: 2, concurrentDays: 30 }),
-      await loadVitalSigns(study, { text: false }),
+      await loadVitalSigns(study, { text: false, issue: null }),
       await loadMedications(study, { ongoing: false }),
       await loadSubjectProfile(study, list.rows[0].subjectId, new URLSearchParams()),
     ];

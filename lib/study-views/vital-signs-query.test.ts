@@ -8,6 +8,11 @@ describe("the vital-signs URL state", () => {
     // Empty means "none recorded"; text only when exactly 1.
     ["item=Pulse&unit=&visit=&text=yes", { item: "Pulse", unit: null, text: false, visit: null }],
     ["item=Position&text=1&value=", { item: "Position", text: true, value: null }],
+    // The records a data note counts; anything else is none.
+    ["issue=no-unit", { issue: "no-unit" }],
+    ["issue=unit", { issue: null }],
+    ["range=1", { ranged: true }],
+    ["range=yes", { ranged: false }],
     // Too long: as if absent.
     [`item=${"x".repeat(201)}&visit=${"y".repeat(201)}`, { item: undefined, visit: undefined }],
   ])("%j", (query, expected) => expect(parseVitalQuery(new URLSearchParams(query))).toMatchObject(expected));

@@ -19,7 +19,7 @@ export default async function AdverseEventsPage(props: SectionPageProps) {
       section="adverse-events"
       load={(study) => loadAdverseEvents(study, query)}
       refreshAction={refreshStudy}
-      notes={adverseEventsNotes}
+      notes={(view) => adverseEventsNotes(view, place.base)}
     >
       {(view) => (
         <AdverseEventsContent

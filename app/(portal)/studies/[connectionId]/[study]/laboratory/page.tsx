@@ -1,8 +1,9 @@
 import { LabOverviewTable } from "@/components/laboratory/LabOverviewTable";
 import { LaboratoryViews } from "@/components/laboratory/LaboratoryViews";
 import { LabTestView } from "@/components/laboratory/LabTestView";
-import { laboratoryNotes } from "@/components/laboratory/laboratory-notes";
+import { ISSUE_ANCHOR, laboratoryNotes } from "@/components/laboratory/laboratory-notes";
 import { TestPicker } from "@/components/laboratory/TestPicker";
+import { IssueListing } from "@/components/study/IssueListing";
 import { StudySection } from "@/components/study/StudySection";
 import { sectionMetadata } from "@/components/study/section-metadata";
 import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
@@ -23,7 +24,7 @@ export default async function LaboratoryPage(props: SectionPageProps) {
       section="laboratory"
       load={(study) => loadLaboratory(study, lab)}
       refreshAction={refreshStudy}
-      notes={laboratoryNotes}
+      notes={(view) => laboratoryNotes(view, base)}
       views={<LaboratoryViews studyHref={studyHref} />}
     >
       {(view) => (
@@ -43,6 +44,17 @@ export default async function LaboratoryPage(props: SectionPageProps) {
                 <p role="status">
                   The test named in the address is not among this study&apos;s results: all tests are shown.
                 </p>
+              ) : null}
+              {view.issue ? (
+                <IssueListing
+                  issue={view.issue}
+                  anchor={ISSUE_ANCHOR}
+                  closeHref={base}
+                  of={`laboratory results of study ${access.study}, every test`}
+                  testHeader="Test"
+                  studyHref={studyHref}
+                  params={query}
+                />
               ) : null}
               <TestPicker tests={view.tests} current={null} base={base} />
               <LabOverviewTable rows={view.overview} tests={view.tests} base={base} study={access.study} />

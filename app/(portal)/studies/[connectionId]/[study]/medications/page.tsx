@@ -18,7 +18,7 @@ export default async function MedicationsPage(props: SectionPageProps) {
       section="medications"
       load={(study) => loadMedications(study, query)}
       refreshAction={refreshStudy}
-      notes={medicationNotes}
+      notes={(view) => medicationNotes(view, place.base)}
     >
       {(view) => <MedicationsContent view={view} place={place} />}
     </StudySection>

@@ -19,7 +19,7 @@ export default async function VitalSignsPage(props: SectionPageProps) {
       section="vital-signs"
       load={(study) => loadVitalSigns(study, query)}
       refreshAction={refreshStudy}
-      notes={vitalSignsNotes}
+      notes={(view) => vitalSignsNotes(view, place.base)}
     >
       {(view) => <VitalSignsContent view={view} place={place} />}
     </StudySection>

@@ -1,15 +1,15 @@
 /**
- * The results listing of a test, sorted, filtered and paged on the server (a test holds tens of thousands of
- * results at the benchmark's scale): the browser receives one page. Each subject opens the subject's profile;
- * the reference range is shown as sent, next to the flag read from it.
+ * A listing of laboratory or vital-sign results (a test's, or those a data note counts), sorted, filtered and
+ * paged on the server (a test holds tens of thousands of results at the benchmark's scale): the browser receives
+ * one page. Each subject opens the subject's profile; the reference range is shown as sent, next to the flag read
+ * from it.
  */
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
-import { subjectHref } from "@/components/study/sections";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import { hasBounds, parseReferenceRange, rangeFlag } from "@/lib/clinical/reference-range";
 import { type TableColumn, tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
-import { unitLabel } from "./lab-format";
+import { subjectHref } from "./sections";
 
 const PAGE_SIZES = [25, 50, 100];
 export const RESULTS_PREFIX = "res.";
@@ -22,7 +22,9 @@ export function flagText(row: Pick<MeasurementRow, "value" | "range">): string {
   return hasBounds(range) ? (rangeFlag(row.value, range) ?? "") : "range is text";
 }
 
-function columns(studyHref: string): TableColumn<MeasurementRow>[] {
+const unitLabel = (unit: string | null) => unit ?? "(no unit)";
+
+function columns(studyHref: string, testHeader: string): TableColumn<MeasurementRow>[] {
   return [
     {
       id: "subject",
@@ -32,7 +34,7 @@ function columns(studyHref: string): TableColumn<MeasurementRow>[] {
     },
     { id: "visit", header: "Visit", value: (r) => r.visit },
     { id: "collected", header: "Collected", value: (r) => r.collectedAt },
-    { id: "test", header: "Test", value: (r) => r.test },
+    { id: "test", header: testHeader, value: (r) => r.test },
     { id: "value", header: "Value", type: "number", value: (r) => r.value },
     { id: "text", header: "Text result", value: (r) => r.text },
     { id: "unit", header: "Unit", value: (r) => (r.value === null ? r.unit : unitLabel(r.unit)) },
@@ -41,18 +43,21 @@ function columns(studyHref: string): TableColumn<MeasurementRow>[] {
   ];
 }
 
-export function LabResultsTable({
+export function MeasurementTable({
   rows,
   params,
   studyHref,
   caption,
+  testHeader = "Test",
 }: {
-  rows: MeasurementRow[];
+  rows: readonly MeasurementRow[];
   params: URLSearchParams;
   studyHref: string;
   caption: string;
+  /** What the results' test is called: "Test", or "Item" for vital signs. */
+  testHeader?: string;
 }) {
-  const cols = columns(studyHref);
+  const cols = columns(studyHref, testHeader);
   const state = parseTableState(params, {
     columns: cols.map((c) => c.id),
     pageSizes: PAGE_SIZES,
