@@ -1,0 +1,61 @@
+/**
+ * The tumour-response view of a study, from the cached Group, Patient, DiagnosticReport (assessments) and imaging
+ * (lesions) rows: every subject's response recomputed by the portal's own RECIST 1.1 statement beside the signed
+ * one, and the study's best overall responses, rates and who is left out (docs/clinical-rules.md, Tumour
+ * response). Both are derived once per cached entry and response options; a study without assessments or lesions
+ * (not a RECIST 1.1 study) says so.
+ */
+import { groupPopulation } from "@/lib/clinical/medication-summary";
+import type { ResponseOptions } from "@/lib/clinical/response/best-response";
+import { type StudyResponse, studyResponse, subjectResponses } from "@/lib/clinical/response/study-response";
+import { type JoinCounts, responseRecords } from "@/lib/clinical/response/subject-records";
+import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import { derived, derivedOf } from "./derived";
+import { type SectionData, sectionData } from "./section-data";
+import type { StudyData } from "./study-rows";
+
+export interface TumourResponseView extends SectionData {
+  /** False when the study sent no assessment and no lesion: response views do not apply. */
+  hasResponseData: boolean;
+  assessments: number;
+  lesions: number;
+  options: ResponseOptions;
+  /** Every subject with an assessment or in the Group, in subject ID order. */
+  subjects: readonly SubjectResponse[];
+  /** The same, by subject ID. */
+  bySubject: ReadonlyMap<string, SubjectResponse>;
+  study: StudyResponse;
+  /** What could not be joined: counted in the view's data notes. */
+  counts: JoinCounts;
+}
+
+export async function loadTumourResponse(study: StudyData, options: ResponseOptions): Promise<TumourResponseView> {
+  const [group, patients, reports, imaging] = await Promise.all([
+    study.rows("Group"),
+    study.rows("Patient"),
+    study.rows("DiagnosticReport"),
+    study.rows("imaging"),
+  ]);
+  const deps: [object, ...object[]] = [reports.value, imaging.value, group.value, patients.value];
+  const records = derived("response:records", deps, () => {
+    const population = groupPopulation(
+      group.value.rows.flatMap((g) => g.members),
+      patients.value.rows,
+    );
+    return responseRecords(reports.value.rows, imaging.value.rows, [...population.subjectIds]);
+  });
+  const key = `${options.confirm ? 1 : 0}:${options.minSdDays}`;
+  const derivedView = derivedOf("response:subjects", key, deps, () => {
+    const subjects = subjectResponses(records, options);
+    return { subjects, bySubject: new Map(subjects.map((s) => [s.subjectId, s])), study: studyResponse(subjects) };
+  });
+  return {
+    ...sectionData({ Group: group, Patient: patients, DiagnosticReport: reports, imaging }),
+    hasResponseData: reports.value.rows.length > 0 || imaging.value.rows.length > 0,
+    assessments: reports.value.rows.length,
+    lesions: imaging.value.rows.length,
+    options,
+    ...derivedView,
+    counts: records.counts,
+  };
+}
