@@ -10,10 +10,11 @@ import type { TumourResponseView } from "@/lib/study-views/load-tumour-response"
 const RESPONSES: readonly Response[] = ["CR", "PR", "SD", "PD", "NE"];
 
 const pct = (n: number, of: number) => (of === 0 ? "–" : `${n} (${((100 * n) / of).toFixed(1)} %)`);
+const bound = (x: number) => (100 * x).toFixed(1);
 const rate = (r: Rate) =>
   r.interval === null
     ? "–"
-    : `${r.n} (${r.percent?.toFixed(1)} %; 95 % CI ${(100 * r.interval.lower).toFixed(1)}–${(100 * r.interval.upper).toFixed(1)} %)`;
+    : `${r.n} (${r.percent?.toFixed(1)} %; 95 % CI ${bound(r.interval.lower)}–${bound(r.interval.upper)} %)`;
 
 export function ResponseSummary({ view }: { view: TumourResponseView }) {
   const { study } = view;

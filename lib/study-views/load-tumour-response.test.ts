@@ -20,7 +20,7 @@ afterAll(() => t.db.close());
 const count = (sql: string, ...args: unknown[]) => (t.db.prepare(sql).get(...args) as { n: number }).n;
 
 describe("tumour response through the cache", () => {
-  it("loads the Group, Patients, assessments and lesions only, and agrees with the signed data when it is clean", async () => {
+  it("loads the Group, Patients, assessments and lesions only, and agrees with clean signed data", async () => {
     const { cache, urls } = cacheWithLog(t.fetch);
     const v = await loadTumourResponse(cachedStudy(cache, credsOf(northstar), "ONC-101"), DEFAULT_RESPONSE_OPTIONS);
     const asked = new Set(
