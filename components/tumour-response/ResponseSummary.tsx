@@ -19,14 +19,14 @@ const rate = (r: Rate) =>
 export function ResponseSummary({ view }: { view: TumourResponseView }) {
   const { study } = view;
   const n = study.evaluable;
+  const confirmed = view.options.confirm ? ", CR and PR confirmed 28 days or more later" : "";
   return (
     <>
       <h3>Best overall response</h3>
       <table>
         <caption>
           Best overall response of the {n} evaluable subjects (N), as signed and as recomputed
-          {view.options.confirm ? ", CR and PR confirmed 28 days or more later" : ""}; SD needs {view.options.minSdDays}{" "}
-          days from baseline
+          {confirmed}; SD needs {view.options.minSdDays} days from baseline
         </caption>
         <thead>
           <tr>
