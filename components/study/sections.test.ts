@@ -1,7 +1,14 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { RESERVED_SLUGS, STUDY_SECTIONS, sectionHref, subjectHref } from "./sections";
+import {
+  RESERVED_SLUGS,
+  responseAssessmentHref,
+  responseSubjectHref,
+  STUDY_SECTIONS,
+  sectionHref,
+  subjectHref,
+} from "./sections";
 
 const STUDY_ROUTE = fileURLToPath(new URL("../../app/(portal)/studies/[connectionId]/[study]/", import.meta.url));
 
@@ -23,11 +30,18 @@ describe("the study sections registry", () => {
   it("reserves the route handlers' and the subject profiles' segments", () => {
     expect(existsSync(`${STUDY_ROUTE}progress/route.ts`)).toBe(true);
     expect(existsSync(`${STUDY_ROUTE}subjects/[subjectId]/page.tsx`)).toBe(true);
+    expect(existsSync(`${STUDY_ROUTE}tumour-response/subjects/[subjectId]/page.tsx`)).toBe(true);
   });
 
   it("addresses a section below its study, and the first at the study's own address", () => {
     expect(sectionHref("/studies/c/ONC-101", "")).toBe("/studies/c/ONC-101");
     expect(sectionHref("/studies/c/ONC-101", "laboratory")).toBe("/studies/c/ONC-101/laboratory");
     expect(subjectHref("/studies/c/ONC-101", "101/0001")).toBe("/studies/c/ONC-101/subjects/101%2F0001");
+    expect(responseSubjectHref("/studies/c/ONC-101", "101/0001")).toBe(
+      "/studies/c/ONC-101/tumour-response/subjects/101%2F0001",
+    );
+    expect(responseAssessmentHref("/studies/c/ONC-101", "101-0001", "A-004002")).toBe(
+      "/studies/c/ONC-101/tumour-response/subjects/101-0001?as_f_key=%3DA-004002#response-assessments",
+    );
   });
 });

@@ -33,6 +33,22 @@ export const SUBJECT_ASSESSMENTS_ANCHOR = "subject-assessments";
 export const subjectHref = (studyHref: string, subjectId: string) =>
   `${studyHref}/subjects/${encodeURIComponent(subjectId)}`;
 
+/**
+ * A subject's tumour response page (every assessment recomputed beside the signed one, every lesion): below the
+ * Tumour response section. Callers add the section's shared URL state (response options) as they need.
+ */
+export const responseSubjectHref = (studyHref: string, subjectId: string) =>
+  `${studyHref}/tumour-response/subjects/${encodeURIComponent(subjectId)}`;
+
+/** Where a subject's response page lists its assessments, and the URL prefix of that table's state. */
+export const RESPONSE_ASSESSMENTS = { anchor: "response-assessments", prefix: "as_" } as const;
+
+/** A subject's response page with its assessment table filtered to exactly one assessment (by its ID). */
+export const responseAssessmentHref = (studyHref: string, subjectId: string, assessmentId: string) => {
+  const filter = new URLSearchParams({ [`${RESPONSE_ASSESSMENTS.prefix}f_key`]: `=${assessmentId}` });
+  return `${responseSubjectHref(studyHref, subjectId)}?${filter}#${RESPONSE_ASSESSMENTS.anchor}`;
+};
+
 /** A section's address below the study's address. */
 export const sectionHref = (studyHref: string, slug: string) => (slug ? `${studyHref}/${slug}` : studyHref);
 

@@ -42,7 +42,7 @@ export function SubjectProfileContent({ view, studyHref, study, query }: Props) 
       <SubjectNav studyHref={studyHref} neighbours={view.neighbours} />
       <SubjectHeader subject={view.subject} />
       <TimelineSection view={view} study={study} />
-      <SubjectRecordTables view={view} study={study} />
+      <SubjectRecordTables view={view} study={study} studyHref={studyHref} />
       <section id={RECORD_TABLES.measurements.anchor} aria-labelledby="subject-measurements-title">
         <h3 id="subject-measurements-title">Laboratory and vital signs</h3>
         <p>

@@ -50,7 +50,8 @@ export const MEDICATION_COLUMNS: DataColumn[] = [
 ];
 
 export const ASSESSMENT_COLUMNS: DataColumn[] = [
-  { id: "key", header: "Assessment ID" },
+  // Each opens the subject's tumour response page, at that assessment recomputed.
+  { id: "key", header: "Assessment ID", href: "responseHref" },
   { id: "date", header: "Date" },
   { id: "studyDay", header: "Study day", type: num },
   { id: "name", header: "Timepoint" },

@@ -1,64 +1,70 @@
 /**
- * The Tumour response summary (a server component): best overall responses of the evaluable subjects as signed
- * and as recomputed side by side, the objective response and disease control rates with their exact 95 %
- * intervals, and who is left out and why (docs/clinical-rules.md, Tumour response).
+ * The Tumour response summary (a server component): the options, the best overall responses as signed and as
+ * recomputed side by side with ORR and DCR and their exact 95 % intervals, then the subjects behind the counts,
+ * the subjects whose two BORs differ, and those left out of N with the reason (docs/clinical-rules.md, Tumour
+ * response). Every count opens its subjects; every subject opens its response page.
  */
-import type { Rate } from "@/lib/clinical/response/study-response";
-import type { Response } from "@/lib/clinical/response/timepoint";
-import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
+import { DataTable } from "@/components/data-table/DataTable";
+import { csvFileName } from "@/lib/export/csv";
+import type { ResponseSummaryView } from "@/lib/study-views/load-response-summary";
+import { parseSubjectDrill } from "@/lib/study-views/response-drill";
+import type { ResponseQuery } from "@/lib/study-views/response-query";
+import { plural } from "../study/notices";
+import { subjectHref } from "../study/sections";
+import { BOR_COLUMNS, borTableRows } from "./bor-table";
+import { ResponseOptionsForm } from "./ResponseOptionsForm";
+import { ResponseSubjectLists } from "./ResponseSubjectLists";
+import { DIFFER_ANCHOR, drillHref, LEFT_OUT_ANCHOR, subjectResponseHref, summaryHref } from "./response-links";
+import { optionsText } from "./response-notes";
+import type { SubjectLinks } from "./subject-rows";
 
-const RESPONSES: readonly Response[] = ["CR", "PR", "SD", "PD", "NE"];
+export interface ResponseSummaryProps {
+  view: ResponseSummaryView;
+  study: string;
+  studyHref: string;
+  query: ResponseQuery;
+  /** The page's query (the listing's choice and the tables' state). */
+  params: URLSearchParams;
+}
 
-const pct = (n: number, of: number) => (of === 0 ? "–" : `${n} (${((100 * n) / of).toFixed(1)} %)`);
-const bound = (x: number) => (100 * x).toFixed(1);
-const rate = (r: Rate) =>
-  r.interval === null
-    ? "–"
-    : `${r.n} (${r.percent?.toFixed(1)} %; 95 % CI ${bound(r.interval.lower)}–${bound(r.interval.upper)} %)`;
-
-export function ResponseSummary({ view }: { view: TumourResponseView }) {
-  const { study } = view;
-  const n = study.evaluable;
-  const confirmed = view.options.confirm ? ", CR and PR confirmed 28 days or more later" : "";
+export function ResponseSummary({ view, study, studyHref, query, params }: ResponseSummaryProps) {
+  const { study: s } = view;
+  const differing = plural(s.differ.length, "evaluable subject");
+  const links: SubjectLinks = {
+    response: (id) => subjectResponseHref(studyHref, query, id),
+    profile: (id) => subjectHref(studyHref, id),
+  };
+  const rows = borTableRows(s, {
+    drill: (source, group) => drillHref(studyHref, query, source, group),
+    differ: summaryHref(studyHref, query, DIFFER_ANCHOR),
+    leftOut: summaryHref(studyHref, query, LEFT_OUT_ANCHOR),
+  });
   return (
     <>
-      <h3>Best overall response</h3>
-      <table>
-        <caption>
-          Best overall response of the {n} evaluable subjects (N), as signed and as recomputed
-          {confirmed}; SD needs {view.options.minSdDays} days from baseline
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Best overall response</th>
-            <th scope="col">As signed, n (%)</th>
-            <th scope="col">As recomputed, n (%)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {RESPONSES.map((r) => (
-            <tr key={r}>
-              <th scope="row">{r}</th>
-              <td>{pct(study.signed.counts[r], n)}</td>
-              <td>{pct(study.recomputed.counts[r], n)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Objective response rate (CR + PR)</th>
-            <td>{rate(study.signed.orr)}</td>
-            <td>{rate(study.recomputed.orr)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Disease control rate (CR + PR + SD)</th>
-            <td>{rate(study.signed.dcr)}</td>
-            <td>{rate(study.recomputed.dcr)}</td>
-          </tr>
-        </tbody>
-      </table>
-      <p>
-        {study.leftOut.length} subject(s) left out of N:{" "}
-        {[...study.leftOutByReason].map(([reason, count]) => `${count} ${reason}`).join("; ") || "none"}.
-      </p>
+      <ResponseOptionsForm options={view.options} action={summaryHref(studyHref, query)} current={params} />
+      <section aria-labelledby="response-bor-title">
+        <h3 id="response-bor-title">Best overall response</h3>
+        <p>
+          N = {s.evaluable} evaluable subjects; {optionsText(view.options)}.{" "}
+          {s.differ.length === 0
+            ? "The signed and the recomputed best overall responses agree for every evaluable subject."
+            : `≠ The signed and the recomputed best overall responses differ for ${differing} (listed below).`}
+        </p>
+        <DataTable
+          caption={`Best overall response as signed and as recomputed (N = ${s.evaluable})`}
+          columns={BOR_COLUMNS}
+          rows={rows}
+          fileName={csvFileName("best-overall-response", study)}
+          urlPrefix="bt_"
+        />
+      </section>
+      <ResponseSubjectLists
+        view={view}
+        study={study}
+        drill={parseSubjectDrill(params)}
+        links={links}
+        allHref={summaryHref(studyHref, query)}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@
 import { groupPopulation } from "@/lib/clinical/medication-summary";
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
 import { type StudyResponse, studyResponse, subjectResponses } from "@/lib/clinical/response/study-response";
-import { type JoinCounts, responseRecords } from "@/lib/clinical/response/subject-records";
+import { type JoinCounts, responseRecords, type SubjectRecords } from "@/lib/clinical/response/subject-records";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import { derived, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
@@ -27,6 +27,8 @@ export interface TumourResponseView extends SectionData {
   study: StudyResponse;
   /** What could not be joined: counted in the view's data notes. */
   counts: JoinCounts;
+  /** Each subject's assessments and lesion readings as joined (a subject's response page lists its lesions). */
+  records: ReadonlyMap<string, SubjectRecords>;
 }
 
 export async function loadTumourResponse(study: StudyData, options: ResponseOptions): Promise<TumourResponseView> {
@@ -57,5 +59,6 @@ export async function loadTumourResponse(study: StudyData, options: ResponseOpti
     options,
     ...derivedView,
     counts: records.counts,
+    records: records.subjects,
   };
 }

@@ -4,7 +4,9 @@ import { openSectionPage, type SectionPageProps } from "@/components/study/secti
 import { NoResponseData } from "@/components/tumour-response/NoResponseData";
 import { ResponseSummary } from "@/components/tumour-response/ResponseSummary";
 import { ResponseViews } from "@/components/tumour-response/ResponseViews";
-import { loadTumourResponse } from "@/lib/study-views/load-tumour-response";
+import { subjectResponseHref } from "@/components/tumour-response/response-links";
+import { responseNotes } from "@/components/tumour-response/response-notes";
+import { loadResponseSummary } from "@/lib/study-views/load-response-summary";
 import { parseResponseQuery } from "@/lib/study-views/response-query";
 import { refreshStudy } from "../actions";
 
@@ -18,11 +20,24 @@ export default async function TumourResponsePage(props: SectionPageProps) {
     <StudySection
       access={access}
       section="tumour-response"
-      load={(study) => loadTumourResponse(study, query.options)}
+      load={(study) => loadResponseSummary(study, query.options)}
       refreshAction={refreshStudy}
       views={<ResponseViews studyHref={place.studyHref} query={query} />}
+      notes={(view) => responseNotes(view, (id) => subjectResponseHref(place.studyHref, query, id))}
     >
-      {(view) => (view.hasResponseData ? <ResponseSummary view={view} /> : <NoResponseData study={place.study} />)}
+      {(view) =>
+        view.hasResponseData ? (
+          <ResponseSummary
+            view={view}
+            study={place.study}
+            studyHref={place.studyHref}
+            query={query}
+            params={place.params}
+          />
+        ) : (
+          <NoResponseData study={place.study} />
+        )
+      }
     </StudySection>
   );
 }

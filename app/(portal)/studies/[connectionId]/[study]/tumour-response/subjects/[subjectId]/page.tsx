@@ -1,0 +1,57 @@
+import { StudySection } from "@/components/study/StudySection";
+import { openSectionPage } from "@/components/study/section-page";
+import { shownSubjectId, subjectIdOf } from "@/components/subject/subject-id";
+import { ResponseViews } from "@/components/tumour-response/ResponseViews";
+import { SubjectResponseContent } from "@/components/tumour-response/SubjectResponseContent";
+import { isSubjectIdShape, loadResponseSubject } from "@/lib/study-views/load-response-subject";
+import { parseResponseQuery } from "@/lib/study-views/response-query";
+import type { StudyParams } from "@/lib/study-views/study-page";
+import { studyRouteSchema } from "@/lib/study-views/study-route";
+import type { PageSearchParams } from "@/lib/url";
+import { refreshStudy } from "../../../actions";
+
+type Params = StudyParams & Promise<{ subjectId: string }>;
+
+/** The subject ID as a title shows it: a valid one shortened when long, anything else not echoed. */
+const titleId = (segment: string) => {
+  const id = subjectIdOf(segment);
+  return isSubjectIdShape(id) ? shownSubjectId(id) : "(not a subject ID)";
+};
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { subjectId, ...route } = await params;
+  const parsed = studyRouteSchema.safeParse(route);
+  const study = parsed.success ? `${parsed.data.study} ` : "";
+  return { title: `${study}tumour response of subject ${titleId(subjectId)} · Study Portal` };
+}
+
+/**
+ * One subject's tumour response, below the section: /studies/<connection>/<study>/tumour-response/subjects/<ID>,
+ * with the section's options in the URL.
+ */
+export default async function ResponseSubjectPage(props: { params: Params; searchParams: Promise<PageSearchParams> }) {
+  const { access, place } = await openSectionPage(props, "tumour-response");
+  const subjectId = subjectIdOf((await props.params).subjectId);
+  const query = parseResponseQuery(place.params);
+  return (
+    <StudySection
+      access={access}
+      section="tumour-response"
+      title={`Tumour response of subject ${titleId(subjectId)}`}
+      load={(study) => loadResponseSubject(study, subjectId, query.options)}
+      refreshAction={refreshStudy}
+      views={<ResponseViews studyHref={place.studyHref} query={query} />}
+    >
+      {(view) => (
+        <SubjectResponseContent
+          view={view}
+          subjectId={subjectId}
+          study={place.study}
+          studyHref={place.studyHref}
+          query={query}
+          params={place.params}
+        />
+      )}
+    </StudySection>
+  );
+}

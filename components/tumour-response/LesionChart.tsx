@@ -1,0 +1,127 @@
+"use client";
+/**
+ * A subject's target lesions over time (docs/clinical-rules.md, Tumour response): each target lesion's
+ * measurement as sent, the target sum as recomputed and as reported, and the nadir the recomputed response used,
+ * against days since baseline. Markers and dashes tell the series apart besides colour; the tooltip gives the
+ * assessment and every value with the lesion's state. The panel's data table has exactly the plotted values.
+ */
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartPanel } from "@/components/charts/ChartPanel";
+import type { DataRow } from "@/lib/tables/types";
+import { type ChartPoint, type ChartSeries, LESION_CHART_COLUMNS } from "./lesion-chart-data";
+import { LesionLegend, Marker, seriesStyle } from "./lesion-marks";
+
+export const LESION_CHART_ID = "lesions";
+
+export interface LesionChartProps {
+  series: ChartSeries[];
+  points: ChartPoint[];
+  rows: DataRow[];
+  subject: string;
+  study: string;
+  notPlaced: number;
+}
+
+type Datum = Record<string, number | null> & { point: ChartPoint };
+
+export function LesionChart({ series, points, rows, subject, study, notPlaced }: LesionChartProps) {
+  let lesion = 0;
+  const styles = series.map((s) => seriesStyle(s, s.kind === "lesion" ? lesion++ : 0));
+  const data = points.map((p) => ({ ...p.values, day: p.day, point: p }) as unknown as Datum);
+  const shown =
+    notPlaced > 0
+      ? `Showing the ${points.length} assessments from baseline on; ${notPlaced} not placed (dated before the ` +
+        "baseline or without a date: see the assessment table)."
+      : undefined;
+  return (
+    <ChartPanel
+      id={LESION_CHART_ID}
+      title={`Target lesions of subject ${subject}: size, target sum and nadir`}
+      columns={LESION_CHART_COLUMNS}
+      rows={rows}
+      fileParts={["tumour-response-lesions", study, subject]}
+      shown={shown}
+    >
+      {rows.length === 0 ? (
+        <p>Nothing to plot: this subject has no measured target lesion and no target sum from baseline on.</p>
+      ) : (
+        <ResponsiveContainer width="100%" height={360}>
+          <LineChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 16 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              type="number"
+              dataKey="day"
+              domain={["dataMin", "dataMax"]}
+              allowDecimals={false}
+              label={{ value: "Days since baseline", position: "insideBottom", offset: -16 }}
+            />
+            <YAxis
+              domain={[0, "auto"]}
+              label={{ value: "Size (mm)", angle: -90, position: "insideLeft", style: { textAnchor: "middle" } }}
+            />
+            {series.map((s, i) => {
+              const st = styles[i];
+              return (
+                <Line
+                  key={s.key}
+                  dataKey={s.key}
+                  name={s.name}
+                  stroke={st.colour}
+                  strokeWidth={st.width}
+                  strokeDasharray={st.dash}
+                  connectNulls
+                  isAnimationActive={false}
+                  dot={(p) =>
+                    p.cx === undefined || p.cy === undefined || p.value === null || p.value === undefined ? (
+                      <g key={`${s.key}-${p.index}`} />
+                    ) : (
+                      <g key={`${s.key}-${p.index}`} className="lesion-point" data-series={s.key}>
+                        <Marker shape={st.shape} x={Number(p.cx)} y={Number(p.cy)} colour={st.colour} />
+                      </g>
+                    )
+                  }
+                />
+              );
+            })}
+            <Tooltip content={<LesionTooltip series={series} />} />
+          </LineChart>
+        </ResponsiveContainer>
+      )}
+      <LesionLegend series={series} styles={styles} />
+    </ChartPanel>
+  );
+}
+
+function LesionTooltip({
+  active,
+  payload,
+  series,
+}: {
+  active?: boolean;
+  payload?: readonly { payload?: Datum }[];
+  series: ChartSeries[];
+}) {
+  const d = active ? payload?.[0]?.payload : undefined;
+  if (!d) return null;
+  const p = d.point;
+  return (
+    <div style={{ background: "#fff", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem" }}>
+      <strong>
+        {p.name} ({p.assessment}), {p.date}, day {p.day} since baseline
+      </strong>
+      <ul style={{ margin: 0, paddingLeft: "1rem" }}>
+        {series.map((s) => {
+          const v = p.values[s.key];
+          const state = p.states[s.key];
+          if ((v === null || v === undefined) && !state) return null;
+          return (
+            <li key={s.key}>
+              {s.name}: {v === null || v === undefined ? "no measurement" : `${v} mm`}
+              {state ? `, ${state}` : ""}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The response options as a plain GET form, so that the URL carries them (a link or a reload shows the same
+ * counts) and it works without scripts: confirmation of CR and PR at least 28 days later, and the minimum days
+ * from baseline for SD (docs/clinical-rules.md, Tumour response). The rest of the page's state rides along in
+ * hidden fields; an unchecked box sends nothing, which is "off".
+ */
+
+import type { ResponseOptions } from "@/lib/clinical/response/best-response";
+import { CONFIRM_DAYS, DEFAULT_MIN_SD_DAYS, MAX_MIN_SD_DAYS } from "@/lib/clinical/response/best-response";
+
+const OWN = new Set(["confirm", "sd_days"]);
+
+export interface ResponseOptionsFormProps {
+  options: ResponseOptions;
+  /** The page's address without its query. */
+  action: string;
+  /** The page's query: everything but the options is kept. */
+  current: URLSearchParams;
+}
+
+export function ResponseOptionsForm({ options, action, current }: ResponseOptionsFormProps) {
+  // Numbered, as a name may repeat in a query: the number keeps each field's key unique.
+  const hidden: [string, string, string][] = [];
+  current.forEach((value, key) => {
+    if (!OWN.has(key)) hidden.push([`${hidden.length}:${key}`, key, value]);
+  });
+  return (
+    <form
+      key={`${options.confirm}:${options.minSdDays}`}
+      method="get"
+      action={action}
+      aria-label="Response options"
+      style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "baseline", margin: "0.5rem 0" }}
+    >
+      {hidden.map(([id, key, value]) => (
+        <input key={id} type="hidden" name={key} value={value} />
+      ))}
+      <label>
+        <input type="checkbox" name="confirm" value="1" defaultChecked={options.confirm} /> Confirm CR and PR (a later
+        assessment at least {CONFIRM_DAYS} days on)
+      </label>
+      <label>
+        SD needs at least{" "}
+        <input
+          name="sd_days"
+          type="number"
+          min={0}
+          max={MAX_MIN_SD_DAYS}
+          step={1}
+          defaultValue={options.minSdDays}
+          style={{ width: "5rem" }}
+        />{" "}
+        days from baseline (default {DEFAULT_MIN_SD_DAYS})
+      </label>
+      <button type="submit">Apply</button>
+    </form>
+  );
+}

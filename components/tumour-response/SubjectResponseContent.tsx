@@ -1,0 +1,125 @@
+/**
+ * A subject's response page (a server component): the subject's best overall responses under the options, every
+ * assessment recomputed beside the signed one, every lesion at every assessment, and the chart of the target
+ * lesions; links to the subject's profile and back to the summary. A subject the study has no response records
+ * of says so, with the way back.
+ */
+import Link from "next/link";
+import { DataTable } from "@/components/data-table/DataTable";
+import { csvFileName } from "@/lib/export/csv";
+import type { ResponseSubject, ResponseSubjectView } from "@/lib/study-views/load-response-subject";
+import type { ResponseQuery } from "@/lib/study-views/response-query";
+import { RESPONSE_ASSESSMENTS, subjectHref } from "../study/sections";
+import { shownSubjectId } from "../subject/subject-id";
+import { ASSESSMENT_COLUMNS, assessmentRows } from "./assessment-rows";
+import { LesionChart } from "./LesionChart";
+import { lesionChartData } from "./lesion-chart-data";
+import { lesionGrid } from "./lesion-grid";
+import { NoResponseData } from "./NoResponseData";
+import { ResponseOptionsForm } from "./ResponseOptionsForm";
+import { LESIONS_ANCHOR, SUBJECTS_ANCHOR, subjectResponseHref, summaryHref } from "./response-links";
+import { SubjectBorSummary } from "./SubjectBorSummary";
+
+export interface SubjectResponseContentProps {
+  view: ResponseSubjectView;
+  subjectId: string;
+  study: string;
+  studyHref: string;
+  query: ResponseQuery;
+  params: URLSearchParams;
+}
+
+export function SubjectResponseContent({
+  view,
+  subjectId,
+  study,
+  studyHref,
+  query,
+  params,
+}: SubjectResponseContentProps) {
+  const back = summaryHref(studyHref, query, SUBJECTS_ANCHOR);
+  if (!view.found) {
+    if (!view.hasResponseData) return <NoResponseData study={study} />;
+    return (
+      <div role="alert">
+        <p>
+          Study {study} has no tumour response records of subject &ldquo;{shownSubjectId(subjectId)}&rdquo;: the partner
+          sent no response assessment for this subject ID, and it is not in the study&apos;s Group. Check the address,
+          or open the subject from the summary&apos;s list of subjects.
+        </p>
+        <Link href={back}>Back to the tumour response summary</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem" }}>
+        <Link href={subjectHref(studyHref, subjectId)}>Subject profile of {shownSubjectId(subjectId)}</Link>
+        <Link href={back}>Back to the summary&apos;s subjects</Link>
+      </p>
+      <SubjectBorSummary subject={view.subject} options={view.options} />
+      <ResponseOptionsForm
+        options={view.options}
+        action={subjectResponseHref(studyHref, query, subjectId).split("?")[0]}
+        current={params}
+      />
+      <SubjectTables view={view} subjectId={subjectId} study={study} />
+    </>
+  );
+}
+
+const STUDY_DAY_SOURCE = {
+  "first dose": "the first dose of study medication",
+  "first response assessment": "the first response assessment (no dated study medication)",
+  "first laboratory collection": "the first laboratory collection",
+} as const;
+
+function SubjectTables({ view, subjectId, study }: { view: ResponseSubject; subjectId: string; study: string }) {
+  const { subject: s, lesions, reference } = view;
+  const grid = lesionGrid(s, lesions);
+  const chart = lesionChartData(s, lesions);
+  const rows = assessmentRows(s, reference?.date ?? null);
+  return (
+    <>
+      <section id={RESPONSE_ASSESSMENTS.anchor} aria-labelledby={`${RESPONSE_ASSESSMENTS.anchor}-title`}>
+        <h3 id={`${RESPONSE_ASSESSMENTS.anchor}-title`}>Assessments</h3>
+        <p>
+          {reference
+            ? `Study day 1 is ${reference.date}, ${STUDY_DAY_SOURCE[reference.source]}, as on the subject's ` +
+              "profile; the day before day 1 is day -1 (no day 0). "
+            : "No study days: the subject has no dated study medication or assessment. "}
+          Days since baseline count from the baseline assessment's date (the baseline is day 0); every time of the
+          response is in days since baseline. Reported values are the partner&apos;s; recomputed ones are the
+          portal&apos;s, from the lesions. Flags marked ≠ are where the two disagree (by more than 0.1 mm for sums and
+          changes).
+        </p>
+        {rows.length === 0 ? (
+          <p>The partner sent no response assessment for this subject.</p>
+        ) : (
+          <DataTable
+            caption={`Response assessments of subject ${subjectId} (${rows.length})`}
+            columns={ASSESSMENT_COLUMNS}
+            rows={rows}
+            fileName={csvFileName("tumour-response-assessments", study, subjectId)}
+            urlPrefix={RESPONSE_ASSESSMENTS.prefix}
+          />
+        )}
+      </section>
+      <section id={LESIONS_ANCHOR} aria-labelledby={`${LESIONS_ANCHOR}-title`}>
+        <h3 id={`${LESIONS_ANCHOR}-title`}>Lesions</h3>
+        {grid.rows.length === 0 ? (
+          <p>No lesion reading of this subject belongs to any of its assessments.</p>
+        ) : (
+          <DataTable
+            caption={`Lesions of subject ${subjectId} at each assessment (${grid.rows.length})`}
+            columns={grid.columns}
+            rows={grid.rows}
+            fileName={csvFileName("tumour-response-lesions", study, subjectId)}
+            urlPrefix="lg_"
+          />
+        )}
+        <LesionChart {...chart} subject={subjectId} study={study} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { assessmentRows, mmDiffer } from "./assessment-rows";
+import { progressedSubject } from "./test-subject";
+
+describe("mmDiffer: reported and recomputed millimetres", () => {
+  it.each([
+    [40.1, 40, false, "0.1 mm apart is within the reports' rounding"],
+    [40.2, 40, true, "0.2 mm apart differs"],
+    [null, null, false, "neither known"],
+    [null, 40, true, "only the recomputed known"],
+    [40, null, true, "only the reported known"],
+  ] as [number | null, number | null, boolean, string][])("%s vs %s: %s (%s)", (reported, recomputed, differ) =>
+    expect(mmDiffer(reported, recomputed)).toBe(differ),
+  );
+});
+
+describe("assessmentRows: every assessment, reported beside recomputed (test-subject.ts, by hand)", () => {
+  // Study day 1 on 2023-12-30: the baseline (2024-01-01) is study day 3, FU1 (2024-02-12) day 3 + 42 = 45.
+  const rows = assessmentRows(progressedSubject(), "2023-12-30");
+  const pick = (i: number, ...ids: string[]) => ids.map((id) => rows[i][id]);
+
+  it("lists the five assessments in date order, the undated one last, with study day and days since baseline", () => {
+    expect(rows.map((r) => [r.key, r.date, r.studyDay, r.day])).toEqual([
+      ["A0", "2024-01-01", 3, 0],
+      ["A1", "2024-02-12", 45, 42],
+      ["A2", "2024-03-25", 87, 84],
+      ["A3", "2024-05-06", 129, 126],
+      ["A4", null, null, null],
+    ]);
+  });
+
+  it("shows the baseline's sums, without changes or responses, and no flag", () => {
+    expect(pick(0, "sumReported", "sumRecomputed", "baseRecomputed", "overall", "signed", "flags")).toEqual([
+      50,
+      50,
+      null,
+      null,
+      "Undefined",
+      null,
+    ]);
+  });
+
+  it("FU1: -10 mm, -20 %, SD against a signed PR, flagged; -10.1 mm reported from previous is within 0.1 mm", () => {
+    expect(
+      pick(1, "baseRecomputed", "basePercent", "prevReported", "prevRecomputed", "nadir", "target", "nonTarget"),
+    ).toEqual([-10, -20, "-10.1 mm", -10, 50, "SD", "Non-CR/Non-PD"]);
+    expect(pick(1, "newLesions", "overall", "signed", "flags")).toEqual([
+      "No",
+      "SD",
+      "Partial Response",
+      "≠ conclusion: signed Partial Response (PR), recomputed SD",
+    ]);
+  });
+
+  it("FU2: the reported sum 3 mm off and its changes flagged; the PD agrees", () => {
+    expect(pick(2, "sumReported", "sumRecomputed", "baseRecomputed", "basePercent", "nadirRecomputed")).toEqual([
+      65, 62, 12, 24, 22,
+    ]);
+    expect(pick(2, "nadirPercent", "overall")).toEqual([55, "PD"]);
+    expect(rows[2].flags).toBe(
+      "≠ target sum: reported 65 mm, recomputed 62 mm; ≠ change from baseline: reported +15 mm, recomputed 12 mm; " +
+        "≠ change from previous: reported +25 mm, recomputed 22 mm; " +
+        "≠ change from nadir: reported +25 mm, recomputed 22 mm",
+    );
+  });
+
+  it("FU3: after the first progression, not counted; NT1 not read", () => {
+    expect(pick(3, "basePercent", "prevRecomputed", "nadir", "nadirPercent", "target", "nonTarget", "overall")).toEqual(
+      [-60, -42, 40, -50, "PR", "NE", "PR"],
+    );
+    expect(rows[3].flags).toBe(
+      "after the first progression (recomputed): not counted in the BOR; baseline non-targets not read: NT1",
+    );
+  });
+
+  it("an undated assessment is listed as sent and set aside", () => {
+    expect(pick(4, "name", "signed", "sumRecomputed", "flags")).toEqual([
+      "Follow-up 9",
+      "Stable Disease",
+      null,
+      "no readable date: not used",
+    ]);
+  });
+
+  it("without day 1, no study days", () => {
+    expect(assessmentRows(progressedSubject(), null).map((r) => r.studyDay)).toEqual([null, null, null, null, null]);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The addresses of the Tumour response summary and of a subject's response page, each keeping the section's
+ * shared URL state (response options, the BOR the charts use): the summary's counts open its listing of their
+ * subjects, and every subject opens its response page with the same options.
+ */
+import { type DrillGroup, drillValue } from "@/lib/study-views/response-drill";
+import { type BorSource, type ResponseQuery, responseHref } from "@/lib/study-views/response-query";
+import { responseSubjectHref, sectionHref } from "../study/sections";
+
+export const SUBJECTS_ANCHOR = "response-subjects";
+export const DIFFER_ANCHOR = "response-differ";
+export const LEFT_OUT_ANCHOR = "response-left-out";
+export const LESIONS_ANCHOR = "response-lesions";
+
+/** The summary's address with the shared state, at an anchor of the page. */
+export function summaryHref(studyHref: string, query: ResponseQuery, anchor = ""): string {
+  return `${responseHref(sectionHref(studyHref, "tumour-response"), query)}${anchor ? `#${anchor}` : ""}`;
+}
+
+/** The summary listing the evaluable subjects of one group (a BOR, ORR, DCR or N) as signed or recomputed. */
+export function drillHref(studyHref: string, query: ResponseQuery, source: BorSource, group: DrillGroup): string {
+  const base = sectionHref(studyHref, "tumour-response");
+  return `${responseHref(base, query, { subjects: drillValue({ source, group }) })}#${SUBJECTS_ANCHOR}`;
+}
+
+/** A subject's response page with the same options. */
+export const subjectResponseHref = (studyHref: string, query: ResponseQuery, subjectId: string, anchor = "") =>
+  `${responseHref(responseSubjectHref(studyHref, subjectId), query)}${anchor ? `#${anchor}` : ""}`;

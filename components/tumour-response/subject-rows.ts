@@ -1,0 +1,106 @@
+/**
+ * The summary's lists of subjects as table rows: the listing a count opens (each subject with both best overall
+ * responses, its best percent change and times), the subjects whose signed and recomputed BORs differ (with the
+ * first assessment where the signed conclusion and the recomputed response part), and the subjects left out of N
+ * with the reason (docs/clinical-rules.md, Tumour response). Each subject opens its response page.
+ */
+import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+
+const num = "number" as const;
+
+/** Where a subject's links lead: its response page and its profile. */
+export interface SubjectLinks {
+  response: (subjectId: string) => string;
+  profile: (subjectId: string) => string;
+}
+
+export const SUBJECT_COLUMNS: DataColumn[] = [
+  { id: "subject", header: "Subject", href: "subjectHref" },
+  { id: "signed", header: "BOR as signed" },
+  { id: "recomputed", header: "BOR as recomputed" },
+  { id: "differs", header: "Signed and recomputed" },
+  { id: "bestPercent", header: "Best % change from baseline (recomputed)", type: num },
+  { id: "baselineSum", header: "Baseline sum (mm)", type: num },
+  { id: "followUps", header: "Assessments after baseline", type: num },
+  { id: "timeToResponse", header: "Time to response (days, recomputed)", type: num },
+  { id: "progression", header: "First progression (recomputed)" },
+  { id: "timeOnStudy", header: "Time on study (days)", type: num },
+  { id: "profile", header: "Subject profile", href: "profileHref" },
+];
+
+/** One decimal, for a table that sorts numbers (none stays blank). */
+export const oneDecimal = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+
+/** `day 120 (target, new lesion)`: days since baseline and what made it progression; "" without one. */
+export function progressionText(s: SubjectResponse): string {
+  const pd = s.recomputed.progression;
+  return pd ? `day ${pd.day} (${s.progressionBy.join(", ")})` : "";
+}
+
+export function subjectRows(subjects: readonly SubjectResponse[], links: SubjectLinks): DataRow[] {
+  return subjects.map((s) => ({
+    subject: s.subjectId,
+    subjectHref: links.response(s.subjectId),
+    signed: s.signed.bor,
+    recomputed: s.recomputed.bor,
+    differs: s.signed.bor === s.recomputed.bor ? "= same" : "≠ differs",
+    bestPercent: oneDecimal(s.bestPercent),
+    baselineSum: s.baselineSum,
+    followUps: Math.max(0, s.assessments.length - 1),
+    timeToResponse: s.recomputed.timeToResponse,
+    progression: progressionText(s),
+    timeOnStudy: s.timeOnStudy,
+    profile: "Open profile",
+    profileHref: links.profile(s.subjectId),
+  }));
+}
+
+export const DIFFER_COLUMNS: DataColumn[] = [
+  { id: "subject", header: "Subject", href: "subjectHref" },
+  { id: "signed", header: "BOR as signed" },
+  { id: "recomputed", header: "BOR as recomputed" },
+  { id: "assessments", header: "Assessments whose signed conclusion differs", type: num },
+  { id: "first", header: "First of them" },
+];
+
+/** The assessment's name and date, e.g. `Follow-up 2 (2023-06-16)`. */
+const assessmentName = (a: SubjectResponse["assessments"][number]) =>
+  `${a.row.name ?? a.row.key} (${a.row.date ?? "no date"})`;
+
+export function differRows(subjects: readonly SubjectResponse[], links: SubjectLinks): DataRow[] {
+  return subjects.map((s) => {
+    const parted = s.assessments.filter((a) => !a.baseline && (a.signed ?? "NE") !== a.overall);
+    const first = parted[0];
+    return {
+      subject: s.subjectId,
+      subjectHref: links.response(s.subjectId),
+      signed: s.signed.bor,
+      recomputed: s.recomputed.bor,
+      assessments: parted.length,
+      first: first
+        ? `${assessmentName(first)}: signed ${first.row.conclusion ?? "(none)"}, recomputed ${first.overall}`
+        : "",
+    };
+  });
+}
+
+export const LEFT_OUT_COLUMNS: DataColumn[] = [
+  { id: "subject", header: "Subject", href: "subjectHref" },
+  { id: "reason", header: "Why not evaluable" },
+  { id: "assessments", header: "Response assessments received", type: num },
+  { id: "profile", header: "Subject profile", href: "profileHref" },
+];
+
+export function leftOutRows(subjects: readonly SubjectResponse[], links: SubjectLinks): DataRow[] {
+  return subjects
+    .filter((s) => s.notEvaluable !== null)
+    .map((s) => ({
+      subject: s.subjectId,
+      subjectHref: links.response(s.subjectId),
+      reason: s.notEvaluable,
+      assessments: s.assessments.length + s.beforeBaseline.length + s.undated.length,
+      profile: "Open profile",
+      profileHref: links.profile(s.subjectId),
+    }));
+}
