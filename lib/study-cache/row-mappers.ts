@@ -11,6 +11,7 @@ import { groupMembers, patientDemographics } from "@/lib/clinical/demographics";
 import type { Intern } from "@/lib/clinical/fhir";
 import { measurementRow } from "@/lib/clinical/measurement-rows";
 import { medicationRow } from "@/lib/clinical/medications";
+import { lesionRow } from "@/lib/clinical/response/lesion-rows";
 import type { ResourceOf } from "@/lib/partner-api/resources";
 import type { Rejected } from "@/lib/partner-client/checked-records";
 
@@ -19,6 +20,7 @@ export const ROW_MAPPERS = {
   Patient: (p: ResourceOf<"Patient">, intern: Intern) => patientDemographics(p, intern),
   AdverseEvent: (ae: ResourceOf<"AdverseEvent">, intern: Intern) => adverseEventRow(ae, intern),
   DiagnosticReport: (dr: ResourceOf<"DiagnosticReport">, intern: Intern) => assessmentRow(dr, intern),
+  imaging: (o: ResourceOf<"imaging">, intern: Intern) => lesionRow(o, intern),
   laboratory: (o: ResourceOf<"laboratory">, intern: Intern) => measurementRow(o, intern),
   "vital-signs": (o: ResourceOf<"vital-signs">, intern: Intern) => measurementRow(o, intern),
   MedicationStatement: (m: ResourceOf<"MedicationStatement">, intern: Intern) => medicationRow(m, intern),
