@@ -108,7 +108,8 @@ describe("intervals far longer than the study's usual one", () => {
           "A1",
           "A0",
           "80 days after Baseline (2024-01-01)",
-          "usually 44.5 days (the median of the study's 6 intervals from baseline to follow-up 1); far longer above 74.5 days",
+          "usually 44.5 days (the median of the study's 6 intervals from baseline to follow-up 1); " +
+            "far longer above 74.5 days",
         ],
       ],
     ],
