@@ -18,6 +18,7 @@ export const STUDY_SECTIONS = [
   { slug: "laboratory", title: "Laboratory" },
   { slug: "vital-signs", title: "Vital signs" },
   { slug: "medications", title: "Medications" },
+  { slug: "data-checks", title: "Data checks" },
 ] as const satisfies readonly StudySectionEntry[];
 
 export type SectionSlug = (typeof STUDY_SECTIONS)[number]["slug"];
