@@ -2,6 +2,7 @@
  * The data-checks section's content (a server component): what the checks are, the findings per rule, then the
  * findings the URL's filters keep, each record linked, with their CSV.
  */
+import { plural } from "@/components/study/notices";
 import type { SectionPlace } from "@/components/study/section-page";
 import { ruleOf } from "@/lib/clinical/checks/finding";
 import type { DataChecksView } from "@/lib/study-views/load-data-checks";
@@ -22,7 +23,13 @@ export function DataChecksContent({ view, place }: { view: DataChecksView; place
         names its rule, its subject, the records that break it (each opens where it is listed) and the values that
         disagree: what was found, and what the rule or the recomputation expects.
       </p>
-      {view.recistApplies ? null : (
+      {view.recistApplies ? (
+        <p>
+          The RECIST 1.1 checks read {view.assessments.toLocaleString("en")} response assessments and{" "}
+          {view.lesions.toLocaleString("en")} lesion records, and recomputed the assessments of{" "}
+          {plural(view.response.checked, "subject")} with a baseline.
+        </p>
+      ) : (
         <p role="status">
           Study {place.study} sends no response assessments: the RECIST 1.1 checks do not apply to it. The adverse-event
           and laboratory checks do.
