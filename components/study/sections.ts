@@ -19,6 +19,7 @@ export const STUDY_SECTIONS = [
   { slug: "vital-signs", title: "Vital signs" },
   { slug: "medications", title: "Medications" },
   { slug: "tumour-response", title: "Tumour response" },
+  { slug: "data-checks", title: "Data checks" },
 ] as const satisfies readonly StudySectionEntry[];
 
 export type SectionSlug = (typeof STUDY_SECTIONS)[number]["slug"];

@@ -9,6 +9,7 @@ import type { StudyCache } from "@/lib/study-cache/study-cache";
 import { parseAeQuery } from "./adverse-events-query";
 import { DEFAULT_QUERY } from "./laboratory-query";
 import { loadAdverseEvents } from "./load-adverse-events";
+import { loadDataChecks, NO_CHECKS_FILTER } from "./load-data-checks";
 import { loadLaboratory } from "./load-laboratory";
 import { loadLiver } from "./load-liver";
 import { loadMedications } from "./load-medications";
@@ -47,6 +48,7 @@ describe("the views of a study", () => {
       await loadVitalSigns(study, { text: false, issue: null }),
       await loadMedications(study, { ongoing: false }),
       await loadSubjectProfile(study, list.rows[0].subjectId, new URLSearchParams()),
+      await loadDataChecks(study, NO_CHECKS_FILTER),
     ];
     for (const view of views) {
       const written = text(view);

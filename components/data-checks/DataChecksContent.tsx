@@ -1,0 +1,55 @@
+/**
+ * The data-checks section's content (a server component): what the checks are, the findings per rule, then the
+ * findings the URL's filters keep, each record linked, with their CSV.
+ */
+import { plural } from "@/components/study/notices";
+import type { SectionPlace } from "@/components/study/section-page";
+import { ruleOf } from "@/lib/clinical/checks/finding";
+import type { DataChecksView } from "@/lib/study-views/load-data-checks";
+import { FINDINGS_ANCHOR } from "./checks-links";
+import { FindingsFilter } from "./FindingsFilter";
+import { FindingsTable } from "./FindingsTable";
+import { RuleCounts } from "./RuleCounts";
+
+export function DataChecksContent({ view, place }: { view: DataChecksView; place: SectionPlace }) {
+  const { rule, subject } = view.filter;
+  const chosen = [...(rule ? [`rule "${ruleOf(rule).title}"`] : []), ...(subject ? [`subject ${subject}`] : [])];
+  const caption = `Findings of study ${place.study}${chosen.length ? `: ${chosen.join(", ")}` : ""}`;
+  return (
+    <>
+      <p>
+        The portal checks the partner&apos;s records against the rules below: the signed response assessments against
+        its own RECIST 1.1 recomputation from the lesions, and the adverse events and laboratory results. Each finding
+        names its rule, its subject, the records that break it (each opens where it is listed) and the values that
+        disagree: what was found, and what the rule or the recomputation expects.
+      </p>
+      {view.recistApplies ? (
+        <p>
+          The RECIST 1.1 checks read {view.assessments.toLocaleString("en")} response assessments and{" "}
+          {view.lesions.toLocaleString("en")} lesion records, and recomputed the assessments of{" "}
+          {plural(view.response.checked, "subject")} with a baseline.
+        </p>
+      ) : (
+        <p role="status">
+          Study {place.study} sends no response assessments: the RECIST 1.1 checks do not apply to it. The adverse-event
+          and laboratory checks do.
+        </p>
+      )}
+      <RuleCounts view={view} base={place.base} study={place.study} />
+      <h3 id={FINDINGS_ANCHOR}>
+        Findings ({view.findings.length === view.total ? view.total : `${view.findings.length} of ${view.total}`})
+      </h3>
+      <FindingsFilter view={view} base={place.base} />
+      {view.findings.length === 0 ? (
+        <p>{view.total === 0 ? "No finding: every record follows the rules." : "No finding matches these filters."}</p>
+      ) : (
+        <FindingsTable
+          findings={view.findings}
+          studyHref={place.studyHref}
+          caption={caption}
+          fileParts={["data-checks", place.study, ...(rule ? [rule] : []), ...(subject ? [subject] : [])]}
+        />
+      )}
+    </>
+  );
+}

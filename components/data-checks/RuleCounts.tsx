@@ -1,0 +1,53 @@
+/**
+ * The number of findings of each rule, every rule listed with what it checks; each count opens the findings of
+ * its rule. The RECIST 1.1 rules say they do not apply to a study without response assessments.
+ */
+import Link from "next/link";
+import styles from "@/components/data-table/data-table.module.css";
+import { ruleOf } from "@/lib/clinical/checks/finding";
+import type { DataChecksView } from "@/lib/study-views/load-data-checks";
+import { checksHref } from "./checks-links";
+
+export function RuleCounts({ view, base, study }: { view: DataChecksView; base: string; study: string }) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption>
+          Findings per rule in study {study}: {view.total} in all
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Rule</th>
+            <th scope="col">What it checks</th>
+            <th scope="col">Findings</th>
+            <th scope="col">Subjects</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.counts.map((c) => {
+            const rule = ruleOf(c.rule);
+            const applies = view.recistApplies || rule.family !== "response";
+            return (
+              <tr key={c.rule}>
+                <th scope="row" style={{ textAlign: "left" }}>
+                  {rule.title}
+                </th>
+                <td>{rule.text}</td>
+                <td className={styles.number}>
+                  {!applies ? (
+                    "does not apply"
+                  ) : c.findings === 0 ? (
+                    "0"
+                  ) : (
+                    <Link href={checksHref(base, { rule: c.rule })}>{c.findings}</Link>
+                  )}
+                </td>
+                <td className={styles.number}>{applies ? c.subjects : ""}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

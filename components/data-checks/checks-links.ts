@@ -1,0 +1,59 @@
+/**
+ * The addresses of the data-checks section and of the records its findings name: an assessment or a lesion opens
+ * the subject profile's assessments filtered to exactly that assessment (lesions have no listing of their own yet),
+ * an adverse event the study's AE listing filtered to exactly its identifier, a laboratory result the listing of the
+ * results without a unit filtered to exactly its subject, test and collection time.
+ */
+import { LISTING_ANCHOR } from "@/components/adverse-events/ae-links";
+import { ISSUE_ANCHOR } from "@/components/laboratory/laboratory-notes";
+import { RESULTS_PREFIX } from "@/components/study/MeasurementTable";
+import { sectionHref, subjectHref } from "@/components/study/sections";
+import { RECORD_TABLES } from "@/components/subject/record-tables";
+import type { FindingRecord } from "@/lib/clinical/checks/finding";
+import { LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
+import type { DataChecksQuery } from "@/lib/study-views/load-data-checks";
+import { exactFilter } from "@/lib/tables/filters";
+
+/** Where the findings table is on the section's page. */
+export const FINDINGS_ANCHOR = "findings";
+
+const withQuery = (path: string, query: URLSearchParams, hash: string) => {
+  const q = query.toString();
+  return `${path}${q ? `?${q}` : ""}${hash}`;
+};
+
+/** The section with these filters (none: every finding), at its findings table. */
+export function checksHref(base: string, filter: Partial<DataChecksQuery>): string {
+  const query = new URLSearchParams();
+  if (filter.rule) query.set("rule", filter.rule);
+  if (filter.subject) query.set("subject", filter.subject);
+  return withQuery(base, query, `#${FINDINGS_ANCHOR}`);
+}
+
+/** The subject profile's assessments, filtered to one assessment when `key` is given. */
+export function assessmentsHref(studyHref: string, subjectId: string, key?: string): string {
+  const { prefix, anchor } = RECORD_TABLES.assessments;
+  const query = new URLSearchParams(key === undefined ? {} : { [`${prefix}f_key`]: exactFilter(key) });
+  return withQuery(subjectHref(studyHref, subjectId), query, `#${anchor}`);
+}
+
+/** Where a finding's record is listed; null when it cannot be placed (a record naming no subject). */
+export function recordHref(studyHref: string, subjectId: string | null, record: FindingRecord): string | null {
+  switch (record.kind) {
+    case "assessment":
+      return subjectId === null ? null : assessmentsHref(studyHref, subjectId, record.key);
+    case "lesion":
+      return subjectId === null ? null : assessmentsHref(studyHref, subjectId, record.assessmentKey);
+    case "adverse-event": {
+      const query = new URLSearchParams({ [`${LISTING_PREFIX}f_key`]: exactFilter(record.key) });
+      return withQuery(sectionHref(studyHref, "adverse-events"), query, `#${LISTING_ANCHOR}`);
+    }
+    case "laboratory": {
+      const query = new URLSearchParams({ issue: "no-unit" });
+      if (subjectId !== null) query.set(`${RESULTS_PREFIX}f_subject`, exactFilter(subjectId));
+      query.set(`${RESULTS_PREFIX}f_test`, exactFilter(record.test));
+      if (record.collectedAt !== null) query.set(`${RESULTS_PREFIX}f_collected`, exactFilter(record.collectedAt));
+      return withQuery(sectionHref(studyHref, "laboratory"), query, `#${ISSUE_ANCHOR}`);
+    }
+  }
+}
