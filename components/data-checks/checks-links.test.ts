@@ -4,7 +4,8 @@ import { checksHref, recordHref } from "./checks-links";
 import { findingRows } from "./FindingsTable";
 
 const STUDY = "/studies/c1/ONC-101";
-const PROFILE = `${STUDY}/subjects/101-0001`;
+/** Assessments and lesions open the subject's response page, its assessment table filtered to one. */
+const RESPONSE = `${STUDY}/tumour-response/subjects/101-0001`;
 
 describe("the addresses of the data checks", () => {
   it.each([
@@ -19,10 +20,10 @@ describe("the addresses of the data checks", () => {
   });
 
   it.each([
-    [{ kind: "assessment" as const, key: "A-004456" }, `${PROFILE}?dr_f_key=%3DA-004456#subject-assessments`],
+    [{ kind: "assessment" as const, key: "A-004456" }, `${RESPONSE}?as_f_key=%3DA-004456#response-assessments`],
     [
       { kind: "lesion" as const, key: "3102-A-004002-T1", assessmentKey: "A-004002" },
-      `${PROFILE}?dr_f_key=%3DA-004002#subject-assessments`,
+      `${RESPONSE}?as_f_key=%3DA-004002#response-assessments`,
     ],
     [
       { kind: "adverse-event" as const, key: "ONC-101-MRN971662-4-1" },
@@ -58,12 +59,12 @@ describe("the findings table's rows", () => {
     expect(row).toEqual({
       rule: "Baseline targets break the selection rules",
       subject: "101-0001",
-      subject_href: PROFILE,
+      subject_href: `${STUDY}/subjects/101-0001`,
       date: "2023-05-01",
       record: "A1",
-      record_href: `${PROFILE}?dr_f_key=%3DA1#subject-assessments`,
+      record_href: `${RESPONSE}?as_f_key=%3DA1#response-assessments`,
       others: "L1, L2",
-      others_href: `${PROFILE}?dr_f_key=%3DA1#subject-assessments`,
+      others_href: `${RESPONSE}?as_f_key=%3DA1#response-assessments`,
       found: "6 targets",
       expected: "at most 5 targets",
     });
@@ -72,7 +73,7 @@ describe("the findings table's rows", () => {
   it("several assessments: the others open the subject's assessments", () => {
     const records = ["A3", "A4", "A2"].map((key) => ({ kind: "assessment" as const, key }));
     const [row] = findingRows([finding(records)], STUDY);
-    expect([row.others, row.others_href]).toEqual(["A4, A2", `${PROFILE}#subject-assessments`]);
+    expect([row.others, row.others_href]).toEqual(["A4, A2", `${RESPONSE}#response-assessments`]);
   });
 
   it("one record: no others", () => {

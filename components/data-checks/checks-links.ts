@@ -1,14 +1,19 @@
 /**
  * The addresses of the data-checks section and of the records its findings name: an assessment or a lesion opens
- * the subject profile's assessments filtered to exactly that assessment (lesions have no listing of their own yet),
+ * the subject's response page, its assessments filtered to exactly that assessment (reported beside recomputed, the
+ * lesions below; lesions have no listing of their own),
  * an adverse event the study's AE listing filtered to exactly its identifier, a laboratory result the listing of the
  * results without a unit filtered to exactly its subject, test and collection time.
  */
 import { LISTING_ANCHOR } from "@/components/adverse-events/ae-links";
 import { ISSUE_ANCHOR } from "@/components/laboratory/laboratory-notes";
 import { RESULTS_PREFIX } from "@/components/study/MeasurementTable";
-import { sectionHref, subjectHref } from "@/components/study/sections";
-import { RECORD_TABLES } from "@/components/subject/record-tables";
+import {
+  RESPONSE_ASSESSMENTS,
+  responseAssessmentHref,
+  responseSubjectHref,
+  sectionHref,
+} from "@/components/study/sections";
 import type { FindingRecord } from "@/lib/clinical/checks/finding";
 import { LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
 import type { DataChecksQuery } from "@/lib/study-views/load-data-checks";
@@ -30,11 +35,10 @@ export function checksHref(base: string, filter: Partial<DataChecksQuery>): stri
   return withQuery(base, query, `#${FINDINGS_ANCHOR}`);
 }
 
-/** The subject profile's assessments, filtered to one assessment when `key` is given. */
+/** The subject's response page at its assessments, filtered to one assessment when `key` is given. */
 export function assessmentsHref(studyHref: string, subjectId: string, key?: string): string {
-  const { prefix, anchor } = RECORD_TABLES.assessments;
-  const query = new URLSearchParams(key === undefined ? {} : { [`${prefix}f_key`]: exactFilter(key) });
-  return withQuery(subjectHref(studyHref, subjectId), query, `#${anchor}`);
+  if (key !== undefined) return responseAssessmentHref(studyHref, subjectId, key);
+  return `${responseSubjectHref(studyHref, subjectId)}#${RESPONSE_ASSESSMENTS.anchor}`;
 }
 
 /** Where a finding's record is listed; null when it cannot be placed (a record naming no subject). */

@@ -184,7 +184,7 @@ test("each record opens where it is listed: the event, the laboratory result, th
   await page.goBack();
   const missed = pick("assessment_missed_follow_up");
   await open(missed);
-  await expect(page).toHaveURL(new RegExp(`/subjects/${missed.subject}\\?`));
+  await expect(page).toHaveURL(new RegExp(`/tumour-response/subjects/${missed.subject}\\?`));
   const assessments = await rowsOf(`Response assessments of subject ${missed.subject}`);
   expect(assessments.map((c) => c[0])).toEqual([missed.record]);
 });
