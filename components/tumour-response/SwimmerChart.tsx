@@ -86,7 +86,9 @@ export function SwimmerChart({ bars, rows, xMax, latest, study, borName, shown }
                 <path d={arrowPath(13, 6, 10, 10)} fill="#111827" />
               </svg>
             ),
-            text: `Still being assessed: no progression, last assessed at most ${STILL_ASSESSED_DAYS} days before the study's latest assessment (${latest})`,
+            text:
+              `Still being assessed: no progression, last assessed at most ${STILL_ASSESSED_DAYS} days ` +
+              `before the study's latest assessment (${latest})`,
           },
         ]}
       />

@@ -26,7 +26,8 @@ export function WaterfallView({ view, query, studyHref, study }: Props) {
   const shown =
     `Showing ${w.bars.length} bars of ${evaluable} evaluable subjects` +
     (w.unknown.length ? ` (${w.unknown.length} without a known best change, listed below)` : "") +
-    `; ${w.notEvaluable} of ${view.subjects.length} subjects are not evaluable. The table and its CSV have every subject.`;
+    `; ${w.notEvaluable} of ${view.subjects.length} subjects are not evaluable.` +
+    " The table and its CSV have every subject.";
   return (
     <>
       <ViewSwitch label="Best overall response" options={borOptions(studyHref, "waterfall", query)} />
