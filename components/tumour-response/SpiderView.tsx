@@ -3,6 +3,7 @@
  * its legend, which chooses the subjects. The lines are shaped here (spider-data.ts); the browser gets the
  * chosen subjects' points only, and the list of subjects that can be chosen.
  */
+import { plural } from "@/components/study/notices";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type SpiderScale } from "@/lib/study-views/response-plot-query";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
@@ -57,11 +58,16 @@ function shownText(d: SpiderData, asked: boolean): string {
       (asked ? ", as chosen in the address." : defaultText(d)),
   ];
   if (d.overBudget)
-    parts.push(`${d.overBudget} chosen subjects are left out to keep the plot within ${MAX_SPIDER_POINTS} points.`);
-  if (d.notFound) parts.push(`${d.notFound} subjects in the address cannot be drawn or are not in the study.`);
+    parts.push(
+      `${plural(d.overBudget, "chosen subject")} left out to keep the plot within ${MAX_SPIDER_POINTS} points.`,
+    );
+  if (d.notFound) parts.push(`${plural(d.notFound, "subject")} in the address: cannot be drawn or not in the study.`);
   if (d.cannotDraw)
-    parts.push(`${d.cannotDraw} subjects cannot be drawn: no baseline sum above 0 or no assessment after baseline.`);
-  if (d.unknown) parts.push(`${d.unknown} assessments of the subjects drawn have no known change: no point.`);
+    parts.push(
+      `${plural(d.cannotDraw, "subject")} not drawable: no baseline sum above 0 or no assessment after baseline.`,
+    );
+  if (d.unknown)
+    parts.push(`${plural(d.unknown, "assessment")} of the subjects drawn without a known change: no point.`);
   return parts.join(" ");
 }
 

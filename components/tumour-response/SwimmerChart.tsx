@@ -109,7 +109,7 @@ function SwimLane(p: BarShapeProps & { xMax: number }) {
       <rect x={x0} y={p.y} width={Math.max(2, end - x0)} height={p.height} fill={BAR_FILL} />
       {bar.stillAssessed ? <path d={arrowPath(end + 14, cy, 12, Math.min(14, p.height))} fill="#111827" /> : null}
       {bar.marks.map((m) => (
-        <g key={m.assessment} pointerEvents="none">
+        <g key={m.assessment}>
           <title>{`Day ${m.day} (${m.date}): ${RESPONSE_NAME[m.response]}, ${m.assessment}`}</title>
           <rect
             x={x0 + m.day * perDay - 10}

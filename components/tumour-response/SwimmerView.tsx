@@ -3,6 +3,7 @@
  * M" and links to the other pages, and the chart of the page's bars, shaped here (swimmer-data.ts).
  */
 import Link from "next/link";
+import { plural } from "@/components/study/notices";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import type { SwimmerSort } from "@/lib/study-views/response-plot-query";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
@@ -60,7 +61,7 @@ export function SwimmerView({ view, query, sort, page, studyHref, study }: Props
 
 function shownText(d: SwimmerData): string {
   const range = d.pages > 1 ? `bars ${d.first}–${d.first + d.bars.length - 1}, ` : "";
-  const left = d.noBaseline ? `; ${d.noBaseline} subjects without a baseline assessment have no bar` : "";
+  const left = d.noBaseline ? `; ${plural(d.noBaseline, "subject")} without a baseline assessment: no bar` : "";
   return `Showing ${d.bars.length} of ${d.total} subjects (${range}page ${d.page} of ${d.pages})${left}.`;
 }
 

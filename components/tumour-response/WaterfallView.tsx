@@ -4,6 +4,7 @@
  * response's subjects.
  */
 import Link from "next/link";
+import { plural } from "@/components/study/notices";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import { borOptions } from "./response-links";
@@ -24,9 +25,9 @@ export function WaterfallView({ view, query, studyHref, study }: Props) {
   const evaluable = w.bars.length + w.unknown.length;
   const borName = query.bor === "signed" ? "as signed" : "as recomputed";
   const shown =
-    `Showing ${w.bars.length} bars of ${evaluable} evaluable subjects` +
+    `Showing ${plural(w.bars.length, "bar")} of ${evaluable} evaluable subjects` +
     (w.unknown.length ? ` (${w.unknown.length} without a known best change, listed below)` : "") +
-    `; ${w.notEvaluable} of ${view.subjects.length} subjects are not evaluable.` +
+    `; ${w.notEvaluable} of ${plural(view.subjects.length, "subject")} not evaluable.` +
     " The table and its CSV have every subject.";
   return (
     <>
