@@ -20,6 +20,7 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { SpiderScale } from "@/lib/study-views/response-plot-query";
 import type { DataRow } from "@/lib/tables/types";
 import { crossPath, starPath } from "./marks";
+import { percentTicks } from "./plot-values";
 import { TipBox } from "./ResponseLegend";
 import { REFERENCE_LINES, referenceLines } from "./reference-lines";
 import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_NAME } from "./response-look";
@@ -29,13 +30,14 @@ export interface SpiderChartProps {
   lines: SpiderLine[];
   rows: DataRow[];
   domain: [number, number];
+  days: { end: number; ticks: number[] };
   scale: SpiderScale;
   study: string;
   borName: string;
   shown: string;
 }
 
-export function SpiderChart({ lines, rows, domain, scale, study, borName, shown }: SpiderChartProps) {
+export function SpiderChart({ lines, rows, domain, days, scale, study, borName, shown }: SpiderChartProps) {
   const router = useRouter();
   const hrefOf = new Map(lines.map((l) => [l.subjectId, l.href]));
   // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
@@ -50,20 +52,22 @@ export function SpiderChart({ lines, rows, domain, scale, study, borName, shown 
       shown={shown}
     >
       <ResponsiveContainer width="100%" height={440}>
-        <ScatterChart margin={{ top: 16, right: 150, bottom: 24, left: 16 }}>
+        <ScatterChart margin={{ top: 16, right: 160, bottom: 24, left: 16 }}>
           <CartesianGrid />
           <XAxis
             type="number"
             dataKey="day"
-            domain={[0, "dataMax"]}
-            allowDecimals={false}
+            domain={[0, days.end]}
+            ticks={days.ticks}
+            interval={0}
             label={{ value: "Days since baseline", position: "insideBottom", offset: -12 }}
           />
           <YAxis
             type="number"
             dataKey="value"
             domain={domain}
-            allowDataOverflow
+            ticks={percentTicks(domain)}
+            interval={0}
             width={70}
             tickFormatter={(v) => `${v} %`}
             label={{ value: `Change from ${scale} (%)`, angle: -90, position: "insideLeft", dy: 80 }}
@@ -98,7 +102,7 @@ function PointMark({ cx = 0, cy = 0, payload, bor }: { cx?: number; cy?: number;
     <g data-subject={payload?.subjectId} data-day={payload?.day} data-value={payload?.value}>
       <circle cx={cx} cy={cy} r={3} fill={colour} />
       {payload?.progression ? <path d={crossPath(cx, cy, 6)} stroke="#111827" strokeWidth={2.5} /> : null}
-      {payload?.newLesion ? <path d={starPath(cx, cy - 10, 6)} fill="#111827" /> : null}
+      {payload?.newLesion ? <path d={starPath(cx, cy - 11, 7)} fill="#111827" /> : null}
     </g>
   );
 }

@@ -41,6 +41,7 @@ export function SpiderView({ view, query, scale, asked, studyHref, study }: Prop
         lines={d.lines}
         rows={d.rows}
         domain={d.domain}
+        days={d.days}
         scale={scale}
         study={study}
         borName={borName}

@@ -27,8 +27,8 @@ import { useOpenSubject } from "./use-open-subject";
 export interface SwimmerChartProps {
   bars: SwimmerBar[];
   rows: DataRow[];
-  /** The end of the days axis: every bar of the study fits, on every page alike. */
-  xMax: number;
+  /** The days axis: every bar of the study fits, on every page alike. */
+  days: { end: number; ticks: number[] };
   latest: string;
   study: string;
   borName: string;
@@ -38,7 +38,7 @@ export interface SwimmerChartProps {
 const ROW = 28;
 const BAR_FILL = "#cbd5e1";
 
-export function SwimmerChart({ bars, rows, xMax, latest, study, borName, shown }: SwimmerChartProps) {
+export function SwimmerChart({ bars, rows, days, latest, study, borName, shown }: SwimmerChartProps) {
   const open = useOpenSubject();
   return (
     <ChartPanel
@@ -54,8 +54,9 @@ export function SwimmerChart({ bars, rows, xMax, latest, study, borName, shown }
           <CartesianGrid horizontal={false} />
           <XAxis
             type="number"
-            domain={[0, xMax]}
-            allowDataOverflow
+            domain={[0, days.end]}
+            ticks={days.ticks}
+            interval={0}
             label={{ value: "Days since baseline", position: "insideBottom", offset: -12 }}
           />
           <YAxis
@@ -71,7 +72,7 @@ export function SwimmerChart({ bars, rows, xMax, latest, study, borName, shown }
             dataKey="days"
             isAnimationActive={false}
             cursor="pointer"
-            shape={(p: BarShapeProps) => <SwimLane {...p} xMax={xMax} />}
+            shape={(p: BarShapeProps) => <SwimLane {...p} xMax={days.end} />}
             onClick={open}
           />
         </BarChart>
@@ -107,7 +108,8 @@ function SwimLane(p: BarShapeProps & { xMax: number }) {
   return (
     <g data-subject={bar.subjectId} data-days={bar.days} data-arrow={bar.stillAssessed}>
       <rect x={x0} y={p.y} width={Math.max(2, end - x0)} height={p.height} fill={BAR_FILL} />
-      {bar.stillAssessed ? <path d={arrowPath(end + 14, cy, 12, Math.min(14, p.height))} fill="#111827" /> : null}
+      {/* Past the last marker (10 px either side of its day), not under it. */}
+      {bar.stillAssessed ? <path d={arrowPath(end + 24, cy, 12, Math.min(14, p.height))} fill="#111827" /> : null}
       {bar.marks.map((m) => (
         <g key={m.assessment}>
           <title>{`Day ${m.day} (${m.date}): ${RESPONSE_NAME[m.response]}, ${m.assessment}`}</title>

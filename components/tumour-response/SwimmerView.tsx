@@ -7,6 +7,7 @@ import { plural } from "@/components/study/notices";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import type { SwimmerSort } from "@/lib/study-views/response-plot-query";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
+import { dayAxis } from "./plot-values";
 import { borOptions, plotHref } from "./response-links";
 import { SwimmerChart } from "./SwimmerChart";
 import { type SwimmerData, swimmerData } from "./swimmer-data";
@@ -20,9 +21,6 @@ interface Props {
   studyHref: string;
   study: string;
 }
-
-/** The axis ends a few weeks past the longest bar, on a multiple of 30 days, so that its arrow fits. */
-export const axisEnd = (maxDays: number) => Math.max(30, Math.ceil((maxDays + 21) / 30) * 30);
 
 export function SwimmerView({ view, query, sort, page, studyHref, study }: Props) {
   const d = swimmerData(view.subjects, { studyHref, query, sort, page });
@@ -47,7 +45,8 @@ export function SwimmerView({ view, query, sort, page, studyHref, study }: Props
           <SwimmerChart
             bars={d.bars}
             rows={d.rows}
-            xMax={axisEnd(d.maxDays)}
+            // Three weeks past the longest bar, so that its arrow fits; the same axis on every page.
+            days={dayAxis(d.maxDays + 21)}
             latest={d.latest}
             study={study}
             borName={borName}

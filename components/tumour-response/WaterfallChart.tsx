@@ -18,10 +18,11 @@ import {
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataRow } from "@/lib/tables/types";
+import { percentTicks } from "./plot-values";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { referenceLines } from "./reference-lines";
 import { RESPONSE_COLOUR, RESPONSE_NAME } from "./response-look";
-import { useOpenSubject } from "./use-open-subject";
+import { useHoveredLabel, useOpenSubject } from "./use-open-subject";
 import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar } from "./waterfall-data";
 
 export interface WaterfallChartProps {
@@ -36,9 +37,19 @@ export interface WaterfallChartProps {
 /** Up to this many bars, each bar's BOR letters are written at its end; beyond, the tooltip and table say it. */
 const LETTERED = 60;
 const MARKED = "#111827";
+const HEIGHT = 420;
+const HOVERED = {
+  position: "absolute",
+  top: HEIGHT - 60,
+  transform: "translateX(-50%)",
+  fontSize: 12,
+  fontWeight: 600,
+  pointerEvents: "none",
+} as const;
 
 export function WaterfallChart({ bars, domain, rows, study, borName, shown }: WaterfallChartProps) {
   const open = useOpenSubject();
+  const hovered = useHoveredLabel();
   const counts = Object.fromEntries(Object.keys(RESPONSE_NAME).map((r) => [r, bars.filter((b) => b.bor === r).length]));
   return (
     <ChartPanel
@@ -49,33 +60,44 @@ export function WaterfallChart({ bars, domain, rows, study, borName, shown }: Wa
       fileParts={["waterfall", study]}
       shown={shown}
     >
-      <ResponsiveContainer width="100%" height={420}>
-        <BarChart data={bars} margin={{ top: 24, right: 150, bottom: 8, left: 16 }} barCategoryGap="12%">
-          <CartesianGrid vertical={false} />
-          <XAxis
-            dataKey="subjectId"
-            tick={false}
-            height={70}
-            label={{ value: "Subjects, largest increase to largest decrease", position: "insideBottom", offset: 0 }}
-          />
-          <YAxis
-            domain={domain}
-            allowDataOverflow
-            tickFormatter={(v) => `${v} %`}
-            width={70}
-            label={{ value: "Best change from baseline (%)", angle: -90, position: "insideLeft", dy: 90 }}
-          />
-          {referenceLines()}
-          <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#e2e8f0" }} />
-          <Bar
-            dataKey="percent"
-            isAnimationActive={false}
-            cursor="pointer"
-            shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} />}
-            onClick={open}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <div style={{ position: "relative" }}>
+        <ResponsiveContainer width="100%" height={HEIGHT}>
+          <BarChart
+            data={bars}
+            margin={{ top: 24, right: 160, bottom: 8, left: 16 }}
+            barCategoryGap="12%"
+            onMouseMove={hovered.show}
+            onMouseLeave={hovered.clear}
+          >
+            <CartesianGrid vertical={false} />
+            <XAxis
+              dataKey="subjectId"
+              tick={false}
+              height={70}
+              label={{ value: "Subjects, largest increase to largest decrease", position: "insideBottom", offset: 0 }}
+            />
+            <YAxis
+              domain={domain}
+              ticks={percentTicks(domain)}
+              interval={0}
+              tickFormatter={(v) => `${v} %`}
+              width={70}
+              label={{ value: "Best change from baseline (%)", angle: -90, position: "insideLeft", dy: 90 }}
+            />
+            {referenceLines()}
+            <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#e2e8f0" }} />
+            <Bar
+              dataKey="percent"
+              isAnimationActive={false}
+              cursor="pointer"
+              shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} />}
+              onClick={open}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+        {/* The hovered bar's subject ID, under the bars where the axis would name it. */}
+        <div ref={hovered.ref} data-hovered="" aria-hidden="true" style={HOVERED} />
+      </div>
       <ResponseLegend
         title={`Best overall response ${borName}`}
         counts={counts}
@@ -100,8 +122,6 @@ function BarShape(p: BarShapeProps & { lettered: boolean }) {
   const y = down ? top : top + Math.abs(p.height) - h;
   const cx = p.x + p.width / 2;
   const end = down ? y + h + 11 : y - 4;
-  const bg = p.background;
-  const below = bg && bg.y !== null ? bg.y + bg.height + 40 : null;
   return (
     <g data-subject={bar.subjectId} data-percent={bar.percent} data-bor={bar.bor} data-marked={bar.marked}>
       <rect
@@ -121,11 +141,6 @@ function BarShape(p: BarShapeProps & { lettered: boolean }) {
       {bar.marked ? (
         <text x={cx} y={down ? end + 11 : end - 10} fontSize={10} textAnchor="middle" pointerEvents="none">
           ▲
-        </text>
-      ) : null}
-      {p.isActive && below !== null ? (
-        <text x={cx} y={below} fontSize={12} textAnchor="middle" fontWeight={600} pointerEvents="none">
-          {bar.subjectId}
         </text>
       ) : null}
     </g>

@@ -43,13 +43,34 @@ export const progressedOtherwise = (causes: readonly string[]) =>
 export const responseAt = (a: AssessmentResponse, source: BorSource): Response =>
   (source === "signed" ? a.signed : a.overall) ?? "NE";
 
-/** From at most −40 % to at least +30 %, so both reference lines show; widened to the tens around the values. */
+/**
+ * From at most −40 % to at least +30 %, so both reference lines show, and ten more beyond the values' tens on
+ * either side, so that the letters and markers at a bar's or line's end stay inside the plot.
+ */
 export function percentDomain(values: readonly number[]): [number, number] {
   let lo = -40;
   let hi = 30;
   for (const v of values) {
-    lo = Math.min(lo, Math.floor(v / 10) * 10);
-    hi = Math.max(hi, Math.ceil(v / 10) * 10);
+    lo = Math.min(lo, Math.floor(v / 10) * 10 - 10);
+    hi = Math.max(hi, Math.ceil(v / 10) * 10 + 10);
   }
   return [lo, hi];
+}
+
+/** Ticks every 10, 20, 50 or 100 %, the first that makes at most 10 steps over the range (else wider); through 0. */
+export function percentTicks([lo, hi]: [number, number]): number[] {
+  const step = [10, 20, 50, 100].find((st) => (hi - lo) / st <= 10) ?? Math.ceil((hi - lo) / 1000) * 100;
+  const ticks: number[] = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) ticks.push(t === 0 ? 0 : t);
+  return ticks;
+}
+
+/**
+ * A days-since-baseline axis from 0 past `last`: ticks every 6 weeks (42 days, the usual interval between
+ * assessments), or 12, 24 or 48 weeks, the first that makes at most 12 steps (else wider).
+ */
+export function dayAxis(last: number): { end: number; ticks: number[] } {
+  const step = [42, 84, 168, 336].find((st) => last / st <= 12) ?? Math.ceil(last / 12 / 336) * 336;
+  const end = Math.max(step, Math.ceil(last / step) * step);
+  return { end, ticks: Array.from({ length: end / step + 1 }, (_, i) => i * step) };
 }

@@ -5,8 +5,8 @@
 import { ReferenceLine } from "recharts";
 
 export const REFERENCE_LINES = [
-  { value: 20, label: "+20 % (progression threshold)" },
-  { value: -30, label: "−30 % (partial response threshold)" },
+  { value: 20, label: "+20 %: progression" },
+  { value: -30, label: "−30 %: partial response" },
 ] as const;
 
 export function referenceLines(lines: readonly { value: number; label: string }[] = REFERENCE_LINES) {

@@ -54,13 +54,17 @@ describe("the spider plot's lines", () => {
       ["B", "PD"],
       ["F", "SD"],
     ]);
-    expect(d.domain).toEqual([-40, 30]);
+    // −40 → −50 below; 25 → 30 → 40 above.
+    expect(d.domain).toEqual([-50, 40]);
+    // The last day drawn is 126: six-week ticks up to it.
+    expect(d.days).toEqual({ end: 126, ticks: [0, 42, 84, 126] });
   });
 
   it("from the nadir: the changes from the nadir, still 0 at baseline", () => {
     const d = spiderData(SUBJECTS, { studyHref: STUDY, query: recomputed, scale: "nadir", asked: null });
     expect(lineValues(d)[0]).toEqual(["A", [0, -20, -25, 50]]);
-    expect(d.domain).toEqual([-40, 50]);
+    // −25 → −30 → −40 below; 50 → 60 above.
+    expect(d.domain).toEqual([-40, 60]);
   });
 
   it("marks the progression of the BOR chosen and every new lesion", () => {

@@ -10,7 +10,7 @@ import type { Response } from "@/lib/clinical/response/timepoint";
 import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type SpiderScale } from "@/lib/study-views/response-plot-query";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { borOf, oneDecimal, percentDomain, progressionOf, responseAt } from "./plot-values";
+import { borOf, dayAxis, oneDecimal, percentDomain, progressionOf, responseAt } from "./plot-values";
 import { subjectResponseLink } from "./response-links";
 
 export const SPIDER_ID = "spider";
@@ -120,6 +120,7 @@ export function spiderData(
     lines,
     rows: lines.flatMap((l) => l.points.map((p) => rowOf(p, l.href))),
     domain: percentDomain(lines.flatMap((l) => l.points.map((p) => p.value))),
+    days: dayAxis(lines.reduce((m, l) => Math.max(m, l.points.at(-1)?.day ?? 0), 0)),
     /** Every subject that can be drawn, in subject ID order, for the legend's choice. */
     subjects: candidates.map((s): SpiderSubject => ({ subjectId: s.subjectId, bor: borOf(s, query.bor) })),
     /** Subjects asked for in the URL that cannot be drawn (not in the study, no baseline sum, nothing after it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseResponseQuery } from "@/lib/study-views/response-query";
-import { oneDecimal, percentDomain } from "./plot-values";
+import { dayAxis, oneDecimal, percentDomain, percentTicks } from "./plot-values";
 import { subjectOf } from "./test-subjects";
 import { spiderGroups, UNKNOWN_BEST, waterfallData } from "./waterfall-data";
 
@@ -81,13 +81,46 @@ describe("the waterfall's range and rounding", () => {
       [12, -20],
       [-40, 30],
     ],
+    // Ten beyond the tens: 45.2 → 50 → 60, −100 → −110, −41 → −50 → −60, 130 → 140.
     [
       [45.2, -100],
-      [-100, 50],
+      [-110, 60],
     ],
-    [[-41], [-50, 30]],
-    [[130], [-40, 130]],
+    [[-41], [-60, 30]],
+    [[130], [-40, 140]],
   ])("values %j give the range %j", (values, domain) => expect(percentDomain(values)).toEqual(domain));
+
+  it.each([
+    [0, 42, [0, 42]],
+    [185, 210, [0, 42, 84, 126, 168, 210]],
+    [504, 504, [0, 42, 84, 126, 168, 210, 252, 294, 336, 378, 420, 462, 504]],
+    [600, 672, [0, 84, 168, 252, 336, 420, 504, 588, 672]],
+    [5000, 5376, [0, 672, 1344, 2016, 2688, 3360, 4032, 4704, 5376]],
+  ])("days up to %d: an axis to %d with the ticks %j", (last, end, ticks) =>
+    expect(dayAxis(last)).toEqual({ end, ticks }),
+  );
+
+  it.each([
+    [
+      [-40, 30],
+      [-40, -30, -20, -10, 0, 10, 20, 30],
+    ],
+    [
+      [-100, 50],
+      [-100, -80, -60, -40, -20, 0, 20, 40],
+    ],
+    [
+      [-100, 400],
+      [-100, -50, 0, 50, 100, 150, 200, 250, 300, 350, 400],
+    ],
+    // 1,300 wide: steps of 100 would be 13, so 200 (−100 is no multiple of it).
+    [
+      [-100, 1200],
+      [0, 200, 400, 600, 800, 1000, 1200],
+    ],
+  ])("the range %j has the ticks %j", (domain, ticks) =>
+    expect(percentTicks(domain as [number, number])).toEqual(ticks),
+  );
 
   it.each([
     [-12.25, -12.2],
