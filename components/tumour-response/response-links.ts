@@ -26,3 +26,15 @@ export function drillHref(studyHref: string, query: ResponseQuery, source: BorSo
 /** A subject's response page with the same options. */
 export const subjectResponseHref = (studyHref: string, query: ResponseQuery, subjectId: string, anchor = "") =>
   `${responseHref(responseSubjectHref(studyHref, subjectId), query)}${anchor ? `#${anchor}` : ""}`;
+
+/** One of the section's plots (`waterfall`, `spider`, `swimmer`), with the shared state and its own. */
+export const plotHref = (studyHref: string, plot: string, query: ResponseQuery, extra: Record<string, string> = {}) =>
+  responseHref(`${sectionHref(studyHref, "tumour-response")}/${plot}`, query, extra);
+
+/** The switch between the BOR as recomputed and as signed, on one of the plots (its own state kept). */
+export const borOptions = (studyHref: string, plot: string, q: ResponseQuery, extra: Record<string, string> = {}) =>
+  (["recomputed", "signed"] as const).map((bor) => ({
+    label: bor === "signed" ? "As signed" : "As recomputed",
+    href: plotHref(studyHref, plot, { ...q, bor }, extra),
+    current: q.bor === bor,
+  }));

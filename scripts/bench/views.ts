@@ -17,4 +17,8 @@ export const BENCH_VIEWS = (study: string, subject: string): BenchView[] => [
   { name: "Liver safety (eDISH)", path: `${study}/laboratory/liver` },
   { name: "Vital signs", path: `${study}/vital-signs` },
   { name: "Medications", path: `${study}/medications` },
+  // The response plots: the waterfall's 1,000 bars, the spider plot's default 50 lines, the swimmer's first page.
+  { name: "Tumour response: waterfall", path: `${study}/tumour-response/waterfall` },
+  { name: "Tumour response: spider plot", path: `${study}/tumour-response/spider` },
+  { name: "Tumour response: swimmer plot by BOR", path: `${study}/tumour-response/swimmer?sort=bor` },
 ];

@@ -1,0 +1,70 @@
+/**
+ * The legend of the response plots, as HTML under the chart: each response's colour with its letters and name
+ * (and how many are drawn), then the plot's own markers. Plain markup, usable by client and server alike.
+ */
+import type { ReactNode } from "react";
+import type { Response } from "@/lib/clinical/response/timepoint";
+import { RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT, RESPONSES } from "./response-look";
+
+export interface LegendMark {
+  key: string;
+  mark: ReactNode;
+  text: string;
+}
+
+export function ResponseLegend({
+  title,
+  counts,
+  marks = [],
+}: {
+  title: string;
+  counts?: Partial<Record<Response, number>>;
+  marks?: LegendMark[];
+}) {
+  return (
+    <ul
+      aria-label={title}
+      style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none", padding: 0 }}
+    >
+      {RESPONSES.map((r) => (
+        <li key={r}>
+          <ResponseBadge response={r} /> {RESPONSE_NAME[r]}
+          {counts ? ` (${counts[r] ?? 0})` : ""}
+        </li>
+      ))}
+      {marks.map((m) => (
+        <li key={m.key}>
+          {m.mark} {m.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A response's letters on its colour. */
+export function ResponseBadge({ response }: { response: Response }) {
+  return (
+    <span
+      style={{
+        background: RESPONSE_COLOUR[response],
+        color: RESPONSE_TEXT[response],
+        padding: "0 0.3rem",
+        borderRadius: 3,
+        fontWeight: 600,
+        fontSize: 12,
+      }}
+    >
+      {response}
+    </span>
+  );
+}
+
+/** The box every plot's tooltip is drawn in; `click`: it says what a click does. */
+export function TipBox({ children, click = false }: { children: ReactNode; click?: boolean }) {
+  return (
+    <div style={{ background: "#fff", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem", fontSize: 13 }}>
+      {children}
+      {click ? <div>Click to open the subject&apos;s response.</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+/**
+ * The spider plot: per subject, the percent change of the target sum from baseline (or from the nadir) against
+ * days since baseline, from 0 at baseline; each line in its BOR's colour and dash, a cross at the progression
+ * and a star at each new lesion; the thresholds dashed. Hovering a point names its subject and assessment; a
+ * click opens the subject's response page. The legend below chooses the subjects (SpiderLegend).
+ */
+import { useRouter } from "next/navigation";
+import {
+  CartesianGrid,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { ChartPanel } from "@/components/charts/ChartPanel";
+import type { SpiderScale } from "@/lib/study-views/response-plot-query";
+import type { DataRow } from "@/lib/tables/types";
+import { crossPath, starPath } from "./marks";
+import { percentTicks } from "./plot-values";
+import { TipBox } from "./ResponseLegend";
+import { REFERENCE_LINES, referenceLines } from "./reference-lines";
+import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_NAME } from "./response-look";
+import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns } from "./spider-data";
+
+export interface SpiderChartProps {
+  lines: SpiderLine[];
+  rows: DataRow[];
+  domain: [number, number];
+  days: { end: number; ticks: number[] };
+  scale: SpiderScale;
+  study: string;
+  borName: string;
+  shown: string;
+}
+
+export function SpiderChart({ lines, rows, domain, days, scale, study, borName, shown }: SpiderChartProps) {
+  const router = useRouter();
+  const hrefOf = new Map(lines.map((l) => [l.subjectId, l.href]));
+  // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
+  const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;
+  return (
+    <ChartPanel
+      id={SPIDER_ID}
+      title={`Spider plot: change in the target sum from ${scale} over time, one line per subject, BOR ${borName}`}
+      columns={spiderColumns(scale)}
+      rows={rows}
+      fileParts={["spider", study, scale]}
+      shown={shown}
+    >
+      <ResponsiveContainer width="100%" height={440}>
+        <ScatterChart margin={{ top: 16, right: 160, bottom: 24, left: 16 }}>
+          <CartesianGrid />
+          <XAxis
+            type="number"
+            dataKey="day"
+            domain={[0, days.end]}
+            ticks={days.ticks}
+            interval={0}
+            label={{ value: "Days since baseline", position: "insideBottom", offset: -12 }}
+          />
+          <YAxis
+            type="number"
+            dataKey="value"
+            domain={domain}
+            ticks={percentTicks(domain)}
+            interval={0}
+            width={70}
+            tickFormatter={(v) => `${v} %`}
+            label={{ value: `Change from ${scale} (%)`, angle: -90, position: "insideLeft", dy: 80 }}
+          />
+          {referenceLines(references)}
+          <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} />} />
+          {lines.map((l) => (
+            <Scatter
+              key={l.subjectId}
+              name={l.subjectId}
+              data={l.points}
+              line={{ stroke: RESPONSE_COLOUR[l.bor], strokeDasharray: RESPONSE_DASH[l.bor], strokeWidth: 1.5 }}
+              isAnimationActive={false}
+              cursor="pointer"
+              shape={(p: { cx?: number; cy?: number; payload?: SpiderPoint }) => <PointMark {...p} bor={l.bor} />}
+              onClick={(d: { payload?: SpiderPoint }) => {
+                const href = d.payload && hrefOf.get(d.payload.subjectId);
+                if (href) router.push(href);
+              }}
+            />
+          ))}
+        </ScatterChart>
+      </ResponsiveContainer>
+    </ChartPanel>
+  );
+}
+
+/** A point: a dot; a cross at the progression, a star at a new lesion (both when both). */
+function PointMark({ cx = 0, cy = 0, payload, bor }: { cx?: number; cy?: number; payload?: SpiderPoint; bor: string }) {
+  const colour = RESPONSE_COLOUR[bor as keyof typeof RESPONSE_COLOUR];
+  return (
+    <g data-subject={payload?.subjectId} data-day={payload?.day} data-value={payload?.value}>
+      <circle cx={cx} cy={cy} r={3} fill={colour} />
+      {payload?.progression ? <path d={crossPath(cx, cy, 6)} stroke="#111827" strokeWidth={2.5} /> : null}
+      {payload?.newLesion ? <path d={starPath(cx, cy - 11, 7)} fill="#111827" /> : null}
+    </g>
+  );
+}
+
+function PointTip({ active, payload, borName, scale }: TooltipContentProps & { borName: string; scale: string }) {
+  const p = active ? (payload?.[0]?.payload as SpiderPoint | undefined) : undefined;
+  if (!p) return null;
+  const marks = [p.progression ? "first progression" : "", p.newLesion ? "new lesion" : ""].filter(Boolean);
+  return (
+    <TipBox click>
+      <strong>Subject {p.subjectId}</strong> · {p.assessment}
+      <br />
+      Day {p.day} since baseline ({p.date})
+      <br />
+      Change from {scale}: {p.value} %; target sum {p.sum === null ? "unknown" : `${p.sum} mm`}
+      <br />
+      {p.response ? `Response ${borName}: ${p.response} (${RESPONSE_NAME[p.response]})` : "Baseline"}
+      {marks.length ? (
+        <>
+          <br />
+          {marks.join(", ")}
+        </>
+      ) : null}
+    </TipBox>
+  );
+}

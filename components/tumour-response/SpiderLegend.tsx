@@ -1,0 +1,106 @@
+"use client";
+/**
+ * The spider plot's legend, which also chooses its subjects: each drawn subject (its line's colour and dash, its
+ * BOR) is a pressed button that takes it off the plot; the other subjects, folded away, are buttons that add
+ * one, up to the limit. The choice is the URL's `subjects=` list, so that a link (from the waterfall, say)
+ * reproduces it; taking every subject off returns to the default choice.
+ */
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTransition } from "react";
+import { MAX_SPIDER_SUBJECTS } from "@/lib/study-views/response-plot-query";
+import { crossPath, starPath } from "./marks";
+import { ResponseLegend } from "./ResponseLegend";
+import { RESPONSE_COLOUR, RESPONSE_DASH } from "./response-look";
+import type { SpiderSubject } from "./spider-data";
+
+interface Props {
+  drawn: SpiderSubject[];
+  subjects: SpiderSubject[];
+  asked: boolean;
+}
+
+export function SpiderLegend({ drawn, subjects, asked }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const ids = drawn.map((s) => s.subjectId);
+  const drawnSet = new Set(ids);
+  const others = subjects.filter((s) => !drawnSet.has(s.subjectId));
+  const full = ids.length >= MAX_SPIDER_SUBJECTS;
+  const go = (next: string[] | null) => {
+    const query = new URLSearchParams(params.toString());
+    if (next && next.length > 0) query.set("subjects", next.join(","));
+    else query.delete("subjects");
+    const q = query.toString();
+    startTransition(() => router.push(`${pathname}${q ? `?${q}` : ""}`, { scroll: false }));
+  };
+  return (
+    <div aria-busy={pending}>
+      <ResponseLegend
+        title="Line colours and markers"
+        marks={[
+          { key: "pd", mark: <Mark d={crossPath(8, 8, 5)} stroke />, text: "First progression" },
+          { key: "nl", mark: <Mark d={starPath(8, 8, 6)} />, text: "New lesion" },
+        ]}
+      />
+      <p id="spider-legend-help">Subjects drawn ({ids.length}): press one to take it off the plot.</p>
+      <ul aria-describedby="spider-legend-help" style={LIST}>
+        {drawn.map((s) => (
+          <li key={s.subjectId}>
+            <button type="button" aria-pressed="true" onClick={() => go(ids.filter((id) => id !== s.subjectId))}>
+              <LineSample subject={s} /> {s.subjectId} ({s.bor})
+            </button>
+          </li>
+        ))}
+      </ul>
+      {others.length ? (
+        <details>
+          <summary>
+            Add a subject ({others.length} more{full ? `; at most ${MAX_SPIDER_SUBJECTS} are drawn at once` : ""})
+          </summary>
+          <ul style={LIST}>
+            {others.map((s) => (
+              <li key={s.subjectId}>
+                <button type="button" aria-pressed="false" disabled={full} onClick={() => go([...ids, s.subjectId])}>
+                  {s.subjectId} ({s.bor})
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {asked ? (
+        <button type="button" onClick={() => go(null)}>
+          Back to the default choice
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+const LIST = { display: "flex", flexWrap: "wrap", gap: "0.25rem", listStyle: "none", padding: 0 } as const;
+
+function LineSample({ subject }: { subject: SpiderSubject }) {
+  return (
+    <svg width={28} height={10} aria-hidden="true">
+      <line
+        x1={0}
+        y1={5}
+        x2={28}
+        y2={5}
+        stroke={RESPONSE_COLOUR[subject.bor]}
+        strokeDasharray={RESPONSE_DASH[subject.bor]}
+        strokeWidth={2}
+      />
+    </svg>
+  );
+}
+
+function Mark({ d, stroke = false }: { d: string; stroke?: boolean }) {
+  return (
+    <svg width={16} height={16} aria-hidden="true">
+      <path d={d} fill={stroke ? "none" : "#111827"} stroke={stroke ? "#111827" : "none"} strokeWidth={2.5} />
+    </svg>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+/**
+ * The swimmer plot: one bar per subject, its length the time on study in days since baseline, a marker with the
+ * response's letters at each assessment after baseline (in the response's colour), and an arrow at the end of
+ * the bar of a subject still being assessed. Hovering a bar names the subject and its responses (each marker has
+ * its own title too); a click opens the subject's response page.
+ */
+import {
+  Bar,
+  BarChart,
+  type BarShapeProps,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { ChartPanel } from "@/components/charts/ChartPanel";
+import type { DataRow } from "@/lib/tables/types";
+import { arrowPath } from "./marks";
+import { ResponseLegend, TipBox } from "./ResponseLegend";
+import { RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT } from "./response-look";
+import { STILL_ASSESSED_DAYS, SWIMMER_COLUMNS, SWIMMER_ID, type SwimmerBar } from "./swimmer-data";
+import { useOpenSubject } from "./use-open-subject";
+
+export interface SwimmerChartProps {
+  bars: SwimmerBar[];
+  rows: DataRow[];
+  /** The days axis: every bar of the study fits, on every page alike. */
+  days: { end: number; ticks: number[] };
+  latest: string;
+  study: string;
+  borName: string;
+  shown: string;
+}
+
+const ROW = 28;
+const BAR_FILL = "#cbd5e1";
+
+export function SwimmerChart({ bars, rows, days, latest, study, borName, shown }: SwimmerChartProps) {
+  const open = useOpenSubject();
+  return (
+    <ChartPanel
+      id={SWIMMER_ID}
+      title={`Swimmer plot: time on study and the response at each assessment (${borName}), one bar per subject`}
+      columns={SWIMMER_COLUMNS}
+      rows={rows}
+      fileParts={["swimmer", study]}
+      shown={shown}
+    >
+      <ResponsiveContainer width="100%" height={70 + bars.length * ROW}>
+        <BarChart data={bars} layout="vertical" margin={{ top: 8, right: 32, bottom: 24, left: 8 }} barCategoryGap={6}>
+          <CartesianGrid horizontal={false} />
+          <XAxis
+            type="number"
+            domain={[0, days.end]}
+            ticks={days.ticks}
+            interval={0}
+            label={{ value: "Days since baseline", position: "insideBottom", offset: -12 }}
+          />
+          <YAxis
+            type="category"
+            dataKey="subjectId"
+            width={90}
+            interval={0}
+            tick={{ fontSize: 12 }}
+            label={{ value: "Subject", angle: -90, position: "insideLeft" }}
+          />
+          <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#f1f5f9" }} />
+          <Bar
+            dataKey="days"
+            isAnimationActive={false}
+            cursor="pointer"
+            shape={(p: BarShapeProps) => <SwimLane {...p} xMax={days.end} />}
+            onClick={open}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+      <ResponseLegend
+        title={`Response at each assessment, ${borName}`}
+        marks={[
+          {
+            key: "arrow",
+            mark: (
+              <svg width={14} height={12} aria-hidden="true">
+                <path d={arrowPath(13, 6, 10, 10)} fill="#111827" />
+              </svg>
+            ),
+            text:
+              `Still being assessed: no progression, last assessed at most ${STILL_ASSESSED_DAYS} days ` +
+              `before the study's latest assessment (${latest})`,
+          },
+        ]}
+      />
+    </ChartPanel>
+  );
+}
+
+function SwimLane(p: BarShapeProps & { xMax: number }) {
+  const bar = p.payload as SwimmerBar;
+  const bg = p.background;
+  // Days to pixels from the whole axis (the bar of a subject on day 0 has no width to scale by).
+  const x0 = bg?.x ?? p.x;
+  const perDay = bg && p.xMax > 0 ? bg.width / p.xMax : 0;
+  const cy = p.y + p.height / 2;
+  const end = x0 + bar.days * perDay;
+  return (
+    <g data-subject={bar.subjectId} data-days={bar.days} data-arrow={bar.stillAssessed}>
+      <rect x={x0} y={p.y} width={Math.max(2, end - x0)} height={p.height} fill={BAR_FILL} />
+      {/* Past the last marker (10 px either side of its day), not under it. */}
+      {bar.stillAssessed ? <path d={arrowPath(end + 24, cy, 12, Math.min(14, p.height))} fill="#111827" /> : null}
+      {bar.marks.map((m) => (
+        <g key={m.assessment}>
+          <title>{`Day ${m.day} (${m.date}): ${RESPONSE_NAME[m.response]}, ${m.assessment}`}</title>
+          <rect
+            x={x0 + m.day * perDay - 10}
+            y={cy - 7}
+            width={20}
+            height={14}
+            rx={3}
+            fill={RESPONSE_COLOUR[m.response]}
+          />
+          <text
+            x={x0 + m.day * perDay}
+            y={cy}
+            fontSize={9}
+            fontWeight={600}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fill={RESPONSE_TEXT[m.response]}
+          >
+            {m.response}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function BarTip({ active, payload, borName }: TooltipContentProps & { borName: string }) {
+  const bar = active ? (payload?.[0]?.payload as SwimmerBar | undefined) : undefined;
+  if (!bar) return null;
+  return (
+    <TipBox click>
+      <strong>Subject {bar.subjectId}</strong> · BOR {borName}: {bar.bor} ({RESPONSE_NAME[bar.bor]})
+      <br />
+      Time on study: {bar.days} days (last assessment {bar.lastDate}){bar.stillAssessed ? "; still being assessed" : ""}
+      <br />
+      First response: {bar.responseDay === null ? "none" : `day ${bar.responseDay}`}; first progression:{" "}
+      {bar.progressionDay === null ? "none" : `day ${bar.progressionDay}`}
+      <br />
+      Responses: {bar.marks.map((m) => `day ${m.day} ${m.response}`).join(", ") || "none after baseline"}
+    </TipBox>
+  );
+}

@@ -1,0 +1,168 @@
+"use client";
+/**
+ * The waterfall: one bar per evaluable subject, its best percent change from baseline, largest increase first,
+ * the +20 % and −30 % thresholds dashed, each bar in its best overall response's colour with its letters, and
+ * an outline and triangle on the bars of subjects who progressed by a new lesion or non-target progression. The
+ * hovered bar's subject ID is written under the bars; a click opens the subject's response page.
+ */
+import {
+  Bar,
+  BarChart,
+  type BarShapeProps,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { ChartPanel } from "@/components/charts/ChartPanel";
+import type { DataRow } from "@/lib/tables/types";
+import { percentTicks } from "./plot-values";
+import { ResponseLegend, TipBox } from "./ResponseLegend";
+import { referenceLines } from "./reference-lines";
+import { RESPONSE_COLOUR, RESPONSE_NAME } from "./response-look";
+import { useHoveredLabel, useOpenSubject } from "./use-open-subject";
+import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar } from "./waterfall-data";
+
+export interface WaterfallChartProps {
+  bars: WaterfallBar[];
+  domain: [number, number];
+  rows: DataRow[];
+  study: string;
+  borName: string;
+  shown: string;
+}
+
+/** Up to this many bars, each bar's BOR letters are written at its end; beyond, the tooltip and table say it. */
+const LETTERED = 60;
+const MARKED = "#111827";
+const HEIGHT = 420;
+const HOVERED = {
+  position: "absolute",
+  top: HEIGHT - 60,
+  transform: "translateX(-50%)",
+  fontSize: 12,
+  fontWeight: 600,
+  pointerEvents: "none",
+} as const;
+
+export function WaterfallChart({ bars, domain, rows, study, borName, shown }: WaterfallChartProps) {
+  const open = useOpenSubject();
+  const hovered = useHoveredLabel();
+  const counts = Object.fromEntries(Object.keys(RESPONSE_NAME).map((r) => [r, bars.filter((b) => b.bor === r).length]));
+  return (
+    <ChartPanel
+      id={WATERFALL_ID}
+      title={`Waterfall: best change from baseline in the target sum, one bar per subject, coloured by BOR ${borName}`}
+      columns={WATERFALL_COLUMNS}
+      rows={rows}
+      fileParts={["waterfall", study]}
+      shown={shown}
+    >
+      <div style={{ position: "relative" }}>
+        <ResponsiveContainer width="100%" height={HEIGHT}>
+          <BarChart
+            data={bars}
+            margin={{ top: 24, right: 160, bottom: 8, left: 16 }}
+            barCategoryGap="12%"
+            onMouseMove={hovered.show}
+            onMouseLeave={hovered.clear}
+          >
+            <CartesianGrid vertical={false} />
+            <XAxis
+              dataKey="subjectId"
+              tick={false}
+              height={70}
+              label={{ value: "Subjects, largest increase to largest decrease", position: "insideBottom", offset: 0 }}
+            />
+            <YAxis
+              domain={domain}
+              ticks={percentTicks(domain)}
+              interval={0}
+              tickFormatter={(v) => `${v} %`}
+              width={70}
+              label={{ value: "Best change from baseline (%)", angle: -90, position: "insideLeft", dy: 90 }}
+            />
+            {referenceLines()}
+            <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#e2e8f0" }} />
+            <Bar
+              dataKey="percent"
+              isAnimationActive={false}
+              cursor="pointer"
+              shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} />}
+              onClick={open}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+        {/* The hovered bar's subject ID, under the bars where the axis would name it. */}
+        <div ref={hovered.ref} data-hovered="" aria-hidden="true" style={HOVERED} />
+      </div>
+      <ResponseLegend
+        title={`Best overall response ${borName}`}
+        counts={counts}
+        marks={[
+          {
+            key: "marked",
+            mark: <span style={{ outline: `2px solid ${MARKED}`, padding: "0 0.3rem" }}>▲</span>,
+            text: "Outlined with a triangle: progressed by a new lesion or non-target progression",
+          },
+        ]}
+      />
+    </ChartPanel>
+  );
+}
+
+function BarShape(p: BarShapeProps & { lettered: boolean }) {
+  const bar = p.payload as WaterfallBar;
+  const down = bar.percent < 0;
+  // A bar of 0 % is drawn 2 px high, so that it can be seen and clicked.
+  const h = Math.max(2, Math.abs(p.height));
+  const top = p.height < 0 ? p.y + p.height : p.y;
+  const y = down ? top : top + Math.abs(p.height) - h;
+  const cx = p.x + p.width / 2;
+  const end = down ? y + h + 11 : y - 4;
+  return (
+    <g data-subject={bar.subjectId} data-percent={bar.percent} data-bor={bar.bor} data-marked={bar.marked}>
+      <rect
+        x={p.x}
+        y={y}
+        width={p.width}
+        height={h}
+        fill={RESPONSE_COLOUR[bar.bor]}
+        stroke={bar.marked ? MARKED : "none"}
+        strokeWidth={bar.marked ? 2 : 0}
+      />
+      {p.lettered ? (
+        <text x={cx} y={end} fontSize={9} textAnchor="middle" pointerEvents="none">
+          {bar.bor}
+        </text>
+      ) : null}
+      {bar.marked ? (
+        <text x={cx} y={down ? end + 11 : end - 10} fontSize={10} textAnchor="middle" pointerEvents="none">
+          ▲
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+function BarTip({ active, payload, borName }: TooltipContentProps & { borName: string }) {
+  const bar = active ? (payload?.[0]?.payload as WaterfallBar | undefined) : undefined;
+  if (!bar) return null;
+  return (
+    <TipBox click>
+      <strong>Subject {bar.subjectId}</strong>
+      <br />
+      Best change from baseline: {bar.percent} % (baseline sum {bar.baselineSum} mm)
+      <br />
+      BOR {borName}: {bar.bor} ({RESPONSE_NAME[bar.bor]}); as signed {bar.signed}, as recomputed {bar.recomputed}
+      {bar.progressionBy ? (
+        <>
+          <br />
+          Progression by: {bar.progressionBy}
+        </>
+      ) : null}
+    </TipBox>
+  );
+}

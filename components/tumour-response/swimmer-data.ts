@@ -1,0 +1,122 @@
+/**
+ * What the swimmer plot draws, made on the server (docs/clinical-rules.md, Tumour response plots): one bar per
+ * subject with a baseline, its length the time on study (days from baseline to the last assessment), a marker
+ * at each later assessment with its response (as signed or recomputed), and an arrow when the subject is still
+ * being assessed; sorted by length or by BOR, SWIMMER_PAGE_SIZE bars a page.
+ */
+import { daysBetween } from "@/lib/clinical/dates";
+import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import type { Response } from "@/lib/clinical/response/timepoint";
+import { SWIMMER_PAGE_SIZE, type SwimmerSort } from "@/lib/study-views/response-plot-query";
+import type { ResponseQuery } from "@/lib/study-views/response-query";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { borOf, responseAt } from "./plot-values";
+import { subjectResponseHref } from "./response-links";
+import { RESPONSES } from "./response-look";
+
+export const SWIMMER_ID = "swimmer";
+
+/**
+ * Still being assessed: no progression, and the last assessment at most this many days before the study's
+ * latest assessment (13 weeks: the longest usual interval between follow-ups, 71 days, with three weeks' grace).
+ */
+export const STILL_ASSESSED_DAYS = 91;
+
+export interface SwimmerMark {
+  day: number;
+  response: Response;
+  assessment: string;
+  date: string;
+}
+
+export interface SwimmerBar {
+  subjectId: string;
+  days: number;
+  bor: Response;
+  href: string;
+  stillAssessed: boolean;
+  lastDate: string;
+  responseDay: number | null;
+  progressionDay: number | null;
+  marks: SwimmerMark[];
+}
+
+export const SWIMMER_COLUMNS: DataColumn[] = [
+  { id: "subject", header: "Subject ID", href: "subject__href" },
+  { id: "days", header: "Time on study (days)", type: "number" },
+  { id: "bor", header: "BOR" },
+  { id: "response", header: "First response (day)", type: "number" },
+  { id: "progression", header: "First progression (day)", type: "number" },
+  { id: "ongoing", header: "Still being assessed" },
+  { id: "marks", header: "Responses (day: response)" },
+];
+
+function barOf(s: SubjectResponse, latest: string, studyHref: string, q: ResponseQuery): SwimmerBar {
+  const after = s.assessments.slice(1);
+  const lastDate = s.assessments.at(-1)?.row.date ?? "";
+  const best = s[q.bor];
+  return {
+    subjectId: s.subjectId,
+    days: s.timeOnStudy ?? 0,
+    bor: borOf(s, q.bor),
+    href: subjectResponseHref(studyHref, q, s.subjectId),
+    stillAssessed: best.progression === null && daysBetween(lastDate, latest) <= STILL_ASSESSED_DAYS,
+    lastDate,
+    responseDay: best.firstResponse?.day ?? null,
+    progressionDay: best.progression?.day ?? null,
+    marks: after.map((a) => ({
+      day: a.day,
+      response: responseAt(a, q.bor),
+      assessment: a.row.key,
+      date: a.row.date ?? "",
+    })),
+  };
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byLength = (a: SwimmerBar, b: SwimmerBar) => b.days - a.days || compareText(a.subjectId, b.subjectId);
+const byBor = (a: SwimmerBar, b: SwimmerBar) => RESPONSES.indexOf(a.bor) - RESPONSES.indexOf(b.bor) || byLength(a, b);
+
+export function swimmerData(
+  subjects: readonly SubjectResponse[],
+  where: { studyHref: string; query: ResponseQuery; sort: SwimmerSort; page: number },
+) {
+  const { studyHref, query, sort } = where;
+  const placed = subjects.filter((s) => s.baseline !== null && s.timeOnStudy !== null);
+  // The study's latest assessment: "recent" is judged against the data, not against today.
+  let latest = "";
+  for (const s of placed) {
+    const d = s.assessments.at(-1)?.row.date ?? "";
+    if (d > latest) latest = d;
+  }
+  const all = placed.map((s) => barOf(s, latest, studyHref, query)).sort(sort === "bor" ? byBor : byLength);
+  const pages = Math.max(1, Math.ceil(all.length / SWIMMER_PAGE_SIZE));
+  const page = Math.min(where.page, pages);
+  const bars = all.slice((page - 1) * SWIMMER_PAGE_SIZE, page * SWIMMER_PAGE_SIZE);
+  return {
+    bars,
+    rows: bars.map(rowOf),
+    total: all.length,
+    first: bars.length ? (page - 1) * SWIMMER_PAGE_SIZE + 1 : 0,
+    page,
+    pages,
+    latest,
+    maxDays: all.reduce((m, b) => Math.max(m, b.days), 0),
+    noBaseline: subjects.length - placed.length,
+  };
+}
+
+export type SwimmerData = ReturnType<typeof swimmerData>;
+
+function rowOf(b: SwimmerBar): DataRow {
+  return {
+    subject: b.subjectId,
+    subject__href: b.href,
+    days: b.days,
+    bor: b.bor,
+    response: b.responseDay,
+    progression: b.progressionDay,
+    ongoing: b.stillAssessed ? "Yes" : "No",
+    marks: b.marks.map((m) => `${m.day}: ${m.response}`).join("; "),
+  };
+}

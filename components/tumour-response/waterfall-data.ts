@@ -1,0 +1,124 @@
+/**
+ * What the waterfall plots, made on the server (docs/clinical-rules.md, Tumour response plots): one bar per
+ * evaluable subject with a known best percent change, largest increase first, coloured by the best overall
+ * response as signed or as recomputed, marked when the progression came from a new lesion or non-target
+ * progression; the y axis's range; and the data table's rows, one per subject, evaluable or not.
+ */
+import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import type { Response } from "@/lib/clinical/response/timepoint";
+import { MAX_SPIDER_SUBJECTS } from "@/lib/study-views/response-plot-query";
+import type { ResponseQuery } from "@/lib/study-views/response-query";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { borOf, oneDecimal, percentDomain, progressedOtherwise, progressionCauses, progressionOf } from "./plot-values";
+import { plotHref, subjectResponseHref } from "./response-links";
+import { RESPONSES } from "./response-look";
+
+export const WATERFALL_ID = "waterfall";
+
+export interface WaterfallBar {
+  subjectId: string;
+  /** Best percent change from baseline, to one decimal: the bar's height. */
+  percent: number;
+  bor: Response;
+  signed: Response;
+  recomputed: Response;
+  baselineSum: number;
+  /** What made the progression (of the chosen BOR) one, in words; "" without progression. */
+  progressionBy: string;
+  /** Progressed by a new lesion or non-target progression: the bar is hatched and marked. */
+  marked: boolean;
+  href: string;
+}
+
+export interface WaterfallData {
+  bars: WaterfallBar[];
+  /** Evaluable subjects without a best percent change (no known sum up to progression): no bar, listed. */
+  unknown: { subjectId: string; href: string }[];
+  notEvaluable: number;
+  domain: [number, number];
+  rows: DataRow[];
+}
+
+/** The waterfall's CSV columns, exactly these (the issue's list). */
+export const WATERFALL_COLUMNS: DataColumn[] = [
+  { id: "subject", header: "Subject ID", href: "subject__href" },
+  { id: "baseline", header: "Baseline sum (mm)", type: "number" },
+  { id: "best", header: "Best % change", type: "number" },
+  { id: "signed", header: "BOR as signed" },
+  { id: "recomputed", header: "BOR as recomputed" },
+  { id: "evaluable", header: "Evaluable or the reason not" },
+];
+
+export const UNKNOWN_BEST = "Evaluable; no bar: no known target sum up to progression";
+
+export function waterfallData(subjects: readonly SubjectResponse[], studyHref: string, q: ResponseQuery) {
+  const bars: WaterfallBar[] = [];
+  const unknown: WaterfallData["unknown"] = [];
+  const rows: DataRow[] = [];
+  for (const s of subjects) {
+    const href = subjectResponseHref(studyHref, q, s.subjectId);
+    const evaluable = s.notEvaluable === null;
+    const best = evaluable && s.bestPercent !== null ? oneDecimal(s.bestPercent) : null;
+    rows.push({
+      subject: s.subjectId,
+      subject__href: href,
+      baseline: s.baselineSum,
+      best,
+      // A BOR is given for the subjects the study's rates count, as the summary does.
+      signed: evaluable ? s.signed.bor : null,
+      recomputed: evaluable ? s.recomputed.bor : null,
+      evaluable: evaluable ? (best === null ? UNKNOWN_BEST : "Evaluable") : `Not evaluable: ${s.notEvaluable}`,
+    });
+    if (!evaluable) continue;
+    if (best === null) {
+      unknown.push({ subjectId: s.subjectId, href });
+      continue;
+    }
+    const causes = progressionCauses(progressionOf(s, q.bor));
+    bars.push({
+      subjectId: s.subjectId,
+      percent: best,
+      bor: borOf(s, q.bor),
+      signed: s.signed.bor,
+      recomputed: s.recomputed.bor,
+      baselineSum: s.baselineSum as number,
+      progressionBy: causes.join(", "),
+      marked: progressedOtherwise(causes),
+      href,
+    });
+  }
+  bars.sort(byDescent);
+  const order = new Map(bars.map((b, i) => [b.subjectId, i]));
+  const rank = (r: DataRow) => order.get(r.subject as string) ?? bars.length;
+  rows.sort((a, b) => rank(a) - rank(b) || compareText(a.subject as string, b.subject as string));
+  const notEvaluable = subjects.length - bars.length - unknown.length;
+  return {
+    bars,
+    unknown,
+    notEvaluable,
+    domain: percentDomain(bars.map((b) => b.percent)),
+    rows,
+  } satisfies WaterfallData;
+}
+
+/** Largest increase first, largest decrease last; subject ID on a tie. */
+const byDescent = (a: WaterfallBar, b: WaterfallBar) => b.percent - a.percent || compareText(a.subjectId, b.subjectId);
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Per best overall response drawn, a link to the spider plot of its subjects (the first 50, in the bars' order). */
+export function spiderGroups(bars: readonly WaterfallBar[], studyHref: string, q: ResponseQuery) {
+  return RESPONSES.flatMap((bor) => {
+    const ids = bars.filter((b) => b.bor === bor).map((b) => b.subjectId);
+    if (ids.length === 0) return [];
+    const chosen = ids.slice(0, MAX_SPIDER_SUBJECTS);
+    return [
+      {
+        bor,
+        n: ids.length,
+        shown: chosen.length,
+        href: plotHref(studyHref, "spider", q, { subjects: chosen.join(",") }),
+      },
+    ];
+  });
+}
