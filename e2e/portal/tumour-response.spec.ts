@@ -157,6 +157,8 @@ test("a profile's assessment opens it on the subject's response page, on the sam
   await openSection(page, "ONC-101", "Tumour response");
   await page.getByRole("region", { name: "Subjects", exact: true }).getByRole("link", { name: subject.id }).click();
   await page.getByRole("link", { name: `Subject profile of ${subject.id}` }).click();
+  // The response page has a table of the same name: wait for the profile itself before reading it.
+  await expect(page).toHaveURL(new RegExp(`/ONC-101/subjects/${subject.id}$`));
   const profileTable = `Response assessments of subject ${subject.id} (${subject.assessments.length})`;
   await expect(page.getByRole("table", { name: profileTable })).toBeVisible();
   const profileRow = (await tableCells(page, profileTable)).find((r) => r[0] === second.key) as string[];
