@@ -1,6 +1,7 @@
 /**
  * The number of findings of each rule, every rule listed with what it checks; each count opens the findings of
- * its rule. The RECIST 1.1 rules say they do not apply to a study without response assessments.
+ * its rule, and so does each count of subjects (the findings name their subjects). The RECIST 1.1 rules say they do
+ * not apply to a study without response assessments.
  */
 import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
@@ -34,15 +35,11 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
                 </th>
                 <td>{rule.text}</td>
                 <td className={styles.number}>
-                  {!applies ? (
-                    "does not apply"
-                  ) : c.findings === 0 ? (
-                    "0"
-                  ) : (
-                    <Link href={checksHref(base, { rule: c.rule })}>{c.findings}</Link>
-                  )}
+                  {applies ? <CountLink n={c.findings} href={checksHref(base, { rule: c.rule })} /> : "does not apply"}
                 </td>
-                <td className={styles.number}>{applies ? c.subjects : ""}</td>
+                <td className={styles.number}>
+                  {applies ? <CountLink n={c.subjects} href={checksHref(base, { rule: c.rule })} /> : ""}
+                </td>
               </tr>
             );
           })}
@@ -50,4 +47,9 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
       </table>
     </div>
   );
+}
+
+/** A count that opens its findings; 0 opens nothing. */
+function CountLink({ n, href }: { n: number; href: string }) {
+  return n === 0 ? "0" : <Link href={href}>{n}</Link>;
 }
