@@ -17,6 +17,13 @@ export const BENCH_VIEWS = (study: string, subject: string): BenchView[] => [
   { name: "Liver safety (eDISH)", path: `${study}/laboratory/liver` },
   { name: "Vital signs", path: `${study}/vital-signs` },
   { name: "Medications", path: `${study}/medications` },
+  // The response summary (every subject's row), one subject's response page, the study's data checks.
+  { name: "Tumour response: summary", path: `${study}/tumour-response` },
+  {
+    name: "Tumour response: subject page",
+    path: `${study}/tumour-response/subjects/${encodeURIComponent(subject)}`,
+  },
+  { name: "Data checks", path: `${study}/data-checks` },
   // The response plots: the waterfall's 1,000 bars, the spider plot's default 50 lines, the swimmer's first page.
   { name: "Tumour response: waterfall", path: `${study}/tumour-response/waterfall` },
   { name: "Tumour response: spider plot", path: `${study}/tumour-response/spider` },
