@@ -14,8 +14,8 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { openTarget } from "./open-target";
 import { TimelineShape } from "./TimelineShape";
-import { itemTarget, type TimelineItem } from "./timeline-items";
 import { seriesColour, seriesShape } from "./timeline-style";
+import { itemTarget, type TimelineItem } from "./timeline-targets";
 import { useTurnGrid } from "./turn-grid";
 
 export interface SubjectTimelineProps {

@@ -7,8 +7,8 @@
  * Clicking it (or Enter on it) opens the record in the tables below.
  */
 import { Symbols, useXAxisScale } from "recharts";
-import { itemId, type TimelineItem } from "./timeline-items";
 import { seriesColour, seriesShape } from "./timeline-style";
+import { itemId, type TimelineItem } from "./timeline-targets";
 
 const BAR = 14;
 const ARROW = 7;

@@ -23,7 +23,7 @@ import type { AeOnset } from "@/lib/clinical/ae-onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
 import { type GridCellRef, useOpenRecord } from "./open-record";
 import { openTarget } from "./open-target";
-import { aeTarget, TREND_CHART, trendRecordTarget } from "./timeline-items";
+import { aeTarget, TREND_CHART, trendRecordTarget } from "./timeline-targets";
 
 export type { GridCellRef };
 
