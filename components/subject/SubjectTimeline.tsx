@@ -9,13 +9,14 @@
  * the laboratory grid to the page of that visit and focuses its column. ChartPanel holds the data table
  * of exactly the plotted items.
  */
-import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { openTarget } from "./open-target";
 import { TimelineShape } from "./TimelineShape";
-import { itemTarget, type TimelineItem } from "./timeline-items";
+import { dayAxis, laneAxis } from "./timeline-axes";
 import { seriesColour, seriesShape } from "./timeline-style";
+import { itemTarget, type TimelineItem } from "./timeline-targets";
 import { useTurnGrid } from "./turn-grid";
 
 export interface SubjectTimelineProps {
@@ -41,7 +42,6 @@ const COLUMNS: DataColumn[] = [
   { id: "to", header: "Drawn to day", type: "number" },
 ];
 
-const MAX_LANE_TEXT = 34;
 // Legend order: grades mild to fatal, then medications, responses, laboratory.
 const SERIES_ORDER = [
   ...["Grade 1", "Grade 2", "Grade 3", "Grade 4", "Grade 5", "Grade missing", "Study medication", "Other medication"],
@@ -61,41 +61,15 @@ export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fi
     if ("gridColumn" in target) toVisit(target.gridColumn);
     else openTarget(target);
   };
-  const rows: DataRow[] = items.map((it) => ({
-    lane: lanes[it.lane],
-    series: it.series,
-    label: it.label,
-    record: it.record,
-    startDay: it.startDay,
-    endDay: it.endDay,
-    ending: it.ending,
-    from: it.from,
-    to: it.to,
-  }));
   const series = [...new Set(items.map((i) => i.series))].sort((a, b) => seriesRank(a) - seriesRank(b));
   const height = lanes.length * 26 + 120;
+  const rows = tableRows(items, lanes);
   return (
     <ChartPanel id="timeline" title="Timeline in study days" columns={COLUMNS} rows={rows} fileParts={fileParts}>
       <ScatterChart responsive style={{ width: "100%", height }} margin={{ top: 10, right: 30, bottom: 30, left: 10 }}>
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis
-          type="number"
-          dataKey="from"
-          domain={[Math.min(firstDay, 1) - 2, lastDay + 3]}
-          allowDecimals={false}
-          ticks={dayTicks(Math.min(firstDay, 1) - 2, lastDay + 3)}
-          label={{ value: axisLabel, position: "insideBottom", offset: -20 }}
-        />
-        <YAxis
-          type="number"
-          dataKey="lane"
-          domain={[-0.5, lanes.length - 0.5]}
-          ticks={lanes.map((_, i) => i)}
-          interval={0}
-          reversed
-          width={250}
-          tick={<LaneTick lanes={lanes} />}
-        />
+        {dayAxis(firstDay, lastDay, axisLabel)}
+        {laneAxis(lanes)}
         {/* Day 1 as a dashed line; the axis's label says what day 1 is (a label here would cover the bars). */}
         <ReferenceLine x={1} stroke="#334155" strokeDasharray="4 3" />
         <Tooltip content={<ItemTooltip />} cursor={false} isAnimationActive={false} />
@@ -118,28 +92,19 @@ export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fi
   );
 }
 
-/** A lane's name on one line (recharts would wrap it), shortened; the tooltip and the table have it whole. */
-function LaneTick({ x, y, payload, lanes }: { x?: number; y?: number; payload?: { value: number }; lanes: string[] }) {
-  const name = lanes[payload?.value ?? -1] ?? "";
-  const text = name.length > MAX_LANE_TEXT ? `${name.slice(0, MAX_LANE_TEXT - 1)}…` : name;
-  return (
-    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="#1f2937">
-      <title>{name}</title>
-      {text}
-    </text>
-  );
-}
-
-/**
- * Ticks on whole weeks from day 1 (1, 8, 15... and -7, -14... before it), at most about ten: a week, a fortnight,
- * four weeks or a multiple of four weeks apart.
- */
-function dayTicks(from: number, to: number): number[] {
-  const step = [7, 14, 28, 56, 84, 168, 336, 672, 1344].find((s) => (to - from) / s <= 10) ?? 2688;
-  const ticks: number[] = [];
-  for (let d = -step; d >= from; d -= step) ticks.unshift(d);
-  for (let d = 1; d <= to; d += step) ticks.push(d);
-  return ticks;
+/** The data table's rows: exactly the plotted items. */
+function tableRows(items: TimelineItem[], lanes: string[]): DataRow[] {
+  return items.map((it) => ({
+    lane: lanes[it.lane],
+    series: it.series,
+    label: it.label,
+    record: it.record,
+    startDay: it.startDay,
+    endDay: it.endDay,
+    ending: it.ending,
+    from: it.from,
+    to: it.to,
+  }));
 }
 
 const legendType = (series: string) =>

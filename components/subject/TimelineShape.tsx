@@ -7,8 +7,8 @@
  * Clicking it (or Enter on it) opens the record in the tables below.
  */
 import { Symbols, useXAxisScale } from "recharts";
-import { itemId, type TimelineItem } from "./timeline-items";
 import { seriesColour, seriesShape } from "./timeline-style";
+import { itemId, type TimelineItem } from "./timeline-targets";
 
 const BAR = 14;
 const ARROW = 7;
@@ -23,7 +23,6 @@ export interface ShapeProps {
 export function TimelineShape({ cx, cy, payload: item, onOpen }: ShapeProps) {
   const scale = useXAxisScale();
   if (cx === undefined || cy === undefined || !item || !scale) return null;
-  const colour = seriesColour(item.series);
   const open = () => onOpen(item);
   const common = {
     role: "link",
@@ -36,32 +35,53 @@ export function TimelineShape({ cx, cy, payload: item, onOpen }: ShapeProps) {
     onClick: open,
     onKeyDown: (e: React.KeyboardEvent) => (e.key === "Enter" || e.key === " " ? open() : undefined),
   };
-  if (item.kind === "assessment" || item.kind === "laboratory") {
-    return (
-      <g {...common}>
-        <Symbols
-          type={seriesShape(item.series)}
-          cx={cx}
-          cy={cy}
-          size={item.kind === "laboratory" ? 40 : 110}
-          fill={colour}
-        />
-        {item.label ? (
-          <text x={cx + 8} y={cy - 6} fontSize={10} fill="#1f2937">
-            {item.label}
-          </text>
-        ) : null}
-      </g>
-    );
-  }
-  const x1 = scale(item.to) ?? cx;
+  return (
+    <g {...common}>
+      {item.kind === "assessment" || item.kind === "laboratory" ? (
+        <MarkerMark cx={cx} cy={cy} item={item} />
+      ) : (
+        <SpanBar cx={cx} cy={cy} item={item} x1={scale(item.to) ?? cx} />
+      )}
+    </g>
+  );
+}
+
+interface MarkProps {
+  cx: number;
+  cy: number;
+  item: TimelineItem;
+}
+
+/** A marker: its series' shape, and its code beside it. */
+function MarkerMark({ cx, cy, item }: MarkProps) {
+  return (
+    <>
+      <Symbols
+        type={seriesShape(item.series)}
+        cx={cx}
+        cy={cy}
+        size={item.kind === "laboratory" ? 40 : 110}
+        fill={seriesColour(item.series)}
+      />
+      {item.label ? (
+        <text x={cx + 8} y={cy - 6} fontSize={10} fill="#1f2937">
+          {item.label}
+        </text>
+      ) : null}
+    </>
+  );
+}
+
+/** A span: a bar from its start to x1 (its end on the axis), arrows where it runs on or was clipped, its label. */
+function SpanBar({ cx, cy, item, x1 }: MarkProps & { x1: number }) {
+  const colour = seriesColour(item.series);
   // A one-day span still shows: at least 4 pixels wide.
   const width = Math.max(4, x1 - cx);
   const runsOn = item.ending === "ongoing" || item.ending === "open-ended";
   // Begun before the first day drawn: an arrow pointing left.
   const clipped = item.startDay < item.from;
   return (
-    <g {...common}>
+    <>
       <rect
         x={cx}
         y={cy - BAR / 2}
@@ -88,6 +108,6 @@ export function TimelineShape({ cx, cy, payload: item, onOpen }: ShapeProps) {
           {item.label}
         </text>
       ) : null}
-    </g>
+    </>
   );
 }

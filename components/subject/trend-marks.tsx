@@ -35,61 +35,50 @@ const Icon = ({ children }: { children: React.ReactNode }) => (
   </svg>
 );
 
+/** One entry of the legend: its mark, then its words. */
+const Entry = ({ mark, children }: { mark: React.ReactNode; children: React.ReactNode }) => (
+  <li>
+    <Icon>{mark}</Icon> {children}
+  </li>
+);
+
+const SeriesMark = ({ series }: { series: number }) => (
+  <line
+    x1="1"
+    y1="8"
+    x2="21"
+    y2="8"
+    stroke={seriesColour(series)}
+    strokeWidth="2"
+    strokeDasharray={seriesDash(series)}
+  />
+);
+
+const OnsetMark = () => (
+  <>
+    <line x1="11" y1="0" x2="11" y2="16" stroke={AE_COLOUR} strokeDasharray="3 2" />
+    <path d={diamondPath(11, 8)} fill={AE_COLOUR} />
+  </>
+);
+
 /** The legend, as HTML under the chart: series by unit, the markers, the band and the onsets. */
 export function TrendLegend({ series, bands, onsets }: { series: string[]; bands: boolean; onsets: number }) {
   return (
     <ul aria-label="Legend" style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none" }}>
       {series.map((label, i) => (
-        <li key={label}>
-          <Icon>
-            <line
-              x1="1"
-              y1="8"
-              x2="21"
-              y2="8"
-              stroke={seriesColour(i)}
-              strokeWidth="2"
-              strokeDasharray={seriesDash(i)}
-            />
-          </Icon>{" "}
+        <Entry key={label} mark={<SeriesMark series={i} />}>
           {label}
-        </li>
+        </Entry>
       ))}
       {bands ? (
-        <li>
-          <Icon>
-            <rect x="1" y="2" width="20" height="12" fill={seriesColour(0)} fillOpacity={BAND_OPACITY * 2} />
-          </Icon>{" "}
+        <Entry mark={<rect x="1" y="2" width="20" height="12" fill={seriesColour(0)} fillOpacity={BAND_OPACITY * 2} />}>
           Reference range of each record
-        </li>
+        </Entry>
       ) : null}
-      <li>
-        <Icon>
-          <path d={markerPath("H", 11, 8)} fill={HIGH_COLOUR} />
-        </Icon>{" "}
-        H: above the range
-      </li>
-      <li>
-        <Icon>
-          <path d={markerPath("L", 11, 8)} fill={LOW_COLOUR} />
-        </Icon>{" "}
-        L: below the range
-      </li>
-      <li>
-        <Icon>
-          <path d={markerPath(null, 11, 8)} fill={seriesColour(0)} />
-        </Icon>{" "}
-        within the range, or no range
-      </li>
-      {onsets > 0 ? (
-        <li>
-          <Icon>
-            <line x1="11" y1="0" x2="11" y2="16" stroke={AE_COLOUR} strokeDasharray="3 2" />
-            <path d={diamondPath(11, 8)} fill={AE_COLOUR} />
-          </Icon>{" "}
-          Adverse-event onset ({onsets})
-        </li>
-      ) : null}
+      <Entry mark={<path d={markerPath("H", 11, 8)} fill={HIGH_COLOUR} />}>H: above the range</Entry>
+      <Entry mark={<path d={markerPath("L", 11, 8)} fill={LOW_COLOUR} />}>L: below the range</Entry>
+      <Entry mark={<path d={markerPath(null, 11, 8)} fill={seriesColour(0)} />}>within the range, or no range</Entry>
+      {onsets > 0 ? <Entry mark={<OnsetMark />}>Adverse-event onset ({onsets})</Entry> : null}
     </ul>
   );
 }

@@ -6,38 +6,18 @@
  * usable date cannot be placed; it is counted in `undated`, never dropped
  * silently (the profile's tables still list it).
  */
-import type { AdverseEventRow, Grade } from "./adverse-events";
+import type { AdverseEventRow } from "./adverse-events";
 import type { AssessmentRow } from "./assessments";
 import { calendarDate, studyDay } from "./dates";
 import type { MeasurementRow } from "./measurement-rows";
-import { isOpenEnded } from "./medication-summary";
 import type { MedicationRow } from "./medications";
 import { isStudyMedication, type StudyDayReference } from "./study-day-reference";
 import { assessmentMarkers, Lanes, labMarkers, type TimelineLane, type TimelineMarker } from "./timeline-markers";
+import { aeSpans, medicationSpans, type SpanContext, type TimelineSpan } from "./timeline-spans";
 
 export type { TimelineLane, TimelineMarker } from "./timeline-markers";
 export { ASSESSMENT_LANE, LABORATORY_LANE } from "./timeline-markers";
-
-/** How a span ends: what its drawn end means. */
-export type SpanEnd = "ended" | "ongoing" | "open-ended" | "end not recorded" | "end unreadable" | "ends before start";
-
-export interface TimelineSpan {
-  kind: "adverse-event" | "medication";
-  /** The AE's identifier value, or the medication's ID. */
-  key: string;
-  lane: number;
-  startDate: string;
-  startDay: number;
-  endDate: string | null;
-  /** Its end: the recorded end, the last data day when ongoing or open-ended, else the start. */
-  endDay: number;
-  end: SpanEnd;
-  /** Where it is drawn: its start and end, clipped at the timeline's first day (a medication begun long before). */
-  from: number;
-  to: number;
-  grade: Grade | null;
-  studyMedication: boolean;
-}
+export type { SpanEnd, TimelineSpan } from "./timeline-spans";
 
 export interface Timeline {
   reference: StudyDayReference;
@@ -69,6 +49,34 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const day = (date: string) => studyDay(date, input.reference.date) as number;
   const labDates = input.labs.map((l) => calendarDate(l.collectedAt));
   const study = new Map(input.medications.map((m) => [m, isStudyMedication(m, input.products)]));
+  const lanes = new Lanes();
+  const ctx: SpanContext = { day, ...drawnDays(input, study, labDates, day), lanes };
+  const aes = aeSpans(input.adverseEvents, ctx);
+  const meds = medicationSpans(input.medications, study, ctx);
+  const markers = [...assessmentMarkers(input.assessments, lanes, day), ...labMarkers(input.labs, lanes, day)];
+  return {
+    reference: input.reference,
+    firstDay: ctx.firstDay,
+    lastDay: ctx.lastDay,
+    lanes: lanes.list,
+    spans: [...aes, ...meds],
+    markers,
+    undated: {
+      adverseEvents: input.adverseEvents.length - aes.length,
+      medications: input.medications.length - meds.length,
+      assessments: input.assessments.filter((a) => a.date === null).length,
+      laboratory: labDates.filter((d) => d === null).length,
+    },
+  };
+}
+
+/** The first day drawn and the last data day (Timeline's firstDay and lastDay). */
+function drawnDays(
+  input: TimelineInput,
+  study: ReadonlyMap<MedicationRow, boolean>,
+  labDates: readonly (string | null)[],
+  day: (d: string) => number,
+) {
   const inWindow = dayRange(
     [
       ...input.adverseEvents.flatMap((a) => [a.start, a.end]),
@@ -80,7 +88,6 @@ export function buildTimeline(input: TimelineInput): Timeline {
     ],
     day,
   );
-  const firstDay = inWindow.firstDay;
   const lastDay = Math.max(
     inWindow.lastDay,
     dayRange(
@@ -88,73 +95,8 @@ export function buildTimeline(input: TimelineInput): Timeline {
       day,
     ).lastDay,
   );
-  const lanes = new Lanes();
-  const spans: TimelineSpan[] = [];
-  const span = (kind: TimelineSpan["kind"], r: Dated, open: SpanEnd | null): Omit<TimelineSpan, "key"> => {
-    const startDay = day(r.start!);
-    const recorded = r.end === null ? null : day(r.end);
-    // An open span (ongoing AE, or medication without an end) runs to the subject's last data day.
-    const end: SpanEnd =
-      open ?? (recorded === null ? "end not recorded" : recorded < startDay ? "ends before start" : "ended");
-    const endDay =
-      end === "ended" ? recorded! : end === "ongoing" || end === "open-ended" ? Math.max(lastDay, startDay) : startDay;
-    const lane = lanes.of(kind, r.label);
-    const [from, to] = [Math.max(startDay, firstDay), Math.max(endDay, firstDay)];
-    return {
-      kind,
-      lane,
-      startDate: r.start!,
-      startDay,
-      endDate: r.end,
-      endDay,
-      end,
-      from,
-      to,
-      grade: null,
-      studyMedication: false,
-    };
-  };
-  const aes = [...input.adverseEvents].filter((a) => a.start !== null).sort(byStart);
-  for (const ae of aes)
-    spans.push({
-      ...span("adverse-event", { ...ae, label: ae.term }, ae.ongoing ? "ongoing" : null),
-      key: ae.key,
-      grade: ae.grade,
-    });
-  const meds = input.medications
-    .filter((m) => m.start !== null)
-    .map((m) => ({ m, study: study.get(m)! }))
-    .sort((a, b) => Number(b.study) - Number(a.study) || byStart(a.m, b.m));
-  for (const { m, study } of meds) {
-    // An end that was sent but is no date is not an open end: drawn at its start only, like a missing AE end.
-    const open = isOpenEnded(m) ? "open-ended" : m.end === null ? "end unreadable" : null;
-    spans.push({ ...span("medication", { ...m, label: m.drug }, open), key: m.id, studyMedication: study });
-  }
-  const markers = [...assessmentMarkers(input.assessments, lanes, day), ...labMarkers(input.labs, lanes, day)];
-  return {
-    reference: input.reference,
-    firstDay,
-    lastDay,
-    lanes: lanes.list,
-    spans,
-    markers,
-    undated: {
-      adverseEvents: input.adverseEvents.length - aes.length,
-      medications: input.medications.length - meds.length,
-      assessments: input.assessments.filter((a) => a.date === null).length,
-      laboratory: labDates.filter((d) => d === null).length,
-    },
-  };
+  return { firstDay: inWindow.firstDay, lastDay };
 }
-
-interface Dated {
-  start: string | null;
-  end: string | null;
-  label: string;
-}
-
-const byStart = (a: { start: string | null }, b: { start: string | null }) =>
-  a.start! < b.start! ? -1 : a.start! > b.start! ? 1 : 0;
 
 function dayRange(dates: readonly (string | null)[], day: (d: string) => number) {
   let firstDay = Number.POSITIVE_INFINITY;

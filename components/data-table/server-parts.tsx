@@ -1,0 +1,112 @@
+"use client";
+/** The parts of a ServerDataTable (./ServerDataTable.tsx) that read its page and URL state, not a tanstack table. */
+import type { TablePage } from "@/lib/tables/server-table";
+import type { DataColumn } from "@/lib/tables/types";
+import type { TableUrlState } from "@/lib/tables/url-state";
+import { CellContent } from "./CellContent";
+import styles from "./data-table.module.css";
+import { SEARCH, type ServerTableState } from "./use-server-table";
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+/** The search over all columns, the clearing button, and a word while the server answers. */
+export function ServerToolbar({ tableId, table }: { tableId: string; table: ServerTableState }) {
+  return (
+    <div className={styles.toolbar}>
+      <label htmlFor={`${tableId}-search`}>Search all columns</label>
+      <input
+        id={`${tableId}-search`}
+        type="search"
+        value={table.typed[SEARCH] ?? ""}
+        onChange={(e) => table.typeFilter(SEARCH, e.target.value)}
+      />
+      <button type="button" disabled={!table.narrowed} onClick={table.clear}>
+        Clear sorting and filters
+      </button>
+      {table.pending ? <span role="status">Updating…</span> : null}
+    </div>
+  );
+}
+
+/** The headers, each a button that sorts by its column (shift-click adds it). */
+export function ServerHeaderRow({
+  columns,
+  sorting,
+  onSort,
+}: {
+  columns: DataColumn[];
+  sorting: TableUrlState["sorting"];
+  onSort: (id: string, add: boolean) => void;
+}) {
+  return (
+    <tr>
+      {columns.map((c) => {
+        const sorted = sorting.find((s) => s.id === c.id);
+        const dir = sorted ? (sorted.desc ? "desc" : "asc") : undefined;
+        return (
+          <th key={c.id} scope="col" aria-sort={dir ? ARIA_SORT[dir] : "none"}>
+            <button type="button" className={styles.sort} onClick={(e) => onSort(c.id, e.shiftKey)}>
+              {c.header}
+              <span aria-hidden="true">{dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}</span>
+            </button>
+          </th>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** A filter per column, showing the texts as typed. */
+export function ServerFilterRow({
+  columns,
+  tableId,
+  typed,
+  onType,
+}: {
+  columns: DataColumn[];
+  tableId: string;
+  typed: Record<string, string>;
+  onType: (id: string, value: string) => void;
+}) {
+  return (
+    <tr>
+      {columns.map((c) => (
+        <td key={c.id}>
+          <label htmlFor={`${tableId}-filter-${c.id}`} className={styles.hidden}>
+            Filter {c.header}
+          </label>
+          <input
+            id={`${tableId}-filter-${c.id}`}
+            className={styles.filter}
+            type="text"
+            value={typed[c.id] ?? ""}
+            placeholder={c.type === "number" ? "e.g. >2" : "contains (=exact)"}
+            onChange={(e) => onType(c.id, e.target.value)}
+          />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** The page's rows, or a row that says why there are none. */
+export function ServerBodyRows({ page, carried }: { page: TablePage; carried: string }) {
+  if (page.rows.length === 0)
+    return (
+      <tr>
+        <td colSpan={page.columns.length} className={styles.empty}>
+          {page.total === 0 ? "There are no rows." : "No rows match the filters. Change or clear them to see more."}
+        </td>
+      </tr>
+    );
+  return page.rows.map((row, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: page rows have no key; the page is replaced whole.
+    <tr key={i}>
+      {page.columns.map((c) => (
+        <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
+          <CellContent row={row} column={c} carried={carried} />
+        </td>
+      ))}
+    </tr>
+  ));
+}
