@@ -14,13 +14,24 @@
  */
 import { benchDatabase, benchReport } from "./bench/bench-database";
 import { PortalSession } from "./bench/portal-session";
-import { ensureBuild, rssBreakdownMiB, startServer, treeRssMiB } from "./bench/start-server";
+import { type BenchServer, ensureBuild, rssBreakdownMiB, startServer, treeRssMiB } from "./bench/start-server";
 import { fmt, markdownTable, percentile } from "./bench/stats";
-import { BENCH_VIEWS } from "./bench/views";
+import { BENCH_VIEWS, type BenchView } from "./bench/views";
 import { intFlag, parseArgs, run } from "./cli";
 
 const PORT = 3290;
 const SERVICE_PORT = 3291;
+
+const HEADERS = [
+  "view",
+  "first visit s (loads)",
+  "HTML p50 ms",
+  "HTML p95 ms",
+  "RSC p50 ms",
+  "RSC p95 ms",
+  "HTML KiB",
+  "RSC KiB",
+];
 
 run(async () => {
   const { flags } = parseArgs(process.argv.slice(2));
@@ -29,6 +40,31 @@ run(async () => {
   const { dbPath, study, subjects, visits } = await benchDatabase(flags);
   ensureBuild();
   const embedded = flags.embedded === "true";
+  const { service, server } = await startServers(embedded, dbPath);
+  const report = benchReport(embedded ? "views-embedded-report.md" : "views-report.md");
+  const log = report.log;
+  try {
+    const session = await PortalSession.signIn(server.baseUrl);
+    const studyHref = await session.studyHref(study.studyNumber);
+    const subjectId = await session.firstSubjectId(studyHref);
+    const rows: (string | number)[][] = [];
+    for (const view of BENCH_VIEWS(studyHref, subjectId)) rows.push(await measureView(session, view, repeats));
+    log(
+      `Study ${study.studyNumber}: ${subjects} subjects x ${visits} visits; ${repeats} requests of each kind per view.`,
+    );
+    log();
+    log(markdownTable(HEADERS, rows));
+    log();
+    await logSettledRss(log, server, service, settle);
+  } finally {
+    await server.stop();
+    await service?.stop();
+  }
+  report.save();
+});
+
+/** The portal, and unless `embedded` the partner service in a process of its own that the demo connection uses. */
+async function startServers(embedded: boolean, dbPath: string) {
   const service = embedded
     ? undefined
     : await startServer(SERVICE_PORT, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" });
@@ -39,83 +75,62 @@ run(async () => {
         { PARTNER_DB_PATH: `bench-data/portal-${PORT}-partner.db`, DEMO_PARTNER_BASE_URL: service.baseUrl }
       : { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" },
   );
-  const report = benchReport(embedded ? "views-embedded-report.md" : "views-report.md");
-  const log = report.log;
-  try {
-    const session = await PortalSession.signIn(server.baseUrl);
-    const studyHref = await session.studyHref(study.studyNumber);
-    const subjectId = await session.firstSubjectId(studyHref);
-    const views = BENCH_VIEWS(studyHref, subjectId);
-    const rows: (string | number)[][] = [];
-    for (const view of views) {
-      // The first visit loads what the view needs into the cache (and is reported apart: it waits for the partner).
-      const first = await session.get(view.path, "html");
-      const html: number[] = [];
-      const rsc: number[] = [];
-      let htmlBytes = 0;
-      let rscBytes = 0;
-      for (let i = 0; i < repeats; i++) {
-        const h = await session.get(view.path, "html");
-        const r = await session.get(view.path, "rsc");
-        html.push(h.ms);
-        rsc.push(r.ms);
-        htmlBytes = Math.max(htmlBytes, h.bytes);
-        rscBytes = Math.max(rscBytes, r.bytes);
-      }
-      html.sort((a, b) => a - b);
-      rsc.sort((a, b) => a - b);
-      rows.push([
-        view.name,
-        fmt(first.ms / 1000, 1),
-        fmt(percentile(html, 50), 0),
-        fmt(percentile(html, 95), 0),
-        fmt(percentile(rsc, 50), 0),
-        fmt(percentile(rsc, 95), 0),
-        kib(htmlBytes),
-        kib(rscBytes),
-      ]);
-      console.log(`  ${view.name}: html p95 ${fmt(percentile(html, 95), 0)} ms, ${kib(htmlBytes)} KiB`);
-    }
-    log(
-      `Study ${study.studyNumber}: ${subjects} subjects x ${visits} visits; ${repeats} requests of each kind per view.`,
-    );
-    log();
-    log(
-      markdownTable(
-        [
-          "view",
-          "first visit s (loads)",
-          "HTML p50 ms",
-          "HTML p95 ms",
-          "RSC p50 ms",
-          "RSC p95 ms",
-          "HTML KiB",
-          "RSC KiB",
-        ],
-        rows,
-      ),
-    );
-    log();
-    // V8 gives memory back when the process has been idle a while (its memory reducer): read RSS once it settles.
-    const samples: string[] = [];
-    for (let waited = 0; waited < settle; waited += 5) {
-      await new Promise((r) => setTimeout(r, 5000));
-      samples.push(`${waited + 5} s: ${fmt(treeRssMiB(server.pid), 0)}`);
-    }
-    console.log(`  RSS while settling (MiB): ${samples.join(", ")}`);
-    const kinds = rssBreakdownMiB(server.pid);
-    log(
-      `${service ? "Portal" : "Portal and service"} RSS with the whole study cached and every view visited, ` +
-        `${settle} s after the last request: ` +
-        `${fmt(treeRssMiB(server.pid), 0)} MiB ` +
-        `(anonymous ${fmt(kinds.anon, 0)}, file-backed ${fmt(kinds.file, 0)}, shared ${fmt(kinds.shmem, 0)}).`,
-    );
-    if (service) log(`The partner service's own process: ${fmt(treeRssMiB(service.pid), 0)} MiB.`);
-  } finally {
-    await server.stop();
-    await service?.stop();
+  return { service, server };
+}
+
+/** A view's row of the report: its first visit, then `repeats` requests of its HTML and of its RSC payload. */
+async function measureView(session: PortalSession, view: BenchView, repeats: number): Promise<(string | number)[]> {
+  // The first visit loads what the view needs into the cache (and is reported apart: it waits for the partner).
+  const first = await session.get(view.path, "html");
+  const html: number[] = [];
+  const rsc: number[] = [];
+  let htmlBytes = 0;
+  let rscBytes = 0;
+  for (let i = 0; i < repeats; i++) {
+    const h = await session.get(view.path, "html");
+    const r = await session.get(view.path, "rsc");
+    html.push(h.ms);
+    rsc.push(r.ms);
+    htmlBytes = Math.max(htmlBytes, h.bytes);
+    rscBytes = Math.max(rscBytes, r.bytes);
   }
-  report.save();
-});
+  html.sort((a, b) => a - b);
+  rsc.sort((a, b) => a - b);
+  console.log(`  ${view.name}: html p95 ${fmt(percentile(html, 95), 0)} ms, ${kib(htmlBytes)} KiB`);
+  return [
+    view.name,
+    fmt(first.ms / 1000, 1),
+    fmt(percentile(html, 50), 0),
+    fmt(percentile(html, 95), 0),
+    fmt(percentile(rsc, 50), 0),
+    fmt(percentile(rsc, 95), 0),
+    kib(htmlBytes),
+    kib(rscBytes),
+  ];
+}
+
+/** The portal's RSS (and the service's), `settle` seconds after the last request. */
+async function logSettledRss(
+  log: (line?: string) => void,
+  server: BenchServer,
+  service: BenchServer | undefined,
+  settle: number,
+) {
+  // V8 gives memory back when the process has been idle a while (its memory reducer): read RSS once it settles.
+  const samples: string[] = [];
+  for (let waited = 0; waited < settle; waited += 5) {
+    await new Promise((r) => setTimeout(r, 5000));
+    samples.push(`${waited + 5} s: ${fmt(treeRssMiB(server.pid), 0)}`);
+  }
+  console.log(`  RSS while settling (MiB): ${samples.join(", ")}`);
+  const kinds = rssBreakdownMiB(server.pid);
+  log(
+    `${service ? "Portal" : "Portal and service"} RSS with the whole study cached and every view visited, ` +
+      `${settle} s after the last request: ` +
+      `${fmt(treeRssMiB(server.pid), 0)} MiB ` +
+      `(anonymous ${fmt(kinds.anon, 0)}, file-backed ${fmt(kinds.file, 0)}, shared ${fmt(kinds.shmem, 0)}).`,
+  );
+  if (service) log(`The partner service's own process: ${fmt(treeRssMiB(service.pid), 0)} MiB.`);
+}
 
 const kib = (bytes: number) => fmt(bytes / 1024, 0);

@@ -9,7 +9,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataRow } from "@/lib/tables/types";
 import { type ChartPoint, type ChartSeries, LESION_CHART_COLUMNS } from "./lesion-chart-data";
-import { LesionLegend, Marker, seriesStyle } from "./lesion-marks";
+import { LesionLegend, Marker, type SeriesStyle, seriesStyle } from "./lesion-marks";
 
 export const LESION_CHART_ID = "lesions";
 
@@ -27,7 +27,6 @@ type Datum = Record<string, number | null> & { point: ChartPoint };
 export function LesionChart({ series, points, rows, subject, study, notPlaced }: LesionChartProps) {
   let lesion = 0;
   const styles = series.map((s) => seriesStyle(s, s.kind === "lesion" ? lesion++ : 0));
-  const data = points.map((p) => ({ ...p.values, day: p.day, point: p }) as unknown as Datum);
   const shown =
     notPlaced > 0
       ? `Showing the ${points.length} assessments from baseline on; ${notPlaced} not placed (dated before the ` +
@@ -45,51 +44,71 @@ export function LesionChart({ series, points, rows, subject, study, notPlaced }:
       {rows.length === 0 ? (
         <p>Nothing to plot: this subject has no measured target lesion and no target sum from baseline on.</p>
       ) : (
-        <ResponsiveContainer width="100%" height={360}>
-          <LineChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 16 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis
-              type="number"
-              dataKey="day"
-              domain={["dataMin", "dataMax"]}
-              allowDecimals={false}
-              label={{ value: "Days since baseline", position: "insideBottom", offset: -16 }}
-            />
-            <YAxis
-              domain={[0, "auto"]}
-              label={{ value: "Size (mm)", angle: -90, position: "insideLeft", style: { textAnchor: "middle" } }}
-            />
-            {series.map((s, i) => {
-              const st = styles[i];
-              return (
-                <Line
-                  key={s.key}
-                  dataKey={s.key}
-                  name={s.name}
-                  stroke={st.colour}
-                  strokeWidth={st.width}
-                  strokeDasharray={st.dash}
-                  connectNulls
-                  isAnimationActive={false}
-                  dot={(p) =>
-                    p.cx === undefined || p.cy === undefined || p.value === null || p.value === undefined ? (
-                      <g key={`${s.key}-${p.index}`} />
-                    ) : (
-                      <g key={`${s.key}-${p.index}`} className="lesion-point" data-series={s.key}>
-                        <Marker shape={st.shape} x={Number(p.cx)} y={Number(p.cy)} colour={st.colour} />
-                      </g>
-                    )
-                  }
-                />
-              );
-            })}
-            <Tooltip content={<LesionTooltip series={series} />} />
-          </LineChart>
-        </ResponsiveContainer>
+        <LesionPlot series={series} styles={styles} points={points} />
       )}
       <LesionLegend series={series} styles={styles} />
     </ChartPanel>
   );
+}
+
+function LesionPlot({
+  series,
+  styles,
+  points,
+}: {
+  series: ChartSeries[];
+  styles: SeriesStyle[];
+  points: ChartPoint[];
+}) {
+  const data = points.map((p) => ({ ...p.values, day: p.day, point: p }) as unknown as Datum);
+  return (
+    <ResponsiveContainer width="100%" height={360}>
+      <LineChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 16 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis
+          type="number"
+          dataKey="day"
+          domain={["dataMin", "dataMax"]}
+          allowDecimals={false}
+          label={{ value: "Days since baseline", position: "insideBottom", offset: -16 }}
+        />
+        <YAxis
+          domain={[0, "auto"]}
+          label={{ value: "Size (mm)", angle: -90, position: "insideLeft", style: { textAnchor: "middle" } }}
+        />
+        {seriesLines(series, styles)}
+        <Tooltip content={<LesionTooltip series={series} />} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** One line per series in its style, each measured point with the series' marker (none where it has no value). */
+function seriesLines(series: ChartSeries[], styles: SeriesStyle[]) {
+  return series.map((s, i) => {
+    const st = styles[i];
+    return (
+      <Line
+        key={s.key}
+        dataKey={s.key}
+        name={s.name}
+        stroke={st.colour}
+        strokeWidth={st.width}
+        strokeDasharray={st.dash}
+        connectNulls
+        isAnimationActive={false}
+        dot={(p) =>
+          p.cx === undefined || p.cy === undefined || p.value === null || p.value === undefined ? (
+            <g key={`${s.key}-${p.index}`} />
+          ) : (
+            <g key={`${s.key}-${p.index}`} className="lesion-point" data-series={s.key}>
+              <Marker shape={st.shape} x={Number(p.cx)} y={Number(p.cy)} colour={st.colour} />
+            </g>
+          )
+        }
+      />
+    );
+  });
 }
 
 function LesionTooltip({

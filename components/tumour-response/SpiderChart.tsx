@@ -20,7 +20,7 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { SpiderScale } from "@/lib/study-views/response-plot-query";
 import type { DataRow } from "@/lib/tables/types";
 import { crossPath, starPath } from "./marks";
-import { percentTicks } from "./plot-values";
+import { daysAxisProps, percentAxisProps } from "./plot-axes";
 import { TipBox } from "./ResponseLegend";
 import { REFERENCE_LINES, referenceLines } from "./reference-lines";
 import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_NAME } from "./response-look";
@@ -38,10 +38,6 @@ export interface SpiderChartProps {
 }
 
 export function SpiderChart({ lines, rows, domain, days, scale, study, borName, shown }: SpiderChartProps) {
-  const router = useRouter();
-  const hrefOf = new Map(lines.map((l) => [l.subjectId, l.href]));
-  // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
-  const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;
   return (
     <ChartPanel
       id={SPIDER_ID}
@@ -51,48 +47,47 @@ export function SpiderChart({ lines, rows, domain, days, scale, study, borName, 
       fileParts={["spider", study, scale]}
       shown={shown}
     >
-      <ResponsiveContainer width="100%" height={440}>
-        <ScatterChart margin={{ top: 16, right: 160, bottom: 24, left: 16 }}>
-          <CartesianGrid />
-          <XAxis
-            type="number"
-            dataKey="day"
-            domain={[0, days.end]}
-            ticks={days.ticks}
-            interval={0}
-            label={{ value: "Days since baseline", position: "insideBottom", offset: -12 }}
-          />
-          <YAxis
-            type="number"
-            dataKey="value"
-            domain={domain}
-            ticks={percentTicks(domain)}
-            interval={0}
-            width={70}
-            tickFormatter={(v) => `${v} %`}
-            label={{ value: `Change from ${scale} (%)`, angle: -90, position: "insideLeft", dy: 80 }}
-          />
-          {referenceLines(references)}
-          <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} />} />
-          {lines.map((l) => (
-            <Scatter
-              key={l.subjectId}
-              name={l.subjectId}
-              data={l.points}
-              line={{ stroke: RESPONSE_COLOUR[l.bor], strokeDasharray: RESPONSE_DASH[l.bor], strokeWidth: 1.5 }}
-              isAnimationActive={false}
-              cursor="pointer"
-              shape={(p: { cx?: number; cy?: number; payload?: SpiderPoint }) => <PointMark {...p} bor={l.bor} />}
-              onClick={(d: { payload?: SpiderPoint }) => {
-                const href = d.payload && hrefOf.get(d.payload.subjectId);
-                if (href) router.push(href);
-              }}
-            />
-          ))}
-        </ScatterChart>
-      </ResponsiveContainer>
+      <SpiderPlot lines={lines} domain={domain} days={days} scale={scale} borName={borName} />
     </ChartPanel>
   );
+}
+
+function SpiderPlot({ lines, domain, days, scale, borName }: Omit<SpiderChartProps, "rows" | "study" | "shown">) {
+  const router = useRouter();
+  // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
+  const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;
+  return (
+    <ResponsiveContainer width="100%" height={440}>
+      <ScatterChart margin={{ top: 16, right: 160, bottom: 24, left: 16 }}>
+        <CartesianGrid />
+        <XAxis {...daysAxisProps(days)} dataKey="day" />
+        <YAxis type="number" dataKey="value" {...percentAxisProps(domain, `Change from ${scale} (%)`, 80)} />
+        {referenceLines(references)}
+        <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} />} />
+        {subjectLines(lines, router)}
+      </ScatterChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** One line of points per subject in its BOR's colour and dash; a click on a point opens its subject. */
+function subjectLines(lines: SpiderLine[], router: ReturnType<typeof useRouter>) {
+  const hrefOf = new Map(lines.map((l) => [l.subjectId, l.href]));
+  return lines.map((l) => (
+    <Scatter
+      key={l.subjectId}
+      name={l.subjectId}
+      data={l.points}
+      line={{ stroke: RESPONSE_COLOUR[l.bor], strokeDasharray: RESPONSE_DASH[l.bor], strokeWidth: 1.5 }}
+      isAnimationActive={false}
+      cursor="pointer"
+      shape={(p: { cx?: number; cy?: number; payload?: SpiderPoint }) => <PointMark {...p} bor={l.bor} />}
+      onClick={(d: { payload?: SpiderPoint }) => {
+        const href = d.payload && hrefOf.get(d.payload.subjectId);
+        if (href) router.push(href);
+      }}
+    />
+  ));
 }
 
 /** A point: a dot; a cross at the progression, a star at a new lesion (both when both). */

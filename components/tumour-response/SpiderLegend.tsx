@@ -20,21 +20,10 @@ interface Props {
 }
 
 export function SpiderLegend({ drawn, subjects, asked }: Props) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  const [pending, go] = useSubjectsChoice();
   const ids = drawn.map((s) => s.subjectId);
   const drawnSet = new Set(ids);
   const others = subjects.filter((s) => !drawnSet.has(s.subjectId));
-  const full = ids.length >= MAX_SPIDER_SUBJECTS;
-  const go = (next: string[] | null) => {
-    const query = new URLSearchParams(params.toString());
-    if (next && next.length > 0) query.set("subjects", next.join(","));
-    else query.delete("subjects");
-    const q = query.toString();
-    startTransition(() => router.push(`${pathname}${q ? `?${q}` : ""}`, { scroll: false }));
-  };
   return (
     <div aria-busy={pending}>
       <ResponseLegend
@@ -54,28 +43,52 @@ export function SpiderLegend({ drawn, subjects, asked }: Props) {
           </li>
         ))}
       </ul>
-      {others.length ? (
-        <details>
-          <summary>
-            Add a subject ({others.length} more{full ? `; at most ${MAX_SPIDER_SUBJECTS} are drawn at once` : ""})
-          </summary>
-          <ul style={LIST}>
-            {others.map((s) => (
-              <li key={s.subjectId}>
-                <button type="button" aria-pressed="false" disabled={full} onClick={() => go([...ids, s.subjectId])}>
-                  {s.subjectId} ({s.bor})
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {others.length ? <OtherSubjects others={others} ids={ids} go={go} /> : null}
       {asked ? (
         <button type="button" onClick={() => go(null)}>
           Back to the default choice
         </button>
       ) : null}
     </div>
+  );
+}
+
+type Choose = (next: string[] | null) => void;
+
+/** The subjects chosen as the URL's `subjects=` list (null or none: the default choice), and whether it is loading. */
+function useSubjectsChoice(): [boolean, Choose] {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const go: Choose = (next) => {
+    const query = new URLSearchParams(params.toString());
+    if (next && next.length > 0) query.set("subjects", next.join(","));
+    else query.delete("subjects");
+    const q = query.toString();
+    startTransition(() => router.push(`${pathname}${q ? `?${q}` : ""}`, { scroll: false }));
+  };
+  return [pending, go];
+}
+
+/** The subjects not drawn, folded away, each a button that adds it while fewer than the limit are drawn. */
+function OtherSubjects({ others, ids, go }: { others: SpiderSubject[]; ids: string[]; go: Choose }) {
+  const full = ids.length >= MAX_SPIDER_SUBJECTS;
+  return (
+    <details>
+      <summary>
+        Add a subject ({others.length} more{full ? `; at most ${MAX_SPIDER_SUBJECTS} are drawn at once` : ""})
+      </summary>
+      <ul style={LIST}>
+        {others.map((s) => (
+          <li key={s.subjectId}>
+            <button type="button" aria-pressed="false" disabled={full} onClick={() => go([...ids, s.subjectId])}>
+              {s.subjectId} ({s.bor})
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -19,6 +19,7 @@ import {
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataRow } from "@/lib/tables/types";
 import { arrowPath } from "./marks";
+import { daysAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT } from "./response-look";
 import { STILL_ASSESSED_DAYS, SWIMMER_COLUMNS, SWIMMER_ID, type SwimmerBar } from "./swimmer-data";
@@ -39,7 +40,6 @@ const ROW = 28;
 const BAR_FILL = "#cbd5e1";
 
 export function SwimmerChart({ bars, rows, days, latest, study, borName, shown }: SwimmerChartProps) {
-  const open = useOpenSubject();
   return (
     <ChartPanel
       id={SWIMMER_ID}
@@ -49,34 +49,7 @@ export function SwimmerChart({ bars, rows, days, latest, study, borName, shown }
       fileParts={["swimmer", study]}
       shown={shown}
     >
-      <ResponsiveContainer width="100%" height={70 + bars.length * ROW}>
-        <BarChart data={bars} layout="vertical" margin={{ top: 8, right: 32, bottom: 24, left: 8 }} barCategoryGap={6}>
-          <CartesianGrid horizontal={false} />
-          <XAxis
-            type="number"
-            domain={[0, days.end]}
-            ticks={days.ticks}
-            interval={0}
-            label={{ value: "Days since baseline", position: "insideBottom", offset: -12 }}
-          />
-          <YAxis
-            type="category"
-            dataKey="subjectId"
-            width={90}
-            interval={0}
-            tick={{ fontSize: 12 }}
-            label={{ value: "Subject", angle: -90, position: "insideLeft" }}
-          />
-          <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#f1f5f9" }} />
-          <Bar
-            dataKey="days"
-            isAnimationActive={false}
-            cursor="pointer"
-            shape={(p: BarShapeProps) => <SwimLane {...p} xMax={days.end} />}
-            onClick={open}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <SwimmerPlot bars={bars} days={days} borName={borName} />
       <ResponseLegend
         title={`Response at each assessment, ${borName}`}
         marks={[
@@ -94,6 +67,34 @@ export function SwimmerChart({ bars, rows, days, latest, study, borName, shown }
         ]}
       />
     </ChartPanel>
+  );
+}
+
+function SwimmerPlot({ bars, days, borName }: Pick<SwimmerChartProps, "bars" | "days" | "borName">) {
+  const open = useOpenSubject();
+  return (
+    <ResponsiveContainer width="100%" height={70 + bars.length * ROW}>
+      <BarChart data={bars} layout="vertical" margin={{ top: 8, right: 32, bottom: 24, left: 8 }} barCategoryGap={6}>
+        <CartesianGrid horizontal={false} />
+        <XAxis {...daysAxisProps(days)} />
+        <YAxis
+          type="category"
+          dataKey="subjectId"
+          width={90}
+          interval={0}
+          tick={{ fontSize: 12 }}
+          label={{ value: "Subject", angle: -90, position: "insideLeft" }}
+        />
+        <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#f1f5f9" }} />
+        <Bar
+          dataKey="days"
+          isAnimationActive={false}
+          cursor="pointer"
+          shape={(p: BarShapeProps) => <SwimLane {...p} xMax={days.end} />}
+          onClick={open}
+        />
+      </BarChart>
+    </ResponsiveContainer>
   );
 }
 

@@ -18,7 +18,7 @@ import {
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataRow } from "@/lib/tables/types";
-import { percentTicks } from "./plot-values";
+import { percentAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { referenceLines } from "./reference-lines";
 import { RESPONSE_COLOUR, RESPONSE_NAME } from "./response-look";
@@ -48,9 +48,6 @@ const HOVERED = {
 } as const;
 
 export function WaterfallChart({ bars, domain, rows, study, borName, shown }: WaterfallChartProps) {
-  const open = useOpenSubject();
-  const hovered = useHoveredLabel();
-  const counts = Object.fromEntries(Object.keys(RESPONSE_NAME).map((r) => [r, bars.filter((b) => b.bor === r).length]));
   return (
     <ChartPanel
       id={WATERFALL_ID}
@@ -60,56 +57,64 @@ export function WaterfallChart({ bars, domain, rows, study, borName, shown }: Wa
       fileParts={["waterfall", study]}
       shown={shown}
     >
-      <div style={{ position: "relative" }}>
-        <ResponsiveContainer width="100%" height={HEIGHT}>
-          <BarChart
-            data={bars}
-            margin={{ top: 24, right: 160, bottom: 8, left: 16 }}
-            barCategoryGap="12%"
-            onMouseMove={hovered.show}
-            onMouseLeave={hovered.clear}
-          >
-            <CartesianGrid vertical={false} />
-            <XAxis
-              dataKey="subjectId"
-              tick={false}
-              height={70}
-              label={{ value: "Subjects, largest increase to largest decrease", position: "insideBottom", offset: 0 }}
-            />
-            <YAxis
-              domain={domain}
-              ticks={percentTicks(domain)}
-              interval={0}
-              tickFormatter={(v) => `${v} %`}
-              width={70}
-              label={{ value: "Best change from baseline (%)", angle: -90, position: "insideLeft", dy: 90 }}
-            />
-            {referenceLines()}
-            <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#e2e8f0" }} />
-            <Bar
-              dataKey="percent"
-              isAnimationActive={false}
-              cursor="pointer"
-              shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} />}
-              onClick={open}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-        {/* The hovered bar's subject ID, under the bars where the axis would name it. */}
-        <div ref={hovered.ref} data-hovered="" aria-hidden="true" style={HOVERED} />
-      </div>
-      <ResponseLegend
-        title={`Best overall response ${borName}`}
-        counts={counts}
-        marks={[
-          {
-            key: "marked",
-            mark: <span style={{ outline: `2px solid ${MARKED}`, padding: "0 0.3rem" }}>▲</span>,
-            text: "Outlined with a triangle: progressed by a new lesion or non-target progression",
-          },
-        ]}
-      />
+      <WaterfallPlot bars={bars} domain={domain} borName={borName} />
+      <WaterfallLegend bars={bars} borName={borName} />
     </ChartPanel>
+  );
+}
+
+function WaterfallPlot({ bars, domain, borName }: Pick<WaterfallChartProps, "bars" | "domain" | "borName">) {
+  const open = useOpenSubject();
+  const hovered = useHoveredLabel();
+  return (
+    <div style={{ position: "relative" }}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <BarChart
+          data={bars}
+          margin={{ top: 24, right: 160, bottom: 8, left: 16 }}
+          barCategoryGap="12%"
+          onMouseMove={hovered.show}
+          onMouseLeave={hovered.clear}
+        >
+          <CartesianGrid vertical={false} />
+          <XAxis
+            dataKey="subjectId"
+            tick={false}
+            height={70}
+            label={{ value: "Subjects, largest increase to largest decrease", position: "insideBottom", offset: 0 }}
+          />
+          <YAxis {...percentAxisProps(domain, "Best change from baseline (%)", 90)} />
+          {referenceLines()}
+          <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#e2e8f0" }} />
+          <Bar
+            dataKey="percent"
+            isAnimationActive={false}
+            cursor="pointer"
+            shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} />}
+            onClick={open}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+      {/* The hovered bar's subject ID, under the bars where the axis would name it. */}
+      <div ref={hovered.ref} data-hovered="" aria-hidden="true" style={HOVERED} />
+    </div>
+  );
+}
+
+function WaterfallLegend({ bars, borName }: Pick<WaterfallChartProps, "bars" | "borName">) {
+  const counts = Object.fromEntries(Object.keys(RESPONSE_NAME).map((r) => [r, bars.filter((b) => b.bor === r).length]));
+  return (
+    <ResponseLegend
+      title={`Best overall response ${borName}`}
+      counts={counts}
+      marks={[
+        {
+          key: "marked",
+          mark: <span style={{ outline: `2px solid ${MARKED}`, padding: "0 0.3rem" }}>▲</span>,
+          text: "Outlined with a triangle: progressed by a new lesion or non-target progression",
+        },
+      ]}
+    />
   );
 }
 

@@ -59,38 +59,13 @@ export function waterfallData(subjects: readonly SubjectResponse[], studyHref: s
     const href = subjectResponseHref(studyHref, q, s.subjectId);
     const evaluable = s.notEvaluable === null;
     const best = evaluable && s.bestPercent !== null ? oneDecimal(s.bestPercent) : null;
-    rows.push({
-      subject: s.subjectId,
-      subject__href: href,
-      baseline: s.baselineSum,
-      best,
-      // A BOR is given for the subjects the study's rates count, as the summary does.
-      signed: evaluable ? s.signed.bor : null,
-      recomputed: evaluable ? s.recomputed.bor : null,
-      evaluable: evaluable ? (best === null ? UNKNOWN_BEST : "Evaluable") : `Not evaluable: ${s.notEvaluable}`,
-    });
+    rows.push(tableRow(s, href, best));
     if (!evaluable) continue;
-    if (best === null) {
-      unknown.push({ subjectId: s.subjectId, href });
-      continue;
-    }
-    const causes = progressionCauses(progressionOf(s, q.bor));
-    bars.push({
-      subjectId: s.subjectId,
-      percent: best,
-      bor: borOf(s, q.bor),
-      signed: s.signed.bor,
-      recomputed: s.recomputed.bor,
-      baselineSum: s.baselineSum as number,
-      progressionBy: causes.join(", "),
-      marked: progressedOtherwise(causes),
-      href,
-    });
+    if (best === null) unknown.push({ subjectId: s.subjectId, href });
+    else bars.push(barOf(s, best, href, q));
   }
   bars.sort(byDescent);
-  const order = new Map(bars.map((b, i) => [b.subjectId, i]));
-  const rank = (r: DataRow) => order.get(r.subject as string) ?? bars.length;
-  rows.sort((a, b) => rank(a) - rank(b) || compareText(a.subject as string, b.subject as string));
+  sortAsBars(rows, bars);
   const notEvaluable = subjects.length - bars.length - unknown.length;
   return {
     bars,
@@ -99,6 +74,44 @@ export function waterfallData(subjects: readonly SubjectResponse[], studyHref: s
     domain: percentDomain(bars.map((b) => b.percent)),
     rows,
   } satisfies WaterfallData;
+}
+
+/** A subject's row of the data table, evaluable or not; `best` is null when the subject has no bar. */
+function tableRow(s: SubjectResponse, href: string, best: number | null): DataRow {
+  const evaluable = s.notEvaluable === null;
+  return {
+    subject: s.subjectId,
+    subject__href: href,
+    baseline: s.baselineSum,
+    best,
+    // A BOR is given for the subjects the study's rates count, as the summary does.
+    signed: evaluable ? s.signed.bor : null,
+    recomputed: evaluable ? s.recomputed.bor : null,
+    evaluable: evaluable ? (best === null ? UNKNOWN_BEST : "Evaluable") : `Not evaluable: ${s.notEvaluable}`,
+  };
+}
+
+/** An evaluable subject's bar, `best` its best percent change to one decimal. */
+function barOf(s: SubjectResponse, best: number, href: string, q: ResponseQuery): WaterfallBar {
+  const causes = progressionCauses(progressionOf(s, q.bor));
+  return {
+    subjectId: s.subjectId,
+    percent: best,
+    bor: borOf(s, q.bor),
+    signed: s.signed.bor,
+    recomputed: s.recomputed.bor,
+    baselineSum: s.baselineSum as number,
+    progressionBy: causes.join(", "),
+    marked: progressedOtherwise(causes),
+    href,
+  };
+}
+
+/** The table's rows in the bars' order, the subjects without a bar after them by subject ID. */
+function sortAsBars(rows: DataRow[], bars: readonly WaterfallBar[]) {
+  const order = new Map(bars.map((b, i) => [b.subjectId, i]));
+  const rank = (r: DataRow) => order.get(r.subject as string) ?? bars.length;
+  rows.sort((a, b) => rank(a) - rank(b) || compareText(a.subject as string, b.subject as string));
 }
 
 /** Largest increase first, largest decrease last; subject ID on a tie. */

@@ -7,8 +7,8 @@ import type { z } from "zod";
 import type { PartnerCredentials } from "../partner-api/credentials";
 import { API_PATH } from "../partner-api/paths";
 import { bundleSchema, RECORD_TYPES, type RecordType, type ResourceOf } from "../partner-api/resources";
-import type { Turns } from "../turns";
-import { CheckedRecords, type Rejected } from "./checked-records";
+import { CheckedRecords } from "./checked-records";
+import type { ClientOptions, Progress, SearchResult } from "./client-types";
 import {
   errorForStatus,
   ForeignLinkError,
@@ -19,46 +19,16 @@ import {
   parseJson,
   pathOf,
 } from "./errors";
-import { type Link, linkOf, numberedPages, pool } from "./page-walk";
+import { type Link, laterPages } from "./page-walk";
 import { defaultRetryPolicy, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
 import { exhausted, TokenSource } from "./token";
+
+export type { ClientOptions, Progress, SearchResult };
 
 const DEFAULT_CONCURRENCY = 16;
 
 /** What a search asks for, named in its errors with the path of each request (PartnerRequest). */
 type Asked = Omit<PartnerRequest, "path">;
-
-export interface ClientOptions {
-  fetch?: typeof fetch;
-  retry?: RetryPolicy;
-  /**
-   * Pages fetched at once. The default, 16, hides 50 ms of latency per request
-   * behind the parsing of the pages already received while keeping a partner's
-   * load modest (bench:portal, 50 ms, after warm-up: 12 pages in flight took
-   * 13.5-15.3 s, 16 took 12.9-14.3 s, 24 took 12.3-12.6 s).
-   */
-  concurrency?: number;
-  /**
-   * Pages in flight across every search that shares these turns (the study cache gives all its clients one):
-   * each page in flight holds its body and its parsed resources, so the loads running side by side share one
-   * budget instead of each bringing its own `concurrency`.
-   */
-  pageTurns?: Turns;
-  pageSize?: number;
-  now?: () => number;
-}
-
-export interface SearchResult<R> {
-  records: R[];
-  total: number;
-  rejected: Rejected;
-}
-
-export interface Progress {
-  loaded: number;
-  /** The service's count; null when its pages carry none (then progress shows no "of N"). */
-  total: number | null;
-}
 
 export class PartnerClient {
   private readonly fetchImpl: typeof fetch;
@@ -173,27 +143,14 @@ export class PartnerClient {
     let counted: number | undefined;
     // Each page is checked and mapped as it is parsed (see getJson); only its rows and links are kept, in page order.
     const page = async (url: string, isFirst = false) => {
-      const release = await this.opts.pageTurns?.enter(signal);
-      let mapped: { total?: number; link?: Link[]; rows: R[] };
-      try {
-        mapped = await this.getJson(
-          url,
-          asked,
-          (json) => {
-            const bundle = this.bundle(json, { ...asked, path: pathOf(url) });
-            return { total: bundle.total, link: bundle.link, rows: acc.take(bundle.entry) };
-          },
-          signal,
-        );
-      } finally {
-        release?.();
-      }
+      const mapped = await this.mappedPage(url, asked, acc, signal);
       if (isFirst) counted = mapped.total;
       onProgress?.({ loaded: acc.received, total: counted ?? null });
       return mapped;
     };
     const first = await page(this.searchUrl(recordType, study), true);
-    const chunks = [first.rows, ...(await this.laterPages(first.link, page, signal))];
+    const concurrency = this.opts.concurrency ?? DEFAULT_CONCURRENCY;
+    const chunks = [first.rows, ...(await laterPages(first.link, page, concurrency, signal))];
     // Nothing is shown rather than a partial list.
     if (counted !== undefined && acc.received !== counted) {
       const request = { ...asked, path: pathOf(this.searchUrl(recordType, study)) };
@@ -202,29 +159,27 @@ export class PartnerClient {
     return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };
   }
 
-  /**
-   * The rows of every page after the first: side by side when the links number their pages, then by `next` links
-   * (links that do not number their pages, or a `last` that was short).
-   */
-  private async laterPages<R>(
-    firstLinks: Link[] | undefined,
-    page: (url: string) => Promise<{ link?: Link[]; rows: R[] }>,
+  /** One page of a search, its records checked and mapped within the parse, inside a turn of `pageTurns`. */
+  private async mappedPage<K extends RecordType, R>(
+    url: string,
+    asked: Asked,
+    acc: CheckedRecords<ResourceOf<K>, R>,
     signal?: AbortSignal,
-  ): Promise<R[][]> {
-    const chunks: R[][] = [];
-    let next = linkOf(firstLinks, "next");
-    const planned = numberedPages(next, linkOf(firstLinks, "last"));
-    if (planned) {
-      const rest = await pool(planned, this.opts.concurrency ?? DEFAULT_CONCURRENCY, (url) => page(url), signal);
-      for (const p of rest) chunks.push(p.rows);
-      next = linkOf(rest.at(-1)?.link, "next");
+  ): Promise<{ total?: number; link?: Link[]; rows: R[] }> {
+    const release = await this.opts.pageTurns?.enter(signal);
+    try {
+      return await this.getJson(
+        url,
+        asked,
+        (json) => {
+          const bundle = this.bundle(json, { ...asked, path: pathOf(url) });
+          return { total: bundle.total, link: bundle.link, rows: acc.take(bundle.entry) };
+        },
+        signal,
+      );
+    } finally {
+      release?.();
     }
-    for (let guard = 0; next && guard < 1_000_000; guard++) {
-      const p = await page(next);
-      chunks.push(p.rows);
-      next = linkOf(p.link, "next");
-    }
-    return chunks;
   }
 
   private bundle(json: unknown, request: PartnerRequest): { total?: number; link?: Link[]; entry?: unknown[] } {

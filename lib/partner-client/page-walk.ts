@@ -61,3 +61,29 @@ export async function pool<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/**
+ * The rows of every page after the first: side by side when the links number their pages, then by `next` links
+ * (links that do not number their pages, or a `last` that was short).
+ */
+export async function laterPages<R>(
+  firstLinks: Link[] | undefined,
+  page: (url: string) => Promise<{ link?: Link[]; rows: R[] }>,
+  concurrency: number,
+  signal?: AbortSignal,
+): Promise<R[][]> {
+  const chunks: R[][] = [];
+  let next = linkOf(firstLinks, "next");
+  const planned = numberedPages(next, linkOf(firstLinks, "last"));
+  if (planned) {
+    const rest = await pool(planned, concurrency, (url) => page(url), signal);
+    for (const p of rest) chunks.push(p.rows);
+    next = linkOf(rest.at(-1)?.link, "next");
+  }
+  for (let guard = 0; next && guard < 1_000_000; guard++) {
+    const p = await page(next);
+    chunks.push(p.rows);
+    next = linkOf(p.link, "next");
+  }
+  return chunks;
+}

@@ -12,24 +12,19 @@
 
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { studyNumberSchema } from "@/lib/partner-api/study-number";
-import type { ClientOptions, PartnerClient } from "@/lib/partner-client/client";
+import type { PartnerClient } from "@/lib/partner-client/client";
 import { PartnerError } from "@/lib/partner-client/errors";
 import { Turns } from "@/lib/turns";
 import { AccessProofs } from "./access-proofs";
-import {
-  accessKey,
-  cacheCredentials,
-  credentialsKey,
-  entryKey,
-  type KeyParts,
-  parseKey,
-  studyMatcher,
-} from "./cache-keys";
+import { accessKey, cacheCredentials, credentialsKey, entryKey, parseKey, studyMatcher } from "./cache-keys";
 import { ClientPool } from "./client-pool";
 import { collectAfterLargeLoad } from "./collect-after-load";
-import { type CachedRecordType, type CachedRows, mapperOf, type RowOf } from "./row-mappers";
-import { estimateBytes, StringPool } from "./size";
-import { type CacheHit, type CacheStats, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
+import { loadRows } from "./load-rows";
+import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
+import type { RecordTypeProgress, RefreshOutcome, StudyCacheOptions, StudyCacheStats } from "./study-cache-types";
+import { type CacheHit, type Loader, TtlLruCache } from "./ttl-lru";
+
+export type { RecordTypeProgress, RefreshOutcome, StudyCacheOptions, StudyCacheStats };
 
 /** Loads at once by default: four record types of a large study at a time keep well under a gigabyte. */
 export const DEFAULT_MAX_LOADS = 4;
@@ -43,37 +38,6 @@ const PAGES_IN_FLIGHT = 16;
 
 /** How long a proof of access serves by default: STUDY_ACCESS_RECHECK_SECONDS's default. */
 export const DEFAULT_ACCESS_RECHECK_MS = 60_000;
-
-export interface StudyCacheOptions {
-  ttlMs: number;
-  maxBytes: number;
-  /** How long credentials that proved access to a study are served its cached data without asking the service again. */
-  accessRecheckMs?: number;
-  /** Loads running at once (others wait their turn): what is loading is outside the memory bound. Default 4. */
-  maxLoads?: number;
-  /** For the partner clients: tests inject the in-process service's fetch here. */
-  client?: ClientOptions;
-  now?: () => number;
-}
-
-export interface RecordTypeProgress extends LoadProgress {
-  recordType: string;
-}
-
-/** What a refresh did. */
-export type RefreshOutcome =
-  /** The study's cached record types were dropped (`entries` of them); the next view loads them afresh. */
-  | { status: "dropped"; entries: number }
-  /** A load of the study is under way: nothing was dropped and nothing more is loaded; its data comes when it ends. */
-  | { status: "loading" }
-  /** The credentials could not prove their access now: nothing was dropped (the view says why when it loads). */
-  | { status: "refused" };
-
-export interface StudyCacheStats extends Omit<CacheStats, "list"> {
-  ttlMs: number;
-  clients: number;
-  list: (KeyParts & { bytes: number; loadedAt: number; lastUsedAt: number })[];
-}
 
 export class StudyCache {
   private readonly cache: TtlLruCache<CachedRows<unknown>>;
@@ -111,7 +75,7 @@ export class StudyCache {
       const release = await this.slots.enter(signal)!;
       try {
         const startedAt = this.now();
-        const loaded = await load(client, study, recordType, progress, signal);
+        const loaded = await loadRows(client, study, recordType, progress, signal);
         this.proofs.record(accessKey(creds, study), startedAt);
         collectAfterLargeLoad(loaded.value.rows.length);
         return loaded;
@@ -200,18 +164,4 @@ export class StudyCache {
       }
     });
   }
-}
-
-async function load<K extends CachedRecordType>(
-  client: PartnerClient,
-  study: string,
-  recordType: K,
-  progress: (p: LoadProgress) => void,
-  signal: AbortSignal,
-) {
-  const pool = new StringPool();
-  const map = mapperOf(recordType);
-  const result = await client.searchMapped(recordType, study, (r) => map(r, pool.intern), progress, signal);
-  const value: CachedRows<RowOf<K>> = { rows: result.records, received: result.total, rejected: result.rejected };
-  return { value, bytes: estimateBytes(value, pool) + pool.bytes };
 }

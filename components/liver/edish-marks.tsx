@@ -1,0 +1,111 @@
+/**
+ * What the eDISH chart draws: its log axes, the four named quadrants, the dashed threshold lines and one series
+ * per quadrant, as recharts elements made by functions (not components of their own), so that the chart sees them
+ * as its own children.
+ */
+import { type LabelProps, ReferenceArea, ReferenceLine, Scatter, XAxis, YAxis } from "recharts";
+import { type EdishParams, QUADRANT_LABEL, QUADRANTS, type Quadrant } from "@/lib/clinical/edish";
+import { type LogAxis, tickText } from "./edish-axes";
+import type { LiverRow } from "./liver-rows";
+
+/** Marker and colour per quadrant: the shape tells them apart without colour. */
+const LOOK: Record<Quadrant, { shape: "circle" | "triangle" | "square" | "star"; color: string }> = {
+  normal: { shape: "circle", color: "#475569" },
+  hyperbilirubinemia: { shape: "triangle", color: "#b45309" },
+  temple: { shape: "square", color: "#1d4ed8" },
+  "hys-law": { shape: "star", color: "#b91c1c" },
+};
+
+/** A log axis with every tick shown (they are few: decades and the threshold). */
+const logAxisProps = (axis: LogAxis) => ({
+  type: "number" as const,
+  scale: "log" as const,
+  domain: axis.domain,
+  ticks: axis.ticks,
+  tickFormatter: tickText,
+  interval: 0,
+  allowDataOverflow: true,
+});
+
+/** Peak transaminase (`t`) ×ULN across, peak total bilirubin ×ULN up. */
+export function logAxes(x: LogAxis, y: LogAxis, t: string) {
+  return [
+    <XAxis
+      key="x"
+      {...logAxisProps(x)}
+      dataKey="x"
+      name={`Peak ${t} (×ULN)`}
+      height={50}
+      label={{ value: `Peak ${t} (×ULN)`, position: "insideBottom", offset: 0 }}
+    />,
+    <YAxis
+      key="y"
+      {...logAxisProps(y)}
+      dataKey="y"
+      name="Peak total bilirubin (×ULN)"
+      label={{ value: "Peak total bilirubin (×ULN)", angle: -90, position: "insideLeft", dy: 90 }}
+    />,
+  ];
+}
+
+const area = (q: Quadrant, xs: [number, number], ys: [number, number], position: LabelProps["position"]) => (
+  <ReferenceArea
+    key={q}
+    x1={xs[0]}
+    x2={xs[1]}
+    y1={ys[0]}
+    y2={ys[1]}
+    fill={LOOK[q].color}
+    fillOpacity={0.05}
+    label={{ value: QUADRANT_LABEL[q], position, fill: "#0f172a", fontSize: 13 }}
+  />
+);
+
+/** The four quadrants, each shaded in its colour and named in its corner. */
+export function quadrantAreas(params: EdishParams, x: LogAxis, y: LogAxis) {
+  const [x0, x1] = x.domain;
+  const [y0, y1] = y.domain;
+  return [
+    area("normal", [x0, params.xThreshold], [y0, params.yThreshold], "insideBottomLeft"),
+    area("hyperbilirubinemia", [x0, params.xThreshold], [params.yThreshold, y1], "insideTopLeft"),
+    area("temple", [params.xThreshold, x1], [y0, params.yThreshold], "insideBottomRight"),
+    area("hys-law", [params.xThreshold, x1], [params.yThreshold, y1], "insideTopRight"),
+  ];
+}
+
+/** A dashed line at each threshold, labelled with it: the transaminase's on top, the bilirubin's on the right. */
+export function thresholdLines(params: EdishParams) {
+  const line = (at: { x: number } | { y: number }, value: number, position: "top" | "right") => (
+    <ReferenceLine
+      key={position}
+      {...at}
+      stroke="#334155"
+      strokeDasharray="6 3"
+      label={{ value: `${value}×ULN`, position }}
+    />
+  );
+  return [
+    line({ x: params.xThreshold }, params.xThreshold, "top"),
+    line({ y: params.yThreshold }, params.yThreshold, "right"),
+  ];
+}
+
+/** One series per quadrant, with its marker shape and count; a click opens the point's subject. */
+export function quadrantSeries(rows: LiverRow[], open: (href: string) => void) {
+  return QUADRANTS.map((q) => {
+    const data = rows.filter((r) => r.quadrantKey === q);
+    return (
+      <Scatter
+        key={q}
+        name={`${QUADRANT_LABEL[q]} (${data.length})`}
+        data={data}
+        fill={LOOK[q].color}
+        shape={LOOK[q].shape}
+        legendType={LOOK[q].shape}
+        isAnimationActive={false}
+        cursor="pointer"
+        onClick={(point) => open((point.payload as LiverRow).href)}
+      />
+    );
+  });
+}

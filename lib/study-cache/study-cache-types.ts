@@ -1,0 +1,35 @@
+/** What a StudyCache is given (its options) and what it tells (progress, refresh outcomes, stats). */
+import type { ClientOptions } from "@/lib/partner-client/client";
+import type { KeyParts } from "./cache-keys";
+import type { CacheStats, LoadProgress } from "./ttl-lru";
+
+export interface StudyCacheOptions {
+  ttlMs: number;
+  maxBytes: number;
+  /** How long credentials that proved access to a study are served its cached data without asking the service again. */
+  accessRecheckMs?: number;
+  /** Loads running at once (others wait their turn): what is loading is outside the memory bound. Default 4. */
+  maxLoads?: number;
+  /** For the partner clients: tests inject the in-process service's fetch here. */
+  client?: ClientOptions;
+  now?: () => number;
+}
+
+export interface RecordTypeProgress extends LoadProgress {
+  recordType: string;
+}
+
+/** What a refresh did. */
+export type RefreshOutcome =
+  /** The study's cached record types were dropped (`entries` of them); the next view loads them afresh. */
+  | { status: "dropped"; entries: number }
+  /** A load of the study is under way: nothing was dropped and nothing more is loaded; its data comes when it ends. */
+  | { status: "loading" }
+  /** The credentials could not prove their access now: nothing was dropped (the view says why when it loads). */
+  | { status: "refused" };
+
+export interface StudyCacheStats extends Omit<CacheStats, "list"> {
+  ttlMs: number;
+  clients: number;
+  list: (KeyParts & { bytes: number; loadedAt: number; lastUsedAt: number })[];
+}
