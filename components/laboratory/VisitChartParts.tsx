@@ -5,17 +5,14 @@
  * proportion.
  */
 import type { BarShapeProps } from "recharts";
+import type { FiveNumbers } from "@/lib/clinical/lab-stats";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
-export interface ChartBox {
+/** A visit's box: its results' five numbers (lib/clinical/lab-stats.ts), the median date, and its results' listing. */
+export interface ChartBox extends FiveNumbers {
   visit: string;
   date: string | null;
   n: number;
-  min: number;
-  q1: number;
-  median: number;
-  q3: number;
-  max: number;
   href: string;
 }
 
