@@ -3,7 +3,6 @@
  * (or highest) category after baseline in columns; each count, totals included, opens the listing of its subjects.
  */
 import Link from "next/link";
-import { Fragment } from "react";
 import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/lab-shift";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { ShiftCounts } from "@/lib/study-views/laboratory-test";
@@ -27,21 +26,24 @@ function countLabel(n: number, direction: ShiftDirection, b: Any, w: Any) {
 const cellStyle = { textAlign: "right", padding: "0.25rem 0.75rem", border: "1px solid #cbd5e1" } as const;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-function ShiftTable({
-  counts,
+/** Where a count leads: the listing of the subjects of a cell or total (a null category: any). */
+type ShiftLink = (baseline: Any, worst: Any) => string;
+
+/** A count links to its subjects' results; a zero has none to show. */
+function CountCell({
+  n,
   direction,
-  caption,
+  b,
+  w,
   link,
 }: {
-  counts: ShiftCounts;
+  n: number;
   direction: ShiftDirection;
-  caption: string;
-  link: (baseline: Any, worst: Any) => string;
+  b: Any;
+  w: Any;
+  link: ShiftLink;
 }) {
-  const columnTotal = (w: ShiftCategory) => sum(SHIFT_CATEGORIES.map((b) => counts[b][w]));
-  const rowTotal = (b: ShiftCategory) => sum(SHIFT_CATEGORIES.map((w) => counts[b][w]));
-  // A count links to its subjects' results; a zero has none to show.
-  const count = (n: number, b: Any, w: Any) => (
+  return (
     <td style={cellStyle}>
       {n > 0 ? (
         <Link href={link(b, w)} aria-label={countLabel(n, direction, b, w)}>
@@ -52,29 +54,67 @@ function ShiftTable({
       )}
     </td>
   );
+}
+
+/** The two header rows: baseline, the categories after baseline under their title, and the total. */
+function ShiftHead({ direction }: { direction: ShiftDirection }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" rowSpan={2} style={cellStyle}>
+          Baseline
+        </th>
+        <th scope="colgroup" colSpan={SHIFT_CATEGORIES.length} style={cellStyle}>
+          {TITLE[direction]}
+        </th>
+        <th scope="col" rowSpan={2} style={cellStyle}>
+          Total
+        </th>
+      </tr>
+      <tr>
+        {SHIFT_CATEGORIES.map((w) => (
+          <th key={w} scope="col" style={cellStyle}>
+            {NAME[w]}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The last row: each column's total, and the total of the table. */
+function TotalRow({ counts, ...cell }: { counts: ShiftCounts; direction: ShiftDirection; link: ShiftLink }) {
+  const columnTotal = (w: ShiftCategory) => sum(SHIFT_CATEGORIES.map((b) => counts[b][w]));
+  return (
+    <tr>
+      <th scope="row" style={cellStyle}>
+        Total
+      </th>
+      {SHIFT_CATEGORIES.map((w) => (
+        <CountCell key={w} n={columnTotal(w)} b={null} w={w} {...cell} />
+      ))}
+      <CountCell n={sum(SHIFT_CATEGORIES.map(columnTotal))} b={null} w={null} {...cell} />
+    </tr>
+  );
+}
+
+function ShiftTable({
+  counts,
+  direction,
+  caption,
+  link,
+}: {
+  counts: ShiftCounts;
+  direction: ShiftDirection;
+  caption: string;
+  link: ShiftLink;
+}) {
+  const rowTotal = (b: ShiftCategory) => sum(SHIFT_CATEGORIES.map((w) => counts[b][w]));
+  const cell = { direction, link };
   return (
     <table style={{ borderCollapse: "collapse", margin: "0.5rem 1.5rem 0.5rem 0" }}>
       <caption style={{ textAlign: "left", fontWeight: 600 }}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" rowSpan={2} style={cellStyle}>
-            Baseline
-          </th>
-          <th scope="colgroup" colSpan={SHIFT_CATEGORIES.length} style={cellStyle}>
-            {TITLE[direction]}
-          </th>
-          <th scope="col" rowSpan={2} style={cellStyle}>
-            Total
-          </th>
-        </tr>
-        <tr>
-          {SHIFT_CATEGORIES.map((w) => (
-            <th key={w} scope="col" style={cellStyle}>
-              {NAME[w]}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ShiftHead direction={direction} />
       <tbody>
         {SHIFT_CATEGORIES.map((b) => (
           <tr key={b}>
@@ -82,20 +122,12 @@ function ShiftTable({
               {NAME[b]}
             </th>
             {SHIFT_CATEGORIES.map((w) => (
-              <Fragment key={w}>{count(counts[b][w], b, w)}</Fragment>
+              <CountCell key={w} n={counts[b][w]} b={b} w={w} {...cell} />
             ))}
-            {count(rowTotal(b), b, null)}
+            <CountCell n={rowTotal(b)} b={b} w={null} {...cell} />
           </tr>
         ))}
-        <tr>
-          <th scope="row" style={cellStyle}>
-            Total
-          </th>
-          {SHIFT_CATEGORIES.map((w) => (
-            <Fragment key={w}>{count(columnTotal(w), null, w)}</Fragment>
-          ))}
-          {count(sum(SHIFT_CATEGORIES.map(columnTotal)), null, null)}
-        </tr>
+        <TotalRow counts={counts} {...cell} />
       </tbody>
     </table>
   );

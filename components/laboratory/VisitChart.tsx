@@ -16,14 +16,21 @@ import {
   Line,
   ReferenceLine,
   ResponsiveContainer,
-  Symbols,
-  type SymbolType,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
-import { BoxShape, ChartTooltip, type Datum, type VisitChartProps } from "./VisitChartParts";
+import {
+  BoxShape,
+  type ChartBox,
+  type ChartLine,
+  ChartTooltip,
+  type Datum,
+  SubjectMarker,
+  subjectStyle,
+  type VisitChartProps,
+} from "./VisitChartParts";
 
 export type { ChartBox, ChartLine, VisitChartProps } from "./VisitChartParts";
 
@@ -35,92 +42,103 @@ const bound = (value: string) =>
     label: { value, position: "insideTopRight", fill: "#334155", fontSize: 12 },
   }) as const;
 
-const COLOURS = [
-  "#b45309",
-  "#be123c",
-  "#15803d",
-  "#7c3aed",
-  "#0369a1",
-  "#a16207",
-  "#db2777",
-  "#0f766e",
-  "#4338ca",
-  "#525252",
+/** The chart's rows: a visit's box, its whiskers as the bar's range, and each chosen subject's value (s0, s1, ...). */
+const chartData = (boxes: ChartBox[], lines: ChartLine[]): Datum[] =>
+  boxes.map((b, v) => ({
+    ...b,
+    range: [b.min, b.max],
+    ...Object.fromEntries(lines.map((l, i) => [`s${i}`, l.values[v]])),
+  }));
+
+/** The visit axis (names in date order) and the value axis in the series' unit. */
+const axes = (unit: string) => [
+  <XAxis
+    key="x"
+    dataKey="visit"
+    // Steep enough that 48 visits' names do not overlap, with room below for them and the axis title.
+    angle={-60}
+    textAnchor="end"
+    interval={0}
+    height={100}
+    label={{ value: "Visit (in date order)", position: "insideBottom", offset: -60 }}
+  />,
+  <YAxis key="y" domain={["auto", "auto"]} label={{ value: `Value (${unit})`, angle: -90, position: "insideLeft" }} />,
 ];
-const SYMBOLS: SymbolType[] = ["circle", "square", "triangle", "diamond", "star", "cross", "wye"];
-const DASHES = ["", "6 3", "2 2"];
+
+/** The series' one reference range as lines at its bounds. */
+const boundLines = (range: VisitChartProps["range"]) => [
+  range?.low != null ? (
+    <ReferenceLine key="low" y={range.low} {...bound(`Low bound ${range.low} (${range.text})`)} />
+  ) : null,
+  range?.high != null ? (
+    <ReferenceLine key="high" y={range.high} {...bound(`High bound ${range.high} (${range.text})`)} />
+  ) : null,
+];
+
+/** The boxes, drawn inside recharts' range bar (min to max); a box opens the visit's results. */
+const boxBar = (unit: string, open: (href: string) => void) => (
+  <Bar
+    dataKey="range"
+    name="All subjects: median, quartiles (box), min to max (whiskers)"
+    // The legend's colour: the boxes draw their own.
+    fill="#1e3a8a"
+    legendType="rect"
+    isAnimationActive={false}
+    shape={(p: BarShapeProps) => <BoxShape {...p} unit={unit} onOpen={open} />}
+  />
+);
+
+/** The chosen subjects' lines, each in its own colour, dashes and marker; a marker opens the subject's profile. */
+const subjectLines = (lines: ChartLine[], boxes: ChartBox[], unit: string, open: (href: string) => void) =>
+  lines.map((l, i) => {
+    const marker = (p: DotItemDotProps) => (
+      <SubjectMarker
+        key={`${l.subjectId}-${p.index}`}
+        cx={p.cx}
+        cy={p.cy}
+        value={p.value}
+        i={i}
+        line={l}
+        box={boxes[p.index]}
+        unit={unit}
+        onOpen={open}
+      />
+    );
+    const style = subjectStyle(i);
+    return (
+      <Line
+        key={l.subjectId}
+        dataKey={`s${i}`}
+        name={`Subject ${l.subjectId}`}
+        stroke={style.colour}
+        strokeDasharray={style.dash}
+        legendType={style.symbol}
+        connectNulls
+        isAnimationActive={false}
+        dot={marker}
+        activeDot={false}
+      />
+    );
+  });
 
 export function VisitChart(props: VisitChartProps) {
   const { id, title, unit, boxes, lines, columns, rows, fileParts, shown, range } = props;
   const router = useRouter();
   const open = (href: string) => router.push(href);
-  const data: Datum[] = boxes.map((b, v) => ({
-    ...b,
-    range: [b.min, b.max],
-    ...Object.fromEntries(lines.map((l, i) => [`s${i}`, l.values[v]])),
-  }));
-  const marker = (i: number) => (p: DotItemDotProps) =>
-    p.value == null || p.cx == null || p.cy == null ? null : (
-      // biome-ignore lint/a11y/useSemanticElements: an SVG group has no link element; it is the chart's own control.
-      <g
-        key={`${i}-${p.index}`}
-        role="link"
-        aria-label={`Subject ${lines[i].subjectId}, ${boxes[p.index].visit}: ${p.value} ${unit}`}
-        style={{ cursor: "pointer" }}
-        onClick={() => open(lines[i].href)}
-      >
-        <Symbols cx={p.cx} cy={p.cy} type={SYMBOLS[i % SYMBOLS.length]} size={64} fill={COLOURS[i % COLOURS.length]} />
-      </g>
-    );
   return (
     <ChartPanel id={id} title={title} columns={columns} rows={rows} fileParts={fileParts} shown={shown}>
       <div style={{ width: "100%", height: 420 }}>
         <ResponsiveContainer>
-          <ComposedChart data={data} margin={{ top: 10, right: 20, bottom: 70, left: 20 }}>
+          <ComposedChart data={chartData(boxes, lines)} margin={{ top: 10, right: 20, bottom: 70, left: 20 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis
-              dataKey="visit"
-              // Steep enough that 48 visits' names do not overlap, with room below for them and the axis title.
-              angle={-60}
-              textAnchor="end"
-              interval={0}
-              height={100}
-              label={{ value: "Visit (in date order)", position: "insideBottom", offset: -60 }}
-            />
-            <YAxis domain={["auto", "auto"]} label={{ value: `Value (${unit})`, angle: -90, position: "insideLeft" }} />
+            {axes(unit)}
             <Tooltip
               content={(p) => <ChartTooltip active={p.active} payload={p.payload} unit={unit} lines={lines} />}
             />
             <Legend verticalAlign="top" />
-            {range?.low != null ? (
-              <ReferenceLine y={range.low} {...bound(`Low bound ${range.low} (${range.text})`)} />
-            ) : null}
-            {range?.high != null ? (
-              <ReferenceLine y={range.high} {...bound(`High bound ${range.high} (${range.text})`)} />
-            ) : null}
-            <Bar
-              dataKey="range"
-              name="All subjects: median, quartiles (box), min to max (whiskers)"
-              // The legend's colour: the boxes draw their own.
-              fill="#1e3a8a"
-              legendType="rect"
-              isAnimationActive={false}
-              shape={(p: BarShapeProps) => <BoxShape {...p} unit={unit} onOpen={open} />}
-            />
-            {lines.map((l, i) => (
-              <Line
-                key={l.subjectId}
-                dataKey={`s${i}`}
-                name={`Subject ${l.subjectId}`}
-                stroke={COLOURS[i % COLOURS.length]}
-                strokeDasharray={DASHES[i % DASHES.length]}
-                legendType={SYMBOLS[i % SYMBOLS.length]}
-                connectNulls
-                isAnimationActive={false}
-                dot={marker(i)}
-                activeDot={false}
-              />
-            ))}
+            {boundLines(range)}
+            {boxBar(unit, open)}
+            {subjectLines(lines, boxes, unit, open)}
           </ComposedChart>
         </ResponsiveContainer>
       </div>

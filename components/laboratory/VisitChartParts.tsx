@@ -1,21 +1,18 @@
 "use client";
 /**
  * The parts of the distribution chart (./VisitChart.tsx): its data's shapes, the box drawn inside recharts' range
- * bar, and the tooltip. The value axis is linear, so a value's height is read off the bar (min to max) by
- * proportion.
+ * bar, a subject's marker, and the tooltip. The value axis is linear, so a value's height is read off the bar (min to
+ * max) by proportion.
  */
-import type { BarShapeProps } from "recharts";
+import { type BarShapeProps, type DotItemDotProps, Symbols, type SymbolType } from "recharts";
+import type { FiveNumbers } from "@/lib/clinical/lab-stats";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
-export interface ChartBox {
+/** A visit's box: its results' five numbers (lib/clinical/lab-stats.ts), the median date, and its results' listing. */
+export interface ChartBox extends FiveNumbers {
   visit: string;
   date: string | null;
   n: number;
-  min: number;
-  q1: number;
-  median: number;
-  q3: number;
-  max: number;
   href: string;
 }
 
@@ -104,5 +101,53 @@ export function ChartTooltip({ active, payload, unit, lines }: TooltipProps) {
         ),
       )}
     </div>
+  );
+}
+
+const COLOURS = [
+  "#b45309",
+  "#be123c",
+  "#15803d",
+  "#7c3aed",
+  "#0369a1",
+  "#a16207",
+  "#db2777",
+  "#0f766e",
+  "#4338ca",
+  "#525252",
+];
+const SYMBOLS: SymbolType[] = ["circle", "square", "triangle", "diamond", "star", "cross", "wye"];
+const DASHES = ["", "6 3", "2 2"];
+
+/** The colour, marker and dashes of the i-th chosen subject's line. */
+export const subjectStyle = (i: number) => ({
+  colour: COLOURS[i % COLOURS.length],
+  symbol: SYMBOLS[i % SYMBOLS.length],
+  dash: DASHES[i % DASHES.length],
+});
+
+interface MarkerProps extends Pick<DotItemDotProps, "cx" | "cy" | "value"> {
+  /** The subject's place among the chosen ones (its style). */
+  i: number;
+  line: ChartLine;
+  box: ChartBox;
+  unit: string;
+  onOpen: (href: string) => void;
+}
+
+/** A subject's value at a visit: opens the subject's profile. */
+export function SubjectMarker({ cx, cy, value, i, line, box, unit, onOpen }: MarkerProps) {
+  if (value == null || cx == null || cy == null) return null;
+  const { colour, symbol } = subjectStyle(i);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group has no link element; it is the chart's own control.
+    <g
+      role="link"
+      aria-label={`Subject ${line.subjectId}, ${box.visit}: ${value} ${unit}`}
+      style={{ cursor: "pointer" }}
+      onClick={() => onOpen(line.href)}
+    >
+      <Symbols cx={cx} cy={cy} type={symbol} size={64} fill={colour} />
+    </g>
   );
 }

@@ -4,6 +4,7 @@
  * value), counted over the whole study, so that nothing is dropped or mixed silently. Each count opens the listing
  * of exactly the results it counts (`issue=`, lib/clinical/measurement-issues.ts); a test's name opens its view.
  */
+import { type CountedNote, countedNotes, linkList } from "@/components/study/note-rules";
 import { type DataNote, linkedNote, type NotePart, plural } from "@/components/study/notices";
 import type { MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
@@ -22,28 +23,35 @@ const WHAT: Partial<Record<MeasurementIssue, string>> = {
   "no-result": "with neither a value nor a text",
 };
 
-const sum = (view: LaboratoryView, pick: (r: LaboratoryView["overview"][number]) => number) =>
-  view.overview.reduce((n, r) => n + pick(r), 0);
+type Row = LaboratoryView["overview"][number];
+/** The address of the listing of the results with an issue. */
+type IssueHref = (which: MeasurementIssue) => string;
+
+const sum = (view: LaboratoryView, pick: (r: Row) => number) => view.overview.reduce((n, r) => n + pick(r), 0);
 
 export function laboratoryNotes(view: LaboratoryView, base: string): DataNote[] {
-  const notes: DataNote[] = [];
   const issue = (which: MeasurementIssue) => labHref(base, { issue: which }, `#${ISSUE_ANCHOR}`);
-  /** Test names, each opening its test (a name is listed once, however many units its test has). */
-  const tests = (list: { name: string; key: string }[]): NotePart[] => {
-    const seen = new Map(list.map((t) => [t.name, t.key]));
-    return [...seen].flatMap(([name, key], i) => [
-      ...(i > 0 ? [", "] : []),
-      { text: name, href: labHref(base, { test: key }) },
-    ]);
-  };
-  const byKey = (r: LaboratoryView["overview"][number]) => ({ name: r.test, key: r.testKey });
+  return [...unitNotes(view, base, issue), ...testNotes(view, base, issue), ...countedNotes(issueCounts(view, issue))];
+}
+
+/** Test names, each opening its test (a name is listed once, however many units its test has). */
+function testLinks(base: string, list: { name: string; key: string }[]): NotePart[] {
+  const seen = new Map(list.map((t) => [t.name, t.key]));
+  return linkList([...seen].map(([name, key]) => ({ text: name, href: labHref(base, { test: key }) })));
+}
+
+const byKey = (r: Row) => ({ name: r.test, key: r.testKey });
+
+/** Numeric results without a unit, and tests in more than one unit. */
+function unitNotes(view: LaboratoryView, base: string, issue: IssueHref): DataNote[] {
+  const notes: DataNote[] = [];
   const noUnit = view.overview.filter((r) => r.unit === null && r.numeric > 0);
   if (noUnit.length) {
     const n = sum(view, (r) => (r.unit === null ? r.numeric : 0));
     notes.push([
       { text: `${plural(n, "numeric result")} without a unit`, href: issue("no-unit") },
       " (",
-      ...tests(noUnit.map(byKey)),
+      ...testLinks(base, noUnit.map(byKey)),
       "): shown as a series of their own, never mixed with the test's unit.",
     ]);
   }
@@ -58,6 +66,12 @@ export function laboratoryNotes(view: LaboratoryView, base: string): DataNote[] 
         ),
       );
   }
+  return notes;
+}
+
+/** Text results, and tests without a service code. */
+function testNotes(view: LaboratoryView, base: string, issue: IssueHref): DataNote[] {
+  const notes: DataNote[] = [];
   const text = view.overview.filter((r) => r.text > 0);
   if (text.length)
     notes.push([
@@ -69,13 +83,21 @@ export function laboratoryNotes(view: LaboratoryView, base: string): DataNote[] 
         href: issue("text"),
       },
       " (",
-      ...tests(text.map(byKey)),
+      ...testLinks(base, text.map(byKey)),
       "): shown as text, never plotted.",
     ]);
   const uncoded = view.tests.filter((t) => t.code === null);
   if (uncoded.length)
-    notes.push([`${plural(uncoded.length, "test")} without a service code, keyed by name: `, ...tests(uncoded), "."]);
-  // The count, what is counted (both the link) and what the view does about it.
+    notes.push([
+      `${plural(uncoded.length, "test")} without a service code, keyed by name: `,
+      ...testLinks(base, uncoded),
+      ".",
+    ]);
+  return notes;
+}
+
+/** The results counted per issue: the count, what is counted (both the link) and what the view does about it. */
+function issueCounts(view: LaboratoryView, issue: IssueHref): CountedNote[] {
   const dated = view.rule === "first result" ? " nor in shift tables" : "";
   const counted: [number, MeasurementIssue, string, string][] = [
     [sum(view, (r) => r.unreadableRange), "free-range", "numeric result", ": not flagged L or H"],
@@ -85,7 +107,8 @@ export function laboratoryNotes(view: LaboratoryView, base: string): DataNote[] 
     [sum(view, (r) => r.noVisit), "no-visit", "result", ': shown as the visit "(no visit)"'],
     [sum(view, (r) => r.empty), "no-result", "result", ""],
   ];
-  for (const [n, which, what, rest] of counted)
-    if (n) notes.push(linkedNote(`${plural(n, what)} ${WHAT[which]}`, issue(which), `${rest}.`));
-  return notes;
+  return counted.map(([n, which, what, rest]) => [
+    n,
+    () => linkedNote(`${plural(n, what)} ${WHAT[which]}`, issue(which), `${rest}.`),
+  ]);
 }

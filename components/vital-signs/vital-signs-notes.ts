@@ -8,37 +8,62 @@
 import type { MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
-import { type DataNote, linkedNote, type NotePart, plural } from "../study/notices";
+import { type CountedNote, countedNotes, linkList } from "../study/note-rules";
+import { type DataNote, linkedNote, plural } from "../study/notices";
 import { LISTING_ANCHOR } from "./vital-summary-table";
 
 /** The part of the page that lists the records of a note (./VitalSignsContent.tsx). */
 export const ISSUE_ANCHOR = "vital-issue";
 
+type Counts = VitalSignsView["counts"];
+/** The address of the listing of the records with an issue. */
+type IssueHref = (which: MeasurementIssue) => string;
+
 export function vitalSignsNotes(view: VitalSignsView, base: string): DataNote[] {
   const c = view.counts;
-  const notes: DataNote[] = [];
   const issue = (which: MeasurementIssue) => `${base}?issue=${which}#${ISSUE_ANCHOR}`;
+  return [
+    ...rangeNotes(c, issue),
+    ...unitNotes(c, base, issue),
+    ...c.textInNumericItems.map((t) =>
+      linkedNote(
+        `${plural(t.records, "record")} without a number`,
+        vitalHref(base, { test: t.test, unit: null, kind: "text" }, {}, LISTING_ANCHOR),
+        ` (text or no result), counted and listed under "${t.test} (text)", never averaged.`,
+        `${t.test}: `,
+      ),
+    ),
+    ...countedNotes(issueCounts(c, issue)),
+  ];
+}
+
+/** No reference range with any vital sign, or some numeric results without one. */
+function rangeNotes(c: Counts, issue: IssueHref): DataNote[] {
   if (c.numbers > 0 && c.numbersWithRange === 0)
-    notes.push("The partner sent no reference range with any vital sign, so no value is flagged as out of range.");
-  else if (c.numbersWithRange < c.numbers)
-    notes.push(
+    return ["The partner sent no reference range with any vital sign, so no value is flagged as out of range."];
+  if (c.numbersWithRange < c.numbers)
+    return [
       linkedNote(
         plural(c.numbers - c.numbersWithRange, "numeric result"),
         issue("no-range"),
         " came without a reference range and are not flagged.",
       ),
-    );
-  for (const m of c.multiUnit) {
-    const units = m.units.flatMap((unit, i): NotePart[] => [
-      ...(i > 0 ? [", "] : []),
-      { text: unit ?? "no unit", href: vitalHref(base, { test: m.test, unit, kind: "number" }) },
-    ]);
-    notes.push([
-      `${m.test} is recorded in ${m.units.length} units (`,
-      ...units,
-      "): each unit is summarised and charted on its own, never mixed.",
-    ]);
-  }
+    ];
+  return [];
+}
+
+/** Items recorded in more than one unit (each unit opens its summary), and numeric results without a unit. */
+function unitNotes(c: Counts, base: string, issue: IssueHref): DataNote[] {
+  const notes: DataNote[] = c.multiUnit.map((m) => [
+    `${m.test} is recorded in ${m.units.length} units (`,
+    ...linkList(
+      m.units.map((unit) => ({
+        text: unit ?? "no unit",
+        href: vitalHref(base, { test: m.test, unit, kind: "number" }),
+      })),
+    ),
+    "): each unit is summarised and charted on its own, never mixed.",
+  ]);
   if (c.numbersWithoutUnit)
     notes.push(
       linkedNote(
@@ -47,22 +72,19 @@ export function vitalSignsNotes(view: VitalSignsView, base: string): DataNote[] 
         ' came without a unit: summarised apart, as "(no unit)".',
       ),
     );
-  for (const t of c.textInNumericItems)
-    notes.push(
-      linkedNote(
-        `${plural(t.records, "record")} without a number`,
-        vitalHref(base, { test: t.test, unit: null, kind: "text" }, {}, LISTING_ANCHOR),
-        ` (text or no result), counted and listed under "${t.test} (text)", never averaged.`,
-        `${t.test}: `,
-      ),
-    );
+  return notes;
+}
+
+/** The records counted per issue: the count, what is counted (both the link) and what the view does about it. */
+function issueCounts(c: Counts, issue: IssueHref): CountedNote[] {
   const counted: [number, MeasurementIssue, string, string][] = [
     [c.noResult, "no-result", "with neither a number nor a text", 'listed as "(no result)"'],
     [c.noSubject, "no-subject", "without a subject", "summarised and listed, without a profile link"],
     [c.noVisit, "no-visit", "without a visit", 'summarised as "(no visit)", after the visits'],
     [c.noDate, "no-date", "without a readable date", "they do not count when the visits are put in order"],
   ];
-  for (const [n, which, what, rest] of counted)
-    if (n) notes.push(linkedNote(`${plural(n, "record")} ${what}`, issue(which), `: ${rest}.`));
-  return notes;
+  return counted.map(([n, which, what, rest]) => [
+    n,
+    () => linkedNote(`${plural(n, "record")} ${what}`, issue(which), `: ${rest}.`),
+  ]);
 }

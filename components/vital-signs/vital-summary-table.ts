@@ -5,6 +5,7 @@
  * (lib/clinical/vital-stats.ts, roundSummary); the chart plots the same ones.
  */
 
+import type { FiveNumbers } from "@/lib/clinical/lab-stats";
 import { roundSummary } from "@/lib/clinical/vital-stats";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
@@ -77,14 +78,9 @@ export function numberSummaryTable(base: string, g: VitalGroupSummary): SummaryT
 }
 
 /** One box per visit, the values rounded as in the summary table (quartiles like the median). */
-export interface BoxRow {
+export interface BoxRow extends FiveNumbers {
   visit: string;
   n: number;
-  min: number;
-  q1: number;
-  median: number;
-  q3: number;
-  max: number;
   /** The listing of the visit's records. */
   href: string;
 }

@@ -62,11 +62,13 @@ export function labOverview(rows: readonly MeasurementRow[], tests: readonly Lab
 
 type Counts = Omit<LabOverviewRow, "testKey" | "test" | "code" | "unit" | "unitsInTest">;
 
+type ValueCounts = Pick<Counts, "text" | "empty" | "ranged" | "below" | "above" | "unreadableRange" | "noRange">;
+
 function seriesCounts(rows: readonly MeasurementRow[], indexes: Uint32Array): Counts {
   const subjects = new Set<string>();
   const ranges = new Set<string>();
   const values: number[] = [];
-  const c = { text: 0, empty: 0, ranged: 0, below: 0, above: 0, unreadableRange: 0, noRange: 0 };
+  const c: ValueCounts = { text: 0, empty: 0, ranged: 0, below: 0, above: 0, unreadableRange: 0, noRange: 0 };
   const missing = { undated: 0, noSubject: 0, noVisit: 0 };
   for (const i of indexes) {
     const row = rows[i];
@@ -75,25 +77,8 @@ function seriesCounts(rows: readonly MeasurementRow[], indexes: Uint32Array): Co
     if (row.visit === null) missing.noVisit++;
     if (collectedKey(row) === null) missing.undated++;
     if (row.range !== null) ranges.add(row.range);
-    if (row.value === null) {
-      if (row.text !== null) c.text++;
-      else c.empty++;
-      continue;
-    }
-    values.push(row.value);
-    if (row.range === null) {
-      c.noRange++;
-      continue;
-    }
-    const range = parseReferenceRange(row.range);
-    if (!hasBounds(range)) {
-      c.unreadableRange++;
-      continue;
-    }
-    c.ranged++;
-    const flag = rangeFlag(row.value, range);
-    if (flag === "L") c.below++;
-    else if (flag === "H") c.above++;
+    if (row.value !== null) values.push(row.value);
+    countValue(c, row);
   }
   const spread = fiveNumbers(values);
   const texts = [...ranges];
@@ -111,4 +96,26 @@ function seriesCounts(rows: readonly MeasurementRow[], indexes: Uint32Array): Co
     moreRanges: Math.max(0, texts.length - MAX_RANGE_TEXTS),
     ...missing,
   };
+}
+
+/** One result counted by its value (a text, or none) and, for a number, by its range (none, no bound, L, H). */
+function countValue(c: ValueCounts, row: MeasurementRow): void {
+  if (row.value === null) {
+    if (row.text !== null) c.text++;
+    else c.empty++;
+    return;
+  }
+  if (row.range === null) {
+    c.noRange++;
+    return;
+  }
+  const range = parseReferenceRange(row.range);
+  if (!hasBounds(range)) {
+    c.unreadableRange++;
+    return;
+  }
+  c.ranged++;
+  const flag = rangeFlag(row.value, range);
+  if (flag === "L") c.below++;
+  else if (flag === "H") c.above++;
 }

@@ -25,6 +25,8 @@ import { SUBGROUP_KINDS, type SubgroupKind } from "@/lib/clinical/ae-study";
 import { DEFAULT_TERM_ORDER, type TermOrder } from "@/lib/clinical/ae-term-order";
 import type { ParamSource } from "@/lib/tables/url-state";
 
+export { filterKey, isFiltered } from "./adverse-events-filter";
+
 export interface AeQuery {
   /** Subgroup columns of the table by term. */
   by: SubgroupKind | null;
@@ -58,19 +60,26 @@ const GRADES = new Map<string, Grade>([
   ["5", 5],
 ]);
 
-/** The query from the page's search parameters, each checked for its form. */
-export function parseAeQuery(params: ParamSource): AeQuery {
-  const ignored: string[] = [];
-  /** The value of a parameter if `accept` takes it; its default (and a note) otherwise. */
-  function read<T>(name: string, accept: (v: string) => T | undefined, fallback: T): T {
+/** The value of a parameter if `accept` takes it; its default (and a note in `ignored`) otherwise. */
+type Read = <T>(name: string, accept: (v: string) => T | undefined, fallback: T) => T;
+
+function paramReader(params: ParamSource, ignored: string[]): Read {
+  return (name, accept, fallback) => {
     const raw = params.get(name)?.trim();
     if (raw === undefined || raw === "") return fallback;
     const value = raw.length <= MAX_TEXT ? accept(raw) : undefined;
     if (value === undefined) ignored.push(name);
     return value ?? fallback;
-  }
-  const text = (v: string) => v;
-  const flag = (v: string) => (v === "1" ? true : undefined);
+  };
+}
+
+const text = (v: string) => v;
+const flag = (v: string) => (v === "1" ? true : undefined);
+
+/** The query from the page's search parameters, each checked for its form. */
+export function parseAeQuery(params: ParamSource): AeQuery {
+  const ignored: string[] = [];
+  const read = paramReader(params, ignored);
   const sort = read<string | null>("tsort", text, null);
   const subgroup: Partial<Record<SubgroupKind, string>> = {};
   for (const kind of SUBGROUP_KINDS) {
@@ -84,29 +93,34 @@ export function parseAeQuery(params: ParamSource): AeQuery {
       desc: read("tdir", (v) => (v === "asc" ? false : v === "desc" ? true : undefined), sort !== "term"),
       minPercent: read("min", percent, 0),
     },
-    filter: {
-      scope: read<AeListingFilter["scope"]>(
-        "scope",
-        (v) => (["all", "group", "outside"] as const).find((s) => s === v),
-        "all",
-      ),
-      subject: read<string | null>("subject", text, null),
-      term: read<string | null>("term", text, null),
-      worst: read<WorstFilter | null>("worst", (v) => (v === "missing" ? v : GRADES.get(v)), null),
-      grade: read<GradeFilter | null>("grade", (v) => (v === "missing" || v === "ge3" ? v : GRADES.get(v)), null),
-      related: read("related", flag, false),
-      ongoing: read("ongoing", flag, false),
-      flag: read<FlagFilter | null>(
-        "flag",
-        (v) => (Object.hasOwn(FLAG_FILTERS, v) ? (v as FlagFilter) : undefined),
-        null,
-      ),
-      ctcae: read<string | null>("ctcae", text, null),
-      subgroup,
-    },
+    filter: readFilter(read, subgroup),
     ignored,
   };
   return query;
+}
+
+/** The listing's filters (the subgroup values read before them). */
+function readFilter(read: Read, subgroup: AeListingFilter["subgroup"]): AeListingFilter {
+  return {
+    scope: read<AeListingFilter["scope"]>(
+      "scope",
+      (v) => (["all", "group", "outside"] as const).find((s) => s === v),
+      "all",
+    ),
+    subject: read<string | null>("subject", text, null),
+    term: read<string | null>("term", text, null),
+    worst: read<WorstFilter | null>("worst", (v) => (v === "missing" ? v : GRADES.get(v)), null),
+    grade: read<GradeFilter | null>("grade", (v) => (v === "missing" || v === "ge3" ? v : GRADES.get(v)), null),
+    related: read("related", flag, false),
+    ongoing: read("ongoing", flag, false),
+    flag: read<FlagFilter | null>(
+      "flag",
+      (v) => (Object.hasOwn(FLAG_FILTERS, v) ? (v as FlagFilter) : undefined),
+      null,
+    ),
+    ctcae: read<string | null>("ctcae", text, null),
+    subgroup,
+  };
 }
 
 /** A percentage 0-100 with at most two decimals. */
@@ -182,37 +196,4 @@ export function aeQueryParams(q: AeQuery): URLSearchParams {
     if (value !== undefined) out.set(kind, value);
   }
   return out;
-}
-
-/** Whether the listing is narrowed by any of its filters. */
-export function isFiltered(f: AeListingFilter): boolean {
-  return (
-    f.scope !== "all" ||
-    f.subject !== null ||
-    f.term !== null ||
-    f.worst !== null ||
-    f.grade !== null ||
-    f.related ||
-    f.ongoing ||
-    f.flag !== null ||
-    f.ctcae !== null ||
-    Object.keys(f.subgroup).length > 0
-  );
-}
-
-/** A stable name of a filter, for the memo of its rows. */
-export function filterKey(f: AeListingFilter): string {
-  const subgroup = Object.entries(f.subgroup).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([
-    f.scope,
-    f.subject,
-    f.term,
-    f.worst,
-    f.grade,
-    f.related,
-    f.ongoing,
-    f.flag,
-    f.ctcae,
-    subgroup,
-  ]);
 }

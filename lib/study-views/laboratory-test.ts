@@ -1,115 +1,30 @@
 /**
- * One test of the laboratory section: per unit, the distribution by visit and the shift tables, computed once per
- * cached laboratory entry and test; and the results its listing shows for a choice of unit, visit, quick filter
- * and shift-table cell, kept as one stable array per choice so that the server table sorts it once.
+ * One test of the laboratory section: per unit, the distribution by visit and the shift tables (once per cached
+ * laboratory entry and test: ./laboratory-test-base.ts); and the results its listing shows for a choice of unit,
+ * visit, quick filter and shift-table cell, kept as one stable array per choice so that the server table sorts it once.
  */
-import { MAX_RANGE_TEXTS } from "@/lib/clinical/lab-overview";
 import { type ResultChoice, resultMatches } from "@/lib/clinical/lab-results";
 import type { LabTest } from "@/lib/clinical/lab-series";
-import {
-  type BaselineRule,
-  SHIFT_CATEGORIES,
-  type ShiftCategory,
-  type ShiftTable,
-  shiftTable,
-  subjectShifts,
-} from "@/lib/clinical/lab-shift";
-import { type SubjectPoint, subjectPoints, type VisitBox, visitDistribution } from "@/lib/clinical/lab-visits";
+import { type BaselineRule, SHIFT_CATEGORIES, type ShiftCategory, type ShiftTable } from "@/lib/clinical/lab-shift";
+import { type SubjectPoint, subjectPoints } from "@/lib/clinical/lab-visits";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { visitOrder } from "@/lib/clinical/visit-order";
 import type { CachedRows } from "../study-cache/row-mappers";
-import { derived, derivedOf } from "./derived";
+import { derivedOf } from "./derived";
 import type { ShiftCell } from "./laboratory-query";
+import { type SeriesBase, type SeriesSummary, type TestBase, testBase } from "./laboratory-test-base";
 
 export type ShiftCounts = Record<ShiftCategory, Record<ShiftCategory, number>>;
 
-export interface SeriesView {
-  unit: string | null;
-  results: number;
-  numeric: number;
-  boxes: VisitBox[];
-  /** The series' distinct reference range texts as sent (at most MAX_RANGE_TEXTS; `moreRanges` the others). */
-  ranges: string[];
-  moreRanges: number;
-  /** Numeric results that came without a range text: the chart then draws no bounds, which would not be theirs. */
-  unranged: number;
-  /** Subjects with a numeric result of the series: the subjects of the shift tables. */
-  subjects: number;
+export interface SeriesView extends SeriesSummary {
   shift: { low: ShiftCounts; high: ShiftCounts };
   /** The chosen subjects' points, for those of them with a numeric result of the series. */
   lines: { subjectId: string; points: SubjectPoint[] }[];
-}
-
-interface SeriesBase extends Omit<SeriesView, "lines" | "shift"> {
-  indexes: Uint32Array;
-  tables: { low: ShiftTable; high: ShiftTable };
-}
-
-interface TestBase {
-  series: SeriesBase[];
-  /** Every subject with a result of the test, sorted. */
-  subjects: string[];
-  visits: (string | null)[];
 }
 
 const counts = (t: ShiftTable): ShiftCounts =>
   Object.fromEntries(
     SHIFT_CATEGORIES.map((b) => [b, Object.fromEntries(SHIFT_CATEGORIES.map((w) => [w, t[b][w].length]))]),
   ) as ShiftCounts;
-
-/**
- * The study's visit order over all its laboratory records (docs/clinical-rules.md, Visit order of a study), once per
- * cached entry: every test orders its visits by it, so two tests never disagree on where a visit falls.
- */
-export const labVisitOrder = (lab: CachedRows<MeasurementRow>): string[] =>
-  derived("laboratory:visit-order", [lab], () => visitOrder(lab.rows));
-
-/** Per-test views kept per laboratory entry: a study's few dozen tests, each of a few tens of KB. */
-const TESTS_KEPT = 64;
-
-/** The part of a test's view that does not depend on the request, once per cached entry and test. */
-const testBase = (lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase =>
-  // One per test of the data (a study may have hundreds): a family of its own (./derived.ts).
-  derivedOf("laboratory:test", test.key, [lab], () => computeTestBase(lab, test, rule), TESTS_KEPT);
-
-function computeTestBase(lab: CachedRows<MeasurementRow>, test: LabTest, rule: BaselineRule): TestBase {
-  const rows = lab.rows;
-  const order = labVisitOrder(lab);
-  const subjects = new Set<string>();
-  const visits = new Set<string | null>();
-  const series = test.series.map(({ unit, indexes }) => {
-    let numeric = 0;
-    let unranged = 0;
-    const ranges = new Set<string>();
-    for (const i of indexes) {
-      const row = rows[i];
-      if (row.subjectId !== null) subjects.add(row.subjectId);
-      visits.add(row.visit);
-      if (row.range !== null) ranges.add(row.range);
-      if (row.value !== null) {
-        numeric++;
-        if (row.range === null) unranged++;
-      }
-    }
-    const shifts = subjectShifts(rows, indexes, rule);
-    const tables = { low: shiftTable(shifts, "low"), high: shiftTable(shifts, "high") };
-    const boxes = visitDistribution(rows, indexes, order);
-    const texts = [...ranges];
-    return {
-      unit,
-      indexes,
-      results: indexes.length,
-      numeric,
-      boxes,
-      ranges: texts.slice(0, MAX_RANGE_TEXTS),
-      moreRanges: Math.max(0, texts.length - MAX_RANGE_TEXTS),
-      unranged,
-      subjects: shifts.length,
-      tables,
-    };
-  });
-  return { series, subjects: [...subjects].sort(), visits: [...visits] };
-}
 
 export interface ListingChoice {
   unit: string | null | undefined;
@@ -150,26 +65,31 @@ export function testView(
   const cellSubjects = unitSeries && choice.shift ? cellOf(unitSeries, choice.shift) : null;
   const chosen = asked.subjects.filter((s) => base.subjects.includes(s));
   return {
-    series: base.series.map((s) => ({
-      unit: s.unit,
-      results: s.results,
-      numeric: s.numeric,
-      boxes: s.boxes,
-      ranges: s.ranges,
-      moreRanges: s.moreRanges,
-      unranged: s.unranged,
-      subjects: s.subjects,
-      shift: { low: counts(s.tables.low), high: counts(s.tables.high) },
-      lines: chosen
-        .map((subjectId) => ({ subjectId, points: subjectPoints(lab.rows, s.indexes, subjectId) }))
-        .filter((l) => l.points.length > 0),
-    })),
+    series: base.series.map((s) => seriesView(s, lab.rows, chosen)),
     subjects: base.subjects,
     chosen,
     visits: base.visits,
     choice,
     listing: listing(lab, test, base, choice, cellSubjects),
     shiftSubjects: cellSubjects?.length ?? null,
+  };
+}
+
+/** A series as the request sees it: its shift tables as counts and the chosen subjects' lines. */
+function seriesView(s: SeriesBase, rows: readonly MeasurementRow[], chosen: string[]): SeriesView {
+  return {
+    unit: s.unit,
+    results: s.results,
+    numeric: s.numeric,
+    boxes: s.boxes,
+    ranges: s.ranges,
+    moreRanges: s.moreRanges,
+    unranged: s.unranged,
+    subjects: s.subjects,
+    shift: { low: counts(s.tables.low), high: counts(s.tables.high) },
+    lines: chosen
+      .map((subjectId) => ({ subjectId, points: subjectPoints(rows, s.indexes, subjectId) }))
+      .filter((l) => l.points.length > 0),
   };
 }
 

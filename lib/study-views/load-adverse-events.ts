@@ -48,8 +48,7 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
   ]);
   // The AdverseEvent rows hold the memo; a reload of any of the three computes again.
   const deps = [adverseEvents.value, group.value, patients.value] as const;
-  const memo = <T>(name: string, compute: () => T) => derived(`adverse-events:${name}`, deps, compute);
-
+  const memo: Memo = (name, compute) => derived(`adverse-events:${name}`, deps, compute);
   const ae: AeStudy = memo("study", () =>
     aeStudy({
       members: group.value.rows.flatMap((g) => g.members),
@@ -58,19 +57,8 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
     }),
   );
   const rows = memo("listing-rows", () => aeListingRows(ae));
-  const terms = memo("terms", () => new Set(ae.events.map((e) => e.term)));
-  const subjects = memo(
-    "subjects",
-    () => new Set(ae.events.flatMap((e) => (e.subjectId === null ? [] : [e.subjectId]))),
-  );
   const byTerm = memo(`by-term:${raw.by ?? "none"}`, () => aeByTerm(ae, raw.by));
-  const query = checkAgainstData(raw, {
-    terms,
-    subjects,
-    subgroupValues: (kind) => memo(`subgroups:${kind}`, () => subgroupValues(ae, kind)).map((s) => s.value),
-    sortKeys: termSortKeys(byTerm),
-    versions: memo("versions", () => new Set(rows.map((r) => r.ctcaeVersion))),
-  });
+  const query = checkedQuery(raw, ae, rows, byTerm, memo);
   // One per filter that the data has (checked above): a family of its own (./derived.ts).
   const listing = derivedOf("adverse-events:listing", filterKey(query.filter), deps, () => {
     const chosen = filterListing(ae, rows, query.filter);
@@ -90,4 +78,23 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
     quality: memo("quality", () => aeQuality(ae, rows)),
     unreadableMembers: group.value.rows.reduce((n, g) => n + g.unreadable, 0),
   };
+}
+
+/** A value computed once per cached entry of the section's rows. */
+type Memo = <T>(name: string, compute: () => T) => T;
+
+/** The query with the values the data does not have dropped (terms, subjects, subgroups, sort keys, versions). */
+function checkedQuery(raw: AeQuery, ae: AeStudy, rows: readonly AeListingRow[], byTerm: AeByTerm, memo: Memo) {
+  const terms = memo("terms", () => new Set(ae.events.map((e) => e.term)));
+  const subjects = memo(
+    "subjects",
+    () => new Set(ae.events.flatMap((e) => (e.subjectId === null ? [] : [e.subjectId]))),
+  );
+  return checkAgainstData(raw, {
+    terms,
+    subjects,
+    subgroupValues: (kind) => memo(`subgroups:${kind}`, () => subgroupValues(ae, kind)).map((s) => s.value),
+    sortKeys: termSortKeys(byTerm),
+    versions: memo("versions", () => new Set(rows.map((r) => r.ctcaeVersion))),
+  });
 }
