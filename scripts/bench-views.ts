@@ -14,7 +14,14 @@
  */
 import { benchDatabase, benchReport } from "./bench/bench-database";
 import { PortalSession } from "./bench/portal-session";
-import { type BenchServer, ensureBuild, rssBreakdownMiB, startServer, treeRssMiB } from "./bench/start-server";
+import {
+  type BenchServer,
+  ensureBuild,
+  peakRssMiB,
+  rssBreakdownMiB,
+  startServer,
+  treeRssMiB,
+} from "./bench/start-server";
 import { fmt, markdownTable, percentile } from "./bench/stats";
 import { BENCH_VIEWS, type BenchView } from "./bench/views";
 import { intFlag, parseArgs, run } from "./cli";
@@ -130,6 +137,8 @@ async function logSettledRss(
       `${fmt(treeRssMiB(server.pid), 0)} MiB ` +
       `(anonymous ${fmt(kinds.anon, 0)}, file-backed ${fmt(kinds.file, 0)}, shared ${fmt(kinds.shmem, 0)}).`,
   );
+  // The peak covers the whole run: the study's loads and every page request.
+  log(`The portal's peak RSS over the whole run (loads included): ${fmt(peakRssMiB(server.pid), 0)} MiB.`);
   if (service) log(`The partner service's own process: ${fmt(treeRssMiB(service.pid), 0)} MiB.`);
 }
 

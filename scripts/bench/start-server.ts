@@ -85,6 +85,12 @@ export function treeRssMiB(root: number): number {
   return tree.reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
 }
 
+/** The largest resident memory a process has had (its high-water mark, VmHWM), in MiB. */
+export function peakRssMiB(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) / 1024 : 0;
+}
+
 /** A process's resident memory by kind, in MiB: anonymous (heaps), file-backed (code, mapped files), shared. */
 export function rssBreakdownMiB(pid: number): { anon: number; file: number; shmem: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
