@@ -2,8 +2,8 @@
  * `npm run bench:render`: the response plots in Chromium on the 1,000-subject study (the database of
  * `npm run bench:service`, created if missing), with the data cached: for the waterfall (about 1,000 bars), the
  * spider plot (its default 50 lines) and the swimmer plot (a page of 50 bars), the time from asking for the page
- * to its last chart mark drawn, and (waterfall and swimmer) from hovering a bar to its tooltip. Signs in as the demo user in the browser.
- * A benchmark, not a test: it asserts nothing.
+ * to its last chart mark drawn, and (waterfall and swimmer) from hovering a bar to its tooltip. Signs in as the
+ * demo user in the browser. A benchmark, not a test: it asserts nothing.
  */
 import { chromium, type Page } from "@playwright/test";
 import { benchDatabase, benchReport } from "./bench/bench-database";
