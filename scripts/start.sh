@@ -7,8 +7,9 @@
 # a quarter of a load's time (README, Benchmarks).
 # --expose-gc lets the server collect once after a large load
 # (lib/study-cache/collect-after-load.ts) and once when it falls quiet after
-# serving pages (scripts/idle-collection.mjs): without them the garbage stayed
-# for as long as it was watched (docs/benchmarks.md, bench:views).
+# serving pages (scripts/idle-collection.mjs), and whenever its heap has grown
+# 192 MiB (scripts/heap-growth.mjs): without them the garbage stayed for as long
+# as it was watched, and peaked over 1 GB (docs/benchmarks.md, bench:views).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec node --max-semi-space-size=64 --expose-gc scripts/serve.mjs "$@"
