@@ -9,7 +9,7 @@ import { csvFileName } from "@/lib/export/csv";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import { drillTitle, inDrill, type SubjectDrill } from "@/lib/study-views/response-drill";
 import { plural } from "../study/notices";
-import { DIFFER_ANCHOR, LEFT_OUT_ANCHOR, SUBJECTS_ANCHOR } from "./response-links";
+import { DIFFER_ANCHOR, LEFT_OUT_ANCHOR, LEFT_OUT_PREFIX, SUBJECTS_ANCHOR } from "./response-links";
 import {
   DIFFER_COLUMNS,
   differRows,
@@ -81,7 +81,7 @@ export function ResponseSubjectLists({ view, study, drill, links, allHref }: Res
             columns={LEFT_OUT_COLUMNS}
             rows={leftOut}
             fileName={csvFileName("tumour-response-left-out", study)}
-            urlPrefix="lo_"
+            urlPrefix={LEFT_OUT_PREFIX}
           />
         ) : null}
       </section>

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { plural } from "@/components/study/notices";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
-import { borOptions } from "./response-links";
+import { borOptions, NO_BAR_ANCHOR } from "./response-links";
 import { RESPONSE_NAME } from "./response-look";
 import { ViewSwitch } from "./ViewSwitch";
 import { WaterfallChart } from "./WaterfallChart";
@@ -38,7 +38,7 @@ export function WaterfallView({ view, query, studyHref, study }: Props) {
       </p>
       <WaterfallChart bars={w.bars} domain={w.domain} rows={w.rows} study={study} borName={borName} shown={shown} />
       {w.unknown.length ? (
-        <p>
+        <p id={NO_BAR_ANCHOR}>
           Evaluable without a bar ({w.unknown.length}): no assessment up to progression has a known target sum —{" "}
           {w.unknown.map((u, i) => (
             <span key={u.subjectId}>

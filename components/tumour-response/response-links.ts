@@ -3,14 +3,20 @@
  * shared URL state (response options, the BOR the charts use): the summary's counts open its listing of their
  * subjects, and every subject opens its response page with the same options.
  */
+import type { NotEvaluable } from "@/lib/clinical/response/subject-response";
 import { type DrillGroup, drillValue } from "@/lib/study-views/response-drill";
 import { type BorSource, type ResponseQuery, responseHref } from "@/lib/study-views/response-query";
+import { exactFilter } from "@/lib/tables/filters";
 import { responseSubjectHref, sectionHref } from "../study/sections";
 
 export const SUBJECTS_ANCHOR = "response-subjects";
 export const DIFFER_ANCHOR = "response-differ";
 export const LEFT_OUT_ANCHOR = "response-left-out";
+/** The URL prefix of the summary's table of subjects left out of N. */
+export const LEFT_OUT_PREFIX = "lo_";
 export const LESIONS_ANCHOR = "response-lesions";
+/** The waterfall's list of evaluable subjects without a bar. */
+export const NO_BAR_ANCHOR = "waterfall-no-bar";
 
 /** The summary's address with the shared state, at an anchor of the page. */
 export function summaryHref(studyHref: string, query: ResponseQuery, anchor = ""): string {
@@ -21,6 +27,12 @@ export function summaryHref(studyHref: string, query: ResponseQuery, anchor = ""
 export function drillHref(studyHref: string, query: ResponseQuery, source: BorSource, group: DrillGroup): string {
   const base = sectionHref(studyHref, "tumour-response");
   return `${responseHref(base, query, { subjects: drillValue({ source, group }) })}#${SUBJECTS_ANCHOR}`;
+}
+
+/** The summary's list of subjects left out of N, filtered to exactly one reason (its table's URL state, `lo_`). */
+export function leftOutHref(studyHref: string, query: ResponseQuery, reason: NotEvaluable): string {
+  const base = sectionHref(studyHref, "tumour-response");
+  return `${responseHref(base, query, { [`${LEFT_OUT_PREFIX}f_reason`]: exactFilter(reason) })}#${LEFT_OUT_ANCHOR}`;
 }
 
 /** A subject's response page with the same options. */

@@ -87,7 +87,7 @@ function lineOf(s: SubjectResponse, scale: SpiderScale, q: ResponseQuery, studyH
 }
 
 /** A subject can be drawn when its baseline sum is known and above 0 and it has an assessment after baseline. */
-const drawable = (s: SubjectResponse) => (s.baselineSum ?? 0) > 0 && s.assessments.length > 1;
+export const drawable = (s: SubjectResponse) => (s.baselineSum ?? 0) > 0 && s.assessments.length > 1;
 
 /** The default choice: the largest best change either way first (none known last), then subject ID. */
 function byChange(a: SubjectResponse, b: SubjectResponse): number {

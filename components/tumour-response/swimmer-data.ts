@@ -73,6 +73,9 @@ function barOf(s: SubjectResponse, latest: string, studyHref: string, q: Respons
   };
 }
 
+/** A subject has a bar when it has a baseline (and so a time on study). */
+export const hasBar = (s: SubjectResponse) => s.baseline !== null && s.timeOnStudy !== null;
+
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byLength = (a: SwimmerBar, b: SwimmerBar) => b.days - a.days || compareText(a.subjectId, b.subjectId);
 const byBor = (a: SwimmerBar, b: SwimmerBar) => RESPONSES.indexOf(a.bor) - RESPONSES.indexOf(b.bor) || byLength(a, b);
@@ -82,7 +85,7 @@ export function swimmerData(
   where: { studyHref: string; query: ResponseQuery; sort: SwimmerSort; page: number },
 ) {
   const { studyHref, query, sort } = where;
-  const placed = subjects.filter((s) => s.baseline !== null && s.timeOnStudy !== null);
+  const placed = subjects.filter(hasBar);
   // The study's latest assessment: "recent" is judged against the data, not against today.
   let latest = "";
   for (const s of placed) {

@@ -1,5 +1,6 @@
 import { sectionMetadata } from "@/components/study/section-metadata";
 import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
+import { spiderNote } from "@/components/tumour-response/plot-notes";
 import { ResponseSection } from "@/components/tumour-response/ResponseSection";
 import { SpiderView } from "@/components/tumour-response/SpiderView";
 import { spiderScale, spiderSubjects } from "@/lib/study-views/response-plot-query";
@@ -14,7 +15,7 @@ export default async function SpiderPage(props: SectionPageProps) {
   const query = parseResponseQuery(place.params);
   const [scale, asked] = [spiderScale(place.params), spiderSubjects(place.params)];
   return (
-    <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy}>
+    <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy} plotNote={spiderNote}>
       {(view) => <SpiderView {...{ view, query, scale, asked }} studyHref={place.studyHref} study={place.study} />}
     </ResponseSection>
   );

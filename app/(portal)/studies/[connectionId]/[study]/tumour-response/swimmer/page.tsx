@@ -1,5 +1,6 @@
 import { sectionMetadata } from "@/components/study/section-metadata";
 import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
+import { swimmerNote } from "@/components/tumour-response/plot-notes";
 import { ResponseSection } from "@/components/tumour-response/ResponseSection";
 import { SwimmerView } from "@/components/tumour-response/SwimmerView";
 import { swimmerPage, swimmerSort } from "@/lib/study-views/response-plot-query";
@@ -14,7 +15,7 @@ export default async function SwimmerPage(props: SectionPageProps) {
   const query = parseResponseQuery(place.params);
   const [sort, page] = [swimmerSort(place.params), swimmerPage(place.params)];
   return (
-    <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy}>
+    <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy} plotNote={swimmerNote}>
       {(view) => <SwimmerView {...{ view, query, sort, page }} studyHref={place.studyHref} study={place.study} />}
     </ResponseSection>
   );
