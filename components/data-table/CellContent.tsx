@@ -12,6 +12,9 @@ export function CellContent({ row, column, carried }: { row: DataRow; column: Da
   const href = column.href ? row[column.href] : null;
   if (typeof href !== "string" || href === "") return <>{value}</>;
   const text = value === "" ? "(open)" : value;
+  // A link within the page (`#<id>`): the browser's own, so that it marks its target (:target), which a router
+  // navigation does not.
+  if (href.startsWith("#")) return <a href={href}>{text}</a>;
   const to = column.carryQuery && carried !== "" ? `${href}${href.includes("?") ? "&" : "?"}${carried}` : href;
   return <Link href={to}>{text}</Link>;
 }

@@ -22,6 +22,11 @@ export interface DataTableProps {
   pageSizes?: number[];
   /** Prefix of the URL parameters, when a page has more than one table. */
   urlPrefix?: string;
+  /**
+   * The row property holding each row's element ID, unique in the page: a link to `#<id>` then opens that row
+   * (its page, its filters cleared if they hide it) and marks it (:target).
+   */
+  rowId?: string;
 }
 
 export function DataTable({
@@ -31,9 +36,10 @@ export function DataTable({
   fileName,
   pageSizes = [...DEFAULT_PAGE_SIZES],
   urlPrefix,
+  rowId,
 }: DataTableProps) {
   const tableId = useId();
-  const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix);
+  const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix, rowId);
   const download = () =>
     downloadCsv(
       fileName,
@@ -74,7 +80,7 @@ export function DataTable({
             </tr>
           </thead>
           <tbody>
-            <BodyRows table={table} columns={columns} carried={carried} />
+            <BodyRows table={table} columns={columns} carried={carried} rowId={rowId} />
           </tbody>
         </table>
       </div>

@@ -95,10 +95,13 @@ export function BodyRows({
   table,
   columns,
   carried,
+  rowId,
 }: {
   table: Table<DataRow>;
   columns: DataColumn[];
   carried: string;
+  /** The row property holding each row's element ID (DataTableProps.rowId). */
+  rowId?: string;
 }) {
   const pageRows = table.getRowModel().rows;
   if (pageRows.length === 0) {
@@ -112,7 +115,7 @@ export function BodyRows({
     );
   }
   return pageRows.map((row) => (
-    <tr key={row.id}>
+    <tr key={row.id} id={rowId ? String(row.original[rowId] ?? "") || undefined : undefined}>
       {columns.map((c) => (
         <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
           <CellContent row={row.original} column={c} carried={carried} />

@@ -2,7 +2,7 @@
 /**
  * The TanStack table behind DataTable, its whole view kept in the URL
  * (./use-url-state): sorting, filters and search go back to the first page;
- * paging itself does not.
+ * paging itself does not. A link to one of its rows brings that row into view (./use-row-target).
  */
 import {
   functionalUpdate,
@@ -19,9 +19,16 @@ import { textMatches } from "@/lib/tables/filters";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { serializeTableState, type TableUrlState } from "@/lib/tables/url-state";
 import { columnDefs } from "./columns";
+import { useRowTarget } from "./use-row-target";
 import { useUrlTableState } from "./use-url-state";
 
-export function useDataTable(columns: DataColumn[], rows: DataRow[], pageSizes: number[], urlPrefix?: string) {
+export function useDataTable(
+  columns: DataColumn[],
+  rows: DataRow[],
+  pageSizes: number[],
+  urlPrefix?: string,
+  rowId?: string,
+) {
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
   const opts = { columns: ids, pageSizes, prefix: urlPrefix };
   const [view, setView] = useUrlTableState(opts);
@@ -62,6 +69,8 @@ export function useDataTable(columns: DataColumn[], rows: DataRow[], pageSizes: 
   useEffect(() => {
     if (pageCount > 0 && view.pageIndex >= pageCount) setView({ ...view, pageIndex: pageCount - 1 });
   }, [pageCount, view, setView]);
+
+  useRowTarget(table, rowId, view, setView);
 
   const clear = () => setView({ ...view, sorting: [], columnFilters: [], globalFilter: "", pageIndex: 0 });
   const narrowed = view.columnFilters.length > 0 || view.globalFilter !== "" || view.sorting.length > 0;

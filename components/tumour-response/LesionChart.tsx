@@ -3,13 +3,17 @@
  * A subject's target lesions over time (docs/clinical-rules.md, Tumour response): each target lesion's
  * measurement as sent, the target sum as recomputed and as reported, and the nadir the recomputed response used,
  * against days since baseline. Markers and dashes tell the series apart besides colour; the tooltip gives the
- * assessment and every value with the lesion's state. The panel's data table has exactly the plotted values.
+ * assessment and every value with the lesion's state. A click on a point opens its assessment's row in the page's
+ * assessment table (`#assessment-<ID>`, marked there; a row on another page of the table or hidden by its filters
+ * is brought in by the table, components/data-table/use-row-target.ts); the panel's data table has exactly the
+ * plotted values, each row a link to the same row, for the keyboard.
  */
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataRow } from "@/lib/tables/types";
 import { type ChartPoint, type ChartSeries, LESION_CHART_COLUMNS } from "./lesion-chart-data";
 import { LesionLegend, Marker, type SeriesStyle, seriesStyle } from "./lesion-marks";
+import { assessmentRowHref } from "./response-links";
 
 export const LESION_CHART_ID = "lesions";
 
@@ -97,13 +101,26 @@ function seriesLines(series: ChartSeries[], styles: SeriesStyle[]) {
         strokeDasharray={st.dash}
         connectNulls
         isAnimationActive={false}
+        // The hover's enlarged dot would lie over the point and take its click.
+        activeDot={false}
         dot={(p) =>
           p.cx === undefined || p.cy === undefined || p.value === null || p.value === undefined ? (
             <g key={`${s.key}-${p.index}`} />
           ) : (
-            <g key={`${s.key}-${p.index}`} className="lesion-point" data-series={s.key}>
+            // An SVG link, followed by the browser itself: it scrolls to the row and marks it (:target), which a
+            // router navigation would not; the same link again scrolls again. Out of the tab order: the chart's
+            // data table has the same links, a row each, for the keyboard.
+            <a
+              key={`${s.key}-${p.index}`}
+              href={assessmentRowHref((p.payload as Datum).point.assessment)}
+              className="lesion-point"
+              data-series={s.key}
+              data-assessment={(p.payload as Datum).point.assessment}
+              tabIndex={-1}
+              aria-label={`${s.name}, ${(p.payload as Datum).point.assessment}: open its row in the assessments`}
+            >
               <Marker shape={st.shape} x={Number(p.cx)} y={Number(p.cy)} colour={st.colour} />
-            </g>
+            </a>
           )
         }
       />

@@ -102,6 +102,7 @@ function SubjectTables({ view, subjectId, study }: { view: ResponseSubject; subj
             rows={rows}
             fileName={csvFileName("tumour-response-assessments", study, subjectId)}
             urlPrefix={RESPONSE_ASSESSMENTS.prefix}
+            rowId="anchor"
           />
         )}
       </section>

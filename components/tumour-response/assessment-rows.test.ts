@@ -29,6 +29,15 @@ describe("assessmentRows: every assessment, reported beside recomputed (test-sub
     ]);
   });
 
+  it("gives each row, set-aside ones too, the element ID the lesion chart's points open", () =>
+    expect(rows.map((r) => r.anchor)).toEqual([
+      "assessment-A0",
+      "assessment-A1",
+      "assessment-A2",
+      "assessment-A3",
+      "assessment-A4",
+    ]));
+
   it("shows the baseline's sums, without changes or responses, and no flag", () => {
     expect(pick(0, "sumReported", "sumRecomputed", "baseRecomputed", "overall", "signed", "flags")).toEqual([
       50,

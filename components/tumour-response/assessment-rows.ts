@@ -9,6 +9,7 @@ import { type AssessmentResponse, reportedChangeMm } from "@/lib/clinical/respon
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { dayOf } from "../subject/record-rows";
+import { assessmentAnchor } from "./response-links";
 import { oneDecimal } from "./subject-rows";
 
 /** Reported and recomputed millimetres differ when they are more than this apart (the reports round to 0.1 mm). */
@@ -98,6 +99,8 @@ function recomputedRow(a: AssessmentResponse, counted: boolean, studyDay: (d: st
 function reportedRow(row: AssessmentRow, studyDay: (d: string | null) => number | null): DataRow {
   return {
     key: row.key,
+    // The row's element ID (the table's rowId): the lesion chart's points and data table link to it.
+    anchor: assessmentAnchor(row.key),
     date: row.date,
     studyDay: studyDay(row.date),
     day: null,

@@ -3,6 +3,7 @@ import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response"
 import { subjectResponse } from "@/lib/clinical/response/subject-response";
 import { node, subject, target } from "@/lib/clinical/response/test-rows";
 import { lesionChartData } from "./lesion-chart-data";
+import { assessmentRowHref } from "./response-links";
 import { progressedRecords, progressedSubject } from "./test-subject";
 
 describe("lesionChartData: the plotted values, and exactly those in the table", () => {
@@ -45,6 +46,12 @@ describe("lesionChartData: the plotted values, and exactly those in the table", 
       ["Target sum, reported", "A1", 42, 31, null],
       ["Nadir (smallest earlier sum, recomputed)", "A1", 42, 50, null],
     ]);
+  });
+
+  it("links each row to its assessment's row in the page's assessment table", () => {
+    expect(data.rows.map((r) => r.assessmentHref)).toEqual(data.rows.map((r) => `#assessment-${r.assessment}`));
+    // An assessment ID is the partner's: written into the fragment percent-encoded.
+    expect(assessmentRowHref("A 1/é#")).toBe("#assessment-A%201%2F%C3%A9%23");
   });
 
   it("counts the assessments it cannot place", () => {

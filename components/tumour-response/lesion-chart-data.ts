@@ -2,12 +2,13 @@
  * What a subject's lesion chart plots, shaped on the server: at each assessment from baseline on (its days since
  * baseline), each target lesion's measurement as sent, the target sum as recomputed and as reported, and the nadir
  * the recomputed response used (the smallest known sum before the assessment). The data table has exactly the
- * plotted values, one row per point.
+ * plotted values, one row per point, each opening its assessment's row in the page's assessment table.
  */
 
 import type { LesionRow } from "@/lib/clinical/response/lesion-rows";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { assessmentRowHref } from "./response-links";
 
 export type SeriesKind = "lesion" | "sum" | "reported" | "nadir";
 
@@ -39,7 +40,8 @@ export interface LesionChartData {
 
 export const LESION_CHART_COLUMNS: DataColumn[] = [
   { id: "series", header: "Series" },
-  { id: "assessment", header: "Assessment ID" },
+  // Each opens the assessment's row in the page's assessment table (the chart's points do the same).
+  { id: "assessment", header: "Assessment ID", href: "assessmentHref" },
   { id: "name", header: "Timepoint" },
   { id: "date", header: "Date" },
   { id: "day", header: "Days since baseline", type: "number" },
@@ -97,7 +99,17 @@ export function lesionChartData(
       const value = p.values[se.key];
       if (value === null || value === undefined) continue;
       const state = se.kind === "lesion" ? (p.states[se.key] ?? null) : null;
-      rows.push({ series: se.name, assessment: p.assessment, name: p.name, date: p.date, day: p.day, value, state });
+      const { assessment, name, date, day } = p;
+      rows.push({
+        series: se.name,
+        assessment,
+        assessmentHref: assessmentRowHref(assessment),
+        name,
+        date,
+        day,
+        value,
+        state,
+      });
     }
   return { series, points, rows, notPlaced: s.beforeBaseline.length + s.undated.length };
 }

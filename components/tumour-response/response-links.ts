@@ -15,6 +15,10 @@ export const LEFT_OUT_ANCHOR = "response-left-out";
 /** The URL prefix of the summary's table of subjects left out of N. */
 export const LEFT_OUT_PREFIX = "lo_";
 export const LESIONS_ANCHOR = "response-lesions";
+/** The element ID of an assessment's row in a subject's assessment table: the lesion chart's points lead there. */
+export const assessmentAnchor = (assessmentId: string) => `assessment-${assessmentId}`;
+/** A link to that row within the page. */
+export const assessmentRowHref = (assessmentId: string) => `#${encodeURIComponent(assessmentAnchor(assessmentId))}`;
 /** The waterfall's list of evaluable subjects without a bar. */
 export const NO_BAR_ANCHOR = "waterfall-no-bar";
 

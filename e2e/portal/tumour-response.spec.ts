@@ -121,6 +121,51 @@ function expectedChart(s: ExpectedSubject): string[][] {
   return rows;
 }
 
+test("a lesion chart's point opens its assessment's row, marked, wherever it is; its table links there", async ({
+  page,
+  request,
+}) => {
+  // A subject whose first follow-up has a known sum and whose second a nadir: both are plotted.
+  const s = (await expectedResponse(request)).find(
+    (x) => x.evaluable && x.assessments[0].timepoint === 0 && x.assessments[1]?.sum && x.assessments[2]?.nadir,
+  ) as ExpectedSubject;
+  const [base, fu1, fu2] = s.assessments;
+  await openSection(page, "ONC-101", "Tumour response");
+  await page.getByRole("region", { name: "Subjects", exact: true }).getByRole("link", { name: s.id }).click();
+  const table = page.getByRole("table", { name: `Response assessments of subject ${s.id} (${s.assessments.length})` });
+  await expect(table).toBeVisible();
+  const marked = page.locator("tr:target");
+  const point = (series: string, key: string) =>
+    page.locator(`.lesion-point[data-series="${series}"][data-assessment="${key}"]`);
+  const opened = async (key: string) => {
+    await expect(page).toHaveURL(new RegExp(`#assessment-${key}$`));
+    await expect(marked).toHaveCount(1);
+    await expect(marked.locator("td").first()).toHaveText(key);
+    await expect(marked).toBeInViewport();
+    await expect(marked.locator("td").first()).toHaveCSS("background-color", "rgb(254, 240, 138)");
+  };
+
+  // The recomputed target sum's point, then a target lesion's (the first target, measured at baseline).
+  await point("sum", fu1.key).click();
+  await opened(fu1.key);
+  await point("t0", base.key).click();
+  await opened(base.key);
+
+  // A row the table's filter hides: the filter is cleared, and the row shown and marked.
+  await table.getByLabel("Filter Assessment ID").fill(`=${base.key}`);
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await point("nadir", fu2.key).click();
+  await opened(fu2.key);
+  await expect(table.locator("tbody tr")).toHaveCount(s.assessments.length);
+
+  // For the keyboard: the chart's data table, each row a link to its assessment's row.
+  const chart = page.getByRole("figure", { name: /Target lesions of subject/ });
+  await chart.getByRole("button", { name: "Show data table" }).click();
+  await chart.getByRole("link", { name: fu1.key, exact: true }).first().focus();
+  await page.keyboard.press("Enter");
+  await opened(fu1.key);
+});
+
 test("a study without imaging says it has no tumour response data", async ({ page }) => {
   await openSection(page, "CARD-201", "Tumour response");
   await expect(page.getByText("Study CARD-201 has no tumour response data")).toBeVisible();

@@ -1,0 +1,58 @@
+"use client";
+/**
+ * A link to one row of a DataTable (`#<id>`, the row property named by the table's `rowId`) shows that row wherever
+ * it is. A row on the page shown is the browser's to scroll to and mark (:target, data-table.module.css); a row on
+ * another page, or hidden by the filters, is brought in first (./row-target.ts), then the address is followed again
+ * (a fragment navigation, no reload) so that the browser scrolls to it and marks it, which it could not do while
+ * the row was not in the page.
+ */
+import type { Table } from "@tanstack/react-table";
+import { useEffect, useRef, useState } from "react";
+import type { DataRow } from "@/lib/tables/types";
+import type { TableUrlState } from "@/lib/tables/url-state";
+import { fragmentId, rowTargetStep } from "./row-target";
+
+/** A filter cleared, then a page turned: never more steps than these for one link. */
+const MAX_STEPS = 3;
+
+export function useRowTarget(
+  table: Table<DataRow>,
+  rowId: string | undefined,
+  view: TableUrlState,
+  setView: (next: TableUrlState) => void,
+): void {
+  const [wanted, setWanted] = useState("");
+  const steps = useRef(0);
+
+  useEffect(() => {
+    if (!rowId) return;
+    const read = () => {
+      steps.current = 0;
+      setWanted(fragmentId(window.location.hash));
+    };
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, [rowId]);
+
+  // After every render while a row is wanted: one step closer to showing it.
+  useEffect(() => {
+    if (!rowId || wanted === "") return;
+    const rows = (list: { original: DataRow }[]) => list.map((r) => r.original);
+    const step = rowTargetStep(wanted, rowId, {
+      all: rows(table.getCoreRowModel().rows),
+      filtered: rows(table.getPrePaginationRowModel().rows),
+      page: rows(table.getRowModel().rows),
+      pageSize: view.pageSize,
+    });
+    if (step.kind === "not-here" || step.kind === "shown" || steps.current >= MAX_STEPS) {
+      setWanted("");
+      // Brought in by the steps: follow the fragment again now that its row is in the page.
+      if (step.kind === "shown" && steps.current > 0) window.location.replace(window.location.href);
+      return;
+    }
+    steps.current++;
+    if (step.kind === "clear-filters") setView({ ...view, columnFilters: [], globalFilter: "", pageIndex: 0 });
+    else setView({ ...view, pageIndex: step.pageIndex });
+  });
+}
