@@ -9,10 +9,14 @@
  * The partner service runs in a process of its own, as a partner's would
  * (the demo connection points at it: DEMO_PARTNER_BASE_URL), so that the
  * portal's memory is measured apart from the service's; `--embedded` measures
- * the one-process demo instead (portal and service together).
+ * the one-process demo instead (portal and service together). Last, the
+ * derivations of the tumour-response views and the data checks alone, timed
+ * in this process on the study's rows (./bench/derivations.ts;
+ * `--derivation-repeats`, 5 by default).
  * A benchmark, not a test: it asserts nothing.
  */
 import { benchDatabase, benchReport } from "./bench/bench-database";
+import { measureDerivations } from "./bench/derivations";
 import { PortalSession } from "./bench/portal-session";
 import {
   type BenchServer,
@@ -26,8 +30,8 @@ import { fmt, markdownTable, percentile } from "./bench/stats";
 import { BENCH_VIEWS, type BenchView } from "./bench/views";
 import { intFlag, parseArgs, run } from "./cli";
 
-const PORT = 3290;
-const SERVICE_PORT = 3291;
+/** The portal's port (`--port`, 3290 by default); the partner service's is the next one. */
+const DEFAULT_PORT = 3290;
 
 const HEADERS = [
   "view",
@@ -44,10 +48,12 @@ run(async () => {
   const { flags } = parseArgs(process.argv.slice(2));
   const repeats = intFlag(flags, "repeats", 20);
   const settle = intFlag(flags, "settle", 30);
+  const derivationRepeats = intFlag(flags, "derivation-repeats", 5);
+  const port = intFlag(flags, "port", DEFAULT_PORT);
   const { dbPath, study, subjects, visits } = await benchDatabase(flags);
   ensureBuild();
   const embedded = flags.embedded === "true";
-  const { service, server } = await startServers(embedded, dbPath);
+  const { service, server } = await startServers(embedded, dbPath, port);
   const report = benchReport(embedded ? "views-embedded-report.md" : "views-report.md");
   const log = report.log;
   try {
@@ -63,6 +69,9 @@ run(async () => {
     log(markdownTable(HEADERS, rows));
     log();
     await logSettledRss(log, server, service, settle);
+    // After the portal's memory is read: this process loads the study's rows from the partner service itself.
+    log();
+    await measureDerivations((service ?? server).baseUrl, study.studyNumber, derivationRepeats, log);
   } finally {
     await server.stop();
     await service?.stop();
@@ -71,15 +80,15 @@ run(async () => {
 });
 
 /** The portal, and unless `embedded` the partner service in a process of its own that the demo connection uses. */
-async function startServers(embedded: boolean, dbPath: string) {
+async function startServers(embedded: boolean, dbPath: string, port: number) {
   const service = embedded
     ? undefined
-    : await startServer(SERVICE_PORT, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" });
+    : await startServer(port + 1, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" });
   const server = await startServer(
-    PORT,
+    port,
     service
       ? // The portal's own embedded service gets a small demo database; the demo connection points at the other.
-        { PARTNER_DB_PATH: `bench-data/portal-${PORT}-partner.db`, DEMO_PARTNER_BASE_URL: service.baseUrl }
+        { PARTNER_DB_PATH: `bench-data/portal-${port}-partner.db`, DEMO_PARTNER_BASE_URL: service.baseUrl }
       : { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" },
   );
   return { service, server };

@@ -52,6 +52,17 @@ export interface DataChecksView extends SectionData {
   response: Omit<ResponseChecks, "findings">;
 }
 
+/**
+ * The study's findings of every family in the rules' order, their counts per rule and their subjects. The loader
+ * memoises it per cached entry; the benchmark times it as is.
+ */
+export function studyFindings(...families: (readonly Finding[])[]) {
+  const findings = sortFindings(families.flat());
+  const subjects = new Set<string>();
+  for (const f of findings) if (f.subjectId !== null) subjects.add(f.subjectId);
+  return { findings, counts: countByRule(findings), subjects: [...subjects].sort() };
+}
+
 export async function loadDataChecks(study: StudyData, query: DataChecksQuery): Promise<DataChecksView> {
   const [reports, imaging, events, labs] = await Promise.all([
     study.rows("DiagnosticReport"),
@@ -65,12 +76,7 @@ export async function loadDataChecks(study: StudyData, query: DataChecksQuery): 
   const ae = derived("data-checks:adverse-events", [events.value], () => adverseEventFindings(events.value.rows));
   const lab = derived("data-checks:laboratory", [labs.value], () => laboratoryFindings(labs.value.rows));
   const deps: [object, ...object[]] = [reports.value, imaging.value, events.value, labs.value];
-  const all = derived("data-checks:all", deps, () => {
-    const findings = sortFindings([...response.findings, ...ae, ...lab]);
-    const subjects = new Set<string>();
-    for (const f of findings) if (f.subjectId !== null) subjects.add(f.subjectId);
-    return { findings, counts: countByRule(findings), subjects: [...subjects].sort() };
-  });
+  const all = derived("data-checks:all", deps, () => studyFindings(response.findings, ae, lab));
   const filter: DataChecksQuery = {
     rule: query.rule,
     subject: query.subject !== null && all.subjects.includes(query.subject) ? query.subject : null,
