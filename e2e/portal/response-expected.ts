@@ -182,3 +182,24 @@ function subjectOf(id: string, list: Assessment[]): ExpectedSubject {
 
 /** n and the percentage of N to one decimal, a half up, as the summary writes them. */
 export const rateText = (n: number, of: number) => [String(n), (Math.round((1000 * n) / of) / 10).toFixed(1)];
+
+/** The chart's rows: [series' first word, assessment, days since baseline, value], series by series. */
+export function expectedChart(s: ExpectedSubject): string[][] {
+  const from = s.assessments.filter((a) => a.timepoint === 0 || a.day > 0);
+  const targets = [
+    ...new Set(from.flatMap((a) => a.lesions.filter((l) => l.category === "Target").map((l) => l.label))),
+  ];
+  targets.sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const rows: string[][] = [];
+  const add = (series: string, pick: (a: (typeof from)[number]) => number | null | undefined) => {
+    for (const a of from) {
+      const v = pick(a);
+      if (v !== null && v !== undefined) rows.push([series, a.key, String(a.day), String(v)]);
+    }
+  };
+  for (const t of targets) add(t, (a) => a.lesions.find((l) => l.label === t && l.category === "Target")?.value);
+  add("Target", (a) => a.sum);
+  add("Target", (a) => a.reportedSum);
+  add("Nadir", (a) => (a.timepoint === 0 ? null : a.nadir));
+  return rows;
+}

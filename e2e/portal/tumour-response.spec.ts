@@ -5,7 +5,7 @@
  * lesions and chart data are the API's; CARD-201 has no response data; the options live in the URL.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { type Bor, type ExpectedSubject, expectedResponse, rateText } from "./response-expected";
+import { type Bor, type ExpectedSubject, expectedChart, expectedResponse, rateText } from "./response-expected";
 import { openSection, tableCells } from "./study-steps";
 
 const BORS: Bor[] = ["CR", "PR", "SD", "PD", "NE"];
@@ -99,27 +99,6 @@ test("a count opens its subjects, and a subject its assessments, lesions and cha
   const plotted = (await tableCells(page, title)).map((r) => [r[0].split(" ")[0], r[1], r[4], r[5]]);
   expect(plotted).toEqual(expectedChart(subject));
 });
-
-/** The chart's rows: [series' first word, assessment, days since baseline, value], series by series. */
-function expectedChart(s: ExpectedSubject): string[][] {
-  const from = s.assessments.filter((a) => a.timepoint === 0 || a.day > 0);
-  const targets = [
-    ...new Set(from.flatMap((a) => a.lesions.filter((l) => l.category === "Target").map((l) => l.label))),
-  ];
-  targets.sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-  const rows: string[][] = [];
-  const add = (series: string, pick: (a: (typeof from)[number]) => number | null | undefined) => {
-    for (const a of from) {
-      const v = pick(a);
-      if (v !== null && v !== undefined) rows.push([series, a.key, String(a.day), String(v)]);
-    }
-  };
-  for (const t of targets) add(t, (a) => a.lesions.find((l) => l.label === t && l.category === "Target")?.value);
-  add("Target", (a) => a.sum);
-  add("Target", (a) => a.reportedSum);
-  add("Nadir", (a) => (a.timepoint === 0 ? null : a.nadir));
-  return rows;
-}
 
 test("a lesion chart's point opens its assessment's row, marked, wherever it is; its table links there", async ({
   page,
