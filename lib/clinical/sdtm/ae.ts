@@ -4,28 +4,13 @@
  * Values as sent: the term, the CTCAE grade and version, outcome and causality; dates ISO 8601.
  */
 import { type AdverseEventRow, TERM_MISSING } from "../adverse-events";
-import {
-  extraVariable,
-  identityVariables,
-  type SdtmDataset,
-  type SdtmRecord,
-  USUBJID_SOURCE,
-  usubjid,
-  variable,
-} from "./dataset";
-import { byKeys, compareText, sequenceBySubject, sequencedRecords } from "./sequence";
+import { extraVariable, type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { byKeys, compareText, sequencedDataset } from "./sequence";
 
 export const AE_VARIABLES = [
-  ...identityVariables("AE"),
-  variable("USUBJID", "Unique Subject Identifier", "string", USUBJID_SOURCE),
-  variable("AESEQ", "Sequence Number", "integer", "per subject, by AESTDTC (none last), then AESPID"),
+  ...subjectVariables("AE", "by AESTDTC (none last), then AESPID"),
   variable("AESPID", "Sponsor-Defined Identifier", "string", "identifier.value, the event's key"),
-  variable(
-    "AETERM",
-    "Reported Term for the Adverse Event",
-    "string",
-    "event.text, else event.coding[0].display or code",
-  ),
+  variable("AETERM", "Reported Term for the Adverse Event", "string", "event.text, else event.coding[0].display"),
   variable("AETOXGR", "Standard Toxicity Grade", "string", "the CTCAE grade (<ctc_base>#Grade), 1 to 5"),
   variable("AESTDTC", "Start Date/Time of Adverse Event", "date", "the date of `date`, else of #StartDate"),
   variable("AEENDTC", "End Date/Time of Adverse Event", "date", "#EndDate (MM/DD/YYYY) as YYYY-MM-DD"),
@@ -43,36 +28,24 @@ export interface AeInput {
   events: readonly AdverseEventRow[];
 }
 
-export function aeDataset(input: AeInput): SdtmDataset {
-  const { study, events } = input;
-  const sequenced = sequenceBySubject(
-    events,
-    (e) => e.subjectId,
-    byKeys(
+export function aeDataset({ study, events }: AeInput): SdtmDataset {
+  return sequencedDataset({ name: "AE", label: "Adverse Events", variables: AE_VARIABLES }, events, {
+    subjectOf: (e) => e.subjectId,
+    compare: byKeys(
       (a, b) => compareText(a.start, b.start),
       (a, b) => compareText(a.key, b.key),
     ),
-  );
-  const record = (e: AdverseEventRow, seq: number): SdtmRecord => ({
-    STUDYID: study,
-    DOMAIN: "AE",
-    USUBJID: usubjid(study, e.subjectId),
-    AESEQ: seq,
-    AESPID: e.key,
-    AETERM: e.term === TERM_MISSING ? null : e.term,
-    AETOXGR: e.grade === null ? null : String(e.grade),
-    AESTDTC: e.start,
-    AEENDTC: e.end,
-    AEOUT: e.outcome,
-    AEREL: e.causality,
-    AETOXGRV: e.ctcaeVersion,
-    AEONGO: flag(e.ongoing),
+    record: (e, seq) => ({
+      ...subjectCells("AE", study, e.subjectId, seq),
+      AESPID: e.key,
+      AETERM: e.term === TERM_MISSING ? null : e.term,
+      AETOXGR: e.grade === null ? null : String(e.grade),
+      AESTDTC: e.start,
+      AEENDTC: e.end,
+      AEOUT: e.outcome,
+      AEREL: e.causality,
+      AETOXGRV: e.ctcaeVersion,
+      AEONGO: flag(e.ongoing),
+    }),
   });
-  return {
-    name: "AE",
-    label: "Adverse Events",
-    variables: AE_VARIABLES,
-    count: events.length,
-    records: () => sequencedRecords(events, sequenced, record),
-  };
 }

@@ -46,20 +46,28 @@ export const extraVariable = (name: string, label: string, dataType: SdtmDataTyp
   standard: false,
 });
 
-/** STUDYID and DOMAIN, the first two variables of every domain. */
-export function identityVariables(domain: string): SdtmVariable[] {
-  return [
-    variable("STUDYID", "Study Identifier", "string", "the study number the connection asks for (researchstudy)"),
-    variable("DOMAIN", "Domain Abbreviation", "string", `always ${domain}`),
-  ];
-}
-
 /** USUBJID: the study number and the subject ID (Patient.id) joined by a hyphen; null without a subject. */
 export function usubjid(study: string, subjectId: string | null): string | null {
   return subjectId === null || subjectId === "" ? null : `${study}-${subjectId}`;
 }
 
-export const USUBJID_SOURCE = "STUDYID, a hyphen and the subject ID (Patient.id) of subject.reference";
+/** STUDYID, DOMAIN and USUBJID, the first variables of every domain, and --SEQ with the order it counts in. */
+export function subjectVariables(domain: string, seqOrder: string | null): SdtmVariable[] {
+  const out = [
+    variable("STUDYID", "Study Identifier", "string", "the study number the connection asks for (researchstudy)"),
+    variable("DOMAIN", "Domain Abbreviation", "string", `always ${domain}`),
+    variable("USUBJID", "Unique Subject Identifier", "string", "STUDYID, a hyphen and the subject ID (Patient.id)"),
+  ];
+  if (seqOrder !== null) out.push(variable(`${domain}SEQ`, "Sequence Number", "integer", `per subject, ${seqOrder}`));
+  return out;
+}
+
+/** The values of the subject variables of one record. */
+export function subjectCells(domain: string, study: string, subjectId: string | null, seq?: number) {
+  const cells: Record<string, SdtmCell> = { STUDYID: study, DOMAIN: domain, USUBJID: usubjid(study, subjectId) };
+  if (seq !== undefined) cells[`${domain}SEQ`] = seq;
+  return cells;
+}
 
 /** --STAT: `NOT DONE` when a finding has no result, so that a missing value is said, not left blank alone. */
 export const notDone = (result: SdtmCell) => (result === null ? "NOT DONE" : null);

@@ -6,19 +6,10 @@
  */
 import type { SubjectDemographics } from "../demographics";
 import { buildSubjectList, NOTE_NO_PATIENT } from "../subject-list";
-import {
-  extraVariable,
-  identityVariables,
-  type SdtmDataset,
-  type SdtmRecord,
-  USUBJID_SOURCE,
-  usubjid,
-  variable,
-} from "./dataset";
+import { extraVariable, type SdtmDataset, type SdtmRecord, subjectCells, subjectVariables, variable } from "./dataset";
 
 export const DM_VARIABLES = [
-  ...identityVariables("DM"),
-  variable("USUBJID", "Unique Subject Identifier", "string", USUBJID_SOURCE),
+  ...subjectVariables("DM", null),
   variable("SUBJID", "Subject Identifier for the Study", "string", "Patient.id (the sponsor subject ID)"),
   variable("BRTHDTC", "Date/Time of Birth", "date", "Patient.birthDate: its year only (YYYY), as the partner sends"),
   variable("SEX", "Sex", "string", "Patient.gender: male M, female F, unknown U; another value as sent"),
@@ -65,9 +56,7 @@ export function dmDataset(input: DmInput): SdtmDataset {
   const records: SdtmRecord[] = rows.map((r) => {
     const subjectId = r.subjectId === "" ? null : r.subjectId;
     return {
-      STUDYID: input.study,
-      DOMAIN: "DM",
-      USUBJID: usubjid(input.study, subjectId),
+      ...subjectCells("DM", input.study, subjectId),
       SUBJID: subjectId,
       BRTHDTC: r.birthYear === null ? null : String(r.birthYear).padStart(4, "0"),
       SEX: term(SEX, r.sex),

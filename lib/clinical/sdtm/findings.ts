@@ -3,9 +3,9 @@
  * the result variables of a findings domain, and their order within a subject.
  */
 import { type MeasurementRow, TEST_MISSING } from "../measurement-rows";
-import { notDone, numberText, type SdtmCell, type SdtmVariable, variable } from "./dataset";
+import { notDone, numberText, type SdtmCell, type SdtmRecord, type SdtmVariable, variable } from "./dataset";
 import { dtc } from "./iso-8601";
-import { byKeys, compareText } from "./sequence";
+import { byKeys, compareText, type DomainRows } from "./sequence";
 
 export interface MeasurementInput {
   study: string;
@@ -26,6 +26,11 @@ export const measurementOrder = byKeys<MeasurementRow>(
   (a, b) => compareText(testOf(a), testOf(b)),
   (a, b) => compareText(a.id, b.id),
 );
+
+/** A measurement domain's rows: by subject in the measurement order, each made a record by `record`. */
+export function measurementRows(record: (row: MeasurementRow, seq: number) => SdtmRecord): DomainRows<MeasurementRow> {
+  return { subjectOf: (r) => r.subjectId, compare: measurementOrder, record };
+}
 
 /** The result, status, visit and date of a record, named with the domain's prefix (`LB`, `VS`). */
 export function resultCells(prefix: string, row: MeasurementRow): Record<string, SdtmCell> {

@@ -3,27 +3,15 @@
  * sent; the reference range's bounds and the L/H flag by the portal's reading of the range text
  * (docs/clinical-rules.md, Laboratory), the text itself kept beside them.
  */
-import type { MeasurementRow } from "../measurement-rows";
 import { parseReferenceRange, resultFlag } from "../reference-range";
-import {
-  extraVariable,
-  identityVariables,
-  numberText,
-  type SdtmDataset,
-  type SdtmRecord,
-  USUBJID_SOURCE,
-  usubjid,
-  variable,
-} from "./dataset";
-import { type MeasurementInput, measurementOrder, resultCells, resultVariables, testOf } from "./findings";
-import { sequenceBySubject, sequencedRecords } from "./sequence";
+import { extraVariable, numberText, type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { type MeasurementInput, measurementRows, resultCells, resultVariables, testOf } from "./findings";
+import { sequencedDataset } from "./sequence";
 
 const result = resultVariables("LB", "result");
 
 export const LB_VARIABLES = [
-  ...identityVariables("LB"),
-  variable("USUBJID", "Unique Subject Identifier", "string", USUBJID_SOURCE),
-  variable("LBSEQ", "Sequence Number", "integer", "per subject, by LBDTC, then LBTESTCD, then LBREFID"),
+  ...subjectVariables("LB", "by LBDTC, then LBTESTCD (none last), then LBREFID"),
   variable("LBREFID", "Reference ID", "string", "Observation.id (the result's GUID)"),
   variable("LBTESTCD", "Lab Test or Examination Short Name", "string", "code.text: the source's test code"),
   variable("LBTEST", "Lab Test or Examination Name", "string", "code.text (the partner sends no longer name)"),
@@ -44,32 +32,25 @@ const INDICATOR = { L: "LOW", N: "NORMAL", H: "HIGH" } as const;
 const bound = (b: number | null) => (b === null ? null : numberText(b));
 
 export function lbDataset({ study, rows }: MeasurementInput): SdtmDataset {
-  const sequenced = sequenceBySubject(rows, (r) => r.subjectId, measurementOrder);
-  const record = (r: MeasurementRow, seq: number): SdtmRecord => {
-    const range = r.range === null ? null : parseReferenceRange(r.range);
-    const flag = resultFlag(r.value, r.range);
-    const test = testOf(r);
-    return {
-      STUDYID: study,
-      DOMAIN: "LB",
-      USUBJID: usubjid(study, r.subjectId),
-      LBSEQ: seq,
-      LBREFID: r.id,
-      LBTESTCD: test,
-      LBTEST: test,
-      LBORNRLO: bound(range?.low ?? null),
-      LBORNRHI: bound(range?.high ?? null),
-      LBNRIND: flag === null ? null : INDICATOR[flag],
-      ...resultCells("LB", r),
-      LBSVCCD: r.code,
-      LBORNRTX: r.range,
-    };
-  };
-  return {
-    name: "LB",
-    label: "Laboratory Test Results",
-    variables: LB_VARIABLES,
-    count: rows.length,
-    records: () => sequencedRecords(rows, sequenced, record),
-  };
+  const meta = { name: "LB", label: "Laboratory Test Results", variables: LB_VARIABLES };
+  return sequencedDataset(
+    meta,
+    rows,
+    measurementRows((r, seq) => {
+      const range = r.range === null ? null : parseReferenceRange(r.range);
+      const flag = resultFlag(r.value, r.range);
+      return {
+        ...subjectCells("LB", study, r.subjectId, seq),
+        LBREFID: r.id,
+        LBTESTCD: testOf(r),
+        LBTEST: testOf(r),
+        LBORNRLO: bound(range?.low ?? null),
+        LBORNRHI: bound(range?.high ?? null),
+        LBNRIND: flag === null ? null : INDICATOR[flag],
+        ...resultCells("LB", r),
+        LBSVCCD: r.code,
+        LBORNRTX: r.range,
+      };
+    }),
+  );
 }

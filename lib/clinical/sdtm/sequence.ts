@@ -4,6 +4,7 @@
  * subject in that order. The order depends on the records' content only, never on the order the partner sent
  * them in, so that the same data gives the same file.
  */
+import type { SdtmDataset, SdtmRecord } from "./dataset";
 
 /** Text in code-point order (not the locale's), null last. */
 export function compareText(a: string | null, b: string | null): number {
@@ -56,11 +57,23 @@ export function sequenceBySubject<R>(
   return { order, seq };
 }
 
-/** The records of sequenced rows, made one at a time. */
-export function* sequencedRecords<R, T>(
+function* sequencedRecords<R>(rows: readonly R[], s: Sequenced, record: (row: R, seq: number) => SdtmRecord) {
+  for (let k = 0; k < s.order.length; k++) yield record(rows[s.order[k]], s.seq[k]);
+}
+
+/** How a domain orders its rows within a subject, and makes a record of one. */
+export interface DomainRows<R> {
+  subjectOf: (row: R) => string | null;
+  compare: (a: R, b: R) => number;
+  record: (row: R, seq: number) => SdtmRecord;
+}
+
+/** A dataset of one record per row, in subject order, each record made when it is written. */
+export function sequencedDataset<R>(
+  meta: Pick<SdtmDataset, "name" | "label" | "variables">,
   rows: readonly R[],
-  sequenced: Sequenced,
-  record: (row: R, seq: number) => T,
-): Generator<T> {
-  for (let k = 0; k < sequenced.order.length; k++) yield record(rows[sequenced.order[k]], sequenced.seq[k]);
+  domain: DomainRows<R>,
+): SdtmDataset {
+  const sequenced = sequenceBySubject(rows, domain.subjectOf, domain.compare);
+  return { ...meta, count: rows.length, records: () => sequencedRecords(rows, sequenced, domain.record) };
 }
