@@ -4,7 +4,7 @@
  * Values as sent: the term, the CTCAE grade and version, outcome and causality; dates ISO 8601.
  */
 import { type AdverseEventRow, TERM_MISSING } from "../adverse-events";
-import { extraVariable, type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { extraVariable, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { byKeys, compareText, sequencedDataset } from "./sequence";
 
 export const AE_VARIABLES = [
@@ -36,7 +36,10 @@ export function aeDataset({ study, events }: AeInput): SdtmDataset {
       (a, b) => compareText(a.key, b.key),
     ),
     record: (e, seq) => ({
-      ...subjectCells("AE", study, e.subjectId, seq),
+      STUDYID: study,
+      DOMAIN: "AE",
+      USUBJID: usubjid(study, e.subjectId),
+      AESEQ: seq,
       AESPID: e.key,
       AETERM: e.term === TERM_MISSING ? null : e.term,
       AETOXGR: e.grade === null ? null : String(e.grade),

@@ -5,7 +5,7 @@
  */
 import { isOpenEnded } from "../medication-summary";
 import { DRUG_MISSING, type MedicationRow } from "../medications";
-import { extraVariable, type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { extraVariable, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { byKeys, compareText, sequencedDataset } from "./sequence";
 
 export const CM_VARIABLES = [
@@ -36,7 +36,10 @@ export function cmDataset({ study, rows }: { study: string; rows: readonly Medic
       (a, b) => compareText(a.id, b.id),
     ),
     record: (m, seq) => ({
-      ...subjectCells("CM", study, m.subjectId, seq),
+      STUDYID: study,
+      DOMAIN: "CM",
+      USUBJID: usubjid(study, m.subjectId),
+      CMSEQ: seq,
       CMSPID: m.id,
       CMTRT: drugOf(m),
       CMCAT: m.sourceType,

@@ -62,13 +62,6 @@ export function subjectVariables(domain: string, seqOrder: string | null): SdtmV
   return out;
 }
 
-/** The values of the subject variables of one record. */
-export function subjectCells(domain: string, study: string, subjectId: string | null, seq?: number) {
-  const cells: Record<string, SdtmCell> = { STUDYID: study, DOMAIN: domain, USUBJID: usubjid(study, subjectId) };
-  if (seq !== undefined) cells[`${domain}SEQ`] = seq;
-  return cells;
-}
-
 /** --STAT: `NOT DONE` when a finding has no result, so that a missing value is said, not left blank alone. */
 export const notDone = (result: SdtmCell) => (result === null ? "NOT DONE" : null);
 

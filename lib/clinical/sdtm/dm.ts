@@ -6,7 +6,7 @@
  */
 import type { SubjectDemographics } from "../demographics";
 import { buildSubjectList, NOTE_NO_PATIENT } from "../subject-list";
-import { extraVariable, type SdtmDataset, type SdtmRecord, subjectCells, subjectVariables, variable } from "./dataset";
+import { extraVariable, type SdtmDataset, type SdtmRecord, subjectVariables, usubjid, variable } from "./dataset";
 
 export const DM_VARIABLES = [
   ...subjectVariables("DM", null),
@@ -56,7 +56,9 @@ export function dmDataset(input: DmInput): SdtmDataset {
   const records: SdtmRecord[] = rows.map((r) => {
     const subjectId = r.subjectId === "" ? null : r.subjectId;
     return {
-      ...subjectCells("DM", input.study, subjectId),
+      STUDYID: input.study,
+      DOMAIN: "DM",
+      USUBJID: usubjid(input.study, subjectId),
       SUBJID: subjectId,
       BRTHDTC: r.birthYear === null ? null : String(r.birthYear).padStart(4, "0"),
       SEX: term(SEX, r.sex),

@@ -3,7 +3,7 @@
  * the result variables of a findings domain, and their order within a subject.
  */
 import { type MeasurementRow, TEST_MISSING } from "../measurement-rows";
-import { notDone, numberText, type SdtmCell, type SdtmRecord, type SdtmVariable, variable } from "./dataset";
+import { notDone, numberText, type SdtmRecord, type SdtmVariable, variable } from "./dataset";
 import { dtc } from "./iso-8601";
 import { byKeys, compareText, type DomainRows } from "./sequence";
 
@@ -32,16 +32,22 @@ export function measurementRows(record: (row: MeasurementRow, seq: number) => Sd
   return { subjectOf: (r) => r.subjectId, compare: measurementOrder, record };
 }
 
-/** The result, status, visit and date of a record, named with the domain's prefix (`LB`, `VS`). */
-export function resultCells(prefix: string, row: MeasurementRow): Record<string, SdtmCell> {
-  const result = originalResult(row);
-  return {
-    [`${prefix}ORRES`]: result,
-    [`${prefix}ORRESU`]: row.unit,
-    [`${prefix}STAT`]: notDone(result),
-    VISIT: row.visit,
-    [`${prefix}DTC`]: dtc(row.collectedAt),
-  };
+export interface ResultCells {
+  orres: string | null;
+  orresu: string | null;
+  stat: string | null;
+  visit: string | null;
+  dtc: string | null;
+}
+
+/**
+ * The result, status, visit and date of a record, for the domain to name (LBORRES, VSORRES...). The domains write
+ * their records as literals of fixed keys: a million records made by spreading objects of computed keys were
+ * several times slower.
+ */
+export function resultCells(row: MeasurementRow): ResultCells {
+  const orres = originalResult(row);
+  return { orres, orresu: row.unit, stat: notDone(orres), visit: row.visit, dtc: dtc(row.collectedAt) };
 }
 
 export function resultVariables(prefix: string, kind: string): Record<string, SdtmVariable> {

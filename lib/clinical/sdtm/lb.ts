@@ -4,7 +4,7 @@
  * (docs/clinical-rules.md, Laboratory), the text itself kept beside them.
  */
 import { parseReferenceRange, resultFlag } from "../reference-range";
-import { extraVariable, numberText, type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { extraVariable, numberText, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { type MeasurementInput, measurementRows, resultCells, resultVariables, testOf } from "./findings";
 import { sequencedDataset } from "./sequence";
 
@@ -39,15 +39,23 @@ export function lbDataset({ study, rows }: MeasurementInput): SdtmDataset {
     measurementRows((r, seq) => {
       const range = r.range === null ? null : parseReferenceRange(r.range);
       const flag = resultFlag(r.value, r.range);
+      const cells = resultCells(r);
       return {
-        ...subjectCells("LB", study, r.subjectId, seq),
+        STUDYID: study,
+        DOMAIN: "LB",
+        USUBJID: usubjid(study, r.subjectId),
+        LBSEQ: seq,
         LBREFID: r.id,
         LBTESTCD: testOf(r),
         LBTEST: testOf(r),
+        LBORRES: cells.orres,
+        LBORRESU: cells.orresu,
         LBORNRLO: bound(range?.low ?? null),
         LBORNRHI: bound(range?.high ?? null),
         LBNRIND: flag === null ? null : INDICATOR[flag],
-        ...resultCells("LB", r),
+        LBSTAT: cells.stat,
+        VISIT: cells.visit,
+        LBDTC: cells.dtc,
         LBSVCCD: r.code,
         LBORNRTX: r.range,
       };

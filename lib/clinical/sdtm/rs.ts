@@ -4,7 +4,7 @@
  * portal's recomputed responses are in the pack's derived tables, not here: RS is the partner's data.
  */
 import type { AssessmentRow } from "../assessments";
-import { notDone, type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { notDone, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { VISIT_VARIABLES, visitCells } from "./lesions";
 import { byKeys, compareNumber, compareText, sequencedDataset } from "./sequence";
 
@@ -47,7 +47,10 @@ export function rsDataset(input: { study: string; assessments: readonly Assessme
       (a, b) => compareText(a.key, b.key),
     ),
     record: (a, seq) => ({
-      ...subjectCells("RS", study, a.subjectId, seq),
+      STUDYID: study,
+      DOMAIN: "RS",
+      USUBJID: usubjid(study, a.subjectId),
+      RSSEQ: seq,
       RSLNKGRP: a.key,
       RSTESTCD: "OVRLRESP",
       RSTEST: "Overall Response",

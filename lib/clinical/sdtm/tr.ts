@@ -5,7 +5,7 @@
  */
 import type { AssessmentRow } from "../assessments";
 import type { LesionRow } from "../response/lesion-rows";
-import { notDone, numberText, type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { notDone, numberText, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { categoryTerm, placedAssessments, type TumourInput, VISIT_VARIABLES, visitCells } from "./lesions";
 import { byKeys, compareNumber, compareText, sequencedDataset } from "./sequence";
 
@@ -58,7 +58,10 @@ export function trDataset(input: TumourInput): SdtmDataset {
     record: (i, seq) => {
       const result = resultOf(i);
       return {
-        ...subjectCells("TR", input.study, i.subjectId, seq),
+        STUDYID: input.study,
+        DOMAIN: "TR",
+        USUBJID: usubjid(input.study, i.subjectId),
+        TRSEQ: seq,
         TRGRPID: i.lesion ? categoryTerm(i.lesion) : "TARGET",
         TRREFID: i.lesion ? i.lesion.key : (i.assessment?.key ?? null),
         TRLNKID: i.lesion?.label ?? null,

@@ -6,7 +6,7 @@
  */
 import type { AssessmentRow } from "../assessments";
 import type { LesionRow } from "../response/lesion-rows";
-import { type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { categoryTerm, placedAssessments, type TumourInput, VISIT_VARIABLES, visitCells } from "./lesions";
 import { byKeys, compareNumber, compareText, sequencedDataset } from "./sequence";
 
@@ -37,7 +37,10 @@ export function tuDataset(input: TumourInput): SdtmDataset {
       (a, b) => compareText(a.first.label, b.first.label),
     ),
     record: ({ first, assessment }, seq) => ({
-      ...subjectCells("TU", input.study, first.subjectId, seq),
+      STUDYID: input.study,
+      DOMAIN: "TU",
+      USUBJID: usubjid(input.study, first.subjectId),
+      TUSEQ: seq,
       TUREFID: first.key,
       TULNKID: first.label,
       TUTESTCD: "TUMIDENT",

@@ -3,7 +3,7 @@
  * partner names each item in words (`Blood Pressure BP Systolic`) with a code of its own (`VS0001`): VSTESTCD is
  * that code, VSTEST the name; without a code, both are the name (docs/export-pack.md, VS).
  */
-import { type SdtmDataset, subjectCells, subjectVariables, variable } from "./dataset";
+import { type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { type MeasurementInput, measurementRows, resultCells, resultVariables, testOf } from "./findings";
 import { sequencedDataset } from "./sequence";
 
@@ -26,12 +26,22 @@ export function vsDataset({ study, rows }: MeasurementInput): SdtmDataset {
   return sequencedDataset(
     meta,
     rows,
-    measurementRows((r, seq) => ({
-      ...subjectCells("VS", study, r.subjectId, seq),
-      VSREFID: r.id,
-      VSTESTCD: r.code ?? testOf(r),
-      VSTEST: testOf(r),
-      ...resultCells("VS", r),
-    })),
+    measurementRows((r, seq) => {
+      const cells = resultCells(r);
+      return {
+        STUDYID: study,
+        DOMAIN: "VS",
+        USUBJID: usubjid(study, r.subjectId),
+        VSSEQ: seq,
+        VSREFID: r.id,
+        VSTESTCD: r.code ?? testOf(r),
+        VSTEST: testOf(r),
+        VSORRES: cells.orres,
+        VSORRESU: cells.orresu,
+        VSSTAT: cells.stat,
+        VISIT: cells.visit,
+        VSDTC: cells.dtc,
+      };
+    }),
   );
 }
