@@ -10,7 +10,12 @@ import { byKeys, compareText, sequencedDataset } from "./sequence";
 export const AE_VARIABLES = [
   ...subjectVariables("AE", "by AESTDTC (none last), then AESPID"),
   variable("AESPID", "Sponsor-Defined Identifier", "string", "identifier.value, the event's key"),
-  variable("AETERM", "Reported Term for the Adverse Event", "string", "event.text, else event.coding[0].display"),
+  variable(
+    "AETERM",
+    "Reported Term for the Adverse Event",
+    "string",
+    "event.text, else event.coding[0].display or code",
+  ),
   variable("AETOXGR", "Standard Toxicity Grade", "string", "the CTCAE grade (<ctc_base>#Grade), 1 to 5"),
   variable("AESTDTC", "Start Date/Time of Adverse Event", "date", "the date of `date`, else of #StartDate"),
   variable("AEENDTC", "End Date/Time of Adverse Event", "date", "#EndDate (MM/DD/YYYY) as YYYY-MM-DD"),

@@ -50,7 +50,7 @@ export function resultCells(row: MeasurementRow): ResultCells {
   return { orres, orresu: row.unit, stat: notDone(orres), visit: row.visit, dtc: dtc(row.collectedAt) };
 }
 
-export function resultVariables(prefix: string, kind: string): Record<string, SdtmVariable> {
+export function resultVariables(prefix: string): Record<string, SdtmVariable> {
   return {
     ORRES: variable(
       `${prefix}ORRES`,
@@ -59,7 +59,7 @@ export function resultVariables(prefix: string, kind: string): Record<string, Sd
       "valueQuantity.value as text, else valueString",
     ),
     ORRESU: variable(`${prefix}ORRESU`, "Original Units", "string", "valueQuantity.unit"),
-    STAT: variable(`${prefix}STAT`, "Completion Status", "string", `NOT DONE when the ${kind} has no result`),
+    STAT: variable(`${prefix}STAT`, "Completion Status", "string", "NOT DONE when the record has no result"),
     VISIT: variable("VISIT", "Visit Name", "string", "encounter.display (the protocol visit)"),
     DTC: variable(`${prefix}DTC`, "Date/Time of Collection", "datetime", "effectiveDateTime, as sent (ISO 8601)"),
   };

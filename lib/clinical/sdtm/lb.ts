@@ -8,7 +8,7 @@ import { extraVariable, numberText, type SdtmDataset, subjectVariables, usubjid,
 import { type MeasurementInput, measurementRows, resultCells, resultVariables, testOf } from "./findings";
 import { sequencedDataset } from "./sequence";
 
-const result = resultVariables("LB", "result");
+const result = resultVariables("LB");
 
 export const LB_VARIABLES = [
   ...subjectVariables("LB", "by LBDTC, then LBTESTCD (none last), then LBREFID"),

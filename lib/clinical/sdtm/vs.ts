@@ -7,7 +7,7 @@ import { type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset
 import { type MeasurementInput, measurementRows, resultCells, resultVariables, testOf } from "./findings";
 import { sequencedDataset } from "./sequence";
 
-const result = resultVariables("VS", "record");
+const result = resultVariables("VS");
 
 export const VS_VARIABLES = [
   ...subjectVariables("VS", "by VSDTC, then VSTEST (none last), then VSREFID"),
