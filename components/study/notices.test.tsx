@@ -55,6 +55,7 @@ describe("DataQualityNotes", () => {
               birthYear: null,
               race: null,
               ethnicity: null,
+              sponsorStudyNumber: null,
               adverseEvents: 0,
               assessments: 0,
               note: "no Patient",

@@ -37,7 +37,8 @@ const RELATED = new Set(["certain", "probably/likely", "probable", "likely", "po
 
 export const isRelated = (causality: string | null) => causality !== null && RELATED.has(causality.toLowerCase());
 
-const TERM_MISSING = "(no term)";
+/** The term of an event that names none (the SDTM export writes it as missing). */
+export const TERM_MISSING = "(no term)";
 
 export function adverseEventRow(ae: AdverseEventResource, intern: Intern = noIntern): AdverseEventRow {
   const identifier = Array.isArray(ae.identifier) ? ae.identifier[0] : ae.identifier;

@@ -32,7 +32,15 @@ const patient = (
   sex: string | null,
   birthYear: number | null,
   race: string | null,
-): SubjectDemographics => ({ subjectId, subjectStudyNumber: number, sex, birthYear, race, ethnicity: null });
+): SubjectDemographics => ({
+  subjectId,
+  subjectStudyNumber: number,
+  sex,
+  birthYear,
+  race,
+  ethnicity: null,
+  sponsorStudyNumber: null,
+});
 
 export const MEMBERS = ["S1", "S2", "S3", "S4", "S5", "S1"];
 export const PATIENTS = [

@@ -36,6 +36,7 @@ describe("patientDemographics", () => {
         birthYear: 1961,
         race: "White",
         ethnicity: "Not Hispanic or Latino",
+        sponsorStudyNumber: "SP-1",
       },
     ],
     [
@@ -48,6 +49,7 @@ describe("patientDemographics", () => {
         birthYear: 1958,
         race: "Black or African American",
         ethnicity: "Hispanic or Latino",
+        sponsorStudyNumber: "SP-1",
       },
     ],
     [
@@ -60,6 +62,7 @@ describe("patientDemographics", () => {
         birthYear: 1961,
         race: "Unknown",
         ethnicity: "Unknown",
+        sponsorStudyNumber: "SP-1",
       },
     ],
     [
@@ -72,12 +75,21 @@ describe("patientDemographics", () => {
         birthYear: 1961,
         race: "9999-9",
         ethnicity: "Not Hispanic or Latino",
+        sponsorStudyNumber: "SP-1",
       },
     ],
     [
       "no extensions, no identifier, no gender, no birth date: blanks",
       { resourceType: "Patient", id: "SUBJ-002" },
-      { subjectId: "SUBJ-002", subjectStudyNumber: null, sex: null, birthYear: null, race: null, ethnicity: null },
+      {
+        subjectId: "SUBJ-002",
+        subjectStudyNumber: null,
+        sex: null,
+        birthYear: null,
+        race: null,
+        ethnicity: null,
+        sponsorStudyNumber: null,
+      },
     ],
     [
       "another structure base, other case, valueCode, unknown extensions and identifiers around",
@@ -88,6 +100,7 @@ describe("patientDemographics", () => {
           { url: "https://other.example/sd#Unrelated", valueString: "x" },
           { url: "https://other.example/sd#RACE", valueCode: "2028-9" },
           { url: "https://other.example/sd#ethnicity", valueCode: "2186-5" },
+          { url: "https://other.example/sd#sponsorid", valueCode: "SP-1" },
         ],
         identifier: [
           { system: "urn:mrn", value: "MRN1" },
@@ -103,6 +116,7 @@ describe("patientDemographics", () => {
         birthYear: null,
         race: "Asian",
         ethnicity: "Not Hispanic or Latino",
+        sponsorStudyNumber: "SP-1",
       },
     ],
   ];
@@ -116,7 +130,7 @@ describe("patientDemographics", () => {
       seen.push(s);
       return s;
     });
-    expect(seen).toEqual(["Female", "White", "Not Hispanic or Latino"]);
+    expect(seen).toEqual(["Female", "White", "Not Hispanic or Latino", "SP-1"]);
   });
 });
 

@@ -12,6 +12,8 @@ export interface SubjectDemographics {
   birthYear: number | null;
   race: string | null;
   ethnicity: string | null;
+  /** The `#SponsorID` extension: the sponsor's number for the study (the export pack's manifest names it). */
+  sponsorStudyNumber: string | null;
 }
 
 /** The year of a FHIR date (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`); null when it has none. */
@@ -29,6 +31,7 @@ export function patientDemographics(p: PatientResource, intern: Intern = noInter
     birthYear: birthYearOf(p.birthDate),
     race: label(cdcLabel(extensionText(p.extension, "Race"))),
     ethnicity: label(cdcLabel(extensionText(p.extension, "Ethnicity"))),
+    sponsorStudyNumber: label(extensionText(p.extension, "SponsorID")),
   };
 }
 

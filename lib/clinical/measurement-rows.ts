@@ -22,6 +22,9 @@ export interface MeasurementRow {
   range: string | null;
 }
 
+/** The test of a record that names none (the SDTM export writes it as missing). */
+export const TEST_MISSING = "(no test code)";
+
 const opt = (s: string | undefined, intern: Intern) => (s === undefined || s.trim() === "" ? null : intern(s));
 /** The first of the names that says something: an empty `code.text` must not hide the coding's display. */
 const firstName = (...names: (string | undefined)[]) => names.find((n) => n !== undefined && n.trim() !== "");
@@ -31,7 +34,7 @@ export function measurementRow(o: MeasurementResource, intern: Intern = noIntern
   return {
     id: o.id ?? o.identifier?.[0]?.value ?? "",
     subjectId: subjectOf(o.subject.reference, intern),
-    test: intern(firstName(o.code?.text, coding?.display, coding?.code) ?? "(no test code)"),
+    test: intern(firstName(o.code?.text, coding?.display, coding?.code) ?? TEST_MISSING),
     code: opt(coding?.code, intern),
     visit: opt(o.encounter?.display, intern),
     // One collection time is shared by every test of a visit: interned, it is kept once (about 40 MB a million rows).

@@ -10,6 +10,7 @@ const patient = (subjectId: string, subjectStudyNumber: string | null): SubjectD
   birthYear: null,
   race: null,
   ethnicity: null,
+  sponsorStudyNumber: null,
 });
 
 let n = 0;

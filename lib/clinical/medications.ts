@@ -32,6 +32,9 @@ export interface MedicationRow {
   sourceType: string | null;
 }
 
+/** The drug of a record that names none (the SDTM export writes it as missing). */
+export const DRUG_MISSING = "(no drug)";
+
 const record = (v: unknown): Record<string, unknown> | undefined =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 const first = (v: unknown) => (Array.isArray(v) ? record(v[0]) : undefined);
@@ -48,7 +51,8 @@ export function medicationRow(m: MedicationStatementResource, intern: Intern = n
   return {
     id: m.id,
     subjectId: subjectOf(m.subject.reference, intern),
-    drug: text(concept?.text) ?? text(concept?.coding?.[0]?.display) ?? text(concept?.coding?.[0]?.code) ?? "(no drug)",
+    drug:
+      text(concept?.text) ?? text(concept?.coding?.[0]?.display) ?? text(concept?.coding?.[0]?.code) ?? DRUG_MISSING,
     dose: typeof dose?.value === "number" && Number.isFinite(dose.value) ? dose.value : null,
     doseUnit: text(dose?.unit),
     route: text(record(dosage?.route)?.text),

@@ -89,8 +89,9 @@ const demo = (subjectId: string, subjectStudyNumber: string | null, sex = "Femal
   birthYear: 1960,
   race: "White",
   ethnicity: "Not Hispanic or Latino",
+  sponsorStudyNumber: "SP-1",
 });
-const blank = { sex: null, birthYear: null, race: null, ethnicity: null };
+const blank = { sex: null, birthYear: null, race: null, ethnicity: null, sponsorStudyNumber: null };
 const rec = (key: string, subjectId: string | null): SubjectRecord => ({ key, subjectId });
 
 describe("buildSubjectList", () => {

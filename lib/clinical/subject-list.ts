@@ -68,7 +68,15 @@ export function buildSubjectList(input: SubjectListInput): SubjectList {
 }
 
 function memberWithoutPatient(subjectStudyNumber: string): SubjectDemographics {
-  return { subjectId: "", subjectStudyNumber, sex: null, birthYear: null, race: null, ethnicity: null };
+  return {
+    subjectId: "",
+    subjectStudyNumber,
+    sex: null,
+    birthYear: null,
+    race: null,
+    ethnicity: null,
+    sponsorStudyNumber: null,
+  };
 }
 
 function unmatched(counts: Map<string | null, number>, rows: readonly SubjectListRow[]): number {

@@ -6,7 +6,7 @@
  * written by the UI (components/study/error-advice.ts).
  */
 import { SecretBoxError } from "../crypto/secret-box";
-import { PartnerError, type PartnerFailure } from "../partner-client/errors";
+import { isPartnerError, type PartnerFailure } from "../partner-client/errors";
 import { BaseUrlNotAllowedError } from "./allowlist";
 
 /** A stored connection refused before any request: its address is off the allow-list, or its secret unreadable. */
@@ -21,7 +21,7 @@ export type TestsLimited = { kind: "tests-limited" };
 
 /** The facts of an error the pages explain; undefined for any other error (a bug, which is not dressed up). */
 export function failureOf(err: unknown): PartnerFailure | ConnectionUnusable | undefined {
-  if (err instanceof PartnerError) return err.facts();
+  if (isPartnerError(err)) return err.facts();
   if (err instanceof BaseUrlNotAllowedError)
     return { kind: "not-allowed", baseUrl: err.baseUrl, allowed: [...err.allowed] };
   if (err instanceof SecretBoxError) return { kind: "secret-unreadable" };

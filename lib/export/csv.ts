@@ -13,12 +13,14 @@ export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Text a spreadsheet would run as a formula, with a leading single quote; other text as it is. */
+export const formulaSafe = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${text.replaceAll('"', '""')}"`;
+  return `"${formulaSafe(value).replaceAll('"', '""')}"`;
 }
 
 /** A header row and the data rows, each line ended by CRLF. */
@@ -28,11 +30,14 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return out;
 }
 
-/** A file name made of safe characters only, for the download attribute. */
-export function csvFileName(...parts: string[]): string {
+/** A file name made of safe characters only, with its extension (`zip`), for a download. */
+export function exportFileName(extension: string, ...parts: string[]): string {
   const base = parts
     .map((p) => p.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, ""))
     .filter(Boolean)
     .join("_");
-  return `${base || "export"}.csv`;
+  return `${base || "export"}.${extension}`;
 }
+
+/** A CSV file name made of safe characters only, for the download attribute. */
+export const csvFileName = (...parts: string[]) => exportFileName("csv", ...parts);

@@ -5,6 +5,7 @@ import {
   errorForStatus,
   ForeignLinkError,
   IncompleteSearchError,
+  isPartnerError,
   MalformedResponseError,
   NotFoundError,
   type PartnerError,
@@ -125,5 +126,22 @@ describe("exhausted", () => {
       timedOut: false,
       attempts: 2,
     });
+  });
+});
+
+describe("isPartnerError", () => {
+  it("knows a partner error by its mark, also one whose class is another copy of the module", () => {
+    const request = { what: "Group", study: "S", path: "/p" };
+    const err = new StudyForbiddenError(request, 403, 1);
+    expect(isPartnerError(err)).toBe(true);
+    // What another bundle's copy makes: the same mark under the registry symbol, another prototype chain.
+    const copy = Object.create(
+      Object.create(Error.prototype, { [Symbol.for("study-portal.partner-error")]: { value: true } }),
+    );
+    expect(copy instanceof StudyForbiddenError).toBe(false);
+    expect(isPartnerError(copy)).toBe(true);
+    expect(isPartnerError(new Error("x"))).toBe(false);
+    expect(isPartnerError(null)).toBe(false);
+    expect(Object.getOwnPropertySymbols(err.facts())).toEqual([]);
   });
 });

@@ -53,6 +53,20 @@ export abstract class PartnerError extends Error {
   }
 }
 
+/**
+ * Next.js bundles routes apart, so one process can hold two copies of this module: the study cache (one per
+ * process) throws errors of the copy that made it, which `instanceof PartnerError` in another copy denies. A mark
+ * on the prototype, under a registry symbol that every copy shares, tells them apart from other errors; on the
+ * prototype, so that facts() (which spreads the error's own fields) does not carry it.
+ */
+const PARTNER_ERROR = Symbol.for("study-portal.partner-error");
+Object.defineProperty(PartnerError.prototype, PARTNER_ERROR, { value: true });
+
+/** Whether `err` is a PartnerError, whichever copy of this module made it. */
+export function isPartnerError(err: unknown): err is PartnerError {
+  return typeof err === "object" && err !== null && (err as Record<symbol, unknown>)[PARTNER_ERROR] === true;
+}
+
 /** A final HTTP answer other than 200, after `attempts` tries. */
 export abstract class PartnerStatusError extends PartnerError {
   constructor(

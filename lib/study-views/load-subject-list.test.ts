@@ -45,8 +45,8 @@ const SEX: Record<string, string> = { male: "Male", female: "Female", other: "Ot
 function expectedRows(study: string) {
   const subjects = t.db
     .prepare(
-      `SELECT subject_id, subject_study_id, gender, birth_year, race, ethnicity
-       FROM subjects WHERE study_number = ? ORDER BY seq`,
+      `SELECT subject_id, subject_study_id, gender, birth_year, race, ethnicity, sponsor_study_number
+       FROM subjects JOIN studies USING (study_number) WHERE study_number = ? ORDER BY seq`,
     )
     .all(study) as Record<string, string | number>[];
   const count = (sql: string) =>
@@ -65,6 +65,7 @@ function expectedRows(study: string) {
     birthYear: s.birth_year,
     race: LABEL[s.race as string] ?? s.race,
     ethnicity: LABEL[s.ethnicity as string] ?? s.ethnicity,
+    sponsorStudyNumber: s.sponsor_study_number,
     adverseEvents: aes.get(s.subject_id as string) ?? 0,
     assessments: drs.get(s.subject_id as string) ?? 0,
     note: null,

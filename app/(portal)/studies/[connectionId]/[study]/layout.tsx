@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { StudySectionNav } from "@/components/study/StudySectionNav";
-import { STUDY_SECTIONS, sectionHref } from "@/components/study/sections";
+import { exportPackHref, STUDY_SECTIONS, sectionHref } from "@/components/study/sections";
 import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
 import { studyPath } from "@/lib/study-views/study-route";
 
@@ -21,7 +21,11 @@ export default async function StudyLayout({ params, children }: { params: StudyP
       </nav>
       <h1>Study {study}</h1>
       <p>
-        Connection {connection.name}, partner ID {connection.partnerId}
+        Connection {connection.name}, partner ID {connection.partnerId} ·{" "}
+        <a href={exportPackHref(studyPath(route))} download>
+          Download export pack
+        </a>{" "}
+        (ZIP: the study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest)
       </p>
       <StudySectionNav links={links} />
       {children}

@@ -1,0 +1,94 @@
+/** A pack cancelled or whose sink fails: the promise rejects with the reason, the sink is destroyed, nothing ends. */
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
+import { type SdtmDataset, variable } from "@/lib/clinical/sdtm/dataset";
+import type { ExportPackData } from "@/lib/study-views/load-export-pack";
+import { memorySink, readZip } from "./pack-test-support";
+import { writeStudyPack } from "./write-study-pack";
+
+function big(rows: number): SdtmDataset {
+  return {
+    name: "LB",
+    label: "Laboratory Test Results",
+    variables: [variable("LBSEQ", "Sequence Number", "integer", "s"), variable("LBORRES", "Result", "string", "s")],
+    count: rows,
+    *records() {
+      for (let i = 1; i <= rows; i++) yield { LBSEQ: i, LBORRES: `${i * 7919}` };
+    },
+  };
+}
+
+const data = (rows: number): ExportPackData => ({
+  asOf: Date.UTC(2026, 0, 2),
+  rejected: [],
+  study: "S-1",
+  sponsorStudyNumbers: [],
+  recist: false,
+  datasets: [big(rows)],
+  aeByTerm: { n: 0, subgroup: null, subgroups: [], rows: [] },
+  responseOptions: DEFAULT_RESPONSE_OPTIONS,
+  responses: [],
+  responsesDiffer: new Set(),
+  findings: [],
+});
+
+const people = { connection: { name: "c", partnerId: "P" }, user: { email: "e@x.test", name: "E" } };
+
+describe("writeStudyPack", () => {
+  it("stops when cancelled: rejects with the reason, destroys the sink, and writes no manifest", async () => {
+    const { sink, bytes } = memorySink();
+    const cancel = new AbortController();
+    const reason = new Error("cancelled by the user");
+    const writing = writeStudyPack(
+      { data: data(200_000), ...people },
+      sink,
+      (_files, rows) => {
+        if (rows > 10_000) cancel.abort(reason);
+      },
+      cancel.signal,
+    );
+    await expect(writing).rejects.toBe(reason);
+    expect(sink.destroyed).toBe(true);
+    expect(sink.writableFinished).toBe(false);
+    expect(bytes().includes(Buffer.from("manifest.json"))).toBe(false);
+  });
+
+  it("refuses at once when cancelled before it starts", async () => {
+    const { sink } = memorySink();
+    const cancel = new AbortController();
+    cancel.abort(new Error("too late"));
+    await expect(writeStudyPack({ data: data(10), ...people }, sink, () => {}, cancel.signal)).rejects.toThrow(
+      "too late",
+    );
+  });
+
+  it("stops when the sink fails (a download closed)", async () => {
+    let written = 0;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, next) {
+        written += chunk.length;
+        next(written > 100_000 ? new Error("connection closed") : null);
+      },
+    });
+    const writing = writeStudyPack({ data: data(200_000), ...people }, sink, () => {}, new AbortController().signal);
+    await expect(writing).rejects.toThrow("connection closed");
+  });
+
+  it("tells the plan first, and writes a readable pack of a study's rows", async () => {
+    const { sink, bytes } = memorySink();
+    const plans: unknown[] = [];
+    const summary = await writeStudyPack(
+      { data: data(3), ...people, onPlan: (p) => plans.push(p) },
+      sink,
+      () => {},
+      new AbortController().signal,
+    );
+    const files = await readZip(bytes());
+    expect(plans).toEqual([{ files: summary.manifest.files.length + 1, rows: summary.rows }]);
+    expect(files.get("sdtm/LB.csv")?.toString("utf8")).toBe(
+      '"LBSEQ","LBORRES"\r\n1,"7919"\r\n2,"15838"\r\n3,"23757"\r\n',
+    );
+    expect(summary.fileName).toBe("S-1_export-pack_2026-01-02.zip");
+  });
+});
