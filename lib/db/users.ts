@@ -71,6 +71,15 @@ export function findUserByEmail(db: Database, email: string): User | undefined {
   return row && toUser(row);
 }
 
+/** What a sign-in refusal may say of the account an e-mail names: which one, disabled, whether it has a password. */
+export function passwordAccount(
+  db: Database,
+  email: string,
+): { id: number; disabled: boolean; hasPassword: boolean } | undefined {
+  const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email.toLowerCase()) as UserRow | undefined;
+  return row && { id: row.id, disabled: row.disabled_at !== null, hasPassword: row.password_hash !== null };
+}
+
 export function findUserByOidcSubject(db: Database, subject: string): User | undefined {
   const row = db.prepare("SELECT * FROM users WHERE oidc_subject = ?").get(subject) as UserRow | undefined;
   return row && toUser(row);

@@ -1,0 +1,19 @@
+/**
+ * The source address of the request being served, for an audit entry: read from the headers Next.js holds for
+ * it (lib/client-address.ts), or null outside a request (tests, commands) and when the server does not know it.
+ */
+import { headers } from "next/headers";
+import { clientAddress } from "../client-address";
+import { env } from "../env";
+
+export async function requestAddress(): Promise<string | null> {
+  let list: Headers;
+  try {
+    list = await headers();
+  } catch {
+    // Not inside a request: nothing to tell.
+    return null;
+  }
+  const address = clientAddress(list, env().TRUSTED_PROXY_HOPS);
+  return address === "unknown" ? null : address;
+}
