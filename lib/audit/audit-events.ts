@@ -102,7 +102,7 @@ const EVENTS = [
   event(
     "connection.test",
     z.strictObject({
-      outcome: z.enum(["connected", "not_connected", "unusable", "limited"]),
+      outcome: z.enum(["connected", "not_connected", "unusable"]),
       failure: failureKind.nullable(),
       studies: list(
         z.strictObject({
@@ -142,7 +142,7 @@ const EVENTS = [
     "access.refused",
     z.strictObject({
       reason: z.enum(ACCESS_REFUSALS),
-      via: z.enum(["study_page", "progress", "refresh", "export", "admin_page"]),
+      via: z.enum(["study_page", "progress", "refresh", "export", "connection_form", "admin_page"]),
       /** The page refused, for an administrators' page. */
       page: z
         .string()

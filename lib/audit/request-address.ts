@@ -17,3 +17,14 @@ export async function requestAddress(): Promise<string | null> {
   const address = clientAddress(list, env().TRUSTED_PROXY_HOPS);
   return address === "unknown" ? null : address;
 }
+
+/** Who asks, for the audit trail: the signed-in user's ID and the request's source address (null when unknown). */
+export interface Requester {
+  userId: number;
+  address: string | null;
+}
+
+/** The signed-in user of the request being served, as an audit entry names them. */
+export async function requesterOf(userId: number): Promise<Requester> {
+  return { userId, address: await requestAddress() };
+}
