@@ -16,6 +16,7 @@ const { openPortalDb } = await import("../db/portal-db");
 const { listConnections } = await import("../db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
 const { ConnectionTestLimit } = await import("./test-limit");
+const { addUserRow, form, validForm } = await import("./testing");
 
 const SECRET = northstar.clientSecret;
 const OLD_SECRET = "first-secret-entered-4b1d0c";
@@ -30,28 +31,11 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 beforeEach(() => {
   db = openPortalDb(":memory:");
-  const add = (email: string) =>
-    Number(
-      db.prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', '')").run(email, email)
-        .lastInsertRowid,
-    );
-  alice = { userId: add("alice@example.org"), address: "192.0.2.1" };
-  bob = { userId: add("bob@example.org"), address: "192.0.2.2" };
+  alice = { userId: addUserRow(db, "alice@example.org"), address: "192.0.2.1" };
+  bob = { userId: addUserRow(db, "bob@example.org"), address: "192.0.2.2" };
 });
 
-const form = (values: Record<string, string>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) f.set(k, v);
-  return f;
-};
-const valid = {
-  name: "Northstar",
-  baseUrl: TEST_BASE,
-  partnerId: northstar.partnerId,
-  clientId: northstar.clientId,
-  clientSecret: SECRET,
-  studies: "ONC-101, ONC-102",
-};
+const valid = validForm;
 type Row = Record<string, unknown> & { details: string };
 const rows = () => db.prepare("SELECT * FROM audit_log ORDER BY id").all() as Row[];
 const entries = () =>

@@ -12,6 +12,7 @@ const { openPortalDb } = await import("../db/portal-db");
 const { createConnection, listConnections, openStoredConnection } = await import("../db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
 const { ConnectionTestLimit, TESTS_PER_MINUTE } = await import("./test-limit");
+const { addUserRow, form, validForm } = await import("./testing");
 
 let t: TestService;
 let db: Database.Database;
@@ -24,32 +25,14 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 beforeEach(() => {
   db = openPortalDb(":memory:");
-  const add = (email: string) =>
-    Number(
-      db
-        .prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', ?)")
-        .run(email, email, "2026-01-01").lastInsertRowid,
-    );
-  alice = add("alice@example.org");
-  bob = add("bob@example.org");
+  alice = addUserRow(db, "alice@example.org");
+  bob = addUserRow(db, "bob@example.org");
 });
 
 /** The user as a request names them for the audit trail. */
 const as = (userId: number) => ({ userId, address: null });
 
-function form(values: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) f.set(k, v);
-  return f;
-}
-const valid = {
-  name: "Northstar",
-  baseUrl: TEST_BASE,
-  partnerId: northstar.partnerId,
-  clientId: northstar.clientId,
-  clientSecret: northstar.clientSecret,
-  studies: "ONC-101, ONC-102",
-};
+const valid = validForm;
 
 describe("connection form actions", () => {
   it("creates from a valid form; refuses an invalid one with field errors and without echoing the secret", () => {
