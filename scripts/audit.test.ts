@@ -30,7 +30,7 @@ beforeAll(() => {
 });
 
 const audit = (...args: string[]) =>
-  spawnSync("npx", ["tsx", "scripts/audit.ts", ...args], {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/audit.ts", ...args], {
     env: { ...process.env, PORTAL_DB_PATH: path },
     encoding: "utf8",
   });
@@ -38,10 +38,14 @@ const audit = (...args: string[]) =>
 describe("npm run audit", () => {
   it("exports a time range as JSON lines that each check by their own hash, to stdout or a file", () => {
     const today = new Date().toISOString().slice(0, 10);
-    const out = execFileSync("npx", ["tsx", "scripts/audit.ts", "export", "--from", today, "--to", today], {
-      env: { ...process.env, PORTAL_DB_PATH: path },
-      encoding: "utf8",
-    });
+    const out = execFileSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/audit.ts", "export", "--from", today, "--to", today],
+      {
+        env: { ...process.env, PORTAL_DB_PATH: path },
+        encoding: "utf8",
+      },
+    );
     const lines = out.trim().split("\n");
     expect(lines.map((l) => JSON.parse(l).study)).toEqual(["ONC-101", "CARD-201", "ONC-102"]);
     for (const line of lines) {
