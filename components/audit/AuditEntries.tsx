@@ -54,7 +54,7 @@ export function AuditEntries({ entries }: { entries: AuditRow[] }) {
               <Target row={row} />
             </td>
             <td>
-              {entrySummary(row)}
+              <div data-summary>{entrySummary(row)}</div>
               <details>
                 <summary>As recorded</summary>
                 <pre className={styles.raw}>{pretty(row.details)}</pre>

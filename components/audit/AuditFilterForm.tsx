@@ -23,9 +23,9 @@ export function AuditFilterForm({ base, shown, users }: Props) {
   return (
     <form method="get" action={base} className={styles.filters} aria-label="Filters">
       {users && (
-        <label>
-          User
-          <select name="user" defaultValue={shown.user ?? ""}>
+        <div>
+          <label htmlFor="audit-user">User</label>
+          <select id="audit-user" name="user" defaultValue={shown.user ?? ""}>
             <option value="">Every user</option>
             <option value="none">No user (anonymous, command line)</option>
             {users.map((u) => (
@@ -34,11 +34,11 @@ export function AuditFilterForm({ base, shown, users }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
-      <label>
-        Action
-        <select name="action" defaultValue={shown.action ?? ""}>
+      <div>
+        <label htmlFor="audit-action">Action</label>
+        <select id="audit-action" name="action" defaultValue={shown.action ?? ""}>
           <option value="">Every action</option>
           {AUDIT_ACTIONS.map((a) => (
             <option key={a} value={a}>
@@ -46,19 +46,19 @@ export function AuditFilterForm({ base, shown, users }: Props) {
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Study
-        <input name="study" defaultValue={shown.study ?? ""} placeholder="ONC-101" size={12} />
-      </label>
-      <label>
-        From (UTC)
-        <input name="from" type="date" defaultValue={shown.from?.slice(0, 10) ?? ""} />
-      </label>
-      <label>
-        To (UTC)
-        <input name="to" type="date" defaultValue={shown.to?.slice(0, 10) ?? ""} />
-      </label>
+      </div>
+      <div>
+        <label htmlFor="audit-study">Study</label>
+        <input id="audit-study" name="study" defaultValue={shown.study ?? ""} placeholder="ONC-101" size={12} />
+      </div>
+      <div>
+        <label htmlFor="audit-from">From (UTC)</label>
+        <input id="audit-from" name="from" type="date" defaultValue={shown.from?.slice(0, 10) ?? ""} />
+      </div>
+      <div>
+        <label htmlFor="audit-to">To (UTC)</label>
+        <input id="audit-to" name="to" type="date" defaultValue={shown.to?.slice(0, 10) ?? ""} />
+      </div>
       <button type="submit">Apply</button>
       <Link href={base}>Clear filters</Link>
     </form>
