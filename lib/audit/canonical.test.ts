@@ -3,9 +3,10 @@
  * made in the test with node:crypto, never by the code under test.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openPortalDb } from "../db/portal-db";
-import { canonicalJson, GENESIS_HASH } from "./canonical";
+import { type AuditRow, canonicalJson, entryHash, GENESIS_HASH } from "./canonical";
 import { recordAudit } from "./record-audit";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
@@ -63,5 +64,18 @@ describe("an entry's hash", () => {
     expect(second.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The details column holds the details' canonical text, which is what goes into the content.
     expect(second.details).toBe('{"entries":3,"outcome":"dropped"}');
+  });
+});
+
+describe("the worked example of docs/audit.md", () => {
+  const doc = readFileSync(new URL("../../docs/audit.md", import.meta.url), "utf8");
+  const line = /^\{"action":"study\.load".*\}$/m.exec(doc)?.[0] ?? "";
+  const hash = /and its SHA-256 is `([0-9a-f]{64})`/.exec(doc)?.[1];
+
+  it("is the SHA-256 of the line as printed, and what the code computes for the entry it shows", () => {
+    expect(line).not.toBe("");
+    expect(sha256(line)).toBe(hash);
+    const { details, ...columns } = JSON.parse(line) as Omit<AuditRow, "hash" | "details"> & { details: unknown };
+    expect(entryHash({ ...columns, details: JSON.stringify(details) })).toBe(hash);
   });
 });
