@@ -3,7 +3,9 @@
  * table (append-only triggers, no fork of the chain even by a second writer), and a change written together with
  * its entry or not at all.
  */
-import { mkdtempSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database } from "better-sqlite3";
@@ -104,6 +106,33 @@ describe("recordAudit", () => {
     expect(verifyChain(one)).toMatchObject({ ok: true, entries: 20 });
     one.close();
     two.close();
+  });
+
+  it("keeps one chain with three processes appending to the same file at once", { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "audit-processes-"));
+    const path = join(dir, "portal.db");
+    openPortalDb(path).close();
+    const script = join(dir, "append.ts");
+    const here = (file: string) => JSON.stringify(new URL(file, import.meta.url).pathname);
+    writeFileSync(
+      script,
+      `import { openPortalDb } from ${here("../db/portal-db.ts")};
+       import { recordAudit } from ${here("./record-audit.ts")};
+       const db = openPortalDb(${JSON.stringify(path)});
+       const address = "writer-" + process.argv[2];
+       for (let i = 0; i < 1500; i++) recordAudit(db, { actor: null, address, action: "auth.sign_out", details: {} });`,
+    );
+    const runs = [0, 1, 2].map((n) =>
+      spawn(process.execPath, ["--import", "tsx", script, String(n)], { stdio: "inherit" }),
+    );
+    const codes = await Promise.all(runs.map(async (p) => (await once(p, "exit"))[0]));
+    expect(codes).toEqual([0, 0, 0]);
+    const db = openPortalDb(path);
+    expect(verifyChain(db)).toMatchObject({ ok: true, entries: 4500 });
+    // They did write side by side: the writers take turns more often than once each.
+    const writers = db.prepare("SELECT address FROM audit_log ORDER BY id").pluck().all() as string[];
+    expect(writers.filter((w, i) => i > 0 && w !== writers[i - 1]).length).toBeGreaterThan(2);
+    db.close();
   });
 
   it("writes a change and its entry together, or neither", () => {
