@@ -30,7 +30,7 @@ module.exports = {
       to: {
         path: [
           "^(app|components)",
-          "^lib/(auth|clinical|connections|crypto|db|demo|export|partner-client|study-cache|study-views)/",
+          "^lib/(audit|auth|clinical|connections|crypto|db|demo|export|partner-client|study-cache|study-views)/",
           "^node_modules/(next|next-auth|react)/",
         ],
       },
@@ -40,14 +40,14 @@ module.exports = {
       severity: "error",
       comment: "The partner client knows the contract, not the portal nor (outside its tests) the service.",
       from: { path: "^lib/partner-client/", pathNot: TESTS },
-      to: { path: "^lib/(auth|connections|crypto|db|demo|partner-service|study-cache|study-views)/" },
+      to: { path: "^lib/(audit|auth|connections|crypto|db|demo|partner-service|study-cache|study-views)/" },
     },
     {
       name: "cache-knows-no-portal",
       severity: "error",
       comment: "The study cache keys rows by credentials; users, connections and pages are the study views' business.",
       from: { path: "^lib/study-cache/", pathNot: TESTS },
-      to: { path: "^lib/(auth|connections|db|demo|study-views)/" },
+      to: { path: "^lib/(audit|auth|connections|db|demo|study-views)/" },
     },
     {
       name: "clinical-is-pure",

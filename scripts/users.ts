@@ -1,12 +1,16 @@
 /**
  * `npm run users -- <command>`: manage the portal's sign-in accounts in the
  * portal database (PORTAL_DB_PATH). Needs no secrets: it never touches
- * partner connections.
+ * partner connections. Each change is written with its audit entry in one
+ * transaction; the entry's actor is the command line's operator (no portal
+ * user), named by the operating-system account the command ran under.
  */
 
 import { randomBytes } from "node:crypto";
+import { userInfo } from "node:os";
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
+import { audited, recordAudit } from "../lib/audit/record-audit";
 import { openPortalDb } from "../lib/db/portal-db";
 import {
   addUser,
@@ -17,6 +21,7 @@ import {
   resetPassword,
   roleSchema,
   setRole,
+  type User,
 } from "../lib/db/users";
 import { env } from "../lib/env";
 import { parseArgs, run } from "./cli";
@@ -52,30 +57,62 @@ function passwordFor(email: string, flags: Record<string, string>): { password: 
   };
 }
 
+/** What a user entry says of the change's subject and of who made it: the operator, on the command line. */
+const about = (user: User) => ({
+  user: { id: user.id, email: user.email },
+  operator: { via: "cli" as const, osUser: userInfo().username },
+});
+
+/** The account of this e-mail, or the users command's error. */
+function existing(db: Database, email: string): User {
+  const user = findUserByEmail(db, email);
+  if (!user) throw new Error(`No user with email ${email}.`);
+  return user;
+}
+
 const COMMANDS: Record<string, (db: Database, a: Args) => Promise<void> | void> = {
   async add(db, { email, flags }) {
     const { password, announce } = passwordFor(email, flags);
-    const user = await addUser(db, { email, name: flags.name ?? "", password, role: role(flags.role) });
+    const input = { email, name: flags.name ?? "", password, role: role(flags.role) };
+    const user = await addUser(db, input, (u) =>
+      recordAudit(db, { actor: null, action: "user.add", details: { ...about(u), role: u.role } }),
+    );
     console.log(`Added ${user.email} (${user.role}).`);
     announce();
   },
   disable(db, { email }) {
-    disableUser(db, email);
+    audited(db, () => {
+      const user = existing(db, email);
+      disableUser(db, email);
+      recordAudit(db, { actor: null, action: "user.disable", details: about(user) });
+    });
     console.log(`${email} is disabled.`);
   },
   enable(db, { email }) {
-    enableUser(db, email);
+    audited(db, () => {
+      const user = existing(db, email);
+      enableUser(db, email);
+      recordAudit(db, { actor: null, action: "user.enable", details: about(user) });
+    });
     console.log(`${email} is enabled.`);
   },
   async "reset-password"(db, { email, flags }) {
-    if (!findUserByEmail(db, email)) throw new Error(`No user with email ${email}.`);
+    const user = existing(db, email);
     const { password, announce } = passwordFor(email, flags);
-    await resetPassword(db, email, password);
+    const generated = flags.password === undefined;
+    await resetPassword(db, email, password, () =>
+      recordAudit(db, { actor: null, action: "user.reset_password", details: { ...about(user), generated } }),
+    );
     console.log(`New password set for ${email}.`);
     announce();
   },
   "set-role"(db, { email, arg }) {
-    setRole(db, email, role(arg));
+    const to = role(arg);
+    audited(db, () => {
+      const user = existing(db, email);
+      setRole(db, email, to);
+      recordAudit(db, { actor: null, action: "user.role", details: { ...about(user), from: user.role, to } });
+    });
     console.log(`${email} is now ${arg}.`);
   },
 };

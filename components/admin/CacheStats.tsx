@@ -1,5 +1,6 @@
 /** What the study cache holds, for administrators: no secrets, only identities, sizes and counts. */
 import type { StudyCacheStats } from "@/lib/study-cache/study-cache";
+import { ColumnHeads } from "../data-table/ColumnHeads";
 
 const MB = 1024 * 1024;
 const size = (bytes: number) => (bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1)} MB`);
@@ -37,24 +38,18 @@ export function CacheEntries({ list }: { list: StudyCacheStats["list"] }) {
   return (
     <table>
       <caption>Entries, least recently used first (evicted first)</caption>
-      <thead>
-        <tr>
-          {[
-            "Base URL",
-            "Partner ID",
-            "Client ID",
-            "Study",
-            "Record type",
-            "Size",
-            "Loaded (UTC)",
-            "Last used (UTC)",
-          ].map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads
+        names={[
+          "Base URL",
+          "Partner ID",
+          "Client ID",
+          "Study",
+          "Record type",
+          "Size",
+          "Loaded (UTC)",
+          "Last used (UTC)",
+        ]}
+      />
       <tbody>
         {list.map((e) => (
           <tr key={`${e.baseUrl} ${e.partnerId} ${e.clientId} ${e.study} ${e.recordType}`}>

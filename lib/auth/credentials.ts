@@ -9,17 +9,22 @@ import type { Database } from "better-sqlite3";
 import type { RequestInternal } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
+import type { SignInFailure } from "../audit/audit-events";
+import type { RefusalSampler } from "../audit/refusal-sampler";
 import { clientAddress, sourceKey } from "../client-address";
 import { verifyPassword } from "../db/users";
 import type { Env } from "../env";
 import { processSingleton } from "../process-singleton";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
-import { SignInThrottle } from "./sign-in-throttle";
+import { passwordFailureReason, recordSignIn, recordSignInFailure } from "./sign-in-audit";
+import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./sign-in-throttle";
 
 export interface CredentialsDeps {
   db: () => Database;
   throttle?: SignInThrottle;
   limiter?: PasswordCheckLimiter;
+  /** Which cheap refusals get an audit entry (lib/audit/refusal-sampler.ts); the process's by default. */
+  sampler?: RefusalSampler;
 }
 
 declare module "next-auth" {
@@ -33,16 +38,13 @@ const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), p
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
-/**
- * The source a sign-in request is counted by, from the headers next-auth passes on (a plain object): its address,
- * an IPv6 one by its /64, so that one subscriber cannot take a fresh allowance with each of its addresses.
- */
-function sourceAddress(e: Env, req: Pick<RequestInternal, "headers"> | undefined): string {
+/** The address a sign-in request came from, from the headers next-auth passes on (a plain object). */
+function requestAddress(e: Env, req: Pick<RequestInternal, "headers"> | undefined): string {
   const headers = new Headers();
   for (const [name, value] of Object.entries((req?.headers ?? {}) as RequestHeaders)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return sourceKey(clientAddress(headers, e.TRUSTED_PROXY_HOPS));
+  return clientAddress(headers, e.TRUSTED_PROXY_HOPS);
 }
 
 /** The error code of a sign-in that failed for a reason of the server's own (its words stay in the server log). */
@@ -61,6 +63,15 @@ async function checkPassword(db: Database, email: string, password: string) {
   }
 }
 
+function recordOrFail(record: () => void): void {
+  try {
+    record();
+  } catch (err) {
+    console.error("audit: a sign-in could not be recorded:", err instanceof Error ? err.message : "unknown");
+    throw new Error(SIGN_IN_FAILED);
+  }
+}
+
 export function credentialsProvider(e: Env, deps: CredentialsDeps) {
   const throttle = () =>
     deps.throttle ??
@@ -71,22 +82,37 @@ export function credentialsProvider(e: Env, deps: CredentialsDeps) {
     name: "Email and password",
     credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
     async authorize(input, req) {
+      const seen = requestAddress(e, req);
+      // The source as the limits count it: an IPv6 address by its /64, so that one subscriber cannot take a fresh
+      // allowance with each of its addresses.
+      const address = sourceKey(seen);
       const parsed = credentialsSchema.safeParse(input);
-      if (!parsed.success) return null;
-      const email = parsed.data.email.toLowerCase();
-      const address = sourceAddress(e, req);
+      const email = parsed.data?.email.toLowerCase();
+      const fail = (reason: SignInFailure): null => {
+        const facts = { method: "password" as const, reason, email, address: seen, source: address };
+        recordSignInFailure(deps.db(), facts, deps.sampler);
+        return null;
+      };
+      const refuse = (reason: SignInFailure, code: string): never => {
+        fail(reason);
+        throw new Error(code);
+      };
+      if (!parsed.success || email === undefined) return fail("invalid_input");
       const refusal = throttle().refusal(email, address);
-      if (refusal) throw new Error(refusal);
-      const turn = limiter().enter();
-      if (!turn) throw new Error(SIGN_IN_BUSY);
+      if (refusal) refuse(refusal === TOO_MANY_ATTEMPTS ? "throttled_account" : "throttled_address", refusal);
+      const turn = limiter().enter() ?? refuse("busy", SIGN_IN_BUSY);
       // Counted before the password is compared (and in the same turn as the check above), so that guesses sent
       // side by side cannot all pass that check.
       throttle().fail(email, address);
       const release = await turn;
       try {
-        const user = await checkPassword(deps.db(), email, parsed.data.password);
-        if (!user) return null;
+        const user = await checkPassword(deps.db(), email, parsed.data.password).catch(() =>
+          refuse("server_error", SIGN_IN_FAILED),
+        );
+        if (!user) return fail(passwordFailureReason(deps.db(), email));
         throttle().succeed(email, address);
+        // No sign-in without its entry: a trail that cannot be written refuses the sign-in (the generic code).
+        recordOrFail(() => recordSignIn(deps.db(), user.id, "password", seen));
         return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };
       } finally {
         release();

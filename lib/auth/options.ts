@@ -12,16 +12,18 @@ import type { Database } from "better-sqlite3";
 import type { Account, AuthOptions, User as AuthUser, LoggerInstance, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { z } from "zod";
+import { requestAddress } from "../audit/request-address";
 import { portalKeys } from "../crypto/portal-keys";
 import { sessionHasEnded } from "../db/ended-sessions";
 import { portalDb } from "../db/portal-db";
-import { findUser, findUserByOidcSubject, type User, upsertOidcUser } from "../db/users";
+import { findUser, findUserByOidcSubject, type User } from "../db/users";
 import { type Env, env } from "../env";
 import { processSingleton } from "../process-singleton";
 import { type CredentialsDeps, credentialsProvider } from "./credentials";
-import { OIDC_PROVIDER_ID, oidcProfileSchema, oidcProvider } from "./oidc";
+import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc";
+import { oidcSignIn } from "./oidc-sign-in";
+import { recordSessionEnded, type ServerEnd } from "./session-end-audit";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
-import { stillSignedIn } from "./session-user";
 import { endSession } from "./sign-out";
 
 export interface AuthDeps extends CredentialsDeps {
@@ -79,31 +81,36 @@ function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
   };
 }
 
-/** On every later read (each getServerSession): both limits, enabled, epoch current, not signed out. */
-function checkToken(deps: AuthDeps, token: JWT): JWT {
+type TokenClaims = z.infer<typeof tokenSchema>;
+
+/** Why this session is over now (undefined while it stands): both limits, the account, its epoch, a sign-out. */
+function endOf(deps: AuthDeps, t: TokenClaims): ServerEnd | "signed_out" | undefined {
+  if (sessionState({ authTime: t.authTime, lastSeen: t.iat ?? nowOf(deps) }, nowOf(deps)) !== "active")
+    return "lifetime";
+  const user = findUser(deps.db(), t.uid);
+  if (!user) return "account_missing";
+  if (user.disabled) return "account_disabled";
+  if (user.sessionEpoch !== t.epoch) return "sessions_ended";
+  if (sessionHasEnded(deps.db(), t.sid)) return "signed_out";
+  return undefined;
+}
+
+/** On every later read (each getServerSession): the token, or SessionEnded (recorded, unless signed out). */
+async function checkToken(deps: AuthDeps, token: JWT): Promise<JWT> {
   const t = tokenSchema.safeParse(token);
   if (!t.success) throw new SessionEnded("malformed token");
-  if (sessionState({ authTime: t.data.authTime, lastSeen: t.data.iat ?? nowOf(deps) }, nowOf(deps)) !== "active")
-    throw new SessionEnded("lifetime");
-  if (!stillSignedIn(findUser(deps.db(), t.data.uid), t.data.epoch))
-    throw new SessionEnded("account disabled or its sessions ended");
-  if (sessionHasEnded(deps.db(), t.data.sid)) throw new SessionEnded("signed out");
-  return token;
+  const end = endOf(deps, t.data);
+  if (end === undefined) return token;
+  // A sign-out has its entry already (sign-out.ts); a copy of its cookie coming back is refused, not recorded.
+  if (end !== "signed_out") await recordSessionEnded(deps.db(), t.data, end);
+  throw new SessionEnded(end);
 }
 
 function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
   return {
     /** Single sign-on creates (or finds) the portal account; a disabled one may not sign in. */
     async signIn({ account, profile }) {
-      if (account?.provider !== OIDC_PROVIDER_ID) return true;
-      const p = oidcProfileSchema.safeParse(profile);
-      // Only an address the provider vouches for: a missing claim is no more proof than `false`.
-      if (!p.success || p.data.email_verified !== true) return false;
-      try {
-        return !upsertOidcUser(deps.db(), p.data.sub, p.data.email, p.data.name ?? p.data.email).disabled;
-      } catch {
-        return false;
-      }
+      return account?.provider === OIDC_PROVIDER_ID ? oidcSignIn(deps.db(), profile) : true;
     },
     /** At sign-in a new token (issueToken); on every later read the checked one (checkToken). */
     async jwt({ token, user, account }): Promise<JWT> {
@@ -138,7 +145,7 @@ export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOp
     logger,
     callbacks: callbacks(deps),
     // Sign-out ends the session on the server too: a copy of the cookie is refused from then on.
-    events: { signOut: ({ token }) => endSession(deps.db(), token, nowOf(deps)) },
+    events: { signOut: async ({ token }) => endSession(deps.db(), token, nowOf(deps), await requestAddress()) },
   };
 }
 

@@ -3,10 +3,12 @@
  * session's ID (the `sid` claim, kept through refreshes) is listed as ended
  * (lib/db/ended-sessions.ts) until its 12-hour limit has passed, and both
  * session checks refuse a listed ID. Only that session ends; the user's other
- * sessions stay, unless the list is full, when all of them end instead.
+ * sessions stay, unless the list is full, when all of them end instead. The
+ * sign-out is recorded in the audit trail.
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
+import { recordAudit } from "../audit/record-audit";
 import { recordEndedSession } from "../db/ended-sessions";
 import { endAllSessions } from "../db/users";
 import { ABSOLUTE_LIFETIME_SECONDS } from "./session-lifetime";
@@ -17,9 +19,11 @@ const MARGIN_SECONDS = 60;
 const endingSchema = z.object({ uid: z.number().int().positive(), sid: z.uuid(), authTime: z.number() });
 
 /** next-auth's signOut event: `token` is the decoded session cookie (anything, when it was not one of ours). */
-export function endSession(db: Database, token: unknown, now: number): void {
+export function endSession(db: Database, token: unknown, now: number, address: string | null = null): void {
   const t = endingSchema.safeParse(token);
   if (!t.success) return;
   const until = t.data.authTime + ABSOLUTE_LIFETIME_SECONDS + MARGIN_SECONDS;
   if (!recordEndedSession(db, t.data.sid, until, now)) endAllSessions(db, t.data.uid);
+  // After the session has ended: a trail that cannot be written must not keep a session open.
+  recordAudit(db, { actor: t.data.uid, address, action: "auth.sign_out", details: {} });
 }

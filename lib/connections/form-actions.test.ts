@@ -12,6 +12,7 @@ const { openPortalDb } = await import("../db/portal-db");
 const { createConnection, listConnections, openStoredConnection } = await import("../db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
 const { ConnectionTestLimit, TESTS_PER_MINUTE } = await import("./test-limit");
+const { addUserRow, form, validForm } = await import("./testing");
 
 let t: TestService;
 let db: Database.Database;
@@ -24,37 +25,22 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 beforeEach(() => {
   db = openPortalDb(":memory:");
-  const add = (email: string) =>
-    Number(
-      db
-        .prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', ?)")
-        .run(email, email, "2026-01-01").lastInsertRowid,
-    );
-  alice = add("alice@example.org");
-  bob = add("bob@example.org");
+  alice = addUserRow(db, "alice@example.org");
+  bob = addUserRow(db, "bob@example.org");
 });
 
-function form(values: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) f.set(k, v);
-  return f;
-}
-const valid = {
-  name: "Northstar",
-  baseUrl: TEST_BASE,
-  partnerId: northstar.partnerId,
-  clientId: northstar.clientId,
-  clientSecret: northstar.clientSecret,
-  studies: "ONC-101, ONC-102",
-};
+/** The user as a request names them for the audit trail. */
+const as = (userId: number) => ({ userId, address: null });
+
+const valid = validForm;
 
 describe("connection form actions", () => {
   it("creates from a valid form; refuses an invalid one with field errors and without echoing the secret", () => {
-    expect(createFromForm(db, alice, form(valid))).toMatchObject({ ok: true });
+    expect(createFromForm(db, as(alice), form(valid))).toMatchObject({ ok: true });
     expect(listConnections(db, alice)).toMatchObject([{ name: "Northstar", studies: ["ONC-101", "ONC-102"] }]);
     const refused = createFromForm(
       db,
-      alice,
+      as(alice),
       form({ ...valid, baseUrl: "nope", studies: "", clientSecret: "typed-secret" }),
     );
     expect(refused).toMatchObject({
@@ -62,16 +48,18 @@ describe("connection form actions", () => {
       fieldErrors: { baseUrl: [expect.any(String)], studies: ["Enter at least one study number."] },
     });
     expect(JSON.stringify(refused)).not.toContain("typed-secret");
-    expect(createFromForm(db, alice, form({ ...valid, clientSecret: "" }))).toMatchObject({
+    expect(createFromForm(db, as(alice), form({ ...valid, clientSecret: "" }))).toMatchObject({
       ok: false,
       fieldErrors: { clientSecret: ["Enter the client secret."] },
     });
   });
 
   it("edits keep the stored secret when the field is blank", () => {
-    createFromForm(db, alice, form(valid));
+    createFromForm(db, as(alice), form(valid));
     const [c] = listConnections(db, alice);
-    expect(updateFromForm(db, alice, form({ ...valid, id: c.id, name: "Renamed", clientSecret: "" }))).toMatchObject({
+    expect(
+      updateFromForm(db, as(alice), form({ ...valid, id: c.id, name: "Renamed", clientSecret: "" })),
+    ).toMatchObject({
       ok: true,
     });
     expect(listConnections(db, alice)[0].name).toBe("Renamed");
@@ -80,10 +68,10 @@ describe("connection form actions", () => {
 
   it("asks for the secret again when the base URL or client ID changes: a stored secret never goes elsewhere", () => {
     const other = "https://other-partner.example.org";
-    createFromForm(db, alice, form(valid), [TEST_BASE, other]);
+    createFromForm(db, as(alice), form(valid), [TEST_BASE, other]);
     const [c] = listConnections(db, alice);
     for (const change of [{ baseUrl: other }, { clientId: "another-client" }]) {
-      const state = updateFromForm(db, alice, form({ ...valid, ...change, id: c.id, clientSecret: "" }), [
+      const state = updateFromForm(db, as(alice), form({ ...valid, ...change, id: c.id, clientSecret: "" }), [
         TEST_BASE,
         other,
       ]);
@@ -96,7 +84,7 @@ describe("connection form actions", () => {
     }
     // With the secret entered again, the change is saved.
     const withSecret = form({ ...valid, baseUrl: other, id: c.id, clientSecret: "secret-for-other" });
-    expect(updateFromForm(db, alice, withSecret, [TEST_BASE, other])).toMatchObject({ ok: true });
+    expect(updateFromForm(db, as(alice), withSecret, [TEST_BASE, other])).toMatchObject({ ok: true });
     expect(openStoredConnection(db, alice, c.id)?.credentials()).toMatchObject({
       baseUrl: other,
       clientSecret: "secret-for-other",
@@ -104,13 +92,13 @@ describe("connection form actions", () => {
   });
 
   it("another user's connection ID in the form gets 'no such connection' and changes nothing", async () => {
-    createFromForm(db, alice, form(valid));
+    createFromForm(db, as(alice), form(valid));
     const [c] = listConnections(db, alice);
     const before = db.prepare("SELECT * FROM connections").all();
     for (const state of [
-      updateFromForm(db, bob, form({ ...valid, id: c.id, name: "Hijacked", clientSecret: "x" })),
-      removeFromForm(db, bob, form({ id: c.id })),
-      await testFromForm(db, bob, form({ id: c.id }), { fetch: t.fetch }),
+      updateFromForm(db, as(bob), form({ ...valid, id: c.id, name: "Hijacked", clientSecret: "x" })),
+      removeFromForm(db, as(bob), form({ id: c.id })),
+      await testFromForm(db, as(bob), form({ id: c.id }), { fetch: t.fetch }),
     ]) {
       expect(state).toEqual({ ok: false, fieldErrors: {}, message: expect.stringMatching(/^No such connection/) });
     }
@@ -118,9 +106,9 @@ describe("connection form actions", () => {
   });
 
   it("tests the user's own connection against the partner service", async () => {
-    createFromForm(db, alice, form(valid));
+    createFromForm(db, as(alice), form(valid));
     const [c] = listConnections(db, alice);
-    const state = await testFromForm(db, alice, form({ id: c.id }), { fetch: t.fetch });
+    const state = await testFromForm(db, as(alice), form({ id: c.id }), { fetch: t.fetch });
     expect(state).toMatchObject({
       ok: true,
       report: {
@@ -143,11 +131,11 @@ describe("connection form actions", () => {
       return t.fetch(input, init);
     };
     const wrong = { ...valid, clientSecret: "wrong-secret", studies: "ONC-101" };
-    createFromForm(db, alice, form(wrong));
-    createFromForm(db, bob, form(wrong));
+    createFromForm(db, as(alice), form(wrong));
+    createFromForm(db, as(bob), form(wrong));
     const [a] = listConnections(db, alice);
     const [b] = listConnections(db, bob);
-    const test = (user: number, id: string) => testFromForm(db, user, form({ id }), { fetch: spy }, limit);
+    const test = (user: number, id: string) => testFromForm(db, as(user), form({ id }), { fetch: spy }, limit);
     for (let i = 0; i < TESTS_PER_MINUTE; i++)
       expect(await test(alice, a.id)).toMatchObject({ ok: true, report: { connected: false } });
     expect(requests).toHaveLength(TESTS_PER_MINUTE);
@@ -161,10 +149,10 @@ describe("connection form actions", () => {
   });
 
   it("a stored secret that no longer opens asks for it again instead of failing", async () => {
-    createFromForm(db, alice, form(valid));
+    createFromForm(db, as(alice), form(valid));
     const [c] = listConnections(db, alice);
     db.prepare("UPDATE connections SET secret_sealed = 'v1.AAAA.AAAA.AAAA' WHERE id = ?").run(c.id);
-    expect(await testFromForm(db, alice, form({ id: c.id }), { fetch: t.fetch })).toEqual({
+    expect(await testFromForm(db, as(alice), form({ id: c.id }), { fetch: t.fetch })).toEqual({
       ok: false,
       unusable: { kind: "secret-unreadable" },
     });
@@ -175,21 +163,21 @@ describe("connection form actions", () => {
       `This portal may connect only to partner services at ${TEST_BASE}. ` +
       "An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.";
     const internal = { ...valid, baseUrl: "http://169.254.169.254" };
-    expect(createFromForm(db, alice, form(internal))).toMatchObject({
+    expect(createFromForm(db, as(alice), form(internal))).toMatchObject({
       ok: false,
       fieldErrors: { baseUrl: [message] },
       values: { baseUrl: internal.baseUrl },
     });
     expect(listConnections(db, alice)).toEqual([]);
-    createFromForm(db, alice, form(valid));
+    createFromForm(db, as(alice), form(valid));
     const [c] = listConnections(db, alice);
-    expect(updateFromForm(db, alice, form({ ...internal, id: c.id }))).toMatchObject({
+    expect(updateFromForm(db, as(alice), form({ ...internal, id: c.id }))).toMatchObject({
       ok: false,
       fieldErrors: { baseUrl: [message] },
     });
     expect(listConnections(db, alice)[0].baseUrl).toBe(TEST_BASE);
     // Another list, as an administrator may set it: the same address is then fine.
-    expect(createFromForm(db, alice, form(internal), ["http://169.254.169.254"])).toMatchObject({ ok: true });
+    expect(createFromForm(db, as(alice), form(internal), ["http://169.254.169.254"])).toMatchObject({ ok: true });
   });
 
   it("a stored connection the allow-list no longer has is refused before any request", async () => {
@@ -206,7 +194,7 @@ describe("connection form actions", () => {
       requests.push(String(input));
       return t.fetch(input, init);
     };
-    const state = await testFromForm(db, alice, form({ id: c.id }), { fetch: spy });
+    const state = await testFromForm(db, as(alice), form({ id: c.id }), { fetch: spy });
     expect(state).toEqual({
       ok: false,
       unusable: { kind: "not-allowed", baseUrl: "http://10.0.0.7:8080", allowed: [TEST_BASE] },

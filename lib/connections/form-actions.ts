@@ -6,11 +6,15 @@
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
+import type { AuditEvent } from "../audit/audit-events";
+import { audited, recordAudit } from "../audit/record-audit";
+import type { Requester } from "../audit/request-address";
 import { createConnection, deleteConnection, getConnection, updateConnection } from "../db/connections";
 import { partnerBaseUrlAllowlist } from "../env";
 import type { PartnerCredentials } from "../partner-api/credentials";
 import type { ClientOptions } from "../partner-client/client";
 import { baseUrlAllowed, notAllowedMessage } from "./allowlist";
+import { changedFields, testDetails } from "./connection-audit";
 import {
   connectionFormSchema,
   FORM_FIELDS,
@@ -22,6 +26,7 @@ import {
 } from "./connection-input";
 import { failureOf } from "./failure";
 import { openConnection } from "./open-connection";
+import { recordRefusedConnection } from "./refused-connection";
 import { testConnection } from "./test-connection";
 import { type ConnectionTestLimit, connectionTestLimit } from "./test-limit";
 
@@ -68,28 +73,42 @@ function secretNeededAgain(formData: FormData): FormState {
   };
 }
 
+/** The refusal of a connection ID this user does not own, recorded. */
+function noSuchConnectionFor(db: Database, who: Requester, id: string) {
+  recordRefusedConnection(db, who, id, "connection_form");
+  return noSuchConnection;
+}
+
+const record = (db: Database, who: Requester, event: AuditEvent) =>
+  recordAudit(db, { ...event, actor: who.userId, address: who.address });
+
 export function createFromForm(
   db: Database,
-  userId: number,
+  who: Requester,
   formData: FormData,
   allowed = partnerBaseUrlAllowlist(),
 ): FormState {
   const parsed = parseForm(newConnectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
   const { clientSecret, ...fields } = parsed.data;
-  createConnection(db, userId, fields, clientSecret);
+  audited(db, () => {
+    const c = createConnection(db, who.userId, fields, clientSecret);
+    const { name, baseUrl, partnerId, clientId, studies } = c;
+    const details = { name, baseUrl, partnerId, clientId, studies };
+    record(db, who, { action: "connection.create", connectionId: c.id, details });
+  });
   return { ok: true, message: "Connection added." };
 }
 
 export function updateFromForm(
   db: Database,
-  userId: number,
+  who: Requester,
   formData: FormData,
   allowed = partnerBaseUrlAllowlist(),
 ): FormState {
   const id = formText(formData, "id") ?? "";
-  const stored = getConnection(db, userId, id);
-  if (!stored) return noSuchConnection;
+  const stored = getConnection(db, who.userId, id);
+  if (!stored) return noSuchConnectionFor(db, who, id);
   const parsed = parseForm(connectionFormSchema, formData, allowed);
   if (!parsed.success) return refused(parsed.error, formData);
   const { clientSecret, ...fields } = parsed.data;
@@ -98,35 +117,54 @@ export function updateFromForm(
   const movedTo = fields.baseUrl !== stored.baseUrl || fields.clientId !== stored.clientId;
   if (movedTo && newSecret === undefined) return secretNeededAgain(formData);
   // A blank secret field means "keep the stored secret".
-  const updated = updateConnection(db, userId, id, fields, newSecret);
+  const updated = audited(db, () => {
+    const saved = updateConnection(db, who.userId, id, fields, newSecret);
+    const details = { name: fields.name, fields: changedFields(stored, fields, newSecret) };
+    if (saved) record(db, who, { action: "connection.update", connectionId: id, details });
+    return saved;
+  });
   return updated ? { ok: true, message: "Connection saved." } : noSuchConnection;
 }
 
-export function removeFromForm(db: Database, userId: number, formData: FormData): FormState {
-  return deleteConnection(db, userId, formText(formData, "id") ?? "")
-    ? { ok: true, message: "Connection removed." }
-    : noSuchConnection;
+export function removeFromForm(db: Database, who: Requester, formData: FormData): FormState {
+  const id = formText(formData, "id") ?? "";
+  const removed = audited(db, () => {
+    const stored = getConnection(db, who.userId, id);
+    if (!stored || !deleteConnection(db, who.userId, id)) return false;
+    const details = { name: stored.name };
+    record(db, who, { action: "connection.delete", connectionId: id, details });
+    return true;
+  });
+  return removed ? { ok: true, message: "Connection removed." } : noSuchConnectionFor(db, who, id);
 }
 
 export async function testFromForm(
   db: Database,
-  userId: number,
+  who: Requester,
   formData: FormData,
   opts?: ClientOptions,
   limit: ConnectionTestLimit = connectionTestLimit(),
 ): Promise<TestState> {
   const id = formText(formData, "id") ?? "";
-  const found = openConnection(db, userId, id);
-  if (!found) return noSuchConnection;
+  const found = openConnection(db, who.userId, id);
+  if (!found) return noSuchConnectionFor(db, who, id);
+  const tested = (outcome: Parameters<typeof testDetails>[0]) =>
+    record(db, who, { action: "connection.test", connectionId: id, details: testDetails(outcome) });
   let creds: PartnerCredentials;
   try {
     creds = found.credentials();
   } catch (err) {
     // Refused before any request: an address the allow-list no longer has, or a secret sealed under another key.
     const unusable = failureOf(err);
-    if (unusable?.kind === "not-allowed" || unusable?.kind === "secret-unreadable") return { ok: false, unusable };
+    if (unusable?.kind === "not-allowed" || unusable?.kind === "secret-unreadable") {
+      tested({ unusable });
+      return { ok: false, unusable };
+    }
     throw err;
   }
-  if (!limit.take(userId)) return { ok: false, limited: { kind: "tests-limited" } };
-  return { ok: true, report: await testConnection(creds, found.connection.studies, opts) };
+  // Not recorded: nothing was tried, and a refusal costs nothing to ask for again and again.
+  if (!limit.take(who.userId)) return { ok: false, limited: { kind: "tests-limited" } };
+  const report = await testConnection(creds, found.connection.studies, opts);
+  tested({ report });
+  return { ok: true, report };
 }

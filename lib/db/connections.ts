@@ -80,6 +80,14 @@ export function getConnection(db: Database, userId: number, id: string): Connect
   return row && toConnection(row);
 }
 
+/**
+ * Whether a connection with this ID exists, whoever owns it: only for the audit trail, which tells a guessed ID
+ * from another user's (lib/connections/refused-connection.ts). Nothing of the connection is returned.
+ */
+export function connectionExists(db: Database, id: string): boolean {
+  return isId(id) && db.prepare("SELECT 1 FROM connections WHERE id = ?").get(id) !== undefined;
+}
+
 /** A stored connection with what opens its secret. */
 export interface StoredConnection {
   connection: Connection;

@@ -1,4 +1,4 @@
-/** Versioned migrations of the portal's own store: users and their partner connections. */
+/** Versioned migrations of the portal's own store: users, their partner connections, sessions, the audit trail. */
 import type { Migration } from "../sqlite/migrate";
 
 export const portalMigrations: Migration[] = [
@@ -48,6 +48,41 @@ CREATE TABLE ended_sessions (
   expires_at INTEGER NOT NULL
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX ended_sessions_by_expiry ON ended_sessions (expires_at);
+`,
+  },
+  {
+    version: 4,
+    name: "audit trail",
+    // Append-only and hash-chained (docs/audit.md): lib/audit/record-audit.ts is the one writer. The insert trigger
+    // refuses an entry that does not follow the last one (next ID, its hash as prev_hash), so even a second writer
+    // cannot fork or gap the chain; the others refuse any change or removal. No foreign key to users: the trail
+    // outlives the accounts it names, with the e-mail they had at the time.
+    sql: `
+CREATE TABLE audit_log (
+  id INTEGER PRIMARY KEY,
+  time TEXT NOT NULL,
+  actor_id INTEGER,
+  actor_email TEXT,
+  address TEXT,
+  action TEXT NOT NULL,
+  connection_id TEXT,
+  study TEXT,
+  details TEXT NOT NULL,
+  prev_hash TEXT NOT NULL UNIQUE,
+  hash TEXT NOT NULL
+) STRICT;
+CREATE INDEX audit_log_by_time ON audit_log (time);
+CREATE INDEX audit_log_by_actor ON audit_log (actor_id, id);
+CREATE INDEX audit_log_by_action ON audit_log (action, id);
+CREATE INDEX audit_log_by_study ON audit_log (study, id);
+CREATE TRIGGER audit_log_follows_chain BEFORE INSERT ON audit_log
+WHEN NEW.id IS NOT (SELECT coalesce(max(id), 0) + 1 FROM audit_log)
+  OR NEW.prev_hash IS NOT coalesce((SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1), printf('%.64d', 0))
+BEGIN SELECT RAISE(ABORT, 'audit_log: an entry must follow the last one (next id, its hash as prev_hash)'); END;
+CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: entries are never changed'); END;
+CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: entries are never deleted'); END;
 `,
   },
 ];

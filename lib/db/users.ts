@@ -42,8 +42,19 @@ const toUser = (r: UserRow): User => ({
 });
 type NewUser = { email: string; name: string; password: string; role?: Role };
 
-export async function addUser(db: Database, input: NewUser): Promise<User> {
-  return insertUser(db, input, await hashPassword(passwordSchema.parse(input.password)));
+/**
+ * Creates an account. `alsoInTransaction` runs in the transaction that inserts it (the users command records the
+ * change there, so that both are written or neither); the password is hashed before, outside it.
+ */
+export async function addUser(db: Database, input: NewUser, alsoInTransaction?: (user: User) => void): Promise<User> {
+  const hash = await hashPassword(passwordSchema.parse(input.password));
+  return db
+    .transaction(() => {
+      const user = insertUser(db, input, hash);
+      alsoInTransaction?.(user);
+      return user;
+    })
+    .immediate();
 }
 
 /** As addUser, blocking while it hashes: for seeding at start-up, where there is nothing else to do. */
@@ -69,6 +80,15 @@ export function findUser(db: Database, id: number): User | undefined {
 export function findUserByEmail(db: Database, email: string): User | undefined {
   const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email.toLowerCase()) as UserRow | undefined;
   return row && toUser(row);
+}
+
+/** What a sign-in refusal may say of the account an e-mail names: which one, disabled, whether it has a password. */
+export function passwordAccount(
+  db: Database,
+  email: string,
+): { id: number; disabled: boolean; hasPassword: boolean } | undefined {
+  const row = db.prepare("SELECT * FROM users WHERE email = ?").get(email.toLowerCase()) as UserRow | undefined;
+  return row && { id: row.id, disabled: row.disabled_at !== null, hasPassword: row.password_hash !== null };
 }
 
 export function findUserByOidcSubject(db: Database, subject: string): User | undefined {
@@ -120,8 +140,18 @@ export const setRole = (db: Database, email: string, role: Role) => {
   update(db, email, "role = ?, session_epoch = session_epoch + (role IS NOT ?)", r, r);
 };
 
-export async function resetPassword(db: Database, email: string, password: string): Promise<void> {
-  update(db, email, `password_hash = ?, ${END_SESSIONS}`, await hashPassword(passwordSchema.parse(password)));
+/** Sets a new password; `alsoInTransaction` as for addUser. */
+export async function resetPassword(
+  db: Database,
+  email: string,
+  password: string,
+  alsoInTransaction?: () => void,
+): Promise<void> {
+  const hash = await hashPassword(passwordSchema.parse(password));
+  db.transaction(() => {
+    update(db, email, `password_hash = ?, ${END_SESSIONS}`, hash);
+    alsoInTransaction?.();
+  }).immediate();
 }
 
 /** Finds or creates the account of a single-sign-on identity. */

@@ -33,3 +33,16 @@ export interface StudyCacheStats extends Omit<CacheStats, "list"> {
   clients: number;
   list: (KeyParts & { bytes: number; loadedAt: number; lastUsedAt: number })[];
 }
+
+/**
+ * A load that ended with every record of its record type: told once, to the caller whose request started it
+ * (StudyCache.rows' `onLoaded`), never to those who joined it or were served the kept copy.
+ */
+export interface CompletedLoad {
+  recordType: string;
+  /** Rows kept: the records the contract's schemas accepted. */
+  records: number;
+  /** Records the service sent, refused ones included. */
+  received: number;
+  refused: number;
+}

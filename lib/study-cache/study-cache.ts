@@ -21,10 +21,16 @@ import { ClientPool } from "./client-pool";
 import { collectAfterLargeLoad } from "./collect-after-load";
 import { loadRows } from "./load-rows";
 import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
-import type { RecordTypeProgress, RefreshOutcome, StudyCacheOptions, StudyCacheStats } from "./study-cache-types";
+import type {
+  CompletedLoad,
+  RecordTypeProgress,
+  RefreshOutcome,
+  StudyCacheOptions,
+  StudyCacheStats,
+} from "./study-cache-types";
 import { type CacheHit, type Loader, TtlLruCache } from "./ttl-lru";
 
-export type { RecordTypeProgress, RefreshOutcome, StudyCacheOptions, StudyCacheStats };
+export type { CompletedLoad, RecordTypeProgress, RefreshOutcome, StudyCacheOptions, StudyCacheStats };
 
 /** Loads at once by default: four record types of a large study at a time keep well under a gigabyte. */
 export const DEFAULT_MAX_LOADS = 4;
@@ -56,11 +62,15 @@ export class StudyCache {
     this.slots = new Turns(opts.maxLoads ?? DEFAULT_MAX_LOADS);
   }
 
-  /** Every record of a record type in a study, as compact rows, from the cache or loaded now. */
+  /**
+   * Every record of a record type in a study, as compact rows, from the cache or loaded now. `onLoaded` is called
+   * when a load this call started has all its records (before its rows are served); a throw from it fails the load.
+   */
   async rows<K extends CachedRecordType>(
     input: PartnerCredentials,
     study: string,
     recordType: K,
+    onLoaded?: (load: CompletedLoad) => void,
   ): Promise<CacheHit<CachedRows<RowOf<K>>>> {
     studyNumberSchema.parse(study);
     const creds = cacheCredentials(input);
@@ -77,7 +87,9 @@ export class StudyCache {
         const startedAt = this.now();
         const loaded = await loadRows(client, study, recordType, progress, signal);
         this.proofs.record(accessKey(creds, study), startedAt);
-        collectAfterLargeLoad(loaded.value.rows.length);
+        const { rows, received, rejected } = loaded.value;
+        onLoaded?.({ recordType, records: rows.length, received, refused: rejected.count });
+        collectAfterLargeLoad(rows.length);
         return loaded;
       } finally {
         release();

@@ -2,16 +2,26 @@
  * The only way from a request to cached study data: the signed-in user's own
  * connection, with the credentials that openConnection
  * decrypts for that user. A connection ID of another user, or none, gives undefined, and no
- * client secret ever leaves this module's callers on the server.
+ * client secret ever leaves this module's callers on the server. Refusals,
+ * completed loads and refreshes go to the audit trail (study-audit.ts).
  */
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { openConnection } from "@/lib/connections/open-connection";
+import { recordRefusedConnection } from "@/lib/connections/refused-connection";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { studyCache } from "../study-cache/instance";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "../study-cache/study-cache";
+import {
+  recordingForbidden,
+  recordLoad,
+  recordRefresh,
+  recordStudyRefused,
+  type StudyAuditContext,
+  type StudyRequest,
+} from "./study-audit";
 import type { StudyRoute } from "./study-route";
 import { cachedStudy, type StudyData } from "./study-rows";
 
@@ -33,16 +43,25 @@ export class StudyNotListedError extends Error {
   }
 }
 
+/** `request`: where the request came from and through what, for the audit trail (a study page by default). */
 export function openUserStudy(
   userId: number,
   route: StudyRoute,
   cache: StudyCache = studyCache(),
+  request: StudyRequest = { address: null, via: "study_page" },
 ): UserStudy | undefined {
   const { connectionId, study } = route;
   const found = openConnection(portalDb(), userId, connectionId);
-  if (!found) return undefined;
+  if (!found) {
+    recordRefusedConnection(portalDb(), { userId, address: request.address }, connectionId, request.via, study);
+    return undefined;
+  }
   const { connection } = found;
-  if (!connection.studies.includes(study)) return refusing(connection, study, false, new StudyNotListedError(study));
+  const audit: StudyAuditContext = { ...request, userId, connectionId, study };
+  if (!connection.studies.includes(study)) {
+    recordStudyRefused(audit, "study_not_listed");
+    return refusing(connection, study, false, new StudyNotListedError(study));
+  }
   let creds: PartnerCredentials;
   try {
     creds = found.credentials();
@@ -56,8 +75,15 @@ export function openUserStudy(
     connection,
     study,
     listed: true,
-    ...cachedStudy(cache, creds, study),
-    refresh: () => cache.refresh(creds, study),
+    ...recordingForbidden(
+      audit,
+      cachedStudy(cache, creds, study, (load) => recordLoad(audit, load)),
+    ),
+    refresh: async () => {
+      const outcome = await cache.refresh(creds, study);
+      recordRefresh(audit, outcome);
+      return outcome;
+    },
     progress: () => cache.progress(creds, study),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import type { CachedRecordType, CachedRows, RowOf } from "../study-cache/row-mappers";
-import type { StudyCache } from "../study-cache/study-cache";
+import type { CompletedLoad, StudyCache } from "../study-cache/study-cache";
 import type { CacheHit } from "../study-cache/ttl-lru";
 
 export type StudyRows = <K extends CachedRecordType>(recordType: K) => Promise<CacheHit<CachedRows<RowOf<K>>>>;
@@ -16,6 +16,12 @@ export interface StudyData {
   rows: StudyRows;
 }
 
-export function cachedStudy(cache: StudyCache, creds: PartnerCredentials, study: string): StudyData {
-  return { rows: (recordType) => cache.rows(creds, study, recordType) };
+/** `onLoaded`: told of each load these rows() calls start, when it has all its records (StudyCache.rows). */
+export function cachedStudy(
+  cache: StudyCache,
+  creds: PartnerCredentials,
+  study: string,
+  onLoaded?: (load: CompletedLoad) => void,
+): StudyData {
+  return { rows: (recordType) => cache.rows(creds, study, recordType, onLoaded) };
 }

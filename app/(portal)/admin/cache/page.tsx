@@ -1,12 +1,10 @@
-import { notFound } from "next/navigation";
 import { CacheEntries, CacheSummary } from "@/components/admin/CacheStats";
-import { requireUser } from "@/lib/auth/dal";
+import { requireAdmin } from "@/lib/auth/require-admin";
 import { studyCache } from "@/lib/study-cache/instance";
 
 /** What the study cache holds, for administrators only. */
 export default async function CachePage() {
-  const user = await requireUser();
-  if (user.role !== "admin") notFound();
+  await requireAdmin("/admin/cache");
   const stats = studyCache().stats();
   return (
     <main>

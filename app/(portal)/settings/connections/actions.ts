@@ -6,6 +6,7 @@
  */
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { requesterOf } from "@/lib/audit/request-address";
 import { requireUser } from "@/lib/auth/dal";
 import type { FormState, TestState } from "@/lib/connections/connection-input";
 import { createFromForm, removeFromForm, testFromForm, updateFromForm } from "@/lib/connections/form-actions";
@@ -16,7 +17,7 @@ const LIST = "/settings/connections";
 /** Saves through `save` for the signed-in user; on success the list shows the saved connection. */
 async function saveThenList(save: typeof createFromForm, formData: FormData): Promise<FormState> {
   const user = await requireUser();
-  const state = save(portalDb(), user.id, formData);
+  const state = save(portalDb(), await requesterOf(user.id), formData);
   if (!state.ok) return state;
   revalidatePath("/", "layout");
   redirect(LIST);
@@ -32,12 +33,12 @@ export async function updateConnectionAction(_prev: FormState, formData: FormDat
 
 export async function deleteConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const user = await requireUser();
-  const state = removeFromForm(portalDb(), user.id, formData);
+  const state = removeFromForm(portalDb(), await requesterOf(user.id), formData);
   if (state.ok) revalidatePath("/", "layout");
   return state;
 }
 
 export async function testConnectionAction(_prev: TestState, formData: FormData): Promise<TestState> {
   const user = await requireUser();
-  return testFromForm(portalDb(), user.id, formData);
+  return testFromForm(portalDb(), await requesterOf(user.id), formData);
 }

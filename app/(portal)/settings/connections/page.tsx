@@ -17,7 +17,9 @@ export default async function ConnectionsPage() {
       <h1>Partner connections</h1>
       <p>Each connection holds the credentials the portal uses to read study data from a partner service for you.</p>
       <p>
-        <Link href="/settings/connections/new">Add a connection</Link>
+        <Link href="/settings/connections/new">Add a connection</Link> ·{" "}
+        <Link href="/settings/activity">Your activity</Link> (what the portal recorded of your sign-ins, connections and
+        study data)
       </p>
       {connections.length === 0 ? (
         <p>You have no connections yet.</p>

@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import type { RefreshAnswer } from "@/components/study/RefreshButton";
+import { requestAddress } from "@/lib/audit/request-address";
 import { requireUser } from "@/lib/auth/dal";
 import { openUserStudy } from "@/lib/study-views/open-user-study";
 import { studyPath, studyRouteSchema } from "@/lib/study-views/study-route";
@@ -13,7 +14,7 @@ export async function refreshStudy(_previous: RefreshAnswer, form: FormData): Pr
   const user = await requireUser();
   const route = studyRouteSchema.safeParse({ connectionId: form.get("connectionId"), study: form.get("study") });
   if (!route.success) return null;
-  const access = openUserStudy(user.id, route.data);
+  const access = openUserStudy(user.id, route.data, undefined, { address: await requestAddress(), via: "refresh" });
   if (!access) return null;
   const outcome = await access.refresh();
   if (outcome.status === "loading") return { status: "loading" };

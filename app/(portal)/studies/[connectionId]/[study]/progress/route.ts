@@ -1,3 +1,4 @@
+import { requestAddress } from "@/lib/audit/request-address";
 import { requireUser } from "@/lib/auth/dal";
 import { openUserStudy } from "@/lib/study-views/open-user-study";
 import { studyRouteSchema } from "@/lib/study-views/study-route";
@@ -6,7 +7,8 @@ import { studyRouteSchema } from "@/lib/study-views/study-route";
 export async function GET(_request: Request, { params }: { params: Promise<{ connectionId: string; study: string }> }) {
   const user = await requireUser();
   const route = studyRouteSchema.safeParse(await params);
-  const access = route.success ? openUserStudy(user.id, route.data) : undefined;
+  const request = { address: await requestAddress(), via: "progress" as const };
+  const access = route.success ? openUserStudy(user.id, route.data, undefined, request) : undefined;
   if (!access)
     return Response.json(
       { error: "No such study on your connections." },

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuditView } from "@/components/audit/AuditView";
+import { parseAuditQuery } from "@/lib/audit/audit-query";
+import { listAuditEntries } from "@/lib/audit/list-entries";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { portalDb } from "@/lib/db/portal-db";
+import { listUsers } from "@/lib/db/users";
+import { type PageSearchParams, searchParamsOf } from "@/lib/url";
+
+export const metadata: Metadata = { title: "Audit trail · Study Portal" };
+
+/** Every user's audit entries, for administrators only (docs/audit.md). */
+export default async function AuditPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  await requireAdmin("/admin/audit");
+  const query = parseAuditQuery(searchParamsOf(await searchParams), true);
+  const db = portalDb();
+  const page = listAuditEntries(db, query.filters, query.cursor);
+  const users = listUsers(db).map(({ id, email }) => ({ id, email }));
+  return (
+    <main>
+      <h1>Audit trail</h1>
+      <p>
+        Who signed in, changed accounts or connections, loaded, refreshed or exported study data, and what was refused.
+        Entries are never changed or removed; <code>npm run audit -- verify</code> checks that none was.{" "}
+        <Link href="/settings/activity">Your own activity</Link>
+      </p>
+      <AuditView base="/admin/audit" query={query} page={page} users={users} />
+    </main>
+  );
+}

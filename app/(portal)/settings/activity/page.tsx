@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuditView } from "@/components/audit/AuditView";
+import { parseAuditQuery } from "@/lib/audit/audit-query";
+import { listAuditEntries } from "@/lib/audit/list-entries";
+import { requireUser } from "@/lib/auth/dal";
+import { portalDb } from "@/lib/db/portal-db";
+import { type PageSearchParams, searchParamsOf } from "@/lib/url";
+
+export const metadata: Metadata = { title: "Your activity · Study Portal" };
+
+/** The signed-in user's own audit entries, and nobody else's: the user filter is theirs, whatever the URL says. */
+export default async function ActivityPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const user = await requireUser();
+  const query = parseAuditQuery(searchParamsOf(await searchParams), false);
+  const page = listAuditEntries(portalDb(), { ...query.filters, user: user.id }, query.cursor);
+  return (
+    <main>
+      <h1>Your activity</h1>
+      <p>
+        What the portal recorded of your sign-ins, connections and study data, newest first.{" "}
+        {user.role === "admin" && <Link href="/admin/audit">Every user&apos;s activity</Link>}
+      </p>
+      <AuditView base="/settings/activity" query={query} page={page} />
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+/** A page of audit entries as a table: when, who, from where, what, on which target, in words and as stored. */
+import type { AuditRow } from "@/lib/audit/canonical";
+import { ColumnHeads } from "../data-table/ColumnHeads";
+import styles from "./audit.module.css";
+import { entrySummary } from "./entry-summary";
+
+function Who({ row }: { row: AuditRow }) {
+  if (row.actor_id !== null)
+    return (
+      <>
+        {row.actor_email ?? "(account removed)"} <span className={styles.muted}>user {row.actor_id}</span>
+      </>
+    );
+  // Without an actor: the users command (its operator is in the details) or an anonymous sign-in attempt.
+  return <span className={styles.muted}>{row.action.startsWith("user.") ? "command line" : "anonymous"}</span>;
+}
+
+function Target({ row }: { row: AuditRow }) {
+  if (!row.connection_id && !row.study) return null;
+  return (
+    <>
+      {row.study && <div>{row.study}</div>}
+      {row.connection_id && <div className={styles.muted}>connection {row.connection_id}</div>}
+    </>
+  );
+}
+
+const pretty = (details: string) => {
+  try {
+    return JSON.stringify(JSON.parse(details), null, 2);
+  } catch {
+    return details;
+  }
+};
+
+export function AuditEntries({ entries }: { entries: AuditRow[] }) {
+  if (entries.length === 0) return <p>No entries match.</p>;
+  return (
+    <table className={styles.entries} aria-label="Audit entries">
+      <ColumnHeads names={["Entry", "Time (UTC)", "Who", "From", "Action", "Study", "What"]} />
+      <tbody>
+        {entries.map((row) => (
+          <tr key={row.id} data-action={row.action}>
+            <td>{row.id}</td>
+            <td className={styles.time}>{row.time.replace("T", " ").replace("Z", "")}</td>
+            <td>
+              <Who row={row} />
+            </td>
+            <td>{row.address ?? <span className={styles.muted}>unknown</span>}</td>
+            <td>
+              <code>{row.action}</code>
+            </td>
+            <td>
+              <Target row={row} />
+            </td>
+            <td>
+              <div data-summary>{entrySummary(row)}</div>
+              <details>
+                <summary>As recorded</summary>
+                <pre className={styles.raw}>{pretty(row.details)}</pre>
+                <div className={styles.muted}>hash {row.hash}</div>
+              </details>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The canonical form of docs/audit.md, written out by hand here: the expected texts and the SHA-256 over them are
+ * made in the test with node:crypto, never by the code under test.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { openPortalDb } from "../db/portal-db";
+import { type AuditRow, canonicalJson, entryHash, GENESIS_HASH } from "./canonical";
+import { recordAudit } from "./record-audit";
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+describe("canonical JSON", () => {
+  it.each([
+    [{ b: 1, a: [true, null, "x"] }, '{"a":[true,null,"x"],"b":1}'],
+    [{ z: { y: 2, x: 1 }, A: 'é\n"q"' }, '{"A":"é\\n\\"q\\"","z":{"x":1,"y":2}}'],
+    [{ kept: 0, dropped: undefined }, '{"kept":0}'],
+    [[], "[]"],
+    [{}, "{}"],
+    // Upper case before lower case: UTF-16 code units, as RFC 8785 sorts.
+    [{ b: 1, B: 2, _: 3 }, '{"B":2,"_":3,"b":1}'],
+    ["tab\tand \u0001", '"tab\\tand \\u0001"'],
+  ])("%j is %s", (value, expected) => {
+    expect(canonicalJson(value)).toBe(expected);
+  });
+
+  it.each([1.5, Number.NaN, 2 ** 60])("refuses %s: whole numbers only", (n) => {
+    expect(() => canonicalJson({ n })).toThrow(/whole number/);
+  });
+});
+
+describe("an entry's hash", () => {
+  it("is SHA-256 over the documented canonical content, chained from 64 zeros", () => {
+    const db = openPortalDb(":memory:");
+    db.prepare(
+      "INSERT INTO users (id, email, name, role, created_at) VALUES (7, 'ana@example.org', 'Ana', 'user', ?)",
+    ).run("2026-01-01T00:00:00.000Z");
+    const first = recordAudit(db, {
+      actor: 7,
+      address: "192.0.2.10",
+      action: "auth.sign_in",
+      details: { method: "password" },
+    });
+    const expected1 =
+      `{"action":"auth.sign_in","actor_email":"ana@example.org","actor_id":7,"address":"192.0.2.10",` +
+      `"connection_id":null,"details":{"method":"password"},"id":1,"prev_hash":"${"0".repeat(64)}",` +
+      `"study":null,"time":"${first.time}"}`;
+    expect(first.prev_hash).toBe(GENESIS_HASH);
+    expect(first.hash).toBe(sha256(expected1));
+
+    const second = recordAudit(db, {
+      actor: 7,
+      action: "study.refresh",
+      connectionId: "c-1",
+      study: "ONC-101",
+      details: { outcome: "dropped", entries: 3 },
+    });
+    const expected2 =
+      `{"action":"study.refresh","actor_email":"ana@example.org","actor_id":7,"address":null,` +
+      `"connection_id":"c-1","details":{"entries":3,"outcome":"dropped"},"id":2,"prev_hash":"${first.hash}",` +
+      `"study":"ONC-101","time":"${second.time}"}`;
+    expect(second.hash).toBe(sha256(expected2));
+    expect(second.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // The details column holds the details' canonical text, which is what goes into the content.
+    expect(second.details).toBe('{"entries":3,"outcome":"dropped"}');
+  });
+});
+
+describe("the worked example of docs/audit.md", () => {
+  const doc = readFileSync(new URL("../../docs/audit.md", import.meta.url), "utf8");
+  const line = /^\{"action":"study\.load".*\}$/m.exec(doc)?.[0] ?? "";
+  const hash = /and its SHA-256 is `([0-9a-f]{64})`/.exec(doc)?.[1];
+
+  it("is the SHA-256 of the line as printed, and what the code computes for the entry it shows", () => {
+    expect(line).not.toBe("");
+    expect(sha256(line)).toBe(hash);
+    const { details, ...columns } = JSON.parse(line) as Omit<AuditRow, "hash" | "details"> & { details: unknown };
+    expect(entryHash({ ...columns, details: JSON.stringify(details) })).toBe(hash);
+  });
+});

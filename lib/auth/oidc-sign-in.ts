@@ -1,0 +1,38 @@
+/**
+ * next-auth's signIn callback for single sign-on: it creates (or finds) the portal account of a verified identity
+ * and lets it in unless disabled. Each outcome goes to the audit trail, a refusal with its reason code
+ * (lib/auth/sign-in-audit.ts).
+ */
+import type { Database } from "better-sqlite3";
+import type { SignInFailure } from "../audit/audit-events";
+import { requestAddress } from "../audit/request-address";
+import { upsertOidcUser } from "../db/users";
+import { oidcProfileSchema } from "./oidc";
+import { recordSignIn, recordSignInFailure } from "./sign-in-audit";
+
+export async function oidcSignIn(db: Database, profile: unknown): Promise<boolean> {
+  const address = await requestAddress();
+  const refuse = (reason: SignInFailure, email?: string) => {
+    recordSignInFailure(db, { method: "oidc", reason, email, address, source: address ?? "unknown" });
+    return false;
+  };
+  const p = oidcProfileSchema.safeParse(profile);
+  // Only an address the provider vouches for: a missing claim is no more proof than `false`.
+  if (!p.success || p.data.email_verified !== true) return refuse("oidc_unverified_email");
+  let user: ReturnType<typeof upsertOidcUser>;
+  try {
+    user = upsertOidcUser(db, p.data.sub, p.data.email, p.data.name ?? p.data.email);
+  } catch {
+    // An account with this e-mail exists and is not linked to this identity.
+    return refuse("oidc_account_conflict", p.data.email);
+  }
+  if (user.disabled) return refuse("account_disabled", user.email);
+  // A trail that cannot be written refuses the sign-in, as for passwords.
+  try {
+    recordSignIn(db, user.id, "oidc", address);
+  } catch (err) {
+    console.error("audit: a sign-in could not be recorded:", err instanceof Error ? err.message : "unknown");
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,24 @@
+/**
+ * The session check of the administrators' pages: an administrator, or the page is refused as the portal refuses
+ * any page a user may not see (404, "Page not found": it does not tell that the page exists), and the refusal
+ * goes to the audit trail.
+ */
+import { notFound } from "next/navigation";
+import { recordAudit } from "../audit/record-audit";
+import { requestAddress } from "../audit/request-address";
+import { portalDb } from "../db/portal-db";
+import { requireUser, type SessionUser } from "./dal";
+
+export type AdminPage = "/admin/audit" | "/admin/cache";
+
+export async function requireAdmin(page: AdminPage): Promise<SessionUser> {
+  const user = await requireUser();
+  if (user.role === "admin") return user;
+  recordAudit(portalDb(), {
+    actor: user.id,
+    address: await requestAddress(),
+    action: "access.refused",
+    details: { reason: "admin_only", via: "admin_page", page },
+  });
+  notFound();
+}

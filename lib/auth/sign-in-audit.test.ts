@@ -1,0 +1,105 @@
+/**
+ * Sign-ins in the audit trail, through the credentials provider's authorize as next-auth calls it, with the real
+ * database: a success under the account with its source address, each failure with its reason code, and no
+ * password (nor the typed e-mail) anywhere in the stored row.
+ */
+import type { Database } from "better-sqlite3";
+import type { CredentialsConfig } from "next-auth/providers/credentials";
+import { beforeEach, describe, expect, it } from "vitest";
+import { RefusalSampler } from "../audit/refusal-sampler";
+import { PEER_HEADER } from "../client-address";
+import { openPortalDb } from "../db/portal-db";
+import { addUser, disableUser } from "../db/users";
+import { parseEnv } from "../env";
+import { credentialsProvider } from "./credentials";
+import { PasswordCheckLimiter } from "./password-check-limiter";
+import { SignInThrottle } from "./sign-in-throttle";
+
+const PASSWORD = "the right long password";
+const WRONG = "Wrong-Guess-7c1e9a";
+let db: Database;
+let ana: number;
+let clock: { now: number };
+let authorize: (email: string, password: string, address?: string) => Promise<unknown>;
+
+beforeEach(async () => {
+  db = openPortalDb(":memory:");
+  ana = (await addUser(db, { email: "ana@example.org", name: "Ana", password: PASSWORD })).id;
+  await addUser(db, { email: "off@example.org", name: "Off", password: PASSWORD });
+  disableUser(db, "off@example.org");
+  clock = { now: 0 };
+  const deps = {
+    db: () => db,
+    throttle: new SignInThrottle(),
+    limiter: new PasswordCheckLimiter(),
+    sampler: new RefusalSampler(() => clock.now),
+  };
+  const provider = credentialsProvider(parseEnv({}), deps) as CredentialsConfig & { options: CredentialsConfig };
+  authorize = (email, password, address = "203.0.113.5") =>
+    Promise.resolve(provider.options.authorize({ email, password }, { headers: { [PEER_HEADER]: address } } as never));
+});
+
+type Row = Record<string, unknown>;
+const entries = () => db.prepare("SELECT * FROM audit_log ORDER BY id").all() as Row[];
+const detailsOf = (row: Row) => JSON.parse(row.details as string) as Record<string, unknown>;
+
+describe("sign-in entries", () => {
+  it("records a success under the account, with the request's source address", async () => {
+    expect(await authorize("Ana@Example.org", PASSWORD)).toMatchObject({ email: "ana@example.org" });
+    const [row] = entries();
+    expect(row).toMatchObject({
+      action: "auth.sign_in",
+      actor_id: ana,
+      actor_email: "ana@example.org",
+      address: "203.0.113.5",
+    });
+    expect(detailsOf(row)).toEqual({ method: "password" });
+  });
+
+  it.each([
+    ["ana@example.org", WRONG, "wrong_password", "ana"],
+    ["off@example.org", PASSWORD, "account_disabled", "off"],
+    ["nobody.typo@example.org", WRONG, "unknown_account", null],
+  ])("records %s refused as %s, anonymously, naming the account by ID only", async (email, password, reason, who) => {
+    expect(await authorize(email, password)).toBeNull();
+    const [row] = entries();
+    const account = who === null ? null : (db.prepare("SELECT id FROM users WHERE email = ?").get(email) as Row).id;
+    expect(row).toMatchObject({ action: "auth.sign_in_failed", actor_id: null, actor_email: null });
+    expect(detailsOf(row)).toEqual({ method: "password", reason, account });
+    // Nowhere in the row: not the password, not the typed e-mail.
+    const whole = JSON.stringify(row);
+    expect(whole).not.toContain(password);
+    expect(whole).not.toContain(WRONG.toLowerCase());
+    expect(whole).not.toContain(email);
+  });
+
+  it("records an account without a password (single sign-on only) as no_password", async () => {
+    db.prepare("UPDATE users SET password_hash = NULL WHERE id = ?").run(ana);
+    expect(await authorize("ana@example.org", PASSWORD)).toBeNull();
+    expect(detailsOf(entries()[0])).toMatchObject({ reason: "no_password", account: ana });
+  });
+
+  it("records a form without its fields as invalid_input", async () => {
+    expect(await authorize("", "")).toBeNull();
+    expect(detailsOf(entries()[0])).toEqual({
+      method: "password",
+      reason: "invalid_input",
+      account: null,
+      unrecorded: 0,
+    });
+  });
+
+  it("records throttled attempts once a minute per source, counting the ones in between", async () => {
+    for (let i = 0; i < 5; i++) await authorize("ana@example.org", WRONG);
+    for (let i = 0; i < 3; i++) await expect(authorize("ana@example.org", PASSWORD)).rejects.toThrow();
+    clock.now = 60_000;
+    await expect(authorize("ana@example.org", PASSWORD)).rejects.toThrow();
+    const throttled = entries().filter((r) => detailsOf(r).reason === "throttled_account");
+    expect(throttled.map(detailsOf)).toEqual([
+      { method: "password", reason: "throttled_account", account: ana, unrecorded: 0 },
+      { method: "password", reason: "throttled_account", account: ana, unrecorded: 2 },
+    ]);
+    expect(entries().filter((r) => detailsOf(r).reason === "wrong_password")).toHaveLength(5);
+    expect(JSON.stringify(entries())).not.toContain(PASSWORD);
+  });
+});
