@@ -1,13 +1,15 @@
 "use client";
 /**
  * A reusable table of plain rows: sort by clicking a header (shift-click adds
- * a column), a filter per column, a search over all columns, pages, and a
- * download of exactly the rows that pass the filters, in the current order,
- * across all pages. The whole view lives in the URL (./url-state).
+ * a column), a filter per column, a search over all columns, pages, and an
+ * export of exactly the rows that pass the filters, in the current order,
+ * across all pages, written by the server (components/export/). The whole view
+ * lives in the URL (./url-state).
  */
 import { useId } from "react";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
+import { ExportControl } from "../export/ExportControl";
 import { downloadCsv } from "./csv-download";
 import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
@@ -17,8 +19,10 @@ export interface DataTableProps {
   caption: string;
   columns: DataColumn[];
   rows: DataRow[];
-  /** The downloaded file's name, `.csv` included. */
-  fileName: string;
+  /** The table among the server's exports (components/export-tables/export-sources.ts). */
+  exportAs?: { view: string; table: string };
+  /** Without `exportAs`: the name of the CSV the browser builds, `.csv` included. */
+  fileName?: string;
   pageSizes?: number[];
   /** Prefix of the URL parameters, when a page has more than one table. */
   urlPrefix?: string;
@@ -28,6 +32,7 @@ export function DataTable({
   caption,
   columns,
   rows,
+  exportAs,
   fileName,
   pageSizes = [...DEFAULT_PAGE_SIZES],
   urlPrefix,
@@ -36,7 +41,7 @@ export function DataTable({
   const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix);
   const download = () =>
     downloadCsv(
-      fileName,
+      fileName ?? "export.csv",
       columns.map((c) => c.header),
       table.getPrePaginationRowModel().rows.map((r) => columns.map((c) => r.original[c.id])),
     );
@@ -54,9 +59,13 @@ export function DataTable({
         <button type="button" onClick={clear} disabled={!narrowed}>
           Clear sorting and filters
         </button>
-        <button type="button" onClick={download}>
-          Download CSV
-        </button>
+        {exportAs ? (
+          <ExportControl view={exportAs.view} table={exportAs.table} label={caption} />
+        ) : (
+          <button type="button" onClick={download}>
+            Download CSV
+          </button>
+        )}
       </div>
       <div className={styles.wrap}>
         <table className={styles.table}>
@@ -74,7 +83,7 @@ export function DataTable({
             </tr>
           </thead>
           <tbody>
-            <BodyRows table={table} columns={columns} carried={carried} />
+            <BodyRows table={table} columns={columns} carried={carried} total={rows.length} />
           </tbody>
         </table>
       </div>
@@ -84,7 +93,7 @@ export function DataTable({
         pageIndex={table.getState().pagination.pageIndex}
         pageSize={table.getState().pagination.pageSize}
         filtered={table.getPrePaginationRowModel().rows.length}
-        total={table.getCoreRowModel().rows.length}
+        total={rows.length}
         onPage={(i) => table.setPageIndex(i)}
         onPageSize={(size) => table.setPageSize(size)}
       />

@@ -95,14 +95,17 @@ export function BodyRows({
   table,
   columns,
   carried,
+  total,
 }: {
   table: Table<DataRow>;
   columns: DataColumn[];
   carried: string;
+  /** Rows before filtering. */
+  total: number;
 }) {
   const pageRows = table.getRowModel().rows;
   if (pageRows.length === 0) {
-    const noRowsAtAll = table.getCoreRowModel().rows.length === 0;
+    const noRowsAtAll = total === 0;
     return (
       <tr>
         <td colSpan={columns.length} className={styles.empty}>

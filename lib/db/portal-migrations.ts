@@ -50,4 +50,15 @@ CREATE TABLE ended_sessions (
 CREATE INDEX ended_sessions_by_expiry ON ended_sessions (expires_at);
 `,
   },
+  {
+    version: 5,
+    name: "user settings: exports",
+    // One row per user who changed a setting; a missing row reads as the defaults (lib/db/user-settings.ts).
+    sql: `
+CREATE TABLE user_settings (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  csv_bom INTEGER NOT NULL DEFAULT 0 CHECK (csv_bom IN (0, 1))
+) STRICT;
+`,
+  },
 ];

@@ -7,18 +7,21 @@
  * - Text that a spreadsheet would run as a formula (starting with = + - @,
  *   or a tab or carriage return) gets a leading single quote.
  * Numbers are written bare: they cannot carry a formula, and a negative
- * value must stay a number.
+ * value must stay a number. The server's export files (./write-csv.ts) follow
+ * the same rules through csv-stringify, with defuseFormula below.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Text a spreadsheet would run as a formula, with a leading single quote; other text as it is. */
+export const defuseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${text.replaceAll('"', '""')}"`;
+  return `"${defuseFormula(value).replaceAll('"', '""')}"`;
 }
 
 /** A header row and the data rows, each line ended by CRLF. */

@@ -1,0 +1,33 @@
+/**
+ * Every table and chart that can be exported, by view and table ID, each built by the definition its page uses
+ * (docs/exports.md), and the words for a study whose rows could not be loaded, from the study page's own advice.
+ */
+import { failureOf } from "@/lib/connections/failure";
+import type { ExportSources } from "@/lib/export/export-sources";
+import { errorAdvice } from "../study/error-advice";
+import type { Sources } from "./source";
+import { SUBJECT_SOURCES } from "./sources/subjects";
+
+const SOURCES: Sources = { ...SUBJECT_SOURCES };
+
+/** The HTTP status of an export refused because the partner's data could not be had. */
+const STATUS: Record<string, number> = { forbidden: 403, "not-found": 404, "rate-limited": 503 };
+
+export const EXPORT_SOURCES: ExportSources = {
+  prepare: async (access, request) => {
+    const source = Object.hasOwn(SOURCES, `${request.view}:${request.table}`)
+      ? SOURCES[`${request.view}:${request.table}`]
+      : undefined;
+    return source ? source(access, request) : undefined;
+  },
+  explain: (err, access) => {
+    const failure = failureOf(err);
+    // Not a failure the portal words (a bug): logged, and the user gets a plain sentence.
+    if (!failure) {
+      console.error(`Export preparation failed: ${err instanceof Error ? err.message : String(err)}`);
+      return { status: 500, message: "The rows could not be prepared because of an error on the server. Try again." };
+    }
+    const advice = errorAdvice(failure, { partnerId: access.connection.partnerId, again: "start the export again" });
+    return { status: STATUS[failure.kind] ?? 502, message: `${advice.title}. ${advice.detail}` };
+  },
+};
