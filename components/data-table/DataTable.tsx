@@ -7,7 +7,7 @@
  * lives in the URL (./url-state).
  */
 import { useId } from "react";
-import type { DataColumn, DataRow } from "@/lib/tables/types";
+import type { PlainTable } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { ExportControl } from "../export/ExportControl";
 import { downloadCsv } from "./csv-download";
@@ -15,17 +15,11 @@ import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
 import { useDataTable } from "./use-data-table";
 
-export interface DataTableProps {
-  caption: string;
-  columns: DataColumn[];
-  rows: DataRow[];
+export interface DataTableProps extends PlainTable {
   /** The table among the server's exports (components/export-tables/export-sources.ts). */
   exportAs?: { view: string; table: string };
   /** Without `exportAs`: the name of the CSV the browser builds, `.csv` included. */
   fileName?: string;
-  pageSizes?: number[];
-  /** Prefix of the URL parameters, when a page has more than one table. */
-  urlPrefix?: string;
 }
 
 export function DataTable({

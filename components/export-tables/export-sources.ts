@@ -6,9 +6,10 @@ import { failureOf } from "@/lib/connections/failure";
 import type { ExportSources } from "@/lib/export/export-sources";
 import { errorAdvice } from "../study/error-advice";
 import type { Sources } from "./source";
+import { LABORATORY_SOURCES } from "./sources/laboratory";
 import { SUBJECT_SOURCES } from "./sources/subjects";
 
-const SOURCES: Sources = { ...SUBJECT_SOURCES };
+const SOURCES: Sources = { ...SUBJECT_SOURCES, ...LABORATORY_SOURCES };
 
 /** The HTTP status of an export refused because the partner's data could not be had. */
 const STATUS: Record<string, number> = { forbidden: 403, "not-found": 404, "rate-limited": 503 };

@@ -36,6 +36,7 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
           testHeader="Item"
           studyHref={place.studyHref}
           params={place.params}
+          exportAs={{ view: "vital-signs", table: "issue" }}
         />
       ) : null}
       <nav aria-label="Vital-sign items">

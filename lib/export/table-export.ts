@@ -4,7 +4,7 @@
  * The rows are read from the cached arrays by index as the file is written: nothing is copied.
  */
 import { orderedIndexes } from "@/lib/tables/server-table";
-import type { TableDef } from "@/lib/tables/table-def";
+import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
 import type { DataCell } from "@/lib/tables/types";
 import { type ParamSource, parseTableState } from "@/lib/tables/url-state";
 import { describeState } from "./describe-state";
@@ -44,3 +44,8 @@ export function tableExport<R>(def: TableDef<R>, params: ParamSource, meta: Expo
 /** A number that is not finite is no value; everything else as the page shows it. */
 const cellOf = (v: DataCell | undefined): DataCell =>
   v === undefined || (typeof v === "number" && !Number.isFinite(v)) ? null : v;
+
+/** The export of a browser's table, titled by its caption. */
+export function plainTableExport(table: PlainTable, params: ParamSource, meta: Omit<ExportMeta, "title">): ExportTable {
+  return tableExport(plainTableDef(table), params, { title: table.caption, ...meta });
+}

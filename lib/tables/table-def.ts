@@ -5,7 +5,7 @@
  */
 import type { TableColumn } from "./server-table";
 import type { DataColumn, DataRow } from "./types";
-import type { UrlStateOptions } from "./url-state";
+import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "./url-state";
 
 export interface TableDef<R> {
   columns: readonly TableColumn<R>[];
@@ -26,11 +26,26 @@ export function dataTableColumns(columns: readonly DataColumn[]): TableColumn<Da
 }
 
 /**
- * A table of plain rows: the serializable columns (the link of a cell named by `href`), for a table whose rows are
- * built as plain rows already.
+ * A browser's table (components/data-table/DataTable.tsx) as a pure function of a view builds it on the server:
+ * its caption, its serializable columns (a linked cell's address in the row property its `href` names), its plain
+ * rows, and the options of its URL state. The page hands it to the browser; an export orders the same rows.
  */
-export function plainTableDef(columns: DataColumn[], rows: DataRow[], state?: UrlStateOptions): TableDef<DataRow> {
-  return { columns: dataTableColumns(columns), rows, state };
+export interface PlainTable {
+  caption: string;
+  columns: DataColumn[];
+  rows: DataRow[];
+  pageSizes?: number[];
+  /** Prefix of the URL parameters, when a page has more than one table. */
+  urlPrefix?: string;
+}
+
+export function plainTableDef(t: PlainTable): TableDef<DataRow> {
+  const state = {
+    columns: t.columns.map((c) => c.id),
+    pageSizes: t.pageSizes ?? [...DEFAULT_PAGE_SIZES],
+    prefix: t.urlPrefix,
+  };
+  return { columns: dataTableColumns(t.columns), rows: t.rows, state };
 }
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * The laboratory exports hold the rows the page shows: the chosen test's listing is the server table's pages joined
+ * for the same URL state (whatever page the URL names), the overview the browser's table, and "every result" each
+ * cached result once, in the partner's order.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
+import { parseLabQuery } from "@/lib/study-views/laboratory-query";
+import { loadLaboratory } from "@/lib/study-views/load-laboratory";
+import { cacheWithLog } from "@/lib/study-views/testing";
+import { tablePage } from "@/lib/tables/server-table";
+import { parseTableState } from "@/lib/tables/url-state";
+import { measurementDef } from "../../study/measurement-columns";
+import { exported, testUserStudy } from "../testing";
+
+let t: TestService;
+let access: ReturnType<typeof testUserStudy>;
+beforeAll(async () => {
+  t = await createTestService({ data: { subjects: 8, visits: 3 } });
+  access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101");
+});
+afterAll(() => t.db.close());
+
+/** Every page of the test's listing as the page's server table gives them, joined. */
+async function pagesJoined(query: string) {
+  const params = new URLSearchParams(query);
+  const view = await loadLaboratory(access, parseLabQuery(params));
+  const def = measurementDef(view.test!.listing, "");
+  const state = parseTableState(params, def.state!);
+  const out: unknown[][] = [];
+  for (let pageIndex = 0; ; pageIndex++) {
+    const page = tablePage(def.rows, def.columns, { ...state, pageIndex, pageSize: 10 });
+    if (page.pageIndex < pageIndex) break;
+    out.push(...page.rows.map((r) => def.columns.map((c) => r[c.id])));
+  }
+  return out;
+}
+
+describe("the laboratory exports", () => {
+  it("hold the chosen test's listing as the page shows it across its pages", async () => {
+    const view = await loadLaboratory(access, parseLabQuery(new URLSearchParams()));
+    const test = view.tests.find((x) => x.name === "ALT") ?? view.tests[0];
+    const queries = [
+      `test=${encodeURIComponent(test.key)}&show=all`,
+      `test=${encodeURIComponent(test.key)}&show=all&res.sort=value.desc,subject.asc&res.page=2`,
+      `test=${encodeURIComponent(test.key)}&show=numeric&res.f_subject=101-&res.sort=collected.desc`,
+    ];
+    for (const query of queries) {
+      const { rows, table } = await exported(access, "laboratory", "results", query);
+      const shown = await pagesJoined(query);
+      // More than one page unless narrowed to a few subjects.
+      expect(shown.length).toBeGreaterThan(query.includes("f_subject") ? 0 : 10);
+      expect(rows).toEqual(shown);
+      expect(table.count).toBe(shown.length);
+      expect(table.title).toMatch(/ of (ALT|.+) \(study ONC-101\)$/);
+    }
+  });
+
+  it("name the listing's columns with the LB variables", async () => {
+    const view = await loadLaboratory(access, parseLabQuery(new URLSearchParams()));
+    const { table } = await exported(access, "laboratory", "results", `test=${encodeURIComponent(view.tests[0].key)}`);
+    expect(table.columns.map((c) => c.variable)).toEqual([
+      "SUBJID",
+      "VISIT",
+      "LBDTC",
+      "LBTEST",
+      "LBORRES",
+      "LBORRES",
+      "LBORRESU",
+      undefined,
+      "LBNRIND",
+    ]);
+  });
+
+  it("have no results table without a chosen test", async () => {
+    await expect(exported(access, "laboratory", "results", "")).rejects.toThrow("no table");
+  });
+
+  it("hold every result of the study once, as many as the overview counts", async () => {
+    const hit = await access.rows("laboratory");
+    const view = await loadLaboratory(access, parseLabQuery(new URLSearchParams()));
+    const { rows, table } = await exported(access, "laboratory", "all-results", "res.sort=value.desc");
+    expect(table.count).toBe(hit.value.rows.length);
+    expect(table.count).toBe(view.overview.reduce((n, r) => n + r.results, 0));
+    // The partner's order: a sort in the URL belongs to no table on the overview page.
+    expect(rows.map((r) => r[2])).toEqual(hit.value.rows.map((r) => r.collectedAt));
+  });
+
+  it("hold the overview as the browser's table shows it", async () => {
+    const { rows, table } = await exported(access, "laboratory", "overview", "tests.sort=results.desc");
+    const results = rows.map((r) => r[table.columns.findIndex((c) => c.header === "Results")] as number);
+    expect(results).toEqual([...results].sort((a, b) => b - a));
+    expect(table.title).toBe("Laboratory tests of study ONC-101, one row per test and unit");
+  });
+});
