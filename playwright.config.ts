@@ -54,6 +54,8 @@ export default defineConfig({
         NEXTAUTH_URL: E2E_BASE_URL,
         // The partner addresses the specs store in connections; any other is refused (and tested to be).
         PARTNER_BASE_URL_ALLOWLIST: [E2E_BASE_URL, UNREACHABLE_PARTNER_URL, RATE_LIMITED_PARTNER_URL].join(","),
+        // Exports of thousands of rows take seconds, so that a test can cancel one while it runs (exports.spec.ts).
+        EXPORT_MAX_ROWS_PER_SECOND: "5000",
       },
     },
     {

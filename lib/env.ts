@@ -110,6 +110,8 @@ const schema = z.object({
   /** Exports running at once: per user, and in the whole server (each takes a share of the CPU). */
   EXPORT_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(20).default(3),
   EXPORT_MAX_RUNNING: z.coerce.number().int().min(1).max(100).default(4),
+  /** Rows an export writes a second at most, so that exports leave room for browsing; 0: no limit. */
+  EXPORT_MAX_ROWS_PER_SECOND: z.coerce.number().int().min(0).default(0),
 });
 
 /** Settings whose default depends on another setting. */

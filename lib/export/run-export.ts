@@ -16,6 +16,8 @@ import { writeXlsx } from "./write-xlsx";
 
 export interface RunContext extends ExportContext {
   bom: boolean;
+  /** EXPORT_MAX_ROWS_PER_SECOND; 0: no limit. */
+  rowsPerSecond?: number;
   /** Who and what, for the record of the export. */
   record: Pick<ExportRecord, "user" | "connection">;
 }
@@ -35,6 +37,7 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
   const signal = AbortSignal.any([job.controller.signal, broken.signal]);
   const options = {
     signal,
+    rowsPerSecond: ctx.rowsPerSecond,
     progress: (n: number) => {
       job.rowsWritten = n;
     },

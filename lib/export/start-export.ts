@@ -6,6 +6,7 @@
 import type { SessionUser } from "@/lib/auth/session-user";
 import { portalDb } from "@/lib/db/portal-db";
 import { userSettings } from "@/lib/db/user-settings";
+import { env } from "@/lib/env";
 import { openUserStudy } from "@/lib/study-views/open-user-study";
 import { jobStatus, NO_STORE, problem } from "./answers";
 import type { ExportJobs } from "./export-jobs";
@@ -57,6 +58,7 @@ export async function startExport(
       user: `${user.name} <${user.email}>`,
       exportedAt: new Date(),
       bom: userSettings(portalDb(), user.id).csvBom,
+      rowsPerSecond: env().EXPORT_MAX_ROWS_PER_SECOND,
       record: {
         user: { id: user.id, email: user.email },
         connection: { id: connection.id, name: connection.name, partnerId: connection.partnerId },

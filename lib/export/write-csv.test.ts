@@ -96,3 +96,13 @@ describe("writeCsv", () => {
     expect(seen).toEqual([1000, 2000]);
   });
 });
+
+describe("writeCsv with a rate limit", () => {
+  it("writes no faster than the rows a second it is given", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`S${i}`, i, null]);
+    const started = performance.now();
+    await writeCsv(tableOf(columns, rows), collector().stream, { ...noProgress, bom: false, rowsPerSecond: 10_000 });
+    // Three batches of 1,000 rows at 10,000 a second: the third ends no sooner than 300 ms after the start.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
