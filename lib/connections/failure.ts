@@ -19,9 +19,19 @@ export type Failure = PartnerFailure | ConnectionUnusable | { kind: "unexpected"
 /** "Test connection" refused before any request: the user has tested too often in the last minute (test-limit.ts). */
 export type TestsLimited = { kind: "tests-limited" };
 
+/**
+ * A partner client's error, also one made by another bundle's copy of its classes: Next.js bundles route handlers
+ * apart from pages, and the one study cache of the process throws the errors of whichever bundle made it.
+ */
+function isPartnerError(err: unknown): err is PartnerError {
+  if (err instanceof PartnerError) return true;
+  const e = err as Partial<PartnerError> | null;
+  return err instanceof Error && typeof e?.kind === "string" && typeof e.facts === "function" && "request" in err;
+}
+
 /** The facts of an error the pages explain; undefined for any other error (a bug, which is not dressed up). */
 export function failureOf(err: unknown): PartnerFailure | ConnectionUnusable | undefined {
-  if (err instanceof PartnerError) return err.facts();
+  if (isPartnerError(err)) return err.facts();
   if (err instanceof BaseUrlNotAllowedError)
     return { kind: "not-allowed", baseUrl: err.baseUrl, allowed: [...err.allowed] };
   if (err instanceof SecretBoxError) return { kind: "secret-unreadable" };
