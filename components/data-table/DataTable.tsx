@@ -16,8 +16,11 @@ import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
 import { useDataTable } from "./use-data-table";
 
 export interface DataTableProps extends PlainTable {
-  /** The table among the server's exports (components/export-tables/export-sources.ts). */
-  exportAs?: { view: string; table: string };
+  /**
+   * The table among the server's exports (components/export-tables/export-sources.ts); null: exported by the
+   * panel around it (a chart's data table), so no control here.
+   */
+  exportAs?: { view: string; table: string } | null;
   /** Without `exportAs`: the name of the CSV the browser builds, `.csv` included. */
   fileName?: string;
 }
@@ -55,11 +58,11 @@ export function DataTable({
         </button>
         {exportAs ? (
           <ExportControl view={exportAs.view} table={exportAs.table} label={caption} />
-        ) : (
+        ) : exportAs === undefined ? (
           <button type="button" onClick={download}>
             Download CSV
           </button>
-        )}
+        ) : null}
       </div>
       <div className={styles.wrap}>
         <table className={styles.table}>

@@ -6,10 +6,11 @@ import { failureOf } from "@/lib/connections/failure";
 import type { ExportSources } from "@/lib/export/export-sources";
 import { errorAdvice } from "../study/error-advice";
 import type { Sources } from "./source";
+import { ADVERSE_EVENT_SOURCES } from "./sources/adverse-events";
 import { LABORATORY_SOURCES } from "./sources/laboratory";
 import { SUBJECT_SOURCES } from "./sources/subjects";
 
-const SOURCES: Sources = { ...SUBJECT_SOURCES, ...LABORATORY_SOURCES };
+const SOURCES: Sources = { ...SUBJECT_SOURCES, ...ADVERSE_EVENT_SOURCES, ...LABORATORY_SOURCES };
 
 /** The HTTP status of an export refused because the partner's data could not be had. */
 const STATUS: Record<string, number> = { forbidden: 403, "not-found": 404, "rate-limited": 503 };
