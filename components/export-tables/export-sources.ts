@@ -8,9 +8,17 @@ import { errorAdvice } from "../study/error-advice";
 import type { Sources } from "./source";
 import { ADVERSE_EVENT_SOURCES } from "./sources/adverse-events";
 import { LABORATORY_SOURCES } from "./sources/laboratory";
+import { MEDICATION_SOURCES } from "./sources/medications";
 import { SUBJECT_SOURCES } from "./sources/subjects";
+import { VITAL_SIGN_SOURCES } from "./sources/vital-signs";
 
-const SOURCES: Sources = { ...SUBJECT_SOURCES, ...ADVERSE_EVENT_SOURCES, ...LABORATORY_SOURCES };
+const SOURCES: Sources = {
+  ...SUBJECT_SOURCES,
+  ...ADVERSE_EVENT_SOURCES,
+  ...LABORATORY_SOURCES,
+  ...VITAL_SIGN_SOURCES,
+  ...MEDICATION_SOURCES,
+};
 
 /** The HTTP status of an export refused because the partner's data could not be had. */
 const STATUS: Record<string, number> = { forbidden: 403, "not-found": 404, "rate-limited": 503 };

@@ -7,6 +7,9 @@ import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
 import type { UserStudy } from "@/lib/study-views/open-user-study";
 import { cachedStudy } from "@/lib/study-views/study-rows";
+import { orderedRows, tablePage } from "@/lib/tables/server-table";
+import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
+import { parseTableState } from "@/lib/tables/url-state";
 import { EXPORT_SOURCES } from "./export-sources";
 
 export function testUserStudy(cache: StudyCache, creds: PartnerCredentials, study: string): UserStudy {
@@ -35,4 +38,22 @@ export async function exported(access: UserStudy, view: string, table: string, q
   const t = await EXPORT_SOURCES.prepare(access, request);
   if (!t) throw new Error(`no table ${view}:${table}`);
   return { table: t, headers: t.columns.map((c) => c.header), rows: [...t.rows()] };
+}
+
+/** What a server table shows for a query, every page joined (pages of 10), cell by cell. */
+export function serverPages<R>(def: TableDef<R>, query: string): unknown[][] {
+  const state = parseTableState(new URLSearchParams(query), def.state!);
+  const out: unknown[][] = [];
+  for (let pageIndex = 0; ; pageIndex++) {
+    const page = tablePage(def.rows, def.columns, { ...state, pageIndex, pageSize: 10 });
+    if (page.pageIndex < pageIndex) return out;
+    out.push(...page.rows.map((r) => def.columns.map((c) => r[c.id])));
+  }
+}
+
+/** What the browser's table shows for a query (components/data-table/use-data-table.ts), all pages, cell by cell. */
+export function browserRows(table: PlainTable, query: string): unknown[][] {
+  const def = plainTableDef(table);
+  const state = parseTableState(new URLSearchParams(query), def.state!);
+  return orderedRows(table.rows, def.columns, state).map((r) => table.columns.map((c) => r[c.id]));
 }
