@@ -31,7 +31,7 @@ export const VITAL_SIGN_SOURCES: Sources = {
   },
   "vital-signs:distribution": async (access, { params }) => {
     const view = await load(access, params);
-    if (!view.chosen || view.chosen.kind !== "number") return undefined;
+    if (view.chosen?.kind !== "number") return undefined;
     return plainTableExport(vitalDistribution(view.chosen, ""), params, {
       fileLabel: `vital-signs-${vitalGroupLabel(view.chosen)}-distribution`,
       asOf: view.asOf,
