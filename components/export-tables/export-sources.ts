@@ -25,9 +25,8 @@ const STATUS: Record<string, number> = { forbidden: 403, "not-found": 404, "rate
 
 export const EXPORT_SOURCES: ExportSources = {
   prepare: async (access, request) => {
-    const source = Object.hasOwn(SOURCES, `${request.view}:${request.table}`)
-      ? SOURCES[`${request.view}:${request.table}`]
-      : undefined;
+    const key = `${request.view}:${request.table.split(".")[0]}`;
+    const source = Object.hasOwn(SOURCES, key) ? SOURCES[key] : undefined;
     return source ? source(access, request) : undefined;
   },
   explain: (err, access) => {

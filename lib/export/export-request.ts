@@ -15,7 +15,8 @@ export const startRequestSchema = z.object({
   connectionId: z.string().min(1).max(128),
   study: studyNumberSchema,
   view: z.string().regex(slug),
-  table: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  /** The table's name, with an argument after a dot where a view has several of a kind ("distribution.2"). */
+  table: z.string().regex(/^[a-z0-9-]{1,40}(\.[a-z0-9-]{1,40})?$/),
   format: z.enum(["csv", "xlsx"]),
   /** The page's query string, without "?" (parsed by the table's own URL state; unknown parameters are ignored). */
   query: z.string().max(8_000),

@@ -7,7 +7,10 @@ import type { UserStudy } from "@/lib/study-views/open-user-study";
 import type { ExportTable } from "./export-table";
 
 export interface TableRequest {
-  /** The view's slug below the study ("laboratory", "tumour-response/waterfall") and the table's ID in it. */
+  /**
+   * The view's slug below the study ("laboratory", "tumour-response/waterfall") and the table's ID in it: a name,
+   * and after a dot an argument where the view has several tables of a kind ("distribution.2": the third unit's).
+   */
   view: string;
   table: string;
   /** The page's query: the view's choices and each table's URL state. */

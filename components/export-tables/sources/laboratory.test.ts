@@ -92,4 +92,46 @@ describe("the laboratory exports", () => {
     expect(results).toEqual([...results].sort((a, b) => b - a));
     expect(table.title).toBe("Laboratory tests of study ONC-101, one row per test and unit");
   });
+
+  it("write a unit's chart data as its data table shows it, and refuse a unit the test does not have", async () => {
+    const view = await loadLaboratory(access, parseLabQuery(new URLSearchParams()));
+    const key = encodeURIComponent((view.tests.find((x) => x.name === "ALT") ?? view.tests[0]).key);
+    const query = `test=${key}&subject=101-0001&dist0_sort=n.desc`;
+    const { rows, headers, table } = await exported(access, "laboratory", "distribution.0", query);
+    expect(headers.slice(0, 4)).toEqual(["Series", "Visit", "Date (median for all subjects)", "n"]);
+    const n = rows.map((r) => r[3]).filter((x) => x !== null) as number[];
+    expect(n).toEqual([...n].sort((a, b) => b - a));
+    expect(rows.some((r) => r[0] === "Subject 101-0001")).toBe(true);
+    expect(table.title).toMatch(/^Data of the chart: .+ distribution by visit$/);
+    await expect(exported(access, "laboratory", "distribution.9", query)).rejects.toThrow("no table");
+    await expect(exported(access, "laboratory", "distribution.x", query)).rejects.toThrow("no table");
+  });
+
+  it("write a shift table's counts with their totals, as the page's table", async () => {
+    const params = new URLSearchParams();
+    const overview = await loadLaboratory(access, parseLabQuery(params));
+    const key = (overview.tests.find((x) => x.name === "ALT") ?? overview.tests[0]).key;
+    const view = await loadLaboratory(access, parseLabQuery(new URLSearchParams({ test: key })));
+    const counts = view.test!.series[0].shift.high;
+    const { rows, headers } = await exported(access, "laboratory", "shift.high-0", `test=${encodeURIComponent(key)}`);
+    expect(headers).toEqual([
+      "Baseline",
+      "Highest category after baseline: Low (L)",
+      "Highest category after baseline: Normal (N)",
+      "Highest category after baseline: High (H)",
+      "Highest category after baseline: Missing",
+      "Total",
+    ]);
+    const cats = ["L", "N", "H", "M"] as const;
+    const expected = cats.map((b) => {
+      const row = cats.map((w) => counts[b][w]);
+      return [["Low (L)", "Normal (N)", "High (H)", "Missing"][cats.indexOf(b)], ...row, row.reduce((x, y) => x + y)];
+    });
+    const totals = cats.map((w) => cats.reduce((x, b) => x + counts[b][w], 0));
+    expected.push(["Total", ...totals, totals.reduce((x, y) => x + y)]);
+    expect(rows).toEqual(expected);
+    await expect(exported(access, "laboratory", "shift.sideways-0", `test=${encodeURIComponent(key)}`)).rejects.toThrow(
+      "no table",
+    );
+  });
 });
