@@ -8,6 +8,7 @@ import { errorAdvice } from "../study/error-advice";
 import type { Sources } from "./source";
 import { ADVERSE_EVENT_SOURCES } from "./sources/adverse-events";
 import { LABORATORY_SOURCES } from "./sources/laboratory";
+import { LIVER_SOURCES } from "./sources/liver";
 import { MEDICATION_SOURCES } from "./sources/medications";
 import { SUBJECT_SOURCES } from "./sources/subjects";
 import { VITAL_SIGN_SOURCES } from "./sources/vital-signs";
@@ -18,6 +19,7 @@ const SOURCES: Sources = {
   ...LABORATORY_SOURCES,
   ...VITAL_SIGN_SOURCES,
   ...MEDICATION_SOURCES,
+  ...LIVER_SOURCES,
 };
 
 /** The HTTP status of an export refused because the partner's data could not be had. */
