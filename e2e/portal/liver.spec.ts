@@ -163,7 +163,10 @@ test("the chart's data table and CSV hold exactly the plotted values", async ({ 
   await expect(table.locator("tbody tr")).toHaveCount(25);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("figure", { name: /^eDISH/ }).getByRole("button", { name: "Download CSV" }).click(),
+    page
+      .getByRole("figure", { name: /^eDISH/ })
+      .getByRole("button", { name: "Download CSV" })
+      .click(),
   ]);
   // Written by the server (docs/exports.md): study, view and the data's date.
   expect(download.suggestedFilename()).toMatch(/^ONC-101_liver-ALT-edish_\d{4}-\d{2}-\d{2}\.csv$/);
