@@ -31,6 +31,22 @@ describe("the liver exports", () => {
     const { rows } = await rowsFor("");
     const { rows: out, headers } = await exported(access, "laboratory/liver", "edish", "");
     expect(out.length).toBe(rows.length);
+    expect(out.map((r) => r[0])).toEqual(rows.map((r) => r.subjectId));
+    expect(headers[2]).toBe("Peak ALT (×ULN)");
+  });
+
+  it.each(["", "quadrant=normal&subj_sort=x.desc", "enzyme=AST&concurrent=1", "quadrant=hys-law"])(
+    "write the listed subjects as the browser's table shows them for %j",
+    async (query) => {
+      const { q, rows } = await rowsFor(query);
+      const { what: _w, where: _x, ...table } = liverSubjectsTable(rows, q.params, "ONC-101", q);
+      expect((await exported(access, "laboratory/liver", "subjects", query)).rows).toEqual(browserRows(table, query));
+    },
+  );
+
+  it("count the subjects of each quadrant, adding up to the evaluable subjects", async () => {
+    const { rows } = await rowsFor("");
+    const { rows: out } = await exported(access, "laboratory/liver", "quadrants", "");
     expect(out.length).toBe(5);
     expect(out[4][0]).toBe("Evaluable subjects");
     const counts = out.slice(0, 4).map((r) => r[3] as number);
