@@ -10,6 +10,7 @@ import { DataTable } from "./DataTable";
 
 let search = new URLSearchParams();
 vi.mock("next/navigation", () => ({
+  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
   useRouter: () => ({ replace: () => {}, push: () => {} }),
   usePathname: () => "/studies/c1/ONC-101",
   useSearchParams: () => search,

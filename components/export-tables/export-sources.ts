@@ -11,6 +11,7 @@ import { LABORATORY_SOURCES } from "./sources/laboratory";
 import { LIVER_SOURCES } from "./sources/liver";
 import { MEDICATION_SOURCES } from "./sources/medications";
 import { SUBJECT_SOURCES } from "./sources/subjects";
+import { TUMOUR_RESPONSE_SOURCES } from "./sources/tumour-response";
 import { VITAL_SIGN_SOURCES } from "./sources/vital-signs";
 
 const SOURCES: Sources = {
@@ -20,6 +21,7 @@ const SOURCES: Sources = {
   ...VITAL_SIGN_SOURCES,
   ...MEDICATION_SOURCES,
   ...LIVER_SOURCES,
+  ...TUMOUR_RESPONSE_SOURCES,
 };
 
 /** The HTTP status of an export refused because the partner's data could not be had. */
