@@ -4,11 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
+import { loadResponseSubject } from "@/lib/study-views/load-response-subject";
 import { loadResponseSummary } from "@/lib/study-views/load-response-summary";
 import { loadTumourResponse } from "@/lib/study-views/load-tumour-response";
 import { parseSubjectDrill } from "@/lib/study-views/response-drill";
 import { parseResponseQuery } from "@/lib/study-views/response-query";
 import { cacheWithLog } from "@/lib/study-views/testing";
+import { assessmentsTable, lesionsTable } from "../../tumour-response/subject-response-tables";
 import { borTable, differTable, NO_LINKS, subjectListTable } from "../../tumour-response/summary-tables";
 import { swimmerData } from "../../tumour-response/swimmer-data";
 import { waterfallData } from "../../tumour-response/waterfall-data";
@@ -59,5 +61,22 @@ describe("the tumour-response exports", () => {
     const { rows, headers } = await exported(access, "tumour-response/spider", "chart", "scale=nadir");
     expect(rows.length).toBeGreaterThan(0);
     expect(headers.join(" ")).toMatch(/nadir/i);
+  });
+
+  it("write a subject's assessments, lesions and lesion chart as its page shows them", async () => {
+    const query = parseResponseQuery(new URLSearchParams());
+    const view = await loadTumourResponse(access, query.options);
+    const id = view.subjects.find((x) => x.assessments.length > 2)!.subjectId;
+    const subject = await loadResponseSubject(access, id, query.options);
+    if (!subject.found) throw new Error("no subject");
+    const q = "as_sort=date.desc";
+    const assessments = await exported(access, "tumour-response/subject", "assessments", q, encodeURIComponent(id));
+    expect(assessments.rows).toEqual(browserRows(assessmentsTable(subject, id), q));
+    expect(assessments.rows.length).toBeGreaterThan(2);
+    const lesions = await exported(access, "tumour-response/subject", "lesions", "", id);
+    expect(lesions.rows).toEqual(browserRows(lesionsTable(subject, id), ""));
+    const chart = await exported(access, "tumour-response/subject", "lesion-chart", "", id);
+    expect(chart.table.title).toBe(`Data of the chart: Target lesions of subject ${id}: size, target sum and nadir`);
+    await expect(exported(access, "tumour-response/subject", "lesions", "", "NOBODY")).rejects.toThrow("no table");
   });
 });

@@ -3,6 +3,7 @@
  * whose BORs differ, those left out of N) and the data of the waterfall, spider and swimmer plots as drawn.
  */
 import { plainTableExport } from "@/lib/export/table-export";
+import { isSubjectIdShape, loadResponseSubject, type ResponseSubject } from "@/lib/study-views/load-response-subject";
 import { loadResponseSummary } from "@/lib/study-views/load-response-summary";
 import { loadTumourResponse } from "@/lib/study-views/load-tumour-response";
 import type { UserStudy } from "@/lib/study-views/open-user-study";
@@ -11,7 +12,9 @@ import { spiderScale, spiderSubjects, swimmerPage, swimmerSort } from "@/lib/stu
 import { parseResponseQuery } from "@/lib/study-views/response-query";
 import type { PlainTable } from "@/lib/tables/table-def";
 import { chartTable } from "../../charts/chart-table";
+import { subjectIdOf } from "../../subject/subject-id";
 import { SPIDER_ID, spiderColumns, spiderData, spiderTitle } from "../../tumour-response/spider-data";
+import { assessmentsTable, lesionChartTable, lesionsTable } from "../../tumour-response/subject-response-tables";
 import { borTable, differTable, leftOutTable, NO_LINKS, subjectListTable } from "../../tumour-response/summary-tables";
 import { SWIMMER_COLUMNS, SWIMMER_ID, swimmerData, swimmerTitle } from "../../tumour-response/swimmer-data";
 import { WATERFALL_COLUMNS, WATERFALL_ID, waterfallData, waterfallTitle } from "../../tumour-response/waterfall-data";
@@ -34,7 +37,24 @@ async function plotView(access: UserStudy, params: URLSearchParams) {
   return view.hasResponseData ? { view, query, borName: query.bor === "signed" ? "as signed" : "as recomputed" } : null;
 }
 
+/** A table of a subject's response page (the subject from the page's path, decoded as the page decodes it). */
+const ofSubject =
+  (label: string, table: (view: ResponseSubject, subjectId: string) => PlainTable): Source =>
+  async (access, { params, subject }) => {
+    const subjectId = subjectIdOf(subject ?? "");
+    if (!isSubjectIdShape(subjectId)) return undefined;
+    const view = await loadResponseSubject(access, subjectId, parseResponseQuery(params).options);
+    if (!view.found) return undefined;
+    return plainTableExport(table(view, subjectId), params, {
+      fileLabel: `tumour-response-${subjectId}-${label}`,
+      asOf: view.asOf,
+    });
+  };
+
 export const TUMOUR_RESPONSE_SOURCES: Sources = {
+  "tumour-response/subject:assessments": ofSubject("assessments", assessmentsTable),
+  "tumour-response/subject:lesions": ofSubject("lesions", lesionsTable),
+  "tumour-response/subject:lesion-chart": ofSubject("lesion-chart", lesionChartTable),
   "tumour-response:bor": summary("bor", (view) => borTable(view, NO_LINKS)),
   "tumour-response:subjects": summary(
     "subjects",
