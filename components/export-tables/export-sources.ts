@@ -7,6 +7,7 @@ import type { ExportSources } from "@/lib/export/export-sources";
 import { errorAdvice } from "../study/error-advice";
 import type { Sources } from "./source";
 import { ADVERSE_EVENT_SOURCES } from "./sources/adverse-events";
+import { DATA_CHECK_SOURCES } from "./sources/data-checks";
 import { LABORATORY_SOURCES } from "./sources/laboratory";
 import { LIVER_SOURCES } from "./sources/liver";
 import { MEDICATION_SOURCES } from "./sources/medications";
@@ -22,6 +23,7 @@ const SOURCES: Sources = {
   ...MEDICATION_SOURCES,
   ...LIVER_SOURCES,
   ...TUMOUR_RESPONSE_SOURCES,
+  ...DATA_CHECK_SOURCES,
 };
 
 /** The HTTP status of an export refused because the partner's data could not be had. */
