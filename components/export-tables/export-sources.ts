@@ -11,6 +11,7 @@ import { DATA_CHECK_SOURCES } from "./sources/data-checks";
 import { LABORATORY_SOURCES } from "./sources/laboratory";
 import { LIVER_SOURCES } from "./sources/liver";
 import { MEDICATION_SOURCES } from "./sources/medications";
+import { SUBJECT_PROFILE_SOURCES } from "./sources/subject";
 import { SUBJECT_SOURCES } from "./sources/subjects";
 import { TUMOUR_RESPONSE_SOURCES } from "./sources/tumour-response";
 import { VITAL_SIGN_SOURCES } from "./sources/vital-signs";
@@ -24,6 +25,7 @@ const SOURCES: Sources = {
   ...LIVER_SOURCES,
   ...TUMOUR_RESPONSE_SOURCES,
   ...DATA_CHECK_SOURCES,
+  ...SUBJECT_PROFILE_SOURCES,
 };
 
 /** The HTTP status of an export refused because the partner's data could not be had. */

@@ -1,0 +1,36 @@
+/**
+ * A subject profile's exports (view "subject", the subject from the page's path): its adverse events,
+ * medications and response assessments, and its timeline's plotted items.
+ */
+import { plainTableExport } from "@/lib/export/table-export";
+import { loadSubjectProfile, type SubjectProfile } from "@/lib/study-views/load-subject-profile";
+import type { PlainTable } from "@/lib/tables/table-def";
+import { type RecordKind, recordTable, timelineOf } from "../../subject/profile-tables";
+import { subjectIdOf } from "../../subject/subject-id";
+import { timelineTable } from "../../subject/timeline-table";
+import type { Source, Sources } from "../source";
+
+const ofSubject =
+  (label: string, table: (view: SubjectProfile) => PlainTable | undefined): Source =>
+  async (access, { params, subject }) => {
+    if (!subject) return undefined;
+    const view = await loadSubjectProfile(access, subjectIdOf(subject), params);
+    if (!view.found) return undefined;
+    const t = table(view);
+    return (
+      t && plainTableExport(t, params, { fileLabel: `subject-${view.subject.subjectId}-${label}`, asOf: view.asOf })
+    );
+  };
+
+const records = (kind: RecordKind) => (view: SubjectProfile) =>
+  kind === "assessments" && !view.studyHasAssessments ? undefined : recordTable(view, kind, "");
+
+export const SUBJECT_PROFILE_SOURCES: Sources = {
+  "subject:adverse-events": ofSubject("adverse-events", records("adverseEvents")),
+  "subject:medications": ofSubject("medications", records("medications")),
+  "subject:assessments": ofSubject("assessments", records("assessments")),
+  "subject:timeline": ofSubject("timeline", (view) => {
+    const plotted = timelineOf(view);
+    return plotted ? timelineTable(plotted.items, plotted.lanes) : undefined;
+  }),
+};
