@@ -13,7 +13,6 @@ import { useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
 import { ExportControl } from "@/components/export/ExportControl";
-import { csvFileName } from "@/lib/export/csv";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { chartDataId } from "./chart-data-id";
 import { chartTable } from "./chart-table";
@@ -27,15 +26,13 @@ export interface ChartPanelProps {
   columns: DataColumn[];
   rows: DataRow[];
   /** The chart's data among the server's exports (components/export-tables/export-sources.ts). */
-  exportAs?: { view: string; table: string };
-  /** Without `exportAs`: parts of the name of the CSV the browser builds (study, view...). */
-  fileParts?: string[];
+  exportAs: { view: string; table: string };
   /** "Showing N of M ..." when the chart shows a choice of the data. */
   shown?: string;
   children: ReactNode;
 }
 
-export function ChartPanel({ id, title, columns, rows, exportAs, fileParts = [], shown, children }: ChartPanelProps) {
+export function ChartPanel({ id, title, columns, rows, exportAs, shown, children }: ChartPanelProps) {
   const params = useSearchParams();
   const param = `${id}_table`;
   const asked = params.get(param) === "1";
@@ -64,18 +61,10 @@ export function ChartPanel({ id, title, columns, rows, exportAs, fileParts = [],
         <button type="button" aria-expanded={open} aria-controls={chartDataId(id)} onClick={toggle}>
           {open ? "Hide data table" : "Show data table"}
         </button>
-        {exportAs ? (
-          <ExportControl view={exportAs.view} table={exportAs.table} label={`the data of the chart: ${title}`} />
-        ) : null}
+        <ExportControl view={exportAs.view} table={exportAs.table} label={`the data of the chart: ${title}`} />
       </div>
       <div id={chartDataId(id)} hidden={!open}>
-        {open ? (
-          <DataTable
-            {...chartTable(id, title, columns, rows)}
-            exportAs={exportAs ? null : undefined}
-            fileName={csvFileName(...fileParts)}
-          />
-        ) : null}
+        {open ? <DataTable {...chartTable(id, title, columns, rows)} exportAs={null} /> : null}
       </div>
     </figure>
   );

@@ -29,7 +29,13 @@ const rows: DataRow[] = ["S1", "S2", "S3"].map((id, i) => ({
 function render(query: string, urlPrefix?: string) {
   search = new URLSearchParams(query);
   return renderToStaticMarkup(
-    <DataTable caption="Subjects" columns={columns} rows={rows} fileName="s.csv" urlPrefix={urlPrefix} />,
+    <DataTable
+      caption="Subjects"
+      columns={columns}
+      rows={rows}
+      exportAs={{ view: "subjects", table: "list" }}
+      urlPrefix={urlPrefix}
+    />,
   );
 }
 

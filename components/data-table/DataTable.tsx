@@ -10,7 +10,6 @@ import { useId } from "react";
 import type { PlainTable } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { ExportControl } from "../export/ExportControl";
-import { downloadCsv } from "./csv-download";
 import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
 import { useDataTable } from "./use-data-table";
@@ -20,9 +19,7 @@ export interface DataTableProps extends PlainTable {
    * The table among the server's exports (components/export-tables/export-sources.ts); null: exported by the
    * panel around it (a chart's data table), so no control here.
    */
-  exportAs?: { view: string; table: string } | null;
-  /** Without `exportAs`: the name of the CSV the browser builds, `.csv` included. */
-  fileName?: string;
+  exportAs: { view: string; table: string } | null;
 }
 
 export function DataTable({
@@ -30,18 +27,11 @@ export function DataTable({
   columns,
   rows,
   exportAs,
-  fileName,
   pageSizes = [...DEFAULT_PAGE_SIZES],
   urlPrefix,
 }: DataTableProps) {
   const tableId = useId();
   const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix);
-  const download = () =>
-    downloadCsv(
-      fileName ?? "export.csv",
-      columns.map((c) => c.header),
-      table.getPrePaginationRowModel().rows.map((r) => columns.map((c) => r.original[c.id])),
-    );
 
   return (
     <div>
@@ -56,13 +46,7 @@ export function DataTable({
         <button type="button" onClick={clear} disabled={!narrowed}>
           Clear sorting and filters
         </button>
-        {exportAs ? (
-          <ExportControl view={exportAs.view} table={exportAs.table} label={caption} />
-        ) : exportAs === undefined ? (
-          <button type="button" onClick={download}>
-            Download CSV
-          </button>
-        ) : null}
+        {exportAs ? <ExportControl view={exportAs.view} table={exportAs.table} label={caption} /> : null}
       </div>
       <div className={styles.wrap}>
         <table className={styles.table}>

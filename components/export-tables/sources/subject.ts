@@ -8,15 +8,17 @@ import type { PlainTable } from "@/lib/tables/table-def";
 import { type RecordKind, recordTable, timelineOf } from "../../subject/profile-tables";
 import { subjectIdOf } from "../../subject/subject-id";
 import { timelineTable } from "../../subject/timeline-table";
+import { trendOf } from "../../subject/trend-of";
+import { trendTable } from "../../subject/trend-table";
 import type { Source, Sources } from "../source";
 
 const ofSubject =
-  (label: string, table: (view: SubjectProfile) => PlainTable | undefined): Source =>
+  (label: string, table: (view: SubjectProfile, params: URLSearchParams) => PlainTable | undefined): Source =>
   async (access, { params, subject }) => {
     if (!subject) return undefined;
     const view = await loadSubjectProfile(access, subjectIdOf(subject), params);
     if (!view.found) return undefined;
-    const t = table(view);
+    const t = table(view, params);
     return (
       t && plainTableExport(t, params, { fileLabel: `subject-${view.subject.subjectId}-${label}`, asOf: view.asOf })
     );
@@ -32,5 +34,9 @@ export const SUBJECT_PROFILE_SOURCES: Sources = {
   "subject:timeline": ofSubject("timeline", (view) => {
     const plotted = timelineOf(view);
     return plotted ? timelineTable(plotted.items, plotted.lanes) : undefined;
+  }),
+  "subject:trend": ofSubject("trend", (view, params) => {
+    const t = trendOf({ ...view, labs: view.labs, vitals: view.vitals }, params);
+    return t.chosen ? trendTable(t.trend, t.onsets, view.subject.subjectId) : undefined;
   }),
 };
