@@ -11,7 +11,7 @@ import { type Download, expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { E2E_BASE_URL } from "../../playwright.config";
-import { createUser, ROOT, signIn as signInAs } from "./portal-steps";
+import { addConnection, createUser, NORTHSTAR, ROOT, signIn as signInAs } from "./portal-steps";
 import { openStudy, signIn, tableCells } from "./study-steps";
 
 const STUDY = "ONC-101";
@@ -189,4 +189,40 @@ test("an export of a study the connection does not grant, or does not list, is r
   expect(await bad.text()).not.toContain("<script>");
   const noTable = await ask(STUDY, { table: "nosuch" });
   expect(noTable.status()).toBe(404);
+});
+
+test("the byte-order mark is a user's setting: CSV files start with one only when it is chosen", async ({ page }) => {
+  // A user of one's own: the demo user's setting would change the files of the tests running beside this one.
+  await signInAs(page, createUser("export-bom"));
+  const connectionId = await addConnection(page, {
+    name: "BOM test",
+    baseUrl: E2E_BASE_URL,
+    ...NORTHSTAR,
+    studies: STUDY,
+  });
+  const csvBytes = async () => {
+    const start = await page.request.post("/exports", {
+      data: { connectionId, study: STUDY, view: "subjects", table: "list", format: "csv", query: "" },
+    });
+    expect(start.status()).toBe(202);
+    const { id } = (await start.json()) as { id: string };
+    await expect
+      .poll(async () => ((await (await page.request.get(`/exports/${id}`)).json()) as { state: string }).state)
+      .toBe("done");
+    return (await page.request.get(`/exports/${id}/file`)).body();
+  };
+  const BOM = [0xef, 0xbb, 0xbf];
+  expect([...(await csvBytes()).subarray(0, 3)]).not.toEqual(BOM);
+
+  await page.goto("/settings/exports");
+  const box = page.getByLabel("Start CSV files with a byte-order mark (for Microsoft Excel)");
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await page.reload();
+  await expect(box).toBeChecked();
+  const withBom = await csvBytes();
+  expect([...withBom.subarray(0, 3)]).toEqual(BOM);
+  expect(withBom.subarray(3, 24).toString("utf8")).toBe('"Subject ID (SUBJID)"');
 });
