@@ -1,64 +1,19 @@
 /**
  * Exports in a browser, against the demo study ONC-101: a filtered and sorted table's CSV and Excel files hold
  * exactly the rows on screen across all its pages (the CSV read with csv-parse, the workbook with exceljs, both
- * written here, not the portal's code); a large export can be cancelled and leaves no file; another user cannot see
- * or download a user's export; a study the connection does not grant is refused.
+ * written here, not the portal's code); a large export can be cancelled and leaves no file. Who may have an export:
+ * ./export-access.spec.ts.
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Download, expect, type Page, test } from "@playwright/test";
-import { parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
-import { E2E_BASE_URL } from "../../playwright.config";
-import { addConnection, createUser, NORTHSTAR, ROOT, signIn as signInAs } from "./portal-steps";
-import { openStudy, signIn, tableCells } from "./study-steps";
+import { expect, test } from "@playwright/test";
+import { allPages, csvRows, exportFile, sheetRows, status, workbook } from "./export-steps";
+import { ROOT } from "./portal-steps";
+import { openStudy, signIn } from "./study-steps";
 
 const STUDY = "ONC-101";
 /** Where the e2e server keeps export files: beside its portal database (playwright.config.ts). */
 const EXPORT_DIR = join(ROOT, "data/e2e/exports");
-
-const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Rows / });
-
-/** Every row of a browser's table, page after page, by its caption. */
-async function allPages(page: Page, caption: RegExp | string): Promise<string[][]> {
-  const out: string[][] = [];
-  for (;;) {
-    const text = await status(page).first().textContent();
-    out.push(...(await tableCells(page, typeof caption === "string" ? caption : caption.source)));
-    const next = page.getByRole("button", { name: "Next page" }).first();
-    if (await next.isDisabled()) return out;
-    await next.click();
-    await expect(status(page).first()).not.toHaveText(text ?? "");
-  }
-}
-
-/** The download the export control starts, once the server has written the file. */
-async function exportFile(page: Page, group: string, format: "CSV" | "Excel"): Promise<Download> {
-  const control = page.getByRole("group", { name: `Export ${group}` });
-  const [download] = await Promise.all([
-    page.waitForEvent("download", { timeout: 30_000 }),
-    control.getByRole("button", { name: `Download ${format}` }).click(),
-  ]);
-  await expect(control.getByRole("status")).toContainText("Done:");
-  return download;
-}
-
-async function csvRows(download: Download): Promise<string[][]> {
-  return parse(await readFile((await download.path())!), { bom: true }) as string[][];
-}
-
-async function workbook(download: Download): Promise<ExcelJS.Workbook> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await download.path())!);
-  return book;
-}
-
-const sheetRows = (sheet: ExcelJS.Worksheet) =>
-  sheet
-    .getSheetValues()
-    .filter(Boolean)
-    .map((row) => (row as ExcelJS.CellValue[]).slice(1));
 
 test("a filtered, sorted subject list: the CSV and the Excel file hold the rows on screen, across its pages", async ({
   page,
@@ -133,96 +88,4 @@ test("a large export can be cancelled: it says so, and no file is left", async (
   const file = await page.request.get(`/exports/${id}/file`);
   expect(file.status()).toBe(409);
   expect((await page.request.get(`/exports/${id}`)).status()).toBe(200);
-});
-
-test("another user cannot see, cancel or download a user's export: it does not exist for them", async ({
-  page,
-  browser,
-}) => {
-  await signIn(page);
-  await openStudy(page, STUDY);
-  const connectionId = decodeURIComponent(new URL(page.url()).pathname.split("/")[2]);
-  const start = await page.request.post("/exports", {
-    data: { connectionId, study: STUDY, view: "subjects", table: "list", format: "csv", query: "" },
-  });
-  expect(start.status()).toBe(202);
-  const { id } = (await start.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/exports/${id}`)).json()) as { state: string }).state)
-    .toBe("done");
-
-  const other = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const otherPage = await other.newPage();
-  await signInAs(otherPage, createUser("export-other"));
-  for (const res of [
-    await otherPage.request.get(`/exports/${id}`),
-    await otherPage.request.get(`/exports/${id}/file`),
-    await otherPage.request.delete(`/exports/${id}`),
-  ]) {
-    expect(res.status()).toBe(404);
-    expect(await res.text()).not.toContain("Subject");
-  }
-  await other.close();
-  // The owner still has it.
-  const own = await page.request.get(`/exports/${id}/file`);
-  expect(own.status()).toBe(200);
-  expect(own.headers()["content-disposition"]).toMatch(/^attachment; filename="ONC-101_subjects_[\d-]+\.csv"$/);
-});
-
-test("an export of a study the connection does not grant, or does not list, is refused in words", async ({ page }) => {
-  await signIn(page);
-  await openStudy(page, STUDY);
-  const connectionId = decodeURIComponent(new URL(page.url()).pathname.split("/")[2]);
-  const ask = (study: string, over: Record<string, unknown> = {}) =>
-    page.request.post("/exports", {
-      data: { connectionId, study, view: "subjects", table: "list", format: "xlsx", query: "", ...over },
-    });
-  // ONC-102 is on the demo connection's list, but the partner grants it to Lakeside only.
-  const refused = await ask("ONC-102");
-  expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { error: string }).error).toMatch(/ONC-102/);
-  const unlisted = await ask("ONC-103");
-  expect(unlisted.status()).toBe(404);
-  // Bad input gets a fixed message that repeats nothing sent.
-  const bad = await ask(STUDY, { format: "<script>" });
-  expect(bad.status()).toBe(400);
-  expect(await bad.text()).not.toContain("<script>");
-  const noTable = await ask(STUDY, { table: "nosuch" });
-  expect(noTable.status()).toBe(404);
-});
-
-test("the byte-order mark is a user's setting: CSV files start with one only when it is chosen", async ({ page }) => {
-  // A user of one's own: the demo user's setting would change the files of the tests running beside this one.
-  await signInAs(page, createUser("export-bom"));
-  const connectionId = await addConnection(page, {
-    name: "BOM test",
-    baseUrl: E2E_BASE_URL,
-    ...NORTHSTAR,
-    studies: STUDY,
-  });
-  const csvBytes = async () => {
-    const start = await page.request.post("/exports", {
-      data: { connectionId, study: STUDY, view: "subjects", table: "list", format: "csv", query: "" },
-    });
-    expect(start.status()).toBe(202);
-    const { id } = (await start.json()) as { id: string };
-    await expect
-      .poll(async () => ((await (await page.request.get(`/exports/${id}`)).json()) as { state: string }).state)
-      .toBe("done");
-    return (await page.request.get(`/exports/${id}/file`)).body();
-  };
-  const BOM = [0xef, 0xbb, 0xbf];
-  expect([...(await csvBytes()).subarray(0, 3)]).not.toEqual(BOM);
-
-  await page.goto("/settings/exports");
-  const box = page.getByLabel("Start CSV files with a byte-order mark (for Microsoft Excel)");
-  await expect(box).not.toBeChecked();
-  await box.check();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved.");
-  await page.reload();
-  await expect(box).toBeChecked();
-  const withBom = await csvBytes();
-  expect([...withBom.subarray(0, 3)]).toEqual(BOM);
-  expect(withBom.subarray(3, 24).toString("utf8")).toBe('"Subject ID (SUBJID)"');
 });
