@@ -14,6 +14,7 @@ import { badRequestText, MAX_BODY, startRequestSchema } from "./export-request";
 import { exportJobs } from "./export-service";
 import type { ExportSources } from "./export-sources";
 import { runExport } from "./run-export";
+import { excelRefusal } from "./write-xlsx";
 
 export async function startExport(
   user: SessionUser,
@@ -49,6 +50,11 @@ export async function startExport(
     if (!table) {
       jobs.drop(job);
       return problem(404, "This page has no such table to export. Reload the page and try again.");
+    }
+    const tooLarge = r.format === "xlsx" ? excelRefusal(table.count) : null;
+    if (tooLarge) {
+      jobs.drop(job);
+      return problem(422, tooLarge);
     }
     const { connection } = access;
     void runExport(jobs, job, table, {

@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { collector, noProgress, tableOf } from "./testing";
-import { writeXlsx } from "./write-xlsx";
+import { excelRefusal, writeXlsx } from "./write-xlsx";
 import { xlsxBacklog } from "./xlsx-backlog";
 
 const columns = [
@@ -84,5 +84,16 @@ describe("xlsxBacklog", () => {
     for (let i = 0; i < 20_000; i++) sheet.addRow([`S${i}`, "2023-03-30", i, "U/L"]).commit();
     // About 1.5 MB of sheet XML written without a pause: nearly all of it waits.
     expect(xlsxBacklog(sheet)).toBeGreaterThan(1_000_000);
+  });
+});
+
+describe("excelRefusal", () => {
+  it("lets a sheet hold up to 1,048,575 rows besides its header, and says what to do beyond", () => {
+    expect(excelRefusal(0)).toBeNull();
+    expect(excelRefusal(1_048_575)).toBeNull();
+    expect(excelRefusal(1_059_296)).toBe(
+      "An Excel sheet holds at most 1,048,575 rows besides its header, and this table has 1,059,296. " +
+        "Narrow it with the table's filters, or export CSV, which has no such limit.",
+    );
   });
 });

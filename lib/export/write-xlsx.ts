@@ -16,6 +16,19 @@ const MAX_BACKLOG = 4 * 1024 * 1024;
 /** Excel's limit of characters in a cell. */
 const MAX_CELL = 32_767;
 
+/** Excel's rows in a sheet (1,048,576) less the header row. */
+export const XLSX_MAX_ROWS = 1_048_575;
+
+/** Why a table cannot be an Excel file, or null when it can: a sheet holds a limited number of rows. */
+export function excelRefusal(rows: number): string | null {
+  if (rows <= XLSX_MAX_ROWS) return null;
+  const n = (x: number) => x.toLocaleString("en");
+  return (
+    `An Excel sheet holds at most ${n(XLSX_MAX_ROWS)} rows besides its header, and this table has ${n(rows)}. ` +
+    "Narrow it with the table's filters, or export CSV, which has no such limit."
+  );
+}
+
 /** The lines of the About sheet, label and value. */
 export type AboutLines = [string, string | number][];
 

@@ -82,8 +82,21 @@ describe("the laboratory exports", () => {
     const { rows, table } = await exported(access, "laboratory", "all-results", "res.sort=value.desc");
     expect(table.count).toBe(hit.value.rows.length);
     expect(table.count).toBe(view.overview.reduce((n, r) => n + r.results, 0));
-    // The partner's order: a sort in the URL belongs to no table on the overview page.
+    // The partner's order: a listing's sort in the URL is not the file's (its own is under "all.").
     expect(rows.map((r) => r[2])).toEqual(hit.value.rows.map((r) => r.collectedAt));
+  });
+
+  it("narrow the file of every result by a listing's state under all.", async () => {
+    const hit = await access.rows("laboratory");
+    const { rows, table } = await exported(
+      access,
+      "laboratory",
+      "all-results",
+      "all.f_value=%3C10&all.sort=value.desc",
+    );
+    const below = hit.value.rows.filter((r) => r.value !== null && r.value < 10).map((r) => r.value);
+    expect(rows.map((r) => r[4])).toEqual(below.sort((a, b) => b! - a!));
+    expect(table.filters).toEqual(['Filter Value: "<10"', "Sorted by Value descending"]);
   });
 
   it("hold the overview as the browser's table shows it", async () => {

@@ -23,6 +23,9 @@ async function seriesOf(access: UserStudy, params: URLSearchParams, index: numbe
   return series && view.test ? { view, test: view.test, series, query } : undefined;
 }
 
+/** The URL prefix of the state (filters, search, sort) of the file of every result. */
+export const ALL_RESULTS_PREFIX = "all.";
+
 export const LABORATORY_SOURCES: Sources = {
   "laboratory:distribution": async (access, { params, table }) => {
     const index = indexArgument(table);
@@ -70,11 +73,12 @@ export const LABORATORY_SOURCES: Sources = {
       asOf: view.asOf,
     });
   },
-  "laboratory:all-results": async (access) => {
+  "laboratory:all-results": async (access, { params }) => {
     const hit = await access.rows("laboratory");
-    // The cached array itself, in the partner's order: a million rows are read, not copied.
-    const { columns, rows } = measurementDef(hit.value.rows, "");
-    return tableExport({ columns, rows }, new URLSearchParams(), {
+    // The cached array itself, in the partner's order: a million rows are read by index, not copied. The page shows
+    // no table of them, but the address may narrow the file with a listing's state under `all.` (docs/exports.md).
+    const def = measurementDef(hit.value.rows, "");
+    return tableExport({ ...def, state: { ...def.state!, prefix: ALL_RESULTS_PREFIX } }, params, {
       title: `Every laboratory result of study ${access.study}`,
       fileLabel: "laboratory-results",
       asOf: hit.loadedAt,
