@@ -21,6 +21,9 @@ export type ExportPhase =
   | { kind: "error"; message: string };
 
 async function answer(res: Response): Promise<JobStatus | { error: string }> {
+  // A signed-out request is sent to the sign-in page (proxy.ts): say so rather than that the answer was odd.
+  if (res.redirected && new URL(res.url).pathname === "/signin")
+    return { error: "Your session has ended. Sign in again, then start the export again." };
   const body = (await res.json().catch(() => null)) as JobStatus | { error?: string } | null;
   if (res.ok && body && "state" in body) return body;
   const error = body && "error" in body && typeof body.error === "string" ? body.error : undefined;
