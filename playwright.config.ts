@@ -62,6 +62,8 @@ export default defineConfig({
           RATE_LIMITED_PARTNER_URL,
           CLEAN_PARTNER_URL,
         ].join(","),
+        // Exports of thousands of rows take seconds, so that a test can cancel one while it runs (exports.spec.ts).
+        EXPORT_MAX_ROWS_PER_SECOND: "5000",
       },
     },
     {

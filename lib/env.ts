@@ -3,6 +3,7 @@
  * typo in a deployment fails at start-up with a message instead of at the
  * first request.
  */
+import { dirname, join } from "node:path";
 import { z } from "zod";
 import { withoutTrailingSlash } from "./url";
 
@@ -102,12 +103,26 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Failed sign-ins from one source address, whatever the emails, within 15 minutes before it is held off. */
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Where export files are written while they wait for their download (owner only); default beside the database. */
+  EXPORT_DIR: z.string().min(1).optional(),
+  /** How long a finished export file is kept for its download. */
+  EXPORT_FILE_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** Exports running at once: per user, and in the whole server (each takes a share of the CPU). */
+  EXPORT_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(20).default(3),
+  EXPORT_MAX_RUNNING: z.coerce.number().int().min(1).max(100).default(4),
+  /** Rows an export writes a second at most, so that exports leave room for browsing; 0: no limit. */
+  EXPORT_MAX_ROWS_PER_SECOND: z.coerce.number().int().min(0).default(0),
 });
 
 /** Settings whose default depends on another setting. */
 function withDefaults(e: z.infer<typeof schema>) {
-  // The demo partners' secrets are published: their database is created by default only in demo mode.
-  return { ...e, PARTNER_DEMO_DATA: e.PARTNER_DEMO_DATA ?? e.DEMO_MODE };
+  return {
+    ...e,
+    // The demo partners' secrets are published: their database is created by default only in demo mode.
+    PARTNER_DEMO_DATA: e.PARTNER_DEMO_DATA ?? e.DEMO_MODE,
+    // Under the portal's data directory, where its database is.
+    EXPORT_DIR: e.EXPORT_DIR ?? join(dirname(e.PORTAL_DB_PATH), "exports"),
+  };
 }
 
 export type Env = ReturnType<typeof withDefaults>;

@@ -23,7 +23,7 @@ import {
   ensureBuild,
   peakRssMiB,
   rssBreakdownMiB,
-  startServer,
+  startServers,
   treeRssMiB,
 } from "./bench/start-server";
 import { fmt, markdownTable, percentile } from "./bench/stats";
@@ -53,7 +53,7 @@ run(async () => {
   const { dbPath, study, subjects, visits } = await benchDatabase(flags);
   ensureBuild();
   const embedded = flags.embedded === "true";
-  const { service, server } = await startServers(embedded, dbPath, port);
+  const { service, server } = await startServers(port, port + 1, embedded, dbPath);
   const report = benchReport(embedded ? "views-embedded-report.md" : "views-report.md");
   const log = report.log;
   try {
@@ -78,21 +78,6 @@ run(async () => {
   }
   report.save();
 });
-
-/** The portal, and unless `embedded` the partner service in a process of its own that the demo connection uses. */
-async function startServers(embedded: boolean, dbPath: string, port: number) {
-  const service = embedded
-    ? undefined
-    : await startServer(port + 1, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" });
-  const server = await startServer(
-    port,
-    service
-      ? // The portal's own embedded service gets a small demo database; the demo connection points at the other.
-        { PARTNER_DB_PATH: `bench-data/portal-${port}-partner.db`, DEMO_PARTNER_BASE_URL: service.baseUrl }
-      : { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" },
-  );
-  return { service, server };
-}
 
 /** A view's row of the report: its first visit, then `repeats` requests of its HTML and of its RSC payload. */
 async function measureView(session: PortalSession, view: BenchView, repeats: number): Promise<(string | number)[]> {

@@ -13,6 +13,7 @@ import type { StudyData } from "@/lib/study-views/study-rows";
 import { AdverseEventsContent } from "./AdverseEventsContent";
 
 vi.mock("next/navigation", () => ({
+  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
   useRouter: () => ({ replace: () => {}, push: () => {} }),
   usePathname: () => "/studies/c1/ONC-101/adverse-events",
   useSearchParams: () => new URLSearchParams(),

@@ -3,13 +3,14 @@
  * chart of the most frequent terms and the listing, every count leading to the listing of its records.
  */
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
-import { AeByTermTable, MIXED_TITLE } from "./AeByTermTable";
+import { AeByTermTable } from "./AeByTermTable";
 import { AeListing } from "./AeListing";
 import { AeOverviewTable } from "./AeOverviewTable";
 import { AeTermChart } from "./AeTermChart";
 import { AeTermControls } from "./AeTermControls";
 import { chartData, chartShown } from "./ae-chart-data";
 import { BY_TERM_ANCHOR, LISTING_ANCHOR } from "./ae-links";
+import { MIXED_TITLE } from "./ae-summary-tables";
 import { viewParams } from "./ae-view-params";
 
 export interface AdverseEventsContentProps {
@@ -54,7 +55,6 @@ export function AdverseEventsContent({ view, path, studyHref, study, current: as
           data={chart.data}
           rows={chart.rows}
           shown={chartShown(view.chart, view.query.order.minPercent)}
-          study={study}
           n={view.overview.n}
         />
       ) : (

@@ -4,65 +4,10 @@
  */
 import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
-import { SUBGROUP_TITLE } from "@/lib/clinical/ae-study";
-import { type GradeColumn, nPercent, type TermRow } from "@/lib/clinical/ae-summary";
-import { type AeViewProps, BY_TERM_ANCHOR, type ListingParams, listingHref, viewHref } from "./ae-links";
-
-const GRADE_HEADERS: [GradeColumn, string][] = [
-  ["any", "Any grade"],
-  ["g1", "Grade 1"],
-  ["g2", "Grade 2"],
-  ["g3", "Grade 3"],
-  ["g4", "Grade 4"],
-  ["g5", "Grade 5"],
-  ["ge3", "Grade ≥3"],
-  ["missing", "Grade missing"],
-];
-
-/** The listing filter behind a grade column's cell: the subjects counted there, with their events of the term. */
-function gradeFilter(column: GradeColumn): ListingParams {
-  if (column === "any") return {};
-  if (column === "ge3") return { grade: "ge3" };
-  return { worst: column === "missing" ? "missing" : column.slice(1) };
-}
-
-interface Column {
-  key: string;
-  header: string;
-  /** Subjects in the cell, and the N of its percentage. */
-  cell: (r: TermRow) => { n: number; of: number };
-  filter: ListingParams;
-}
-
-function columnsOf(view: AeViewProps["view"]): Column[] {
-  const { byTerm } = view;
-  const columns: Column[] = GRADE_HEADERS.map(([key, header]) => ({
-    key,
-    header,
-    cell: (r) => ({ n: r.counts[key], of: byTerm.n }),
-    filter: gradeFilter(key),
-  }));
-  const kind = byTerm.subgroup;
-  if (!kind) return columns;
-  byTerm.subgroups.forEach(({ value, n }, i) => {
-    const within = { [kind]: value };
-    columns.push(
-      {
-        key: `any:${value}`,
-        header: `${value} (N=${n}): any grade`,
-        cell: (r) => ({ n: r.bySubgroup[i].any, of: n }),
-        filter: within,
-      },
-      {
-        key: `ge3:${value}`,
-        header: `${value} (N=${n}): grade ≥3`,
-        cell: (r) => ({ n: r.bySubgroup[i].ge3, of: n }),
-        filter: { ...within, grade: "ge3" },
-      },
-    );
-  });
-  return columns;
-}
+import { ExportControl } from "@/components/export/ExportControl";
+import { nPercent } from "@/lib/clinical/ae-summary";
+import { type AeViewProps, BY_TERM_ANCHOR, listingHref, viewHref } from "./ae-links";
+import { byTermCaption, columnsOf, MIXED_TITLE } from "./ae-summary-tables";
 
 export function AeByTermTable({ view, path, current }: AeViewProps) {
   const { byTerm, terms, query } = view;
@@ -82,14 +27,10 @@ export function AeByTermTable({ view, path, current }: AeViewProps) {
       <span aria-hidden="true">{query.order.sort === key ? (query.order.desc ? " ▼" : " ▲") : ""}</span>
     </th>
   );
-  const subgroup = byTerm.subgroup ? `, by ${SUBGROUP_TITLE[byTerm.subgroup].toLowerCase()}` : "";
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <caption>
-          {`Subjects by term and worst grade${subgroup}: n (%) of N = ${byTerm.n} subjects in the Group `}
-          {`(${terms.length} of ${byTerm.rows.length} terms)`}
-        </caption>
+        <caption>{byTermCaption(view)}</caption>
         <thead>
           <tr>
             {header("term", "Term")}
@@ -126,9 +67,7 @@ export function AeByTermTable({ view, path, current }: AeViewProps) {
           )}
         </tbody>
       </table>
+      <ExportControl view="adverse-events" table="by-term" label={byTermCaption(view)} />
     </div>
   );
 }
-
-export const MIXED_TITLE =
-  "Some subjects have graded and ungraded events of this term: each is counted at its highest known grade.";

@@ -6,14 +6,14 @@
 import Link from "next/link";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import { subjectHref } from "@/components/study/sections";
-import { type AeListingFilter, FLAG_FILTERS, NO_CTCAE_VERSION } from "@/lib/clinical/ae-listing";
-import { SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/ae-study";
+import type { AeListingFilter } from "@/lib/clinical/ae-listing";
 import { isFiltered, LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
 import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
+import { listingFilterWords } from "./ae-filter-words";
 import { listingChangeHref, listingHref } from "./ae-links";
-import { LISTING_STATE, listingColumns } from "./ae-listing-columns";
+import { LISTING_STATE, listingDef } from "./ae-listing-columns";
 
 /** Subjects named above the listing; more are in the listing itself. */
 const MAX_SUBJECTS_NAMED = 100;
@@ -28,9 +28,8 @@ interface Props {
 
 export function AeListing({ view, path, study, studyHref, current }: Props) {
   const f = view.query.filter;
-  const columns = listingColumns(studyHref);
-  const state = parseTableState(current, LISTING_STATE);
-  const page = tablePage(view.listing, columns, state);
+  const def = listingDef(view, studyHref);
+  const page = tablePage(def.rows, def.columns, parseTableState(current, LISTING_STATE));
   const change = (c: Record<string, string | null>) => listingChangeHref(path, current, c);
   const quick: [string, boolean, Record<string, string | null>][] = [
     ["Grade ≥3", f.grade === "ge3", { grade: f.grade === "ge3" ? null : "ge3" }],
@@ -82,14 +81,11 @@ export function AeListing({ view, path, study, studyHref, current }: Props) {
         page={page}
         pageSizes={[...LISTING_STATE.pageSizes]}
         urlPrefix={LISTING_PREFIX}
+        exportAs={{ view: "adverse-events", table: "listing" }}
       />
     </>
   );
 }
-
-const WORST = (w: NonNullable<AeListingFilter["worst"]>) => (w === "missing" ? "missing (no grade)" : String(w));
-const GRADE = (g: NonNullable<AeListingFilter["grade"]>) =>
-  g === "ge3" ? "≥3" : g === "missing" ? "missing" : String(g);
 
 /** The listing's filters in words, each with a link that removes it. */
 function FilterList({
@@ -101,24 +97,7 @@ function FilterList({
   change: (c: Record<string, string | null>) => string;
   clear: string;
 }) {
-  const items: [string, string][] = [];
-  if (f.scope !== "all")
-    items.push([f.scope === "group" ? "Subjects in the Group" : "Subjects outside the Group", "scope"]);
-  if (f.subject !== null) items.push([`Subject: ${f.subject}`, "subject"]);
-  if (f.term !== null) items.push([`Term: ${f.term}`, "term"]);
-  if (f.worst !== null)
-    items.push([
-      `Subjects whose worst grade ${f.term !== null ? "of the term" : "overall"} is ${WORST(f.worst)}`,
-      "worst",
-    ]);
-  if (f.grade !== null) items.push([`Grade: ${GRADE(f.grade)}`, "grade"]);
-  if (f.related) items.push(["Related", "related"]);
-  if (f.ongoing) items.push(["Ongoing", "ongoing"]);
-  if (f.flag !== null) items.push([`Flag: ${FLAG_FILTERS[f.flag]}`, "flag"]);
-  if (f.ctcae !== null)
-    items.push([f.ctcae === NO_CTCAE_VERSION ? "No CTCAE version" : `CTCAE version ${f.ctcae}`, "ctcae"]);
-  for (const [kind, value] of Object.entries(f.subgroup) as [SubgroupKind, string][])
-    items.push([`${SUBGROUP_TITLE[kind]}: ${value}`, kind]);
+  const items = listingFilterWords(f);
   if (items.length === 0) return null;
   return (
     <ul

@@ -4,36 +4,18 @@
  */
 import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
+import { ExportControl } from "@/components/export/ExportControl";
 import { nPercent } from "@/lib/clinical/ae-summary";
-import { type AeViewProps, type ListingParams, listingHref } from "./ae-links";
-
-interface Line {
-  label: string;
-  n: number;
-  /** A number of events, not of subjects: no percentage. */
-  events?: boolean;
-  filter: ListingParams;
-}
+import { type AeViewProps, listingHref } from "./ae-links";
+import { overviewCaption, overviewLines } from "./ae-summary-tables";
 
 export function AeOverviewTable({ view, path, current }: AeViewProps) {
   const o = view.overview;
-  const group = { scope: "group" };
-  const lines: Line[] = [
-    { label: "Subjects with any adverse event", n: o.any, filter: group },
-    {
-      label: "Subjects with an adverse event of grade 3 or more",
-      n: o.gradeAtLeast3,
-      filter: { ...group, grade: "ge3" },
-    },
-    { label: "Subjects with an adverse event of grade 5 (death)", n: o.grade5, filter: { ...group, grade: "5" } },
-    { label: "Subjects with a related adverse event", n: o.related, filter: { ...group, related: "1" } },
-    { label: "Subjects with an ongoing adverse event", n: o.ongoing, filter: { ...group, ongoing: "1" } },
-    { label: "Adverse events (records)", n: o.events, events: true, filter: group },
-  ];
+  const lines = overviewLines(o);
   return (
     <div className={styles.wrap}>
       <table className={styles.table} style={{ width: "auto" }}>
-        <caption>Overview of adverse events: n (%) of N = {o.n} subjects in the study&apos;s Group</caption>
+        <caption>{overviewCaption(o.n)}</caption>
         <thead>
           <tr>
             <th scope="col">Category</th>
@@ -59,6 +41,7 @@ export function AeOverviewTable({ view, path, current }: AeViewProps) {
           ))}
         </tbody>
       </table>
+      <ExportControl view="adverse-events" table="overview" label={overviewCaption(o.n)} />
     </div>
   );
 }

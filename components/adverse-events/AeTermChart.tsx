@@ -9,7 +9,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, T
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { percentText } from "@/lib/clinical/percent";
 import type { DataRow } from "@/lib/tables/types";
-import { CHART_COLUMNS, CHART_ID, type ChartDatum, SEGMENTS, type SegmentKey } from "./ae-chart-data";
+import { CHART_COLUMNS, CHART_ID, CHART_TITLE, type ChartDatum, SEGMENTS, type SegmentKey } from "./ae-chart-data";
 
 // Light to dark with the grade; the text on each segment (and in the legend) names the grade as well.
 const COLOUR: Record<SegmentKey, { fill: string; text: string }> = {
@@ -27,21 +27,20 @@ export interface AeTermChartProps {
   data: ChartDatum[];
   rows: DataRow[];
   shown: string;
-  study: string;
   /** N: the Group's subjects. */
   n: number;
 }
 
-export function AeTermChart({ data, rows, shown, study, n }: AeTermChartProps) {
+export function AeTermChart({ data, rows, shown, n }: AeTermChartProps) {
   const router = useRouter();
   const percent = (v: number) => (n === 0 ? "" : ` (${percentText(v, n)}% of N = ${n})`);
   return (
     <ChartPanel
       id={CHART_ID}
-      title="Most frequent terms: subjects by worst grade"
+      title={CHART_TITLE}
       columns={CHART_COLUMNS}
       rows={rows}
-      fileParts={["adverse-events-by-term", study]}
+      exportAs={{ view: "adverse-events", table: "term-chart" }}
       shown={shown}
     >
       <ResponsiveContainer width="100%" height={90 + data.length * ROW_HEIGHT}>

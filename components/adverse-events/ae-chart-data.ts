@@ -9,6 +9,7 @@ import { listingHref } from "./ae-links";
 
 /** The chart's name in the URL (its open data table: `aechart_table=1`). */
 export const CHART_ID = "aechart";
+export const CHART_TITLE = "Most frequent terms: subjects by worst grade";
 
 export const SEGMENTS = [
   { key: "g1", name: "Grade 1", short: "1" },

@@ -2,7 +2,9 @@
 import { subjectHref } from "@/components/study/sections";
 import type { AeListingRow } from "@/lib/clinical/ae-listing";
 import { LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
+import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
 import type { TableColumn } from "@/lib/tables/server-table";
+import type { TableDef } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
 
 const yesNo = (b: boolean | null) => (b === null ? null : b ? "Yes" : "No");
@@ -12,18 +14,19 @@ export function listingColumns(studyHref: string): TableColumn<AeListingRow>[] {
     {
       id: "subjectId",
       header: "Subject",
+      variable: "SUBJID",
       value: (r) => r.subjectId,
       link: (r) => (r.subjectId === null ? null : subjectHref(studyHref, r.subjectId)),
     },
-    { id: "term", header: "Term", value: (r) => r.term },
-    { id: "grade", header: "Grade", type: "number", value: (r) => r.grade },
+    { id: "term", header: "Term", variable: "AETERM", value: (r) => r.term },
+    { id: "grade", header: "Grade", variable: "AETOXGR", type: "number", value: (r) => r.grade },
     { id: "ctcaeVersion", header: "CTCAE version", value: (r) => r.ctcaeVersion },
-    { id: "start", header: "Start", value: (r) => r.start },
-    { id: "end", header: "End", value: (r) => r.end },
+    { id: "start", header: "Start", variable: "AESTDTC", value: (r) => r.start },
+    { id: "end", header: "End", variable: "AEENDTC", value: (r) => r.end },
     { id: "durationDays", header: "Duration (days)", type: "number", value: (r) => r.durationDays },
     { id: "ongoing", header: "Ongoing", value: (r) => yesNo(r.ongoing) },
-    { id: "outcome", header: "Outcome", value: (r) => r.outcome },
-    { id: "causality", header: "Causality", value: (r) => r.causality },
+    { id: "outcome", header: "Outcome", variable: "AEOUT", value: (r) => r.outcome },
+    { id: "causality", header: "Causality", variable: "AEREL", value: (r) => r.causality },
     { id: "related", header: "Related", value: (r) => yesNo(r.related) },
     { id: "suspectProduct", header: "Suspect product", value: (r) => r.suspectProduct },
     { id: "verified", header: "Verified", value: (r) => yesNo(r.verified) },
@@ -38,3 +41,10 @@ export const LISTING_STATE: UrlStateOptions = {
   pageSizes: [...DEFAULT_PAGE_SIZES],
   prefix: LISTING_PREFIX,
 };
+
+/** The listing as its page shows it and its export writes it. */
+export const listingDef = (view: AdverseEventsView, studyHref: string): TableDef<AeListingRow> => ({
+  columns: listingColumns(studyHref),
+  rows: view.listing,
+  state: LISTING_STATE,
+});

@@ -2,7 +2,7 @@
 /**
  * The frame of every chart: its title, the chart itself, and its data one
  * click away, a table of exactly the plotted values (sortable, filterable,
- * paged) with a CSV of them. Whether the table is open is kept in the URL
+ * paged), with their export written by the server (./chart-table.ts). Whether the table is open is kept in the URL
  * (`<id>_table=1`), so a link reproduces it. When the chart shows part of
  * the data (a choice of subjects, the most frequent terms), `shown` says so.
  * The table follows the URL too: a chart may open it on one of its records
@@ -12,9 +12,10 @@
 import { useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
-import { csvFileName } from "@/lib/export/csv";
+import { ExportControl } from "@/components/export/ExportControl";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { chartDataId } from "./chart-data-id";
+import { chartTable } from "./chart-table";
 import styles from "./charts.module.css";
 
 export interface ChartPanelProps {
@@ -24,14 +25,14 @@ export interface ChartPanelProps {
   /** Exactly the plotted values, one row per point, bar or segment. */
   columns: DataColumn[];
   rows: DataRow[];
-  /** Parts of the CSV file's name (study, view...). */
-  fileParts: string[];
+  /** The chart's data among the server's exports (components/export-tables/export-sources.ts). */
+  exportAs: { view: string; table: string };
   /** "Showing N of M ..." when the chart shows a choice of the data. */
   shown?: string;
   children: ReactNode;
 }
 
-export function ChartPanel({ id, title, columns, rows, fileParts, shown, children }: ChartPanelProps) {
+export function ChartPanel({ id, title, columns, rows, exportAs, shown, children }: ChartPanelProps) {
   const params = useSearchParams();
   const param = `${id}_table`;
   const asked = params.get(param) === "1";
@@ -60,17 +61,10 @@ export function ChartPanel({ id, title, columns, rows, fileParts, shown, childre
         <button type="button" aria-expanded={open} aria-controls={chartDataId(id)} onClick={toggle}>
           {open ? "Hide data table" : "Show data table"}
         </button>
+        <ExportControl view={exportAs.view} table={exportAs.table} label={`the data of the chart: ${title}`} />
       </div>
       <div id={chartDataId(id)} hidden={!open}>
-        {open ? (
-          <DataTable
-            caption={`Data of the chart: ${title}`}
-            columns={columns}
-            rows={rows}
-            fileName={csvFileName(...fileParts)}
-            urlPrefix={`${id}_`}
-          />
-        ) : null}
+        {open ? <DataTable {...chartTable(id, title, columns, rows)} exportAs={null} /> : null}
       </div>
     </figure>
   );

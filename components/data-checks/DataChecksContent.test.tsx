@@ -10,6 +10,7 @@ import type { StudyData } from "@/lib/study-views/study-rows";
 import { DataChecksContent } from "./DataChecksContent";
 
 vi.mock("next/navigation", () => ({
+  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
   useRouter: () => ({ replace: () => {}, push: () => {} }),
   usePathname: () => "/studies/c1/CARD-201/data-checks",
   useSearchParams: () => new URLSearchParams(),

@@ -4,7 +4,6 @@
  */
 import { plural } from "@/components/study/notices";
 import type { SectionPlace } from "@/components/study/section-page";
-import { ruleOf } from "@/lib/clinical/checks/finding";
 import type { DataChecksView } from "@/lib/study-views/load-data-checks";
 import { FINDINGS_ANCHOR } from "./checks-links";
 import { FindingsFilter } from "./FindingsFilter";
@@ -12,9 +11,6 @@ import { FindingsTable } from "./FindingsTable";
 import { RuleCounts } from "./RuleCounts";
 
 export function DataChecksContent({ view, place }: { view: DataChecksView; place: SectionPlace }) {
-  const { rule, subject } = view.filter;
-  const chosen = [...(rule ? [`rule "${ruleOf(rule).title}"`] : []), ...(subject ? [`subject ${subject}`] : [])];
-  const caption = `Findings of study ${place.study}${chosen.length ? `: ${chosen.join(", ")}` : ""}`;
   return (
     <>
       <p>
@@ -43,12 +39,7 @@ export function DataChecksContent({ view, place }: { view: DataChecksView; place
       {view.findings.length === 0 ? (
         <p>{view.total === 0 ? "No finding: every record follows the rules." : "No finding matches these filters."}</p>
       ) : (
-        <FindingsTable
-          findings={view.findings}
-          studyHref={place.studyHref}
-          caption={caption}
-          fileParts={["data-checks", place.study, ...(rule ? [rule] : []), ...(subject ? [subject] : [])]}
-        />
+        <FindingsTable view={view} studyHref={place.studyHref} study={place.study} />
       )}
     </>
   );

@@ -5,17 +5,17 @@
  */
 import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
+import { ExportControl } from "@/components/export/ExportControl";
 import { ruleOf } from "@/lib/clinical/checks/finding";
 import type { DataChecksView } from "@/lib/study-views/load-data-checks";
 import { checksHref } from "./checks-links";
+import { ruleApplies, ruleCountsCaption } from "./findings-table";
 
 export function RuleCounts({ view, base, study }: { view: DataChecksView; base: string; study: string }) {
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <caption>
-          Findings per rule in study {study}: {view.total} in all
-        </caption>
+        <caption>{ruleCountsCaption(view, study)}</caption>
         <thead>
           <tr>
             <th scope="col">Rule</th>
@@ -27,7 +27,7 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
         <tbody>
           {view.counts.map((c) => {
             const rule = ruleOf(c.rule);
-            const applies = view.recistApplies || rule.family !== "response";
+            const applies = ruleApplies(view, c);
             return (
               <tr key={c.rule}>
                 <th scope="row" style={{ textAlign: "left" }}>
@@ -45,6 +45,7 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
           })}
         </tbody>
       </table>
+      <ExportControl view="data-checks" table="rules" label={ruleCountsCaption(view, study)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Finding } from "@/lib/clinical/checks/finding";
 import { checksHref, recordHref } from "./checks-links";
-import { findingRows } from "./FindingsTable";
+import { findingRows } from "./findings-table";
 
 const STUDY = "/studies/c1/ONC-101";
 /** Assessments and lesions open the subject's response page, its assessment table filtered to one. */

@@ -7,7 +7,7 @@
  */
 import { LISTING_ANCHOR } from "@/components/adverse-events/ae-links";
 import { ISSUE_ANCHOR } from "@/components/laboratory/laboratory-notes";
-import { RESULTS_PREFIX } from "@/components/study/MeasurementTable";
+import { RESULTS_PREFIX } from "@/components/study/measurement-columns";
 import {
   RESPONSE_ASSESSMENTS,
   responseAssessmentHref,

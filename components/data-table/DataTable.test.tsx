@@ -10,6 +10,7 @@ import { DataTable } from "./DataTable";
 
 let search = new URLSearchParams();
 vi.mock("next/navigation", () => ({
+  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
   useRouter: () => ({ replace: () => {}, push: () => {} }),
   usePathname: () => "/studies/c1/ONC-101",
   useSearchParams: () => search,
@@ -28,7 +29,13 @@ const rows: DataRow[] = ["S1", "S2", "S3"].map((id, i) => ({
 function render(query: string, urlPrefix?: string) {
   search = new URLSearchParams(query);
   return renderToStaticMarkup(
-    <DataTable caption="Subjects" columns={columns} rows={rows} fileName="s.csv" urlPrefix={urlPrefix} />,
+    <DataTable
+      caption="Subjects"
+      columns={columns}
+      rows={rows}
+      exportAs={{ view: "subjects", table: "list" }}
+      urlPrefix={urlPrefix}
+    />,
   );
 }
 

@@ -1,27 +1,25 @@
 "use client";
 /**
  * A reusable table of plain rows: sort by clicking a header (shift-click adds
- * a column), a filter per column, a search over all columns, pages, and a
- * download of exactly the rows that pass the filters, in the current order,
- * across all pages. The whole view lives in the URL (./url-state).
+ * a column), a filter per column, a search over all columns, pages, and an
+ * export of exactly the rows that pass the filters, in the current order,
+ * across all pages, written by the server (components/export/). The whole view
+ * lives in the URL (./url-state).
  */
 import { useId } from "react";
-import type { DataColumn, DataRow } from "@/lib/tables/types";
+import type { PlainTable } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
-import { downloadCsv } from "./csv-download";
+import { ExportControl } from "../export/ExportControl";
 import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
 import { useDataTable } from "./use-data-table";
 
-export interface DataTableProps {
-  caption: string;
-  columns: DataColumn[];
-  rows: DataRow[];
-  /** The downloaded file's name, `.csv` included. */
-  fileName: string;
-  pageSizes?: number[];
-  /** Prefix of the URL parameters, when a page has more than one table. */
-  urlPrefix?: string;
+export interface DataTableProps extends PlainTable {
+  /**
+   * The table among the server's exports (components/export-tables/export-sources.ts); null: exported by the
+   * panel around it (a chart's data table), so no control here.
+   */
+  exportAs: { view: string; table: string } | null;
   /**
    * The row property holding each row's element ID, unique in the page: a link to `#<id>` then opens that row
    * (its page, its filters cleared if they hide it) and marks it (:target).
@@ -33,19 +31,13 @@ export function DataTable({
   caption,
   columns,
   rows,
-  fileName,
+  exportAs,
   pageSizes = [...DEFAULT_PAGE_SIZES],
   urlPrefix,
   rowId,
 }: DataTableProps) {
   const tableId = useId();
   const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix, rowId);
-  const download = () =>
-    downloadCsv(
-      fileName,
-      columns.map((c) => c.header),
-      table.getPrePaginationRowModel().rows.map((r) => columns.map((c) => r.original[c.id])),
-    );
 
   return (
     <div>
@@ -60,9 +52,7 @@ export function DataTable({
         <button type="button" onClick={clear} disabled={!narrowed}>
           Clear sorting and filters
         </button>
-        <button type="button" onClick={download}>
-          Download CSV
-        </button>
+        {exportAs ? <ExportControl view={exportAs.view} table={exportAs.table} label={caption} /> : null}
       </div>
       <div className={styles.wrap}>
         <table className={styles.table}>
@@ -80,7 +70,7 @@ export function DataTable({
             </tr>
           </thead>
           <tbody>
-            <BodyRows table={table} columns={columns} carried={carried} rowId={rowId} />
+            <BodyRows table={table} columns={columns} carried={carried} total={rows.length} rowId={rowId} />
           </tbody>
         </table>
       </div>
@@ -90,7 +80,7 @@ export function DataTable({
         pageIndex={table.getState().pagination.pageIndex}
         pageSize={table.getState().pagination.pageSize}
         filtered={table.getPrePaginationRowModel().rows.length}
-        total={table.getCoreRowModel().rows.length}
+        total={rows.length}
         onPage={(i) => table.setPageIndex(i)}
         onPageSize={(size) => table.setPageSize(size)}
       />

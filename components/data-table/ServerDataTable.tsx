@@ -9,6 +9,7 @@
 import { useId } from "react";
 import type { TablePage } from "@/lib/tables/server-table";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
+import { ExportControl } from "../export/ExportControl";
 import styles from "./data-table.module.css";
 import { Pager } from "./parts";
 import { ServerBodyRows, ServerFilterRow, ServerHeaderRow, ServerToolbar } from "./server-parts";
@@ -19,6 +20,8 @@ export interface ServerDataTableProps {
   page: TablePage;
   pageSizes?: number[];
   urlPrefix?: string;
+  /** The table among the server's exports (components/export-tables/export-sources.ts). */
+  exportAs?: { view: string; table: string };
 }
 
 export function ServerDataTable({
@@ -26,12 +29,15 @@ export function ServerDataTable({
   page,
   pageSizes = [...DEFAULT_PAGE_SIZES],
   urlPrefix,
+  exportAs,
 }: ServerDataTableProps) {
   const tableId = useId();
   const t = useServerTable(page, pageSizes, urlPrefix);
   return (
     <div aria-busy={t.pending}>
-      <ServerToolbar tableId={tableId} table={t} />
+      <ServerToolbar tableId={tableId} table={t}>
+        {exportAs ? <ExportControl view={exportAs.view} table={exportAs.table} label={caption} /> : null}
+      </ServerToolbar>
       <div className={styles.wrap}>
         <table className={styles.table}>
           <caption>{caption}</caption>

@@ -1,18 +1,18 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { numberMatches, textMatches } from "@/lib/tables/filters";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
-/** TanStack column definitions for the serializable column descriptions. */
+/**
+ * TanStack column definitions for the serializable column descriptions: headers and state only. The rows come
+ * filtered and sorted (./use-data-table.ts), so no sorting or filter function is set here.
+ */
 export function columnDefs(columns: readonly DataColumn[]): ColumnDef<DataRow>[] {
   return columns.map((c) => ({
     id: c.id,
     header: c.header,
-    // undefined rather than null, so that sortUndefined keeps blanks last in either direction.
     accessorFn: (row) => row[c.id] ?? undefined,
-    sortingFn: c.type === "number" ? "basic" : "alphanumeric",
-    sortUndefined: "last",
+    // Ascending first, as in the server's tables (use-server-table.ts).
     sortDescFirst: false,
-    filterFn: (row, id, filter: string) =>
-      (c.type === "number" ? numberMatches : textMatches)(row.getValue(id), filter),
+    // Never called (the table filters manually); set so that TanStack does not guess one from the first row.
+    filterFn: () => true,
   }));
 }

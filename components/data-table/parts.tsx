@@ -96,16 +96,19 @@ export function BodyRows({
   columns,
   carried,
   rowId,
+  total,
 }: {
   table: Table<DataRow>;
   columns: DataColumn[];
   carried: string;
   /** The row property holding each row's element ID (DataTableProps.rowId). */
   rowId?: string;
+  /** Rows before filtering. */
+  total: number;
 }) {
   const pageRows = table.getRowModel().rows;
   if (pageRows.length === 0) {
-    const noRowsAtAll = table.getCoreRowModel().rows.length === 0;
+    const noRowsAtAll = total === 0;
     return (
       <tr>
         <td colSpan={columns.length} className={styles.empty}>

@@ -1,5 +1,6 @@
 "use client";
 /** The parts of a ServerDataTable (./ServerDataTable.tsx) that read its page and URL state, not a tanstack table. */
+import type { ReactNode } from "react";
 import type { TablePage } from "@/lib/tables/server-table";
 import type { DataColumn } from "@/lib/tables/types";
 import type { TableUrlState } from "@/lib/tables/url-state";
@@ -9,8 +10,16 @@ import { SEARCH, type ServerTableState } from "./use-server-table";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
-/** The search over all columns, the clearing button, and a word while the server answers. */
-export function ServerToolbar({ tableId, table }: { tableId: string; table: ServerTableState }) {
+/** The search over all columns, the clearing button, the export, and a word while the server answers. */
+export function ServerToolbar({
+  tableId,
+  table,
+  children,
+}: {
+  tableId: string;
+  table: ServerTableState;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.toolbar}>
       <label htmlFor={`${tableId}-search`}>Search all columns</label>
@@ -23,6 +32,7 @@ export function ServerToolbar({ tableId, table }: { tableId: string; table: Serv
       <button type="button" disabled={!table.narrowed} onClick={table.clear}>
         Clear sorting and filters
       </button>
+      {children}
       {table.pending ? <span role="status">Updating…</span> : null}
     </div>
   );

@@ -2,20 +2,23 @@
 /**
  * The TanStack table behind DataTable, its whole view kept in the URL
  * (./use-url-state): sorting, filters and search go back to the first page;
- * paging itself does not. A link to one of its rows brings that row into view (./use-row-target).
+ * paging itself does not. TanStack keeps the state and the pages; the rows are
+ * filtered and sorted by lib/tables/server-table.ts, the one implementation
+ * that the server's tables and every export use too, so that a file holds
+ * exactly the rows the browser shows, in its order. A link to one of its rows
+ * brings that row into view (./use-row-target).
  */
 import {
   functionalUpdate,
   getCoreRowModel,
-  getFilteredRowModel,
   getPaginationRowModel,
-  getSortedRowModel,
   type OnChangeFn,
   type Updater,
   useReactTable,
 } from "@tanstack/react-table";
 import { useEffect, useMemo } from "react";
-import { textMatches } from "@/lib/tables/filters";
+import { orderedRows } from "@/lib/tables/server-table";
+import { dataTableColumns } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { serializeTableState, type TableUrlState } from "@/lib/tables/url-state";
 import { columnDefs } from "./columns";
@@ -33,14 +36,22 @@ export function useDataTable(
   const opts = { columns: ids, pageSizes, prefix: urlPrefix };
   const [view, setView] = useUrlTableState(opts);
   const defs = useMemo(() => columnDefs(columns), [columns]);
+  const readers = useMemo(() => dataTableColumns(columns), [columns]);
+  const { sorting, columnFilters, globalFilter } = view;
+  const shownRows = useMemo(
+    () => orderedRows(rows, readers, { sorting, columnFilters, globalFilter, pageIndex: 0, pageSize: 1 }),
+    [rows, readers, sorting, columnFilters, globalFilter],
+  );
   const shown =
     <K extends "sorting" | "globalFilter">(key: K): OnChangeFn<TableUrlState[K]> =>
     (u: Updater<TableUrlState[K]>) =>
       setView({ ...view, [key]: functionalUpdate(u, view[key]), pageIndex: 0 });
 
   const table = useReactTable<DataRow>({
-    data: rows,
+    data: shownRows,
     columns: defs,
+    manualFiltering: true,
+    manualSorting: true,
     state: {
       sorting: view.sorting,
       columnFilters: view.columnFilters,
@@ -55,12 +66,8 @@ export function useDataTable(
     },
     onPaginationChange: (u) =>
       setView({ ...view, ...functionalUpdate(u, { pageIndex: view.pageIndex, pageSize: view.pageSize }) }),
-    globalFilterFn: (row, id, filter: string) => textMatches(row.getValue(id), filter),
-    getColumnCanGlobalFilter: () => true,
     autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
   });
 
@@ -70,11 +77,11 @@ export function useDataTable(
     if (pageCount > 0 && view.pageIndex >= pageCount) setView({ ...view, pageIndex: pageCount - 1 });
   }, [pageCount, view, setView]);
 
-  useRowTarget(table, rowId, view, setView);
+  useRowTarget(table, rows, rowId, view, setView);
 
   const clear = () => setView({ ...view, sorting: [], columnFilters: [], globalFilter: "", pageIndex: 0 });
   const narrowed = view.columnFilters.length > 0 || view.globalFilter !== "" || view.sorting.length > 0;
   // What a cell that carries the table's view adds to its link: this table's state, written again (./CellContent).
   const carried = serializeTableState(view, new URLSearchParams(), opts).toString();
-  return { table, globalFilter: view.globalFilter, clear, narrowed, carried };
+  return { table, globalFilter: view.globalFilter, clear, narrowed, carried, shown: shownRows.length };
 }

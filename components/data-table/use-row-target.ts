@@ -17,6 +17,8 @@ const MAX_STEPS = 3;
 
 export function useRowTarget(
   table: Table<DataRow>,
+  /** Every row of the table, before its filters (the table itself is given the filtered ones: ./use-data-table). */
+  allRows: DataRow[],
   rowId: string | undefined,
   view: TableUrlState,
   setView: (next: TableUrlState) => void,
@@ -40,7 +42,7 @@ export function useRowTarget(
     if (!rowId || wanted === "") return;
     const rows = (list: { original: DataRow }[]) => list.map((r) => r.original);
     const step = rowTargetStep(wanted, rowId, {
-      all: rows(table.getCoreRowModel().rows),
+      all: allRows,
       filtered: rows(table.getPrePaginationRowModel().rows),
       page: rows(table.getRowModel().rows),
       pageSize: view.pageSize,

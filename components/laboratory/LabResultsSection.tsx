@@ -8,9 +8,8 @@ import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/lab-results"
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
 import { MeasurementTable } from "../study/MeasurementTable";
-import { labHref, unitLabel, visitLabel } from "./lab-format";
-
-const CATEGORY = { L: "low (L)", N: "normal (N)", H: "high (H)", M: "missing" } as const;
+import { labHref } from "./lab-format";
+import { listingNarrowing, resultsCaption } from "./lab-results-caption";
 
 export function LabResultsSection({
   test,
@@ -27,23 +26,8 @@ export function LabResultsSection({
 }) {
   const { choice } = test;
   const current: LabQuery = { ...query, ...choice };
-  const narrowing: { text: string; without: Partial<LabQuery> }[] = [];
-  if (choice.unit !== undefined)
-    narrowing.push({ text: `unit ${unitLabel(choice.unit)}`, without: { unit: undefined, shift: null } });
-  if (choice.visit !== undefined)
-    narrowing.push({ text: `visit ${visitLabel(choice.visit)}`, without: { visit: undefined } });
-  if (choice.shift) {
-    const { direction, baseline, worst } = choice.shift;
-    // A total names only the category it fixes; the grand total is every subject of the table.
-    const parts = [
-      ...(baseline ? [`baseline ${CATEGORY[baseline]}`] : []),
-      ...(worst ? [`${direction}est category after baseline ${CATEGORY[worst]}`] : []),
-    ];
-    const which = parts.length ? ` with ${parts.join(" and ")}` : ` of the ${direction}est-category shift table`;
-    narrowing.push({ text: `the ${test.shiftSubjects} subjects${which}`, without: { shift: null } });
-  }
-  const narrowed = narrowing.length ? `: ${narrowing.map((n) => n.text).join(", ")}` : "";
-  const caption = `${RESULT_CHOICE_LABEL[choice.show]} of ${test.name}${narrowed}`;
+  const narrowing = listingNarrowing(test);
+  const caption = resultsCaption(test);
   return (
     <section aria-labelledby="results">
       <h3 id="results">Results of {test.name}</h3>
@@ -71,7 +55,13 @@ export function LabResultsSection({
           ))}
         </ul>
       ) : null}
-      <MeasurementTable rows={test.listing} params={params} studyHref={studyHref} caption={caption} />
+      <MeasurementTable
+        rows={test.listing}
+        params={params}
+        studyHref={studyHref}
+        caption={caption}
+        exportAs={{ view: "laboratory", table: "results" }}
+      />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import type { StudyData } from "@/lib/study-views/study-rows";
 import { LabTestView } from "./LabTestView";
 
 vi.mock("next/navigation", () => ({
+  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
   useRouter: () => ({ replace: () => {}, push: () => {} }),
   usePathname: () => "/studies/c1/ONC-101/laboratory",
   useSearchParams: () => new URLSearchParams(),

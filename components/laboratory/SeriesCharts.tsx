@@ -8,7 +8,7 @@ import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { SeriesView } from "@/lib/study-views/laboratory-test";
 import { labHref, rangeList, unitLabel } from "./lab-format";
 import { ShiftTables } from "./ShiftTables";
-import { CHART_COLUMNS, chartData, oneRange } from "./series-chart-data";
+import { CHART_COLUMNS, chartData, distributionId, distributionTitle, oneRange } from "./series-chart-data";
 import { VisitChart } from "./VisitChart";
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function SeriesCharts(props: Props) {
-  const { series, index, testName, study, base, query } = props;
+  const { series, index, testName, base, query } = props;
   const unit = unitLabel(series.unit);
   const heading = `${testName} in ${unit}`;
   const counts =
@@ -51,18 +51,25 @@ export function SeriesCharts(props: Props) {
         {counts} {ranges}
       </p>
       <VisitChart
-        id={`dist${index}`}
-        title={`${heading}: distribution by visit`}
+        id={distributionId(index)}
+        title={distributionTitle(testName, series.unit)}
         unit={unit}
         boxes={boxes}
         lines={lines}
         range={oneRange(series)}
         columns={CHART_COLUMNS}
         rows={rows}
-        fileParts={[study, testName, unit, "by-visit"]}
+        exportAs={{ view: "laboratory", table: `distribution.${index}` }}
         shown={`Lines: showing ${lines.length} of ${series.subjects} subjects (choose up to 10 above).`}
       />
-      <ShiftTables shift={series.shift} unit={series.unit} testName={testName} base={base} query={query} />
+      <ShiftTables
+        shift={series.shift}
+        unit={series.unit}
+        testName={testName}
+        base={base}
+        query={query}
+        index={index}
+      />
     </section>
   );
 }

@@ -6,13 +6,12 @@ import Link from "next/link";
 import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/lab-shift";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { ShiftCounts } from "@/lib/study-views/laboratory-test";
-import { labHref, unitLabel } from "./lab-format";
+import { ExportControl } from "../export/ExportControl";
+import { labHref } from "./lab-format";
+import { SHIFT_NAME, SHIFT_TITLE, shiftCaption } from "./lab-shift-table";
 
-const NAME: Record<ShiftCategory, string> = { L: "Low (L)", N: "Normal (N)", H: "High (H)", M: "Missing" };
-const TITLE: Record<ShiftDirection, string> = {
-  low: "Lowest category after baseline",
-  high: "Highest category after baseline",
-};
+const NAME = SHIFT_NAME;
+const TITLE = SHIFT_TITLE;
 
 type Any = ShiftCategory | null;
 
@@ -103,33 +102,38 @@ function ShiftTable({
   direction,
   caption,
   link,
+  exportAs,
 }: {
   counts: ShiftCounts;
   direction: ShiftDirection;
   caption: string;
   link: ShiftLink;
+  exportAs: string;
 }) {
   const rowTotal = (b: ShiftCategory) => sum(SHIFT_CATEGORIES.map((w) => counts[b][w]));
   const cell = { direction, link };
   return (
-    <table style={{ borderCollapse: "collapse", margin: "0.5rem 1.5rem 0.5rem 0" }}>
-      <caption style={{ textAlign: "left", fontWeight: 600 }}>{caption}</caption>
-      <ShiftHead direction={direction} />
-      <tbody>
-        {SHIFT_CATEGORIES.map((b) => (
-          <tr key={b}>
-            <th scope="row" style={cellStyle}>
-              {NAME[b]}
-            </th>
-            {SHIFT_CATEGORIES.map((w) => (
-              <CountCell key={w} n={counts[b][w]} b={b} w={w} {...cell} />
-            ))}
-            <CountCell n={rowTotal(b)} b={b} w={null} {...cell} />
-          </tr>
-        ))}
-        <TotalRow counts={counts} {...cell} />
-      </tbody>
-    </table>
+    <div style={{ margin: "0.5rem 1.5rem 0.5rem 0" }}>
+      <table style={{ borderCollapse: "collapse" }}>
+        <caption style={{ textAlign: "left", fontWeight: 600 }}>{caption}</caption>
+        <ShiftHead direction={direction} />
+        <tbody>
+          {SHIFT_CATEGORIES.map((b) => (
+            <tr key={b}>
+              <th scope="row" style={cellStyle}>
+                {NAME[b]}
+              </th>
+              {SHIFT_CATEGORIES.map((w) => (
+                <CountCell key={w} n={counts[b][w]} b={b} w={w} {...cell} />
+              ))}
+              <CountCell n={rowTotal(b)} b={b} w={null} {...cell} />
+            </tr>
+          ))}
+          <TotalRow counts={counts} {...cell} />
+        </tbody>
+      </table>
+      <ExportControl view="laboratory" table={exportAs} label={caption} />
+    </div>
   );
 }
 
@@ -139,12 +143,15 @@ export function ShiftTables({
   testName,
   base,
   query,
+  index,
 }: {
   shift: { low: ShiftCounts; high: ShiftCounts };
   unit: string | null;
   testName: string;
   base: string;
   query: LabQuery;
+  /** The series' place among the test's units, which names its tables among the exports. */
+  index: number;
 }) {
   const link = (direction: ShiftDirection) => (baseline: Any, worst: Any) =>
     labHref(base, { ...query, unit, visit: undefined, show: "all", shift: { direction, baseline, worst } }, "#results");
@@ -155,11 +162,9 @@ export function ShiftTables({
           key={direction}
           counts={shift[direction]}
           direction={direction}
-          caption={
-            `Shift table of ${testName} in ${unitLabel(unit)}: ` +
-            `baseline against the ${TITLE[direction].toLowerCase()} (subjects)`
-          }
+          caption={shiftCaption(testName, unit, direction)}
           link={link(direction)}
+          exportAs={`shift.${direction}-${index}`}
         />
       ))}
     </div>

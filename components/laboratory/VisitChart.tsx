@@ -122,11 +122,11 @@ const subjectLines = (lines: ChartLine[], boxes: ChartBox[], unit: string, open:
   });
 
 export function VisitChart(props: VisitChartProps) {
-  const { id, title, unit, boxes, lines, columns, rows, fileParts, shown, range } = props;
+  const { id, title, unit, boxes, lines, columns, rows, exportAs, shown, range } = props;
   const router = useRouter();
   const open = (href: string) => router.push(href);
   return (
-    <ChartPanel id={id} title={title} columns={columns} rows={rows} fileParts={fileParts} shown={shown}>
+    <ChartPanel id={id} title={title} columns={columns} rows={rows} exportAs={exportAs} shown={shown}>
       <div style={{ width: "100%", height: 420 }}>
         <ResponsiveContainer>
           <ComposedChart data={chartData(boxes, lines)} margin={{ top: 10, right: 20, bottom: 70, left: 20 }}>

@@ -31,7 +31,7 @@ export interface VisitChartProps {
   lines: ChartLine[];
   columns: DataColumn[];
   rows: DataRow[];
-  fileParts: string[];
+  exportAs: { view: string; table: string };
   shown?: string;
   /** The series' one reference range, drawn as lines at its bounds. */
   range?: { text: string; low: number | null; high: number | null };

@@ -4,7 +4,7 @@ import { indexLabTests, testName } from "@/lib/clinical/lab-series";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
 import { type DataNote, noteText } from "../study/notices";
-import { overviewFlags } from "./LabOverviewTable";
+import { overviewFlags } from "./lab-overview-table";
 import { laboratoryNotes } from "./laboratory-notes";
 
 const row = (over: Partial<MeasurementRow>): MeasurementRow => ({

@@ -22,6 +22,11 @@ export const CHART_COLUMNS: DataColumn[] = [
 ];
 const ALL = "All subjects";
 
+/** A series' chart: its name in the URL (`dist0_table=1`) and its title. */
+export const distributionId = (index: number) => `dist${index}`;
+export const distributionTitle = (testName: string, unit: string | null) =>
+  `${testName} in ${unitLabel(unit)}: distribution by visit`;
+
 export function chartData(series: SeriesView, where: { studyHref: string; base: string; query: LabQuery }) {
   const { studyHref, base, query } = where;
   const unit = unitLabel(series.unit);

@@ -16,14 +16,14 @@ import { PointTip } from "./EdishPointTip";
 import { logAxis } from "./edish-axes";
 import { logAxes, quadrantAreas, quadrantSeries, thresholdLines } from "./edish-marks";
 import { type LiverRow, liverColumns } from "./liver-rows";
+import { EDISH_ID, edishTitle } from "./liver-tables";
 
 interface Props {
   rows: LiverRow[];
   params: EdishParams;
-  study: string;
 }
 
-export function EdishChart({ rows, params, study }: Props) {
+export function EdishChart({ rows, params }: Props) {
   const router = useRouter();
   const x = logAxis(
     rows.map((r) => r.x),
@@ -36,11 +36,11 @@ export function EdishChart({ rows, params, study }: Props) {
   const t = params.transaminase;
   return (
     <ChartPanel
-      id="edish"
-      title={`eDISH: peak ${t} against peak total bilirubin, ×ULN`}
+      id={EDISH_ID}
+      title={edishTitle(params)}
       columns={liverColumns(params)}
       rows={rows}
-      fileParts={["edish", study, t]}
+      exportAs={{ view: "laboratory/liver", table: "edish" }}
     >
       <ScatterChart
         responsive

@@ -9,10 +9,10 @@
  */
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
-import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
-import { csvFileName } from "@/lib/export/csv";
+import type { EdishParams, Quadrant } from "@/lib/clinical/edish";
 import { EdishChart } from "./EdishChart";
-import { type LiverRow, liverColumns, SUBJECTS_ANCHOR } from "./liver-rows";
+import { type LiverRow, SUBJECTS_ANCHOR } from "./liver-rows";
+import { liverSubjectsTable } from "./liver-tables";
 
 interface Props {
   rows: LiverRow[];
@@ -28,17 +28,13 @@ interface Props {
 }
 
 export function EdishPanel({ rows, params, study, quadrant, concurrent, allHref, quadrantHref }: Props) {
-  const listed = rows.filter(
-    (r) => (quadrant === null || r.quadrantKey === quadrant) && (!concurrent || r.concurrent === "Yes"),
-  );
-  const where = quadrant ? QUADRANT_LABEL[quadrant] : "every quadrant";
-  const what = `${where}${concurrent ? ` with concurrent peaks (within ${params.concurrentDays} days)` : ""}`;
+  const { what, where, ...table } = liverSubjectsTable(rows, params, study, { quadrant, concurrent });
   return (
     <>
-      <EdishChart rows={rows} params={params} study={study} />
+      <EdishChart rows={rows} params={params} />
       <section aria-labelledby={SUBJECTS_ANCHOR}>
         <h4 id={SUBJECTS_ANCHOR}>
-          Subjects in {what} ({listed.length})
+          Subjects in {what} ({table.rows.length})
         </h4>
         {quadrant || concurrent ? (
           <p>
@@ -50,13 +46,7 @@ export function EdishPanel({ rows, params, study, quadrant, concurrent, allHref,
             <Link href={allHref}>Show the subjects of every quadrant</Link>
           </p>
         ) : null}
-        <DataTable
-          caption={`Subjects of study ${study} in ${what}, by peak ${params.transaminase} and total bilirubin ×ULN`}
-          columns={liverColumns(params)}
-          rows={listed}
-          fileName={csvFileName("liver-subjects", study, quadrant ?? "all", ...(concurrent ? ["concurrent"] : []))}
-          urlPrefix="subj_"
-        />
+        <DataTable {...table} exportAs={{ view: "laboratory/liver", table: "subjects" }} />
       </section>
     </>
   );

@@ -8,24 +8,15 @@
 import Link from "next/link";
 import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
 import { percentText } from "@/lib/clinical/percent";
+import { ExportControl } from "../export/ExportControl";
 import type { LiverRow } from "./liver-rows";
+import { MARKER, QUADRANT_ORDER, quadrantCaption, quadrantRule } from "./liver-tables";
 
-/** Clinically most important first. */
-const ORDER: readonly Quadrant[] = ["hys-law", "temple", "hyperbilirubinemia", "normal"];
-const MARKER: Record<Quadrant, string> = {
-  "hys-law": "star",
-  temple: "square",
-  hyperbilirubinemia: "triangle",
-  normal: "circle",
-};
+const ORDER = QUADRANT_ORDER;
 /** Subjects named in a cell; the rest are one click away in the listing. */
 const NAMED = 20;
 
-function rule(q: Quadrant, p: EdishParams): string {
-  const x = `${p.transaminase} ${q === "hys-law" || q === "temple" ? "≥" : "<"} ${p.xThreshold}×ULN`;
-  const y = `bilirubin ${q === "hys-law" || q === "hyperbilirubinemia" ? "≥" : "<"} ${p.yThreshold}×ULN`;
-  return `${x} and ${y}`;
-}
+const rule = quadrantRule;
 
 const percent = (n: number, of: number) => (of === 0 ? "–" : `${percentText(n, of)} %`);
 
@@ -42,69 +33,70 @@ interface Props {
 export function QuadrantTable({ rows, params, quadrantHref, studySubjects }: Props) {
   const evaluable = rows.length;
   return (
-    <table>
-      <caption>
-        Subjects by eDISH quadrant: n (% of {evaluable} evaluable subjects; {studySubjects} in the study&apos;s Group)
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Quadrant</th>
-          <th scope="col">Rule</th>
-          <th scope="col">Marker</th>
-          <th scope="col">Subjects</th>
-          <th scope="col">% of evaluable</th>
-          <th scope="col">Concurrent peaks</th>
-          <th scope="col">Subject IDs</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ORDER.map((q) => {
-          const inQ = rows.filter((r) => r.quadrantKey === q);
-          const concurrent = inQ.filter((r) => r.concurrent === "Yes").length;
-          return (
-            <tr key={q} data-quadrant={q}>
-              <th scope="row">{QUADRANT_LABEL[q]}</th>
-              <td>{rule(q, params)}</td>
-              <td>{MARKER[q]}</td>
-              <td>
-                <Link href={quadrantHref(q)} aria-label={`${inQ.length} subjects in ${QUADRANT_LABEL[q]}`}>
-                  {inQ.length}
-                </Link>
-              </td>
-              <td>{percent(inQ.length, evaluable)}</td>
-              <td>
-                <Link
-                  href={quadrantHref(q, true)}
-                  aria-label={`${concurrent} subjects in ${QUADRANT_LABEL[q]} with concurrent peaks`}
-                >
-                  {concurrent}
-                </Link>
-              </td>
-              <td>
-                <SubjectLinks rows={inQ} more={quadrantHref(q)} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Evaluable subjects</th>
-          <td>both peaks with a ULN</td>
-          <td />
-          <td>
-            <Link href={quadrantHref(null)} aria-label={`${evaluable} evaluable subjects`}>
-              {evaluable}
-            </Link>
-          </td>
-          <td>{percent(evaluable, evaluable)}</td>
-          <td>
-            <ConcurrentTotal rows={rows} href={quadrantHref(null, true)} />
-          </td>
-          <td />
-        </tr>
-      </tfoot>
-    </table>
+    <>
+      <table>
+        <caption>{quadrantCaption(evaluable, studySubjects)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Quadrant</th>
+            <th scope="col">Rule</th>
+            <th scope="col">Marker</th>
+            <th scope="col">Subjects</th>
+            <th scope="col">% of evaluable</th>
+            <th scope="col">Concurrent peaks</th>
+            <th scope="col">Subject IDs</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ORDER.map((q) => {
+            const inQ = rows.filter((r) => r.quadrantKey === q);
+            const concurrent = inQ.filter((r) => r.concurrent === "Yes").length;
+            return (
+              <tr key={q} data-quadrant={q}>
+                <th scope="row">{QUADRANT_LABEL[q]}</th>
+                <td>{rule(q, params)}</td>
+                <td>{MARKER[q]}</td>
+                <td>
+                  <Link href={quadrantHref(q)} aria-label={`${inQ.length} subjects in ${QUADRANT_LABEL[q]}`}>
+                    {inQ.length}
+                  </Link>
+                </td>
+                <td>{percent(inQ.length, evaluable)}</td>
+                <td>
+                  <Link
+                    href={quadrantHref(q, true)}
+                    aria-label={`${concurrent} subjects in ${QUADRANT_LABEL[q]} with concurrent peaks`}
+                  >
+                    {concurrent}
+                  </Link>
+                </td>
+                <td>
+                  <SubjectLinks rows={inQ} more={quadrantHref(q)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Evaluable subjects</th>
+            <td>both peaks with a ULN</td>
+            <td />
+            <td>
+              <Link href={quadrantHref(null)} aria-label={`${evaluable} evaluable subjects`}>
+                {evaluable}
+              </Link>
+            </td>
+            <td>{percent(evaluable, evaluable)}</td>
+            <td>
+              <ConcurrentTotal rows={rows} href={quadrantHref(null, true)} />
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+      <ExportControl view="laboratory/liver" table="quadrants" label={quadrantCaption(evaluable, studySubjects)} />
+    </>
   );
 }
 

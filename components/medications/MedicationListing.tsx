@@ -7,22 +7,22 @@
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
-import { csvFileName } from "@/lib/export/csv";
+import type { MedicationRow } from "@/lib/clinical/medications";
 import type { MedicationsView } from "@/lib/study-views/load-medications";
-import { type TableColumn, tablePage } from "@/lib/tables/server-table";
-import { DEFAULT_PAGE_SIZES, parseTableState, type TableUrlState } from "@/lib/tables/url-state";
+import { tablePage } from "@/lib/tables/server-table";
+import type { TableDef } from "@/lib/tables/table-def";
+import { defaultState, parseTableState } from "@/lib/tables/url-state";
 import type { SectionPlace } from "../study/section-page";
 import { LISTING_ANCHOR, medicationHref } from "./medication-href";
-import { LISTING_PREFIX, medicationColumns } from "./medication-listing";
+import { LISTING_PREFIX, medicationListingCaption, medicationListingDef } from "./medication-listing";
 
 /** Up to this many records in the study, the listing goes to the browser whole; above, the server pages it. */
 export const CLIENT_TABLE_MAX = 3000;
 
 export function MedicationListing({ view, place }: { view: MedicationsView; place: SectionPlace }) {
-  const columns = medicationColumns(place.studyHref, (id) => view.memberSubjects.has(id));
+  const def = medicationListingDef(view, place.studyHref);
   const { drug, ongoing } = view.filter;
-  const narrowed = `${drug !== undefined ? `: ${drug}` : ""}${ongoing ? ", ongoing only" : ""}`;
-  const caption = `Medications of study ${place.study}${narrowed}`;
+  const caption = medicationListingCaption(view, place.study);
   const quick = [
     { title: "All records", href: medicationHref(place.base, { drug, ongoing: false }), current: !ongoing },
     { title: "Ongoing (open-ended) only", href: medicationHref(place.base, { drug, ongoing: true }), current: ongoing },
@@ -52,51 +52,25 @@ export function MedicationListing({ view, place }: { view: MedicationsView; plac
         </p>
       ) : null}
       {client ? (
-        <ClientListing view={view} columns={columns} caption={caption} study={place.study} />
+        <ClientListing def={def} caption={caption} />
       ) : (
         <ServerDataTable
           caption={caption}
-          page={tablePage(view.listing, columns, serverState(place.params, columns))}
+          page={tablePage(def.rows, def.columns, parseTableState(place.params, def.state!))}
           urlPrefix={LISTING_PREFIX}
+          exportAs={EXPORT}
         />
       )}
     </section>
   );
 }
 
-type Columns = TableColumn<MedicationsView["listing"][number]>[];
+const EXPORT = { view: "medications", table: "listing" };
 
-function serverState(params: URLSearchParams, columns: Columns): TableUrlState {
-  const opts = { columns: columns.map((c) => c.id), pageSizes: [...DEFAULT_PAGE_SIZES], prefix: LISTING_PREFIX };
-  return parseTableState(params, opts);
-}
-
-/** Every filtered record to the browser: one page as long as the listing gives the plain rows and their links. */
-function ClientListing({
-  view,
-  columns,
-  caption,
-  study,
-}: {
-  view: MedicationsView;
-  columns: Columns;
-  caption: string;
-  study: string;
-}) {
-  const all = tablePage(view.listing, columns, {
-    sorting: [],
-    columnFilters: [],
-    globalFilter: "",
-    pageIndex: 0,
-    pageSize: Math.max(1, view.listing.length),
-  });
+/** Every filtered record to the browser, as plain rows with their links. */
+function ClientListing({ def, caption }: { def: TableDef<MedicationRow>; caption: string }) {
+  const all = tablePage(def.rows, def.columns, { ...defaultState(def.state!), pageSize: Math.max(1, def.rows.length) });
   return (
-    <DataTable
-      caption={caption}
-      columns={all.columns}
-      rows={all.rows}
-      fileName={csvFileName("medications", study)}
-      urlPrefix={LISTING_PREFIX}
-    />
+    <DataTable caption={caption} columns={all.columns} rows={all.rows} urlPrefix={LISTING_PREFIX} exportAs={EXPORT} />
   );
 }

@@ -6,7 +6,10 @@
  */
 import { isOpenEnded } from "@/lib/clinical/medication-summary";
 import type { MedicationRow } from "@/lib/clinical/medications";
+import type { MedicationsView } from "@/lib/study-views/load-medications";
 import type { TableColumn } from "@/lib/tables/server-table";
+import type { TableDef } from "@/lib/tables/table-def";
+import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { subjectColumn } from "../study/subject-column";
 
 export const NOT_RECORDED = "not recorded";
@@ -24,20 +27,22 @@ export function medicationColumns(
 ): TableColumn<MedicationRow>[] {
   return [
     subjectColumn(studyHref),
-    { id: "drug", header: "Drug", value: (m) => m.drug },
-    { id: "dose", header: "Dose", type: "number", value: (m) => m.dose ?? NOT_RECORDED },
-    { id: "unit", header: "Dose unit", value: (m) => m.doseUnit ?? NOT_RECORDED },
-    { id: "route", header: "Route", value: (m) => m.route },
+    { id: "drug", header: "Drug", variable: "CMTRT", value: (m) => m.drug },
+    { id: "dose", header: "Dose", variable: "CMDOSE", type: "number", value: (m) => m.dose ?? NOT_RECORDED },
+    { id: "unit", header: "Dose unit", variable: "CMDOSU", value: (m) => m.doseUnit ?? NOT_RECORDED },
+    { id: "route", header: "Route", variable: "CMROUTE", value: (m) => m.route },
     { id: "method", header: "Method", value: (m) => m.method },
     { id: "directions", header: "Directions", value: (m) => m.directions },
     {
       id: "start",
       header: "Start",
+      variable: "CMSTDTC",
       value: (m) => m.start ?? (m.unreadableStart !== null ? unreadable(m.unreadableStart) : NOT_RECORDED),
     },
     {
       id: "end",
       header: "End",
+      variable: "CMENDTC",
       value: (m) => m.end ?? (isOpenEnded(m) ? ONGOING : unreadable(m.unreadableEnd ?? "")),
     },
     { id: "source", header: "Source type", value: (m) => m.sourceType },
@@ -47,4 +52,20 @@ export function medicationColumns(
       value: (m) => (m.subjectId === null ? NO_SUBJECT : inGroup(m.subjectId) ? null : NOT_IN_GROUP),
     },
   ];
+}
+
+/** The listing as its page shows it (the browser's table or the server's) and its export writes it. */
+export function medicationListingDef(view: MedicationsView, studyHref: string): TableDef<MedicationRow> {
+  const columns = medicationColumns(studyHref, (id) => view.memberSubjects.has(id));
+  return {
+    columns,
+    rows: view.listing,
+    state: { columns: columns.map((c) => c.id), pageSizes: [...DEFAULT_PAGE_SIZES], prefix: LISTING_PREFIX },
+  };
+}
+
+/** The listing's caption: the drug a count chose and the quick filter, which the export's title repeats. */
+export function medicationListingCaption(view: MedicationsView, study: string): string {
+  const { drug, ongoing } = view.filter;
+  return `Medications of study ${study}${drug !== undefined ? `: ${drug}` : ""}${ongoing ? ", ongoing only" : ""}`;
 }

@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { ISSUE_TITLE, type MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { issueCaption } from "./issue-caption";
 import { MeasurementTable } from "./MeasurementTable";
 
 interface Props {
@@ -19,9 +20,11 @@ interface Props {
   testHeader: string;
   studyHref: string;
   params: URLSearchParams;
+  /** The listing among the server's exports. */
+  exportAs: { view: string; table: string };
 }
 
-export function IssueListing({ issue, anchor, closeHref, of, testHeader, studyHref, params }: Props) {
+export function IssueListing({ issue, anchor, closeHref, of, testHeader, studyHref, params, exportAs }: Props) {
   const title = ISSUE_TITLE[issue.issue];
   return (
     <section aria-labelledby={anchor}>
@@ -35,8 +38,9 @@ export function IssueListing({ issue, anchor, closeHref, of, testHeader, studyHr
         rows={issue.rows}
         params={params}
         studyHref={studyHref}
-        caption={`${title}: ${of}`}
+        caption={issueCaption(issue.issue, of)}
         testHeader={testHeader}
+        exportAs={exportAs}
       />
     </section>
   );

@@ -1,47 +1,13 @@
 /**
  * A listing of laboratory or vital-sign results (a test's, or those a data note counts), sorted, filtered and
  * paged on the server (a test holds tens of thousands of results at the benchmark's scale): the browser receives
- * one page. Each subject opens the subject's profile; the reference range is shown as sent, next to the flag read
- * from it.
+ * one page, and its export is written by the server from the same definition (./measurement-columns.ts).
  */
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { hasBounds, parseReferenceRange, rangeFlag } from "@/lib/clinical/reference-range";
-import { type TableColumn, tablePage } from "@/lib/tables/server-table";
+import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
-import { subjectHref } from "./sections";
-
-const PAGE_SIZES = [25, 50, 100];
-export const RESULTS_PREFIX = "res.";
-
-/** The flag of a result as the listing shows it: L, N or H, or why there is none. */
-export function flagText(row: Pick<MeasurementRow, "value" | "range">): string {
-  if (row.value === null) return "";
-  if (row.range === null) return "no range";
-  const range = parseReferenceRange(row.range);
-  return hasBounds(range) ? (rangeFlag(row.value, range) ?? "") : "range is text";
-}
-
-const unitLabel = (unit: string | null) => unit ?? "(no unit)";
-
-function columns(studyHref: string, testHeader: string): TableColumn<MeasurementRow>[] {
-  return [
-    {
-      id: "subject",
-      header: "Subject",
-      value: (r) => r.subjectId,
-      link: (r) => r.subjectId && subjectHref(studyHref, r.subjectId),
-    },
-    { id: "visit", header: "Visit", value: (r) => r.visit },
-    { id: "collected", header: "Collected", value: (r) => r.collectedAt },
-    { id: "test", header: testHeader, value: (r) => r.test },
-    { id: "value", header: "Value", type: "number", value: (r) => r.value },
-    { id: "text", header: "Text result", value: (r) => r.text },
-    { id: "unit", header: "Unit", value: (r) => (r.value === null ? r.unit : unitLabel(r.unit)) },
-    { id: "range", header: "Reference range (as sent)", value: (r) => r.range },
-    { id: "flag", header: "Flag", value: flagText },
-  ];
-}
+import { measurementDef, RESULTS_PAGE_SIZES, RESULTS_PREFIX } from "./measurement-columns";
 
 export function MeasurementTable({
   rows,
@@ -49,6 +15,7 @@ export function MeasurementTable({
   studyHref,
   caption,
   testHeader = "Test",
+  exportAs,
 }: {
   rows: readonly MeasurementRow[];
   params: URLSearchParams;
@@ -56,19 +23,17 @@ export function MeasurementTable({
   caption: string;
   /** What the results' test is called: "Test", or "Item" for vital signs. */
   testHeader?: string;
+  exportAs?: { view: string; table: string };
 }) {
-  const cols = columns(studyHref, testHeader);
-  const state = parseTableState(params, {
-    columns: cols.map((c) => c.id),
-    pageSizes: PAGE_SIZES,
-    prefix: RESULTS_PREFIX,
-  });
+  const def = measurementDef(rows, studyHref, testHeader);
+  const state = parseTableState(params, def.state!);
   return (
     <ServerDataTable
       caption={caption}
-      page={tablePage(rows, cols, state)}
-      pageSizes={PAGE_SIZES}
+      page={tablePage(rows, def.columns, state)}
+      pageSizes={RESULTS_PAGE_SIZES}
       urlPrefix={RESULTS_PREFIX}
+      exportAs={exportAs}
     />
   );
 }

@@ -1,9 +1,9 @@
 /** The subject list's content inside its section frame: the table, or a word when the study has no subjects yet. */
 import { DataTable } from "@/components/data-table/DataTable";
-import { csvFileName } from "@/lib/export/csv";
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
-import { SUBJECT_LIST_COLUMNS } from "@/lib/study-views/subject-list-columns";
-import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { SUBJECT_LIST_COLUMNS, subjectListDef } from "@/lib/study-views/subject-list-columns";
+import { plainRows } from "@/lib/tables/table-def";
+import type { DataColumn } from "@/lib/tables/types";
 import { SUBJECT_ASSESSMENTS_ANCHOR, sectionHref, subjectHref } from "./sections";
 
 /** The study's adverse-event listing narrowed to one subject's events. */
@@ -31,10 +31,9 @@ const COLUMNS: DataColumn[] = SUBJECT_LIST_COLUMNS.map(({ id, header, type }) =>
 
 export function SubjectTable({ view, study, studyHref }: { view: SubjectListView; study: string; studyHref: string }) {
   // Only rows reach the client; credentials never do. A row without a Patient has no profile to open.
-  const rows: DataRow[] = view.rows.map((r) => {
+  const rows = plainRows(subjectListDef(view), (r) => {
     const profile = r.subjectId === "" ? null : subjectHref(studyHref, r.subjectId);
     return {
-      ...r,
       [PROFILE]: profile,
       [EVENTS]: profile && r.adverseEvents > 0 ? aeListingOf(studyHref, r.subjectId) : null,
       [ASSESSMENTS]: profile && r.assessments > 0 ? `${profile}#${SUBJECT_ASSESSMENTS_ANCHOR}` : null,
@@ -47,7 +46,7 @@ export function SubjectTable({ view, study, studyHref }: { view: SubjectListView
       caption={`Subjects of study ${study} (${rows.length})`}
       columns={COLUMNS}
       rows={rows}
-      fileName={csvFileName("subjects", study)}
+      exportAs={{ view: "subjects", table: "list" }}
     />
   );
 }

@@ -6,6 +6,7 @@ export function subjectColumn<R extends { subjectId: string | null }>(studyHref:
   return {
     id: "subject",
     header: "Subject",
+    variable: "SUBJID",
     value: (r) => r.subjectId ?? "(no subject)",
     link: (r) => (r.subjectId === null ? null : subjectHref(studyHref, r.subjectId)),
   };

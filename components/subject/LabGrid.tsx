@@ -7,10 +7,12 @@
  * results, so cells are written lean: plain functions, not components, and
  * no attribute that says nothing.
  */
+
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import type { GridCell, GridColumn, GridResult, GridRow } from "@/lib/clinical/lab-grid";
 import type { GridPage } from "@/lib/clinical/lab-grid-pages";
+import { ExportControl } from "../export/ExportControl";
 import { plural } from "../study/notices";
 import { resultCellId, visitHeadId } from "./grid-choice";
 import styles from "./subject.module.css";
@@ -49,6 +51,11 @@ export function LabGrid({ page, size, subject, selected, trendHref, pager }: Lab
           <tbody>{page.rows.map((row, r) => gridRow(row, { row: r, first: page.first }, selected, trendHref))}</tbody>
         </table>
       </div>
+      <ExportControl
+        view="subject"
+        table="lab-grid"
+        label={`Laboratory results of subject ${subject} by visit, every visit`}
+      />
     </>
   );
 }

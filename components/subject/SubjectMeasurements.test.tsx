@@ -11,6 +11,7 @@ import { SubjectMeasurements } from "./SubjectMeasurements";
 
 let search = new URLSearchParams();
 vi.mock("next/navigation", () => ({
+  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
   useRouter: () => ({ replace: () => {}, push: () => {} }),
   usePathname: () => "/studies/c1/ONC-101/subjects/S1",
   useSearchParams: () => search,

@@ -7,12 +7,9 @@
  * and what could not be shown is said in its notes.
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import { aeOnsets } from "@/lib/clinical/ae-onsets";
-import { type LabGrid as Grid, labGrid, testKey } from "@/lib/clinical/lab-grid";
+import { type LabGrid as Grid, labGrid } from "@/lib/clinical/lab-grid";
 import { gridPage, pageOfColumn, pageSpans, type ResultPlace, resultPlaces } from "@/lib/clinical/lab-grid-pages";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { timesUln } from "@/lib/clinical/reference-range";
-import { measurementTests, trendSeries } from "@/lib/clinical/trend-series";
 import { noMemo, type SubjectMemo } from "@/lib/study-views/subject-memo";
 import type { ParamSource } from "@/lib/tables/url-state";
 import { GridPager } from "./GridPager";
@@ -29,7 +26,8 @@ import { gridNotes, trendNotes } from "./measurement-notes";
 import { profileParams } from "./profile-params";
 import styles from "./subject.module.css";
 import { type GridCellRef, TrendChart } from "./TrendChart";
-import { chooseScale, chooseTrend, type TrendOption, trendOptions, withParam } from "./trend-choice";
+import { withParam } from "./trend-choice";
+import { trendOf } from "./trend-of";
 
 export type MeasurementQuery = ParamSource;
 
@@ -50,14 +48,14 @@ export function SubjectMeasurements(props: SubjectMeasurementsProps) {
   const { labs, vitals, query, memo = noMemo } = props;
   const subject = props.subject ?? labs[0]?.subjectId ?? vitals[0]?.subjectId ?? "";
   const grid = memo("lab grid", () => labGrid(labs));
-  const options = memo("trend options", () => trendOptions(measurementTests(labs), measurementTests(vitals)));
-  const chosen = chooseTrend(query.get("trend"), options);
+  const t = trendOf(props, query);
+  const { chosen } = t;
   const size = chooseVisitsPerPage(query.get(GRID_VISITS));
   const page = gridPage(grid, chooseGridPage(query.get(GRID_PAGE)), size);
   // The page's other state as understood, not the address as it came (./profile-params.ts).
   const kept = profileParams(query);
   const trendHref = (value: string) => `${withParam(kept, "trend", value)}#trend`;
-  const trend = chosen ? trendPart(props, chosen, options, { grid, size, subject }) : null;
+  const trend = trendPart(props, t, { grid, size, subject });
   const notes = [...gridNotes(grid), ...(trend?.notes ?? [])];
   return (
     <>
@@ -98,37 +96,26 @@ export function SubjectMeasurements(props: SubjectMeasurementsProps) {
   );
 }
 
-/** The chosen test's trend (once per test and scale) with its notes; a lab point knows its grid page. */
+/** The chosen test's trend (./trend-of.ts) with its notes; a lab point knows its grid page. */
 function trendPart(
-  { labs, vitals, adverseEvents, query, memo = noMemo }: SubjectMeasurementsProps,
-  chosen: TrendOption,
-  options: TrendOption[],
+  { memo = noMemo }: SubjectMeasurementsProps,
+  t: ReturnType<typeof trendOf>,
   { grid, size, subject }: { grid: Grid; size: number; subject: string },
 ) {
-  const scale = chooseScale(query.get("scale"));
-  const rows = chosen.kind === "lab" ? labs : vitals;
-  const { trend, ulnAvailable } = memo(
-    `trend ${chosen.value} ${scale}`,
-    () => ({
-      trend: trendSeries(rows, chosen.key, scale),
-      ulnAvailable: rows.some((r) => testKey(r) === chosen.key && timesUln(r.value, r.range) !== null),
-    }),
-    "trend",
-  );
-  const { onsets, withoutStart } = memo("adverse-event onsets", () => aeOnsets(adverseEvents));
-  const places = chosen.kind === "lab" ? memo("result places", () => resultPlaces(grid)) : null;
+  if (!t.chosen) return null;
+  const places = t.chosen.kind === "lab" ? memo("result places", () => resultPlaces(grid)) : null;
   const chart = (
     <TrendChart
-      trend={trend}
-      onsets={onsets}
+      trend={t.trend}
+      onsets={t.onsets}
       subject={subject}
-      gridCells={places && pointCells(trend.series, places, size)}
-      options={options}
-      selected={chosen.value}
-      ulnAvailable={ulnAvailable}
+      gridCells={places && pointCells(t.trend.series, places, size)}
+      options={t.options}
+      selected={t.chosen.value}
+      ulnAvailable={t.ulnAvailable}
     />
   );
-  return { chart, notes: trendNotes(trend, withoutStart) };
+  return { chart, notes: trendNotes(t.trend, t.withoutStart) };
 }
 
 const visitLabel = (c: { visit: string | null; date: string | null }) =>

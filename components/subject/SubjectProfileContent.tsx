@@ -5,16 +5,15 @@
  * that is not in the study, a plain "not found" with the way back.
  */
 import Link from "next/link";
-import { labGrid } from "@/lib/clinical/lab-grid";
 import type { SubjectProfile, SubjectProfileView } from "@/lib/study-views/load-subject-profile";
 import { plural } from "../study/notices";
+import { timelineOf } from "./profile-tables";
 import { RECORD_TABLES } from "./record-tables";
 import { SubjectHeader, SubjectNav } from "./SubjectHeader";
 import { SubjectMeasurements } from "./SubjectMeasurements";
 import { SubjectRecordTables } from "./SubjectRecordTables";
 import { SubjectTimeline } from "./SubjectTimeline";
 import { shownSubjectId } from "./subject-id";
-import { laneNames, timelineItems } from "./timeline-items";
 
 interface Props {
   view: SubjectProfileView;
@@ -41,8 +40,8 @@ export function SubjectProfileContent({ view, studyHref, study, query }: Props) 
     <>
       <SubjectNav studyHref={studyHref} neighbours={view.neighbours} />
       <SubjectHeader subject={view.subject} />
-      <TimelineSection view={view} study={study} />
-      <SubjectRecordTables view={view} study={study} studyHref={studyHref} />
+      <TimelineSection view={view} />
+      <SubjectRecordTables view={view} studyHref={studyHref} />
       <section id={RECORD_TABLES.measurements.anchor} aria-labelledby="subject-measurements-title">
         <h3 id="subject-measurements-title">Laboratory and vital signs</h3>
         <p>
@@ -67,9 +66,10 @@ const REFERENCE_TEXT = {
   "first laboratory collection": "the first laboratory collection (no dated study medication or response assessment)",
 } as const;
 
-function TimelineSection({ view, study }: { view: SubjectProfile; study: string }) {
+function TimelineSection({ view }: { view: SubjectProfile }) {
   const { reference, timeline } = view;
-  if (!reference || !timeline)
+  const plotted = timelineOf(view);
+  if (!reference || !timeline || !plotted)
     return <p>No timeline: this subject has no dated study medication, response assessment or laboratory result.</p>;
   const source = reference.source;
   return (
@@ -80,15 +80,11 @@ function TimelineSection({ view, study }: { view: SubjectProfile; study: string 
         day 1 is day -1; there is no day 0.
       </p>
       <SubjectTimeline
-        items={view.memo("timeline items", () =>
-          // The grid as the laboratory section below has it (one memo): a laboratory visit opens its column there.
-          timelineItems(timeline, { ...view, gridColumns: view.memo("lab grid", () => labGrid(view.labs)).columns }),
-        )}
-        lanes={view.memo("timeline lanes", () => laneNames(timeline))}
+        items={plotted.items}
+        lanes={plotted.lanes}
         firstDay={timeline.firstDay}
         lastDay={timeline.lastDay}
         axisLabel={`Study day (day 1 = ${source}, ${reference.date})`}
-        fileParts={["timeline", study, view.subject.subjectId]}
       />
     </section>
   );

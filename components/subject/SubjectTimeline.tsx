@@ -11,11 +11,11 @@
  */
 import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
-import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { openTarget } from "./open-target";
 import { TimelineShape } from "./TimelineShape";
 import { dayAxis, laneAxis } from "./timeline-axes";
 import { seriesColour, seriesShape } from "./timeline-style";
+import { TIMELINE_ID, TIMELINE_TITLE, timelineTable } from "./timeline-table";
 import { itemTarget, type TimelineItem } from "./timeline-targets";
 import { useTurnGrid } from "./turn-grid";
 
@@ -27,20 +27,7 @@ export interface SubjectTimelineProps {
   lastDay: number;
   /** "Study day (day 1 = first dose, 2023-03-10)" */
   axisLabel: string;
-  fileParts: string[];
 }
-
-const COLUMNS: DataColumn[] = [
-  { id: "lane", header: "Lane" },
-  { id: "series", header: "Series" },
-  { id: "label", header: "Label" },
-  { id: "record", header: "Record" },
-  { id: "startDay", header: "Start day", type: "number" },
-  { id: "endDay", header: "End day", type: "number" },
-  { id: "ending", header: "End" },
-  { id: "from", header: "Drawn from day", type: "number" },
-  { id: "to", header: "Drawn to day", type: "number" },
-];
 
 // Legend order: grades mild to fatal, then medications, responses, laboratory.
 const SERIES_ORDER = [
@@ -53,7 +40,7 @@ const seriesRank = (s: string) => {
   return i >= 0 ? i : s === "Laboratory visit" ? 99 : 50;
 };
 
-export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fileParts }: SubjectTimelineProps) {
+export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel }: SubjectTimelineProps) {
   const { toVisit } = useTurnGrid();
   /** Opens an item: its table filtered to it, or its visit's column of the grid, on its page; scrolled into view. */
   const openItem = (item: TimelineItem) => {
@@ -63,9 +50,15 @@ export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fi
   };
   const series = [...new Set(items.map((i) => i.series))].sort((a, b) => seriesRank(a) - seriesRank(b));
   const height = lanes.length * 26 + 120;
-  const rows = tableRows(items, lanes);
+  const { columns, rows } = timelineTable(items, lanes);
   return (
-    <ChartPanel id="timeline" title="Timeline in study days" columns={COLUMNS} rows={rows} fileParts={fileParts}>
+    <ChartPanel
+      id={TIMELINE_ID}
+      title={TIMELINE_TITLE}
+      columns={columns}
+      rows={rows}
+      exportAs={{ view: "subject", table: "timeline" }}
+    >
       <ScatterChart responsive style={{ width: "100%", height }} margin={{ top: 10, right: 30, bottom: 30, left: 10 }}>
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
         {dayAxis(firstDay, lastDay, axisLabel)}
@@ -90,21 +83,6 @@ export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel, fi
       </ScatterChart>
     </ChartPanel>
   );
-}
-
-/** The data table's rows: exactly the plotted items. */
-function tableRows(items: TimelineItem[], lanes: string[]): DataRow[] {
-  return items.map((it) => ({
-    lane: lanes[it.lane],
-    series: it.series,
-    label: it.label,
-    record: it.record,
-    startDay: it.startDay,
-    endDay: it.endDay,
-    ending: it.ending,
-    from: it.from,
-    to: it.to,
-  }));
 }
 
 const legendType = (series: string) =>

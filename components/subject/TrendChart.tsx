@@ -13,7 +13,7 @@ import { TrendControls, type TrendControlsProps } from "./TrendControls";
 import { TrendPlot } from "./TrendPlot";
 import { TREND_CHART, trendRecordTarget } from "./timeline-targets";
 import { TrendLegend } from "./trend-marks";
-import { trendColumns, trendRows } from "./trend-table";
+import { trendColumns, trendRows, trendTitle } from "./trend-table";
 
 export type { GridCellRef };
 
@@ -31,17 +31,16 @@ export interface TrendChartProps extends Omit<TrendControlsProps, "scale"> {
 export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: TrendChartProps) {
   const openInGrid = useOpenRecord(gridCells);
   const openRecord = (p: TrendPoint) => (gridCells ? openInGrid(p) : openTarget(trendRecordTarget(p.id)));
-  const scaleName = trend.scale === "uln" ? "× ULN" : "raw values";
   const plotted = trend.series.reduce((n, s) => n + s.points.length, 0);
   return (
     <div>
       <TrendControls {...controls} scale={trend.scale} />
       <ChartPanel
         id={TREND_CHART}
-        title={`${trend.test} of subject ${subject}, ${scaleName}`}
+        title={trendTitle(trend, subject)}
         columns={trendColumns(trend)}
         rows={trendRows(trend, onsets)}
-        fileParts={["trend", subject, trend.key, trend.scale]}
+        exportAs={{ view: "subject", table: "trend" }}
       >
         {plotted === 0 ? (
           <p>No numeric result of {trend.test} can be plotted on this scale: see the notes.</p>

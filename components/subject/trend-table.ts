@@ -6,7 +6,10 @@
  */
 import type { AeOnset } from "@/lib/clinical/ae-onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
+import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { chartTable } from "../charts/chart-table";
+import { TREND_CHART } from "./timeline-targets";
 
 export const AE_SERIES = "Adverse-event onset";
 
@@ -123,4 +126,12 @@ export function valueAxis(points: readonly TrendPoint[]): { domain: [number, num
 function niceStep(rough: number): number {
   const power = 10 ** Math.floor(Math.log10(rough));
   return [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+}
+
+export const trendTitle = (trend: Trend, subject: string) =>
+  `${trend.test} of subject ${subject}, ${trend.scale === "uln" ? "× ULN" : "raw values"}`;
+
+/** The chart's data table: every plotted point and onset. */
+export function trendTable(trend: Trend, onsets: readonly AeOnset[], subject: string): PlainTable {
+  return chartTable(TREND_CHART, trendTitle(trend, subject), trendColumns(trend), trendRows(trend, onsets));
 }

@@ -11,24 +11,27 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataRow } from "@/lib/tables/types";
-import { type ChartPoint, type ChartSeries, LESION_CHART_COLUMNS } from "./lesion-chart-data";
+import {
+  type ChartPoint,
+  type ChartSeries,
+  LESION_CHART_COLUMNS,
+  LESION_CHART_ID,
+  lesionChartTitle,
+} from "./lesion-chart-data";
 import { LesionLegend, Marker, type SeriesStyle, seriesStyle } from "./lesion-marks";
 import { assessmentRowHref } from "./response-links";
-
-export const LESION_CHART_ID = "lesions";
 
 export interface LesionChartProps {
   series: ChartSeries[];
   points: ChartPoint[];
   rows: DataRow[];
   subject: string;
-  study: string;
   notPlaced: number;
 }
 
 type Datum = Record<string, number | null> & { point: ChartPoint };
 
-export function LesionChart({ series, points, rows, subject, study, notPlaced }: LesionChartProps) {
+export function LesionChart({ series, points, rows, subject, notPlaced }: LesionChartProps) {
   let lesion = 0;
   const styles = series.map((s) => seriesStyle(s, s.kind === "lesion" ? lesion++ : 0));
   const shown =
@@ -39,10 +42,10 @@ export function LesionChart({ series, points, rows, subject, study, notPlaced }:
   return (
     <ChartPanel
       id={LESION_CHART_ID}
-      title={`Target lesions of subject ${subject}: size, target sum and nadir`}
+      title={lesionChartTitle(subject)}
       columns={LESION_CHART_COLUMNS}
       rows={rows}
-      fileParts={["tumour-response-lesions", study, subject]}
+      exportAs={{ view: "tumour-response/subject", table: "lesion-chart" }}
       shown={shown}
     >
       {rows.length === 0 ? (

@@ -5,36 +5,34 @@
  * response). Every count opens its subjects; every subject opens its response page.
  */
 import { DataTable } from "@/components/data-table/DataTable";
-import { csvFileName } from "@/lib/export/csv";
 import type { ResponseSummaryView } from "@/lib/study-views/load-response-summary";
 import { parseSubjectDrill } from "@/lib/study-views/response-drill";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import { plural } from "../study/notices";
 import { subjectHref } from "../study/sections";
-import { BOR_COLUMNS, borTableRows } from "./bor-table";
 import { ResponseOptionsForm } from "./ResponseOptionsForm";
 import { ResponseSubjectLists } from "./ResponseSubjectLists";
 import { DIFFER_ANCHOR, drillHref, LEFT_OUT_ANCHOR, subjectResponseHref, summaryHref } from "./response-links";
 import { optionsText } from "./response-notes";
 import type { SubjectLinks } from "./subject-rows";
+import { borTable } from "./summary-tables";
 
 export interface ResponseSummaryProps {
   view: ResponseSummaryView;
-  study: string;
   studyHref: string;
   query: ResponseQuery;
   /** The page's query (the listing's choice and the tables' state). */
   params: URLSearchParams;
 }
 
-export function ResponseSummary({ view, study, studyHref, query, params }: ResponseSummaryProps) {
+export function ResponseSummary({ view, studyHref, query, params }: ResponseSummaryProps) {
   const { study: s } = view;
   const differing = plural(s.differ.length, "evaluable subject");
   const links: SubjectLinks = {
     response: (id) => subjectResponseHref(studyHref, query, id),
     profile: (id) => subjectHref(studyHref, id),
   };
-  const rows = borTableRows(s, {
+  const table = borTable(view, {
     drill: (source, group) => drillHref(studyHref, query, source, group),
     differ: summaryHref(studyHref, query, DIFFER_ANCHOR),
     leftOut: summaryHref(studyHref, query, LEFT_OUT_ANCHOR),
@@ -50,17 +48,10 @@ export function ResponseSummary({ view, study, studyHref, query, params }: Respo
             ? "The signed and the recomputed best overall responses agree for every evaluable subject."
             : `≠ The signed and the recomputed best overall responses differ for ${differing} (listed below).`}
         </p>
-        <DataTable
-          caption={`Best overall response as signed and as recomputed (N = ${s.evaluable})`}
-          columns={BOR_COLUMNS}
-          rows={rows}
-          fileName={csvFileName("best-overall-response", study)}
-          urlPrefix="bt_"
-        />
+        <DataTable {...table} exportAs={{ view: "tumour-response", table: "bor" }} />
       </section>
       <ResponseSubjectLists
         view={view}
-        study={study}
         drill={parseSubjectDrill(params)}
         links={links}
         allHref={summaryHref(studyHref, query)}

@@ -24,7 +24,7 @@ import { daysAxisProps, percentAxisProps } from "./plot-axes";
 import { TipBox } from "./ResponseLegend";
 import { REFERENCE_LINES, referenceLines } from "./reference-lines";
 import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_NAME } from "./response-look";
-import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns } from "./spider-data";
+import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns, spiderTitle } from "./spider-data";
 
 export interface SpiderChartProps {
   lines: SpiderLine[];
@@ -32,19 +32,18 @@ export interface SpiderChartProps {
   domain: [number, number];
   days: { end: number; ticks: number[] };
   scale: SpiderScale;
-  study: string;
   borName: string;
   shown: string;
 }
 
-export function SpiderChart({ lines, rows, domain, days, scale, study, borName, shown }: SpiderChartProps) {
+export function SpiderChart({ lines, rows, domain, days, scale, borName, shown }: SpiderChartProps) {
   return (
     <ChartPanel
       id={SPIDER_ID}
-      title={`Spider plot: change in the target sum from ${scale} over time, one line per subject, BOR ${borName}`}
+      title={spiderTitle(scale, borName)}
       columns={spiderColumns(scale)}
       rows={rows}
-      fileParts={["spider", study, scale]}
+      exportAs={{ view: "tumour-response/spider", table: "chart" }}
       shown={shown}
     >
       <SpiderPlot lines={lines} domain={domain} days={days} scale={scale} borName={borName} />
@@ -52,7 +51,7 @@ export function SpiderChart({ lines, rows, domain, days, scale, study, borName, 
   );
 }
 
-function SpiderPlot({ lines, domain, days, scale, borName }: Omit<SpiderChartProps, "rows" | "study" | "shown">) {
+function SpiderPlot({ lines, domain, days, scale, borName }: Omit<SpiderChartProps, "rows" | "shown">) {
   const router = useRouter();
   // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
   const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;

@@ -19,10 +19,9 @@ interface Props {
   scale: SpiderScale;
   asked: string[] | null;
   studyHref: string;
-  study: string;
 }
 
-export function SpiderView({ view, query, scale, asked, studyHref, study }: Props) {
+export function SpiderView({ view, query, scale, asked, studyHref }: Props) {
   const d = spiderData(view.subjects, { studyHref, query, scale, asked });
   const chosen: Record<string, string> = asked ? { subjects: asked.join(",") } : {};
   const own = scale === "nadir" ? { ...chosen, scale } : chosen;
@@ -43,7 +42,6 @@ export function SpiderView({ view, query, scale, asked, studyHref, study }: Prop
         domain={d.domain}
         days={d.days}
         scale={scale}
-        study={study}
         borName={borName}
         shown={shownText(d, asked !== null)}
       />

@@ -6,19 +6,17 @@
  */
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
-import { csvFileName } from "@/lib/export/csv";
 import type { ResponseSubject, ResponseSubjectView } from "@/lib/study-views/load-response-subject";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import { RESPONSE_ASSESSMENTS, subjectHref } from "../study/sections";
 import { shownSubjectId } from "../subject/subject-id";
-import { ASSESSMENT_COLUMNS, assessmentRows } from "./assessment-rows";
 import { LesionChart } from "./LesionChart";
 import { lesionChartData } from "./lesion-chart-data";
-import { lesionGrid } from "./lesion-grid";
 import { NoResponseData } from "./NoResponseData";
 import { ResponseOptionsForm } from "./ResponseOptionsForm";
 import { LESIONS_ANCHOR, SUBJECTS_ANCHOR, subjectResponseHref, summaryHref } from "./response-links";
 import { SubjectBorSummary } from "./SubjectBorSummary";
+import { assessmentsTable, lesionsTable } from "./subject-response-tables";
 
 export interface SubjectResponseContentProps {
   view: ResponseSubjectView;
@@ -63,7 +61,7 @@ export function SubjectResponseContent({
         action={subjectResponseHref(studyHref, query, subjectId).split("?")[0]}
         current={params}
       />
-      <SubjectTables view={view} subjectId={subjectId} study={study} />
+      <SubjectTables view={view} subjectId={subjectId} />
     </>
   );
 }
@@ -74,11 +72,13 @@ const STUDY_DAY_SOURCE = {
   "first laboratory collection": "the first laboratory collection",
 } as const;
 
-function SubjectTables({ view, subjectId, study }: { view: ResponseSubject; subjectId: string; study: string }) {
+const EXPORT = (table: string) => ({ view: "tumour-response/subject", table });
+
+function SubjectTables({ view, subjectId }: { view: ResponseSubject; subjectId: string }) {
   const { subject: s, lesions, reference } = view;
-  const grid = lesionGrid(s, lesions);
+  const assessments = assessmentsTable(view, subjectId);
+  const grid = lesionsTable(view, subjectId);
   const chart = lesionChartData(s, lesions);
-  const rows = assessmentRows(s, reference?.date ?? null);
   return (
     <>
       <section id={RESPONSE_ASSESSMENTS.anchor} aria-labelledby={`${RESPONSE_ASSESSMENTS.anchor}-title`}>
@@ -93,17 +93,10 @@ function SubjectTables({ view, subjectId, study }: { view: ResponseSubject; subj
           portal&apos;s, from the lesions. Flags marked ≠ are where the two disagree (by more than 0.1 mm for sums and
           changes).
         </p>
-        {rows.length === 0 ? (
+        {assessments.rows.length === 0 ? (
           <p>The partner sent no response assessment for this subject.</p>
         ) : (
-          <DataTable
-            caption={`Response assessments of subject ${subjectId} (${rows.length})`}
-            columns={ASSESSMENT_COLUMNS}
-            rows={rows}
-            fileName={csvFileName("tumour-response-assessments", study, subjectId)}
-            urlPrefix={RESPONSE_ASSESSMENTS.prefix}
-            rowId="anchor"
-          />
+          <DataTable {...assessments} exportAs={EXPORT("assessments")} rowId="anchor" />
         )}
       </section>
       <section id={LESIONS_ANCHOR} aria-labelledby={`${LESIONS_ANCHOR}-title`}>
@@ -111,15 +104,9 @@ function SubjectTables({ view, subjectId, study }: { view: ResponseSubject; subj
         {grid.rows.length === 0 ? (
           <p>No lesion reading of this subject belongs to any of its assessments.</p>
         ) : (
-          <DataTable
-            caption={`Lesions of subject ${subjectId} at each assessment (${grid.rows.length})`}
-            columns={grid.columns}
-            rows={grid.rows}
-            fileName={csvFileName("tumour-response-lesions", study, subjectId)}
-            urlPrefix="lg_"
-          />
+          <DataTable {...grid} exportAs={EXPORT("lesions")} />
         )}
-        <LesionChart {...chart} subject={subjectId} study={study} />
+        <LesionChart {...chart} subject={subjectId} />
       </section>
     </>
   );

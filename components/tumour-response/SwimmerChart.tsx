@@ -22,7 +22,7 @@ import { arrowPath } from "./marks";
 import { daysAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT } from "./response-look";
-import { STILL_ASSESSED_DAYS, SWIMMER_COLUMNS, SWIMMER_ID, type SwimmerBar } from "./swimmer-data";
+import { STILL_ASSESSED_DAYS, SWIMMER_COLUMNS, SWIMMER_ID, type SwimmerBar, swimmerTitle } from "./swimmer-data";
 import { useOpenSubject } from "./use-open-subject";
 
 export interface SwimmerChartProps {
@@ -31,7 +31,6 @@ export interface SwimmerChartProps {
   /** The days axis: every bar of the study fits, on every page alike. */
   days: { end: number; ticks: number[] };
   latest: string;
-  study: string;
   borName: string;
   shown: string;
 }
@@ -39,14 +38,14 @@ export interface SwimmerChartProps {
 const ROW = 28;
 const BAR_FILL = "#cbd5e1";
 
-export function SwimmerChart({ bars, rows, days, latest, study, borName, shown }: SwimmerChartProps) {
+export function SwimmerChart({ bars, rows, days, latest, borName, shown }: SwimmerChartProps) {
   return (
     <ChartPanel
       id={SWIMMER_ID}
-      title={`Swimmer plot: time on study and the response at each assessment (${borName}), one bar per subject`}
+      title={swimmerTitle(borName)}
       columns={SWIMMER_COLUMNS}
       rows={rows}
-      fileParts={["swimmer", study]}
+      exportAs={{ view: "tumour-response/swimmer", table: "chart" }}
       shown={shown}
     >
       <SwimmerPlot bars={bars} days={days} borName={borName} />

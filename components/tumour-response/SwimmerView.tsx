@@ -19,10 +19,9 @@ interface Props {
   sort: SwimmerSort;
   page: number;
   studyHref: string;
-  study: string;
 }
 
-export function SwimmerView({ view, query, sort, page, studyHref, study }: Props) {
+export function SwimmerView({ view, query, sort, page, studyHref }: Props) {
   const d = swimmerData(view.subjects, { studyHref, query, sort, page });
   const sorted: Record<string, string> = sort === "bor" ? { sort } : {};
   const href = (extra: Record<string, string>) => plotHref(studyHref, "swimmer", query, extra);
@@ -48,7 +47,6 @@ export function SwimmerView({ view, query, sort, page, studyHref, study }: Props
             // Three weeks past the longest bar, so that its arrow fits; the same axis on every page.
             days={dayAxis(d.maxDays + 21)}
             latest={d.latest}
-            study={study}
             borName={borName}
             shown={shownText(d)}
           />

@@ -23,13 +23,12 @@ import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { referenceLines } from "./reference-lines";
 import { RESPONSE_COLOUR, RESPONSE_NAME } from "./response-look";
 import { useHoveredLabel, useOpenSubject } from "./use-open-subject";
-import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar } from "./waterfall-data";
+import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar, waterfallTitle } from "./waterfall-data";
 
 export interface WaterfallChartProps {
   bars: WaterfallBar[];
   domain: [number, number];
   rows: DataRow[];
-  study: string;
   borName: string;
   shown: string;
 }
@@ -47,14 +46,14 @@ const HOVERED = {
   pointerEvents: "none",
 } as const;
 
-export function WaterfallChart({ bars, domain, rows, study, borName, shown }: WaterfallChartProps) {
+export function WaterfallChart({ bars, domain, rows, borName, shown }: WaterfallChartProps) {
   return (
     <ChartPanel
       id={WATERFALL_ID}
-      title={`Waterfall: best change from baseline in the target sum, one bar per subject, coloured by BOR ${borName}`}
+      title={waterfallTitle(borName)}
       columns={WATERFALL_COLUMNS}
       rows={rows}
-      fileParts={["waterfall", study]}
+      exportAs={{ view: "tumour-response/waterfall", table: "chart" }}
       shown={shown}
     >
       <WaterfallPlot bars={bars} domain={domain} borName={borName} />

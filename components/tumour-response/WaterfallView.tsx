@@ -17,10 +17,9 @@ interface Props {
   view: TumourResponseView;
   query: ResponseQuery;
   studyHref: string;
-  study: string;
 }
 
-export function WaterfallView({ view, query, studyHref, study }: Props) {
+export function WaterfallView({ view, query, studyHref }: Props) {
   const w = waterfallData(view.subjects, studyHref, query);
   const evaluable = w.bars.length + w.unknown.length;
   const borName = query.bor === "signed" ? "as signed" : "as recomputed";
@@ -36,7 +35,7 @@ export function WaterfallView({ view, query, studyHref, study }: Props) {
         Best change from baseline in the target sum up to and including the first progression (recomputed from the
         lesions); dashed lines at +20 % and −30 %.
       </p>
-      <WaterfallChart bars={w.bars} domain={w.domain} rows={w.rows} study={study} borName={borName} shown={shown} />
+      <WaterfallChart bars={w.bars} domain={w.domain} rows={w.rows} borName={borName} shown={shown} />
       {w.unknown.length ? (
         <p id={NO_BAR_ANCHOR}>
           Evaluable without a bar ({w.unknown.length}): no assessment up to progression has a known target sum —{" "}

@@ -38,6 +38,10 @@ export interface LesionChartData {
   notPlaced: number;
 }
 
+/** The chart's name in the URL, and its title. */
+export const LESION_CHART_ID = "lesions";
+export const lesionChartTitle = (subject: string) => `Target lesions of subject ${subject}: size, target sum and nadir`;
+
 export const LESION_CHART_COLUMNS: DataColumn[] = [
   { id: "series", header: "Series" },
   // Each opens the assessment's row in the page's assessment table (the chart's points do the same).

@@ -14,6 +14,8 @@ import { borOf, dayAxis, oneDecimal, percentDomain, progressionOf, responseAt } 
 import { subjectResponseHref } from "./response-links";
 
 export const SPIDER_ID = "spider";
+export const spiderTitle = (scale: SpiderScale, borName: string) =>
+  `Spider plot: change in the target sum from ${scale} over time, one line per subject, BOR ${borName}`;
 
 export interface SpiderPoint {
   subjectId: string;

@@ -15,6 +15,8 @@ import { subjectResponseHref } from "./response-links";
 import { RESPONSES } from "./response-look";
 
 export const SWIMMER_ID = "swimmer";
+export const swimmerTitle = (borName: string) =>
+  `Swimmer plot: time on study and the response at each assessment (${borName}), one bar per subject`;
 
 /**
  * Still being assessed: no progression, and the last assessment at most this many days before the study's

@@ -14,6 +14,8 @@ import { plotHref, subjectResponseHref } from "./response-links";
 import { RESPONSES } from "./response-look";
 
 export const WATERFALL_ID = "waterfall";
+export const waterfallTitle = (borName: string) =>
+  `Waterfall: best change from baseline in the target sum, one bar per subject, coloured by BOR ${borName}`;
 
 export interface WaterfallBar {
   subjectId: string;

@@ -22,12 +22,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { BOX_COLUMNS } from "../charts/box-columns";
 import { ChartPanel } from "../charts/ChartPanel";
 import type { BoxRow } from "./vital-summary-table";
-
-const COLUMNS: DataColumn[] = [{ id: "visit", header: "Visit" }, ...BOX_COLUMNS];
+import { DISTRIBUTION_ID, distributionTable } from "./vital-tables";
 
 const INK = "#1d4ed8";
 const FILL = "#bfdbfe";
@@ -37,15 +34,21 @@ export interface VitalDistributionChartProps {
   /** The axis label: the item and its unit. */
   valueLabel: string;
   rows: BoxRow[];
-  fileParts: string[];
   shown?: string;
 }
 
-export function VitalDistributionChart({ title, valueLabel, rows, fileParts, shown }: VitalDistributionChartProps) {
+export function VitalDistributionChart({ title, valueLabel, rows, shown }: VitalDistributionChartProps) {
   const router = useRouter();
-  const tableRows: DataRow[] = rows.map(({ href: _, ...plotted }) => plotted);
+  const { columns, rows: tableRows } = distributionTable(title, rows);
   return (
-    <ChartPanel id="vsdist" title={title} columns={COLUMNS} rows={tableRows} fileParts={fileParts} shown={shown}>
+    <ChartPanel
+      id={DISTRIBUTION_ID}
+      title={title}
+      columns={columns}
+      rows={tableRows}
+      exportAs={{ view: "vital-signs", table: "distribution" }}
+      shown={shown}
+    >
       <ResponsiveContainer width="100%" height={400}>
         <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 32 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />

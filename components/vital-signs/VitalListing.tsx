@@ -10,10 +10,10 @@ import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
 import { tablePage } from "@/lib/tables/server-table";
-import { DEFAULT_PAGE_SIZES, parseTableState } from "@/lib/tables/url-state";
+import { parseTableState } from "@/lib/tables/url-state";
 import type { SectionPlace } from "../study/section-page";
-import { NO_RESULT, NO_VISIT, vitalListingColumns } from "./vital-listing";
 import { LISTING_ANCHOR, LISTING_PREFIX } from "./vital-summary-table";
+import { listingNarrowing, vitalListingDef } from "./vital-tables";
 
 export interface VitalListingProps {
   view: VitalSignsView;
@@ -23,20 +23,9 @@ export interface VitalListingProps {
 }
 
 export function VitalListing({ view, group, label, place }: VitalListingProps) {
-  const columns = vitalListingColumns(group.kind, place.studyHref);
-  const pageSizes = [...DEFAULT_PAGE_SIZES];
-  const ids = columns.map((c) => c.id);
-  const page = tablePage(
-    view.listing,
-    columns,
-    parseTableState(place.params, { columns: ids, pageSizes, prefix: LISTING_PREFIX }),
-  );
-  const { visit, value, ranged } = view.filter;
-  const narrowed = [
-    visit !== undefined ? `of visit ${visit ?? NO_VISIT}` : null,
-    value !== undefined ? `of result "${value ?? NO_RESULT}"` : null,
-    ranged ? "with a reference range that has a bound (flagged L, N or H)" : null,
-  ].filter((x) => x !== null);
+  const def = vitalListingDef(view, group, place.studyHref);
+  const page = tablePage(def.rows, def.columns, parseTableState(place.params, def.state!));
+  const narrowed = listingNarrowing(view.filter);
   return (
     <section aria-labelledby={LISTING_ANCHOR}>
       <h3 id={LISTING_ANCHOR}>{label}: listing</h3>
@@ -49,7 +38,12 @@ export function VitalListing({ view, group, label, place }: VitalListingProps) {
       {group.kind === "number" && group.withRangeText === 0 ? (
         <p>The partner sent no reference range for {label}: no value is flagged as out of range.</p>
       ) : null}
-      <ServerDataTable caption={`${label} records of study ${place.study}`} page={page} urlPrefix={LISTING_PREFIX} />
+      <ServerDataTable
+        caption={`${label} records of study ${place.study}`}
+        page={page}
+        urlPrefix={LISTING_PREFIX}
+        exportAs={{ view: "vital-signs", table: "listing" }}
+      />
     </section>
   );
 }

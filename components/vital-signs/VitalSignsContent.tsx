@@ -8,7 +8,6 @@ import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import { vitalGroupLabel } from "@/lib/clinical/vital-groups";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
-import { csvFileName } from "@/lib/export/csv";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
 import { IssueListing } from "../study/IssueListing";
@@ -16,7 +15,8 @@ import type { SectionPlace } from "../study/section-page";
 import { VitalDistributionChart } from "./VitalDistributionChart";
 import { VitalListing } from "./VitalListing";
 import { ISSUE_ANCHOR } from "./vital-signs-notes";
-import { boxRows, numberSummaryTable, textSummaryTable } from "./vital-summary-table";
+import { boxRows } from "./vital-summary-table";
+import { distributionTitle, vitalSummaryTable } from "./vital-tables";
 
 export function VitalSignsContent({ view, place }: { view: VitalSignsView; place: SectionPlace }) {
   const g = view.chosen;
@@ -36,6 +36,7 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
           testHeader="Item"
           studyHref={place.studyHref}
           params={place.params}
+          exportAs={{ view: "vital-signs", table: "issue" }}
         />
       ) : null}
       <nav aria-label="Vital-sign items">
@@ -70,43 +71,28 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
 type PartProps = { g: VitalGroupSummary; label: string; place: SectionPlace };
 
 function NumberSummary({ g, label, place, groups }: PartProps & { groups: number }) {
-  const table = numberSummaryTable(place.base, g);
   return (
     <>
       <p>
         SD is the sample standard deviation (n − 1); no SD for a single value. Mean, median and quartiles are shown with
         one decimal more than the data, SD with two more. Each n opens its records.
       </p>
-      <DataTable
-        caption={`${label} by visit (visits in date order)`}
-        columns={table.columns}
-        rows={table.rows}
-        fileName={csvFileName("vital-signs", place.study, label, "summary")}
-        urlPrefix="sum_"
-      />
+      <DataTable {...vitalSummaryTable(g, place.base)} exportAs={{ view: "vital-signs", table: "summary" }} />
       <VitalDistributionChart
-        title={`Distribution of ${label} by visit`}
+        title={distributionTitle(label)}
         valueLabel={label}
         rows={boxRows(place.base, g)}
-        fileParts={["vital-signs", place.study, label, "distribution"]}
         shown={groups > 1 ? `Showing 1 of ${groups} vital-sign groups: ${label}. Choose another above.` : undefined}
       />
     </>
   );
 }
 
-function TextSummary({ g, label, place }: PartProps) {
-  const table = textSummaryTable(place.base, g);
+function TextSummary({ g, place }: PartProps) {
   return (
     <>
       <p>Text results are counted per visit and listed; they are never averaged or plotted.</p>
-      <DataTable
-        caption={`${label}: records per text and visit (visits in date order)`}
-        columns={table.columns}
-        rows={table.rows}
-        fileName={csvFileName("vital-signs", place.study, label, "summary")}
-        urlPrefix="sum_"
-      />
+      <DataTable {...vitalSummaryTable(g, place.base)} exportAs={{ view: "vital-signs", table: "summary" }} />
     </>
   );
 }

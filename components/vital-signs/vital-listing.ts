@@ -17,14 +17,14 @@ export const NO_RESULT = "(no result)";
 export function vitalListingColumns(kind: VitalKind, studyHref: string): TableColumn<MeasurementRow>[] {
   return [
     subjectColumn(studyHref),
-    { id: "item", header: "Item", value: (r) => r.test },
-    { id: "visit", header: "Visit", value: (r) => r.visit ?? NO_VISIT },
+    { id: "item", header: "Item", variable: "VSTEST", value: (r) => r.test },
+    { id: "visit", header: "Visit", variable: "VISIT", value: (r) => r.visit ?? NO_VISIT },
     // The partner's date as a calendar date; a date that cannot be read is shown as sent.
-    { id: "date", header: "Date", value: (r) => calendarDate(r.collectedAt) ?? r.collectedAt },
+    { id: "date", header: "Date", variable: "VSDTC", value: (r) => calendarDate(r.collectedAt) ?? r.collectedAt },
     kind === "number"
-      ? { id: "result", header: "Value", type: "number", value: (r) => r.value }
-      : { id: "result", header: "Result (text)", value: (r) => r.text ?? NO_RESULT },
-    { id: "unit", header: "Unit", value: (r) => r.unit },
+      ? { id: "result", header: "Value", variable: "VSORRES", type: "number", value: (r) => r.value }
+      : { id: "result", header: "Result (text)", variable: "VSORRES", value: (r) => r.text ?? NO_RESULT },
+    { id: "unit", header: "Unit", variable: "VSORRESU", value: (r) => r.unit },
     { id: "range", header: "Reference range", value: (r) => r.range },
     { id: "flag", header: "Flag (L/N/H)", value: (r) => resultFlag(r.value, r.range) },
   ];

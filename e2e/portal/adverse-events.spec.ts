@@ -152,7 +152,8 @@ test("the chart's data table and CSV are the plotted values, and a segment opens
     page.waitForEvent("download"),
     figure.getByRole("button", { name: "Download CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe("adverse-events-by-term_ONC-101.csv");
+  // Written by the server (docs/exports.md): study, view and the data's date.
+  expect(download.suggestedFilename()).toMatch(/^ONC-101_adverse-events-term-chart_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   const lines = [`"Term","Worst grade","Subjects"`, ...segments.map(([t, g, n]) => `"${t}","${g}",${n}`)];
   expect(csv).toBe(lines.map((l) => `${l}\r\n`).join(""));

@@ -158,7 +158,10 @@ test("a subject's ALT trend: reference band per record, H/L points, AE onsets, a
     page.waitForEvent("download"),
     chart.getByRole("button", { name: "Download CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`trend_${subject}_LB0214_raw.csv`);
+  // Written by the server (docs/exports.md): study, view and the data's date.
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^ONC-101_subject-${subject}-trend_\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
   expect(await readFile((await download.path())!, "utf8")).toBe(expectedCsv(alt, onsets));
 
   // An onset opens its adverse event in the profile's table below, exactly (an `=` filter on its key).

@@ -19,13 +19,14 @@ import {
   signIn,
 } from "./study-steps";
 
+// The export's header: each column with its SDTM variable where one exists (docs/exports.md).
 const HEADER = [
-  "Subject ID",
+  "Subject ID (SUBJID)",
   "Subject study number",
-  "Sex",
+  "Sex (SEX)",
   "Birth year",
-  "Race",
-  "Ethnicity",
+  "Race (RACE)",
+  "Ethnicity (ETHNIC)",
   "Adverse events",
   "Response assessments",
   "Note",
@@ -120,7 +121,8 @@ test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly th
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe("subjects_ONC-101.csv");
+  // Written by the server: study, view and the date the data is as of.
+  expect(download.suggestedFilename()).toMatch(/^ONC-101_subjects_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   // Text is quoted, numbers are bare, no note is an empty cell (lib/export/csv.ts). No expected cell holds a quote
   // or needs defusing, so quoting each text cell gives the exact CSV.

@@ -73,7 +73,8 @@ test("the waterfall's CSV has one row per subject with exactly the plotted value
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download CSV" }).first().click(),
   ]);
-  expect(download.suggestedFilename()).toBe("waterfall_ONC-101.csv");
+  // Written by the server (docs/exports.md): study, view and the data's date.
+  expect(download.suggestedFilename()).toMatch(/^ONC-101_waterfall_\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...lines] = (await readFile((await download.path())!, "utf8")).split("\r\n").filter(Boolean);
   const columns = ["Subject ID", "Baseline sum (mm)", "Best % change", "BOR as signed", "BOR as recomputed"];
   expect(header).toBe([...columns, "Evaluable or the reason not"].map((c) => `"${c}"`).join(","));

@@ -21,6 +21,7 @@ export type TestsLimited = { kind: "tests-limited" };
 
 /** The facts of an error the pages explain; undefined for any other error (a bug, which is not dressed up). */
 export function failureOf(err: unknown): PartnerFailure | ConnectionUnusable | undefined {
+  // Also an error of another bundle's copy of the client's classes (isPartnerError says why).
   if (isPartnerError(err)) return err.facts();
   if (err instanceof BaseUrlNotAllowedError)
     return { kind: "not-allowed", baseUrl: err.baseUrl, allowed: [...err.allowed] };

@@ -85,4 +85,15 @@ CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
 BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: entries are never deleted'); END;
 `,
   },
+  {
+    version: 5,
+    name: "user settings: exports",
+    // One row per user who changed a setting; a missing row reads as the defaults (lib/db/user-settings.ts).
+    sql: `
+CREATE TABLE user_settings (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  csv_bom INTEGER NOT NULL DEFAULT 0 CHECK (csv_bom IN (0, 1))
+) STRICT;
+`,
+  },
 ];

@@ -6,15 +6,17 @@
  */
 import type { SubjectListRow } from "@/lib/clinical/subject-list";
 import type { TableColumn } from "@/lib/tables/server-table";
+import type { TableDef } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
+import type { SubjectListView } from "./load-subject-list";
 
 export const SUBJECT_LIST_COLUMNS: readonly TableColumn<SubjectListRow>[] = [
-  { id: "subjectId", header: "Subject ID", value: (r) => r.subjectId },
+  { id: "subjectId", header: "Subject ID", variable: "SUBJID", value: (r) => r.subjectId },
   { id: "subjectStudyNumber", header: "Subject study number", value: (r) => r.subjectStudyNumber },
-  { id: "sex", header: "Sex", value: (r) => r.sex },
+  { id: "sex", header: "Sex", variable: "SEX", value: (r) => r.sex },
   { id: "birthYear", header: "Birth year", type: "number", value: (r) => r.birthYear },
-  { id: "race", header: "Race", value: (r) => r.race },
-  { id: "ethnicity", header: "Ethnicity", value: (r) => r.ethnicity },
+  { id: "race", header: "Race", variable: "RACE", value: (r) => r.race },
+  { id: "ethnicity", header: "Ethnicity", variable: "ETHNIC", value: (r) => r.ethnicity },
   { id: "adverseEvents", header: "Adverse events", type: "number", value: (r) => r.adverseEvents },
   { id: "assessments", header: "Response assessments", type: "number", value: (r) => r.assessments },
   { id: "note", header: "Note", value: (r) => r.note },
@@ -25,3 +27,10 @@ export const SUBJECT_LIST_STATE: UrlStateOptions = {
   columns: SUBJECT_LIST_COLUMNS.map((c) => c.id),
   pageSizes: [...DEFAULT_PAGE_SIZES],
 };
+
+/** The subject list as its page shows it and its export writes it. */
+export const subjectListDef = (view: SubjectListView): TableDef<SubjectListRow> => ({
+  columns: SUBJECT_LIST_COLUMNS,
+  rows: view.rows,
+  state: SUBJECT_LIST_STATE,
+});

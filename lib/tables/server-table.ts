@@ -40,7 +40,7 @@ interface Kept {
 const kept = new WeakMap<readonly unknown[], Kept>();
 
 export function tablePage<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): TablePage {
-  const order = orderOf(rows, columns, state);
+  const order = orderedIndexes(rows, columns, state);
   const pageCount = Math.max(1, Math.ceil(order.length / state.pageSize));
   // A shared link may name a page that a narrower filter does not have: show the last one.
   const pageIndex = Math.min(state.pageIndex, pageCount - 1);
@@ -67,7 +67,7 @@ export function tablePage<R>(rows: readonly R[], columns: readonly TableColumn<R
  * neighbours in a table the user sorted and filtered (e.g. the previous and next subject of the subject list).
  */
 export function orderedRows<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): R[] {
-  return Array.from(orderOf(rows, columns, state), (i) => rows[i]);
+  return Array.from(orderedIndexes(rows, columns, state), (i) => rows[i]);
 }
 
 const hrefKey = (id: string) => `${id}__href`;
@@ -81,8 +81,15 @@ function plainRow<R>(row: R, columns: readonly TableColumn<R>[]): DataRow {
   return out;
 }
 
-/** The indexes of the rows that pass the filters, in the state's order; kept per rows array. */
-function orderOf<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): Uint32Array {
+/**
+ * The indexes of the rows that pass the filters, in the state's order; kept per rows array. An export iterates them
+ * over the rows themselves, so that a million rows are never copied.
+ */
+export function orderedIndexes<R>(
+  rows: readonly R[],
+  columns: readonly TableColumn<R>[],
+  state: TableUrlState,
+): Uint32Array {
   let k = kept.get(rows);
   if (!k) {
     k = { sorted: new Map(), filtered: new Map() };

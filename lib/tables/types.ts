@@ -6,6 +6,11 @@ export interface DataColumn {
   /** The row property shown; letters, digits and `_` only (it appears in the URL). */
   id: string;
   header: string;
+  /**
+   * The variable the column holds, where a standard names one (CDISC SDTM, e.g. LBORRES; docs/exports.md): exports
+   * write it after the header, "Result (LBORRES)".
+   */
+  variable?: string;
   /** Number columns sort numerically and filter by `3`, `>2`, `<=5`. */
   type?: "text" | "number";
   /** The row property holding the address this column's cell opens (the records behind it); none: plain text. */

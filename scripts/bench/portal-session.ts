@@ -48,6 +48,26 @@ export class PortalSession {
     return { ms: performance.now() - started, bytes: body.byteLength, status: res.status };
   }
 
+  /** A JSON request (an export's start, state or cancel): the status and the parsed body. */
+  async json(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: init.method ?? "GET",
+      headers: { cookie: this.cookie, ...(init.body ? { "content-type": "application/json" } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  /** A download read to its end without keeping it: its bytes. */
+  async drain(path: string): Promise<number> {
+    const res = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookie } });
+    if (!res.ok || !res.body) throw new Error(`${path}: HTTP ${res.status}`);
+    let bytes = 0;
+    const reader = res.body.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.byteLength;
+    return bytes;
+  }
+
   async text(path: string): Promise<string> {
     const res = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookie } });
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);

@@ -1,4 +1,7 @@
-/** docs/export-pack.md lists every variable of every domain, in the domain's order, with its source as the code has it. */
+/**
+ * docs/export-pack.md lists every variable of every domain, in the domain's order, with its source as the code has
+ * it.
+ */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@
  * starting = + - @, tab or carriage return gets a leading single quote). An empty cell is a missing value.
  */
 import { stringify } from "csv-stringify/sync";
-import { formulaSafe } from "../csv";
+import { defuseFormula } from "../csv";
 import type { PackFile } from "./pack-file";
 import { pieces } from "./pack-file";
 
@@ -13,7 +13,7 @@ export type CsvValue = string | number | null;
 const OPTIONS = {
   quoted_string: true,
   record_delimiter: "windows",
-  cast: { string: formulaSafe },
+  cast: { string: defuseFormula },
 } as const;
 
 /** One row as a CSV line (CRLF ended). */

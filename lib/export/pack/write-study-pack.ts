@@ -11,7 +11,7 @@ import { pipeline } from "node:stream/promises";
 import { ZipFile } from "yazl";
 import { PORTAL_VERSION } from "@/lib/portal-version";
 import type { ExportPackData } from "@/lib/study-views/load-export-pack";
-import { exportFileName } from "../csv";
+import { exportFileName } from "../export-file-name";
 import { type Manifest, manifest, type PackPeople } from "./manifest";
 import { MANIFEST_NAME, packFiles } from "./pack-files";
 import { type WrittenFile, writeEntry } from "./zip-entry";
@@ -36,8 +36,7 @@ export interface PackSummary {
 }
 
 /** `<study>_export-pack_<data-as-of date>.zip`. */
-export const packFileName = (study: string, dataAsOf: number) =>
-  exportFileName("zip", study, "export-pack", new Date(dataAsOf).toISOString().slice(0, 10));
+export const packFileName = (study: string, dataAsOf: number) => exportFileName(study, "export-pack", dataAsOf, "zip");
 
 export async function writeStudyPack(
   input: StudyPackInput,

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ConnectionCard } from "@/components/connections/ConnectionCard";
 import styles from "@/components/connections/connections.module.css";
+import { SettingsNav } from "@/components/settings/SettingsNav";
 import { requireUser } from "@/lib/auth/dal";
 import { listConnections } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
@@ -15,6 +16,7 @@ export default async function ConnectionsPage() {
   return (
     <main>
       <h1>Partner connections</h1>
+      <SettingsNav current="/settings/connections" />
       <p>Each connection holds the credentials the portal uses to read study data from a partner service for you.</p>
       <p>
         <Link href="/settings/connections/new">Add a connection</Link> ·{" "}

@@ -1,3 +1,4 @@
+import { AllResultsExport } from "@/components/laboratory/AllResultsExport";
 import { LabOverviewTable } from "@/components/laboratory/LabOverviewTable";
 import { LaboratoryViews } from "@/components/laboratory/LaboratoryViews";
 import { LabTestView } from "@/components/laboratory/LabTestView";
@@ -54,10 +55,12 @@ export default async function LaboratoryPage(props: SectionPageProps) {
                   testHeader="Test"
                   studyHref={studyHref}
                   params={query}
+                  exportAs={{ view: "laboratory", table: "issue" }}
                 />
               ) : null}
               <TestPicker tests={view.tests} current={null} base={base} />
               <LabOverviewTable rows={view.overview} tests={view.tests} base={base} study={access.study} />
+              <AllResultsExport study={access.study} results={view.overview.reduce((n, r) => n + r.results, 0)} />
             </>
           )}
         </>

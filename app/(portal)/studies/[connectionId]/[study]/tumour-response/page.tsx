@@ -27,13 +27,7 @@ export default async function TumourResponsePage(props: SectionPageProps) {
     >
       {(view) =>
         view.hasResponseData ? (
-          <ResponseSummary
-            view={view}
-            study={place.study}
-            studyHref={place.studyHref}
-            query={query}
-            params={place.params}
-          />
+          <ResponseSummary view={view} studyHref={place.studyHref} query={query} params={place.params} />
         ) : (
           <NoResponseData study={place.study} />
         )

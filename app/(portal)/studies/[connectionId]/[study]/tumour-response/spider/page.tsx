@@ -16,7 +16,7 @@ export default async function SpiderPage(props: SectionPageProps) {
   const [scale, asked] = [spiderScale(place.params), spiderSubjects(place.params)];
   return (
     <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy} plotNote={spiderNote}>
-      {(view) => <SpiderView {...{ view, query, scale, asked }} studyHref={place.studyHref} study={place.study} />}
+      {(view) => <SpiderView {...{ view, query, scale, asked }} studyHref={place.studyHref} />}
     </ResponseSection>
   );
 }

@@ -16,7 +16,7 @@ export default async function SwimmerPage(props: SectionPageProps) {
   const [sort, page] = [swimmerSort(place.params), swimmerPage(place.params)];
   return (
     <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy} plotNote={swimmerNote}>
-      {(view) => <SwimmerView {...{ view, query, sort, page }} studyHref={place.studyHref} study={place.study} />}
+      {(view) => <SwimmerView {...{ view, query, sort, page }} studyHref={place.studyHref} />}
     </ResponseSection>
   );
 }

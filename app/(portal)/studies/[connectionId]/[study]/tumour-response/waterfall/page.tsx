@@ -14,7 +14,7 @@ export default async function WaterfallPage(props: SectionPageProps) {
   const query = parseResponseQuery(place.params);
   return (
     <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy} plotNote={waterfallNote}>
-      {(view) => <WaterfallView view={view} query={query} studyHref={place.studyHref} study={place.study} />}
+      {(view) => <WaterfallView view={view} query={query} studyHref={place.studyHref} />}
     </ResponseSection>
   );
 }

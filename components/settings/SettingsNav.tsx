@@ -1,0 +1,23 @@
+/** The parts of Settings, each its own page. */
+import Link from "next/link";
+
+const PARTS = [
+  { href: "/settings/connections", title: "Partner connections" },
+  { href: "/settings/exports", title: "Exports" },
+];
+
+export function SettingsNav({ current }: { current: string }) {
+  return (
+    <nav aria-label="Settings">
+      <ul style={{ display: "flex", gap: "1rem", listStyle: "none", padding: 0 }}>
+        {PARTS.map((p) => (
+          <li key={p.href}>
+            <Link href={p.href} aria-current={p.href === current ? "page" : undefined}>
+              {p.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+/** The JSON answers of the export routes: a job's state as its owner sees it, and refusals in words. */
+import type { ExportJob } from "./export-jobs";
+
+export const NO_STORE = { "cache-control": "no-store" };
+
+export function problem(status: number, message: string): Response {
+  return Response.json({ error: message }, { status, headers: NO_STORE });
+}
+
+export const NO_SUCH_JOB =
+  "There is no such export: it may have expired (files are kept for a limited time). Start the export again.";
+
+export interface JobStatus {
+  id: string;
+  state: ExportJob["state"];
+  rowsWritten: number;
+  total: number | null;
+  fileName: string | null;
+  bytes: number | null;
+  sha256: string | null;
+  reason: string | null;
+}
+
+export function jobStatus(job: ExportJob): JobStatus {
+  const { id, state, rowsWritten, total, fileName, bytes, sha256, reason } = job;
+  return { id, state, rowsWritten, total, fileName, bytes, sha256, reason };
+}

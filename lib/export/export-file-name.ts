@@ -1,0 +1,19 @@
+/**
+ * The name of an export file: study, view and the date the data is as of, e.g.
+ * `ONC-101_laboratory-results_2026-11-23.csv`. Only letters, digits, `.`, `_` and `-` survive, so that the name is
+ * safe in a Content-Disposition header and on any file system; a name with nothing left is "export".
+ */
+export type ExportFormat = "csv" | "xlsx";
+
+const safe = (part: string) =>
+  part
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|-+$/g, "")
+    .slice(0, 80);
+
+/** `extension` is the export's format, or `zip` for the study export pack. */
+export function exportFileName(study: string, label: string, asOf: number, extension: ExportFormat | "zip"): string {
+  const date = new Date(asOf).toISOString().slice(0, 10);
+  const base = [safe(study), safe(label), date].filter(Boolean).join("_");
+  return `${base || "export"}.${extension}`;
+}

@@ -1,0 +1,167 @@
+/**
+ * The export jobs of this process, by a random 128-bit ID. A job belongs to one user: every lookup names the owner,
+ * and another user's job answers exactly as one that does not exist. Bounded everywhere: a few jobs running per
+ * user and in the server, a few finished files kept per user and in all, each for a limited time; a file is deleted
+ * when its job expires, is pushed out, fails or is cancelled (docs/exports.md).
+ */
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import type { ExportFormat } from "./export-file-name";
+
+export interface JobSpec {
+  connectionId: string;
+  study: string;
+  view: string;
+  table: string;
+  format: ExportFormat;
+}
+
+export type JobState = "running" | "done" | "failed" | "cancelled";
+
+export interface ExportJob {
+  id: string;
+  owner: number;
+  spec: JobSpec;
+  state: JobState;
+  rowsWritten: number;
+  /** Rows the file will hold; null while the rows are being prepared. */
+  total: number | null;
+  /** The file's path while it is written and kept; its name for the download. */
+  path: string;
+  fileName: string | null;
+  bytes: number | null;
+  sha256: string | null;
+  /** Why a job failed or stopped, in words for the user: what happened and what to do. */
+  reason: string | null;
+  finishedAt: number | null;
+  controller: AbortController;
+}
+
+export interface JobLimits {
+  runningPerUser: number;
+  running: number;
+  /** Finished jobs kept (with their files, if done) per user and in all. */
+  keptPerUser: number;
+  kept: number;
+  /** How long a finished job (and its file) is kept. */
+  ttlMs: number;
+}
+
+export type Opened = { job: ExportJob } | { refused: string };
+
+export class ExportJobs {
+  private readonly jobs = new Map<string, ExportJob>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly limits: JobLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A new running job, or why none may start now. */
+  open(owner: number, spec: JobSpec): Opened {
+    this.sweep();
+    const running = [...this.jobs.values()].filter((j) => j.state === "running");
+    if (running.filter((j) => j.owner === owner).length >= this.limits.runningPerUser)
+      return {
+        refused:
+          `You have ${this.limits.runningPerUser} exports running already. ` +
+          "Wait for one to finish, or cancel one, then start this one again.",
+      };
+    if (running.length >= this.limits.running)
+      return { refused: "The portal is writing as many exports as it can at once. Try again in a minute." };
+    this.makeRoom(owner);
+    const id = randomBytes(16).toString("hex");
+    const job: ExportJob = {
+      id,
+      owner,
+      spec,
+      state: "running",
+      rowsWritten: 0,
+      total: null,
+      path: join(this.dir, `${id}.${spec.format}`),
+      fileName: null,
+      bytes: null,
+      sha256: null,
+      reason: null,
+      finishedAt: null,
+      controller: new AbortController(),
+    };
+    this.jobs.set(id, job);
+    return { job };
+  }
+
+  /** The owner's job; undefined for an unknown ID, another user's job, or an expired one alike. */
+  get(owner: number, id: string): ExportJob | undefined {
+    this.sweep();
+    const job = this.jobs.get(id);
+    return job && job.owner === owner ? job : undefined;
+  }
+
+  /** Stops the owner's running job and deletes its partial file at once; false when there is no such job. */
+  cancel(owner: number, id: string): boolean {
+    const job = this.get(owner, id);
+    if (!job) return false;
+    if (job.state === "running") {
+      this.finish(job, "cancelled", "You cancelled this export. Start it again when you need the file.");
+      job.controller.abort();
+    }
+    return true;
+  }
+
+  /** The job's file is written: it may be downloaded until it expires. */
+  done(job: ExportJob, file: { fileName: string; bytes: number; sha256: string; rows: number }): void {
+    if (job.state !== "running") return;
+    Object.assign(job, { fileName: file.fileName, bytes: file.bytes, sha256: file.sha256, rowsWritten: file.rows });
+    this.finish(job, "done", null);
+  }
+
+  /** The job could not finish: its partial file is deleted, the reason kept for the user. */
+  fail(job: ExportJob, reason: string): void {
+    if (job.state === "running") this.finish(job, "failed", reason);
+  }
+
+  /** Forgets a job that never started writing (its rows could not be prepared). */
+  drop(job: ExportJob): void {
+    this.remove(job);
+  }
+
+  /** Running jobs, for a server that stops. */
+  running(): ExportJob[] {
+    return [...this.jobs.values()].filter((j) => j.state === "running");
+  }
+
+  /** Deletes finished jobs older than the time limit, with their files. */
+  sweep(): void {
+    const cutoff = this.now() - this.limits.ttlMs;
+    for (const job of this.jobs.values()) if (job.finishedAt !== null && job.finishedAt <= cutoff) this.remove(job);
+  }
+
+  private finish(job: ExportJob, state: Exclude<JobState, "running">, reason: string | null): void {
+    job.state = state;
+    job.reason = reason;
+    job.finishedAt = this.now();
+    if (state !== "done") deleteFile(job.path);
+  }
+
+  /** Pushes out the oldest finished jobs while the owner, or the registry, holds as many as it may. */
+  private makeRoom(owner: number): void {
+    const finished = () => [...this.jobs.values()].filter((j) => j.finishedAt !== null);
+    const oldestFirst = (a: ExportJob, b: ExportJob) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0);
+    const own = finished()
+      .filter((j) => j.owner === owner)
+      .sort(oldestFirst);
+    while (own.length >= this.limits.keptPerUser) this.remove(own.shift()!);
+    const all = finished().sort(oldestFirst);
+    while (this.jobs.size >= this.limits.kept && all.length > 0) this.remove(all.shift()!);
+  }
+
+  private remove(job: ExportJob): void {
+    job.controller.abort();
+    deleteFile(job.path);
+    this.jobs.delete(job.id);
+  }
+}
+
+const deleteFile = (path: string) => rmSync(path, { force: true });

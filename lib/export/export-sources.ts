@@ -1,0 +1,32 @@
+/**
+ * What the start of an export needs from the pages' side: the table a request names, built from the user's study
+ * by the same definitions the page uses (components/export/ registers them, since the tables' columns live with
+ * the pages), and the words for a failure to load the study's rows (a study the partner does not grant).
+ */
+import type { UserStudy } from "@/lib/study-views/open-user-study";
+import type { ExportTable } from "./export-table";
+
+export interface TableRequest {
+  /**
+   * The view's slug below the study ("laboratory", "tumour-response/waterfall") and the table's ID in it: a name,
+   * and after a dot an argument where the view has several tables of a kind ("distribution.2": the third unit's).
+   */
+  view: string;
+  table: string;
+  /** The page's query: the view's choices and each table's URL state. */
+  params: URLSearchParams;
+  /** The subject of a subject's page. */
+  subject?: string;
+}
+
+export interface Refusal {
+  status: number;
+  message: string;
+}
+
+export interface ExportSources {
+  /** The table of the request; undefined when the view has no such table. */
+  prepare(access: UserStudy, request: TableRequest): Promise<ExportTable | undefined>;
+  /** A failure of prepare in words for the user (what happened, what to do), with the HTTP status to answer. */
+  explain(err: unknown, access: UserStudy): Refusal;
+}

@@ -1,0 +1,33 @@
+/**
+ * What an export writes: a table's columns and its rows in order, produced on demand so that a million cached rows
+ * are read one at a time and never copied, with what the About sheet says of the view. Built on the server from
+ * the cached study data by the same table definitions the pages use (docs/exports.md).
+ */
+import type { DataCell } from "@/lib/tables/types";
+
+export interface ExportColumn {
+  header: string;
+  /** The standard's variable name (e.g. LBORRES), written after the header: "Result (LBORRES)". */
+  variable?: string;
+  /** Number columns keep their numbers as numbers (a cell may still be text: "not recorded"). */
+  type?: "text" | "number";
+}
+
+export interface ExportTable {
+  /** What the table is, in words: "Laboratory results of ALT". */
+  title: string;
+  /** The view's part of the file name, e.g. "laboratory-results" (sanitised again when the name is made). */
+  fileLabel: string;
+  columns: readonly ExportColumn[];
+  /** How many rows `rows()` gives. */
+  count: number;
+  /** The rows in the view's order, a new array of cells per row (a writer may keep it until it is written). */
+  rows: () => Iterable<readonly DataCell[]>;
+  /** The view's choices in words (its filters, search and sort), for the About sheet and the audit record. */
+  filters: string[];
+  /** The oldest load the rows come from (epoch ms): "data as of". */
+  asOf: number;
+}
+
+/** "Result (LBORRES)", or the header alone. */
+export const headerText = (c: ExportColumn) => (c.variable ? `${c.header} (${c.variable})` : c.header);

@@ -1,0 +1,56 @@
+/**
+ * The routes of one export job, each for its owner only: its state (polled by the browser), its cancel, and its
+ * file. An unknown ID, an expired job and another user's job all answer the same 404.
+ */
+import { open } from "node:fs/promises";
+import { Readable } from "node:stream";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { jobStatus, NO_STORE, NO_SUCH_JOB, problem } from "./answers";
+import type { ExportJob, ExportJobs } from "./export-jobs";
+import { jobIdSchema } from "./export-request";
+import { exportJobs } from "./export-service";
+
+export type JobParams = Promise<{ jobId: string }>;
+
+const CONTENT_TYPE = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+async function ownJob(user: SessionUser, params: JobParams, jobs: ExportJobs): Promise<ExportJob | undefined> {
+  const id = jobIdSchema.safeParse((await params).jobId);
+  return id.success ? jobs.get(user.id, id.data) : undefined;
+}
+
+export async function exportStatus(user: SessionUser, params: JobParams, jobs = exportJobs()): Promise<Response> {
+  const job = await ownJob(user, params, jobs);
+  return job ? Response.json(jobStatus(job), { headers: NO_STORE }) : problem(404, NO_SUCH_JOB);
+}
+
+export async function cancelExport(user: SessionUser, params: JobParams, jobs = exportJobs()): Promise<Response> {
+  const job = await ownJob(user, params, jobs);
+  if (!job) return problem(404, NO_SUCH_JOB);
+  jobs.cancel(user.id, job.id);
+  return Response.json(jobStatus(job), { headers: NO_STORE });
+}
+
+export async function downloadExport(user: SessionUser, params: JobParams, jobs = exportJobs()): Promise<Response> {
+  const job = await ownJob(user, params, jobs);
+  if (!job) return problem(404, NO_SUCH_JOB);
+  if (job.state !== "done" || job.fileName === null)
+    return problem(409, "This export has no file to download: it is still being written, or it did not finish.");
+  // Opened before answering: a file swept in between is a 404, not a broken download.
+  const handle = await open(job.path, "r").catch(() => undefined);
+  if (!handle) return problem(404, NO_SUCH_JOB);
+  const { size } = await handle.stat();
+  const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      ...NO_STORE,
+      "content-type": CONTENT_TYPE[job.spec.format],
+      "content-length": String(size),
+      // The name has safe characters only (export-file-name.ts): no quoting or encoding can break out of it.
+      "content-disposition": `attachment; filename="${job.fileName}"`,
+    },
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * A job's run from table to file: the file written owner-only with its size and SHA-256 as recorded, the name made
+ * of study, view and data date; a cancel while writing and a failure of the rows or of the disk leave no file, and
+ * a failure says what happened and what to do.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type ExportJob, ExportJobs } from "./export-jobs";
+import type { ExportTable } from "./export-table";
+import * as record from "./record-export";
+import { type RunContext, runExport } from "./run-export";
+import { tableOf } from "./testing";
+
+const ALICE = 1;
+let dir: string;
+let jobs: ExportJobs;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "run-export-"));
+  jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+const ctx: RunContext = {
+  study: "ONC-101",
+  connectionName: "Northstar",
+  partnerId: "NORTHSTAR",
+  user: "Ana <ana@example.org>",
+  exportedAt: new Date(),
+  bom: false,
+  record: {
+    user: { id: ALICE, email: "ana@example.org" },
+    connection: { id: "c1", name: "Northstar", partnerId: "NORTHSTAR" },
+  },
+};
+
+function job(format: "csv" | "xlsx" = "csv"): ExportJob {
+  const opened = jobs.open(ALICE, {
+    connectionId: "c1",
+    study: "ONC-101",
+    view: "laboratory",
+    table: "results",
+    format,
+  });
+  if (!("job" in opened)) throw new Error(opened.refused);
+  return opened.job;
+}
+
+const table = (n: number, over: Partial<ExportTable> = {}) =>
+  tableOf(
+    [{ header: "Subject" }, { header: "Value", type: "number" }],
+    Array.from({ length: n }, (_, i) => [`S${i}`, i]),
+    { fileLabel: "laboratory-results", ...over },
+  );
+
+describe("runExport", () => {
+  it("writes the file owner-only, names it, records its rows, size and SHA-256", async () => {
+    const recorded = vi.spyOn(record, "recordExport");
+    const j = job();
+    await runExport(jobs, j, table(2500), ctx);
+    expect(j).toMatchObject({ state: "done", rowsWritten: 2500, total: 2500 });
+    expect(j.fileName).toBe("ONC-101_laboratory-results_2026-11-23.csv");
+    const bytes = readFileSync(j.path);
+    expect(j.bytes).toBe(bytes.length);
+    expect(j.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    expect(statSync(j.path).mode & 0o777).toBe(0o600);
+    expect(recorded).toHaveBeenCalledTimes(1);
+    expect(recorded.mock.calls[0][0]).toMatchObject({
+      user: { id: ALICE },
+      study: "ONC-101",
+      view: "laboratory",
+      table: "results",
+      format: "csv",
+      rows: 2500,
+      bytes: bytes.length,
+      sha256: j.sha256,
+    });
+  });
+
+  it("writes an Excel file the same way", async () => {
+    const j = job("xlsx");
+    await runExport(jobs, j, table(10), ctx);
+    expect(j.state).toBe("done");
+    expect(j.fileName).toBe("ONC-101_laboratory-results_2026-11-23.xlsx");
+    // A ZIP: the XLSX container.
+    expect(readFileSync(j.path).subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("stops at a cancel while writing and leaves no file", async () => {
+    const recorded = vi.spyOn(record, "recordExport");
+    const j = job();
+    const rows = table(50_000);
+    const running = runExport(jobs, j, rows, ctx);
+    await vi.waitUntil(() => j.rowsWritten >= 2000);
+    jobs.cancel(ALICE, j.id);
+    await running;
+    expect(j.state).toBe("cancelled");
+    expect(j.rowsWritten).toBeLessThan(50_000);
+    expect(existsSync(j.path)).toBe(false);
+    expect(recorded).not.toHaveBeenCalled();
+  });
+
+  it("fails when the rows cannot be read, leaves no file and says what to do", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const j = job();
+    const broken = table(3000, {
+      *rows() {
+        for (let i = 0; i < 3000; i++) {
+          if (i === 1500) throw new Error("no such row");
+          yield [`S${i}`, i];
+        }
+      },
+    });
+    await runExport(jobs, j, broken, ctx);
+    expect(j.state).toBe("failed");
+    expect(j.reason).toMatch(/could not be written.*Try again; if it happens again, tell the portal's administrator\./);
+    expect(existsSync(j.path)).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("no such row"));
+  });
+
+  it("fails when the file cannot be created", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const j = job();
+    rmSync(dir, { recursive: true });
+    await runExport(jobs, j, table(5000), ctx);
+    expect(j.state).toBe("failed");
+    expect(j.reason).toMatch(/could not be written/);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * An export of a table as the page shows it (lib/tables/table-def.ts): the rows that pass its URL state's filters
+ * and search, in its order, all pages joined, through the same ordering as the page (lib/tables/server-table.ts).
+ * The rows are read from the cached arrays by index as the file is written: nothing is copied.
+ */
+import { orderedIndexes } from "@/lib/tables/server-table";
+import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
+import type { DataCell } from "@/lib/tables/types";
+import { type ParamSource, parseTableState } from "@/lib/tables/url-state";
+import { describeState } from "./describe-state";
+import type { ExportTable } from "./export-table";
+
+export interface ExportMeta {
+  title: string;
+  fileLabel: string;
+  /** The view's own choices in words (a test, a quick filter); the table's state is added to them. */
+  filters?: string[];
+  asOf: number;
+}
+
+export function tableExport<R>(def: TableDef<R>, params: ParamSource, meta: ExportMeta): ExportTable {
+  const { rows, columns } = def;
+  const state = def.state ? parseTableState(params, def.state) : undefined;
+  const order = state ? orderedIndexes(rows, columns, state) : undefined;
+  const count = order ? order.length : rows.length;
+  return {
+    title: meta.title,
+    fileLabel: meta.fileLabel,
+    columns: columns.map(({ header, variable, type }) => ({ header, variable, type })),
+    count,
+    *rows() {
+      for (let k = 0; k < count; k++) {
+        const row = rows[order ? order[k] : k];
+        const cells: DataCell[] = new Array(columns.length);
+        for (let j = 0; j < columns.length; j++) cells[j] = cellOf(columns[j].value(row));
+        yield cells;
+      }
+    },
+    filters: [...(meta.filters ?? []), ...(state ? describeState(state, columns) : [])],
+    asOf: meta.asOf,
+  };
+}
+
+/** A number that is not finite is no value; everything else as the page shows it. */
+const cellOf = (v: DataCell | undefined): DataCell =>
+  v === undefined || (typeof v === "number" && !Number.isFinite(v)) ? null : v;
+
+/** The export of a browser's table, titled by its caption. */
+export function plainTableExport(table: PlainTable, params: ParamSource, meta: Omit<ExportMeta, "title">): ExportTable {
+  return tableExport(plainTableDef(table), params, { title: table.caption, ...meta });
+}

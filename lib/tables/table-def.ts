@@ -1,0 +1,61 @@
+/**
+ * A table as the page shows it and an export writes it: its columns, its rows in their given order, and (for a
+ * table whose view lives in the URL) the options of that URL state. The page and the export build it with the same
+ * function, so that what a file holds cannot drift from what the screen shows.
+ */
+import type { TableColumn } from "./server-table";
+import type { DataColumn, DataRow } from "./types";
+import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "./url-state";
+
+export interface TableDef<R> {
+  columns: readonly TableColumn<R>[];
+  rows: readonly R[];
+  /** The table's URL state (sorting, filters, search); absent: the rows are shown in their order, as they are. */
+  state?: UrlStateOptions;
+}
+
+/** The columns of plain rows (a DataTable's), each reading its own property. */
+export function dataTableColumns(columns: readonly DataColumn[]): TableColumn<DataRow>[] {
+  return columns.map(({ id, header, type, variable }) => ({
+    id,
+    header,
+    type,
+    variable,
+    value: (row) => row[id] ?? null,
+  }));
+}
+
+/**
+ * A browser's table (components/data-table/DataTable.tsx) as a pure function of a view builds it on the server:
+ * its caption, its serializable columns (a linked cell's address in the row property its `href` names), its plain
+ * rows, and the options of its URL state. The page hands it to the browser; an export orders the same rows.
+ */
+export interface PlainTable {
+  caption: string;
+  columns: DataColumn[];
+  rows: DataRow[];
+  pageSizes?: number[];
+  /** Prefix of the URL parameters, when a page has more than one table. */
+  urlPrefix?: string;
+}
+
+export function plainTableDef(t: PlainTable): TableDef<DataRow> {
+  const state = {
+    columns: t.columns.map((c) => c.id),
+    pageSizes: t.pageSizes ?? [...DEFAULT_PAGE_SIZES],
+    prefix: t.urlPrefix,
+  };
+  return { columns: dataTableColumns(t.columns), rows: t.rows, state };
+}
+
+/**
+ * The plain rows a page hands the browser's table: each column's cell as the definition reads it (so that the
+ * browser sorts and filters exactly what an export writes), and the row's links besides.
+ */
+export function plainRows<R>(def: TableDef<R>, links?: (row: R) => DataRow): DataRow[] {
+  return def.rows.map((row) => {
+    const out: DataRow = links ? links(row) : {};
+    for (const c of def.columns) out[c.id] = c.value(row);
+    return out;
+  });
+}

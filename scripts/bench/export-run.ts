@@ -1,0 +1,52 @@
+/**
+ * One export as `npm run bench:exports` measures it: started over HTTP like the export control, followed until its
+ * file is written, the portal's RSS sampled all the while; then the file downloaded (its size checked).
+ */
+import type { PortalSession } from "./portal-session";
+import { treeRssMiB } from "./start-server";
+
+export interface ExportRequest {
+  connectionId: string;
+  study: string;
+  view: string;
+  table: string;
+  format: "csv" | "xlsx";
+  query: string;
+}
+
+export interface ExportRun {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  /** The portal's largest RSS while the export ran, less its RSS at the start (MiB). */
+  rssGrowth: number;
+}
+
+interface JobState {
+  id: string;
+  state: string;
+  rowsWritten: number;
+  bytes: number | null;
+  reason: string | null;
+}
+
+const SAMPLE_MS = 100;
+
+export async function runExport(session: PortalSession, pid: number, request: ExportRequest): Promise<ExportRun> {
+  const before = treeRssMiB(pid);
+  let peak = before;
+  const started = performance.now();
+  const start = await session.json("/exports", { method: "POST", body: request });
+  if (start.status !== 202) throw new Error(`export refused: HTTP ${start.status} ${JSON.stringify(start.body)}`);
+  let job = start.body as JobState;
+  while (job.state === "running") {
+    await new Promise((r) => setTimeout(r, SAMPLE_MS));
+    peak = Math.max(peak, treeRssMiB(pid));
+    job = (await session.json(`/exports/${job.id}`)).body as JobState;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (job.state !== "done") throw new Error(`export ${job.state}: ${job.reason}`);
+  const bytes = await session.drain(`/exports/${job.id}/file`);
+  if (bytes !== job.bytes) throw new Error(`downloaded ${bytes} bytes of ${job.bytes}`);
+  return { rows: job.rowsWritten, bytes, seconds, rssGrowth: peak - before };
+}
