@@ -53,7 +53,7 @@ const SENTENCES: Record<string, (d: Details) => string> = {
       ? `Refresh: ${n(d.entries)} cached record types dropped.`
       : `Refresh: nothing dropped (${s(d.outcome)}).`,
   "export.file": (d) =>
-    `Exported ${s(d.view)} as ${s(d.format).toUpperCase()}: ${n(d.rows)} rows, ${n(d.bytes)} bytes, ` +
+    `Exported ${s(d.view)} (${s(d.table)}) as ${s(d.format).toUpperCase()}: ${n(d.rows)} rows, ${n(d.bytes)} bytes, ` +
     `file ${s(d.fileName)}.`,
   "export.pack": (d) => `Exported the study pack: ${n(d.files)} files, ${n(d.rows)} rows, file ${s(d.fileName)}.`,
   "access.refused": (d) =>

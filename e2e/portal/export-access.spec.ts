@@ -3,6 +3,7 @@
  * them); a study the connection does not grant, or does not list, is refused in words; and the byte-order mark is
  * each user's own setting.
  */
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { exportOverHttp } from "./export-steps";
@@ -38,11 +39,24 @@ test("another user cannot see, cancel or download a user's export: it does not e
     expect(res.status()).toBe(404);
     expect(await res.text()).not.toContain("Subject");
   }
+  // Each attempt is on the audit trail, as the other user's own activity shows it.
+  await otherPage.goto("/settings/activity?action=access.refused");
+  await expect(otherPage.locator("[data-summary]")).toHaveText(Array(3).fill("Refused (export): other users export."));
   await other.close();
   // The owner still has it.
   const own = await page.request.get(`/exports/${id}/file`);
   expect(own.status()).toBe(200);
-  expect(own.headers()["content-disposition"]).toMatch(/^attachment; filename="ONC-101_subjects_[\d-]+\.csv"$/);
+  const disposition = own.headers()["content-disposition"];
+  expect(disposition).toMatch(/^attachment; filename="ONC-101_subjects_[\d-]+\.csv"$/);
+  // The export is on the owner's audit trail with its file's name and SHA-256.
+  const fileName = /filename="([^"]+)"/.exec(disposition)![1];
+  const sha256 = createHash("sha256")
+    .update(Buffer.from(await own.body()))
+    .digest("hex");
+  await page.goto("/settings/activity?action=export.file");
+  const entry = page.locator("tr", { hasText: fileName });
+  await expect(entry.locator("[data-summary]")).toHaveText(/^Exported subjects \(list\) as CSV: /);
+  await expect(entry).toContainText(sha256);
 });
 
 test("an export of a study the connection does not grant, or does not list, is refused in words", async ({ page }) => {

@@ -95,7 +95,20 @@ test("the export pack of ONC-101: every file as the manifest states, rows as man
       n,
     ]);
   }
+
+  // The pack is on the user's audit trail, with the ZIP's name and SHA-256 (recorded once the ZIP is written whole).
+  const zipSha256 = createHash("sha256").update(zip).digest("hex");
+  const summary = `Exported the study pack: ${manifest.files.length} files, ${rowsText(manifest)} rows`;
+  await expect
+    .poll(async () => {
+      await page.goto("/settings/activity?action=export.pack");
+      return page.locator("tr", { hasText: zipSha256 }).locator("[data-summary]").allTextContents();
+    })
+    .toEqual([`${summary}, file ${download.suggestedFilename()}.`]);
 });
+
+/** The pack's rows over every file, as the audit entry's summary writes a count (en-GB digits). */
+const rowsText = (m: Manifest) => m.files.reduce((sum, f) => sum + f.rows, 0).toLocaleString("en-GB");
 
 test("a study the connection does not grant is refused in words; another user's connection is not found", async ({
   page,

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { studyNumberSchema } from "../partner-api/study-number";
-import { connectionIdText, count, failureKind, list, sha256Hex, text, textRecord, userRef } from "./bounded";
+import { connectionIdText, count, failureKind, list, sha256Hex, text, userRef } from "./bounded";
 
 const method = z.enum(["password", "oidc"]);
 
@@ -129,10 +129,14 @@ const EVENTS = [
     "export.file",
     z.strictObject({
       view: z.string().regex(/^[a-z0-9][a-z0-9/-]{0,63}$/),
+      /** The view's table or chart (lib/export: an ID, with an argument after a dot for a view's several tables). */
+      table: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i),
       format: z.enum(["csv", "xlsx"]),
-      /** The view's filters and search as its URL state has them (at most 32; a subject ID only if one is set). */
-      filters: textRecord(32, 64, 200),
-      sort: text(100).nullable(),
+      /**
+       * The filters, search and sort that made the rows, in words as the file's About sheet has them (at most 32;
+       * a subject ID only where one is filtered on).
+       */
+      filters: list(text(250), 32),
       ...exportedFile,
     }),
     studyTarget,

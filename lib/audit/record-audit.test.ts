@@ -55,9 +55,9 @@ describe("recordAudit", () => {
       study: "ONC-101",
       details: {
         view: "laboratory",
+        table: "results",
         format: "csv",
-        filters: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, "v".repeat(500)])),
-        sort: null,
+        filters: Array.from({ length: 40 }, (_, i) => `Filter f${i}: ${"v".repeat(500)}`),
         rows: 10,
         bytes: 100,
         sha256: "a".repeat(64),
@@ -65,10 +65,10 @@ describe("recordAudit", () => {
         dataAsOf: "2026-05-01T10:00:00.000Z",
       },
     });
-    const details = JSON.parse(e.details) as { filters: Record<string, string>; fileName: string };
-    expect(Object.keys(details.filters)).toHaveLength(32);
-    expect(details.filters.f0).toHaveLength(200);
-    expect(details.filters.f0.endsWith("…")).toBe(true);
+    const details = JSON.parse(e.details) as { filters: string[]; fileName: string };
+    expect(details.filters).toHaveLength(32);
+    expect(details.filters[0]).toHaveLength(250);
+    expect(details.filters[0].endsWith("…")).toBe(true);
     expect(details.fileName).toHaveLength(200);
   });
 

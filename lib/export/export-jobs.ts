@@ -99,6 +99,12 @@ export class ExportJobs {
     return job && job.owner === owner ? job : undefined;
   }
 
+  /** Whether `id` is a kept job of another user than `owner`: the caller answers as for none, and records it. */
+  ownedByAnother(owner: number, id: string): boolean {
+    const job = this.jobs.get(id);
+    return job !== undefined && job.owner !== owner;
+  }
+
   /** Stops the owner's running job and deletes its partial file at once; false when there is no such job. */
   cancel(owner: number, id: string): boolean {
     const job = this.get(owner, id);

@@ -4,7 +4,10 @@
  */
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { portalDb } from "@/lib/db/portal-db";
 import { jobStatus, NO_STORE, NO_SUCH_JOB, problem } from "./answers";
 import type { ExportJob, ExportJobs } from "./export-jobs";
 import { jobIdSchema } from "./export-request";
@@ -19,7 +22,17 @@ const CONTENT_TYPE = {
 
 async function ownJob(user: SessionUser, params: JobParams, jobs: ExportJobs): Promise<ExportJob | undefined> {
   const id = jobIdSchema.safeParse((await params).jobId);
-  return id.success ? jobs.get(user.id, id.data) : undefined;
+  if (!id.success) return undefined;
+  const job = jobs.get(user.id, id.data);
+  // Another user's job answers as one that does not exist, and the attempt goes into the audit trail.
+  if (!job && jobs.ownedByAnother(user.id, id.data))
+    recordAudit(portalDb(), {
+      actor: user.id,
+      address: await requestAddress(),
+      action: "access.refused",
+      details: { reason: "other_users_export", via: "export" },
+    });
+  return job;
 }
 
 export async function exportStatus(user: SessionUser, params: JobParams, jobs = exportJobs()): Promise<Response> {

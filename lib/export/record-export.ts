@@ -1,11 +1,15 @@
 /**
- * The one place an export is recorded when its file is written: who took which rows of which study, through which
- * connection, and the file's SHA-256. For now it records nothing; the audit trail (issue 11) is to be called here.
+ * The one place a table's or chart's export is recorded, when its file is written: who took which rows of which
+ * study, through which connection, and the file's SHA-256 (an `export.file` entry of the audit trail, docs/audit.md).
  */
+import { recordAudit } from "@/lib/audit/record-audit";
+import { portalDb } from "@/lib/db/portal-db";
 import type { ExportFormat } from "./export-file-name";
 
 export interface ExportRecord {
   user: { id: number; email: string };
+  /** The source address of the request that started the export; null when unknown. */
+  address: string | null;
   connection: { id: string; name: string; partnerId: string };
   study: string;
   view: string;
@@ -16,8 +20,28 @@ export interface ExportRecord {
   rows: number;
   bytes: number;
   sha256: string;
+  fileName: string;
+  /** When the rows were loaded from the partner (ms since the epoch). */
+  dataAsOf: number;
 }
 
-export function recordExport(_record: ExportRecord): void {
-  // Intentionally empty until the audit trail exists: the caller (./run-export.ts) stays as it is.
+export function recordExport(r: ExportRecord, db = portalDb()): void {
+  recordAudit(db, {
+    actor: r.user.id,
+    address: r.address,
+    action: "export.file",
+    connectionId: r.connection.id,
+    study: r.study,
+    details: {
+      view: r.view,
+      table: r.table,
+      format: r.format,
+      filters: r.filters,
+      rows: r.rows,
+      bytes: r.bytes,
+      sha256: r.sha256,
+      fileName: r.fileName,
+      dataAsOf: new Date(r.dataAsOf).toISOString(),
+    },
+  });
 }

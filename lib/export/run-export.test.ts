@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { type ExportJob, ExportJobs } from "./export-jobs";
 import type { ExportTable } from "./export-table";
 import * as record from "./record-export";
@@ -17,7 +17,10 @@ import { tableOf } from "./testing";
 const ALICE = 1;
 let dir: string;
 let jobs: ExportJobs;
+// The record goes to the audit trail (./record-export.test.ts): here only its call is checked.
+let recorded: MockInstance<typeof record.recordExport>;
 beforeEach(() => {
+  recorded = vi.spyOn(record, "recordExport").mockImplementation(() => undefined);
   dir = mkdtempSync(join(tmpdir(), "run-export-"));
   jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
 });
@@ -35,6 +38,7 @@ const ctx: RunContext = {
   bom: false,
   record: {
     user: { id: ALICE, email: "ana@example.org" },
+    address: "192.0.2.7",
     connection: { id: "c1", name: "Northstar", partnerId: "NORTHSTAR" },
   },
 };
@@ -60,7 +64,6 @@ const table = (n: number, over: Partial<ExportTable> = {}) =>
 
 describe("runExport", () => {
   it("writes the file owner-only, names it, records its rows, size and SHA-256", async () => {
-    const recorded = vi.spyOn(record, "recordExport");
     const j = job();
     await runExport(jobs, j, table(2500), ctx);
     expect(j).toMatchObject({ state: "done", rowsWritten: 2500, total: 2500 });
@@ -79,6 +82,8 @@ describe("runExport", () => {
       rows: 2500,
       bytes: bytes.length,
       sha256: j.sha256,
+      fileName: "ONC-101_laboratory-results_2026-11-23.csv",
+      address: "192.0.2.7",
     });
   });
 
@@ -92,7 +97,6 @@ describe("runExport", () => {
   });
 
   it("stops at a cancel while writing and leaves no file", async () => {
-    const recorded = vi.spyOn(record, "recordExport");
     const j = job();
     const rows = table(50_000);
     const running = runExport(jobs, j, rows, ctx);

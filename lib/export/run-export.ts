@@ -19,7 +19,7 @@ export interface RunContext extends ExportContext {
   /** EXPORT_MAX_ROWS_PER_SECOND; 0: no limit. */
   rowsPerSecond?: number;
   /** Who and what, for the record of the export. */
-  record: Pick<ExportRecord, "user" | "connection">;
+  record: Pick<ExportRecord, "user" | "connection" | "address">;
 }
 
 export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportTable, ctx: RunContext) {
@@ -63,6 +63,8 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
       rows,
       bytes: tap.bytes(),
       sha256,
+      fileName,
+      dataAsOf: table.asOf,
     });
   } catch (err) {
     // The file's own error when it broke first; the writer's otherwise (taken before closing the file).

@@ -3,10 +3,12 @@
  * not exist), a job admitted within the limits, the table prepared from the cached rows, then the file written in
  * the background; the answer is the job's state (202), which the browser then polls.
  */
+import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { portalDb } from "@/lib/db/portal-db";
 import { userSettings } from "@/lib/db/user-settings";
 import { env } from "@/lib/env";
+import { studyCache } from "@/lib/study-cache/instance";
 import { openUserStudy } from "@/lib/study-views/open-user-study";
 import { jobStatus, NO_STORE, problem } from "./answers";
 import type { ExportJobs } from "./export-jobs";
@@ -32,7 +34,12 @@ export async function startExport(
   const parsed = startRequestSchema.safeParse(body);
   if (!parsed.success) return problem(400, badRequestText(parsed.error));
   const r = parsed.data;
-  const access = openUserStudy(user.id, { connectionId: r.connectionId, study: r.study });
+  const address = await requestAddress();
+  // A connection or study the user may not read is recorded as refused (via "export") by openUserStudy itself.
+  const access = openUserStudy(user.id, { connectionId: r.connectionId, study: r.study }, studyCache(), {
+    address,
+    via: "export",
+  });
   if (!access) return problem(404, "There is no such study on your connections.");
   if (!access.listed)
     return problem(404, "This study is not on the connection's list of studies. Add it in Settings to export it.");
@@ -67,6 +74,7 @@ export async function startExport(
       rowsPerSecond: env().EXPORT_MAX_ROWS_PER_SECOND,
       record: {
         user: { id: user.id, email: user.email },
+        address,
         connection: { id: connection.id, name: connection.name, partnerId: connection.partnerId },
       },
     });

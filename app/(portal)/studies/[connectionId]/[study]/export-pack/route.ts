@@ -1,8 +1,11 @@
 import { PassThrough, Readable } from "node:stream";
 import { type DownloadFailure, downloadFailure, TOO_MANY_DOWNLOADS } from "@/components/study/download-failure";
+import { requestAddress } from "@/lib/audit/request-address";
 import { requireUser } from "@/lib/auth/dal";
 import { takePackSlot } from "@/lib/export/pack/pack-slots";
+import { recordPackExport } from "@/lib/export/pack/record-pack-export";
 import { packFileName, writeStudyPack } from "@/lib/export/pack/write-study-pack";
+import { studyCache } from "@/lib/study-cache/instance";
 import { loadExportPack } from "@/lib/study-views/load-export-pack";
 import { openUserStudy } from "@/lib/study-views/open-user-study";
 import { studyRouteSchema } from "@/lib/study-views/study-route";
@@ -20,7 +23,10 @@ const plain = ({ status, title, detail }: DownloadFailure) =>
 export async function GET(request: Request, { params }: { params: Promise<{ connectionId: string; study: string }> }) {
   const user = await requireUser();
   const route = studyRouteSchema.safeParse(await params);
-  const access = route.success ? openUserStudy(user.id, route.data) : undefined;
+  const address = await requestAddress();
+  const access = route.success
+    ? openUserStudy(user.id, route.data, studyCache(), { address, via: "export" })
+    : undefined;
   if (!access) return plain({ status: 404, title: "No such study on your connections", detail: "Check the address." });
   const release = takePackSlot(user.id);
   if (!release) return plain(TOO_MANY_DOWNLOADS);
@@ -40,6 +46,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ conn
   };
   // A failure from here on destroys the stream: the browser reports a failed download, never a partial file.
   writeStudyPack({ data, ...people }, sink, () => {}, request.signal)
+    .then((summary) => recordPackExport({ userId: user.id, address, access, summary }))
     .catch((err) => console.error("export pack:", err instanceof Error ? err.message : "unknown"))
     .finally(release);
   return new Response(Readable.toWeb(sink) as ReadableStream<Uint8Array>, {

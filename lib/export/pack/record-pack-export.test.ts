@@ -1,0 +1,34 @@
+/** A pack's record is one `export.pack` entry of the audit trail: the ZIP's facts, never its content. */
+import { describe, expect, it } from "vitest";
+import { openPortalDb } from "../../db/portal-db";
+import type { Manifest } from "./manifest";
+import { recordPackExport } from "./record-pack-export";
+
+describe("recordPackExport", () => {
+  it("writes one export.pack entry with the files, rows and the ZIP's size and SHA-256", () => {
+    const db = openPortalDb(":memory:");
+    const user = "(7, 'ana@example.org', 'Ana', 'user', '2026-01-01')";
+    db.prepare(`INSERT INTO users (id, email, name, role, created_at) VALUES ${user}`).run();
+    const manifest = { dataAsOf: "2026-05-01T09:30:00.000Z", files: [{}, {}, {}] } as unknown as Manifest;
+    const summary = { fileName: "ONC-101_export-pack_2026-05-01.zip", manifest, rows: 930, zipBytes: 5120 };
+    recordPackExport(
+      {
+        userId: 7,
+        address: null,
+        access: { connection: { id: "c1" }, study: "ONC-101" },
+        summary: { ...summary, zipSha256: "cd".repeat(32) },
+      },
+      db,
+    );
+    const row = db.prepare("SELECT * FROM audit_log").get() as Record<string, unknown>;
+    expect(row).toMatchObject({ actor_id: 7, action: "export.pack", connection_id: "c1", study: "ONC-101" });
+    expect(JSON.parse(String(row.details))).toEqual({
+      files: 3,
+      rows: 930,
+      bytes: 5120,
+      sha256: "cd".repeat(32),
+      fileName: "ONC-101_export-pack_2026-05-01.zip",
+      dataAsOf: "2026-05-01T09:30:00.000Z",
+    });
+  });
+});

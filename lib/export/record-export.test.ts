@@ -1,0 +1,56 @@
+/** An export's record is one `export.file` entry of the audit trail, with the file's facts and never a row. */
+import { beforeEach, describe, expect, it } from "vitest";
+import { verifyChain } from "../audit/verify-chain";
+import { openPortalDb } from "../db/portal-db";
+import { type ExportRecord, recordExport } from "./record-export";
+
+let db: ReturnType<typeof openPortalDb>;
+beforeEach(() => {
+  db = openPortalDb(":memory:");
+  db.prepare(
+    "INSERT INTO users (id, email, name, role, created_at) VALUES (7, 'ana@example.org', 'Ana', 'user', '2026-01-01')",
+  ).run();
+});
+
+const exported: ExportRecord = {
+  user: { id: 7, email: "ana@example.org" },
+  address: "192.0.2.7",
+  connection: { id: "c1", name: "Northstar", partnerId: "NORTHSTAR" },
+  study: "ONC-101",
+  view: "laboratory",
+  table: "results.LB0214",
+  format: "xlsx",
+  filters: ['Filter Subject: "=S-0001"', "Sorted by Date ascending"],
+  rows: 12,
+  bytes: 4096,
+  sha256: "ab".repeat(32),
+  fileName: "ONC-101_laboratory-results_2026-05-01.xlsx",
+  dataAsOf: Date.UTC(2026, 4, 1, 9, 30),
+};
+
+describe("recordExport", () => {
+  it("writes one export.file entry naming the user, connection, study and the file's facts", () => {
+    recordExport(exported, db);
+    const rows = db.prepare("SELECT * FROM audit_log").all() as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_id: 7,
+      address: "192.0.2.7",
+      action: "export.file",
+      connection_id: "c1",
+      study: "ONC-101",
+    });
+    expect(JSON.parse(String(rows[0].details))).toEqual({
+      view: "laboratory",
+      table: "results.LB0214",
+      format: "xlsx",
+      filters: ['Filter Subject: "=S-0001"', "Sorted by Date ascending"],
+      rows: 12,
+      bytes: 4096,
+      sha256: "ab".repeat(32),
+      fileName: "ONC-101_laboratory-results_2026-05-01.xlsx",
+      dataAsOf: "2026-05-01T09:30:00.000Z",
+    });
+    expect(verifyChain(db)).toMatchObject({ ok: true, entries: 1 });
+  });
+});
