@@ -1,4 +1,7 @@
-/** A pack cancelled or whose sink fails: the promise rejects with the reason, the sink is destroyed, nothing ends. */
+/**
+ * A pack cancelled or whose sink fails: the promise rejects with the reason, the sink is destroyed, nothing ends;
+ * and a pack kept to a pace of rows a second.
+ */
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
@@ -90,5 +93,19 @@ describe("writeStudyPack", () => {
       '"LBSEQ","LBORRES"\r\n1,"7919"\r\n2,"15838"\r\n3,"23757"\r\n',
     );
     expect(summary.fileName).toBe("S-1_export-pack_2026-01-02.zip");
+  });
+
+  it("keeps to EXPORT_MAX_ROWS_PER_SECOND as the tables' exports do", async () => {
+    const { sink } = memorySink();
+    const started = performance.now();
+    // LB's 60,000 rows (CSV and Dataset-JSON) at 100,000 a second: at least the rows before the last piece's pause.
+    const summary = await writeStudyPack(
+      { data: data(30_000), ...people, rowsPerSecond: 100_000 },
+      sink,
+      () => {},
+      new AbortController().signal,
+    );
+    expect(summary.rows).toBeGreaterThanOrEqual(60_000);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
   });
 });
