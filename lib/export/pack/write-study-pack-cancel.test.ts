@@ -4,39 +4,8 @@
  */
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
-import { type SdtmDataset, variable } from "@/lib/clinical/sdtm/dataset";
-import type { ExportPackData } from "@/lib/study-views/load-export-pack";
-import { memorySink, readZip } from "./pack-test-support";
+import { syntheticPack as data, memorySink, syntheticPeople as people, readZip } from "./pack-test-support";
 import { writeStudyPack } from "./write-study-pack";
-
-function big(rows: number): SdtmDataset {
-  return {
-    name: "LB",
-    label: "Laboratory Test Results",
-    variables: [variable("LBSEQ", "Sequence Number", "integer", "s"), variable("LBORRES", "Result", "string", "s")],
-    count: rows,
-    *records() {
-      for (let i = 1; i <= rows; i++) yield { LBSEQ: i, LBORRES: `${i * 7919}` };
-    },
-  };
-}
-
-const data = (rows: number): ExportPackData => ({
-  asOf: Date.UTC(2026, 0, 2),
-  rejected: [],
-  study: "S-1",
-  sponsorStudyNumbers: [],
-  recist: false,
-  datasets: [big(rows)],
-  aeByTerm: { n: 0, subgroup: null, subgroups: [], rows: [] },
-  responseOptions: DEFAULT_RESPONSE_OPTIONS,
-  responses: [],
-  responsesDiffer: new Set(),
-  findings: [],
-});
-
-const people = { connection: { name: "c", partnerId: "P" }, user: { email: "e@x.test", name: "E" } };
 
 describe("writeStudyPack", () => {
   it("stops when cancelled: rejects with the reason, destroys the sink, and writes no manifest", async () => {
