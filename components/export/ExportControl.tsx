@@ -1,35 +1,41 @@
 "use client";
 /**
- * The one export control of every table and chart: "CSV" and "Excel" buttons that have the server write exactly
- * the rows the view shows (its filters, search and sort, across all pages; docs/exports.md), then progress in
- * rows with a Cancel button, the download when the file is ready, and what went wrong in words.
+ * The one export control of every table and chart, and of the study's export pack: "CSV" and "Excel" buttons that
+ * have the server write exactly the rows the view shows (its filters, search and sort, across all pages;
+ * docs/exports.md), or "Export pack (ZIP)" (docs/export-pack.md); then progress in rows with a Cancel button, the
+ * download when the file is ready, and what went wrong in words.
  */
 import type { JobStatus } from "@/lib/export/answers";
 import styles from "./export.module.css";
-import { type ExportPhase, useExportJob } from "./use-export-job";
+import { type ExportPhase, type ExportTarget, useExportJob } from "./use-export-job";
 
-export interface ExportControlProps {
-  /** The view's slug below the study and the table's ID in it (components/export-tables/export-sources.ts). */
-  view: string;
-  table: string;
+export type ExportControlProps = ExportTarget & {
   /** What is exported, for the control's label: "Subjects of study ONC-101". */
   label: string;
-}
+};
 
 const n = (x: number) => x.toLocaleString("en");
 
-export function ExportControl({ view, table, label }: ExportControlProps) {
-  const { phase, start, cancel } = useExportJob(view, table);
+export function ExportControl({ label, ...target }: ExportControlProps) {
+  const { phase, start, cancel } = useExportJob(target);
   const busy = phase.kind === "starting" || (phase.kind === "job" && phase.job.state === "running");
   return (
     <fieldset className={styles.control} aria-label={`Export ${label}`}>
-      <span aria-hidden="true">Export:</span>
-      <button type="button" disabled={busy} onClick={() => start("csv")} aria-label="Download CSV">
-        CSV
-      </button>
-      <button type="button" disabled={busy} onClick={() => start("xlsx")} aria-label="Download Excel">
-        Excel
-      </button>
+      {"pack" in target ? (
+        <button type="button" disabled={busy} onClick={() => start("zip")}>
+          Export pack (ZIP)
+        </button>
+      ) : (
+        <>
+          <span aria-hidden="true">Export:</span>
+          <button type="button" disabled={busy} onClick={() => start("csv")} aria-label="Download CSV">
+            CSV
+          </button>
+          <button type="button" disabled={busy} onClick={() => start("xlsx")} aria-label="Download Excel">
+            Excel
+          </button>
+        </>
+      )}
       <ExportState phase={phase} onCancel={cancel} />
     </fieldset>
   );

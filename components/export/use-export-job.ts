@@ -1,13 +1,13 @@
 "use client";
 /**
- * An export as the browser follows it: the start (the page's own query, so that the file holds the rows shown),
- * the job's state polled twice a second while the server writes, the download when the file is ready, and a
- * cancel. The poll is bounded in time; every failure ends in words for the user.
+ * An export as the browser follows it: the start (a table's with the page's own query, so that the file holds the
+ * rows shown; or the study's export pack), the job's state polled twice a second while the server writes, the
+ * download when the file is ready, and a cancel. The poll is bounded in time; every failure ends in words.
  */
 import { useParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { JobStatus } from "@/lib/export/answers";
-import type { ExportFormat } from "@/lib/export/export-file-name";
+import type { JobFormat } from "@/lib/export/export-file-name";
 
 const POLL_MS = 500;
 /** An hour of polling at most: beyond, the user is told to try again. */
@@ -16,7 +16,7 @@ const NETWORK = "The portal could not be reached. Check your network connection,
 
 export type ExportPhase =
   | { kind: "idle" }
-  | { kind: "starting"; format: ExportFormat }
+  | { kind: "starting"; format: JobFormat }
   | { kind: "job"; job: JobStatus }
   | { kind: "error"; message: string };
 
@@ -30,7 +30,10 @@ async function answer(res: Response): Promise<JobStatus | { error: string }> {
   return { error: error ?? `The portal answered ${res.status}. Reload the page and try again.` };
 }
 
-export function useExportJob(view: string, table: string) {
+/** What an export writes: a table of a view (its slug below the study, the table's ID), or the study's pack. */
+export type ExportTarget = { view: string; table: string } | { pack: true };
+
+export function useExportJob(target: ExportTarget) {
   const params = useParams<{ connectionId: string; study: string; subjectId?: string }>();
   const [phase, setPhase] = useState<ExportPhase>({ kind: "idle" });
   const polls = useRef(0);
@@ -40,18 +43,22 @@ export function useExportJob(view: string, table: string) {
     setPhase("error" in res ? { kind: "error", message: res.error } : { kind: "job", job: res });
   }, []);
 
-  const start = async (format: ExportFormat) => {
+  const start = async (format: JobFormat) => {
     setPhase({ kind: "starting", format });
     polls.current = 0;
-    const body = {
-      connectionId: params.connectionId,
-      study: params.study,
-      view,
-      table,
-      format,
-      query: window.location.search.replace(/^\?/, ""),
-      ...(params.subjectId ? { subject: params.subjectId } : {}),
-    };
+    const study = { connectionId: params.connectionId, study: params.study };
+    // The pack is the whole study: nothing of the page goes with it (export-request.ts).
+    const body =
+      "pack" in target
+        ? { ...study, format }
+        : {
+            ...study,
+            view: target.view,
+            table: target.table,
+            format,
+            query: window.location.search.replace(/^\?/, ""),
+            ...(params.subjectId ? { subject: params.subjectId } : {}),
+          };
     const res = await fetch("/exports", {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -29,7 +29,6 @@ describe("the study sections registry", () => {
 
   it("reserves the route handlers' and the subject profiles' segments", () => {
     expect(existsSync(`${STUDY_ROUTE}progress/route.ts`)).toBe(true);
-    expect(existsSync(`${STUDY_ROUTE}export-pack/route.ts`)).toBe(true);
     expect(existsSync(`${STUDY_ROUTE}subjects/[subjectId]/page.tsx`)).toBe(true);
     expect(existsSync(`${STUDY_ROUTE}tumour-response/subjects/[subjectId]/page.tsx`)).toBe(true);
   });

@@ -25,7 +25,7 @@ export const STUDY_SECTIONS = [
 export type SectionSlug = (typeof STUDY_SECTIONS)[number]["slug"];
 
 /** Path segments below a study that are not sections (route handlers, subject profiles). */
-export const RESERVED_SLUGS = ["progress", "subjects", "export-pack"] as const;
+export const RESERVED_SLUGS = ["progress", "subjects"] as const;
 
 /** Where a subject's profile lists its response assessments: the subject list's assessment counts open it. */
 export const SUBJECT_ASSESSMENTS_ANCHOR = "subject-assessments";
@@ -49,9 +49,6 @@ export const responseAssessmentHref = (studyHref: string, subjectId: string, ass
   const filter = new URLSearchParams({ [`${RESPONSE_ASSESSMENTS.prefix}f_key`]: `=${assessmentId}` });
   return `${responseSubjectHref(studyHref, subjectId)}?${filter}#${RESPONSE_ASSESSMENTS.anchor}`;
 };
-
-/** The study's export pack (a ZIP download, docs/export-pack.md): a route handler below the study. */
-export const exportPackHref = (studyHref: string) => `${studyHref}/export-pack`;
 
 /** A section's address below the study's address. */
 export const sectionHref = (studyHref: string, slug: string) => (slug ? `${studyHref}/${slug}` : studyHref);

@@ -1,14 +1,33 @@
 /**
- * The study export pack in a browser: downloaded for ONC-101 from the study's page and read back here (yauzl);
- * every file the manifest lists is in the ZIP with the size and SHA-256 it states, and the rows of a few domains
- * are as many as the partner API's own records, fetched here over HTTP. A study the connection does not grant
- * (ONC-102) is refused in words, and another user's connection is not found. Nothing of lib/ is imported.
+ * The study export pack in a browser: an export job started for ONC-101 from the study's page ("Export pack (ZIP)"),
+ * followed in rows written, downloaded from the job's file and read back here (yauzl); every file the manifest lists
+ * is in the ZIP with the size and SHA-256 it states, and the rows of a few domains are as many as the partner API's
+ * own records, fetched here over HTTP. A pack can be cancelled and leaves no file; a study the connection does not
+ * grant (ONC-102) is refused in words, and another user's connection is not found. Nothing of lib/ is imported.
  */
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
 import yauzl from "yauzl";
+import { ROOT } from "./portal-steps";
 import { northstarToken, openStudy, type Res, searchAll, signIn } from "./study-steps";
+
+/** Where the e2e server keeps export files: beside its portal database (playwright.config.ts). */
+const EXPORT_DIR = join(ROOT, "data/e2e/exports");
+
+const packControl = (page: Page, study: string) => page.getByRole("group", { name: `Export pack of study ${study}` });
+
+/** The pack's job started from the control: its ID, from the answer to the start. */
+async function startPack(page: Page, study: string): Promise<string> {
+  const [started] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/exports") && r.request().method() === "POST"),
+    packControl(page, study).getByRole("button", { name: "Export pack (ZIP)" }).click(),
+  ]);
+  expect(started.status()).toBe(202);
+  return ((await started.json()) as { id: string }).id;
+}
 
 function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -52,10 +71,19 @@ test("the export pack of ONC-101: every file as the manifest states, rows as man
   test.setTimeout(120_000);
   await signIn(page);
   await openStudy(page, "ONC-101");
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download export pack" }).click();
+  const control = packControl(page, "ONC-101");
+  const downloading = page.waitForEvent("download", { timeout: 90_000 });
+  const id = await startPack(page, "ONC-101");
+  // The e2e server writes at most 5,000 rows a second (playwright.config.ts): the pack's progress is seen.
+  await expect(control.getByRole("status")).toHaveText(/^Writing [\d,]+ of [\d,]+ rows$/);
   const download = await downloading;
+  await expect(control.getByRole("status")).toContainText("Done:");
   const zip = await readFile((await download.path())!);
+  // The job's file again, as its owner: the same bytes, as a ZIP attachment.
+  const again = await page.request.get(`/exports/${id}/file`);
+  expect(again.headers()["content-type"]).toBe("application/zip");
+  expect(again.headers()["content-disposition"]).toBe(`attachment; filename="${download.suggestedFilename()}"`);
+  expect(Buffer.from(await again.body()).equals(zip)).toBe(true);
   const files = await readZip(zip);
   const manifest = JSON.parse(files.get("manifest.json")!.toString("utf8")) as Manifest;
 
@@ -110,18 +138,39 @@ test("the export pack of ONC-101: every file as the manifest states, rows as man
 /** The pack's rows over every file, as the audit entry's summary writes a count (en-GB digits). */
 const rowsText = (m: Manifest) => m.files.reduce((sum, f) => sum + f.rows, 0).toLocaleString("en-GB");
 
+test("a pack can be cancelled while it is written: it says so, and no file is left", async ({ page }) => {
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  const control = packControl(page, "ONC-101");
+  const id = await startPack(page, "ONC-101");
+  await expect(control.getByRole("status")).toHaveText(/^Writing [\d,]+ of [\d,]+ rows$/);
+  await control.getByRole("button", { name: "Cancel" }).click();
+  await expect(control.getByRole("alert")).toHaveText(/^Cancelled\. You cancelled this export\./);
+  expect(existsSync(join(EXPORT_DIR, `${id}.zip`))).toBe(false);
+  expect((await page.request.get(`/exports/${id}/file`)).status()).toBe(409);
+  const job = (await (await page.request.get(`/exports/${id}`)).json()) as Record<string, unknown>;
+  expect(job.state).toBe("cancelled");
+  expect(job.rowsWritten).toBeLessThan(job.total as number);
+});
+
 test("a study the connection does not grant is refused in words; another user's connection is not found", async ({
   page,
 }) => {
   await signIn(page);
   await openStudy(page, "ONC-102");
-  const href = (await page.getByRole("link", { name: "Download export pack" }).getAttribute("href"))!;
-  const refused = await page.request.get(href);
+  const control = packControl(page, "ONC-102");
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/exports") && r.request().method() === "POST"),
+    control.getByRole("button", { name: "Export pack (ZIP)" }).click(),
+  ]);
   expect(refused.status()).toBe(403);
-  expect(refused.headers()["content-type"]).toMatch(/^text\/plain/);
-  const text = await refused.text();
-  expect(text).toContain("No access to this study");
-  expect(text).toContain("does not grant partner NORTHSTAR access to study ONC-102");
-  const other = await page.request.get(href.replace(/^\/studies\/[^/]+\//, "/studies/no-such-connection/"));
+  const alert = control.getByRole("alert");
+  await expect(alert).toContainText("No access to this study");
+  await expect(alert).toContainText("does not grant partner NORTHSTAR access to study ONC-102");
+  const connectionId = decodeURIComponent(new URL(page.url()).pathname.split("/")[2]);
+  const other = await page.request.post("/exports", {
+    data: { connectionId: `${connectionId}-not-mine`, study: "ONC-101", format: "zip" },
+  });
   expect(other.status()).toBe(404);
+  expect(((await other.json()) as { error: string }).error).toBe("There is no such study on your connections.");
 });

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 /** An export file's name: the job's 128-bit ID in hex and the format. */
-export const EXPORT_FILE = /^[0-9a-f]{32}\.(csv|xlsx)$/;
+export const EXPORT_FILE = /^[0-9a-f]{32}\.(csv|xlsx|zip)$/;
 
 export function prepareExportDir(dir: string): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 });

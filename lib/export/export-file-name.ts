@@ -5,14 +5,16 @@
  */
 export type ExportFormat = "csv" | "xlsx";
 
+/** The file of an export job: a table's format, or `zip` for the study export pack (docs/export-pack.md). */
+export type JobFormat = ExportFormat | "zip";
+
 const safe = (part: string) =>
   part
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/^[-.]+|-+$/g, "")
     .slice(0, 80);
 
-/** `extension` is the export's format, or `zip` for the study export pack. */
-export function exportFileName(study: string, label: string, asOf: number, extension: ExportFormat | "zip"): string {
+export function exportFileName(study: string, label: string, asOf: number, extension: JobFormat): string {
   const date = new Date(asOf).toISOString().slice(0, 10);
   const base = [safe(study), safe(label), date].filter(Boolean).join("_");
   return `${base || "export"}.${extension}`;

@@ -7,14 +7,15 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import type { ExportFormat } from "./export-file-name";
+import type { JobFormat } from "./export-file-name";
 
+/** What a job writes: a table of a view (CSV or XLSX), or the study's export pack (view "export-pack", ZIP). */
 export interface JobSpec {
   connectionId: string;
   study: string;
   view: string;
   table: string;
-  format: ExportFormat;
+  format: JobFormat;
 }
 
 export type JobState = "running" | "done" | "failed" | "cancelled";

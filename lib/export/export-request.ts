@@ -1,7 +1,8 @@
 /**
  * What a request to start an export may hold, checked before anything is looked up: the user's connection and
  * study, the view (its slug below the study) and its table, the format, the view's URL query as the page has it,
- * and for a subject's page the subject. A value that does not fit gets a fixed message; nothing sent is repeated.
+ * and for a subject's page the subject; or, with the format "zip", the study's export pack (connection and study
+ * only). A value that does not fit gets a fixed message; nothing sent is repeated.
  */
 import { z } from "zod";
 import { studyNumberSchema } from "@/lib/partner-api/study-number";
@@ -11,8 +12,10 @@ export const MAX_BODY = 16_384;
 
 const slug = /^[a-z0-9-]{1,40}(\/[a-z0-9-]{1,40}){0,2}$/;
 
-export const startRequestSchema = z.object({
-  connectionId: z.string().min(1).max(128),
+const connectionId = z.string().min(1).max(128);
+
+export const tableStartSchema = z.object({
+  connectionId,
   study: studyNumberSchema,
   view: z.string().regex(slug),
   /** The table's name, with an argument after a dot where a view has several of a kind ("distribution.2"). */
@@ -23,7 +26,18 @@ export const startRequestSchema = z.object({
   subject: z.string().min(1).max(200).optional(),
 });
 
-export type StartRequest = z.infer<typeof startRequestSchema>;
+export type TableStartRequest = z.infer<typeof tableStartSchema>;
+
+/** The study export pack (docs/export-pack.md): the whole study, so nothing but which one. */
+export const packStartSchema = z.object({ connectionId, study: studyNumberSchema, format: z.literal("zip") });
+
+export type PackStartRequest = z.infer<typeof packStartSchema>;
+
+/** A start request checked as the export its format names: the pack for "zip", a table otherwise. */
+export function parseStartRequest(body: unknown) {
+  const pack = typeof body === "object" && body !== null && (body as { format?: unknown }).format === "zip";
+  return pack ? packStartSchema.safeParse(body) : tableStartSchema.safeParse(body);
+}
 
 /** The words for a body that is not a start request; the first field that does not fit is named, not its value. */
 export function badRequestText(error: z.ZodError): string {

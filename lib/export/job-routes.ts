@@ -18,6 +18,7 @@ export type JobParams = Promise<{ jobId: string }>;
 const CONTENT_TYPE = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  zip: "application/zip",
 } as const;
 
 async function ownJob(user: SessionUser, params: JobParams, jobs: ExportJobs): Promise<ExportJob | undefined> {

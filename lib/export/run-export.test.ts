@@ -30,6 +30,7 @@ afterEach(() => {
 });
 
 const ctx: RunContext = {
+  format: "csv",
   study: "ONC-101",
   connectionName: "Northstar",
   partnerId: "NORTHSTAR",
@@ -89,7 +90,7 @@ describe("runExport", () => {
 
   it("writes an Excel file the same way", async () => {
     const j = job("xlsx");
-    await runExport(jobs, j, table(10), ctx);
+    await runExport(jobs, j, table(10), { ...ctx, format: "xlsx" });
     expect(j.state).toBe("done");
     expect(j.fileName).toBe("ONC-101_laboratory-results_2026-11-23.xlsx");
     // A ZIP: the XLSX container.

@@ -6,15 +6,18 @@
 import { createWriteStream, rmSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { aboutLines, type ExportContext } from "./about-lines";
-import { exportFileName } from "./export-file-name";
+import { type ExportFormat, exportFileName } from "./export-file-name";
 import type { ExportJob, ExportJobs } from "./export-jobs";
 import type { ExportTable } from "./export-table";
+import { failureReason } from "./failure-reason";
 import { hashTap } from "./hash-tap";
 import { type ExportRecord, recordExport } from "./record-export";
 import { writeCsv } from "./write-csv";
 import { writeXlsx } from "./write-xlsx";
 
 export interface RunContext extends ExportContext {
+  /** The job's format: a table's file is CSV or XLSX (the pack's ZIP runs in pack/run-pack-export.ts). */
+  format: ExportFormat;
   bom: boolean;
   /** EXPORT_MAX_ROWS_PER_SECOND; 0: no limit. */
   rowsPerSecond?: number;
@@ -45,20 +48,20 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
   try {
     signal.throwIfAborted();
     const rows =
-      job.spec.format === "csv"
+      ctx.format === "csv"
         ? await writeCsv(table, tap, { ...options, bom: ctx.bom })
         : await writeXlsx(table, aboutLines(table, ctx), tap, options);
     await saved;
     const sha256 = tap.sha256();
-    const fileName = exportFileName(ctx.study, table.fileLabel, table.asOf, job.spec.format);
+    const fileName = exportFileName(ctx.study, table.fileLabel, table.asOf, ctx.format);
     jobs.done(job, { fileName, bytes: tap.bytes(), sha256, rows });
-    const { study, view, table: tableId, format } = job.spec;
+    const { study, view, table: tableId } = job.spec;
     recordExport({
       ...ctx.record,
       study,
       view,
       table: tableId,
-      format,
+      format: ctx.format,
       filters: table.filters,
       rows,
       bytes: tap.bytes(),
@@ -74,21 +77,8 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
     if (!job.controller.signal.aborted) {
       // For the administrator: a message of the file system or a writer, never row content or secrets.
       console.error(`Export ${job.id} failed: ${failure instanceof Error ? failure.message : String(failure)}`);
-      jobs.fail(job, reasonFor(failure));
+      jobs.fail(job, failureReason(failure));
     }
     rmSync(job.path, { force: true });
   }
-}
-
-/** What went wrong, for a clinician: what happened, and what to do. */
-function reasonFor(err: unknown): string {
-  if ((err as NodeJS.ErrnoException)?.code === "ENOSPC")
-    return (
-      "The server ran out of disk space while writing the file. Try again later; " +
-      "if it happens again, tell the portal's administrator."
-    );
-  return (
-    "The file could not be written because of an error on the server. Try again; " +
-    "if it happens again, tell the portal's administrator."
-  );
 }

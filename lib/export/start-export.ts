@@ -1,7 +1,7 @@
 /**
  * POST of an export: the request checked, the user's own study opened (another user's connection is one that does
- * not exist), a job admitted within the limits, the table prepared from the cached rows, then the file written in
- * the background; the answer is the job's state (202), which the browser then polls.
+ * not exist), a job admitted within the limits, the table (or the study's export pack) prepared from the cached
+ * rows, then the file written in the background; the answer is the job's state (202), which the browser then polls.
  */
 import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -9,14 +9,28 @@ import { portalDb } from "@/lib/db/portal-db";
 import { userSettings } from "@/lib/db/user-settings";
 import { env } from "@/lib/env";
 import { studyCache } from "@/lib/study-cache/instance";
-import { openUserStudy } from "@/lib/study-views/open-user-study";
+import { loadExportPack } from "@/lib/study-views/load-export-pack";
+import { openUserStudy, type UserStudy } from "@/lib/study-views/open-user-study";
 import { jobStatus, NO_STORE, problem } from "./answers";
-import type { ExportJobs } from "./export-jobs";
-import { badRequestText, MAX_BODY, startRequestSchema } from "./export-request";
+import type { ExportJob, ExportJobs, JobSpec } from "./export-jobs";
+import { badRequestText, MAX_BODY, parseStartRequest, type TableStartRequest } from "./export-request";
 import { exportJobs } from "./export-service";
-import type { ExportSources } from "./export-sources";
+import type { ExportSources, Refusal } from "./export-sources";
+import { runPackExport } from "./pack/run-pack-export";
 import { runExport } from "./run-export";
 import { excelRefusal } from "./write-xlsx";
+
+/** The pack's job, as a job names what it writes. */
+const PACK = { view: "export-pack", table: "pack" } as const;
+
+/** What a job's start needs besides its request: who asks, from where, and the study they opened. */
+interface Start {
+  user: SessionUser;
+  address: string | null;
+  access: UserStudy;
+  jobs: ExportJobs;
+  job: ExportJob;
+}
 
 export async function startExport(
   user: SessionUser,
@@ -31,7 +45,7 @@ export async function startExport(
   } catch {
     body = undefined;
   }
-  const parsed = startRequestSchema.safeParse(body);
+  const parsed = parseStartRequest(body);
   if (!parsed.success) return problem(400, badRequestText(parsed.error));
   const r = parsed.data;
   const address = await requestAddress();
@@ -43,45 +57,63 @@ export async function startExport(
   if (!access) return problem(404, "There is no such study on your connections.");
   if (!access.listed)
     return problem(404, "This study is not on the connection's list of studies. Add it in Settings to export it.");
-  const spec = { connectionId: r.connectionId, study: r.study, view: r.view, table: r.table, format: r.format };
+  const spec: JobSpec =
+    r.format === "zip"
+      ? { connectionId: r.connectionId, study: r.study, ...PACK, format: "zip" }
+      : { connectionId: r.connectionId, study: r.study, view: r.view, table: r.table, format: r.format };
   const opened = jobs.open(user.id, spec);
   if ("refused" in opened) return problem(429, opened.refused);
-  const { job } = opened;
+  const start: Start = { user, address, access, jobs, job: opened.job };
   try {
-    const table = await sources.prepare(access, {
-      view: r.view,
-      table: r.table,
-      params: new URLSearchParams(r.query),
-      subject: r.subject,
-    });
-    if (!table) {
-      jobs.drop(job);
-      return problem(404, "This page has no such table to export. Reload the page and try again.");
+    const refusal = r.format === "zip" ? await startPack(start) : await startTable(start, r, sources);
+    if (refusal) {
+      jobs.drop(opened.job);
+      return problem(refusal.status, refusal.message);
     }
-    const tooLarge = r.format === "xlsx" ? excelRefusal(table.count) : null;
-    if (tooLarge) {
-      jobs.drop(job);
-      return problem(422, tooLarge);
-    }
-    const { connection } = access;
-    void runExport(jobs, job, table, {
-      study: r.study,
-      connectionName: connection.name,
-      partnerId: connection.partnerId,
-      user: `${user.name} <${user.email}>`,
-      exportedAt: new Date(),
-      bom: userSettings(portalDb(), user.id).csvBom,
-      rowsPerSecond: env().EXPORT_MAX_ROWS_PER_SECOND,
-      record: {
-        user: { id: user.id, email: user.email },
-        address,
-        connection: { id: connection.id, name: connection.name, partnerId: connection.partnerId },
-      },
-    });
-    return Response.json(jobStatus(job), { status: 202, headers: NO_STORE });
+    return Response.json(jobStatus(opened.job), { status: 202, headers: NO_STORE });
   } catch (err) {
-    jobs.drop(job);
+    jobs.drop(opened.job);
     const refusal = sources.explain(err, access);
     return problem(refusal.status, refusal.message);
   }
+}
+
+/** The table prepared and its file's writing started; or why it cannot be exported. */
+async function startTable(s: Start, r: TableStartRequest, sources: ExportSources): Promise<Refusal | undefined> {
+  const { user, address, access } = s;
+  const params = new URLSearchParams(r.query);
+  const table = await sources.prepare(access, { view: r.view, table: r.table, params, subject: r.subject });
+  if (!table) return { status: 404, message: "This page has no such table to export. Reload the page and try again." };
+  const tooLarge = r.format === "xlsx" ? excelRefusal(table.count) : null;
+  if (tooLarge) return { status: 422, message: tooLarge };
+  const { connection } = access;
+  void runExport(s.jobs, s.job, table, {
+    format: r.format,
+    study: r.study,
+    connectionName: connection.name,
+    partnerId: connection.partnerId,
+    user: `${user.name} <${user.email}>`,
+    exportedAt: new Date(),
+    bom: userSettings(portalDb(), user.id).csvBom,
+    rowsPerSecond: env().EXPORT_MAX_ROWS_PER_SECOND,
+    record: {
+      user: { id: user.id, email: user.email },
+      address,
+      connection: { id: connection.id, name: connection.name, partnerId: connection.partnerId },
+    },
+  });
+  return undefined;
+}
+
+/** The study's rows and views loaded for its export pack (docs/export-pack.md), and the ZIP's writing started. */
+async function startPack(s: Start): Promise<undefined> {
+  const { user, address, access } = s;
+  const data = await loadExportPack(access, access.study);
+  void runPackExport(s.jobs, s.job, data, {
+    connection: { name: access.connection.name, partnerId: access.connection.partnerId },
+    user: { email: user.email, name: user.name },
+    rowsPerSecond: env().EXPORT_MAX_ROWS_PER_SECOND,
+    record: { userId: user.id, address, access },
+  });
+  return undefined;
 }

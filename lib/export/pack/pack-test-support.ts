@@ -1,11 +1,14 @@
 /**
  * For the pack's tests: a ZIP read back with yauzl (every entry's bytes by name), a sink that keeps what is written
- * to it, and the partner API's own records of a search over HTTP (every page, by the `next` links), so that expected
- * counts come from the API, not from the code under test.
+ * to it, a pack of one synthetic LB dataset of any size, and the partner API's own records of a search over HTTP
+ * (every page, by the `next` links), so that expected counts come from the API, not from the code under test.
  */
 import { Writable } from "node:stream";
 import yauzl from "yauzl";
+import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
+import { type SdtmDataset, variable } from "@/lib/clinical/sdtm/dataset";
 import { getToken, northstar, TEST_API, type TestService } from "@/lib/partner-service/testing";
+import type { ExportPackData } from "@/lib/study-views/load-export-pack";
 
 export function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -42,6 +45,42 @@ export function memorySink(): { sink: Writable; bytes: () => Buffer } {
   });
   return { sink, bytes: () => Buffer.concat(parts) };
 }
+
+/** An LB dataset of `rows` records (LBSEQ, LBORRES = LBSEQ × 7919); reading row `failAt` throws, when given. */
+function syntheticLb(rows: number, failAt?: number): SdtmDataset {
+  return {
+    name: "LB",
+    label: "Laboratory Test Results",
+    variables: [variable("LBSEQ", "Sequence Number", "integer", "s"), variable("LBORRES", "Result", "string", "s")],
+    count: rows,
+    *records() {
+      for (let i = 1; i <= rows; i++) {
+        if (i === failAt) throw new Error(`row ${i} could not be read`);
+        yield { LBSEQ: i, LBORRES: `${i * 7919}` };
+      }
+    },
+  };
+}
+
+/** The pack's data of study S-1 as of 2026-01-02: the synthetic LB alone, nothing derived. */
+export const syntheticPack = (rows: number, failAt?: number): ExportPackData => ({
+  asOf: Date.UTC(2026, 0, 2),
+  rejected: [],
+  study: "S-1",
+  sponsorStudyNumbers: [],
+  recist: false,
+  datasets: [syntheticLb(rows, failAt)],
+  aeByTerm: { n: 0, subgroup: null, subgroups: [], rows: [] },
+  responseOptions: DEFAULT_RESPONSE_OPTIONS,
+  responses: [],
+  responsesDiffer: new Set(),
+  findings: [],
+});
+
+export const syntheticPeople = {
+  connection: { name: "c", partnerId: "P" },
+  user: { email: "e@x.test", name: "E" },
+};
 
 export type ApiRecord = Record<string, unknown> & { extension?: { url: string; valueString?: string }[] };
 

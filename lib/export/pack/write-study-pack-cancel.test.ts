@@ -1,39 +1,11 @@
-/** A pack cancelled or whose sink fails: the promise rejects with the reason, the sink is destroyed, nothing ends. */
+/**
+ * A pack cancelled or whose sink fails: the promise rejects with the reason, the sink is destroyed, nothing ends;
+ * and a pack kept to a pace of rows a second.
+ */
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
-import { type SdtmDataset, variable } from "@/lib/clinical/sdtm/dataset";
-import type { ExportPackData } from "@/lib/study-views/load-export-pack";
-import { memorySink, readZip } from "./pack-test-support";
+import { syntheticPack as data, memorySink, syntheticPeople as people, readZip } from "./pack-test-support";
 import { writeStudyPack } from "./write-study-pack";
-
-function big(rows: number): SdtmDataset {
-  return {
-    name: "LB",
-    label: "Laboratory Test Results",
-    variables: [variable("LBSEQ", "Sequence Number", "integer", "s"), variable("LBORRES", "Result", "string", "s")],
-    count: rows,
-    *records() {
-      for (let i = 1; i <= rows; i++) yield { LBSEQ: i, LBORRES: `${i * 7919}` };
-    },
-  };
-}
-
-const data = (rows: number): ExportPackData => ({
-  asOf: Date.UTC(2026, 0, 2),
-  rejected: [],
-  study: "S-1",
-  sponsorStudyNumbers: [],
-  recist: false,
-  datasets: [big(rows)],
-  aeByTerm: { n: 0, subgroup: null, subgroups: [], rows: [] },
-  responseOptions: DEFAULT_RESPONSE_OPTIONS,
-  responses: [],
-  responsesDiffer: new Set(),
-  findings: [],
-});
-
-const people = { connection: { name: "c", partnerId: "P" }, user: { email: "e@x.test", name: "E" } };
 
 describe("writeStudyPack", () => {
   it("stops when cancelled: rejects with the reason, destroys the sink, and writes no manifest", async () => {
@@ -90,5 +62,19 @@ describe("writeStudyPack", () => {
       '"LBSEQ","LBORRES"\r\n1,"7919"\r\n2,"15838"\r\n3,"23757"\r\n',
     );
     expect(summary.fileName).toBe("S-1_export-pack_2026-01-02.zip");
+  });
+
+  it("keeps to EXPORT_MAX_ROWS_PER_SECOND as the tables' exports do", async () => {
+    const { sink } = memorySink();
+    const started = performance.now();
+    // LB's 60,000 rows (CSV and Dataset-JSON) at 100,000 a second: at least the rows before the last piece's pause.
+    const summary = await writeStudyPack(
+      { data: data(30_000), ...people, rowsPerSecond: 100_000 },
+      sink,
+      () => {},
+      new AbortController().signal,
+    );
+    expect(summary.rows).toBeGreaterThanOrEqual(60_000);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
   });
 });

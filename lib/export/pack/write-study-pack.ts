@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ZipFile } from "yazl";
 import { PORTAL_VERSION } from "@/lib/portal-version";
 import type { ExportPackData } from "@/lib/study-views/load-export-pack";
@@ -23,6 +24,8 @@ export interface StudyPackInput extends PackPeople {
   createdAt?: Date;
   /** Told once, before anything is written: the files (manifest included) and rows to come, for a progress bar. */
   onPlan?: (plan: { files: number; rows: number }) => void;
+  /** At most this many rows a second (EXPORT_MAX_ROWS_PER_SECOND, as a table's export); absent or 0: no limit. */
+  rowsPerSecond?: number;
 }
 
 export interface PackSummary {
@@ -74,12 +77,14 @@ export async function writeStudyPack(
 
   let rows = 0;
   const written: WrittenFile[] = [];
+  const pace = pacer(input.rowsPerSecond ?? 0, () => rows, stopped);
   try {
     for (const file of files) {
-      const done = await writeEntry(zip, file, createdAt, stopped, (n) => {
+      const wrote = (n: number) => {
         rows += n;
         onProgress(written.length, rows);
-      });
+      };
+      const done = await writeEntry(zip, file, createdAt, stopped, wrote, pace);
       written.push(done);
       onProgress(written.length, rows);
     }
@@ -110,4 +115,17 @@ export async function writeStudyPack(
     await piped.catch(() => {});
     throw stopped.reason ?? err;
   }
+}
+
+/**
+ * The pause that keeps a pack to `rowsPerSecond` (the tables' writers keep it in write-batches.ts): after a piece,
+ * as long as the rows written are ahead of the pace; undefined without a limit.
+ */
+function pacer(rowsPerSecond: number, rows: () => number, signal: AbortSignal) {
+  if (rowsPerSecond <= 0) return undefined;
+  const started = performance.now();
+  return async () => {
+    const ahead = started + (rows() / rowsPerSecond) * 1000 - performance.now();
+    if (ahead > 0) await sleep(ahead, undefined, { signal });
+  };
 }

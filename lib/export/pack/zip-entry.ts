@@ -23,16 +23,19 @@ export async function writeEntry(
   mtime: Date,
   signal: AbortSignal,
   wrote: (rows: number) => void,
+  /** Awaited after every piece: where a pack keeps to EXPORT_MAX_ROWS_PER_SECOND (write-study-pack.ts). */
+  pace?: () => Promise<void>,
 ): Promise<WrittenFile> {
   const hash = createHash("sha256");
   let bytes = 0;
-  function* encoded(): Generator<Buffer> {
+  async function* encoded(): AsyncGenerator<Buffer> {
     for (const piece of file.chunks(wrote)) {
       signal.throwIfAborted();
       const buffer = Buffer.from(piece, "utf8");
       hash.update(buffer);
       bytes += buffer.length;
       yield buffer;
+      if (pace) await pace();
     }
   }
   const source = addAbortSignal(signal, Readable.from(encoded(), { objectMode: false }));

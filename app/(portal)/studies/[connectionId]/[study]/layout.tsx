@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { ExportControl } from "@/components/export/ExportControl";
 import { StudySectionNav } from "@/components/study/StudySectionNav";
-import { exportPackHref, STUDY_SECTIONS, sectionHref } from "@/components/study/sections";
+import { STUDY_SECTIONS, sectionHref } from "@/components/study/sections";
 import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
 import { studyPath } from "@/lib/study-views/study-route";
 
@@ -21,12 +22,12 @@ export default async function StudyLayout({ params, children }: { params: StudyP
       </nav>
       <h1>Study {study}</h1>
       <p>
-        Connection {connection.name}, partner ID {connection.partnerId} ·{" "}
-        <a href={exportPackHref(studyPath(route))} download>
-          Download export pack
-        </a>{" "}
-        (ZIP: the study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest)
+        Connection {connection.name}, partner ID {connection.partnerId}
       </p>
+      <div>
+        <ExportControl pack label={`pack of study ${study}`} /> The study in the shape of CDISC SDTM as CSV and
+        Dataset-JSON, data dictionary, derived tables, manifest.
+      </div>
       <StudySectionNav links={links} />
       {children}
     </main>

@@ -1,0 +1,113 @@
+/**
+ * A pack job's run from the study's data to the job's file: done with the ZIP's rows, size and SHA-256 (as the file
+ * on disk has them), owner-only, named `<study>_export-pack_<date>.zip`, recorded once; a cancel while writing and
+ * a failure of the rows or of the disk leave no file, say why, and record nothing.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { type ExportJob, ExportJobs } from "../export-jobs";
+import { readZip, syntheticPack, syntheticPeople } from "./pack-test-support";
+import * as record from "./record-pack-export";
+import { type PackRunContext, runPackExport } from "./run-pack-export";
+
+const ALICE = 1;
+let dir: string;
+let jobs: ExportJobs;
+// The record goes to the audit trail (./record-pack-export.test.ts): here only its call is checked.
+let recorded: MockInstance<typeof record.recordPackExport>;
+beforeEach(() => {
+  recorded = vi.spyOn(record, "recordPackExport").mockImplementation(() => undefined);
+  dir = mkdtempSync(join(tmpdir(), "run-pack-export-"));
+  jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+const ctx: PackRunContext = {
+  ...syntheticPeople,
+  record: { userId: ALICE, address: "192.0.2.7", access: { connection: { id: "c1" }, study: "S-1" } },
+};
+
+function job(): ExportJob {
+  const opened = jobs.open(ALICE, {
+    connectionId: "c1",
+    study: "S-1",
+    view: "export-pack",
+    table: "pack",
+    format: "zip",
+  });
+  if (!("job" in opened)) throw new Error(opened.refused);
+  return opened.job;
+}
+
+describe("runPackExport", () => {
+  it("writes the ZIP owner-only, names it, and records its rows, size and SHA-256 once", async () => {
+    const j = job();
+    await runPackExport(jobs, j, syntheticPack(2500), ctx);
+    const bytes = readFileSync(j.path);
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    // LB as CSV and as Dataset-JSON (2 × 2,500 rows), and the data dictionary's rows: progress ends at the total.
+    expect(j).toMatchObject({ state: "done", fileName: "S-1_export-pack_2026-01-02.zip", bytes: bytes.length, sha256 });
+    expect(j.rowsWritten).toBe(j.total);
+    expect(j.total).toBeGreaterThanOrEqual(5000);
+    expect(statSync(j.path).mode & 0o777).toBe(0o600);
+    expect(j.path.endsWith(".zip")).toBe(true);
+    const files = await readZip(bytes);
+    expect(files.get("sdtm/LB.csv")?.toString("utf8").split("\r\n")[2]).toBe('2,"15838"');
+    expect(recorded).toHaveBeenCalledTimes(1);
+    const [call] = recorded.mock.calls[0];
+    expect(call).toMatchObject({ ...ctx.record, summary: { zipBytes: bytes.length, zipSha256: sha256 } });
+    expect(call.summary.rows).toBe(j.total);
+  });
+
+  it("shows the plan's total while it writes, stops at a cancel, and leaves no file", async () => {
+    const j = job();
+    const running = runPackExport(jobs, j, syntheticPack(200_000), ctx);
+    await vi.waitUntil(() => j.rowsWritten >= 10_000);
+    expect(j.total).toBeGreaterThanOrEqual(400_000);
+    jobs.cancel(ALICE, j.id);
+    await running;
+    expect(j.state).toBe("cancelled");
+    expect(j.reason).toMatch(/^You cancelled this export\./);
+    expect(j.rowsWritten).toBeLessThan(400_000);
+    expect(existsSync(j.path)).toBe(false);
+    expect(recorded).not.toHaveBeenCalled();
+  });
+
+  it("fails when the rows cannot be read, leaves no file and says what to do", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const j = job();
+    await runPackExport(jobs, j, syntheticPack(20_000, 15_000), ctx);
+    expect(j.state).toBe("failed");
+    expect(j.reason).toMatch(/could not be written.*Try again; if it happens again, tell the portal's administrator\./);
+    expect(existsSync(j.path)).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("row 15000 could not be read"));
+    expect(recorded).not.toHaveBeenCalled();
+  });
+
+  it("fails when the file cannot be created", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const j = job();
+    rmSync(dir, { recursive: true });
+    await runPackExport(jobs, j, syntheticPack(5000), ctx);
+    expect(j.state).toBe("failed");
+    expect(j.reason).toMatch(/could not be written/);
+    expect(recorded).not.toHaveBeenCalled();
+  });
+
+  it("hands out no pack that could not be recorded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    recorded.mockImplementation(() => {
+      throw new Error("database is locked");
+    });
+    const j = job();
+    await runPackExport(jobs, j, syntheticPack(100), ctx);
+    expect(j.state).toBe("failed");
+    expect(existsSync(j.path)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * A pack job's run: the study export pack written into the job's file (owner-only, created new), its progress in
+ * rows of the plan's total, then recorded and done; or it failed or was cancelled and its partial file is deleted.
+ * The table jobs' counterpart is ../run-export.ts. Never throws: every outcome ends in the job's state.
+ */
+import { createWriteStream, rmSync } from "node:fs";
+import type { ExportPackData } from "@/lib/study-views/load-export-pack";
+import type { ExportJob, ExportJobs } from "../export-jobs";
+import { failureReason } from "../failure-reason";
+import type { PackPeople } from "./manifest";
+import { type PackExport, recordPackExport } from "./record-pack-export";
+import { writeStudyPack } from "./write-study-pack";
+
+export interface PackRunContext extends PackPeople {
+  /** EXPORT_MAX_ROWS_PER_SECOND; 0: no limit. */
+  rowsPerSecond?: number;
+  /** Who asked, from what address, for which connection and study: the record of the pack. */
+  record: Omit<PackExport, "summary">;
+}
+
+export async function runPackExport(jobs: ExportJobs, job: ExportJob, data: ExportPackData, ctx: PackRunContext) {
+  const { record, rowsPerSecond, ...people } = ctx;
+  const { signal } = job.controller;
+  try {
+    // A file that cannot be created or written fails the pipeline inside writeStudyPack, which then stops.
+    const file = createWriteStream(job.path, { flags: "wx", mode: 0o600 });
+    const input = {
+      data,
+      ...people,
+      rowsPerSecond,
+      onPlan: (plan: { rows: number }) => {
+        job.total = plan.rows;
+      },
+    };
+    const progress = (_files: number, rows: number) => {
+      job.rowsWritten = rows;
+    };
+    const summary = await writeStudyPack(input, file, progress, signal);
+    signal.throwIfAborted();
+    // Recorded before it can be downloaded: a pack that cannot be recorded is never handed out.
+    recordPackExport({ ...record, summary });
+    const { fileName, zipBytes: bytes, zipSha256: sha256, rows } = summary;
+    jobs.done(job, { fileName, bytes, sha256, rows });
+  } catch (err) {
+    if (!signal.aborted) {
+      // For the administrator: a message of the file system or the writer, never row content or secrets.
+      console.error(`Export ${job.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+      jobs.fail(job, failureReason(err));
+    }
+    rmSync(job.path, { force: true });
+  }
+}
