@@ -1,9 +1,9 @@
 /**
  * `npm run bench:exports`: exports of the 1,000-subject x 48-visit study (the database of `npm run bench:service`,
  * created if missing), its data cached: the CSV of every laboratory result, an Excel file of about 500,000 of them
- * (a value filter, `--xlsx-query`), and both at once while cached views are browsed (their p95). Reports rows/s,
- * seconds and the portal's RSS growth during each export. The partner service runs in a process of its own, as for
- * `bench:views`. A benchmark, not a test: it asserts nothing. `--subjects 40 --visits 8` for a quick look;
+ * (a value filter, `--xlsx-query`), both at once while cached views are browsed (their p95), and the whole study
+ * export pack (its rows are those of every file in it). Reports rows/s, seconds and the portal's RSS growth during
+ * each export. The partner service runs in a process of its own, as for `bench:views`. A benchmark, not a test: it asserts nothing. `--subjects 40 --visits 8` for a quick look;
  * `--port` moves the two servers.
  */
 import { benchDatabase, benchReport } from "./bench/bench-database";
@@ -45,6 +45,8 @@ run(async () => {
       Promise.all([runExport(session, server.pid, csv), runExport(session, server.pid, xlsx)]),
     );
     rows.push(line("CSV, both at once", together.runs[0]), line("Excel, both at once", together.runs[1]));
+    // The whole study export pack: every SDTM dataset as CSV and Dataset-JSON, the dictionary, derived tables.
+    rows.push(line("Study export pack (ZIP)", await runExport(session, server.pid, { ...base, format: "zip" })));
     log(`Study ${study.studyNumber}: ${subjects} subjects x ${visits} visits, cached; Excel query ${xlsx.query}.`);
     log();
     log(markdownTable(["export", "rows", "seconds", "rows/s", "file MiB", "RSS growth MiB"], rows));

@@ -5,14 +5,10 @@
 import type { PortalSession } from "./portal-session";
 import { treeRssMiB } from "./start-server";
 
-export interface ExportRequest {
-  connectionId: string;
-  study: string;
-  view: string;
-  table: string;
-  format: "csv" | "xlsx";
-  query: string;
-}
+/** A table's export, or the study export pack (format "zip", no view or table). */
+export type ExportRequest =
+  | { connectionId: string; study: string; view: string; table: string; format: "csv" | "xlsx"; query: string }
+  | { connectionId: string; study: string; format: "zip" };
 
 export interface ExportRun {
   rows: number;
