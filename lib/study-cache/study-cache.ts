@@ -10,6 +10,7 @@
  * that interval. A load the cache starts is its own proof.
  */
 
+import { setMaxListeners } from "node:events";
 import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { studyNumberSchema } from "@/lib/partner-api/study-number";
 import type { PartnerClient } from "@/lib/partner-client/client";
@@ -81,6 +82,9 @@ export class StudyCache {
     if (this.cache.holds(key)) await this.proveAccess(creds, client, study);
     const own = credentialsKey(creds);
     const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
+      // Every page in flight listens to the load's signal (up to PAGES_IN_FLIGHT, with their retries' waits): more
+      // than Node's default of 10, which it would report as a possible leak in the server's log.
+      setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
       // The line is unbounded: each load in it is one (identity, study, record type) someone proved they may read.
       const release = await this.slots.enter(signal)!;
       try {
