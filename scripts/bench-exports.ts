@@ -3,8 +3,8 @@
  * created if missing), its data cached: the CSV of every laboratory result, an Excel file of about 500,000 of them
  * (a value filter, `--xlsx-query`), both at once while cached views are browsed (their p95), and the whole study
  * export pack (its rows are those of every file in it). Reports rows/s, seconds and the portal's RSS growth during
- * each export. The partner service runs in a process of its own, as for `bench:views`. A benchmark, not a test: it asserts nothing. `--subjects 40 --visits 8` for a quick look;
- * `--port` moves the two servers.
+ * each export. The partner service runs in a process of its own, as for `bench:views`. A benchmark, not a test: it
+ * asserts nothing. `--subjects 40 --visits 8` for a quick look; `--port` moves the two servers.
  */
 import { benchDatabase, benchReport } from "./bench/bench-database";
 import { type ExportRequest, type ExportRun, runExport } from "./bench/export-run";
