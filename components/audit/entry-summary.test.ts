@@ -33,6 +33,10 @@ describe("an audit entry in words", () => {
       "Role of c@example.org (user 3) changed from user to admin on the command line (operating-system account root).",
     ],
     [
+      row("user.add", { user: { id: 9, email: "new@example.org" }, operator: { via: "oidc" }, role: "user" }),
+      "Account new@example.org (user 9) added as user by its first single sign-on.",
+    ],
+    [
       row("access.refused", { reason: "admin_only", via: "admin_page", page: "/admin/audit" }),
       "Refused (admin page /admin/audit): admin only.",
     ],

@@ -14,7 +14,8 @@ const userOf = (d: Details) => {
   return `${s(u?.email)} (user ${n(u?.id)})`;
 };
 const byOperator = (d: Details) => {
-  const o = d.operator as { osUser?: unknown } | undefined;
+  const o = d.operator as { via?: unknown; osUser?: unknown } | undefined;
+  if (o?.via === "oidc") return "by its first single sign-on";
   return `on the command line (operating-system account ${s(o?.osUser)})`;
 };
 const list = (v: unknown) => (Array.isArray(v) && v.length ? v.map(String).join(", ") : "none");

@@ -29,6 +29,8 @@ export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 const operator = z.strictObject({ via: z.literal("cli"), osUser: text(64) });
 const role = z.enum(["user", "admin"]);
 const userChange = { user: userRef, operator };
+/** An account is added by the users command, or by a first single sign-on of a verified identity (the user). */
+const addedBy = z.union([operator, z.strictObject({ via: z.literal("oidc") })]);
 
 export const CONNECTION_FIELDS = ["name", "baseUrl", "partnerId", "clientId", "clientSecret", "studies"] as const;
 
@@ -76,7 +78,7 @@ const EVENTS = [
     z.strictObject({ reason: z.enum(["lifetime", "account_missing", "account_disabled", "sessions_ended"]) }),
     {},
   ),
-  event("user.add", z.strictObject({ ...userChange, role }), {}),
+  event("user.add", z.strictObject({ user: userRef, operator: addedBy, role }), {}),
   event("user.disable", z.strictObject(userChange), {}),
   event("user.enable", z.strictObject(userChange), {}),
   event("user.reset_password", z.strictObject({ ...userChange, generated: z.boolean() }), {}),

@@ -5,8 +5,9 @@
  */
 import type { Database } from "better-sqlite3";
 import type { SignInFailure } from "../audit/audit-events";
+import { audited, recordAudit } from "../audit/record-audit";
 import { requestAddress } from "../audit/request-address";
-import { upsertOidcUser } from "../db/users";
+import { findUserByOidcSubject, OidcAccountConflictError, type User, upsertOidcUser } from "../db/users";
 import { oidcProfileSchema } from "./oidc";
 import { recordSignIn, recordSignInFailure } from "./sign-in-audit";
 
@@ -20,11 +21,19 @@ export async function oidcSignIn(db: Database, profile: unknown): Promise<boolea
   // Only an address the provider vouches for: a missing claim is no more proof than `false`.
   if (!p.success || p.data.email_verified !== true) return refuse("oidc_unverified_email");
   let user: ReturnType<typeof upsertOidcUser>;
+  const created = findUserByOidcSubject(db, p.data.sub) === undefined;
   try {
-    user = upsertOidcUser(db, p.data.sub, p.data.email, p.data.name ?? p.data.email);
-  } catch {
-    // An account with this e-mail exists and is not linked to this identity.
-    return refuse("oidc_account_conflict", p.data.email);
+    // A first sign-on adds an account: the account and its entry are written together, or neither.
+    user = audited(db, () => {
+      const u = upsertOidcUser(db, p.data.sub, p.data.email, p.data.name ?? p.data.email);
+      if (created) recordAccountAdded(db, u, address);
+      return u;
+    });
+  } catch (err) {
+    // An account with this e-mail exists and is not linked to this identity; or the trail could not be written.
+    if (err instanceof OidcAccountConflictError) return refuse("oidc_account_conflict", p.data.email);
+    console.error("audit: a new account could not be recorded:", err instanceof Error ? err.message : "unknown");
+    return false;
   }
   if (user.disabled) return refuse("account_disabled", user.email);
   // A trail that cannot be written refuses the sign-in, as for passwords.
@@ -35,4 +44,13 @@ export async function oidcSignIn(db: Database, profile: unknown): Promise<boolea
     return false;
   }
   return true;
+}
+
+function recordAccountAdded(db: Database, user: User, address: string | null): void {
+  recordAudit(db, {
+    actor: user.id,
+    address,
+    action: "user.add",
+    details: { user: { id: user.id, email: user.email }, operator: { via: "oidc" }, role: user.role },
+  });
 }

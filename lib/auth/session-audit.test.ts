@@ -88,7 +88,7 @@ describe("single sign-on in the audit trail", () => {
       profile,
     } as never);
 
-  it("records a verified identity's sign-in, and each refusal with its reason", async () => {
+  it("records a verified identity's sign-in, the account its first sign-on adds, and each refusal", async () => {
     expect(await signInOidc({ sub: "s-1", email: "new@example.org", email_verified: true })).toBe(true);
     expect(await signInOidc({ sub: "s-2", email: "who@example.org" })).toBe(false);
     expect(await signInOidc({ sub: "s-3", email: "ana@example.org", email_verified: true })).toBe(false);
@@ -96,6 +96,12 @@ describe("single sign-on in the audit trail", () => {
     disableUser(db, "new@example.org");
     expect(await signInOidc({ sub: "s-1", email: "new@example.org", email_verified: true })).toBe(false);
     expect(trail()).toEqual([
+      // The first sign-on adds the account (once: the later sign-on of s-1 adds none).
+      {
+        action: "user.add",
+        actor: newId,
+        details: { user: { id: newId, email: "new@example.org" }, operator: { via: "oidc" }, role: "user" },
+      },
       { action: "auth.sign_in", actor: newId, details: { method: "oidc" } },
       {
         action: "auth.sign_in_failed",

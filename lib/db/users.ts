@@ -154,16 +154,20 @@ export async function resetPassword(
   }).immediate();
 }
 
+/** A single sign-on whose e-mail is that of an account not linked to its identity. */
+export class OidcAccountConflictError extends Error {
+  constructor(address: string) {
+    super(`An account with email ${address} exists already and is not linked to this single-sign-on identity.`);
+  }
+}
+
 /** Finds or creates the account of a single-sign-on identity. */
 export function upsertOidcUser(db: Database, subject: string, email: string, name: string): User {
   const existing = findUserByOidcSubject(db, subject);
   if (existing) return existing;
   const address = emailSchema.parse(email);
   // Linking by email would let whoever controls that address at the provider take over a password account.
-  if (findUserByEmail(db, address))
-    throw new Error(
-      `An account with email ${address} exists already and is not linked to this single-sign-on identity.`,
-    );
+  if (findUserByEmail(db, address)) throw new OidcAccountConflictError(address);
   const info = db
     .prepare("INSERT INTO users (email, name, role, oidc_subject, created_at) VALUES (?, ?, 'user', ?, ?)")
     .run(address, name || address, subject, new Date().toISOString());
