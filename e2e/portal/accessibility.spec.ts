@@ -1,0 +1,95 @@
+/**
+ * Every page type scanned with axe-core (./axe-scan.ts) once its data is shown: no serious or critical WCAG 2.2 AA
+ * violation. Study pages are opened on the demo study ONC-101 by the demo user; the audit and cache pages by an
+ * administrator made with the users command (the demo user is not one).
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe-scan";
+import { createUser, signIn as signInAs, usersCommand } from "./portal-steps";
+import { openStudy, signIn } from "./study-steps";
+
+const STUDY = "ONC-101";
+
+/** The study's address, once its subject list (the study's first load) is shown. */
+async function studyPath(page: Page): Promise<string> {
+  await signIn(page);
+  await openStudy(page, STUDY);
+  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  return new URL(page.url()).pathname;
+}
+
+/** The address of the first subject linked from the body of this table or region. */
+async function firstSubjectHref(container: Locator): Promise<string> {
+  const href = await container.locator("tbody a").first().getAttribute("href");
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+test("the sign-in page", async ({ page }) => {
+  await page.goto("/signin");
+  await expectNoSeriousViolations(page);
+});
+
+for (const path of [
+  "/",
+  "/settings/connections",
+  "/settings/connections/new",
+  "/settings/exports",
+  "/settings/activity",
+]) {
+  test(`the page ${path}`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(path);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+const STUDY_VIEWS = [
+  "",
+  "/adverse-events",
+  "/laboratory",
+  "/laboratory?test=code%3ALB0214",
+  "/laboratory/liver",
+  "/vital-signs",
+  "/medications",
+  "/tumour-response",
+  "/tumour-response/waterfall",
+  "/tumour-response/spider",
+  "/tumour-response/swimmer",
+  "/data-checks",
+];
+
+for (const view of STUDY_VIEWS) {
+  test(`the study view ${view || "/ (subjects)"}`, async ({ page }) => {
+    const study = await studyPath(page);
+    await page.goto(`${study}${view}`);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("a subject's profile", async ({ page }) => {
+  await studyPath(page);
+  await page.goto(await firstSubjectHref(page.getByRole("table", { name: /Subjects of study/ })));
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a subject's tumour response page", async ({ page }) => {
+  const study = await studyPath(page);
+  await page.goto(`${study}/tumour-response`);
+  const subjects = page.getByRole("region", { name: "Subjects", exact: true });
+  await page.goto(await firstSubjectHref(subjects));
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+for (const path of ["/admin/audit", "/admin/cache"]) {
+  test(`the administrators' page ${path}`, async ({ page }) => {
+    const admin = createUser("a11y-admin");
+    usersCommand("set-role", admin.email, "admin");
+    await signInAs(page, admin);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
