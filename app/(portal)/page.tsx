@@ -26,7 +26,7 @@ export default async function StudiesHome() {
                 No study numbers on this connection yet. Add them in <Link href="/settings/connections">Settings</Link>.
               </p>
             ) : (
-              <ul>
+              <ul className="link-list">
                 {c.studies.map((s) => (
                   <li key={s}>
                     <Link href={studyPath({ connectionId: c.id, study: s })}>{s}</Link>

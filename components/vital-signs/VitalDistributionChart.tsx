@@ -91,7 +91,9 @@ function BoxShape(props: BarShapeProps): ReactNode {
   const mid = x + width / 2;
   const box = { left: x + width * 0.2, width: width * 0.6 };
   return (
-    <g aria-label={`${r.visit}: median ${r.median}, Q1 ${r.q1}, Q3 ${r.q3}, min ${r.min}, max ${r.max}, n ${r.n}`}>
+    // The box's values in an SVG title (as the swimmer's markers have): aria-label is not allowed on a plain group.
+    <g>
+      <title>{`${r.visit}: median ${r.median}, Q1 ${r.q1}, Q3 ${r.q3}, min ${r.min}, max ${r.max}, n ${r.n}`}</title>
       {/* A transparent hit area, so that the whole column opens the visit's records. */}
       <rect x={x} y={y} width={width} height={Math.max(height, 1)} fill="transparent" />
       <line x1={mid} x2={mid} y1={at(r.max)} y2={at(r.q3)} stroke={INK} />
