@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe-scan";
-import { createUser, signIn as signInAs, usersCommand } from "./portal-steps";
+import { alert, createUser, DEMO, signIn as signInAs, submitSignIn, usersCommand } from "./portal-steps";
 import { openStudy, signIn } from "./study-steps";
 
 const STUDY = "ONC-101";
@@ -66,6 +66,33 @@ for (const view of STUDY_VIEWS) {
     await expectNoSeriousViolations(page);
   });
 }
+
+// The charts' data tables are hidden until asked for: scanned open too.
+for (const view of [
+  "/adverse-events",
+  "/laboratory?test=code%3ALB0214",
+  "/vital-signs",
+  "/tumour-response/waterfall",
+]) {
+  test(`the study view ${view} with its charts' data tables shown`, async ({ page }) => {
+    const study = await studyPath(page);
+    await page.goto(`${study}${view}`);
+    const show = page.getByRole("button", { name: "Show data table" });
+    await expect(show.first()).toBeVisible();
+    // Each click turns its button into "Hide data table", so the first one left is always the next.
+    for (let left = await show.count(); left > 0; left--) await show.first().click();
+    await expect(page.getByRole("button", { name: "Hide data table" }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("the tumour response of a study without imaging (CARD-201)", async ({ page }) => {
+  await signIn(page);
+  await openStudy(page, "CARD-201");
+  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  await page.goto(`${new URL(page.url()).pathname}/tumour-response`);
+  await expectNoSeriousViolations(page);
+});
 
 test("a subject's profile", async ({ page }) => {
   await studyPath(page);
