@@ -5,7 +5,17 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe-scan";
-import { alert, createUser, DEMO, signIn as signInAs, submitSignIn, usersCommand } from "./portal-steps";
+import {
+  addConnection,
+  alert,
+  card,
+  createUser,
+  DEMO,
+  NORTHSTAR,
+  signIn as signInAs,
+  submitSignIn,
+  usersCommand,
+} from "./portal-steps";
 import { openStudy, signIn } from "./study-steps";
 
 const STUDY = "ONC-101";
@@ -66,6 +76,25 @@ for (const view of STUDY_VIEWS) {
     await expectNoSeriousViolations(page);
   });
 }
+
+// A user of their own: the connection made here, with a wrong secret, shows the study page's error and a test result.
+test("a connection tested, its edit page, and a study page's error", async ({ page, baseURL }) => {
+  await signInAs(page, createUser("a11y-connections"));
+  const fields = { baseUrl: baseURL!, ...NORTHSTAR, clientSecret: "not-the-secret", studies: "ONC-101" };
+  const id = await addConnection(page, { name: "Wrong secret", ...fields });
+  await card(page, "Wrong secret").getByRole("button", { name: "Test connection" }).click();
+  await expect(
+    card(page, "Wrong secret")
+      .getByRole("status")
+      .or(alert(card(page, "Wrong secret"), /./)),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`/settings/connections/${id}/edit`);
+  await expectNoSeriousViolations(page);
+  await page.goto(`/studies/${id}/ONC-101`);
+  await expect(page.getByRole("alert", { name: "Sign-in to the partner service failed" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
 
 // The charts' data tables are hidden until asked for: scanned open too.
 for (const view of [
