@@ -10,7 +10,6 @@ import {
   alert,
   card,
   createUser,
-  DEMO,
   NORTHSTAR,
   signIn as signInAs,
   submitSignIn,
@@ -37,6 +36,13 @@ async function firstSubjectHref(container: Locator): Promise<string> {
 
 test("the sign-in page", async ({ page }) => {
   await page.goto("/signin");
+  await expectNoSeriousViolations(page);
+});
+
+test("the sign-in page with a refused sign-in", async ({ page }) => {
+  await page.goto("/signin");
+  await submitSignIn(page, { email: "nobody-a11y@e2e.example", password: "not-a-password-a11y" });
+  await expect(alert(page, /./)).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
