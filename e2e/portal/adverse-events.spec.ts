@@ -147,6 +147,8 @@ test("the chart's data table and CSV are the plotted values, and a segment opens
 
   await figure.getByRole("button", { name: "Show data table" }).click();
   await figure.getByLabel("Rows per page").selectOption("100");
+  // The page size goes through the URL: wait until every row is on the one page before reading them.
+  await expect(figure.getByRole("status").filter({ hasText: /^Rows / })).toHaveText(/^Rows 1–(\d+) of \1\b/);
   expect(await rowsOf(figure.getByRole("table"))).toEqual(segments.map(([t, g, n]) => [t, g, String(n)]));
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -174,6 +174,8 @@ async function timelineTable(page: Page) {
   const figure = page.locator("figure", { hasText: "Timeline in study days" });
   await figure.getByRole("button", { name: "Show data table" }).click();
   await figure.getByLabel("Rows per page").selectOption("100");
+  // The page size goes through the URL: wait until every row is on the one page before reading them.
+  await expect(figure.getByRole("status").filter({ hasText: /^Rows / })).toHaveText(/^Rows 1–(\d+) of \1\b/);
   const table = figure.getByRole("table", { name: /^Data of the chart/ });
   const kind = (series: string, lane: string) =>
     series.startsWith("Grade")

@@ -95,6 +95,8 @@ test("a count opens its subjects, and a subject its assessments, lesions and cha
   const chart = page.getByRole("figure", { name: /Target lesions of subject/ });
   await chart.getByRole("button", { name: "Show data table" }).click();
   await chart.getByLabel("Rows per page").selectOption("100");
+  // The page size goes through the URL: wait until every row is on the one page before reading them.
+  await expect(chart.getByRole("status").filter({ hasText: /^Rows / })).toHaveText(/^Rows 1–(\d+) of \1\b/);
   const title = `Data of the chart: Target lesions of subject ${subject.id}: size, target sum and nadir`;
   const plotted = (await tableCells(page, title)).map((r) => [r[0].split(" ")[0], r[1], r[4], r[5]]);
   expect(plotted).toEqual(expectedChart(subject));
