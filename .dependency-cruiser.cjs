@@ -57,6 +57,15 @@ module.exports = {
       to: { path: "^lib/(?!clinical/|partner-api/)" },
     },
     {
+      name: "qa-suite-needs-only-http",
+      severity: "error",
+      comment:
+        "The QA suite (e2e/qa) runs against any deployment: it reaches the portal and the partner service over HTTP " +
+        "only, never their code, databases or files, nor the e2e helpers that use them (docs/qa-suite.md).",
+      from: { path: "^e2e/qa/" },
+      to: { path: ["^(lib|app|components|scripts)/", "^e2e/(?!qa/)", "better-sqlite3", "child_process"] },
+    },
+    {
       name: "generator-rules-stay-in-the-generator",
       severity: "error",
       comment:

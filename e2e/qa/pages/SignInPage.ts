@@ -1,0 +1,48 @@
+/** The sign-in page and the account's sign-out: every label of them is here. */
+import { expect, type Page } from "@playwright/test";
+import { fillSecret } from "./secret-input";
+
+export const SIGN_IN_HEADING = "Sign in to Study Portal";
+export const WRONG_CREDENTIALS = "Email or password is wrong.";
+
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+
+  async open(path = "/signin"): Promise<void> {
+    await this.page.goto(path);
+    await this.expectShown();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/signin(\?|$)/);
+    await expect(this.page.getByRole("heading", { name: SIGN_IN_HEADING })).toBeVisible();
+  }
+
+  /** Fills the form on the current page and submits it; the caller checks what follows. */
+  async submit(email: string, password: string): Promise<void> {
+    await this.page.getByLabel("Email").fill(email);
+    await fillSecret(this.page.getByLabel("Password"), password);
+    await this.page.getByRole("button", { name: "Sign in", exact: true }).click();
+  }
+
+  /** Signs in from the sign-in page and waits for the signed-in shell. */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.open();
+    await this.submit(email, password);
+    await this.expectSignedIn(email);
+  }
+
+  async expectSignedIn(email: string): Promise<void> {
+    await expect(this.page.getByTestId("user-email")).toHaveText(email);
+  }
+
+  async expectRefused(message: string | RegExp = WRONG_CREDENTIALS): Promise<void> {
+    await expect(this.page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(this.page).toHaveURL(/\/signin/);
+  }
+
+  async signOut(): Promise<void> {
+    await this.page.getByRole("button", { name: "Sign out" }).click();
+    await expect(this.page).toHaveURL(/\/signin$/);
+  }
+}
