@@ -52,20 +52,30 @@ function expectExactOrClearFailure(outcome: StudyOutcome, cache: StudyCache): nu
 }
 
 describe("a whole study under 5 % 503, 5 % 429 and 2 % connections cut mid-body", () => {
-  it.each([1, 2, 3])(
-    "with fault seed %i, every record type has exactly the fault-free rows (or a clear error, nothing kept)",
-    async (seed) => {
+  // Seed 7's first two draws are a 429 and a 503, which fall on the token request (the first request of a load).
+  it.each([
+    { seed: 1, tokenFaults: 0 },
+    { seed: 2, tokenFaults: 0 },
+    { seed: 3, tokenFaults: 0 },
+    { seed: 7, tokenFaults: 2 },
+  ])(
+    "with fault seed $seed, every record type has exactly the fault-free rows (or a clear error, nothing kept)",
+    async ({ seed, tokenFaults }) => {
       const served = await serveTestService({ db: fixture.db, config: { faults: { ...FAULTS, seed } } });
       try {
         const cache = faultTestCache(RETRY);
         const outcome = await loadStudy(cache, northstarAt(served.baseUrl));
         const counts = served.counts();
-        // With five attempts a request fails only if all five draw a fault (0.12^5): every type completes.
-        expect(expectExactOrClearFailure(outcome, cache)).toBe(0);
-        // The faults did strike this load, each kind of them.
+        // A request fails for good only if all five of its attempts draw a fault (0.12^5, 2.5e-5): of some 230
+        // requests, one does in about one run in 170 (its record type then ends in a clear error, allowed); two in
+        // the same run, about one in 60,000. Retries that stopped working would fail most record types.
+        expect(expectExactOrClearFailure(outcome, cache)).toBeLessThanOrEqual(1);
+        // The faults did strike this load, each kind of them; one token served every page, however it was won.
         expect(counts["data 503"] ?? 0).toBeGreaterThan(0);
         expect(counts["data 429"] ?? 0).toBeGreaterThan(0);
         expect(counts["data cut"] ?? 0).toBeGreaterThan(0);
+        expect((counts["token 429"] ?? 0) + (counts["token 503"] ?? 0)).toBe(tokenFaults);
+        expect(counts["token 200"]).toBe(1);
       } finally {
         await served.stop();
       }

@@ -24,7 +24,7 @@ import { cachedStudy } from "./study-rows";
 /** Production's shape (several attempts, backoff between them), with a time-out of half a second per attempt. */
 const RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 500, maxRetryAfterMs: 30_000 };
 /** Time for the test's own work on a shared machine (the service runs in the same process as the client). */
-const MARGIN_MS = 1_000;
+const MARGIN_MS = 1_500;
 /** The service answers this many data requests, then stops: the subject list (11 requests) is half loaded. */
 const ANSWERED = 5;
 
