@@ -258,6 +258,31 @@ describe("PartnerClient with an AbortSignal", () => {
   });
 });
 
+describe("PartnerClient: a page that fails ends its search", () => {
+  it("stops the search's other pages: none is asked for, nor retried, after the failure", async () => {
+    let failedAt = 0;
+    const s = scripted(async (url, call) => {
+      // Page 2 is refused at once (not retried); the pages after it answer 503 a little later, again and again.
+      if (isDataPage(url, 2)) {
+        failedAt = call;
+        return new Response("", { status: 400 });
+      }
+      if (url.includes("page=")) {
+        await new Promise((r) => setTimeout(r, 5));
+        return new Response("", { status: 503 });
+      }
+      return undefined;
+    });
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 10, concurrency: 4 });
+    await expect(client.searchAll("laboratory", "ONC-101")).rejects.toMatchObject({ kind: "bad-request" });
+    const atFailure = s.calls.length;
+    // Unstopped, the pages in flight would go on retrying (4 attempts each, a few ms apart) for a while yet.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(failedAt).toBeGreaterThan(0);
+    expect(s.calls).toHaveLength(atFailure);
+  });
+});
+
 describe("PartnerClient.proveAccess", () => {
   it("asks for one record of the study's Group, and fails as a load would", async () => {
     const s = scripted(() => undefined);

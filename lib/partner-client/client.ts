@@ -19,7 +19,7 @@ import {
   parseJson,
   pathOf,
 } from "./errors";
-import { type Link, laterPages } from "./page-walk";
+import { type Link, laterPages, searchSignal } from "./page-walk";
 import { defaultRetryPolicy, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
 import { exhausted, TokenSource } from "./token";
 
@@ -141,16 +141,22 @@ export class PartnerClient {
     const acc = new CheckedRecords<ResourceOf<K>, R>(schema, map);
     // The first page's count: progress and the completeness check are measured against it.
     let counted: number | undefined;
+    const concurrency = this.opts.concurrency ?? DEFAULT_CONCURRENCY;
+    const { pages, end } = searchSignal(signal, concurrency);
     // Each page is checked and mapped as it is parsed (see getJson); only its rows and links are kept, in page order.
     const page = async (url: string, isFirst = false) => {
-      const mapped = await this.mappedPage(url, asked, acc, signal);
+      const mapped = await this.mappedPage(url, asked, acc, pages);
       if (isFirst) counted = mapped.total;
       onProgress?.({ loaded: acc.received, total: counted ?? null });
       return mapped;
     };
-    const first = await page(this.searchUrl(recordType, study), true);
-    const concurrency = this.opts.concurrency ?? DEFAULT_CONCURRENCY;
-    const chunks = [first.rows, ...(await laterPages(first.link, page, concurrency, signal))];
+    let chunks: R[][];
+    try {
+      const first = await page(this.searchUrl(recordType, study), true);
+      chunks = [first.rows, ...(await laterPages(first.link, page, concurrency, pages))];
+    } finally {
+      end();
+    }
     // Nothing is shown rather than a partial list.
     if (counted !== undefined && acc.received !== counted) {
       const request = { ...asked, path: pathOf(this.searchUrl(recordType, study)) };

@@ -3,6 +3,8 @@
  * once the first page names the last one the rest can be fetched side by
  * side; a server whose links carry no page number is walked by `next` links.
  */
+import { setMaxListeners } from "node:events";
+
 export type Link = { relation: string; url: string };
 
 export const linkOf = (links: Link[] | undefined, relation: string) => links?.find((l) => l.relation === relation)?.url;
@@ -86,4 +88,22 @@ export async function laterPages<R>(
     next = linkOf(p.link, "next");
   }
   return chunks;
+}
+
+/**
+ * The signal of one search's pages: aborted with the caller's `signal`, or by `end()` once the search has ended
+ * (with its first failure, or done). A page that fails ends the search at once; without this, the pages still in
+ * flight or waiting for a turn would go on asking the service, retries and time-outs included, for rows nobody
+ * will see: against a service that has stopped answering, a failed load would hold its turns for another whole
+ * round of time-outs, and delay every load waiting behind it.
+ */
+export function searchSignal(
+  signal: AbortSignal | undefined,
+  concurrency: number,
+): { pages: AbortSignal; end(): void } {
+  const ended = new AbortController();
+  const pages = signal ? AbortSignal.any([signal, ended.signal]) : ended.signal;
+  // Each page in flight listens (its fetch, its turn, its wait between retries): more than Node's default of 10.
+  setMaxListeners(4 * concurrency, pages);
+  return { pages, end: () => ended.abort(new Error("The search has ended.")) };
 }

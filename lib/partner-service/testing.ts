@@ -41,20 +41,26 @@ export interface TestService {
 /** The source address of `TestService.fetch` (a documentation address, RFC 5737). */
 export const TEST_ADDRESS = "192.0.2.10";
 
-/** An empty registry-only database, or one with generated data when `data` is given. */
-export async function createTestService(
-  opts: {
-    data?: { subjects: number; visits: number; seed?: number; imperfections?: boolean };
-    config?: Partial<ServiceConfig>;
-  } = {},
-): Promise<TestService> {
+/** What createTestService generates: subjects and visits of the demo studies, the generator's seed (7 unless told). */
+export type TestData = { subjects: number; visits: number; seed?: number; imperfections?: boolean };
+
+/** A service database in memory with the demo partners: registry only, or with generated data when `data` is given. */
+export async function createTestDatabase(data?: TestData): Promise<Database.Database> {
   const db = new Database(":memory:");
   migrate(db, serviceMigrations);
-  if (opts.data) {
-    const { seed = 7, imperfections } = opts.data;
-    generateDataset(db, { seed, studies: demoStudies(opts.data), imperfections });
+  if (data) {
+    const { seed = 7, imperfections } = data;
+    generateDataset(db, { seed, studies: demoStudies(data), imperfections });
   }
   await seedDemoPartners(db);
+  return db;
+}
+
+/** An empty registry-only database, or one with generated data when `data` is given. */
+export async function createTestService(
+  opts: { data?: TestData; config?: Partial<ServiceConfig> } = {},
+): Promise<TestService> {
+  const db = await createTestDatabase(opts.data);
   const clock = { now: Date.UTC(2026, 0, 1) };
   const service = createPartnerService(db, testConfig(opts.config), () => clock.now);
   const fetchFrom = (sourceAddress: string) =>
