@@ -10,6 +10,8 @@ export interface RetryPolicy {
   timeoutMs: number;
   /** A Retry-After longer than this ends the retries instead of waiting. */
   maxRetryAfterMs: number;
+  /** Attempts that may end in a time-out before the request is given up; unset, every attempt may. */
+  maxTimeouts?: number;
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
@@ -18,6 +20,8 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxDelayMs: 5_000,
   timeoutMs: 30_000,
   maxRetryAfterMs: 30_000,
+  // A service silent for 30 s is asked once more, not four times: staff read the error in about a minute, not 2.5.
+  maxTimeouts: 2,
 };
 
 export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
@@ -57,6 +61,9 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** An attempt ended by its own time-out (fetch rejects with the timeout signal's reason, a TimeoutError). */
+export const isTimeout = (error: unknown) => error instanceof Error && error.name === "TimeoutError";
+
 /** The last try's outcome; `attempts` counts the tries made, for the error's facts. */
 export type Attempt =
   | { final: true; response: Response; text: string; attempts: number }
@@ -74,6 +81,7 @@ export async function withRetries(
   signal?: AbortSignal,
 ): Promise<Attempt> {
   let last: Attempt = { final: false, attempts: 0 };
+  let timeouts = 0;
   for (let attempt = 0; attempt < policy.attempts; attempt++) {
     signal?.throwIfAborted();
     let wait = backoffMs(attempt, policy);
@@ -91,6 +99,7 @@ export async function withRetries(
     } catch (error) {
       signal?.throwIfAborted();
       last = { final: false, error, attempts: attempt + 1 };
+      if (isTimeout(error) && ++timeouts >= (policy.maxTimeouts ?? policy.attempts)) return last;
     }
     if (attempt < policy.attempts - 1) await sleep(wait, signal);
   }

@@ -20,7 +20,7 @@ import {
   pathOf,
   UnreachableError,
 } from "./errors";
-import { type Attempt, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
+import { type Attempt, isTimeout, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
 
 /** The error for a request whose retries ran out, by what the last attempt saw. */
 export function exhausted(last: Attempt & { final: false }, request: PartnerRequest): PartnerError {
@@ -31,8 +31,7 @@ export function exhausted(last: Attempt & { final: false }, request: PartnerRequ
       attempts,
       retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
     });
-  const timedOut = last.error instanceof Error && last.error.name === "TimeoutError";
-  return new UnreachableError(request, timedOut, attempts);
+  return new UnreachableError(request, isTimeout(last.error), attempts);
 }
 
 /** How long a refused token request is answered from memory. */
