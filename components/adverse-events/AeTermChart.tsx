@@ -54,10 +54,10 @@ function GradeLegend() {
   );
 }
 
+/** The bars: one per term, a segment per worst grade filled with its pattern; a click opens its events. */
 function TermBars({ data, n }: { data: ChartDatum[]; n: number }) {
   const router = useRouter();
   const prefix = useId();
-  const percent = (v: number) => (n === 0 ? "" : ` (${percentText(v, n)}% of N = ${n})`);
   return (
     <ResponsiveContainer width="100%" height={60 + data.length * ROW_HEIGHT}>
       <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 24, left: 8 }}>
@@ -70,13 +70,7 @@ function TermBars({ data, n }: { data: ChartDatum[]; n: number }) {
           label={{ value: "Subjects (n)", position: "insideBottom", offset: -16, fill: CHART_TEXT }}
         />
         <YAxis type="category" dataKey="term" width={220} interval={0} tick={{ fontSize: 12, fill: CHART_TEXT }} />
-        <Tooltip
-          formatter={(value, name) => [`${value} subject${value === 1 ? "" : "s"}${percent(Number(value))}`, name]}
-          labelFormatter={(term, payload) => {
-            const d = payload?.[0]?.payload as ChartDatum | undefined;
-            return d ? `${term}: ${d.any} subject${d.any === 1 ? "" : "s"} with any grade${percent(d.any)}` : term;
-          }}
-        />
+        <Tooltip {...tooltipText(n)} />
         {SEGMENTS.map((s) => (
           <Bar
             key={s.key}
@@ -101,6 +95,20 @@ function TermBars({ data, n }: { data: ChartDatum[]; n: number }) {
       </BarChart>
     </ResponsiveContainer>
   );
+}
+
+/** The tooltip's words: a segment's subjects, and the term's subjects with any grade, each with % of N. */
+function tooltipText(n: number) {
+  const percent = (v: number) => (n === 0 ? "" : ` (${percentText(v, n)}% of N = ${n})`);
+  const subjects = (v: number) => `${v} subject${v === 1 ? "" : "s"}`;
+  return {
+    formatter: (value: unknown, name: unknown) =>
+      [`${subjects(Number(value))}${percent(Number(value))}`, String(name)] as [string, string],
+    labelFormatter: (term: unknown, payload: readonly { payload?: unknown }[]) => {
+      const d = payload?.[0]?.payload as ChartDatum | undefined;
+      return d ? `${term}: ${subjects(d.any)} with any grade${percent(d.any)}` : String(term);
+    },
+  };
 }
 
 interface LabelProps {
