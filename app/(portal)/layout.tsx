@@ -8,15 +8,23 @@ import { env } from "@/lib/env";
 /**
  * The signed-in shell. Layouts are not re-rendered on every navigation, so
  * each page checks the session itself too (requireUser is cached per request).
+ * Its first stop for the Tab key is "Skip to content" (WCAG 2.4.1), shown when
+ * focused: it moves focus past the banner and header to the page's content.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   return (
     <>
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
       {env().DEMO_MODE && <DemoBanner />}
       <AppHeader email={user.email} />
       <SessionKeepAlive />
-      {children}
+      {/* Focusable by the skip link only (tabIndex -1): the next Tab goes to the content's first control. */}
+      <div id="content" tabIndex={-1}>
+        {children}
+      </div>
     </>
   );
 }

@@ -9,65 +9,91 @@ import { nPercent } from "@/lib/clinical/ae-summary";
 import { type AeViewProps, BY_TERM_ANCHOR, listingHref, viewHref } from "./ae-links";
 import { byTermCaption, columnsOf, MIXED_TITLE } from "./ae-summary-tables";
 
+type TermColumn = ReturnType<typeof columnsOf>[number];
+type TermRow = AeViewProps["view"]["terms"][number];
+
 export function AeByTermTable({ view, path, current }: AeViewProps) {
-  const { byTerm, terms, query } = view;
   const columns = columnsOf(view);
-  const sortLink = (key: string) => {
-    const same = query.order.sort === key;
-    const desc = same ? !query.order.desc : key !== "term";
-    return viewHref(path, current, { tsort: key, tdir: desc ? "desc" : "asc" }, `#${BY_TERM_ANCHOR}`);
-  };
-  const ariaSort = (key: string) =>
-    query.order.sort === key ? (query.order.desc ? "descending" : "ascending") : ("none" as const);
-  const header = (key: string, text: string) => (
-    <th key={key} scope="col" aria-sort={ariaSort(key)} style={{ padding: "0.35rem 0.5rem" }}>
-      <Link href={sortLink(key)} scroll={false}>
-        {text}
-      </Link>
-      <span aria-hidden="true">{query.order.sort === key ? (query.order.desc ? " ▼" : " ▲") : ""}</span>
-    </th>
-  );
+  const heads = [{ key: "term", header: "Term" }, ...columns];
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
         <caption>{byTermCaption(view)}</caption>
         <thead>
           <tr>
-            {header("term", "Term")}
-            {columns.map((c) => header(c.key, c.header))}
+            {heads.map((c) => (
+              <SortHeader key={c.key} column={c.key} text={c.header} view={view} path={path} current={current} />
+            ))}
           </tr>
         </thead>
         <tbody>
-          {terms.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + 1} className={styles.empty}>
-                {byTerm.rows.length === 0
-                  ? "No adverse events of the Group's subjects."
-                  : "No term reaches the minimum incidence. Lower it to see more."}
-              </td>
-            </tr>
+          {view.terms.length === 0 ? (
+            <NoTermRow span={columns.length + 1} noEvents={view.byTerm.rows.length === 0} />
           ) : (
-            terms.map((r) => (
-              <tr key={r.term}>
-                <th scope="row" style={{ textAlign: "left", fontWeight: "normal" }}>
-                  {r.term}
-                  {r.mixed > 0 ? <abbr title={MIXED_TITLE}> †</abbr> : null}
-                </th>
-                {columns.map((c) => {
-                  const { n, of } = c.cell(r);
-                  const filter = { scope: "group", term: r.term, ...c.filter };
-                  return (
-                    <td key={c.key} className={styles.number}>
-                      {n === 0 ? "0" : <Link href={listingHref(path, current, filter)}>{nPercent(n, of)}</Link>}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
+            view.terms.map((r) => <TermRowCells key={r.term} row={r} columns={columns} path={path} current={current} />)
           )}
         </tbody>
       </table>
       <ExportControl view="adverse-events" table="by-term" label={byTermCaption(view)} />
     </div>
+  );
+}
+
+/** A column's header: a link that sorts by it (descending first, but the term ascending; again: the other way). */
+function SortHeader({ column, text, view, path, current }: AeViewProps & { column: string; text: string }) {
+  const { order } = view.query;
+  const same = order.sort === column;
+  const desc = same ? !order.desc : column !== "term";
+  const href = viewHref(path, current, { tsort: column, tdir: desc ? "desc" : "asc" }, `#${BY_TERM_ANCHOR}`);
+  return (
+    <th
+      scope="col"
+      aria-sort={same ? (order.desc ? "descending" : "ascending") : "none"}
+      style={{ padding: "0.35rem 0.5rem" }}
+    >
+      <Link href={href} scroll={false}>
+        {text}
+      </Link>
+      <span aria-hidden="true">{same ? (order.desc ? " ▼" : " ▲") : ""}</span>
+    </th>
+  );
+}
+
+/** The one row of an empty table, saying why it is empty and what to do. */
+function NoTermRow({ span, noEvents }: { span: number; noEvents: boolean }) {
+  return (
+    <tr>
+      <td colSpan={span} className={styles.empty}>
+        {noEvents
+          ? "No adverse events of the Group's subjects."
+          : "No term reaches the minimum incidence. Lower it to see more."}
+      </td>
+    </tr>
+  );
+}
+
+/** A term's row: its name (marked † when its grades are mixed), then each count as a link to its events. */
+function TermRowCells({
+  row,
+  columns,
+  path,
+  current,
+}: Omit<AeViewProps, "view"> & { row: TermRow; columns: TermColumn[] }) {
+  return (
+    <tr>
+      <th scope="row" style={{ textAlign: "left", fontWeight: "normal" }}>
+        {row.term}
+        {row.mixed > 0 ? <abbr title={MIXED_TITLE}> †</abbr> : null}
+      </th>
+      {columns.map((c) => {
+        const { n, of } = c.cell(row);
+        const filter = { scope: "group", term: row.term, ...c.filter };
+        return (
+          <td key={c.key} className={styles.number}>
+            {n === 0 ? "0" : <Link href={listingHref(path, current, filter)}>{nPercent(n, of)}</Link>}
+          </td>
+        );
+      })}
+    </tr>
   );
 }

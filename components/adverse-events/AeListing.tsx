@@ -31,51 +31,16 @@ export function AeListing({ view, path, study, studyHref, current }: Props) {
   const def = listingDef(view, studyHref);
   const page = tablePage(def.rows, def.columns, parseTableState(current, LISTING_STATE));
   const change = (c: Record<string, string | null>) => listingChangeHref(path, current, c);
-  const quick: [string, boolean, Record<string, string | null>][] = [
-    ["Grade ≥3", f.grade === "ge3", { grade: f.grade === "ge3" ? null : "ge3" }],
-    ["Related", f.related, { related: f.related ? null : "1" }],
-    ["Ongoing", f.ongoing, { ongoing: f.ongoing ? null : "1" }],
-  ];
-  const subjects = view.listingSubjects;
   return (
     <>
-      <p>
-        Quick filters:{" "}
-        {quick.map(([label, on, c], i) => (
-          <span key={label}>
-            {i > 0 ? " · " : ""}
-            <Link href={change(c)} aria-current={on ? "true" : undefined} style={on ? { fontWeight: 700 } : undefined}>
-              {on ? `✓ ${label}` : label}
-            </Link>
-          </span>
-        ))}
-        {view.quality.outside.events > 0 ? (
-          <>
-            {" · "}
-            <Link href={listingHref(path, current, { scope: "outside" })}>Events of subjects outside the Group</Link>
-          </>
-        ) : null}
-      </p>
+      <QuickFilters
+        filter={f}
+        change={change}
+        outside={view.quality.outside.events > 0 ? listingHref(path, current, { scope: "outside" }) : null}
+      />
       <FilterList filter={f} change={change} clear={listingHref(path, current, {})} />
-      <p role="status">
-        {view.listing.length.toLocaleString("en")} of {view.events.toLocaleString("en")} events, of{" "}
-        {subjects.length.toLocaleString("en")} subject{subjects.length === 1 ? "" : "s"}
-        {isFiltered(f) ? " (the filters above)" : ""}.
-      </p>
-      {isFiltered(f) && subjects.length > 0 ? (
-        <p>
-          Subjects:{" "}
-          {subjects.slice(0, MAX_SUBJECTS_NAMED).map((s, i) => (
-            <span key={s}>
-              {i > 0 ? ", " : ""}
-              <Link href={subjectHref(studyHref, s)}>{s}</Link>
-            </span>
-          ))}
-          {subjects.length > MAX_SUBJECTS_NAMED
-            ? ` and ${subjects.length - MAX_SUBJECTS_NAMED} more (in the listing)`
-            : ""}
-        </p>
-      ) : null}
+      <ListingCount view={view} />
+      {isFiltered(f) ? <FilteredSubjects subjects={view.listingSubjects} studyHref={studyHref} /> : null}
       <ServerDataTable
         caption={`Adverse events of study ${study}`}
         page={page}
@@ -87,16 +52,75 @@ export function AeListing({ view, path, study, studyHref, current }: Props) {
   );
 }
 
-/** The listing's filters in words, each with a link that removes it. */
-function FilterList({
+type Change = (c: Record<string, string | null>) => string;
+
+/** Grade ≥3, Related, Ongoing: each a link that turns it on or off; `outside`: the events outside the Group. */
+function QuickFilters({
   filter: f,
   change,
-  clear,
+  outside,
 }: {
   filter: AeListingFilter;
-  change: (c: Record<string, string | null>) => string;
-  clear: string;
+  change: Change;
+  outside: string | null;
 }) {
+  const quick: [string, boolean, Record<string, string | null>][] = [
+    ["Grade ≥3", f.grade === "ge3", { grade: f.grade === "ge3" ? null : "ge3" }],
+    ["Related", f.related, { related: f.related ? null : "1" }],
+    ["Ongoing", f.ongoing, { ongoing: f.ongoing ? null : "1" }],
+  ];
+  return (
+    <p>
+      Quick filters:{" "}
+      {quick.map(([label, on, c], i) => (
+        <span key={label}>
+          {i > 0 ? " · " : ""}
+          <Link href={change(c)} aria-current={on ? "true" : undefined} style={on ? { fontWeight: 700 } : undefined}>
+            {on ? `✓ ${label}` : label}
+          </Link>
+        </span>
+      ))}
+      {outside ? (
+        <>
+          {" · "}
+          <Link href={outside}>Events of subjects outside the Group</Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** How many events of how many subjects pass the filters, announced when it changes. */
+function ListingCount({ view }: { view: AdverseEventsView }) {
+  const n = view.listingSubjects.length;
+  return (
+    <p role="status">
+      {view.listing.length.toLocaleString("en")} of {view.events.toLocaleString("en")} events, of{" "}
+      {n.toLocaleString("en")} subject{n === 1 ? "" : "s"}
+      {isFiltered(view.query.filter) ? " (the filters above)" : ""}.
+    </p>
+  );
+}
+
+/** The subjects of the filtered events, each a link to their profile; past the first 100, a count. */
+function FilteredSubjects({ subjects, studyHref }: { subjects: readonly string[]; studyHref: string }) {
+  if (subjects.length === 0) return null;
+  return (
+    <p>
+      Subjects:{" "}
+      {subjects.slice(0, MAX_SUBJECTS_NAMED).map((s, i) => (
+        <span key={s}>
+          {i > 0 ? ", " : ""}
+          <Link href={subjectHref(studyHref, s)}>{s}</Link>
+        </span>
+      ))}
+      {subjects.length > MAX_SUBJECTS_NAMED ? ` and ${subjects.length - MAX_SUBJECTS_NAMED} more (in the listing)` : ""}
+    </p>
+  );
+}
+
+/** The listing's filters in words, each with a link that removes it. */
+function FilterList({ filter: f, change, clear }: { filter: AeListingFilter; change: Change; clear: string }) {
   const items = listingFilterWords(f);
   if (items.length === 0) return null;
   return (

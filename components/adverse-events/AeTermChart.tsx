@@ -1,25 +1,19 @@
 "use client";
 /**
  * The most frequent terms as horizontal bars of subjects, stacked by each subject's worst grade of the term
- * (grade missing too). A segment opens its subjects' events in the listing. Each segment carries its grade as
- * text as well as its colour; the data table of ChartPanel has exactly the plotted values, with links.
+ * (grade missing too). A segment opens its subjects' events in the listing. Grades differ by more than colour:
+ * each has its own fill pattern (components/charts/palette.ts), shown in the legend too, and a segment wide
+ * enough carries its grade as text; the data table of ChartPanel has exactly the plotted values, with links.
  */
 import { useRouter } from "next/navigation";
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useId } from "react";
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import { CHART_TEXT, GRADE_LOOK } from "@/components/charts/palette";
+import { PatternDefs, PatternSwatch, patternId } from "@/components/charts/patterns";
 import { percentText } from "@/lib/clinical/percent";
 import type { DataRow } from "@/lib/tables/types";
-import { CHART_COLUMNS, CHART_ID, CHART_TITLE, type ChartDatum, SEGMENTS, type SegmentKey } from "./ae-chart-data";
-
-// Light to dark with the grade; the text on each segment (and in the legend) names the grade as well.
-const COLOUR: Record<SegmentKey, { fill: string; text: string }> = {
-  g1: { fill: "#b7e1b0", text: "#1f2937" },
-  g2: { fill: "#f6d55c", text: "#1f2937" },
-  g3: { fill: "#f28e2b", text: "#1f2937" },
-  g4: { fill: "#c0392b", text: "#ffffff" },
-  g5: { fill: "#3b0a0a", text: "#ffffff" },
-  missing: { fill: "#cbd5e1", text: "#1f2937" },
-};
+import { CHART_COLUMNS, CHART_ID, CHART_TITLE, type ChartDatum, SEGMENTS } from "./ae-chart-data";
 
 const ROW_HEIGHT = 28;
 
@@ -32,8 +26,6 @@ export interface AeTermChartProps {
 }
 
 export function AeTermChart({ data, rows, shown, n }: AeTermChartProps) {
-  const router = useRouter();
-  const percent = (v: number) => (n === 0 ? "" : ` (${percentText(v, n)}% of N = ${n})`);
   return (
     <ChartPanel
       id={CHART_ID}
@@ -43,49 +35,80 @@ export function AeTermChart({ data, rows, shown, n }: AeTermChartProps) {
       exportAs={{ view: "adverse-events", table: "term-chart" }}
       shown={shown}
     >
-      <ResponsiveContainer width="100%" height={90 + data.length * ROW_HEIGHT}>
-        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 24, left: 8 }}>
-          <CartesianGrid horizontal={false} />
-          <XAxis
-            type="number"
-            allowDecimals={false}
-            label={{ value: "Subjects (n)", position: "insideBottom", offset: -16 }}
-          />
-          <YAxis type="category" dataKey="term" width={220} interval={0} tick={{ fontSize: 12 }} />
-          <Tooltip
-            formatter={(value, name) => [`${value} subject${value === 1 ? "" : "s"}${percent(Number(value))}`, name]}
-            labelFormatter={(term, payload) => {
-              const d = payload?.[0]?.payload as ChartDatum | undefined;
-              return d ? `${term}: ${d.any} subject${d.any === 1 ? "" : "s"} with any grade${percent(d.any)}` : term;
-            }}
-          />
-          {/* Legend text in the page's colour: a pale fill would be unreadable as text. */}
-          <Legend verticalAlign="top" formatter={(name) => <span style={{ color: "#1f2937" }}>{name}</span>} />
-          {SEGMENTS.map((s) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.name}
-              stackId="grade"
-              fill={COLOUR[s.key].fill}
-              stroke="#ffffff"
-              cursor="pointer"
-              isAnimationActive={false}
-              onClick={(item) => {
-                const d = item.payload as ChartDatum | undefined;
-                if (d && d[s.key] > 0) router.push(d.links[s.key]);
-              }}
-            >
-              <LabelList
-                dataKey={s.key}
-                content={(p) => <SegmentLabel {...p} text={s.short} colour={COLOUR[s.key].text} />}
-              />
-            </Bar>
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <GradeLegend />
+      <TermBars data={data} n={n} />
     </ChartPanel>
   );
+}
+
+/** The grades, each with the pattern its segments are filled with. */
+function GradeLegend() {
+  return (
+    <ul aria-label="Worst grade" style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", padding: 0 }}>
+      {SEGMENTS.map((s) => (
+        <li key={s.key} style={{ listStyle: "none", color: CHART_TEXT }}>
+          <PatternSwatch look={GRADE_LOOK[s.key]} /> {s.name} (G{s.short})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The bars: one per term, a segment per worst grade filled with its pattern; a click opens its events. */
+function TermBars({ data, n }: { data: ChartDatum[]; n: number }) {
+  const router = useRouter();
+  const prefix = useId();
+  return (
+    <ResponsiveContainer width="100%" height={60 + data.length * ROW_HEIGHT}>
+      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 24, left: 8 }}>
+        <PatternDefs prefix={prefix} looks={GRADE_LOOK} />
+        <CartesianGrid horizontal={false} />
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          tick={{ fill: CHART_TEXT }}
+          label={{ value: "Subjects (n)", position: "insideBottom", offset: -16, fill: CHART_TEXT }}
+        />
+        <YAxis type="category" dataKey="term" width={220} interval={0} tick={{ fontSize: 12, fill: CHART_TEXT }} />
+        <Tooltip {...tooltipText(n)} />
+        {SEGMENTS.map((s) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            stackId="grade"
+            fill={`url(#${patternId(prefix, s.key)})`}
+            stroke="#ffffff"
+            cursor="pointer"
+            isAnimationActive={false}
+            onClick={(item) => {
+              const d = item.payload as ChartDatum | undefined;
+              if (d && d[s.key] > 0) router.push(d.links[s.key]);
+            }}
+          >
+            <LabelList
+              dataKey={s.key}
+              content={(p) => <SegmentLabel {...p} text={s.short} look={GRADE_LOOK[s.key]} />}
+            />
+          </Bar>
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The tooltip's words: a segment's subjects, and the term's subjects with any grade, each with % of N. */
+function tooltipText(n: number) {
+  const percent = (v: number) => (n === 0 ? "" : ` (${percentText(v, n)}% of N = ${n})`);
+  const subjects = (v: number) => `${v} subject${v === 1 ? "" : "s"}`;
+  return {
+    formatter: (value: unknown, name: unknown) =>
+      [`${subjects(Number(value))}${percent(Number(value))}`, String(name)] as [string, string],
+    labelFormatter: (term: unknown, payload: readonly { payload?: unknown }[]) => {
+      const d = payload?.[0]?.payload as ChartDatum | undefined;
+      return d ? `${term}: ${subjects(d.any)} with any grade${percent(d.any)}` : String(term);
+    },
+  };
 }
 
 interface LabelProps {
@@ -95,25 +118,24 @@ interface LabelProps {
   height?: number | string;
   value?: unknown;
   text: string;
-  colour: string;
+  look: { colour: string; text: string };
 }
 
-/** The grade written on a segment wide enough to hold it: `G3`, `G?` for grade missing. */
-function SegmentLabel({ x, y, width, height, value, text, colour }: LabelProps) {
+/**
+ * The grade written on a segment wide enough to hold it (`G3`, `G?` for grade missing), on a plain patch of the
+ * grade's colour so that the pattern does not cross the letters.
+ */
+function SegmentLabel({ x, y, width, height, value, text, look }: LabelProps) {
   const [nx, ny, w, h] = [x, y, width, height].map(Number);
-  if (!(Number(value) > 0) || !(w >= 20) || Number.isNaN(nx + ny + h)) return null;
+  if (!(Number(value) > 0) || !(w >= 22) || Number.isNaN(nx + ny + h)) return null;
+  const [cx, cy] = [nx + w / 2, ny + h / 2];
   return (
     // No pointer events: a click on the label is a click on its segment.
-    <text
-      x={nx + w / 2}
-      y={ny + h / 2}
-      fill={colour}
-      fontSize={11}
-      textAnchor="middle"
-      dominantBaseline="central"
-      pointerEvents="none"
-    >
-      G{text}
-    </text>
+    <g pointerEvents="none">
+      <rect x={cx - 10} y={cy - 7} width={20} height={14} rx={2} fill={look.colour} />
+      <text x={cx} y={cy} fill={look.text} fontSize={11} textAnchor="middle" dominantBaseline="central">
+        G{text}
+      </text>
+    </g>
   );
 }

@@ -6,8 +6,10 @@
  * across all pages, written by the server (components/export/). The whole view
  * lives in the URL (./url-state).
  */
-import { useId } from "react";
+import type { Table } from "@tanstack/react-table";
+import { type ReactNode, useId } from "react";
 import type { PlainTable } from "@/lib/tables/table-def";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { ExportControl } from "../export/ExportControl";
 import styles from "./data-table.module.css";
@@ -38,37 +40,22 @@ export function DataTable({
 }: DataTableProps) {
   const tableId = useId();
   const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix, rowId);
-
+  const { pageIndex, pageSize } = table.getState().pagination;
   return (
     <div>
-      <div className={styles.toolbar}>
-        <label htmlFor={`${tableId}-search`}>Search all columns</label>
-        <input
-          id={`${tableId}-search`}
-          type="search"
-          value={globalFilter}
-          onChange={(e) => table.setGlobalFilter(e.target.value)}
-        />
-        <button type="button" onClick={clear} disabled={!narrowed}>
-          Clear sorting and filters
-        </button>
+      <Toolbar
+        tableId={tableId}
+        search={globalFilter}
+        onSearch={(q) => table.setGlobalFilter(q)}
+        onClear={clear}
+        narrowed={narrowed}
+      >
         {exportAs ? <ExportControl view={exportAs.view} table={exportAs.table} label={caption} /> : null}
-      </div>
+      </Toolbar>
       <div className={styles.wrap}>
         <table className={styles.table}>
           <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {table.getHeaderGroups()[0].headers.map((h) => (
-                <HeaderCell key={h.id} header={h} />
-              ))}
-            </tr>
-            <tr>
-              {columns.map((c) => (
-                <FilterCell key={c.id} table={table} column={c} tableId={tableId} />
-              ))}
-            </tr>
-          </thead>
+          <TableHead table={table} columns={columns} tableId={tableId} />
           <tbody>
             <BodyRows table={table} columns={columns} carried={carried} total={rows.length} rowId={rowId} />
           </tbody>
@@ -77,13 +64,56 @@ export function DataTable({
       <Pager
         tableId={tableId}
         pageSizes={pageSizes}
-        pageIndex={table.getState().pagination.pageIndex}
-        pageSize={table.getState().pagination.pageSize}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
         filtered={table.getPrePaginationRowModel().rows.length}
         total={rows.length}
         onPage={(i) => table.setPageIndex(i)}
         onPageSize={(size) => table.setPageSize(size)}
       />
     </div>
+  );
+}
+
+interface ToolbarProps {
+  tableId: string;
+  search: string;
+  onSearch: (q: string) => void;
+  onClear: () => void;
+  /** Whether a sort, filter or search is set: otherwise there is nothing to clear. */
+  narrowed: boolean;
+  /** The export control, when the table has its own. */
+  children: ReactNode;
+}
+
+/** Above the table: the search over all columns, the button that clears the view, and the export. */
+function Toolbar({ tableId, search, onSearch, onClear, narrowed, children }: ToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <label htmlFor={`${tableId}-search`}>Search all columns</label>
+      <input id={`${tableId}-search`} type="search" value={search} onChange={(e) => onSearch(e.target.value)} />
+      <button type="button" onClick={onClear} disabled={!narrowed}>
+        Clear sorting and filters
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** The header row (each header sorts) and the row of column filters under it. */
+function TableHead({ table, columns, tableId }: { table: Table<DataRow>; columns: DataColumn[]; tableId: string }) {
+  return (
+    <thead>
+      <tr>
+        {table.getHeaderGroups()[0].headers.map((h) => (
+          <HeaderCell key={h.id} header={h} />
+        ))}
+      </tr>
+      <tr>
+        {columns.map((c) => (
+          <FilterCell key={c.id} table={table} column={c} tableId={tableId} />
+        ))}
+      </tr>
+    </thead>
   );
 }

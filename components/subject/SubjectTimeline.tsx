@@ -11,6 +11,7 @@
  */
 import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import { CHART_TEXT, REFERENCE_LINE } from "@/components/charts/palette";
 import { openTarget } from "./open-target";
 import { TimelineShape } from "./TimelineShape";
 import { dayAxis, laneAxis } from "./timeline-axes";
@@ -64,9 +65,14 @@ export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel }: 
         {dayAxis(firstDay, lastDay, axisLabel)}
         {laneAxis(lanes)}
         {/* Day 1 as a dashed line; the axis's label says what day 1 is (a label here would cover the bars). */}
-        <ReferenceLine x={1} stroke="#334155" strokeDasharray="4 3" />
+        <ReferenceLine x={1} stroke={REFERENCE_LINE} strokeDasharray="4 3" />
         <Tooltip content={<ItemTooltip />} cursor={false} isAnimationActive={false} />
-        <Legend verticalAlign="top" itemSorter={(entry) => seriesRank(String(entry.value))} />
+        {/* Legend text in the chart's text colour: a series' colour can be a mark's 3:1, not text's 4.5:1. */}
+        <Legend
+          verticalAlign="top"
+          itemSorter={(entry) => seriesRank(String(entry.value))}
+          formatter={(name) => <span style={{ color: CHART_TEXT }}>{name}</span>}
+        />
         {series.map((name) => (
           <Scatter
             key={name}

@@ -7,6 +7,7 @@
  * Clicking it (or Enter on it) opens the record in the tables below.
  */
 import { Symbols, useXAxisScale } from "recharts";
+import { CHART_TEXT } from "@/components/charts/palette";
 import { seriesColour, seriesShape } from "./timeline-style";
 import { itemId, type TimelineItem } from "./timeline-targets";
 
@@ -64,7 +65,7 @@ function MarkerMark({ cx, cy, item }: MarkProps) {
         fill={seriesColour(item.series)}
       />
       {item.label ? (
-        <text x={cx + 8} y={cy - 6} fontSize={10} fill="#1f2937">
+        <text x={cx + 8} y={cy - 6} fontSize={10} fill={CHART_TEXT}>
           {item.label}
         </text>
       ) : null}
@@ -88,7 +89,8 @@ function SpanBar({ cx, cy, item, x1 }: MarkProps & { x1: number }) {
         width={width}
         height={BAR}
         fill={colour}
-        fillOpacity={item.kind === "medication" && item.series !== "Study medication" ? 0.55 : 0.9}
+        // Full colour under a label: white text keeps its 4.5:1 on every grade (not on 90 % of it).
+        fillOpacity={item.kind === "medication" && item.series !== "Study medication" ? 0.55 : item.label ? 1 : 0.9}
         stroke={item.series === "Grade missing" ? "#111827" : colour}
         strokeDasharray={item.series === "Grade missing" ? "3 2" : undefined}
       />
@@ -103,11 +105,38 @@ function SpanBar({ cx, cy, item, x1 }: MarkProps & { x1: number }) {
       {clipped ? (
         <path d={`M${cx},${cy - BAR / 2 - 2} L${cx - ARROW},${cy} L${cx},${cy + BAR / 2 + 2}`} fill={colour} />
       ) : null}
-      {item.label ? (
-        <text x={cx + 2} y={cy + 4} fontSize={10} fontWeight={700} fill={width > 22 ? "white" : "#111827"}>
-          {item.label}
-        </text>
-      ) : null}
+      {item.label ? <SpanLabel cx={cx} cy={cy} width={width} after={runsOn ? ARROW : 0} text={item.label} /> : null}
     </>
+  );
+}
+
+/**
+ * A span's label (`G3`): white on a bar wide enough to hold it (every grade's colour is at least 4.5:1 with white,
+ * components/charts/palette.ts), else in the chart's text colour just past the bar's end (and its arrow).
+ */
+function SpanLabel({
+  cx,
+  cy,
+  width,
+  after,
+  text,
+}: {
+  cx: number;
+  cy: number;
+  width: number;
+  after: number;
+  text: string;
+}) {
+  const inside = width > 22;
+  return (
+    <text
+      x={inside ? cx + 2 : cx + width + after + 3}
+      y={cy + 4}
+      fontSize={10}
+      fontWeight={700}
+      fill={inside ? "white" : CHART_TEXT}
+    >
+      {text}
+    </text>
   );
 }

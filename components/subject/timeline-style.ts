@@ -1,19 +1,22 @@
 /**
  * How the timeline tells its series apart: a colour AND a label or shape for
  * each, so that colour is never the only clue (grade as `G1`-`G5`, the
- * response as its code and a marker shape). No imports: the chart (a client
- * component) and the server's item builder share it.
+ * response as its code and a marker shape), the grades' and responses' colours and shapes those of every chart
+ * (components/charts/palette.ts, import-free like this file: the chart, a client component, and the server's item
+ * builder share it).
  */
-export type MarkerShape = "circle" | "cross" | "diamond" | "square" | "star" | "triangle" | "wye";
+import { type ChartMarker, GRADE_LOOK, RESPONSE_LOOK, TIMEPOINT_EXTRA_LOOK } from "@/components/charts/palette";
 
-/** Grade colours from mild to fatal; a missing grade is grey with a dashed outline. */
+export type MarkerShape = ChartMarker;
+
+/** Grade colours (palette.ts); a missing grade is grey with a dashed outline. */
 export const GRADE_COLOUR: ReadonlyMap<string, string> = new Map([
-  ["Grade 1", "#2e7d32"],
-  ["Grade 2", "#b58900"],
-  ["Grade 3", "#e65100"],
-  ["Grade 4", "#c62828"],
-  ["Grade 5", "#4a148c"],
-  ["Grade missing", "#757575"],
+  ["Grade 1", GRADE_LOOK.g1.colour],
+  ["Grade 2", GRADE_LOOK.g2.colour],
+  ["Grade 3", GRADE_LOOK.g3.colour],
+  ["Grade 4", GRADE_LOOK.g4.colour],
+  ["Grade 5", GRADE_LOOK.g5.colour],
+  ["Grade missing", GRADE_LOOK.missing.colour],
 ]);
 
 export const MEDICATION_COLOUR: ReadonlyMap<string, string> = new Map([
@@ -32,19 +35,26 @@ export interface ResponseStyle {
   shape: MarkerShape;
 }
 
+type LookCode = keyof typeof RESPONSE_LOOK | keyof typeof TIMEPOINT_EXTRA_LOOK;
+
+function styleOf(name: string, code: LookCode): ResponseStyle {
+  const looks = { ...RESPONSE_LOOK, ...TIMEPOINT_EXTRA_LOOK };
+  return { name, code, colour: looks[code].colour, shape: looks[code].marker };
+}
+
 // The partner's conclusion texts (docs/partner-service.md, DiagnosticReport); a Map, so no text finds a
 // property of Object.
 const RESPONSES = new Map<string, ResponseStyle>(
   [
-    { name: "Complete Response", code: "CR", colour: "#1b5e20", shape: "star" as const },
-    { name: "Partial Response", code: "PR", colour: "#2e7d32", shape: "triangle" as const },
-    { name: "Stable Disease", code: "SD", colour: "#f9a825", shape: "square" as const },
-    { name: "Progressive Disease", code: "PD", colour: "#c62828", shape: "cross" as const },
-    { name: "Not Evaluable", code: "NE", colour: "#616161", shape: "diamond" as const },
-    { name: "Non-CR/Non-PD", code: "NN", colour: "#0277bd", shape: "circle" as const },
-  ].map((r) => [r.name.toLowerCase(), r]),
+    { name: "Complete Response", code: "CR" },
+    { name: "Partial Response", code: "PR" },
+    { name: "Stable Disease", code: "SD" },
+    { name: "Progressive Disease", code: "PD" },
+    { name: "Not Evaluable", code: "NE" },
+    { name: "Non-CR/Non-PD", code: "NN" },
+  ].map((r) => [r.name.toLowerCase(), styleOf(r.name, r.code as LookCode)]),
 );
-const BASELINE: ResponseStyle = { name: "Baseline (no response)", code: "BL", colour: "#455a64", shape: "wye" };
+const BASELINE: ResponseStyle = styleOf("Baseline (no response)", "BL");
 
 /** The style of a signed conclusion; `Undefined` is the baseline's; any other text is shown as sent. */
 export function responseOf(conclusion: string | null): ResponseStyle {

@@ -3,6 +3,8 @@
  * (and how many are drawn), then the plot's own markers. Plain markup, usable by client and server alike.
  */
 import type { ReactNode } from "react";
+import { RESPONSE_LOOK } from "@/components/charts/palette";
+import { MarkerSwatch, PatternSwatch } from "@/components/charts/patterns";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import { RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT, RESPONSES } from "./response-look";
 
@@ -16,10 +18,13 @@ export function ResponseLegend({
   title,
   counts,
   marks = [],
+  sample,
 }: {
   title: string;
   counts?: Partial<Record<Response, number>>;
   marks?: LegendMark[];
+  /** What the plot draws besides the letters: the bars' fill pattern, or the points' marker shape. */
+  sample?: "pattern" | "marker";
 }) {
   return (
     <ul
@@ -28,6 +33,7 @@ export function ResponseLegend({
     >
       {RESPONSES.map((r) => (
         <li key={r}>
+          {sample ? <ResponseSample response={r} sample={sample} /> : null}
           <ResponseBadge response={r} /> {RESPONSE_NAME[r]}
           {counts ? ` (${counts[r] ?? 0})` : ""}
         </li>
@@ -38,6 +44,19 @@ export function ResponseLegend({
         </li>
       ))}
     </ul>
+  );
+}
+
+function ResponseSample({ response, sample }: { response: Response; sample: "pattern" | "marker" }) {
+  const look = RESPONSE_LOOK[response];
+  return (
+    <>
+      {sample === "pattern" ? (
+        <PatternSwatch look={look} />
+      ) : (
+        <MarkerSwatch marker={look.marker} colour={look.colour} />
+      )}{" "}
+    </>
   );
 }
 

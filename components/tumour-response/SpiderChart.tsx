@@ -1,9 +1,9 @@
 "use client";
 /**
  * The spider plot: per subject, the percent change of the target sum from baseline (or from the nadir) against
- * days since baseline, from 0 at baseline; each line in its BOR's colour and dash, a cross at the progression
- * and a star at each new lesion; the thresholds dashed. Hovering a point names its subject and assessment; a
- * click opens the subject's response page. The legend below chooses the subjects (SpiderLegend).
+ * days since baseline, from 0 at baseline; each line in its BOR's colour, dash and marker shape, a cross at the
+ * progression and a star at each new lesion; the thresholds dashed. Hovering a point names its subject and
+ * assessment; a click opens the subject's response page. The legend below chooses the subjects (SpiderLegend).
  */
 import { useRouter } from "next/navigation";
 import {
@@ -11,19 +11,22 @@ import {
   ResponsiveContainer,
   Scatter,
   ScatterChart,
+  Symbols,
   Tooltip,
   type TooltipContentProps,
   XAxis,
   YAxis,
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import { CHART_INK } from "@/components/charts/palette";
+import type { Response } from "@/lib/clinical/response/timepoint";
 import type { SpiderScale } from "@/lib/study-views/response-plot-query";
 import type { DataRow } from "@/lib/tables/types";
 import { crossPath, starPath } from "./marks";
 import { daysAxisProps, percentAxisProps } from "./plot-axes";
 import { TipBox } from "./ResponseLegend";
 import { REFERENCE_LINES, referenceLines } from "./reference-lines";
-import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_NAME } from "./response-look";
+import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_MARKER, RESPONSE_NAME } from "./response-look";
 import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns, spiderTitle } from "./spider-data";
 
 export interface SpiderChartProps {
@@ -89,14 +92,28 @@ function subjectLines(lines: SpiderLine[], router: ReturnType<typeof useRouter>)
   ));
 }
 
-/** A point: a dot; a cross at the progression, a star at a new lesion (both when both). */
-function PointMark({ cx = 0, cy = 0, payload, bor }: { cx?: number; cy?: number; payload?: SpiderPoint; bor: string }) {
-  const colour = RESPONSE_COLOUR[bor as keyof typeof RESPONSE_COLOUR];
+/** A point: its BOR's marker shape; a cross at the progression, a star at a new lesion (both when both). */
+function PointMark({
+  cx = 0,
+  cy = 0,
+  payload,
+  bor,
+}: {
+  cx?: number;
+  cy?: number;
+  payload?: SpiderPoint;
+  bor: Response;
+}) {
   return (
-    <g data-subject={payload?.subjectId} data-day={payload?.day} data-value={payload?.value}>
-      <circle cx={cx} cy={cy} r={3} fill={colour} />
-      {payload?.progression ? <path d={crossPath(cx, cy, 6)} stroke="#111827" strokeWidth={2.5} /> : null}
-      {payload?.newLesion ? <path d={starPath(cx, cy - 11, 7)} fill="#111827" /> : null}
+    <g
+      data-subject={payload?.subjectId}
+      data-day={payload?.day}
+      data-value={payload?.value}
+      data-marker={RESPONSE_MARKER[bor]}
+    >
+      <Symbols type={RESPONSE_MARKER[bor]} cx={cx} cy={cy} size={48} fill={RESPONSE_COLOUR[bor]} />
+      {payload?.progression ? <path d={crossPath(cx, cy, 6)} stroke={CHART_INK} strokeWidth={2.5} /> : null}
+      {payload?.newLesion ? <path d={starPath(cx, cy - 11, 7)} fill={CHART_INK} /> : null}
     </g>
   );
 }

@@ -7,10 +7,11 @@
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
+import { Symbols } from "recharts";
 import { MAX_SPIDER_SUBJECTS } from "@/lib/study-views/response-plot-query";
 import { crossPath, starPath } from "./marks";
 import { ResponseLegend } from "./ResponseLegend";
-import { RESPONSE_COLOUR, RESPONSE_DASH } from "./response-look";
+import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_MARKER } from "./response-look";
 import type { SpiderSubject } from "./spider-data";
 
 interface Props {
@@ -28,6 +29,7 @@ export function SpiderLegend({ drawn, subjects, asked }: Props) {
     <div aria-busy={pending}>
       <ResponseLegend
         title="Line colours and markers"
+        sample="marker"
         marks={[
           { key: "pd", mark: <Mark d={crossPath(8, 8, 5)} stroke />, text: "First progression" },
           { key: "nl", mark: <Mark d={starPath(8, 8, 6)} />, text: "New lesion" },
@@ -94,6 +96,7 @@ function OtherSubjects({ others, ids, go }: { others: SpiderSubject[]; ids: stri
 
 const LIST = { display: "flex", flexWrap: "wrap", gap: "0.25rem", listStyle: "none", padding: 0 } as const;
 
+/** The subject's line as the plot draws it: its BOR's colour, dash and marker. */
 function LineSample({ subject }: { subject: SpiderSubject }) {
   return (
     <svg width={28} height={10} aria-hidden="true">
@@ -106,6 +109,7 @@ function LineSample({ subject }: { subject: SpiderSubject }) {
         strokeDasharray={RESPONSE_DASH[subject.bor]}
         strokeWidth={2}
       />
+      <Symbols type={RESPONSE_MARKER[subject.bor]} cx={14} cy={5} size={30} fill={RESPONSE_COLOUR[subject.bor]} />
     </svg>
   );
 }

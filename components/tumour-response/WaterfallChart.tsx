@@ -1,10 +1,11 @@
 "use client";
 /**
  * The waterfall: one bar per evaluable subject, its best percent change from baseline, largest increase first,
- * the +20 % and −30 % thresholds dashed, each bar in its best overall response's colour with its letters, and
- * an outline and triangle on the bars of subjects who progressed by a new lesion or non-target progression. The
- * hovered bar's subject ID is written under the bars; a click opens the subject's response page.
+ * the +20 % and −30 % thresholds dashed, each bar in its best overall response's colour and pattern with its
+ * letters, and an outline and triangle on the bars of subjects who progressed by a new lesion or non-target
+ * progression. The hovered bar's subject ID is written under the bars; a click opens the subject's response page.
  */
+import { useId } from "react";
 import {
   Bar,
   BarChart,
@@ -17,11 +18,13 @@ import {
   YAxis,
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import { CHART_INK, RESPONSE_LOOK } from "@/components/charts/palette";
+import { PatternDefs, patternId } from "@/components/charts/patterns";
 import type { DataRow } from "@/lib/tables/types";
 import { percentAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { referenceLines } from "./reference-lines";
-import { RESPONSE_COLOUR, RESPONSE_NAME } from "./response-look";
+import { RESPONSE_NAME } from "./response-look";
 import { useHoveredLabel, useOpenSubject } from "./use-open-subject";
 import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar, waterfallTitle } from "./waterfall-data";
 
@@ -35,7 +38,7 @@ export interface WaterfallChartProps {
 
 /** Up to this many bars, each bar's BOR letters are written at its end; beyond, the tooltip and table say it. */
 const LETTERED = 60;
-const MARKED = "#111827";
+const MARKED = CHART_INK;
 const HEIGHT = 420;
 const HOVERED = {
   position: "absolute",
@@ -65,6 +68,7 @@ export function WaterfallChart({ bars, domain, rows, borName, shown }: Waterfall
 function WaterfallPlot({ bars, domain, borName }: Pick<WaterfallChartProps, "bars" | "domain" | "borName">) {
   const open = useOpenSubject();
   const hovered = useHoveredLabel();
+  const patterns = useId();
   return (
     <div style={{ position: "relative" }}>
       <ResponsiveContainer width="100%" height={HEIGHT}>
@@ -75,6 +79,7 @@ function WaterfallPlot({ bars, domain, borName }: Pick<WaterfallChartProps, "bar
           onMouseMove={hovered.show}
           onMouseLeave={hovered.clear}
         >
+          <PatternDefs prefix={patterns} looks={RESPONSE_LOOK} />
           <CartesianGrid vertical={false} />
           <XAxis
             dataKey="subjectId"
@@ -89,7 +94,7 @@ function WaterfallPlot({ bars, domain, borName }: Pick<WaterfallChartProps, "bar
             dataKey="percent"
             isAnimationActive={false}
             cursor="pointer"
-            shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} />}
+            shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} patterns={patterns} />}
             onClick={open}
           />
         </BarChart>
@@ -106,6 +111,7 @@ function WaterfallLegend({ bars, borName }: Pick<WaterfallChartProps, "bars" | "
     <ResponseLegend
       title={`Best overall response ${borName}`}
       counts={counts}
+      sample="pattern"
       marks={[
         {
           key: "marked",
@@ -117,7 +123,7 @@ function WaterfallLegend({ bars, borName }: Pick<WaterfallChartProps, "bars" | "
   );
 }
 
-function BarShape(p: BarShapeProps & { lettered: boolean }) {
+function BarShape(p: BarShapeProps & { lettered: boolean; patterns: string }) {
   const bar = p.payload as WaterfallBar;
   const down = bar.percent < 0;
   // A bar of 0 % is drawn 2 px high, so that it can be seen and clicked.
@@ -133,7 +139,7 @@ function BarShape(p: BarShapeProps & { lettered: boolean }) {
         y={y}
         width={p.width}
         height={h}
-        fill={RESPONSE_COLOUR[bar.bor]}
+        fill={`url(#${patternId(p.patterns, bar.bor)})`}
         stroke={bar.marked ? MARKED : "none"}
         strokeWidth={bar.marked ? 2 : 0}
       />

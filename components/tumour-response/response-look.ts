@@ -1,8 +1,10 @@
 /**
- * How the plots draw a response, the same in all of them: a colour, and always its letters too (on a marker, in
- * the legend and tooltips), a line dash in the spider plot, so that colour is never the only distinction. The
- * colours are told apart with the common colour-vision deficiencies (blue, orange, purple, red, grey).
+ * How the plots draw a response, the same in all of them (colours, patterns and markers from
+ * components/charts/palette.ts): a colour, and always its letters too (on a marker, in the legend and tooltips),
+ * a fill pattern on the waterfall's bars, a marker shape and a line dash in the spider plot, so that colour is
+ * never the only distinction.
  */
+import { RESPONSE_LOOK } from "@/components/charts/palette";
 import type { Response } from "@/lib/clinical/response/timepoint";
 
 export const RESPONSES: readonly Response[] = ["CR", "PR", "SD", "PD", "NE"];
@@ -15,27 +17,15 @@ export const RESPONSE_NAME: Readonly<Record<Response, string>> = {
   NE: "Not evaluable",
 };
 
-export const RESPONSE_COLOUR: Readonly<Record<Response, string>> = {
-  CR: "#1d4ed8",
-  PR: "#7c3aed",
-  SD: "#d97706",
-  PD: "#b91c1c",
-  NE: "#6b7280",
-};
+const look = <T>(pick: (r: (typeof RESPONSE_LOOK)[Response]) => T) =>
+  Object.fromEntries(RESPONSES.map((r) => [r, pick(RESPONSE_LOOK[r])])) as Readonly<Record<Response, T>>;
+
+export const RESPONSE_COLOUR = look((l) => l.colour);
 
 /** The text on a marker filled with the response's colour. */
-export const RESPONSE_TEXT: Readonly<Record<Response, string>> = {
-  CR: "#ffffff",
-  PR: "#ffffff",
-  SD: "#111827",
-  PD: "#ffffff",
-  NE: "#ffffff",
-};
+export const RESPONSE_TEXT = look((l) => l.text);
 
-export const RESPONSE_DASH: Readonly<Record<Response, string | undefined>> = {
-  CR: undefined,
-  PR: undefined,
-  SD: "6 3",
-  PD: "2 2",
-  NE: "8 3 2 3",
-};
+export const RESPONSE_DASH = look<string | undefined>((l) => ("dash" in l ? l.dash : undefined));
+
+/** The marker shape of a response's points (spider plot, legends). */
+export const RESPONSE_MARKER = look((l) => l.marker);

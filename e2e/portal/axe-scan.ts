@@ -19,6 +19,11 @@ export async function settled(page: Page): Promise<void> {
 
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   await settled(page);
+  await expectNoSeriousViolationsNow(page);
+}
+
+/** The scan of the page as it is now, a load or an export still under way included (./accessibility-states.spec.ts). */
+export async function expectNoSeriousViolationsNow(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ""));
   const report = blocking.map((v) => {

@@ -1,0 +1,139 @@
+/**
+ * The palette's promises, checked from the hex values with the WCAG 2.2 formulas written here (not taken from
+ * the module): each colour's contrast against white as its comment states it, marks at least 3:1 (1.4.11), text
+ * at least 4.5:1 (1.4.3); no two categories told apart by hue alone (each has its own pattern, each response its
+ * own marker); and the colours still apart for a reader with protanopia or deuteranopia (Viénot, Brettel and
+ * Mollon 1999, in linear RGB), as a CIE76 colour difference.
+ */
+import { describe, expect, it } from "vitest";
+import { CHART_INK, CHART_TEXT, GRADE_LOOK, REFERENCE_LINE, RESPONSE_LOOK, TIMEPOINT_EXTRA_LOOK } from "./palette";
+
+const WHITE = "#ffffff";
+const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+/** sRGB to linear light (WCAG 2.2, relative luminance). */
+const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const luminance = (hex: string) => {
+  const [r, g, b] = channels(hex).map(linear);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+// The ratios the palette's comments state, to two decimals, written out here.
+const STATED: [string, string, number][] = [
+  ["text", CHART_TEXT, 14.68],
+  ["ink", CHART_INK, 17.74],
+  ["reference line", REFERENCE_LINE, 10.35],
+  ["grade 1", GRADE_LOOK.g1.colour, 5.02],
+  ["grade 2", GRADE_LOOK.g2.colour, 8.67],
+  ["grade 3", GRADE_LOOK.g3.colour, 5.18],
+  ["grade 4", GRADE_LOOK.g4.colour, 7.88],
+  ["grade 5", GRADE_LOOK.g5.colour, 15.99],
+  ["grade missing", GRADE_LOOK.missing.colour, 4.76],
+  ["CR", RESPONSE_LOOK.CR.colour, 5.93],
+  ["PR", RESPONSE_LOOK.PR.colour, 7.1],
+  ["SD", RESPONSE_LOOK.SD.colour, 3.19],
+  ["PD", RESPONSE_LOOK.PD.colour, 6.47],
+  ["NE", RESPONSE_LOOK.NE.colour, 7.73],
+  ["NN", TIMEPOINT_EXTRA_LOOK.NN.colour, 5.36],
+  ["BL", TIMEPOINT_EXTRA_LOOK.BL.colour, 14.63],
+];
+
+const SETS = {
+  grades: GRADE_LOOK,
+  responses: RESPONSE_LOOK,
+  timepoints: { ...RESPONSE_LOOK, ...TIMEPOINT_EXTRA_LOOK },
+};
+
+describe("contrast against the white page", () => {
+  it.each(STATED)("%s (%s) is %d:1, as its comment says", (_, hex, ratio) => {
+    expect(contrast(hex, WHITE)).toBeCloseTo(ratio, 2);
+  });
+
+  it("the formula itself: black on white is 21:1, white on white 1:1", () => {
+    expect(contrast("#000000", WHITE)).toBeCloseTo(21, 5);
+    expect(contrast(WHITE, WHITE)).toBe(1);
+  });
+
+  it("marks are at least 3:1 and chart text at least 4.5:1", () => {
+    for (const [name, hex] of STATED) expect(contrast(hex, WHITE), name).toBeGreaterThanOrEqual(3);
+    expect(contrast(CHART_TEXT, WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("the letters written on each category's colour are at least 4.5:1 against it", () => {
+    for (const look of [...Object.values(GRADE_LOOK), ...Object.values(SETS.timepoints)]) {
+      expect(contrast(look.text, look.colour), look.colour).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe("more than hue", () => {
+  // The timeline draws time points as markers, never as patterned bars: patterns only matter within a set of bars.
+  it.each(Object.entries({ grades: GRADE_LOOK, responses: RESPONSE_LOOK }))(
+    "each of the %s has its own fill pattern",
+    (_, set) => {
+      const patterns = Object.values(set).map((l) => l.pattern);
+      expect(new Set(patterns).size).toBe(patterns.length);
+    },
+  );
+
+  it("each time point has its own marker shape", () => {
+    const markers = Object.values(SETS.timepoints).map((l) => l.marker);
+    expect(new Set(markers).size).toBe(markers.length);
+  });
+});
+
+// Viénot, Brettel and Mollon (1999): the colour a dichromat sees, as a matrix on linear RGB.
+const DICHROMAT: Record<string, number[][]> = {
+  protanopia: [
+    [0.11238, 0.88762, 0],
+    [0.11238, 0.88762, 0],
+    [0.00401, -0.00401, 1],
+  ],
+  deuteranopia: [
+    [0.29275, 0.70725, 0],
+    [0.29275, 0.70725, 0],
+    [-0.02234, 0.02234, 1],
+  ],
+};
+
+/** CIE L*a*b* (D65) of a linear RGB colour. */
+function lab([r, g, b]: number[]): number[] {
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+  const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+function seenAs(hex: string, m: number[][]): number[] {
+  const v = channels(hex).map(linear);
+  return lab(m.map((row) => Math.min(1, Math.max(0, row[0] * v[0] + row[1] * v[1] + row[2] * v[2]))));
+}
+
+/** A colour difference that most readers notice at a glance, for marks side by side. */
+const APART = 10;
+
+describe("apart for colour-blind readers", () => {
+  it("the simulation keeps grey grey and makes red and green alike", () => {
+    const m = DICHROMAT.deuteranopia;
+    const grey = seenAs("#777777", m);
+    expect(Math.abs(grey[1]) + Math.abs(grey[2])).toBeLessThan(1);
+    // A red and a green 120 apart for most readers, under 10 apart with deuteranopia.
+    const [red, green] = [seenAs("#d62728", m), seenAs("#2ca02c", m)];
+    expect(Math.hypot(...red.map((c, i) => c - green[i]))).toBeLessThan(APART);
+  });
+
+  for (const [deficiency, m] of Object.entries(DICHROMAT)) {
+    it.each(Object.entries(SETS))(`the %s stay ${APART} or more apart with ${deficiency}`, (_, set) => {
+      const seen = Object.entries(set).map(([k, l]) => [k, seenAs(l.colour, m)] as const);
+      for (const [i, [a, la]] of seen.entries()) {
+        for (const [b, lb] of seen.slice(i + 1)) {
+          expect(Math.hypot(...la.map((c, j) => c - lb[j])), `${a} / ${b}`).toBeGreaterThanOrEqual(APART);
+        }
+      }
+    });
+  }
+});
