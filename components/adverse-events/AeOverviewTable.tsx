@@ -25,9 +25,7 @@ export function AeOverviewTable({ view, path, current }: AeViewProps) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.label}>
-              <th scope="row" style={{ textAlign: "left", fontWeight: "normal" }}>
-                {line.label}
-              </th>
+              <th scope="row">{line.label}</th>
               <td className={styles.number}>
                 {line.n === 0 ? (
                   "0"

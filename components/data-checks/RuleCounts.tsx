@@ -30,9 +30,7 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
             const applies = ruleApplies(view, c);
             return (
               <tr key={c.rule}>
-                <th scope="row" style={{ textAlign: "left" }}>
-                  {rule.title}
-                </th>
+                <th scope="row">{rule.title}</th>
                 <td>{rule.text}</td>
                 <td className={styles.number}>
                   {applies ? <CountLink n={c.findings} href={checksHref(base, { rule: c.rule })} /> : "does not apply"}

@@ -3,6 +3,7 @@ import { flexRender, type Header, type Table } from "@tanstack/react-table";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { CellContent } from "./CellContent";
 import styles from "./data-table.module.css";
+import { HeaderTip } from "./HeaderTip";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
@@ -10,16 +11,22 @@ export function HeaderCell({ header }: { header: Header<DataRow, unknown> }) {
   const sorted = header.column.getIsSorted();
   const next = header.column.getNextSortingOrder();
   return (
-    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : "none"}>
-      <button
-        type="button"
-        className={styles.sort}
-        onClick={header.column.getToggleSortingHandler()}
-        title={next ? `Sort ${next === "asc" ? "ascending" : "descending"}` : "Remove sorting"}
-      >
-        {flexRender(header.column.columnDef.header, header.getContext())}
-        <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
-      </button>
+    <th
+      scope="col"
+      aria-sort={sorted ? ARIA_SORT[sorted] : "none"}
+      className={header.column.columnDef.meta?.numeric ? styles.number : undefined}
+    >
+      <HeaderTip tip={header.column.columnDef.meta?.description}>
+        <button
+          type="button"
+          className={styles.sort}
+          onClick={header.column.getToggleSortingHandler()}
+          title={next ? `Sort ${next === "asc" ? "ascending" : "descending"}` : "Remove sorting"}
+        >
+          {flexRender(header.column.columnDef.header, header.getContext())}
+          <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
+        </button>
+      </HeaderTip>
     </th>
   );
 }

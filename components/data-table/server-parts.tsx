@@ -6,6 +6,7 @@ import type { DataColumn } from "@/lib/tables/types";
 import type { TableUrlState } from "@/lib/tables/url-state";
 import { CellContent } from "./CellContent";
 import styles from "./data-table.module.css";
+import { HeaderTip } from "./HeaderTip";
 import { SEARCH, type ServerTableState } from "./use-server-table";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -54,11 +55,18 @@ export function ServerHeaderRow({
         const sorted = sorting.find((s) => s.id === c.id);
         const dir = sorted ? (sorted.desc ? "desc" : "asc") : undefined;
         return (
-          <th key={c.id} scope="col" aria-sort={dir ? ARIA_SORT[dir] : "none"}>
-            <button type="button" className={styles.sort} onClick={(e) => onSort(c.id, e.shiftKey)}>
-              {c.header}
-              <span aria-hidden="true">{dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}</span>
-            </button>
+          <th
+            key={c.id}
+            scope="col"
+            aria-sort={dir ? ARIA_SORT[dir] : "none"}
+            className={c.type === "number" ? styles.number : undefined}
+          >
+            <HeaderTip tip={c.description}>
+              <button type="button" className={styles.sort} onClick={(e) => onSort(c.id, e.shiftKey)}>
+                {c.header}
+                <span aria-hidden="true">{dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}</span>
+              </button>
+            </HeaderTip>
           </th>
         );
       })}
