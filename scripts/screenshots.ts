@@ -6,7 +6,7 @@
  * Pictures are the top of the page, at most MAX_HEIGHT pixels high, so that each stays small.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { ensureBuild, startServer } from "./bench/start-server";
 import { intFlag, parseArgs, run } from "./cli";
@@ -34,6 +34,7 @@ run(async () => {
     addAdmin(env.PORTAL_DB_PATH);
     const sessions = await signedInContexts(browser, server.baseUrl);
     const place = await findPlace(sessions.demo);
+    writeFileSync(`${OUT}/README.md`, readme());
     for (const shot of SHOTS) {
       if (only && !only.has(shot.name)) continue;
       const context = shot.anonymous ? sessions.anonymous : shot.admin ? sessions.admin : sessions.demo;
@@ -45,6 +46,25 @@ run(async () => {
     await server.stop();
   }
 });
+
+/** The list of the pictures, written with them so that it never differs from what the script takes. */
+function readme(): string {
+  const line = (s: Shot) => {
+    const how = s.print ? "1280 px, print media" : `${s.width ?? 1280} px`;
+    return `| [${s.name}.png](${s.name}.png) | ${s.title} | ${how} |`;
+  };
+  return [
+    "# Screenshots",
+    "",
+    "Every page type of the portal in demo mode, taken by `npm run screenshots` (scripts/screenshots.ts) from the",
+    "built app; docs/design.md describes the design. Written by the script: do not edit.",
+    "",
+    "| picture | page | width |",
+    "| ------- | ---- | ----- |",
+    ...SHOTS.map(line),
+    "",
+  ].join("\n");
+}
 
 function addAdmin(portalDbPath: string): void {
   const users = (...args: string[]) =>
@@ -103,10 +123,13 @@ async function take(context: BrowserContext, shot: Shot, place: Place): Promise<
     await shot.before?.(page);
     const file = `${OUT}/${shot.name}.png`;
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // In page coordinates (the box of a locator is in the window's, which may have scrolled).
+    const at = shot.from ? await shot.from(page).evaluate((e) => e.getBoundingClientRect().top + window.scrollY) : 0;
+    const top = Math.max(0, Math.round(at) - 16);
     await page.screenshot({
       path: file,
       fullPage: true,
-      clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) },
+      clip: { x: 0, y: top, width, height: Math.min(height - top, MAX_HEIGHT) },
       animations: "disabled",
     });
     return file;

@@ -19,7 +19,9 @@ export function AeOverviewTable({ view, path, current }: AeViewProps) {
         <thead>
           <tr>
             <th scope="col">Category</th>
-            <th scope="col">n (%)</th>
+            <th scope="col" className={styles.number}>
+              n (%)
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -20,8 +20,12 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
           <tr>
             <th scope="col">Rule</th>
             <th scope="col">What it checks</th>
-            <th scope="col">Findings</th>
-            <th scope="col">Subjects</th>
+            <th scope="col" className={styles.number}>
+              Findings
+            </th>
+            <th scope="col" className={styles.number}>
+              Subjects
+            </th>
           </tr>
         </thead>
         <tbody>

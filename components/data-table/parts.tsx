@@ -2,6 +2,7 @@
 import { flexRender, type Header, type Table } from "@tanstack/react-table";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { CellContent } from "./CellContent";
+import { cellClass } from "./cell-class";
 import styles from "./data-table.module.css";
 import { HeaderTip } from "./HeaderTip";
 
@@ -127,7 +128,7 @@ export function BodyRows({
   return pageRows.map((row) => (
     <tr key={row.id} id={rowId ? String(row.original[rowId] ?? "") || undefined : undefined}>
       {columns.map((c) => (
-        <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
+        <td key={c.id} className={cellClass(c, row.original)}>
           <CellContent row={row.original} column={c} carried={carried} />
         </td>
       ))}

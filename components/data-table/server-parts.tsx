@@ -5,6 +5,7 @@ import type { TablePage } from "@/lib/tables/server-table";
 import type { DataColumn } from "@/lib/tables/types";
 import type { TableUrlState } from "@/lib/tables/url-state";
 import { CellContent } from "./CellContent";
+import { cellClass } from "./cell-class";
 import styles from "./data-table.module.css";
 import { HeaderTip } from "./HeaderTip";
 import { SEARCH, type ServerTableState } from "./use-server-table";
@@ -121,7 +122,7 @@ export function ServerBodyRows({ page, carried }: { page: TablePage; carried: st
     // biome-ignore lint/suspicious/noArrayIndexKey: page rows have no key; the page is replaced whole.
     <tr key={i}>
       {page.columns.map((c) => (
-        <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
+        <td key={c.id} className={cellClass(c, row)}>
           <CellContent row={row} column={c} carried={carried} />
         </td>
       ))}

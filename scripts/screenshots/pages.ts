@@ -3,7 +3,7 @@
  * at 768 px, and one in print media. A path is below the study's address when `study` is set; `before` acts on the
  * page first (opens a dialog, a chart's data table).
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export interface Shot {
   name: string;
@@ -17,6 +17,8 @@ export interface Shot {
   /** Signed out (the sign-in page). */
   anonymous?: boolean;
   before?: (page: Page) => Promise<void>;
+  /** The part of the page the picture starts at (else its top). */
+  from?: (page: Page) => Locator;
 }
 
 /** Addresses found on the way: the study's, and a subject's. */
@@ -54,6 +56,7 @@ export const SHOTS: Shot[] = [
     title: "Adverse events: a chart's data table shown (Radix Collapsible)",
     path: (p) => `${p.study}/adverse-events`,
     before: showFirstDataTable,
+    from: (page) => page.getByRole("figure").first(),
   },
   { name: "laboratory", title: "Study: laboratory, every test", path: (p) => `${p.study}/laboratory` },
   {
