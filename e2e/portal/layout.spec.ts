@@ -107,3 +107,27 @@ test("printed: no navigation or controls, heads repeated and not sticky, the stu
   expect(heads.length).toBeGreaterThan(0);
   expect(new Set(heads)).toEqual(new Set(["table-header-group static"]));
 });
+
+test("an abbreviated header says what it means on keyboard focus (BOR), and Escape hides it", async ({ page }) => {
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  await page.goto(`${new URL(page.url()).pathname}/tumour-response`);
+  await settled(page);
+  const subjects = page.getByRole("table", { name: /^Every subject, evaluable or not/ });
+  const header = subjects.getByRole("button", { name: "BOR as signed", exact: true });
+  // By the keyboard: Tab from the header before it.
+  await subjects.getByRole("button", { name: "Subject", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(header).toBeFocused();
+  const tip = page.getByRole("tooltip");
+  await expect(tip).toContainText("best overall response (RECIST 1.1)");
+  await expect(header).toHaveAccessibleDescription(/^BOR: best overall response/);
+  await page.keyboard.press("Escape");
+  await expect(tip).toHaveCount(0);
+  // A header without an abbreviation has none.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(subjects.getByRole("button", { name: "Signed and recomputed", exact: true })).toBeFocused();
+  await expect(tip).toHaveCount(0);
+});
