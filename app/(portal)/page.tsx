@@ -17,25 +17,28 @@ export default async function StudiesHome() {
           your partner organisation gave you; its studies will be listed here.
         </p>
       ) : (
-        connections.map((c) => (
-          <section key={c.id} aria-labelledby={`conn-${c.id}`}>
-            <h2 id={`conn-${c.id}`}>{c.name}</h2>
-            <p>Partner ID {c.partnerId}</p>
-            {c.studies.length === 0 ? (
-              <p>
-                No study numbers on this connection yet. Add them in <Link href="/settings/connections">Settings</Link>.
-              </p>
-            ) : (
-              <ul className="link-list">
-                {c.studies.map((s) => (
-                  <li key={s}>
-                    <Link href={studyPath({ connectionId: c.id, study: s })}>{s}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))
+        <div className="card-list">
+          {connections.map((c) => (
+            <section key={c.id} aria-labelledby={`conn-${c.id}`} className="card">
+              <h2 id={`conn-${c.id}`}>{c.name}</h2>
+              <p className="text-muted">Partner ID {c.partnerId}</p>
+              {c.studies.length === 0 ? (
+                <p>
+                  No study numbers on this connection yet. Add them in{" "}
+                  <Link href="/settings/connections">Settings</Link>.
+                </p>
+              ) : (
+                <ul className="link-list">
+                  {c.studies.map((s) => (
+                    <li key={s}>
+                      <Link href={studyPath({ connectionId: c.id, study: s })}>{s}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
       )}
     </main>
   );

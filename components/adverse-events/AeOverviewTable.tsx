@@ -19,15 +19,15 @@ export function AeOverviewTable({ view, path, current }: AeViewProps) {
         <thead>
           <tr>
             <th scope="col">Category</th>
-            <th scope="col">n (%)</th>
+            <th scope="col" className={styles.number}>
+              n (%)
+            </th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
             <tr key={line.label}>
-              <th scope="row" style={{ textAlign: "left", fontWeight: "normal" }}>
-                {line.label}
-              </th>
+              <th scope="row">{line.label}</th>
               <td className={styles.number}>
                 {line.n === 0 ? (
                   "0"

@@ -19,7 +19,7 @@ export function AeTermControls({ query, path, current }: { query: AeQuery; path:
     if (key !== "min") hidden.push([key, value]);
   });
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 2rem", alignItems: "baseline", margin: "0.5rem 0" }}>
+    <div className="toolbar">
       <nav aria-label="Subgroup columns">
         Subgroup columns:{" "}
         {choices.map(([kind, title], i) => (

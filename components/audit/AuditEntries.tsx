@@ -36,34 +36,37 @@ const pretty = (details: string) => {
 export function AuditEntries({ entries }: { entries: AuditRow[] }) {
   if (entries.length === 0) return <p>No entries match.</p>;
   return (
-    <table className={styles.entries} aria-label="Audit entries">
-      <ColumnHeads names={["Entry", "Time (UTC)", "Who", "From", "Action", "Study", "What"]} />
-      <tbody>
-        {entries.map((row) => (
-          <tr key={row.id} data-action={row.action}>
-            <td>{row.id}</td>
-            <td className={styles.time}>{row.time.replace("T", " ").replace("Z", "")}</td>
-            <td>
-              <Who row={row} />
-            </td>
-            <td>{row.address ?? <span className={styles.muted}>unknown</span>}</td>
-            <td>
-              <code>{row.action}</code>
-            </td>
-            <td>
-              <Target row={row} />
-            </td>
-            <td>
-              <div data-summary>{entrySummary(row)}</div>
-              <details>
-                <summary>As recorded</summary>
-                <pre className={styles.raw}>{pretty(row.details)}</pre>
-                <div className={styles.muted}>hash {row.hash}</div>
-              </details>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    // Scrolls sideways within its box on narrow screens (app/styles/tables.css); its "As recorded" are tab stops.
+    <div className="table-scroll">
+      <table className={styles.entries} aria-label="Audit entries">
+        <ColumnHeads names={["Entry", "Time (UTC)", "Who", "From", "Action", "Study", "What"]} />
+        <tbody>
+          {entries.map((row) => (
+            <tr key={row.id} data-action={row.action}>
+              <td>{row.id}</td>
+              <td className={styles.time}>{row.time.replace("T", " ").replace("Z", "")}</td>
+              <td>
+                <Who row={row} />
+              </td>
+              <td>{row.address ?? <span className={styles.muted}>unknown</span>}</td>
+              <td>
+                <code>{row.action}</code>
+              </td>
+              <td>
+                <Target row={row} />
+              </td>
+              <td>
+                <div data-summary>{entrySummary(row)}</div>
+                <details>
+                  <summary>As recorded</summary>
+                  <pre className={styles.raw}>{pretty(row.details)}</pre>
+                  <div className={styles.muted}>hash {row.hash}</div>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

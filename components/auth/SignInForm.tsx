@@ -53,7 +53,7 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
             {error}
           </p>
         )}
-        <button type="submit" disabled={pending}>
+        <button type="submit" className="button-primary" disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
         </button>
       </form>

@@ -7,8 +7,10 @@
  * the data (a choice of subjects, the most frequent terms), `shown` says so.
  * The table follows the URL too: a chart may open it on one of its records
  * (`<id>_table=1` with an exact filter, components/subject/open-target.ts),
- * and its element is `<id>-data`, where such a link leads.
+ * and its element is `<id>-data`, where such a link leads. The disclosure is a Radix Collapsible (controlled here,
+ * so that the URL stays its one source): its button carries aria-expanded and aria-controls.
  */
+import * as Collapsible from "@radix-ui/react-collapsible";
 import { useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
@@ -40,8 +42,7 @@ export function ChartPanel({ id, title, columns, rows, exportAs, shown, children
   // The URL changed by other means (a chart's click, back and forward): follow it.
   useEffect(() => setOpen(asked), [asked]);
   const tableId = useId();
-  const toggle = () => {
-    const next = !open;
+  const toggle = (next: boolean) => {
     setOpen(next);
     const query = new URLSearchParams(window.location.search);
     if (next) query.set(param, "1");
@@ -57,15 +58,18 @@ export function ChartPanel({ id, title, columns, rows, exportAs, shown, children
       </figcaption>
       {shown ? <p className={styles.shown}>{shown}</p> : null}
       {children}
-      <div className={styles.actions}>
-        <button type="button" aria-expanded={open} aria-controls={chartDataId(id)} onClick={toggle}>
-          {open ? "Hide data table" : "Show data table"}
-        </button>
-        <ExportControl view={exportAs.view} table={exportAs.table} label={`the data of the chart: ${title}`} />
-      </div>
-      <div id={chartDataId(id)} hidden={!open}>
-        {open ? <DataTable {...chartTable(id, title, columns, rows)} exportAs={null} /> : null}
-      </div>
+      <Collapsible.Root open={open} onOpenChange={toggle}>
+        <div className={styles.actions}>
+          {/* aria-controls also while closed: the table's element is always there (forceMount), hidden. */}
+          <Collapsible.Trigger aria-controls={chartDataId(id)}>
+            {open ? "Hide data table" : "Show data table"}
+          </Collapsible.Trigger>
+          <ExportControl view={exportAs.view} table={exportAs.table} label={`the data of the chart: ${title}`} />
+        </div>
+        <Collapsible.Content forceMount id={chartDataId(id)} hidden={!open}>
+          {open ? <DataTable {...chartTable(id, title, columns, rows)} exportAs={null} /> : null}
+        </Collapsible.Content>
+      </Collapsible.Root>
     </figure>
   );
 }

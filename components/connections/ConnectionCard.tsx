@@ -30,7 +30,9 @@ export function ConnectionCard({ connection: c, testAction, deleteAction }: Prop
         <dd>{c.studies.join(", ")}</dd>
       </dl>
       <div className={styles.actions}>
-        <Link href={`/settings/connections/${c.id}/edit`}>Edit</Link>
+        <Link href={`/settings/connections/${c.id}/edit`} className="button">
+          Edit
+        </Link>
         <DeleteConnectionButton connectionId={c.id} name={c.name} action={deleteAction} />
         <TestConnectionButton connectionId={c.id} partnerId={c.partnerId} action={testAction} />
       </div>

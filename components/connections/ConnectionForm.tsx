@@ -84,7 +84,7 @@ export function ConnectionForm({ action, connection }: Props) {
         />
       </Field>
       <p>
-        <button type="submit" disabled={pending}>
+        <button type="submit" className="button-primary" disabled={pending}>
           {pending ? "Saving…" : editing ? "Save changes" : "Add connection"}
         </button>{" "}
         <Link href="/settings/connections">Cancel</Link>

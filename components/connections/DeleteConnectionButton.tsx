@@ -1,5 +1,11 @@
 "use client";
-import { type FormEvent, useActionState } from "react";
+/**
+ * Remove a connection, after a confirmation: the stored secret goes with it and cannot be shown again. The
+ * confirmation is a Radix AlertDialog (focus moved into it and kept there, Escape cancels, focus back on "Remove"),
+ * whose confirm button submits this card's form.
+ */
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useActionState, useRef } from "react";
 import type { FormState } from "@/lib/connections/connection-input";
 import styles from "./connections.module.css";
 
@@ -11,17 +17,37 @@ interface Props {
 
 export function DeleteConnectionButton({ connectionId, name, action }: Props) {
   const [state, formAction, pending] = useActionState(action, { ok: true });
-  const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
-    // The stored secret goes with the connection and cannot be shown again, so ask first.
-    if (!window.confirm(`Remove the connection "${name}"? Its stored client secret is deleted too.`))
-      event.preventDefault();
-  };
+  const form = useRef<HTMLFormElement>(null);
   return (
-    <form action={formAction} onSubmit={confirmFirst}>
+    <form action={formAction} ref={form}>
       <input type="hidden" name="id" value={connectionId} />
-      <button type="submit" disabled={pending}>
-        Remove
-      </button>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <button type="button" className="button-danger" disabled={pending}>
+            Remove
+          </button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="dialog-overlay" />
+          <AlertDialog.Content className="dialog">
+            <AlertDialog.Title>Remove the connection &ldquo;{name}&rdquo;?</AlertDialog.Title>
+            <AlertDialog.Description>
+              Its stored client secret is deleted too; to use this partner service again, you would add the connection
+              anew with the secret.
+            </AlertDialog.Description>
+            <div className="dialog-actions">
+              <AlertDialog.Cancel asChild>
+                <button type="button">Cancel</button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <button type="button" className="button-danger-solid" onClick={() => form.current?.requestSubmit()}>
+                  Remove connection
+                </button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
       {!state.ok && (
         <p role="alert" className={styles.error}>
           {state.message}

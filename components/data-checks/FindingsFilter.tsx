@@ -10,12 +10,7 @@ import { checksHref, FINDINGS_ANCHOR } from "./checks-links";
 export function FindingsFilter({ view, base }: { view: DataChecksView; base: string }) {
   const { rule, subject } = view.filter;
   return (
-    <form
-      key={`${rule}:${subject}`}
-      method="get"
-      action={`${base}#${FINDINGS_ANCHOR}`}
-      style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "baseline", margin: "0.5rem 0" }}
-    >
+    <form key={`${rule}:${subject}`} method="get" action={`${base}#${FINDINGS_ANCHOR}`} className="toolbar">
       <span>
         <label htmlFor="checks-rule">Rule</label>{" "}
         <select id="checks-rule" name="rule" defaultValue={rule ?? ""}>

@@ -20,8 +20,12 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
           <tr>
             <th scope="col">Rule</th>
             <th scope="col">What it checks</th>
-            <th scope="col">Findings</th>
-            <th scope="col">Subjects</th>
+            <th scope="col" className={styles.number}>
+              Findings
+            </th>
+            <th scope="col" className={styles.number}>
+              Subjects
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -30,9 +34,7 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
             const applies = ruleApplies(view, c);
             return (
               <tr key={c.rule}>
-                <th scope="row" style={{ textAlign: "left" }}>
-                  {rule.title}
-                </th>
+                <th scope="row">{rule.title}</th>
                 <td>{rule.text}</td>
                 <td className={styles.number}>
                   {applies ? <CountLink n={c.findings} href={checksHref(base, { rule: c.rule })} /> : "does not apply"}

@@ -2,7 +2,9 @@
 import { flexRender, type Header, type Table } from "@tanstack/react-table";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { CellContent } from "./CellContent";
+import { cellClass } from "./cell-class";
 import styles from "./data-table.module.css";
+import { HeaderTip } from "./HeaderTip";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
@@ -10,16 +12,22 @@ export function HeaderCell({ header }: { header: Header<DataRow, unknown> }) {
   const sorted = header.column.getIsSorted();
   const next = header.column.getNextSortingOrder();
   return (
-    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : "none"}>
-      <button
-        type="button"
-        className={styles.sort}
-        onClick={header.column.getToggleSortingHandler()}
-        title={next ? `Sort ${next === "asc" ? "ascending" : "descending"}` : "Remove sorting"}
-      >
-        {flexRender(header.column.columnDef.header, header.getContext())}
-        <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
-      </button>
+    <th
+      scope="col"
+      aria-sort={sorted ? ARIA_SORT[sorted] : "none"}
+      className={header.column.columnDef.meta?.numeric ? styles.number : undefined}
+    >
+      <HeaderTip tip={header.column.columnDef.meta?.description}>
+        <button
+          type="button"
+          className={styles.sort}
+          onClick={header.column.getToggleSortingHandler()}
+          title={next ? `Sort ${next === "asc" ? "ascending" : "descending"}` : "Remove sorting"}
+        >
+          {flexRender(header.column.columnDef.header, header.getContext())}
+          <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
+        </button>
+      </HeaderTip>
     </th>
   );
 }
@@ -120,7 +128,7 @@ export function BodyRows({
   return pageRows.map((row) => (
     <tr key={row.id} id={rowId ? String(row.original[rowId] ?? "") || undefined : undefined}>
       {columns.map((c) => (
-        <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
+        <td key={c.id} className={cellClass(c, row.original)}>
           <CellContent row={row.original} column={c} carried={carried} />
         </td>
       ))}

@@ -5,7 +5,9 @@ import type { TablePage } from "@/lib/tables/server-table";
 import type { DataColumn } from "@/lib/tables/types";
 import type { TableUrlState } from "@/lib/tables/url-state";
 import { CellContent } from "./CellContent";
+import { cellClass } from "./cell-class";
 import styles from "./data-table.module.css";
+import { HeaderTip } from "./HeaderTip";
 import { SEARCH, type ServerTableState } from "./use-server-table";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -54,11 +56,18 @@ export function ServerHeaderRow({
         const sorted = sorting.find((s) => s.id === c.id);
         const dir = sorted ? (sorted.desc ? "desc" : "asc") : undefined;
         return (
-          <th key={c.id} scope="col" aria-sort={dir ? ARIA_SORT[dir] : "none"}>
-            <button type="button" className={styles.sort} onClick={(e) => onSort(c.id, e.shiftKey)}>
-              {c.header}
-              <span aria-hidden="true">{dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}</span>
-            </button>
+          <th
+            key={c.id}
+            scope="col"
+            aria-sort={dir ? ARIA_SORT[dir] : "none"}
+            className={c.type === "number" ? styles.number : undefined}
+          >
+            <HeaderTip tip={c.description}>
+              <button type="button" className={styles.sort} onClick={(e) => onSort(c.id, e.shiftKey)}>
+                {c.header}
+                <span aria-hidden="true">{dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}</span>
+              </button>
+            </HeaderTip>
           </th>
         );
       })}
@@ -113,7 +122,7 @@ export function ServerBodyRows({ page, carried }: { page: TablePage; carried: st
     // biome-ignore lint/suspicious/noArrayIndexKey: page rows have no key; the page is replaced whole.
     <tr key={i}>
       {page.columns.map((c) => (
-        <td key={c.id} className={c.type === "number" ? styles.number : undefined}>
+        <td key={c.id} className={cellClass(c, row)}>
           <CellContent row={row} column={c} carried={carried} />
         </td>
       ))}

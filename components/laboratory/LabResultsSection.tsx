@@ -32,7 +32,7 @@ export function LabResultsSection({
     <section aria-labelledby="results">
       <h3 id="results">Results of {test.name}</h3>
       <nav aria-label="Which results">
-        <ul style={{ display: "flex", gap: "1rem", listStyle: "none", padding: 0, flexWrap: "wrap" }}>
+        <ul className="inline-list">
           {RESULT_CHOICES.map((show) => (
             <li key={show}>
               <Link

@@ -22,7 +22,7 @@ function countLabel(n: number, direction: ShiftDirection, b: Any, w: Any) {
   return `${n} subjects ${which}`;
 }
 
-const cellStyle = { textAlign: "right", padding: "0.25rem 0.75rem", border: "1px solid #cbd5e1" } as const;
+const cellStyle = { textAlign: "right", padding: "0.25rem 0.75rem", border: "1px solid var(--color-border)" } as const;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** Where a count leads: the listing of the subjects of a cell or total (a null category: any). */
@@ -113,9 +113,9 @@ function ShiftTable({
   const rowTotal = (b: ShiftCategory) => sum(SHIFT_CATEGORIES.map((w) => counts[b][w]));
   const cell = { direction, link };
   return (
-    <div style={{ margin: "0.5rem 1.5rem 0.5rem 0" }}>
-      <table style={{ borderCollapse: "collapse" }}>
-        <caption style={{ textAlign: "left", fontWeight: 600 }}>{caption}</caption>
+    <div style={{ margin: "var(--space-2) var(--space-5) var(--space-2) 0", maxWidth: "100%", overflowX: "auto" }}>
+      <table>
+        <caption>{caption}</caption>
         <ShiftHead direction={direction} />
         <tbody>
           {SHIFT_CATEGORIES.map((b) => (

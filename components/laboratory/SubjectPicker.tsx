@@ -29,14 +29,14 @@ export function SubjectPicker({ subjects, chosen }: { subjects: string[]; chosen
     if (!chosen.includes(subject)) go([...chosen, subject]);
   };
   return (
-    <fieldset style={{ border: "1px solid #cbd5e1", borderRadius: 4, margin: "1rem 0" }}>
+    <fieldset style={{ margin: "var(--space-4) 0" }}>
       <legend>Subjects&apos; lines on the charts</legend>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           add();
         }}
-        style={{ display: "flex", gap: "0.5rem", alignItems: "center", flexWrap: "wrap" }}
+        className="toolbar"
       >
         <label htmlFor={`${id}-subject`}>Subject</label>
         <input id={`${id}-subject`} list={`${id}-subjects`} value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -54,7 +54,7 @@ export function SubjectPicker({ subjects, chosen }: { subjects: string[]; chosen
       </form>
       {problem ? <p role="alert">{problem}</p> : null}
       {chosen.length ? (
-        <ul style={{ display: "flex", gap: "0.75rem", listStyle: "none", padding: 0, flexWrap: "wrap" }}>
+        <ul className="inline-list">
           {chosen.map((s) => (
             <li key={s}>
               {s}{" "}

@@ -11,11 +11,7 @@ export function TestPicker({
   base: string;
 }) {
   return (
-    <form
-      method="get"
-      action={base}
-      style={{ display: "flex", gap: "0.5rem", alignItems: "center", margin: "0.5rem 0" }}
-    >
+    <form method="get" action={base} className="toolbar">
       <label htmlFor="lab-test">Test</label>
       {/* Keyed by the test: a client-side move to another test must not keep the old choice shown. */}
       <select key={current ?? ""} id="lab-test" name="test" defaultValue={current ?? undefined}>

@@ -38,7 +38,7 @@ export function EdishSettings({ query, action }: { query: LiverQuery; action: st
         <button type="submit">Apply</button>
         <Link href={action}>Reset to the defaults</Link>
       </div>
-      <p style={{ margin: "0.5rem 0 0", color: "#334155" }}>
+      <p className="text-muted" style={{ margin: "var(--space-2) 0 0" }}>
         Defaults: ALT, {d.xThreshold}×ULN, {d.yThreshold}×ULN, {d.concurrentDays} days. Thresholds from{" "}
         {THRESHOLD_BOUNDS.min} to {THRESHOLD_BOUNDS.max}×ULN; a value at a threshold counts as above it. Peaks are
         concurrent when the bilirubin peak is within that many days of the transaminase peak, before or after it.

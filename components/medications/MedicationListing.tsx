@@ -32,7 +32,7 @@ export function MedicationListing({ view, place }: { view: MedicationsView; plac
     <section aria-labelledby={LISTING_ANCHOR}>
       <h3 id={LISTING_ANCHOR}>Listing</h3>
       <nav aria-label="Medication records shown">
-        <ul style={{ display: "flex", gap: "1rem", listStyle: "none", padding: 0 }}>
+        <ul className="inline-list">
           {quick.map((q) => (
             <li key={q.title}>
               <Link

@@ -8,8 +8,8 @@ const PARTS = [
 
 export function SettingsNav({ current }: { current: string }) {
   return (
-    <nav aria-label="Settings">
-      <ul style={{ display: "flex", gap: "1rem", listStyle: "none", padding: 0 }}>
+    <nav aria-label="Settings" className="nav-bar">
+      <ul>
         {PARTS.map((p) => (
           <li key={p.href}>
             <Link href={p.href} aria-current={p.href === current ? "page" : undefined}>

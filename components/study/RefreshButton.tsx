@@ -5,6 +5,7 @@
  */
 import { useActionState } from "react";
 import { LoadProgress } from "./LoadProgress";
+import styles from "./study.module.css";
 
 /** What the refresh action answers: null when the page is rendered afresh, or why nothing was done. */
 export type RefreshAnswer = { status: "loading" } | null;
@@ -28,7 +29,7 @@ export function RefreshButton({
 }) {
   const [answer, submit, pending] = useActionState(action, null);
   return (
-    <form action={submit} style={{ display: "inline" }}>
+    <form action={submit} className={styles.refresh}>
       <input type="hidden" name="connectionId" value={connectionId} />
       <input type="hidden" name="study" value={study} />
       <button type="submit" disabled={pending}>
@@ -36,7 +37,7 @@ export function RefreshButton({
       </button>
       {pending && <LoadProgress url={progressUrl} label="Reloading the study from the partner service…" />}
       {!pending && answer?.status === "loading" && (
-        <p role="status" style={{ margin: "0.25rem 0" }}>
+        <p role="status" className="message message-info">
           {ALREADY_LOADING}
         </p>
       )}

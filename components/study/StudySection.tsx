@@ -19,6 +19,7 @@ import { DataAsOf, type DataNote, DataQualityNotes, ErrorBox } from "./notices";
 import { type RefreshAction, RefreshButton } from "./RefreshButton";
 import { StreamedProgress } from "./StreamedProgress";
 import { type SectionSlug, sectionOf } from "./sections";
+import styles from "./study.module.css";
 
 export interface StudySectionProps<V extends SectionData> {
   access: UserStudy;
@@ -67,7 +68,7 @@ export function StudySection<V extends SectionData>({
     );
   }
   return (
-    <section aria-labelledby="study-section-title">
+    <section aria-labelledby="study-section-title" className={styles.section}>
       <h2 id="study-section-title">{heading}</h2>
       {views}
       {body}
@@ -98,7 +99,7 @@ async function SectionBody<V extends SectionData>({ access, view, refreshAction,
   }
   return (
     <>
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "baseline", margin: "1rem 0" }}>
+      <div className={styles.asOf}>
         <DataAsOf asOf={data.asOf} />
         {refresh}
       </div>

@@ -13,27 +13,18 @@ export interface SectionLink {
   title: string;
 }
 
-export function StudySectionNav({
-  links,
-  label = "Study sections",
-}: {
-  links: readonly SectionLink[];
-  label?: string;
-}) {
+export function StudySectionNav({ links, label }: { links: readonly SectionLink[]; label?: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label={label}>
-      <ul style={{ display: "flex", gap: "1.25rem", listStyle: "none", padding: 0, margin: "0.5rem 0 1rem" }}>
+    // The study's sections are the main bar; a section's own views (a label of their own) a smaller row of choices.
+    <nav aria-label={label ?? "Study sections"} className={label ? "nav-pills" : "nav-bar"}>
+      <ul>
         {links.map((link, i) => {
           const path = link.href.split("?")[0];
           const current = pathname === path || (i > 0 && pathname.startsWith(`${path}/`));
           return (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={current ? "page" : undefined}
-                style={current ? { fontWeight: 700, textDecoration: "none", color: "inherit" } : undefined}
-              >
+              <Link href={link.href} aria-current={current ? "page" : undefined}>
                 {link.title}
               </Link>
             </li>

@@ -3,13 +3,14 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { RejectedOfType } from "@/lib/study-views/section-data";
 import type { ErrorAdvice } from "./error-advice";
+import styles from "./study.module.css";
 
 const UTC = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 export function DataAsOf({ asOf }: { asOf: number }) {
   const iso = new Date(asOf).toISOString();
   return (
-    <p style={{ margin: 0 }}>
+    <p>
       Data as of <time dateTime={iso}>{UTC.format(asOf)} UTC</time>
     </p>
   );
@@ -17,11 +18,7 @@ export function DataAsOf({ asOf }: { asOf: number }) {
 
 export function ErrorBox({ advice, children }: { advice: ErrorAdvice; children?: ReactNode }) {
   return (
-    <section
-      role="alert"
-      aria-labelledby="study-error-title"
-      style={{ border: "1px solid #b91c1c", padding: "0.75rem 1rem", borderRadius: 4 }}
-    >
+    <section role="alert" aria-labelledby="study-error-title" className="message message-error">
       <h3 id="study-error-title">{advice.title}</h3>
       <p>{advice.detail}</p>
       <div>
@@ -78,11 +75,8 @@ export function DataQualityNotes({
   notes.push(...sectionNotes);
   if (notes.length === 0) return null;
   return (
-    <section
-      aria-labelledby="data-notes-title"
-      style={{ background: "#fffbeb", border: "1px solid #f59e0b", padding: "0.5rem 1rem", borderRadius: 4 }}
-    >
-      <h3 id="data-notes-title" style={{ fontSize: "1rem" }}>
+    <section aria-labelledby="data-notes-title" className={`message message-warning ${styles.notes}`}>
+      <h3 id="data-notes-title" className={styles.notesTitle}>
         Data notes
       </h3>
       <ul>

@@ -15,7 +15,7 @@ export function SubjectNav({ studyHref, neighbours }: { studyHref: string; neigh
   const to = (id: string) => withQuery(subjectHref(studyHref, id), listQuery);
   const order = narrowed ? "current (sorted or filtered)" : "Group's";
   return (
-    <nav aria-label="Subjects" style={{ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "baseline" }}>
+    <nav aria-label="Subjects" className="toolbar">
       <Link href={withQuery(studyHref, listQuery)}>Back to the subject list</Link>
       {previous ? <Link href={to(previous)}>Previous subject: {previous}</Link> : <span>No previous subject</span>}
       {next ? <Link href={to(next)}>Next subject: {next}</Link> : <span>No next subject</span>}
@@ -40,16 +40,11 @@ const FIELDS: [keyof SubjectListRow, string][] = [
 export function SubjectHeader({ subject }: { subject: SubjectListRow }) {
   return (
     <>
-      <dl
-        aria-label="Subject"
-        style={{ display: "grid", gridTemplateColumns: "max-content auto", gap: "0.2rem 1rem", margin: "1rem 0" }}
-      >
+      <dl aria-label="Subject" className="details">
         {FIELDS.map(([key, label]) => (
-          <div key={key} style={{ display: "contents" }}>
-            <dt style={{ fontWeight: 600 }}>{label}</dt>
-            <dd style={{ margin: 0 }} data-field={key}>
-              {subject[key] ?? "not recorded"}
-            </dd>
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-field={key}>{subject[key] ?? "not recorded"}</dd>
           </div>
         ))}
       </dl>

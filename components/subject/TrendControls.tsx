@@ -37,7 +37,7 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
       </Link>
     );
   return (
-    <div aria-busy={pending} style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+    <div aria-busy={pending} className="toolbar">
       <span>
         <label htmlFor={`${id}-trend`}>Trend of </label>
         <select id={`${id}-trend`} value={selected} onChange={(e) => choose(e.target.value)}>
@@ -45,7 +45,7 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
           <OptionGroup label="Vital signs" options={options.filter((o) => o.kind === "vital")} />
         </select>
       </span>
-      <nav aria-label="Scale of the trend" style={{ display: "flex", gap: "0.75rem" }}>
+      <nav aria-label="Scale of the trend" className="toolbar">
         {scaleLink("raw", "Raw values")}
         {ulnAvailable || scale === "uln" ? scaleLink("uln", "× ULN") : <span>× ULN (no upper limit)</span>}
       </nav>

@@ -9,6 +9,7 @@ import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { chartTable } from "../charts/chart-table";
+import { ULN_MEANING } from "../data-table/abbreviations";
 import { TREND_CHART } from "./timeline-targets";
 
 export const AE_SERIES = "Adverse-event onset";
@@ -18,16 +19,17 @@ export const axisDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 export function trendColumns(trend: Trend): DataColumn[] {
   const uln = trend.scale === "uln";
+  const tip = uln ? ULN_MEANING : undefined;
   return [
     { id: "series", header: "Series" },
     { id: "collectedAt", header: "Collected (or AE start)" },
     { id: "visit", header: "Visit" },
-    { id: "value", header: uln ? "Plotted ×ULN" : "Plotted value", type: "number" },
+    { id: "value", header: uln ? "Plotted ×ULN" : "Plotted value", type: "number", description: tip },
     ...(uln ? [{ id: "result", header: "Result", type: "number" as const }] : []),
     { id: "unit", header: "Unit" },
     { id: "flag", header: "Flag" },
-    { id: "bandLow", header: uln ? "Band low (×ULN)" : "Band low", type: "number" },
-    { id: "bandHigh", header: uln ? "Band high (×ULN)" : "Band high", type: "number" },
+    { id: "bandLow", header: uln ? "Band low (×ULN)" : "Band low", type: "number", description: tip },
+    { id: "bandHigh", header: uln ? "Band high (×ULN)" : "Band high", type: "number", description: tip },
     { id: "range", header: "Reference range" },
     { id: "event", header: "Adverse event" },
     { id: "record", header: "Record" },

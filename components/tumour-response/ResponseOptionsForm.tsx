@@ -30,7 +30,7 @@ export function ResponseOptionsForm({ options, action, current }: ResponseOption
       method="get"
       action={action}
       aria-label="Response options"
-      style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "baseline", margin: "0.5rem 0" }}
+      className="toolbar"
     >
       {hidden.map(([id, key, value]) => (
         <input key={id} type="hidden" name={key} value={value} />

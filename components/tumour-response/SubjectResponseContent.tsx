@@ -51,7 +51,7 @@ export function SubjectResponseContent({
   }
   return (
     <>
-      <p style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem" }}>
+      <p className="toolbar">
         <Link href={subjectHref(studyHref, subjectId)}>Subject profile of {shownSubjectId(subjectId)}</Link>
         <Link href={back}>Back to the summary&apos;s subjects</Link>
       </p>

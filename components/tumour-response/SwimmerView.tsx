@@ -65,7 +65,7 @@ function shownText(d: SwimmerData): string {
 function Pager({ d, pageOf }: { d: SwimmerData; pageOf: (n: number) => string }) {
   if (d.pages <= 1) return null;
   return (
-    <nav aria-label="Pages of the swimmer plot" style={{ display: "flex", gap: "1rem", margin: "0.5rem 0" }}>
+    <nav aria-label="Pages of the swimmer plot" className="toolbar">
       {d.page > 1 ? <Link href={pageOf(d.page - 1)}>Previous page</Link> : <span>Previous page</span>}
       <span>
         Page {d.page} of {d.pages}

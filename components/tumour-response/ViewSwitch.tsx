@@ -12,7 +12,7 @@ export interface SwitchOption {
 
 export function ViewSwitch({ label, options }: { label: string; options: SwitchOption[] }) {
   return (
-    <nav aria-label={label} style={{ display: "flex", gap: "0.75rem", alignItems: "baseline", margin: "0.5rem 0" }}>
+    <nav aria-label={label} className="toolbar">
       <span>{label}:</span>
       {options.map((o) =>
         o.current ? (

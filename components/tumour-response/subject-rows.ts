@@ -6,6 +6,7 @@
  */
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { BOR_MEANING } from "../data-table/abbreviations";
 
 const num = "number" as const;
 
@@ -17,8 +18,8 @@ export interface SubjectLinks {
 
 export const SUBJECT_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject", href: "subjectHref" },
-  { id: "signed", header: "BOR as signed" },
-  { id: "recomputed", header: "BOR as recomputed" },
+  { id: "signed", header: "BOR as signed", description: BOR_MEANING },
+  { id: "recomputed", header: "BOR as recomputed", description: BOR_MEANING },
   { id: "differs", header: "Signed and recomputed" },
   { id: "bestPercent", header: "Best % change from baseline (recomputed)", type: num },
   { id: "baselineSum", header: "Baseline sum (mm)", type: num },
@@ -58,8 +59,8 @@ export function subjectRows(subjects: readonly SubjectResponse[], links: Subject
 
 export const DIFFER_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject", href: "subjectHref" },
-  { id: "signed", header: "BOR as signed" },
-  { id: "recomputed", header: "BOR as recomputed" },
+  { id: "signed", header: "BOR as signed", description: BOR_MEANING },
+  { id: "recomputed", header: "BOR as recomputed", description: BOR_MEANING },
   { id: "assessments", header: "Assessments whose signed conclusion differs", type: num },
   { id: "first", header: "First of them" },
 ];

@@ -10,6 +10,7 @@ import type { Response } from "@/lib/clinical/response/timepoint";
 import { SWIMMER_PAGE_SIZE, type SwimmerSort } from "@/lib/study-views/response-plot-query";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { BOR_MEANING } from "../data-table/abbreviations";
 import { borOf, responseAt } from "./plot-values";
 import { subjectResponseHref } from "./response-links";
 import { RESPONSES } from "./response-look";
@@ -46,7 +47,7 @@ export interface SwimmerBar {
 export const SWIMMER_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject ID", href: "subject__href" },
   { id: "days", header: "Time on study (days)", type: "number" },
-  { id: "bor", header: "BOR" },
+  { id: "bor", header: "BOR", description: BOR_MEANING },
   { id: "response", header: "First response (day)", type: "number" },
   { id: "progression", header: "First progression (day)", type: "number" },
   { id: "ongoing", header: "Still being assessed" },

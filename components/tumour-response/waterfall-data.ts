@@ -9,6 +9,7 @@ import type { Response } from "@/lib/clinical/response/timepoint";
 import { MAX_SPIDER_SUBJECTS } from "@/lib/study-views/response-plot-query";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import { BOR_MEANING } from "../data-table/abbreviations";
 import { borOf, oneDecimal, percentDomain, progressedOtherwise, progressionCauses, progressionOf } from "./plot-values";
 import { plotHref, subjectResponseHref } from "./response-links";
 import { RESPONSES } from "./response-look";
@@ -46,8 +47,8 @@ export const WATERFALL_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject ID", href: "subject__href" },
   { id: "baseline", header: "Baseline sum (mm)", type: "number" },
   { id: "best", header: "Best % change", type: "number" },
-  { id: "signed", header: "BOR as signed" },
-  { id: "recomputed", header: "BOR as recomputed" },
+  { id: "signed", header: "BOR as signed", description: BOR_MEANING },
+  { id: "recomputed", header: "BOR as recomputed", description: BOR_MEANING },
   { id: "evaluable", header: "Evaluable or the reason not" },
 ];
 

@@ -40,7 +40,7 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
         />
       ) : null}
       <nav aria-label="Vital-sign items">
-        <ul style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 1rem", listStyle: "none", padding: 0 }}>
+        <ul className="inline-list">
           {view.groups.map((x) => {
             const current = x.test === g.test && x.unit === g.unit && x.kind === g.kind;
             return (

@@ -9,6 +9,7 @@ import {
   createUser,
   DEMO,
   NORTHSTAR,
+  removeConnection,
   signIn,
   submitSignIn,
   usersCommand,
@@ -150,8 +151,7 @@ test("a server action after the session ended goes to /signin and changes nothin
   await signIn(page, user);
   await addConnection(page, { name: "Kept", baseUrl: E2E_BASE_URL, ...NORTHSTAR, studies: "ONC-101" });
   await context.clearCookies();
-  page.once("dialog", (d) => d.accept());
-  await card(page, "Kept").getByRole("button", { name: "Remove" }).click();
+  await removeConnection(page, card(page, "Kept"), "Kept");
   await expect(page).toHaveURL(/\/signin/);
   await signIn(page, user, "/signin?callbackUrl=%2Fsettings%2Fconnections");
   await expect(card(page, "Kept")).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CLEAN_PARTNER_URL } from "../../playwright.config";
 import { API_PATH, NORTHSTAR as NORTHSTAR_PARTNER, TOKEN_PATH } from "../api/support/addresses";
 import { credentials } from "../api/support/requests";
-import { addConnection, alert, card, createUser, NORTHSTAR, signIn } from "./portal-steps";
+import { addConnection, alert, card, createUser, NORTHSTAR, removeConnection, signIn } from "./portal-steps";
 import { tableCells } from "./study-steps";
 
 // Every rule of the data checks by its title (docs/clinical-rules.md, Data checks), written out here.
@@ -97,8 +97,7 @@ test("a study generated without imperfections: the checks run and find nothing, 
 
   await test.step("the connection is removed", async () => {
     await page.goto("/settings/connections");
-    page.once("dialog", (d) => d.accept());
-    await card(page, name).getByRole("button", { name: "Remove" }).click();
+    await removeConnection(page, card(page, name), name);
     await expect(card(page, name)).toHaveCount(0);
   });
 });

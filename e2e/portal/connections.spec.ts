@@ -12,6 +12,7 @@ import {
   createUser,
   fillConnection,
   NORTHSTAR,
+  removeConnection,
   rscPayload,
   signIn,
   subjectCount,
@@ -71,6 +72,26 @@ test("a user adds a connection to the built-in service and tests it", async ({ p
     "The partner service does not grant partner NORTHSTAR access to study ONC-102.",
   );
   for (const body of bodies) expect(body).not.toContain(NORTHSTAR.clientSecret);
+});
+
+test("Remove asks first: Cancel and Escape keep the connection, focus back on Remove", async ({ page }) => {
+  await signIn(page, alice.user);
+  await page.goto("/settings/connections");
+  const remove = card(page, ALICE_CONNECTION).getByRole("button", { name: "Remove", exact: true });
+  const dialog = page.getByRole("alertdialog", { name: `Remove the connection \u201c${ALICE_CONNECTION}\u201d?` });
+  await remove.click();
+  await expect(dialog).toContainText("Its stored client secret is deleted too");
+  // An alert dialog starts on its least destructive button.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await remove.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, ALICE_CONNECTION)).toHaveCount(1);
 });
 
 test("the form explains invalid input and keeps what was typed", async ({ page }) => {
@@ -196,9 +217,8 @@ test("another user sees none of it: not listed, not by URL, not through tampered
   await expect(bobs.getByRole("status")).toContainText("No such connection");
   await expect(bobs.getByRole("status")).not.toContainText("accessible");
 
-  page.once("dialog", (d) => d.accept());
   await setHiddenIds(bobs);
-  await bobs.getByRole("button", { name: "Remove" }).click();
+  await removeConnection(page, bobs, "Bob Northstar");
   await expect(alert(bobs, "No such connection")).toBeVisible();
 
   await page.goto(`/settings/connections/${bob.id}/edit`);
@@ -218,8 +238,7 @@ test("and nothing of the first user's connection changed", async ({ page }) => {
   await expect(c.getByRole("status").locator('[data-study="ONC-101"]')).toContainText("accessible");
 
   // Removing is the owner's to do.
-  page.once("dialog", (d) => d.accept());
-  await c.getByRole("button", { name: "Remove" }).click();
+  await removeConnection(page, c, ALICE_CONNECTION);
   await expect(card(page, ALICE_CONNECTION)).toHaveCount(0);
   expect((await page.goto(`/settings/connections/${alice.id}/edit`))?.status()).toBe(404);
 });

@@ -59,6 +59,17 @@ export function card(page: Page, name: string): Locator {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
 
+/**
+ * Presses a connection card's "Remove" and confirms in the dialog it opens (an alert dialog naming the connection);
+ * the caller waits for what follows.
+ */
+export async function removeConnection(page: Page, cardOf: Locator, name: string): Promise<void> {
+  await cardOf.getByRole("button", { name: "Remove", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Remove the connection \u201c${name}\u201d?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Remove connection" }).click();
+}
+
 export interface NewConnection {
   name: string;
   baseUrl: string;

@@ -6,6 +6,8 @@ export interface DataColumn {
   /** The row property shown; letters, digits and `_` only (it appears in the URL). */
   id: string;
   header: string;
+  /** What an abbreviated header means (BOR, ×ULN): the header's tooltip. */
+  description?: string;
   /**
    * The variable the column holds, where a standard names one (CDISC SDTM, e.g. LBORRES; docs/exports.md): exports
    * write it after the header, "Result (LBORRES)".

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ExportControl } from "@/components/export/ExportControl";
 import { StudySectionNav } from "@/components/study/StudySectionNav";
 import { STUDY_SECTIONS, sectionHref } from "@/components/study/sections";
+import styles from "@/components/study/study.module.css";
 import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
 import { studyPath } from "@/lib/study-views/study-route";
 
@@ -17,17 +18,23 @@ export default async function StudyLayout({ params, children }: { params: StudyP
   const links = STUDY_SECTIONS.map((s) => ({ href: sectionHref(studyPath(route), s.slug), title: s.title }));
   return (
     <main>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link href="/">Studies</Link> / {connection.name} / {study}
       </nav>
-      <h1>Study {study}</h1>
-      <p>
-        Connection {connection.name}, partner ID {connection.partnerId}
-      </p>
-      <div>
-        <ExportControl pack label={`pack of study ${study}`} /> The study in the shape of CDISC SDTM as CSV and
-        Dataset-JSON, data dictionary, derived tables, manifest.
-      </div>
+      <header className={styles.head}>
+        <div>
+          <h1>Study {study}</h1>
+          <p className={styles.meta}>
+            Connection {connection.name}, partner ID {connection.partnerId}
+          </p>
+        </div>
+        <div className={`${styles.pack} no-print`}>
+          <ExportControl pack label={`pack of study ${study}`} />
+          <p>
+            The study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest.
+          </p>
+        </div>
+      </header>
       <StudySectionNav links={links} />
       {children}
     </main>

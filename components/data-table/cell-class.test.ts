@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { cellClass } from "./cell-class";
+import styles from "./data-table.module.css";
+
+describe("cellClass", () => {
+  const text = { id: "v", header: "V" };
+  it.each([
+    ["a number column", { ...text, type: "number" as const }, { v: 12 }, styles.number],
+    ["a date", text, { v: "2023-03-26" }, styles.word],
+    ["an ID with hyphens", text, { v: "ONC-101-MRN242192-1-1" }, styles.word],
+    ["words", text, { v: "Not Hispanic or Latino" }, undefined],
+    ["33 characters without a space", text, { v: "x".repeat(33) }, undefined],
+    ["32 characters without a space", text, { v: "x".repeat(32) }, styles.word],
+    ["no value", text, {}, undefined],
+  ])("%s", (_, column, row, expected) => {
+    expect(styles.word).toBeTruthy();
+    expect(cellClass(column, row)).toBe(expected);
+  });
+});

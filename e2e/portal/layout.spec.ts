@@ -1,0 +1,133 @@
+/**
+ * The layout at a tablet's width (768 px) on every page type: the document never scrolls sideways (wide tables
+ * scroll inside their own box), every table's head is sticky, and the study's section navigation fits the window;
+ * and the print style: navigation and controls gone, table heads repeated on each page and not sticky, the study's
+ * heading and "Data as of" kept (docs/design.md).
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { settled } from "./axe-scan";
+import { createUser, signIn as signInAs, usersCommand } from "./portal-steps";
+import { openStudy, signIn } from "./study-steps";
+
+const TABLET = { width: 768, height: 1000 };
+
+const STUDY_VIEWS = [
+  "",
+  "/adverse-events",
+  "/laboratory",
+  "/laboratory?test=code%3ALB0214",
+  "/laboratory/liver",
+  "/vital-signs",
+  "/medications",
+  "/tumour-response",
+  "/tumour-response/waterfall",
+  "/tumour-response/spider",
+  "/tumour-response/swimmer",
+  "/data-checks",
+];
+
+/** What the layout looks like: widths of the document and the window, and each table head's position. */
+async function measure(page: Page) {
+  await settled(page);
+  return page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    innerWidth: window.innerWidth,
+    heads: [...document.querySelectorAll("thead")].map((h) => getComputedStyle(h).position),
+  }));
+}
+
+async function expectFits(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  const m = await measure(page);
+  expect(m.scrollWidth, `${path} is wider than the window`).toBeLessThanOrEqual(m.innerWidth);
+  expect(
+    m.heads.filter((p) => p !== "sticky"),
+    `${path}: table heads not sticky`,
+  ).toEqual([]);
+  return m.heads.length;
+}
+
+test.describe("at 768 px", () => {
+  test.use({ viewport: TABLET });
+
+  test("the sign-in page and the signed-in pages outside a study", async ({ page }) => {
+    await expectFits(page, "/signin");
+    await signIn(page);
+    for (const path of ["/", "/settings/connections", "/settings/connections/new", "/settings/exports"])
+      await expectFits(page, path);
+    expect(await expectFits(page, "/settings/activity")).toBeGreaterThan(0);
+  });
+
+  test("every study view, a subject's profile and a subject's response", async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    await openStudy(page, "ONC-101");
+    const subjects = page.getByRole("table", { name: /Subjects of study/ });
+    await expect(subjects).toBeVisible({ timeout: 60_000 });
+    const study = new URL(page.url()).pathname;
+    const subject = (await subjects.locator("tbody a").first().getAttribute("href"))!;
+    // The sections' navigation wraps within the window: no link past its right edge.
+    const links = page.getByRole("navigation", { name: "Study sections" }).getByRole("link");
+    await expect(links).toHaveCount(7);
+    for (const box of await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(TABLET.width);
+    let heads = 0;
+    for (const view of STUDY_VIEWS) heads += await expectFits(page, `${study}${view}`);
+    heads += await expectFits(page, subject);
+    heads += await expectFits(page, subject.replace("/subjects/", "/tumour-response/subjects/"));
+    // The checks above looked at tables, not at empty pages.
+    expect(heads).toBeGreaterThan(STUDY_VIEWS.length);
+  });
+
+  test("the administrators' pages", async ({ page }) => {
+    const admin = createUser("layout-admin");
+    usersCommand("set-role", admin.email, "admin");
+    await signInAs(page, admin);
+    for (const path of ["/admin/audit", "/admin/cache"]) await expectFits(page, path);
+  });
+});
+
+test("printed: no navigation or controls, heads repeated and not sticky, the study and its data time kept", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Study sections" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeHidden();
+  await expect(page.getByRole("group", { name: /^Export / }).first()).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Study ONC-101" })).toBeVisible();
+  await expect(page.getByText(/^Data as of /)).toBeVisible();
+  const heads = await page.evaluate(() =>
+    [...document.querySelectorAll("thead")].map(
+      (h) => `${getComputedStyle(h).display} ${getComputedStyle(h).position}`,
+    ),
+  );
+  expect(heads.length).toBeGreaterThan(0);
+  expect(new Set(heads)).toEqual(new Set(["table-header-group static"]));
+});
+
+test("an abbreviated header says what it means on keyboard focus (BOR), and Escape hides it", async ({ page }) => {
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  await page.goto(`${new URL(page.url()).pathname}/tumour-response`);
+  await settled(page);
+  const subjects = page.getByRole("table", { name: /^Every subject, evaluable or not/ });
+  const header = subjects.getByRole("button", { name: "BOR as signed", exact: true });
+  // By the keyboard: Tab from the header before it.
+  await subjects.getByRole("button", { name: "Subject", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(header).toBeFocused();
+  const tip = page.getByRole("tooltip");
+  await expect(tip).toContainText("best overall response (RECIST 1.1)");
+  await expect(header).toHaveAccessibleDescription(/^BOR: best overall response/);
+  await page.keyboard.press("Escape");
+  await expect(tip).toHaveCount(0);
+  // A header without an abbreviation has none.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(subjects.getByRole("button", { name: "Signed and recomputed", exact: true })).toBeFocused();
+  await expect(tip).toHaveCount(0);
+});
