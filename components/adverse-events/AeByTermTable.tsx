@@ -15,27 +15,32 @@ type TermRow = AeViewProps["view"]["terms"][number];
 export function AeByTermTable({ view, path, current }: AeViewProps) {
   const columns = columnsOf(view);
   const heads = [{ key: "term", header: "Term" }, ...columns];
+  // The export control below the box, not in it: the box then keeps its height limit, so the head stays in view.
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
-        <caption>{byTermCaption(view)}</caption>
-        <thead>
-          <tr>
-            {heads.map((c) => (
-              <SortHeader key={c.key} column={c.key} text={c.header} view={view} path={path} current={current} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {view.terms.length === 0 ? (
-            <NoTermRow span={columns.length + 1} noEvents={view.byTerm.rows.length === 0} />
-          ) : (
-            view.terms.map((r) => <TermRowCells key={r.term} row={r} columns={columns} path={path} current={current} />)
-          )}
-        </tbody>
-      </table>
+    <>
+      <div className={styles.wrap}>
+        <table className={styles.table}>
+          <caption>{byTermCaption(view)}</caption>
+          <thead>
+            <tr>
+              {heads.map((c) => (
+                <SortHeader key={c.key} column={c.key} text={c.header} view={view} path={path} current={current} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.terms.length === 0 ? (
+              <NoTermRow span={columns.length + 1} noEvents={view.byTerm.rows.length === 0} />
+            ) : (
+              view.terms.map((r) => (
+                <TermRowCells key={r.term} row={r} columns={columns} path={path} current={current} />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <ExportControl view="adverse-events" table="by-term" label={byTermCaption(view)} />
-    </div>
+    </>
   );
 }
 

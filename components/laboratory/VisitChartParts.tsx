@@ -88,7 +88,7 @@ export function ChartTooltip({ active, payload, unit, lines }: TooltipProps) {
   const d = payload?.[0]?.payload as Datum | undefined;
   if (!active || !d) return null;
   return (
-    <div style={{ background: "white", border: "1px solid #94a3b8", padding: "0.5rem", fontSize: "0.85rem" }}>
+    <div className="chart-tip">
       <strong>{d.visit}</strong> (median date {d.date ?? "none"})
       <div>
         n {d.n}; min {d.min}, Q1 {d.q1}, median {d.median}, Q3 {d.q3}, max {d.max} {unit}

@@ -8,7 +8,7 @@ export function PointTip({ active, payload, transaminase }: TooltipContentProps 
   const peak = (name: string, times: unknown, value: unknown, unit: unknown, uln: unknown, date: unknown) =>
     `${name}: ${times} ×ULN (${value}${unit ? ` ${unit}` : ""}, ULN ${uln}) on ${date ?? "an unknown date"}`;
   return (
-    <div style={{ background: "white", border: "1px solid #94a3b8", padding: "0.5rem", fontSize: 13 }}>
+    <div className="chart-tip">
       <strong>Subject {row.subjectId}</strong> · {row.quadrant}
       <br />
       {peak(`Peak ${transaminase}`, row.x, row.xValue, row.xUnit, row.xUln, row.xDate)}

@@ -98,7 +98,7 @@ function ItemTooltip({ active, payload }: { active?: boolean; payload?: { payloa
   const item = payload?.[0]?.payload;
   if (!active || !item) return null;
   return (
-    <div style={{ background: "white", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem", fontSize: 13 }}>
+    <div className="chart-tip">
       <strong>{item.series}</strong>
       <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "auto auto", columnGap: "0.6rem" }}>
         {item.details.map(([k, v]) => (

@@ -21,7 +21,7 @@ export function TrendTooltip({
   const d = active ? payload?.[0]?.payload : undefined;
   if (!d) return null;
   return (
-    <dl style={{ background: "#fff", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem", margin: 0 }}>
+    <dl className="chart-tip" style={{ margin: 0 }}>
       {isOnset(d) ? <OnsetFields onset={d} /> : <PointFields point={d} uln={scale} />}
     </dl>
   );

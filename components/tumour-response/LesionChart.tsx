@@ -144,7 +144,7 @@ function LesionTooltip({
   if (!d) return null;
   const p = d.point;
   return (
-    <div style={{ background: "#fff", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem" }}>
+    <div className="chart-tip">
       <strong>
         {p.name} ({p.assessment}), {p.date}, day {p.day} since baseline
       </strong>

@@ -81,7 +81,7 @@ export function ResponseBadge({ response }: { response: Response }) {
 /** The box every plot's tooltip is drawn in; `click`: it says what a click does. */
 export function TipBox({ children, click = false }: { children: ReactNode; click?: boolean }) {
   return (
-    <div style={{ background: "#fff", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem", fontSize: 13 }}>
+    <div className="chart-tip">
       {children}
       {click ? <div>Click to open the subject&apos;s response.</div> : null}
     </div>

@@ -117,7 +117,7 @@ function BoxTooltip({ active, payload }: TooltipContentProps) {
   const r = active ? (payload?.[0]?.payload as BoxRow | undefined) : undefined;
   if (!r) return null;
   return (
-    <div style={{ background: "#fff", border: "1px solid #94a3b8", padding: "0.4rem 0.6rem", fontSize: "0.85rem" }}>
+    <div className="chart-tip">
       <strong>{r.visit}</strong>
       <div>n {r.n}</div>
       <div>
