@@ -1,0 +1,100 @@
+/**
+ * The virtual users of `npm run bench:load`: each one signed in with its own session cookie, looping until the
+ * phase ends: it picks a view by weight, requests it (the HTML of a first visit, or the RSC payload of a navigation
+ * inside the app), reads the whole response (looking for the study's error box), then waits its think time.
+ * Requests go through node:http with one keep-alive agent whose sockets are bounded (one per user by default, as a
+ * browser's tab would mostly use one), so the driver never opens more connections than it was told. Any status
+ * but 200, a page with the study's error box, a network error or a timeout counts as an error.
+ */
+import { Agent, request } from "node:http";
+import { type MixContext, type MixView, pickView } from "./load-mix";
+import type { PageKind, PhaseSamples } from "./load-samples";
+import { pageUrl } from "./portal-session";
+import { STUDY_ERROR_MARK } from "./study-visit";
+
+export interface VirtualUser {
+  cookie: string;
+  /** The user's study address, on its own connection. */
+  study: string;
+}
+
+export interface DriveOptions {
+  baseUrl: string;
+  users: readonly VirtualUser[];
+  mix: readonly MixView[];
+  subjects: readonly string[];
+  durationMs: number;
+  /** The mean think time; each wait is drawn uniformly from 0 to twice it. */
+  thinkMs: number;
+  /** The share of requests asked for as HTML (a first visit); the rest are RSC navigations. */
+  htmlShare: number;
+  maxSockets: number;
+}
+
+/** A request taking longer than this is an error ("timeout"), so a stuck server cannot hang the benchmark. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+interface Outcome {
+  status: string;
+  ms: number;
+}
+
+/** One GET read to its end; resolves (never rejects) with the status or what went wrong. */
+function get(agent: Agent, url: URL, cookie: string, kind: PageKind): Promise<Outcome> {
+  const started = performance.now();
+  const headers: Record<string, string> = { cookie, ...(kind === "rsc" ? { rsc: "1" } : {}) };
+  return new Promise((resolve) => {
+    const done = (status: string) => resolve({ status, ms: performance.now() - started });
+    const req = request(url, { agent, headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+      let tail = "";
+      let errorBox = false;
+      res.setEncoding("latin1");
+      res.on("data", (chunk: string) => {
+        // The mark may straddle two chunks: the end of the last one is searched with this one.
+        errorBox ||= (tail + chunk).includes(STUDY_ERROR_MARK);
+        tail = chunk.slice(-STUDY_ERROR_MARK.length);
+      });
+      res.on("end", () =>
+        done(errorBox && res.statusCode === 200 ? "200 with the study's error box" : String(res.statusCode)),
+      );
+      res.on("error", (err) => done(`network error: ${(err as NodeJS.ErrnoException).code ?? err.message}`));
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", (err) =>
+      done(err.message === "timeout" ? "timeout" : `network error: ${(err as NodeJS.ErrnoException).code}`),
+    );
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs every user until the phase's time is up (a request under way then is finished and counted). */
+export async function drive(options: DriveOptions, samples: PhaseSamples): Promise<{ seconds: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.maxSockets });
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  const context = (user: VirtualUser): MixContext => ({
+    study: user.study,
+    subject: () => options.subjects[Math.floor(Math.random() * options.subjects.length)],
+  });
+  const loop = async (user: VirtualUser, index: number) => {
+    const ctx = context(user);
+    // Users start spread over one think time, not all in the same millisecond.
+    await sleep(Math.random() * options.thinkMs * (index / options.users.length));
+    while (performance.now() < deadline) {
+      const view = pickView(options.mix);
+      const path = options.mix[view].path(ctx);
+      const kind: PageKind = Math.random() < options.htmlShare ? "html" : "rsc";
+      const outcome = await get(agent, pageUrl(options.baseUrl, path, kind), user.cookie, kind);
+      samples.add(view, kind, outcome.ms);
+      if (outcome.status !== "200") samples.addError(view, outcome.status, path);
+      const think = Math.random() * 2 * options.thinkMs;
+      await sleep(Math.min(think, Math.max(0, deadline - performance.now())));
+    }
+  };
+  await Promise.all(options.users.map(loop));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { seconds };
+}
