@@ -37,35 +37,61 @@ const REQUEST_TIMEOUT_MS = 30_000;
 interface Outcome {
   status: string;
   ms: number;
+  /** Sent a second time after a reset of a reused connection (see get). */
+  retried: boolean;
 }
 
-/** One GET read to its end; resolves (never rejects) with the status or what went wrong. */
+/** Whether a text streamed in chunks contains `mark`, a match across two chunks included. */
+export function markFinder(mark: string): { push(chunk: string): void; found(): boolean } {
+  let tail = "";
+  let found = false;
+  return {
+    push(chunk) {
+      if (found) return;
+      const text = tail + chunk;
+      found = text.includes(mark);
+      tail = text.slice(-(mark.length - 1));
+    },
+    found: () => found,
+  };
+}
+
+/**
+ * One GET read to its end; resolves (never rejects) with the status or what went wrong. A request that fails with
+ * ECONNRESET on a reused keep-alive socket before any answer is sent once more, as browsers do (and as Node's
+ * documentation advises): the server may close an idle connection just as the client reuses it. Such retries are
+ * counted and reported; the latency includes both attempts.
+ */
 function get(agent: Agent, url: URL, cookie: string, kind: PageKind): Promise<Outcome> {
   const started = performance.now();
   const headers: Record<string, string> = { cookie, ...(kind === "rsc" ? { rsc: "1" } : {}) };
   return new Promise((resolve) => {
-    const done = (status: string) => resolve({ status, ms: performance.now() - started });
-    const req = request(url, { agent, headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      let tail = "";
-      let errorBox = false;
-      res.setEncoding("latin1");
-      res.on("data", (chunk: string) => {
-        // The mark may straddle two chunks: the end of the last one is searched with this one.
-        errorBox ||= (tail + chunk).includes(STUDY_ERROR_MARK);
-        tail = chunk.slice(-STUDY_ERROR_MARK.length);
+    const done = (status: string, retried: boolean) => resolve({ status, ms: performance.now() - started, retried });
+    const attempt = (retried: boolean) => {
+      let answered = false;
+      const req = request(url, { agent, headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+        answered = true;
+        const mark = markFinder(STUDY_ERROR_MARK);
+        res.setEncoding("latin1");
+        res.on("data", mark.push);
+        res.on("end", () => {
+          const status = String(res.statusCode);
+          done(mark.found() && status === "200" ? "200 with the study's error box" : status, retried);
+        });
+        res.on("error", (err) => done(`network error: ${errorCode(err)}`, retried));
       });
-      res.on("end", () =>
-        done(errorBox && res.statusCode === 200 ? "200 with the study's error box" : String(res.statusCode)),
-      );
-      res.on("error", (err) => done(`network error: ${(err as NodeJS.ErrnoException).code ?? err.message}`));
-    });
-    req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", (err) =>
-      done(err.message === "timeout" ? "timeout" : `network error: ${(err as NodeJS.ErrnoException).code}`),
-    );
-    req.end();
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", (err) => {
+        if (!answered && !retried && req.reusedSocket && errorCode(err) === "ECONNRESET") return attempt(true);
+        done(err.message === "timeout" ? "timeout" : `network error: ${errorCode(err)}`, retried);
+      });
+      req.end();
+    };
+    attempt(false);
   });
 }
+
+const errorCode = (err: Error) => (err as NodeJS.ErrnoException).code ?? err.message;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -88,6 +114,7 @@ export async function drive(options: DriveOptions, samples: PhaseSamples): Promi
       const kind: PageKind = Math.random() < options.htmlShare ? "html" : "rsc";
       const outcome = await get(agent, pageUrl(options.baseUrl, path, kind), user.cookie, kind);
       samples.add(view, kind, outcome.ms);
+      if (outcome.retried) samples.retried++;
       if (outcome.status !== "200") samples.addError(view, outcome.status, path);
       const think = Math.random() * 2 * options.thinkMs;
       await sleep(Math.min(think, Math.max(0, deadline - performance.now())));

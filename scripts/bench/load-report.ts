@@ -59,6 +59,7 @@ export function phaseLines(r: PhaseResult): string[] {
       .map((x) => `${x.name} ${fmt(x.p95, 0)} ms (${x.kept})`)
       .join("; ")}.`,
     ...r.beside,
+    ...(s.retried > 0 ? [`Sent again after a reset of a reused keep-alive connection: ${s.retried}.`] : []),
     `Errors: ${s.errorTotal === 0 ? "none" : ""}`,
     ...s.errorCounts().map((e) => `- ${e.count} x ${e.status} on ${e.view} (e.g. ${e.example})`),
     ...r.besideErrors.map((e) => `- ${e}`),

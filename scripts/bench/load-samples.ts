@@ -22,6 +22,8 @@ export interface ErrorCount {
 
 export class PhaseSamples {
   requests = 0;
+  /** Requests sent twice after a reset of a reused keep-alive connection (scripts/bench/load-driver.ts). */
+  retried = 0;
   readonly byKind: Record<PageKind, number> = { html: 0, rsc: 0 };
   private readonly ms: Float64Array;
   private readonly views: Uint16Array;
