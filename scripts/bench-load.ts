@@ -80,8 +80,8 @@ async function measure(servers: LoadServers, study: string, flags: Record<string
     maxSockets: intFlag(flags, "max-sockets", users),
   };
   log(
-    `The study loaded cold in ${fmt(warm.seconds, 1)} s (${warm.views} views, one after another, nothing else ` +
-      `running); portal RSS ${fmt(startRss, 0)} MiB at start, ${fmt(cachedRss, 0)} MiB with the study cached, ` +
+    `The study loaded cold in ${fmt(warm.seconds, 1)} s (${warm.views} views, one after another, ` +
+      `before any user); portal RSS ${fmt(startRss, 0)} MiB at start, ${fmt(cachedRss, 0)} MiB with the study cached, ` +
       `settled. Each user waits 0 to ${fmt((2 * options.thinkMs) / 1000, 1)} s between pages (${ids.length} ` +
       `subjects to choose from); ${fmt(options.htmlShare * 100, 0)} % of pages as HTML, the rest RSC.`,
   );

@@ -95,8 +95,11 @@ const errorCode = (err: Error) => (err as NodeJS.ErrnoException).code ?? err.mes
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Runs every user until the phase's time is up (a request under way then is finished and counted). */
-export async function drive(options: DriveOptions, samples: PhaseSamples): Promise<{ seconds: number }> {
+/**
+ * Runs every user until the phase's time is up (a request under way then is finished and counted). Each request is
+ * recorded in the sample sets `sinks` names when it starts (the phase's, and another while something runs beside).
+ */
+export async function drive(options: DriveOptions, sinks: () => PhaseSamples[]): Promise<{ seconds: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.maxSockets });
   const started = performance.now();
   const deadline = started + options.durationMs;
@@ -112,10 +115,13 @@ export async function drive(options: DriveOptions, samples: PhaseSamples): Promi
       const view = pickView(options.mix);
       const path = options.mix[view].path(ctx);
       const kind: PageKind = Math.random() < options.htmlShare ? "html" : "rsc";
+      const recordIn = sinks();
       const outcome = await get(agent, pageUrl(options.baseUrl, path, kind), user.cookie, kind);
-      samples.add(view, kind, outcome.ms);
-      if (outcome.retried) samples.retried++;
-      if (outcome.status !== "200") samples.addError(view, outcome.status, path);
+      for (const samples of recordIn) {
+        samples.add(view, kind, outcome.ms);
+        if (outcome.retried) samples.retried++;
+        if (outcome.status !== "200") samples.addError(view, outcome.status, path);
+      }
       const think = Math.random() * 2 * options.thinkMs;
       await sleep(Math.min(think, Math.max(0, deadline - performance.now())));
     }

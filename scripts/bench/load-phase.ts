@@ -33,16 +33,28 @@ export async function runPhase(
   background?: Background,
 ): Promise<Measured> {
   console.log(`Phase "${name}": ${options.users.length} users for ${options.durationMs / 1000} s…`);
-  const samples = new PhaseSamples(options.mix.map((v) => v.name));
+  const names = options.mix.map((v) => v.name);
+  const samples = new PhaseSamples(names);
+  // The requests that start while the cold load or the export is still running, apart: on a quiet machine both
+  // end well within the phase, and the phase's figures alone would dilute their effect.
+  const during = background ? new PhaseSamples(names) : undefined;
   const before = treeRssMiB(pid);
   const watch = watchRss(pid);
-  const beside = background ? runBeside(background, pid) : Promise.resolve({ lines: [], errors: [] });
-  const { seconds } = await drive(options, samples);
-  const { lines, errors } = await beside;
+  const started = performance.now();
+  let besideSeconds: number | undefined;
+  const beside = background
+    ? runBeside(background, pid).finally(() => {
+        besideSeconds = (performance.now() - started) / 1000;
+      })
+    : undefined;
+  const sinks = () => (during && besideSeconds === undefined ? [samples, during] : [samples]);
+  const { seconds } = await drive(options, sinks);
+  const { lines, errors } = (await beside) ?? { lines: [], errors: [] };
   const peak = watch.stop();
   const steps = await settleRss(pid, settle);
   const rss = { before, peak, after: steps.at(-1)!, steps };
-  return { name, users: options.users.length, seconds, samples, rss, beside: lines, besideErrors: errors };
+  const overlap = during && { samples: during, seconds: Math.min(besideSeconds ?? seconds, seconds) };
+  return { name, users: options.users.length, seconds, samples, rss, beside: lines, besideErrors: errors, overlap };
 }
 
 /** The cold load and the export, at once; what they took, or why they failed (each failure counts as an error). */
