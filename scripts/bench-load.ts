@@ -79,11 +79,12 @@ async function measure(servers: LoadServers, study: string, flags: Record<string
     htmlShare: numberFlag(flags, "html-share", 0.5, 1),
     maxSockets: intFlag(flags, "max-sockets", users),
   };
+  const think = fmt((2 * options.thinkMs) / 1000, 1);
   log(
-    `The study loaded cold in ${fmt(warm.seconds, 1)} s (${warm.views} views, one after another, ` +
-      `before any user); portal RSS ${fmt(startRss, 0)} MiB at start, ${fmt(cachedRss, 0)} MiB with the study cached, ` +
-      `settled. Each user waits 0 to ${fmt((2 * options.thinkMs) / 1000, 1)} s between pages (${ids.length} ` +
-      `subjects to choose from); ${fmt(options.htmlShare * 100, 0)} % of pages as HTML, the rest RSC.`,
+    `The study loaded cold in ${fmt(warm.seconds, 1)} s (${warm.views} views, one after another, before any ` +
+      `user); portal RSS ${fmt(startRss, 0)} MiB at start, ${fmt(cachedRss, 0)} MiB with the study cached, ` +
+      `settled. Each user waits 0 to ${think} s between pages (${ids.length} subjects to choose from); ` +
+      `${fmt(options.htmlShare * 100, 0)} % of pages as HTML, the rest RSC.`,
   );
   log();
   const results: PhaseResult[] = [];
