@@ -22,7 +22,7 @@ import { PortalSession } from "./bench/portal-session";
 import { settleRss } from "./bench/rss-watch";
 import { ensureBuild, treeRssMiB } from "./bench/start-server";
 import { fmt } from "./bench/stats";
-import { subjectIds, warmStudy } from "./bench/study-visit";
+import { subjectIds, visitMix, warmStudy } from "./bench/study-visit";
 import { intFlag, parseArgs, run } from "./cli";
 
 const PORT = 3296;
@@ -68,6 +68,7 @@ async function measure(servers: LoadServers, study: string, flags: Record<string
   console.log("Loading the study (cold)…");
   const warm = await warmStudy(exporter, studyHref);
   const ids = await subjectIds(exporter, studyHref);
+  await visitMix(exporter, studyHref, LOAD_MIX, ids[0]);
   const cachedRss = (await settleRss(portal.pid, settle)).at(-1)!;
   const options: DriveOptions = {
     baseUrl: portal.baseUrl,

@@ -78,12 +78,13 @@ function get(agent: Agent, url: URL, cookie: string, kind: PageKind): Promise<Ou
           const status = String(res.statusCode);
           done(mark.found() && status === "200" ? "200 with the study's error box" : status, retried);
         });
-        res.on("error", (err) => done(`network error: ${errorCode(err)}`, retried));
+        res.on("error", (err) => done(`network error: ${errorCode(err)} during the answer`, retried));
       });
       req.on("timeout", () => req.destroy(new Error("timeout")));
       req.on("error", (err) => {
         if (!answered && !retried && req.reusedSocket && errorCode(err) === "ECONNRESET") return attempt(true);
-        done(err.message === "timeout" ? "timeout" : `network error: ${errorCode(err)}`, retried);
+        const socket = retried ? "on the retry" : req.reusedSocket ? "on a reused connection" : "on a new connection";
+        done(err.message === "timeout" ? "timeout" : `network error: ${errorCode(err)} ${socket}`, retried);
       });
       req.end();
     };

@@ -1,4 +1,5 @@
 /** A study opened as a user would first open it (its loads), and the subjects its subject list links to. */
+import type { MixView } from "./load-mix";
 import type { PortalSession } from "./portal-session";
 import { BENCH_VIEWS } from "./views";
 
@@ -23,6 +24,18 @@ export async function warmStudy(
   for (const v of views)
     if ((await session.text(v.path)).includes(STUDY_ERROR_MARK)) throw new Error(`${v.name}: the study's error box`);
   return { seconds: (performance.now() - started) / 1000, views: views.length };
+}
+
+/**
+ * Every view of a mix once, as HTML, for one subject: the aggregates they derive (kept with the cached entries, see
+ * lib/study-views/derived.ts) exist before the RSS of the cached study is read, so that what the users' browsing
+ * adds to it afterwards is their own doing.
+ */
+export async function visitMix(session: PortalSession, studyHref: string, mix: readonly MixView[], subject: string) {
+  const context = { study: studyHref, subject: () => subject };
+  for (const v of mix)
+    if ((await session.text(v.path(context))).includes(STUDY_ERROR_MARK))
+      throw new Error(`${v.name}: the study's error box`);
 }
 
 /** Pages of 100 subjects at most; 1,000 subjects are 10. */
