@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { markFinder } from "./load-driver";
 import { pickView } from "./load-mix";
+import { type PhaseResult, verdict } from "./load-report";
 import { PhaseSamples } from "./load-samples";
 import { pageUrl } from "./portal-session";
 
@@ -73,5 +74,39 @@ describe("pageUrl", () => {
   it("gives an RSC request the empty _rsc parameter Next.js expects without router headers", () => {
     expect(pageUrl("http://127.0.0.1:1", "/s/x?page=2", "rsc").href).toBe("http://127.0.0.1:1/s/x?page=2&_rsc=");
     expect(pageUrl("http://127.0.0.1:1", "/s/x?page=2", "html").href).toBe("http://127.0.0.1:1/s/x?page=2");
+  });
+});
+
+describe("verdict", () => {
+  /** A phase of `count` requests of `ms` each, with RSS `after` against a limit of 800 MiB. */
+  const phase = (ms: number, count: number, after: number, errors = 0, overlapMs?: number): PhaseResult => {
+    const samples = new PhaseSamples(["a"], 100);
+    for (let i = 0; i < count; i++) samples.add(0, "html", ms);
+    for (let i = 0; i < errors; i++) samples.addError(0, "500", "/a");
+    const overlap = overlapMs === undefined ? undefined : new PhaseSamples(["a"], 10);
+    overlap?.add(0, "rsc", overlapMs!);
+    return {
+      name: "p",
+      users: 1,
+      seconds: 1,
+      samples,
+      rss: { before: 700, peak: 900, after, steps: [after] },
+      beside: [],
+      besideErrors: [],
+      rssLimit: 800,
+      rssLimitReason: "test",
+      overlap: overlap && { samples: overlap, seconds: 1 },
+    };
+  };
+  it.each([
+    ["all goals met", phase(299, 20, 800), true],
+    ["p95 at 300 ms", phase(300, 20, 800), false],
+    ["one error", phase(100, 20, 800, 1), false],
+    ["RSS 1 MiB over its limit", phase(100, 20, 801), false],
+    ["no request at all", phase(100, 0, 700), false],
+    ["slow while the cold load ran", phase(100, 20, 800, 0, 400), false],
+    ["quick while the cold load ran", phase(100, 20, 800, 0, 200), true],
+  ])("%s", (_name, result, pass) => {
+    expect(verdict(result).pass).toBe(pass);
   });
 });

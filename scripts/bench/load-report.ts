@@ -82,7 +82,7 @@ export function phaseLines(r: PhaseResult): string[] {
     ...r.beside,
     ...overlapLine(r),
     ...(s.retried > 0 ? [`Sent again after a reset of a reused keep-alive connection: ${s.retried}.`] : []),
-    `Errors: ${s.errorTotal === 0 ? "none" : ""}`,
+    s.errorTotal + r.besideErrors.length === 0 ? "Errors: none." : "Errors:",
     ...s.errorCounts().map((e) => `- ${e.count} x ${e.status} on ${e.view} (e.g. ${e.example})`),
     ...r.besideErrors.map((e) => `- ${e}`),
     `Portal RSS (MiB): ${fmt(r.rss.before, 0)} before, ${fmt(r.rss.peak, 0)} at its peak, ` +
