@@ -110,8 +110,8 @@ export async function drive(options: DriveOptions, sinks: () => PhaseSamples[]):
   });
   const loop = async (user: VirtualUser, index: number) => {
     const ctx = context(user);
-    // Users start spread over one think time, not all in the same millisecond.
-    await sleep(Math.random() * options.thinkMs * (index / options.users.length));
+    // Users start evenly spread over one mean think time, not all in the same millisecond.
+    await sleep((options.thinkMs * index) / options.users.length);
     while (performance.now() < deadline) {
       const view = pickView(options.mix);
       const path = options.mix[view].path(ctx);
