@@ -89,8 +89,9 @@ export class PortalSession {
     return bytes;
   }
 
+  /** A page's HTML; a redirect (to the sign-in page, say) is an error, not the page it leads to. */
   async text(path: string): Promise<string> {
-    const res = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookie } });
+    const res = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookie }, redirect: "manual" });
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
     return res.text();
   }
