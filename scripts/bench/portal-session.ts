@@ -7,14 +7,33 @@ export interface Timed {
   status: number;
 }
 
+/**
+ * A page's address; an RSC request carries the `_rsc` parameter as the app's router sends it. Without the router's
+ * state-tree header its value is empty: Next.js answers an RSC request without the value it expects with a 307 to
+ * the address with it (a client following it would time two requests). The payload is then the whole page's, a
+ * little more than a navigation's from a sibling view, whose router names the parts it already has.
+ */
+export function pageUrl(baseUrl: string, path: string, as: "html" | "rsc"): URL {
+  const url = new URL(path, baseUrl);
+  if (as === "rsc") url.searchParams.set("_rsc", "");
+  return url;
+}
+
 export class PortalSession {
   private constructor(
     readonly baseUrl: string,
-    private readonly cookie: string,
+    /** The session's cookies as a Cookie header (for a driver of its own, e.g. `npm run bench:load`). */
+    readonly cookie: string,
   ) {}
 
-  /** Signs in as the demo user (demo mode): csrf token, then the credentials callback, keeping the cookies. */
-  static async signIn(baseUrl: string): Promise<PortalSession> {
+  /**
+   * Signs in with an account's email and password (the demo user's by default, in demo mode): csrf token, then the
+   * credentials callback, keeping the cookies.
+   */
+  static async signIn(
+    baseUrl: string,
+    account: { email: string; password: string } = DEMO_USER,
+  ): Promise<PortalSession> {
     const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const jar = new Map<string, string>();
@@ -25,23 +44,25 @@ export class PortalSession {
       headers: { "content-type": "application/x-www-form-urlencoded", cookie: header(jar) },
       body: new URLSearchParams({
         csrfToken,
-        email: DEMO_USER.email,
-        password: DEMO_USER.password,
+        email: account.email,
+        password: account.password,
         callbackUrl: `${baseUrl}/`,
         json: "true",
       }),
     });
     keep(jar, res.headers.getSetCookie());
     if (![...jar.keys()].some((k) => k.includes("session-token")))
-      throw new Error(`sign-in failed: HTTP ${res.status} (is the server in demo mode?)`);
+      throw new Error(`sign-in of ${account.email} failed: HTTP ${res.status} (is the server in demo mode?)`);
     return new PortalSession(baseUrl, header(jar));
   }
 
   /** One page, read to its end: as HTML (a first visit) or as the RSC payload of a client-side navigation. */
   async get(path: string, as: "html" | "rsc"): Promise<Timed> {
     const started = performance.now();
-    const res = await fetch(`${this.baseUrl}${path}`, {
+    const res = await fetch(pageUrl(this.baseUrl, path, as), {
       headers: { cookie: this.cookie, ...(as === "rsc" ? { rsc: "1" } : {}) },
+      // A redirect is an answer of its own, never followed unseen (see pageUrl).
+      redirect: "manual",
     });
     const body = await res.arrayBuffer();
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
@@ -68,8 +89,9 @@ export class PortalSession {
     return bytes;
   }
 
+  /** A page's HTML; a redirect (to the sign-in page, say) is an error, not the page it leads to. */
   async text(path: string): Promise<string> {
-    const res = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookie } });
+    const res = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookie }, redirect: "manual" });
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
     return res.text();
   }
