@@ -106,7 +106,13 @@ describe("verdict", () => {
     ["no request at all", phase(100, 0, 700), false],
     ["slow while the cold load ran", phase(100, 20, 800, 0, 400), false],
     ["quick while the cold load ran", phase(100, 20, 800, 0, 200), true],
+    ["the first run, whose RSS has no limit", { ...phase(100, 20, 5000), rssLimit: Number.POSITIVE_INFINITY }, true],
   ])("%s", (_name, result, pass) => {
     expect(verdict(result).pass).toBe(pass);
+  });
+
+  it("says a first run's RSS has no limit rather than printing an infinite one", () => {
+    const reasons = verdict({ ...phase(100, 20, 900), rssLimit: Number.POSITIVE_INFINITY }).reasons;
+    expect(reasons).toContain("ok: RSS after settling 900 MiB (no limit)");
   });
 });

@@ -40,10 +40,12 @@ export function verdict(r: PhaseResult): Verdict {
     [p95 < P95_GOAL_MS, `p95 ${fmt(p95, 0)} ms (goal < ${P95_GOAL_MS})`],
     ...overlapCheck(r),
     [errors === 0, `${errors} errors (goal 0)`],
-    [r.rss.after <= r.rssLimit, `RSS after settling ${fmt(r.rss.after, 0)} MiB (at most ${fmt(r.rssLimit, 0)})`],
+    [r.rss.after <= r.rssLimit, `RSS after settling ${fmt(r.rss.after, 0)} MiB (${limitText(r)})`],
   ];
   return { pass: checks.every(([ok]) => ok), reasons: checks.map(([ok, text]) => `${ok ? "ok" : "NOT MET"}: ${text}`) };
 }
+
+const limitText = (r: PhaseResult) => (Number.isFinite(r.rssLimit) ? `at most ${fmt(r.rssLimit, 0)}` : "no limit");
 
 /** The goal applies as well to the requests made while the cold load or the export ran, when there were some. */
 function overlapCheck(r: PhaseResult): [boolean, string][] {
@@ -87,7 +89,7 @@ export function phaseLines(r: PhaseResult): string[] {
     ...r.besideErrors.map((e) => `- ${e}`),
     `Portal RSS (MiB): ${fmt(r.rss.before, 0)} before, ${fmt(r.rss.peak, 0)} at its peak, ` +
       `${fmt(r.rss.after, 0)} after settling (${r.rss.steps.map((x) => fmt(x, 0)).join(", ")} every 5 s); ` +
-      `at most ${fmt(r.rssLimit, 0)}: ${r.rssLimitReason}.`,
+      `${limitText(r)}: ${r.rssLimitReason}.`,
     `${v.pass ? "PASS" : "FAIL"} (${r.name}): ${v.reasons.join("; ")}.`,
     "",
   ];

@@ -1,7 +1,9 @@
 /** Starting a production server on a given database for benchmarks, and reading its memory. */
+
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { setPriority } from "node:os";
 
 export interface BenchServer {
   baseUrl: string;
@@ -68,8 +70,8 @@ function rssKb(pid: number): number {
   }
 }
 
-/** Resident memory of a process and all its descendants, in MiB. */
-export function treeRssMiB(root: number): number {
+/** A process and all its descendants. */
+function processTree(root: number): number[] {
   const parents = new Map<number, number>();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
@@ -82,7 +84,34 @@ export function treeRssMiB(root: number): number {
   }
   const tree = [root];
   for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
-  return tree.reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+  return tree;
+}
+
+/** Resident memory of a process and all its descendants, in MiB. */
+export function treeRssMiB(root: number): number {
+  return processTree(root).reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+}
+
+/**
+ * Gives every thread of a process and its descendants the nice value `nice` (Linux keeps one per thread, so each
+ * of /proc/<pid>/task is set). For a partner service that shares the benchmark's machine with the portal.
+ */
+export function deprioritise(root: number, nice: number): void {
+  for (const pid of processTree(root)) {
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // ended while listing
+    }
+    for (const tid of tids) {
+      try {
+        setPriority(Number(tid), nice);
+      } catch {
+        // a thread that ended meanwhile
+      }
+    }
+  }
 }
 
 /** The largest resident memory a process has had (its high-water mark, VmHWM), in MiB. */
