@@ -71,16 +71,7 @@ async function measure(servers: LoadServers, study: string, flags: Record<string
   const ids = await subjectIds(exporter, studyHref);
   await visitMix(exporter, studyHref, LOAD_MIX, ids[0]);
   const cachedRss = (await settleRss(portal.pid, settle)).at(-1)!;
-  const options: DriveOptions = {
-    baseUrl: portal.baseUrl,
-    users: virtualUsers,
-    mix: LOAD_MIX,
-    subjects: ids,
-    durationMs: intFlag(flags, "duration", 60) * 1000,
-    thinkMs: numberFlag(flags, "think-ms", 3000),
-    htmlShare: numberFlag(flags, "html-share", 0.5, 1),
-    maxSockets: intFlag(flags, "max-sockets", users),
-  };
+  const options = driveOptions(flags, { baseUrl: portal.baseUrl, users: virtualUsers, subjects: ids });
   const think = fmt((2 * options.thinkMs) / 1000, 1);
   log(
     `The study loaded cold in ${fmt(warm.seconds, 1)} s (${warm.views} views, one after another, before any ` +
@@ -89,20 +80,8 @@ async function measure(servers: LoadServers, study: string, flags: Record<string
       `${fmt(options.htmlShare * 100, 0)} % of pages as HTML, the rest RSC.`,
   );
   log();
-  const results: PhaseResult[] = [];
-  // Phase 1 again and again (`--cached-runs`) tells a one-time rise of the settled RSS from a growth per run: the
-  // first minute of many users fills the bounded memos and V8's heap to their working size (by 130 MiB on a quiet
-  // machine), so growth is judged run over run, from the first run's settled RSS.
-  for (let run = 1; run <= intFlag(flags, "cached-runs", 2); run++) {
-    const phase1 = await runPhase(run === 1 ? "cached study" : `cached study, run ${run}`, options, portal.pid, settle);
-    const first = results[0]?.rss.after;
-    const limit =
-      first === undefined
-        ? { rssLimit: Number.POSITIVE_INFINITY, rssLimitReason: "none for the first run (the working size)" }
-        : { rssLimit: first + tolerance, rssLimitReason: `the first run's settled RSS + ${tolerance}` };
-    results.push({ ...phase1, ...limit });
-    for (const line of phaseLines(results.at(-1)!)) log(line);
-  }
+  const runs = intFlag(flags, "cached-runs", 2);
+  const results = await cachedRuns(runs, { options, pid: portal.pid, settle, tolerance, log });
   const connectionId = decodeURIComponent(studyHref.split("/")[2]);
   const background = { cold, coldHref: `/studies/${coldAccount.connectionId}/${study}`, exporter, connectionId };
   const phase2 = await runPhase("cold load + export", options, portal.pid, settle, { ...background, study });
@@ -115,4 +94,47 @@ async function measure(servers: LoadServers, study: string, flags: Record<string
   });
   for (const line of phaseLines(results.at(-1)!)) log(line);
   log(phasesTable(results));
+}
+
+interface RunContext {
+  options: DriveOptions;
+  pid: number;
+  settle: number;
+  tolerance: number;
+  log: (s?: string) => void;
+}
+
+/**
+ * Phase 1 again and again (`--cached-runs`) tells a one-time rise of the settled RSS from a growth per run: the
+ * first minute of many users fills the bounded memos and V8's heap to their working size (by 130 MiB on a quiet
+ * machine), so growth is judged run over run, from the first run's settled RSS.
+ */
+async function cachedRuns(runs: number, { options, pid, settle, tolerance, log }: RunContext): Promise<PhaseResult[]> {
+  const results: PhaseResult[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const phase1 = await runPhase(run === 1 ? "cached study" : `cached study, run ${run}`, options, pid, settle);
+    const first = results[0]?.rss.after;
+    const limit =
+      first === undefined
+        ? { rssLimit: Number.POSITIVE_INFINITY, rssLimitReason: "none for the first run (the working size)" }
+        : { rssLimit: first + tolerance, rssLimitReason: `the first run's settled RSS + ${tolerance}` };
+    results.push({ ...phase1, ...limit });
+    for (const line of phaseLines(results.at(-1)!)) log(line);
+  }
+  return results;
+}
+
+/** How the users drive the portal, from the flags. */
+function driveOptions(
+  flags: Record<string, string>,
+  base: Pick<DriveOptions, "baseUrl" | "users" | "subjects">,
+): DriveOptions {
+  return {
+    ...base,
+    mix: LOAD_MIX,
+    durationMs: intFlag(flags, "duration", 60) * 1000,
+    thinkMs: numberFlag(flags, "think-ms", 3000),
+    htmlShare: numberFlag(flags, "html-share", 0.5, 1),
+    maxSockets: intFlag(flags, "max-sockets", base.users.length),
+  };
 }
