@@ -2,6 +2,7 @@
 import type { Turns } from "../turns";
 import type { Rejected } from "./checked-records";
 import type { RetryPolicy } from "./retry";
+import type { TokenProvider } from "./token";
 
 export interface ClientOptions {
   fetch?: typeof fetch;
@@ -18,9 +19,14 @@ export interface ClientOptions {
    * each page in flight holds its body and its parsed resources, so the loads running side by side share one
    * budget instead of each bringing its own `concurrency`.
    */
-  pageTurns?: Turns;
+  pageTurns?: Pick<Turns, "enter">;
   pageSize?: number;
   now?: () => number;
+  /**
+   * Tokens from elsewhere instead of the client's own TokenSource: the loading thread's client asks the rendering
+   * thread's, so that one token serves both and the secret never leaves the rendering thread.
+   */
+  tokens?: TokenProvider;
 }
 
 export interface SearchResult<R> {

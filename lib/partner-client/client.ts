@@ -21,7 +21,7 @@ import {
 } from "./errors";
 import { type Link, laterPages, searchSignal } from "./page-walk";
 import { defaultRetryPolicy, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
-import { exhausted, TokenSource } from "./token";
+import { exhausted, type TokenProvider, TokenSource } from "./token";
 
 export type { ClientOptions, Progress, SearchResult };
 
@@ -35,6 +35,8 @@ export class PartnerClient {
   private readonly retry: RetryPolicy;
   private readonly origin: string;
   readonly tokens: TokenSource;
+  /** Where getJson takes its tokens: `tokens`, or the provider given in the options (the loading thread's). */
+  private readonly tokenProvider: TokenProvider;
 
   constructor(
     readonly creds: PartnerCredentials,
@@ -44,6 +46,7 @@ export class PartnerClient {
     this.retry = opts.retry ?? defaultRetryPolicy;
     this.origin = new URL(creds.baseUrl).origin;
     this.tokens = new TokenSource(creds, this.fetchImpl, this.retry, opts.now);
+    this.tokenProvider = opts.tokens ?? this.tokens;
   }
 
   /**
@@ -62,7 +65,7 @@ export class PartnerClient {
     if (!URL.canParse(url) || new URL(url).origin !== this.origin)
       throw new ForeignLinkError(request, URL.canParse(url) ? new URL(url).origin : "(unreadable URL)");
     for (let authAttempt = 0; ; authAttempt++) {
-      const token = await this.tokens.get();
+      const token = await this.tokenProvider.get();
       signal?.throwIfAborted();
       const headers = {
         authorization: `Bearer ${token}`,
@@ -78,7 +81,7 @@ export class PartnerClient {
       if (!attempt.final) throw exhausted(attempt, request);
       const { response, text } = attempt;
       if (response.status === 401 && authAttempt === 0) {
-        this.tokens.invalidate(token);
+        this.tokenProvider.invalidate(token);
         continue;
       }
       if (response.status !== 200) {
@@ -136,6 +139,27 @@ export class PartnerClient {
     onProgress?: (p: Progress) => void,
     signal?: AbortSignal,
   ): Promise<SearchResult<R>> {
+    const chunks: R[][] = [];
+    const keep = (index: number, rows: R[]) => {
+      chunks[index] = rows;
+    };
+    const { total, rejected } = await this.searchPages(recordType, study, map, keep, onProgress, signal);
+    return { records: chunks.flat(), total, rejected };
+  }
+
+  /**
+   * As searchMapped, but each page's rows are handed to `onPage` as the page arrives, with the page's index in the
+   * search (0 for the first; pages arrive out of order), and not kept: the loading thread sends them on
+   * (lib/study-cache/load-thread.ts). Resolves once every page has arrived and the records add up to the count.
+   */
+  async searchPages<K extends RecordType, R>(
+    recordType: K,
+    study: string,
+    map: (r: ResourceOf<K>) => R,
+    onPage: (index: number, rows: R[]) => void,
+    onProgress?: (p: Progress) => void,
+    signal?: AbortSignal,
+  ): Promise<Omit<SearchResult<R>, "records">> {
     const asked: Asked = { what: recordType, study };
     const schema = RECORD_TYPES[recordType].schema as unknown as z.ZodType<ResourceOf<K>>;
     const acc = new CheckedRecords<ResourceOf<K>, R>(schema, map);
@@ -143,17 +167,17 @@ export class PartnerClient {
     let counted: number | undefined;
     const concurrency = this.opts.concurrency ?? DEFAULT_CONCURRENCY;
     const { pages, end } = searchSignal(signal, concurrency);
-    // Each page is checked and mapped as it is parsed (see getJson); only its rows and links are kept, in page order.
-    const page = async (url: string, isFirst = false) => {
+    // Each page is checked and mapped as it is parsed (see getJson); only its links are kept here.
+    const page = async (url: string, index: number) => {
       const mapped = await this.mappedPage(url, asked, acc, pages);
-      if (isFirst) counted = mapped.total;
+      if (index === 0) counted = mapped.total;
+      onPage(index, mapped.rows);
       onProgress?.({ loaded: acc.received, total: counted ?? null });
-      return mapped;
+      return { link: mapped.link, rows: [] };
     };
-    let chunks: R[][];
     try {
-      const first = await page(this.searchUrl(recordType, study), true);
-      chunks = [first.rows, ...(await laterPages(first.link, page, concurrency, pages))];
+      const first = await page(this.searchUrl(recordType, study), 0);
+      await laterPages(first.link, page, concurrency, pages);
     } finally {
       end();
     }
@@ -162,7 +186,7 @@ export class PartnerClient {
       const request = { ...asked, path: pathOf(this.searchUrl(recordType, study)) };
       throw new IncompleteSearchError(request, counted, acc.received);
     }
-    return { records: chunks.flat(), total: acc.received, rejected: acc.rejected() };
+    return { total: acc.received, rejected: acc.rejected() };
   }
 
   /** One page of a search, its records checked and mapped within the parse, inside a turn of `pageTurns`. */

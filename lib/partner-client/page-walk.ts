@@ -66,24 +66,26 @@ export async function pool<T, R>(
 
 /**
  * The rows of every page after the first: side by side when the links number their pages, then by `next` links
- * (links that do not number their pages, or a `last` that was short).
+ * (links that do not number their pages, or a `last` that was short). `page` is given each page's index in the
+ * search (1 for the second page).
  */
 export async function laterPages<R>(
   firstLinks: Link[] | undefined,
-  page: (url: string) => Promise<{ link?: Link[]; rows: R[] }>,
+  page: (url: string, index: number) => Promise<{ link?: Link[]; rows: R[] }>,
   concurrency: number,
   signal?: AbortSignal,
 ): Promise<R[][]> {
   const chunks: R[][] = [];
   let next = linkOf(firstLinks, "next");
   const planned = numberedPages(next, linkOf(firstLinks, "last"));
+  // Page indexes count from the first page, 0, which the caller has.
   if (planned) {
-    const rest = await pool(planned, concurrency, (url) => page(url), signal);
+    const rest = await pool(planned, concurrency, (url, i) => page(url, i + 1), signal);
     for (const p of rest) chunks.push(p.rows);
     next = linkOf(rest.at(-1)?.link, "next");
   }
   for (let guard = 0; next && guard < 1_000_000; guard++) {
-    const p = await page(next);
+    const p = await page(next, chunks.length + 1);
     chunks.push(p.rows);
     next = linkOf(p.link, "next");
   }

@@ -34,10 +34,16 @@ export function exhausted(last: Attempt & { final: false }, request: PartnerRequ
   return new UnreachableError(request, isTimeout(last.error), attempts);
 }
 
+/** What a client needs of a token source: a token, and a way to say that the service refused one. */
+export interface TokenProvider {
+  get(): Promise<string>;
+  invalidate(token: string): void;
+}
+
 /** How long a refused token request is answered from memory. */
 export const REFUSAL_KEPT_MS = 30_000;
 
-export class TokenSource {
+export class TokenSource implements TokenProvider {
   private current?: { token: string; refreshAt: number };
   private pending?: Promise<string>;
   private refused?: { error: AuthenticationError; until: number };

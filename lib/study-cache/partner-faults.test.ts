@@ -11,6 +11,7 @@ import { serveTestService } from "@/lib/partner-service/http-testing";
 import {
   ALL_TYPES,
   faultTestCache,
+  LOAD_PLACES,
   loadStudy,
   northstarAt,
   type Outcome,
@@ -51,46 +52,49 @@ function expectExactOrClearFailure(outcome: StudyOutcome, cache: StudyCache): nu
   return failed;
 }
 
-describe("a whole study under 5 % 503, 5 % 429 and 2 % connections cut mid-body", () => {
-  // Seed 7's first two draws are a 429 and a 503, which fall on the token request (the first request of a load).
-  it.each([
-    { seed: 1, tokenFaults: 0 },
-    { seed: 2, tokenFaults: 0 },
-    { seed: 3, tokenFaults: 0 },
-    { seed: 7, tokenFaults: 2 },
-  ])(
-    "with fault seed $seed, every record type has exactly the fault-free rows (or a clear error, nothing kept)",
-    async ({ seed, tokenFaults }) => {
-      const served = await serveTestService({ db: fixture.db, config: { faults: { ...FAULTS, seed } } });
+describe.each(LOAD_PLACES)(
+  "a whole study under 5 % 503, 5 % 429 and 2 % connections cut mid-body, $where",
+  ({ loadThread }) => {
+    // Seed 7's first two draws are a 429 and a 503, which fall on the token request (the first request of a load).
+    it.each([
+      { seed: 1, tokenFaults: 0 },
+      { seed: 2, tokenFaults: 0 },
+      { seed: 3, tokenFaults: 0 },
+      { seed: 7, tokenFaults: 2 },
+    ])(
+      "with fault seed $seed, every record type has exactly the fault-free rows (or a clear error, nothing kept)",
+      async ({ seed, tokenFaults }) => {
+        const served = await serveTestService({ db: fixture.db, config: { faults: { ...FAULTS, seed } } });
+        try {
+          const cache = faultTestCache(RETRY, { loadThread });
+          const outcome = await loadStudy(cache, northstarAt(served.baseUrl));
+          const counts = served.counts();
+          // A request fails for good only if all five of its attempts draw a fault (0.12^5, 2.5e-5): of some 230
+          // requests, one does in about one run in 170 (its record type then ends in a clear error, allowed); two in
+          // the same run, about one in 60,000. Retries that stopped working would fail most record types.
+          expect(expectExactOrClearFailure(outcome, cache)).toBeLessThanOrEqual(1);
+          // The faults did strike this load, each kind of them; one token served every page, however it was won.
+          expect(counts["data 503"] ?? 0).toBeGreaterThan(0);
+          expect(counts["data 429"] ?? 0).toBeGreaterThan(0);
+          expect(counts["data cut"] ?? 0).toBeGreaterThan(0);
+          expect((counts["token 429"] ?? 0) + (counts["token 503"] ?? 0)).toBe(tokenFaults);
+          expect(counts["token 200"]).toBe(1);
+        } finally {
+          await served.stop();
+        }
+      },
+      20_000,
+    );
+
+    it("without retries, the types a fault struck end in a clear error and nothing partial is kept", async () => {
+      const served = await serveTestService({ db: fixture.db, config: { faults: { ...FAULTS, seed: 4 } } });
       try {
-        const cache = faultTestCache(RETRY);
+        const cache = faultTestCache({ ...RETRY, attempts: 1 }, { loadThread });
         const outcome = await loadStudy(cache, northstarAt(served.baseUrl));
-        const counts = served.counts();
-        // A request fails for good only if all five of its attempts draw a fault (0.12^5, 2.5e-5): of some 230
-        // requests, one does in about one run in 170 (its record type then ends in a clear error, allowed); two in
-        // the same run, about one in 60,000. Retries that stopped working would fail most record types.
-        expect(expectExactOrClearFailure(outcome, cache)).toBeLessThanOrEqual(1);
-        // The faults did strike this load, each kind of them; one token served every page, however it was won.
-        expect(counts["data 503"] ?? 0).toBeGreaterThan(0);
-        expect(counts["data 429"] ?? 0).toBeGreaterThan(0);
-        expect(counts["data cut"] ?? 0).toBeGreaterThan(0);
-        expect((counts["token 429"] ?? 0) + (counts["token 503"] ?? 0)).toBe(tokenFaults);
-        expect(counts["token 200"]).toBe(1);
+        expect(expectExactOrClearFailure(outcome, cache)).toBeGreaterThan(0);
       } finally {
         await served.stop();
       }
-    },
-    20_000,
-  );
-
-  it("without retries, the types a fault struck end in a clear error and nothing partial is kept", async () => {
-    const served = await serveTestService({ db: fixture.db, config: { faults: { ...FAULTS, seed: 4 } } });
-    try {
-      const cache = faultTestCache({ ...RETRY, attempts: 1 });
-      const outcome = await loadStudy(cache, northstarAt(served.baseUrl));
-      expect(expectExactOrClearFailure(outcome, cache)).toBeGreaterThan(0);
-    } finally {
-      await served.stop();
-    }
-  });
-});
+    });
+  },
+);

@@ -28,6 +28,12 @@ export const PAGE_SIZE = 20;
 /** The generated data of every resilience test: ONC-101 with these subjects and visits. */
 export const DATA = { subjects: 24, visits: 3 };
 
+/** Where a test's loads run: each resilience test runs in both (./load-thread.ts). */
+export const LOAD_PLACES = [
+  { where: "in the caller's thread", loadThread: false },
+  { where: "on the loading thread", loadThread: true },
+];
+
 /** What the load of one record type ended with: its rows, or the error that ended it. */
 export type Outcome = { rows: unknown[]; received: number } | { error: unknown };
 export type StudyOutcome = Record<CachedRecordType, Outcome>;

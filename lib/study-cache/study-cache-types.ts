@@ -10,6 +10,12 @@ export interface StudyCacheOptions {
   accessRecheckMs?: number;
   /** Loads running at once (others wait their turn): what is loading is outside the memory bound. Default 4. */
   maxLoads?: number;
+  /**
+   * Loads run on the loading thread (./load-thread.ts), as the app's cache does (./instance.ts); otherwise in the
+   * caller's thread. The loading thread fetches with the global fetch, so a cache that uses it takes no
+   * `client.fetch`.
+   */
+  loadThread?: boolean;
   /** For the partner clients: tests inject the in-process service's fetch here. */
   client?: ClientOptions;
   now?: () => number;

@@ -21,6 +21,7 @@ import { accessKey, cacheCredentials, credentialsKey, entryKey, parseKey, studyM
 import { ClientPool } from "./client-pool";
 import { collectAfterLargeLoad } from "./collect-after-load";
 import { loadRows } from "./load-rows";
+import { loadThread } from "./load-thread";
 import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
 import type {
   CompletedLoad,
@@ -29,7 +30,7 @@ import type {
   StudyCacheOptions,
   StudyCacheStats,
 } from "./study-cache-types";
-import { type CacheHit, type Loader, TtlLruCache } from "./ttl-lru";
+import { type CacheHit, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
 
 export type { CompletedLoad, RecordTypeProgress, RefreshOutcome, StudyCacheOptions, StudyCacheStats };
 
@@ -52,13 +53,17 @@ export class StudyCache {
   private readonly proofs: AccessProofs;
   // Loads running at once: a load's rows are outside the memory bound until it ends.
   private readonly slots: Turns;
+  private readonly pageTurns: Pick<Turns, "enter">;
   private readonly now: () => number;
 
   constructor(private readonly opts: StudyCacheOptions) {
     this.now = opts.now ?? Date.now;
     this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: this.now });
     // One budget of pages in flight for every load: loads side by side must not each bring their own.
-    this.clients = new ClientPool({ pageTurns: new Turns(PAGES_IN_FLIGHT), ...opts.client });
+    if (opts.loadThread && opts.client?.fetch)
+      throw new Error("A study cache that loads on its thread fetches with the global fetch: give no client.fetch.");
+    this.pageTurns = opts.client?.pageTurns ?? new Turns(PAGES_IN_FLIGHT);
+    this.clients = new ClientPool({ ...opts.client, pageTurns: this.pageTurns });
     this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
     this.slots = new Turns(opts.maxLoads ?? DEFAULT_MAX_LOADS);
   }
@@ -89,11 +94,10 @@ export class StudyCache {
       const release = await this.slots.enter(signal)!;
       try {
         const startedAt = this.now();
-        const loaded = await loadRows(client, study, recordType, progress, signal);
+        const loaded = await this.load(client, study, recordType, progress, signal);
         this.proofs.record(accessKey(creds, study), startedAt);
         const { rows, received, rejected } = loaded.value;
         onLoaded?.({ recordType, records: rows.length, received, refused: rejected.count });
-        collectAfterLargeLoad(rows.length);
         return loaded;
       } finally {
         release();
@@ -108,6 +112,26 @@ export class StudyCache {
         throw error;
       return (await this.cache.get(key, loader, own)) as CacheHit<CachedRows<RowOf<K>>>;
     }
+  }
+  /**
+   * One load: on the loading thread (opts.loadThread, as the app's cache does: ./load-thread.ts), or in this thread,
+   * where a large load's garbage is collected once it ends (its parsed pages; the loading thread collects its own).
+   */
+  private async load<K extends CachedRecordType>(
+    client: PartnerClient,
+    study: string,
+    recordType: K,
+    progress: (p: LoadProgress) => void,
+    signal: AbortSignal,
+  ) {
+    if (this.opts.loadThread) {
+      const { retry, pageSize, concurrency } = this.opts.client ?? {};
+      const options = { pageTurns: this.pageTurns, retry, pageSize, concurrency };
+      return loadThread().loadRows(client, study, recordType, options, progress, signal);
+    }
+    const loaded = await loadRows(client, study, recordType, progress, signal);
+    collectAfterLargeLoad(loaded.value.rows.length);
+    return loaded;
   }
 
   /**

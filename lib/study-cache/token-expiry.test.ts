@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { type HttpTestService, serveTestService } from "@/lib/partner-service/http-testing";
-import { ALL_TYPES, faultTestCache, loadStudy, northstarAt, studyDatabase } from "./resilience-testing";
+import { ALL_TYPES, faultTestCache, LOAD_PLACES, loadStudy, northstarAt, studyDatabase } from "./resilience-testing";
 
 const RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 5_000, maxRetryAfterMs: 2_000 };
 /** A short token lifetime: a minute of the service's clock (the client renews 6 s early, a tenth of it). */
@@ -25,9 +25,9 @@ function onDataRequest(expire: () => void) {
   };
 }
 
-async function expectWholeStudyRenewedOnce() {
+async function expectWholeStudyRenewedOnce(loadThread: boolean) {
   // The client keeps time by the service's clock here, so that its token's expiry is the service's.
-  const cache = faultTestCache(RETRY, { now: () => served.clock.now });
+  const cache = faultTestCache(RETRY, { now: () => served.clock.now, loadThread });
   const outcome = await loadStudy(cache, northstarAt(served.baseUrl));
   for (const type of ALL_TYPES) expect(outcome[type], type).toEqual(fixture.reference[type]);
   const counts = served.counts();
@@ -41,13 +41,13 @@ async function expectWholeStudyRenewedOnce() {
   return counts;
 }
 
-describe("a token that stops working mid-load is renewed once", () => {
+describe.each(LOAD_PLACES)("a token that stops working mid-load is renewed once, $where", ({ loadThread }) => {
   it("expires by the clock while pages are in flight: refused (401), renewed once, the study completes", async () => {
     served = await serveTestService({ db: fixture.db, config: { tokenTtlSeconds: TOKEN_TTL_SECONDS } });
     onDataRequest(() => {
       served.clock.now += (TOKEN_TTL_SECONDS + 1) * 1000;
     });
-    const counts = await expectWholeStudyRenewedOnce();
+    const counts = await expectWholeStudyRenewedOnce(loadThread);
     // The pages in flight met the expiry at the service (the ones sent after it renew before they ask).
     expect(counts["data 401"]).toBeGreaterThanOrEqual(1);
   });
@@ -56,7 +56,7 @@ describe("a token that stops working mid-load is renewed once", () => {
     served = await serveTestService({ db: fixture.db, config: { tokenTtlSeconds: TOKEN_TTL_SECONDS } });
     // As after a restart of a service that keeps its tokens in memory: every token it issued is gone.
     onDataRequest(() => fixture.db.prepare("DELETE FROM tokens").run());
-    const counts = await expectWholeStudyRenewedOnce();
+    const counts = await expectWholeStudyRenewedOnce(loadThread);
     expect(counts["data 401"]).toBeGreaterThanOrEqual(1);
   });
 
@@ -66,7 +66,7 @@ describe("a token that stops working mid-load is renewed once", () => {
     onDataRequest(() => {
       served.clock.now += (TOKEN_TTL_SECONDS - 3) * 1000;
     });
-    const counts = await expectWholeStudyRenewedOnce();
+    const counts = await expectWholeStudyRenewedOnce(loadThread);
     expect(counts["data 401"]).toBeUndefined();
   });
 });

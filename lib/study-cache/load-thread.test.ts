@@ -1,0 +1,142 @@
+/**
+ * Loads on the loading thread against the real partner service over HTTP: what the rendering thread is left with
+ * when a load is stopped, refused, or its thread dies. Exact rows under faults and token expiry are tested with
+ * both places of loading (partner-faults.test.ts, token-expiry.test.ts).
+ */
+import { setMaxListeners } from "node:events";
+import { readdirSync, readFileSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PartnerClient } from "@/lib/partner-client/client";
+import { StudyForbiddenError } from "@/lib/partner-client/errors";
+import type { RetryPolicy } from "@/lib/partner-client/retry";
+import { type HttpTestService, serveTestService } from "@/lib/partner-service/http-testing";
+import { Turns } from "@/lib/turns";
+import { LoadThread, loadThread } from "./load-thread";
+import { faultTestCache, northstarAt, STUDY, studyDatabase } from "./resilience-testing";
+
+const RETRY: RetryPolicy = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
+const fixture = studyDatabase();
+
+/** A promise the test resolves (Node 20 has no Promise.withResolvers). */
+function gate() {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+let served: HttpTestService;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await served.stop();
+});
+
+describe("loads on the loading thread", () => {
+  it("an abort ends the load at once with its reason, gives back its turns, and the next load completes", async () => {
+    served = await serveTestService({ db: fixture.db });
+    let data = 0;
+    const held = gate();
+    // The third page is held until the test lets it go: the load is under way, with pages in flight.
+    served.before = async (kind) => {
+      if (kind === "data" && ++data === 3) await held.promise;
+    };
+    const pageTurns = new Turns(4);
+    const cache = faultTestCache(RETRY, { loadThread: true, client: { pageTurns } });
+    const creds = northstarAt(served.baseUrl);
+    const controller = new AbortController();
+    // Pages waiting for a turn listen to the load's signal (the study cache raises the limit for its own loads).
+    setMaxListeners(64, controller.signal);
+    const client = (cache as unknown as { clients: { get(c: unknown): never } }).clients.get(creds);
+    const load = loadThread().loadRows(
+      client,
+      STUDY,
+      "laboratory",
+      { pageTurns, retry: RETRY, pageSize: 20 },
+      () => {},
+      controller.signal,
+    );
+    await vi.waitFor(() => expect(data).toBeGreaterThanOrEqual(3));
+    const reason = new Error("stopped by the test");
+    controller.abort(reason);
+    await expect(load).rejects.toBe(reason);
+    expect(pageTurns.load.running).toBe(0);
+    held.resolve();
+    const again = await cache.rows(creds, STUDY, "laboratory");
+    expect(again.value.rows.length).toBeGreaterThan(0);
+    expect(pageTurns.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("a refusal of the service crosses as the partner error it is, with its facts", async () => {
+    served = await serveTestService({ db: fixture.db });
+    const cache = faultTestCache(RETRY, { loadThread: true });
+    const failed = cache.rows(northstarAt(served.baseUrl), "ONC-999", "AdverseEvent");
+    const error = await failed.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StudyForbiddenError);
+    expect((error as StudyForbiddenError).facts()).toMatchObject({ kind: "forbidden", status: 403 });
+  });
+
+  it("never sends the client secret to the loading thread", async () => {
+    served = await serveTestService({ db: fixture.db });
+    const sent: unknown[] = [];
+    const post = Worker.prototype.postMessage;
+    vi.spyOn(Worker.prototype, "postMessage").mockImplementation(function (this: Worker, m, transfer) {
+      sent.push(m);
+      return post.call(this, m, transfer);
+    });
+    const creds = northstarAt(served.baseUrl);
+    const cache = faultTestCache(RETRY, { loadThread: true });
+    await cache.rows(creds, STUDY, "Patient");
+    expect(sent.length).toBeGreaterThan(1);
+    expect(JSON.stringify(sent)).not.toContain(creds.clientSecret);
+  });
+
+  it("a thread that dies fails its loads with a clear error, and the next load starts a new one", async () => {
+    served = await serveTestService({ db: fixture.db });
+    const held = gate();
+    let data = 0;
+    served.before = async (kind) => {
+      if (kind === "data" && ++data === 2) await held.promise;
+    };
+    const creds = northstarAt(served.baseUrl);
+    const cache = faultTestCache(RETRY, { loadThread: true });
+    const load = cache.rows(creds, STUDY, "laboratory");
+    await vi.waitFor(() => expect(data).toBeGreaterThanOrEqual(2));
+    await (loadThread() as unknown as { worker: Worker }).worker.terminate();
+    await expect(load).rejects.toThrow(/The study loading thread stopped \(exit code 1\)\. Refresh/);
+    held.resolve();
+    served.before = () => undefined;
+    const again = await cache.rows(creds, STUDY, "laboratory");
+    expect(again.value.rows.length).toBeGreaterThan(0);
+  });
+
+  it("an idle thread stops after its idle time, and the next load starts another", async () => {
+    served = await serveTestService({ db: fixture.db });
+    const thread = new LoadThread(20);
+    const client = new PartnerClient(northstarAt(served.baseUrl), { retry: RETRY });
+    const options = { pageTurns: new Turns(4), retry: RETRY };
+    const load = () => thread.loadRows(client, STUDY, "Patient", options, () => {}, new AbortController().signal);
+    const first = await load();
+    const running = () => (thread as unknown as { worker?: Worker }).worker;
+    expect(running()).toBeDefined();
+    await vi.waitFor(() => expect(running()).toBeUndefined());
+    const second = await load();
+    expect(second.value.rows).toEqual(first.value.rows);
+    expect(second.value.rows).toHaveLength(24);
+  });
+
+  it("runs at a lower CPU priority than the thread that renders pages", async () => {
+    served = await serveTestService({ db: fixture.db });
+    const cache = faultTestCache(RETRY, { loadThread: true });
+    await cache.rows(northstarAt(served.baseUrl), STUDY, "Patient");
+    const nice = (task: string) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    };
+    const own = nice(String(process.pid));
+    // The worker has not stopped yet (it stops 10 s after its last load): one thread of this process is at nice 10.
+    const lowered = readdirSync("/proc/self/task").filter((task) => nice(task) === 10);
+    expect(own).toBeLessThan(10);
+    expect(lowered).toHaveLength(1);
+  });
+});

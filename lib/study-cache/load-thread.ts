@@ -1,0 +1,218 @@
+/**
+ * Study loads on a thread of their own (docs/architecture.md, Study loads). A load of a large study parses, checks
+ * and maps about a million records: on the thread that renders pages it made every page wait behind it
+ * (docs/benchmarks.md, bench:load, phase 2). Here a worker thread (./load-thread-worker.ts) does that work and sends
+ * each page's rows as columns; this thread only rebuilds the rows (./row-codec.ts) and answers the worker's asks for
+ * tokens (from the connection's client, which keeps the secret and the token) and for turns of the process's budget
+ * of pages in flight. One worker serves every load of the process; it is started with the first load, and again
+ * after it has stopped (every load it ran then fails with a clear error).
+ */
+import { Worker } from "node:worker_threads";
+import type { PartnerClient } from "@/lib/partner-client/client";
+import type { RetryPolicy } from "@/lib/partner-client/retry";
+import { processSingleton } from "@/lib/process-singleton";
+import type { Release, Turns } from "@/lib/turns";
+import { errorOf, type FromLoadThread, failureOf, type LoadRequest, type ToLoadThread } from "./load-thread-messages";
+import { RowDecoder } from "./row-codec";
+import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
+import { estimateBytes, StringPool } from "./size";
+import type { LoadProgress } from "./ttl-lru";
+
+/** What a load on the thread is given besides its client: the shared page turns and the client's settings. */
+export interface ThreadLoadOptions {
+  pageTurns: Pick<Turns, "enter">;
+  retry?: RetryPolicy;
+  pageSize?: number;
+  concurrency?: number;
+}
+
+interface Pending {
+  /** The worker running the load: one that stops fails its own loads only. */
+  worker: Worker;
+  client: PartnerClient;
+  turns: Pick<Turns, "enter">;
+  signal: AbortSignal;
+  /** Turns the worker holds, by its ask number: given back when it says so, or all when the load ends. */
+  held: Map<number, Release>;
+  decoder: RowDecoder;
+  chunks: unknown[][];
+  progress: (p: LoadProgress) => void;
+  settle: (outcome: { done: Extract<FromLoadThread, { type: "done" }> } | { error: unknown }) => void;
+}
+
+/**
+ * The worker: in the app's build a chunk the bundler made of ./load-thread-worker.ts (Turbopack bundles `new
+ * Worker(new URL(..., import.meta.url))`); in Vitest and tsx scripts, where this module is TypeScript, that file
+ * run through tsx, whose loader is registered in the worker first (`--import tsx` does not reach a worker's entry).
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./load-thread-worker.ts", import.meta.url));
+  const entry = import.meta.url.replace(/load-thread\.ts$/, "load-thread-worker.ts");
+  const boot = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+/**
+ * How long an idle worker is kept: the loads of a study's views come close together, and a worker's start costs
+ * some tens of milliseconds; a stopped worker gives back its heap (the pages it parsed, its young generation).
+ */
+const IDLE_MS = 10_000;
+
+export class LoadThread {
+  private worker?: Worker;
+  private idle?: ReturnType<typeof setTimeout>;
+  // Bounded by the study cache's load slots: a load is here only while it holds one.
+  private readonly loads = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(private readonly idleMs = IDLE_MS) {}
+
+  /** Every record of a record type in a study, as rows, loaded on the thread: as ./load-rows.ts's loadRows. */
+  async loadRows<K extends CachedRecordType>(
+    client: PartnerClient,
+    study: string,
+    recordType: K,
+    options: ThreadLoadOptions,
+    progress: (p: LoadProgress) => void,
+    signal: AbortSignal,
+  ) {
+    signal.throwIfAborted();
+    const pool = new StringPool();
+    const id = this.nextId++;
+    const chunks: unknown[][] = [];
+    const done = await new Promise<Extract<FromLoadThread, { type: "done" }>>((resolve, reject) => {
+      const settle: Pending["settle"] = (outcome) => {
+        this.finish(id);
+        signal.removeEventListener("abort", stop);
+        if ("done" in outcome) resolve(outcome.done);
+        else reject(outcome.error);
+      };
+      const stop = () => {
+        const load = this.loads.get(id);
+        if (load) this.send(load.worker, { type: "abort", id });
+        settle({ error: signal.reason });
+      };
+      signal.addEventListener("abort", stop, { once: true });
+      const decoder = new RowDecoder(pool.intern);
+      this.loads.set(id, {
+        worker: this.started(),
+        client,
+        turns: options.pageTurns,
+        signal,
+        held: new Map(),
+        decoder,
+        chunks,
+        progress,
+        settle,
+      });
+      const { baseUrl, partnerId, clientId } = client.creds;
+      const { retry, pageSize, concurrency } = options;
+      const request: LoadRequest = {
+        type: "load",
+        id,
+        connection: { baseUrl, partnerId, clientId },
+        study,
+        recordType,
+      };
+      const worker = this.started();
+      clearTimeout(this.idle);
+      worker.postMessage({ ...request, retry, pageSize, concurrency } satisfies ToLoadThread);
+      // A load under way keeps the process alive, as a load in this thread would.
+      worker.ref();
+    });
+    const value: CachedRows<RowOf<K>> = {
+      rows: chunks.flat() as RowOf<K>[],
+      received: done.total,
+      rejected: done.rejected,
+    };
+    return { value, bytes: estimateBytes(value, pool) + pool.bytes };
+  }
+
+  /** A message to `worker`, if it is still the one running: a stopped worker's loads have ended. */
+  private send(worker: Worker, message: ToLoadThread) {
+    if (worker === this.worker) worker.postMessage(message);
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startWorker();
+    worker.on("message", (m: FromLoadThread) => this.receive(worker, m));
+    // A worker that fails or stops takes its loads with it: each ends in an error, and the next load starts anew.
+    const stopped = (why: string) => {
+      if (this.worker === worker) this.worker = undefined;
+      const error = new Error(`The study loading thread stopped (${why}). Refresh to load the study again.`);
+      for (const load of [...this.loads.values()]) if (load.worker === worker) load.settle({ error });
+    };
+    worker.on("error", (err) => stopped(err.message));
+    worker.on("exit", (code) => stopped(`exit code ${code}`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private receive(worker: Worker, m: FromLoadThread) {
+    const load = this.loads.get(m.id);
+    // A load that has ended (aborted) may still hear from its search: its asks are refused, its pages dropped.
+    if (!load) {
+      if (m.type === "token" || m.type === "turn")
+        this.send(worker, { type: m.type, id: m.id, ask: m.ask, failure: { aborted: true } });
+      return;
+    }
+    if (m.type === "page") load.chunks[m.page.index] = load.decoder.decode(m.page);
+    else if (m.type === "progress") load.progress({ loaded: m.loaded, total: m.total });
+    else if (m.type === "token") this.giveToken(load, m.id, m.ask);
+    else if (m.type === "invalidate") load.client.tokens.invalidate(m.token);
+    else if (m.type === "turn") this.giveTurn(load, m.id, m.ask);
+    else if (m.type === "release") this.release(load, m.ask);
+    else if (m.type === "done") load.settle({ done: m });
+    else load.settle({ error: errorOf(m.failure, load.signal) });
+  }
+
+  private giveToken(load: Pending, id: number, ask: number) {
+    load.client.tokens.get().then(
+      (token) => this.send(load.worker, { type: "token", id, ask, token }),
+      (err) => this.send(load.worker, { type: "token", id, ask, failure: failureOf(err, load.signal) }),
+    );
+  }
+
+  private giveTurn(load: Pending, id: number, ask: number) {
+    const turn = load.turns.enter(load.signal) ?? Promise.resolve(() => undefined);
+    turn.then(
+      (release) => {
+        // The load ended while this turn was awaited: the turn goes straight back.
+        if (this.loads.get(id) !== load) return release();
+        load.held.set(ask, release);
+        this.send(load.worker, { type: "turn", id, ask });
+      },
+      (err) => this.send(load.worker, { type: "turn", id, ask, failure: failureOf(err, load.signal) }),
+    );
+  }
+
+  private release(load: Pending, ask: number) {
+    load.held.get(ask)?.();
+    load.held.delete(ask);
+  }
+
+  /** A load has ended: its turns go back; an idle worker no longer keeps the process alive, and soon stops. */
+  private finish(id: number) {
+    const load = this.loads.get(id);
+    if (!load) return;
+    this.loads.delete(id);
+    for (const release of load.held.values()) release();
+    load.held.clear();
+    if (this.loads.size > 0) return;
+    this.worker?.unref();
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => this.stopIdle(), this.idleMs);
+    this.idle.unref();
+  }
+
+  private stopIdle() {
+    const worker = this.worker;
+    if (this.loads.size > 0 || worker === undefined) return;
+    this.worker = undefined;
+    void worker.terminate();
+  }
+}
+
+/** The process's one loading thread (one per process, as the study cache: lib/process-singleton.ts). */
+export const loadThread = (): LoadThread => processSingleton("loadThread", () => new LoadThread());
