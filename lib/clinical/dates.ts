@@ -9,22 +9,49 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * Dates read lately, by their text: a study's collection times are few and shared (one per subject and visit, each
+ * string kept once by the study cache) while its derivations read them a million times (docs/benchmarks.md,
+ * bench:load). Bounded in entries (emptied when full) and in the length of what it keeps.
+ */
+const read = new Map<string, string | null>();
+const READ_MAX = 50_000;
+/** Longer texts are read each time, not kept: a date-time with an offset and fractions is 35 characters. */
+const KEPT_LENGTH = 40;
+
 /** The calendar date (`YYYY-MM-DD`) of an ISO date or date-time, or of `MM/DD/YYYY`; null for anything else. */
 export function calendarDate(text: string | null | undefined): string | null {
-  const s = text?.trim() ?? "";
-  let y: number;
-  let m: number;
-  let d: number;
+  if (text === null || text === undefined) return null;
+  if (text.length > KEPT_LENGTH) return readDate(text);
+  const kept = read.get(text);
+  if (kept !== undefined) return kept;
+  if (read.size >= READ_MAX) read.clear();
+  const date = readDate(text);
+  read.set(text, date);
+  return date;
+}
+
+function readDate(text: string): string | null {
+  const s = text.trim();
   const iso = ISO_DATE.exec(s);
-  const us = iso ? null : US_DATE.exec(s);
-  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (us) [y, m, d] = [Number(us[3]), Number(us[1]), Number(us[2])];
-  else return null;
-  const t = Date.UTC(y, m - 1, d);
-  const back = new Date(t);
-  // 02/30/2024 is no date: Date.UTC would roll it into March.
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  if (iso) return isDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? s.slice(0, 10) : null;
+  const us = US_DATE.exec(s);
+  if (!us) return null;
+  const [y, m, d] = [Number(us[3]), Number(us[1]), Number(us[2])];
+  return isDate(y, m, d) ? `${us[3]}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}` : null;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a year, month (1-12) and day name a day of the Gregorian calendar: 02/30/2024 is none. Checked by
+ * arithmetic, not by a Date's round trip: a study's derivations read a million dates (docs/benchmarks.md,
+ * bench:load). Years before 100 count as none, as JavaScript's Date.UTC reads them as 19xx.
+ */
+function isDate(y: number, m: number, d: number): boolean {
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]);
 }
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date (or the date part of a date-time); NaN when it is none. */
