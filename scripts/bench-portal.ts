@@ -3,7 +3,8 @@
  * laboratory results through the portal's client and study cache, with 0 ms
  * and 50 ms of added latency per request, against a plain sequential
  * next-link pager in the same run; then the process RSS with the whole study
- * cached. Uses the database of `npm run bench:service` (created if missing).
+ * cached. The portal's loads run on the loading thread, as in the app (lib/study-cache/load-thread.ts).
+ * Uses the database of `npm run bench:service` (created if missing).
  * A benchmark, not a test: it asserts nothing.
  */
 import type { PartnerCredentials } from "../lib/partner-api/credentials";
@@ -14,13 +15,11 @@ import { DEMO_PARTNERS } from "../lib/partner-service/data/demo-partners";
 import { type CachedRecordType, ROW_MAPPERS } from "../lib/study-cache/row-mappers";
 import { StudyCache } from "../lib/study-cache/study-cache";
 // Run with --expose-gc (the npm script does) so that memory is read after a full collection, and with the
-// young generation that scripts/start.sh gives the app: in production this client runs inside that process.
+// young generation and heap growth that scripts/start.sh gives the app: in production this client runs there.
 import { benchDatabase, benchReport } from "./bench/bench-database";
 import { ensureBuild, startServer } from "./bench/start-server";
 import { fmt, markdownTable, median } from "./bench/stats";
 import { parseArgs, run } from "./cli";
-// @ts-expect-error: a plain ES module without types, imported by scripts/serve.mjs.
-import { watchHeapGrowth } from "./heap-growth.mjs";
 
 const partner = DEMO_PARTNERS[0];
 const PORTAL_RUNS = 3;
@@ -52,15 +51,13 @@ async function portalLoad(
   study: string,
   recordType: CachedRecordType,
 ): Promise<{ seconds: number; records: number }> {
-  const cache = new StudyCache({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
+  const cache = new StudyCache({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30, loadThread: true });
   const started = performance.now();
   const hit = await cache.rows(creds, study, recordType);
   return { seconds: (performance.now() - started) / 1000, records: hit.value.rows.length };
 }
 
 run(async () => {
-  // The collections the app's server makes as its heap grows (scripts/serve.mjs): their cost is part of a load's.
-  watchHeapGrowth({ gc: global.gc });
   const { flags } = parseArgs(process.argv.slice(2));
   const { dbPath, study } = await benchDatabase(flags);
   ensureBuild();
@@ -118,7 +115,7 @@ run(async () => {
 async function wholeStudy(creds: PartnerCredentials, study: string, log: (s?: string) => void) {
   global.gc?.();
   const before = rssMiB();
-  const cache = new StudyCache({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30 });
+  const cache = new StudyCache({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30, loadThread: true });
   const started = performance.now();
   const recordTypes = Object.keys(ROW_MAPPERS) as CachedRecordType[];
   // One record type after another, as a user opening the study's views would load them.

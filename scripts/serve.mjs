@@ -14,7 +14,6 @@
 import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import next from "next";
-import { watchHeapGrowth } from "./heap-growth.mjs";
 import { idleCollector } from "./idle-collection.mjs";
 
 /** Kept equal to PEER_HEADER in lib/client-address.ts (a test checks it). */
@@ -73,7 +72,6 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const idle = idleCollector({ gc: globalThis.gc });
-  watchHeapGrowth({ gc: globalThis.gc });
   const server = createServer((req, res) => {
     idle.started();
     res.once("close", idle.ended);

@@ -1,8 +1,9 @@
 /**
  * The portal's resident memory around a phase of `npm run bench:load`: sampled while the phase runs (its peak), then
  * read again after the server has been left idle for a while. The server collects its garbage when it falls quiet
- * (scripts/idle-collection.mjs: 5 s without a request in flight) and as its heap grows (scripts/heap-growth.mjs),
- * so "after" is what the run left behind that is still reachable, plus what V8 has not yet handed back.
+ * (scripts/idle-collection.mjs: 5 s without a request in flight), and V8 collects as its heap grows a quarter
+ * (scripts/start.sh), so "after" is what the run left behind that is still reachable, plus what V8 has not yet
+ * handed back.
  */
 import { treeRssMiB } from "./start-server";
 
