@@ -70,7 +70,15 @@ describe("adverseEventsNotes: each count opens the listing of exactly its events
     ]);
   });
 
+  it("the subject-term pairs graded and ungraded open the listing of their events", () => {
+    const [note] = notes({ mixedGrades: 22 });
+    expect(note).toEqual([
+      { text: "22 subject-term pairs with both graded and ungraded events", href: `${P}?flag=mixed-grades#ae-listing` },
+      ": counted at the highest known grade (marked † in the table by term).",
+    ]);
+  });
+
   it("a note without a listing stays words", () => {
-    expect(notes({ duplicates: 2, mixedGrades: 1 }).every((n) => typeof n === "string")).toBe(true);
+    expect(notes({ duplicates: 2 }).every((n) => typeof n === "string")).toBe(true);
   });
 });

@@ -72,8 +72,11 @@ const eventNotes = (q: AeQuality, listing: Listing): DataNote[] =>
     [
       q.mixedGrades,
       (n) =>
-        `${plural(n, "subject-term pair")} with both graded and ungraded events: counted at the highest ` +
-        "known grade (marked † in the table by term).",
+        linkedNote(
+          `${plural(n, "subject-term pair")} with both graded and ungraded events`,
+          listing({ flag: "mixed-grades" }),
+          ": counted at the highest known grade (marked † in the table by term).",
+        ),
     ],
     [
       q.endBeforeStart,

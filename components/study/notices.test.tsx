@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
-import { DataAsOf, DataQualityNotes, linkedNote, noteText } from "./notices";
+import { DataAsOf, DataQualityNotes, linkedNote, noteText, plural } from "./notices";
 import { subjectListNotes } from "./subject-list-notes";
 
 /** The notes of the subject list's section, as its frame renders them. */
@@ -20,6 +20,15 @@ const view = (over: Partial<SubjectListView>): SubjectListView => ({
   rejected: [],
   unmatched: { adverseEvents: 0, assessments: 0, members: 0 },
   ...over,
+});
+
+describe("plural", () => {
+  it("writes the count with thousands separators and the noun in its number", () => {
+    expect(plural(1, "event")).toBe("1 event");
+    expect(plural(0, "event")).toBe("0 events");
+    expect(plural(17102, "event")).toBe("17,102 events");
+    expect(plural(1059296, "result")).toBe("1,059,296 results");
+  });
 });
 
 describe("DataQualityNotes", () => {

@@ -40,7 +40,8 @@ const RECORD_TYPE_NAME = new Map([
   ["MedicationStatement", "MedicationStatement"],
   ["imaging", "imaging Observation"],
 ]);
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** "1 event", "17,102 events": a count with thousands separators, as the tables write them, and its noun. */
+export const plural = (n: number, word: string) => `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
 
 /** Part of a data note: words, or words (a count) that open the listing of exactly the records they count. */
 export type NotePart = string | { text: string; href: string };

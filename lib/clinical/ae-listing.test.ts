@@ -13,13 +13,17 @@ const byKey = new Map(rows.map((r) => [r.key, r]));
 
 describe("aeListingRows", () => {
   const cases: [string, number | null, boolean, string[]][] = [
-    ["k1", 3, false, []], // 10 to 12 January: three days
-    ["k2", 1, true, []], // starts and ends on one day: one day
-    ["k3", null, false, ["No grade"]], // no end
+    // A's Headache has grades 1 and 3 and one event without a grade: each of its events is flagged.
+    ["k1", 3, false, ["Graded and ungraded"]], // 10 to 12 January: three days
+    ["k2", 1, true, ["Graded and ungraded"]], // starts and ends on one day: one day
+    ["k3", null, false, ["No grade", "Graded and ungraded"]], // no end
+    ["k4", 2, false, ["No grade"]], // B's only Headache event: ungraded, not mixed
+    ["k6", 3, false, ["Graded and ungraded"]], // C's Nausea: grade 5 and ungraded
+    ["k7", null, false, ["No grade", "Graded and ungraded"]],
     ["k5", null, true, ["End before start"]], // 10 to 8 February
     ["k8", null, true, ["Not in the Group"]],
     ["k9", null, false, ["No start date", "Not in the Group"]],
-    ["k10", null, true, ["No grade"]],
+    ["k10", null, true, ["No grade"]], // D's only Rash event
   ];
   it.each(cases)("%s: duration %s, related %s, flags %j", (key, duration, related, flags) => {
     expect(byKey.get(key)).toMatchObject({ durationDays: duration, related, flags });
@@ -57,6 +61,8 @@ describe("filterListing", () => {
     // The data notes' counts: k5 ends before it starts, k9 has no start date (both members' or not).
     ["flag: end before start", f({ flag: "end-before-start" }), ["k5"], ["B"]],
     ["flag: no start date", f({ flag: "no-start" }), ["k9"], []],
+    // The two subject-term pairs of the data note: A's Headache and C's Nausea, all of their events.
+    ["flag: graded and ungraded", f({ flag: "mixed-grades" }), ["k1", "k2", "k3", "k6", "k7"], ["A", "C"]],
     ["CTCAE 5.0: every event of the fixture", f({ ctcae: "5.0", scope: "outside" }), ["k8", "k9"], ["E"]],
     ["CTCAE 4.03: none", f({ ctcae: "4.03" }), [], []],
     ["no CTCAE version: none", f({ ctcae: "none" }), [], []],

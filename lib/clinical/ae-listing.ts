@@ -5,6 +5,7 @@
  */
 import { type AdverseEventRow, type Grade, isRelated } from "./adverse-events";
 import type { AeStudy, SubgroupKind } from "./ae-study";
+import { worstGrades } from "./ae-summary";
 import { daysBetween } from "./dates";
 
 export interface AeListingRow extends AdverseEventRow {
@@ -19,16 +20,20 @@ export interface AeListingRow extends AdverseEventRow {
 
 export const FLAG_END_BEFORE_START = "End before start";
 export const FLAG_NO_GRADE = "No grade";
+/** The subject has graded and ungraded events of this term (counted at the highest known grade, † in the table). */
+export const FLAG_MIXED_GRADES = "Graded and ungraded";
 export const FLAG_NO_START = "No start date";
 export const FLAG_NOT_IN_GROUP = "Not in the Group";
 
 /** The listing's rows, parallel to `study.events`. */
 export function aeListingRows(study: AeStudy): AeListingRow[] {
+  const mixed = mixedGradePairs(study);
   return study.events.map((e, i) => {
     const span = e.start !== null && e.end !== null ? daysBetween(e.start, e.end) : Number.NaN;
     const flags: string[] = [];
     if (span < 0) flags.push(FLAG_END_BEFORE_START);
     if (e.grade === null) flags.push(FLAG_NO_GRADE);
+    if (study.inGroup[i] && e.subjectId !== null && mixed.get(e.term)?.has(e.subjectId)) flags.push(FLAG_MIXED_GRADES);
     if (e.start === null) flags.push(FLAG_NO_START);
     if (!study.inGroup[i]) flags.push(FLAG_NOT_IN_GROUP);
     return {
@@ -41,9 +46,23 @@ export function aeListingRows(study: AeStudy): AeListingRow[] {
   });
 }
 
+/** Per term, the Group's subjects with both graded and ungraded events of it (the data note's pairs). */
+function mixedGradePairs(study: AeStudy): Map<string, Set<string>> {
+  const pairs = new Map<string, Set<string>>();
+  for (const [term, subjects] of worstGrades(study)) {
+    const both = [...subjects].filter(([, w]) => w.grade !== 0 && w.ungraded).map(([subjectId]) => subjectId);
+    if (both.length > 0) pairs.set(term, new Set(both));
+  }
+  return pairs;
+}
+
 export type GradeFilter = Grade | "ge3" | "missing";
 /** The flags a data note counts, as a filter's value. */
-export const FLAG_FILTERS = { "end-before-start": FLAG_END_BEFORE_START, "no-start": FLAG_NO_START } as const;
+export const FLAG_FILTERS = {
+  "end-before-start": FLAG_END_BEFORE_START,
+  "no-start": FLAG_NO_START,
+  "mixed-grades": FLAG_MIXED_GRADES,
+} as const;
 export type FlagFilter = keyof typeof FLAG_FILTERS;
 /** The CTCAE version filter's value for the events sent without a version. */
 export const NO_CTCAE_VERSION = "none";

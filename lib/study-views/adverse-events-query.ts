@@ -6,7 +6,7 @@
  *   listing         scope=group|outside   subject=<subject ID>   term=<term>
  *                   worst=1..5|missing   grade=1..5|ge3|missing
  *                   related=1   ongoing=1   sex=<value>   age=<value>   race=<value>
- *                   flag=end-before-start|no-start   ctcae=<version>|none   (what the data notes count)
+ *                   flag=end-before-start|no-start|mixed-grades   ctcae=<version>|none   (the data notes' counts)
  *   listing table   ev_sort, ev_f_<column>, ev_q, ev_page, ev_size (lib/tables/url-state.ts)
  *
  * What the filters select is in lib/clinical/ae-listing.ts; values that depend on the data (a term, a subgroup
