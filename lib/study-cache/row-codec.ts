@@ -40,20 +40,26 @@ export class RowEncoder {
   private readonly table = new Map<string, number>();
   private fresh: string[] = [];
 
+  /** The table's strings by place: `intern` gives back the first copy, whose hash V8 then keeps (./size.ts too). */
+  private readonly kept: string[] = [];
+
   readonly intern = (s: string): string => {
-    if (!this.table.has(s)) {
-      this.table.set(s, this.table.size);
-      this.fresh.push(s);
-    }
+    const at = this.table.get(s);
+    if (at !== undefined) return this.kept[at];
+    this.table.set(s, this.kept.length);
+    this.kept.push(s);
+    this.fresh.push(s);
     return s;
   };
+
+  private readonly extractors = new Map<string, Extract>();
 
   /** A page of rows as columns, and the buffers to transfer rather than copy. */
   encode(index: number, mapped: readonly object[]): { page: EncodedPage; transfer: ArrayBuffer[] } {
     const rows = mapped as Row[];
     const keys = rows.length > 0 ? Object.keys(rows[0]) : [];
     const sameShape = rows.every((r) => sameKeys(r, keys));
-    const columns = sameShape ? keys.map((k) => this.column(rows, k)) : [];
+    const columns = sameShape ? this.extractor(keys)(rows).map((values) => this.column(values)) : [];
     const page: EncodedPage = {
       index,
       count: rows.length,
@@ -69,31 +75,64 @@ export class RowEncoder {
     return { page, transfer: transfer as ArrayBuffer[] };
   }
 
-  private column(rows: Row[], key: string): Column {
-    const values = rows.map((r) => r[key]);
-    if (values.every((v) => typeof v === "string" || v === null || v === undefined)) {
-      const refs = new Int32Array(values.length);
-      const own: string[] = [];
-      values.forEach((v, i) => {
-        const ref = typeof v === "string" ? this.table.get(v) : undefined;
-        if (v === null) refs[i] = NULL;
-        else if (v === undefined) refs[i] = UNDEFINED;
-        else if (ref !== undefined) refs[i] = ref;
-        else refs[i] = FIRST_OWN - own.push(v as string) + 1;
-      });
-      return { kind: "string", refs, own };
+  /**
+   * A function that reads every row's values into one array per key, made once per row shape as the decoder's
+   * builder is (RowDecoder.builder): each property read by its name is a fast, monomorphic load, where `row[key]`
+   * with the key changing column to column was the encoder's largest cost (bench:portal, CPU profile).
+   */
+  private extractor(keys: string[]): Extract {
+    const shape = keys.join("\u0000");
+    let extract = this.extractors.get(shape);
+    if (extract === undefined) {
+      const made = keys.map((_, j) => `const c${j} = new Array(n);`).join(" ");
+      const reads = keys.map((k, j) => `c${j}[i] = r[${JSON.stringify(k)}];`).join(" ");
+      const all = keys.map((_, j) => `c${j}`).join(", ");
+      const loop = `for (let i = 0; i < n; i++) { const r = rows[i]; ${reads} }`;
+      const body = `const n = rows.length; ${made} ${loop} return [${all}];`;
+      extract = new Function("rows", body) as Extract;
+      this.extractors.set(shape, extract);
     }
-    if (values.every((v) => typeof v === "number" || v === null || v === undefined)) {
-      const numbers = new Float64Array(values.length);
-      const absent = new Uint8Array(values.length);
-      values.forEach((v, i) => {
-        if (typeof v === "number") numbers[i] = v;
-        else absent[i] = v === null ? 1 : 2;
-      });
-      return { kind: "number", values: numbers, absent };
+    return extract;
+  }
+
+  private column(values: Cell[]): Column {
+    let strings = true;
+    let numbers = true;
+    for (let i = 0; i < values.length && (strings || numbers); i++) {
+      const v = values[i];
+      if (v === null || v === undefined) continue;
+      if (typeof v !== "string") strings = false;
+      if (typeof v !== "number") numbers = false;
     }
+    if (strings) return this.stringColumn(values as (string | null | undefined)[]);
+    if (numbers) return numberColumn(values as (number | null | undefined)[]);
     return { kind: "value", values };
   }
+
+  private stringColumn(values: (string | null | undefined)[]): Column {
+    const refs = new Int32Array(values.length);
+    const own: string[] = [];
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === null) refs[i] = NULL;
+      else if (v === undefined) refs[i] = UNDEFINED;
+      else refs[i] = this.table.get(v) ?? FIRST_OWN - own.push(v) + 1;
+    }
+    return { kind: "string", refs, own };
+  }
+}
+
+type Extract = (rows: Row[]) => Cell[][];
+
+function numberColumn(values: (number | null | undefined)[]): Column {
+  const numbers = new Float64Array(values.length);
+  const absent = new Uint8Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v === "number") numbers[i] = v;
+    else absent[i] = v === null ? 1 : 2;
+  }
+  return { kind: "number", values: numbers, absent };
 }
 
 function sameKeys(row: Row, keys: string[]): boolean {
