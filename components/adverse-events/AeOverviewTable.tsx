@@ -33,7 +33,7 @@ export function AeOverviewTable({ view, path, current }: AeViewProps) {
                   "0"
                 ) : (
                   <Link href={listingHref(path, current, line.filter)}>
-                    {line.events ? String(line.n) : nPercent(line.n, o.n)}
+                    {line.events ? line.n.toLocaleString("en") : nPercent(line.n, o.n)}
                   </Link>
                 )}
               </td>

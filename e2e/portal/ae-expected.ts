@@ -98,7 +98,7 @@ export function overviewLines(d: AeData): [string, string][] {
     line("Subjects with an adverse event of grade 5 (death)", (e) => e.grade === 5),
     line("Subjects with a related adverse event", (e) => e.related),
     line("Subjects with an ongoing adverse event", (e) => e.ongoing),
-    ["Adverse events (records)", String(d.events.length)],
+    ["Adverse events (records)", d.events.length.toLocaleString("en")],
   ];
 }
 
