@@ -15,7 +15,7 @@ import {
   submitSignIn,
   usersCommand,
 } from "./portal-steps";
-import { openStudy, signIn } from "./study-steps";
+import { openStudy, STUDY_VIEWS, signIn } from "./study-steps";
 
 const STUDY = "ONC-101";
 
@@ -59,21 +59,6 @@ for (const path of [
     await expectNoSeriousViolations(page);
   });
 }
-
-const STUDY_VIEWS = [
-  "",
-  "/adverse-events",
-  "/laboratory",
-  "/laboratory?test=code%3ALB0214",
-  "/laboratory/liver",
-  "/vital-signs",
-  "/medications",
-  "/tumour-response",
-  "/tumour-response/waterfall",
-  "/tumour-response/spider",
-  "/tumour-response/swimmer",
-  "/data-checks",
-];
 
 for (const view of STUDY_VIEWS) {
   test(`the study view ${view || "/ (subjects)"}`, async ({ page }) => {

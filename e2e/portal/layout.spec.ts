@@ -7,24 +7,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { settled } from "./axe-scan";
 import { createUser, signIn as signInAs, usersCommand } from "./portal-steps";
-import { openStudy, signIn } from "./study-steps";
+import { openStudy, STUDY_VIEWS, signIn } from "./study-steps";
 
 const TABLET = { width: 768, height: 1000 };
-
-const STUDY_VIEWS = [
-  "",
-  "/adverse-events",
-  "/laboratory",
-  "/laboratory?test=code%3ALB0214",
-  "/laboratory/liver",
-  "/vital-signs",
-  "/medications",
-  "/tumour-response",
-  "/tumour-response/waterfall",
-  "/tumour-response/spider",
-  "/tumour-response/swimmer",
-  "/data-checks",
-];
 
 /** What the layout looks like: widths of the document and the window, and each table head's position. */
 async function measure(page: Page) {

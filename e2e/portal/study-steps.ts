@@ -53,6 +53,22 @@ export async function searchAll(request: APIRequestContext, token: string, path:
   return out;
 }
 
+/** Every study view's address after the study's own (its subject list), one laboratory test included. */
+export const STUDY_VIEWS = [
+  "",
+  "/adverse-events",
+  "/laboratory",
+  "/laboratory?test=code%3ALB0214",
+  "/laboratory/liver",
+  "/vital-signs",
+  "/medications",
+  "/tumour-response",
+  "/tumour-response/waterfall",
+  "/tumour-response/spider",
+  "/tumour-response/swimmer",
+  "/data-checks",
+];
+
 export async function signIn(page: Page) {
   await page.goto("/signin");
   await submitSignIn(page, DEMO);

@@ -4,7 +4,8 @@
  * for, so that the client secret, the token cache and the process's budget of pages in flight stay there.
  */
 import type { Rejected } from "@/lib/partner-client/checked-records";
-import { isPartnerError, type PartnerFailure, partnerErrorFromFacts } from "@/lib/partner-client/errors";
+import { partnerErrorFromFacts } from "@/lib/partner-client/error-facts";
+import { isPartnerError, type PartnerFailure } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import type { EncodedPage } from "./row-codec";
 import type { CachedRecordType } from "./row-mappers";

@@ -10,7 +10,14 @@ import { PartnerClient } from "@/lib/partner-client/client";
 import type { TokenProvider } from "@/lib/partner-client/token";
 import { lowerThreadPriority } from "@/lib/thread-priority";
 import type { Release } from "@/lib/turns";
-import { errorOf, type FromLoadThread, failureOf, type LoadRequest, type ToLoadThread } from "./load-thread-messages";
+import {
+  errorOf,
+  type Failure,
+  type FromLoadThread,
+  failureOf,
+  type LoadRequest,
+  type ToLoadThread,
+} from "./load-thread-messages";
 import { RowEncoder } from "./row-codec";
 import { mapperOf } from "./row-mappers";
 
@@ -43,14 +50,13 @@ port.on("message", (m: ToLoadThread) => {
   else answer(load, m.ask, m.failure, m.type === "token" ? m.token : undefined);
 });
 
-function answer(load: Running | undefined, ask: number, failure: ToLoadThreadFailure, value: string | undefined) {
+function answer(load: Running | undefined, ask: number, failure: Failure | undefined, value: string | undefined) {
   const awaited = load?.asks.get(ask);
   if (!load || !awaited) return;
   load.asks.delete(ask);
   if (failure) awaited.reject(errorOf(failure, load.abort.signal));
   else awaited.resolve(value);
 }
-type ToLoadThreadFailure = Extract<ToLoadThread, { type: "token" }>["failure"];
 
 /**
  * Asks the rendering thread for a token or a turn: its number (a turn is given back by it) and the answer. An abort

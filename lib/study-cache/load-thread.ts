@@ -7,12 +7,13 @@
  * of pages in flight. One worker serves every load of the process; it is started with the first load, and again
  * after it has stopped (every load it ran then fails with a clear error).
  */
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { PartnerClient } from "@/lib/partner-client/client";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { processSingleton } from "@/lib/process-singleton";
 import type { Release, Turns } from "@/lib/turns";
 import { errorOf, type FromLoadThread, failureOf, type LoadRequest, type ToLoadThread } from "./load-thread-messages";
+import { startLoadWorker } from "./load-thread-start";
 import { RowDecoder } from "./row-codec";
 import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
 import { estimateBytes, StringPool } from "./size";
@@ -26,6 +27,8 @@ export interface ThreadLoadOptions {
   concurrency?: number;
 }
 
+type Done = Extract<FromLoadThread, { type: "done" }>;
+
 interface Pending {
   /** The worker running the load: one that stops fails its own loads only. */
   worker: Worker;
@@ -37,19 +40,7 @@ interface Pending {
   decoder: RowDecoder;
   chunks: unknown[][];
   progress: (p: LoadProgress) => void;
-  settle: (outcome: { done: Extract<FromLoadThread, { type: "done" }> } | { error: unknown }) => void;
-}
-
-/**
- * The worker: in the app's build a chunk the bundler made of ./load-thread-worker.ts (Turbopack bundles `new
- * Worker(new URL(..., import.meta.url))`); in Vitest and tsx scripts, where this module is TypeScript, that file
- * run through tsx, whose loader is registered in the worker first (`--import tsx` does not reach a worker's entry).
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./load-thread-worker.ts", import.meta.url));
-  const entry = import.meta.url.replace(/load-thread\.ts$/, "load-thread-worker.ts");
-  const boot = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true });
+  settle: (outcome: { done: Done } | { error: unknown }) => void;
 }
 
 /**
@@ -78,9 +69,28 @@ export class LoadThread {
   ) {
     signal.throwIfAborted();
     const pool = new StringPool();
-    const id = this.nextId++;
     const chunks: unknown[][] = [];
-    const done = await new Promise<Extract<FromLoadThread, { type: "done" }>>((resolve, reject) => {
+    const decoder = new RowDecoder(pool.intern);
+    const { baseUrl, partnerId, clientId } = client.creds;
+    const { retry, pageSize, concurrency } = options;
+    const request = { connection: { baseUrl, partnerId, clientId }, study, recordType, retry, pageSize, concurrency };
+    const done = await this.run(request, { client, turns: options.pageTurns, signal, decoder, chunks, progress });
+    const value: CachedRows<RowOf<K>> = {
+      rows: chunks.flat() as RowOf<K>[],
+      received: done.total,
+      rejected: done.rejected,
+    };
+    return { value, bytes: estimateBytes(value, pool) + pool.bytes };
+  }
+
+  /** Sends a load to the worker and settles with its end: done, failed, aborted, or the worker stopped. */
+  private run(
+    request: Omit<LoadRequest, "type" | "id">,
+    load: Omit<Pending, "worker" | "held" | "settle">,
+  ): Promise<Done> {
+    const id = this.nextId++;
+    const { signal } = load;
+    return new Promise<Done>((resolve, reject) => {
       const settle: Pending["settle"] = (outcome) => {
         this.finish(id);
         signal.removeEventListener("abort", stop);
@@ -88,44 +98,18 @@ export class LoadThread {
         else reject(outcome.error);
       };
       const stop = () => {
-        const load = this.loads.get(id);
-        if (load) this.send(load.worker, { type: "abort", id });
+        const running = this.loads.get(id);
+        if (running) this.send(running.worker, { type: "abort", id });
         settle({ error: signal.reason });
       };
       signal.addEventListener("abort", stop, { once: true });
-      const decoder = new RowDecoder(pool.intern);
-      this.loads.set(id, {
-        worker: this.started(),
-        client,
-        turns: options.pageTurns,
-        signal,
-        held: new Map(),
-        decoder,
-        chunks,
-        progress,
-        settle,
-      });
-      const { baseUrl, partnerId, clientId } = client.creds;
-      const { retry, pageSize, concurrency } = options;
-      const request: LoadRequest = {
-        type: "load",
-        id,
-        connection: { baseUrl, partnerId, clientId },
-        study,
-        recordType,
-      };
       const worker = this.started();
+      this.loads.set(id, { ...load, worker, held: new Map(), settle });
       clearTimeout(this.idle);
-      worker.postMessage({ ...request, retry, pageSize, concurrency } satisfies ToLoadThread);
+      worker.postMessage({ type: "load", id, ...request } satisfies ToLoadThread);
       // A load under way keeps the process alive, as a load in this thread would.
       worker.ref();
     });
-    const value: CachedRows<RowOf<K>> = {
-      rows: chunks.flat() as RowOf<K>[],
-      received: done.total,
-      rejected: done.rejected,
-    };
-    return { value, bytes: estimateBytes(value, pool) + pool.bytes };
   }
 
   /** A message to `worker`, if it is still the one running: a stopped worker's loads have ended. */
@@ -135,7 +119,7 @@ export class LoadThread {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker();
+    const worker = startLoadWorker();
     worker.on("message", (m: FromLoadThread) => this.receive(worker, m));
     // A worker that fails or stops takes its loads with it: each ends in an error, and the next load starts anew.
     const stopped = (why: string) => {

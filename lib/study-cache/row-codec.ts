@@ -81,18 +81,13 @@ export class RowEncoder {
    * with the key changing column to column was the encoder's largest cost (bench:portal, CPU profile).
    */
   private extractor(keys: string[]): Extract {
-    const shape = keys.join("\u0000");
-    let extract = this.extractors.get(shape);
-    if (extract === undefined) {
+    return perShape(this.extractors, keys, () => {
       const made = keys.map((_, j) => `const c${j} = new Array(n);`).join(" ");
       const reads = keys.map((k, j) => `c${j}[i] = r[${JSON.stringify(k)}];`).join(" ");
       const all = keys.map((_, j) => `c${j}`).join(", ");
       const loop = `for (let i = 0; i < n; i++) { const r = rows[i]; ${reads} }`;
-      const body = `const n = rows.length; ${made} ${loop} return [${all}];`;
-      extract = new Function("rows", body) as Extract;
-      this.extractors.set(shape, extract);
-    }
-    return extract;
+      return new Function("rows", `const n = rows.length; ${made} ${loop} return [${all}];`) as Extract;
+    });
   }
 
   private column(values: Cell[]): Column {
@@ -135,6 +130,17 @@ function numberColumn(values: (number | null | undefined)[]): Column {
   return { kind: "number", values: numbers, absent };
 }
 
+/** A function made once per row shape (its property names in order) and kept in `made`. */
+function perShape<F>(made: Map<string, F>, keys: string[], make: () => F): F {
+  const shape = keys.join("\u0000");
+  let f = made.get(shape);
+  if (f === undefined) {
+    f = make();
+    made.set(shape, f);
+  }
+  return f;
+}
+
 function sameKeys(row: Row, keys: string[]): boolean {
   let n = 0;
   for (const k in row) if (k !== keys[n++]) return false;
@@ -168,14 +174,10 @@ export class RowDecoder {
    * properties added one by one would put most of them in a second object per row, for the collector to trace.
    */
   private builder(keys: string[]): Build {
-    const shape = keys.join("\u0000");
-    let build = this.builders.get(shape);
-    if (build === undefined) {
+    return perShape(this.builders, keys, () => {
       const fields = keys.map((k, j) => `${JSON.stringify(k)}: cell(columns[${j}], table, at)`).join(", ");
-      build = new Function("cell", `return (columns, table, at) => ({ ${fields} });`)(cell) as Build;
-      this.builders.set(shape, build);
-    }
-    return build;
+      return new Function("cell", `return (columns, table, at) => ({ ${fields} });`)(cell) as Build;
+    });
   }
 }
 
