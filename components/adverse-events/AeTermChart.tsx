@@ -99,7 +99,7 @@ function TermBars({ data, n }: { data: ChartDatum[]; n: number }) {
 
 /** The tooltip's words: a segment's subjects, and the term's subjects with any grade, each with % of N. */
 function tooltipText(n: number) {
-  const percent = (v: number) => (n === 0 ? "" : ` (${percentText(v, n)}% of N = ${n})`);
+  const percent = (v: number) => (n === 0 ? "" : ` (${percentText(v, n)}% of N = ${n.toLocaleString("en")})`);
   const subjects = (v: number) => `${v} subject${v === 1 ? "" : "s"}`;
   return {
     formatter: (value: unknown, name: unknown) =>

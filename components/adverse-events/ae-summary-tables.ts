@@ -37,7 +37,7 @@ export function overviewLines(o: AdverseEventsView["overview"]): Line[] {
 }
 
 export const overviewCaption = (n: number) =>
-  `Overview of adverse events: n (%) of N = ${n} subjects in the study's Group`;
+  `Overview of adverse events: n (%) of N = ${n.toLocaleString("en")} subjects in the study's Group`;
 
 export function overviewDef(view: AdverseEventsView): TableDef<Line> {
   const N = view.overview.n;
@@ -116,8 +116,8 @@ export function byTermCaption(view: AdverseEventsView): string {
   const { byTerm, terms } = view;
   const subgroup = byTerm.subgroup ? `, by ${SUBGROUP_TITLE[byTerm.subgroup].toLowerCase()}` : "";
   return (
-    `Subjects by term and worst grade${subgroup}: n (%) of N = ${byTerm.n} subjects in the Group ` +
-    `(${terms.length} of ${byTerm.rows.length} terms)`
+    `Subjects by term and worst grade${subgroup}: n (%) of N = ${byTerm.n.toLocaleString("en")} subjects ` +
+    `in the Group (${terms.length} of ${byTerm.rows.length} terms)`
   );
 }
 

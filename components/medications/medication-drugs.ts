@@ -27,7 +27,7 @@ export function drugTable(view: MedicationsView, base: string, study: string): P
     openEnded_href: d.openEnded > 0 ? medicationHref(base, { drug: d.drug, ongoing: true }) : null,
   }));
   return {
-    caption: `Subjects per drug in study ${study}: n (%) of N = ${view.members}`,
+    caption: `Subjects per drug in study ${study}: n (%) of N = ${view.members.toLocaleString("en")}`,
     columns: DRUG_COLUMNS,
     rows,
     urlPrefix: "drug_",

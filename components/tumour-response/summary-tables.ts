@@ -33,7 +33,7 @@ export const DIFFER_CAPTION =
 export function borTable(view: TumourResponseView, links: BorLinks): PlainTable {
   const s = view.study;
   return {
-    caption: `Best overall response as signed and as recomputed (N = ${s.evaluable})`,
+    caption: `Best overall response as signed and as recomputed (N = ${s.evaluable.toLocaleString("en")})`,
     columns: BOR_COLUMNS,
     rows: borTableRows(s, links),
     urlPrefix: "bt_",
