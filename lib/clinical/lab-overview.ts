@@ -9,6 +9,7 @@ import { fiveNumbers } from "./lab-stats";
 import type { MeasurementRow } from "./measurement-rows";
 import { percentOf } from "./percent";
 import { hasBounds, parseReferenceRange, rangeFlag } from "./reference-range";
+import { complete, ROWS_PER_PAUSE, type Sliced } from "./sliced";
 
 /** At most this many distinct range texts are listed per row; the rest are counted. */
 export const MAX_RANGE_TEXTS = 5;
@@ -47,31 +48,43 @@ export interface LabOverviewRow {
   noVisit: number;
 }
 
-export function labOverview(rows: readonly MeasurementRow[], tests: readonly LabTest[]): LabOverviewRow[] {
-  return tests.flatMap((test) =>
-    test.series.map((series) => ({
-      testKey: test.key,
-      test: testName(test),
-      code: test.code,
-      unit: series.unit,
-      unitsInTest: test.series.length,
-      ...seriesCounts(rows, series.indexes),
-    })),
-  );
+export const labOverview = (rows: readonly MeasurementRow[], tests: readonly LabTest[]): LabOverviewRow[] =>
+  complete(labOverviewSliced(rows, tests));
+
+/** labOverview() in slices (./sliced.ts). */
+export function* labOverviewSliced(
+  rows: readonly MeasurementRow[],
+  tests: readonly LabTest[],
+): Sliced<LabOverviewRow[]> {
+  const out: LabOverviewRow[] = [];
+  for (const test of tests)
+    for (const series of test.series) {
+      const counts = yield* seriesCounts(rows, series.indexes);
+      out.push({
+        testKey: test.key,
+        test: testName(test),
+        code: test.code,
+        unit: series.unit,
+        unitsInTest: test.series.length,
+        ...counts,
+      });
+    }
+  return out;
 }
 
 type Counts = Omit<LabOverviewRow, "testKey" | "test" | "code" | "unit" | "unitsInTest">;
 
 type ValueCounts = Pick<Counts, "text" | "empty" | "ranged" | "below" | "above" | "unreadableRange" | "noRange">;
 
-function seriesCounts(rows: readonly MeasurementRow[], indexes: Uint32Array): Counts {
+function* seriesCounts(rows: readonly MeasurementRow[], indexes: Uint32Array): Sliced<Counts> {
   const subjects = new Set<string>();
   const ranges = new Set<string>();
   const values: number[] = [];
   const c: ValueCounts = { text: 0, empty: 0, ranged: 0, below: 0, above: 0, unreadableRange: 0, noRange: 0 };
   const missing = { undated: 0, noSubject: 0, noVisit: 0 };
-  for (const i of indexes) {
-    const row = rows[i];
+  for (let k = 0; k < indexes.length; k++) {
+    if (k % ROWS_PER_PAUSE === ROWS_PER_PAUSE - 1) yield;
+    const row = rows[indexes[k]];
     if (row.subjectId !== null) subjects.add(row.subjectId);
     else missing.noSubject++;
     if (row.visit === null) missing.noVisit++;

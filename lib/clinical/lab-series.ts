@@ -7,6 +7,7 @@
  */
 import { calendarDate } from "./dates";
 import type { MeasurementRow } from "./measurement-rows";
+import { complete, ROWS_PER_PAUSE, type Sliced } from "./sliced";
 
 export type LabRow = Pick<MeasurementRow, "test" | "code" | "unit">;
 
@@ -32,9 +33,13 @@ export interface LabTest {
 }
 
 /** The tests of a study's results, in order of appearance (the partner serves a visit's tests in panel order). */
-export function indexLabTests(rows: readonly LabRow[]): LabTest[] {
+export const indexLabTests = (rows: readonly LabRow[]): LabTest[] => complete(indexLabTestsSliced(rows));
+
+/** indexLabTests() in slices (./sliced.ts). */
+export function* indexLabTestsSliced(rows: readonly LabRow[]): Sliced<LabTest[]> {
   const tests = new Map<string, { code: string | null; names: Set<string>; units: Map<string | null, number[]> }>();
   for (let i = 0; i < rows.length; i++) {
+    if (i % ROWS_PER_PAUSE === ROWS_PER_PAUSE - 1) yield;
     const row = rows[i];
     const key = testKeyOf(row);
     let test = tests.get(key);

@@ -5,6 +5,7 @@
  * notes, so that nothing odd is dropped silently.
  */
 import type { MeasurementRow } from "./measurement-rows";
+import { complete, ROWS_PER_PAUSE, type Sliced } from "./sliced";
 import { dayReader, visitOrder } from "./visit-order";
 import { groupVitals, type VitalGroupRows } from "./vital-groups";
 import { countTexts, type NumberGroupSummary, summarizeNumbers, type TextGroupSummary } from "./vital-summary";
@@ -41,25 +42,34 @@ export interface VitalStudy {
   counts: VitalDataCounts;
 }
 
-export function vitalStudy(rows: readonly MeasurementRow[]): VitalStudy {
+export const vitalStudy = (rows: readonly MeasurementRow[]): VitalStudy => complete(vitalStudySliced(rows));
+
+/** vitalStudy() in slices (./sliced.ts): a pause between its passes over the records and after each group. */
+export function* vitalStudySliced(rows: readonly MeasurementRow[]): Sliced<VitalStudy> {
   const order = visitOrder(rows);
-  const groups = groupVitals(rows).map((g): VitalGroupSummary => {
+  yield;
+  const grouped = groupVitals(rows);
+  const groups: VitalGroupSummary[] = [];
+  for (const g of grouped) {
+    yield;
     let withRangeText = 0;
     for (const r of g.rows) if (r.range !== null) withRangeText++;
-    return {
+    groups.push({
       ...g,
       numbers: g.kind === "number" ? summarizeNumbers(g.rows, order) : null,
       texts: g.kind === "text" ? countTexts(g.rows, order) : null,
       withRangeText,
-    };
-  });
-  return { order, groups, counts: dataCounts(rows, groups) };
+    });
+  }
+  return { order, groups, counts: yield* dataCounts(rows, groups) };
 }
 
-function dataCounts(rows: readonly MeasurementRow[], groups: readonly VitalGroupSummary[]): VitalDataCounts {
+function* dataCounts(rows: readonly MeasurementRow[], groups: readonly VitalGroupSummary[]): Sliced<VitalDataCounts> {
   let [noSubject, noVisit, noDate, noResult] = [0, 0, 0, 0];
   const dayOf = dayReader();
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    if (i % ROWS_PER_PAUSE === ROWS_PER_PAUSE - 1) yield;
+    const r = rows[i];
     if (r.subjectId === null) noSubject++;
     if (r.visit === null) noVisit++;
     if (Number.isNaN(dayOf(r.collectedAt))) noDate++;

@@ -1,10 +1,13 @@
 /**
  * A record type's rows grouped by subject, built once per cache entry
  * (./derived.ts), so that a subject's profile takes its rows from an index
- * instead of scanning a million laboratory results at each request.
+ * instead of scanning a million laboratory results at each request. The index
+ * is built in slices (./in-slices.ts): the first profile of a newly loaded
+ * study does not hold up the pages of other users.
  */
+import { ROWS_PER_PAUSE } from "@/lib/clinical/sliced";
 import type { CachedRows } from "../study-cache/row-mappers";
-import { derived } from "./derived";
+import { derivedInSlices } from "./derived";
 
 export interface BySubject<R> {
   rows: ReadonlyMap<string, readonly R[]>;
@@ -21,12 +24,14 @@ const NONE: readonly never[] = [];
 export function bySubject<R extends { subjectId: string | null }>(
   cached: CachedRows<R>,
   key?: (row: R) => string,
-): BySubject<R> {
-  return derived(key ? "by subject, each key once" : "by subject", [cached], () => {
+): Promise<BySubject<R>> {
+  return derivedInSlices(key ? "by subject, each key once" : "by subject", [cached], function* () {
     const rows = new Map<string, R[]>();
     const seen = new Set<string>();
     const repeated = new Map<string, number>();
-    for (const r of cached.rows) {
+    for (let i = 0; i < cached.rows.length; i++) {
+      if (i % ROWS_PER_PAUSE === ROWS_PER_PAUSE - 1) yield;
+      const r = cached.rows[i];
       if (r.subjectId === null) continue;
       if (key) {
         const k = key(r);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { derived, derivedOf } from "./derived";
+import type { Sliced } from "@/lib/clinical/sliced";
+import { derived, derivedInSlices, derivedOf, derivedOfInSlices } from "./derived";
 
 describe("derived", () => {
   it("computes once per cached rows object and name, and again for new rows", () => {
@@ -76,5 +77,44 @@ describe("derived", () => {
     expect(derivedOf("listing", "x", [one], () => "family")).toBe("family");
     expect(derivedOf("listing", "x", [two], () => "other entry")).toBe("other entry");
     expect(derivedOf("listing", "x", [one], () => "again")).toBe("family");
+  });
+});
+
+describe("derivedInSlices", () => {
+  function* sum(rows: number[], runs: { n: number }): Sliced<number> {
+    runs.n++;
+    let total = 0;
+    for (const x of rows) {
+      total += x;
+      yield;
+    }
+    return total;
+  }
+
+  it("computes once for every request that asks while it is being computed, and keeps the value", async () => {
+    const rows = { rows: [1, 2, 3] };
+    const runs = { n: 0 };
+    const get = () => derivedInSlices("sum", [rows], () => sum(rows.rows, runs));
+    const [a, b] = await Promise.all([get(), get()]);
+    expect([a, b, await get()]).toEqual([6, 6, 6]);
+    expect(runs.n).toBe(1);
+    // Another family's value of the same key is its own.
+    expect(await derivedOfInSlices("sums", "x", [rows], () => sum([4], runs))).toBe(4);
+    expect(runs.n).toBe(2);
+  });
+
+  it("forgets a computation that failed, so that the next request computes again", async () => {
+    const rows = {};
+    let runs = 0;
+    const get = () =>
+      derivedInSlices("flaky", [rows], function* () {
+        runs++;
+        yield;
+        if (runs === 1) throw new Error("interrupted");
+        return "ok";
+      });
+    await expect(get()).rejects.toThrow("interrupted");
+    expect(await get()).toBe("ok");
+    expect(runs).toBe(2);
   });
 });

@@ -16,7 +16,15 @@
  * aggregates out (whose computing reads a million rows), and what a family
  * holds stays small (a listing of 28,000 results, and its sorted orders,
  * takes about 0.7 MB).
+ *
+ * A value whose computing reads a study's million rows goes through
+ * derivedInSlices(): computed in slices (./in-slices.ts), so that the pages of
+ * other users are served in between, and shared while it is being computed:
+ * the requests that ask for it meanwhile wait for the same computation.
  */
+import type { Sliced } from "@/lib/clinical/sliced";
+import { inSlices } from "./in-slices";
+
 const MAX_PER_ENTRY = 256;
 /** Values per family and entry, unless the family says otherwise. */
 export const MAX_PER_FAMILY = 32;
@@ -38,12 +46,48 @@ type Deps = readonly [object, ...object[]];
  * computed at most once while the same objects are cached. `name` is written in the code, not read from a request.
  */
 export function derived<T>(name: string, deps: Deps, compute: () => T): T {
-  let values = byEntry.get(deps[0]);
+  return memo(entryValues(deps[0]), name, deps, compute, MAX_PER_ENTRY);
+}
+
+/**
+ * As derived(), for a value computed in slices: the same promise for every request while the same objects are
+ * cached. A computation that fails is forgotten, so that the next request tries again.
+ */
+export function derivedInSlices<T>(name: string, deps: Deps, work: () => Sliced<T>): Promise<T> {
+  const values = entryValues(deps[0]);
+  return memo(values, name, deps, slicedIn(values, name, work), MAX_PER_ENTRY);
+}
+
+/** As derivedOf(), for a value computed in slices (as derivedInSlices()). */
+export function derivedOfInSlices<T>(
+  family: string,
+  key: string,
+  deps: Deps,
+  work: () => Sliced<T>,
+  max = MAX_PER_FAMILY,
+): Promise<T> {
+  const values = familyValues(deps[0], family);
+  return memo(values, key, deps, slicedIn(values, key, work), max);
+}
+
+/** The computation of a sliced value, forgotten from `values` if it fails. */
+const slicedIn =
+  <T>(values: Values, name: string, work: () => Sliced<T>) =>
+  (): Promise<T> => {
+    const pending = inSlices(work());
+    pending.catch(() => {
+      if (values.get(name)?.value === pending) values.delete(name);
+    });
+    return pending;
+  };
+
+function entryValues(entry: object): Values {
+  let values = byEntry.get(entry);
   if (!values) {
     values = new Map();
-    byEntry.set(deps[0], values);
+    byEntry.set(entry, values);
   }
-  return memo(values, name, deps, compute, MAX_PER_ENTRY);
+  return values;
 }
 
 /**
@@ -51,17 +95,21 @@ export function derived<T>(name: string, deps: Deps, compute: () => T): T {
  * against the data first). A family keeps at most `max` values per entry.
  */
 export function derivedOf<T>(family: string, key: string, deps: Deps, compute: () => T, max = MAX_PER_FAMILY): T {
-  let families = familiesByEntry.get(deps[0]);
+  return memo(familyValues(deps[0], family), key, deps, compute, max);
+}
+
+function familyValues(entry: object, family: string): Values {
+  let families = familiesByEntry.get(entry);
   if (!families) {
     families = new Map();
-    familiesByEntry.set(deps[0], families);
+    familiesByEntry.set(entry, families);
   }
   let values = families.get(family);
   if (!values) {
     values = new Map();
     families.set(family, values);
   }
-  return memo(values, key, deps, compute, max);
+  return values;
 }
 
 function memo<T>(values: Values, name: string, deps: Deps, compute: () => T, max: number): T {

@@ -7,11 +7,11 @@
  *   rule=<rule id>   subject=<subject ID>   (each ignored when it names nothing the study's findings have)
  */
 import { type Finding, RULE_IDS, type RuleId } from "@/lib/clinical/checks/finding";
-import { adverseEventFindings, laboratoryFindings } from "@/lib/clinical/checks/record-checks";
-import { type ResponseChecks, responseChecks } from "@/lib/clinical/checks/response-checks";
+import { adverseEventFindings, laboratoryFindingsSliced } from "@/lib/clinical/checks/record-checks";
+import { type ResponseChecks, responseChecksSliced } from "@/lib/clinical/checks/response-checks";
 import { countByRule, type RuleCount, sortFindings } from "@/lib/clinical/checks/study-findings";
 import type { ParamSource } from "@/lib/tables/url-state";
-import { derived, derivedOf } from "./derived";
+import { derived, derivedInSlices, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 
@@ -70,11 +70,13 @@ export async function loadDataChecks(study: StudyData, query: DataChecksQuery): 
     study.rows("AdverseEvent"),
     study.rows("laboratory"),
   ]);
-  const response = derived("data-checks:response", [reports.value, imaging.value], () =>
-    responseChecks(reports.value.rows, imaging.value.rows),
-  );
+  const [response, lab] = await Promise.all([
+    derivedInSlices("data-checks:response", [reports.value, imaging.value], () =>
+      responseChecksSliced(reports.value.rows, imaging.value.rows),
+    ),
+    derivedInSlices("data-checks:laboratory", [labs.value], () => laboratoryFindingsSliced(labs.value.rows)),
+  ]);
   const ae = derived("data-checks:adverse-events", [events.value], () => adverseEventFindings(events.value.rows));
-  const lab = derived("data-checks:laboratory", [labs.value], () => laboratoryFindings(labs.value.rows));
   const deps: [object, ...object[]] = [reports.value, imaging.value, events.value, labs.value];
   const all = derived("data-checks:all", deps, () => studyFindings(response.findings, ae, lab));
   const filter: DataChecksQuery = {

@@ -4,13 +4,13 @@
  * million results at the benchmark's scale, so every aggregate goes through derived(): the index of the tests is
  * built once per cached entry, not per request.
  */
-import { type LabOverviewRow, labOverview } from "@/lib/clinical/lab-overview";
-import { collectedKey, indexLabTests, type LabTest, testName } from "@/lib/clinical/lab-series";
+import { type LabOverviewRow, labOverviewSliced } from "@/lib/clinical/lab-overview";
+import { collectedKey, indexLabTestsSliced, type LabTest, testName } from "@/lib/clinical/lab-series";
 import { type BaselineRule, baselineRule } from "@/lib/clinical/lab-shift";
 import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurement-issues";
 import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import type { CachedRows } from "../study-cache/row-mappers";
-import { derived, derivedOf } from "./derived";
+import { derivedInSlices, derivedOf } from "./derived";
 import type { LabQuery } from "./laboratory-query";
 import { type TestView, testView } from "./laboratory-test";
 import { type SectionData, sectionData } from "./section-data";
@@ -42,10 +42,10 @@ interface LabIndex {
   rule: BaselineRule;
 }
 
-const labIndex = (lab: CachedRows<MeasurementRow>): LabIndex =>
-  derived("laboratory:index", [lab], () => {
-    const tests = indexLabTests(lab.rows);
-    return { tests, overview: labOverview(lab.rows, tests), rule: baselineRule(lab.rows) };
+const labIndex = (lab: CachedRows<MeasurementRow>): Promise<LabIndex> =>
+  derivedInSlices("laboratory:index", [lab], function* () {
+    const tests = yield* indexLabTestsSliced(lab.rows);
+    return { tests, overview: yield* labOverviewSliced(lab.rows, tests), rule: baselineRule(lab.rows) };
   });
 
 const summary = (t: LabTest): LabTestSummary => ({
@@ -58,7 +58,7 @@ const summary = (t: LabTest): LabTestSummary => ({
 export async function loadLaboratory(study: StudyData, query: LabQuery): Promise<LaboratoryView> {
   const hit = await study.rows("laboratory");
   const lab = hit.value;
-  const { tests, overview, rule } = labIndex(lab);
+  const { tests, overview, rule } = await labIndex(lab);
   const chosen = query.test === null ? undefined : tests.find((t) => t.key === query.test);
   return {
     ...sectionData({ laboratory: hit }),

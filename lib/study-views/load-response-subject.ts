@@ -61,7 +61,7 @@ export async function loadResponseSubject(
   // The profile's rule; its last choice (the first laboratory collection) applies only without any dated
   // assessment, when no assessment has a study day to show.
   const reference = studyDayReference({
-    medications: rowsOf(bySubject(meds.value), subjectId),
+    medications: rowsOf(await bySubject(meds.value), subjectId),
     products,
     assessments: records.assessments,
     labs: [],

@@ -87,7 +87,8 @@ export async function loadSubjectProfile(
   if (!subject) return { ...data, found: false, subjectId, listQuery: neighbours.listQuery };
 
   const memo = subjectMemo(subjectId, [labs.value, vitals.value, aes.value, drs.value, meds.value]);
-  const records = memo("records", () => subjectRecords(subjectId, { aes, drs, meds, labs, vitals }));
+  const indexes = await subjectIndexes({ aes, drs, meds, labs, vitals });
+  const records = memo("records", () => subjectRecords(subjectId, aes, indexes));
   return {
     ...data,
     found: true,
@@ -109,16 +110,29 @@ interface RecordHits {
   vitals: Hit<MeasurementRow>;
 }
 
+/** The study's per-subject indexes of each record type (built once per cached entry). */
+async function subjectIndexes({ aes, drs, meds, labs, vitals }: RecordHits) {
+  const [aeIndex, drIndex, medIndex, labIndex, vitalIndex] = await Promise.all([
+    bySubject(aes.value, (r) => r.key),
+    bySubject(drs.value, (r) => r.key),
+    bySubject(meds.value),
+    bySubject(labs.value),
+    bySubject(vitals.value),
+  ]);
+  return { aeIndex, drIndex, medIndex, labIndex, vitalIndex };
+}
+
+type SubjectIndexes = Awaited<ReturnType<typeof subjectIndexes>>;
+
 /** The subject's records from the study's per-subject indexes, with its study days and timeline. */
-function subjectRecords(subjectId: string, { aes, drs, meds, labs, vitals }: RecordHits) {
-  const aeIndex = bySubject(aes.value, (r) => r.key);
-  const drIndex = bySubject(drs.value, (r) => r.key);
+function subjectRecords(subjectId: string, aes: Hit<AdverseEventRow>, indexes: SubjectIndexes) {
+  const { aeIndex, drIndex, medIndex, labIndex, vitalIndex } = indexes;
   const profile = {
     adverseEvents: rowsOf(aeIndex, subjectId),
-    medications: rowsOf(bySubject(meds.value), subjectId),
+    medications: rowsOf(medIndex, subjectId),
     assessments: rowsOf(drIndex, subjectId),
-    labs: rowsOf(bySubject(labs.value), subjectId),
-    vitals: rowsOf(bySubject(vitals.value), subjectId),
+    labs: rowsOf(labIndex, subjectId),
+    vitals: rowsOf(vitalIndex, subjectId),
   };
   const products = derived("investigational products", [aes.value], () => investigationalProducts(aes.value.rows));
   const reference = studyDayReference({ ...profile, products });

@@ -7,16 +7,17 @@
  */
 import { groupPopulation } from "@/lib/clinical/medication-summary";
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
-import { type StudyResponse, studyResponse, subjectResponses } from "@/lib/clinical/response/study-response";
+import { type StudyResponse, studyResponse, subjectResponsesSliced } from "@/lib/clinical/response/study-response";
 import {
   type JoinCounts,
   type ResponseRecords,
-  responseRecords,
+  responseRecordsSliced,
   type SubjectRecords,
 } from "@/lib/clinical/response/subject-records";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import { complete, type Sliced } from "@/lib/clinical/sliced";
 import type { CachedRecordType, RowOf } from "@/lib/study-cache/row-mappers";
-import { derived, derivedOf } from "./derived";
+import { derivedInSlices, derivedOfInSlices } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 
@@ -40,25 +41,33 @@ export interface TumourResponseView extends SectionData {
 type Rows<K extends CachedRecordType> = readonly RowOf<K>[];
 
 /** Each subject's assessments and lesion readings, joined; the subjects are the Group's and the assessed ones. */
-export function joinResponseRecords(
+export const joinResponseRecords = (...rows: Parameters<typeof joinResponseRecordsSliced>): ResponseRecords =>
+  complete(joinResponseRecordsSliced(...rows));
+
+/** joinResponseRecords() in slices (lib/clinical/sliced.ts). */
+export function* joinResponseRecordsSliced(
   group: Rows<"Group">,
   patients: Rows<"Patient">,
   reports: Rows<"DiagnosticReport">,
   imaging: Rows<"imaging">,
-): ResponseRecords {
+): Sliced<ResponseRecords> {
   const population = groupPopulation(
     group.flatMap((g) => g.members),
     patients,
   );
-  return responseRecords(reports, imaging, [...population.subjectIds]);
+  return yield* responseRecordsSliced(reports, imaging, [...population.subjectIds]);
 }
 
 /**
  * Every subject's response under the options (each assessment recomputed, both BORs) and the study's (the BOR
  * table with its intervals). The loader memoises it per cached entry and options; the benchmark times it as is.
  */
-export function deriveResponses(records: ResponseRecords, options: ResponseOptions) {
-  const subjects = subjectResponses(records, options);
+export const deriveResponses = (records: ResponseRecords, options: ResponseOptions) =>
+  complete(deriveResponsesSliced(records, options));
+
+/** deriveResponses() in slices (lib/clinical/sliced.ts). */
+export function* deriveResponsesSliced(records: ResponseRecords, options: ResponseOptions) {
+  const subjects = yield* subjectResponsesSliced(records, options);
   return { subjects, bySubject: new Map(subjects.map((s) => [s.subjectId, s])), study: studyResponse(subjects) };
 }
 
@@ -70,11 +79,13 @@ export async function loadTumourResponse(study: StudyData, options: ResponseOpti
     study.rows("imaging"),
   ]);
   const deps: [object, ...object[]] = [reports.value, imaging.value, group.value, patients.value];
-  const records = derived("response:records", deps, () =>
-    joinResponseRecords(group.value.rows, patients.value.rows, reports.value.rows, imaging.value.rows),
+  const records = await derivedInSlices("response:records", deps, () =>
+    joinResponseRecordsSliced(group.value.rows, patients.value.rows, reports.value.rows, imaging.value.rows),
   );
   const key = `${options.confirm ? 1 : 0}:${options.minSdDays}`;
-  const derivedView = derivedOf("response:subjects", key, deps, () => deriveResponses(records, options));
+  const derivedView = await derivedOfInSlices("response:subjects", key, deps, () =>
+    deriveResponsesSliced(records, options),
+  );
   return {
     ...sectionData({ Group: group, Patient: patients, DiagnosticReport: reports, imaging }),
     hasResponseData: reports.value.rows.length > 0 || imaging.value.rows.length > 0,

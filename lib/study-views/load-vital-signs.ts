@@ -10,8 +10,8 @@ import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
 import { resultFlag } from "@/lib/clinical/reference-range";
 import { dayReader } from "@/lib/clinical/visit-order";
 import type { VitalGroupKey } from "@/lib/clinical/vital-groups";
-import { type VitalDataCounts, type VitalGroupSummary, vitalStudy } from "@/lib/clinical/vital-study";
-import { derived, derivedOf } from "./derived";
+import { type VitalDataCounts, type VitalGroupSummary, vitalStudySliced } from "@/lib/clinical/vital-study";
+import { derivedInSlices, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 import type { VitalQuery } from "./vital-signs-query";
@@ -36,7 +36,7 @@ export interface VitalSignsView extends SectionData {
 
 export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promise<VitalSignsView> {
   const hit = await study.rows("vital-signs");
-  const summary = derived("vital-signs:study", [hit.value], () => vitalStudy(hit.value.rows));
+  const summary = await derivedInSlices("vital-signs:study", [hit.value], () => vitalStudySliced(hit.value.rows));
   const chosen = chooseGroup(summary.groups, query);
   const filter = chosen ? listingFilter(chosen, query) : {};
   const listing = chosen ? filteredRows(hit.value, chosen, filter) : [];

@@ -6,6 +6,7 @@ import type { AdverseEventRow } from "../adverse-events";
 import { calendarDate } from "../dates";
 import { hasIssue } from "../measurement-issues";
 import type { MeasurementRow } from "../measurement-rows";
+import { complete, ROWS_PER_PAUSE, type Sliced } from "../sliced";
 import type { Finding } from "./finding";
 
 export function adverseEventFindings(events: readonly AdverseEventRow[]): Finding[] {
@@ -33,9 +34,15 @@ export function adverseEventFindings(events: readonly AdverseEventRow[]): Findin
 /** Every collection date counts as readable here: the rule is about the unit, whatever the date. */
 const anyDate = () => true;
 
-export function laboratoryFindings(results: readonly MeasurementRow[]): Finding[] {
+export const laboratoryFindings = (results: readonly MeasurementRow[]): Finding[] =>
+  complete(laboratoryFindingsSliced(results));
+
+/** laboratoryFindings() in slices (../sliced.ts). */
+export function* laboratoryFindingsSliced(results: readonly MeasurementRow[]): Sliced<Finding[]> {
   const out: Finding[] = [];
-  for (const r of results) {
+  for (let i = 0; i < results.length; i++) {
+    if (i % ROWS_PER_PAUSE === ROWS_PER_PAUSE - 1) yield;
+    const r = results[i];
     if (!hasIssue(r, "no-unit", anyDate)) continue;
     out.push({
       rule: "lab-no-unit",

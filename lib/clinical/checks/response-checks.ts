@@ -5,7 +5,8 @@
 import type { AssessmentRow } from "../assessments";
 import { type SubjectAssessments, subjectAssessments } from "../response/assessment-response";
 import type { LesionRow } from "../response/lesion-rows";
-import { type JoinCounts, responseRecords } from "../response/subject-records";
+import { type JoinCounts, responseRecordsSliced, type SubjectRecords } from "../response/subject-records";
+import { complete, type Sliced } from "../sliced";
 import { afterProgressionFindings } from "./after-progression";
 import { baselineFindings } from "./baseline-selection";
 import type { Finding } from "./finding";
@@ -25,18 +26,33 @@ export interface ResponseChecks {
   joins: JoinCounts;
 }
 
-export function responseChecks(assessments: readonly AssessmentRow[], lesions: readonly LesionRow[]): ResponseChecks {
-  const records = responseRecords(assessments, lesions);
-  const subjects = [...records.subjects.values()].map((r) => ({ records: r, assessed: subjectAssessments(r) }));
+export const responseChecks = (assessments: readonly AssessmentRow[], lesions: readonly LesionRow[]): ResponseChecks =>
+  complete(responseChecksSliced(assessments, lesions));
+
+/** responseChecks() in slices (../sliced.ts): pause points in the join and after every subject. */
+export function* responseChecksSliced(
+  assessments: readonly AssessmentRow[],
+  lesions: readonly LesionRow[],
+): Sliced<ResponseChecks> {
+  const records = yield* responseRecordsSliced(assessments, lesions);
+  const subjects: { records: SubjectRecords; assessed: SubjectAssessments }[] = [];
+  for (const r of records.subjects.values()) {
+    subjects.push({ records: r, assessed: subjectAssessments(r) });
+    yield;
+  }
   const withBaseline = subjects.filter((s) => s.assessed.baseline !== null);
   const usual = usualIntervals(withBaseline.map((s) => s.assessed));
-  const findings = withBaseline.flatMap(({ records: r, assessed }) => [
-    ...baselineFindings(r, assessed),
-    ...reportedValueFindings(r, assessed),
-    ...lesionFindings(r, assessed),
-    ...intervalFindings(r.subjectId, assessed, usual),
-    ...afterProgressionFindings(r.subjectId, assessed),
-  ]);
+  const findings: Finding[] = [];
+  for (const { records: r, assessed } of withBaseline) {
+    findings.push(
+      ...baselineFindings(r, assessed),
+      ...reportedValueFindings(r, assessed),
+      ...lesionFindings(r, assessed),
+      ...intervalFindings(r.subjectId, assessed, usual),
+      ...afterProgressionFindings(r.subjectId, assessed),
+    );
+    yield;
+  }
   const setAside = (a: SubjectAssessments) => a.beforeBaseline.length + a.undated.length;
   return {
     findings,

@@ -4,6 +4,7 @@
  * intervals, as signed and as recomputed, and who is left out and why.
  */
 import { percentOf } from "../percent";
+import { complete, type Sliced } from "../sliced";
 import type { ResponseOptions } from "./best-response";
 import { clopperPearson, type Interval } from "./clopper-pearson";
 import type { ResponseRecords } from "./subject-records";
@@ -38,9 +39,18 @@ export interface StudyResponse {
 }
 
 /** Every subject's response, in subject ID order. */
-export function subjectResponses(records: ResponseRecords, options: ResponseOptions): SubjectResponse[] {
+export const subjectResponses = (records: ResponseRecords, options: ResponseOptions): SubjectResponse[] =>
+  complete(subjectResponsesSliced(records, options));
+
+/** subjectResponses() in slices (../sliced.ts): a pause point after every subject. */
+export function* subjectResponsesSliced(records: ResponseRecords, options: ResponseOptions): Sliced<SubjectResponse[]> {
   const ids = [...records.subjects.keys()].sort();
-  return ids.map((id) => subjectResponse(records.subjects.get(id)!, options));
+  const out: SubjectResponse[] = [];
+  for (const id of ids) {
+    out.push(subjectResponse(records.subjects.get(id)!, options));
+    yield;
+  }
+  return out;
 }
 
 const rate = (n: number, of: number): Rate => ({

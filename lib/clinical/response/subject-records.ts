@@ -4,6 +4,7 @@
  * placed is counted by reason.
  */
 import type { AssessmentRow } from "../assessments";
+import { complete, ROWS_PER_PAUSE, type Sliced } from "../sliced";
 import { type LesionRow, lesionProblem } from "./lesion-rows";
 
 export interface SubjectRecords {
@@ -36,11 +37,18 @@ export interface ResponseRecords {
  * Gathers the records per subject. `population` (e.g. the Group's subjects) adds subjects that have no
  * assessment at all, so that they are listed as not evaluable rather than missing.
  */
-export function responseRecords(
+export const responseRecords = (
   assessments: readonly AssessmentRow[],
   lesions: readonly LesionRow[],
   population: readonly string[] = [],
-): ResponseRecords {
+): ResponseRecords => complete(responseRecordsSliced(assessments, lesions, population));
+
+/** responseRecords() in slices (../sliced.ts). */
+export function* responseRecordsSliced(
+  assessments: readonly AssessmentRow[],
+  lesions: readonly LesionRow[],
+  population: readonly string[] = [],
+): Sliced<ResponseRecords> {
   const counts: JoinCounts = {
     assessmentsWithoutSubject: 0,
     duplicateAssessments: 0,
@@ -67,19 +75,21 @@ export function responseRecords(
       subject(a.subjectId).assessments.push(a);
     }
   }
-  placeLesions(lesions, subjects, byKey, counts);
+  yield* placeLesions(lesions, subjects, byKey, counts);
   return { subjects, counts };
 }
 
-function placeLesions(
+function* placeLesions(
   lesions: readonly LesionRow[],
   subjects: Map<string, SubjectRecords>,
   byKey: Map<string, AssessmentRow>,
   counts: JoinCounts,
-): void {
+): Sliced<void> {
   const byDate = assessmentsByDate(subjects);
   const seen = new Set<string>();
-  for (const lesion of lesions) {
+  for (let i = 0; i < lesions.length; i++) {
+    if (i % ROWS_PER_PAUSE === ROWS_PER_PAUSE - 1) yield;
+    const lesion = lesions[i];
     const problem = lesionProblem(lesion);
     if (problem !== null) {
       counts.unreadLesions.set(problem, (counts.unreadLesions.get(problem) ?? 0) + 1);
