@@ -25,6 +25,9 @@ export interface Background {
 
 type Measured = Omit<PhaseResult, "rssLimit" | "rssLimitReason">;
 
+/** How often the exporter asks for its job: as the export control does (components/export/use-export-job.ts). */
+const EXPORT_POLL_MS = 500;
+
 export async function runPhase(
   name: string,
   options: DriveOptions,
@@ -63,7 +66,8 @@ async function runBeside(b: Background, pid: number): Promise<{ lines: string[];
     ...{ connectionId: b.connectionId, study: b.study, view: "laboratory", table: "all-results" },
     ...{ format: "csv", query: "" },
   };
-  const [load, exported] = await Promise.allSettled([warmStudy(b.cold, b.coldHref), runExport(b.exporter, pid, csv)]);
+  const exporting = runExport(b.exporter, pid, csv, EXPORT_POLL_MS);
+  const [load, exported] = await Promise.allSettled([warmStudy(b.cold, b.coldHref), exporting]);
   const lines: string[] = [];
   const errors: string[] = [];
   if (load.status === "fulfilled")
