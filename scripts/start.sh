@@ -5,14 +5,17 @@
 # study parses a million resources a thousand to a page, and with the default
 # most of each page outlived a scavenge and was copied; garbage collection was
 # a quarter of a load's time (README, Benchmarks).
-# --heap-growing-percent=25 lets V8's heap grow a quarter over what is live
-# before it collects (its default, up to about twice): the portal's memory stays
-# near its working size, and V8 collects incrementally, beside the requests,
-# where a full collection forced at a fixed growth paused every page in flight
-# for a quarter of a second (docs/benchmarks.md, bench:load).
+# --heap-growing-percent=100 lets V8's heap grow to twice what is live before
+# it collects, and V8 collects incrementally, beside the requests. A quarter
+# (25) kept the memory lower (830 against 1,010 MiB settled with the
+# 1,000-subject study cached) but collected so often while a second copy of the
+# study loaded that 50 users' pages waited (p95 390-460 ms against 250 ms), and
+# it slowed the loads themselves; a full collection forced at a fixed growth
+# paused every page in flight for a quarter of a second (docs/benchmarks.md,
+# bench:load). When the server falls quiet, one collection gives the slack back.
 # --expose-gc lets the server collect once after a large load in its own thread
 # (lib/study-cache/collect-after-load.ts; the loading thread collects its own)
 # and once when it falls quiet after serving pages (scripts/idle-collection.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec node --max-semi-space-size=64 --heap-growing-percent=25 --expose-gc scripts/serve.mjs "$@"
+exec node --max-semi-space-size=64 --heap-growing-percent=100 --expose-gc scripts/serve.mjs "$@"

@@ -14,7 +14,7 @@ import { processSingleton } from "@/lib/process-singleton";
 import type { Release, Turns } from "@/lib/turns";
 import { errorOf, type FromLoadThread, failureOf, type LoadRequest, type ToLoadThread } from "./load-thread-messages";
 import { startLoadWorker } from "./load-thread-start";
-import { RowDecoder } from "./row-codec";
+import { RowDecoder } from "./row-decoder";
 import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
 import { estimateBytes, StringPool } from "./size";
 import type { LoadProgress } from "./ttl-lru";

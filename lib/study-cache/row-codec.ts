@@ -4,23 +4,24 @@
  * A structured clone of a million row objects would cost the rendering thread about what mapping them cost, and
  * would give every row its own copies of the strings the mapper interned (codes, units, visits: about 40 MB a
  * million rows). Here the loading thread sends each interned string once, in a table that grows with the load, and
- * each page of rows as columns: string columns as indexes into that table (a string it did not intern, such as a
- * record ID, goes in a list of its own), number columns as a typed array, anything else as it is. The rendering
- * thread rebuilds the rows with one object literal per row shape, so that they are the same compact objects the
- * mapper makes (one hidden class, every property in the object).
+ * each page of rows as columns: string columns as indexes into that table (the strings it did not intern, such as
+ * record IDs, go as one text with their ends: one string to copy rather than a thousand), number columns as a typed
+ * array, anything else as it is. The rendering thread rebuilds the rows (./row-decoder.ts) with one object literal
+ * per row shape, so that they are the same compact objects the mapper makes (one hidden class, every property in the
+ * object).
  */
 
-type Cell = unknown;
-type Row = Record<string, Cell>;
+export type Cell = unknown;
+export type Row = Record<string, Cell>;
 
 /** No value: the row's property is null, or undefined. */
-const NULL = -1;
-const UNDEFINED = -2;
+export const NULL = -1;
+export const UNDEFINED = -2;
 /** A string column's index at or below this is a string of the column's own list: -(index) - 3. */
-const FIRST_OWN = -3;
+export const FIRST_OWN = -3;
 
 export type Column =
-  | { kind: "string"; refs: Int32Array; own: string[] }
+  | { kind: "string"; refs: Int32Array; own: string; ends: Uint32Array }
   | { kind: "number"; values: Float64Array; absent: Uint8Array }
   | { kind: "value"; values: Cell[] };
 
@@ -70,15 +71,20 @@ export class RowEncoder {
     };
     this.fresh = [];
     const transfer = columns.flatMap((c) =>
-      c.kind === "string" ? [c.refs.buffer] : c.kind === "number" ? [c.values.buffer, c.absent.buffer] : [],
+      c.kind === "string"
+        ? [c.refs.buffer, c.ends.buffer]
+        : c.kind === "number"
+          ? [c.values.buffer, c.absent.buffer]
+          : [],
     );
     return { page, transfer: transfer as ArrayBuffer[] };
   }
 
   /**
    * A function that reads every row's values into one array per key, made once per row shape as the decoder's
-   * builder is (RowDecoder.builder): each property read by its name is a fast, monomorphic load, where `row[key]`
-   * with the key changing column to column was the encoder's largest cost (bench:portal, CPU profile).
+   * builder is (RowDecoder.builder, ./row-decoder.ts): each property read by its name is a fast, monomorphic load,
+   * where `row[key]` with the key changing column to column was the encoder's largest cost (bench:portal, CPU
+   * profile).
    */
   private extractor(keys: string[]): Extract {
     return perShape(this.extractors, keys, () => {
@@ -104,16 +110,29 @@ export class RowEncoder {
     return { kind: "value", values };
   }
 
+  /**
+   * A mapper interns a property's every value or none of them: a column whose first value is not in the table is a
+   * column of the row's own strings (IDs), whose values are not looked up one by one. Were one of them in the table
+   * all the same, it would only go as the row's own, with the same text.
+   */
   private stringColumn(values: (string | null | undefined)[]): Column {
     const refs = new Int32Array(values.length);
     const own: string[] = [];
+    const first = values.find((v) => typeof v === "string");
+    const interned = first !== undefined && this.table.has(first);
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
       if (v === null) refs[i] = NULL;
       else if (v === undefined) refs[i] = UNDEFINED;
-      else refs[i] = this.table.get(v) ?? FIRST_OWN - own.push(v) + 1;
+      else refs[i] = (interned ? this.table.get(v) : undefined) ?? FIRST_OWN - own.push(v) + 1;
     }
-    return { kind: "string", refs, own };
+    const ends = new Uint32Array(own.length);
+    let end = 0;
+    for (let k = 0; k < own.length; k++) {
+      end += own[k].length;
+      ends[k] = end;
+    }
+    return { kind: "string", refs, own: own.join(""), ends };
   }
 }
 
@@ -131,7 +150,7 @@ function numberColumn(values: (number | null | undefined)[]): Column {
 }
 
 /** A function made once per row shape (its property names in order) and kept in `made`. */
-function perShape<F>(made: Map<string, F>, keys: string[], make: () => F): F {
+export function perShape<F>(made: Map<string, F>, keys: string[], make: () => F): F {
   const shape = keys.join("\u0000");
   let f = made.get(shape);
   if (f === undefined) {
@@ -145,53 +164,4 @@ function sameKeys(row: Row, keys: string[]): boolean {
   let n = 0;
   for (const k in row) if (k !== keys[n++]) return false;
   return n === keys.length;
-}
-
-type Build = (columns: Column[], table: string[], at: number) => Row;
-
-/** The rendering thread's side: the table of interned strings so far, and the rows of each page. */
-export class RowDecoder {
-  /** The load's interned strings, each kept once; `intern` keeps them (a StringPool's, for the size estimate). */
-  private readonly table: string[] = [];
-  private readonly builders = new Map<string, Build>();
-
-  constructor(private readonly intern: (s: string) => string = (s) => s) {}
-
-  decode(page: EncodedPage): Row[] {
-    for (const s of page.strings) this.table.push(this.intern(s));
-    if (page.count === 0) return [];
-    if (page.keys.length === 0) return (page.columns[0] as { values: Row[] }).values;
-    const build = this.builder(page.keys);
-    const rows = new Array<Row>(page.count);
-    for (let i = 0; i < page.count; i++) rows[i] = build(page.columns, this.table, i);
-    return rows;
-  }
-
-  /**
-   * A function that makes one row as an object literal of the page's keys. Made with `new Function` from the
-   * mapper's own property names (quoted by JSON.stringify, never from a record's data), once per row shape: a
-   * literal gives the rows one hidden class with every property inside the object, as the mapper's literal does;
-   * properties added one by one would put most of them in a second object per row, for the collector to trace.
-   */
-  private builder(keys: string[]): Build {
-    return perShape(this.builders, keys, () => {
-      const fields = keys.map((k, j) => `${JSON.stringify(k)}: cell(columns[${j}], table, at)`).join(", ");
-      return new Function("cell", `return (columns, table, at) => ({ ${fields} });`)(cell) as Build;
-    });
-  }
-}
-
-function cell(column: Column, table: string[], at: number): Cell {
-  if (column.kind === "string") {
-    const ref = column.refs[at];
-    if (ref >= 0) return table[ref];
-    if (ref === NULL) return null;
-    if (ref === UNDEFINED) return undefined;
-    return column.own[FIRST_OWN - ref];
-  }
-  if (column.kind === "number") {
-    const absent = column.absent[at];
-    return absent === 0 ? column.values[at] : absent === 1 ? null : undefined;
-  }
-  return column.values[at];
 }
