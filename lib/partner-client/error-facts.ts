@@ -15,6 +15,16 @@ import {
   UnreachableError,
 } from "./errors";
 
+/** The errors that an HTTP status alone makes, each from the request, the status and the attempts. */
+const OF_STATUS = {
+  authentication: AuthenticationError,
+  forbidden: StudyForbiddenError,
+  "not-found": NotFoundError,
+  redirected: RedirectedError,
+  "bad-request": BadRequestError,
+  unavailable: UnavailableError,
+} as const;
+
 /**
  * The error of the class that `facts` describe (PartnerError.facts()), with the same facts: a failure of the loading
  * thread crosses to the rendering thread as plain data, and is thrown there as the error it was.
@@ -23,17 +33,12 @@ export function partnerErrorFromFacts(f: PartnerFailure): PartnerError {
   const { request } = f;
   switch (f.kind) {
     case "authentication":
-      return new AuthenticationError(request, f.status, f.attempts);
     case "forbidden":
-      return new StudyForbiddenError(request, f.status, f.attempts);
     case "not-found":
-      return new NotFoundError(request, f.status, f.attempts);
     case "redirected":
-      return new RedirectedError(request, f.status, f.attempts);
     case "bad-request":
-      return new BadRequestError(request, f.status, f.attempts);
     case "unavailable":
-      return new UnavailableError(request, f.status, f.attempts);
+      return new OF_STATUS[f.kind](request, f.status, f.attempts);
     case "rate-limited":
       return new RateLimitedError(request, f.attempts, f.retryAfterSeconds);
     case "unreachable":
