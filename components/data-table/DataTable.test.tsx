@@ -58,3 +58,17 @@ describe("a cell that carries the table's view", () => {
     expect(render(`sort=sex.asc&${query}`).includes("zzzz")).toBe(false);
   });
 });
+
+describe("the table's controls in the server's HTML", () => {
+  // Before the page's script runs, a click there would do nothing: they are disabled until it does.
+  it("are disabled: the sort buttons, the filters, the search, the pager's buttons and its page size", () => {
+    const html = render("");
+    const disabled = (tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*\\bdisabled=""`, "g"))?.length ?? 0;
+    expect(disabled("select")).toBe(1);
+    expect(disabled("input")).toBe(3); // the search, and the filters of the 2 columns
+    // The 2 sort buttons, Clear (nothing to clear), Previous and Next; the export's buttons are the export's own.
+    expect(
+      html.match(/<button\b[^>]*\bdisabled=""[^>]*>(Subject ID|Sex|Clear sorting|Previous page|Next page)/g),
+    ).toHaveLength(5);
+  });
+});

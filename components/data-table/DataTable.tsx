@@ -15,6 +15,8 @@ import { ExportControl } from "../export/ExportControl";
 import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
 import { useDataTable } from "./use-data-table";
+import { useHydrated } from "./use-hydrated";
+import { PRINT_ALL_MAX, usePrinting } from "./use-printing";
 
 export interface DataTableProps extends PlainTable {
   /**
@@ -41,6 +43,9 @@ export function DataTable({
   const tableId = useId();
   const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix, rowId);
   const { pageIndex, pageSize } = table.getState().pagination;
+  const filtered = table.getPrePaginationRowModel().rows.length;
+  // Printed, the table is all its rows that pass the filters, unless they are too many (./use-printing.ts).
+  const printAll = usePrinting() && filtered <= PRINT_ALL_MAX;
   return (
     <div>
       <Toolbar
@@ -57,19 +62,27 @@ export function DataTable({
           <caption>{caption}</caption>
           <TableHead table={table} columns={columns} tableId={tableId} />
           <tbody>
-            <BodyRows table={table} columns={columns} carried={carried} total={rows.length} rowId={rowId} />
+            <BodyRows
+              table={table}
+              columns={columns}
+              carried={carried}
+              total={rows.length}
+              rowId={rowId}
+              all={printAll}
+            />
           </tbody>
         </table>
       </div>
       <Pager
         tableId={tableId}
         pageSizes={pageSizes}
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        filtered={table.getPrePaginationRowModel().rows.length}
+        pageIndex={printAll ? 0 : pageIndex}
+        pageSize={printAll ? Math.max(1, filtered) : pageSize}
+        filtered={filtered}
         total={rows.length}
         onPage={(i) => table.setPageIndex(i)}
         onPageSize={(size) => table.setPageSize(size)}
+        printed={printAll ? "all" : "page"}
       />
     </div>
   );
@@ -88,10 +101,17 @@ interface ToolbarProps {
 
 /** Above the table: the search over all columns, the button that clears the view, and the export. */
 function Toolbar({ tableId, search, onSearch, onClear, narrowed, children }: ToolbarProps) {
+  const ready = useHydrated();
   return (
     <div className={styles.toolbar}>
       <label htmlFor={`${tableId}-search`}>Search all columns</label>
-      <input id={`${tableId}-search`} type="search" value={search} onChange={(e) => onSearch(e.target.value)} />
+      <input
+        id={`${tableId}-search`}
+        type="search"
+        disabled={!ready}
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+      />
       <button type="button" onClick={onClear} disabled={!narrowed}>
         Clear sorting and filters
       </button>

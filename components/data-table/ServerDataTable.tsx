@@ -59,6 +59,8 @@ export function ServerDataTable({
         total={page.total}
         onPage={(pageIndex) => t.go({ ...t.state, pageIndex })}
         onPageSize={(pageSize) => t.go({ ...t.state, pageSize, pageIndex: 0 })}
+        // The server holds the rows: a printout is the page on screen, and says so.
+        printed="page"
       />
     </div>
   );

@@ -5,12 +5,14 @@ import { CellContent } from "./CellContent";
 import { cellClass } from "./cell-class";
 import styles from "./data-table.module.css";
 import { HeaderTip } from "./HeaderTip";
+import { useHydrated } from "./use-hydrated";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 export function HeaderCell({ header }: { header: Header<DataRow, unknown> }) {
   const sorted = header.column.getIsSorted();
   const next = header.column.getNextSortingOrder();
+  const ready = useHydrated();
   return (
     <th
       scope="col"
@@ -21,6 +23,7 @@ export function HeaderCell({ header }: { header: Header<DataRow, unknown> }) {
         <button
           type="button"
           className={styles.sort}
+          disabled={!ready}
           onClick={header.column.getToggleSortingHandler()}
           title={next ? `Sort ${next === "asc" ? "ascending" : "descending"}` : "Remove sorting"}
         >
@@ -35,6 +38,7 @@ export function HeaderCell({ header }: { header: Header<DataRow, unknown> }) {
 export function FilterCell({ table, column, tableId }: { table: Table<DataRow>; column: DataColumn; tableId: string }) {
   const id = `${tableId}-filter-${column.id}`;
   const value = (table.getColumn(column.id)?.getFilterValue() as string | undefined) ?? "";
+  const ready = useHydrated();
   return (
     <td>
       <label htmlFor={id} className={styles.hidden}>
@@ -44,6 +48,7 @@ export function FilterCell({ table, column, tableId }: { table: Table<DataRow>; 
         id={id}
         className={styles.filter}
         type="text"
+        disabled={!ready}
         value={value}
         placeholder={column.type === "number" ? "e.g. >2" : "contains (=exact)"}
         onChange={(e) => table.getColumn(column.id)?.setFilterValue(e.target.value)}
@@ -62,32 +67,46 @@ export interface PagerProps {
   total: number;
   onPage: (pageIndex: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** What a printout of the table holds: its every row, or the page on screen only (then a printed note says so). */
+  printed: "all" | "page";
 }
 
 /** Where the page is among the rows, with the buttons to move and the page size: the same for both tables. */
-export function Pager({ tableId, pageSizes, pageIndex, pageSize, filtered, total, onPage, onPageSize }: PagerProps) {
+export function Pager(props: PagerProps) {
+  const { tableId, pageSizes, pageIndex, pageSize, filtered, total, onPage, onPageSize, printed } = props;
   const pageCount = Math.max(1, Math.ceil(filtered / pageSize));
   const shownIndex = Math.min(pageIndex, pageCount - 1);
   const first = filtered === 0 ? 0 : shownIndex * pageSize + 1;
   const last = Math.min(filtered, (shownIndex + 1) * pageSize);
   const n = (x: number) => x.toLocaleString("en");
+  const ready = useHydrated();
   return (
     <div className={styles.pager}>
       <span role="status">
         Rows {n(first)}–{n(last)} of {n(filtered)}
         {filtered !== total ? ` (filtered from ${n(total)})` : ""}
       </span>
-      <button type="button" onClick={() => onPage(shownIndex - 1)} disabled={shownIndex === 0}>
+      {printed === "page" && last - first + 1 < filtered ? (
+        <span className={styles.printOnly}>
+          Printed: these rows only. To have all {n(filtered)}, export the table (CSV or Excel).
+        </span>
+      ) : null}
+      <button type="button" onClick={() => onPage(shownIndex - 1)} disabled={!ready || shownIndex === 0}>
         Previous page
       </button>
       <span>
         Page {shownIndex + 1} of {pageCount}
       </span>
-      <button type="button" onClick={() => onPage(shownIndex + 1)} disabled={shownIndex + 1 >= pageCount}>
+      <button type="button" onClick={() => onPage(shownIndex + 1)} disabled={!ready || shownIndex + 1 >= pageCount}>
         Next page
       </button>
       <label htmlFor={`${tableId}-size`}>Rows per page</label>
-      <select id={`${tableId}-size`} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+      <select
+        id={`${tableId}-size`}
+        value={pageSize}
+        disabled={!ready}
+        onChange={(e) => onPageSize(Number(e.target.value))}
+      >
         {pageSizes.map((s) => (
           <option key={s} value={s}>
             {s}
@@ -105,6 +124,7 @@ export function BodyRows({
   carried,
   rowId,
   total,
+  all = false,
 }: {
   table: Table<DataRow>;
   columns: DataColumn[];
@@ -113,8 +133,10 @@ export function BodyRows({
   rowId?: string;
   /** Rows before filtering. */
   total: number;
+  /** Every row that passes the filters, not the page: the table is being printed (./use-printing.ts). */
+  all?: boolean;
 }) {
-  const pageRows = table.getRowModel().rows;
+  const pageRows = all ? table.getPrePaginationRowModel().rows : table.getRowModel().rows;
   if (pageRows.length === 0) {
     const noRowsAtAll = total === 0;
     return (

@@ -8,6 +8,7 @@ import { CellContent } from "./CellContent";
 import { cellClass } from "./cell-class";
 import styles from "./data-table.module.css";
 import { HeaderTip } from "./HeaderTip";
+import { useHydrated } from "./use-hydrated";
 import { SEARCH, type ServerTableState } from "./use-server-table";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -22,12 +23,14 @@ export function ServerToolbar({
   table: ServerTableState;
   children?: ReactNode;
 }) {
+  const ready = useHydrated();
   return (
     <div className={styles.toolbar}>
       <label htmlFor={`${tableId}-search`}>Search all columns</label>
       <input
         id={`${tableId}-search`}
         type="search"
+        disabled={!ready}
         value={table.typed[SEARCH] ?? ""}
         onChange={(e) => table.typeFilter(SEARCH, e.target.value)}
       />
@@ -50,6 +53,7 @@ export function ServerHeaderRow({
   sorting: TableUrlState["sorting"];
   onSort: (id: string, add: boolean) => void;
 }) {
+  const ready = useHydrated();
   return (
     <tr>
       {columns.map((c) => {
@@ -63,7 +67,7 @@ export function ServerHeaderRow({
             className={c.type === "number" ? styles.number : undefined}
           >
             <HeaderTip tip={c.description}>
-              <button type="button" className={styles.sort} onClick={(e) => onSort(c.id, e.shiftKey)}>
+              <button type="button" className={styles.sort} disabled={!ready} onClick={(e) => onSort(c.id, e.shiftKey)}>
                 {c.header}
                 <span aria-hidden="true">{dir === "asc" ? " ▲" : dir === "desc" ? " ▼" : ""}</span>
               </button>
@@ -87,6 +91,7 @@ export function ServerFilterRow({
   typed: Record<string, string>;
   onType: (id: string, value: string) => void;
 }) {
+  const ready = useHydrated();
   return (
     <tr>
       {columns.map((c) => (
@@ -98,6 +103,7 @@ export function ServerFilterRow({
             id={`${tableId}-filter-${c.id}`}
             className={styles.filter}
             type="text"
+            disabled={!ready}
             value={typed[c.id] ?? ""}
             placeholder={c.type === "number" ? "e.g. >2" : "contains (=exact)"}
             onChange={(e) => onType(c.id, e.target.value)}

@@ -46,9 +46,11 @@ export function GridPager({ page, visits, spans, visitLabels, href }: GridPagerP
     visits: visitLabels.slice(s.from - 1, s.to),
   }));
   return (
-    <nav aria-label="Visits of the laboratory grid" className={styles.pager}>
+    <nav aria-label="Visits of the laboratory grid" className={styles.pager} data-print="status">
       {page.pages > 1 ? step(page.page - 1, "← Previous visits", "prev") : null}
-      <strong aria-live="polite">{span ? `${spanVisits(span)} of ${visits}${spanDates(span)}` : ""}</strong>
+      <strong aria-live="polite" data-print="keep">
+        {span ? `${spanVisits(span)} of ${visits}${spanDates(span)}` : ""}
+      </strong>
       {page.pages > 1 ? step(page.page + 1, "Next visits →", "next") : null}
       {page.pages > 1 ? <GridVisitJump pages={jump} current={page.page} /> : null}
       {visits > VISITS_PER_PAGE[0] ? (

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Download, expect, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
+import { isLastPage } from "../qa/pages/DataTable";
 import { tableCells } from "./study-steps";
 
 export const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Rows / });
@@ -14,12 +15,11 @@ export const status = (page: Page) => page.getByRole("status").filter({ hasText:
 export async function allPages(page: Page, caption: RegExp | string): Promise<string[][]> {
   const out: string[][] = [];
   for (;;) {
-    const text = await status(page).first().textContent();
+    const text = (await status(page).first().textContent()) ?? "";
     out.push(...(await tableCells(page, typeof caption === "string" ? caption : caption.source)));
-    const next = page.getByRole("button", { name: "Next page" }).first();
-    if (await next.isDisabled()) return out;
-    await next.click();
-    await expect(status(page).first()).not.toHaveText(text ?? "");
+    if (isLastPage(text)) return out;
+    await page.getByRole("button", { name: "Next page" }).first().click();
+    await expect(status(page).first()).not.toHaveText(text);
   }
 }
 

@@ -67,6 +67,8 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}): Promise<number> {
   await expect(target).toBeAttached();
+  // A table's controls are disabled, out of the Tab order, until the page's script runs.
+  await expect(target).toBeEnabled();
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
     await expectFocusVisible(page);

@@ -93,6 +93,40 @@ test("printed: no navigation or controls, heads repeated and not sticky, the stu
   expect(new Set(heads)).toEqual(new Set(["table-header-group static"]));
 });
 
+test("printed, a table holds every row its filters pass, and a server's table its page and says so", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  const subjects = page.getByRole("table", { name: /Subjects of study/ });
+  const status = page.getByRole("status").filter({ hasText: /^Rows / });
+  await expect(subjects).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel("Rows per page").selectOption("10");
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(status).toHaveText(/^Rows 11–20 of /);
+  const n = Number((/of ([\d,]+)/.exec((await status.textContent()) ?? "")?.[1] ?? "").replace(/,/g, ""));
+  expect(n).toBeGreaterThan(20);
+  const firstOnScreen = await subjects.locator("tbody tr").first().textContent();
+
+  await page.emulateMedia({ media: "print" });
+  await expect(subjects.locator("tbody tr")).toHaveCount(n);
+  await expect(status).toHaveText(`Rows 1–${n} of ${n}`);
+  await expect(page.getByText(/^Printed: these rows only/)).toHaveCount(0);
+  // Back on screen: the page the reader was on.
+  await page.emulateMedia({ media: "screen" });
+  await expect(subjects.locator("tbody tr")).toHaveCount(10);
+  await expect(subjects.locator("tbody tr").first()).toHaveText(firstOnScreen ?? "");
+
+  await page.goto(`${new URL(page.url()).pathname}/adverse-events`);
+  const listing = page.getByRole("table", { name: /^Adverse events of study/ });
+  await expect(listing).toBeVisible({ timeout: 60_000 });
+  await page.emulateMedia({ media: "print" });
+  const note = page.getByText(/^Printed: these rows only\. To have all [\d,]+, export the table/);
+  await expect(note).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await expect(note).toBeHidden();
+});
+
 test("an abbreviated header says what it means on keyboard focus (BOR), and Escape hides it", async ({ page }) => {
   await signIn(page);
   await openStudy(page, "ONC-101");

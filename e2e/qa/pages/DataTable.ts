@@ -5,6 +5,16 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { ExportControl } from "./ExportControl";
 
+/** A server's table asks the server for each page. */
+const PAGE_TIMEOUT = 30_000;
+
+/** Whether "Rows a–b of n" shows the last rows: read from the text, not from a button the script may not yet run. */
+export function isLastPage(status: string): boolean {
+  const m = /^Rows [\d,]+–([\d,]+) of ([\d,]+)/.exec(status);
+  if (!m) throw new Error(`Not a table's row status: "${status}"`);
+  return m[1] === m[2];
+}
+
 export class DataTable {
   readonly table: Locator;
   /** The table with its toolbar (search, export) and pager: the table's wrapper's parent. */
@@ -36,12 +46,17 @@ export class DataTable {
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
   }
 
-  /** Shows up to `size` rows a page and waits until the page shows them (the size goes through the URL). */
+  /**
+   * Shows up to `size` rows a page and waits until the page shows them. The choice waits for the page's script (the
+   * control is disabled until then); a server's table then asks the server for the new page, which a busy
+   * deployment can take a while to answer.
+   */
   async pageSize(size: 10 | 25 | 50 | 100): Promise<void> {
     const total = await this.total();
     await this.container.getByLabel("Rows per page").selectOption(String(size));
     await expect(this.status()).toHaveText(
       new RegExp(`^Rows 1–${Math.min(size, total)} of ${total.toLocaleString("en")}\\b`),
+      { timeout: PAGE_TIMEOUT },
     );
   }
 
@@ -49,12 +64,11 @@ export class DataTable {
   async allRows(): Promise<string[][]> {
     const out: string[][] = [];
     for (;;) {
-      const shown = await this.status().textContent();
+      const shown = (await this.status().textContent()) ?? "";
       out.push(...(await this.cells()));
-      const next = this.container.getByRole("button", { name: "Next page" });
-      if (await next.isDisabled()) return out;
-      await next.click();
-      await expect(this.status()).not.toHaveText(shown ?? "");
+      if (isLastPage(shown)) return out;
+      await this.container.getByRole("button", { name: "Next page" }).click();
+      await expect(this.status()).not.toHaveText(shown, { timeout: PAGE_TIMEOUT });
     }
   }
 
