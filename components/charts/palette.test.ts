@@ -6,7 +6,23 @@
  * Mollon 1999, in linear RGB), as a CIE76 colour difference.
  */
 import { describe, expect, it } from "vitest";
-import { CHART_INK, CHART_TEXT, GRADE_LOOK, REFERENCE_LINE, RESPONSE_LOOK, TIMEPOINT_EXTRA_LOOK } from "./palette";
+import {
+  ABOVE_RANGE,
+  BELOW_RANGE,
+  CHART_INK,
+  CHART_TEXT,
+  CONTEXT_MARK,
+  DISTRIBUTION_LOOK,
+  GRADE_LOOK,
+  LIVER_LOOK,
+  RANGE_BOUND,
+  REFERENCE_LINE,
+  RESPONSE_LOOK,
+  SERIES_COLOURS,
+  SWIM_LANE,
+  TIMELINE_LOOK,
+  TIMEPOINT_EXTRA_LOOK,
+} from "./palette";
 
 const WHITE = "#ffffff";
 const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -39,12 +55,56 @@ const STATED: [string, string, number][] = [
   ["NE", RESPONSE_LOOK.NE.colour, 7.73],
   ["NN", TIMEPOINT_EXTRA_LOOK.NN.colour, 5.36],
   ["BL", TIMEPOINT_EXTRA_LOOK.BL.colour, 14.63],
+  ["series blue", SERIES_COLOURS[0], 6.7],
+  ["series green", SERIES_COLOURS[1], 5.48],
+  ["series fuchsia", SERIES_COLOURS[2], 6.32],
+  ["series amber", SERIES_COLOURS[3], 3.19],
+  ["series cyan", SERIES_COLOURS[4], 5.36],
+  ["above the range", ABOVE_RANGE, 6.47],
+  ["below the range", BELOW_RANGE, 5.36],
+  ["context", CONTEXT_MARK, 7.56],
+  ["range bound", RANGE_BOUND, 4.76],
+  ["distribution", DISTRIBUTION_LOOK.line, 10.36],
+  ["eDISH normal", LIVER_LOOK.normal, 7.58],
+  ["eDISH hyperbilirubinemia", LIVER_LOOK.hyperbilirubinemia, 3.19],
+  ["eDISH Temple's corollary", LIVER_LOOK.temple, 6.7],
+  ["eDISH Hy's law", LIVER_LOOK["hys-law"], 6.47],
+  ["study medication", TIMELINE_LOOK.studyMedication, 6.7],
+  ["other medication", TIMELINE_LOOK.otherMedication, 7.58],
+  ["laboratory visit", TIMELINE_LOOK.laboratory, 5.47],
+  ["other response", TIMELINE_LOOK.otherResponse, 5.48],
+  ["swimmer bar's outline", SWIM_LANE.outline, 4.76],
 ];
+
+/** Sets of colours that one chart or one lane shows side by side, as `{ name: { colour } }`. */
+const sideBySide = (entries: Record<string, string>) =>
+  Object.fromEntries(Object.entries(entries).map(([k, colour]) => [k, { colour }]));
 
 const SETS = {
   grades: GRADE_LOOK,
   responses: RESPONSE_LOOK,
   timepoints: { ...RESPONSE_LOOK, ...TIMEPOINT_EXTRA_LOOK },
+  // The lesion chart: the lesions' lines with the sum, the reported sum and the nadir.
+  "lesion chart's lines": sideBySide({
+    ...Object.fromEntries(SERIES_COLOURS.map((c, i) => [`lesion ${i + 1}`, c])),
+    sum: CHART_INK,
+    reported: CONTEXT_MARK,
+    nadir: ABOVE_RANGE,
+  }),
+  // A trend: its units' series (four at most in practice), high and low results, AE onsets.
+  "trend's marks": sideBySide({
+    ...Object.fromEntries(SERIES_COLOURS.slice(0, 4).map((c, i) => [`series ${i + 1}`, c])),
+    high: ABOVE_RANGE,
+    low: BELOW_RANGE,
+    onset: CONTEXT_MARK,
+  }),
+  "eDISH quadrants": sideBySide(LIVER_LOOK),
+  "medication lane": sideBySide({ study: TIMELINE_LOOK.studyMedication, other: TIMELINE_LOOK.otherMedication }),
+  "response lane": {
+    ...RESPONSE_LOOK,
+    ...TIMEPOINT_EXTRA_LOOK,
+    other: { colour: TIMELINE_LOOK.otherResponse },
+  },
 };
 
 describe("contrast against the white page", () => {

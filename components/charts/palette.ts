@@ -72,3 +72,64 @@ export const TIMEPOINT_EXTRA_LOOK = {
   /** Dark slate, 14.63:1. */
   BL: { colour: "#1e293b", text: "#ffffff", pattern: "solid", marker: "cross" },
 } as const satisfies Record<string, ResponseLook>;
+
+/**
+ * The lines of one chart told apart by colour, marker and dash together: a subject's series of a test or vital sign
+ * (one per unit), a subject's target lesions, the subjects chosen on a laboratory chart. Past five, the colours
+ * repeat and the marker or the dash differs. With the lesion chart's sum (CHART_INK), reported sum (CONTEXT_MARK)
+ * and nadir (ABOVE_RANGE's red), all eight stay apart for colour-blind readers (palette.test.ts).
+ */
+export const SERIES_COLOURS = [
+  /** Blue, 6.70:1. */
+  "#1d4ed8",
+  /** Green, 5.48:1. */
+  "#047857",
+  /** Fuchsia, 6.32:1. */
+  "#a21caf",
+  /** Amber, 3.19:1 (lines and markers only, never text). */
+  "#d97706",
+  /** Cyan, 5.36:1. */
+  "#0e7490",
+] as const;
+
+/** A result above its reference range (and a lesion chart's nadir): red, 6.47:1; the page's --color-danger. */
+export const ABOVE_RANGE = "#b91c1c";
+/** A result below its reference range: cyan, 5.36:1; the page's --color-value-low. */
+export const BELOW_RANGE = "#0e7490";
+/** Marks that give context to a chart's subject (AE onsets on a trend, the partner's reported sum): 7.56:1. */
+export const CONTEXT_MARK = "#4b5563";
+/** A reference range's bounds on a laboratory or vital-sign chart: dashed, 4.76:1 (their labels: REFERENCE_LINE). */
+export const RANGE_BOUND = "#64748b";
+
+/** The boxes of a distribution by visit (laboratory, vital signs): outline and whiskers 10.36:1, a light fill. */
+export const DISTRIBUTION_LOOK = { line: "#1e3a8a", fill: "#bfdbfe" } as const;
+
+/** eDISH quadrants: each has its own marker shape as well (components/liver/edish-marks.tsx). */
+export const LIVER_LOOK = {
+  /** Slate, 7.58:1. */
+  normal: "#475569",
+  /** Amber, 3.19:1. */
+  hyperbilirubinemia: "#d97706",
+  /** Blue, 6.70:1. */
+  temple: "#1d4ed8",
+  /** Red, 6.47:1: the quadrant to look at first. */
+  "hys-law": "#b91c1c",
+} as const;
+
+/**
+ * The subject timeline's lanes other than grades and responses. Each lane is labelled, so a colour only needs to
+ * stand apart within its lane: the study drug from other medication, an unknown response from the known ones.
+ */
+export const TIMELINE_LOOK = {
+  /** Blue, 6.70:1. */
+  studyMedication: "#1d4ed8",
+  /** Slate, 7.58:1, drawn as a lighter fill with this outline. */
+  otherMedication: "#475569",
+  /** Teal, 5.47:1. */
+  laboratory: "#0f766e",
+  /** A conclusion the portal does not know, drawn with a "?": green, 5.48:1, a colour no response has. */
+  otherResponse: "#047857",
+} as const;
+
+/** A swimmer plot's bar: a light fill, its extent drawn by an outline of 4.76:1. */
+export const SWIM_LANE = { fill: "#e2e8f0", outline: "#64748b" } as const;

@@ -21,6 +21,7 @@ import {
   YAxis,
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import { DISTRIBUTION_LOOK, RANGE_BOUND, REFERENCE_LINE } from "@/components/charts/palette";
 import {
   BoxShape,
   type ChartBox,
@@ -36,10 +37,10 @@ export type { ChartBox, ChartLine, VisitChartProps } from "./VisitChartParts";
 
 const bound = (value: string) =>
   ({
-    stroke: "#64748b",
+    stroke: RANGE_BOUND,
     strokeDasharray: "8 4",
     ifOverflow: "extendDomain",
-    label: { value, position: "insideTopRight", fill: "#334155", fontSize: 12 },
+    label: { value, position: "insideTopRight", fill: REFERENCE_LINE, fontSize: 12 },
   }) as const;
 
 /** The chart's rows: a visit's box, its whiskers as the bar's range, and each chosen subject's value (s0, s1, ...). */
@@ -81,7 +82,7 @@ const boxBar = (unit: string, open: (href: string) => void) => (
     dataKey="range"
     name="All subjects: median, quartiles (box), min to max (whiskers)"
     // The legend's colour: the boxes draw their own.
-    fill="#1e3a8a"
+    fill={DISTRIBUTION_LOOK.line}
     legendType="rect"
     isAnimationActive={false}
     shape={(p: BarShapeProps) => <BoxShape {...p} unit={unit} onOpen={open} />}

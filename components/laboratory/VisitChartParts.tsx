@@ -5,6 +5,7 @@
  * max) by proportion.
  */
 import { type BarShapeProps, type DotItemDotProps, Symbols, type SymbolType } from "recharts";
+import { DISTRIBUTION_LOOK, SERIES_COLOURS } from "@/components/charts/palette";
 import type { FiveNumbers } from "@/lib/clinical/lab-stats";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
@@ -60,19 +61,38 @@ export function BoxShape(props: BarShapeProps & { unit: string; onOpen: (href: s
       onClick={() => onOpen(d.href)}
       onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && onOpen(d.href)}
     >
-      <line x1={mid} x2={mid} y1={at(d.max)} y2={at(d.q3)} stroke="#1e3a8a" />
-      <line x1={mid} x2={mid} y1={at(d.q1)} y2={at(d.min)} stroke="#1e3a8a" />
-      <line x1={mid - boxWidth / 4} x2={mid + boxWidth / 4} y1={at(d.max)} y2={at(d.max)} stroke="#1e3a8a" />
-      <line x1={mid - boxWidth / 4} x2={mid + boxWidth / 4} y1={at(d.min)} y2={at(d.min)} stroke="#1e3a8a" />
+      <line x1={mid} x2={mid} y1={at(d.max)} y2={at(d.q3)} stroke={DISTRIBUTION_LOOK.line} />
+      <line x1={mid} x2={mid} y1={at(d.q1)} y2={at(d.min)} stroke={DISTRIBUTION_LOOK.line} />
+      <line
+        x1={mid - boxWidth / 4}
+        x2={mid + boxWidth / 4}
+        y1={at(d.max)}
+        y2={at(d.max)}
+        stroke={DISTRIBUTION_LOOK.line}
+      />
+      <line
+        x1={mid - boxWidth / 4}
+        x2={mid + boxWidth / 4}
+        y1={at(d.min)}
+        y2={at(d.min)}
+        stroke={DISTRIBUTION_LOOK.line}
+      />
       <rect
         x={left}
         y={at(d.q3)}
         width={boxWidth}
         height={Math.max(1, at(d.q1) - at(d.q3))}
-        fill="#bfdbfe"
-        stroke="#1e3a8a"
+        fill={DISTRIBUTION_LOOK.fill}
+        stroke={DISTRIBUTION_LOOK.line}
       />
-      <line x1={left} x2={left + boxWidth} y1={at(d.median)} y2={at(d.median)} stroke="#1e3a8a" strokeWidth={3} />
+      <line
+        x1={left}
+        x2={left + boxWidth}
+        y1={at(d.median)}
+        y2={at(d.median)}
+        stroke={DISTRIBUTION_LOOK.line}
+        strokeWidth={3}
+      />
     </g>
   );
 }
@@ -104,24 +124,12 @@ export function ChartTooltip({ active, payload, unit, lines }: TooltipProps) {
   );
 }
 
-const COLOURS = [
-  "#b45309",
-  "#be123c",
-  "#15803d",
-  "#7c3aed",
-  "#0369a1",
-  "#a16207",
-  "#db2777",
-  "#0f766e",
-  "#4338ca",
-  "#525252",
-];
 const SYMBOLS: SymbolType[] = ["circle", "square", "triangle", "diamond", "star", "cross", "wye"];
 const DASHES = ["", "6 3", "2 2"];
 
 /** The colour, marker and dashes of the i-th chosen subject's line. */
 export const subjectStyle = (i: number) => ({
-  colour: COLOURS[i % COLOURS.length],
+  colour: SERIES_COLOURS[i % SERIES_COLOURS.length],
   symbol: SYMBOLS[i % SYMBOLS.length],
   dash: DASHES[i % DASHES.length],
 });

@@ -4,16 +4,17 @@
  * as its own children.
  */
 import { type LabelProps, ReferenceArea, ReferenceLine, Scatter, XAxis, YAxis } from "recharts";
+import { CHART_TEXT, LIVER_LOOK, REFERENCE_LINE } from "@/components/charts/palette";
 import { type EdishParams, QUADRANT_LABEL, QUADRANTS, type Quadrant } from "@/lib/clinical/edish";
 import { type LogAxis, tickText } from "./edish-axes";
 import type { LiverRow } from "./liver-rows";
 
 /** Marker and colour per quadrant: the shape tells them apart without colour. */
 const LOOK: Record<Quadrant, { shape: "circle" | "triangle" | "square" | "star"; color: string }> = {
-  normal: { shape: "circle", color: "#475569" },
-  hyperbilirubinemia: { shape: "triangle", color: "#b45309" },
-  temple: { shape: "square", color: "#1d4ed8" },
-  "hys-law": { shape: "star", color: "#b91c1c" },
+  normal: { shape: "circle", color: LIVER_LOOK.normal },
+  hyperbilirubinemia: { shape: "triangle", color: LIVER_LOOK.hyperbilirubinemia },
+  temple: { shape: "square", color: LIVER_LOOK.temple },
+  "hys-law": { shape: "star", color: LIVER_LOOK["hys-law"] },
 };
 
 /** A log axis with every tick shown (they are few: decades and the threshold). */
@@ -57,7 +58,7 @@ const area = (q: Quadrant, xs: [number, number], ys: [number, number], position:
     y2={ys[1]}
     fill={LOOK[q].color}
     fillOpacity={0.05}
-    label={{ value: QUADRANT_LABEL[q], position, fill: "#0f172a", fontSize: 13 }}
+    label={{ value: QUADRANT_LABEL[q], position, fill: CHART_TEXT, fontSize: 13 }}
   />
 );
 
@@ -79,7 +80,7 @@ export function thresholdLines(params: EdishParams) {
     <ReferenceLine
       key={position}
       {...at}
-      stroke="#334155"
+      stroke={REFERENCE_LINE}
       strokeDasharray="6 3"
       label={{ value: `${value}×ULN`, position }}
     />

@@ -4,6 +4,7 @@
  * axis elements, so that the chart holds them as its own children.
  */
 import { XAxis, YAxis } from "recharts";
+import { CHART_TEXT } from "@/components/charts/palette";
 
 const MAX_LANE_TEXT = 34;
 
@@ -42,7 +43,7 @@ function LaneTick({ x, y, payload, lanes }: { x?: number; y?: number; payload?: 
   const name = lanes[payload?.value ?? -1] ?? "";
   const text = name.length > MAX_LANE_TEXT ? `${name.slice(0, MAX_LANE_TEXT - 1)}…` : name;
   return (
-    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="#1f2937">
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill={CHART_TEXT}>
       <title>{name}</title>
       {text}
     </text>

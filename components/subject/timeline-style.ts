@@ -5,7 +5,13 @@
  * (components/charts/palette.ts, import-free like this file: the chart, a client component, and the server's item
  * builder share it).
  */
-import { type ChartMarker, GRADE_LOOK, RESPONSE_LOOK, TIMEPOINT_EXTRA_LOOK } from "@/components/charts/palette";
+import {
+  type ChartMarker,
+  GRADE_LOOK,
+  RESPONSE_LOOK,
+  TIMELINE_LOOK,
+  TIMEPOINT_EXTRA_LOOK,
+} from "@/components/charts/palette";
 
 export type MarkerShape = ChartMarker;
 
@@ -20,12 +26,12 @@ export const GRADE_COLOUR: ReadonlyMap<string, string> = new Map([
 ]);
 
 export const MEDICATION_COLOUR: ReadonlyMap<string, string> = new Map([
-  ["Study medication", "#1565c0"],
-  // Other medication: a lighter fill (55 %) than the study drug, its outline in full at 4.37:1 on white (WCAG 1.4.11).
-  ["Other medication", "#607d8b"],
+  ["Study medication", TIMELINE_LOOK.studyMedication],
+  // Other medication: a lighter fill (55 %) than the study drug, its outline in full (WCAG 1.4.11).
+  ["Other medication", TIMELINE_LOOK.otherMedication],
 ]);
 
-export const LABORATORY_COLOUR = "#00695c";
+export const LABORATORY_COLOUR = TIMELINE_LOOK.laboratory;
 
 export interface ResponseStyle {
   /** The legend's name. */
@@ -65,7 +71,7 @@ export function responseOf(conclusion: string | null): ResponseStyle {
     RESPONSES.get(c.toLowerCase()) ?? {
       name: c === "" ? "No conclusion" : `Other: ${c}`,
       code: "?",
-      colour: "#8d6e63",
+      colour: TIMELINE_LOOK.otherResponse,
       shape: "circle",
     }
   );
@@ -78,7 +84,7 @@ export function seriesColour(series: string): string {
     MEDICATION_COLOUR.get(series) ??
     (series === "Laboratory visit" ? LABORATORY_COLOUR : undefined) ??
     [...RESPONSES.values(), BASELINE].find((r) => r.name === series)?.colour ??
-    "#8d6e63"
+    TIMELINE_LOOK.otherResponse
   );
 }
 

@@ -5,13 +5,12 @@
  * has its own line dash; an adverse-event onset is a diamond on a dashed
  * vertical line. The legend says all of this in words.
  */
+import { ABOVE_RANGE, BELOW_RANGE, CONTEXT_MARK, SERIES_COLOURS } from "@/components/charts/palette";
 import type { RangeFlag } from "@/lib/clinical/reference-range";
 
-export const SERIES_COLOURS = ["#1d4ed8", "#7c3aed", "#047857", "#b45309"];
 export const SERIES_DASHES = ["", "6 3", "2 3", "8 3 2 3"];
-export const HIGH_COLOUR = "#b91c1c";
-export const LOW_COLOUR = "#0e7490";
-export const AE_COLOUR = "#4b5563";
+/** AE onsets: context for the subject's values. */
+export const AE_COLOUR = CONTEXT_MARK;
 export const BAND_OPACITY = 0.14;
 
 export const seriesColour = (i: number) => SERIES_COLOURS[i % SERIES_COLOURS.length];
@@ -25,7 +24,7 @@ export function markerPath(flag: RangeFlag | null, x: number, y: number): string
 }
 
 export const markerFill = (flag: RangeFlag | null, series: number) =>
-  flag === "H" ? HIGH_COLOUR : flag === "L" ? LOW_COLOUR : seriesColour(series);
+  flag === "H" ? ABOVE_RANGE : flag === "L" ? BELOW_RANGE : seriesColour(series);
 
 export const diamondPath = (x: number, y: number) => `M${x} ${y - 7}L${x + 6} ${y}L${x} ${y + 7}L${x - 6} ${y}Z`;
 
@@ -75,8 +74,8 @@ export function TrendLegend({ series, bands, onsets }: { series: string[]; bands
           Reference range of each record
         </Entry>
       ) : null}
-      <Entry mark={<path d={markerPath("H", 11, 8)} fill={HIGH_COLOUR} />}>H: above the range</Entry>
-      <Entry mark={<path d={markerPath("L", 11, 8)} fill={LOW_COLOUR} />}>L: below the range</Entry>
+      <Entry mark={<path d={markerPath("H", 11, 8)} fill={ABOVE_RANGE} />}>H: above the range</Entry>
+      <Entry mark={<path d={markerPath("L", 11, 8)} fill={BELOW_RANGE} />}>L: below the range</Entry>
       <Entry mark={<path d={markerPath(null, 11, 8)} fill={seriesColour(0)} />}>within the range, or no range</Entry>
       {onsets > 0 ? <Entry mark={<OnsetMark />}>Adverse-event onset ({onsets})</Entry> : null}
     </ul>

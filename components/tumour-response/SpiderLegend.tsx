@@ -8,6 +8,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
 import { Symbols } from "recharts";
+import { CHART_INK } from "@/components/charts/palette";
 import { MAX_SPIDER_SUBJECTS } from "@/lib/study-views/response-plot-query";
 import { crossPath, starPath } from "./marks";
 import { ResponseLegend } from "./ResponseLegend";
@@ -117,7 +118,7 @@ function LineSample({ subject }: { subject: SpiderSubject }) {
 function Mark({ d, stroke = false }: { d: string; stroke?: boolean }) {
   return (
     <svg width={16} height={16} aria-hidden="true">
-      <path d={d} fill={stroke ? "none" : "#111827"} stroke={stroke ? "#111827" : "none"} strokeWidth={2.5} />
+      <path d={d} fill={stroke ? "none" : CHART_INK} stroke={stroke ? CHART_INK : "none"} strokeWidth={2.5} />
     </svg>
   );
 }

@@ -17,6 +17,7 @@ import {
   YAxis,
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import { CHART_INK, SWIM_LANE } from "@/components/charts/palette";
 import type { DataRow } from "@/lib/tables/types";
 import { arrowPath } from "./marks";
 import { daysAxisProps } from "./plot-axes";
@@ -36,7 +37,6 @@ export interface SwimmerChartProps {
 }
 
 const ROW = 28;
-const BAR_FILL = "#cbd5e1";
 
 export function SwimmerChart({ bars, rows, days, latest, borName, shown }: SwimmerChartProps) {
   return (
@@ -56,7 +56,7 @@ export function SwimmerChart({ bars, rows, days, latest, borName, shown }: Swimm
             key: "arrow",
             mark: (
               <svg width={14} height={12} aria-hidden="true">
-                <path d={arrowPath(13, 6, 10, 10)} fill="#111827" />
+                <path d={arrowPath(13, 6, 10, 10)} fill={CHART_INK} />
               </svg>
             ),
             text:
@@ -107,9 +107,16 @@ function SwimLane(p: BarShapeProps & { xMax: number }) {
   const end = x0 + bar.days * perDay;
   return (
     <g data-subject={bar.subjectId} data-days={bar.days} data-arrow={bar.stillAssessed}>
-      <rect x={x0} y={p.y} width={Math.max(2, end - x0)} height={p.height} fill={BAR_FILL} />
+      <rect
+        x={x0}
+        y={p.y}
+        width={Math.max(2, end - x0)}
+        height={p.height}
+        fill={SWIM_LANE.fill}
+        stroke={SWIM_LANE.outline}
+      />
       {/* Past the last marker (10 px either side of its day), not under it. */}
-      {bar.stillAssessed ? <path d={arrowPath(end + 24, cy, 12, Math.min(14, p.height))} fill="#111827" /> : null}
+      {bar.stillAssessed ? <path d={arrowPath(end + 24, cy, 12, Math.min(14, p.height))} fill={CHART_INK} /> : null}
       {bar.marks.map((m) => (
         <g key={m.assessment}>
           <title>{`Day ${m.day} (${m.date}): ${RESPONSE_NAME[m.response]}, ${m.assessment}`}</title>

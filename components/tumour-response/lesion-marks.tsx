@@ -4,9 +4,9 @@
  * line of filled circles, the reported sum a dashed line of open squares, the nadir a dotted line of crosses. The
  * legend draws each line and marker and names it.
  */
+import { ABOVE_RANGE, CHART_INK, CONTEXT_MARK, SERIES_COLOURS } from "@/components/charts/palette";
 import type { ChartSeries } from "./lesion-chart-data";
 
-const LESION_COLOURS = ["#1d4ed8", "#047857", "#7c3aed", "#b45309", "#0e7490"];
 const SHAPES = ["circle", "square", "triangle", "diamond", "cross"] as const;
 type Shape = (typeof SHAPES)[number] | "open-square";
 
@@ -18,11 +18,11 @@ export interface SeriesStyle {
 }
 
 export function seriesStyle(s: ChartSeries, lesionIndex: number): SeriesStyle {
-  if (s.kind === "sum") return { colour: "#111827", dash: "", width: 3, shape: "circle" };
-  if (s.kind === "reported") return { colour: "#6b7280", dash: "6 3", width: 1.5, shape: "open-square" };
-  if (s.kind === "nadir") return { colour: "#b91c1c", dash: "2 3", width: 1.5, shape: "cross" };
+  if (s.kind === "sum") return { colour: CHART_INK, dash: "", width: 3, shape: "circle" };
+  if (s.kind === "reported") return { colour: CONTEXT_MARK, dash: "6 3", width: 1.5, shape: "open-square" };
+  if (s.kind === "nadir") return { colour: ABOVE_RANGE, dash: "2 3", width: 1.5, shape: "cross" };
   return {
-    colour: LESION_COLOURS[lesionIndex % LESION_COLOURS.length],
+    colour: SERIES_COLOURS[lesionIndex % SERIES_COLOURS.length],
     // Past five lesions the shapes repeat: a dash tells the second round apart.
     dash: lesionIndex < SHAPES.length ? "" : "4 2",
     width: 1.5,

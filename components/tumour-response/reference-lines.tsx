@@ -3,6 +3,7 @@
  * a function (not a component of its own), so that the chart sees them as its own children.
  */
 import { ReferenceLine } from "recharts";
+import { REFERENCE_LINE } from "@/components/charts/palette";
 
 export const REFERENCE_LINES = [
   { value: 20, label: "+20 %: progression" },
@@ -11,12 +12,12 @@ export const REFERENCE_LINES = [
 
 export function referenceLines(lines: readonly { value: number; label: string }[] = REFERENCE_LINES) {
   return [
-    <ReferenceLine key="zero" y={0} stroke="#334155" />,
+    <ReferenceLine key="zero" y={0} stroke={REFERENCE_LINE} />,
     ...lines.map((l) => (
       <ReferenceLine
         key={l.value}
         y={l.value}
-        stroke="#334155"
+        stroke={REFERENCE_LINE}
         strokeDasharray="6 4"
         label={{ value: l.label, position: "right", fontSize: 12 }}
       />

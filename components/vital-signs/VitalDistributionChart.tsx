@@ -23,11 +23,12 @@ import {
   YAxis,
 } from "recharts";
 import { ChartPanel } from "../charts/ChartPanel";
+import { DISTRIBUTION_LOOK } from "../charts/palette";
 import type { BoxRow } from "./vital-summary-table";
 import { DISTRIBUTION_ID, distributionTable } from "./vital-tables";
 
-const INK = "#1d4ed8";
-const FILL = "#bfdbfe";
+const INK = DISTRIBUTION_LOOK.line;
+const FILL = DISTRIBUTION_LOOK.fill;
 
 export interface VitalDistributionChartProps {
   title: string;
