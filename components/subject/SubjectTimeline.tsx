@@ -13,6 +13,7 @@ import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } 
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_TEXT, REFERENCE_LINE } from "@/components/charts/palette";
 import { openTarget } from "./open-target";
+import { TimelineLabels } from "./TimelineLabels";
 import { TimelineShape } from "./TimelineShape";
 import { dayAxis, laneAxis } from "./timeline-axes";
 import { seriesColour, seriesShape } from "./timeline-style";
@@ -86,6 +87,7 @@ export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel }: 
             )}
           />
         ))}
+        <TimelineLabels items={items} />
       </ScatterChart>
     </ChartPanel>
   );
@@ -103,7 +105,7 @@ function ItemTooltip({ active, payload }: { active?: boolean; payload?: { payloa
       <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "auto auto", columnGap: "0.6rem" }}>
         {item.details.map(([k, v]) => (
           <div key={k} style={{ display: "contents" }}>
-            <dt style={{ color: "#475569" }}>{k}</dt>
+            <dt style={{ color: "var(--color-text-muted)" }}>{k}</dt>
             <dd style={{ margin: 0 }}>{v}</dd>
           </div>
         ))}

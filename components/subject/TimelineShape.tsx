@@ -1,18 +1,25 @@
 "use client";
 /**
  * One item of the subject timeline, drawn where recharts placed its start:
- * a span as a bar to its end (the x axis's own scale), with its label (`G3`,
- * `Study`), an arrow when it runs on (ongoing AE, open-ended medication) and
+ * a span as a bar to its end (the x axis's own scale) (its label, `G3`, is
+ * drawn by ./TimelineLabels.tsx), an arrow when it runs on (ongoing AE, open-ended medication) and
  * a dashed outline when its grade is missing; a marker as its shape and code.
  * Clicking it (or Enter on it) opens the record in the tables below.
  */
 import { Symbols, useXAxisScale } from "recharts";
-import { CHART_TEXT } from "@/components/charts/palette";
+import { CHART_INK, CHART_TEXT } from "@/components/charts/palette";
 import { seriesColour, seriesShape } from "./timeline-style";
 import { itemId, type TimelineItem } from "./timeline-targets";
 
-const BAR = 14;
+/** A bar's height, and the arrow's length past a bar that runs on. */
+export const BAR = 14;
 const ARROW = 7;
+
+/** A bar's width from its start and end on the axis: a one-day span still shows, at least 4 pixels wide. */
+export const barWidth = (x0: number, x1: number) => Math.max(4, x1 - x0);
+const runsOn = (item: TimelineItem) => item.ending === "ongoing" || item.ending === "open-ended";
+/** The room a bar's arrow takes past its end. */
+export const runOnRoom = (item: TimelineItem) => (runsOn(item) ? ARROW : 0);
 
 export interface ShapeProps {
   cx?: number;
@@ -73,12 +80,10 @@ function MarkerMark({ cx, cy, item }: MarkProps) {
   );
 }
 
-/** A span: a bar from its start to x1 (its end on the axis), arrows where it runs on or was clipped, its label. */
+/** A span: a bar from its start to x1 (its end on the axis), arrows where it runs on or was clipped. */
 function SpanBar({ cx, cy, item, x1 }: MarkProps & { x1: number }) {
   const colour = seriesColour(item.series);
-  // A one-day span still shows: at least 4 pixels wide.
-  const width = Math.max(4, x1 - cx);
-  const runsOn = item.ending === "ongoing" || item.ending === "open-ended";
+  const width = barWidth(cx, x1);
   // Begun before the first day drawn: an arrow pointing left.
   const clipped = item.startDay < item.from;
   return (
@@ -91,10 +96,10 @@ function SpanBar({ cx, cy, item, x1 }: MarkProps & { x1: number }) {
         fill={colour}
         // Full colour under a label: white text keeps its 4.5:1 on every grade (not on 90 % of it).
         fillOpacity={item.kind === "medication" && item.series !== "Study medication" ? 0.55 : item.label ? 1 : 0.9}
-        stroke={item.series === "Grade missing" ? "#111827" : colour}
+        stroke={item.series === "Grade missing" ? CHART_INK : colour}
         strokeDasharray={item.series === "Grade missing" ? "3 2" : undefined}
       />
-      {runsOn ? (
+      {runsOn(item) ? (
         <path
           d={`M${cx + width},${cy - BAR / 2 - 2} L${cx + width + ARROW},${cy} L${cx + width},${cy + BAR / 2 + 2}`}
           fill={item.ending === "ongoing" ? colour : "white"}
@@ -105,38 +110,6 @@ function SpanBar({ cx, cy, item, x1 }: MarkProps & { x1: number }) {
       {clipped ? (
         <path d={`M${cx},${cy - BAR / 2 - 2} L${cx - ARROW},${cy} L${cx},${cy + BAR / 2 + 2}`} fill={colour} />
       ) : null}
-      {item.label ? <SpanLabel cx={cx} cy={cy} width={width} after={runsOn ? ARROW : 0} text={item.label} /> : null}
     </>
-  );
-}
-
-/**
- * A span's label (`G3`): white on a bar wide enough to hold it (every grade's colour is at least 4.5:1 with white,
- * components/charts/palette.ts), else in the chart's text colour just past the bar's end (and its arrow).
- */
-function SpanLabel({
-  cx,
-  cy,
-  width,
-  after,
-  text,
-}: {
-  cx: number;
-  cy: number;
-  width: number;
-  after: number;
-  text: string;
-}) {
-  const inside = width > 22;
-  return (
-    <text
-      x={inside ? cx + 2 : cx + width + after + 3}
-      y={cy + 4}
-      fontSize={10}
-      fontWeight={700}
-      fill={inside ? "white" : CHART_TEXT}
-    >
-      {text}
-    </text>
   );
 }
