@@ -13,7 +13,8 @@ interface Props {
   ssoName?: string;
 }
 
-export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
+/** The credentials' submission: a refusal's message, or on to the page asked for. */
+function useSignIn(callbackUrl: string, initialError: string | undefined) {
   const [error, setError] = useState(initialError);
   const [pending, setPending] = useState(false);
 
@@ -38,7 +39,11 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
     }
     setPending(false);
   }
+  return { error, pending, onSubmit };
+}
 
+export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
+  const { error, pending, onSubmit } = useSignIn(callbackUrl, initialError);
   return (
     <div className={styles.box}>
       <form onSubmit={onSubmit} className={styles.form} aria-describedby={error ? "signin-error" : undefined}>

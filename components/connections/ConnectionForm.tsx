@@ -57,22 +57,7 @@ export function ConnectionForm({ action, connection }: Props) {
           />
         </Field>
       ))}
-      <Field
-        name="clientSecret"
-        label="Client secret"
-        hint={editing ? SECRET_HINT : undefined}
-        errors={errors("clientSecret")}
-      >
-        <input
-          id="clientSecret"
-          name="clientSecret"
-          type="password"
-          autoComplete="off"
-          placeholder={editing ? "•••••••• (stored)" : undefined}
-          required={!editing}
-          {...fieldAria("clientSecret", editing, errors("clientSecret"))}
-        />
-      </Field>
+      <SecretField editing={editing} errors={errors("clientSecret")} />
       <Field name="studies" label="Study numbers" hint={STUDIES_HINT} errors={errors("studies")}>
         <textarea
           id="studies"
@@ -90,5 +75,22 @@ export function ConnectionForm({ action, connection }: Props) {
         <Link href="/settings/connections">Cancel</Link>
       </p>
     </form>
+  );
+}
+
+/** The client secret: never shown; when editing, blank keeps the stored one. */
+function SecretField({ editing, errors }: { editing: boolean; errors: string[] | undefined }) {
+  return (
+    <Field name="clientSecret" label="Client secret" hint={editing ? SECRET_HINT : undefined} errors={errors}>
+      <input
+        id="clientSecret"
+        name="clientSecret"
+        type="password"
+        autoComplete="off"
+        placeholder={editing ? "•••••••• (stored)" : undefined}
+        required={!editing}
+        {...fieldAria("clientSecret", editing, errors)}
+      />
+    </Field>
   );
 }

@@ -21,6 +21,8 @@ export function usePrinting(): boolean {
     window.addEventListener("beforeprint", before);
     window.addEventListener("afterprint", after);
     media.addEventListener("change", changed);
+    // Printing already (the page was opened in print media): the rows at once.
+    if (media.matches) setPrinting(true);
     return () => {
       window.removeEventListener("beforeprint", before);
       window.removeEventListener("afterprint", after);

@@ -24,37 +24,14 @@ export function LabResultsSection({
   studyHref: string;
   params: URLSearchParams;
 }) {
-  const { choice } = test;
-  const current: LabQuery = { ...query, ...choice };
+  const current: LabQuery = { ...query, ...test.choice };
   const narrowing = listingNarrowing(test);
   const caption = resultsCaption(test);
   return (
     <section aria-labelledby="results">
       <h3 id="results">Results of {test.name}</h3>
-      <nav aria-label="Which results">
-        <ul className="inline-list">
-          {RESULT_CHOICES.map((show) => (
-            <li key={show}>
-              <Link
-                href={labHref(base, { ...current, show }, "#results")}
-                aria-current={show === choice.show ? "true" : undefined}
-              >
-                {RESULT_CHOICE_LABEL[show]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {narrowing.length ? (
-        <ul>
-          {narrowing.map((n) => (
-            <li key={n.text}>
-              Only {n.text}.{" "}
-              <Link href={labHref(base, { ...current, ...n.without }, "#results")}>Show all instead</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ResultChoices base={base} current={current} />
+      <Narrowing base={base} current={current} narrowing={narrowing} />
       <MeasurementTable
         rows={test.listing}
         params={params}
@@ -63,5 +40,47 @@ export function LabResultsSection({
         exportAs={{ view: "laboratory", table: "results" }}
       />
     </section>
+  );
+}
+
+/** The quick choices of results (abnormal, all, low, high, numeric, text), the current one marked. */
+function ResultChoices({ base, current }: { base: string; current: LabQuery }) {
+  return (
+    <nav aria-label="Which results">
+      <ul className="inline-list">
+        {RESULT_CHOICES.map((show) => (
+          <li key={show}>
+            <Link
+              href={labHref(base, { ...current, show }, "#results")}
+              aria-current={show === current.show ? "true" : undefined}
+            >
+              {RESULT_CHOICE_LABEL[show]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** What narrows the listing (a unit, a visit, a shift-table cell), each with a link that removes it. */
+function Narrowing({
+  base,
+  current,
+  narrowing,
+}: {
+  base: string;
+  current: LabQuery;
+  narrowing: ReturnType<typeof listingNarrowing>;
+}) {
+  if (narrowing.length === 0) return null;
+  return (
+    <ul>
+      {narrowing.map((n) => (
+        <li key={n.text}>
+          Only {n.text}. <Link href={labHref(base, { ...current, ...n.without }, "#results")}>Show all instead</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

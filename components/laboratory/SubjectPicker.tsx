@@ -53,27 +53,33 @@ export function SubjectPicker({ subjects, chosen }: { subjects: string[]; chosen
         </span>
       </form>
       {problem ? <p role="alert">{problem}</p> : null}
-      {chosen.length ? (
-        <ul className="inline-list">
-          {chosen.map((s) => (
-            <li key={s}>
-              {s}{" "}
-              <button
-                type="button"
-                onClick={() => go(chosen.filter((c) => c !== s))}
-                aria-label={`Remove the line of ${s}`}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={() => go([])}>
-              Remove all lines
-            </button>
-          </li>
-        </ul>
-      ) : null}
+      <ChosenLines chosen={chosen} go={go} />
     </fieldset>
+  );
+}
+
+/** The chosen subjects, each with its Remove, and Remove all. */
+function ChosenLines({ chosen, go }: { chosen: string[]; go: (next: string[]) => void }) {
+  if (chosen.length === 0) return null;
+  return (
+    <ul className="inline-list">
+      {chosen.map((s) => (
+        <li key={s}>
+          {s}{" "}
+          <button
+            type="button"
+            onClick={() => go(chosen.filter((c) => c !== s))}
+            aria-label={`Remove the line of ${s}`}
+          >
+            Remove
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={() => go([])}>
+          Remove all lines
+        </button>
+      </li>
+    </ul>
   );
 }
