@@ -65,7 +65,7 @@ function readme(): string {
   ].join("\n");
 }
 
-/** A Markdown table with its columns padded as the formatter (Biome) writes them, so that the lint passes as written. */
+/** A Markdown table with its columns padded as Biome formats them, so that the lint passes on what was written. */
 function markdownTable(head: string[], rows: string[][]): string[] {
   const widths = head.map((h, i) => Math.max(h.length, 3, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
