@@ -1,16 +1,18 @@
 /**
  * The adverse-events section of a study, from the cached Group, Patient and AdverseEvent rows. Every aggregate
- * goes through derived(): the study's distinct events, the overview, the table by term (per subgroup), the
- * listing's rows and each filtered listing are computed once per cached entry and reused by every request, so
- * that paging or sorting the listing of 17,600 events does not count them again.
+ * is computed once per cached entry and reused by every request, so that paging or sorting the listing of 17,600
+ * events does not count them again: the study's own aggregates (distinct events, listing rows, overview, the
+ * report's table by term, data notes) in slices at the first request (docs/architecture.md, Derivations in
+ * slices), the table by term per subgroup and each filtered listing as requests name them.
  */
-import { type AeListingRow, aeListingRows, filterListing, subjectsOf } from "@/lib/clinical/ae-listing";
-import { type AeQuality, aeQuality } from "@/lib/clinical/ae-quality";
-import { type AeStudy, aeStudy, subgroupValues } from "@/lib/clinical/ae-study";
-import { type AeByTerm, type AeOverview, aeByTerm, aeOverview, type TermRow } from "@/lib/clinical/ae-summary";
+import { aeAggregatesSliced } from "@/lib/clinical/ae-aggregates";
+import { type AeListingRow, filterListing, subjectsOf } from "@/lib/clinical/ae-listing";
+import type { AeQuality } from "@/lib/clinical/ae-quality";
+import { subgroupValues } from "@/lib/clinical/ae-study";
+import { type AeByTerm, type AeOverview, aeByTerm, type TermRow } from "@/lib/clinical/ae-summary";
 import { chartTerms, orderTerms, termSortKeys } from "@/lib/clinical/ae-term-order";
 import { type AeQuery, checkAgainstData, filterKey } from "./adverse-events-query";
-import { derived, derivedOf } from "./derived";
+import { derived, derivedInSlices, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
 
@@ -48,53 +50,39 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
   ]);
   // The AdverseEvent rows hold the memo; a reload of any of the three computes again.
   const deps = [adverseEvents.value, group.value, patients.value] as const;
-  const memo: Memo = (name, compute) => derived(`adverse-events:${name}`, deps, compute);
-  const ae: AeStudy = memo("study", () =>
-    aeStudy({
+  const base = await derivedInSlices("adverse-events:aggregates", deps, () =>
+    aeAggregatesSliced({
       members: group.value.rows.flatMap((g) => g.members),
       patients: patients.value.rows,
       events: adverseEvents.value.rows,
     }),
   );
-  const rows = memo("listing-rows", () => aeListingRows(ae));
-  const byTerm = memo(`by-term:${raw.by ?? "none"}`, () => aeByTerm(ae, raw.by));
-  const query = checkedQuery(raw, ae, rows, byTerm, memo);
+  const ae = base.study;
+  const byTerm = raw.by ? derived(`adverse-events:by-term:${raw.by}`, deps, () => aeByTerm(ae, raw.by)) : base.report;
+  const query = checkAgainstData(raw, {
+    terms: base.terms,
+    subjects: base.subjects,
+    subgroupValues: (kind) =>
+      derived(`adverse-events:subgroups:${kind}`, deps, () => subgroupValues(ae, kind)).map((s) => s.value),
+    sortKeys: termSortKeys(byTerm),
+    versions: base.versions,
+  });
   // One per filter that the data has (checked above): a family of its own (./derived.ts).
   const listing = derivedOf("adverse-events:listing", filterKey(query.filter), deps, () => {
-    const chosen = filterListing(ae, rows, query.filter);
+    const chosen = filterListing(ae, base.rows, query.filter);
     return { rows: chosen, subjects: subjectsOf(chosen) };
   });
-  const report = memo("by-term:none", () => aeByTerm(ae, null));
   return {
     ...sectionData({ Group: group, Patient: patients, AdverseEvent: adverseEvents }),
     query,
-    overview: memo("overview", () => aeOverview(ae)),
+    overview: base.overview,
     byTerm,
     terms: orderTerms(byTerm, query.order),
-    chart: chartTerms(report, query.order.minPercent, CHART_TERMS),
+    chart: chartTerms(base.report, query.order.minPercent, CHART_TERMS),
     listing: listing.rows,
     listingSubjects: listing.subjects,
-    events: rows.length,
-    quality: memo("quality", () => aeQuality(ae, rows)),
+    events: base.rows.length,
+    quality: base.quality,
     unreadableMembers: group.value.rows.reduce((n, g) => n + g.unreadable, 0),
   };
-}
-
-/** A value computed once per cached entry of the section's rows. */
-type Memo = <T>(name: string, compute: () => T) => T;
-
-/** The query with the values the data does not have dropped (terms, subjects, subgroups, sort keys, versions). */
-function checkedQuery(raw: AeQuery, ae: AeStudy, rows: readonly AeListingRow[], byTerm: AeByTerm, memo: Memo) {
-  const terms = memo("terms", () => new Set(ae.events.map((e) => e.term)));
-  const subjects = memo(
-    "subjects",
-    () => new Set(ae.events.flatMap((e) => (e.subjectId === null ? [] : [e.subjectId]))),
-  );
-  return checkAgainstData(raw, {
-    terms,
-    subjects,
-    subgroupValues: (kind) => memo(`subgroups:${kind}`, () => subgroupValues(ae, kind)).map((s) => s.value),
-    sortKeys: termSortKeys(byTerm),
-    versions: memo("versions", () => new Set(rows.map((r) => r.ctcaeVersion))),
-  });
 }
