@@ -9,8 +9,9 @@ import type { DataColumn, DataRow } from "@/lib/tables/types";
  */
 export function CellContent({ row, column, carried }: { row: DataRow; column: DataColumn; carried: string }) {
   const value = row[column.id] ?? "";
-  const href = column.href ? row[column.href] : null;
-  if (typeof href !== "string" || href === "") return <>{value}</>;
+  const part = column.href ? row[column.href] : null;
+  if (typeof part !== "string" || part === "") return <>{value}</>;
+  const href = column.hrefAround ? `${column.hrefAround[0]}${part}${column.hrefAround[1]}` : part;
   const text = value === "" ? "(open)" : value;
   // A link within the page (`#<id>`): the browser's own, so that it marks its target (:target), which a router
   // navigation does not.

@@ -18,6 +18,12 @@ export interface DataColumn {
   /** The row property holding the address this column's cell opens (the records behind it); none: plain text. */
   href?: string;
   /**
+   * With `href`: the address is the first text, the row's value, then the second. What every row's address shares
+   * is sent once, in the column, not in each row of a table the browser receives whole (the links of a thousand
+   * subjects were about half of the subject list's page: docs/benchmarks.md, eleventh session).
+   */
+  hrefAround?: readonly [string, string];
+  /**
    * The cell's link carries the table's view (its sorting, filters, search and page, as URL parameters), so that
    * the page it opens can lead back to this view and through the rows in this order (a subject's profile).
    */

@@ -1,0 +1,57 @@
+/**
+ * The subject list's links: each row holds only its subject's part of an address, the columns the rest
+ * (DataColumn.hrefAround), and the cells open the same addresses as when each row held whole ones.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import type { SubjectListRow } from "@/lib/clinical/subject-list";
+import { SubjectTable } from "./SubjectTable";
+
+vi.mock("next/navigation", () => ({
+  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
+  useRouter: () => ({ replace: () => {}, push: () => {} }),
+  usePathname: () => "/studies/c1/ONC-101",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const row = (subjectId: string, adverseEvents: number, assessments: number): SubjectListRow => ({
+  subjectId,
+  subjectStudyNumber: subjectId === "" ? "S9" : `N-${subjectId}`,
+  sex: "Female",
+  birthYear: 1960,
+  race: null,
+  ethnicity: null,
+  sponsorStudyNumber: null,
+  adverseEvents,
+  assessments,
+  note: null,
+});
+
+function render(rows: SubjectListRow[]) {
+  const view = { rows, unmatched: { adverseEvents: 0, assessments: 0, members: 0 }, asOf: 0, rejected: [] };
+  return renderToStaticMarkup(<SubjectTable view={view} study="ONC-101" studyHref="/studies/c1/ONC-101" />);
+}
+
+describe("SubjectTable's links", () => {
+  it("opens the profile, the subject's adverse events and its assessments", () => {
+    const html = render([row("101-0001", 3, 5)]);
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/101-0001"');
+    expect(html).toContain('href="/studies/c1/ONC-101/adverse-events?subject=101-0001#ae-listing"');
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/101-0001#subject-assessments"');
+  });
+
+  it("writes a subject ID with a space and a slash as a path segment and as a parameter", () => {
+    const html = render([row("A 1/2", 1, 1)]);
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/A%201%2F2"');
+    expect(html).toContain('href="/studies/c1/ONC-101/adverse-events?subject=A+1%2F2#ae-listing"');
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/A%201%2F2#subject-assessments"');
+  });
+
+  it("links no count of 0, and nothing on a row without a Patient", () => {
+    const html = render([row("101-0002", 0, 0), row("", 0, 0)]);
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/101-0002"');
+    expect(html).not.toContain("adverse-events?subject=");
+    expect(html).not.toContain("#subject-assessments");
+    expect(html.match(/href="\/studies\/c1\/ONC-101\/subjects\//g)).toHaveLength(1);
+  });
+});
