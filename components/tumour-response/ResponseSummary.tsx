@@ -12,7 +12,7 @@ import { plural } from "../study/notices";
 import { subjectHref } from "../study/sections";
 import { ResponseOptionsForm } from "./ResponseOptionsForm";
 import { ResponseSubjectLists } from "./ResponseSubjectLists";
-import { DIFFER_ANCHOR, drillHref, LEFT_OUT_ANCHOR, subjectResponseHref, summaryHref } from "./response-links";
+import { DIFFER_ANCHOR, drillHref, LEFT_OUT_ANCHOR, subjectResponseAround, summaryHref } from "./response-links";
 import { optionsText } from "./response-notes";
 import type { SubjectLinks } from "./subject-rows";
 import { borTable } from "./summary-tables";
@@ -29,8 +29,8 @@ export function ResponseSummary({ view, studyHref, query, params }: ResponseSumm
   const { study: s } = view;
   const differing = plural(s.differ.length, "evaluable subject");
   const links: SubjectLinks = {
-    response: (id) => subjectResponseHref(studyHref, query, id),
-    profile: (id) => subjectHref(studyHref, id),
+    response: subjectResponseAround(studyHref, query),
+    profile: [subjectHref(studyHref, ""), ""],
   };
   const table = borTable(view, {
     drill: (source, group) => drillHref(studyHref, query, source, group),

@@ -43,6 +43,15 @@ export function leftOutHref(studyHref: string, query: ResponseQuery, reason: Not
 export const subjectResponseHref = (studyHref: string, query: ResponseQuery, subjectId: string, anchor = "") =>
   `${responseHref(responseSubjectHref(studyHref, subjectId), query)}${anchor ? `#${anchor}` : ""}`;
 
+/**
+ * subjectResponseHref() as the texts before and after the subject's part of the address (its ID as a path segment),
+ * for a table whose column holds them once (DataColumn.hrefAround).
+ */
+export const subjectResponseAround = (studyHref: string, query: ResponseQuery): readonly [string, string] => [
+  responseSubjectHref(studyHref, ""),
+  responseHref("", query),
+];
+
 /** One of the section's plots (`waterfall`, `spider`, `swimmer`), with the shared state and its own. */
 export const plotHref = (studyHref: string, plot: string, query: ResponseQuery, extra: Record<string, string> = {}) =>
   responseHref(`${sectionHref(studyHref, "tumour-response")}/${plot}`, query, extra);

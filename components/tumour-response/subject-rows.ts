@@ -10,10 +10,26 @@ import { BOR_MEANING } from "../data-table/abbreviations";
 
 const num = "number" as const;
 
-/** Where a subject's links lead: its response page and its profile. */
+/**
+ * Where a subject's links lead, its response page and its profile, each as the texts before and after the subject's
+ * part of the address: the tables' columns hold them once and each row only its subject's part (DataColumn.hrefAround;
+ * a thousand rows of whole addresses were about a third of the summary's page).
+ */
 export interface SubjectLinks {
-  response: (subjectId: string) => string;
-  profile: (subjectId: string) => string;
+  response: readonly [string, string];
+  profile: readonly [string, string];
+}
+
+/** A subject's part of an address: its ID as a path segment. */
+const part = (subjectId: string) => encodeURIComponent(subjectId);
+
+/** The columns with the links around each row's subject: `subjectHref` its response page, `profileHref` its profile. */
+export function linkedColumns(columns: readonly DataColumn[], links: SubjectLinks): DataColumn[] {
+  const around: Record<string, readonly [string, string]> = {
+    subjectHref: links.response,
+    profileHref: links.profile,
+  };
+  return columns.map((c) => (c.href && around[c.href] ? { ...c, hrefAround: around[c.href] } : c));
 }
 
 export const SUBJECT_COLUMNS: DataColumn[] = [
@@ -39,10 +55,10 @@ export function progressionText(s: SubjectResponse): string {
   return pd ? `day ${pd.day} (${s.progressionBy.join(", ")})` : "";
 }
 
-export function subjectRows(subjects: readonly SubjectResponse[], links: SubjectLinks): DataRow[] {
+export function subjectRows(subjects: readonly SubjectResponse[]): DataRow[] {
   return subjects.map((s) => ({
     subject: s.subjectId,
-    subjectHref: links.response(s.subjectId),
+    subjectHref: part(s.subjectId),
     signed: s.signed.bor,
     recomputed: s.recomputed.bor,
     differs: s.signed.bor === s.recomputed.bor ? "= same" : "≠ differs",
@@ -53,7 +69,7 @@ export function subjectRows(subjects: readonly SubjectResponse[], links: Subject
     progression: progressionText(s),
     timeOnStudy: s.timeOnStudy,
     profile: "Open profile",
-    profileHref: links.profile(s.subjectId),
+    profileHref: part(s.subjectId),
   }));
 }
 
@@ -69,13 +85,13 @@ export const DIFFER_COLUMNS: DataColumn[] = [
 const assessmentName = (a: SubjectResponse["assessments"][number]) =>
   `${a.row.name ?? a.row.key} (${a.row.date ?? "no date"})`;
 
-export function differRows(subjects: readonly SubjectResponse[], links: SubjectLinks): DataRow[] {
+export function differRows(subjects: readonly SubjectResponse[]): DataRow[] {
   return subjects.map((s) => {
     const parted = s.assessments.filter((a) => !a.baseline && (a.signed ?? "NE") !== a.overall);
     const first = parted[0];
     return {
       subject: s.subjectId,
-      subjectHref: links.response(s.subjectId),
+      subjectHref: part(s.subjectId),
       signed: s.signed.bor,
       recomputed: s.recomputed.bor,
       assessments: parted.length,
@@ -93,15 +109,15 @@ export const LEFT_OUT_COLUMNS: DataColumn[] = [
   { id: "profile", header: "Subject profile", href: "profileHref" },
 ];
 
-export function leftOutRows(subjects: readonly SubjectResponse[], links: SubjectLinks): DataRow[] {
+export function leftOutRows(subjects: readonly SubjectResponse[]): DataRow[] {
   return subjects
     .filter((s) => s.notEvaluable !== null)
     .map((s) => ({
       subject: s.subjectId,
-      subjectHref: links.response(s.subjectId),
+      subjectHref: part(s.subjectId),
       reason: s.notEvaluable,
       assessments: s.assessments.length + s.beforeBaseline.length + s.undated.length,
       profile: "Open profile",
-      profileHref: links.profile(s.subjectId),
+      profileHref: part(s.subjectId),
     }));
 }

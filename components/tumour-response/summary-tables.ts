@@ -13,6 +13,7 @@ import {
   differRows,
   LEFT_OUT_COLUMNS,
   leftOutRows,
+  linkedColumns,
   SUBJECT_COLUMNS,
   type SubjectLinks,
   subjectRows,
@@ -20,8 +21,8 @@ import {
 
 /** Links for a file: it has no use for them. */
 export const NO_LINKS: SubjectLinks & BorLinks = {
-  response: () => "",
-  profile: () => "",
+  response: ["", ""],
+  profile: ["", ""],
   drill: () => "",
   differ: "",
   leftOut: "",
@@ -45,8 +46,8 @@ export function subjectListTable(view: TumourResponseView, drill: SubjectDrill |
   const title = drill ? drillTitle(drill) : "Every subject, evaluable or not";
   const table: PlainTable = {
     caption: `${title} (${listed.length})`,
-    columns: SUBJECT_COLUMNS,
-    rows: subjectRows(listed, links),
+    columns: linkedColumns(SUBJECT_COLUMNS, links),
+    rows: subjectRows(listed),
     urlPrefix: "sl_",
   };
   return { title, table };
@@ -56,17 +57,17 @@ export function differTable(view: TumourResponseView, links: SubjectLinks): Plai
   const differ = view.study.differ.map((id) => view.bySubject.get(id)!);
   return {
     caption: `${DIFFER_CAPTION} (${differ.length})`,
-    columns: DIFFER_COLUMNS,
-    rows: differRows(differ, links),
+    columns: linkedColumns(DIFFER_COLUMNS, links),
+    rows: differRows(differ),
     urlPrefix: "df_",
   };
 }
 
 export function leftOutTable(view: TumourResponseView, links: SubjectLinks): PlainTable {
-  const rows = leftOutRows(view.subjects, links);
+  const rows = leftOutRows(view.subjects);
   return {
     caption: `Subjects left out of N, with the reason (${rows.length})`,
-    columns: LEFT_OUT_COLUMNS,
+    columns: linkedColumns(LEFT_OUT_COLUMNS, links),
     rows,
     // The plots' data notes link to this table filtered by a reason (./response-links.ts).
     urlPrefix: LEFT_OUT_PREFIX,
