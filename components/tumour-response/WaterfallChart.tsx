@@ -32,6 +32,8 @@ export interface WaterfallChartProps {
   bars: WaterfallBar[];
   domain: [number, number];
   rows: DataRow[];
+  /** The texts around each row's subject in its link (DataColumn.hrefAround). */
+  rowsAround: readonly [string, string];
   borName: string;
   shown: string;
 }
@@ -49,12 +51,12 @@ const HOVERED = {
   pointerEvents: "none",
 } as const;
 
-export function WaterfallChart({ bars, domain, rows, borName, shown }: WaterfallChartProps) {
+export function WaterfallChart({ bars, domain, rows, rowsAround, borName, shown }: WaterfallChartProps) {
   return (
     <ChartPanel
       id={WATERFALL_ID}
       title={waterfallTitle(borName)}
-      columns={WATERFALL_COLUMNS}
+      columns={WATERFALL_COLUMNS.map((c) => (c.href ? { ...c, hrefAround: rowsAround } : c))}
       rows={rows}
       exportAs={{ view: "tumour-response/waterfall", table: "chart" }}
       shown={shown}

@@ -35,7 +35,14 @@ export function WaterfallView({ view, query, studyHref }: Props) {
         Best change from baseline in the target sum up to and including the first progression (recomputed from the
         lesions); dashed lines at +20 % and −30 %.
       </p>
-      <WaterfallChart bars={w.bars} domain={w.domain} rows={w.rows} borName={borName} shown={shown} />
+      <WaterfallChart
+        bars={w.bars}
+        domain={w.domain}
+        rows={w.rows}
+        rowsAround={w.rowsAround}
+        borName={borName}
+        shown={shown}
+      />
       {w.unknown.length ? (
         <p id={NO_BAR_ANCHOR}>
           Evaluable without a bar ({w.unknown.length}): no assessment up to progression has a known target sum —{" "}

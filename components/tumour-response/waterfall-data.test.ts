@@ -53,6 +53,15 @@ describe("the waterfall's bars", () => {
 });
 
 describe("the waterfall's table (its CSV)", () => {
+  it("links each row to the subject's response page as its bar does: the row's part inside rowsAround", () => {
+    const w = waterfallData(SUBJECTS, STUDY, signed);
+    const [before, after] = w.rowsAround;
+    const row = w.rows.find((r) => r.subject === "S2")!;
+    expect(`${before}${row.subject__href}${after}`).toBe(
+      "/studies/c1/ONC-101/tumour-response/subjects/S2?confirm=1&bor=signed",
+    );
+  });
+
   it("has one row per subject: bars in their order, then the others by subject ID", () => {
     const { rows } = waterfallData(SUBJECTS, STUDY, recomputed);
     const { subject__href: _, ...first } = rows[0];

@@ -11,7 +11,7 @@ import type { ResponseQuery } from "@/lib/study-views/response-query";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { BOR_MEANING } from "../data-table/abbreviations";
 import { borOf, oneDecimal, percentDomain, progressedOtherwise, progressionCauses, progressionOf } from "./plot-values";
-import { plotHref, subjectResponseHref } from "./response-links";
+import { plotHref, subjectResponseAround, subjectResponseHref } from "./response-links";
 import { RESPONSES } from "./response-look";
 
 export const WATERFALL_ID = "waterfall";
@@ -39,7 +39,9 @@ export interface WaterfallData {
   unknown: { subjectId: string; href: string }[];
   notEvaluable: number;
   domain: [number, number];
+  /** The data table's rows: each holds its subject's part of the address of its response page, rowsAround the rest. */
   rows: DataRow[];
+  rowsAround: readonly [string, string];
 }
 
 /** The waterfall's CSV columns, exactly these (the issue's list). */
@@ -62,7 +64,7 @@ export function waterfallData(subjects: readonly SubjectResponse[], studyHref: s
     const href = subjectResponseHref(studyHref, q, s.subjectId);
     const evaluable = s.notEvaluable === null;
     const best = evaluable && s.bestPercent !== null ? oneDecimal(s.bestPercent) : null;
-    rows.push(tableRow(s, href, best));
+    rows.push(tableRow(s, best));
     if (!evaluable) continue;
     if (best === null) unknown.push({ subjectId: s.subjectId, href });
     else bars.push(barOf(s, best, href, q));
@@ -76,15 +78,16 @@ export function waterfallData(subjects: readonly SubjectResponse[], studyHref: s
     notEvaluable,
     domain: percentDomain(bars.map((b) => b.percent)),
     rows,
+    rowsAround: subjectResponseAround(studyHref, q),
   } satisfies WaterfallData;
 }
 
 /** A subject's row of the data table, evaluable or not; `best` is null when the subject has no bar. */
-function tableRow(s: SubjectResponse, href: string, best: number | null): DataRow {
+function tableRow(s: SubjectResponse, best: number | null): DataRow {
   const evaluable = s.notEvaluable === null;
   return {
     subject: s.subjectId,
-    subject__href: href,
+    subject__href: encodeURIComponent(s.subjectId),
     baseline: s.baselineSum,
     best,
     // A BOR is given for the subjects the study's rates count, as the summary does.
