@@ -32,6 +32,8 @@ import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns, spiderTitl
 export interface SpiderChartProps {
   lines: SpiderLine[];
   rows: DataRow[];
+  /** The texts around each row's subject in its link (DataColumn.hrefAround). */
+  rowsAround: readonly [string, string];
   domain: [number, number];
   days: { end: number; ticks: number[] };
   scale: SpiderScale;
@@ -39,12 +41,12 @@ export interface SpiderChartProps {
   shown: string;
 }
 
-export function SpiderChart({ lines, rows, domain, days, scale, borName, shown }: SpiderChartProps) {
+export function SpiderChart({ lines, rows, rowsAround, domain, days, scale, borName, shown }: SpiderChartProps) {
   return (
     <ChartPanel
       id={SPIDER_ID}
       title={spiderTitle(scale, borName)}
-      columns={spiderColumns(scale)}
+      columns={spiderColumns(scale).map((c) => (c.href ? { ...c, hrefAround: rowsAround } : c))}
       rows={rows}
       exportAs={{ view: "tumour-response/spider", table: "chart" }}
       shown={shown}
@@ -54,7 +56,7 @@ export function SpiderChart({ lines, rows, domain, days, scale, borName, shown }
   );
 }
 
-function SpiderPlot({ lines, domain, days, scale, borName }: Omit<SpiderChartProps, "rows" | "shown">) {
+function SpiderPlot({ lines, domain, days, scale, borName }: Omit<SpiderChartProps, "rows" | "rowsAround" | "shown">) {
   const router = useRouter();
   // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
   const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;

@@ -39,6 +39,7 @@ export function SpiderView({ view, query, scale, asked, studyHref }: Props) {
       <SpiderChart
         lines={d.lines}
         rows={d.rows}
+        rowsAround={d.rowsAround}
         domain={d.domain}
         days={d.days}
         scale={scale}

@@ -142,6 +142,10 @@ describe("the spider plot's table", () => {
         marker: "progression, new lesion",
       },
     ]);
-    expect(d.rows[0].subject__href).toBe("/studies/c1/ONC-101/tumour-response/subjects/A");
+    // The row's part inside rowsAround: the address the subject's line opens.
+    expect(`${d.rowsAround[0]}${d.rows[0].subject__href}${d.rowsAround[1]}`).toBe(
+      "/studies/c1/ONC-101/tumour-response/subjects/A",
+    );
+    expect(d.lines[0].href).toBe("/studies/c1/ONC-101/tumour-response/subjects/A");
   });
 });

@@ -11,7 +11,7 @@ import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type SpiderScale } from "@/lib/
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { borOf, dayAxis, oneDecimal, percentDomain, progressionOf, responseAt } from "./plot-values";
-import { subjectResponseHref } from "./response-links";
+import { subjectResponseAround, subjectResponseHref } from "./response-links";
 
 export const SPIDER_ID = "spider";
 export const spiderTitle = (scale: SpiderScale, borName: string) =>
@@ -120,7 +120,10 @@ export function spiderData(
   }
   return {
     lines,
-    rows: lines.flatMap((l) => l.points.map((p) => rowOf(p, l.href))),
+    /** The data table: a row per point, holding its subject's part of the address of its response page. */
+    rows: lines.flatMap((l) => l.points.map(rowOf)),
+    /** The texts around each row's part (DataColumn.hrefAround): the address the subject's line opens. */
+    rowsAround: subjectResponseAround(studyHref, query),
     domain: percentDomain(lines.flatMap((l) => l.points.map((p) => p.value))),
     days: dayAxis(lines.reduce((m, l) => Math.max(m, l.points.at(-1)?.day ?? 0), 0)),
     /** Every subject that can be drawn, in subject ID order, for the legend's choice. */
@@ -136,8 +139,9 @@ export function spiderData(
 
 export type SpiderData = ReturnType<typeof spiderData>;
 
-function rowOf(p: SpiderPoint, href: string): DataRow {
+function rowOf(p: SpiderPoint): DataRow {
   const marker = [p.progression ? "progression" : "", p.newLesion ? "new lesion" : ""].filter(Boolean).join(", ");
   const { subjectId, day, date, assessment, value, sum } = p;
-  return { subject: subjectId, subject__href: href, day, date, assessment, value, sum, response: p.response, marker };
+  const part = encodeURIComponent(subjectId);
+  return { subject: subjectId, subject__href: part, day, date, assessment, value, sum, response: p.response, marker };
 }
