@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { ensureBuild, startServer } from "./bench/start-server";
+import { markdownTable } from "./bench/stats";
 import { intFlag, parseArgs, run } from "./cli";
 import { type Place, SHOTS, type Shot } from "./screenshots/pages";
 
@@ -60,16 +61,9 @@ function readme(): string {
     "Every page type of the portal in demo mode, taken by `npm run screenshots` (scripts/screenshots.ts) from the",
     "built app; docs/design.md describes the design. Written by the script: do not edit.",
     "",
-    ...markdownTable(["picture", "page", "width"], rows),
+    markdownTable(["picture", "page", "width"], rows),
     "",
   ].join("\n");
-}
-
-/** A Markdown table with its columns padded as Biome formats them, so that the lint passes on what was written. */
-function markdownTable(head: string[], rows: string[][]): string[] {
-  const widths = head.map((h, i) => Math.max(h.length, 3, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
 }
 
 function addAdmin(portalDbPath: string): void {

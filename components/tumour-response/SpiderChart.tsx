@@ -21,6 +21,7 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK } from "@/components/charts/palette";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { SpiderScale } from "@/lib/study-views/response-plot-query";
+import { withHrefAround } from "@/lib/tables/table-def";
 import type { DataRow } from "@/lib/tables/types";
 import { crossPath, starPath } from "./marks";
 import { daysAxisProps, percentAxisProps } from "./plot-axes";
@@ -46,7 +47,7 @@ export function SpiderChart({ lines, rows, rowsAround, domain, days, scale, borN
     <ChartPanel
       id={SPIDER_ID}
       title={spiderTitle(scale, borName)}
-      columns={spiderColumns(scale).map((c) => (c.href ? { ...c, hrefAround: rowsAround } : c))}
+      columns={withHrefAround(spiderColumns(scale), { subject__href: rowsAround })}
       rows={rows}
       exportAs={{ view: "tumour-response/spider", table: "chart" }}
       shown={shown}

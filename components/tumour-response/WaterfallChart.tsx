@@ -20,6 +20,7 @@ import {
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK, RESPONSE_LOOK } from "@/components/charts/palette";
 import { PatternDefs, patternId } from "@/components/charts/patterns";
+import { withHrefAround } from "@/lib/tables/table-def";
 import type { DataRow } from "@/lib/tables/types";
 import { percentAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
@@ -56,7 +57,7 @@ export function WaterfallChart({ bars, domain, rows, rowsAround, borName, shown 
     <ChartPanel
       id={WATERFALL_ID}
       title={waterfallTitle(borName)}
-      columns={WATERFALL_COLUMNS.map((c) => (c.href ? { ...c, hrefAround: rowsAround } : c))}
+      columns={withHrefAround(WATERFALL_COLUMNS, { subject__href: rowsAround })}
       rows={rows}
       exportAs={{ view: "tumour-response/waterfall", table: "chart" }}
       shown={shown}

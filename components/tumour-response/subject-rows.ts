@@ -5,6 +5,7 @@
  * with the reason (docs/clinical-rules.md, Tumour response). Each subject opens its response page.
  */
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import { withHrefAround } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { BOR_MEANING } from "../data-table/abbreviations";
 
@@ -24,13 +25,8 @@ export interface SubjectLinks {
 const part = (subjectId: string) => encodeURIComponent(subjectId);
 
 /** The columns with the links around each row's subject: `subjectHref` its response page, `profileHref` its profile. */
-export function linkedColumns(columns: readonly DataColumn[], links: SubjectLinks): DataColumn[] {
-  const around: Record<string, readonly [string, string]> = {
-    subjectHref: links.response,
-    profileHref: links.profile,
-  };
-  return columns.map((c) => (c.href && around[c.href] ? { ...c, hrefAround: around[c.href] } : c));
-}
+export const linkedColumns = (columns: readonly DataColumn[], links: SubjectLinks): DataColumn[] =>
+  withHrefAround(columns, { subjectHref: links.response, profileHref: links.profile });
 
 export const SUBJECT_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject", href: "subjectHref" },

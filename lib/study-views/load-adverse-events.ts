@@ -5,7 +5,7 @@
  * report's table by term, data notes) in slices at the first request (docs/architecture.md, Derivations in
  * slices), the table by term per subgroup and each filtered listing as requests name them.
  */
-import { aeAggregatesSliced } from "@/lib/clinical/ae-aggregates";
+import { type AeAggregates, aeAggregatesSliced } from "@/lib/clinical/ae-aggregates";
 import { type AeListingRow, filterListing, subjectsOf } from "@/lib/clinical/ae-listing";
 import type { AeQuality } from "@/lib/clinical/ae-quality";
 import { subgroupValues } from "@/lib/clinical/ae-study";
@@ -59,14 +59,7 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
   );
   const ae = base.study;
   const byTerm = raw.by ? derived(`adverse-events:by-term:${raw.by}`, deps, () => aeByTerm(ae, raw.by)) : base.report;
-  const query = checkAgainstData(raw, {
-    terms: base.terms,
-    subjects: base.subjects,
-    subgroupValues: (kind) =>
-      derived(`adverse-events:subgroups:${kind}`, deps, () => subgroupValues(ae, kind)).map((s) => s.value),
-    sortKeys: termSortKeys(byTerm),
-    versions: base.versions,
-  });
+  const query = checkedQuery(raw, base, byTerm, deps);
   // One per filter that the data has (checked above): a family of its own (./derived.ts).
   const listing = derivedOf("adverse-events:listing", filterKey(query.filter), deps, () => {
     const chosen = filterListing(ae, base.rows, query.filter);
@@ -85,4 +78,16 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
     quality: base.quality,
     unreadableMembers: group.value.rows.reduce((n, g) => n + g.unreadable, 0),
   };
+}
+
+/** The query with the values the data does not have dropped (terms, subjects, subgroups, sort keys, versions). */
+function checkedQuery(raw: AeQuery, base: AeAggregates, byTerm: AeByTerm, deps: readonly [object, ...object[]]) {
+  return checkAgainstData(raw, {
+    terms: base.terms,
+    subjects: base.subjects,
+    subgroupValues: (kind) =>
+      derived(`adverse-events:subgroups:${kind}`, deps, () => subgroupValues(base.study, kind)).map((s) => s.value),
+    sortKeys: termSortKeys(byTerm),
+    versions: base.versions,
+  });
 }

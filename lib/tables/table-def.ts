@@ -59,3 +59,14 @@ export function plainRows<R>(def: TableDef<R>, links?: (row: R) => DataRow): Dat
     return out;
   });
 }
+
+/**
+ * The columns with the texts around their rows' links (DataColumn.hrefAround), by the row property each `href`
+ * names; the other columns as they are.
+ */
+export function withHrefAround(
+  columns: readonly DataColumn[],
+  around: Readonly<Record<string, readonly [string, string]>>,
+): DataColumn[] {
+  return columns.map((c) => (c.href && around[c.href] ? { ...c, hrefAround: around[c.href] } : c));
+}
