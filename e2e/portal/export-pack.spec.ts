@@ -3,7 +3,8 @@
  * followed in rows written, downloaded from the job's file and read back here (yauzl); every file the manifest lists
  * is in the ZIP with the size and SHA-256 it states, and the rows of a few domains are as many as the partner API's
  * own records, fetched here over HTTP. A pack can be cancelled and leaves no file; a study the connection does not
- * grant (ONC-102) is refused in words, and another user's connection is not found. Nothing of lib/ is imported.
+ * grant (ONC-102) fails the pack's job in words, and another user's connection is not found. Nothing of lib/ is
+ * imported.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -153,20 +154,21 @@ test("a pack can be cancelled while it is written: it says so, and no file is le
   expect(job.rowsWritten).toBeLessThan(job.total as number);
 });
 
-test("a study the connection does not grant is refused in words; another user's connection is not found", async ({
+test("a study the connection does not grant fails the pack in words; another user's connection is not found", async ({
   page,
 }) => {
   await signIn(page);
   await openStudy(page, "ONC-102");
   const control = packControl(page, "ONC-102");
-  const [refused] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/exports") && r.request().method() === "POST"),
-    control.getByRole("button", { name: "Export pack (ZIP)" }).click(),
-  ]);
-  expect(refused.status()).toBe(403);
+  // The pack's job prepares the study's rows itself (so that it can be cancelled meanwhile): the refusal ends it.
+  const id = await startPack(page, "ONC-102");
   const alert = control.getByRole("alert");
-  await expect(alert).toContainText("No access to this study");
+  await expect(alert).toContainText("The export failed. No access to this study");
   await expect(alert).toContainText("does not grant partner NORTHSTAR access to study ONC-102");
+  const job = (await (await page.request.get(`/exports/${id}`)).json()) as { state: string; reason: string };
+  expect(job).toMatchObject({ state: "failed", reason: expect.stringContaining("No access to this study") });
+  expect(existsSync(join(EXPORT_DIR, `${id}.zip`))).toBe(false);
+  expect((await page.request.get(`/exports/${id}/file`)).status()).toBe(409);
   const connectionId = decodeURIComponent(new URL(page.url()).pathname.split("/")[2]);
   const other = await page.request.post("/exports", {
     data: { connectionId: `${connectionId}-not-mine`, study: "ONC-101", format: "zip" },

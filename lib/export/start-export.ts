@@ -1,7 +1,8 @@
 /**
  * POST of an export: the request checked, the user's own study opened (another user's connection is one that does
- * not exist), a job admitted within the limits, the table (or the study's export pack) prepared from the cached
- * rows, then the file written in the background; the answer is the job's state (202), which the browser then polls.
+ * not exist), a job admitted within the limits, the table prepared from the cached rows, then the file written in
+ * the background (the study's export pack prepares its rows in the job too); the answer is the job's state (202),
+ * which the browser then polls.
  */
 import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -65,7 +66,7 @@ export async function startExport(
   if ("refused" in opened) return problem(429, opened.refused);
   const start: Start = { user, address, access, jobs, job: opened.job };
   try {
-    const refusal = r.format === "zip" ? await startPack(start) : await startTable(start, r, sources);
+    const refusal = r.format === "zip" ? startPack(start, sources) : await startTable(start, r, sources);
     if (refusal) {
       jobs.drop(opened.job);
       return problem(refusal.status, refusal.message);
@@ -105,11 +106,17 @@ async function startTable(s: Start, r: TableStartRequest, sources: ExportSources
   return undefined;
 }
 
-/** The study's rows and views loaded for its export pack (docs/export-pack.md), and the ZIP's writing started. */
-async function startPack(s: Start): Promise<undefined> {
+/**
+ * The pack's job started (docs/export-pack.md): it prepares the study's rows and views itself, so that the answer
+ * comes at once and the pack can be cancelled while a study loads; a partner's refusal becomes the job's failure.
+ */
+function startPack(s: Start, sources: ExportSources): undefined {
   const { user, address, access } = s;
-  const data = await loadExportPack(access, access.study);
-  void runPackExport(s.jobs, s.job, data, {
+  const source = {
+    prepare: () => loadExportPack(access, access.study),
+    explain: (err: unknown) => sources.explain(err, access).message,
+  };
+  void runPackExport(s.jobs, s.job, source, {
     connection: { name: access.connection.name, partnerId: access.connection.partnerId },
     user: { email: user.email, name: user.name },
     rowsPerSecond: env().EXPORT_MAX_ROWS_PER_SECOND,

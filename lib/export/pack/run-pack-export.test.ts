@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { type ExportJob, ExportJobs } from "../export-jobs";
 import { readZip, syntheticPack, syntheticPeople } from "./pack-test-support";
 import * as record from "./record-pack-export";
-import { type PackRunContext, runPackExport } from "./run-pack-export";
+import { type PackRunContext, type PackSource, runPackExport } from "./run-pack-export";
+import * as writer from "./write-study-pack";
 
 const ALICE = 1;
 let dir: string;
@@ -33,6 +34,16 @@ const ctx: PackRunContext = {
   record: { userId: ALICE, address: "192.0.2.7", access: { connection: { id: "c1" }, study: "S-1" } },
 };
 
+/** A source whose data is ready; its preparation never fails. */
+function given(data: Awaited<ReturnType<PackSource["prepare"]>>): PackSource {
+  return {
+    prepare: async () => data,
+    explain: () => {
+      throw new Error("nothing failed to prepare");
+    },
+  };
+}
+
 function job(): ExportJob {
   const opened = jobs.open(ALICE, {
     connectionId: "c1",
@@ -48,7 +59,7 @@ function job(): ExportJob {
 describe("runPackExport", () => {
   it("writes the ZIP owner-only, names it, and records its rows, size and SHA-256 once", async () => {
     const j = job();
-    await runPackExport(jobs, j, syntheticPack(2500), ctx);
+    await runPackExport(jobs, j, given(syntheticPack(2500)), ctx);
     const bytes = readFileSync(j.path);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     // LB as CSV and as Dataset-JSON (2 × 2,500 rows), and the data dictionary's rows: progress ends at the total.
@@ -67,7 +78,7 @@ describe("runPackExport", () => {
 
   it("shows the plan's total while it writes, stops at a cancel, and leaves no file", async () => {
     const j = job();
-    const running = runPackExport(jobs, j, syntheticPack(200_000), ctx);
+    const running = runPackExport(jobs, j, given(syntheticPack(200_000)), ctx);
     await vi.waitUntil(() => j.rowsWritten >= 10_000);
     expect(j.total).toBeGreaterThanOrEqual(400_000);
     jobs.cancel(ALICE, j.id);
@@ -79,10 +90,40 @@ describe("runPackExport", () => {
     expect(recorded).not.toHaveBeenCalled();
   });
 
+  it("prepares the rows within the job: a failure to prepare them fails it in the source's words", async () => {
+    const j = job();
+    const refused = new Error("the partner does not grant the study");
+    const source: PackSource = {
+      prepare: () => Promise.reject(refused),
+      explain: (err) => (err === refused ? "No access to this study. Ask the sponsor." : "another error"),
+    };
+    await runPackExport(jobs, j, source, ctx);
+    expect(j).toMatchObject({ state: "failed", reason: "No access to this study. Ask the sponsor.", total: null });
+    expect(existsSync(j.path)).toBe(false);
+    expect(recorded).not.toHaveBeenCalled();
+  });
+
+  it("can be cancelled while the rows are prepared: it stays cancelled and writes nothing when they come", async () => {
+    const written = vi.spyOn(writer, "writeStudyPack");
+    const j = job();
+    let ready = (_data: ReturnType<typeof syntheticPack>) => {};
+    const source: PackSource = { ...given(syntheticPack(100)), prepare: () => new Promise((r) => (ready = r)) };
+    const running = runPackExport(jobs, j, source, ctx);
+    expect(j).toMatchObject({ state: "running", total: null });
+    jobs.cancel(ALICE, j.id);
+    ready(syntheticPack(100));
+    await running;
+    expect(j).toMatchObject({ state: "cancelled", total: null, rowsWritten: 0 });
+    expect(written).not.toHaveBeenCalled();
+    expect(j.reason).toMatch(/^You cancelled this export\./);
+    expect(existsSync(j.path)).toBe(false);
+    expect(recorded).not.toHaveBeenCalled();
+  });
+
   it("fails when the rows cannot be read, leaves no file and says what to do", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const j = job();
-    await runPackExport(jobs, j, syntheticPack(20_000, 15_000), ctx);
+    await runPackExport(jobs, j, given(syntheticPack(20_000, 15_000)), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written.*Try again; if it happens again, tell the portal's administrator\./);
     expect(existsSync(j.path)).toBe(false);
@@ -94,7 +135,7 @@ describe("runPackExport", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const j = job();
     rmSync(dir, { recursive: true });
-    await runPackExport(jobs, j, syntheticPack(5000), ctx);
+    await runPackExport(jobs, j, given(syntheticPack(5000)), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written/);
     expect(recorded).not.toHaveBeenCalled();
@@ -106,7 +147,7 @@ describe("runPackExport", () => {
       throw new Error("database is locked");
     });
     const j = job();
-    await runPackExport(jobs, j, syntheticPack(100), ctx);
+    await runPackExport(jobs, j, given(syntheticPack(100)), ctx);
     expect(j.state).toBe("failed");
     expect(existsSync(j.path)).toBe(false);
   });

@@ -1,7 +1,9 @@
 /**
- * A pack job's run: the study export pack written into the job's file (owner-only, created new), its progress in
- * rows of the plan's total, then recorded and done; or it failed or was cancelled and its partial file is deleted.
- * The table jobs' counterpart is ../run-export.ts. Never throws: every outcome ends in the job's state.
+ * A pack job's run: the study's rows and views prepared (the job is running meanwhile, with no total yet, and can
+ * be cancelled: a study that loads cold takes a minute), then the study export pack written into the job's file
+ * (owner-only, created new), its progress in rows of the plan's total, then recorded and done; or it failed or was
+ * cancelled and its partial file is deleted. The table jobs' counterpart is ../run-export.ts. Never throws: every
+ * outcome ends in the job's state.
  */
 import { createWriteStream, rmSync } from "node:fs";
 import type { ExportPackData } from "@/lib/study-views/load-export-pack";
@@ -18,7 +20,27 @@ export interface PackRunContext extends PackPeople {
   record: Omit<PackExport, "summary">;
 }
 
-export async function runPackExport(jobs: ExportJobs, job: ExportJob, data: ExportPackData, ctx: PackRunContext) {
+/** Where the pack's data comes from: prepared inside the job, and a failure to prepare it in words. */
+export interface PackSource {
+  prepare(): Promise<ExportPackData>;
+  /** Why the rows could not be prepared, for the user (the study page's words for a partner's refusal). */
+  explain(err: unknown): string;
+}
+
+export async function runPackExport(jobs: ExportJobs, job: ExportJob, source: PackSource, ctx: PackRunContext) {
+  const { signal } = job.controller;
+  let data: ExportPackData;
+  try {
+    data = await source.prepare();
+  } catch (err) {
+    jobs.fail(job, source.explain(err));
+    return;
+  }
+  // Cancelled while the rows were prepared: the job says so already, and nothing is written.
+  if (!signal.aborted) await writePack(jobs, job, data, ctx);
+}
+
+async function writePack(jobs: ExportJobs, job: ExportJob, data: ExportPackData, ctx: PackRunContext) {
   const { record, rowsPerSecond, ...people } = ctx;
   const { signal } = job.controller;
   try {
