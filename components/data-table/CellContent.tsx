@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { hrefInside } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
 /**
@@ -11,7 +12,7 @@ export function CellContent({ row, column, carried }: { row: DataRow; column: Da
   const value = row[column.id] ?? "";
   const part = column.href ? row[column.href] : null;
   if (typeof part !== "string" || part === "") return <>{value}</>;
-  const href = column.hrefAround ? `${column.hrefAround[0]}${part}${column.hrefAround[1]}` : part;
+  const href = column.hrefAround ? hrefInside(column.hrefAround, part) : part;
   const text = value === "" ? "(open)" : value;
   // A link within the page (`#<id>`): the browser's own, so that it marks its target (:target), which a router
   // navigation does not.

@@ -6,6 +6,7 @@
  * assessment; a click opens the subject's response page. The legend below chooses the subjects (SpiderLegend).
  */
 import { useRouter } from "next/navigation";
+import { useMemo } from "react";
 import {
   CartesianGrid,
   ResponsiveContainer,
@@ -21,20 +22,19 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK } from "@/components/charts/palette";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { SpiderScale } from "@/lib/study-views/response-plot-query";
-import { withHrefAround } from "@/lib/tables/table-def";
-import type { DataRow } from "@/lib/tables/types";
+import { hrefInside, withHrefAround } from "@/lib/tables/table-def";
 import { crossPath, starPath } from "./marks";
 import { daysAxisProps, percentAxisProps } from "./plot-axes";
 import { TipBox } from "./ResponseLegend";
 import { REFERENCE_LINES, referenceLines } from "./reference-lines";
 import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_MARKER, RESPONSE_NAME } from "./response-look";
-import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns, spiderTitle } from "./spider-data";
+import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns, spiderRows, spiderTitle } from "./spider-data";
 
 export interface SpiderChartProps {
+  /** The lines drawn; the data table's rows are made from their points here (spiderRows), not sent twice. */
   lines: SpiderLine[];
-  rows: DataRow[];
-  /** The texts around each row's subject in its link (DataColumn.hrefAround). */
-  rowsAround: readonly [string, string];
+  /** A subject's response page around its ID: the rows' links (DataColumn.hrefAround) and the points' clicks. */
+  subjectAround: readonly [string, string];
   domain: [number, number];
   days: { end: number; ticks: number[] };
   scale: SpiderScale;
@@ -42,22 +42,30 @@ export interface SpiderChartProps {
   shown: string;
 }
 
-export function SpiderChart({ lines, rows, rowsAround, domain, days, scale, borName, shown }: SpiderChartProps) {
+export function SpiderChart({ lines, subjectAround, domain, days, scale, borName, shown }: SpiderChartProps) {
+  const rows = useMemo(() => spiderRows(lines), [lines]);
   return (
     <ChartPanel
       id={SPIDER_ID}
       title={spiderTitle(scale, borName)}
-      columns={withHrefAround(spiderColumns(scale), { subject__href: rowsAround })}
+      columns={withHrefAround(spiderColumns(scale), { subject__href: subjectAround })}
       rows={rows}
       exportAs={{ view: "tumour-response/spider", table: "chart" }}
       shown={shown}
     >
-      <SpiderPlot lines={lines} domain={domain} days={days} scale={scale} borName={borName} />
+      <SpiderPlot
+        lines={lines}
+        subjectAround={subjectAround}
+        domain={domain}
+        days={days}
+        scale={scale}
+        borName={borName}
+      />
     </ChartPanel>
   );
 }
 
-function SpiderPlot({ lines, domain, days, scale, borName }: Omit<SpiderChartProps, "rows" | "rowsAround" | "shown">) {
+function SpiderPlot({ lines, subjectAround, domain, days, scale, borName }: Omit<SpiderChartProps, "shown">) {
   const router = useRouter();
   // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
   const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;
@@ -69,15 +77,14 @@ function SpiderPlot({ lines, domain, days, scale, borName }: Omit<SpiderChartPro
         <YAxis type="number" dataKey="value" {...percentAxisProps(domain, `Change from ${scale} (%)`, 80)} />
         {referenceLines(references)}
         <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} />} />
-        {subjectLines(lines, router)}
+        {subjectLines(lines, (subjectId) => router.push(hrefInside(subjectAround, encodeURIComponent(subjectId))))}
       </ScatterChart>
     </ResponsiveContainer>
   );
 }
 
 /** One line of points per subject in its BOR's colour and dash; a click on a point opens its subject. */
-function subjectLines(lines: SpiderLine[], router: ReturnType<typeof useRouter>) {
-  const hrefOf = new Map(lines.map((l) => [l.subjectId, l.href]));
+function subjectLines(lines: SpiderLine[], open: (subjectId: string) => void) {
   return lines.map((l) => (
     <Scatter
       key={l.subjectId}
@@ -88,8 +95,7 @@ function subjectLines(lines: SpiderLine[], router: ReturnType<typeof useRouter>)
       cursor="pointer"
       shape={(p: { cx?: number; cy?: number; payload?: SpiderPoint }) => <PointMark {...p} bor={l.bor} />}
       onClick={(d: { payload?: SpiderPoint }) => {
-        const href = d.payload && hrefOf.get(d.payload.subjectId);
-        if (href) router.push(href);
+        if (d.payload) open(d.payload.subjectId);
       }}
     />
   ));

@@ -38,8 +38,7 @@ export function SpiderView({ view, query, scale, asked, studyHref }: Props) {
       <ViewSwitch label="Change" options={scaleOptions} />
       <SpiderChart
         lines={d.lines}
-        rows={d.rows}
-        rowsAround={d.rowsAround}
+        subjectAround={d.subjectAround}
         domain={d.domain}
         days={d.days}
         scale={scale}

@@ -18,17 +18,26 @@ import {
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK, SWIM_LANE } from "@/components/charts/palette";
-import type { DataRow } from "@/lib/tables/types";
+import { withHrefAround } from "@/lib/tables/table-def";
 import { arrowPath } from "./marks";
 import { daysAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT } from "./response-look";
-import { STILL_ASSESSED_DAYS, SWIMMER_COLUMNS, SWIMMER_ID, type SwimmerBar, swimmerTitle } from "./swimmer-data";
+import {
+  STILL_ASSESSED_DAYS,
+  SWIMMER_COLUMNS,
+  SWIMMER_ID,
+  type SwimmerBar,
+  swimmerRow,
+  swimmerTitle,
+} from "./swimmer-data";
 import { useOpenSubject } from "./use-open-subject";
 
 export interface SwimmerChartProps {
+  /** The page's bars; the data table's rows are made from them here (swimmerRow), not sent a second time. */
   bars: SwimmerBar[];
-  rows: DataRow[];
+  /** A subject's response page around its ID: the rows' links and the bars' clicks. */
+  subjectAround: readonly [string, string];
   /** The days axis: every bar of the study fits, on every page alike. */
   days: { end: number; ticks: number[] };
   latest: string;
@@ -38,17 +47,17 @@ export interface SwimmerChartProps {
 
 const ROW = 28;
 
-export function SwimmerChart({ bars, rows, days, latest, borName, shown }: SwimmerChartProps) {
+export function SwimmerChart({ bars, subjectAround, days, latest, borName, shown }: SwimmerChartProps) {
   return (
     <ChartPanel
       id={SWIMMER_ID}
       title={swimmerTitle(borName)}
-      columns={SWIMMER_COLUMNS}
-      rows={rows}
+      columns={withHrefAround(SWIMMER_COLUMNS, { subject__href: subjectAround })}
+      rows={bars.map(swimmerRow)}
       exportAs={{ view: "tumour-response/swimmer", table: "chart" }}
       shown={shown}
     >
-      <SwimmerPlot bars={bars} days={days} borName={borName} />
+      <SwimmerPlot bars={bars} days={days} borName={borName} subjectAround={subjectAround} />
       <ResponseLegend
         title={`Response at each assessment, ${borName}`}
         marks={[
@@ -69,8 +78,10 @@ export function SwimmerChart({ bars, rows, days, latest, borName, shown }: Swimm
   );
 }
 
-function SwimmerPlot({ bars, days, borName }: Pick<SwimmerChartProps, "bars" | "days" | "borName">) {
-  const open = useOpenSubject();
+type PlotProps = Pick<SwimmerChartProps, "bars" | "days" | "borName" | "subjectAround">;
+
+function SwimmerPlot({ bars, days, borName, subjectAround }: PlotProps) {
+  const open = useOpenSubject(subjectAround);
   return (
     <ResponsiveContainer width="100%" height={70 + bars.length * ROW}>
       <BarChart data={bars} layout="vertical" margin={{ top: 8, right: 32, bottom: 24, left: 8 }} barCategoryGap={6}>

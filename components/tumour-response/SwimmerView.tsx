@@ -43,7 +43,7 @@ export function SwimmerView({ view, query, sort, page, studyHref }: Props) {
           <Pager d={d} pageOf={pageOf} />
           <SwimmerChart
             bars={d.bars}
-            rows={d.rows}
+            subjectAround={d.subjectAround}
             // Three weeks past the longest bar, so that its arrow fits; the same axis on every page.
             days={dayAxis(d.maxDays + 21)}
             latest={d.latest}

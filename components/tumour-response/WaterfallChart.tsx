@@ -33,8 +33,8 @@ export interface WaterfallChartProps {
   bars: WaterfallBar[];
   domain: [number, number];
   rows: DataRow[];
-  /** The texts around each row's subject in its link (DataColumn.hrefAround). */
-  rowsAround: readonly [string, string];
+  /** A subject's response page around its ID: the rows' links (DataColumn.hrefAround) and the bars' clicks. */
+  subjectAround: readonly [string, string];
   borName: string;
   shown: string;
 }
@@ -52,24 +52,26 @@ const HOVERED = {
   pointerEvents: "none",
 } as const;
 
-export function WaterfallChart({ bars, domain, rows, rowsAround, borName, shown }: WaterfallChartProps) {
+export function WaterfallChart({ bars, domain, rows, subjectAround, borName, shown }: WaterfallChartProps) {
   return (
     <ChartPanel
       id={WATERFALL_ID}
       title={waterfallTitle(borName)}
-      columns={withHrefAround(WATERFALL_COLUMNS, { subject__href: rowsAround })}
+      columns={withHrefAround(WATERFALL_COLUMNS, { subject__href: subjectAround })}
       rows={rows}
       exportAs={{ view: "tumour-response/waterfall", table: "chart" }}
       shown={shown}
     >
-      <WaterfallPlot bars={bars} domain={domain} borName={borName} />
+      <WaterfallPlot bars={bars} domain={domain} borName={borName} subjectAround={subjectAround} />
       <WaterfallLegend bars={bars} borName={borName} />
     </ChartPanel>
   );
 }
 
-function WaterfallPlot({ bars, domain, borName }: Pick<WaterfallChartProps, "bars" | "domain" | "borName">) {
-  const open = useOpenSubject();
+type PlotProps = Pick<WaterfallChartProps, "bars" | "domain" | "borName" | "subjectAround">;
+
+function WaterfallPlot({ bars, domain, borName, subjectAround }: PlotProps) {
+  const open = useOpenSubject(subjectAround);
   const hovered = useHoveredLabel();
   const patterns = useId();
   return (

@@ -39,7 +39,7 @@ export function WaterfallView({ view, query, studyHref }: Props) {
         bars={w.bars}
         domain={w.domain}
         rows={w.rows}
-        rowsAround={w.rowsAround}
+        subjectAround={w.subjectAround}
         borName={borName}
         shown={shown}
       />

@@ -11,7 +11,7 @@ import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type SpiderScale } from "@/lib/
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { borOf, dayAxis, oneDecimal, percentDomain, progressionOf, responseAt } from "./plot-values";
-import { subjectResponseAround, subjectResponseHref } from "./response-links";
+import { subjectResponseAround } from "./response-links";
 
 export const SPIDER_ID = "spider";
 export const spiderTitle = (scale: SpiderScale, borName: string) =>
@@ -34,7 +34,6 @@ export interface SpiderPoint {
 export interface SpiderLine {
   subjectId: string;
   bor: Response;
-  href: string;
   points: SpiderPoint[];
 }
 
@@ -57,7 +56,7 @@ export function spiderColumns(scale: SpiderScale): DataColumn[] {
 }
 
 /** A subject's line: baseline at 0, then every later assessment whose change is known. */
-function lineOf(s: SubjectResponse, scale: SpiderScale, q: ResponseQuery, studyHref: string) {
+function lineOf(s: SubjectResponse, scale: SpiderScale, q: ResponseQuery) {
   const pd = progressionOf(s, q.bor)?.row.key;
   const points: SpiderPoint[] = [];
   let unknown = 0;
@@ -82,7 +81,6 @@ function lineOf(s: SubjectResponse, scale: SpiderScale, q: ResponseQuery, studyH
   const line: SpiderLine = {
     subjectId: s.subjectId,
     bor: borOf(s, q.bor),
-    href: subjectResponseHref(studyHref, q, s.subjectId),
     points,
   };
   return { line, unknown };
@@ -111,7 +109,7 @@ export function spiderData(
   let points = 0;
   let unknown = 0;
   for (const s of wanted) {
-    const { line, unknown: u } = lineOf(s, scale, query, studyHref);
+    const { line, unknown: u } = lineOf(s, scale, query);
     // Lines are added whole while the points stay within the budget: a line is never cut short.
     if (points + line.points.length > MAX_SPIDER_POINTS) break;
     lines.push(line);
@@ -120,10 +118,10 @@ export function spiderData(
   }
   return {
     lines,
-    /** The data table: a row per point, holding its subject's part of the address of its response page. */
-    rows: lines.flatMap((l) => l.points.map(rowOf)),
-    /** The texts around each row's part (DataColumn.hrefAround): the address the subject's line opens. */
-    rowsAround: subjectResponseAround(studyHref, query),
+    /** The data table (an export's; the browser makes it from the lines it is sent: spiderRows). */
+    rows: spiderRows(lines),
+    /** A subject's response page around its ID: the rows' links and what a click on a line's point opens. */
+    subjectAround: subjectResponseAround(studyHref, query),
     domain: percentDomain(lines.flatMap((l) => l.points.map((p) => p.value))),
     days: dayAxis(lines.reduce((m, l) => Math.max(m, l.points.at(-1)?.day ?? 0), 0)),
     /** Every subject that can be drawn, in subject ID order, for the legend's choice. */
@@ -138,6 +136,9 @@ export function spiderData(
 }
 
 export type SpiderData = ReturnType<typeof spiderData>;
+
+/** The data table's rows: one per point, holding its subject's part of the address of its response page. */
+export const spiderRows = (lines: readonly SpiderLine[]): DataRow[] => lines.flatMap((l) => l.points.map(rowOf));
 
 function rowOf(p: SpiderPoint): DataRow {
   const marker = [p.progression ? "progression" : "", p.newLesion ? "new lesion" : ""].filter(Boolean).join(", ");

@@ -131,4 +131,14 @@ describe("the swimmer plot's table", () => {
     ]);
     expect(rows[3]).toMatchObject({ subject: "L2", progression: 80, ongoing: "No" });
   });
+
+  it("links each row to its subject's response page with the shared state, as a click on its bar does", () => {
+    const d = swimmerData(SUBJECTS, at("length"));
+    const [before, after] = d.subjectAround;
+    expect(d.rows.map((r) => `${before}${r.subject__href}${after}`).slice(0, 2)).toEqual([
+      "/studies/c1/ONC-101/tumour-response/subjects/L1",
+      "/studies/c1/ONC-101/tumour-response/subjects/L3",
+    ]);
+    expect(d.rows.map((r) => r.subject__href)).toEqual(d.bars.map((b) => encodeURIComponent(b.subjectId)));
+  });
 });

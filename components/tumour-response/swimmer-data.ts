@@ -12,7 +12,7 @@ import type { ResponseQuery } from "@/lib/study-views/response-query";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { BOR_MEANING } from "../data-table/abbreviations";
 import { borOf, responseAt } from "./plot-values";
-import { subjectResponseHref } from "./response-links";
+import { subjectResponseAround } from "./response-links";
 import { RESPONSES } from "./response-look";
 
 export const SWIMMER_ID = "swimmer";
@@ -36,7 +36,6 @@ export interface SwimmerBar {
   subjectId: string;
   days: number;
   bor: Response;
-  href: string;
   stillAssessed: boolean;
   lastDate: string;
   responseDay: number | null;
@@ -54,7 +53,7 @@ export const SWIMMER_COLUMNS: DataColumn[] = [
   { id: "marks", header: "Responses (day: response)" },
 ];
 
-function barOf(s: SubjectResponse, latest: string, studyHref: string, q: ResponseQuery): SwimmerBar {
+function barOf(s: SubjectResponse, latest: string, q: ResponseQuery): SwimmerBar {
   const after = s.assessments.slice(1);
   const lastDate = s.assessments.at(-1)?.row.date ?? "";
   const best = s[q.bor];
@@ -62,7 +61,6 @@ function barOf(s: SubjectResponse, latest: string, studyHref: string, q: Respons
     subjectId: s.subjectId,
     days: s.timeOnStudy ?? 0,
     bor: borOf(s, q.bor),
-    href: subjectResponseHref(studyHref, q, s.subjectId),
     stillAssessed: best.progression === null && daysBetween(lastDate, latest) <= STILL_ASSESSED_DAYS,
     lastDate,
     responseDay: best.firstResponse?.day ?? null,
@@ -95,13 +93,16 @@ export function swimmerData(
     const d = s.assessments.at(-1)?.row.date ?? "";
     if (d > latest) latest = d;
   }
-  const all = placed.map((s) => barOf(s, latest, studyHref, query)).sort(sort === "bor" ? byBor : byLength);
+  const all = placed.map((s) => barOf(s, latest, query)).sort(sort === "bor" ? byBor : byLength);
   const pages = Math.max(1, Math.ceil(all.length / SWIMMER_PAGE_SIZE));
   const page = Math.min(where.page, pages);
   const bars = all.slice((page - 1) * SWIMMER_PAGE_SIZE, page * SWIMMER_PAGE_SIZE);
   return {
     bars,
-    rows: bars.map(rowOf),
+    /** The data table's rows (an export's; the browser makes them from the bars it is sent: swimmerRow). */
+    rows: bars.map(swimmerRow),
+    /** A subject's response page around its ID: the rows' links and what a click on a bar opens. */
+    subjectAround: subjectResponseAround(studyHref, query),
     total: all.length,
     first: bars.length ? (page - 1) * SWIMMER_PAGE_SIZE + 1 : 0,
     page,
@@ -114,10 +115,11 @@ export function swimmerData(
 
 export type SwimmerData = ReturnType<typeof swimmerData>;
 
-function rowOf(b: SwimmerBar): DataRow {
+/** A bar's row of the data table: its subject's part of the address of its response page (subjectAround the rest). */
+export function swimmerRow(b: SwimmerBar): DataRow {
   return {
     subject: b.subjectId,
-    subject__href: b.href,
+    subject__href: encodeURIComponent(b.subjectId),
     days: b.days,
     bor: b.bor,
     response: b.responseDay,

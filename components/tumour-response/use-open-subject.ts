@@ -3,13 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import type { MouseHandlerDataParam } from "recharts";
+import { hrefInside } from "@/lib/tables/table-def";
 
-/** A click on a bar or point opens its subject's response page (the datum's `href`). */
-export function useOpenSubject() {
+/**
+ * A click on a bar or point opens its subject's response page: the datum's subject ID inside `around`, the address
+ * every subject's shares (response-links.ts: subjectResponseAround), sent once rather than with each of a
+ * thousand bars.
+ */
+export function useOpenSubject(around: readonly [string, string]) {
   const router = useRouter();
   return (item: { payload?: unknown }) => {
-    const href = (item.payload as { href?: unknown } | undefined)?.href;
-    if (typeof href === "string") router.push(href);
+    const subjectId = (item.payload as { subjectId?: unknown } | undefined)?.subjectId;
+    if (typeof subjectId === "string") router.push(hrefInside(around, encodeURIComponent(subjectId)));
   };
 }
 

@@ -46,16 +46,19 @@ describe("the waterfall's bars", () => {
     expect([bySigned.bor, bySigned.marked, bySigned.progressionBy]).toEqual(["PD", true, "non-target"]);
   });
 
-  it("open the subject's response page with the shared state", () => {
-    const bar = waterfallData(SUBJECTS, STUDY, signed).bars[0];
-    expect(bar.href).toBe("/studies/c1/ONC-101/tumour-response/subjects/S2?confirm=1&bor=signed");
+  it("open the subject's response page with the shared state: the bar's subject inside subjectAround", () => {
+    const w = waterfallData(SUBJECTS, STUDY, signed);
+    const [before, after] = w.subjectAround;
+    expect(`${before}${encodeURIComponent(w.bars[0].subjectId)}${after}`).toBe(
+      "/studies/c1/ONC-101/tumour-response/subjects/S2?confirm=1&bor=signed",
+    );
   });
 });
 
 describe("the waterfall's table (its CSV)", () => {
-  it("links each row to the subject's response page as its bar does: the row's part inside rowsAround", () => {
+  it("links each row to the subject's response page as its bar does: the row's part inside subjectAround", () => {
     const w = waterfallData(SUBJECTS, STUDY, signed);
-    const [before, after] = w.rowsAround;
+    const [before, after] = w.subjectAround;
     const row = w.rows.find((r) => r.subject === "S2")!;
     expect(`${before}${row.subject__href}${after}`).toBe(
       "/studies/c1/ONC-101/tumour-response/subjects/S2?confirm=1&bor=signed",

@@ -30,7 +30,6 @@ export interface WaterfallBar {
   progressionBy: string;
   /** Progressed by a new lesion or non-target progression: the bar is hatched and marked. */
   marked: boolean;
-  href: string;
 }
 
 export interface WaterfallData {
@@ -39,9 +38,10 @@ export interface WaterfallData {
   unknown: { subjectId: string; href: string }[];
   notEvaluable: number;
   domain: [number, number];
-  /** The data table's rows: each holds its subject's part of the address of its response page, rowsAround the rest. */
+  /** The data table's rows: each holds its subject's part of the address of its response page. */
   rows: DataRow[];
-  rowsAround: readonly [string, string];
+  /** The rest of that address, around a subject's part: the rows' links and what a click on a bar opens. */
+  subjectAround: readonly [string, string];
 }
 
 /** The waterfall's CSV columns, exactly these (the issue's list). */
@@ -61,13 +61,12 @@ export function waterfallData(subjects: readonly SubjectResponse[], studyHref: s
   const unknown: WaterfallData["unknown"] = [];
   const rows: DataRow[] = [];
   for (const s of subjects) {
-    const href = subjectResponseHref(studyHref, q, s.subjectId);
     const evaluable = s.notEvaluable === null;
     const best = evaluable && s.bestPercent !== null ? oneDecimal(s.bestPercent) : null;
     rows.push(tableRow(s, best));
     if (!evaluable) continue;
-    if (best === null) unknown.push({ subjectId: s.subjectId, href });
-    else bars.push(barOf(s, best, href, q));
+    if (best === null) unknown.push({ subjectId: s.subjectId, href: subjectResponseHref(studyHref, q, s.subjectId) });
+    else bars.push(barOf(s, best, q));
   }
   bars.sort(byDescent);
   sortAsBars(rows, bars);
@@ -78,7 +77,7 @@ export function waterfallData(subjects: readonly SubjectResponse[], studyHref: s
     notEvaluable,
     domain: percentDomain(bars.map((b) => b.percent)),
     rows,
-    rowsAround: subjectResponseAround(studyHref, q),
+    subjectAround: subjectResponseAround(studyHref, q),
   } satisfies WaterfallData;
 }
 
@@ -98,7 +97,7 @@ function tableRow(s: SubjectResponse, best: number | null): DataRow {
 }
 
 /** An evaluable subject's bar, `best` its best percent change to one decimal. */
-function barOf(s: SubjectResponse, best: number, href: string, q: ResponseQuery): WaterfallBar {
+function barOf(s: SubjectResponse, best: number, q: ResponseQuery): WaterfallBar {
   const causes = progressionCauses(progressionOf(s, q.bor));
   return {
     subjectId: s.subjectId,
@@ -109,7 +108,6 @@ function barOf(s: SubjectResponse, best: number, href: string, q: ResponseQuery)
     baselineSum: s.baselineSum as number,
     progressionBy: causes.join(", "),
     marked: progressedOtherwise(causes),
-    href,
   };
 }
 

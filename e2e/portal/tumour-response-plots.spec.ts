@@ -129,6 +129,23 @@ test("the spider plot draws every evaluable subject's line from 0, and the water
   await expect(page).toHaveURL(/\/spider\?subjects=/);
   await expect(page.getByText(`Showing ${n} of ${drawable.length} subjects`)).toBeVisible();
   await expect(page.locator('g[data-day="0"]')).toHaveCount(n);
+
+  // The data table's subject links and a click on a point open the subject's response page.
+  await page.getByRole("button", { name: "Show data table" }).click();
+  const cell = page
+    .getByRole("table", { name: /^Data of the chart: Spider plot/ })
+    .getByRole("link")
+    .first();
+  const listed = (await cell.textContent()) as string;
+  await expect(cell).toHaveAttribute(
+    "href",
+    `${new URL(page.url()).pathname.replace(/\/spider$/, "")}/subjects/${listed}`,
+  );
+  const point = page.locator("g[data-day]").last();
+  const pointed = (await point.getAttribute("data-subject")) as string;
+  // Dispatched rather than clicked: lines cross, and another subject's point may lie on top of this one.
+  await point.dispatchEvent("click");
+  await expect(page).toHaveURL(new RegExp(`/tumour-response/subjects/${pointed}$`));
 });
 
 test("the swimmer plot has a bar per subject with a baseline, its time on study, arrows and its table", async ({

@@ -60,6 +60,9 @@ export function plainRows<R>(def: TableDef<R>, links?: (row: R) => DataRow): Dat
   });
 }
 
+/** The address of a row's link: its part inside the texts around it (DataColumn.hrefAround). */
+export const hrefInside = (around: readonly [string, string], part: string) => `${around[0]}${part}${around[1]}`;
+
 /**
  * The columns with the texts around their rows' links (DataColumn.hrefAround), by the row property each `href`
  * names; the other columns as they are.
