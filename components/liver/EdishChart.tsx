@@ -12,6 +12,7 @@ import { useRouter } from "next/navigation";
 import { Legend, ScatterChart, Tooltip } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { EdishParams } from "@/lib/clinical/edish";
+import { hrefInside, withHrefAround } from "@/lib/tables/table-def";
 import { PointTip } from "./EdishPointTip";
 import { logAxis } from "./edish-axes";
 import { logAxes, quadrantAreas, quadrantSeries, thresholdLines } from "./edish-marks";
@@ -20,10 +21,12 @@ import { EDISH_ID, edishTitle } from "./liver-tables";
 
 interface Props {
   rows: LiverRow[];
+  /** The address around each row's own part of its subject's link (liverAround). */
+  subjectAround: readonly [string, string];
   params: EdishParams;
 }
 
-export function EdishChart({ rows, params }: Props) {
+export function EdishChart({ rows, subjectAround, params }: Props) {
   const router = useRouter();
   const x = logAxis(
     rows.map((r) => r.x),
@@ -38,7 +41,7 @@ export function EdishChart({ rows, params }: Props) {
     <ChartPanel
       id={EDISH_ID}
       title={edishTitle(params)}
-      columns={liverColumns(params)}
+      columns={withHrefAround(liverColumns(params), { href: subjectAround })}
       rows={rows}
       exportAs={{ view: "laboratory/liver", table: "edish" }}
     >
@@ -52,7 +55,7 @@ export function EdishChart({ rows, params }: Props) {
         {thresholdLines(params)}
         <Tooltip content={(props) => <PointTip {...props} transaminase={t} />} cursor={{ strokeDasharray: "3 3" }} />
         <Legend verticalAlign="bottom" itemSorter={null} wrapperStyle={{ paddingTop: 12 }} />
-        {quadrantSeries(rows, (href) => router.push(href))}
+        {quadrantSeries(rows, (part) => router.push(hrefInside(subjectAround, part)))}
       </ScatterChart>
     </ChartPanel>
   );

@@ -10,12 +10,15 @@
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import type { EdishParams, Quadrant } from "@/lib/clinical/edish";
+import { withHrefAround } from "@/lib/tables/table-def";
 import { EdishChart } from "./EdishChart";
 import { type LiverRow, SUBJECTS_ANCHOR } from "./liver-rows";
 import { liverSubjectsTable } from "./liver-tables";
 
 interface Props {
   rows: LiverRow[];
+  /** The address around each row's own part of its subject's link (liverAround). */
+  subjectAround: readonly [string, string];
   params: EdishParams;
   study: string;
   quadrant: Quadrant | null;
@@ -27,11 +30,12 @@ interface Props {
   quadrantHref: string;
 }
 
-export function EdishPanel({ rows, params, study, quadrant, concurrent, allHref, quadrantHref }: Props) {
+export function EdishPanel({ rows, subjectAround, params, study, quadrant, concurrent, allHref, quadrantHref }: Props) {
   const { what, where, ...table } = liverSubjectsTable(rows, params, study, { quadrant, concurrent });
+  const columns = withHrefAround(table.columns, { href: subjectAround });
   return (
     <>
-      <EdishChart rows={rows} params={params} />
+      <EdishChart rows={rows} subjectAround={subjectAround} params={params} />
       <section aria-labelledby={SUBJECTS_ANCHOR}>
         <h4 id={SUBJECTS_ANCHOR}>
           Subjects in {what} ({table.rows.length})
@@ -46,7 +50,7 @@ export function EdishPanel({ rows, params, study, quadrant, concurrent, allHref,
             <Link href={allHref}>Show the subjects of every quadrant</Link>
           </p>
         ) : null}
-        <DataTable {...table} exportAs={{ view: "laboratory/liver", table: "subjects" }} />
+        <DataTable {...table} columns={columns} exportAs={{ view: "laboratory/liver", table: "subjects" }} />
       </section>
     </>
   );

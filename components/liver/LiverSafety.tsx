@@ -9,7 +9,7 @@ import { type LiverQuery, liverSearch } from "@/lib/study-views/liver-query";
 import type { LiverView } from "@/lib/study-views/load-liver";
 import { EdishPanel } from "./EdishPanel";
 import { EdishSettings } from "./EdishSettings";
-import { liverRows, SUBJECTS_ANCHOR } from "./liver-rows";
+import { liverAround, liverRows, SUBJECTS_ANCHOR } from "./liver-rows";
 import { type QuadrantHref, QuadrantTable } from "./QuadrantTable";
 
 interface Props {
@@ -55,12 +55,20 @@ function Body({ view, query, studyHref, study, quadrantHref }: Props & { quadran
       </p>
     );
   }
-  const rows = liverRows(view.plot.points, studyHref);
+  const rows = liverRows(view.plot.points);
+  const subjectAround = liverAround(studyHref);
   return (
     <>
-      <QuadrantTable rows={rows} params={query.params} quadrantHref={quadrantHref} studySubjects={view.studySubjects} />
+      <QuadrantTable
+        rows={rows}
+        subjectAround={subjectAround}
+        params={query.params}
+        quadrantHref={quadrantHref}
+        studySubjects={view.studySubjects}
+      />
       <EdishPanel
         rows={rows}
+        subjectAround={subjectAround}
         params={query.params}
         study={study}
         quadrant={query.quadrant}

@@ -8,6 +8,7 @@
 import Link from "next/link";
 import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
 import { percentText } from "@/lib/clinical/percent";
+import { hrefInside } from "@/lib/tables/table-def";
 import { ExportControl } from "../export/ExportControl";
 import type { LiverRow } from "./liver-rows";
 import { MARKER, QUADRANT_ORDER, quadrantCaption, quadrantRule } from "./liver-tables";
@@ -25,12 +26,14 @@ export type QuadrantHref = (q: Quadrant | null, concurrent?: boolean) => string;
 
 interface Props {
   rows: readonly LiverRow[];
+  /** The address around each row's own part of its subject's link (liverAround). */
+  subjectAround: readonly [string, string];
   params: EdishParams;
   quadrantHref: QuadrantHref;
   studySubjects: number;
 }
 
-export function QuadrantTable({ rows, params, quadrantHref, studySubjects }: Props) {
+export function QuadrantTable({ rows, subjectAround, params, quadrantHref, studySubjects }: Props) {
   const evaluable = rows.length;
   return (
     <>
@@ -71,7 +74,7 @@ export function QuadrantTable({ rows, params, quadrantHref, studySubjects }: Pro
                   </Link>
                 </td>
                 <td>
-                  <SubjectLinks rows={inQ} more={quadrantHref(q)} />
+                  <SubjectLinks rows={inQ} around={subjectAround} more={quadrantHref(q)} />
                 </td>
               </tr>
             );
@@ -109,7 +112,15 @@ function ConcurrentTotal({ rows, href }: { rows: readonly LiverRow[]; href: stri
   );
 }
 
-function SubjectLinks({ rows, more }: { rows: readonly LiverRow[]; more: string }) {
+function SubjectLinks({
+  rows,
+  around,
+  more,
+}: {
+  rows: readonly LiverRow[];
+  around: Props["subjectAround"];
+  more: string;
+}) {
   if (rows.length === 0) return <>none</>;
   const named = rows.slice(0, NAMED);
   return (
@@ -117,7 +128,7 @@ function SubjectLinks({ rows, more }: { rows: readonly LiverRow[]; more: string 
       {named.map((r, i) => (
         <span key={r.subjectId}>
           {i > 0 ? ", " : ""}
-          <Link href={r.href}>{r.subjectId}</Link>
+          <Link href={hrefInside(around, r.href)}>{r.subjectId}</Link>
         </span>
       ))}
       {rows.length > NAMED ? (

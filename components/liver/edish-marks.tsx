@@ -91,8 +91,8 @@ export function thresholdLines(params: EdishParams) {
   ];
 }
 
-/** One series per quadrant, with its marker shape and count; a click opens the point's subject. */
-export function quadrantSeries(rows: LiverRow[], open: (href: string) => void) {
+/** One series per quadrant, with its marker shape and count; a click opens the point's subject (its row's `href`). */
+export function quadrantSeries(rows: LiverRow[], open: (part: string) => void) {
   return QUADRANTS.map((q) => {
     const data = rows.filter((r) => r.quadrantKey === q);
     return (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { EdishPoint } from "@/lib/clinical/edish";
 import type { LiverPeak } from "@/lib/clinical/edish-peaks";
-import { liverRows } from "./liver-rows";
+import { hrefInside } from "@/lib/tables/table-def";
+import { liverAround, liverRows } from "./liver-rows";
 
 const peak = (test: string, timesUln: number): LiverPeak => ({
   timesUln,
@@ -27,5 +28,5 @@ describe("liverRows: a subject opens the trend of the test its peak came from", 
     ["ALT", "/s/subjects/S-1?trend=ALT"],
     // A partner that names ALT in words (docs/clinical-rules.md, The tests): the trend of that name, not of "ALT".
     ["Alanine aminotransferase", "/s/subjects/S-1?trend=Alanine+aminotransferase"],
-  ])("%s", (name, href) => expect(liverRows([point(name)], "/s")[0].href).toBe(href));
+  ])("%s", (name, href) => expect(hrefInside(liverAround("/s"), liverRows([point(name)])[0].href)).toBe(href));
 });

@@ -14,7 +14,10 @@ export const SUBJECTS_ANCHOR = "liver-subjects-title";
 
 export interface LiverRow extends DataRow {
   subjectId: string;
-  /** The subject's profile, with the chosen transaminase's trend open. */
+  /**
+   * The subject's part of the address of its profile with the chosen transaminase's trend open; liverAround() is
+   * the rest, sent once for a thousand rows (DataColumn.hrefAround).
+   */
   href: string;
   quadrantKey: Quadrant;
   quadrant: string;
@@ -25,11 +28,14 @@ export interface LiverRow extends DataRow {
 const concurrentText = (p: EdishPoint) =>
   p.concurrent === null ? "Unknown (a peak has no date)" : p.concurrent ? "Yes" : "No";
 
-export function liverRows(points: readonly EdishPoint[], studyHref: string): LiverRow[] {
+/** The address around each row's `href`: the study's subject profiles. */
+export const liverAround = (studyHref: string): readonly [string, string] => [subjectHref(studyHref, ""), ""];
+
+export function liverRows(points: readonly EdishPoint[]): LiverRow[] {
   return points.map((p) => ({
     subjectId: p.subjectId,
     // The trend of the test the peak came from, by its name as sent: a partner may write ALT in words.
-    href: `${subjectHref(studyHref, p.subjectId)}?${new URLSearchParams({ trend: p.transaminase.test })}`,
+    href: `${encodeURIComponent(p.subjectId)}?${new URLSearchParams({ trend: p.transaminase.test })}`,
     quadrantKey: p.quadrant,
     quadrant: QUADRANT_LABEL[p.quadrant],
     x: p.transaminase.timesUln,

@@ -23,7 +23,7 @@ afterAll(() => t.db.close());
 async function rowsFor(query: string) {
   const q = parseLiverQuery((name) => new URLSearchParams(query).get(name));
   const view = await loadLiver(access, q.params);
-  return { q, rows: liverRows(view.plot.points, "") };
+  return { q, rows: liverRows(view.plot.points) };
 }
 
 describe("the liver exports", () => {

@@ -11,7 +11,7 @@ import type { Sources } from "../source";
 async function load(access: UserStudy, params: URLSearchParams) {
   const query = parseLiverQuery((name) => params.get(name));
   const view = await loadLiver(access, query.params);
-  return { query, view, rows: liverRows(view.plot.points, "") };
+  return { query, view, rows: liverRows(view.plot.points) };
 }
 
 const label = (params: { transaminase: string }) => `liver-${params.transaminase}`;
