@@ -11,7 +11,7 @@ import type { DataColumn, DataRow } from "@/lib/tables/types";
 export function CellContent({ row, column, carried }: { row: DataRow; column: DataColumn; carried: string }) {
   const value = row[column.id] ?? "";
   const part = column.href ? row[column.href] : null;
-  if (typeof part !== "string" || part === "") return <>{value}</>;
+  if (typeof part !== "string" || part === "" || (column.plainAtZero && value === 0)) return <>{value}</>;
   const href = column.hrefAround ? hrefInside(column.hrefAround, part) : part;
   const text = value === "" ? "(open)" : value;
   // A link within the page (`#<id>`): the browser's own, so that it marks its target (:target), which a router

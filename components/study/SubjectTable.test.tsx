@@ -40,11 +40,14 @@ describe("SubjectTable's links", () => {
     expect(html).toContain('href="/studies/c1/ONC-101/subjects/101-0001#subject-assessments"');
   });
 
-  it("writes a subject ID with a space and a slash as a path segment and as a parameter", () => {
-    const html = render([row("A 1/2", 1, 1)]);
-    expect(html).toContain('href="/studies/c1/ONC-101/subjects/A%201%2F2"');
-    expect(html).toContain('href="/studies/c1/ONC-101/adverse-events?subject=A+1%2F2#ae-listing"');
-    expect(html).toContain('href="/studies/c1/ONC-101/subjects/A%201%2F2#subject-assessments"');
+  it("writes a subject ID with a space, a slash and a plus as a path segment and as a parameter", () => {
+    const html = render([row("A 1/2+", 1, 1)]);
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/A%201%2F2%2B"');
+    expect(html).toContain('href="/studies/c1/ONC-101/adverse-events?subject=A%201%2F2%2B#ae-listing"');
+    expect(html).toContain('href="/studies/c1/ONC-101/subjects/A%201%2F2%2B#subject-assessments"');
+    // The AE listing reads its parameter back as the ID itself.
+    const events = /href="([^"]*adverse-events[^"]*)"/.exec(html)?.[1] as string;
+    expect(new URL(events, "http://x").searchParams.get("subject")).toBe("A 1/2+");
   });
 
   it("links no count of 0, and nothing on a row without a Patient", () => {

@@ -6,40 +6,40 @@ import { plainRows } from "@/lib/tables/table-def";
 import type { DataColumn } from "@/lib/tables/types";
 import { SUBJECT_ASSESSMENTS_ANCHOR, sectionHref, subjectHref } from "./sections";
 
-const PROFILE = "profile__href";
-const EVENTS = "events__href";
-const ASSESSMENTS = "assessments__href";
+/** The row's one part of all its addresses: its subject ID, encoded (as a path segment and as a parameter alike). */
+const SUBJECT = "subject__href";
 
 /**
  * A subject ID opens the subject's profile, carrying the list's view so that previous and next follow its order;
- * each count opens the records it counts: the subject's adverse events in the study's listing, its assessments in
- * its profile. A row holds only its subject's part of each address (the columns hold the rest: DataColumn.hrefAround).
+ * each count but 0 opens the records it counts: the subject's adverse events in the study's listing, its
+ * assessments in its profile. A row holds only its subject's part of the addresses, once; each column holds the
+ * rest of its own (DataColumn.hrefAround).
  */
 function columnsOf(studyHref: string): DataColumn[] {
   const links = new Map<string, Partial<DataColumn>>([
-    ["subjectId", { href: PROFILE, hrefAround: [subjectHref(studyHref, ""), ""], carryQuery: true }],
+    ["subjectId", { href: SUBJECT, hrefAround: [subjectHref(studyHref, ""), ""], carryQuery: true }],
     [
       "adverseEvents",
-      { href: EVENTS, hrefAround: [`${sectionHref(studyHref, "adverse-events")}?subject=`, "#ae-listing"] },
+      {
+        href: SUBJECT,
+        hrefAround: [`${sectionHref(studyHref, "adverse-events")}?subject=`, "#ae-listing"],
+        plainAtZero: true,
+      },
     ],
-    ["assessments", { href: ASSESSMENTS, hrefAround: [subjectHref(studyHref, ""), `#${SUBJECT_ASSESSMENTS_ANCHOR}`] }],
+    [
+      "assessments",
+      { href: SUBJECT, hrefAround: [subjectHref(studyHref, ""), `#${SUBJECT_ASSESSMENTS_ANCHOR}`], plainAtZero: true },
+    ],
   ]);
   return SUBJECT_LIST_COLUMNS.map(({ id, header, type }) => ({ id, header, type, ...links.get(id) }));
 }
 
-/** A subject ID as the value of a URL parameter (the AE listing's `subject`). */
-const asParam = (subjectId: string) => new URLSearchParams({ s: subjectId }).toString().slice("s=".length);
-
 export function SubjectTable({ view, study, studyHref }: { view: SubjectListView; study: string; studyHref: string }) {
   // Only rows reach the client; credentials never do. A row without a Patient has no profile to open.
-  const rows = plainRows(subjectListDef(view), (r) => {
-    const path = r.subjectId === "" ? null : encodeURIComponent(r.subjectId);
-    return {
-      [PROFILE]: path,
-      [EVENTS]: path && r.adverseEvents > 0 ? asParam(r.subjectId) : null,
-      [ASSESSMENTS]: path && r.assessments > 0 ? path : null,
-    };
-  });
+  // encodeURIComponent's text decodes to the same ID in a path and in a parameter (`+` is written %2B).
+  const rows = plainRows(subjectListDef(view), (r) => ({
+    [SUBJECT]: r.subjectId === "" ? null : encodeURIComponent(r.subjectId),
+  }));
   if (rows.length === 0)
     return <p>The partner service lists no subjects in study {study} yet. Press Refresh later to check again.</p>;
   return (

@@ -24,6 +24,11 @@ export interface DataColumn {
    */
   hrefAround?: readonly [string, string];
   /**
+   * A count whose 0 has no records behind it: a 0 is shown without its link. Several columns may then share one
+   * row property for their links (a subject's part of each address), each with its own `hrefAround`.
+   */
+  plainAtZero?: boolean;
+  /**
    * The cell's link carries the table's view (its sorting, filters, search and page, as URL parameters), so that
    * the page it opens can lead back to this view and through the rows in this order (a subject's profile).
    */
