@@ -3,7 +3,7 @@ import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response"
 import { subjectResponse } from "@/lib/clinical/response/subject-response";
 import { parseResponseQuery } from "@/lib/study-views/response-query";
 import { subjectResponseAround } from "./response-links";
-import { DIFFER_COLUMNS, differRows, leftOutRows, linkedColumns, subjectRows } from "./subject-rows";
+import { DIFFER_COLUMNS, differRows, LEFT_OUT_COLUMNS, leftOutRows, linkedColumns, subjectRows } from "./subject-rows";
 import { progressedSubject } from "./test-subject";
 
 const noBaseline = subjectResponse({ subjectId: "S9", assessments: [], lesions: new Map() }, DEFAULT_RESPONSE_OPTIONS);
@@ -24,7 +24,6 @@ describe("the summary's subject lists (test-subject.ts, by hand)", () => {
         progression: "day 84 (target)",
         timeOnStudy: 126,
         profile: "Open profile",
-        profileHref: "S1",
       },
     ]);
   });
@@ -50,7 +49,6 @@ describe("the summary's subject lists (test-subject.ts, by hand)", () => {
         reason: "no baseline",
         assessments: 0,
         profile: "Open profile",
-        profileHref: "S9",
       },
     ]);
   });
@@ -76,8 +74,18 @@ describe("the subject lists' links (the column holds the address around each row
     expect(columns.slice(1)).toEqual(DIFFER_COLUMNS.slice(1));
   });
 
+  it("opens the response page from the subject and the profile from its column, with the row's one part", () => {
+    const [subject, , , profile] = linkedColumns(LEFT_OUT_COLUMNS, links);
+    expect([subject.href, subject.hrefAround, profile.href, profile.hrefAround]).toEqual([
+      "subjectHref",
+      links.response,
+      "subjectHref",
+      ["/p/", "#top"],
+    ]);
+  });
+
   it("writes a subject ID as a path segment", () => {
     const odd = subjectResponse({ subjectId: "A 1/2", assessments: [], lesions: new Map() }, DEFAULT_RESPONSE_OPTIONS);
-    expect(leftOutRows([odd])[0]).toMatchObject({ subjectHref: "A%201%2F2", profileHref: "A%201%2F2" });
+    expect(leftOutRows([odd])[0]).toMatchObject({ subjectHref: "A%201%2F2" });
   });
 });

@@ -5,7 +5,6 @@
  * with the reason (docs/clinical-rules.md, Tumour response). Each subject opens its response page.
  */
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
-import { withHrefAround } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { BOR_MEANING } from "../data-table/abbreviations";
 
@@ -24,9 +23,18 @@ export interface SubjectLinks {
 /** A subject's part of an address: its ID as a path segment. */
 const part = (subjectId: string) => encodeURIComponent(subjectId);
 
-/** The columns with the links around each row's subject: `subjectHref` its response page, `profileHref` its profile. */
+/**
+ * The columns with the links around each row's one part, `subjectHref`: the subject's response page from its ID,
+ * its profile from the "Subject profile" column.
+ */
 export const linkedColumns = (columns: readonly DataColumn[], links: SubjectLinks): DataColumn[] =>
-  withHrefAround(columns, { subjectHref: links.response, profileHref: links.profile });
+  columns.map((c) => {
+    if (c.href !== SUBJECT_PART) return c;
+    return { ...c, hrefAround: c.id === "profile" ? links.profile : links.response };
+  });
+
+/** The row property holding the subject's part of both addresses. */
+const SUBJECT_PART = "subjectHref";
 
 export const SUBJECT_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject", href: "subjectHref" },
@@ -39,7 +47,7 @@ export const SUBJECT_COLUMNS: DataColumn[] = [
   { id: "timeToResponse", header: "Time to response (days, recomputed)", type: num },
   { id: "progression", header: "First progression (recomputed)" },
   { id: "timeOnStudy", header: "Time on study (days)", type: num },
-  { id: "profile", header: "Subject profile", href: "profileHref" },
+  { id: "profile", header: "Subject profile", href: "subjectHref" },
 ];
 
 /** One decimal, for a table that sorts numbers (none stays blank). */
@@ -65,7 +73,6 @@ export function subjectRows(subjects: readonly SubjectResponse[]): DataRow[] {
     progression: progressionText(s),
     timeOnStudy: s.timeOnStudy,
     profile: "Open profile",
-    profileHref: part(s.subjectId),
   }));
 }
 
@@ -102,7 +109,7 @@ export const LEFT_OUT_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject", href: "subjectHref" },
   { id: "reason", header: "Why not evaluable" },
   { id: "assessments", header: "Response assessments received", type: num },
-  { id: "profile", header: "Subject profile", href: "profileHref" },
+  { id: "profile", header: "Subject profile", href: "subjectHref" },
 ];
 
 export function leftOutRows(subjects: readonly SubjectResponse[]): DataRow[] {
@@ -114,6 +121,5 @@ export function leftOutRows(subjects: readonly SubjectResponse[]): DataRow[] {
       reason: s.notEvaluable,
       assessments: s.assessments.length + s.beforeBaseline.length + s.undated.length,
       profile: "Open profile",
-      profileHref: part(s.subjectId),
     }));
 }
