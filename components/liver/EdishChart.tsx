@@ -41,7 +41,7 @@ export function EdishChart({ rows, subjectAround, params }: Props) {
     <ChartPanel
       id={EDISH_ID}
       title={edishTitle(params)}
-      columns={withHrefAround(liverColumns(params), { href: subjectAround })}
+      columns={withHrefAround(liverColumns(params), { subject__href: subjectAround })}
       rows={rows}
       exportAs={{ view: "laboratory/liver", table: "edish" }}
     >

@@ -32,7 +32,7 @@ interface Props {
 
 export function EdishPanel({ rows, subjectAround, params, study, quadrant, concurrent, allHref, quadrantHref }: Props) {
   const { what, where, ...table } = liverSubjectsTable(rows, params, study, { quadrant, concurrent });
-  const columns = withHrefAround(table.columns, { href: subjectAround });
+  const columns = withHrefAround(table.columns, { subject__href: subjectAround });
   return (
     <>
       <EdishChart rows={rows} subjectAround={subjectAround} params={params} />

@@ -128,7 +128,7 @@ function SubjectLinks({
       {named.map((r, i) => (
         <span key={r.subjectId}>
           {i > 0 ? ", " : ""}
-          <Link href={hrefInside(around, r.href)}>{r.subjectId}</Link>
+          <Link href={hrefInside(around, r.subject__href)}>{r.subjectId}</Link>
         </span>
       ))}
       {rows.length > NAMED ? (

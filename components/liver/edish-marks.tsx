@@ -91,7 +91,7 @@ export function thresholdLines(params: EdishParams) {
   ];
 }
 
-/** One series per quadrant, with its marker shape and count; a click opens the point's subject (its row's `href`). */
+/** One series per quadrant, with its marker shape and count; a click opens the point's subject (its row's part). */
 export function quadrantSeries(rows: LiverRow[], open: (part: string) => void) {
   return QUADRANTS.map((q) => {
     const data = rows.filter((r) => r.quadrantKey === q);
@@ -105,7 +105,7 @@ export function quadrantSeries(rows: LiverRow[], open: (part: string) => void) {
         legendType={LOOK[q].shape}
         isAnimationActive={false}
         cursor="pointer"
-        onClick={(point) => open((point.payload as LiverRow).href)}
+        onClick={(point) => open((point.payload as LiverRow).subject__href)}
       />
     );
   });

@@ -28,5 +28,5 @@ describe("liverRows: a subject opens the trend of the test its peak came from", 
     ["ALT", "/s/subjects/S-1?trend=ALT"],
     // A partner that names ALT in words (docs/clinical-rules.md, The tests): the trend of that name, not of "ALT".
     ["Alanine aminotransferase", "/s/subjects/S-1?trend=Alanine+aminotransferase"],
-  ])("%s", (name, href) => expect(hrefInside(liverAround("/s"), liverRows([point(name)])[0].href)).toBe(href));
+  ])("%s", (name, href) => expect(hrefInside(liverAround("/s"), liverRows([point(name)])[0].subject__href)).toBe(href));
 });

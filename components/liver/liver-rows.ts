@@ -18,7 +18,7 @@ export interface LiverRow extends DataRow {
    * The subject's part of the address of its profile with the chosen transaminase's trend open; liverAround() is
    * the rest, sent once for a thousand rows (DataColumn.hrefAround).
    */
-  href: string;
+  subject__href: string;
   quadrantKey: Quadrant;
   quadrant: string;
   x: number;
@@ -28,14 +28,14 @@ export interface LiverRow extends DataRow {
 const concurrentText = (p: EdishPoint) =>
   p.concurrent === null ? "Unknown (a peak has no date)" : p.concurrent ? "Yes" : "No";
 
-/** The address around each row's `href`: the study's subject profiles. */
+/** The address around each row's `subject__href`: the study's subject profiles. */
 export const liverAround = (studyHref: string): readonly [string, string] => [subjectHref(studyHref, ""), ""];
 
 export function liverRows(points: readonly EdishPoint[]): LiverRow[] {
   return points.map((p) => ({
     subjectId: p.subjectId,
     // The trend of the test the peak came from, by its name as sent: a partner may write ALT in words.
-    href: `${encodeURIComponent(p.subjectId)}?${new URLSearchParams({ trend: p.transaminase.test })}`,
+    subject__href: `${encodeURIComponent(p.subjectId)}?${new URLSearchParams({ trend: p.transaminase.test })}`,
     quadrantKey: p.quadrant,
     quadrant: QUADRANT_LABEL[p.quadrant],
     x: p.transaminase.timesUln,
@@ -56,7 +56,7 @@ export function liverRows(points: readonly EdishPoint[]): LiverRow[] {
 export function liverColumns(params: EdishParams): DataColumn[] {
   const t = params.transaminase;
   return [
-    { id: "subjectId", header: "Subject ID", href: "href" },
+    { id: "subjectId", header: "Subject ID", href: "subject__href" },
     { id: "quadrant", header: "Quadrant" },
     { id: "x", header: `Peak ${t} (×ULN)`, type: "number" },
     { id: "xValue", header: `${t} result`, type: "number" },

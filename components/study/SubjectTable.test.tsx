@@ -51,7 +51,7 @@ describe("SubjectTable's links", () => {
   });
 
   it("links no count of 0, and nothing on a row without a Patient", () => {
-    const html = render([row("101-0002", 0, 0), row("", 0, 0)]);
+    const html = render([row("101-0002", 0, 0), row("", 2, 1)]);
     expect(html).toContain('href="/studies/c1/ONC-101/subjects/101-0002"');
     expect(html).not.toContain("adverse-events?subject=");
     expect(html).not.toContain("#subject-assessments");

@@ -51,7 +51,7 @@ export function SpiderView({ view, query, scale, asked, studyHref }: Props) {
 }
 
 function shownText(d: SpiderData, asked: boolean): string {
-  const points = d.rows.length;
+  const points = d.points;
   const parts = [
     `Showing ${d.lines.length} of ${d.subjects.length} subjects that can be drawn (${points} points)` +
       (asked ? ", as chosen in the address." : defaultText(d)),

@@ -5,6 +5,7 @@
  * the bar of a subject still being assessed. Hovering a bar names the subject and its responses (each marker has
  * its own title too); a click opens the subject's response page.
  */
+import { useMemo } from "react";
 import {
   Bar,
   BarChart,
@@ -48,12 +49,13 @@ export interface SwimmerChartProps {
 const ROW = 28;
 
 export function SwimmerChart({ bars, subjectAround, days, latest, borName, shown }: SwimmerChartProps) {
+  const rows = useMemo(() => bars.map(swimmerRow), [bars]);
   return (
     <ChartPanel
       id={SWIMMER_ID}
       title={swimmerTitle(borName)}
       columns={withHrefAround(SWIMMER_COLUMNS, { subject__href: subjectAround })}
-      rows={bars.map(swimmerRow)}
+      rows={rows}
       exportAs={{ view: "tumour-response/swimmer", table: "chart" }}
       shown={shown}
     >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseResponseQuery } from "@/lib/study-views/response-query";
-import { spiderData } from "./spider-data";
+import { spiderData, spiderRows } from "./spider-data";
 import { subjectOf } from "./test-subjects";
 
 const STUDY = "/studies/c1/ONC-101";
@@ -109,7 +109,9 @@ describe("the spider plot's lines", () => {
 describe("the spider plot's table", () => {
   it("has one row per point drawn, with its markers", () => {
     const d = spiderData(SUBJECTS, { studyHref: STUDY, query: recomputed, scale: "baseline", asked: ["A"] });
-    expect(d.rows.map(({ subject__href: _, ...r }) => r)).toEqual([
+    const rows = spiderRows(d.lines);
+    expect(d.points).toBe(rows.length);
+    expect(rows.map(({ subject__href: _, ...r }) => r)).toEqual([
       { subject: "A", day: 0, date: "2024-01-01", assessment: "A-A0", value: 0, sum: 50, response: null, marker: "" },
       {
         subject: "A",
@@ -143,7 +145,7 @@ describe("the spider plot's table", () => {
       },
     ]);
     // The row's part inside subjectAround: the address the subject's line opens.
-    expect(`${d.subjectAround[0]}${d.rows[0].subject__href}${d.subjectAround[1]}`).toBe(
+    expect(`${d.subjectAround[0]}${rows[0].subject__href}${d.subjectAround[1]}`).toBe(
       "/studies/c1/ONC-101/tumour-response/subjects/A",
     );
   });

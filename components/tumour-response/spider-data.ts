@@ -118,8 +118,8 @@ export function spiderData(
   }
   return {
     lines,
-    /** The data table (an export's; the browser makes it from the lines it is sent: spiderRows). */
-    rows: spiderRows(lines),
+    /** The points drawn; the data table has a row for each (spiderRows, made where the table is). */
+    points,
     /** A subject's response page around its ID: the rows' links and what a click on a line's point opens. */
     subjectAround: subjectResponseAround(studyHref, query),
     domain: percentDomain(lines.flatMap((l) => l.points.map((p) => p.value))),

@@ -20,6 +20,9 @@ export interface SubjectLinks {
   profile: readonly [string, string];
 }
 
+/** The row property holding the subject's part of both its addresses. */
+const SUBJECT_PART = "subjectHref";
+
 /** A subject's part of an address: its ID as a path segment. */
 const part = (subjectId: string) => encodeURIComponent(subjectId);
 
@@ -33,11 +36,8 @@ export const linkedColumns = (columns: readonly DataColumn[], links: SubjectLink
     return { ...c, hrefAround: c.id === "profile" ? links.profile : links.response };
   });
 
-/** The row property holding the subject's part of both addresses. */
-const SUBJECT_PART = "subjectHref";
-
 export const SUBJECT_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject", href: "subjectHref" },
+  { id: "subject", header: "Subject", href: SUBJECT_PART },
   { id: "signed", header: "BOR as signed", description: BOR_MEANING },
   { id: "recomputed", header: "BOR as recomputed", description: BOR_MEANING },
   { id: "differs", header: "Signed and recomputed" },
@@ -47,7 +47,7 @@ export const SUBJECT_COLUMNS: DataColumn[] = [
   { id: "timeToResponse", header: "Time to response (days, recomputed)", type: num },
   { id: "progression", header: "First progression (recomputed)" },
   { id: "timeOnStudy", header: "Time on study (days)", type: num },
-  { id: "profile", header: "Subject profile", href: "subjectHref" },
+  { id: "profile", header: "Subject profile", href: SUBJECT_PART },
 ];
 
 /** One decimal, for a table that sorts numbers (none stays blank). */
@@ -77,7 +77,7 @@ export function subjectRows(subjects: readonly SubjectResponse[]): DataRow[] {
 }
 
 export const DIFFER_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject", href: "subjectHref" },
+  { id: "subject", header: "Subject", href: SUBJECT_PART },
   { id: "signed", header: "BOR as signed", description: BOR_MEANING },
   { id: "recomputed", header: "BOR as recomputed", description: BOR_MEANING },
   { id: "assessments", header: "Assessments whose signed conclusion differs", type: num },
@@ -106,10 +106,10 @@ export function differRows(subjects: readonly SubjectResponse[]): DataRow[] {
 }
 
 export const LEFT_OUT_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject", href: "subjectHref" },
+  { id: "subject", header: "Subject", href: SUBJECT_PART },
   { id: "reason", header: "Why not evaluable" },
   { id: "assessments", header: "Response assessments received", type: num },
-  { id: "profile", header: "Subject profile", href: "subjectHref" },
+  { id: "profile", header: "Subject profile", href: SUBJECT_PART },
 ];
 
 export function leftOutRows(subjects: readonly SubjectResponse[]): DataRow[] {

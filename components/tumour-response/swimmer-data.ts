@@ -98,9 +98,8 @@ export function swimmerData(
   const page = Math.min(where.page, pages);
   const bars = all.slice((page - 1) * SWIMMER_PAGE_SIZE, page * SWIMMER_PAGE_SIZE);
   return {
+    /** The page's bars; the data table has a row for each (swimmerRow, made where the table is). */
     bars,
-    /** The data table's rows (an export's; the browser makes them from the bars it is sent: swimmerRow). */
-    rows: bars.map(swimmerRow),
     /** A subject's response page around its ID: the rows' links and what a click on a bar opens. */
     subjectAround: subjectResponseAround(studyHref, query),
     total: all.length,

@@ -81,12 +81,16 @@ export async function openStudy(page: Page, study: string) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(study);
 }
 
-/** A study's section opened from the study's navigation. */
+/**
+ * A study's section opened from the study's navigation, once the study has loaded: the first visit of a study
+ * loads it from the partner service, which took over 5 s in CI while other tests ran beside it.
+ */
 export async function openSection(page: Page, study: string, section: string) {
   await signIn(page);
   await openStudy(page, study);
   await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: section }).click();
   await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
 }
 
 /** The text of every body cell of a table, by its caption, row by row. */

@@ -65,6 +65,20 @@ describe("ExportJobs", () => {
     expect("job" in jobs.open(ALICE, spec)).toBe(true);
   });
 
+  it("counts a job cancelled while its rows are prepared as running until the preparation ends", async () => {
+    const held = [started(ALICE), started(ALICE)];
+    const cancelled = started(ALICE);
+    let ready = () => {};
+    const preparing = jobs.prepare(cancelled, () => new Promise<void>((r) => (ready = r)));
+    jobs.cancel(ALICE, cancelled.id);
+    expect(cancelled.state).toBe("cancelled");
+    expect(jobs.open(ALICE, spec)).toEqual({ refused: expect.stringContaining("3 exports running already") });
+    ready();
+    await preparing;
+    expect("job" in jobs.open(ALICE, spec)).toBe(true);
+    expect(held.map((j) => j.state)).toEqual(["running", "running"]);
+  });
+
   it("shows a job to its owner only: for another user it does not exist, and it cannot be cancelled", () => {
     const job = started(ALICE);
     expect(jobs.get(ALICE, job.id)).toBe(job);

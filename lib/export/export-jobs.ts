@@ -53,6 +53,11 @@ export type Opened = { job: ExportJob } | { refused: string };
 
 export class ExportJobs {
   private readonly jobs = new Map<string, ExportJob>();
+  /**
+   * Jobs whose rows are still being prepared (a pack's), cancelled or not: a cancel does not stop a preparation,
+   * so it counts against the running limits until it ends. Bounded by those limits: only an admitted job enters.
+   */
+  private readonly preparing = new Set<ExportJob>();
 
   constructor(
     private readonly dir: string,
@@ -63,7 +68,7 @@ export class ExportJobs {
   /** A new running job, or why none may start now. */
   open(owner: number, spec: JobSpec): Opened {
     this.sweep();
-    const running = [...this.jobs.values()].filter((j) => j.state === "running");
+    const running = [...new Set([...this.running(), ...this.preparing])];
     if (running.filter((j) => j.owner === owner).length >= this.limits.runningPerUser)
       return {
         refused:
@@ -127,6 +132,16 @@ export class ExportJobs {
   /** The job could not finish: its partial file is deleted, the reason kept for the user. */
   fail(job: ExportJob, reason: string): void {
     if (job.state === "running") this.finish(job, "failed", reason);
+  }
+
+  /** The job's rows, prepared by `prepare`: until it settles the job counts as running, even once cancelled. */
+  async prepare<T>(job: ExportJob, prepare: () => Promise<T>): Promise<T> {
+    this.preparing.add(job);
+    try {
+      return await prepare();
+    } finally {
+      this.preparing.delete(job);
+    }
   }
 
   /** Forgets a job that never started writing (its rows could not be prepared). */

@@ -13,10 +13,10 @@ import { parseResponseQuery } from "@/lib/study-views/response-query";
 import type { PlainTable } from "@/lib/tables/table-def";
 import { chartTable } from "../../charts/chart-table";
 import { subjectIdOf } from "../../subject/subject-id";
-import { SPIDER_ID, spiderColumns, spiderData, spiderTitle } from "../../tumour-response/spider-data";
+import { SPIDER_ID, spiderColumns, spiderData, spiderRows, spiderTitle } from "../../tumour-response/spider-data";
 import { assessmentsTable, lesionChartTable, lesionsTable } from "../../tumour-response/subject-response-tables";
 import { borTable, differTable, leftOutTable, NO_LINKS, subjectListTable } from "../../tumour-response/summary-tables";
-import { SWIMMER_COLUMNS, SWIMMER_ID, swimmerData, swimmerTitle } from "../../tumour-response/swimmer-data";
+import { SWIMMER_COLUMNS, SWIMMER_ID, swimmerData, swimmerRow, swimmerTitle } from "../../tumour-response/swimmer-data";
 import { WATERFALL_COLUMNS, WATERFALL_ID, waterfallData, waterfallTitle } from "../../tumour-response/waterfall-data";
 import type { Source, Sources } from "../source";
 
@@ -73,13 +73,13 @@ export const TUMOUR_RESPONSE_SOURCES: Sources = {
     const p = await plotView(access, params);
     if (!p) return undefined;
     const scale = spiderScale(params);
-    const { rows } = spiderData(p.view.subjects, {
+    const { lines } = spiderData(p.view.subjects, {
       studyHref: "",
       query: p.query,
       scale,
       asked: spiderSubjects(params),
     });
-    const table = chartTable(SPIDER_ID, spiderTitle(scale, p.borName), spiderColumns(scale), rows);
+    const table = chartTable(SPIDER_ID, spiderTitle(scale, p.borName), spiderColumns(scale), spiderRows(lines));
     return plainTableExport(table, params, { fileLabel: `spider-${scale}`, asOf: p.view.asOf });
   },
   "tumour-response/swimmer:chart": async (access, { params }) => {
@@ -87,7 +87,7 @@ export const TUMOUR_RESPONSE_SOURCES: Sources = {
     if (!p) return undefined;
     const where = { studyHref: "", query: p.query, sort: swimmerSort(params), page: swimmerPage(params) };
     const d = swimmerData(p.view.subjects, where);
-    const table = chartTable(SWIMMER_ID, swimmerTitle(p.borName), SWIMMER_COLUMNS, d.rows);
+    const table = chartTable(SWIMMER_ID, swimmerTitle(p.borName), SWIMMER_COLUMNS, d.bars.map(swimmerRow));
     return plainTableExport(table, params, {
       fileLabel: `swimmer-page-${d.page}`,
       filters: [`Bars ${d.first}-${d.first + d.bars.length - 1} of ${d.total} (page ${d.page} of ${d.pages})`],

@@ -103,6 +103,32 @@ describe("runPackExport", () => {
     expect(recorded).not.toHaveBeenCalled();
   });
 
+  it("says what to do in general words when the source cannot word a failure to prepare", async () => {
+    const j = job();
+    const source: PackSource = {
+      prepare: () => Promise.reject(new Error("unexpected")),
+      explain: () => {
+        throw new Error("no words for it");
+      },
+    };
+    await runPackExport(jobs, j, source, ctx);
+    expect(j.state).toBe("failed");
+    expect(j.reason).toMatch(/^The file could not be written because of an error on the server\. Try again;/);
+  });
+
+  it("stays cancelled, unexplained, when its preparation fails after the cancel", async () => {
+    const j = job();
+    let fail = (_err: Error) => {};
+    const explain = vi.fn(() => "words");
+    const source: PackSource = { prepare: () => new Promise((_, reject) => (fail = reject)), explain };
+    const running = runPackExport(jobs, j, source, ctx);
+    jobs.cancel(ALICE, j.id);
+    fail(new Error("the partner service stopped answering"));
+    await running;
+    expect(j.state).toBe("cancelled");
+    expect(explain).not.toHaveBeenCalled();
+  });
+
   it("can be cancelled while the rows are prepared: it stays cancelled and writes nothing when they come", async () => {
     const written = vi.spyOn(writer, "writeStudyPack");
     const j = job();

@@ -31,13 +31,23 @@ export async function runPackExport(jobs: ExportJobs, job: ExportJob, source: Pa
   const { signal } = job.controller;
   let data: ExportPackData;
   try {
-    data = await source.prepare();
+    data = await jobs.prepare(job, () => source.prepare());
   } catch (err) {
-    jobs.fail(job, source.explain(err));
+    // A cancelled job says why already: a preparation that fails after the cancel is nobody's news.
+    if (!signal.aborted) jobs.fail(job, explained(source, err));
     return;
   }
   // Cancelled while the rows were prepared: the job says so already, and nothing is written.
   if (!signal.aborted) await writePack(jobs, job, data, ctx);
+}
+
+/** The source's words for a failure to prepare; should they fail too, the general ones (this run never throws). */
+function explained(source: PackSource, err: unknown): string {
+  try {
+    return source.explain(err);
+  } catch {
+    return failureReason(err);
+  }
 }
 
 async function writePack(jobs: ExportJobs, job: ExportJob, data: ExportPackData, ctx: PackRunContext) {
