@@ -1,8 +1,9 @@
 "use client";
 /**
- * Whether React runs this component in the browser yet. A table's controls are in the server's HTML before the
- * page's script has run; until then a click or a choice there would do nothing, silently. They are shown disabled
- * until the page is ready, so that nobody (a person or a test) acts on a control that cannot answer.
+ * Whether React runs this component in the browser yet. A table's controls (and the Sign out button) are in the
+ * server's HTML before the page's script has run; until then a click or a choice there would do nothing, silently.
+ * They are shown disabled until the page is ready, so that nobody (a person or a test) acts on a control that
+ * cannot answer.
  */
 import { useSyncExternalStore } from "react";
 
