@@ -14,6 +14,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { useSearchParams } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
+import { useHydrated } from "@/components/data-table/use-hydrated";
 import { ExportControl } from "@/components/export/ExportControl";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { chartDataId } from "./chart-data-id";
@@ -42,6 +43,8 @@ export function ChartPanel({ id, title, columns, rows, exportAs, shown, children
   // The URL changed by other means (a chart's click, back and forward): follow it.
   useEffect(() => setOpen(asked), [asked]);
   const tableId = useId();
+  // Disabled until the page's script runs, as the tables' controls are: before then a press would do nothing.
+  const hydrated = useHydrated();
   const toggle = (next: boolean) => {
     setOpen(next);
     const query = new URLSearchParams(window.location.search);
@@ -61,7 +64,7 @@ export function ChartPanel({ id, title, columns, rows, exportAs, shown, children
       <Collapsible.Root open={open} onOpenChange={toggle}>
         <div className={styles.actions}>
           {/* aria-controls also while closed: the table's element is always there (forceMount), hidden. */}
-          <Collapsible.Trigger aria-controls={chartDataId(id)}>
+          <Collapsible.Trigger aria-controls={chartDataId(id)} disabled={!hydrated}>
             {open ? "Hide data table" : "Show data table"}
           </Collapsible.Trigger>
           <ExportControl view={exportAs.view} table={exportAs.table} label={`the data of the chart: ${title}`} />
