@@ -39,9 +39,12 @@ export type ParamSource = Pick<URLSearchParams, "get" | "forEach">;
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100] as const;
 const MAX_TEXT = 200;
 
+// Built once: a zod schema costs far more to build than to use, and every table of every page parses its state.
 const text = z.string().trim().max(MAX_TEXT);
+const textOrEmpty = text.catch("");
 const sortItem = z.string().regex(/^([A-Za-z0-9_]+)\.(asc|desc)$/);
 const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+const wholeNumber = z.coerce.number().int();
 
 const names = (prefix = "") => ({
   sort: `${prefix}sort`,
@@ -73,18 +76,14 @@ export function parseTableState(params: ParamSource, opts: UrlStateOptions): Tab
     if (id && known.has(id) && parsed.success && parsed.data && !columnFilters.some((f) => f.id === id))
       columnFilters.push({ id, value: parsed.data });
   });
-  const size = z.coerce
-    .number()
-    .int()
-    .refine((s) => opts.pageSizes.includes(s))
-    .safeParse(params.get(n.size) ?? undefined);
+  const size = wholeNumber.safeParse(params.get(n.size) ?? undefined);
   const page = pageNumber.safeParse(params.get(n.page) ?? undefined);
   return {
     sorting,
     columnFilters,
-    globalFilter: text.catch("").parse(params.get(n.q) ?? ""),
+    globalFilter: textOrEmpty.parse(params.get(n.q) ?? ""),
     pageIndex: page.success ? page.data - 1 : 0,
-    pageSize: size.success ? size.data : defaultPageSize(opts.pageSizes),
+    pageSize: size.success && opts.pageSizes.includes(size.data) ? size.data : defaultPageSize(opts.pageSizes),
   };
 }
 
