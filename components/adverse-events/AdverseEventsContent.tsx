@@ -3,6 +3,7 @@
  * chart of the most frequent terms and the listing, every count leading to the listing of its records.
  */
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
+import { packRows } from "@/lib/tables/packed-rows";
 import { AeByTermTable } from "./AeByTermTable";
 import { AeListing } from "./AeListing";
 import { AeOverviewTable } from "./AeOverviewTable";
@@ -53,7 +54,7 @@ export function AdverseEventsContent({ view, path, studyHref, study, current: as
       {view.chart.rows.length > 0 ? (
         <AeTermChart
           data={chart.data}
-          rows={chart.rows}
+          rows={packRows(chart.rows)}
           shown={chartShown(view.chart, view.query.order.minPercent)}
           n={view.overview.n}
         />

@@ -12,14 +12,15 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_TEXT, GRADE_LOOK } from "@/components/charts/palette";
 import { PatternDefs, PatternSwatch, patternId } from "@/components/charts/patterns";
 import { percentText } from "@/lib/clinical/percent";
-import type { DataRow } from "@/lib/tables/types";
+import type { PackedRows } from "@/lib/tables/packed-rows";
 import { CHART_COLUMNS, CHART_ID, CHART_TITLE, type ChartDatum, SEGMENTS } from "./ae-chart-data";
 
 const ROW_HEIGHT = 28;
 
 export interface AeTermChartProps {
   data: ChartDatum[];
-  rows: DataRow[];
+  /** Packed by the server (lib/tables/packed-rows.ts). */
+  rows: PackedRows;
   shown: string;
   /** N: the Group's subjects. */
   n: number;

@@ -16,7 +16,8 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
 import { useHydrated } from "@/components/data-table/use-hydrated";
 import { ExportControl } from "@/components/export/ExportControl";
-import type { DataColumn, DataRow } from "@/lib/tables/types";
+import type { TableRows } from "@/lib/tables/packed-rows";
+import type { DataColumn } from "@/lib/tables/types";
 import { chartDataId } from "./chart-data-id";
 import { chartTable } from "./chart-table";
 import styles from "./charts.module.css";
@@ -27,7 +28,8 @@ export interface ChartPanelProps {
   title: string;
   /** Exactly the plotted values, one row per point, bar or segment. */
   columns: DataColumn[];
-  rows: DataRow[];
+  /** Packed by a server component (lib/tables/packed-rows.ts); a client component's as they are. */
+  rows: TableRows;
   /** The chart's data among the server's exports (components/export-tables/export-sources.ts). */
   exportAs: { view: string; table: string };
   /** "Showing N of M ..." when the chart shows a choice of the data. */

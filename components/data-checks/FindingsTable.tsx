@@ -4,8 +4,14 @@
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import type { DataChecksView } from "@/lib/study-views/load-data-checks";
+import { packTable } from "@/lib/tables/packed-rows";
 import { findingsTable } from "./findings-table";
 
 export function FindingsTable({ view, studyHref, study }: { view: DataChecksView; studyHref: string; study: string }) {
-  return <DataTable {...findingsTable(view, studyHref, study)} exportAs={{ view: "data-checks", table: "findings" }} />;
+  return (
+    <DataTable
+      {...packTable(findingsTable(view, studyHref, study))}
+      exportAs={{ view: "data-checks", table: "findings" }}
+    />
+  );
 }

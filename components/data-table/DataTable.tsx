@@ -7,7 +7,8 @@
  * lives in the URL (./url-state).
  */
 import type { Table } from "@tanstack/react-table";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useMemo } from "react";
+import { plainRowsOf, type TableRows } from "@/lib/tables/packed-rows";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
@@ -18,7 +19,9 @@ import { useDataTable } from "./use-data-table";
 import { useHydrated } from "./use-hydrated";
 import { PRINT_ALL_MAX, usePrinting } from "./use-printing";
 
-export interface DataTableProps extends PlainTable {
+export interface DataTableProps extends Omit<PlainTable, "rows"> {
+  /** The rows; a server component sends them packed (packRows), a client component as they are. */
+  rows: TableRows;
   /**
    * The table among the server's exports (components/export-tables/export-sources.ts); null: exported by the
    * panel around it (a chart's data table), so no control here.
@@ -34,13 +37,15 @@ export interface DataTableProps extends PlainTable {
 export function DataTable({
   caption,
   columns,
-  rows,
+  rows: given,
   exportAs,
   pageSizes = [...DEFAULT_PAGE_SIZES],
   urlPrefix,
   rowId,
 }: DataTableProps) {
   const tableId = useId();
+  // Unpacked once per payload: the props object stays the same across this table's own renders.
+  const rows = useMemo(() => plainRowsOf(given), [given]);
   const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix, rowId);
   const { pageIndex, pageSize } = table.getState().pagination;
   const filtered = table.getPrePaginationRowModel().rows.length;

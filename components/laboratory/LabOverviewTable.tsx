@@ -2,6 +2,7 @@
 import { DataTable } from "@/components/data-table/DataTable";
 import type { LabOverviewRow } from "@/lib/clinical/lab-overview";
 import type { LabTestSummary } from "@/lib/study-views/load-laboratory";
+import { packTable } from "@/lib/tables/packed-rows";
 import { labOverviewTable } from "./lab-overview-table";
 
 export function LabOverviewTable({
@@ -16,6 +17,9 @@ export function LabOverviewTable({
   study: string;
 }) {
   return (
-    <DataTable {...labOverviewTable(rows, tests, base, study)} exportAs={{ view: "laboratory", table: "overview" }} />
+    <DataTable
+      {...packTable(labOverviewTable(rows, tests, base, study))}
+      exportAs={{ view: "laboratory", table: "overview" }}
+    />
   );
 }

@@ -8,15 +8,18 @@
  * so (`concurrent=1`: what a count of concurrent peaks opens).
  */
 import Link from "next/link";
+import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
 import type { EdishParams, Quadrant } from "@/lib/clinical/edish";
+import { type PackedRows, unpackRows } from "@/lib/tables/packed-rows";
 import { withHrefAround } from "@/lib/tables/table-def";
 import { EdishChart } from "./EdishChart";
 import { type LiverRow, SUBJECTS_ANCHOR } from "./liver-rows";
 import { liverSubjectsTable } from "./liver-tables";
 
 interface Props {
-  rows: LiverRow[];
+  /** Packed by the server (lib/tables/packed-rows.ts): a row per plotted subject. */
+  rows: PackedRows<LiverRow>;
   /** The address around each row's own part of its subject's link (liverAround). */
   subjectAround: readonly [string, string];
   params: EdishParams;
@@ -30,7 +33,17 @@ interface Props {
   quadrantHref: string;
 }
 
-export function EdishPanel({ rows, subjectAround, params, study, quadrant, concurrent, allHref, quadrantHref }: Props) {
+export function EdishPanel({
+  subjectAround,
+  params,
+  study,
+  quadrant,
+  concurrent,
+  allHref,
+  quadrantHref,
+  ...packed
+}: Props) {
+  const rows = useMemo(() => unpackRows(packed.rows), [packed.rows]);
   const { what, where, ...table } = liverSubjectsTable(rows, params, study, { quadrant, concurrent });
   const columns = withHrefAround(table.columns, { subject__href: subjectAround });
   return (

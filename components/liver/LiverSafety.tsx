@@ -7,6 +7,7 @@
 import Link from "next/link";
 import { type LiverQuery, liverSearch } from "@/lib/study-views/liver-query";
 import type { LiverView } from "@/lib/study-views/load-liver";
+import { packRows } from "@/lib/tables/packed-rows";
 import { EdishPanel } from "./EdishPanel";
 import { EdishSettings } from "./EdishSettings";
 import { liverAround, liverRows, SUBJECTS_ANCHOR } from "./liver-rows";
@@ -67,7 +68,7 @@ function Body({ view, query, studyHref, study, quadrantHref }: Props & { quadran
         studySubjects={view.studySubjects}
       />
       <EdishPanel
-        rows={rows}
+        rows={packRows(rows)}
         subjectAround={subjectAround}
         params={query.params}
         study={study}

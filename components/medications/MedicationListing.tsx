@@ -9,6 +9,7 @@ import { DataTable } from "@/components/data-table/DataTable";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import type { MedicationRow } from "@/lib/clinical/medications";
 import type { MedicationsView } from "@/lib/study-views/load-medications";
+import { packRows } from "@/lib/tables/packed-rows";
 import { tablePage } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { defaultState, parseTableState } from "@/lib/tables/url-state";
@@ -71,6 +72,12 @@ const EXPORT = { view: "medications", table: "listing" };
 function ClientListing({ def, caption }: { def: TableDef<MedicationRow>; caption: string }) {
   const all = tablePage(def.rows, def.columns, { ...defaultState(def.state!), pageSize: Math.max(1, def.rows.length) });
   return (
-    <DataTable caption={caption} columns={all.columns} rows={all.rows} urlPrefix={LISTING_PREFIX} exportAs={EXPORT} />
+    <DataTable
+      caption={caption}
+      columns={all.columns}
+      rows={packRows(all.rows)}
+      urlPrefix={LISTING_PREFIX}
+      exportAs={EXPORT}
+    />
   );
 }

@@ -5,6 +5,7 @@
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import type { MedicationsView } from "@/lib/study-views/load-medications";
+import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "../study/section-page";
 import { MedicationListing } from "./MedicationListing";
 import { drugTable } from "./medication-drugs";
@@ -22,7 +23,10 @@ export function MedicationsContent({ view, place }: { view: MedicationsView; pla
         n counts each member of the study&apos;s Group with a record of the drug once; % is of N = {view.members} Group
         members. Each count opens the drug&apos;s records.
       </p>
-      <DataTable {...drugTable(view, place.base, place.study)} exportAs={{ view: "medications", table: "per-drug" }} />
+      <DataTable
+        {...packTable(drugTable(view, place.base, place.study))}
+        exportAs={{ view: "medications", table: "per-drug" }}
+      />
       <MedicationListing view={view} place={place} />
     </>
   );

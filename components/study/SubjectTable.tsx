@@ -2,6 +2,7 @@
 import { DataTable } from "@/components/data-table/DataTable";
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
 import { SUBJECT_LIST_COLUMNS, subjectListDef } from "@/lib/study-views/subject-list-columns";
+import { packRows } from "@/lib/tables/packed-rows";
 import { plainRows } from "@/lib/tables/table-def";
 import type { DataColumn } from "@/lib/tables/types";
 import { SUBJECT_ASSESSMENTS_ANCHOR, sectionHref, subjectHref } from "./sections";
@@ -46,7 +47,7 @@ export function SubjectTable({ view, study, studyHref }: { view: SubjectListView
     <DataTable
       caption={`Subjects of study ${study} (${rows.length})`}
       columns={columnsOf(studyHref)}
-      rows={rows}
+      rows={packRows(rows)}
       exportAs={{ view: "subjects", table: "list" }}
     />
   );

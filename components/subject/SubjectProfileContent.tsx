@@ -5,6 +5,7 @@
  * that is not in the study, a plain "not found" with the way back.
  */
 import Link from "next/link";
+import { pack } from "@/lib/packed-json";
 import type { SubjectProfile, SubjectProfileView } from "@/lib/study-views/load-subject-profile";
 import { plural } from "../study/notices";
 import { timelineOf } from "./profile-tables";
@@ -80,7 +81,7 @@ function TimelineSection({ view }: { view: SubjectProfile }) {
         day 1 is day -1; there is no day 0.
       </p>
       <SubjectTimeline
-        items={plotted.items}
+        items={pack(plotted.items)}
         lanes={plotted.lanes}
         firstDay={timeline.firstDay}
         lastDay={timeline.lastDay}

@@ -9,6 +9,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
 import type { SubjectProfile } from "@/lib/study-views/load-subject-profile";
+import { packTable } from "@/lib/tables/packed-rows";
 import { responseSubjectHref } from "../study/sections";
 import { RECORD_TITLE, type RecordKind, recordTable } from "./profile-tables";
 import { RECORD_TABLES } from "./record-tables";
@@ -63,7 +64,7 @@ function RecordTable({ view, kind, studyHref, intro }: RecordTableProps) {
       {table.rows.length === 0 ? (
         <p>The partner sent no {title.toLowerCase()} for this subject.</p>
       ) : (
-        <DataTable {...table} exportAs={{ view: "subject", table: EXPORT_TABLE[kind] }} />
+        <DataTable {...packTable(table)} exportAs={{ view: "subject", table: EXPORT_TABLE[kind] }} />
       )}
     </section>
   );

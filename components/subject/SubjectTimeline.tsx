@@ -12,6 +12,8 @@
 import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_TEXT, REFERENCE_LINE } from "@/components/charts/palette";
+import { useUnpacked } from "@/components/charts/use-unpacked";
+import type { Packed } from "@/lib/packed-json";
 import { openTarget } from "./open-target";
 import { TimelineLabels } from "./TimelineLabels";
 import { TimelineShape } from "./TimelineShape";
@@ -22,7 +24,8 @@ import { itemTarget, type TimelineItem } from "./timeline-targets";
 import { useTurnGrid } from "./turn-grid";
 
 export interface SubjectTimelineProps {
-  items: TimelineItem[];
+  /** Packed by the server (lib/packed-json.ts): a subject's records, each with its tooltip's details. */
+  items: Packed<TimelineItem[]>;
   /** The lanes' names, top to bottom (timeline-items.ts laneNames). */
   lanes: string[];
   firstDay: number;
@@ -42,7 +45,8 @@ const seriesRank = (s: string) => {
   return i >= 0 ? i : s === "Laboratory visit" ? 99 : 50;
 };
 
-export function SubjectTimeline({ items, lanes, firstDay, lastDay, axisLabel }: SubjectTimelineProps) {
+export function SubjectTimeline({ lanes, firstDay, lastDay, axisLabel, ...packed }: SubjectTimelineProps) {
+  const items = useUnpacked(packed.items);
   const { toVisit } = useTurnGrid();
   /** Opens an item: its table filtered to it, or its visit's column of the grid, on its page; scrolled into view. */
   const openItem = (item: TimelineItem) => {

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import type { SubjectDrill } from "@/lib/study-views/response-drill";
+import { packTable } from "@/lib/tables/packed-rows";
 import { plural } from "../study/notices";
 import { DIFFER_ANCHOR, LEFT_OUT_ANCHOR, SUBJECTS_ANCHOR } from "./response-links";
 import type { SubjectLinks } from "./subject-rows";
@@ -34,14 +35,14 @@ export function ResponseSubjectLists({ view, drill, links, allHref }: ResponseSu
           {title}: {plural(subjects.rows.length, "subject")}.{" "}
           {drill ? <Link href={`${allHref}#${SUBJECTS_ANCHOR}`}>Show every subject</Link> : null}
         </p>
-        <DataTable {...subjects} exportAs={EXPORT("subjects")} />
+        <DataTable {...packTable(subjects)} exportAs={EXPORT("subjects")} />
       </section>
       <section id={DIFFER_ANCHOR} aria-labelledby={`${DIFFER_ANCHOR}-title`}>
         <h3 id={`${DIFFER_ANCHOR}-title`}>Signed and recomputed differ</h3>
         {differ.rows.length === 0 ? (
           <p>No evaluable subject&apos;s signed best overall response differs from the recomputed one.</p>
         ) : (
-          <DataTable {...differ} exportAs={EXPORT("differ")} />
+          <DataTable {...packTable(differ)} exportAs={EXPORT("differ")} />
         )}
       </section>
       <section id={LEFT_OUT_ANCHOR} aria-labelledby={`${LEFT_OUT_ANCHOR}-title`}>
@@ -53,7 +54,9 @@ export function ResponseSubjectLists({ view, drill, links, allHref }: ResponseSu
                 .map(([reason, n]) => `${n} ${reason}`)
                 .join("; ")}.`}
         </p>
-        {leftOut.length > 0 ? <DataTable {...leftOutTable(view, links)} exportAs={EXPORT("left-out")} /> : null}
+        {leftOut.length > 0 ? (
+          <DataTable {...packTable(leftOutTable(view, links))} exportAs={EXPORT("left-out")} />
+        ) : null}
       </section>
     </>
   );

@@ -8,6 +8,7 @@ import { DataTable } from "@/components/data-table/DataTable";
 import type { ResponseSummaryView } from "@/lib/study-views/load-response-summary";
 import { parseSubjectDrill } from "@/lib/study-views/response-drill";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
+import { packTable } from "@/lib/tables/packed-rows";
 import { plural } from "../study/notices";
 import { subjectHref } from "../study/sections";
 import { ResponseOptionsForm } from "./ResponseOptionsForm";
@@ -48,7 +49,7 @@ export function ResponseSummary({ view, studyHref, query, params }: ResponseSumm
             ? "The signed and the recomputed best overall responses agree for every evaluable subject."
             : `≠ The signed and the recomputed best overall responses differ for ${differing} (listed below).`}
         </p>
-        <DataTable {...table} exportAs={{ view: "tumour-response", table: "bor" }} />
+        <DataTable {...packTable(table)} exportAs={{ view: "tumour-response", table: "bor" }} />
       </section>
       <ResponseSubjectLists
         view={view}

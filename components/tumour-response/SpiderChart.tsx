@@ -20,7 +20,9 @@ import {
 } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK } from "@/components/charts/palette";
+import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Response } from "@/lib/clinical/response/timepoint";
+import type { Packed } from "@/lib/packed-json";
 import type { SpiderScale } from "@/lib/study-views/response-plot-query";
 import { hrefInside, withHrefAround } from "@/lib/tables/table-def";
 import { crossPath, starPath } from "./marks";
@@ -31,8 +33,11 @@ import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_MARKER, RESPONSE_NAME } from "
 import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns, spiderRows, spiderTitle } from "./spider-data";
 
 export interface SpiderChartProps {
-  /** The lines drawn; the data table's rows are made from their points here (spiderRows), not sent twice. */
-  lines: SpiderLine[];
+  /**
+   * The lines drawn, packed by the server (lib/packed-json.ts); the data table's rows are made from their points
+   * here (spiderRows), not sent twice.
+   */
+  lines: Packed<SpiderLine[]>;
   /** A subject's response page around its ID: the rows' links (DataColumn.hrefAround) and the points' clicks. */
   subjectAround: readonly [string, string];
   domain: [number, number];
@@ -42,7 +47,8 @@ export interface SpiderChartProps {
   shown: string;
 }
 
-export function SpiderChart({ lines, subjectAround, domain, days, scale, borName, shown }: SpiderChartProps) {
+export function SpiderChart({ subjectAround, domain, days, scale, borName, shown, ...packed }: SpiderChartProps) {
+  const lines = useUnpacked(packed.lines);
   const rows = useMemo(() => spiderRows(lines), [lines]);
   return (
     <ChartPanel
@@ -65,7 +71,9 @@ export function SpiderChart({ lines, subjectAround, domain, days, scale, borName
   );
 }
 
-function SpiderPlot({ lines, subjectAround, domain, days, scale, borName }: Omit<SpiderChartProps, "shown">) {
+type PlotProps = Omit<SpiderChartProps, "shown" | "lines"> & { lines: SpiderLine[] };
+
+function SpiderPlot({ lines, subjectAround, domain, days, scale, borName }: PlotProps) {
   const router = useRouter();
   // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
   const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;

@@ -4,6 +4,7 @@
  * chosen subjects' points only, and the list of subjects that can be chosen.
  */
 import { plural } from "@/components/study/notices";
+import { pack } from "@/lib/packed-json";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type SpiderScale } from "@/lib/study-views/response-plot-query";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
@@ -37,7 +38,7 @@ export function SpiderView({ view, query, scale, asked, studyHref }: Props) {
       <ViewSwitch label="Best overall response" options={borOptions(studyHref, "spider", query, own)} />
       <ViewSwitch label="Change" options={scaleOptions} />
       <SpiderChart
-        lines={d.lines}
+        lines={pack(d.lines)}
         subjectAround={d.subjectAround}
         domain={d.domain}
         days={d.days}

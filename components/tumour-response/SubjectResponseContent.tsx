@@ -8,6 +8,7 @@ import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import type { ResponseSubject, ResponseSubjectView } from "@/lib/study-views/load-response-subject";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
+import { packTable } from "@/lib/tables/packed-rows";
 import { RESPONSE_ASSESSMENTS, subjectHref } from "../study/sections";
 import { shownSubjectId } from "../subject/subject-id";
 import { LesionChart } from "./LesionChart";
@@ -96,7 +97,7 @@ function SubjectTables({ view, subjectId }: { view: ResponseSubject; subjectId: 
         {assessments.rows.length === 0 ? (
           <p>The partner sent no response assessment for this subject.</p>
         ) : (
-          <DataTable {...assessments} exportAs={EXPORT("assessments")} rowId="anchor" />
+          <DataTable {...packTable(assessments)} exportAs={EXPORT("assessments")} rowId="anchor" />
         )}
       </section>
       <section id={LESIONS_ANCHOR} aria-labelledby={`${LESIONS_ANCHOR}-title`}>
@@ -104,7 +105,7 @@ function SubjectTables({ view, subjectId }: { view: ResponseSubject; subjectId: 
         {grid.rows.length === 0 ? (
           <p>No lesion reading of this subject belongs to any of its assessments.</p>
         ) : (
-          <DataTable {...grid} exportAs={EXPORT("lesions")} />
+          <DataTable {...packTable(grid)} exportAs={EXPORT("lesions")} />
         )}
         <LesionChart {...chart} subject={subjectId} />
       </section>

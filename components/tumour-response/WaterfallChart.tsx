@@ -20,8 +20,10 @@ import {
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK, RESPONSE_LOOK } from "@/components/charts/palette";
 import { PatternDefs, patternId } from "@/components/charts/patterns";
+import { useUnpacked } from "@/components/charts/use-unpacked";
+import type { Packed } from "@/lib/packed-json";
+import type { PackedRows } from "@/lib/tables/packed-rows";
 import { withHrefAround } from "@/lib/tables/table-def";
-import type { DataRow } from "@/lib/tables/types";
 import { percentAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { referenceLines } from "./reference-lines";
@@ -30,9 +32,10 @@ import { useHoveredLabel, useOpenSubject } from "./use-open-subject";
 import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar, waterfallTitle } from "./waterfall-data";
 
 export interface WaterfallChartProps {
-  bars: WaterfallBar[];
+  /** Packed by the server (lib/packed-json.ts, lib/tables/packed-rows.ts): a thousand bars and rows. */
+  bars: Packed<WaterfallBar[]>;
   domain: [number, number];
-  rows: DataRow[];
+  rows: PackedRows;
   /** A subject's response page around its ID: the rows' links (DataColumn.hrefAround) and the bars' clicks. */
   subjectAround: readonly [string, string];
   borName: string;
@@ -52,7 +55,8 @@ const HOVERED = {
   pointerEvents: "none",
 } as const;
 
-export function WaterfallChart({ bars, domain, rows, subjectAround, borName, shown }: WaterfallChartProps) {
+export function WaterfallChart({ domain, rows, subjectAround, borName, shown, ...packed }: WaterfallChartProps) {
+  const bars = useUnpacked(packed.bars);
   return (
     <ChartPanel
       id={WATERFALL_ID}
@@ -68,7 +72,7 @@ export function WaterfallChart({ bars, domain, rows, subjectAround, borName, sho
   );
 }
 
-type PlotProps = Pick<WaterfallChartProps, "bars" | "domain" | "borName" | "subjectAround">;
+type PlotProps = Pick<WaterfallChartProps, "domain" | "borName" | "subjectAround"> & { bars: WaterfallBar[] };
 
 function WaterfallPlot({ bars, domain, borName, subjectAround }: PlotProps) {
   const open = useOpenSubject(subjectAround);
@@ -110,7 +114,7 @@ function WaterfallPlot({ bars, domain, borName, subjectAround }: PlotProps) {
   );
 }
 
-function WaterfallLegend({ bars, borName }: Pick<WaterfallChartProps, "bars" | "borName">) {
+function WaterfallLegend({ bars, borName }: { bars: WaterfallBar[]; borName: string }) {
   const counts = Object.fromEntries(Object.keys(RESPONSE_NAME).map((r) => [r, bars.filter((b) => b.bor === r).length]));
   return (
     <ResponseLegend

@@ -5,8 +5,10 @@
  */
 import Link from "next/link";
 import { plural } from "@/components/study/notices";
+import { pack } from "@/lib/packed-json";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
+import { packRows } from "@/lib/tables/packed-rows";
 import { borOptions, NO_BAR_ANCHOR } from "./response-links";
 import { RESPONSE_NAME } from "./response-look";
 import { ViewSwitch } from "./ViewSwitch";
@@ -36,9 +38,9 @@ export function WaterfallView({ view, query, studyHref }: Props) {
         lesions); dashed lines at +20 % and −30 %.
       </p>
       <WaterfallChart
-        bars={w.bars}
+        bars={pack(w.bars)}
         domain={w.domain}
-        rows={w.rows}
+        rows={packRows(w.rows)}
         subjectAround={w.subjectAround}
         borName={borName}
         shown={shown}

@@ -10,6 +10,7 @@ import { vitalGroupLabel } from "@/lib/clinical/vital-groups";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
+import { packTable } from "@/lib/tables/packed-rows";
 import { IssueListing } from "../study/IssueListing";
 import type { SectionPlace } from "../study/section-page";
 import { VitalDistributionChart } from "./VitalDistributionChart";
@@ -77,7 +78,10 @@ function NumberSummary({ g, label, place, groups }: PartProps & { groups: number
         SD is the sample standard deviation (n − 1); no SD for a single value. Mean, median and quartiles are shown with
         one decimal more than the data, SD with two more. Each n opens its records.
       </p>
-      <DataTable {...vitalSummaryTable(g, place.base)} exportAs={{ view: "vital-signs", table: "summary" }} />
+      <DataTable
+        {...packTable(vitalSummaryTable(g, place.base))}
+        exportAs={{ view: "vital-signs", table: "summary" }}
+      />
       <VitalDistributionChart
         title={distributionTitle(label)}
         valueLabel={label}
@@ -92,7 +96,10 @@ function TextSummary({ g, place }: PartProps) {
   return (
     <>
       <p>Text results are counted per visit and listed; they are never averaged or plotted.</p>
-      <DataTable {...vitalSummaryTable(g, place.base)} exportAs={{ view: "vital-signs", table: "summary" }} />
+      <DataTable
+        {...packTable(vitalSummaryTable(g, place.base))}
+        exportAs={{ view: "vital-signs", table: "summary" }}
+      />
     </>
   );
 }
