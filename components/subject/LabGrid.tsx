@@ -4,17 +4,19 @@
  * (./GridPager.tsx). H and L are written as letters (the colour only repeats
  * them); hovering a cell gives each result's collection time and its range
  * as sent. A test's name opens its trend. A subject has up to two thousand
- * results, so cells are written lean: plain functions, not components, and
- * no attribute that says nothing.
+ * results, so the rows go to the browser as one packed text of what each cell
+ * shows (./LabGridBody.tsx), and cells are written lean: plain functions, not
+ * components, and no attribute that says nothing.
  */
 
-import Link from "next/link";
-import { Fragment, type ReactNode } from "react";
-import type { GridCell, GridColumn, GridResult, GridRow } from "@/lib/clinical/lab-grid";
+import type { ReactNode } from "react";
+import type { GridCell, GridColumn } from "@/lib/clinical/lab-grid";
 import type { GridPage } from "@/lib/clinical/lab-grid-pages";
+import { pack } from "@/lib/packed-json";
 import { ExportControl } from "../export/ExportControl";
 import { plural } from "../study/notices";
-import { resultCellId, visitHeadId } from "./grid-choice";
+import { visitHeadId } from "./grid-choice";
+import { type GridBodyCell, type GridBodyRow, LabGridBody } from "./LabGridBody";
 import styles from "./subject.module.css";
 
 export interface LabGridProps {
@@ -48,7 +50,7 @@ export function LabGrid({ page, size, subject, selected, trendHref, pager }: Lab
               {page.columns.map((c, i) => columnHead(c, page.first + i))}
             </tr>
           </thead>
-          <tbody>{page.rows.map((row, r) => gridRow(row, { row: r, first: page.first }, selected, trendHref))}</tbody>
+          <LabGridBody rows={pack(bodyRows(page, selected, trendHref))} first={page.first} />
         </table>
       </div>
       <ExportControl
@@ -70,58 +72,30 @@ function columnHead(column: GridColumn, index: number) {
   );
 }
 
-/** A row's place: its index in the grid, and the grid column of the page's first cell. */
-type RowPlace = { row: number; first: number };
-
-function gridRow(row: GridRow, at: RowPlace, selected: string | null, trendHref: (key: string) => string) {
-  const current = row.key === selected;
-  return (
-    <tr key={row.key}>
-      <th scope="row" className={styles.test}>
-        <Link
-          href={trendHref(row.key)}
-          title={`Show the trend of ${row.test}`}
-          {...(current ? { className: styles.current, "aria-current": "true" as const } : {})}
-        >
-          {row.test}
-        </Link>
-        {row.code !== null && row.code !== row.test ? <span className={styles.code}>{row.code}</span> : null}
-        {row.units.length > 1 ? <span className={styles.code}>{unitsText(row.units)}</span> : null}
-      </th>
-      {row.cells.map((cell, i) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column; the page is replaced whole.
-        cell === null ? <td key={i} /> : gridCell(cell, i, { ...at, column: at.first + i }),
-      )}
-    </tr>
-  );
+/** The page's rows as the browser draws them (./LabGridBody.tsx): every text, flag and address decided here. */
+function bodyRows(page: GridPage, selected: string | null, trendHref: (key: string) => string): GridBodyRow[] {
+  return page.rows.map((row) => ({
+    key: row.key,
+    test: row.test,
+    href: trendHref(row.key),
+    current: row.key === selected,
+    code: row.code !== null && row.code !== row.test ? row.code : null,
+    units: row.units.length > 1 ? unitsText(row.units) : null,
+    cells: row.cells.map((cell) => (cell === null ? null : bodyCell(cell))),
+  }));
 }
+
+const bodyCell = (cell: GridCell): GridBodyCell => ({
+  title: cell.title,
+  // Only H and L are marked (by letter and colour); N and none look alike.
+  results: cell.results.map((r) => ({
+    id: r.id,
+    display: r.display,
+    flag: r.flag === "H" || r.flag === "L" ? r.flag : null,
+  })),
+  note: cell.note,
+  unitChange: cell.unitChange,
+});
 
 /** A test whose unit changes lists its units on every page, whichever page shows the change. */
 const unitsText = (units: (string | null)[]) => `Units: ${units.map((u) => u ?? "no unit").join(", ")}`;
-
-function gridCell(cell: GridCell, key: number, at: { row: number; column: number }) {
-  return (
-    <td key={key} title={cell.title}>
-      {cell.results.length === 1
-        ? result(cell.results[0], resultCellId({ ...at, index: 0 }))
-        : cell.results.map((r, index) => (
-            <Fragment key={r.id}>
-              {index > 0 ? "; " : null}
-              {result(r, resultCellId({ ...at, index }))}
-            </Fragment>
-          ))}
-      {cell.note ? <span className={styles.note}>{cell.note}</span> : null}
-      {cell.unitChange ? <span className={styles.unitChange}>{cell.unitChange}</span> : null}
-    </td>
-  );
-}
-
-/** The id lets a point of the trend open its result (focusable when it does); only H and L carry a class. */
-function result(r: GridResult, id: string) {
-  const flagClass = r.flag === "H" ? styles.high : r.flag === "L" ? styles.low : null;
-  return (
-    <span id={id} {...(flagClass ? { className: flagClass } : {})}>
-      {r.display}
-    </span>
-  );
-}
