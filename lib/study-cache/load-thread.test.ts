@@ -22,6 +22,8 @@ const fixture = studyDatabase();
  * second (vi.waitFor's default) while CI's other test files ran beside it. What is waited for must still happen.
  */
 const SLOW_MACHINE = { timeout: 20_000, interval: 20 };
+/** The thread's running worker, to stop it as a crash would and to see that it has gone. */
+const workerOf = (thread: LoadThread) => (thread as unknown as { thread: { worker?: Worker } }).thread.worker;
 
 /** A promise the test resolves (Node 20 has no Promise.withResolvers). */
 function gate() {
@@ -110,7 +112,7 @@ describe("loads on the loading thread", () => {
     const load = cache.rows(creds, STUDY, "laboratory");
     load.catch(() => undefined);
     await vi.waitFor(() => expect(data).toBeGreaterThanOrEqual(2), SLOW_MACHINE);
-    await (loadThread() as unknown as { worker: Worker }).worker.terminate();
+    await workerOf(loadThread())?.terminate();
     await expect(load).rejects.toThrow(/The study loading thread stopped \(exit code 1\)\. Refresh/);
     held.resolve();
     served.before = () => undefined;
@@ -125,7 +127,7 @@ describe("loads on the loading thread", () => {
     const options = { pageTurns: new Turns(4), retry: RETRY };
     const load = () => thread.loadRows(client, STUDY, "Patient", options, () => {}, new AbortController().signal);
     const first = await load();
-    const running = () => (thread as unknown as { worker?: Worker }).worker;
+    const running = () => workerOf(thread);
     expect(running()).toBeDefined();
     await vi.waitFor(() => expect(running()).toBeUndefined(), SLOW_MACHINE);
     const second = await load();

@@ -8,6 +8,7 @@
  * after it has stopped (every load it ran then fails with a clear error).
  */
 import type { Worker } from "node:worker_threads";
+import { OnDemandWorker } from "@/lib/on-demand-worker";
 import type { PartnerClient } from "@/lib/partner-client/client";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { processSingleton } from "@/lib/process-singleton";
@@ -50,13 +51,14 @@ interface Pending {
 const IDLE_MS = 10_000;
 
 export class LoadThread {
-  private worker?: Worker;
-  private idle?: ReturnType<typeof setTimeout>;
+  private readonly thread: OnDemandWorker;
   // Bounded by the study cache's load slots: a load is here only while it holds one.
   private readonly loads = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly idleMs = IDLE_MS) {}
+  constructor(idleMs = IDLE_MS) {
+    this.thread = new OnDemandWorker(startLoadWorker, (worker) => this.wire(worker), idleMs);
+  }
 
   /** Every record of a record type in a study, as rows, loaded on the thread: as ./load-rows.ts's loadRows. */
   async loadRows<K extends CachedRecordType>(
@@ -103,34 +105,27 @@ export class LoadThread {
         settle({ error: signal.reason });
       };
       signal.addEventListener("abort", stop, { once: true });
-      const worker = this.started();
+      const worker = this.thread.busy();
       this.loads.set(id, { ...load, worker, held: new Map(), settle });
-      clearTimeout(this.idle);
       worker.postMessage({ type: "load", id, ...request } satisfies ToLoadThread);
-      // A load under way keeps the process alive, as a load in this thread would.
-      worker.ref();
     });
   }
 
   /** A message to `worker`, if it is still the one running: a stopped worker's loads have ended. */
   private send(worker: Worker, message: ToLoadThread) {
-    if (worker === this.worker) worker.postMessage(message);
+    if (this.thread.isCurrent(worker)) worker.postMessage(message);
   }
 
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = startLoadWorker();
+  private wire(worker: Worker) {
     worker.on("message", (m: FromLoadThread) => this.receive(worker, m));
     // A worker that fails or stops takes its loads with it: each ends in an error, and the next load starts anew.
     const stopped = (why: string) => {
-      if (this.worker === worker) this.worker = undefined;
+      this.thread.forget(worker);
       const error = new Error(`The study loading thread stopped (${why}). Refresh to load the study again.`);
       for (const load of [...this.loads.values()]) if (load.worker === worker) load.settle({ error });
     };
     worker.on("error", (err) => stopped(err.message));
     worker.on("exit", (code) => stopped(`exit code ${code}`));
-    this.worker = worker;
-    return worker;
   }
 
   private receive(worker: Worker, m: FromLoadThread) {
@@ -176,25 +171,14 @@ export class LoadThread {
     load.held.delete(ask);
   }
 
-  /** A load has ended: its turns go back; an idle worker no longer keeps the process alive, and soon stops. */
+  /** A load has ended: its turns go back; with no load left, the worker is idle. */
   private finish(id: number) {
     const load = this.loads.get(id);
     if (!load) return;
     this.loads.delete(id);
     for (const release of load.held.values()) release();
     load.held.clear();
-    if (this.loads.size > 0) return;
-    this.worker?.unref();
-    clearTimeout(this.idle);
-    this.idle = setTimeout(() => this.stopIdle(), this.idleMs);
-    this.idle.unref();
-  }
-
-  private stopIdle() {
-    const worker = this.worker;
-    if (this.loads.size > 0 || worker === undefined) return;
-    this.worker = undefined;
-    void worker.terminate();
+    if (this.loads.size === 0) this.thread.quiet();
   }
 }
 
