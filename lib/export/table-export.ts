@@ -31,8 +31,10 @@ export function tableExport<R>(def: TableDef<R>, params: ParamSource, meta: Expo
     *rows() {
       for (let k = 0; k < count; k++) {
         const row = rows[order ? order[k] : k];
-        const cells: DataCell[] = new Array(columns.length);
-        for (let j = 0; j < columns.length; j++) cells[j] = cellOf(columns[j].value(row));
+        // Filled by push, the array is packed: the CSV thread's postMessage sends a holey one (`new Array(n)`) as a
+        // sparse array, key by key, which took four times as long.
+        const cells: DataCell[] = [];
+        for (const column of columns) cells.push(cellOf(column.value(row)));
         yield cells;
       }
     },
