@@ -24,7 +24,8 @@ parentPort.postMessage(Math.round(space.space_size / 2 ** 20));
 const PROBE = `
 import { Worker } from "node:worker_threads";
 import { withOwnYoungGeneration } from ${JSON.stringify(new URL("./worker-young-generation.ts", import.meta.url).href)};
-const grown = (worker) => new Promise((resolve) => worker.once("message", (mb) => { void worker.terminate(); resolve(mb); }));
+const grown = (worker) =>
+  new Promise((resolve) => worker.once("message", (mb) => { void worker.terminate(); resolve(mb); }));
 const own = await grown(withOwnYoungGeneration(() =>
   new Worker(${JSON.stringify(GROW)}, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: 8 } })));
 const plain = await grown(new Worker(${JSON.stringify(GROW)}, { eval: true }));
@@ -32,7 +33,7 @@ console.log(JSON.stringify({ own, plain }));
 `;
 
 describe("withOwnYoungGeneration", () => {
-  it("keeps a worker's young generation to its own limit under --max-semi-space-size=64, and sets the flag back", () => {
+  it("keeps a worker's young generation to its limit under --max-semi-space-size=64, and sets the flag back", () => {
     const dir = mkdtempSync(join(tmpdir(), "young-generation-"));
     const probe = join(dir, "probe.mjs");
     writeFileSync(probe, PROBE);

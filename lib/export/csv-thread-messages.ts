@@ -1,4 +1,4 @@
-/** What the rendering thread and the CSV formatting thread (./csv-thread.ts, ./csv-thread-worker.ts) tell each other. */
+/** What the rendering thread and the CSV thread (./csv-thread.ts, ./csv-thread-worker.ts) tell each other. */
 import type { DataCell } from "@/lib/tables/types";
 
 /** A batch of rows to format, by its number. */

@@ -1,7 +1,7 @@
 /**
  * The CSV formatting thread (a worker thread; ./csv-thread.ts starts it): each batch of rows it is sent comes back
- * as CSV text, in the order sent. csv-stringify's formatting was nine tenths of a CSV export's time on the thread
- * that renders pages (docs/benchmarks.md, bench:load); here it runs beside them.
+ * as CSV text, in the order sent. csv-stringify's formatting was most of a CSV export's time on the thread that
+ * renders pages (docs/architecture.md, "CSV is formatted on a thread of its own"); here it runs beside them.
  */
 import { parentPort } from "node:worker_threads";
 import { lowerThreadPriority } from "@/lib/thread-priority";

@@ -4,8 +4,8 @@
  * then reads UTF-8 right).
  *
  * The rows are read here a batch at a time and formatted on the CSV thread (./csv-thread.ts): csv-stringify's work
- * was nine tenths of an export's time on the thread that renders pages (docs/benchmarks.md, bench:load). A few
- * batches are formatted ahead while the next are read; their texts are written in order.
+ * was most of an export's time on the thread that renders pages (docs/architecture.md, "CSV is formatted on a
+ * thread of its own"). A few batches are formatted ahead while the next are read; their texts are written in order.
  */
 import { once } from "node:events";
 import type { Writable } from "node:stream";
