@@ -39,6 +39,15 @@ describe("the CSV formatting thread", () => {
     expect(workerOf(thread)).not.toBe(first);
   });
 
+  it("fails a batch that cannot be sent at once, goes on with the next, and waits for no answer to it", async () => {
+    const thread = new CsvThread(50);
+    const unsendable = [[(() => "not a cell") as unknown as DataCell]];
+    await expect(thread.format(unsendable)).rejects.toThrow(/could not be cloned/);
+    expect(await thread.format([["next"]])).toBe('"next"\r\n');
+    // Nothing is left waiting: the worker falls idle and stops.
+    await vi.waitFor(() => expect(workerOf(thread)).toBeUndefined(), SLOW_MACHINE);
+  });
+
   it("stops its worker when no batch has come for its idle time", async () => {
     const thread = new CsvThread(50);
     await thread.format([["once"]]);

@@ -39,7 +39,12 @@ export class CsvThread {
     const worker = this.thread.busy();
     return new Promise<string>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
-      worker.postMessage({ id, rows } satisfies ToCsvThread);
+      try {
+        worker.postMessage({ id, rows } satisfies ToCsvThread);
+      } catch (err) {
+        // A value that cannot be sent: this batch fails, and no answer is waited for.
+        this.settle(id, () => reject(err as Error));
+      }
     });
   }
 
