@@ -7,13 +7,17 @@ import { stringify } from "csv-stringify/sync";
 import type { DataCell } from "@/lib/tables/types";
 import { defuseFormula } from "./csv";
 
-const FORMAT = {
+/** The portal's one CSV form, for a table's export and the pack's files alike (lib/export/pack/csv-file.ts). */
+export const CSV_RULES = {
   quoted_string: true,
   record_delimiter: "windows",
-  cast: {
-    string: defuseFormula,
-    number: (n: number) => (Number.isFinite(n) ? String(n) : ""),
-  },
+  cast: { string: defuseFormula },
+} as const;
+
+/** A table's export also writes a number that is not finite as no value. */
+const FORMAT = {
+  ...CSV_RULES,
+  cast: { ...CSV_RULES.cast, number: (n: number) => (Number.isFinite(n) ? String(n) : "") },
 } as const;
 
 /** The lines of these rows, each ended by CRLF; "" for no rows. */

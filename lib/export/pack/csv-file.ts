@@ -4,20 +4,14 @@
  * starting = + - @, tab or carriage return gets a leading single quote). An empty cell is a missing value.
  */
 import { stringify } from "csv-stringify/sync";
-import { defuseFormula } from "../csv";
+import { CSV_RULES } from "../csv-format";
 import type { PackFile } from "./pack-file";
 import { pieces } from "./pack-file";
 
 export type CsvValue = string | number | null;
 
-const OPTIONS = {
-  quoted_string: true,
-  record_delimiter: "windows",
-  cast: { string: defuseFormula },
-} as const;
-
 /** One row as a CSV line (CRLF ended). */
-export const csvLine = (row: readonly CsvValue[]) => stringify([row as CsvValue[]], OPTIONS);
+export const csvLine = (row: readonly CsvValue[]) => stringify([row as CsvValue[]], CSV_RULES);
 
 export function csvFile(
   name: string,
