@@ -4,7 +4,7 @@
  * renders pages (docs/architecture.md, "CSV is formatted on a thread of its own"); here it runs beside them.
  */
 import { parentPort } from "node:worker_threads";
-import { lowerThreadPriority } from "@/lib/thread-priority";
+import { runAsBackground } from "@/lib/thread-priority";
 import { formatCsv } from "./csv-format";
 import type { FromCsvThread, ToCsvThread } from "./csv-thread-messages";
 
@@ -12,11 +12,12 @@ const port = parentPort;
 if (port === null) throw new Error("csv-thread-worker runs as a worker thread.");
 
 /**
- * An export is background work: on a busy machine the thread that renders pages wins the CPU and the export takes
- * longer, as a study load does (docs/architecture.md, "CSV is formatted on a thread of its own").
+ * An export is background work (nice 10, and SCHED_IDLE where the system allows it): on a busy machine the thread
+ * that renders pages wins the CPU and the export takes longer, as a study load does (docs/architecture.md, "CSV is
+ * formatted on a thread of its own").
  */
 const EXPORT_NICE = 10;
-lowerThreadPriority(EXPORT_NICE);
+runAsBackground(EXPORT_NICE);
 
 port.on("message", ({ id, rows }: ToCsvThread) => {
   let answer: FromCsvThread;

@@ -8,7 +8,7 @@ import { setMaxListeners } from "node:events";
 import { parentPort } from "node:worker_threads";
 import { PartnerClient } from "@/lib/partner-client/client";
 import type { TokenProvider } from "@/lib/partner-client/token";
-import { lowerThreadPriority } from "@/lib/thread-priority";
+import { runAsBackground } from "@/lib/thread-priority";
 import type { Release } from "@/lib/turns";
 import {
   errorOf,
@@ -25,11 +25,12 @@ const port = parentPort;
 if (port === null) throw new Error("load-thread-worker runs as a worker thread.");
 
 /**
- * The loading thread's nice value: on a busy machine the thread that renders pages wins the CPU, and a load takes
- * longer instead of making every page wait (docs/benchmarks.md, bench:load, phase 2).
+ * The loading thread is background work (nice 10, and SCHED_IDLE where the system allows it): on a busy machine the
+ * thread that renders pages wins the CPU, and a load takes longer instead of making every page wait
+ * (docs/benchmarks.md, bench:load, phase 2).
  */
 const LOAD_NICE = 10;
-lowerThreadPriority(LOAD_NICE);
+runAsBackground(LOAD_NICE);
 const post = (message: FromLoadThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 /** An answer awaited from the rendering thread: a token or a turn. */
