@@ -11,7 +11,7 @@ import { OnDemandWorker } from "@/lib/on-demand-worker";
 import { processSingleton } from "@/lib/process-singleton";
 import type { DataCell } from "@/lib/tables/types";
 import { inAppBuild, tsxWorker } from "@/lib/tsx-worker";
-import { withOwnYoungGeneration } from "@/lib/worker-young-generation";
+import { withOwnYoungGeneration } from "@/lib/worker-heap-flags";
 import type { FromCsvThread, ToCsvThread } from "./csv-thread-messages";
 
 interface Pending {
@@ -78,7 +78,7 @@ export class CsvThread {
 /**
  * The worker's young generation, in MB: each batch's garbage is a few hundred KB. Under the server's
  * `--max-semi-space-size=64` (for the pages: scripts/start.sh) it would grow to about 190 MB over a million rows
- * (lib/worker-young-generation.ts).
+ * (lib/worker-heap-flags.ts).
  */
 const YOUNG_MB = 8;
 
