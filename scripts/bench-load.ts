@@ -8,7 +8,8 @@
  * Flags: --users 50, --duration 60 (s a phase), --think-ms 3000 (mean wait between a user's pages, drawn from 0 to
  * twice it; 0 for a closed loop that measures capacity), --html-share 0.5, --settle 20 (s idle before RSS is read),
  * --rss-tolerance 64 (MiB), --cached-runs 2 (phase 1 repeated), --partner-nice 10 (the partner services' CPU
- * priority, 0 for the same as the portal's), --port 3296 (the two partner services on the next two).
+ * priority, 0 for the same as the portal's), --partner-idle 1 (the partner services as SCHED_IDLE; 0 for nice
+ * alone), --port 3296 (the two partner services on the next two).
  * `--users 10 --duration 10` for a smoke run. The partner services run in processes of their own, as for
  * `bench:views`. A benchmark, not a test: it asserts nothing.
  */
@@ -40,7 +41,8 @@ run(async () => {
   const { flags } = parseArgs(process.argv.slice(2));
   const { dbPath, study, subjects, visits } = await benchDatabase(flags);
   ensureBuild();
-  const servers = await startLoadServers(intFlag(flags, "port", PORT), dbPath, intFlag(flags, "partner-nice", 10));
+  const partner = { nice: intFlag(flags, "partner-nice", 10), idle: numberFlag(flags, "partner-idle", 1, 1) === 1 };
+  const servers = await startLoadServers(intFlag(flags, "port", PORT), dbPath, partner);
   const report = benchReport("load-report.md");
   try {
     report.log(`Study ${study.studyNumber}: ${subjects} subjects x ${visits} visits.`);

@@ -18,8 +18,18 @@ export interface LoadServers {
   stop(): Promise<void>;
 }
 
+/** How the partner services yield the CPU to the portal: their nice value, and whether they run as SCHED_IDLE. */
+export interface PartnerPriority {
+  nice: number;
+  idle: boolean;
+}
+
 /** The portal on `port`, the partner services on the next two ports. */
-export async function startLoadServers(port: number, partnerDbPath: string, partnerNice = 0): Promise<LoadServers> {
+export async function startLoadServers(
+  port: number,
+  partnerDbPath: string,
+  partner: PartnerPriority = { nice: 0, idle: false },
+): Promise<LoadServers> {
   const started: BenchServer[] = [];
   const stop = async () => {
     for (const s of started.reverse()) await s.stop();
@@ -32,7 +42,7 @@ export async function startLoadServers(port: number, partnerDbPath: string, part
     started.push(cold);
     // A real partner service runs on its own machine; here it shares two cores with the portal. A lower priority
     // keeps its work (reading and sending a million results) from being counted as the portal's latency.
-    for (const service of [cached, cold]) deprioritise(service.pid, partnerNice);
+    for (const service of [cached, cold]) deprioritise(service.pid, partner.nice, partner.idle);
     const secretKey = randomBytes(32).toString("base64");
     const portal = await startServer(port, {
       // The portal's own embedded service gets a small demo database; every connection points at the others.

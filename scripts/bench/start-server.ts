@@ -4,6 +4,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { setPriority } from "node:os";
+import { idleThreadPolicy } from "../../lib/thread-priority";
 
 export interface BenchServer {
   baseUrl: string;
@@ -94,9 +95,10 @@ export function treeRssMiB(root: number): number {
 
 /**
  * Gives every thread of a process and its descendants the nice value `nice` (Linux keeps one per thread, so each
- * of /proc/<pid>/task is set). For a partner service that shares the benchmark's machine with the portal.
+ * of /proc/<pid>/task is set) and, with `idle`, the SCHED_IDLE policy (lib/thread-priority.ts; threads the process
+ * starts later inherit it). For a partner service that shares the benchmark's machine with the portal.
  */
-export function deprioritise(root: number, nice: number): void {
+export function deprioritise(root: number, nice: number, idle = false): void {
   for (const pid of processTree(root)) {
     let tids: string[] = [];
     try {
@@ -107,6 +109,7 @@ export function deprioritise(root: number, nice: number): void {
     for (const tid of tids) {
       try {
         setPriority(Number(tid), nice);
+        if (idle) idleThreadPolicy(Number(tid));
       } catch {
         // a thread that ended meanwhile
       }
