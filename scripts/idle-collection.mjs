@@ -15,16 +15,26 @@ export const MIN_REQUESTS = 20;
 
 /**
  * Counts requests as they start and end, and calls `gc` once the server has had no request in flight for `idleMs`
- * after at least `minRequests` since the last collection. Without a `gc` it does nothing.
+ * after at least `minRequests` since the last collection, or after `due()` (a large study load has ended:
+ * lib/study-cache/collect-after-load.ts). Without a `gc` it does nothing.
  */
 export function idleCollector({ gc, idleMs = IDLE_MS, minRequests = MIN_REQUESTS, timers = globalThis }) {
   let inFlight = 0;
   let served = 0;
+  let isDue = false;
   let timer;
   const collect = () => {
     timer = undefined;
     served = 0;
+    isDue = false;
     gc();
+  };
+  const armWhenQuiet = () => {
+    if (gc === undefined || inFlight > 0 || (served < minRequests && !isDue)) return;
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = timers.setTimeout(collect, idleMs);
+    // A pending collection never keeps the process alive.
+    timer?.unref?.();
   };
   return {
     started() {
@@ -35,10 +45,15 @@ export function idleCollector({ gc, idleMs = IDLE_MS, minRequests = MIN_REQUESTS
     ended() {
       inFlight = Math.max(0, inFlight - 1);
       served++;
-      if (gc === undefined || inFlight > 0 || served < minRequests) return;
-      timer = timers.setTimeout(collect, idleMs);
-      // A pending collection never keeps the process alive.
-      timer?.unref?.();
+      armWhenQuiet();
+    },
+    /** A collection is worth its pause at the next quiet spell, however few requests were served. */
+    due() {
+      isDue = true;
+      armWhenQuiet();
     },
   };
 }
+
+/** Where the server offers its collector's `due` to the app's bundles (the symbol registry, as processSingleton). */
+export const COLLECT_WHEN_QUIET = Symbol.for("study-portal.collectWhenQuiet");

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { COLLECT_WHEN_QUIET as READ_BY_THE_APP } from "../lib/study-cache/collect-after-load";
 // @ts-expect-error: a plain ES module without types, imported by scripts/serve.mjs.
-import { idleCollector } from "./idle-collection.mjs";
+import { COLLECT_WHEN_QUIET, idleCollector } from "./idle-collection.mjs";
 
 describe("the server's collection when idle", () => {
   beforeEach(() => {
@@ -49,5 +50,35 @@ describe("the server's collection when idle", () => {
     vi.advanceTimersByTime(60_000);
     expect(gc).not.toHaveBeenCalled();
     expect(() => serve(idleCollector({ gc: undefined, timers: globalThis }), 50)).not.toThrow();
+  });
+
+  it("collects at the next quiet spell once a collection is due, however few requests were served", () => {
+    const gc = vi.fn();
+    const c = idleCollector({ gc, idleMs: 5000, minRequests: 20, timers: globalThis });
+    c.started(); // a page in flight when the load ends
+    c.due();
+    vi.advanceTimersByTime(30_000);
+    expect(gc).not.toHaveBeenCalled();
+    c.ended();
+    vi.advanceTimersByTime(4999);
+    expect(gc).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(gc).toHaveBeenCalledTimes(1);
+    // Due once: a few requests later, nothing more.
+    serve(c, 5);
+    vi.advanceTimersByTime(60_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the quiet spell at once when a collection falls due with nothing in flight", () => {
+    const gc = vi.fn();
+    const c = idleCollector({ gc, idleMs: 5000, minRequests: 20, timers: globalThis });
+    c.due();
+    vi.advanceTimersByTime(5000);
+    expect(gc).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers its due collection under the symbol the app's study cache reads", () => {
+    expect(COLLECT_WHEN_QUIET).toBe(READ_BY_THE_APP);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { collectAfterLargeLoad } from "./collect-after-load";
+import { COLLECT_WHEN_QUIET, collectAfterLargeLoad } from "./collect-after-load";
 
 describe("collectAfterLargeLoad", () => {
   const g = globalThis as { gc?: () => void };
@@ -40,5 +40,29 @@ describe("collectAfterLargeLoad", () => {
     g.gc = undefined;
     collectAfterLargeLoad(1_059_296);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("collectAfterLargeLoad in the app's server", () => {
+  const g = globalThis as { gc?: () => void; [COLLECT_WHEN_QUIET]?: () => void };
+  const saved = g.gc;
+  afterEach(() => {
+    vi.useRealTimers();
+    g.gc = saved;
+    delete g[COLLECT_WHEN_QUIET];
+  });
+
+  it("leaves the collection to the server's next quiet spell, and collects nothing itself", () => {
+    vi.useFakeTimers();
+    const gc = vi.fn();
+    const due = vi.fn();
+    g.gc = gc;
+    g[COLLECT_WHEN_QUIET] = due;
+    collectAfterLargeLoad(49_999);
+    expect(due).not.toHaveBeenCalled();
+    collectAfterLargeLoad(1_059_296);
+    expect(due).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    expect(gc).not.toHaveBeenCalled();
   });
 });
