@@ -22,7 +22,10 @@ export function collectAfterLargeLoad(rows: number): void {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc === undefined || rows < LARGE_LOAD_ROWS) return;
   const whenQuiet = (globalThis as { [COLLECT_WHEN_QUIET]?: () => void })[COLLECT_WHEN_QUIET];
-  if (whenQuiet !== undefined) return whenQuiet();
+  if (whenQuiet !== undefined) {
+    whenQuiet();
+    return;
+  }
   clearTimeout(timer);
   timer = setTimeout(() => {
     timer = undefined;
