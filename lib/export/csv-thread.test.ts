@@ -1,10 +1,15 @@
 /**
- * The CSV formatting thread, a real worker (through tsx): batches come back in order as the text csv-format.ts
- * writes; a worker that stops fails the batches it held with a clear error and the next batch starts a new one;
- * an idle worker stops.
+ * The CSV thread, a real worker (through tsx), writing real files: each file's batches land in the order sent, as
+ * the text csv-format.ts writes, with the size and SHA-256 of exactly those bytes; a full disk fails the file with
+ * its code; a worker that stops fails the batches it held and the rest of their file, with a clear error, and the
+ * next file starts a new worker; an idle worker stops.
  */
+import { createHash } from "node:crypto";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Worker } from "node:worker_threads";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DataCell } from "@/lib/tables/types";
 import { CsvThread } from "./csv-thread";
 
@@ -13,48 +18,121 @@ const workerOf = (csv: CsvThread) => (csv as unknown as { thread: { worker?: Wor
 /** In tests the worker compiles its modules through tsx first, which can take seconds beside other test files. */
 const SLOW_MACHINE = { timeout: 20_000, interval: 20 };
 
-describe("the CSV formatting thread", () => {
-  it("answers every batch with its own lines, in the order sent, however many are in flight", async () => {
+let dir: string;
+const opened: number[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "csv-thread-"));
+});
+afterEach(() => {
+  for (const fd of opened.splice(0)) closeSync(fd);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new file open for writing, as the export opens it, and its path. */
+function newFile(name: string) {
+  const path = join(dir, name);
+  const fd = openSync(path, "wx", 0o600);
+  opened.push(fd);
+  return { path, fd };
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+describe("the CSV thread", () => {
+  it("writes a file's batches in the order sent, however many are in flight, with its size and SHA-256", async () => {
     const thread = new CsvThread();
+    const { path, fd } = newFile("a.csv");
+    const file = thread.file(fd, true);
     const batches: DataCell[][][] = Array.from({ length: 20 }, (_, b) => [
       [`S${b}`, b / 4, null],
       [`=${b}`, -b, 'say "hi"'],
     ]);
-    const texts = await Promise.all(batches.map((rows) => thread.format(rows)));
-    texts.forEach((text, b) => {
-      // Worked out by RFC 4180 and the defusing rule (docs/exports.md), not by the formatter.
-      expect(text).toBe(`"S${b}",${b / 4},\r\n"'=${b}",${-b},"say ""hi"""\r\n`);
-    });
-    expect(await thread.format([])).toBe("");
+    const sizes = await Promise.all(batches.map((rows) => file.write(rows)));
+    const written = await file.end();
+    // Worked out by RFC 4180 and the defusing rule (docs/exports.md), not by the formatter; the mark only first.
+    const lines = batches.map((_, b) => `"S${b}",${b / 4},\r\n"'=${b}",${-b},"say ""hi"""\r\n`);
+    const expected = `\ufeff${lines.join("")}`;
+    const bytes = readFileSync(path);
+    expect(bytes.toString("utf8")).toBe(expected);
+    expect(written).toEqual({ bytes: bytes.length, sha256: sha256(bytes) });
+    expect(sizes.at(-1)).toBe(bytes.length);
+    expect(sizes).toEqual([...sizes].sort((x, y) => x - y));
   });
 
-  it("fails the batches a stopped worker held, saying so, and starts a new worker for the next", async () => {
+  it("keeps two files written at once apart", async () => {
     const thread = new CsvThread();
-    await thread.format([["warm"]]);
+    const a = newFile("a.csv");
+    const b = newFile("b.csv");
+    const fa = thread.file(a.fd, false);
+    const fb = thread.file(b.fd, false);
+    await Promise.all([fa.write([["a1"]]), fb.write([["b1"]]), fa.write([["a2"]]), fb.write([[2]])]);
+    const [wa, wb] = await Promise.all([fa.end(), fb.end()]);
+    expect(readFileSync(a.path, "utf8")).toBe('"a1"\r\n"a2"\r\n');
+    expect(readFileSync(b.path, "utf8")).toBe('"b1"\r\n2\r\n');
+    expect(wa.sha256).toBe(sha256(readFileSync(a.path)));
+    expect(wb).toEqual({ bytes: 9, sha256: sha256(Buffer.from('"b1"\r\n2\r\n')) });
+  });
+
+  it("fails a file on a full disk with the file system's code, and every later batch and its end too", async () => {
+    const thread = new CsvThread();
+    // Linux's /dev/full answers every write with ENOSPC, as a full disk does.
+    const fd = openSync("/dev/full", "w");
+    opened.push(fd);
+    const file = thread.file(fd, false);
+    await expect(file.write([["x"]])).rejects.toMatchObject({ code: "ENOSPC", message: /could not be written/ });
+    await expect(file.write([["y"]])).rejects.toMatchObject({ code: "OUT_OF_ORDER" });
+    await expect(file.end()).rejects.toThrow(/could not be written \(OUT_OF_ORDER\)/);
+  });
+
+  it("refuses a batch that does not follow the last one written", async () => {
+    const thread = new CsvThread();
+    const { path, fd } = newFile("gap.csv");
+    // The second batch of a file the worker never saw: what a worker started anew after a crash would be sent.
+    const answer = await thread.ask((id) => ({ kind: "batch", id, file: 999, fd, seq: 1, rows: [["late"]] }));
+    expect(answer).toMatchObject({ failure: "OUT_OF_ORDER" });
+    expect(readFileSync(path, "utf8")).toBe("");
+  });
+
+  it("fails the batches a stopped worker held and the rest of their file; the next file has a new worker", async () => {
+    const thread = new CsvThread();
+    const { fd } = newFile("lost.csv");
+    const file = thread.file(fd, false);
+    await file.write([["warm"]]);
     const first = workerOf(thread)!;
-    const held = thread.format([["lost"]]);
+    const held = file.write([["lost"]]);
     await first.terminate();
-    await expect(held).rejects.toThrow(/The thread that formats CSV files stopped \(exit code 1\)/);
-    expect(await thread.format([["next"]])).toBe('"next"\r\n');
+    await expect(held).rejects.toThrow(/The thread that writes CSV files stopped \(exit code 1\)/);
+    await expect(file.write([["after"]])).rejects.toThrow(/stopped while it wrote this file/);
+    await expect(file.end()).rejects.toThrow(/stopped while it wrote this file/);
+    const next = newFile("next.csv");
+    const again = thread.file(next.fd, false);
+    await again.write([["next"]]);
+    await again.end();
+    expect(readFileSync(next.path, "utf8")).toBe('"next"\r\n');
     expect(workerOf(thread)).not.toBe(first);
   });
 
-  it("fails a batch that cannot be sent at once, goes on with the next, and waits for no answer to it", async () => {
+  it("fails a batch that cannot be sent at once, and waits for no answer to it", async () => {
     const thread = new CsvThread(50);
+    const { fd } = newFile("bad.csv");
     const unsendable = [[(() => "not a cell") as unknown as DataCell]];
-    await expect(thread.format(unsendable)).rejects.toThrow(/could not be cloned/);
-    expect(await thread.format([["next"]])).toBe('"next"\r\n');
+    await expect(thread.file(fd, false).write(unsendable)).rejects.toThrow(/could not be cloned/);
     // Nothing is left waiting: the worker falls idle and stops.
     await vi.waitFor(() => expect(workerOf(thread)).toBeUndefined(), SLOW_MACHINE);
   });
 
-  it("stops its worker when no batch has come for its idle time", async () => {
+  it("stops its worker when no batch has come for its idle time, and starts one for the next", async () => {
     const thread = new CsvThread(50);
-    await thread.format([["once"]]);
+    const once = thread.file(newFile("once.csv").fd, false);
+    await once.write([["once"]]);
+    await once.end();
     const worker = workerOf(thread)!;
     const exited = new Promise((resolve) => worker.once("exit", resolve));
     await vi.waitFor(() => expect(workerOf(thread)).toBeUndefined(), SLOW_MACHINE);
     await exited;
-    expect(await thread.format([["again"]])).toBe('"again"\r\n');
+    const next = newFile("again.csv");
+    const again = thread.file(next.fd, false);
+    await again.write([["again"]]);
+    expect(await again.end()).toMatchObject({ bytes: 9 });
   });
 });

@@ -1,10 +1,10 @@
 /**
- * CSV formatting on a thread of its own (docs/architecture.md, "CSV is formatted on a thread of its own"). The
- * rendering thread reads an export's rows from the cached arrays, as before, and sends each batch's cells to the
- * worker (./csv-thread-worker.ts), which answers with the batch's text; the rendering thread hashes and writes it.
- * One worker serves every export of the process; it is started with the first batch, kept while batches come, and
- * stopped when idle. A worker that stops fails the batches it held, with a clear error, and the next batch starts
- * a new one.
+ * CSV formatting and writing on a thread of its own (docs/architecture.md, "CSV is formatted and written on a thread
+ * of its own"). The rendering thread reads an export's rows from the cached arrays, as before, and sends each
+ * batch's cells to the worker (./csv-thread-worker.ts), which formats them, writes them to the export's file and
+ * keeps its size and SHA-256; the rendering thread only opens and closes the file. One worker serves every export of
+ * the process; it is started with the first batch, kept while batches come, and stopped when idle. A worker that
+ * stops fails the batches it held, with a clear error, and the next file starts a new one.
  */
 import { Worker } from "node:worker_threads";
 import { OnDemandWorker } from "@/lib/on-demand-worker";
@@ -12,11 +12,11 @@ import { processSingleton } from "@/lib/process-singleton";
 import type { DataCell } from "@/lib/tables/types";
 import { inAppBuild, tsxWorker } from "@/lib/tsx-worker";
 import { withOwnYoungGeneration } from "@/lib/worker-heap-flags";
-import type { FromCsvThread, ToCsvThread } from "./csv-thread-messages";
+import type { CsvWritten, FromCsvThread, ToCsvThread } from "./csv-thread-messages";
 
 interface Pending {
   worker: Worker;
-  resolve: (text: string) => void;
+  resolve: (answer: FromCsvThread) => void;
   reject: (err: Error) => void;
 }
 
@@ -28,31 +28,57 @@ export class CsvThread {
   // Bounded by the exports running (export-jobs.ts) times the batches each keeps ahead (write-csv.ts).
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private nextFile = 1;
 
   constructor(idleMs = IDLE_MS) {
     this.thread = new OnDemandWorker(startCsvWorker, (worker) => this.wire(worker), idleMs);
   }
 
-  /** The CSV lines of these rows (./csv-format.ts), formatted on the thread. */
-  format(rows: (readonly DataCell[])[]): Promise<string> {
+  /**
+   * A file written through the thread. `fd` is open for writing and stays the caller's: it closes it, and only once
+   * every batch it sent is answered (the worker writes to the descriptor until then).
+   */
+  file(fd: number, bom: boolean): CsvFile {
+    return new CsvFile(this, this.nextFile++, fd, bom);
+  }
+
+  /**
+   * The worker's answer to a message, from the current worker (started if need be), which must be `expected` when
+   * given: a file's messages all go to the worker that wrote its first batch.
+   */
+  ask(message: (id: number) => ToCsvThread, expected?: Worker): Promise<FromCsvThread> {
     const id = this.nextId++;
     const worker = this.thread.busy();
-    return new Promise<string>((resolve, reject) => {
+    if (expected !== undefined && worker !== expected) {
+      if (this.pending.size === 0) this.thread.quiet();
+      return Promise.reject(new Error("The thread that writes CSV files stopped while it wrote this file."));
+    }
+    return new Promise<FromCsvThread>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
       try {
-        worker.postMessage({ id, rows } satisfies ToCsvThread);
+        worker.postMessage(message(id));
       } catch (err) {
-        // A value that cannot be sent: this batch fails, and no answer is waited for.
+        // A value that cannot be sent: this message fails, and no answer is waited for.
         this.settle(id, () => reject(err as Error));
       }
     });
+  }
+
+  /** The worker the next message goes to, started if need be. */
+  worker(): Worker {
+    return this.thread.busy();
+  }
+
+  /** Whether `worker` is still the one running. */
+  isCurrent(worker: Worker): boolean {
+    return this.thread.isCurrent(worker);
   }
 
   private wire(worker: Worker) {
     worker.on("message", (m: FromCsvThread) => this.receive(m));
     const stopped = (why: string) => {
       this.thread.forget(worker);
-      const error = new Error(`The thread that formats CSV files stopped (${why}).`);
+      const error = new Error(`The thread that writes CSV files stopped (${why}).`);
       for (const [id, batch] of [...this.pending])
         if (batch.worker === worker) this.settle(id, () => batch.reject(error));
     };
@@ -61,18 +87,58 @@ export class CsvThread {
   }
 
   private receive(m: FromCsvThread) {
-    const batch = this.pending.get(m.id);
-    if (!batch) return;
-    if ("text" in m) this.settle(m.id, () => batch.resolve(m.text));
-    else this.settle(m.id, () => batch.reject(new Error(`CSV formatting failed (${m.failure}).`)));
+    const asked = this.pending.get(m.id);
+    if (asked) this.settle(m.id, () => asked.resolve(m));
   }
 
-  /** A batch has its answer: with none left, the worker is idle. */
+  /** A message has its answer: with none left, the worker is idle. */
   private settle(id: number, answer: () => void) {
     this.pending.delete(id);
     answer();
     if (this.pending.size === 0) this.thread.quiet();
   }
+}
+
+/** One export's file on the CSV thread: its batches in order, then its end, or dropped. */
+export class CsvFile {
+  private seq = 0;
+  private worker?: Worker;
+
+  constructor(
+    private readonly thread: CsvThread,
+    private readonly id: number,
+    private readonly fd: number,
+    private readonly bom: boolean,
+  ) {}
+
+  /** Formats and writes these rows after the last batch; the file's bytes so far. */
+  async write(rows: (readonly DataCell[])[]): Promise<number> {
+    const seq = this.seq++;
+    const bom = seq === 0 && this.bom;
+    this.worker ??= this.thread.worker();
+    const batch = (id: number) => ({ kind: "batch", id, file: this.id, fd: this.fd, seq, bom, rows }) as const;
+    const answer = await this.thread.ask(batch, this.worker);
+    if ("failure" in answer) throw csvFailure(answer.failure);
+    return answer.bytes;
+  }
+
+  /** Every batch is written: the file's size and SHA-256. */
+  async end(): Promise<CsvWritten> {
+    const answer = await this.thread.ask((id) => ({ kind: "end", id, file: this.id }), this.worker);
+    if ("failure" in answer) throw csvFailure(answer.failure);
+    if (!("sha256" in answer)) throw new Error("The CSV thread answered the file's end with a batch.");
+    return { bytes: answer.bytes, sha256: answer.sha256 };
+  }
+
+  /** The file is given up: the worker forgets it (the caller deletes it). */
+  drop(): void {
+    if (this.worker && this.thread.isCurrent(this.worker)) this.worker.postMessage({ kind: "drop", file: this.id });
+  }
+}
+
+/** The worker's refusal as an error; a file system error keeps its code (ENOSPC: failure-reason.ts). */
+function csvFailure(code: string): Error {
+  return Object.assign(new Error(`The CSV file could not be written (${code}).`), { code });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * A job's run: the table's rows streamed into the job's file (owner-only, created new) through a counter and
- * SHA-256, as CSV or XLSX; then the job is done and the export recorded, or it failed or was cancelled and its
- * partial file is deleted. Never throws: every outcome ends in the job's state.
+ * A job's run: the table's rows written into the job's file (owner-only, created new), counted and hashed (SHA-256)
+ * as they are written, as CSV or XLSX; then the job is done and the export recorded, or it failed or was cancelled
+ * and its partial file is deleted. Never throws: every outcome ends in the job's state.
  */
 import { createWriteStream, rmSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
@@ -12,7 +12,8 @@ import type { ExportTable } from "./export-table";
 import { failureReason } from "./failure-reason";
 import { hashTap } from "./hash-tap";
 import { type ExportRecord, recordExport } from "./record-export";
-import { writeCsv } from "./write-csv";
+import type { WriteOptions } from "./write-batches";
+import { type WrittenFile, writeCsvFile } from "./write-csv";
 import { writeXlsx } from "./write-xlsx";
 
 export interface RunContext extends ExportContext {
@@ -27,8 +28,46 @@ export interface RunContext extends ExportContext {
 
 export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportTable, ctx: RunContext) {
   job.total = table.count;
+  const options = {
+    signal: job.controller.signal,
+    rowsPerSecond: ctx.rowsPerSecond,
+    progress: (n: number) => {
+      job.rowsWritten = n;
+    },
+  };
+  try {
+    options.signal.throwIfAborted();
+    const { rows, bytes, sha256 } =
+      ctx.format === "csv"
+        ? await writeCsvFile(table, job.path, { ...options, bom: ctx.bom })
+        : await writeXlsxFile(table, aboutLines(table, ctx), job.path, options);
+    const fileName = exportFileName(ctx.study, table.fileLabel, table.asOf, ctx.format);
+    jobs.done(job, { fileName, bytes, sha256, rows });
+    const { study, view, table: tableId } = job.spec;
+    recordExport({
+      ...ctx.record,
+      ...{ study, view, table: tableId, format: ctx.format, filters: table.filters },
+      ...{ rows, bytes, sha256, fileName, dataAsOf: table.asOf },
+    });
+  } catch (err) {
+    if (!job.controller.signal.aborted) {
+      // For the administrator: a message of the file system or a writer, never row content or secrets.
+      console.error(`Export ${job.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+      jobs.fail(job, failureReason(err));
+    }
+    rmSync(job.path, { force: true });
+  }
+}
+
+/** An Excel file: the workbook streamed into the file through a counter and SHA-256. */
+async function writeXlsxFile(
+  table: ExportTable,
+  about: ReturnType<typeof aboutLines>,
+  path: string,
+  options: WriteOptions,
+): Promise<WrittenFile> {
   const tap = hashTap();
-  const file = createWriteStream(job.path, { flags: "wx", mode: 0o600 });
+  const file = createWriteStream(path, { flags: "wx", mode: 0o600 });
   const saved = pipeline(tap, file);
   // A file that cannot be written stops the writer at its next batch, as a cancel would.
   const broken = new AbortController();
@@ -37,48 +76,15 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
     fileError = err;
     broken.abort();
   });
-  const signal = AbortSignal.any([job.controller.signal, broken.signal]);
-  const options = {
-    signal,
-    rowsPerSecond: ctx.rowsPerSecond,
-    progress: (n: number) => {
-      job.rowsWritten = n;
-    },
-  };
   try {
-    signal.throwIfAborted();
-    const rows =
-      ctx.format === "csv"
-        ? await writeCsv(table, tap, { ...options, bom: ctx.bom })
-        : await writeXlsx(table, aboutLines(table, ctx), tap, options);
+    const signal = AbortSignal.any([options.signal, broken.signal]);
+    const rows = await writeXlsx(table, about, tap, { ...options, signal });
     await saved;
-    const sha256 = tap.sha256();
-    const fileName = exportFileName(ctx.study, table.fileLabel, table.asOf, ctx.format);
-    jobs.done(job, { fileName, bytes: tap.bytes(), sha256, rows });
-    const { study, view, table: tableId } = job.spec;
-    recordExport({
-      ...ctx.record,
-      study,
-      view,
-      table: tableId,
-      format: ctx.format,
-      filters: table.filters,
-      rows,
-      bytes: tap.bytes(),
-      sha256,
-      fileName,
-      dataAsOf: table.asOf,
-    });
+    return { rows, bytes: tap.bytes(), sha256: tap.sha256() };
   } catch (err) {
-    // The file's own error when it broke first; the writer's otherwise (taken before closing the file).
-    const failure = fileError ?? err;
     tap.destroy();
     await saved.catch(() => undefined);
-    if (!job.controller.signal.aborted) {
-      // For the administrator: a message of the file system or a writer, never row content or secrets.
-      console.error(`Export ${job.id} failed: ${failure instanceof Error ? failure.message : String(failure)}`);
-      jobs.fail(job, failureReason(failure));
-    }
-    rmSync(job.path, { force: true });
+    // The file's own error when it broke first; the writer's otherwise (taken before closing the file).
+    throw fileError ?? err;
   }
 }

@@ -1,12 +1,24 @@
 /**
  * The CSV writer: RFC 4180 as written out by hand here (CRLF, every text quoted, quotes doubled, numbers bare,
- * no value empty), formula injection defused, the byte-order mark only when asked, and the file read back by
- * csv-parse to the same cells.
+ * no value empty), formula injection defused, the byte-order mark only when asked, the file read back by csv-parse
+ * to the same cells, its size and SHA-256 those of its bytes; a cancel or an existing file is an error.
  */
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parse } from "csv-parse/sync";
-import { describe, expect, it } from "vitest";
-import { collector, noProgress, tableOf } from "./testing";
-import { writeCsv } from "./write-csv";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { noProgress, tableOf } from "./testing";
+import { writeCsvFile } from "./write-csv";
+
+let dir: string;
+let files = 0;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "write-csv-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const nextPath = () => join(dir, `export-${files++}.csv`);
 
 const columns = [
   { header: "Subject", variable: "SUBJID" },
@@ -15,9 +27,14 @@ const columns = [
 ];
 
 async function csvOf(rows: (string | number | null)[][], bom = false) {
-  const out = collector();
-  const n = await writeCsv(tableOf(columns, rows), out.stream, { ...noProgress, bom });
-  return { n, bytes: out.bytes() };
+  const path = nextPath();
+  const written = await writeCsvFile(tableOf(columns, rows), path, { ...noProgress, bom });
+  const bytes = readFileSync(path);
+  expect({ bytes: written.bytes, sha256: written.sha256 }).toEqual({
+    bytes: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+  });
+  return { n: written.rows, bytes };
 }
 
 describe("writeCsv", () => {
@@ -89,11 +106,28 @@ describe("writeCsv", () => {
       seen.push(n);
       if (n >= 2000) controller.abort();
     };
-    const out = collector();
-    await expect(
-      writeCsv(tableOf(columns, rows), out.stream, { signal: controller.signal, progress, bom: false }),
-    ).rejects.toThrow();
+    const options = { signal: controller.signal, progress, bom: false };
+    await expect(writeCsvFile(tableOf(columns, rows), nextPath(), options)).rejects.toThrow();
     expect(seen).toEqual([1000, 2000]);
+  });
+
+  it("writes many batches in order", async () => {
+    const rows = Array.from({ length: 4321 }, (_, i) => [`S${i}`, i, null]);
+    const { n, bytes } = await csvOf(rows);
+    expect(n).toBe(4321);
+    const lines = bytes.toString("utf8").split("\r\n");
+    expect(lines.length).toBe(4321 + 2);
+    expect(lines[1]).toBe('"S0",0,');
+    expect(lines[4321]).toBe('"S4320",4320,');
+  });
+
+  it("never writes over an existing file", async () => {
+    const path = nextPath();
+    writeFileSync(path, "kept");
+    await expect(writeCsvFile(tableOf(columns, []), path, { ...noProgress, bom: false })).rejects.toMatchObject({
+      code: "EEXIST",
+    });
+    expect(readFileSync(path, "utf8")).toBe("kept");
   });
 });
 
@@ -101,7 +135,7 @@ describe("writeCsv with a rate limit", () => {
   it("writes no faster than the rows a second it is given", async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => [`S${i}`, i, null]);
     const started = performance.now();
-    await writeCsv(tableOf(columns, rows), collector().stream, { ...noProgress, bom: false, rowsPerSecond: 10_000 });
+    await writeCsvFile(tableOf(columns, rows), nextPath(), { ...noProgress, bom: false, rowsPerSecond: 10_000 });
     // Three batches of 1,000 rows at 10,000 a second: the third ends no sooner than 300 ms after the start.
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });

@@ -1,47 +1,66 @@
 /**
- * An export as CSV (./csv-format.ts: RFC 4180, every text field quoted and defused, numbers bare, an empty cell for
- * no value), one header row, "Result (LBORRES)", and a byte-order mark first when the user asked for one (Excel
- * then reads UTF-8 right).
+ * An export as a CSV file (./csv-format.ts: RFC 4180, every text field quoted and defused, numbers bare, an empty
+ * cell for no value), one header row, "Result (LBORRES)", and a byte-order mark first when the user asked for one
+ * (Excel then reads UTF-8 right).
  *
- * The rows are read here a batch at a time and formatted on the CSV thread (./csv-thread.ts): csv-stringify's work
- * was most of an export's time on the thread that renders pages (docs/architecture.md, "CSV is formatted on a
- * thread of its own"). A few batches are formatted ahead while the next are read; their texts are written in order.
+ * The rows are read here a batch at a time; the CSV thread (./csv-thread.ts) formats each batch, writes it to the
+ * file and keeps the file's size and SHA-256. Formatting, writing and hashing were most of an export's time on the
+ * thread that renders pages (docs/architecture.md, "CSV is formatted and written on a thread of its own"). A few
+ * batches are on the thread while the next are read.
  */
-import { once } from "node:events";
-import type { Writable } from "node:stream";
-import { finished } from "node:stream/promises";
+import { open } from "node:fs/promises";
 import type { DataCell } from "@/lib/tables/types";
-import { csvThread } from "./csv-thread";
+import { type CsvFile, csvThread } from "./csv-thread";
 import { type ExportTable, headerText } from "./export-table";
 import { type WriteOptions, writeBatches } from "./write-batches";
 
 /** Batches sent to the CSV thread and not yet written: enough to keep it busy, a few hundred KB at most. */
 const AHEAD = 4;
 
-export async function writeCsv(
+/** What was written: the rows, and the file's size and SHA-256 (hex). */
+export interface WrittenFile {
+  rows: number;
+  bytes: number;
+  sha256: string;
+}
+
+/** Writes the table to a new file at `path` (owner-only; an existing file is an error). */
+export async function writeCsvFile(
   table: ExportTable,
-  out: Writable,
+  path: string,
   options: WriteOptions & { bom: boolean },
-): Promise<number> {
-  const thread = csvThread();
+): Promise<WrittenFile> {
+  const handle = await open(path, "wx", 0o600);
+  const file = csvThread().file(handle.fd, options.bom);
+  const writing: Promise<number>[] = [];
+  try {
+    const rows = await writeRows(table, file, writing, options);
+    return { rows, ...(await file.end()) };
+  } catch (err) {
+    file.drop();
+    throw err;
+  } finally {
+    // The thread writes to the descriptor until every batch sent is answered: only then may it be closed.
+    await Promise.allSettled(writing);
+    await handle.close();
+  }
+}
+
+/** The header and the rows, sent a batch at a time with at most AHEAD unanswered (`writing`); the rows sent. */
+async function writeRows(table: ExportTable, file: CsvFile, writing: Promise<number>[], options: WriteOptions) {
   let batch: (readonly DataCell[])[] = [table.columns.map(headerText)];
-  const formatting: Promise<string>[] = [];
-  const write = async (text: string) => {
-    if (!out.write(text)) await once(out, "drain", { signal: options.signal });
-  };
   const send = () => {
     if (batch.length === 0) return;
-    const text = thread.format(batch);
+    const written = file.write(batch);
     // A cancelled export leaves its batches unread: their failures must not go unhandled.
-    text.catch(() => undefined);
-    formatting.push(text);
+    written.catch(() => undefined);
+    writing.push(written);
     batch = [];
   };
   const flush = async (keep: number) => {
     send();
-    while (formatting.length > keep) await write(await formatting.shift()!);
+    while (writing.length > keep) await writing.shift();
   };
-  if (options.bom) out.write("\ufeff");
   const rows = await writeBatches(
     table.rows(),
     (cells) => batch.push(cells),
@@ -49,7 +68,5 @@ export async function writeCsv(
     options,
   );
   await flush(0);
-  out.end();
-  await finished(out, { readable: false });
   return rows;
 }
