@@ -15,6 +15,12 @@ import { exportJobs } from "./export-service";
 
 export type JobParams = Promise<{ jobId: string }>;
 
+/**
+ * The download's reads: 1 MiB at a time rather than Node's 64 KiB. Every chunk passes the web stream and Next.js's
+ * response piping on the thread that renders pages; a 90 MB file took about 0.3 s of it in 64 KiB chunks.
+ */
+const READ_CHUNK = 1024 * 1024;
+
 const CONTENT_TYPE = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -57,7 +63,7 @@ export async function downloadExport(user: SessionUser, params: JobParams, jobs 
   const handle = await open(job.path, "r").catch(() => undefined);
   if (!handle) return problem(404, NO_SUCH_JOB);
   const { size } = await handle.stat();
-  const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(handle.createReadStream({ highWaterMark: READ_CHUNK })) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
       ...NO_STORE,
