@@ -116,8 +116,26 @@ describe("the CSV thread", () => {
     const thread = new CsvThread(50);
     const { fd } = newFile("bad.csv");
     const unsendable = [[(() => "not a cell") as unknown as DataCell]];
-    await expect(thread.file(fd, false).write(unsendable)).rejects.toThrow(/could not be cloned/);
-    // Nothing is left waiting: the worker falls idle and stops.
+    const file = thread.file(fd, false);
+    await expect(file.write(unsendable)).rejects.toThrow(/could not be cloned/);
+    // The writer gives the file up (write-csv.ts); nothing is left waiting: the worker falls idle and stops.
+    file.drop();
+    await vi.waitFor(() => expect(workerOf(thread)).toBeUndefined(), SLOW_MACHINE);
+  });
+
+  it("keeps its worker while a file is open, however long the pause between two batches", async () => {
+    const thread = new CsvThread(50);
+    const { path, fd } = newFile("slow.csv");
+    const file = thread.file(fd, false);
+    await file.write([["first"]]);
+    const worker = workerOf(thread)!;
+    // Four idle times without a batch, as a rate-limited export pauses (EXPORT_MAX_ROWS_PER_SECOND).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(workerOf(thread)).toBe(worker);
+    await file.write([["second"]]);
+    expect(await file.end()).toMatchObject({ bytes: 19 });
+    expect(readFileSync(path, "utf8")).toBe('"first"\r\n"second"\r\n');
+    // The file ended, the worker is idle and stops.
     await vi.waitFor(() => expect(workerOf(thread)).toBeUndefined(), SLOW_MACHINE);
   });
 

@@ -29,6 +29,7 @@ export class CsvThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private nextFile = 1;
+  private openFiles = 0;
 
   constructor(idleMs = IDLE_MS) {
     this.thread = new OnDemandWorker(startCsvWorker, (worker) => this.wire(worker), idleMs);
@@ -39,7 +40,18 @@ export class CsvThread {
    * every batch it sent is answered (the worker writes to the descriptor until then).
    */
   file(fd: number, bom: boolean): CsvFile {
+    this.openFiles++;
     return new CsvFile(this, this.nextFile++, fd, bom);
+  }
+
+  /**
+   * A file is finished or given up (CsvFile's end or drop). Until then the worker is not idle even between batches:
+   * a rate-limited export (EXPORT_MAX_ROWS_PER_SECOND) may pause longer than the idle time, and a new worker knows
+   * nothing of the file.
+   */
+  closed(): void {
+    this.openFiles--;
+    this.quietIfIdle();
   }
 
   /**
@@ -47,12 +59,11 @@ export class CsvThread {
    * given: a file's messages all go to the worker that wrote its first batch.
    */
   ask(message: (id: number) => ToCsvThread, expected?: Worker): Promise<FromCsvThread> {
+    // Checked first: a new worker would be started only to refuse.
+    if (expected !== undefined && !this.thread.isCurrent(expected))
+      return Promise.reject(new Error("The thread that writes CSV files stopped while it wrote this file."));
     const id = this.nextId++;
     const worker = this.thread.busy();
-    if (expected !== undefined && worker !== expected) {
-      if (this.pending.size === 0) this.thread.quiet();
-      return Promise.reject(new Error("The thread that writes CSV files stopped while it wrote this file."));
-    }
     return new Promise<FromCsvThread>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
       try {
@@ -91,11 +102,16 @@ export class CsvThread {
     if (asked) this.settle(m.id, () => asked.resolve(m));
   }
 
-  /** A message has its answer: with none left, the worker is idle. */
+  /** A message has its answer. */
   private settle(id: number, answer: () => void) {
     this.pending.delete(id);
     answer();
-    if (this.pending.size === 0) this.thread.quiet();
+    this.quietIfIdle();
+  }
+
+  /** With no answer awaited and no file open, the worker is idle. */
+  private quietIfIdle() {
+    if (this.pending.size === 0 && this.openFiles === 0) this.thread.quiet();
   }
 }
 
@@ -103,6 +119,7 @@ export class CsvThread {
 export class CsvFile {
   private seq = 0;
   private worker?: Worker;
+  private finished = false;
 
   constructor(
     private readonly thread: CsvThread,
@@ -124,15 +141,27 @@ export class CsvFile {
 
   /** Every batch is written: the file's size and SHA-256. */
   async end(): Promise<CsvWritten> {
-    const answer = await this.thread.ask((id) => ({ kind: "end", id, file: this.id }), this.worker);
-    if ("failure" in answer) throw csvFailure(answer.failure);
-    if (!("sha256" in answer)) throw new Error("The CSV thread answered the file's end with a batch.");
-    return { bytes: answer.bytes, sha256: answer.sha256 };
+    try {
+      const answer = await this.thread.ask((id) => ({ kind: "end", id, file: this.id }), this.worker);
+      if ("failure" in answer) throw csvFailure(answer.failure);
+      if (!("sha256" in answer)) throw new Error("The CSV thread answered the file's end with a batch.");
+      return { bytes: answer.bytes, sha256: answer.sha256 };
+    } finally {
+      this.finish();
+    }
   }
 
   /** The file is given up: the worker forgets it (the caller deletes it). */
   drop(): void {
     if (this.worker && this.thread.isCurrent(this.worker)) this.worker.postMessage({ kind: "drop", file: this.id });
+    this.finish();
+  }
+
+  /** The file no longer keeps the worker from its idle time; once, whichever of end and drop comes first. */
+  private finish() {
+    if (this.finished) return;
+    this.finished = true;
+    this.thread.closed();
   }
 }
 
