@@ -171,11 +171,13 @@ function csvFailure(code: string): Error {
 }
 
 /**
- * The worker's young generation, in MB: each batch's garbage is a few hundred KB. Under the server's
- * `--max-semi-space-size=64` (for the pages: scripts/start.sh) it would grow to about 190 MB over a million rows
- * (lib/worker-heap-flags.ts).
+ * The worker's young generation, in MB. Under the server's `--max-semi-space-size=64` (for the pages:
+ * scripts/start.sh) it would grow to about 190 MB over a million rows (lib/worker-heap-flags.ts). At 8 MB the worker
+ * collected it about 1,070 times an export in the server, 5.1 s of pauses whose copying runs partly on V8's helper
+ * threads, at normal priority; at 24 MB 540 times, 2.8 s, and the export grew the process's memory by 24 MiB, as at
+ * 8 (26 MiB); at 48 MB by 165 MiB (docs/benchmarks.md, bench:load, sixteenth session).
  */
-const YOUNG_MB = 8;
+const YOUNG_MB = 24;
 
 /** In the app's build a chunk the bundler made of ./csv-thread-worker.ts; as TypeScript, that file through tsx. */
 function startCsvWorker(): Worker {
