@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { Worker } from "node:worker_threads";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DataCell } from "@/lib/tables/types";
+import { CsvFile } from "./csv-file";
 import { CsvThread } from "./csv-thread";
 
 /** The thread's worker, to stop it as a crash would and to see that it has gone. */
@@ -42,7 +43,7 @@ describe("the CSV thread", () => {
   it("writes a file's batches in the order sent, however many are in flight, with its size and SHA-256", async () => {
     const thread = new CsvThread();
     const { path, fd } = newFile("a.csv");
-    const file = thread.file(fd, true);
+    const file = new CsvFile(thread, fd, true);
     const batches: DataCell[][][] = Array.from({ length: 20 }, (_, b) => [
       [`S${b}`, b / 4, null],
       [`=${b}`, -b, 'say "hi"'],
@@ -63,8 +64,8 @@ describe("the CSV thread", () => {
     const thread = new CsvThread();
     const a = newFile("a.csv");
     const b = newFile("b.csv");
-    const fa = thread.file(a.fd, false);
-    const fb = thread.file(b.fd, false);
+    const fa = new CsvFile(thread, a.fd, false);
+    const fb = new CsvFile(thread, b.fd, false);
     await Promise.all([fa.write([["a1"]]), fb.write([["b1"]]), fa.write([["a2"]]), fb.write([[2]])]);
     const [wa, wb] = await Promise.all([fa.end(), fb.end()]);
     expect(readFileSync(a.path, "utf8")).toBe('"a1"\r\n"a2"\r\n');
@@ -78,7 +79,7 @@ describe("the CSV thread", () => {
     // Linux's /dev/full answers every write with ENOSPC, as a full disk does.
     const fd = openSync("/dev/full", "w");
     opened.push(fd);
-    const file = thread.file(fd, false);
+    const file = new CsvFile(thread, fd, false);
     await expect(file.write([["x"]])).rejects.toMatchObject({ code: "ENOSPC", message: /could not be written/ });
     await expect(file.write([["y"]])).rejects.toMatchObject({ code: "OUT_OF_ORDER" });
     await expect(file.end()).rejects.toThrow(/could not be written \(OUT_OF_ORDER\)/);
@@ -96,7 +97,7 @@ describe("the CSV thread", () => {
   it("fails the batches a stopped worker held and the rest of their file; the next file has a new worker", async () => {
     const thread = new CsvThread();
     const { fd } = newFile("lost.csv");
-    const file = thread.file(fd, false);
+    const file = new CsvFile(thread, fd, false);
     await file.write([["warm"]]);
     const first = workerOf(thread)!;
     const held = file.write([["lost"]]);
@@ -105,7 +106,7 @@ describe("the CSV thread", () => {
     await expect(file.write([["after"]])).rejects.toThrow(/stopped while it wrote this file/);
     await expect(file.end()).rejects.toThrow(/stopped while it wrote this file/);
     const next = newFile("next.csv");
-    const again = thread.file(next.fd, false);
+    const again = new CsvFile(thread, next.fd, false);
     await again.write([["next"]]);
     await again.end();
     expect(readFileSync(next.path, "utf8")).toBe('"next"\r\n');
@@ -116,7 +117,7 @@ describe("the CSV thread", () => {
     const thread = new CsvThread(50);
     const { fd } = newFile("bad.csv");
     const unsendable = [[(() => "not a cell") as unknown as DataCell]];
-    const file = thread.file(fd, false);
+    const file = new CsvFile(thread, fd, false);
     await expect(file.write(unsendable)).rejects.toThrow(/could not be cloned/);
     // The writer gives the file up (write-csv.ts); nothing is left waiting: the worker falls idle and stops.
     file.drop();
@@ -126,7 +127,7 @@ describe("the CSV thread", () => {
   it("keeps its worker while a file is open, however long the pause between two batches", async () => {
     const thread = new CsvThread(50);
     const { path, fd } = newFile("slow.csv");
-    const file = thread.file(fd, false);
+    const file = new CsvFile(thread, fd, false);
     await file.write([["first"]]);
     const worker = workerOf(thread)!;
     // Four idle times without a batch, as a rate-limited export pauses (EXPORT_MAX_ROWS_PER_SECOND).
@@ -141,7 +142,7 @@ describe("the CSV thread", () => {
 
   it("stops its worker when no batch has come for its idle time, and starts one for the next", async () => {
     const thread = new CsvThread(50);
-    const once = thread.file(newFile("once.csv").fd, false);
+    const once = new CsvFile(thread, newFile("once.csv").fd, false);
     await once.write([["once"]]);
     await once.end();
     const worker = workerOf(thread)!;
@@ -149,7 +150,7 @@ describe("the CSV thread", () => {
     await vi.waitFor(() => expect(workerOf(thread)).toBeUndefined(), SLOW_MACHINE);
     await exited;
     const next = newFile("again.csv");
-    const again = thread.file(next.fd, false);
+    const again = new CsvFile(thread, next.fd, false);
     await again.write([["again"]]);
     expect(await again.end()).toMatchObject({ bytes: 9 });
   });

@@ -2,17 +2,17 @@
  * CSV formatting and writing on a thread of its own (docs/architecture.md, "CSV is formatted and written on a thread
  * of its own"). The rendering thread reads an export's rows from the cached arrays, as before, and sends each
  * batch's cells to the worker (./csv-thread-worker.ts), which formats them, writes them to the export's file and
- * keeps its size and SHA-256; the rendering thread only opens and closes the file. One worker serves every export of
+ * keeps its size and SHA-256; the rendering thread only opens and closes the file (./csv-file.ts: one file's
+ * messages). One worker serves every export of
  * the process; it is started with the first batch, kept while batches come, and stopped when idle. A worker that
  * stops fails the batches it held, with a clear error, and the next file starts a new one.
  */
 import { Worker } from "node:worker_threads";
 import { OnDemandWorker } from "@/lib/on-demand-worker";
 import { processSingleton } from "@/lib/process-singleton";
-import type { DataCell } from "@/lib/tables/types";
 import { inAppBuild, tsxWorker } from "@/lib/tsx-worker";
 import { withOwnYoungGeneration } from "@/lib/worker-heap-flags";
-import type { CsvWritten, FromCsvThread, ToCsvThread } from "./csv-thread-messages";
+import type { FromCsvThread, ToCsvThread } from "./csv-thread-messages";
 
 interface Pending {
   worker: Worker;
@@ -35,13 +35,10 @@ export class CsvThread {
     this.thread = new OnDemandWorker(startCsvWorker, (worker) => this.wire(worker), idleMs);
   }
 
-  /**
-   * A file written through the thread. `fd` is open for writing and stays the caller's: it closes it, and only once
-   * every batch it sent is answered (the worker writes to the descriptor until then).
-   */
-  file(fd: number, bom: boolean): CsvFile {
+  /** A file is opened for writing through the thread (./csv-file.ts): its number, by which the worker knows it. */
+  opened(): number {
     this.openFiles++;
-    return new CsvFile(this, this.nextFile++, fd, bom);
+    return this.nextFile++;
   }
 
   /**
@@ -113,61 +110,6 @@ export class CsvThread {
   private quietIfIdle() {
     if (this.pending.size === 0 && this.openFiles === 0) this.thread.quiet();
   }
-}
-
-/** One export's file on the CSV thread: its batches in order, then its end, or dropped. */
-export class CsvFile {
-  private seq = 0;
-  private worker?: Worker;
-  private finished = false;
-
-  constructor(
-    private readonly thread: CsvThread,
-    private readonly id: number,
-    private readonly fd: number,
-    private readonly bom: boolean,
-  ) {}
-
-  /** Formats and writes these rows after the last batch; the file's bytes so far. */
-  async write(rows: (readonly DataCell[])[]): Promise<number> {
-    const seq = this.seq++;
-    const bom = seq === 0 && this.bom;
-    this.worker ??= this.thread.worker();
-    const batch = (id: number) => ({ kind: "batch", id, file: this.id, fd: this.fd, seq, bom, rows }) as const;
-    const answer = await this.thread.ask(batch, this.worker);
-    if ("failure" in answer) throw csvFailure(answer.failure);
-    return answer.bytes;
-  }
-
-  /** Every batch is written: the file's size and SHA-256. */
-  async end(): Promise<CsvWritten> {
-    try {
-      const answer = await this.thread.ask((id) => ({ kind: "end", id, file: this.id }), this.worker);
-      if ("failure" in answer) throw csvFailure(answer.failure);
-      if (!("sha256" in answer)) throw new Error("The CSV thread answered the file's end with a batch.");
-      return { bytes: answer.bytes, sha256: answer.sha256 };
-    } finally {
-      this.finish();
-    }
-  }
-
-  /** The file is given up: the worker forgets it (the caller deletes it). */
-  drop(): void {
-    if (this.worker && this.thread.isCurrent(this.worker)) this.worker.postMessage({ kind: "drop", file: this.id });
-    this.finish();
-  }
-
-  /** The file no longer keeps the worker from its idle time; once, whichever of end and drop comes first. */
-  private finish() {
-    if (this.finished) return;
-    this.finished = true;
-    this.thread.closed();
-  }
-}
-
-/** The worker's refusal as an error; a file system error keeps its code (ENOSPC: failure-reason.ts). */
-function csvFailure(code: string): Error {
-  return Object.assign(new Error(`The CSV file could not be written (${code}).`), { code });
 }
 
 /**

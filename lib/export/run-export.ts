@@ -14,7 +14,7 @@ import { hashTap } from "./hash-tap";
 import { type ExportRecord, recordExport } from "./record-export";
 import type { WriteOptions } from "./write-batches";
 import { type WrittenFile, writeCsvFile } from "./write-csv";
-import { writeXlsx } from "./write-xlsx";
+import { type AboutLines, writeXlsx } from "./write-xlsx";
 
 export interface RunContext extends ExportContext {
   /** The job's format: a table's file is CSV or XLSX (the pack's ZIP runs in pack/run-pack-export.ts). */
@@ -62,7 +62,7 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
 /** An Excel file: the workbook streamed into the file through a counter and SHA-256. */
 async function writeXlsxFile(
   table: ExportTable,
-  about: ReturnType<typeof aboutLines>,
+  about: AboutLines,
   path: string,
   options: WriteOptions,
 ): Promise<WrittenFile> {

@@ -10,7 +10,8 @@
  */
 import { open } from "node:fs/promises";
 import type { DataCell } from "@/lib/tables/types";
-import { type CsvFile, csvThread } from "./csv-thread";
+import { CsvFile } from "./csv-file";
+import { csvThread } from "./csv-thread";
 import { type ExportTable, headerText } from "./export-table";
 import { type WriteOptions, writeBatches } from "./write-batches";
 
@@ -31,7 +32,7 @@ export async function writeCsvFile(
   options: WriteOptions & { bom: boolean },
 ): Promise<WrittenFile> {
   const handle = await open(path, "wx", 0o600);
-  const file = csvThread().file(handle.fd, options.bom);
+  const file = new CsvFile(csvThread(), handle.fd, options.bom);
   const writing: Promise<number>[] = [];
   try {
     const rows = await writeRows(table, file, writing, options);
