@@ -72,3 +72,43 @@ describe("the table's controls in the server's HTML", () => {
     ).toHaveLength(5);
   });
 });
+
+describe("a table of many rows", () => {
+  const many: DataRow[] = Array.from({ length: 1000 }, (_, i) => ({
+    subjectId: `S${String(i + 1).padStart(4, "0")}`,
+    sex: i % 2 ? "Male" : "Female",
+    profile: `/studies/c1/ONC-101/subjects/S${i + 1}`,
+  }));
+  const renderMany = (query: string) => {
+    search = new URLSearchParams(query);
+    return renderToStaticMarkup(<DataTable caption="Subjects" columns={columns} rows={many} exportAs={null} />);
+  };
+  const bodyRows = (html: string) =>
+    html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>")).match(/<tr\b/g) ?? [];
+
+  it("shows the page asked for, counted among the rows that pass the filters", () => {
+    // Females are the even places (S0001, S0003, ...): 500; the third page of 25 is their 51st to 75th.
+    const html = renderMany("f_sex=female&page=3");
+    expect(bodyRows(html)).toHaveLength(25);
+    expect(html).toContain(">S0101<");
+    expect(html).toContain(">S0149<");
+    expect(html).not.toContain(">S0099<");
+    expect(html).not.toContain(">S0151<");
+    expect(html).toContain("Rows 51–75 of 500 (filtered from 1,000)");
+    expect(html).toContain("Page 3 of 20");
+  });
+
+  it("in the order of its sort", () => {
+    // Sorted by ID descending, the first page of 10 is S1000 down to S0991.
+    const html = renderMany("sort=subjectId.desc&size=10");
+    expect(bodyRows(html)).toHaveLength(10);
+    expect(html.indexOf(">S1000<")).toBeLessThan(html.indexOf(">S0991<"));
+    expect(html).not.toContain(">S0990<");
+  });
+
+  it("shows a page past the last as empty, with the pager at the last page", () => {
+    const html = renderMany("page=99");
+    expect(html).toContain("No rows match the filters");
+    expect(html).toContain("Page 40 of 40");
+  });
+});

@@ -46,9 +46,15 @@ export function DataTable({
   const tableId = useId();
   // Unpacked once per payload: the props object stays the same across this table's own renders.
   const rows = useMemo(() => plainRowsOf(given), [given]);
-  const { table, globalFilter, clear, narrowed, carried } = useDataTable(columns, rows, pageSizes, urlPrefix, rowId);
+  const { table, globalFilter, clear, narrowed, carried, shownRows, pageRows } = useDataTable(
+    columns,
+    rows,
+    pageSizes,
+    urlPrefix,
+    rowId,
+  );
   const { pageIndex, pageSize } = table.getState().pagination;
-  const filtered = table.getPrePaginationRowModel().rows.length;
+  const filtered = shownRows.length;
   // Printed, the table is all its rows that pass the filters, unless they are too many (./use-printing.ts).
   const printAll = usePrinting() && filtered <= PRINT_ALL_MAX;
   return (
@@ -68,12 +74,11 @@ export function DataTable({
           <TableHead table={table} columns={columns} tableId={tableId} />
           <tbody>
             <BodyRows
-              table={table}
+              rows={printAll ? shownRows : pageRows}
               columns={columns}
               carried={carried}
               total={rows.length}
               rowId={rowId}
-              all={printAll}
             />
           </tbody>
         </table>

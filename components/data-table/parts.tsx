@@ -117,27 +117,23 @@ export function Pager(props: PagerProps) {
   );
 }
 
-/** The current page's rows, or a row that says why there are none. */
+/** The rows shown (the page, or when printed every row that passes the filters), or a row that says why none are. */
 export function BodyRows({
-  table,
+  rows,
   columns,
   carried,
   rowId,
   total,
-  all = false,
 }: {
-  table: Table<DataRow>;
+  rows: readonly DataRow[];
   columns: DataColumn[];
   carried: string;
   /** The row property holding each row's element ID (DataTableProps.rowId). */
   rowId?: string;
   /** Rows before filtering. */
   total: number;
-  /** Every row that passes the filters, not the page: the table is being printed (./use-printing.ts). */
-  all?: boolean;
 }) {
-  const pageRows = all ? table.getPrePaginationRowModel().rows : table.getRowModel().rows;
-  if (pageRows.length === 0) {
+  if (rows.length === 0) {
     const noRowsAtAll = total === 0;
     return (
       <tr>
@@ -147,11 +143,13 @@ export function BodyRows({
       </tr>
     );
   }
-  return pageRows.map((row) => (
-    <tr key={row.id} id={rowId ? String(row.original[rowId] ?? "") || undefined : undefined}>
+  // Keyed by place: the rows are plain values, and a row's place is what the page shows.
+  return rows.map((row, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no ID of their own in general
+    <tr key={i} id={rowId ? String(row[rowId] ?? "") || undefined : undefined}>
       {columns.map((c) => (
-        <td key={c.id} className={cellClass(c, row.original)}>
-          <CellContent row={row.original} column={c} carried={carried} />
+        <td key={c.id} className={cellClass(c, row)}>
+          <CellContent row={row} column={c} carried={carried} />
         </td>
       ))}
     </tr>

@@ -2,20 +2,14 @@
 /**
  * The TanStack table behind DataTable, its whole view kept in the URL
  * (./use-url-state): sorting, filters and search go back to the first page;
- * paging itself does not. TanStack keeps the state and the pages; the rows are
- * filtered and sorted by lib/tables/server-table.ts, the one implementation
- * that the server's tables and every export use too, so that a file holds
- * exactly the rows the browser shows, in its order. A link to one of its rows
- * brings that row into view (./use-row-target).
+ * paging itself does not. TanStack keeps the state and holds the page shown; the
+ * rows are filtered and sorted by lib/tables/server-table.ts, the one
+ * implementation that the server's tables and every export use too, so that a
+ * file holds exactly the rows the browser shows, in its order, and cut into
+ * pages here. A link to one of its rows brings that row into view
+ * (./use-row-target).
  */
-import {
-  functionalUpdate,
-  getCoreRowModel,
-  getPaginationRowModel,
-  type OnChangeFn,
-  type Updater,
-  useReactTable,
-} from "@tanstack/react-table";
+import { functionalUpdate, getCoreRowModel, type OnChangeFn, type Updater, useReactTable } from "@tanstack/react-table";
 import { useEffect, useMemo } from "react";
 import { orderedRows } from "@/lib/tables/server-table";
 import { dataTableColumns } from "@/lib/tables/table-def";
@@ -42,16 +36,27 @@ export function useDataTable(
     () => orderedRows(rows, readers, { sorting, columnFilters, globalFilter, pageIndex: 0, pageSize: 1 }),
     [rows, readers, sorting, columnFilters, globalFilter],
   );
+  // TanStack is given the page shown and no more (manualPagination, rowCount): it builds an object with some forty
+  // methods for every row it holds, and the server renders the table on every visit. Given a study's 1,000
+  // subjects to show 25, it built 1,000 on each, most of the objects the rendering thread kept past its young
+  // generation's collections under load (docs/architecture.md, TanStack holds one page).
+  const { pageIndex, pageSize } = view;
+  const pageRows = useMemo(
+    () => shownRows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+    [shownRows, pageIndex, pageSize],
+  );
   const shown =
     <K extends "sorting" | "globalFilter">(key: K): OnChangeFn<TableUrlState[K]> =>
     (u: Updater<TableUrlState[K]>) =>
       setView({ ...view, [key]: functionalUpdate(u, view[key]), pageIndex: 0 });
 
   const table = useReactTable<DataRow>({
-    data: shownRows,
+    data: pageRows,
     columns: defs,
     manualFiltering: true,
     manualSorting: true,
+    manualPagination: true,
+    rowCount: shownRows.length,
     state: {
       sorting: view.sorting,
       columnFilters: view.columnFilters,
@@ -68,7 +73,6 @@ export function useDataTable(
       setView({ ...view, ...functionalUpdate(u, { pageIndex: view.pageIndex, pageSize: view.pageSize }) }),
     autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
   });
 
   // A shared link may name a page that a smaller study, or a narrower filter, does not have: show the last one.
@@ -77,11 +81,11 @@ export function useDataTable(
     if (pageCount > 0 && view.pageIndex >= pageCount) setView({ ...view, pageIndex: pageCount - 1 });
   }, [pageCount, view, setView]);
 
-  useRowTarget(table, rows, rowId, view, setView);
+  useRowTarget({ all: rows, filtered: shownRows, page: pageRows, pageSize }, rowId, view, setView);
 
   const clear = () => setView({ ...view, sorting: [], columnFilters: [], globalFilter: "", pageIndex: 0 });
   const narrowed = view.columnFilters.length > 0 || view.globalFilter !== "" || view.sorting.length > 0;
   // What a cell that carries the table's view adds to its link: this table's state, written again (./CellContent).
   const carried = serializeTableState(view, new URLSearchParams(), opts).toString();
-  return { table, globalFilter: view.globalFilter, clear, narrowed, carried, shown: shownRows.length };
+  return { table, globalFilter: view.globalFilter, clear, narrowed, carried, shownRows, pageRows };
 }

@@ -6,19 +6,16 @@
  * (a fragment navigation, no reload) so that the browser scrolls to it and marks it, which it could not do while
  * the row was not in the page.
  */
-import type { Table } from "@tanstack/react-table";
 import { useEffect, useRef, useState } from "react";
-import type { DataRow } from "@/lib/tables/types";
 import type { TableUrlState } from "@/lib/tables/url-state";
-import { fragmentId, rowTargetStep } from "./row-target";
+import { fragmentId, type RowSets, rowTargetStep } from "./row-target";
 
 /** A filter cleared, then a page turned: never more steps than these for one link. */
 const MAX_STEPS = 3;
 
 export function useRowTarget(
-  table: Table<DataRow>,
-  /** Every row of the table, before its filters (the table itself is given the filtered ones: ./use-data-table). */
-  allRows: DataRow[],
+  /** Every row of the table, those that pass its filters in its order, and the page shown (./use-data-table). */
+  rows: RowSets,
   rowId: string | undefined,
   view: TableUrlState,
   setView: (next: TableUrlState) => void,
@@ -40,13 +37,7 @@ export function useRowTarget(
   // After every render while a row is wanted: one step closer to showing it.
   useEffect(() => {
     if (!rowId || wanted === "") return;
-    const rows = (list: { original: DataRow }[]) => list.map((r) => r.original);
-    const step = rowTargetStep(wanted, rowId, {
-      all: allRows,
-      filtered: rows(table.getPrePaginationRowModel().rows),
-      page: rows(table.getRowModel().rows),
-      pageSize: view.pageSize,
-    });
+    const step = rowTargetStep(wanted, rowId, rows);
     if (step.kind === "not-here" || step.kind === "shown" || steps.current >= MAX_STEPS) {
       setWanted("");
       // Brought in by the steps: follow the fragment again now that its row is in the page.
