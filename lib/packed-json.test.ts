@@ -19,6 +19,12 @@ describe("pack and unpack", () => {
     expect(back.c).toBe(Number.NEGATIVE_INFINITY);
   });
 
+  it("find an unwritable number however deep it is", () => {
+    const back = unpack(pack({ a: [{ b: [[1, { c: Number.NaN }]] }], d: 2 }));
+    expect(back.a[0].b[0][1]).toEqual({ c: Number.NaN });
+    expect(back.d).toBe(2);
+  });
+
   it("need no reviver for finite numbers", () => {
     expect(pack([1, 2.5, -3]).numbers).toBeUndefined();
   });
