@@ -8,13 +8,14 @@
  */
 import type { Table } from "@tanstack/react-table";
 import { type ReactNode, useId, useMemo } from "react";
-import { plainRowsOf, type TableRows } from "@/lib/tables/packed-rows";
+import type { TableRows } from "@/lib/tables/packed-rows";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { ExportControl } from "../export/ExportControl";
 import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
+import { sharedRowsOf } from "./shared-rows";
 import { useDataTable } from "./use-data-table";
 import { useHydrated } from "./use-hydrated";
 import { PRINT_ALL_MAX, usePrinting } from "./use-printing";
@@ -44,8 +45,9 @@ export function DataTable({
   rowId,
 }: DataTableProps) {
   const tableId = useId();
-  // Unpacked once per payload: the props object stays the same across this table's own renders.
-  const rows = useMemo(() => plainRowsOf(given), [given]);
+  // Unpacked once per payload: the props object stays the same across this table's own renders (and on the server,
+  // once per packed text: ./shared-rows.ts).
+  const rows = useMemo(() => sharedRowsOf(given), [given]);
   const { table, globalFilter, clear, narrowed, carried, shownRows, pageRows } = useDataTable(
     columns,
     rows,

@@ -58,3 +58,29 @@ describe("SubjectTable's links", () => {
     expect(html.match(/href="\/studies\/c1\/ONC-101\/subjects\//g)).toHaveLength(1);
   });
 });
+
+describe("SubjectTable's rows", () => {
+  const view = {
+    rows: [row("101-0001", 3, 5), row("101-0002", 0, 1)],
+    unmatched: { adverseEvents: 0, assessments: 0, members: 0 },
+    asOf: 0,
+    rejected: [],
+  };
+  const rowsProp = (studyHref: string) =>
+    (SubjectTable({ view, study: "ONC-101", studyHref }) as { props: { rows: unknown } }).props.rows;
+
+  it("are packed once per cached list, the same for every connection's address", () => {
+    const first = rowsProp("/studies/c1/ONC-101");
+    expect(rowsProp("/studies/c2/ONC-101")).toBe(first);
+    // Another list (a reload gives a new rows array) is packed anew.
+    expect(rowsProp.call(null, "/studies/c1/ONC-101")).toBe(first);
+    const reloaded = { ...view, rows: [...view.rows] };
+    const again = (
+      SubjectTable({ view: reloaded, study: "ONC-101", studyHref: "/studies/c1/ONC-101" }) as {
+        props: { rows: unknown };
+      }
+    ).props.rows;
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});

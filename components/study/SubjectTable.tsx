@@ -1,5 +1,6 @@
 /** The subject list's content inside its section frame: the table, or a word when the study has no subjects yet. */
 import { DataTable } from "@/components/data-table/DataTable";
+import { derived } from "@/lib/study-views/derived";
 import type { SubjectListView } from "@/lib/study-views/load-subject-list";
 import { SUBJECT_LIST_COLUMNS, subjectListDef } from "@/lib/study-views/subject-list-columns";
 import { packRows } from "@/lib/tables/packed-rows";
@@ -36,19 +37,30 @@ function columnsOf(studyHref: string): DataColumn[] {
 }
 
 export function SubjectTable({ view, study, studyHref }: { view: SubjectListView; study: string; studyHref: string }) {
-  // Only rows reach the client; credentials never do. A row without a Patient has no profile to open.
-  // encodeURIComponent's text decodes to the same ID in a path and in a parameter (`+` is written %2B).
-  const rows = plainRows(subjectListDef(view), (r) => ({
-    [SUBJECT]: r.subjectId === "" ? null : encodeURIComponent(r.subjectId),
-  }));
-  if (rows.length === 0)
+  if (view.rows.length === 0)
     return <p>The partner service lists no subjects in study {study} yet. Press Refresh later to check again.</p>;
   return (
     <DataTable
-      caption={`Subjects of study ${study} (${rows.length})`}
+      caption={`Subjects of study ${study} (${view.rows.length})`}
       columns={columnsOf(studyHref)}
-      rows={packRows(rows)}
+      rows={packedRows(view)}
       exportAs={{ view: "subjects", table: "list" }}
     />
+  );
+}
+
+/**
+ * The list's rows as the browser's table takes them, packed once per cached list: a row holds no part of the
+ * connection's address (the columns hold that), so every visit to the same cached list sends the same text.
+ */
+function packedRows(view: SubjectListView) {
+  return derived("subject list, packed for the browser", [view.rows], () =>
+    // Only rows reach the client; credentials never do. A row without a Patient has no profile to open.
+    // encodeURIComponent's text decodes to the same ID in a path and in a parameter (`+` is written %2B).
+    packRows(
+      plainRows(subjectListDef(view), (r) => ({
+        [SUBJECT]: r.subjectId === "" ? null : encodeURIComponent(r.subjectId),
+      })),
+    ),
   );
 }
