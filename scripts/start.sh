@@ -13,9 +13,15 @@
 # it slowed the loads themselves; a full collection forced at a fixed growth
 # paused every page in flight for a quarter of a second (docs/benchmarks.md,
 # bench:load). When the server falls quiet, one collection gives the slack back.
+# --v8-pool-size=1: one V8 helper thread for the collections and compiling of
+# every thread's heap, not Node's four. On two cores, four helpers at normal
+# priority took turns with the thread that renders pages; with one, that
+# thread waited 0.6-0.8 s a minute for a CPU instead of 1.7 s with 50 users,
+# and their pages' p95 beside a cold load and an export was 312 ms against 428
+# on the same code (docs/benchmarks.md, bench:load, seventeenth session).
 # --expose-gc lets the server collect once after a large load in its own thread
 # (lib/study-cache/collect-after-load.ts; the loading thread collects its own)
 # and once when it falls quiet after serving pages (scripts/idle-collection.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec node --max-semi-space-size=64 --heap-growing-percent=100 --expose-gc scripts/serve.mjs "$@"
+exec node --v8-pool-size=1 --max-semi-space-size=64 --heap-growing-percent=100 --expose-gc scripts/serve.mjs "$@"
