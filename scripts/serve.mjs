@@ -40,9 +40,18 @@ export function bodyRefusal(url, headers) {
   return headers["transfer-encoding"] !== undefined ? 411 : undefined;
 }
 
-function refuse(res, status, url) {
+/**
+ * How much of a refused body is read and dropped, and for how long at most, before the answer: a server that closes
+ * a connection its client is still sending on makes the system reset it, and the reset can reach the client before
+ * the answer does (it then sees EPIPE or ECONNRESET, not the 413). Nothing read is kept; a client sending more than
+ * this, or slower, gets the answer then, and the connection closes under it.
+ */
+export const LINGER = { bytes: 16 * 1024 * 1024, ms: 2_000 };
+
+/** Answers `status` for a body it will not read: the partner API in its error form, the portal in plain text. */
+export function refuse(req, res, status, url, linger = LINGER) {
   const what = status === 413 ? "The request body is too large." : "A request body needs a Content-Length.";
-  // The partner API answers in its error form (docs/partner-service.md), the portal in plain text.
+  // The partner API's error form: docs/partner-service.md.
   const body = url.startsWith("/svc-apim/")
     ? JSON.stringify({
         resourceType: "OperationOutcome",
@@ -50,8 +59,22 @@ function refuse(res, status, url) {
       })
     : what;
   const type = url.startsWith("/svc-apim/") ? "application/fhir+json; charset=utf-8" : "text/plain; charset=utf-8";
-  res.writeHead(status, { "content-type": type, "cache-control": "no-store", connection: "close" });
-  res.end(body);
+  let dropped = 0;
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    res.writeHead(status, { "content-type": type, "cache-control": "no-store", connection: "close" });
+    res.end(body);
+  };
+  const timer = setTimeout(answer, linger.ms);
+  req.on("data", (chunk) => {
+    dropped += chunk.length;
+    if (dropped > linger.bytes) answer();
+  });
+  req.once("end", answer);
+  req.once("error", answer);
 }
 
 function options(argv) {
@@ -79,7 +102,7 @@ async function main() {
     idle.started();
     res.once("close", idle.ended);
     const refusal = bodyRefusal(req.url ?? "/", req.headers);
-    if (refusal !== undefined) return refuse(res, refusal, req.url ?? "/");
+    if (refusal !== undefined) return refuse(req, res, refusal, req.url ?? "/");
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
     handle(req, res).catch((err) => {
       console.error("server: request failed:", err instanceof Error ? err.message : "unknown");
