@@ -73,6 +73,16 @@ describe("orderedRows", () => {
     expect(orderedRows(rows, columns, s).map((r) => r.id)).toEqual(["a10", "a1", "a2"]);
     expect(orderedRows(rows, columns, state({})).map((r) => r.id)).toEqual(["a10", "a2", "B1", "a1", "c"]);
   });
+
+  it("orders one rows array by each table's own columns: a column's type decides its order", () => {
+    // As numbers 1.25 comes first; as texts (digits compared as whole numbers) "1.5" does: 5 < 25.
+    const shared = [{ v: 1.5 }, { v: 1.25 }];
+    const asText: TableColumn<{ v: number }>[] = [{ id: "v", header: "V", value: (r) => r.v }];
+    const asNumber: TableColumn<{ v: number }>[] = [{ id: "v", header: "V", type: "number", value: (r) => r.v }];
+    const byV = state({ sorting: [{ id: "v", desc: false }] });
+    expect(orderedRows(shared, asText, byV).map((r) => r.v)).toEqual([1.5, 1.25]);
+    expect(orderedRows(shared, asNumber, byV).map((r) => r.v)).toEqual([1.25, 1.5]);
+  });
 });
 
 describe("what a request costs", () => {

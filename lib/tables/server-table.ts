@@ -96,7 +96,9 @@ export function orderedIndexes<R>(
     kept.set(rows, k);
   }
   const { sorted, filtered } = k;
-  const sortKey = JSON.stringify(state.sorting);
+  // The columns' IDs and types with the sorting: one rows array may be shown by two tables (the server reads equal
+  // packed rows back as one array: components/data-table/shared-rows.ts), and a column's type decides its order.
+  const sortKey = JSON.stringify([columns.map((c) => `${c.id}:${c.type ?? "text"}`), state.sorting]);
   return remember(filtered, JSON.stringify([sortKey, state.columnFilters, state.globalFilter]), () => {
     const order = remember(sorted, sortKey, () => sortIndexes(rows, columns, state));
     return filterIndexes(rows, columns, state, order);
