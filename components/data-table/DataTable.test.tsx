@@ -5,8 +5,10 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { packRows } from "@/lib/tables/packed-rows";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DataTable } from "./DataTable";
+import { sharedRowsKept } from "./shared-rows";
 
 let search = new URLSearchParams();
 vi.mock("next/navigation", () => ({
@@ -81,7 +83,10 @@ describe("a table of many rows", () => {
   }));
   const renderMany = (query: string) => {
     search = new URLSearchParams(query);
-    return renderToStaticMarkup(<DataTable caption="Subjects" columns={columns} rows={many} exportAs={null} />);
+    // Packed, as a server component hands them over.
+    return renderToStaticMarkup(
+      <DataTable caption="Subjects" columns={columns} rows={packRows(many)} exportAs={null} />,
+    );
   };
   const bodyRows = (html: string) =>
     html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>")).match(/<tr\b/g) ?? [];
@@ -106,9 +111,22 @@ describe("a table of many rows", () => {
     expect(html).not.toContain(">S0990<");
   });
 
-  it("shows a page past the last as empty, with the pager at the last page", () => {
+  it("shows the last page for a page past it, as its pager says", () => {
     const html = renderMany("page=99");
-    expect(html).toContain("No rows match the filters");
+    expect(bodyRows(html)).toHaveLength(25);
+    expect(html).toContain(">S0976<");
+    expect(html).toContain(">S1000<");
+    expect(html).toContain("Rows 976–1,000 of 1,000");
     expect(html).toContain("Page 40 of 40");
+  });
+
+  it("reads its packed rows back through the server's shared rows: once per text", () => {
+    renderMany("");
+    const kept = sharedRowsKept().texts;
+    renderMany("sort=subjectId.desc");
+    expect(sharedRowsKept().texts).toBe(kept);
+    search = new URLSearchParams();
+    renderToStaticMarkup(<DataTable caption="Subjects" columns={columns} rows={packRows(rows)} exportAs={null} />);
+    expect(sharedRowsKept().texts).toBe(kept + 1);
   });
 });

@@ -1,7 +1,7 @@
 /** The server's unpacked rows, shared per packed text and bounded (./shared-rows.ts). */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { packRows } from "@/lib/tables/packed-rows";
-import { sharedRowsKept, sharedRowsOf } from "./shared-rows";
+import { MAX_CHARS, MAX_TEXTS, sharedRowsKept, sharedRowsOf } from "./shared-rows";
 
 const packedOf = (ids: string[]) => packRows(ids.map((id) => ({ id, n: id.length })));
 // A text equal to another but not the same string, as React's payload reader gives a render.
@@ -20,6 +20,7 @@ describe("sharedRowsOf on the server", () => {
   });
 
   it("keeps at most 16 texts, the least recently used going first", () => {
+    expect(MAX_TEXTS).toBe(16);
     const first = packedOf(["first"]);
     const kept = sharedRowsOf(first);
     for (let i = 0; i < 16; i++) sharedRowsOf(packedOf([`other-${i}`]));
@@ -27,20 +28,22 @@ describe("sharedRowsOf on the server", () => {
     expect(sharedRowsOf(copy(first))).not.toBe(kept);
   });
 
-  it("keeps no text of more than 2,000,000 characters", () => {
-    const big = packedOf(Array.from({ length: 200_000 }, (_, i) => `subject-${i}`));
-    expect(big.packedRows.length).toBeGreaterThan(2_000_000);
+  it("keeps no text of more than a quarter of its characters", () => {
+    expect(MAX_CHARS).toBe(4_000_000);
+    const big = packedOf(Array.from({ length: 80_000 }, (_, i) => `subject-${i}`));
+    expect(big.packedRows.length).toBeGreaterThan(MAX_CHARS / 4);
     expect(sharedRowsOf(copy(big))).not.toBe(sharedRowsOf(big));
   });
 
-  it("holds at most 8,000,000 characters of texts in all", () => {
-    const large = Array.from({ length: 7 }, (_, i) =>
-      packedOf(Array.from({ length: 80_000 }, (_, j) => `s${i}-${String(j).padStart(6, "0")}`)),
+  it("holds at most 4,000,000 characters of texts in all", () => {
+    const large = Array.from({ length: 6 }, (_, i) =>
+      packedOf(Array.from({ length: 50_000 }, (_, j) => `s${i}-${String(j).padStart(6, "0")}`)),
     );
-    // Seven texts of about 1.3 million characters: more than 8 million together.
-    expect(large.reduce((n, p) => n + p.packedRows.length, 0)).toBeGreaterThan(8_000_000);
+    // Six texts of about 0.8 million characters each (each kept alone): more than 4 million together.
+    for (const p of large) expect(p.packedRows.length).toBeLessThanOrEqual(MAX_CHARS / 4);
+    expect(large.reduce((n, p) => n + p.packedRows.length, 0)).toBeGreaterThan(MAX_CHARS);
     const firstRows = large.map((p) => sharedRowsOf(p))[0];
-    expect(sharedRowsKept().chars).toBeLessThanOrEqual(8_000_000);
+    expect(sharedRowsKept().chars).toBeLessThanOrEqual(MAX_CHARS);
     expect(sharedRowsOf(copy(large[0]))).not.toBe(firstRows);
   });
 

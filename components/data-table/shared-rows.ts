@@ -6,14 +6,17 @@
  * too. Keyed by the text itself: the same text is the same rows, whoever's page it is, so a render can only find
  * the rows it was given. The rows are shared, so nothing may change them (no table does).
  *
- * Bounded: at most MAX_TEXTS texts of MAX_CHARS characters in all, the least recently used going first; a larger
- * text is unpacked for its render alone. In the browser, where a page holds its own props, nothing is kept.
+ * Bounded: at most MAX_TEXTS texts of MAX_CHARS characters in all, the least recently used going first, and a
+ * text of more than a quarter of that is unpacked for its render alone. The bound counts the texts' characters; the
+ * rows read back from them take a few times that (a few tens of MB at most). A text no page sends any more (its
+ * cache entry reloaded or expired) goes as others come. In the browser, where a page holds its own props, nothing is
+ * kept.
  */
 import { type PackedRows, plainRowsOf, type TableRows, unpackRows } from "@/lib/tables/packed-rows";
 import type { DataRow } from "@/lib/tables/types";
 
-const MAX_TEXTS = 16;
-const MAX_CHARS = 8_000_000;
+export const MAX_TEXTS = 16;
+export const MAX_CHARS = 4_000_000;
 
 const shared = new Map<string, DataRow[]>();
 let chars = 0;

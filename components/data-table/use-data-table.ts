@@ -40,7 +40,10 @@ export function useDataTable(
   // methods for every row it holds, and the server renders the table on every visit. Given a study's 1,000
   // subjects to show 25, it built 1,000 on each, most of the objects the rendering thread kept past its young
   // generation's collections under load (docs/architecture.md, TanStack holds one page).
-  const { pageIndex, pageSize } = view;
+  // A page past the last (a shared link, a narrower filter) shows the last one, as the pager says, until the effect
+  // below corrects the address.
+  const { pageSize } = view;
+  const pageIndex = Math.min(view.pageIndex, Math.max(0, Math.ceil(shownRows.length / pageSize) - 1));
   const pageRows = useMemo(
     () => shownRows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
     [shownRows, pageIndex, pageSize],
