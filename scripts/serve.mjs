@@ -44,7 +44,8 @@ export function bodyRefusal(url, headers) {
  * How much of a refused body is read and dropped, and for how long at most, before the answer: a server that closes
  * a connection its client is still sending on makes the system reset it, and the reset can reach the client before
  * the answer does (it then sees EPIPE or ECONNRESET, not the 413). Nothing read is kept; a client sending more than
- * this, or slower, gets the answer then, and the connection closes under it.
+ * this, or slower, gets the answer then (one whose Content-Length says more, at once), and the connection closes
+ * under it.
  */
 export const LINGER = { bytes: 16 * 1024 * 1024, ms: 2_000 };
 
@@ -69,6 +70,8 @@ export function refuse(req, res, status, url, linger = LINGER) {
     res.end(body);
   };
   const timer = setTimeout(answer, linger.ms);
+  // A body it says is larger than the bound would not be read to its end anyway.
+  if (Number(req.headers["content-length"]) > linger.bytes) return answer();
   req.on("data", (chunk) => {
     dropped += chunk.length;
     if (dropped > linger.bytes) answer();

@@ -28,7 +28,7 @@ describe("a refused body's answer", () => {
    * it, or a little and then waits) and keeps whatever comes back: the answer's first line, and any error of the
    * socket (EPIPE, ECONNRESET: a reset also throws away what the client had not read yet).
    */
-  async function post(bytes: number, linger = LINGER, sendAll = true) {
+  async function post(bytes: number, linger = LINGER, sendAll = true, chunked = false) {
     const server = createServer((req, res) => refuse(req, res, 413, req.url ?? "/", linger));
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     const { port } = server.address() as AddressInfo;
@@ -42,9 +42,11 @@ describe("a refused body's answer", () => {
         socket.on("data", (c) => (answer += c));
         socket.on("error", (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
         socket.on("close", () => done({ status: answer.split("\r\n")[0], error, ms: performance.now() - started }));
-        socket.write(`POST /settings/connections HTTP/1.1\r\nHost: x\r\nContent-Length: ${bytes}\r\n\r\n`);
+        const framing = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${bytes}`;
+        socket.write(`POST /settings/connections HTTP/1.1\r\nHost: x\r\n${framing}\r\n\r\n`);
         const chunk = Buffer.alloc(64 * 1024, "a");
-        for (let sent = 0; sent < (sendAll ? bytes : 1024); sent += chunk.length) socket.write(chunk);
+        for (let sent = 0; sent < (sendAll ? bytes : 1024); sent += chunk.length)
+          socket.write(chunked ? Buffer.concat([Buffer.from("10000\r\n"), chunk, Buffer.from("\r\n")]) : chunk);
       });
     } finally {
       server.closeAllConnections();
@@ -58,9 +60,13 @@ describe("a refused body's answer", () => {
   });
 
   it("does not wait for more than its bounds: bytes, then time", async () => {
-    // More than the bytes bound: answered once that much is read, the rest not waited for.
-    const many = await post(4 * 1024 * 1024, { bytes: 16 * 1024, ms: 60_000 });
+    // A body without a length (chunks, never ended), past the bytes bound: answered once that much is read.
+    const many = await post(64 * 1024, { bytes: 16 * 1024, ms: 60_000 }, true, true);
     expect(many.status).toBe("HTTP/1.1 413 Payload Too Large");
+    // A length over the bound: answered at once, the body not waited for.
+    const declared = await post(10_000_000, { bytes: 1024 * 1024, ms: 60_000 }, false);
+    expect(declared.status).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(declared.ms).toBeLessThan(5_000);
     // A client that stops sending: answered when the time bound ends.
     const stalled = await post(10_000_000, { bytes: LINGER.bytes, ms: 200 }, false);
     expect(stalled.status).toBe("HTTP/1.1 413 Payload Too Large");
