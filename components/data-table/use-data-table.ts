@@ -30,24 +30,7 @@ export function useDataTable(
   const opts = { columns: ids, pageSizes, prefix: urlPrefix };
   const [view, setView] = useUrlTableState(opts);
   const defs = useMemo(() => columnDefs(columns), [columns]);
-  const readers = useMemo(() => dataTableColumns(columns), [columns]);
-  const { sorting, columnFilters, globalFilter } = view;
-  const shownRows = useMemo(
-    () => orderedRows(rows, readers, { sorting, columnFilters, globalFilter, pageIndex: 0, pageSize: 1 }),
-    [rows, readers, sorting, columnFilters, globalFilter],
-  );
-  // TanStack is given the page shown and no more (manualPagination, rowCount): it builds an object with some forty
-  // methods for every row it holds, and the server renders the table on every visit. Given a study's 1,000
-  // subjects to show 25, it built 1,000 on each, most of the objects the rendering thread kept past its young
-  // generation's collections under load (docs/architecture.md, TanStack holds one page).
-  // A page past the last (a shared link, a narrower filter) shows the last one, as the pager says, until the effect
-  // below corrects the address.
-  const { pageSize } = view;
-  const pageIndex = Math.min(view.pageIndex, Math.max(0, Math.ceil(shownRows.length / pageSize) - 1));
-  const pageRows = useMemo(
-    () => shownRows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
-    [shownRows, pageIndex, pageSize],
-  );
+  const { shownRows, pageRows } = useShownRows(rows, columns, view);
   const shown =
     <K extends "sorting" | "globalFilter">(key: K): OnChangeFn<TableUrlState[K]> =>
     (u: Updater<TableUrlState[K]>) =>
@@ -84,11 +67,34 @@ export function useDataTable(
     if (pageCount > 0 && view.pageIndex >= pageCount) setView({ ...view, pageIndex: pageCount - 1 });
   }, [pageCount, view, setView]);
 
-  useRowTarget({ all: rows, filtered: shownRows, page: pageRows, pageSize }, rowId, view, setView);
+  useRowTarget({ all: rows, filtered: shownRows, page: pageRows, pageSize: view.pageSize }, rowId, view, setView);
 
   const clear = () => setView({ ...view, sorting: [], columnFilters: [], globalFilter: "", pageIndex: 0 });
   const narrowed = view.columnFilters.length > 0 || view.globalFilter !== "" || view.sorting.length > 0;
   // What a cell that carries the table's view adds to its link: this table's state, written again (./CellContent).
   const carried = serializeTableState(view, new URLSearchParams(), opts).toString();
   return { table, globalFilter: view.globalFilter, clear, narrowed, carried, shownRows, pageRows };
+}
+
+/**
+ * The rows that pass the view's filters, in its order, and the page of them shown. TanStack is given that page and
+ * no more (manualPagination, rowCount): it builds an object with some forty methods for every row it holds, and the
+ * server renders the table on every visit. Given a study's 1,000 subjects to show 25, it built 1,000 on each, most
+ * of the objects the rendering thread kept past its young generation's collections under load (docs/architecture.md,
+ * TanStack holds one page). A page past the last (a shared link, a narrower filter) shows the last one, as the pager
+ * says, until useDataTable's effect corrects the address.
+ */
+function useShownRows(rows: DataRow[], columns: DataColumn[], view: TableUrlState) {
+  const readers = useMemo(() => dataTableColumns(columns), [columns]);
+  const { sorting, columnFilters, globalFilter, pageSize } = view;
+  const shownRows = useMemo(
+    () => orderedRows(rows, readers, { sorting, columnFilters, globalFilter, pageIndex: 0, pageSize: 1 }),
+    [rows, readers, sorting, columnFilters, globalFilter],
+  );
+  const pageIndex = Math.min(view.pageIndex, Math.max(0, Math.ceil(shownRows.length / pageSize) - 1));
+  const pageRows = useMemo(
+    () => shownRows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+    [shownRows, pageIndex, pageSize],
+  );
+  return { shownRows, pageRows };
 }
