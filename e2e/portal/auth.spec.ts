@@ -1,4 +1,5 @@
 /** Sign-in, sign-out, the signed-out redirect and the session checks on the server. */
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { API_PATH } from "../api/support/addresses";
@@ -49,8 +50,8 @@ test("a wrong password is refused with a message", async ({ page }) => {
 
 test("after five failed sign-ins an email is held off, with a message saying what to do", async ({ page }) => {
   await page.goto("/signin");
-  // An address of its own, so that no other test's sign-ins share its count.
-  await page.getByLabel("Email").fill("throttled@example.org");
+  // An address of its own, so that no other test's (or earlier run's) sign-ins share its count.
+  await page.getByLabel("Email").fill(`throttled-${randomUUID()}@example.org`);
   for (let i = 0; i < 5; i++) {
     await page.getByLabel("Password").fill(`wrong-${i}`);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
