@@ -54,11 +54,29 @@ export async function getAs(
   headers: Record<string, string> = {},
 ): Promise<APIResponse> {
   const token = await tokenFor(request, p);
-  return request.get(path, {
-    headers: { authorization: `Bearer ${token}`, "x-partnerid": p.partnerId, ...headers },
-    failOnStatusCode: false,
-    maxRedirects: 0,
-  });
+  const get = () =>
+    request.get(path, {
+      headers: { authorization: `Bearer ${token}`, "x-partnerid": p.partnerId, ...headers },
+      failOnStatusCode: false,
+      maxRedirects: 0,
+    });
+  try {
+    return await get();
+  } catch (err) {
+    if (!isReset(err)) throw err;
+    return get();
+  }
+}
+
+/**
+ * A connection reset before any answer: the GET is sent once more, as browsers do (RFC 9112, 9.3.1: a client may
+ * retry an idempotent request whose connection closed). Playwright's keep-alive agent keeps idle connections with no
+ * time limit (Node 20's agent heeds the server's Keep-Alive hint only when given a timeout of its own), so on a busy
+ * machine it can send on a connection the server is closing (one GET of thousands in a CI run). A second reset, or
+ * any other error, fails the test.
+ */
+function isReset(err: unknown): boolean {
+  return err instanceof Error && /\bECONNRESET\b/.test(err.message);
 }
 
 export interface Link {
