@@ -85,13 +85,15 @@ export function partnerErrorOf(outcome: Outcome): PartnerError {
 }
 
 /**
- * The longest a request can go unanswered before the client gives up (docs/resilience.md): every attempt's
- * time-out, and the longest wait between attempts (the backoff's ceiling; no Retry-After comes without an answer).
+ * The longest a request can go unanswered before the client gives up (docs/resilience.md): the time-outs of the
+ * attempts that may time out (`maxTimeouts`, else every attempt), and the longest wait between them (the backoff's
+ * ceiling; no Retry-After comes without an answer).
  */
 export function giveUpAfterMs(policy: RetryPolicy): number {
+  const timedOut = Math.min(policy.attempts, policy.maxTimeouts ?? policy.attempts);
   let waits = 0;
-  for (let a = 0; a < policy.attempts - 1; a++) waits += Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** a);
-  return policy.attempts * policy.timeoutMs + waits;
+  for (let a = 0; a < timedOut - 1; a++) waits += Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** a);
+  return timedOut * policy.timeoutMs + waits;
 }
 
 /** A test file's database (DATA) and its study's fault-free rows, made before its tests and closed after them. */
