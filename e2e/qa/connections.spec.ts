@@ -3,7 +3,7 @@
  * answers; an address off the allow-list is refused with nothing saved; a connection that is not the user's is a 404.
  */
 import { expect, test } from "./fixtures";
-import { NO_SUCH_CONNECTION, NOT_SAVED } from "./pages/ConnectionsPage";
+import { NO_SUCH_CONNECTION, NOT_SAVED, OFF_ALLOW_LIST, REPORT_LINE, SECRET_HIDDEN } from "./pages/ConnectionsPage";
 
 const NOT_YOURS = "00000000-0000-4000-8000-000000000000";
 
@@ -18,16 +18,18 @@ test("the suite's connection is listed without its secret; Test connection finds
   const card = connections.card(qaConnection.name);
   await expect(card).toContainText(qa.partnerId);
   await expect(card).toContainText(qa.clientId);
-  await expect(card).toContainText("stored, not shown");
+  await expect(card).toContainText(SECRET_HIDDEN);
   await expect(card).toContainText(`${qa.study}, ${qa.ungrantedStudy}`);
   expect(await page.content()).not.toContain(qa.clientSecret);
 
   const report = await connections.test(qaConnection.name);
   await expect(connections.studyLine(report, qa.study)).toHaveText(
-    `${qa.study}: accessible, ${facts.subjects.length} subjects`,
+    REPORT_LINE.accessible(qa.study, facts.subjects.length),
     { timeout: 60_000 },
   );
-  await expect(connections.studyLine(report, qa.ungrantedStudy)).toContainText(`${qa.ungrantedStudy}: forbidden.`);
+  await expect(connections.studyLine(report, qa.ungrantedStudy)).toContainText(
+    REPORT_LINE.forbidden(qa.ungrantedStudy),
+  );
 });
 
 test("the edit form of the connection never shows its stored secret", async ({
@@ -37,7 +39,7 @@ test("the edit form of the connection never shows its stored secret", async ({
   qa,
 }) => {
   await connections.openEdit(qaConnection.id);
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(qaConnection.name);
+  await expect(connections.nameInput()).toHaveValue(qaConnection.name);
   await expect(connections.secretInput()).toHaveValue("");
   expect(await page.content()).not.toContain(qa.clientSecret);
   // Nothing is saved: the test leaves the form as it found it.
@@ -54,7 +56,7 @@ test("a partner address off the allow-list is refused, and nothing is saved", as
     studies: qa.study,
   });
   await expect(connections.errorAlert(NOT_SAVED)).toBeVisible();
-  await expect(page.getByText(/This portal may connect only to partner services at /)).toBeVisible();
+  await expect(page.getByText(OFF_ALLOW_LIST)).toBeVisible();
   await connections.open();
   await expect(connections.card(name)).toHaveCount(0);
 });

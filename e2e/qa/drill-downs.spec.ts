@@ -4,7 +4,8 @@
  */
 import { expect, test } from "./fixtures";
 import { DataTable } from "./pages/DataTable";
-import { aeListingCounts, aeListingStatus, CAPTIONS, captionCount } from "./pages/views";
+import { HEADINGS } from "./pages/StudyPage";
+import { aeListingCounts, aeListingStatus, CAPTIONS, captionCount, ROWS } from "./pages/views";
 
 test("a subject's adverse-event count opens a listing of exactly the API's events of that subject", async ({
   page,
@@ -32,7 +33,7 @@ test("a subject's profile counts the API's adverse events and response assessmen
 }) => {
   const [patientId] = [...facts.assessments].sort((a, b) => b[1] - a[1])[0];
   await study.goto(`/subjects/${encodeURIComponent(patientId)}`);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(`Subject ${patientId}`);
+  await expect(study.viewHeading()).toHaveText(HEADINGS.subject(patientId));
   await study.expectLoaded();
   const aes = page.getByRole("table", { name: CAPTIONS.subjectAdverseEvents(patientId) });
   expect(await captionCount(aes)).toBe(facts.adverseEvents.get(patientId) ?? 0);
@@ -46,7 +47,7 @@ test("the AE overview's count of subjects with a grade 3 or more event opens a l
 }) => {
   await study.goto("/adverse-events");
   await study.expectLoaded();
-  const line = page.getByRole("table", { name: CAPTIONS.aeOverview }).getByRole("row", { name: /grade 3 or more/ });
+  const line = page.getByRole("table", { name: CAPTIONS.aeOverview }).getByRole("row", { name: ROWS.aeGrade3OrMore });
   const link = line.getByRole("link").first();
   const n = Number(/^(\d+)/.exec((await link.textContent()) ?? "")?.[1]);
   await link.click();

@@ -6,6 +6,7 @@
 import { expect, test } from "./fixtures";
 import { ChartPanel } from "./pages/ChartPanel";
 import { DataTable } from "./pages/DataTable";
+import { ABOUT } from "./pages/ExportControl";
 import { CAPTIONS, FIGURES } from "./pages/views";
 
 const fileName = (study: string, view: string, ext: string) =>
@@ -31,18 +32,8 @@ test("the subject list's CSV and Excel files hold the rows on screen, across its
   expect(xlsx.fileName).toMatch(fileName(study.study, "subjects", "xlsx"));
   expect(xlsx.header).toEqual(csv.header);
   expect(xlsx.rows).toEqual(shown);
-  const about = new Map(
-    xlsx.book
-      .getWorksheet("About")
-      ?.getSheetValues()
-      .filter(Boolean)
-      .map((r) => {
-        const [, key, value] = r as unknown[];
-        return [String(key), value];
-      }),
-  );
-  expect(about.get("Study")).toBe(study.study);
-  expect(about.get("Rows")).toBe(shown.length);
+  expect(xlsx.about.get(ABOUT.study)).toBe(study.study);
+  expect(xlsx.about.get(ABOUT.rows)).toBe(shown.length);
 });
 
 test("the adverse-event listing's CSV holds its rows across every page of the server's table", async ({

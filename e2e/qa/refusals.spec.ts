@@ -5,16 +5,15 @@
  * sign-in.spec.ts and connections.spec.ts.
  */
 import { expect, test } from "./fixtures";
-import { NO_ACCESS, NOT_ON_LIST, StudyPage } from "./pages/StudyPage";
+import { CONNECTIONS_PATH } from "./pages/ConnectionsPage";
+import { NO_ACCESS, NOT_GRANTED, NOT_ON_LIST, SETTINGS_LINK, StudyPage } from "./pages/StudyPage";
 
 test("a study the partner does not grant says so and shows no data", async ({ page, qa, qaConnection }) => {
   const refused = new StudyPage(page, qaConnection.id, qa.ungrantedStudy);
   await refused.openFromStudies(qaConnection.name);
   const box = refused.errorBox(NO_ACCESS);
-  await expect(box).toContainText(`does not grant partner ${qa.partnerId} access to study ${qa.ungrantedStudy}`, {
-    timeout: 60_000,
-  });
-  await expect(box.getByRole("link", { name: /settings/i })).toHaveAttribute("href", "/settings/connections");
+  await expect(box).toContainText(NOT_GRANTED(qa.partnerId, qa.ungrantedStudy), { timeout: 60_000 });
+  await expect(box.getByRole("link", { name: SETTINGS_LINK })).toHaveAttribute("href", CONNECTIONS_PATH);
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
@@ -24,7 +23,7 @@ test("a study number that is not on the connection's list: no data, and where to
 }) => {
   const other = new StudyPage(page, qaConnection.id, "QA-NOT-LISTED");
   await other.goto();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study QA-NOT-LISTED");
+  await other.expectHeading();
   await expect(page.getByRole("alert").filter({ hasText: NOT_ON_LIST })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
 });

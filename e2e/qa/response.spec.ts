@@ -5,6 +5,7 @@
 import { expect, test } from "./fixtures";
 import { ChartPanel } from "./pages/ChartPanel";
 import { DataTable } from "./pages/DataTable";
+import { HEADINGS } from "./pages/StudyPage";
 import { CAPTIONS, captionCount, FIGURES } from "./pages/views";
 
 test("a BOR count opens its subjects, and a subject its response page with the API's assessments", async ({
@@ -28,7 +29,7 @@ test("a BOR count opens its subjects, and a subject its response page with the A
 
   const id = (await subjects.cells())[0][0];
   await subjects.table.getByRole("link", { name: id, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(`Tumour response of subject ${id}`);
+  await expect(study.viewHeading()).toHaveText(HEADINGS.subjectResponse(id));
   const assessments = page.getByRole("table", { name: CAPTIONS.subjectAssessments(id) });
   expect(await captionCount(assessments)).toBe(facts.assessments.get(id));
   expect(await new DataTable(page, CAPTIONS.subjectAssessments(id)).total()).toBe(facts.assessments.get(id));

@@ -8,6 +8,16 @@ import { fillSecret } from "./secret-input";
 export const CONNECTIONS_PATH = "/settings/connections";
 export const NOT_SAVED = "The connection was not saved";
 export const NO_SUCH_CONNECTION = "No such connection";
+/** What a card shows in place of the stored secret. */
+export const SECRET_HIDDEN = "stored, not shown";
+/** The start of the error for a base URL off the portal's allow-list. */
+export const OFF_ALLOW_LIST = /This portal may connect only to partner services at /;
+
+/** A study's line in a Test connection report. */
+export const REPORT_LINE = {
+  accessible: (study: string, subjects: number) => `${study}: accessible, ${subjects} subjects`,
+  forbidden: (study: string) => `${study}: forbidden.`,
+} as const;
 
 export interface ConnectionFields {
   name: string;
@@ -43,6 +53,10 @@ export class ConnectionsPage {
     for (const [key, label] of labels)
       if (c[key] !== undefined) await this.page.getByLabel(label, { exact: true }).fill(c[key]);
     if (c.clientSecret !== undefined) await fillSecret(this.secretInput(), c.clientSecret);
+  }
+
+  nameInput(): Locator {
+    return this.page.getByLabel("Name", { exact: true });
   }
 
   secretInput(): Locator {

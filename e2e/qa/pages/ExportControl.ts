@@ -35,8 +35,8 @@ export class ExportControl {
     return { fileName: download.suggestedFilename(), header, rows };
   }
 
-  /** The workbook's Data sheet, each cell as text (numbers are numbers there, text on screen). */
-  async excel(): Promise<ExportedFile & { book: ExcelJS.Workbook }> {
+  /** The workbook's Data sheet, each cell as text (numbers are numbers there, text on screen); its About sheet. */
+  async excel(): Promise<ExportedFile & { about: Map<string, unknown> }> {
     const download = await this.download("Excel");
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path()) as string);
@@ -48,6 +48,20 @@ export class ExportControl {
       .map((row) => (row as ExcelJS.CellValue[]).slice(1));
     const [header, ...rest] = values.map((r) => r.map((v) => (v === undefined || v === null ? "" : String(v))));
     const rows = rest.map((r) => header.map((_, i) => r[i] ?? ""));
-    return { fileName: download.suggestedFilename(), header, rows, book };
+    return { fileName: download.suggestedFilename(), header, rows, about: aboutSheet(book) };
   }
 }
+
+/** The About sheet of a workbook: each row's label (column A) and its value (column B). */
+function aboutSheet(book: ExcelJS.Workbook): Map<string, unknown> {
+  const rows = book.getWorksheet("About")?.getSheetValues().filter(Boolean) ?? [];
+  return new Map(
+    rows.map((r) => {
+      const [, key, value] = r as unknown[];
+      return [String(key), value];
+    }),
+  );
+}
+
+/** Labels of the About sheet that the suite reads. */
+export const ABOUT = { study: "Study", rows: "Rows" } as const;

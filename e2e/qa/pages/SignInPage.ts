@@ -1,5 +1,5 @@
 /** The sign-in page and the account's sign-out: every label of them is here. */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { fillSecret } from "./secret-input";
 
 export const SIGN_IN_HEADING = "Sign in to Study Portal";
@@ -33,7 +33,12 @@ export class SignInPage {
   }
 
   async expectSignedIn(email: string): Promise<void> {
-    await expect(this.page.getByTestId("user-email")).toHaveText(email);
+    await expect(this.signedInAs()).toHaveText(email);
+  }
+
+  /** The signed-in account's address in the page's header; absent when nobody is signed in. */
+  signedInAs(): Locator {
+    return this.page.getByTestId("user-email");
   }
 
   async expectRefused(message: string | RegExp = WRONG_CREDENTIALS): Promise<void> {

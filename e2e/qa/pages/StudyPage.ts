@@ -24,6 +24,18 @@ export const SUB_VIEWS = {
 
 export const NO_ACCESS = "No access to this study";
 export const NOT_ON_LIST = "not on this connection's list";
+/** What the no-access box says the partner service refused. */
+export const NOT_GRANTED = (partnerId: string, study: string) =>
+  `does not grant partner ${partnerId} access to study ${study}`;
+/** The link in an error box that leads to the connection settings. */
+export const SETTINGS_LINK = /settings/i;
+
+/** The headings (level 1 the study's, level 2 the view's) of the study's pages. */
+export const HEADINGS = {
+  study: (study: string) => `Study ${study}`,
+  subject: (id: string) => `Subject ${id}`,
+  subjectResponse: (id: string) => `Tumour response of subject ${id}`,
+} as const;
 
 /** A load can take a while on a deployment the first time a study is opened: the partner pages it out. */
 const LOAD_TIMEOUT = 120_000;
@@ -46,7 +58,17 @@ export class StudyPage {
       .getByRole("region", { name: connectionName })
       .getByRole("link", { name: this.study, exact: true })
       .click();
-    await expect(this.page.getByRole("heading", { level: 1 })).toHaveText(`Study ${this.study}`);
+    await this.expectHeading();
+  }
+
+  /** The study's own heading (level 1), which every page of the study shows, error or not. */
+  async expectHeading(): Promise<void> {
+    await expect(this.page.getByRole("heading", { level: 1 })).toHaveText(HEADINGS.study(this.study));
+  }
+
+  /** The view's heading (level 2): a subject's profile, a subject's tumour response. */
+  viewHeading(): Locator {
+    return this.page.getByRole("heading", { level: 2 });
   }
 
   /** Opens an address below the study (a section, a subject, with its query). */

@@ -22,6 +22,12 @@ export const CAPTIONS = {
   responseSubjects: /^Evaluable subjects with a best overall response of /,
 } as const;
 
+/** Rows of the views' tables that the suite finds by their label. */
+export const ROWS = {
+  /** The AE overview's line of subjects with an event of grade 3 or more. */
+  aeGrade3OrMore: /grade 3 or more/,
+} as const;
+
 export const FIGURES = {
   aeTerms: /^Most frequent terms/,
   waterfall: /^Waterfall:/,
