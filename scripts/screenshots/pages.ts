@@ -1,7 +1,7 @@
 /**
  * The pages `npm run screenshots` takes (docs/screenshots/README.md lists them): every page type at 1280 px, a few
- * at 768 px, and one in print media. A path is below the study's address when `study` is set; `before` acts on the
- * page first (opens a dialog, a chart's data table).
+ * at 768 px and on a wide screen (1920 px), and one in print media. A path is below the study's address when
+ * `study` is set; `before` acts on the page first (opens a dialog, a chart's data table).
  */
 import type { Locator, Page } from "@playwright/test";
 
@@ -10,7 +10,7 @@ export interface Shot {
   /** What the picture shows, for the README. */
   title: string;
   path: string | ((s: Place) => string);
-  width?: 1280 | 768;
+  width?: 1280 | 768 | 1920;
   print?: boolean;
   /** The administrator's session rather than the demo user's. */
   admin?: boolean;
@@ -94,5 +94,12 @@ export const SHOTS: Shot[] = [
     width: 768,
   },
   { name: "connections-768", title: "Partner connections at 768 px", path: "/settings/connections", width: 768 },
+  { name: "study-subjects-1920", title: "Study subjects on a wide screen", path: (p) => p.study, width: 1920 },
+  {
+    name: "waterfall-1920",
+    title: "Waterfall on a wide screen",
+    path: (p) => `${p.study}/tumour-response/waterfall`,
+    width: 1920,
+  },
   { name: "study-subjects-print", title: "Study subjects, printed (print media)", path: (p) => p.study, print: true },
 ];
