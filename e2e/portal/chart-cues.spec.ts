@@ -73,8 +73,11 @@ async function legendItems(legend: Locator, labels: string[]): Promise<Map<strin
 /** Each legend item's swatch fill: the category's sample (its <svg> with its own pattern). */
 async function legendFills(legend: Locator, labels: string[]): Promise<Map<string, Fill>> {
   const out = new Map<string, Fill>();
-  for (const [label, item] of await legendItems(legend, labels))
-    out.set(label, (await fillsOf(item.locator("svg[data-pattern]"), ":scope > rect"))[0]);
+  for (const [label, item] of await legendItems(legend, labels)) {
+    const swatch = item.locator("svg[data-pattern]");
+    await expect(swatch, `the legend's sample of ${label}`).toHaveCount(1);
+    out.set(label, (await fillsOf(swatch, ":scope > rect"))[0]);
+  }
   return out;
 }
 
@@ -89,7 +92,7 @@ test("the AE chart fills each worst grade with its legend's pattern, all differe
     GRADES.map((g) => `(${g})`),
   );
   expect([...samples.keys()]).toEqual(GRADES.map((g) => `(${g})`));
-  // Six grades, six different patterns of marks: they differ by more than colour.
+  // Six grades, six different patterns of marks: they differ by more than colour (grade 1's is solid: no marks).
   expect([...samples.values()].every((f) => f.drawing !== null)).toBe(true);
   expect(new Set([...samples.values()].map((f) => f.marks)).size).toBe(GRADES.length);
 
@@ -100,10 +103,25 @@ test("the AE chart fills each worst grade with its legend's pattern, all differe
   const legendDrawings = new Set([...samples.values()].map((f) => f.drawing));
   expect(drawn.filter((f) => f.drawing === null || !legendDrawings.has(f.drawing))).toEqual([]);
   expect(new Set(drawn.map((f) => f.marks)).size).toBeGreaterThan(2);
-  // A segment wide enough carries its grade as text, on top of its pattern.
-  const written = await figure.locator(".recharts-label-list text").allTextContents();
-  expect(written.length).toBeGreaterThan(0);
-  expect(written.filter((t) => !GRADES.includes(t))).toEqual([]);
+
+  // A segment wide enough carries its grade, written on it: the segment under each grade's letters has that grade's
+  // legend pattern. (recharts draws the letters in a layer of their own, so they are matched by where they are.)
+  const lettered = await figure.locator("svg.recharts-surface").evaluate((svg) => {
+    const segments = [...svg.querySelectorAll(".recharts-bar-rectangle path")].map((path) => {
+      const id = /^url\(#(.+)\)$/.exec(path.getAttribute("fill") ?? "")?.[1];
+      const pattern = id ? svg.ownerDocument.getElementById(id) : null;
+      return { box: path.getBoundingClientRect(), drawing: pattern?.tagName === "pattern" ? pattern.innerHTML : null };
+    });
+    return [...svg.querySelectorAll(".recharts-label-list text")].map((text) => {
+      const r = text.getBoundingClientRect();
+      const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+      const under = segments.filter((s) => s.box.left <= x && x <= s.box.right && s.box.top <= y && y <= s.box.bottom);
+      return { grade: text.textContent ?? "", under: under.map((s) => s.drawing) };
+    });
+  });
+  expect(new Set(lettered.map((l) => l.grade)).size).toBeGreaterThanOrEqual(3);
+  const misplaced = lettered.filter((l) => l.under.length !== 1 || l.under[0] !== samples.get(`(${l.grade})`)?.drawing);
+  expect(misplaced).toEqual([]);
 });
 
 test("the waterfall fills each bar with its response's legend pattern; spider points have its marker", async ({
@@ -147,11 +165,25 @@ test("the waterfall fills each bar with its response's legend pattern; spider po
     gs.map((g) => ({
       subject: g.getAttribute("data-subject") ?? "",
       marker: g.getAttribute("data-marker"),
-      drawn: Boolean(g.querySelector("path.recharts-symbols")?.getAttribute("d")),
+      // recharts draws a symbol's shape and size in `d` and its place in `transform`.
+      shape: g.querySelector("path.recharts-symbols")?.getAttribute("d") ?? null,
     })),
   );
   const checked = shapes.filter((p) => borOf.has(p.subject));
   expect(checked.length).toBeGreaterThan(0);
-  const off = checked.filter((p) => !p.drawn || markers.get(borOf.get(p.subject) ?? "")?.marker !== p.marker);
+  // The marker its legend names for the subject's response ...
+  const off = checked.filter((p) => markers.get(borOf.get(p.subject) ?? "")?.marker !== p.marker);
   expect(off).toEqual([]);
+  // ... and as drawn: every point of one response has one shape, and no two responses share a shape.
+  const shapeOf = new Map<string, Set<string | null>>();
+  for (const p of checked) {
+    const bor = borOf.get(p.subject) ?? "";
+    shapeOf.set(bor, (shapeOf.get(bor) ?? new Set()).add(p.shape));
+  }
+  expect(shapeOf.size).toBeGreaterThan(1);
+  for (const [bor, drawn] of shapeOf) {
+    expect([...drawn], bor).toHaveLength(1);
+    expect([...drawn][0], bor).not.toBeNull();
+  }
+  expect(new Set([...shapeOf.values()].map((d) => [...d][0])).size).toBe(shapeOf.size);
 });
