@@ -5,6 +5,8 @@ import { settled } from "./axe-scan";
 export interface Layout {
   scrollWidth: number;
   innerWidth: number;
+  /** The window's width less any vertical scroll bar: what the page is laid out in. */
+  clientWidth: number;
   /** The main column's box (its left edge and width) and the width inside its padding, in CSS pixels. */
   main: { left: number; width: number; content: number };
   /** Each table head's CSS position. */
@@ -22,6 +24,7 @@ export async function measure(page: Page): Promise<Layout> {
     return {
       scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
       innerWidth: window.innerWidth,
+      clientWidth: document.documentElement.clientWidth,
       main: { left: box?.left ?? Number.NaN, width: box?.width ?? Number.NaN, content: (box?.width ?? 0) - padding },
       heads: [...document.querySelectorAll("thead")].map((h) => getComputedStyle(h).position),
     };

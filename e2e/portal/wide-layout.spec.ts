@@ -29,20 +29,21 @@ for (const screen of SCREENS) {
       test.setTimeout(240_000);
       const study = await studyPath(page);
       for (const view of STUDY_VIEWS) {
-        const { main } = await expectFits(page, `${study}${view}`);
+        const { main, clientWidth } = await expectFits(page, `${study}${view}`);
         const padding = main.width - main.content;
         // The window less the column's padding, up to 100rem; the column's box in the middle of the window.
         expect(main.content, `${view}: the main column's width`).toBeCloseTo(
-          Math.min(screen.width - padding, PAGE_MAX),
+          Math.min(clientWidth - padding, PAGE_MAX),
           0,
         );
-        expect(main.left, `${view}: centred`).toBeCloseTo((screen.width - main.width) / 2, 0);
+        expect(main.left, `${view}: centred`).toBeCloseTo((clientWidth - main.width) / 2, 0);
       }
     });
   });
 }
 
 test("a chart grows with the window: the waterfall is wider on a wide screen than on a laptop", async ({ page }) => {
+  test.setTimeout(120_000);
   const study = await studyPath(page);
   const widths = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
