@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DataTable } from "./pages/DataTable";
 import { SECTIONS, type Section, type StudyPage } from "./pages/StudyPage";
-import { aeListingCounts, CAPTIONS, FIGURES } from "./pages/views";
+import { aeListingCounts, CAPTIONS, FIGURES, groupSize } from "./pages/views";
 import { type StudyFacts, total } from "./partner-api";
 
 type Check = (page: Page, study: StudyPage, facts: StudyFacts) => Promise<void>;
@@ -33,7 +33,7 @@ const CHECKS: Record<Section, Check> = {
   },
   "Vital signs": (page) => hasRows(page, CAPTIONS.vitalsByVisit),
   Medications: async (page, _study, facts) => {
-    await expect(page.getByRole("table", { name: CAPTIONS.drugs })).toContainText(`N = ${facts.subjects.length}`);
+    await expect(page.getByRole("table", { name: CAPTIONS.drugs })).toContainText(groupSize(facts.subjects.length));
     await hasRows(page, CAPTIONS.medicationListing);
   },
   "Tumour response": (page) => hasRows(page, CAPTIONS.bestResponse),

@@ -13,6 +13,9 @@ export const SECRET_HIDDEN = "stored, not shown";
 /** The start of the error for a base URL off the portal's allow-list. */
 export const OFF_ALLOW_LIST = /This portal may connect only to partner services at /;
 
+/** How a card lists the connection's study numbers. */
+export const studyList = (studies: string[]) => studies.join(", ");
+
 /** A study's line in a Test connection report. */
 export const REPORT_LINE = {
   accessible: (study: string, subjects: number) => `${study}: accessible, ${subjects} subjects`,

@@ -22,6 +22,9 @@ export const CAPTIONS = {
   responseSubjects: /^Evaluable subjects with a best overall response of /,
 } as const;
 
+/** How a table's heading gives its denominator: the subjects of the study's Group. */
+export const groupSize = (n: number) => `N = ${n}`;
+
 /** Rows of the views' tables that the suite finds by their label. */
 export const ROWS = {
   /** The AE overview's line of subjects with an event of grade 3 or more. */
