@@ -6,16 +6,14 @@
  * checks the colours; this one checks that the charts use the cues.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { openStudy, signIn } from "./study-steps";
+import { openStudyAddress } from "./study-steps";
 
 /** The response letters the plots' legends show, and the worst grades the AE chart's legend shows. */
 const RESPONSES = ["CR", "PR", "SD", "PD", "NE"];
 const GRADES = ["G1", "G2", "G3", "G4", "G5", "G?"];
 
 async function openStudyPath(page: Page, below: string) {
-  await signIn(page);
-  await openStudy(page, "ONC-101");
-  await page.goto(`${new URL(page.url()).pathname}${below}`);
+  await page.goto(`${await openStudyAddress(page, "ONC-101")}${below}`);
 }
 
 /** What a fill `url(#id)` paints: its <pattern>'s colour and marks, and the marks alone (null: not a pattern). */
@@ -25,6 +23,8 @@ interface Fill {
   bor: string | null;
   drawing: string | null;
   marks: string | null;
+  /** Where the filled element is on the page. */
+  box: { left: number; right: number; top: number; bottom: number };
 }
 
 /**
@@ -36,10 +36,11 @@ function fillsOf(elements: Locator, inner?: string): Promise<Fill[]> {
   return elements.evaluateAll(
     (els, inner) =>
       els.map((el) => {
-        const target = inner ? el.querySelector(inner) : el;
-        const id = /^url\(#(.+)\)$/.exec(target?.getAttribute("fill") ?? "")?.[1];
+        const target = (inner ? el.querySelector(inner) : el) ?? el;
+        const id = /^url\(#(.+)\)$/.exec(target.getAttribute("fill") ?? "")?.[1];
         const pattern = id ? el.ownerDocument.getElementById(id) : null;
         const isPattern = pattern?.tagName === "pattern";
+        const { left, right, top, bottom } = target.getBoundingClientRect();
         return {
           subject: el.getAttribute("data-subject"),
           bor: el.getAttribute("data-bor"),
@@ -50,6 +51,7 @@ function fillsOf(elements: Locator, inner?: string): Promise<Fill[]> {
                 .map((c) => c.outerHTML)
                 .join("")
             : null,
+          box: { left, right, top, bottom },
         };
       }),
     inner,
@@ -70,7 +72,7 @@ async function legendItems(legend: Locator, labels: string[]): Promise<Map<strin
   return found;
 }
 
-/** Each legend item's swatch fill: the category's sample (its <svg> with its own pattern). */
+/** Each legend item's swatch fill (the category's sample: its <svg> with its own pattern), all of `labels`. */
 async function legendFills(legend: Locator, labels: string[]): Promise<Map<string, Fill>> {
   const out = new Map<string, Fill>();
   for (const [label, item] of await legendItems(legend, labels)) {
@@ -78,7 +80,19 @@ async function legendFills(legend: Locator, labels: string[]): Promise<Map<strin
     await expect(swatch, `the legend's sample of ${label}`).toHaveCount(1);
     out.set(label, (await fillsOf(swatch, ":scope > rect"))[0]);
   }
+  expect([...out.keys()]).toEqual(labels);
+  expect([...out.values()].every((f) => f.drawing !== null)).toBe(true);
   return out;
+}
+
+/** The grade letters written on the AE chart, each with the centre of where it is drawn. */
+function gradeLetters(figure: Locator) {
+  return figure.locator(".recharts-label-list text").evaluateAll((texts) =>
+    texts.map((text) => {
+      const r = text.getBoundingClientRect();
+      return { grade: text.textContent ?? "", x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }),
+  );
 }
 
 test("the AE chart fills each worst grade with its legend's pattern, all different, and writes grades on it", async ({
@@ -86,14 +100,11 @@ test("the AE chart fills each worst grade with its legend's pattern, all differe
 }) => {
   await openStudyPath(page, "/adverse-events");
   const figure = page.getByRole("figure", { name: /^Most frequent terms/ });
-  const legend = figure.getByRole("list", { name: "Worst grade" });
   const samples = await legendFills(
-    legend,
+    figure.getByRole("list", { name: "Worst grade" }),
     GRADES.map((g) => `(${g})`),
   );
-  expect([...samples.keys()]).toEqual(GRADES.map((g) => `(${g})`));
   // Six grades, six different patterns of marks: they differ by more than colour (grade 1's is solid: no marks).
-  expect([...samples.values()].every((f) => f.drawing !== null)).toBe(true);
   expect(new Set([...samples.values()].map((f) => f.marks)).size).toBe(GRADES.length);
 
   const segments = figure.locator(".recharts-bar-rectangle path");
@@ -106,31 +117,19 @@ test("the AE chart fills each worst grade with its legend's pattern, all differe
 
   // A segment wide enough carries its grade, written on it: the segment under each grade's letters has that grade's
   // legend pattern. (recharts draws the letters in a layer of their own, so they are matched by where they are.)
-  const lettered = await figure.locator("svg.recharts-surface").evaluate((svg) => {
-    const segments = [...svg.querySelectorAll(".recharts-bar-rectangle path")].map((path) => {
-      const id = /^url\(#(.+)\)$/.exec(path.getAttribute("fill") ?? "")?.[1];
-      const pattern = id ? svg.ownerDocument.getElementById(id) : null;
-      return { box: path.getBoundingClientRect(), drawing: pattern?.tagName === "pattern" ? pattern.innerHTML : null };
-    });
-    return [...svg.querySelectorAll(".recharts-label-list text")].map((text) => {
-      const r = text.getBoundingClientRect();
-      const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
-      const under = segments.filter((s) => s.box.left <= x && x <= s.box.right && s.box.top <= y && y <= s.box.bottom);
-      return { grade: text.textContent ?? "", under: under.map((s) => s.drawing) };
-    });
+  const letters = await gradeLetters(figure);
+  expect(new Set(letters.map((l) => l.grade)).size).toBeGreaterThanOrEqual(3);
+  const misplaced = letters.filter(({ grade, x, y }) => {
+    const under = drawn.filter((s) => s.box.left <= x && x <= s.box.right && s.box.top <= y && y <= s.box.bottom);
+    return under.length !== 1 || under[0].drawing !== samples.get(`(${grade})`)?.drawing;
   });
-  expect(new Set(lettered.map((l) => l.grade)).size).toBeGreaterThanOrEqual(3);
-  const misplaced = lettered.filter((l) => l.under.length !== 1 || l.under[0] !== samples.get(`(${l.grade})`)?.drawing);
   expect(misplaced).toEqual([]);
 });
 
-test("the waterfall fills each bar with its response's legend pattern; spider points have its marker", async ({
-  page,
-}) => {
-  await openStudyPath(page, "/tumour-response/waterfall?bor=signed");
+/** The waterfall's bars each have their response's legend pattern, five different; each bar's subject's BOR. */
+async function expectPatternedBars(page: Page): Promise<Map<string, string>> {
   const legend = page.getByRole("list", { name: "Best overall response as signed" });
   const patterns = await legendFills(legend, RESPONSES);
-  expect([...patterns.keys()]).toEqual(RESPONSES);
   expect(new Set([...patterns.values()].map((f) => f.marks)).size).toBe(RESPONSES.length);
 
   const bars = page.locator("g[data-bor]");
@@ -141,13 +140,14 @@ test("the waterfall fills each bar with its response's legend pattern; spider po
   expect(wrong).toEqual([]);
   // The demo study's bars show more than one response, so the patterns tell them apart.
   expect(new Set(drawn.map((f) => f.bor)).size).toBeGreaterThan(1);
-  const borOf = new Map(drawn.map((f) => [f.subject ?? "", f.bor ?? ""]));
+  return new Map(drawn.map((f) => [f.subject ?? "", f.bor ?? ""]));
+}
 
-  // The spider plot: each point has the marker of its subject's response, the one its legend shows.
-  await page.goto(page.url().replace(/\/waterfall\?.*$/, "/spider?bor=signed"));
-  const spiderLegend = page.getByRole("list", { name: "Line colours and markers" });
+/** The spider legend's marker name for each response: five different, drawn as five different shapes. */
+async function spiderLegendMarkers(page: Page): Promise<Map<string, string | null>> {
+  const legend = page.getByRole("list", { name: "Line colours and markers" });
   const markers = new Map<string, { marker: string | null; path: string | null }>();
-  for (const [label, item] of await legendItems(spiderLegend, RESPONSES)) {
+  for (const [label, item] of await legendItems(legend, RESPONSES)) {
     const swatch = item.locator("svg[data-marker]");
     markers.set(label, {
       marker: await swatch.getAttribute("data-marker"),
@@ -155,10 +155,20 @@ test("the waterfall fills each bar with its response's legend pattern; spider po
     });
   }
   expect([...markers.keys()]).toEqual(RESPONSES);
-  // Five responses, five shapes: the legend's samples are drawn at one size, so their paths differ by shape alone.
+  // The legend's samples are drawn at one size, so their paths differ by shape alone.
   expect(new Set([...markers.values()].map((m) => m.marker)).size).toBe(RESPONSES.length);
   expect(new Set([...markers.values()].map((m) => m.path)).size).toBe(RESPONSES.length);
+  return new Map([...markers].map(([r, m]) => [r, m.marker]));
+}
 
+test("the waterfall fills each bar with its response's legend pattern; spider points have its marker", async ({
+  page,
+}) => {
+  await openStudyPath(page, "/tumour-response/waterfall?bor=signed");
+  const borOf = await expectPatternedBars(page);
+
+  await page.goto(page.url().replace(/\/waterfall\?.*$/, "/spider?bor=signed"));
+  const markers = await spiderLegendMarkers(page);
   const points = page.locator("g[data-day]");
   await expect(points.first()).toBeVisible();
   const shapes = await points.evaluateAll((gs) =>
@@ -171,8 +181,8 @@ test("the waterfall fills each bar with its response's legend pattern; spider po
   );
   const checked = shapes.filter((p) => borOf.has(p.subject));
   expect(checked.length).toBeGreaterThan(0);
-  // The marker its legend names for the subject's response ...
-  const off = checked.filter((p) => markers.get(borOf.get(p.subject) ?? "")?.marker !== p.marker);
+  // Each point has the marker its legend names for the subject's response ...
+  const off = checked.filter((p) => markers.get(borOf.get(p.subject) ?? "") !== p.marker);
   expect(off).toEqual([]);
   // ... and as drawn: every point of one response has one shape, and no two responses share a shape.
   const shapeOf = new Map<string, Set<string | null>>();

@@ -14,7 +14,7 @@ export interface Layout {
 }
 
 /** The layout of the page as it is now, once it has settled. */
-export async function measure(page: Page): Promise<Layout> {
+async function measure(page: Page): Promise<Layout> {
   await settled(page);
   return page.evaluate(() => {
     const main = document.querySelector("main");

@@ -81,6 +81,14 @@ export async function openStudy(page: Page, study: string) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(study);
 }
 
+/** Signs the demo user in, opens a study and waits for its subject list; the study's address, to go below it. */
+export async function openStudyAddress(page: Page, study: string): Promise<string> {
+  await signIn(page);
+  await openStudy(page, study);
+  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  return new URL(page.url()).pathname;
+}
+
 /**
  * A study's section opened from the study's navigation, once the study has loaded: the first visit of a study
  * loads it from the partner service, which took over 5 s in CI while other tests ran beside it.

@@ -3,9 +3,9 @@
  * column takes the window, its content up to 100rem wide (1,600 px at the 16 px root size), and is centred beyond
  * it; the charts grow with the column rather than keep a laptop's size.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectFits } from "./layout-steps";
-import { openStudy, STUDY_VIEWS, signIn } from "./study-steps";
+import { openStudyAddress, STUDY_VIEWS } from "./study-steps";
 
 /** 100rem at the browser's default root size of 16 px: the widest the main column's content grows (--page-max). */
 const PAGE_MAX = 1_600;
@@ -14,20 +14,13 @@ const SCREENS = [
   { width: 2560, height: 1440 },
 ];
 
-async function studyPath(page: Page): Promise<string> {
-  await signIn(page);
-  await openStudy(page, "ONC-101");
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
-  return new URL(page.url()).pathname;
-}
-
 for (const screen of SCREENS) {
   test.describe(`at ${screen.width} px`, () => {
     test.use({ viewport: screen });
 
     test("every study view fits the window; the main column fills it up to 100rem, centred", async ({ page }) => {
       test.setTimeout(240_000);
-      const study = await studyPath(page);
+      const study = await openStudyAddress(page, "ONC-101");
       for (const view of STUDY_VIEWS) {
         const { main, clientWidth } = await expectFits(page, `${study}${view}`);
         const padding = main.width - main.content;
@@ -44,7 +37,7 @@ for (const screen of SCREENS) {
 
 test("a chart grows with the window: the waterfall is wider on a wide screen than on a laptop", async ({ page }) => {
   test.setTimeout(120_000);
-  const study = await studyPath(page);
+  const study = await openStudyAddress(page, "ONC-101");
   const widths = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
     const { main } = await expectFits(page, `${study}/tumour-response/waterfall`);
