@@ -5,6 +5,8 @@
 # Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# What the work tree holds before the run: the run itself may change nothing of it.
+tree_before="$(git status --porcelain 2>/dev/null || true)"
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 echo "== lint and format"
@@ -22,3 +24,10 @@ log="${TMPDIR:-/tmp}/study-portal-build-$$.log"
 npx next build >"$log" 2>&1 || { cat "$log"; exit 1; }
 echo "== end-to-end tests"
 npx playwright test
+echo "== work tree unchanged"
+tree_after="$(git status --porcelain 2>/dev/null || true)"
+if [ "$tree_after" != "$tree_before" ]; then
+  echo "The test run changed the work tree (a file it writes belongs in .gitignore or a temporary folder):"
+  diff <(echo "$tree_before") <(echo "$tree_after") || true
+  exit 1
+fi
