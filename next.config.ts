@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 /**
  * Headers that do not change per request or deployment. The Content-Security-Policy (a nonce per request) and HSTS
- * (only over https, read at run time) are added by proxy.ts (lib/security-headers.ts).
+ * (only over https, read at run time) are added by proxy.ts (lib/config/security-headers.ts).
  */
 const PAGE_HEADERS = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

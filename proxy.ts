@@ -7,7 +7,7 @@
  *   session cookie is checked here: whether it is valid, its user enabled
  *   and its lifetime left is decided on the server by lib/auth/dal.ts on
  *   every page and action.
- * - Portal pages and /signin get the security headers (lib/security-headers.ts): a
+ * - Portal pages and /signin get the security headers (lib/config/security-headers.ts): a
  *   Content-Security-Policy with a nonce made for this request, which Next.js
  *   reads from the request's header and puts on its scripts.
  * - next-auth's own routes (/api/auth) get a policy of their own (no nonce reaches them).
@@ -15,9 +15,9 @@
  * included, passes here.
  */
 import { type NextRequest, NextResponse } from "next/server";
-import { NO_RESOURCE_AT_PATH, operationOutcomeResponse } from "./lib/partner-api/operation-outcome";
-import { authRouteSecurityHeaders, newNonce, pageSecurityHeaders } from "./lib/security-headers";
-import { isMalformedPath } from "./lib/url";
+import { authRouteSecurityHeaders, newNonce, pageSecurityHeaders } from "./lib/config/security-headers";
+import { isMalformedPath } from "./lib/http/url";
+import { NO_RESOURCE_AT_PATH, operationOutcomeResponse } from "./partner-api/operation-outcome";
 
 // next-auth's cookie names (the __Secure- one over https); a large token is split into .0, .1, ...
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];

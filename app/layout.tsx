@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page is rendered per request, Next.js's own "not found" included: its scripts must carry the nonce of the
-  // request's Content-Security-Policy (lib/security-headers.ts), and a page prerendered at build time has none.
+  // request's Content-Security-Policy (lib/config/security-headers.ts), and a page prerendered at build time has none.
   await connection();
   return (
     <html lang="en">

@@ -2,7 +2,8 @@ import Link from "next/link";
 
 /**
  * Any address the portal does not have. Next.js's built-in page would do, but it styles itself with an inline
- * <style> element that carries no nonce, which the pages' Content-Security-Policy refuses (lib/security-headers.ts).
+ * <style> element that carries no nonce, which the pages' Content-Security-Policy refuses
+ * (lib/config/security-headers.ts).
  */
 export default function NotFound() {
   return (

@@ -10,9 +10,9 @@ import type { Database } from "better-sqlite3";
 import { exportLines } from "../lib/audit/export-entries";
 import { parseTimeBound, TIME_BOUND_HELP, type TimeRange } from "../lib/audit/time-range";
 import { verifyChain } from "../lib/audit/verify-chain";
+import { parseArgs, run } from "../lib/cli/args";
+import { env } from "../lib/config/env";
 import { openPortalDb } from "../lib/db/portal-db";
-import { env } from "../lib/env";
-import { parseArgs, run } from "./cli";
 
 const USAGE = `Usage: npm run audit -- <command>
   verify                           check the whole hash chain; names the first entry that does not fit (exit 1)

@@ -4,11 +4,16 @@ import { cyclesOf, unitOf } from "./check-layers";
 describe("check-layers", () => {
   it("names each file's top-level folder", () => {
     expect(unitOf("app/(portal)/studies/[connectionId]/[study]/page.tsx")).toBe("app");
-    expect(unitOf("lib/partner-service/data/generator/prng.ts")).toBe("lib/partner-service");
-    expect(unitOf("lib/env.ts")).toBe("lib/env");
-    expect(unitOf("components/study/SubjectList.tsx")).toBe("components/study");
+    expect(unitOf("partner-service/data/generator/prng.ts")).toBe("partner-service");
+    expect(unitOf("partner-api/paths.ts")).toBe("partner-api/paths");
+    expect(unitOf("lib/config/env.ts")).toBe("lib/config");
+    expect(unitOf("lib/db/users.ts")).toBe("lib/db");
+    expect(unitOf("sections/adverse-events/ui/AeListing.tsx")).toBe("sections/adverse-events");
+    expect(unitOf("components/data-table/DataTable.tsx")).toBe("components/data-table");
     expect(unitOf("proxy.ts")).toBe("proxy");
-    expect(unitOf("scripts/bench/stats.ts")).toBe("scripts");
+    expect(unitOf("bench/support/stats.ts")).toBe("bench");
+    expect(unitOf("server/serve.mjs")).toBe("server");
+    expect(unitOf("scripts/data.ts")).toBe("scripts");
   });
 
   it("finds every cycle between folders, and none in a layered graph", () => {

@@ -1,23 +1,43 @@
 /**
  * `npm run check:layers` (part of `npm test`): the import graph, read by
  * dependency-cruiser, must keep the rules of .dependency-cruiser.cjs and have
- * no cycle between top-level folders (app, each folder of components/, lib/
- * and e2e/, scripts, and each top-level file). Prints every broken rule and
- * every cycle with the imports that make it, and exits 1 if there is any.
+ * no cycle between units (see unitOf: each section, each folder of lib/ and
+ * components/, the partner service, app, server, bench, scripts). Prints every
+ * broken rule and every cycle with the imports that make it, and exits 1 if
+ * there is any.
  */
 import { execFileSync } from "node:child_process";
 
-const ROOTS = ["app", "components", "lib", "e2e", "scripts", "proxy.ts", "instrumentation.ts"];
+const ROOTS = [
+  "app",
+  "sections",
+  "components",
+  "lib",
+  "partner-service",
+  "partner-api",
+  "server",
+  "bench",
+  "e2e",
+  "scripts",
+  "proxy.ts",
+  "instrumentation.ts",
+];
+
+/** Folders that are one unit whole; every other folder's units are its subfolders and files. */
+const WHOLE = new Set(["app", "scripts", "server", "bench", "partner-service"]);
 
 interface CruiseOutput {
   modules: { source: string; dependencies: { resolved: string; coreModule: boolean; couldNotResolve: boolean }[] }[];
   summary: { violations: { type: string; from: string; to: string; rule: { name: string } }[] };
 }
 
-/** The top-level folder a file belongs to: app, components/x, lib/x, e2e/x, scripts, or a top-level file itself. */
+/**
+ * The unit a file belongs to: a whole folder (app, scripts, server, bench, the partner service), a folder's
+ * subfolder or file (sections/x, components/x, lib/x, partner-api/x, e2e/x...), or a top-level file itself.
+ */
 export function unitOf(path: string): string {
   const parts = path.split("/");
-  if (parts[0] === "app" || parts[0] === "scripts") return parts[0];
+  if (WHOLE.has(parts[0])) return parts[0];
   if (parts.length === 1) return path.replace(/\.tsx?$/, "");
   if (parts.length === 2) return `${parts[0]}/${parts[1].replace(/\.tsx?$/, "")}`;
   return `${parts[0]}/${parts[1]}`;

@@ -12,4 +12,4 @@ echo "Building the app…"
 npx next build >/tmp/study-portal-build.log 2>&1 || { cat /tmp/study-portal-build.log; exit 1; }
 npx tsx scripts/data.ts demo
 echo "Serving on http://localhost:${PORT} (Ctrl+C stops)"
-exec bash scripts/start.sh -p "$PORT"
+exec bash server/start.sh -p "$PORT"

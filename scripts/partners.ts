@@ -2,8 +2,10 @@
  * `npm run partners -- <command>`: manage partner organisations, their client
  * credentials and their study grants in the service database.
  */
-import { env } from "../lib/env";
-import { openDatabase } from "../lib/partner-service/data/open";
+
+import { parseArgs, run } from "../lib/cli/args";
+import { env } from "../lib/config/env";
+import { openDatabase } from "../partner-service/data/open";
 import {
   addClient,
   addPartner,
@@ -12,8 +14,7 @@ import {
   listPartners,
   revoke,
   rotateSecret,
-} from "../lib/partner-service/data/partner-registry";
-import { parseArgs, run } from "./cli";
+} from "../partner-service/data/partner-registry";
 
 const ADD_DOES = "register a partner and its first client (prints the secret once)";
 const USAGE = `Usage: npm run partners -- <command>

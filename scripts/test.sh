@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Lint and format (Biome), line length, the layer rules,
 # types, unit tests (service in-process), a production build, then HTTP and
-# browser tests against the production server (scripts/start.sh) in Debian's
+# browser tests against the production server (server/start.sh) in Debian's
 # Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."

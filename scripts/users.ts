@@ -11,6 +11,8 @@ import { userInfo } from "node:os";
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import { audited, recordAudit } from "../lib/audit/record-audit";
+import { parseArgs, run } from "../lib/cli/args";
+import { env } from "../lib/config/env";
 import { openPortalDb } from "../lib/db/portal-db";
 import {
   addUser,
@@ -23,8 +25,6 @@ import {
   setRole,
   type User,
 } from "../lib/db/users";
-import { env } from "../lib/env";
-import { parseArgs, run } from "./cli";
 
 const USAGE = `Usage: npm run users -- <command>
   add <email> [--name "<name>"] [--role user|admin] [--password <password>]

@@ -3,7 +3,7 @@ import { SessionKeepAlive } from "@/components/auth/SessionKeepAlive";
 import { AppHeader } from "@/components/shell/AppHeader";
 import { DemoBanner } from "@/components/shell/DemoBanner";
 import { requireUser } from "@/lib/auth/dal";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /**
  * The signed-in shell. Layouts are not re-rendered on every navigation, so

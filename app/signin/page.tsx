@@ -6,8 +6,8 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/dal";
 import { oidcProvider } from "@/lib/auth/oidc";
 import { signInErrorMessage } from "@/lib/auth/sign-in-messages";
+import { env } from "@/lib/config/env";
 import { DEMO_USER } from "@/lib/demo/demo-account";
-import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in · Study Portal" };
 

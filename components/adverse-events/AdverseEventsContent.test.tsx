@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import { parseAeQuery } from "@/lib/study-views/adverse-events-query";
 import { loadAdverseEvents } from "@/lib/study-views/load-adverse-events";
 import type { StudyData } from "@/lib/study-views/study-rows";

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
 import { ExportControl } from "@/components/export/ExportControl";
-import { nPercent } from "@/lib/clinical/ae-summary";
+import { nPercent } from "@/lib/clinical/adverse-events/summary";
 import { type AeViewProps, BY_TERM_ANCHOR, listingHref, viewHref } from "./ae-links";
 import { byTermCaption, columnsOf, MIXED_TITLE } from "./ae-summary-tables";
 

@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import { subjectHref } from "@/components/study/sections";
-import type { AeListingFilter } from "@/lib/clinical/ae-listing";
+import type { AeListingFilter } from "@/lib/clinical/adverse-events/listing";
 import { isFiltered, LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
 import { tablePage } from "@/lib/tables/server-table";

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
 import { ExportControl } from "@/components/export/ExportControl";
-import { nPercent } from "@/lib/clinical/ae-summary";
+import { nPercent } from "@/lib/clinical/adverse-events/summary";
 import { type AeViewProps, listingHref } from "./ae-links";
 import { overviewCaption, overviewLines } from "./ae-summary-tables";
 

@@ -11,7 +11,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_TEXT, GRADE_LOOK } from "@/components/charts/palette";
 import { PatternDefs, PatternSwatch, patternId } from "@/components/charts/patterns";
-import { percentText } from "@/lib/clinical/percent";
+import { percentText } from "@/lib/clinical/common/percent";
 import type { PackedRows } from "@/lib/tables/packed-rows";
 import { CHART_COLUMNS, CHART_ID, CHART_TITLE, type ChartDatum, SEGMENTS } from "./ae-chart-data";
 

@@ -3,7 +3,7 @@
  * incidence (a plain GET form, which works without scripts; it carries the rest of the view in hidden fields).
  */
 import Link from "next/link";
-import { SUBGROUP_KINDS, SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/ae-study";
+import { SUBGROUP_KINDS, SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
 import type { AeQuery } from "@/lib/study-views/adverse-events-query";
 import { BY_TERM_ANCHOR, viewHref } from "./ae-links";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AeQuality } from "@/lib/clinical/ae-quality";
+import type { AeQuality } from "@/lib/clinical/adverse-events/quality";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
 import { noteText } from "../study/notices";
 import { adverseEventsNotes } from "./adverse-events-notes";

@@ -5,7 +5,7 @@
  */
 import { countedNotes, linkList } from "@/components/study/note-rules";
 import { type DataNote, linkedNote, plural } from "@/components/study/notices";
-import type { AeQuality } from "@/lib/clinical/ae-quality";
+import type { AeQuality } from "@/lib/clinical/adverse-events/quality";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
 import { type ListingParams, listingHref } from "./ae-links";
 

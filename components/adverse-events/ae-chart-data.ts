@@ -3,7 +3,7 @@
  * their worst grade of it (the table by term's counts), with the listing address of each segment; and the same
  * values as the rows of the chart's data table, one per segment drawn (a segment of 0 subjects is not drawn).
  */
-import type { TermRow } from "@/lib/clinical/ae-summary";
+import type { TermRow } from "@/lib/clinical/adverse-events/summary";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { listingHref } from "./ae-links";
 

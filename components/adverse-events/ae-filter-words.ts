@@ -2,8 +2,8 @@
  * The adverse-event listing's filters in words, each with the URL parameter that removes it: the page's list of
  * filters and the About sheet of the listing's export say the same.
  */
-import { type AeListingFilter, FLAG_FILTERS, NO_CTCAE_VERSION } from "@/lib/clinical/ae-listing";
-import { SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/ae-study";
+import { type AeListingFilter, FLAG_FILTERS, NO_CTCAE_VERSION } from "@/lib/clinical/adverse-events/listing";
+import { SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
 
 const WORST = (w: NonNullable<AeListingFilter["worst"]>) => (w === "missing" ? "missing (no grade)" : String(w));
 const GRADE = (g: NonNullable<AeListingFilter["grade"]>) =>

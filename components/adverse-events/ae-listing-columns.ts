@@ -1,6 +1,6 @@
 /** The columns of the adverse-event listing (a server table: a study may hold tens of thousands of events). */
 import { subjectHref } from "@/components/study/sections";
-import type { AeListingRow } from "@/lib/clinical/ae-listing";
+import type { AeListingRow } from "@/lib/clinical/adverse-events/listing";
 import { LISTING_PREFIX } from "@/lib/study-views/adverse-events-query";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
 import type { TableColumn } from "@/lib/tables/server-table";

@@ -3,9 +3,9 @@
  * (./AeOverviewTable.tsx) and the table by term and worst grade (./AeByTermTable.tsx). In a file, each n (%) is two
  * numbers, n and the percentage, so that a spreadsheet can use them.
  */
-import { SUBGROUP_TITLE } from "@/lib/clinical/ae-study";
-import type { GradeColumn, TermRow } from "@/lib/clinical/ae-summary";
-import { percentOf } from "@/lib/clinical/percent";
+import { SUBGROUP_TITLE } from "@/lib/clinical/adverse-events/study";
+import type { GradeColumn, TermRow } from "@/lib/clinical/adverse-events/summary";
+import { percentOf } from "@/lib/clinical/common/percent";
 import type { AdverseEventsView } from "@/lib/study-views/load-adverse-events";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";

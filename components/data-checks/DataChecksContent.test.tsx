@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import { loadDataChecks, parseDataChecksQuery } from "@/lib/study-views/load-data-checks";
 import type { StudyData } from "@/lib/study-views/study-rows";
 import { DataChecksContent } from "./DataChecksContent";

@@ -3,13 +3,13 @@
  * and a source's rows read whole.
  */
 import type { TableRequest } from "@/lib/export/export-sources";
-import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
 import type { UserStudy } from "@/lib/study-views/open-user-study";
 import { cachedStudy } from "@/lib/study-views/study-rows";
 import { orderedRows, tablePage } from "@/lib/tables/server-table";
 import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
 import { parseTableState } from "@/lib/tables/url-state";
+import type { PartnerCredentials } from "@/partner-api/credentials";
 import { EXPORT_SOURCES } from "./export-sources";
 
 export function testUserStudy(cache: StudyCache, creds: PartnerCredentials, study: string): UserStudy {

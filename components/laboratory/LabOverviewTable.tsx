@@ -1,6 +1,6 @@
 /** The laboratory test overview (./lab-overview-table.ts) in the browser's table, with its export. */
 import { DataTable } from "@/components/data-table/DataTable";
-import type { LabOverviewRow } from "@/lib/clinical/lab-overview";
+import type { LabOverviewRow } from "@/lib/clinical/laboratory/overview";
 import type { LabTestSummary } from "@/lib/study-views/load-laboratory";
 import { packTable } from "@/lib/tables/packed-rows";
 import { labOverviewTable } from "./lab-overview-table";

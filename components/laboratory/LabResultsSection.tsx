@@ -4,7 +4,7 @@
  * link that removes it.
  */
 import Link from "next/link";
-import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/lab-results";
+import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/laboratory/results";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
 import { MeasurementTable } from "../study/MeasurementTable";

@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { parseLabQuery } from "@/lib/study-views/laboratory-query";
 import { loadLaboratory } from "@/lib/study-views/load-laboratory";
 import type { StudyData } from "@/lib/study-views/study-rows";

@@ -3,7 +3,7 @@
  * (or highest) category after baseline in columns; each count, totals included, opens the listing of its subjects.
  */
 import Link from "next/link";
-import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/lab-shift";
+import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/laboratory/shift";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { ShiftCounts } from "@/lib/study-views/laboratory-test";
 import { ExportControl } from "../export/ExportControl";

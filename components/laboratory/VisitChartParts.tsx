@@ -6,10 +6,13 @@
  */
 import { type BarShapeProps, type DotItemDotProps, Symbols, type SymbolType } from "recharts";
 import { DISTRIBUTION_LOOK, SERIES_COLOURS } from "@/components/charts/palette";
-import type { FiveNumbers } from "@/lib/clinical/lab-stats";
+import type { FiveNumbers } from "@/lib/clinical/laboratory/stats";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
-/** A visit's box: its results' five numbers (lib/clinical/lab-stats.ts), the median date, and its results' listing. */
+/**
+ * A visit's box: its results' five numbers (lib/clinical/laboratory/stats.ts), the median date, and its results'
+ * listing.
+ */
 export interface ChartBox extends FiveNumbers {
   visit: string;
   date: string | null;

@@ -3,8 +3,8 @@
  * row per test and unit; every count opens the results behind it in the test's listing, and the flags say what is
  * odd about the data of the row.
  */
-import type { LabOverviewRow } from "@/lib/clinical/lab-overview";
-import type { ResultChoice } from "@/lib/clinical/lab-results";
+import type { LabOverviewRow } from "@/lib/clinical/laboratory/overview";
+import type { ResultChoice } from "@/lib/clinical/laboratory/results";
 import type { LabTestSummary } from "@/lib/study-views/load-laboratory";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";

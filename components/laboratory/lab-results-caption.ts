@@ -3,7 +3,7 @@
  * tables led to (a unit, a visit, a shift-table cell), each with the state that removes it. The page's caption and
  * its export's title are the same words.
  */
-import { RESULT_CHOICE_LABEL } from "@/lib/clinical/lab-results";
+import { RESULT_CHOICE_LABEL } from "@/lib/clinical/laboratory/results";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
 import { unitLabel, visitLabel } from "./lab-format";

@@ -3,7 +3,7 @@
  * its export writes it: the baseline category in rows, the lowest (or highest) category after baseline in
  * columns, each row and column with its total, counts of subjects.
  */
-import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/lab-shift";
+import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/laboratory/shift";
 import type { ShiftCounts } from "@/lib/study-views/laboratory-test";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";

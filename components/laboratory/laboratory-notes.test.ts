@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { labOverview } from "@/lib/clinical/lab-overview";
-import { indexLabTests, testName } from "@/lib/clinical/lab-series";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { labOverview } from "@/lib/clinical/laboratory/overview";
+import { indexLabTests, testName } from "@/lib/clinical/laboratory/series";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
 import { type DataNote, noteText } from "../study/notices";
 import { overviewFlags } from "./lab-overview-table";

@@ -2,11 +2,11 @@
  * The laboratory section's data notes, in words: what in the results is odd (no unit, a change of unit, text
  * results, tests without a service code, ranges that give no bounds, results without a date, subject, visit or
  * value), counted over the whole study, so that nothing is dropped or mixed silently. Each count opens the listing
- * of exactly the results it counts (`issue=`, lib/clinical/measurement-issues.ts); a test's name opens its view.
+ * of exactly the results it counts (`issue=`, lib/clinical/measurements/issues.ts); a test's name opens its view.
  */
 import { type CountedNote, countedNotes, linkList } from "@/components/study/note-rules";
 import { type DataNote, linkedNote, type NotePart, plural } from "@/components/study/notices";
-import type { MeasurementIssue } from "@/lib/clinical/measurement-issues";
+import type { MeasurementIssue } from "@/lib/clinical/measurements/issues";
 import type { LaboratoryView } from "@/lib/study-views/load-laboratory";
 import { labHref } from "./lab-format";
 

@@ -4,7 +4,7 @@
  * lines, the rows of the chart's data table, and the reference range drawn when there is one for the series.
  */
 import { subjectHref } from "@/components/study/sections";
-import { parseReferenceRange } from "@/lib/clinical/reference-range";
+import { parseReferenceRange } from "@/lib/clinical/laboratory/reference-range";
 import type { LabQuery } from "@/lib/study-views/laboratory-query";
 import type { SeriesView } from "@/lib/study-views/laboratory-test";
 import type { DataColumn, DataRow } from "@/lib/tables/types";

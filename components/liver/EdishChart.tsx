@@ -11,7 +11,7 @@
 import { useRouter } from "next/navigation";
 import { Legend, ScatterChart, Tooltip } from "recharts";
 import { ChartPanel } from "@/components/charts/ChartPanel";
-import type { EdishParams } from "@/lib/clinical/edish";
+import type { EdishParams } from "@/lib/clinical/liver/edish";
 import { hrefInside, withHrefAround } from "@/lib/tables/table-def";
 import { PointTip } from "./EdishPointTip";
 import { logAxis } from "./edish-axes";

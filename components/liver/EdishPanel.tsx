@@ -10,7 +10,7 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
-import type { EdishParams, Quadrant } from "@/lib/clinical/edish";
+import type { EdishParams, Quadrant } from "@/lib/clinical/liver/edish";
 import { type PackedRows, unpackRows } from "@/lib/tables/packed-rows";
 import { withHrefAround } from "@/lib/tables/table-def";
 import { EdishChart } from "./EdishChart";

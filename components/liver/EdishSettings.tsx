@@ -4,7 +4,7 @@
  * server reads them back through parseLiverQuery, which bounds them.
  */
 import Link from "next/link";
-import { DAYS_BOUNDS, EDISH_DEFAULTS, THRESHOLD_BOUNDS } from "@/lib/clinical/edish";
+import { DAYS_BOUNDS, EDISH_DEFAULTS, THRESHOLD_BOUNDS } from "@/lib/clinical/liver/edish";
 import { LIVER_PARAMS, type LiverQuery } from "@/lib/study-views/liver-query";
 
 export function EdishSettings({ query, action }: { query: LiverQuery; action: string }) {

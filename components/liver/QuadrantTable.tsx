@@ -6,8 +6,8 @@
  * the URL); each subject opens its profile.
  */
 import Link from "next/link";
-import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
-import { percentText } from "@/lib/clinical/percent";
+import { percentText } from "@/lib/clinical/common/percent";
+import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/liver/edish";
 import { hrefInside } from "@/lib/tables/table-def";
 import { ExportControl } from "../export/ExportControl";
 import type { LiverRow } from "./liver-rows";

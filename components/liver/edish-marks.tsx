@@ -5,7 +5,7 @@
  */
 import { type LabelProps, ReferenceArea, ReferenceLine, Scatter, XAxis, YAxis } from "recharts";
 import { CHART_TEXT, LIVER_LOOK, REFERENCE_LINE } from "@/components/charts/palette";
-import { type EdishParams, QUADRANT_LABEL, QUADRANTS, type Quadrant } from "@/lib/clinical/edish";
+import { type EdishParams, QUADRANT_LABEL, QUADRANTS, type Quadrant } from "@/lib/clinical/liver/edish";
 import { type LogAxis, tickText } from "./edish-axes";
 import type { LiverRow } from "./liver-rows";
 

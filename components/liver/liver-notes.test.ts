@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EDISH_DEFAULTS } from "@/lib/clinical/edish";
+import { EDISH_DEFAULTS } from "@/lib/clinical/liver/edish";
 import type { LiverView } from "@/lib/study-views/load-liver";
 import { liverNotes } from "./liver-notes";
 

@@ -2,7 +2,7 @@
  * The liver view's data notes, in words: the results it could not use and the
  * subjects it could not plot, counted, never dropped silently.
  */
-import { LIVER_TESTS, type LiverTest } from "@/lib/clinical/edish-peaks";
+import { LIVER_TESTS, type LiverTest } from "@/lib/clinical/liver/peaks";
 import type { LiverView } from "@/lib/study-views/load-liver";
 import { plural } from "../study/notices";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { EdishPoint } from "@/lib/clinical/edish";
-import type { LiverPeak } from "@/lib/clinical/edish-peaks";
+import type { EdishPoint } from "@/lib/clinical/liver/edish";
+import type { LiverPeak } from "@/lib/clinical/liver/peaks";
 import { hrefInside } from "@/lib/tables/table-def";
 import { liverAround, liverRows } from "./liver-rows";
 

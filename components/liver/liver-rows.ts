@@ -4,8 +4,8 @@
  * the numbers shown are exactly the numbers plotted. No server-only imports:
  * client components use it.
  */
-import type { EdishParams, EdishPoint, Quadrant } from "@/lib/clinical/edish";
-import { QUADRANT_LABEL } from "@/lib/clinical/edish";
+import type { EdishParams, EdishPoint, Quadrant } from "@/lib/clinical/liver/edish";
+import { QUADRANT_LABEL } from "@/lib/clinical/liver/edish";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { subjectHref } from "../study/sections";
 

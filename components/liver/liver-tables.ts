@@ -3,8 +3,9 @@
  * plotted subject), the subject listing of the quadrant the URL names, and the count table of the quadrants. A
  * plain module: the chart and the listing (client components) read it too.
  */
-import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/edish";
-import { percentOf } from "@/lib/clinical/percent";
+
+import { percentOf } from "@/lib/clinical/common/percent";
+import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/liver/edish";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import { chartTable } from "../charts/chart-table";

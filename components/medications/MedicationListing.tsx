@@ -7,7 +7,7 @@
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
-import type { MedicationRow } from "@/lib/clinical/medications";
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import type { MedicationsView } from "@/lib/study-views/load-medications";
 import { packRows } from "@/lib/tables/packed-rows";
 import { tablePage } from "@/lib/tables/server-table";

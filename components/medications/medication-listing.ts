@@ -4,8 +4,9 @@
  * reads "not recorded", an open end "ongoing", and a date that was sent but
  * cannot be read is shown as sent, marked, never taken for an open end.
  */
-import { isOpenEnded } from "@/lib/clinical/medication-summary";
-import type { MedicationRow } from "@/lib/clinical/medications";
+
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
+import { isOpenEnded } from "@/lib/clinical/medications/summary";
 import type { MedicationsView } from "@/lib/study-views/load-medications";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MedicationDataCounts } from "@/lib/clinical/medication-summary";
+import type { MedicationDataCounts } from "@/lib/clinical/medications/summary";
 import type { MedicationsView } from "@/lib/study-views/load-medications";
 import { noteText } from "../study/notices";
 import { medicationNotes } from "./medication-notes";

@@ -3,8 +3,8 @@
  * item: what the note's count opens, so that the number in the note is the number of rows here.
  */
 import Link from "next/link";
-import { ISSUE_TITLE, type MeasurementIssue } from "@/lib/clinical/measurement-issues";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { ISSUE_TITLE, type MeasurementIssue } from "@/lib/clinical/measurements/issues";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { issueCaption } from "./issue-caption";
 import { MeasurementTable } from "./MeasurementTable";
 

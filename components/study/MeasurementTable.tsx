@@ -4,7 +4,7 @@
  * one page, and its export is written by the server from the same definition (./measurement-columns.ts).
  */
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
 import { measurementDef, RESULTS_PAGE_SIZES, RESULTS_PREFIX } from "./measurement-columns";

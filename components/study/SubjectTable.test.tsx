@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { SubjectListRow } from "@/lib/clinical/subject-list";
+import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import { SubjectTable } from "./SubjectTable";
 
 vi.mock("next/navigation", () => ({

@@ -3,8 +3,9 @@
  * writes it: each subject opens the subject's profile; the reference range is shown as sent, next to the flag read
  * from it; the variables are those of the SDTM LB domain, VS for vital signs (docs/exports.md).
  */
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { hasBounds, parseReferenceRange, rangeFlag } from "@/lib/clinical/reference-range";
+
+import { hasBounds, parseReferenceRange, rangeFlag } from "@/lib/clinical/laboratory/reference-range";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { subjectHref } from "./sections";

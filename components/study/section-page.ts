@@ -3,9 +3,10 @@
  * a chosen item): the user's study as openStudyPage gives it, the query, and
  * the addresses the section's links are made from.
  */
+
+import { type PageSearchParams, searchParamsOf } from "@/lib/http/url";
 import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
 import { studyPath } from "@/lib/study-views/study-route";
-import { type PageSearchParams, searchParamsOf } from "@/lib/url";
 import { type SectionSlug, sectionHref } from "./sections";
 
 /** What Next.js gives a section's page. */

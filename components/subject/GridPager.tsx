@@ -5,7 +5,7 @@
  * and its scroll position.
  */
 import Link from "next/link";
-import { type GridPage, type PageSpan, pageOfColumn } from "@/lib/clinical/lab-grid-pages";
+import { type GridPage, type PageSpan, pageOfColumn } from "@/lib/clinical/laboratory/grid-pages";
 import { GridVisitJump, type VisitPage } from "./GridVisitJump";
 import { VISITS_PER_PAGE } from "./grid-choice";
 import styles from "./subject.module.css";

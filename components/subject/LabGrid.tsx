@@ -10,9 +10,9 @@
  */
 
 import type { ReactNode } from "react";
-import type { GridCell, GridColumn } from "@/lib/clinical/lab-grid";
-import type { GridPage } from "@/lib/clinical/lab-grid-pages";
-import { pack } from "@/lib/packed-json";
+import type { GridCell, GridColumn } from "@/lib/clinical/laboratory/grid";
+import type { GridPage } from "@/lib/clinical/laboratory/grid-pages";
+import { pack } from "@/lib/payload/packed-json";
 import { ExportControl } from "../export/ExportControl";
 import { plural } from "../study/notices";
 import { visitHeadId } from "./grid-choice";

@@ -4,7 +4,7 @@
  * (the view the user left the list in, carried in the address).
  */
 import Link from "next/link";
-import type { SubjectListRow } from "@/lib/clinical/subject-list";
+import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import type { SubjectNeighbours } from "@/lib/study-views/subject-neighbours";
 import { subjectHref } from "../study/sections";
 

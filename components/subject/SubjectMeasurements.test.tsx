@@ -5,8 +5,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { SubjectMeasurements } from "./SubjectMeasurements";
 
 let search = new URLSearchParams();

@@ -6,10 +6,16 @@
  * per subject while the rows are cached (lib/study-views/subject-memo.ts),
  * and what could not be shown is said in its notes.
  */
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import { type LabGrid as Grid, labGrid } from "@/lib/clinical/lab-grid";
-import { gridPage, pageOfColumn, pageSpans, type ResultPlace, resultPlaces } from "@/lib/clinical/lab-grid-pages";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import { type LabGrid as Grid, labGrid } from "@/lib/clinical/laboratory/grid";
+import {
+  gridPage,
+  pageOfColumn,
+  pageSpans,
+  type ResultPlace,
+  resultPlaces,
+} from "@/lib/clinical/laboratory/grid-pages";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { noMemo, type SubjectMemo } from "@/lib/study-views/subject-memo";
 import type { ParamSource } from "@/lib/tables/url-state";
 import { GridPager } from "./GridPager";

@@ -5,7 +5,7 @@
  * that is not in the study, a plain "not found" with the way back.
  */
 import Link from "next/link";
-import { pack } from "@/lib/packed-json";
+import { pack } from "@/lib/payload/packed-json";
 import type { SubjectProfile, SubjectProfileView } from "@/lib/study-views/load-subject-profile";
 import { plural } from "../study/notices";
 import { timelineOf } from "./profile-tables";

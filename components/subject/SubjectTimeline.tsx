@@ -13,7 +13,7 @@ import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } 
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_TEXT, REFERENCE_LINE } from "@/components/charts/palette";
 import { useUnpacked } from "@/components/charts/use-unpacked";
-import type { Packed } from "@/lib/packed-json";
+import type { Packed } from "@/lib/payload/packed-json";
 import { openTarget } from "./open-target";
 import { TimelineLabels } from "./TimelineLabels";
 import { TimelineShape } from "./TimelineShape";
@@ -24,7 +24,7 @@ import { itemTarget, type TimelineItem } from "./timeline-targets";
 import { useTurnGrid } from "./turn-grid";
 
 export interface SubjectTimelineProps {
-  /** Packed by the server (lib/packed-json.ts): a subject's records, each with its tooltip's details. */
+  /** Packed by the server (lib/payload/packed-json.ts): a subject's records, each with its tooltip's details. */
   items: Packed<TimelineItem[]>;
   /** The lanes' names, top to bottom (timeline-items.ts laneNames). */
   lanes: string[];

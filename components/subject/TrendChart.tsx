@@ -5,8 +5,8 @@
  * panel whose data table holds every plotted value.
  */
 import { ChartPanel } from "@/components/charts/ChartPanel";
-import type { AeOnset } from "@/lib/clinical/ae-onsets";
-import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
+import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
+import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
 import { type GridCellRef, useOpenRecord } from "./open-record";
 import { openTarget } from "./open-target";
 import { TrendControls, type TrendControlsProps } from "./TrendControls";

@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
-import type { TrendScale } from "@/lib/clinical/trend-series";
+import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
 import { profileParams } from "./profile-params";
 import { type TrendOption, withParam } from "./trend-choice";
 

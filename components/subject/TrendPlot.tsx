@@ -18,8 +18,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { AeOnset } from "@/lib/clinical/ae-onsets";
-import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
+import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
+import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
 import { openTarget } from "./open-target";
 import { TrendTooltip } from "./TrendTooltip";
 import { aeTarget } from "./timeline-targets";

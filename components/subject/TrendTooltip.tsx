@@ -1,6 +1,6 @@
 /** The trend's tooltip: the fields of the one record under the pointer, a result or an adverse-event onset. */
-import type { AeOnset } from "@/lib/clinical/ae-onsets";
-import type { TrendPoint, TrendScale } from "@/lib/clinical/trend-series";
+import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
+import type { TrendPoint, TrendScale } from "@/lib/clinical/subjects/trend-series";
 
 const FLAG_WORDS = { H: "H, above the range", L: "L, below the range", N: "within the range" } as const;
 

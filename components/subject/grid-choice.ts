@@ -2,7 +2,7 @@
  * Which page of the laboratory grid the URL asks for: `grid=` (the page, from
  * 1) and `grid_visits=` (visits a page: 6, 12 or 24). Anything else is the
  * default (page 1, 12 visits); a page beyond the last shows the last one
- * (lib/clinical/lab-grid-pages.ts), so a link kept from before a refresh
+ * (lib/clinical/laboratory/grid-pages.ts), so a link kept from before a refresh
  * still opens the grid.
  */
 export const GRID_PAGE = "grid";

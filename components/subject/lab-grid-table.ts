@@ -3,7 +3,7 @@
  * test, a column per visit (its name and date), each cell as the grid writes it (the value with its flag, several
  * results of one visit together).
  */
-import type { GridRow, LabGrid } from "@/lib/clinical/lab-grid";
+import type { GridRow, LabGrid } from "@/lib/clinical/laboratory/grid";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 

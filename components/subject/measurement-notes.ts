@@ -4,8 +4,8 @@
  * and what the trend could not plot, with how many records.
  */
 import { plural } from "@/components/study/notices";
-import type { LabGrid } from "@/lib/clinical/lab-grid";
-import type { Trend } from "@/lib/clinical/trend-series";
+import type { LabGrid } from "@/lib/clinical/laboratory/grid";
+import type { Trend } from "@/lib/clinical/subjects/trend-series";
 
 /** `1 cell holds`, `2 cells hold`. */
 const says = (n: number, noun: string, one: string, many: string) => `${plural(n, noun)} ${n === 1 ? one : many}`;

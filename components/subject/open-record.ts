@@ -3,7 +3,7 @@
  * into view and focused; when the cell is on another page of visits, the grid
  * turns to that page first (a history entry, so Back returns).
  */
-import type { TrendPoint } from "@/lib/clinical/trend-series";
+import type { TrendPoint } from "@/lib/clinical/subjects/trend-series";
 import { useTurnGrid } from "./turn-grid";
 
 /** Where a result is in the grid: its page of visits and the id of its element there. */

@@ -3,7 +3,7 @@
  * medications and response assessments (rows made once per subject, the links added per request), and the
  * timeline's plotted items.
  */
-import { labGrid } from "@/lib/clinical/lab-grid";
+import { labGrid } from "@/lib/clinical/laboratory/grid";
 import type { SubjectProfile } from "@/lib/study-views/load-subject-profile";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import type { MedicationRow } from "@/lib/clinical/medications";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import { aeRows, medicationRows } from "./record-rows";
 
 const ae = (over: Partial<AdverseEventRow>) =>

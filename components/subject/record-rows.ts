@@ -1,15 +1,15 @@
 /**
  * The rows of the subject profile's tables (./record-tables.ts), with study
- * days counted from the subject's day 1 (lib/clinical/dates.ts: no day 0).
+ * days counted from the subject's day 1 (lib/clinical/common/dates.ts: no day 0).
  * Values the record lacks stay blank, except a missing dose ("not recorded")
  * and a missing end ("ongoing" or "not recorded"), which are said in words.
  */
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import type { AssessmentRow } from "@/lib/clinical/assessments";
-import { daysBetween, studyDay } from "@/lib/clinical/dates";
-import { isOpenEnded } from "@/lib/clinical/medication-summary";
-import type { MedicationRow } from "@/lib/clinical/medications";
-import { isStudyMedication } from "@/lib/clinical/study-day-reference";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import { daysBetween, studyDay } from "@/lib/clinical/common/dates";
+import { isStudyMedication } from "@/lib/clinical/common/study-day-reference";
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
+import { isOpenEnded } from "@/lib/clinical/medications/summary";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { DataRow } from "@/lib/tables/types";
 
 const unreadable = (sent: string | null) => (sent === null ? null : `unreadable: ${sent}`);

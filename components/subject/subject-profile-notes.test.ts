@@ -1,8 +1,11 @@
-/** The profile's notes against the timeline as drawn (lib/clinical/timeline.ts); expected texts written by hand. */
+/**
+ * The profile's notes against the timeline as drawn (lib/clinical/subjects/timeline.ts); expected texts written by
+ * hand.
+ */
 import { describe, expect, it } from "vitest";
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import type { MedicationRow } from "@/lib/clinical/medications";
-import { buildTimeline } from "@/lib/clinical/timeline";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
+import { buildTimeline } from "@/lib/clinical/subjects/timeline";
 import type { SubjectProfileView } from "@/lib/study-views/load-subject-profile";
 import { subjectProfileNotes } from "./subject-profile-notes";
 

@@ -3,7 +3,7 @@
  * place or draws only in part, and records sent twice. Each is counted; the
  * tables still list every record.
  */
-import type { SpanEnd, TimelineSpan } from "@/lib/clinical/timeline";
+import type { SpanEnd, TimelineSpan } from "@/lib/clinical/subjects/timeline";
 import type { SubjectProfileView } from "@/lib/study-views/load-subject-profile";
 
 const AE_NO_END = "Adverse events with no end date that are not marked ongoing";

@@ -3,11 +3,11 @@
  * record alone, not every record whose key contains its key (AE1 is not AE10).
  */
 import { describe, expect, it } from "vitest";
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import type { AssessmentRow } from "@/lib/clinical/assessments";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import type { MedicationRow } from "@/lib/clinical/medications";
-import { buildTimeline } from "@/lib/clinical/timeline";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
+import { buildTimeline } from "@/lib/clinical/subjects/timeline";
 import { textMatches } from "@/lib/tables/filters";
 import { itemId, itemTarget, timelineItems, trendRecordTarget } from "./timeline-items";
 

@@ -1,17 +1,17 @@
 /**
  * The timeline's plotted items, made on the server from the pure timeline
- * (lib/clinical/timeline.ts) and the subject's records: each span or marker
+ * (lib/clinical/subjects/timeline.ts) and the subject's records: each span or marker
  * with its legend series, its short label, the record's fields for the
  * tooltip, and the table row a click opens. The chart draws these and its
  * data table lists exactly these. What the browser can work out from an
  * item (its id, where a click leads: ./timeline-targets.ts) is not sent
  * with it.
  */
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import type { AssessmentRow } from "@/lib/clinical/assessments";
-import type { GridColumn } from "@/lib/clinical/lab-grid";
-import type { MedicationRow } from "@/lib/clinical/medications";
-import type { Timeline, TimelineMarker, TimelineSpan } from "@/lib/clinical/timeline";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import type { GridColumn } from "@/lib/clinical/laboratory/grid";
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
+import type { Timeline, TimelineMarker, TimelineSpan } from "@/lib/clinical/subjects/timeline";
 import { responseOf } from "./timeline-style";
 import type { TimelineItem } from "./timeline-targets";
 
@@ -30,7 +30,10 @@ export interface TimelineRecords {
   adverseEvents: readonly AdverseEventRow[];
   medications: readonly MedicationRow[];
   assessments: readonly AssessmentRow[];
-  /** The subject's laboratory grid's columns, in order (lib/clinical/lab-grid.ts): where a laboratory visit is. */
+  /**
+   * The subject's laboratory grid's columns, in order (lib/clinical/laboratory/grid.ts): where a laboratory visit is.
+   *
+   */
   gridColumns?: readonly Pick<GridColumn, "date">[];
 }
 

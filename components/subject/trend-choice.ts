@@ -6,7 +6,7 @@
  * back to the first test, so a stale or hand-edited link still shows a trend
  * and never an error, and the unknown value is not shown back.
  */
-import type { TrendScale } from "@/lib/clinical/trend-series";
+import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
 
 export type TrendKind = "lab" | "vital";
 

@@ -6,7 +6,7 @@
  * vertical line. The legend says all of this in words.
  */
 import { ABOVE_RANGE, BELOW_RANGE, CONTEXT_MARK, SERIES_COLOURS } from "@/components/charts/palette";
-import type { RangeFlag } from "@/lib/clinical/reference-range";
+import type { RangeFlag } from "@/lib/clinical/laboratory/reference-range";
 
 export const SERIES_DASHES = ["", "6 3", "2 3", "8 3 2 3"];
 /** AE onsets: context for the subject's values. */

@@ -3,12 +3,13 @@
  * the adverse-event onsets on its time axis, each computed once per subject (the profile's memo). The page's chart
  * and its export both start here, so that the file holds the plotted values.
  */
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import { aeOnsets } from "@/lib/clinical/ae-onsets";
-import { testKey } from "@/lib/clinical/lab-grid";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { timesUln } from "@/lib/clinical/reference-range";
-import { measurementTests, trendSeries } from "@/lib/clinical/trend-series";
+
+import { aeOnsets } from "@/lib/clinical/adverse-events/onsets";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import { testKey } from "@/lib/clinical/laboratory/grid";
+import { timesUln } from "@/lib/clinical/laboratory/reference-range";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import { measurementTests, trendSeries } from "@/lib/clinical/subjects/trend-series";
 import { noMemo, type SubjectMemo } from "@/lib/study-views/subject-memo";
 import type { ParamSource } from "@/lib/tables/url-state";
 import { chooseScale, chooseTrend, trendOptions } from "./trend-choice";

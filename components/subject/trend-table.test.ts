@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Trend } from "@/lib/clinical/trend-series";
+import type { Trend } from "@/lib/clinical/subjects/trend-series";
 import { axisDate, timeDomain, timeTicks, trendColumns, trendRows, valueAxis } from "./trend-table";
 
 const at = (iso: string) => new Date(`${iso}Z`).getTime();

@@ -4,8 +4,8 @@
  * adverse-event onset marked on the time axis. Also the chart's time domain,
  * so that every point, band and onset is inside it.
  */
-import type { AeOnset } from "@/lib/clinical/ae-onsets";
-import type { Trend, TrendPoint } from "@/lib/clinical/trend-series";
+import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
+import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { chartTable } from "../charts/chart-table";

@@ -5,7 +5,7 @@
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
-import { pageOfColumn } from "@/lib/clinical/lab-grid-pages";
+import { pageOfColumn } from "@/lib/clinical/laboratory/grid-pages";
 import { focusWhenShown } from "./focus-when-shown";
 import { chooseVisitsPerPage, GRID_PAGE, GRID_VISITS, gridPageValue, visitHeadId } from "./grid-choice";
 import { withParam } from "./trend-choice";

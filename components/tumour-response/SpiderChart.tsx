@@ -22,7 +22,7 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK } from "@/components/charts/palette";
 import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Response } from "@/lib/clinical/response/timepoint";
-import type { Packed } from "@/lib/packed-json";
+import type { Packed } from "@/lib/payload/packed-json";
 import type { SpiderScale } from "@/lib/study-views/response-plot-query";
 import { hrefInside, withHrefAround } from "@/lib/tables/table-def";
 import { crossPath, starPath } from "./marks";
@@ -34,8 +34,8 @@ import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns, spiderRows
 
 export interface SpiderChartProps {
   /**
-   * The lines drawn, packed by the server (lib/packed-json.ts); the data table's rows are made from their points
-   * here (spiderRows), not sent twice.
+   * The lines drawn, packed by the server (lib/payload/packed-json.ts); the data table's rows are made from their
+   * points here (spiderRows), not sent twice.
    */
   lines: Packed<SpiderLine[]>;
   /** A subject's response page around its ID: the rows' links (DataColumn.hrefAround) and the points' clicks. */

@@ -4,7 +4,7 @@
  * chosen subjects' points only, and the list of subjects that can be chosen.
  */
 import { plural } from "@/components/study/notices";
-import { pack } from "@/lib/packed-json";
+import { pack } from "@/lib/payload/packed-json";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type SpiderScale } from "@/lib/study-views/response-plot-query";
 import type { ResponseQuery } from "@/lib/study-views/response-query";

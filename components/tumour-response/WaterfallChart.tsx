@@ -21,7 +21,7 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK, RESPONSE_LOOK } from "@/components/charts/palette";
 import { PatternDefs, patternId } from "@/components/charts/patterns";
 import { useUnpacked } from "@/components/charts/use-unpacked";
-import type { Packed } from "@/lib/packed-json";
+import type { Packed } from "@/lib/payload/packed-json";
 import type { PackedRows } from "@/lib/tables/packed-rows";
 import { withHrefAround } from "@/lib/tables/table-def";
 import { percentAxisProps } from "./plot-axes";
@@ -32,7 +32,7 @@ import { useHoveredLabel, useOpenSubject } from "./use-open-subject";
 import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar, waterfallTitle } from "./waterfall-data";
 
 export interface WaterfallChartProps {
-  /** Packed by the server (lib/packed-json.ts, lib/tables/packed-rows.ts): a thousand bars and rows. */
+  /** Packed by the server (lib/payload/packed-json.ts, lib/tables/packed-rows.ts): a thousand bars and rows. */
   bars: Packed<WaterfallBar[]>;
   domain: [number, number];
   rows: PackedRows;

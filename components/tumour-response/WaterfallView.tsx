@@ -5,7 +5,7 @@
  */
 import Link from "next/link";
 import { plural } from "@/components/study/notices";
-import { pack } from "@/lib/packed-json";
+import { pack } from "@/lib/payload/packed-json";
 import type { TumourResponseView } from "@/lib/study-views/load-tumour-response";
 import type { ResponseQuery } from "@/lib/study-views/response-query";
 import { packRows } from "@/lib/tables/packed-rows";

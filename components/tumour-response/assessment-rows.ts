@@ -4,8 +4,9 @@
  * rule, no day 0) and the days since baseline (baseline day 0), and flags in words wherever the two disagree or an
  * assessment is not used. Assessments dated before the baseline come first, those without a date last.
  */
-import type { AssessmentRow } from "@/lib/clinical/assessments";
+
 import { type AssessmentResponse, reportedChangeMm } from "@/lib/clinical/response/assessment-response";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { dayOf } from "../subject/record-rows";

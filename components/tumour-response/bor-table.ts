@@ -4,7 +4,7 @@
  * opens its subjects; where the two disagree the row says so in words (`≠`, and by how much), never by colour
  * alone, and opens the list of the subjects whose two BORs differ.
  */
-import { percentText } from "@/lib/clinical/percent";
+import { percentText } from "@/lib/clinical/common/percent";
 import type { Interval } from "@/lib/clinical/response/clopper-pearson";
 import type { BorSummary, Rate, StudyResponse } from "@/lib/clinical/response/study-response";
 import type { Response } from "@/lib/clinical/response/timepoint";

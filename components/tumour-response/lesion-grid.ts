@@ -4,7 +4,7 @@
  * lesion's measurement and state as sent at that assessment. A lesion not read at an assessment after it first
  * appeared says "not read"; before it appeared the cell is blank.
  */
-import type { AssessmentRow } from "@/lib/clinical/assessments";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { LesionRow } from "@/lib/clinical/response/lesion-rows";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";

@@ -4,7 +4,7 @@
  * at each later assessment with its response (as signed or recomputed), and an arrow when the subject is still
  * being assessed; sorted by length or by BOR, SWIMMER_PAGE_SIZE bars a page.
  */
-import { daysBetween } from "@/lib/clinical/dates";
+import { daysBetween } from "@/lib/clinical/common/dates";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import { SWIMMER_PAGE_SIZE, type SwimmerSort } from "@/lib/study-views/response-plot-query";

@@ -6,7 +6,7 @@
  */
 import Link from "next/link";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
-import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
 import { tablePage } from "@/lib/tables/server-table";

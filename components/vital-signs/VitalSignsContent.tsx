@@ -6,8 +6,8 @@
  */
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
-import { vitalGroupLabel } from "@/lib/clinical/vital-groups";
-import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
+import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
 import { packTable } from "@/lib/tables/packed-rows";

@@ -4,10 +4,10 @@
  * result is the number (or, for a text group, the text), and the flag is
  * the result against its own record's range, blank where it has none.
  */
-import { calendarDate } from "@/lib/clinical/dates";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { resultFlag } from "@/lib/clinical/reference-range";
-import type { VitalKind } from "@/lib/clinical/vital-groups";
+import { calendarDate } from "@/lib/clinical/common/dates";
+import { resultFlag } from "@/lib/clinical/laboratory/reference-range";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import type { VitalKind } from "@/lib/clinical/vital-signs/groups";
 import type { TableColumn } from "@/lib/tables/server-table";
 import { subjectColumn } from "../study/subject-column";
 

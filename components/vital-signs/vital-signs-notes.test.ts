@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VitalDataCounts } from "@/lib/clinical/vital-study";
+import type { VitalDataCounts } from "@/lib/clinical/vital-signs/study";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { noteText } from "../study/notices";
 import { vitalSignsNotes } from "./vital-signs-notes";

@@ -3,9 +3,9 @@
  * mix, how many, and what the view does about it (docs/clinical-rules.md,
  * Vital signs). Each count opens the listing of exactly the records it
  * counts: those of every item with the issue (`issue=`,
- * lib/clinical/measurement-issues.ts), or the group it names.
+ * lib/clinical/measurements/issues.ts), or the group it names.
  */
-import type { MeasurementIssue } from "@/lib/clinical/measurement-issues";
+import type { MeasurementIssue } from "@/lib/clinical/measurements/issues";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
 import { type CountedNote, countedNotes, linkList } from "../study/note-rules";

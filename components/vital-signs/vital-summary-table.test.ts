@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { numberSummaryTable } from "./vital-summary-table";
 
 const summary = (n: number) => ({ n, mean: 120, sd: null, median: 120, q1: 120, q3: 120, min: 120, max: 120 });

@@ -2,12 +2,12 @@
  * The summary by visit of the chosen vital-sign group as table rows: every
  * count links to the listing filtered to the group and visit (and to the
  * text, the flag, or the records with a range it counts). Numbers are rounded for display
- * (lib/clinical/vital-stats.ts, roundSummary); the chart plots the same ones.
+ * (lib/clinical/vital-signs/stats.ts, roundSummary); the chart plots the same ones.
  */
 
-import type { FiveNumbers } from "@/lib/clinical/lab-stats";
-import { roundSummary } from "@/lib/clinical/vital-stats";
-import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
+import type { FiveNumbers } from "@/lib/clinical/laboratory/stats";
+import { roundSummary } from "@/lib/clinical/vital-signs/stats";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { vitalHref } from "@/lib/study-views/vital-signs-query";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { NO_RESULT, NO_VISIT } from "./vital-listing";

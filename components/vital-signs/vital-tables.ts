@@ -3,9 +3,9 @@
  * summary by visit (numbers, or counts per text), its distribution chart's boxes, and the listing of its records
  * with the exact filters a summary's count chose, in words.
  */
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { vitalGroupLabel } from "@/lib/clinical/vital-groups";
-import type { VitalGroupSummary } from "@/lib/clinical/vital-study";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import type { VitalSignsView } from "@/lib/study-views/load-vital-signs";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";

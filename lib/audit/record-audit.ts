@@ -8,7 +8,7 @@ import type { Database } from "better-sqlite3";
 import { type AuditInput, auditEventSchema } from "./audit-events";
 import { type AuditRow, canonicalJson, entryHash, GENESIS_HASH } from "./canonical";
 
-/** Longest source address kept (lib/client-address.ts keeps no longer one either). */
+/** Longest source address kept (lib/http/client-address.ts keeps no longer one either). */
 const MAX_ADDRESS = 64;
 
 const addressOf = (address: string | null | undefined) =>

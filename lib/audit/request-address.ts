@@ -1,10 +1,10 @@
 /**
  * The source address of the request being served, for an audit entry: read from the headers Next.js holds for
- * it (lib/client-address.ts), or null outside a request (tests, commands) and when the server does not know it.
+ * it (lib/http/client-address.ts), or null outside a request (tests, commands) and when the server does not know it.
  */
 import { headers } from "next/headers";
-import { clientAddress } from "../client-address";
-import { env } from "../env";
+import { env } from "../config/env";
+import { clientAddress } from "../http/client-address";
 
 export async function requestAddress(): Promise<string | null> {
   let list: Headers;

@@ -3,15 +3,15 @@
  * hashes: legacy hashes, the per-address limit, and the cap on password
  * checks running at once (counted around the real verifyPassword).
  */
-import { hash as bcryptHash } from "@node-rs/bcrypt";
 import type { Database } from "better-sqlite3";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { PEER_HEADER } from "../client-address";
+import { legacyBcrypt } from "@/lib/db/testing";
+import { parseEnv } from "../config/env";
 import { openPortalDb } from "../db/portal-db";
 import { addUser } from "../db/users";
-import { parseEnv } from "../env";
-import { forgetProcessSingleton } from "../process-singleton";
+import { PEER_HEADER } from "../http/client-address";
+import { forgetProcessSingleton } from "../runtime/process-singleton";
 import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
 import { SignInThrottle, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
@@ -73,7 +73,7 @@ describe("sign-in with email and password", () => {
   });
 
   it("signs in with a bcrypt hash from before and replaces it by an argon2id hash", async () => {
-    const legacy = await bcryptHash(PASSWORD, { cost: 4, version: "2b" });
+    const legacy = legacyBcrypt(PASSWORD, "2b");
     await addUser(db, { email: "old@example.org", name: "Old", password: PASSWORD });
     db.prepare("UPDATE users SET password_hash = ? WHERE email = 'old@example.org'").run(legacy);
     const authorize = authorizer();

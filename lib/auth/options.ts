@@ -13,12 +13,12 @@ import type { Account, AuthOptions, User as AuthUser, LoggerInstance, Session } 
 import type { JWT } from "next-auth/jwt";
 import { z } from "zod";
 import { requestAddress } from "../audit/request-address";
+import { type Env, env } from "../config/env";
 import { portalKeys } from "../crypto/portal-keys";
 import { sessionHasEnded } from "../db/ended-sessions";
 import { portalDb } from "../db/portal-db";
 import { findUser, findUserByOidcSubject, type User } from "../db/users";
-import { type Env, env } from "../env";
-import { processSingleton } from "../process-singleton";
+import { processSingleton } from "../runtime/process-singleton";
 import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc";
 import { oidcSignIn } from "./oidc-sign-in";

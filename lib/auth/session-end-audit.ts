@@ -7,7 +7,7 @@
 import type { Database } from "better-sqlite3";
 import { recordAudit } from "../audit/record-audit";
 import { requestAddress } from "../audit/request-address";
-import { processSingleton } from "../process-singleton";
+import { processSingleton } from "../runtime/process-singleton";
 
 export type ServerEnd = "lifetime" | "account_missing" | "account_disabled" | "sessions_ended";
 

@@ -8,7 +8,7 @@ import type { SignInFailure } from "../audit/audit-events";
 import { recordAudit } from "../audit/record-audit";
 import { RefusalSampler } from "../audit/refusal-sampler";
 import { passwordAccount } from "../db/users";
-import { processSingleton } from "../process-singleton";
+import { processSingleton } from "../runtime/process-singleton";
 
 type Method = "password" | "oidc";
 
@@ -40,7 +40,7 @@ export interface SignInFailureFacts {
   /** The e-mail as typed, only to find the account it names; never written. */
   email: string | undefined;
   address: string | null;
-  /** The key the source is limited by (lib/client-address.ts sourceKey). */
+  /** The key the source is limited by (lib/http/client-address.ts sourceKey). */
   source: string;
 }
 

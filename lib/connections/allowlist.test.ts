@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, partnerBaseUrlAllowlist } from "../env";
+import { parseEnv, partnerBaseUrlAllowlist } from "../config/env";
 import { assertBaseUrlAllowed, BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 
 const listOf = (vars: Record<string, string>) => partnerBaseUrlAllowlist(parseEnv(vars));

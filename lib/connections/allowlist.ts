@@ -2,7 +2,7 @@
  * Which partner services the portal's server may call. A connection's base
  * URL is a user's input and the server requests it, so without a list any
  * user could make the server reach internal addresses (SSRF). The list
- * (PARTNER_BASE_URL_ALLOWLIST, lib/env.ts) is checked when a connection is
+ * (PARTNER_BASE_URL_ALLOWLIST, lib/config/env.ts) is checked when a connection is
  * saved and again before any request with a stored one, which may predate a
  * change of the list.
  */
@@ -23,7 +23,7 @@ export class BaseUrlNotAllowedError extends Error {
 }
 
 export function baseUrlAllowed(baseUrl: string, allowed: readonly string[]): boolean {
-  // URL.origin lower-cases the host and drops a default port, as the list's entries were spelled by lib/env.ts.
+  // URL.origin lower-cases the host and drops a default port, as the list's entries were spelled by lib/config/env.ts.
   return URL.canParse(baseUrl) && allowed.includes(new URL(baseUrl).origin);
 }
 

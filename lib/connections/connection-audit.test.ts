@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestService, northstar, TEST_BASE, type TestService } from "../partner-service/testing";
+import { createTestService, northstar, TEST_BASE, type TestService } from "../../partner-service/testing";
 
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));

@@ -1,11 +1,11 @@
 /**
  * What a partner connection consists of, as the settings form sends it and
  * the store keeps it, and the typed answers of the connection actions. Only
- * zod, lib/url.ts and types: safe to import from client components.
+ * zod, lib/http/url.ts and types: safe to import from client components.
  */
 import { z } from "zod";
-import { STUDY_NUMBER } from "../partner-api/study-number";
-import { withoutTrailingSlash } from "../url";
+import { STUDY_NUMBER } from "../../partner-api/study-number";
+import { withoutTrailingSlash } from "../http/url";
 import type { ConnectionUnusable, Failure, TestsLimited } from "./failure";
 
 const text = (label: string, max: number) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestService, northstar, TEST_BASE, type TestService } from "../partner-service/testing";
+import { createTestService, northstar, TEST_BASE, type TestService } from "../../partner-service/testing";
 
 // The store seals with the process's key; give this test process one before anything reads the environment.
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));

@@ -6,12 +6,12 @@
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
+import type { PartnerCredentials } from "../../partner-api/credentials";
 import type { AuditEvent } from "../audit/audit-events";
 import { audited, recordAudit } from "../audit/record-audit";
 import type { Requester } from "../audit/request-address";
+import { partnerBaseUrlAllowlist } from "../config/env";
 import { createConnection, deleteConnection, getConnection, updateConnection } from "../db/connections";
-import { partnerBaseUrlAllowlist } from "../env";
-import type { PartnerCredentials } from "../partner-api/credentials";
 import type { ClientOptions } from "../partner-client/client";
 import { baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import { changedFields, testDetails } from "./connection-audit";

@@ -6,7 +6,7 @@
  * test at once.
  */
 
-import type { PartnerCredentials } from "../partner-api/credentials";
+import type { PartnerCredentials } from "../../partner-api/credentials";
 import { type ClientOptions, PartnerClient } from "../partner-client/client";
 import { PartnerError } from "../partner-client/errors";
 import type { RetryPolicy } from "../partner-client/retry";

@@ -1,11 +1,7 @@
 import { parseOptions } from "@node-rs/argon2";
-import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { ARGON2_PARAMS, checkPassword, DUMMY_HASH, hashPassword, hashPasswordSync } from "./password-hash";
-
-/** A bcrypt hash (cost 4) of the given version, made by another implementation than the one that checks it. */
-const legacyBcrypt = (password: string, version: "2a" | "2b") =>
-  bcrypt.hashSync(password, bcrypt.genSaltSync(4).replace(/^\$2b\$/, `$${version}$`));
+import { legacyBcrypt } from "./testing";
 
 const PASSWORD = "correct horse battery";
 

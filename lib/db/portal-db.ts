@@ -1,11 +1,11 @@
 /**
  * The portal's own database (users and their partner connections), opened
  * once per process. Demo seeding is not done here but at start-up
- * (lib/portal-startup.ts), so that this store depends on nothing above it.
+ * (server/portal-startup.ts), so that this store depends on nothing above it.
  */
 import type Database from "better-sqlite3";
-import { env } from "../env";
-import { processSingleton } from "../process-singleton";
+import { env } from "../config/env";
+import { processSingleton } from "../runtime/process-singleton";
 import { openSqlite } from "../sqlite/open-sqlite";
 import { portalMigrations } from "./portal-migrations";
 

@@ -1,10 +1,10 @@
-import bcrypt from "bcryptjs";
 import type { Database } from "better-sqlite3";
 import BetterSqlite3 from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
 import { migrate } from "../sqlite/migrate";
 import { openPortalDb } from "./portal-db";
 import { portalMigrations } from "./portal-migrations";
+import { legacyBcrypt } from "./testing";
 import {
   addUser,
   disableUser,
@@ -18,10 +18,6 @@ import {
   upsertOidcUser,
   verifyPassword,
 } from "./users";
-
-/** A bcrypt hash (cost 4) of the given version, made by another implementation than the one that checks it. */
-const legacyBcrypt = (password: string, version: "2a" | "2b") =>
-  bcrypt.hashSync(password, bcrypt.genSaltSync(4).replace(/^\$2b\$/, `$${version}$`));
 
 let db: Database;
 beforeEach(() => {

@@ -7,7 +7,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { writeSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
-import { runAsBackground } from "@/lib/thread-priority";
+import { runAsBackground } from "@/lib/runtime/thread-priority";
 import { formatCsv } from "./csv-format";
 import type { CsvBatch, FromCsvThread, ToCsvThread } from "./csv-thread-messages";
 

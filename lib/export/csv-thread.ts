@@ -8,10 +8,10 @@
  * stops fails the batches it held, with a clear error, and the next file starts a new one.
  */
 import { Worker } from "node:worker_threads";
-import { OnDemandWorker } from "@/lib/on-demand-worker";
-import { processSingleton } from "@/lib/process-singleton";
-import { inAppBuild, tsxWorker } from "@/lib/tsx-worker";
-import { withOwnYoungGeneration } from "@/lib/worker-heap-flags";
+import { OnDemandWorker } from "@/lib/runtime/on-demand-worker";
+import { processSingleton } from "@/lib/runtime/process-singleton";
+import { inAppBuild, tsxWorker } from "@/lib/runtime/tsx-worker";
+import { withOwnYoungGeneration } from "@/lib/runtime/worker-heap-flags";
 import type { FromCsvThread, ToCsvThread } from "./csv-thread-messages";
 
 interface Pending {
@@ -114,7 +114,8 @@ export class CsvThread {
 
 /**
  * The worker's young generation, in MB. Under the server's `--max-semi-space-size=64` (for the pages:
- * scripts/start.sh) it would grow to about 190 MB over a million rows (lib/worker-heap-flags.ts). At 8 MB the worker
+ * server/start.sh) it would grow to about 190 MB over a million rows (lib/runtime/worker-heap-flags.ts). At 8 MB the
+ * worker
  * collected it about 1,070 times an export in the server, 5.1 s of pauses whose copying runs partly on V8's helper
  * threads, at normal priority; at 24 MB 540 times, 2.8 s, and the export grew the process's memory by 24 MiB, as at
  * 8 (26 MiB); at 48 MB by 165 MiB (docs/benchmarks.md, bench:load, sixteenth session).
@@ -131,5 +132,5 @@ function startCsvWorker(): Worker {
   );
 }
 
-/** The process's one CSV formatting thread (lib/process-singleton.ts). */
+/** The process's one CSV formatting thread (lib/runtime/process-singleton.ts). */
 export const csvThread = (): CsvThread => processSingleton("csvThread", () => new CsvThread());

@@ -5,7 +5,7 @@
  * only). A value that does not fit gets a fixed message; nothing sent is repeated.
  */
 import { z } from "zod";
-import { studyNumberSchema } from "@/lib/partner-api/study-number";
+import { studyNumberSchema } from "@/partner-api/study-number";
 
 /** The body's size limit: a query of a view's state is a few hundred characters. */
 export const MAX_BODY = 16_384;

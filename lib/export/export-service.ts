@@ -1,6 +1,9 @@
-/** The process's export jobs, with the limits of lib/env.ts, and a sweep that deletes expired files every minute. */
-import { env } from "@/lib/env";
-import { processSingleton } from "@/lib/process-singleton";
+/**
+ * The process's export jobs, with the limits of lib/config/env.ts, and a sweep that deletes expired files every minute.
+ *
+ */
+import { env } from "@/lib/config/env";
+import { processSingleton } from "@/lib/runtime/process-singleton";
 import { prepareExportDir } from "./export-dir";
 import { ExportJobs } from "./export-jobs";
 

@@ -6,9 +6,9 @@
  */
 import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { env } from "@/lib/config/env";
 import { portalDb } from "@/lib/db/portal-db";
 import { userSettings } from "@/lib/db/user-settings";
-import { env } from "@/lib/env";
 import { studyCache } from "@/lib/study-cache/instance";
 import { loadExportPack } from "@/lib/study-views/load-export-pack";
 import { openUserStudy, type UserStudy } from "@/lib/study-views/open-user-study";

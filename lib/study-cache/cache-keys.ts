@@ -11,8 +11,8 @@
  * split entries while they go to the same one.
  */
 import { createHash } from "node:crypto";
-import type { PartnerCredentials } from "@/lib/partner-api/credentials";
-import { withoutTrailingSlash } from "@/lib/url";
+import { withoutTrailingSlash } from "@/lib/http/url";
+import type { PartnerCredentials } from "@/partner-api/credentials";
 
 export type PartnerIdentity = Pick<PartnerCredentials, "baseUrl" | "partnerId" | "clientId">;
 

@@ -6,8 +6,9 @@
  * The base URL is taken as given: the study cache normalises credentials
  * before they reach the pool (cache-keys.ts cacheCredentials).
  */
-import type { PartnerCredentials } from "@/lib/partner-api/credentials";
+
 import { type ClientOptions, PartnerClient } from "@/lib/partner-client/client";
+import type { PartnerCredentials } from "@/partner-api/credentials";
 import { credentialsKey } from "./cache-keys";
 
 export class ClientPool {

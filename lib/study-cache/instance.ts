@@ -1,10 +1,10 @@
 /**
- * The process's one study cache, configured from lib/env: one per process
- * (lib/process-singleton.ts), so that the progress route watches the very
+ * The process's one study cache, configured from lib/config/env: one per process
+ * (lib/runtime/process-singleton.ts), so that the progress route watches the very
  * load a page started.
  */
-import { env } from "@/lib/env";
-import { processSingleton } from "@/lib/process-singleton";
+import { env } from "@/lib/config/env";
+import { processSingleton } from "@/lib/runtime/process-singleton";
 import { StudyCache } from "./study-cache";
 
 export function studyCache(): StudyCache {

@@ -8,8 +8,8 @@ import { setMaxListeners } from "node:events";
 import { parentPort } from "node:worker_threads";
 import { PartnerClient } from "@/lib/partner-client/client";
 import type { TokenProvider } from "@/lib/partner-client/token";
-import { runAsBackground } from "@/lib/thread-priority";
-import type { Release } from "@/lib/turns";
+import { runAsBackground } from "@/lib/runtime/thread-priority";
+import type { Release } from "@/lib/runtime/turns";
 import {
   errorOf,
   type Failure,

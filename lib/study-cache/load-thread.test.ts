@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PartnerClient } from "@/lib/partner-client/client";
 import { StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import { type HttpTestService, serveTestService } from "@/lib/partner-service/http-testing";
-import { Turns } from "@/lib/turns";
+import { Turns } from "@/lib/runtime/turns";
+import { type HttpTestService, serveTestService } from "@/partner-service/http-testing";
 import { LoadThread, loadThread } from "./load-thread";
 import { faultTestCache, northstarAt, STUDY, studyDatabase } from "./resilience-testing";
 

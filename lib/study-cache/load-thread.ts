@@ -8,11 +8,11 @@
  * after it has stopped (every load it ran then fails with a clear error).
  */
 import type { Worker } from "node:worker_threads";
-import { OnDemandWorker } from "@/lib/on-demand-worker";
 import type { PartnerClient } from "@/lib/partner-client/client";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import { processSingleton } from "@/lib/process-singleton";
-import type { Release, Turns } from "@/lib/turns";
+import { OnDemandWorker } from "@/lib/runtime/on-demand-worker";
+import { processSingleton } from "@/lib/runtime/process-singleton";
+import type { Release, Turns } from "@/lib/runtime/turns";
 import { errorOf, type FromLoadThread, failureOf, type LoadRequest, type ToLoadThread } from "./load-thread-messages";
 import { startLoadWorker } from "./load-thread-start";
 import { RowDecoder } from "./row-decoder";
@@ -182,5 +182,5 @@ export class LoadThread {
   }
 }
 
-/** The process's one loading thread (one per process, as the study cache: lib/process-singleton.ts). */
+/** The process's one loading thread (one per process, as the study cache: lib/runtime/process-singleton.ts). */
 export const loadThread = (): LoadThread => processSingleton("loadThread", () => new LoadThread());

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultRetryPolicy, type RetryPolicy } from "@/lib/partner-client/retry";
-import type { FaultConfig } from "@/lib/partner-service/config";
-import { serveTestService } from "@/lib/partner-service/http-testing";
+import type { FaultConfig } from "@/partner-service/config";
+import { serveTestService } from "@/partner-service/http-testing";
 import {
   ALL_TYPES,
   faultTestCache,

@@ -1,22 +1,15 @@
 /**
  * What the resilience tests share: a whole study loaded through a study cache whose clients reach the partner
- * service over real HTTP (lib/partner-service/http-testing.ts), and the same study's rows from a fault-free service
+ * service over real HTTP (partner-service/http-testing.ts), and the same study's rows from a fault-free service
  * on the same database, in-process: the right answer, worked out without any fault in the way.
  */
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
-import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { isPartnerError, type PartnerError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import { createPartnerService } from "@/lib/partner-service/service";
-import {
-  createTestDatabase,
-  credsOf,
-  northstar,
-  TEST_ADDRESS,
-  TEST_BASE,
-  testConfig,
-} from "@/lib/partner-service/testing";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { createPartnerService } from "@/partner-service/service";
+import { createTestDatabase, credsOf, northstar, TEST_ADDRESS, TEST_BASE, testConfig } from "@/partner-service/testing";
 import { type CachedRecordType, type CachedRows, ROW_MAPPERS } from "./row-mappers";
 import { StudyCache, type StudyCacheOptions } from "./study-cache";
 

@@ -5,15 +5,15 @@
  * there is one mapper per record type and views share rows. Only what a view asks
  * for is loaded: the subject list never loads laboratory results.
  */
-import { adverseEventRow } from "@/lib/clinical/adverse-events";
-import { assessmentRow } from "@/lib/clinical/assessments";
-import { groupMembers, patientDemographics } from "@/lib/clinical/demographics";
-import type { Intern } from "@/lib/clinical/fhir";
-import { measurementRow } from "@/lib/clinical/measurement-rows";
-import { medicationRow } from "@/lib/clinical/medications";
+import { adverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import type { Intern } from "@/lib/clinical/common/fhir";
+import { measurementRow } from "@/lib/clinical/measurements/rows";
+import { medicationRow } from "@/lib/clinical/medications/rows";
+import { assessmentRow } from "@/lib/clinical/response/assessments";
 import { lesionRow } from "@/lib/clinical/response/lesion-rows";
-import type { ResourceOf } from "@/lib/partner-api/resources";
+import { groupMembers, patientDemographics } from "@/lib/clinical/subjects/demographics";
 import type { Rejected } from "@/lib/partner-client/checked-records";
+import type { ResourceOf } from "@/partner-api/resources";
 
 export const ROW_MAPPERS = {
   Group: (g: ResourceOf<"Group">) => groupMembers(g),

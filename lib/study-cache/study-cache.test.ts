@@ -6,10 +6,10 @@
  * as rotating and revoking change its registry.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { API_PATH } from "@/lib/partner-api/paths";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import { revoke, rotateSecret } from "@/lib/partner-service/data/partner-registry";
+import { API_PATH } from "@/partner-api/paths";
+import { revoke, rotateSecret } from "@/partner-service/data/partner-registry";
 import {
   createTestService,
   credsOf,
@@ -17,7 +17,7 @@ import {
   northstar,
   TEST_BASE,
   type TestService,
-} from "@/lib/partner-service/testing";
+} from "@/partner-service/testing";
 import type { CachedRecordType } from "./row-mappers";
 import { StudyCache, type StudyCacheOptions } from "./study-cache";
 

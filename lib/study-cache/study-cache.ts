@@ -11,11 +11,11 @@
  */
 
 import { setMaxListeners } from "node:events";
-import type { PartnerCredentials } from "@/lib/partner-api/credentials";
-import { studyNumberSchema } from "@/lib/partner-api/study-number";
 import type { PartnerClient } from "@/lib/partner-client/client";
 import { PartnerError } from "@/lib/partner-client/errors";
-import { Turns } from "@/lib/turns";
+import { Turns } from "@/lib/runtime/turns";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { studyNumberSchema } from "@/partner-api/study-number";
 import { AccessProofs } from "./access-proofs";
 import { accessKey, cacheCredentials, credentialsKey, entryKey, parseKey, studyMatcher } from "./cache-keys";
 import { ClientPool } from "./client-pool";

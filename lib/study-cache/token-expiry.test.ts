@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import { type HttpTestService, serveTestService } from "@/lib/partner-service/http-testing";
+import { type HttpTestService, serveTestService } from "@/partner-service/http-testing";
 import { ALL_TYPES, faultTestCache, LOAD_PLACES, loadStudy, northstarAt, studyDatabase } from "./resilience-testing";
 
 const RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 5_000, maxRetryAfterMs: 2_000 };

@@ -2,7 +2,7 @@
  * The adverse-event listing's filter as the query gives it (./adverse-events-query.ts): whether it narrows the
  * listing at all, and a stable name of it for the memo of its rows.
  */
-import type { AeListingFilter } from "@/lib/clinical/ae-listing";
+import type { AeListingFilter } from "@/lib/clinical/adverse-events/listing";
 
 /** Whether the listing is narrowed by any of its filters. */
 export function isFiltered(f: AeListingFilter): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_LISTING_FILTER } from "@/lib/clinical/ae-listing";
+import { NO_LISTING_FILTER } from "@/lib/clinical/adverse-events/listing";
 import { type AeQuery, aeQueryParams, checkAgainstData, filterKey, parseAeQuery } from "./adverse-events-query";
 
 const parse = (qs: string) => parseAeQuery(new URLSearchParams(qs));

@@ -9,10 +9,10 @@
  *                   flag=end-before-start|no-start|mixed-grades   ctcae=<version>|none   (the data notes' counts)
  *   listing table   ev_sort, ev_f_<column>, ev_q, ev_page, ev_size (lib/tables/url-state.ts)
  *
- * What the filters select is in lib/clinical/ae-listing.ts; values that depend on the data (a term, a subgroup
- * value, a subgroup's column) are checked against it by the loader (checkAgainstData).
+ * What the filters select is in lib/clinical/adverse-events/listing.ts; values that depend on the data (a term, a
+ * subgroup value, a subgroup's column) are checked against it by the loader (checkAgainstData).
  */
-import type { Grade } from "@/lib/clinical/adverse-events";
+
 import {
   type AeListingFilter,
   FLAG_FILTERS,
@@ -20,9 +20,10 @@ import {
   type GradeFilter,
   NO_CTCAE_VERSION,
   type WorstFilter,
-} from "@/lib/clinical/ae-listing";
-import { SUBGROUP_KINDS, type SubgroupKind } from "@/lib/clinical/ae-study";
-import { DEFAULT_TERM_ORDER, type TermOrder } from "@/lib/clinical/ae-term-order";
+} from "@/lib/clinical/adverse-events/listing";
+import type { Grade } from "@/lib/clinical/adverse-events/rows";
+import { SUBGROUP_KINDS, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
+import { DEFAULT_TERM_ORDER, type TermOrder } from "@/lib/clinical/adverse-events/term-order";
 import type { ParamSource } from "@/lib/tables/url-state";
 
 export { filterKey, isFiltered } from "./adverse-events-filter";

@@ -5,7 +5,7 @@
  * is built in slices (./in-slices.ts): the first profile of a newly loaded
  * study does not hold up the pages of other users.
  */
-import { ROWS_PER_PAUSE } from "@/lib/clinical/sliced";
+import { ROWS_PER_PAUSE } from "@/lib/clinical/common/sliced";
 import type { CachedRows } from "../study-cache/row-mappers";
 import { derivedInSlices } from "./derived";
 

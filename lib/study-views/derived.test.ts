@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Sliced } from "@/lib/clinical/sliced";
+import type { Sliced } from "@/lib/clinical/common/sliced";
 import { derived, derivedInSlices, derivedOf, derivedOfInSlices } from "./derived";
 
 describe("derived", () => {

@@ -22,7 +22,7 @@
  * other users are served in between, and shared while it is being computed:
  * the requests that ask for it meanwhile wait for the same computation.
  */
-import type { Sliced } from "@/lib/clinical/sliced";
+import type { Sliced } from "@/lib/clinical/common/sliced";
 import { inSlices } from "./in-slices";
 
 const MAX_PER_ENTRY = 256;

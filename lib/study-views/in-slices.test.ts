@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Sliced } from "@/lib/clinical/sliced";
+import type { Sliced } from "@/lib/clinical/common/sliced";
 import { inSlices } from "./in-slices";
 
 /** Busy for `ms` milliseconds: a step of real work. */

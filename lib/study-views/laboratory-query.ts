@@ -7,13 +7,13 @@
  *   test=code:LB0214  unit=U/L (unit= : no unit)  visit=Screening (visit= : no visit)  show=abnormal
  *   shift=low.N.L  subject=101-0001&subject=101-0002
  *   shift=high.N.*  (a row total: baseline N, any category after)  shift=high.*.H  (a column total)
- *   issue=no-unit  (without a test: the study's results a data note counts, lib/clinical/measurement-issues.ts)
+ *   issue=no-unit  (without a test: the study's results a data note counts, lib/clinical/measurements/issues.ts)
  *
  * No imports but the pure rules: safe for client components (the chart's links, the subject picker).
  */
-import { RESULT_CHOICES, type ResultChoice } from "@/lib/clinical/lab-results";
-import type { ShiftCategory, ShiftDirection } from "@/lib/clinical/lab-shift";
-import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurement-issues";
+import { RESULT_CHOICES, type ResultChoice } from "@/lib/clinical/laboratory/results";
+import type { ShiftCategory, ShiftDirection } from "@/lib/clinical/laboratory/shift";
+import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurements/issues";
 
 /** At most this many subjects' lines on a chart. */
 export const MAX_LINES = 10;

@@ -3,12 +3,13 @@
  * per unit, the distribution by visit, the range texts and the shift tables, computed once per cached laboratory
  * entry and test.
  */
-import { MAX_RANGE_TEXTS } from "@/lib/clinical/lab-overview";
-import type { LabTest } from "@/lib/clinical/lab-series";
-import { type BaselineRule, type ShiftTable, shiftTable, subjectShifts } from "@/lib/clinical/lab-shift";
-import { type VisitBox, visitDistribution } from "@/lib/clinical/lab-visits";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { visitOrder } from "@/lib/clinical/visit-order";
+
+import { visitOrder } from "@/lib/clinical/common/visit-order";
+import { MAX_RANGE_TEXTS } from "@/lib/clinical/laboratory/overview";
+import type { LabTest } from "@/lib/clinical/laboratory/series";
+import { type BaselineRule, type ShiftTable, shiftTable, subjectShifts } from "@/lib/clinical/laboratory/shift";
+import { type VisitBox, visitDistribution } from "@/lib/clinical/laboratory/visits";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { CachedRows } from "../study-cache/row-mappers";
 import { derived, derivedOf } from "./derived";
 

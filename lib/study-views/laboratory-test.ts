@@ -3,11 +3,16 @@
  * laboratory entry and test: ./laboratory-test-base.ts); and the results its listing shows for a choice of unit,
  * visit, quick filter and shift-table cell, kept as one stable array per choice so that the server table sorts it once.
  */
-import { type ResultChoice, resultMatches } from "@/lib/clinical/lab-results";
-import type { LabTest } from "@/lib/clinical/lab-series";
-import { type BaselineRule, SHIFT_CATEGORIES, type ShiftCategory, type ShiftTable } from "@/lib/clinical/lab-shift";
-import { type SubjectPoint, subjectPoints } from "@/lib/clinical/lab-visits";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { type ResultChoice, resultMatches } from "@/lib/clinical/laboratory/results";
+import type { LabTest } from "@/lib/clinical/laboratory/series";
+import {
+  type BaselineRule,
+  SHIFT_CATEGORIES,
+  type ShiftCategory,
+  type ShiftTable,
+} from "@/lib/clinical/laboratory/shift";
+import { type SubjectPoint, subjectPoints } from "@/lib/clinical/laboratory/visits";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { CachedRows } from "../study-cache/row-mappers";
 import { derivedOf } from "./derived";
 import type { ShiftCell } from "./laboratory-query";

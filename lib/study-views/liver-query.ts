@@ -13,7 +13,7 @@ import {
   QUADRANTS,
   type Quadrant,
   THRESHOLD_BOUNDS,
-} from "@/lib/clinical/edish";
+} from "@/lib/clinical/liver/edish";
 
 export interface LiverQuery {
   params: EdishParams;

@@ -4,8 +4,8 @@
  * (docs/clinical-rules.md, Adverse events in a study).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { parseAeQuery } from "./adverse-events-query";
 import { loadAdverseEvents } from "./load-adverse-events";
 import { cachedStudy } from "./study-rows";

@@ -5,12 +5,12 @@
  * report's table by term, data notes) in slices at the first request (docs/architecture.md, Derivations in
  * slices), the table by term per subgroup and each filtered listing as requests name them.
  */
-import { type AeAggregates, aeAggregatesSliced } from "@/lib/clinical/ae-aggregates";
-import { type AeListingRow, filterListing, subjectsOf } from "@/lib/clinical/ae-listing";
-import type { AeQuality } from "@/lib/clinical/ae-quality";
-import { subgroupValues } from "@/lib/clinical/ae-study";
-import { type AeByTerm, type AeOverview, aeByTerm, type TermRow } from "@/lib/clinical/ae-summary";
-import { chartTerms, orderTerms, termSortKeys } from "@/lib/clinical/ae-term-order";
+import { type AeAggregates, aeAggregatesSliced } from "@/lib/clinical/adverse-events/aggregates";
+import { type AeListingRow, filterListing, subjectsOf } from "@/lib/clinical/adverse-events/listing";
+import type { AeQuality } from "@/lib/clinical/adverse-events/quality";
+import { subgroupValues } from "@/lib/clinical/adverse-events/study";
+import { type AeByTerm, type AeOverview, aeByTerm, type TermRow } from "@/lib/clinical/adverse-events/summary";
+import { chartTerms, orderTerms, termSortKeys } from "@/lib/clinical/adverse-events/term-order";
 import { type AeQuery, checkAgainstData, filterKey } from "./adverse-events-query";
 import { derived, derivedInSlices, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "@/lib/env";
-import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/lib/partner-service/testing";
+import { parseEnv } from "@/lib/config/env";
+import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/partner-service/testing";
 import { loadDataChecks, NO_CHECKS_FILTER, parseDataChecksQuery } from "./load-data-checks";
 import { cachedStudy } from "./study-rows";
 import { cacheWithLog } from "./testing";

@@ -5,7 +5,7 @@
  * as signed and as recomputed (the Tumour response section, default options), and the data-check findings (the
  * Data checks section). Nothing is derived a second way here: the section loaders give their views.
  */
-import type { AeByTerm } from "@/lib/clinical/ae-summary";
+import type { AeByTerm } from "@/lib/clinical/adverse-events/summary";
 import type { Finding } from "@/lib/clinical/checks/finding";
 import { DEFAULT_RESPONSE_OPTIONS, type ResponseOptions } from "@/lib/clinical/response/best-response";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";

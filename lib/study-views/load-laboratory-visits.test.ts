@@ -6,7 +6,7 @@
  * orders come from SQL and code of the tests' own (./visit-order-expected.ts), not from the portal's functions.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { DEFAULT_QUERY } from "./laboratory-query";
 import { loadLaboratory } from "./load-laboratory";
 import { loadVitalSigns } from "./load-vital-signs";

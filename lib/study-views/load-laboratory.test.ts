@@ -3,8 +3,8 @@
  * service's database with SQL, independently of the portal's code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, northstarCreds, type TestService } from "@/lib/partner-service/testing";
 import { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, northstarCreds, type TestService } from "@/partner-service/testing";
 import { DEFAULT_QUERY, type LabQuery } from "./laboratory-query";
 import { loadLaboratory } from "./load-laboratory";
 import { cachedStudy } from "./study-rows";

@@ -4,11 +4,11 @@
  * million results at the benchmark's scale, so every aggregate goes through derived(): the index of the tests is
  * built once per cached entry, not per request.
  */
-import { type LabOverviewRow, labOverviewSliced } from "@/lib/clinical/lab-overview";
-import { collectedKey, indexLabTestsSliced, type LabTest, testName } from "@/lib/clinical/lab-series";
-import { type BaselineRule, baselineRule } from "@/lib/clinical/lab-shift";
-import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurement-issues";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
+import { type LabOverviewRow, labOverviewSliced } from "@/lib/clinical/laboratory/overview";
+import { collectedKey, indexLabTestsSliced, type LabTest, testName } from "@/lib/clinical/laboratory/series";
+import { type BaselineRule, baselineRule } from "@/lib/clinical/laboratory/shift";
+import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurements/issues";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { CachedRows } from "../study-cache/row-mappers";
 import { derivedInSlices, derivedOf } from "./derived";
 import type { LabQuery } from "./laboratory-query";

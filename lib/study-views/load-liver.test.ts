@@ -2,13 +2,13 @@
  * The liver view through the cache against the in-process partner service.
  * The expected points are computed here from the service's database with SQL
  * and code written for the test (peak value / the upper bound of its own range
- * text, >= at the thresholds), independently of lib/clinical/edish*.ts.
+ * text, >= at the thresholds), independently of lib/clinical/liver/edish*.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EdishParams } from "@/lib/clinical/edish";
+import type { EdishParams } from "@/lib/clinical/liver/edish";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { loadLiver } from "./load-liver";
 import { cachedStudy } from "./study-rows";
 

@@ -5,8 +5,8 @@
  * entry; the thresholds only change a cheap second step over them, memoised
  * per set of parameters (derivedOf() bounds how many are kept).
  */
-import { type EdishParams, type EdishPlot, edishPlot } from "@/lib/clinical/edish";
-import { type LiverPeaks, type LiverTest, liverPeaks } from "@/lib/clinical/edish-peaks";
+import { type EdishParams, type EdishPlot, edishPlot } from "@/lib/clinical/liver/edish";
+import { type LiverPeaks, type LiverTest, liverPeaks } from "@/lib/clinical/liver/peaks";
 import { derived, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";

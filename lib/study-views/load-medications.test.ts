@@ -4,8 +4,8 @@
  * (docs/clinical-rules.md, Medications), not from the portal's functions.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { loadMedications, parseMedicationQuery } from "./load-medications";
 import { cachedStudy } from "./study-rows";
 import { cacheWithLog as logCache } from "./testing";

@@ -6,6 +6,8 @@
  * only). The listing's rows stay on the server unless the page decides they
  * are few enough for the browser's table.
  */
+
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import {
   type DrugCount,
   drugCounts,
@@ -13,8 +15,7 @@ import {
   isOpenEnded,
   type MedicationDataCounts,
   medicationCounts,
-} from "@/lib/clinical/medication-summary";
-import type { MedicationRow } from "@/lib/clinical/medications";
+} from "@/lib/clinical/medications/summary";
 import type { ParamSource } from "@/lib/tables/url-state";
 import { derived, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { isSubjectIdShape, loadResponseSubject, MAX_SUBJECT_ID } from "./load-response-subject";
 import { loadSubjectProfile } from "./load-subject-profile";
 import { cachedStudy } from "./study-rows";

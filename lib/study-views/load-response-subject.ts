@@ -5,10 +5,15 @@
  * study day 1), for which the study's adverse events (the investigational product) and medications are loaded too.
  * A subject the study has no response records of, nor in its Group, is "not found", not an error.
  */
+
+import {
+  investigationalProducts,
+  type StudyDayReference,
+  studyDayReference,
+} from "@/lib/clinical/common/study-day-reference";
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
 import type { LesionRow } from "@/lib/clinical/response/lesion-rows";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
-import { investigationalProducts, type StudyDayReference, studyDayReference } from "@/lib/clinical/study-day-reference";
 import { bySubject, rowsOf } from "./by-subject";
 import { derived } from "./derived";
 import { loadTumourResponse } from "./load-tumour-response";

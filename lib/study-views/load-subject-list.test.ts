@@ -4,10 +4,10 @@
  * SQL, independently of the portal's code.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PartnerCredentials } from "@/lib/partner-api/credentials";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
-import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/lib/partner-service/testing";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/partner-service/testing";
 import { loadSubjectList } from "./load-subject-list";
 import { cachedStudy } from "./study-rows";
 import { cacheWithLog as logCache } from "./testing";

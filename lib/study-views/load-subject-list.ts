@@ -1,7 +1,7 @@
 /** The subject list of a study, built from the cached Group, Patient, AdverseEvent and DiagnosticReport rows. */
-import type { SubjectRecord } from "@/lib/clinical/counts";
-import type { GroupMembers, SubjectDemographics } from "@/lib/clinical/demographics";
-import { buildSubjectList, type SubjectList, type SubjectListRow } from "@/lib/clinical/subject-list";
+import type { SubjectRecord } from "@/lib/clinical/subjects/counts";
+import type { GroupMembers, SubjectDemographics } from "@/lib/clinical/subjects/demographics";
+import { buildSubjectList, type SubjectList, type SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import type { CachedRows } from "../study-cache/row-mappers";
 import { derived } from "./derived";
 import { type SectionData, sectionData } from "./section-data";

@@ -4,10 +4,10 @@
  * independently of the portal's code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AssessmentRow } from "@/lib/clinical/assessments";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { loadSubjectProfile, type SubjectProfile, type SubjectProfileView } from "./load-subject-profile";
 import { cachedStudy } from "./study-rows";
 
@@ -34,7 +34,7 @@ const subjects = (study: string) =>
     "SELECT subject_id, subject_study_id, birth_year FROM subjects WHERE study_number = ? ORDER BY seq",
     study,
   );
-// The demo studies' investigational agents (lib/partner-service/data/generator/demo.ts), written out here.
+// The demo studies' investigational agents (partner-service/data/generator/demo.ts), written out here.
 const AGENT: Record<string, string> = { "ONC-101": "Zalvotinib", "CARD-201": "Cardelutide" };
 
 const assessmentFields = ({ key, date, name, timepoint, targetSum, conclusion }: AssessmentRow) => ({

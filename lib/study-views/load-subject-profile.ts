@@ -8,13 +8,17 @@
  * What is derived from a subject's rows (timeline, grid, trends, table rows)
  * is computed once for the subject and reused (./subject-memo.ts).
  */
-import type { AdverseEventRow } from "@/lib/clinical/adverse-events";
-import type { AssessmentRow } from "@/lib/clinical/assessments";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import type { MedicationRow } from "@/lib/clinical/medications";
-import { investigationalProducts, type StudyDayReference, studyDayReference } from "@/lib/clinical/study-day-reference";
-import type { SubjectListRow } from "@/lib/clinical/subject-list";
-import { buildTimeline, type Timeline } from "@/lib/clinical/timeline";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import {
+  investigationalProducts,
+  type StudyDayReference,
+  studyDayReference,
+} from "@/lib/clinical/common/study-day-reference";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
+import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import { buildTimeline, type Timeline } from "@/lib/clinical/subjects/timeline";
 import type { ParamSource } from "@/lib/tables/url-state";
 import type { CachedRows } from "../study-cache/row-mappers";
 import { bySubject, rowsOf } from "./by-subject";

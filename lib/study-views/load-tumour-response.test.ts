@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { loadTumourResponse } from "./load-tumour-response";
 import { cachedStudy } from "./study-rows";
 import { cacheWithLog } from "./testing";

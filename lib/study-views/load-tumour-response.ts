@@ -5,7 +5,9 @@
  * response). Both are derived once per cached entry and response options; a study without assessments or lesions
  * (not a RECIST 1.1 study) says so.
  */
-import { groupPopulation } from "@/lib/clinical/medication-summary";
+
+import { complete, type Sliced } from "@/lib/clinical/common/sliced";
+import { groupPopulation } from "@/lib/clinical/medications/summary";
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
 import { type StudyResponse, studyResponse, subjectResponsesSliced } from "@/lib/clinical/response/study-response";
 import {
@@ -15,7 +17,6 @@ import {
   type SubjectRecords,
 } from "@/lib/clinical/response/subject-records";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
-import { complete, type Sliced } from "@/lib/clinical/sliced";
 import type { CachedRecordType, RowOf } from "@/lib/study-cache/row-mappers";
 import { derivedInSlices, derivedOfInSlices } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
@@ -44,7 +45,7 @@ type Rows<K extends CachedRecordType> = readonly RowOf<K>[];
 export const joinResponseRecords = (...rows: Parameters<typeof joinResponseRecordsSliced>): ResponseRecords =>
   complete(joinResponseRecordsSliced(...rows));
 
-/** joinResponseRecords() in slices (lib/clinical/sliced.ts). */
+/** joinResponseRecords() in slices (lib/clinical/common/sliced.ts). */
 export function* joinResponseRecordsSliced(
   group: Rows<"Group">,
   patients: Rows<"Patient">,
@@ -65,7 +66,7 @@ export function* joinResponseRecordsSliced(
 export const deriveResponses = (records: ResponseRecords, options: ResponseOptions) =>
   complete(deriveResponsesSliced(records, options));
 
-/** deriveResponses() in slices (lib/clinical/sliced.ts). */
+/** deriveResponses() in slices (lib/clinical/common/sliced.ts). */
 export function* deriveResponsesSliced(records: ResponseRecords, options: ResponseOptions) {
   const subjects = yield* subjectResponsesSliced(records, options);
   return { subjects, bySubject: new Map(subjects.map((s) => [s.subjectId, s])), study: studyResponse(subjects) };

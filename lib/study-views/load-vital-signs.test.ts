@@ -5,8 +5,8 @@
  * signs), not with the portal's functions.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { loadVitalSigns } from "./load-vital-signs";
 import { cachedStudy } from "./study-rows";
 import { cacheWithLog as logCache } from "./testing";

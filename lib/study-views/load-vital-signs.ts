@@ -5,12 +5,13 @@
  * listing's rows stay on the server: the page hands one page of them to the
  * browser.
  */
-import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurement-issues";
-import type { MeasurementRow } from "@/lib/clinical/measurement-rows";
-import { resultFlag } from "@/lib/clinical/reference-range";
-import { dayReader } from "@/lib/clinical/visit-order";
-import type { VitalGroupKey } from "@/lib/clinical/vital-groups";
-import { type VitalDataCounts, type VitalGroupSummary, vitalStudySliced } from "@/lib/clinical/vital-study";
+
+import { dayReader } from "@/lib/clinical/common/visit-order";
+import { resultFlag } from "@/lib/clinical/laboratory/reference-range";
+import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurements/issues";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import type { VitalGroupKey } from "@/lib/clinical/vital-signs/groups";
+import { type VitalDataCounts, type VitalGroupSummary, vitalStudySliced } from "@/lib/clinical/vital-signs/study";
 import { derivedInSlices, derivedOf } from "./derived";
 import { type SectionData, sectionData } from "./section-data";
 import type { StudyData } from "./study-rows";
@@ -54,7 +55,7 @@ export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promi
 /** The records a data note counts, in the partner's order: one array per issue (a handful) and cached entry. */
 function issueRows(entry: { rows: MeasurementRow[] }, issue: MeasurementIssue) {
   return derivedOf("vital-signs:issue", issue, [entry], () => {
-    // A date is read as the counts read it (lib/clinical/vital-study.ts): what orders the visits.
+    // A date is read as the counts read it (lib/clinical/vital-signs/study.ts): what orders the visits.
     const dayOf = dayReader();
     return entry.rows.filter((r) => hasIssue(r, issue, (row) => !Number.isNaN(dayOf(row.collectedAt))));
   });

@@ -11,7 +11,7 @@ import { recordRefusedConnection } from "@/lib/connections/refused-connection";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
-import type { PartnerCredentials } from "@/lib/partner-api/credentials";
+import type { PartnerCredentials } from "@/partner-api/credentials";
 import { studyCache } from "../study-cache/instance";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "../study-cache/study-cache";
 import {

@@ -7,7 +7,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UnreachableError } from "@/lib/partner-client/errors";
 import { defaultRetryPolicy, type RetryPolicy } from "@/lib/partner-client/retry";
-import { type HttpTestService, serveTestService } from "@/lib/partner-service/http-testing";
 import {
   ALL_TYPES,
   faultTestCache,
@@ -18,6 +17,7 @@ import {
   studyDatabase,
 } from "@/lib/study-cache/resilience-testing";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
+import { type HttpTestService, serveTestService } from "@/partner-service/http-testing";
 import { loadSubjectList } from "./load-subject-list";
 import { cachedStudy } from "./study-rows";
 

@@ -9,8 +9,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestService, northstar, TEST_BASE, type TestService } from "@/lib/partner-service/testing";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
 
 vi.stubEnv("PORTAL_DB_PATH", join(mkdtempSync(join(tmpdir(), "study-audit-")), "portal.db"));
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));

@@ -3,7 +3,7 @@
  * made from them. Only zod and the contract: safe for client components (the connection test links its studies).
  */
 import { z } from "zod";
-import { studyNumberSchema } from "@/lib/partner-api/study-number";
+import { studyNumberSchema } from "@/partner-api/study-number";
 
 export const studyRouteSchema = z.object({ connectionId: z.string().min(1).max(128), study: studyNumberSchema });
 export type StudyRoute = z.infer<typeof studyRouteSchema>;

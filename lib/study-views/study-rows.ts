@@ -4,7 +4,7 @@
  * (load-subject-list.ts, and next to it one per section) take it and build
  * their view from the rows.
  */
-import type { PartnerCredentials } from "@/lib/partner-api/credentials";
+import type { PartnerCredentials } from "@/partner-api/credentials";
 import type { CachedRecordType, CachedRows, RowOf } from "../study-cache/row-mappers";
 import type { CompletedLoad, StudyCache } from "../study-cache/study-cache";
 import type { CacheHit } from "../study-cache/ttl-lru";

@@ -4,7 +4,7 @@
  * ordering of the same URL state, which a subject's profile uses to find the
  * previous and next subject in the order the user chose.
  */
-import type { SubjectListRow } from "@/lib/clinical/subject-list";
+import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";

@@ -6,7 +6,7 @@
  * table's (lib/tables/server-table.ts), on the same columns as the list's
  * DataTable (./subject-list-columns.ts).
  */
-import type { SubjectListRow } from "@/lib/clinical/subject-list";
+import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import { orderedRows } from "@/lib/tables/server-table";
 import { type ParamSource, parseTableState, serializeTableState } from "@/lib/tables/url-state";
 import { SUBJECT_LIST_COLUMNS, SUBJECT_LIST_STATE } from "./subject-list-columns";

@@ -1,6 +1,6 @@
 /**
  * For the section loaders' tests: a study cache on the in-process partner
- * service (lib/partner-service/testing.ts) whose fetch records every URL
+ * service (partner-service/testing.ts) whose fetch records every URL
  * asked for, so that a test can check what was loaded, and how often.
  */
 import type { RetryPolicy } from "@/lib/partner-client/retry";

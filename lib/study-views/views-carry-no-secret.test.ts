@@ -4,8 +4,8 @@
  * the browser; this checks every loader's view, serialised whole, against the connection's secret.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { parseAeQuery } from "./adverse-events-query";
 import { DEFAULT_QUERY } from "./laboratory-query";
 import { loadAdverseEvents } from "./load-adverse-events";

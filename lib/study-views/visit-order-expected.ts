@@ -1,10 +1,10 @@
 /**
  * For the loaders' tests: the study's visit order worked out from the partner service's database with SQL and code
- * of the tests' own (docs/clinical-rules.md, Visit order of a study), never with lib/clinical/visit-order.ts. Per
- * subject, day 0 is its first collection date; a visit's place is the median over subjects of the days from day 0
+ * of the tests' own (docs/clinical-rules.md, Visit order of a study), never with lib/clinical/common/visit-order.ts.
+ * Per subject, day 0 is its first collection date; a visit's place is the median over subjects of the days from day 0
  * to the subject's first record at the visit; ties by the visit's earliest date, then by name.
  */
-import type { TestService } from "@/lib/partner-service/testing";
+import type { TestService } from "@/partner-service/testing";
 
 export function expectedVisitOrder(db: TestService["db"], table: "lab_results" | "vital_signs", study: string) {
   const offsets = db

@@ -3,13 +3,13 @@
  * pages: the chosen group (`item`, `unit`, `text=1` for an item's results
  * without a number) and the listing's exact filters (`visit`, `value` for a
  * text, `range=1` for the numbers flagged against a range); `issue` the records a data note counts, over every item
- * (lib/clinical/measurement-issues.ts). An empty `unit`, `visit` or `value` means "none recorded". Values are
+ * (lib/clinical/measurements/issues.ts). An empty `unit`, `visit` or `value` means "none recorded". Values are
  * read as they are, bounded in length; whether they name anything is decided
  * against the data (load-vital-signs.ts), and what does not falls back to the
  * default, never to an error.
  */
-import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurement-issues";
-import type { VitalGroupKey } from "@/lib/clinical/vital-groups";
+import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurements/issues";
+import type { VitalGroupKey } from "@/lib/clinical/vital-signs/groups";
 import type { ParamSource } from "@/lib/tables/url-state";
 
 export interface VitalQuery {

@@ -4,12 +4,12 @@
  * the chart's segments.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { parseAeQuery } from "@/lib/study-views/adverse-events-query";
 import { loadAdverseEvents } from "@/lib/study-views/load-adverse-events";
 import { cacheWithLog } from "@/lib/study-views/testing";
 import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { listingDef } from "../../adverse-events/ae-listing-columns";
 import { exported, testUserStudy } from "../testing";
 

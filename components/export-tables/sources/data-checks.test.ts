@@ -1,8 +1,8 @@
 /** The data checks' exports hold the findings the view's filters keep as the page orders them, and the counts. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { loadDataChecks, parseDataChecksQuery } from "@/lib/study-views/load-data-checks";
 import { cacheWithLog } from "@/lib/study-views/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { findingsTable } from "../../data-checks/findings-table";
 import { browserRows, exported, testUserStudy } from "../testing";
 

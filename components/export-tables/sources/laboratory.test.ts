@@ -4,12 +4,12 @@
  * cached result once, in the partner's order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { parseLabQuery } from "@/lib/study-views/laboratory-query";
 import { loadLaboratory } from "@/lib/study-views/load-laboratory";
 import { cacheWithLog } from "@/lib/study-views/testing";
 import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { measurementDef } from "../../study/measurement-columns";
 import { exported, testUserStudy } from "../testing";
 

@@ -4,10 +4,10 @@
  * the evaluable subjects.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { parseLiverQuery } from "@/lib/study-views/liver-query";
 import { loadLiver } from "@/lib/study-views/load-liver";
 import { cacheWithLog } from "@/lib/study-views/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { liverRows } from "../../liver/liver-rows";
 import { liverSubjectsTable } from "../../liver/liver-tables";
 import { browserRows, exported, testUserStudy } from "../testing";

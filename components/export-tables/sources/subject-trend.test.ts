@@ -1,8 +1,8 @@
 /** A subject's trend export holds the plotted values of the chosen test and scale, as the chart's data table. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { loadSubjectProfile } from "@/lib/study-views/load-subject-profile";
 import { cacheWithLog } from "@/lib/study-views/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { trendOf } from "../../subject/trend-of";
 import { trendTable } from "../../subject/trend-table";
 import { browserRows, exported, testUserStudy } from "../testing";

@@ -1,9 +1,9 @@
 /** A subject profile's exports hold its record tables as the page orders them, and its timeline's items. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { labGrid } from "@/lib/clinical/lab-grid";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
+import { labGrid } from "@/lib/clinical/laboratory/grid";
 import { loadSubjectProfile } from "@/lib/study-views/load-subject-profile";
 import { cacheWithLog } from "@/lib/study-views/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { recordTable, timelineOf } from "../../subject/profile-tables";
 import { browserRows, exported, testUserStudy } from "../testing";
 

@@ -2,7 +2,7 @@
  * A subject profile's exports (view "subject", the subject from the page's path): its adverse events,
  * medications and response assessments, and its timeline's plotted items.
  */
-import { labGrid } from "@/lib/clinical/lab-grid";
+import { labGrid } from "@/lib/clinical/laboratory/grid";
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import { loadSubjectProfile, type SubjectProfile } from "@/lib/study-views/load-subject-profile";
 import type { PlainTable } from "@/lib/tables/table-def";

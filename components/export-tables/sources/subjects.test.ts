@@ -4,13 +4,13 @@
  * cached rows, and both must give the same rows in the same order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { loadSubjectList } from "@/lib/study-views/load-subject-list";
 import { SUBJECT_LIST_COLUMNS, SUBJECT_LIST_STATE, subjectListDef } from "@/lib/study-views/subject-list-columns";
 import { cacheWithLog } from "@/lib/study-views/testing";
 import { orderedRows } from "@/lib/tables/server-table";
 import { dataTableColumns, plainRows } from "@/lib/tables/table-def";
 import { parseTableState } from "@/lib/tables/url-state";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { exported, testUserStudy } from "../testing";
 
 let t: TestService;

@@ -3,13 +3,13 @@
  * for the URL's state (the response options, the subjects a count chose), and the plots' data as drawn.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { loadResponseSubject } from "@/lib/study-views/load-response-subject";
 import { loadResponseSummary } from "@/lib/study-views/load-response-summary";
 import { loadTumourResponse } from "@/lib/study-views/load-tumour-response";
 import { parseSubjectDrill } from "@/lib/study-views/response-drill";
 import { parseResponseQuery } from "@/lib/study-views/response-query";
 import { cacheWithLog } from "@/lib/study-views/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { assessmentsTable, lesionsTable } from "../../tumour-response/subject-response-tables";
 import { borTable, differTable, NO_LINKS, subjectListTable } from "../../tumour-response/summary-tables";
 import { swimmerData } from "../../tumour-response/swimmer-data";

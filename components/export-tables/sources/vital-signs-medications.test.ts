@@ -4,11 +4,11 @@
  * them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { loadMedications, parseMedicationQuery } from "@/lib/study-views/load-medications";
 import { loadVitalSigns } from "@/lib/study-views/load-vital-signs";
 import { cacheWithLog } from "@/lib/study-views/testing";
 import { parseVitalQuery } from "@/lib/study-views/vital-signs-query";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { drugTable } from "../../medications/medication-drugs";
 import { medicationListingDef } from "../../medications/medication-listing";
 import { vitalDistribution, vitalListingDef, vitalSummaryTable } from "../../vital-signs/vital-tables";

@@ -3,7 +3,7 @@
  * listing of its records (with the summary's exact filters), and the records a data note counts.
  */
 
-import { vitalGroupLabel } from "@/lib/clinical/vital-groups";
+import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import { loadVitalSigns } from "@/lib/study-views/load-vital-signs";
 import type { UserStudy } from "@/lib/study-views/open-user-study";

@@ -6,7 +6,7 @@
  * 9-week ones.
  */
 import type { AssessmentResponse, SubjectAssessments } from "../response/assessment-response";
-import { quantile } from "../vital-stats";
+import { quantile } from "../vital-signs/stats";
 import { type Finding, INTERVAL_FACTOR, INTERVAL_MARGIN_DAYS, MIN_INTERVALS } from "./finding";
 
 export interface UsualInterval {

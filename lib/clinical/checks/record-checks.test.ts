@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AdverseEventRow } from "../adverse-events";
-import type { MeasurementRow } from "../measurement-rows";
+import type { AdverseEventRow } from "../adverse-events/rows";
+import type { MeasurementRow } from "../measurements/rows";
 import { adverseEventFindings, laboratoryFindings } from "./record-checks";
 
 const ae = (key: string, over: Partial<AdverseEventRow> = {}): AdverseEventRow => ({

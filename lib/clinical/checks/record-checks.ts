@@ -2,11 +2,11 @@
  * The data checks of the other record types (docs/clinical-rules.md, Data checks): an adverse event that ends before
  * it starts or has no grade, a numeric laboratory result without a unit. Each record is its own finding.
  */
-import type { AdverseEventRow } from "../adverse-events";
-import { calendarDate } from "../dates";
-import { hasIssue } from "../measurement-issues";
-import type { MeasurementRow } from "../measurement-rows";
-import { complete, ROWS_PER_PAUSE, type Sliced } from "../sliced";
+import type { AdverseEventRow } from "../adverse-events/rows";
+import { calendarDate } from "../common/dates";
+import { complete, ROWS_PER_PAUSE, type Sliced } from "../common/sliced";
+import { hasIssue } from "../measurements/issues";
+import type { MeasurementRow } from "../measurements/rows";
 import type { Finding } from "./finding";
 
 export function adverseEventFindings(events: readonly AdverseEventRow[]): Finding[] {

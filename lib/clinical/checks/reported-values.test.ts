@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AssessmentRow } from "../assessments";
 import { subjectAssessments } from "../response/assessment-response";
+import type { AssessmentRow } from "../response/assessments";
 import type { LesionRow } from "../response/lesion-rows";
 import { newLesion, nonTarget, subject, target } from "../response/test-rows";
 import { reportedValueFindings } from "./reported-values";

@@ -2,11 +2,12 @@
  * The RECIST 1.1 data checks of a study (docs/clinical-rules.md, Data checks): each subject's assessments
  * recomputed by the portal's own rules (lib/clinical/response), then every rule of the response family, in one pass.
  */
-import type { AssessmentRow } from "../assessments";
+
+import { complete, type Sliced } from "../common/sliced";
 import { type SubjectAssessments, subjectAssessments } from "../response/assessment-response";
+import type { AssessmentRow } from "../response/assessments";
 import type { LesionRow } from "../response/lesion-rows";
 import { type JoinCounts, responseRecordsSliced, type SubjectRecords } from "../response/subject-records";
-import { complete, type Sliced } from "../sliced";
 import { afterProgressionFindings } from "./after-progression";
 import { baselineFindings } from "./baseline-selection";
 import type { Finding } from "./finding";

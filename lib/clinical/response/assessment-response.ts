@@ -2,8 +2,9 @@
  * One subject's assessments recomputed from their lesions (docs/clinical-rules.md, Tumour response): baseline,
  * target sum, changes from baseline, previous and nadir, the responses, with the reported values beside them.
  */
-import type { AssessmentRow } from "../assessments";
-import { dayNumber } from "../dates";
+
+import { dayNumber } from "../common/dates";
+import type { AssessmentRow } from "./assessments";
 import type { LesionRow } from "./lesion-rows";
 import { roundMm, targetSum } from "./lesion-rules";
 import type { SubjectRecords } from "./subject-records";

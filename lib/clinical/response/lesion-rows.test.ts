@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ObservationResource } from "@/lib/partner-api/resources";
+import type { ObservationResource } from "@/partner-api/resources";
 import { assessmentKeyOf, isNodeSite, lesionCategory, lesionProblem, lesionRow, unreadLesions } from "./lesion-rows";
 
 const SB = "https://sb.test/StructureDefinition";

@@ -4,9 +4,9 @@
  * tolerantly like the other mappers: names by meaning, any case; what cannot be used is counted, never dropped
  * silently.
  */
-import type { ObservationResource } from "@/lib/partner-api/resources";
-import { calendarDate } from "../dates";
-import { extensionText, type Intern, identifierByName, noIntern, subjectOf } from "../fhir";
+import type { ObservationResource } from "@/partner-api/resources";
+import { calendarDate } from "../common/dates";
+import { extensionText, type Intern, identifierByName, noIntern, subjectOf } from "../common/fhir";
 
 export type LesionCategory = "Target" | "Non-target" | "New lesion";
 

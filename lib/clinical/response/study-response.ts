@@ -3,8 +3,8 @@
  * evaluable subjects, objective response rate (CR + PR) and disease control rate (CR + PR + SD) with exact 95 %
  * intervals, as signed and as recomputed, and who is left out and why.
  */
-import { percentOf } from "../percent";
-import { complete, type Sliced } from "../sliced";
+import { percentOf } from "../common/percent";
+import { complete, type Sliced } from "../common/sliced";
 import type { ResponseOptions } from "./best-response";
 import { clopperPearson, type Interval } from "./clopper-pearson";
 import type { ResponseRecords } from "./subject-records";

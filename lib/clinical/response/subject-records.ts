@@ -3,8 +3,9 @@
  * to (docs/clinical-rules.md, Tumour response: "Which lesions belong to which assessment"). What cannot be
  * placed is counted by reason.
  */
-import type { AssessmentRow } from "../assessments";
-import { complete, ROWS_PER_PAUSE, type Sliced } from "../sliced";
+
+import { complete, ROWS_PER_PAUSE, type Sliced } from "../common/sliced";
+import type { AssessmentRow } from "./assessments";
 import { type LesionRow, lesionProblem } from "./lesion-rows";
 
 export interface SubjectRecords {

@@ -3,7 +3,7 @@
  * a nodal target, `nonTarget("NT1", "Disappeared")`, `newLesion("NL1")`; `visit(...)` an assessment.
  * Test data only: no rule lives here.
  */
-import type { AssessmentRow } from "../assessments";
+import type { AssessmentRow } from "./assessments";
 import type { LesionRow } from "./lesion-rows";
 import type { SubjectRecords } from "./subject-records";
 

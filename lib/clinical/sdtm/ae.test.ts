@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AdverseEventRow, TERM_MISSING } from "../adverse-events";
+import { type AdverseEventRow, TERM_MISSING } from "../adverse-events/rows";
 import { aeDataset } from "./ae";
 import { pick, recordsOf } from "./testing";
 

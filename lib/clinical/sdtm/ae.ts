@@ -3,7 +3,7 @@
  * every adverse-event view counts them: docs/clinical-rules.md, Adverse events in a study), members' or not.
  * Values as sent: the term, the CTCAE grade and version, outcome and causality; dates ISO 8601.
  */
-import { type AdverseEventRow, TERM_MISSING } from "../adverse-events";
+import { type AdverseEventRow, TERM_MISSING } from "../adverse-events/rows";
 import { extraVariable, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { byKeys, compareText, sequencedDataset } from "./sequence";
 

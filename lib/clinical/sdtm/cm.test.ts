@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRUG_MISSING, type MedicationRow } from "../medications";
+import { DRUG_MISSING, type MedicationRow } from "../medications/rows";
 import { cmDataset } from "./cm";
 import { pick, recordsOf } from "./testing";
 

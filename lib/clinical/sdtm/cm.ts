@@ -3,8 +3,9 @@
  * Medications). Dose and unit as sent; start and end as dates; an exposure without an end is ongoing. A start or
  * end that was sent but is no date is kept as sent beside the empty --DTC, so that it is not lost.
  */
-import { isOpenEnded } from "../medication-summary";
-import { DRUG_MISSING, type MedicationRow } from "../medications";
+
+import { DRUG_MISSING, type MedicationRow } from "../medications/rows";
+import { isOpenEnded } from "../medications/summary";
 import { extraVariable, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { byKeys, compareText, sequencedDataset } from "./sequence";
 

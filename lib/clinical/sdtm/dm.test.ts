@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SubjectDemographics } from "../demographics";
+import type { SubjectDemographics } from "../subjects/demographics";
 import { dmDataset } from "./dm";
 import { recordsOf } from "./testing";
 

@@ -4,8 +4,8 @@
  * order, then Patients that no member matched. Sex, race and ethnicity in SDTM's controlled terms where the
  * partner's value has one, else as the portal reads it (docs/export-pack.md, DM).
  */
-import type { SubjectDemographics } from "../demographics";
-import { buildSubjectList, NOTE_NO_PATIENT } from "../subject-list";
+import type { SubjectDemographics } from "../subjects/demographics";
+import { buildSubjectList, NOTE_NO_PATIENT } from "../subjects/subject-list";
 import { extraVariable, type SdtmDataset, type SdtmRecord, subjectVariables, usubjid, variable } from "./dataset";
 
 export const DM_VARIABLES = [

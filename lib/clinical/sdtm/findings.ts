@@ -2,7 +2,7 @@
  * What LB and VS share: a laboratory or vital-sign row (docs/clinical-rules.md, Laboratory and vital-sign rows) as
  * the result variables of a findings domain, and their order within a subject.
  */
-import { type MeasurementRow, TEST_MISSING } from "../measurement-rows";
+import { type MeasurementRow, TEST_MISSING } from "../measurements/rows";
 import { notDone, numberText, type SdtmRecord, type SdtmVariable, variable } from "./dataset";
 import { dtc } from "./iso-8601";
 import { byKeys, compareText, type DomainRows } from "./sequence";

@@ -4,7 +4,7 @@
  * offset); a US date (`MM/DD/YYYY`, as AdverseEvent extensions carry) becomes `YYYY-MM-DD`; anything else is no
  * date and the variable is left empty.
  */
-import { calendarDate } from "../dates";
+import { calendarDate } from "../common/dates";
 
 // YYYY[-MM[-DD[Thh:mm[:ss[.f...]][Z|+hh:mm]]]]: SDTM keeps a date to the precision it was collected with.
 const TIME = String.raw`(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?`;

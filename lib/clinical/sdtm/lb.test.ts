@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type MeasurementRow, TEST_MISSING } from "../measurement-rows";
+import { type MeasurementRow, TEST_MISSING } from "../measurements/rows";
 import { lbDataset } from "./lb";
 import { pick, recordsOf } from "./testing";
 

@@ -3,7 +3,7 @@
  * sent; the reference range's bounds and the L/H flag by the portal's reading of the range text
  * (docs/clinical-rules.md, Laboratory), the text itself kept beside them.
  */
-import { parseReferenceRange, resultFlag } from "../reference-range";
+import { parseReferenceRange, resultFlag } from "../laboratory/reference-range";
 import { extraVariable, numberText, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { type MeasurementInput, measurementRows, resultCells, resultVariables, testOf } from "./findings";
 import { sequencedDataset } from "./sequence";

@@ -2,7 +2,7 @@
  * What TU, TR and RS share: each lesion reading under the assessment the portal places it in (docs/clinical-rules.md,
  * Which lesions belong to which assessment), that assessment's visit, and a lesion category in SDTM's terms.
  */
-import type { AssessmentRow } from "../assessments";
+import type { AssessmentRow } from "../response/assessments";
 import type { LesionCategory, LesionRow } from "../response/lesion-rows";
 import type { SubjectRecords } from "../response/subject-records";
 import { variable } from "./dataset";

@@ -3,7 +3,7 @@
  * response as the investigator signed it (`conclusion`), and in RECIST 1.1 terms (docs/export-pack.md, RS). The
  * portal's recomputed responses are in the pack's derived tables, not here: RS is the partner's data.
  */
-import type { AssessmentRow } from "../assessments";
+import type { AssessmentRow } from "../response/assessments";
 import { notDone, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { VISIT_VARIABLES, visitCells } from "./lesions";
 import { byKeys, compareNumber, compareText, sequencedDataset } from "./sequence";

@@ -3,7 +3,7 @@
  * diameter, or short axis for a lymph node) and its state as sent; per assessment (DiagnosticReport) one record,
  * the target sum the partner reports (docs/export-pack.md, TR). Values and units as sent; nothing recomputed.
  */
-import type { AssessmentRow } from "../assessments";
+import type { AssessmentRow } from "../response/assessments";
 import type { LesionRow } from "../response/lesion-rows";
 import { notDone, numberText, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { categoryTerm, placedAssessments, type TumourInput, VISIT_VARIABLES, visitCells } from "./lesions";

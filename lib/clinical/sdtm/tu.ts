@@ -4,7 +4,7 @@
  * reading: the earliest by date (then by the visit number of its assessment, then by lesion ID). The category,
  * organ and date are that reading's.
  */
-import type { AssessmentRow } from "../assessments";
+import type { AssessmentRow } from "../response/assessments";
 import type { LesionRow } from "../response/lesion-rows";
 import { type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { categoryTerm, placedAssessments, type TumourInput, VISIT_VARIABLES, visitCells } from "./lesions";

@@ -3,7 +3,7 @@
  * follow-up (A2), subject S2 with a reading of no assessment, subject S3 with an assessment without sum or
  * conclusion.
  */
-import type { AssessmentRow } from "../assessments";
+import type { AssessmentRow } from "../response/assessments";
 import { isNodeSite, type LesionCategory, type LesionRow } from "../response/lesion-rows";
 import { responseRecords } from "../response/subject-records";
 import { assessmentRow } from "../response/test-rows";

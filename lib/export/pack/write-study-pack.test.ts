@@ -6,10 +6,10 @@
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, credsOf, northstar, type TestService } from "@/lib/partner-service/testing";
 import { loadExportPack } from "@/lib/study-views/load-export-pack";
 import { cachedStudy } from "@/lib/study-views/study-rows";
 import { cacheWithLog } from "@/lib/study-views/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import type { Manifest } from "./manifest";
 import { type ApiRecord, apiRecords, memorySink, readZip } from "./pack-test-support";
 import { writeStudyPack } from "./write-study-pack";

@@ -10,7 +10,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ZipFile } from "yazl";
-import { PORTAL_VERSION } from "@/lib/portal-version";
+import { PORTAL_VERSION } from "@/lib/config/portal-version";
 import type { ExportPackData } from "@/lib/study-views/load-export-pack";
 import { exportFileName } from "../export-file-name";
 import { type Manifest, manifest, type PackPeople } from "./manifest";

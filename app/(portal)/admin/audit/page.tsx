@@ -6,7 +6,7 @@ import { listAuditEntries } from "@/lib/audit/list-entries";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { portalDb } from "@/lib/db/portal-db";
 import { listUsers } from "@/lib/db/users";
-import { type PageSearchParams, searchParamsOf } from "@/lib/url";
+import { type PageSearchParams, searchParamsOf } from "@/lib/http/url";
 
 export const metadata: Metadata = { title: "Audit trail · Study Portal" };
 

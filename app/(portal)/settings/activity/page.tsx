@@ -5,7 +5,7 @@ import { parseAuditQuery } from "@/lib/audit/audit-query";
 import { listAuditEntries } from "@/lib/audit/list-entries";
 import { requireUser } from "@/lib/auth/dal";
 import { portalDb } from "@/lib/db/portal-db";
-import { type PageSearchParams, searchParamsOf } from "@/lib/url";
+import { type PageSearchParams, searchParamsOf } from "@/lib/http/url";
 
 export const metadata: Metadata = { title: "Your activity · Study Portal" };
 

@@ -2,10 +2,10 @@ import { StudySection } from "@/components/study/StudySection";
 import { SubjectProfileContent } from "@/components/subject/SubjectProfileContent";
 import { shownSubjectId, subjectIdOf } from "@/components/subject/subject-id";
 import { subjectProfileNotes } from "@/components/subject/subject-profile-notes";
+import { type PageSearchParams, searchParamsOf } from "@/lib/http/url";
 import { loadSubjectProfile } from "@/lib/study-views/load-subject-profile";
 import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
 import { studyPath, studyRouteSchema } from "@/lib/study-views/study-route";
-import { type PageSearchParams, searchParamsOf } from "@/lib/url";
 import { refreshStudy } from "../../actions";
 
 type Params = StudyParams & Promise<{ subjectId: string }>;

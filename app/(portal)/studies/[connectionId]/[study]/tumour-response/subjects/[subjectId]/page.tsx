@@ -3,11 +3,11 @@ import { openSectionPage } from "@/components/study/section-page";
 import { shownSubjectId, subjectIdOf } from "@/components/subject/subject-id";
 import { ResponseViews } from "@/components/tumour-response/ResponseViews";
 import { SubjectResponseContent } from "@/components/tumour-response/SubjectResponseContent";
+import type { PageSearchParams } from "@/lib/http/url";
 import { isSubjectIdShape, loadResponseSubject } from "@/lib/study-views/load-response-subject";
 import { parseResponseQuery } from "@/lib/study-views/response-query";
 import type { StudyParams } from "@/lib/study-views/study-page";
 import { studyRouteSchema } from "@/lib/study-views/study-route";
-import type { PageSearchParams } from "@/lib/url";
 import { refreshStudy } from "../../../actions";
 
 type Params = StudyParams & Promise<{ subjectId: string }>;

@@ -1,4 +1,4 @@
-import { serviceRoute } from "@/lib/partner-service/route-handlers";
+import { serviceRoute } from "@/partner-service/route-handlers";
 
 export const dynamic = "force-dynamic";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = serviceRoute;

@@ -1,0 +1,169 @@
+/**
+ * The one reader of process.env: every setting is validated here once, so a
+ * typo in a deployment fails at start-up with a message instead of at the
+ * first request.
+ */
+import { dirname, join } from "node:path";
+import { z } from "zod";
+import { withoutTrailingSlash } from "../http/url";
+
+const rate = z.coerce.number().min(0).max(1);
+const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+/** An http(s) origin: scheme, host and port, nothing more (a trailing slash is tolerated). */
+function originOf(text: string): string | undefined {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const bare =
+    url &&
+    /^https?:$/.test(url.protocol) &&
+    !url.username &&
+    !url.password &&
+    url.pathname === "/" &&
+    !url.search &&
+    !url.hash;
+  return bare ? url.origin : undefined;
+}
+
+/** Comma-separated origins, spelled as URL.origin spells them so that a base URL's origin can be looked up as is. */
+const originList = z.string().transform((text, ctx) => {
+  const items = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => originOf(item) === undefined);
+  if (bad.length || !items.length) {
+    const what = bad.length ? `not an origin: ${bad.map((b) => JSON.stringify(b)).join(", ")}` : "no origin given";
+    ctx.addIssue({
+      code: "custom",
+      message:
+        `${what}; list scheme, host and port only, separated by commas, ` +
+        "e.g. https://partner.example.org,http://127.0.0.1:3000",
+    });
+    return z.NEVER;
+  }
+  return [...new Set(items.map((item) => originOf(item)!))];
+});
+
+const schema = z.object({
+  /** Set by Next.js: "development" under `next dev`, "production" under the production server (server/serve.mjs). */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_BASE_URL: z.url().optional(),
+  PARTNER_DB_PATH: z.string().min(1).default("data/partner-service.db"),
+  PARTNER_STRUCTURE_BASE: z.url().default("https://partner.studyportal.example/fhir/StructureDefinition"),
+  PARTNER_CTC_BASE: z.url().default("https://partner.studyportal.example/fhir/ctcae"),
+  PARTNER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  /** Failed token requests per source address and client ID: a burst of this many, refilled at this many per minute. */
+  PARTNER_TOKEN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Failed token requests per source address whatever the client ID, likewise: a looser cap. */
+  PARTNER_TOKEN_FAILURES_PER_SOURCE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  PARTNER_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  PARTNER_FAULT_429_RATE: rate.default(0),
+  PARTNER_FAULT_503_RATE: rate.default(0),
+  PARTNER_FAULT_DROP_RATE: rate.default(0),
+  PARTNER_FAULT_SEED: z.coerce.number().int().optional(),
+  /** Create the demo database when missing; unset, it follows DEMO_MODE (see withDefaults). */
+  PARTNER_DEMO_DATA: bool.optional(),
+  DEMO_SEED: z.coerce.number().int().default(20240601),
+  DEMO_SUBJECTS: z.coerce.number().int().min(1).max(100_000).default(40),
+  DEMO_VISITS: z.coerce.number().int().min(2).max(200).default(8),
+  /** The demo data's deliberate imperfections (docs/partner-service.md); 0 creates data that follows every rule. */
+  DEMO_IMPERFECTIONS: bool.default(true),
+
+  // The portal.
+  DEMO_MODE: bool.default(false),
+  PORTAL_DB_PATH: z.string().min(1).default("data/portal.db"),
+  /** Base64 of 32 random bytes; encrypts partner client secrets at rest. Demo mode keeps one in PORTAL_KEY_FILE. */
+  PORTAL_SECRET_KEY: z.string().optional(),
+  PORTAL_KEY_FILE: z.string().min(1).default("data/portal-secret.key"),
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET needs at least 32 characters").optional(),
+  /** Demo mode only: where a generated NEXTAUTH_SECRET is kept when the variable is not set. */
+  NEXTAUTH_SECRET_FILE: z.string().min(1).default("data/nextauth-secret.key"),
+  NEXTAUTH_URL: z.url().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).default("Single sign-on"),
+  STUDY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
+  STUDY_CACHE_MAX_MB: z.coerce.number().int().min(16).default(768),
+  /**
+   * How long a proof that credentials may read a study serves their cached reads before it is asked again
+   * (0: always).
+   */
+  STUDY_ACCESS_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The partner service the demo user's connection points at; defaults to this server's own. */
+  DEMO_PARTNER_BASE_URL: z.url().optional(),
+  /**
+   * The only origins a partner connection may point at (the server makes requests there); see
+   * partnerBaseUrlAllowlist.
+   */
+  PARTNER_BASE_URL_ALLOWLIST: originList.optional(),
+  /** Reverse proxies in front of the server that append to X-Forwarded-For (lib/http/client-address.ts); 0: none. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Failed sign-ins from one source address, whatever the emails, within 15 minutes before it is held off. */
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Where export files are written while they wait for their download (owner only); default beside the database. */
+  EXPORT_DIR: z.string().min(1).optional(),
+  /** How long a finished export file is kept for its download. */
+  EXPORT_FILE_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** Exports running at once: per user, and in the whole server (each takes a share of the CPU). */
+  EXPORT_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(20).default(3),
+  EXPORT_MAX_RUNNING: z.coerce.number().int().min(1).max(100).default(4),
+  /** Rows an export writes a second at most, so that exports leave room for browsing; 0: no limit. */
+  EXPORT_MAX_ROWS_PER_SECOND: z.coerce.number().int().min(0).default(0),
+});
+
+/** Settings whose default depends on another setting. */
+function withDefaults(e: z.infer<typeof schema>) {
+  return {
+    ...e,
+    // The demo partners' secrets are published: their database is created by default only in demo mode.
+    PARTNER_DEMO_DATA: e.PARTNER_DEMO_DATA ?? e.DEMO_MODE,
+    // Under the portal's data directory, where its database is.
+    EXPORT_DIR: e.EXPORT_DIR ?? join(dirname(e.PORTAL_DB_PATH), "exports"),
+  };
+}
+
+export type Env = ReturnType<typeof withDefaults>;
+
+/** Parses an environment (process.env by default) and explains every invalid setting. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return withDefaults(result.data);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Whether browsers reach the portal over https (NEXTAUTH_URL, its public address): then HSTS is sent. */
+export const servedOverHttps = (e: Env = env()) => e.NEXTAUTH_URL?.startsWith("https://") ?? false;
+
+/** The address partners use to reach this service; links and fullUrls are built from it, never from the Host header. */
+export function publicBaseUrl(e: Env = env()): string {
+  return withoutTrailingSlash(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`);
+}
+
+/** The partner service the demo user's connection points at: DEMO_PARTNER_BASE_URL, or this server's own. */
+export function demoPartnerBaseUrl(e: Env = env()): string {
+  return e.DEMO_PARTNER_BASE_URL ? withoutTrailingSlash(e.DEMO_PARTNER_BASE_URL) : publicBaseUrl(e);
+}
+
+/**
+ * The origins partner connections may point at: PARTNER_BASE_URL_ALLOWLIST, or
+ * by default this server's own partner service (and in demo mode the demo
+ * connection's), so that no user can make the server request other addresses.
+ */
+export function partnerBaseUrlAllowlist(e: Env = env()): string[] {
+  const defaults = [publicBaseUrl(e), ...(e.DEMO_MODE ? [demoPartnerBaseUrl(e)] : [])];
+  return e.PARTNER_BASE_URL_ALLOWLIST ?? [...new Set(defaults.map((u) => new URL(u).origin))];
+}

@@ -1,0 +1,59 @@
+/**
+ * One full garbage collection when the server falls idle after serving pages, where the process allows it
+ * (`node --expose-gc`, which server/start.sh gives the server). A page of a million-result study allocates tens of
+ * megabytes that die with the response, and V8 lets that garbage grow to a limit it set while the study loaded (about
+ * twice the live heap) before it collects: with a 1,000-subject study cached and every view visited the server stayed
+ * at 1,016 MiB, and its own memory reducer did not shrink it in a minute of quiet; one collection brings it to about
+ * 860 MiB (docs/benchmarks.md, bench:views). A collection of that heap pauses the server for about a quarter of a
+ * second, which is why it waits for quiet, and for enough requests to have left something to collect.
+ */
+
+/** Quiet this long (no request in flight) before collecting. */
+export const IDLE_MS = 5_000;
+/** Requests served since the last collection before another is worth its pause. */
+export const MIN_REQUESTS = 20;
+
+/**
+ * Counts requests as they start and end, and calls `gc` once the server has had no request in flight for `idleMs`
+ * after at least `minRequests` since the last collection, or after `due()` (a large study load has ended:
+ * lib/study-cache/collect-after-load.ts). Without a `gc` it does nothing.
+ */
+export function idleCollector({ gc, idleMs = IDLE_MS, minRequests = MIN_REQUESTS, timers = globalThis }) {
+  let inFlight = 0;
+  let served = 0;
+  let isDue = false;
+  let timer;
+  const collect = () => {
+    timer = undefined;
+    served = 0;
+    isDue = false;
+    gc();
+  };
+  const armWhenQuiet = () => {
+    if (gc === undefined || inFlight > 0 || (served < minRequests && !isDue)) return;
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = timers.setTimeout(collect, idleMs);
+    // A pending collection never keeps the process alive.
+    timer?.unref?.();
+  };
+  return {
+    started() {
+      inFlight++;
+      if (timer !== undefined) timers.clearTimeout(timer);
+      timer = undefined;
+    },
+    ended() {
+      inFlight = Math.max(0, inFlight - 1);
+      served++;
+      armWhenQuiet();
+    },
+    /** A collection is worth its pause at the next quiet spell, however few requests were served. */
+    due() {
+      isDue = true;
+      armWhenQuiet();
+    },
+  };
+}
+
+/** Where the server offers its collector's `due` to the app's bundles (the symbol registry, as processSingleton). */
+export const COLLECT_WHEN_QUIET = Symbol.for("study-portal.collectWhenQuiet");

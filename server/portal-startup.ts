@@ -1,0 +1,40 @@
+/**
+ * Checks the portal's configuration when the server starts, so a missing
+ * secret stops the start with a message instead of failing at the first
+ * sign-in, and opens the portal database: in demo mode it creates the demo
+ * account, outside it disables a leftover one (its password is public).
+ */
+
+import { oidcConfigProblem } from "../lib/auth/oidc";
+import { demoPartnerBaseUrl, env } from "../lib/config/env";
+import { portalKeys } from "../lib/crypto/portal-keys";
+import { portalDb } from "../lib/db/portal-db";
+import { DEMO_USER, retireDemoUser, seedDemo } from "../lib/demo/demo-account";
+
+export function startPortal(): void {
+  const e = env();
+  const oidcProblem = oidcConfigProblem(e);
+  if (oidcProblem) throw new Error(`Study Portal cannot start: ${oidcProblem}`);
+  if (e.OIDC_ISSUER && !e.NEXTAUTH_URL)
+    throw new Error(
+      "Study Portal cannot start: single sign-on needs NEXTAUTH_URL " +
+        "(the portal's public address) for its callback URL.",
+    );
+  const keys = portalKeys();
+  const db = portalDb();
+  if (e.DEMO_MODE) seedDemo(db, { baseUrl: demoPartnerBaseUrl(e), key: keys.secretKey });
+  else retireDemoUser(db);
+  if (e.DEMO_MODE) console.log(`portal: DEMO MODE. Sign in as ${DEMO_USER.email} / ${DEMO_USER.password}.`);
+  else if (!e.NEXTAUTH_URL?.startsWith("https://"))
+    console.warn("portal: NEXTAUTH_URL is not an https:// address, so session cookies are not marked Secure.");
+}
+
+/** startPortal for instrumentation.ts: a configuration error ends the process with its message. */
+export function startPortalOrExit(): void {
+  try {
+    startPortal();
+  } catch (err) {
+    console.error(`\n${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
