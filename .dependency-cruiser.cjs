@@ -21,6 +21,30 @@ module.exports = {
       to: { path: "^(app|sections|components)/" },
     },
     {
+      name: "components-stay-generic",
+      severity: "error",
+      comment: "components/ holds generic widgets: they never import routes or sections.",
+      from: { path: "^components/" },
+      to: { path: "^(app|sections)/" },
+    },
+    {
+      name: "sections-stand-apart",
+      severity: "error",
+      comment:
+        "A section never imports another section: what two sections share is in sections/frame (or lib/). " +
+        "Only the registry and the export sources beside it (sections/*.ts) bring the sections together; a " +
+        "section's tests may reach the others through them.",
+      from: { path: "^sections/([^/]+)/", pathNot: ["^sections/frame/", TESTS] },
+      to: { path: "^sections/", pathNot: ["^sections/$1/", "^sections/frame/"] },
+    },
+    {
+      name: "frame-knows-no-section",
+      severity: "error",
+      comment: "The study frame serves every section and knows none of them (its tests may use one as an example).",
+      from: { path: "^sections/frame/", pathNot: TESTS },
+      to: { path: "^sections/", pathNot: "^sections/frame/" },
+    },
+    {
       name: "service-stands-alone",
       severity: "error",
       comment:
@@ -61,9 +85,17 @@ module.exports = {
       severity: "error",
       comment:
         "The QA suite (e2e/qa) runs against any deployment: it reaches the portal and the partner service over HTTP " +
-        "only, never their code, databases or files, nor the e2e helpers that use them (docs/qa-suite.md).",
-      from: { path: "^e2e/qa/" },
-      to: { path: ["^(lib|app|components|scripts)/", "^e2e/(?!qa/)", "better-sqlite3", "child_process"] },
+        "only, never their code, databases or files, nor the e2e helpers that use them (docs/qa-suite.md). The page " +
+        "objects it shares with the portal specs (e2e/pages) keep the same rule.",
+      from: { path: "^e2e/(qa|pages)/" },
+      to: {
+        path: [
+          "^(lib|app|components|sections|partner-service|partner-api|server|bench|scripts)/",
+          "^e2e/(?!qa/|pages/)",
+          "better-sqlite3",
+          "child_process",
+        ],
+      },
     },
     {
       name: "generator-rules-stay-in-the-generator",

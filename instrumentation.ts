@@ -7,8 +7,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startPortalOrExit } = await import("./server/portal-startup");
+  const { startPortalOrExit } = await import("@/server/portal-startup");
   startPortalOrExit();
-  const { startPartnerServiceOrExit } = await import("./partner-service/instance");
+  const { startPartnerServiceOrExit } = await import("@/partner-service/instance");
   await startPartnerServiceOrExit();
 }

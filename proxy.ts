@@ -15,9 +15,9 @@
  * included, passes here.
  */
 import { type NextRequest, NextResponse } from "next/server";
-import { authRouteSecurityHeaders, newNonce, pageSecurityHeaders } from "./lib/config/security-headers";
-import { isMalformedPath } from "./lib/http/url";
-import { NO_RESOURCE_AT_PATH, operationOutcomeResponse } from "./partner-api/operation-outcome";
+import { authRouteSecurityHeaders, newNonce, pageSecurityHeaders } from "@/lib/config/security-headers";
+import { isMalformedPath } from "@/lib/http/url";
+import { NO_RESOURCE_AT_PATH, operationOutcomeResponse } from "@/partner-api/operation-outcome";
 
 // next-auth's cookie names (the __Secure- one over https); a large token is split into .0, .1, ...
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];

@@ -7,7 +7,7 @@
  * asserts nothing. `--subjects 40 --visits 8` for a quick look; `--port` moves the two servers.
  */
 
-import { intFlag, parseArgs, run } from "../lib/cli/args";
+import { intFlag, parseArgs, run } from "@/lib/cli/args";
 import { benchDatabase, benchReport } from "./support/bench-database";
 import { type ExportRequest, type ExportRun, runExport } from "./support/export-run";
 import { PortalSession } from "./support/portal-session";

@@ -14,7 +14,7 @@
  * `bench:views`. A benchmark, not a test: it asserts nothing.
  */
 
-import { intFlag, parseArgs, run } from "../lib/cli/args";
+import { intFlag, parseArgs, run } from "@/lib/cli/args";
 import { benchDatabase, benchReport } from "./support/bench-database";
 import { createAccounts, signInAll } from "./support/load-accounts";
 import type { DriveOptions } from "./support/load-driver";

@@ -8,14 +8,14 @@
  * A benchmark, not a test: it asserts nothing.
  */
 
-import { parseArgs, run } from "../lib/cli/args";
-import { defaultRetryPolicy } from "../lib/partner-client/retry";
-import { TokenSource } from "../lib/partner-client/token";
-import { type CachedRecordType, ROW_MAPPERS } from "../lib/study-cache/row-mappers";
-import { StudyCache } from "../lib/study-cache/study-cache";
-import type { PartnerCredentials } from "../partner-api/credentials";
-import { API_PATH } from "../partner-api/paths";
-import { DEMO_PARTNERS } from "../partner-service/data/demo-partners";
+import { parseArgs, run } from "@/lib/cli/args";
+import { defaultRetryPolicy } from "@/lib/partner-client/retry";
+import { TokenSource } from "@/lib/partner-client/token";
+import { type CachedRecordType, ROW_MAPPERS } from "@/lib/study-cache/row-mappers";
+import { StudyCache } from "@/lib/study-cache/study-cache";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { API_PATH } from "@/partner-api/paths";
+import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
 // Run with --expose-gc (the npm script does) so that memory is read after a full collection, and with the
 // young generation and heap growth that server/start.sh gives the app: in production this client runs there.
 import { benchDatabase, benchReport } from "./support/bench-database";

@@ -6,7 +6,7 @@
  * demo user in the browser. A benchmark, not a test: it asserts nothing.
  */
 import { chromium, type Page } from "@playwright/test";
-import { intFlag, parseArgs, run } from "../lib/cli/args";
+import { intFlag, parseArgs, run } from "@/lib/cli/args";
 import { benchDatabase, benchReport } from "./support/bench-database";
 import { ensureBuild, startServer } from "./support/start-server";
 import { fmt, markdownTable, percentile } from "./support/stats";

@@ -6,11 +6,11 @@
  * test: it asserts nothing.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
-import { intFlag, parseArgs, run } from "../lib/cli/args";
-import { API_PATH, TOKEN_PATH } from "../partner-api/paths";
-import { DEMO_PARTNERS, seedDemoPartners } from "../partner-service/data/demo-partners";
-import { demoStudies } from "../partner-service/data/generator/generate-dataset";
-import { createDatabase } from "../partner-service/data/open";
+import { intFlag, parseArgs, run } from "@/lib/cli/args";
+import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
+import { DEMO_PARTNERS, seedDemoPartners } from "@/partner-service/data/demo-partners";
+import { demoStudies } from "@/partner-service/data/generator/generate-dataset";
+import { createDatabase } from "@/partner-service/data/open";
 import { ensureBuild, startServer, treeRssMiB } from "./support/start-server";
 import { fmt, markdownTable, median, percentile } from "./support/stats";
 

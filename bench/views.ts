@@ -16,7 +16,7 @@
  * A benchmark, not a test: it asserts nothing.
  */
 
-import { intFlag, parseArgs, run } from "../lib/cli/args";
+import { intFlag, parseArgs, run } from "@/lib/cli/args";
 import { benchDatabase, benchReport } from "./support/bench-database";
 import { measureDerivations } from "./support/derivations";
 import { PortalSession } from "./support/portal-session";

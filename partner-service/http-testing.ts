@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Database from "better-sqlite3";
-import { TOKEN_PATH } from "../partner-api/paths";
+import { TOKEN_PATH } from "@/partner-api/paths";
 import type { ServiceConfig } from "./config";
 import { createPartnerService } from "./service";
 import { createTestDatabase, type TestData, testConfig } from "./testing";

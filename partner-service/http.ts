@@ -8,7 +8,7 @@ import {
   type IssueCode,
   NO_RESOURCE_AT_PATH,
   operationOutcomeResponse,
-} from "../partner-api/operation-outcome";
+} from "@/partner-api/operation-outcome";
 
 export type { IssueCode };
 

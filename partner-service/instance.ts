@@ -4,9 +4,9 @@
  * data when it is missing and demo data is enabled).
  */
 import type { Database } from "better-sqlite3";
-import { type Env, env, publicBaseUrl } from "../lib/config/env";
-import { clientAddress } from "../lib/http/client-address";
-import { forgetProcessSingleton, processSingleton } from "../lib/runtime/process-singleton";
+import { type Env, env, publicBaseUrl } from "@/lib/config/env";
+import { clientAddress } from "@/lib/http/client-address";
+import { forgetProcessSingleton, processSingleton } from "@/lib/runtime/process-singleton";
 import type { ServiceConfig } from "./config";
 import { refuseLiveDemoClients, seedDemoPartners } from "./data/demo-partners";
 import { demoStudies } from "./data/generator/generate-dataset";

@@ -1,7 +1,7 @@
 /** The data endpoints: parameters, grants, filters and paging, then a Bundle. */
 
-import { API_PATH } from "../partner-api/paths";
-import { OBSERVATION_CATEGORIES } from "../partner-api/record-types";
+import { API_PATH } from "@/partner-api/paths";
+import { OBSERVATION_CATEGORIES } from "@/partner-api/record-types";
 import type { Caller, GrantCheck } from "./auth";
 import { type BundleEntry, bundleJson } from "./bundle";
 import { badRequest, rawJsonResponse } from "./http";

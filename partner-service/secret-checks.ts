@@ -7,7 +7,7 @@
  * (docs/partner-service.md, Rate limit).
  */
 import { availableParallelism } from "node:os";
-import { Turns } from "../lib/runtime/turns";
+import { Turns } from "@/lib/runtime/turns";
 import { ServiceError } from "./http";
 
 export interface SecretCheckLimits {

@@ -3,8 +3,8 @@
  * here: route handlers mount it, and tests call it in-process.
  */
 import type { Database } from "better-sqlite3";
-import { API_PATH, TOKEN_PATH } from "../partner-api/paths";
-import { RECORD_TYPE_PATHS } from "../partner-api/record-types";
+import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
+import { RECORD_TYPE_PATHS } from "@/partner-api/record-types";
 import { authenticate, createGrantCheck } from "./auth";
 import type { ServiceConfig } from "./config";
 import { createFaultInjector, droppedResponse } from "./faults";

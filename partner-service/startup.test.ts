@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "../lib/config/env";
+import { parseEnv } from "@/lib/config/env";
 import { DEMO_PARTNERS, liveDemoClients } from "./data/demo-partners";
 import { openDatabase } from "./data/open";
 import { disableClient, rotateSecret } from "./data/partner-registry";

@@ -3,9 +3,9 @@
  * service function, and a `fetch` that calls it without a socket.
  */
 import Database from "better-sqlite3";
-import { migrate } from "../lib/sqlite/migrate";
-import type { PartnerCredentials } from "../partner-api/credentials";
-import { API_PATH, TOKEN_PATH } from "../partner-api/paths";
+import { migrate } from "@/lib/sqlite/migrate";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
 import { noFaults, type ServiceConfig } from "./config";
 import { DEMO_PARTNERS, seedDemoPartners } from "./data/demo-partners";
 import { demoStudies, generateDataset } from "./data/generator/generate-dataset";

@@ -15,7 +15,7 @@
  * still the client's (tokens.ts); successful requests are limited per client.
  */
 import type { Database } from "better-sqlite3";
-import { sourceKey } from "../lib/http/client-address";
+import { sourceKey } from "@/lib/http/client-address";
 import type { ServiceConfig } from "./config";
 import { type ClientRecord, findClient } from "./data/partner-registry";
 import { ServiceError } from "./http";

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordAudit } from "../lib/audit/record-audit";
-import { openPortalDb } from "../lib/db/portal-db";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { openPortalDb } from "@/lib/db/portal-db";
 
 let dir: string;
 let path: string;

@@ -7,12 +7,12 @@ import { once } from "node:events";
 import { createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
 import type { Writable } from "node:stream";
 import type { Database } from "better-sqlite3";
-import { exportLines } from "../lib/audit/export-entries";
-import { parseTimeBound, TIME_BOUND_HELP, type TimeRange } from "../lib/audit/time-range";
-import { verifyChain } from "../lib/audit/verify-chain";
-import { parseArgs, run } from "../lib/cli/args";
-import { env } from "../lib/config/env";
-import { openPortalDb } from "../lib/db/portal-db";
+import { exportLines } from "@/lib/audit/export-entries";
+import { parseTimeBound, TIME_BOUND_HELP, type TimeRange } from "@/lib/audit/time-range";
+import { verifyChain } from "@/lib/audit/verify-chain";
+import { parseArgs, run } from "@/lib/cli/args";
+import { env } from "@/lib/config/env";
+import { openPortalDb } from "@/lib/db/portal-db";
 
 const USAGE = `Usage: npm run audit -- <command>
   verify                           check the whole hash chain; names the first entry that does not fit (exit 1)

@@ -14,6 +14,7 @@ describe("check-layers", () => {
     expect(unitOf("bench/support/stats.ts")).toBe("bench");
     expect(unitOf("server/serve.mjs")).toBe("server");
     expect(unitOf("scripts/data.ts")).toBe("scripts");
+    expect(unitOf("sections/adverse-events/exports.test.ts")).toBe("sections/adverse-events/exports.test.ts");
   });
 
   it("finds every cycle between folders, and none in a layered graph", () => {

@@ -6,7 +6,7 @@
  * there is any.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 export const MAX_COLUMNS = 120;
 const PATTERNS = ["*.ts", "*.tsx", "*.mts", "*.mjs", "*.cjs", "*.sh", "*.css"];
@@ -27,9 +27,12 @@ export function longLines(text: string, max = MAX_COLUMNS): { line: number; colu
 }
 
 function main(): void {
-  const files = execFileSync("git", ["ls-files", "-z", "--", ...PATTERNS], { encoding: "utf8" })
+  // Tracked and new files alike, as the work tree has them (a tracked file deleted there is gone).
+  const files = execFileSync("git", ["ls-files", "-z", "-co", "--exclude-standard", "--", ...PATTERNS], {
+    encoding: "utf8",
+  })
     .split("\0")
-    .filter(Boolean);
+    .filter((file) => file && existsSync(file));
   const problems = files.flatMap((file) =>
     longLines(readFileSync(file, "utf8")).map((l) => `${file}:${l.line}: ${l.columns} columns`),
   );

@@ -7,12 +7,12 @@
  * deliberate imperfections, so that every record follows the rules.
  */
 import { existsSync, rmSync } from "node:fs";
-import { intFlag, parseArgs, run } from "../lib/cli/args";
-import { env } from "../lib/config/env";
-import { seedDemoPartners } from "../partner-service/data/demo-partners";
-import { demoStudies } from "../partner-service/data/generator/generate-dataset";
-import { createDatabase } from "../partner-service/data/open";
-import { demoCreateOptions } from "../partner-service/instance";
+import { intFlag, parseArgs, run } from "@/lib/cli/args";
+import { env } from "@/lib/config/env";
+import { seedDemoPartners } from "@/partner-service/data/demo-partners";
+import { demoStudies } from "@/partner-service/data/generator/generate-dataset";
+import { createDatabase } from "@/partner-service/data/open";
+import { demoCreateOptions } from "@/partner-service/instance";
 
 function report(path: string, r: { rows: Record<string, number>; ms: number }) {
   const rows = Object.entries(r.rows)

@@ -3,9 +3,9 @@
  * credentials and their study grants in the service database.
  */
 
-import { parseArgs, run } from "../lib/cli/args";
-import { env } from "../lib/config/env";
-import { openDatabase } from "../partner-service/data/open";
+import { parseArgs, run } from "@/lib/cli/args";
+import { env } from "@/lib/config/env";
+import { openDatabase } from "@/partner-service/data/open";
 import {
   addClient,
   addPartner,
@@ -14,7 +14,7 @@ import {
   listPartners,
   revoke,
   rotateSecret,
-} from "../partner-service/data/partner-registry";
+} from "@/partner-service/data/partner-registry";
 
 const ADD_DOES = "register a partner and its first client (prints the secret once)";
 const USAGE = `Usage: npm run partners -- <command>

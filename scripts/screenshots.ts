@@ -8,9 +8,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { ensureBuild, startServer } from "../bench/support/start-server";
-import { markdownTable } from "../bench/support/stats";
-import { intFlag, parseArgs, run } from "../lib/cli/args";
+import { ensureBuild, startServer } from "@/bench/support/start-server";
+import { markdownTable } from "@/bench/support/stats";
+import { intFlag, parseArgs, run } from "@/lib/cli/args";
 import { type Place, SHOTS, type Shot } from "./screenshots/pages";
 
 const OUT = "docs/screenshots";

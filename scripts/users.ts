@@ -10,10 +10,10 @@ import { randomBytes } from "node:crypto";
 import { userInfo } from "node:os";
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import { audited, recordAudit } from "../lib/audit/record-audit";
-import { parseArgs, run } from "../lib/cli/args";
-import { env } from "../lib/config/env";
-import { openPortalDb } from "../lib/db/portal-db";
+import { audited, recordAudit } from "@/lib/audit/record-audit";
+import { parseArgs, run } from "@/lib/cli/args";
+import { env } from "@/lib/config/env";
+import { openPortalDb } from "@/lib/db/portal-db";
 import {
   addUser,
   disableUser,
@@ -24,7 +24,7 @@ import {
   roleSchema,
   setRole,
   type User,
-} from "../lib/db/users";
+} from "@/lib/db/users";
 
 const USAGE = `Usage: npm run users -- <command>
   add <email> [--name "<name>"] [--role user|admin] [--password <password>]

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COLLECT_WHEN_QUIET as READ_BY_THE_APP } from "../lib/study-cache/collect-after-load";
+import { COLLECT_WHEN_QUIET as READ_BY_THE_APP } from "@/lib/study-cache/collect-after-load";
 // @ts-expect-error: a plain ES module without types, imported by server/serve.mjs.
 import { COLLECT_WHEN_QUIET, idleCollector } from "./idle-collection.mjs";
 

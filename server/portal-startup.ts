@@ -5,11 +5,11 @@
  * account, outside it disables a leftover one (its password is public).
  */
 
-import { oidcConfigProblem } from "../lib/auth/oidc";
-import { demoPartnerBaseUrl, env } from "../lib/config/env";
-import { portalKeys } from "../lib/crypto/portal-keys";
-import { portalDb } from "../lib/db/portal-db";
-import { DEMO_USER, retireDemoUser, seedDemo } from "../lib/demo/demo-account";
+import { oidcConfigProblem } from "@/lib/auth/oidc";
+import { demoPartnerBaseUrl, env } from "@/lib/config/env";
+import { portalKeys } from "@/lib/crypto/portal-keys";
+import { portalDb } from "@/lib/db/portal-db";
+import { DEMO_USER, retireDemoUser, seedDemo } from "@/lib/demo/demo-account";
 
 export function startPortal(): void {
   const e = env();

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { requireUser } from "@/lib/auth/dal";
 import { listConnections } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
-import { studyPath } from "@/lib/study-views/study-route";
+import { studyPath } from "@/lib/study/study-route";
 
 export default async function StudiesHome() {
   const user = await requireUser();

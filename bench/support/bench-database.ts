@@ -1,9 +1,9 @@
 /** The benchmark study's database (created when missing) and a report that prints and keeps its lines. */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { intFlag } from "../../lib/cli/args";
-import { seedDemoPartners } from "../../partner-service/data/demo-partners";
-import { demoStudies } from "../../partner-service/data/generator/generate-dataset";
-import { createDatabase } from "../../partner-service/data/open";
+import { intFlag } from "@/lib/cli/args";
+import { seedDemoPartners } from "@/partner-service/data/demo-partners";
+import { demoStudies } from "@/partner-service/data/generator/generate-dataset";
+import { createDatabase } from "@/partner-service/data/open";
 
 export async function benchDatabase(flags: Record<string, string>) {
   const subjects = intFlag(flags, "subjects", 1000);

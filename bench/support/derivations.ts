@@ -9,15 +9,15 @@
  * The issue's goal: the two together under 1 s for the 1,000-subject study once its rows are cached.
  */
 
-import { adverseEventFindings, laboratoryFindings } from "../../lib/clinical/checks/record-checks";
-import { responseChecks } from "../../lib/clinical/checks/response-checks";
-import { DEFAULT_RESPONSE_OPTIONS } from "../../lib/clinical/response/best-response";
-import type { CachedRecordType, RowOf } from "../../lib/study-cache/row-mappers";
-import { StudyCache } from "../../lib/study-cache/study-cache";
-import { studyFindings } from "../../lib/study-views/load-data-checks";
-import { deriveResponses, joinResponseRecords } from "../../lib/study-views/load-tumour-response";
-import type { PartnerCredentials } from "../../partner-api/credentials";
-import { DEMO_PARTNERS } from "../../partner-service/data/demo-partners";
+import { adverseEventFindings, laboratoryFindings } from "@/lib/clinical/checks/record-checks";
+import { responseChecks } from "@/lib/clinical/checks/response-checks";
+import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
+import type { CachedRecordType, RowOf } from "@/lib/study-cache/row-mappers";
+import { StudyCache } from "@/lib/study-cache/study-cache";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
+import { studyFindings } from "@/sections/data-checks/load";
+import { deriveResponses, joinResponseRecords } from "@/sections/tumour-response/load";
 import { fmt, percentile } from "./stats";
 
 async function loadStudyRows(creds: PartnerCredentials, study: string) {

@@ -6,11 +6,11 @@
  * cookie, the account, a connection of that very user).
  */
 import { randomBytes } from "node:crypto";
-import { recordAudit } from "../../lib/audit/record-audit";
-import { createConnection } from "../../lib/db/connections";
-import { openPortalDb } from "../../lib/db/portal-db";
-import { addUser } from "../../lib/db/users";
-import { DEMO_PARTNERS } from "../../partner-service/data/demo-partners";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { createConnection } from "@/lib/db/connections";
+import { openPortalDb } from "@/lib/db/portal-db";
+import { addUser } from "@/lib/db/users";
+import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
 import type { VirtualUser } from "./load-driver";
 import { PortalSession } from "./portal-session";
 

@@ -3,7 +3,7 @@
  * the pages it opens. The weights lean towards what clinical staff spend their day on (subject profiles, the
  * subject list in its sorts and filters, the safety listings); every section of the study is in the mix, a chart's
  * data table too. Subjects are drawn at random from the whole study, so the profiles' per-subject values are
- * computed and dropped as they would be for many users (lib/study-views/subject-memo.ts keeps 32).
+ * computed and dropped as they would be for many users (sections/subject-profile/subject-memo.ts keeps 32).
  */
 
 /** What a path is built from: the user's study address (its own connection) and a random subject. */

@@ -1,5 +1,5 @@
 /** A signed-in portal session over plain HTTP, as a browser would hold it: next-auth's credentials sign-in. */
-import { DEMO_USER } from "../../lib/demo/demo-account";
+import { DEMO_USER } from "@/lib/demo/demo-account";
 
 export interface Timed {
   ms: number;

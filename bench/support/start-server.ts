@@ -4,7 +4,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { setPriority } from "node:os";
-import { idleThreadPolicy } from "../../lib/runtime/thread-priority";
+import { idleThreadPolicy } from "@/lib/runtime/thread-priority";
 
 export interface BenchServer {
   baseUrl: string;

@@ -4,7 +4,7 @@ import type { PortalSession } from "./portal-session";
 import { BENCH_VIEWS } from "./views";
 
 /**
- * The id of a study section's error box (components/study/notices.tsx): a page whose load failed still answers 200
+ * The id of a study section's error box (sections/frame/ui/notices.tsx): a page whose load failed still answers 200
  * (the page streams while the study loads), so a page is checked for it too, in its HTML and in its RSC payload.
  */
 export const STUDY_ERROR_MARK = "study-error-title";
@@ -28,7 +28,7 @@ export async function warmStudy(
 
 /**
  * Every view of a mix once, as HTML, for one subject: the aggregates they derive (kept with the cached entries, see
- * lib/study-views/derived.ts) exist before the RSS of the cached study is read, so that what the users' browsing
+ * lib/study/derived.ts) exist before the RSS of the cached study is read, so that what the users' browsing
  * adds to it afterwards is their own doing.
  */
 export async function visitMix(session: PortalSession, studyHref: string, mix: readonly MixView[], subject: string) {

@@ -6,7 +6,7 @@
  * (`<id>_table=1`), so a link reproduces it. When the chart shows part of
  * the data (a choice of subjects, the most frequent terms), `shown` says so.
  * The table follows the URL too: a chart may open it on one of its records
- * (`<id>_table=1` with an exact filter, components/subject/open-target.ts),
+ * (`<id>_table=1` with an exact filter, sections/subject-profile/ui/open-target.ts),
  * and its element is `<id>-data`, where such a link leads. The disclosure is a Radix Collapsible (controlled here,
  * so that the URL stays its one source): its button carries aria-expanded and aria-controls.
  */
@@ -30,7 +30,7 @@ export interface ChartPanelProps {
   columns: DataColumn[];
   /** Packed by a server component (lib/tables/packed-rows.ts); a client component's as they are. */
   rows: TableRows;
-  /** The chart's data among the server's exports (components/export-tables/export-sources.ts). */
+  /** The chart's data among the server's exports (sections/exports.ts). */
   exportAs: { view: string; table: string };
   /** "Showing N of M ..." when the chart shows a choice of the data. */
   shown?: string;

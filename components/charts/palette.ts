@@ -104,7 +104,7 @@ export const RANGE_BOUND = "#64748b";
 /** The boxes of a distribution by visit (laboratory, vital signs): outline and whiskers 10.36:1, a light fill. */
 export const DISTRIBUTION_LOOK = { line: "#1e3a8a", fill: "#bfdbfe" } as const;
 
-/** eDISH quadrants: each has its own marker shape as well (components/liver/edish-marks.tsx). */
+/** eDISH quadrants: each has its own marker shape as well (sections/laboratory/ui/edish-marks.tsx). */
 export const LIVER_LOOK = {
   /** Slate, 7.58:1. */
   normal: "#475569",

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import type { ConnectionTestReport, TestState } from "@/lib/connections/connection-input";
-import { studyPath } from "@/lib/study-views/study-route";
+import { studyPath } from "@/lib/study/study-route";
 import styles from "./connections.module.css";
 import { failureText, refusedText, studyCheckText } from "./test-report";
 

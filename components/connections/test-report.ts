@@ -1,10 +1,10 @@
 /**
  * The words of the "Test connection" report. The report carries facts
  * (lib/connections/test-connection.ts); its failures are worded by the same
- * function as the study page's (components/study/error-advice.ts), with
+ * function as the study page's (components/feedback/error-advice.ts), with
  * "test again" as the way to try again.
  */
-import { errorAdvice } from "@/components/study/error-advice";
+import { errorAdvice } from "@/components/feedback/error-advice";
 import type { StudyCheck, TestState } from "@/lib/connections/connection-input";
 import type { Failure } from "@/lib/connections/failure";
 

@@ -12,7 +12,7 @@ import type { TableRows } from "@/lib/tables/packed-rows";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
-import { ExportControl } from "../export/ExportControl";
+import { ExportControl } from "@/components/export/ExportControl";
 import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
 import { sharedRowsOf } from "./shared-rows";
@@ -24,7 +24,7 @@ export interface DataTableProps extends Omit<PlainTable, "rows"> {
   /** The rows; a server component sends them packed (packRows), a client component as they are. */
   rows: TableRows;
   /**
-   * The table among the server's exports (components/export-tables/export-sources.ts); null: exported by the
+   * The table among the server's exports (sections/exports.ts); null: exported by the
    * panel around it (a chart's data table), so no control here.
    */
   exportAs: { view: string; table: string } | null;

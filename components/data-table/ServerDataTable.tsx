@@ -9,7 +9,7 @@
 import { useId } from "react";
 import type { TablePage } from "@/lib/tables/server-table";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
-import { ExportControl } from "../export/ExportControl";
+import { ExportControl } from "@/components/export/ExportControl";
 import styles from "./data-table.module.css";
 import { Pager } from "./parts";
 import { ServerBodyRows, ServerFilterRow, ServerHeaderRow, ServerToolbar } from "./server-parts";
@@ -20,7 +20,7 @@ export interface ServerDataTableProps {
   page: TablePage;
   pageSizes?: number[];
   urlPrefix?: string;
-  /** The table among the server's exports (components/export-tables/export-sources.ts). */
+  /** The table among the server's exports (sections/exports.ts). */
   exportAs?: { view: string; table: string };
 }
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SignOutButton } from "../auth/SignOutButton";
+import { SignOutButton } from "@/components/auth/SignOutButton";
 import styles from "./shell.module.css";
 
 export function AppHeader({ email }: { email: string }) {

@@ -5,7 +5,7 @@
  * password, a token or a partner record's content.
  */
 import { z } from "zod";
-import { studyNumberSchema } from "../../partner-api/study-number";
+import { studyNumberSchema } from "@/partner-api/study-number";
 import { connectionIdText, count, failureKind, list, sha256Hex, text, userRef } from "./bounded";
 
 const method = z.enum(["password", "oidc"]);

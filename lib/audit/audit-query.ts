@@ -3,7 +3,7 @@
  * ID). A value that is not valid falls back to its default with a note that says which filter was ignored; the
  * value itself is never repeated to the page.
  */
-import { STUDY_NUMBER } from "../../partner-api/study-number";
+import { STUDY_NUMBER } from "@/partner-api/study-number";
 import { AUDIT_ACTIONS, type AuditAction } from "./audit-events";
 import type { AuditCursor, AuditFilters } from "./list-entries";
 import { parseTimeBound } from "./time-range";

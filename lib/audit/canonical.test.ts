@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { openPortalDb } from "../db/portal-db";
+import { openPortalDb } from "@/lib/db/portal-db";
 import { type AuditRow, canonicalJson, entryHash, GENESIS_HASH } from "./canonical";
 import { recordAudit } from "./record-audit";
 

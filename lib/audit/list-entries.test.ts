@@ -4,7 +4,7 @@
  */
 import type { Database } from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPortalDb } from "../db/portal-db";
+import { openPortalDb } from "@/lib/db/portal-db";
 import { type AuditCursor, listAuditEntries } from "./list-entries";
 import { recordAudit } from "./record-audit";
 

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database } from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
-import { openPortalDb } from "../db/portal-db";
+import { openPortalDb } from "@/lib/db/portal-db";
 import type { AuditInput } from "./audit-events";
 import { audited, recordAudit } from "./record-audit";
 import { verifyChain } from "./verify-chain";

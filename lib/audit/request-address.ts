@@ -3,8 +3,8 @@
  * it (lib/http/client-address.ts), or null outside a request (tests, commands) and when the server does not know it.
  */
 import { headers } from "next/headers";
-import { env } from "../config/env";
-import { clientAddress } from "../http/client-address";
+import { env } from "@/lib/config/env";
+import { clientAddress } from "@/lib/http/client-address";
 
 export async function requestAddress(): Promise<string | null> {
   let list: Headers;

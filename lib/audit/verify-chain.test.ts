@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
-import { openPortalDb } from "../db/portal-db";
+import { openPortalDb } from "@/lib/db/portal-db";
 import { recordAudit } from "./record-audit";
 import { verifyChain } from "./verify-chain";
 

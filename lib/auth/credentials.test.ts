@@ -6,19 +6,19 @@
 import type { Database } from "better-sqlite3";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "@/lib/config/env";
+import { openPortalDb } from "@/lib/db/portal-db";
 import { legacyBcrypt } from "@/lib/db/testing";
-import { parseEnv } from "../config/env";
-import { openPortalDb } from "../db/portal-db";
-import { addUser } from "../db/users";
-import { PEER_HEADER } from "../http/client-address";
-import { forgetProcessSingleton } from "../runtime/process-singleton";
+import { addUser } from "@/lib/db/users";
+import { PEER_HEADER } from "@/lib/http/client-address";
+import { forgetProcessSingleton } from "@/lib/runtime/process-singleton";
 import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
 import { SignInThrottle, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
 
 const checks = vi.hoisted(() => ({ running: 0, most: 0 }));
-vi.mock("../db/users", async (original) => {
-  const real = await original<typeof import("../db/users")>();
+vi.mock("@/lib/db/users", async (original) => {
+  const real = await original<typeof import("@/lib/db/users")>();
   return {
     ...real,
     verifyPassword: async (...args: Parameters<typeof real.verifyPassword>) => {

@@ -8,7 +8,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
-import { portalDb } from "../db/portal-db";
+import { portalDb } from "@/lib/db/portal-db";
 import { authOptions } from "./options";
 import { nowSeconds } from "./session-lifetime";
 import { type SessionUser, userForSession } from "./session-user";

@@ -4,10 +4,10 @@
  * (lib/auth/sign-in-audit.ts).
  */
 import type { Database } from "better-sqlite3";
-import type { SignInFailure } from "../audit/audit-events";
-import { audited, recordAudit } from "../audit/record-audit";
-import { requestAddress } from "../audit/request-address";
-import { findUserByOidcSubject, OidcAccountConflictError, type User, upsertOidcUser } from "../db/users";
+import type { SignInFailure } from "@/lib/audit/audit-events";
+import { audited, recordAudit } from "@/lib/audit/record-audit";
+import { requestAddress } from "@/lib/audit/request-address";
+import { findUserByOidcSubject, OidcAccountConflictError, type User, upsertOidcUser } from "@/lib/db/users";
 import { oidcProfileSchema } from "./oidc";
 import { recordSignIn, recordSignInFailure } from "./sign-in-audit";
 

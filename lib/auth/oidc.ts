@@ -5,8 +5,8 @@
  */
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { z } from "zod";
-import type { Env } from "../config/env";
-import { withoutTrailingSlash } from "../http/url";
+import type { Env } from "@/lib/config/env";
+import { withoutTrailingSlash } from "@/lib/http/url";
 
 export const OIDC_PROVIDER_ID = "oidc";
 

@@ -5,7 +5,7 @@
  * must not take them all. Beyond the cap a few wait their turn; beyond that,
  * an attempt is refused at once instead of queueing without bound.
  */
-import { Turns } from "../runtime/turns";
+import { Turns } from "@/lib/runtime/turns";
 
 export const MAX_RUNNING_CHECKS = 2;
 /** About 16 × 90 ms / 2 ≈ 0.7 s of waiting at most. */

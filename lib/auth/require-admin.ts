@@ -4,9 +4,9 @@
  * goes to the audit trail.
  */
 import { notFound } from "next/navigation";
-import { recordAudit } from "../audit/record-audit";
-import { requestAddress } from "../audit/request-address";
-import { portalDb } from "../db/portal-db";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { requestAddress } from "@/lib/audit/request-address";
+import { portalDb } from "@/lib/db/portal-db";
 import { requireUser, type SessionUser } from "./dal";
 
 export type AdminPage = "/admin/audit" | "/admin/cache";

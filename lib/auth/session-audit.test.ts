@@ -7,9 +7,9 @@ import type { AuthOptions, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { beforeEach, describe, expect, it } from "vitest";
-import { parseEnv } from "../config/env";
-import { openPortalDb } from "../db/portal-db";
-import { addUser, disableUser, resetPassword, setRole } from "../db/users";
+import { parseEnv } from "@/lib/config/env";
+import { openPortalDb } from "@/lib/db/portal-db";
+import { addUser, disableUser, resetPassword, setRole } from "@/lib/db/users";
 import { buildAuthOptions } from "./options";
 import { ABSOLUTE_LIFETIME_SECONDS } from "./session-lifetime";
 

@@ -5,9 +5,9 @@
  * process (a bounded list of the session IDs recorded; after a restart, once more at most).
  */
 import type { Database } from "better-sqlite3";
-import { recordAudit } from "../audit/record-audit";
-import { requestAddress } from "../audit/request-address";
-import { processSingleton } from "../runtime/process-singleton";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { requestAddress } from "@/lib/audit/request-address";
+import { processSingleton } from "@/lib/runtime/process-singleton";
 
 export type ServerEnd = "lifetime" | "account_missing" | "account_disabled" | "sessions_ended";
 

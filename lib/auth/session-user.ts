@@ -6,8 +6,8 @@
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import { sessionHasEnded } from "../db/ended-sessions";
-import { findUser, type User } from "../db/users";
+import { sessionHasEnded } from "@/lib/db/ended-sessions";
+import { findUser, type User } from "@/lib/db/users";
 import { sessionState } from "./session-lifetime";
 
 export type SessionUser = { id: number; email: string; name: string; role: "user" | "admin" };

@@ -6,11 +6,11 @@
 import type { Database } from "better-sqlite3";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { beforeEach, describe, expect, it } from "vitest";
-import { RefusalSampler } from "../audit/refusal-sampler";
-import { parseEnv } from "../config/env";
-import { openPortalDb } from "../db/portal-db";
-import { addUser, disableUser } from "../db/users";
-import { PEER_HEADER } from "../http/client-address";
+import { RefusalSampler } from "@/lib/audit/refusal-sampler";
+import { parseEnv } from "@/lib/config/env";
+import { openPortalDb } from "@/lib/db/portal-db";
+import { addUser, disableUser } from "@/lib/db/users";
+import { PEER_HEADER } from "@/lib/http/client-address";
 import { credentialsProvider } from "./credentials";
 import { PasswordCheckLimiter } from "./password-check-limiter";
 import { SignInThrottle } from "./sign-in-throttle";

@@ -4,11 +4,11 @@
  * written: a mistyped address may be someone else's, and people type passwords into the e-mail field.
  */
 import type { Database } from "better-sqlite3";
-import type { SignInFailure } from "../audit/audit-events";
-import { recordAudit } from "../audit/record-audit";
-import { RefusalSampler } from "../audit/refusal-sampler";
-import { passwordAccount } from "../db/users";
-import { processSingleton } from "../runtime/process-singleton";
+import type { SignInFailure } from "@/lib/audit/audit-events";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { RefusalSampler } from "@/lib/audit/refusal-sampler";
+import { passwordAccount } from "@/lib/db/users";
+import { processSingleton } from "@/lib/runtime/process-singleton";
 
 type Method = "password" | "oidc";
 

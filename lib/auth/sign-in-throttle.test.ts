@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../config/env";
+import { parseEnv } from "@/lib/config/env";
 import {
   FailureLog,
   MAX_FAILURES,

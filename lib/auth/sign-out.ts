@@ -8,9 +8,9 @@
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import { recordAudit } from "../audit/record-audit";
-import { recordEndedSession } from "../db/ended-sessions";
-import { endAllSessions } from "../db/users";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { recordEndedSession } from "@/lib/db/ended-sessions";
+import { endAllSessions } from "@/lib/db/users";
 import { ABSOLUTE_LIFETIME_SECONDS } from "./session-lifetime";
 
 /** Beyond the 12-hour limit: next-auth's decoding tolerates 15 s of clock skew, the lifetime check 5 s. */

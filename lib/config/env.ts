@@ -5,7 +5,7 @@
  */
 import { dirname, join } from "node:path";
 import { z } from "zod";
-import { withoutTrailingSlash } from "../http/url";
+import { withoutTrailingSlash } from "@/lib/http/url";
 
 const rate = z.coerce.number().min(0).max(1);
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");

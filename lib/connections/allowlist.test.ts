@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, partnerBaseUrlAllowlist } from "../config/env";
+import { parseEnv, partnerBaseUrlAllowlist } from "@/lib/config/env";
 import { assertBaseUrlAllowed, BaseUrlNotAllowedError, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 
 const listOf = (vars: Record<string, string>) => partnerBaseUrlAllowlist(parseEnv(vars));
@@ -79,7 +79,7 @@ describe("base URL checks", () => {
         "An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.",
     );
     expect(() => assertBaseUrlAllowed("http://10.0.0.5:8080", allowed)).toThrow(BaseUrlNotAllowedError);
-    // The error carries the facts; the page words them (components/study/error-advice.ts).
+    // The error carries the facts; the page words them (components/feedback/error-advice.ts).
     expect(() => assertBaseUrlAllowed("http://10.0.0.5:8080", allowed)).toThrow(
       expect.objectContaining({ baseUrl: "http://10.0.0.5:8080", allowed }),
     );

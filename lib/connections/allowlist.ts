@@ -10,7 +10,7 @@ export const ALLOWLIST_VARIABLE = "PARTNER_BASE_URL_ALLOWLIST";
 
 /**
  * Thrown instead of making a request with a stored connection whose address is not on the list. It carries the
- * facts; the page that shows it writes the words (components/study/error-advice.ts).
+ * facts; the page that shows it writes the words (components/feedback/error-advice.ts).
  */
 export class BaseUrlNotAllowedError extends Error {
   constructor(

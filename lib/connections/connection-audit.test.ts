@@ -6,14 +6,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestService, northstar, TEST_BASE, type TestService } from "../../partner-service/testing";
+import { createTestService, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
 
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
 vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
-const { openPortalDb } = await import("../db/portal-db");
-const { listConnections } = await import("../db/connections");
+const { openPortalDb } = await import("@/lib/db/portal-db");
+const { listConnections } = await import("@/lib/db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
 const { ConnectionTestLimit } = await import("./test-limit");
 const { addUserRow, form, validForm } = await import("./testing");

@@ -2,8 +2,8 @@
  * What the audit trail says of a connection change or test (docs/audit.md): the fields a save changed, by name
  * only ("clientSecret" when a new secret was stored, never its value), and a test's outcome as failure kinds.
  */
-import type { AuditEvent } from "../audit/audit-events";
-import type { Connection, ConnectionFields } from "../db/connections";
+import type { AuditEvent } from "@/lib/audit/audit-events";
+import type { Connection, ConnectionFields } from "@/lib/db/connections";
 import type { ConnectionTestReport } from "./connection-input";
 import type { ConnectionUnusable } from "./failure";
 

@@ -4,8 +4,8 @@
  * zod, lib/http/url.ts and types: safe to import from client components.
  */
 import { z } from "zod";
-import { STUDY_NUMBER } from "../../partner-api/study-number";
-import { withoutTrailingSlash } from "../http/url";
+import { withoutTrailingSlash } from "@/lib/http/url";
+import { STUDY_NUMBER } from "@/partner-api/study-number";
 import type { ConnectionUnusable, Failure, TestsLimited } from "./failure";
 
 const text = (label: string, max: number) =>

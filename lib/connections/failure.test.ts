@@ -4,7 +4,7 @@
  * the bundle that made it); any other error is no failure to explain.
  */
 import { describe, expect, it } from "vitest";
-import { StudyForbiddenError } from "../partner-client/errors";
+import { StudyForbiddenError } from "@/lib/partner-client/errors";
 import { failureOf } from "./failure";
 
 /** The registry symbol every copy of lib/partner-client/errors.ts marks its PartnerError with. */

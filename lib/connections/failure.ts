@@ -3,10 +3,10 @@
  * "Test connection" report carries them to the browser): a partner failure
  * (lib/partner-client/errors.ts), a stored connection that cannot be used,
  * or an error nobody planned for. Only facts: the sentences a user reads are
- * written by the UI (components/study/error-advice.ts).
+ * written by the UI (components/feedback/error-advice.ts).
  */
-import { SecretBoxError } from "../crypto/secret-box";
-import { isPartnerError, type PartnerFailure } from "../partner-client/errors";
+import { SecretBoxError } from "@/lib/crypto/secret-box";
+import { isPartnerError, type PartnerFailure } from "@/lib/partner-client/errors";
 import { BaseUrlNotAllowedError } from "./allowlist";
 
 /** A stored connection refused before any request: its address is off the allow-list, or its secret unreadable. */

@@ -6,13 +6,13 @@
  */
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import type { PartnerCredentials } from "../../partner-api/credentials";
-import type { AuditEvent } from "../audit/audit-events";
-import { audited, recordAudit } from "../audit/record-audit";
-import type { Requester } from "../audit/request-address";
-import { partnerBaseUrlAllowlist } from "../config/env";
-import { createConnection, deleteConnection, getConnection, updateConnection } from "../db/connections";
-import type { ClientOptions } from "../partner-client/client";
+import type { AuditEvent } from "@/lib/audit/audit-events";
+import { audited, recordAudit } from "@/lib/audit/record-audit";
+import type { Requester } from "@/lib/audit/request-address";
+import { partnerBaseUrlAllowlist } from "@/lib/config/env";
+import { createConnection, deleteConnection, getConnection, updateConnection } from "@/lib/db/connections";
+import type { ClientOptions } from "@/lib/partner-client/client";
+import type { PartnerCredentials } from "@/partner-api/credentials";
 import { baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import { changedFields, testDetails } from "./connection-audit";
 import {

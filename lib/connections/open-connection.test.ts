@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SecretBoxError } from "../crypto/secret-box";
-import { createConnection } from "../db/connections";
-import { openPortalDb } from "../db/portal-db";
+import { SecretBoxError } from "@/lib/crypto/secret-box";
+import { createConnection } from "@/lib/db/connections";
+import { openPortalDb } from "@/lib/db/portal-db";
 import { BaseUrlNotAllowedError } from "./allowlist";
 import { openConnection } from "./open-connection";
 

@@ -4,8 +4,8 @@
  * been saved before the list changed), and only then is the secret opened.
  */
 import type { Database } from "better-sqlite3";
-import { partnerBaseUrlAllowlist } from "../config/env";
-import { openStoredConnection, type StoredConnection } from "../db/connections";
+import { partnerBaseUrlAllowlist } from "@/lib/config/env";
+import { openStoredConnection, type StoredConnection } from "@/lib/db/connections";
 import { assertBaseUrlAllowed } from "./allowlist";
 
 export interface OpenOptions {

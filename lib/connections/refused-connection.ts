@@ -4,10 +4,10 @@
  * tells them apart.
  */
 import type { Database } from "better-sqlite3";
-import type { AuditEvent } from "../audit/audit-events";
-import { recordAudit } from "../audit/record-audit";
-import type { Requester } from "../audit/request-address";
-import { connectionExists } from "../db/connections";
+import type { AuditEvent } from "@/lib/audit/audit-events";
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { Requester } from "@/lib/audit/request-address";
+import { connectionExists } from "@/lib/db/connections";
 
 type Via = Extract<AuditEvent, { action: "access.refused" }>["details"]["via"];
 

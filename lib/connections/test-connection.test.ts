@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PATH, TOKEN_PATH } from "../../partner-api/paths";
-import { createTestService, lakeside, northstar, TEST_BASE, type TestService } from "../../partner-service/testing";
+import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
+import { createTestService, lakeside, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
 import { testConnection } from "./test-connection";
 
 let t: TestService;

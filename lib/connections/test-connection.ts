@@ -6,10 +6,10 @@
  * test at once.
  */
 
-import type { PartnerCredentials } from "../../partner-api/credentials";
-import { type ClientOptions, PartnerClient } from "../partner-client/client";
-import { PartnerError } from "../partner-client/errors";
-import type { RetryPolicy } from "../partner-client/retry";
+import { type ClientOptions, PartnerClient } from "@/lib/partner-client/client";
+import { PartnerError } from "@/lib/partner-client/errors";
+import type { RetryPolicy } from "@/lib/partner-client/retry";
+import type { PartnerCredentials } from "@/partner-api/credentials";
 import type { ConnectionTestReport, StudyCheck } from "./connection-input";
 import type { Failure } from "./failure";
 

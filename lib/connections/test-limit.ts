@@ -6,7 +6,7 @@
  * (docs/partner-service.md, Rate limit): at TESTS_PER_MINUTE one user cannot
  * use it up. In memory, per process, bounded by age and by count.
  */
-import { processSingleton } from "../runtime/process-singleton";
+import { processSingleton } from "@/lib/runtime/process-singleton";
 
 export const TESTS_PER_MINUTE = 5;
 const WINDOW_MS = 60_000;

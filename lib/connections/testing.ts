@@ -1,6 +1,6 @@
 /** For the connection actions' tests: a submitted form, a valid one for the in-process service, a user row. */
 import type { Database } from "better-sqlite3";
-import { northstar, TEST_BASE } from "../../partner-service/testing";
+import { northstar, TEST_BASE } from "@/partner-service/testing";
 
 export function form(values: Record<string, string>): FormData {
   const f = new FormData();

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../config/env";
+import { parseEnv } from "@/lib/config/env";
 import { decodeSecretKey, PortalKeyError, resolveKeys } from "./portal-keys";
 
 const tmp = () => mkdtempSync(join(tmpdir(), "portal-keys-"));

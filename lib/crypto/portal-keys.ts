@@ -8,8 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { type Env, env } from "../config/env";
-import { processSingleton } from "../runtime/process-singleton";
+import { type Env, env } from "@/lib/config/env";
+import { processSingleton } from "@/lib/runtime/process-singleton";
 
 export interface PortalKeys {
   /** 32 bytes for AES-256-GCM (lib/crypto/secret-box.ts). */

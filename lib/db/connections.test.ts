@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SecretBoxError } from "../crypto/secret-box";
+import { SecretBoxError } from "@/lib/crypto/secret-box";
 import {
   type ConnectionFields,
   createConnection,

@@ -13,9 +13,9 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { z } from "zod";
-import type { PartnerCredentials } from "../../partner-api/credentials";
-import { portalKeys } from "../crypto/portal-keys";
-import { open, seal } from "../crypto/secret-box";
+import { portalKeys } from "@/lib/crypto/portal-keys";
+import { open, seal } from "@/lib/crypto/secret-box";
+import type { PartnerCredentials } from "@/partner-api/credentials";
 
 export interface Connection {
   id: string;

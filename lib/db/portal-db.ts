@@ -4,9 +4,9 @@
  * (server/portal-startup.ts), so that this store depends on nothing above it.
  */
 import type Database from "better-sqlite3";
-import { env } from "../config/env";
-import { processSingleton } from "../runtime/process-singleton";
-import { openSqlite } from "../sqlite/open-sqlite";
+import { env } from "@/lib/config/env";
+import { processSingleton } from "@/lib/runtime/process-singleton";
+import { openSqlite } from "@/lib/sqlite/open-sqlite";
 import { portalMigrations } from "./portal-migrations";
 
 /** Opens (creating when missing) a portal database and brings its schema up to date. */

@@ -1,5 +1,5 @@
 /** Versioned migrations of the portal's own store: users, their partner connections, sessions, the audit trail. */
-import type { Migration } from "../sqlite/migrate";
+import type { Migration } from "@/lib/sqlite/migrate";
 
 export const portalMigrations: Migration[] = [
   {

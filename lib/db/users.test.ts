@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import BetterSqlite3 from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
-import { migrate } from "../sqlite/migrate";
+import { migrate } from "@/lib/sqlite/migrate";
 import { openPortalDb } from "./portal-db";
 import { portalMigrations } from "./portal-migrations";
 import { legacyBcrypt } from "./testing";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DEMO_PARTNERS } from "../../partner-service/data/demo-partners";
-import { listConnections, openStoredConnection } from "../db/connections";
-import { openPortalDb } from "../db/portal-db";
-import { findUserByEmail, verifyPassword } from "../db/users";
+import { listConnections, openStoredConnection } from "@/lib/db/connections";
+import { openPortalDb } from "@/lib/db/portal-db";
+import { findUserByEmail, verifyPassword } from "@/lib/db/users";
+import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
 import { DEMO_CONNECTION_NAME, DEMO_USER, retireDemoUser, seedDemo } from "./demo-account";
 
 describe("demo seeding", () => {

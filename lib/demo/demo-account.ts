@@ -4,9 +4,9 @@
  * DEMO_MODE gets the account disabled rather than left open to anyone.
  */
 import type { Database } from "better-sqlite3";
-import { DEMO_PARTNERS } from "../../partner-service/data/demo-partners";
-import { createConnection } from "../db/connections";
-import { addUserSync, disableUser, findUserByEmail } from "../db/users";
+import { createConnection } from "@/lib/db/connections";
+import { addUserSync, disableUser, findUserByEmail } from "@/lib/db/users";
+import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
 
 export const DEMO_USER = {
   email: "demo@studyportal.example",

@@ -1,10 +1,11 @@
 /**
  * What the start of an export needs from the pages' side: the table a request names, built from the user's study
- * by the same definitions the page uses (components/export/ registers them, since the tables' columns live with
- * the pages), and the words for a failure to load the study's rows (a study the partner does not grant).
+ * by the same definitions the page uses (sections/exports.ts registers them, since the tables' columns live with
+ * the sections), and the words for a failure to load the study's rows (a study the partner does not grant).
  */
-import type { UserStudy } from "@/lib/study-views/open-user-study";
+import type { UserStudy } from "@/lib/study/open-user-study";
 import type { ExportTable } from "./export-table";
+import type { ExportPackData } from "./pack/pack-data";
 
 export interface TableRequest {
   /**
@@ -27,6 +28,8 @@ export interface Refusal {
 export interface ExportSources {
   /** The table of the request; undefined when the view has no such table. */
   prepare(access: UserStudy, request: TableRequest): Promise<ExportTable | undefined>;
+  /** What the study's export pack is made of (the Export pack section's loader). */
+  pack(access: UserStudy): Promise<ExportPackData>;
   /** A failure of prepare in words for the user (what happened, what to do), with the HTTP status to answer. */
   explain(err: unknown, access: UserStudy): Refusal;
 }

@@ -1,7 +1,7 @@
 /** An export's record is one `export.file` entry of the audit trail, with the file's facts and never a row. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { verifyChain } from "../audit/verify-chain";
-import { openPortalDb } from "../db/portal-db";
+import { verifyChain } from "@/lib/audit/verify-chain";
+import { openPortalDb } from "@/lib/db/portal-db";
 import { type ExportRecord, recordExport } from "./record-export";
 
 let db: ReturnType<typeof openPortalDb>;

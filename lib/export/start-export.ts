@@ -9,9 +9,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/config/env";
 import { portalDb } from "@/lib/db/portal-db";
 import { userSettings } from "@/lib/db/user-settings";
+import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
 import { studyCache } from "@/lib/study-cache/instance";
-import { loadExportPack } from "@/lib/study-views/load-export-pack";
-import { openUserStudy, type UserStudy } from "@/lib/study-views/open-user-study";
 import { jobStatus, NO_STORE, problem } from "./answers";
 import type { ExportJob, ExportJobs, JobSpec } from "./export-jobs";
 import { badRequestText, MAX_BODY, parseStartRequest, type TableStartRequest } from "./export-request";
@@ -113,7 +112,7 @@ async function startTable(s: Start, r: TableStartRequest, sources: ExportSources
 function startPack(s: Start, sources: ExportSources): undefined {
   const { user, address, access } = s;
   const source = {
-    prepare: () => loadExportPack(access, access.study),
+    prepare: () => sources.pack(access),
     explain: (err: unknown) => sources.explain(err, access).message,
   };
   void runPackExport(s.jobs, s.job, source, {

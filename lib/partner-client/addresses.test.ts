@@ -4,7 +4,7 @@
  * must not steer this server's requests elsewhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "../../partner-service/testing";
+import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "@/partner-service/testing";
 import { PartnerClient } from "./client";
 import { ForeignLinkError, RedirectedError } from "./errors";
 import type { RetryPolicy } from "./retry";

@@ -1,5 +1,5 @@
 /** What a PartnerClient is given (its options) and what its searches give back (results, progress). */
-import type { Turns } from "../runtime/turns";
+import type { Turns } from "@/lib/runtime/turns";
 import type { Rejected } from "./checked-records";
 import type { RetryPolicy } from "./retry";
 import type { TokenProvider } from "./token";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "../../partner-service/testing";
-import { Turns } from "../runtime/turns";
+import { Turns } from "@/lib/runtime/turns";
+import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "@/partner-service/testing";
 import { PartnerClient } from "./client";
 import {
   AuthenticationError,

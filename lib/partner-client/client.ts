@@ -4,9 +4,9 @@
  * record the service counted or fails; it is never silently partial.
  */
 import type { z } from "zod";
-import type { PartnerCredentials } from "../../partner-api/credentials";
-import { API_PATH } from "../../partner-api/paths";
-import { bundleSchema, RECORD_TYPES, type RecordType, type ResourceOf } from "../../partner-api/resources";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { API_PATH } from "@/partner-api/paths";
+import { bundleSchema, RECORD_TYPES, type RecordType, type ResourceOf } from "@/partner-api/resources";
 import { CheckedRecords } from "./checked-records";
 import type { ClientOptions, Progress, SearchResult } from "./client-types";
 import {

@@ -5,7 +5,7 @@
  * status, Retry-After, the attempts made, and for data that cannot be used
  * what was wrong with it. Its `message` is a neutral line for logs; the
  * sentences a user reads are written by the UI from the facts
- * (components/study/error-advice.ts). No error carries a secret or a token.
+ * (components/feedback/error-advice.ts). No error carries a secret or a token.
  */
 
 /** What a failed request asked the partner service for. */

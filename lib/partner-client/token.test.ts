@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOKEN_PATH } from "../../partner-api/paths";
-import { createTestService, northstarCreds, type TestService } from "../../partner-service/testing";
+import { TOKEN_PATH } from "@/partner-api/paths";
+import { createTestService, northstarCreds, type TestService } from "@/partner-service/testing";
 import { AuthenticationError, UnavailableError } from "./errors";
 import type { RetryPolicy } from "./retry";
 import { REFUSAL_KEPT_MS, TokenSource } from "./token";

@@ -7,9 +7,9 @@
  * the portal's whole address (docs/partner-service.md, Rate limit).
  */
 
-import type { PartnerCredentials } from "../../partner-api/credentials";
-import { TOKEN_PATH } from "../../partner-api/paths";
-import { tokenResponseSchema } from "../../partner-api/resources";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { TOKEN_PATH } from "@/partner-api/paths";
+import { tokenResponseSchema } from "@/partner-api/resources";
 import {
   AuthenticationError,
   errorForStatus,

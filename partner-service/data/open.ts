@@ -10,8 +10,8 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import { migrate } from "../../lib/sqlite/migrate";
-import { openSqlite } from "../../lib/sqlite/open-sqlite";
+import { migrate } from "@/lib/sqlite/migrate";
+import { openSqlite } from "@/lib/sqlite/open-sqlite";
 import { generateDataset, type StudyPlan } from "./generator/generate-dataset";
 import { serviceMigrations } from "./service-migrations";
 

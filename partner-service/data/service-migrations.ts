@@ -8,7 +8,7 @@
  * assigns those numbers; `vis_seq` is NULL for rows that are never served
  * (unsigned or superseded assessment revisions and their lesions).
  */
-import type { Migration } from "../../lib/sqlite/migrate";
+import type { Migration } from "@/lib/sqlite/migrate";
 
 export const serviceMigrations: Migration[] = [
   {

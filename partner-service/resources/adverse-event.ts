@@ -1,4 +1,4 @@
-import type { ServedResource } from "../../partner-api/resources";
+import type { ServedResource } from "@/partner-api/resources";
 import { type BuildContext, ext, SYSTEMS, searchUrl, usDate } from "./build-context";
 
 export interface AdverseEventRow {

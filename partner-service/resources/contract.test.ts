@@ -5,7 +5,7 @@
  * schemas (ServedResource); this guards what types cannot see (values).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECORD_TYPES } from "../../partner-api/resources";
+import { RECORD_TYPES } from "@/partner-api/resources";
 import { createQueries } from "../queries";
 import { createTestService, type TestService, testConfig } from "../testing";
 import { type BuildContext, serviceSystems } from "./build-context";

@@ -1,4 +1,4 @@
-import type { ServedResource } from "../../partner-api/resources";
+import type { ServedResource } from "@/partner-api/resources";
 import { type BuildContext, categoryOf, changeText, ext, SYSTEMS, searchUrl, subjectRef } from "./build-context";
 
 export interface LesionRow {

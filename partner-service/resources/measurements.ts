@@ -1,5 +1,5 @@
 /** Laboratory and vital-signs Observations: the same record shape, two categories. */
-import type { ServedResource } from "../../partner-api/resources";
+import type { ServedResource } from "@/partner-api/resources";
 import { type BuildContext, categoryOf, ext, SYSTEMS, searchUrl, subjectRef } from "./build-context";
 
 /** Laboratory and vital-sign Observations share one schema in the contract. */

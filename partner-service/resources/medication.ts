@@ -1,4 +1,4 @@
-import type { ServedResource } from "../../partner-api/resources";
+import type { ServedResource } from "@/partner-api/resources";
 import { type BuildContext, SYSTEMS, searchUrl, subjectRef } from "./build-context";
 
 export interface MedicationRow {

@@ -1,4 +1,4 @@
-import type { ServedResource } from "../../partner-api/resources";
+import type { ServedResource } from "@/partner-api/resources";
 import { type BuildContext, ext } from "./build-context";
 
 export interface SubjectRow {

@@ -4,8 +4,8 @@
  * contract's table (partner-api/record-types.ts), and each builder must
  * produce its record type's ServedResource.
  */
-import { type ObservationCategory, RECORD_TYPE_PATHS, type RecordType } from "../../partner-api/record-types";
-import type { ServedResource } from "../../partner-api/resources";
+import { type ObservationCategory, RECORD_TYPE_PATHS, type RecordType } from "@/partner-api/record-types";
+import type { ServedResource } from "@/partner-api/resources";
 import { adverseEventFullUrl, adverseEventResource } from "./adverse-event";
 import type { BuildContext, Resource } from "./build-context";
 import { diagnosticReportFullUrl, diagnosticReportResource } from "./diagnostic-report";

@@ -1,14 +1,14 @@
 /**
  * The portal's derived tables in the pack (docs/export-pack.md, Derived tables), as their sections compute them
- * (lib/study-views/load-export-pack.ts): the AE table by term and worst grade, each subject's best overall response
+ * (sections/export-pack/load.ts): the AE table by term and worst grade, each subject's best overall response
  * as signed and as recomputed, and the data-check findings. Each is a CSV; its columns are in the data dictionary.
  */
 import { GRADE_COLUMNS, type GradeColumn } from "@/lib/clinical/adverse-events/summary";
 import { ruleOf } from "@/lib/clinical/checks/finding";
 import { percentOf } from "@/lib/clinical/common/percent";
 import { extraVariable, type SdtmDataType, type SdtmVariable, usubjid } from "@/lib/clinical/sdtm/dataset";
-import type { ExportPackData } from "@/lib/study-views/load-export-pack";
 import type { CsvValue } from "./csv-file";
+import type { ExportPackData } from "./pack-data";
 
 export interface PackTable {
   /** The file's name in the pack, without the folder. */

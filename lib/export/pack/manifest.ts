@@ -3,7 +3,7 @@
  * file of the pack its rows, size in bytes and SHA-256, so that a recipient can check each file they received.
  */
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
-import type { RejectedOfType } from "@/lib/study-views/section-data";
+import type { RejectedOfType } from "@/lib/study/section-data";
 import { DATASET_JSON_VERSION } from "./dataset-json-file";
 import type { WrittenFile } from "./zip-entry";
 

@@ -3,11 +3,11 @@
  * derived tables as CSV, then the data dictionary (manifest.json comes last, written by write-study-pack.ts).
  */
 import type { SdtmDataset } from "@/lib/clinical/sdtm/dataset";
-import type { ExportPackData } from "@/lib/study-views/load-export-pack";
 import { csvFile } from "./csv-file";
 import { dictionaryFiles } from "./data-dictionary";
 import { type DatasetJsonAbout, datasetJsonFile } from "./dataset-json-file";
 import { derivedTables } from "./derived-tables";
+import type { ExportPackData } from "./pack-data";
 import type { PackFile } from "./pack-file";
 
 export const MANIFEST_NAME = "manifest.json";

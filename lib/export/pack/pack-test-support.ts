@@ -7,8 +7,8 @@ import { Writable } from "node:stream";
 import yauzl from "yauzl";
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
 import { type SdtmDataset, variable } from "@/lib/clinical/sdtm/dataset";
-import type { ExportPackData } from "@/lib/study-views/load-export-pack";
 import { getToken, northstar, TEST_API, type TestService } from "@/partner-service/testing";
+import type { ExportPackData } from "./pack-data";
 
 export function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 /** A pack's record is one `export.pack` entry of the audit trail: the ZIP's facts, never its content. */
 import { describe, expect, it } from "vitest";
-import { openPortalDb } from "../../db/portal-db";
+import { openPortalDb } from "@/lib/db/portal-db";
 import type { Manifest } from "./manifest";
 import { recordPackExport } from "./record-pack-export";
 

@@ -6,10 +6,10 @@
  * outcome ends in the job's state.
  */
 import { createWriteStream, rmSync } from "node:fs";
-import type { ExportPackData } from "@/lib/study-views/load-export-pack";
 import type { ExportJob, ExportJobs } from "../export-jobs";
 import { failureReason } from "../failure-reason";
 import type { PackPeople } from "./manifest";
+import type { ExportPackData } from "./pack-data";
 import { type PackExport, recordPackExport } from "./record-pack-export";
 import { writeStudyPack } from "./write-study-pack";
 

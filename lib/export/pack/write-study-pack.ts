@@ -11,14 +11,14 @@ import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ZipFile } from "yazl";
 import { PORTAL_VERSION } from "@/lib/config/portal-version";
-import type { ExportPackData } from "@/lib/study-views/load-export-pack";
 import { exportFileName } from "../export-file-name";
 import { type Manifest, manifest, type PackPeople } from "./manifest";
+import type { ExportPackData } from "./pack-data";
 import { MANIFEST_NAME, packFiles } from "./pack-files";
 import { type WrittenFile, writeEntry } from "./zip-entry";
 
 export interface StudyPackInput extends PackPeople {
-  /** The study's rows and views (lib/study-views/load-export-pack.ts: loadExportPack). */
+  /** The study's rows and views (sections/export-pack/load.ts: loadExportPack). */
   data: ExportPackData;
   /** When the pack is made: now unless given. */
   createdAt?: Date;

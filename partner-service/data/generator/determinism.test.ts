@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { migrate } from "../../../lib/sqlite/migrate";
+import { migrate } from "@/lib/sqlite/migrate";
 import { serviceMigrations } from "../service-migrations";
 import { DATA_TABLES, demoStudies, GENERATOR_VERSION, generateDataset, IMPERFECTIONS } from "./generate-dataset";
 import { all, DEMO_SEED, dump, freshDb, generate } from "./test-fixture";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../../lib/config/env";
+import { parseEnv } from "@/lib/config/env";
 import { demoStudies, IMPERFECTIONS, type ImperfectionKind } from "./generate-dataset";
 import { targetSum } from "./recist-rules";
 import { findingLines, plantedLines } from "./test-data-checks";

@@ -4,7 +4,7 @@
  * so the tests check the generator rather than repeat it.
  */
 import Database from "better-sqlite3";
-import { migrate } from "../../../lib/sqlite/migrate";
+import { migrate } from "@/lib/sqlite/migrate";
 import type { AssessmentRow as ServedAssessmentRow } from "../../resources/diagnostic-report";
 import type { LesionRow as ServedLesionRow } from "../../resources/imaging";
 import { serviceMigrations } from "../service-migrations";

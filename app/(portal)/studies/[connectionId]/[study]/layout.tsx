@@ -1,11 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ExportControl } from "@/components/export/ExportControl";
-import { StudySectionNav } from "@/components/study/StudySectionNav";
-import { STUDY_SECTIONS, sectionHref } from "@/components/study/sections";
-import styles from "@/components/study/study.module.css";
-import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
-import { studyPath } from "@/lib/study-views/study-route";
+import { studyPath } from "@/lib/study/study-route";
+import { STUDY_SECTIONS, sectionHref } from "@/sections/frame/addresses";
+import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
+import { StudySectionNav } from "@/sections/frame/ui/StudySectionNav";
+import styles from "@/sections/frame/ui/study.module.css";
 
 /**
  * The spine of every study section: where the user is, which study of which

@@ -1,11 +1,11 @@
-import { StudySection } from "@/components/study/StudySection";
-import { SubjectTable } from "@/components/study/SubjectTable";
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { subjectListNotes } from "@/components/study/subject-list-notes";
-import { loadSubjectList } from "@/lib/study-views/load-subject-list";
-import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
-import { studyPath } from "@/lib/study-views/study-route";
-import { refreshStudy } from "./actions";
+import { studyPath } from "@/lib/study/study-route";
+import { loadSubjectList } from "@/lib/study/subject-list";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
+import { StudySection } from "@/sections/frame/ui/StudySection";
+import { subjectListNotes } from "@/sections/subjects/notes";
+import { SubjectTable } from "@/sections/subjects/ui/SubjectTable";
 
 /** The Subjects section: the study's own address, /studies/<connection>/<study>. */
 export const generateMetadata = sectionMetadata("");

@@ -1,11 +1,11 @@
-import { AdverseEventsContent } from "@/components/adverse-events/AdverseEventsContent";
-import { adverseEventsNotes } from "@/components/adverse-events/adverse-events-notes";
-import { StudySection } from "@/components/study/StudySection";
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
-import { parseAeQuery } from "@/lib/study-views/adverse-events-query";
-import { loadAdverseEvents } from "@/lib/study-views/load-adverse-events";
-import { refreshStudy } from "../actions";
+import { loadAdverseEvents } from "@/sections/adverse-events/load";
+import { adverseEventsNotes } from "@/sections/adverse-events/notes";
+import { parseAeQuery } from "@/sections/adverse-events/query";
+import { AdverseEventsContent } from "@/sections/adverse-events/ui/AdverseEventsContent";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openSectionPage, type SectionPageProps } from "@/sections/frame/section-place";
+import { StudySection } from "@/sections/frame/ui/StudySection";
 
 /** The Adverse events section: overview, table by term and worst grade, chart and listing; state in the URL. */
 export const generateMetadata = sectionMetadata("adverse-events");

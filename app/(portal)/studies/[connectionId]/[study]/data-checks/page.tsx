@@ -1,10 +1,10 @@
-import { DataChecksContent } from "@/components/data-checks/DataChecksContent";
-import { dataChecksNotes } from "@/components/data-checks/data-checks-notes";
-import { StudySection } from "@/components/study/StudySection";
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
-import { loadDataChecks, parseDataChecksQuery } from "@/lib/study-views/load-data-checks";
-import { refreshStudy } from "../actions";
+import { loadDataChecks, parseDataChecksQuery } from "@/sections/data-checks/load";
+import { dataChecksNotes } from "@/sections/data-checks/notes";
+import { DataChecksContent } from "@/sections/data-checks/ui/DataChecksContent";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openSectionPage, type SectionPageProps } from "@/sections/frame/section-place";
+import { StudySection } from "@/sections/frame/ui/StudySection";
 
 /** The Data checks section: findings per rule, the findings by rule and subject (state in the URL), their CSV. */
 export const generateMetadata = sectionMetadata("data-checks");

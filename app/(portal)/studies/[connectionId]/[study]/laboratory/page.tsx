@@ -1,12 +1,12 @@
-import { LaboratoryContent } from "@/components/laboratory/LaboratoryContent";
-import { LaboratoryViews } from "@/components/laboratory/LaboratoryViews";
-import { laboratoryNotes } from "@/components/laboratory/laboratory-notes";
-import { StudySection } from "@/components/study/StudySection";
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
-import { parseLabQuery } from "@/lib/study-views/laboratory-query";
-import { loadLaboratory } from "@/lib/study-views/load-laboratory";
-import { refreshStudy } from "../actions";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openSectionPage, type SectionPageProps } from "@/sections/frame/section-place";
+import { StudySection } from "@/sections/frame/ui/StudySection";
+import { loadLaboratory } from "@/sections/laboratory/load";
+import { laboratoryNotes } from "@/sections/laboratory/notes";
+import { parseLabQuery } from "@/sections/laboratory/query";
+import { LaboratoryContent } from "@/sections/laboratory/ui/LaboratoryContent";
+import { LaboratoryViews } from "@/sections/laboratory/ui/LaboratoryViews";
 
 /** The Laboratory section: the test overview, or one test (`?test=`) with its charts, shift tables and listing. */
 export const generateMetadata = sectionMetadata("laboratory");

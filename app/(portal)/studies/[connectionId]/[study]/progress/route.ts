@@ -1,7 +1,7 @@
 import { requestAddress } from "@/lib/audit/request-address";
 import { requireUser } from "@/lib/auth/dal";
-import { openUserStudy } from "@/lib/study-views/open-user-study";
-import { studyRouteSchema } from "@/lib/study-views/study-route";
+import { openUserStudy } from "@/lib/study/open-user-study";
+import { studyRouteSchema } from "@/lib/study/study-route";
 
 /** How far the loads of this study have got, for the signed-in user's own connection only; counts, nothing else. */
 export async function GET(_request: Request, { params }: { params: Promise<{ connectionId: string; study: string }> }) {

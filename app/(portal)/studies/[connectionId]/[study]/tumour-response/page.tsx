@@ -1,14 +1,14 @@
-import { StudySection } from "@/components/study/StudySection";
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
-import { NoResponseData } from "@/components/tumour-response/NoResponseData";
-import { ResponseSummary } from "@/components/tumour-response/ResponseSummary";
-import { ResponseViews } from "@/components/tumour-response/ResponseViews";
-import { subjectResponseHref } from "@/components/tumour-response/response-links";
-import { responseNotes } from "@/components/tumour-response/response-notes";
-import { loadResponseSummary } from "@/lib/study-views/load-response-summary";
-import { parseResponseQuery } from "@/lib/study-views/response-query";
-import { refreshStudy } from "../actions";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openSectionPage, type SectionPageProps } from "@/sections/frame/section-place";
+import { StudySection } from "@/sections/frame/ui/StudySection";
+import { subjectResponseHref } from "@/sections/tumour-response/links";
+import { loadResponseSummary } from "@/sections/tumour-response/load-summary";
+import { responseNotes } from "@/sections/tumour-response/notes";
+import { parseResponseQuery } from "@/sections/tumour-response/query";
+import { NoResponseData } from "@/sections/tumour-response/ui/NoResponseData";
+import { ResponseSummary } from "@/sections/tumour-response/ui/ResponseSummary";
+import { ResponseViews } from "@/sections/tumour-response/ui/ResponseViews";
 
 /** The Tumour response section: best overall responses as signed and recomputed, with ORR and DCR. */
 export const generateMetadata = sectionMetadata("tumour-response");

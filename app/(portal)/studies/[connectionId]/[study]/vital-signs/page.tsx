@@ -1,11 +1,11 @@
-import { StudySection } from "@/components/study/StudySection";
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
-import { VitalSignsContent } from "@/components/vital-signs/VitalSignsContent";
-import { vitalSignsNotes } from "@/components/vital-signs/vital-signs-notes";
-import { loadVitalSigns } from "@/lib/study-views/load-vital-signs";
-import { parseVitalQuery } from "@/lib/study-views/vital-signs-query";
-import { refreshStudy } from "../actions";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openSectionPage, type SectionPageProps } from "@/sections/frame/section-place";
+import { StudySection } from "@/sections/frame/ui/StudySection";
+import { loadVitalSigns } from "@/sections/vital-signs/load";
+import { vitalSignsNotes } from "@/sections/vital-signs/notes";
+import { parseVitalQuery } from "@/sections/vital-signs/query";
+import { VitalSignsContent } from "@/sections/vital-signs/ui/VitalSignsContent";
 
 /** The Vital signs section: per item and unit, a summary and distribution by visit, and the records. */
 export const generateMetadata = sectionMetadata("vital-signs");

@@ -1,12 +1,12 @@
-import { LaboratoryViews } from "@/components/laboratory/LaboratoryViews";
-import { LiverSafety } from "@/components/liver/LiverSafety";
-import { liverNotes } from "@/components/liver/liver-notes";
-import { StudySection } from "@/components/study/StudySection";
-import { firstValues, parseLiverQuery } from "@/lib/study-views/liver-query";
-import { loadLiver } from "@/lib/study-views/load-liver";
-import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
-import { studyPath, studyRouteSchema } from "@/lib/study-views/study-route";
-import { refreshStudy } from "../../actions";
+import { studyPath, studyRouteSchema } from "@/lib/study/study-route";
+import { refreshStudy } from "@/sections/frame/actions";
+import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
+import { StudySection } from "@/sections/frame/ui/StudySection";
+import { liverNotes } from "@/sections/laboratory/liver-notes";
+import { firstValues, parseLiverQuery } from "@/sections/laboratory/liver-query";
+import { loadLiver } from "@/sections/laboratory/load-liver";
+import { LaboratoryViews } from "@/sections/laboratory/ui/LaboratoryViews";
+import { LiverSafety } from "@/sections/laboratory/ui/LiverSafety";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

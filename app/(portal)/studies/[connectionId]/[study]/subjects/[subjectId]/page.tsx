@@ -1,12 +1,12 @@
-import { StudySection } from "@/components/study/StudySection";
-import { SubjectProfileContent } from "@/components/subject/SubjectProfileContent";
-import { shownSubjectId, subjectIdOf } from "@/components/subject/subject-id";
-import { subjectProfileNotes } from "@/components/subject/subject-profile-notes";
 import { type PageSearchParams, searchParamsOf } from "@/lib/http/url";
-import { loadSubjectProfile } from "@/lib/study-views/load-subject-profile";
-import { openStudyPage, type StudyParams } from "@/lib/study-views/study-page";
-import { studyPath, studyRouteSchema } from "@/lib/study-views/study-route";
-import { refreshStudy } from "../../actions";
+import { studyPath, studyRouteSchema } from "@/lib/study/study-route";
+import { refreshStudy } from "@/sections/frame/actions";
+import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
+import { shownSubjectId, subjectIdOf } from "@/sections/frame/subject-id";
+import { StudySection } from "@/sections/frame/ui/StudySection";
+import { loadSubjectProfile } from "@/sections/subject-profile/load";
+import { subjectProfileNotes } from "@/sections/subject-profile/notes";
+import { SubjectProfileContent } from "@/sections/subject-profile/ui/SubjectProfileContent";
 
 type Params = StudyParams & Promise<{ subjectId: string }>;
 

@@ -1,11 +1,11 @@
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
-import { spiderNote } from "@/components/tumour-response/plot-notes";
-import { ResponseSection } from "@/components/tumour-response/ResponseSection";
-import { SpiderView } from "@/components/tumour-response/SpiderView";
-import { spiderScale, spiderSubjects } from "@/lib/study-views/response-plot-query";
-import { parseResponseQuery } from "@/lib/study-views/response-query";
-import { refreshStudy } from "../../actions";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openSectionPage, type SectionPageProps } from "@/sections/frame/section-place";
+import { spiderNote } from "@/sections/tumour-response/plot-notes";
+import { spiderScale, spiderSubjects } from "@/sections/tumour-response/plot-query";
+import { parseResponseQuery } from "@/sections/tumour-response/query";
+import { ResponseSection } from "@/sections/tumour-response/ui/ResponseSection";
+import { SpiderView } from "@/sections/tumour-response/ui/SpiderView";
 
 /** The spider plot, a view of the Tumour response section; its scale and chosen subjects are in the URL. */
 export const generateMetadata = sectionMetadata("tumour-response");

@@ -1,11 +1,11 @@
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
-import { swimmerNote } from "@/components/tumour-response/plot-notes";
-import { ResponseSection } from "@/components/tumour-response/ResponseSection";
-import { SwimmerView } from "@/components/tumour-response/SwimmerView";
-import { swimmerPage, swimmerSort } from "@/lib/study-views/response-plot-query";
-import { parseResponseQuery } from "@/lib/study-views/response-query";
-import { refreshStudy } from "../../actions";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openSectionPage, type SectionPageProps } from "@/sections/frame/section-place";
+import { swimmerNote } from "@/sections/tumour-response/plot-notes";
+import { swimmerPage, swimmerSort } from "@/sections/tumour-response/plot-query";
+import { parseResponseQuery } from "@/sections/tumour-response/query";
+import { ResponseSection } from "@/sections/tumour-response/ui/ResponseSection";
+import { SwimmerView } from "@/sections/tumour-response/ui/SwimmerView";
 
 /** The swimmer plot, a view of the Tumour response section; its order and page are in the URL. */
 export const generateMetadata = sectionMetadata("tumour-response");

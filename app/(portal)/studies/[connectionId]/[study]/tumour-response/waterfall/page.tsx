@@ -1,10 +1,10 @@
-import { sectionMetadata } from "@/components/study/section-metadata";
-import { openSectionPage, type SectionPageProps } from "@/components/study/section-page";
-import { waterfallNote } from "@/components/tumour-response/plot-notes";
-import { ResponseSection } from "@/components/tumour-response/ResponseSection";
-import { WaterfallView } from "@/components/tumour-response/WaterfallView";
-import { parseResponseQuery } from "@/lib/study-views/response-query";
-import { refreshStudy } from "../../actions";
+import { refreshStudy } from "@/sections/frame/actions";
+import { sectionMetadata } from "@/sections/frame/section-metadata";
+import { openSectionPage, type SectionPageProps } from "@/sections/frame/section-place";
+import { waterfallNote } from "@/sections/tumour-response/plot-notes";
+import { parseResponseQuery } from "@/sections/tumour-response/query";
+import { ResponseSection } from "@/sections/tumour-response/ui/ResponseSection";
+import { WaterfallView } from "@/sections/tumour-response/ui/WaterfallView";
 
 /** The waterfall of best percent changes, a view of the Tumour response section; its BOR source is in the URL. */
 export const generateMetadata = sectionMetadata("tumour-response");

@@ -1,14 +1,14 @@
-import { StudySection } from "@/components/study/StudySection";
-import { openSectionPage } from "@/components/study/section-page";
-import { shownSubjectId, subjectIdOf } from "@/components/subject/subject-id";
-import { ResponseViews } from "@/components/tumour-response/ResponseViews";
-import { SubjectResponseContent } from "@/components/tumour-response/SubjectResponseContent";
 import type { PageSearchParams } from "@/lib/http/url";
-import { isSubjectIdShape, loadResponseSubject } from "@/lib/study-views/load-response-subject";
-import { parseResponseQuery } from "@/lib/study-views/response-query";
-import type { StudyParams } from "@/lib/study-views/study-page";
-import { studyRouteSchema } from "@/lib/study-views/study-route";
-import { refreshStudy } from "../../../actions";
+import { studyRouteSchema } from "@/lib/study/study-route";
+import { refreshStudy } from "@/sections/frame/actions";
+import { openSectionPage } from "@/sections/frame/section-place";
+import type { StudyParams } from "@/sections/frame/study-page";
+import { shownSubjectId, subjectIdOf } from "@/sections/frame/subject-id";
+import { StudySection } from "@/sections/frame/ui/StudySection";
+import { isSubjectIdShape, loadResponseSubject } from "@/sections/tumour-response/load-subject";
+import { parseResponseQuery } from "@/sections/tumour-response/query";
+import { ResponseViews } from "@/sections/tumour-response/ui/ResponseViews";
+import { SubjectResponseContent } from "@/sections/tumour-response/ui/SubjectResponseContent";
 
 type Params = StudyParams & Promise<{ subjectId: string }>;
 

@@ -1,0 +1,101 @@
+/**
+ * The only way from a request to cached study data: the signed-in user's own
+ * connection, with the credentials that openConnection
+ * decrypts for that user. A connection ID of another user, or none, gives undefined, and no
+ * client secret ever leaves this module's callers on the server. Refusals,
+ * completed loads and refreshes go to the audit trail (study-audit.ts).
+ */
+import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
+import { openConnection } from "@/lib/connections/open-connection";
+import { recordRefusedConnection } from "@/lib/connections/refused-connection";
+import { SecretBoxError } from "@/lib/crypto/secret-box";
+import type { Connection } from "@/lib/db/connections";
+import { portalDb } from "@/lib/db/portal-db";
+import { studyCache } from "@/lib/study-cache/instance";
+import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "@/lib/study-cache/study-cache";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import {
+  recordingForbidden,
+  recordLoad,
+  recordRefresh,
+  recordStudyRefused,
+  type StudyAuditContext,
+  type StudyRequest,
+} from "./study-audit";
+import type { StudyRoute } from "./study-route";
+import { cachedStudy, type StudyData } from "./study-rows";
+
+/** A study the user opened, with its data through the cache: rows(recordType) is what every section loader takes. */
+export interface UserStudy extends StudyData {
+  connection: Connection;
+  study: string;
+  /** Whether the study is one of those the user listed on the connection; rows() of any other fails at once. */
+  listed: boolean;
+  refresh(): Promise<RefreshOutcome>;
+  progress(): RecordTypeProgress[];
+}
+
+/** rows() of a study that is not on the connection's list: no request is made for it. */
+export class StudyNotListedError extends Error {
+  constructor(study: string) {
+    super(`Study ${study} is not on this connection's list of studies.`);
+    this.name = "StudyNotListedError";
+  }
+}
+
+/** `request`: where the request came from and through what, for the audit trail (a study page by default). */
+export function openUserStudy(
+  userId: number,
+  route: StudyRoute,
+  cache: StudyCache = studyCache(),
+  request: StudyRequest = { address: null, via: "study_page" },
+): UserStudy | undefined {
+  const { connectionId, study } = route;
+  const found = openConnection(portalDb(), userId, connectionId);
+  if (!found) {
+    recordRefusedConnection(portalDb(), { userId, address: request.address }, connectionId, request.via, study);
+    return undefined;
+  }
+  const { connection } = found;
+  const audit: StudyAuditContext = { ...request, userId, connectionId, study };
+  if (!connection.studies.includes(study)) {
+    recordStudyRefused(audit, "study_not_listed");
+    return refusing(connection, study, false, new StudyNotListedError(study));
+  }
+  let creds: PartnerCredentials;
+  try {
+    creds = found.credentials();
+  } catch (err) {
+    // An address off the allow-list or a secret sealed under another key: no request; the page explains it
+    // (error-advice).
+    if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
+    return refusing(connection, study, true, err);
+  }
+  return {
+    connection,
+    study,
+    listed: true,
+    ...recordingForbidden(
+      audit,
+      cachedStudy(cache, creds, study, (load) => recordLoad(audit, load)),
+    ),
+    refresh: async () => {
+      const outcome = await cache.refresh(creds, study);
+      recordRefresh(audit, outcome);
+      return outcome;
+    },
+    progress: () => cache.progress(creds, study),
+  };
+}
+
+/** A study whose data cannot be asked for: rows() fails with `err` before any request. */
+function refusing(connection: Connection, study: string, listed: boolean, err: Error): UserStudy {
+  return {
+    connection,
+    study,
+    listed,
+    rows: () => Promise.reject(err),
+    refresh: async () => ({ status: "refused" }),
+    progress: () => [],
+  };
+}

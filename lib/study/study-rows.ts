@@ -1,0 +1,28 @@
+/**
+ * The one generic loader a study view uses: any cached record type of one
+ * study, for one set of credentials, through the study cache. Section loaders
+ * (load-subject-list.ts, and next to it one per section) take it and build
+ * their view from the rows.
+ */
+
+import type { CachedRecordType, CachedRows, RowOf } from "@/lib/study-cache/row-mappers";
+import type { CompletedLoad, StudyCache } from "@/lib/study-cache/study-cache";
+import type { CacheHit } from "@/lib/study-cache/ttl-lru";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+
+export type StudyRows = <K extends CachedRecordType>(recordType: K) => Promise<CacheHit<CachedRows<RowOf<K>>>>;
+
+/** What a section loader needs of a study: its rows. */
+export interface StudyData {
+  rows: StudyRows;
+}
+
+/** `onLoaded`: told of each load these rows() calls start, when it has all its records (StudyCache.rows). */
+export function cachedStudy(
+  cache: StudyCache,
+  creds: PartnerCredentials,
+  study: string,
+  onLoaded?: (load: CompletedLoad) => void,
+): StudyData {
+  return { rows: (recordType) => cache.rows(creds, study, recordType, onLoaded) };
+}

@@ -1,0 +1,36 @@
+/**
+ * The subject list's columns, one definition for both its tables: the
+ * browser's DataTable (sections/subjects/ui/SubjectTable.tsx) and the server's
+ * ordering of the same URL state, which a subject's profile uses to find the
+ * previous and next subject in the order the user chose.
+ */
+import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import type { TableColumn } from "@/lib/tables/server-table";
+import type { TableDef } from "@/lib/tables/table-def";
+import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
+import type { SubjectListView } from "./subject-list";
+
+export const SUBJECT_LIST_COLUMNS: readonly TableColumn<SubjectListRow>[] = [
+  { id: "subjectId", header: "Subject ID", variable: "SUBJID", value: (r) => r.subjectId },
+  { id: "subjectStudyNumber", header: "Subject study number", value: (r) => r.subjectStudyNumber },
+  { id: "sex", header: "Sex", variable: "SEX", value: (r) => r.sex },
+  { id: "birthYear", header: "Birth year", type: "number", value: (r) => r.birthYear },
+  { id: "race", header: "Race", variable: "RACE", value: (r) => r.race },
+  { id: "ethnicity", header: "Ethnicity", variable: "ETHNIC", value: (r) => r.ethnicity },
+  { id: "adverseEvents", header: "Adverse events", type: "number", value: (r) => r.adverseEvents },
+  { id: "assessments", header: "Response assessments", type: "number", value: (r) => r.assessments },
+  { id: "note", header: "Note", value: (r) => r.note },
+];
+
+/** The subject list's URL state: its own parameters, without a prefix (sort, q, f_*, page, size). */
+export const SUBJECT_LIST_STATE: UrlStateOptions = {
+  columns: SUBJECT_LIST_COLUMNS.map((c) => c.id),
+  pageSizes: [...DEFAULT_PAGE_SIZES],
+};
+
+/** The subject list as its page shows it and its export writes it. */
+export const subjectListDef = (view: SubjectListView): TableDef<SubjectListRow> => ({
+  columns: SUBJECT_LIST_COLUMNS,
+  rows: view.rows,
+  state: SUBJECT_LIST_STATE,
+});

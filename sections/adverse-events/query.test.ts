@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { NO_LISTING_FILTER } from "@/lib/clinical/adverse-events/listing";
+import { type AeQuery, aeQueryParams, checkAgainstData, filterKey, parseAeQuery } from "./query";
+
+const parse = (qs: string) => parseAeQuery(new URLSearchParams(qs));
+const base: AeQuery = {
+  by: null,
+  order: { sort: "any", desc: true, minPercent: 0 },
+  filter: NO_LISTING_FILTER,
+  ignored: [],
+};
+const q = (over: Partial<Omit<AeQuery, "filter">> & { filter?: Partial<AeQuery["filter"]> }): AeQuery => ({
+  ...base,
+  ...over,
+  filter: { ...base.filter, ...over.filter },
+});
+
+describe("parseAeQuery", () => {
+  const cases: [string, string, AeQuery][] = [
+    ["nothing: the defaults", "", base],
+    [
+      "everything set",
+      "by=age&min=5.5&tsort=g3&tdir=asc&scope=group&term=Headache&worst=3&grade=ge3&related=1&ongoing=1&sex=Female",
+      q({
+        by: "age",
+        order: { sort: "g3", desc: false, minPercent: 5.5 },
+        filter: {
+          scope: "group",
+          subject: null,
+          term: "Headache",
+          worst: 3,
+          grade: "ge3",
+          related: true,
+          ongoing: true,
+          flag: null,
+          ctcae: null,
+          subgroup: { sex: "Female" },
+        },
+      }),
+    ],
+    [
+      "a data note's filters",
+      "flag=end-before-start&ctcae=4.03",
+      q({ filter: { flag: "end-before-start", ctcae: "4.03" } }),
+    ],
+    ["a flag the notes do not count", "flag=constructor", q({ ignored: ["flag"] })],
+    [
+      "a term column sorts A to Z unless told",
+      "tsort=term",
+      q({ order: { sort: "term", desc: false, minPercent: 0 } }),
+    ],
+    ["worst and grade: missing", "worst=missing&grade=missing", q({ filter: { worst: "missing", grade: "missing" } })],
+    [
+      "bad values fall back one by one, named",
+      "by=height&min=101&tdir=up&scope=mine&worst=ge3&grade=0&related=true&ongoing=0&term=Rash",
+      q({ filter: { term: "Rash" }, ignored: ["tdir", "min", "scope", "worst", "grade", "related", "ongoing", "by"] }),
+    ],
+    ["empty values are no values", "by=&term=%20&grade=", base],
+    ["a value over 200 characters is dropped", `term=${"x".repeat(201)}`, q({ ignored: ["term"] })],
+    ["a percentage with three decimals", "min=1.234", q({ ignored: ["min"] })],
+  ];
+  it.each(cases)("%s", (_name, qs, expected) => {
+    const got = parse(qs);
+    expect({ ...got, ignored: [...got.ignored].sort() }).toEqual({
+      ...expected,
+      ignored: [...expected.ignored].sort(),
+    });
+  });
+});
+
+describe("checkAgainstData", () => {
+  const data = {
+    terms: new Set(["Headache", "Rash"]),
+    subjects: new Set(["101-0001"]),
+    subgroupValues: (kind: string) => (kind === "sex" ? ["Female", "Male"] : []),
+    sortKeys: ["term", "any", "g3", "any:Female"],
+    versions: new Set(["5.0", null]),
+  };
+  it("keeps what the data has", () => {
+    const query = parse("term=Rash&subject=101-0001&sex=Male&tsort=any:Female&ctcae=5.0");
+    expect(checkAgainstData(query, data)).toEqual(query);
+    const none = parse("ctcae=none");
+    expect(checkAgainstData(none, data)).toEqual(none);
+  });
+  it("drops a term, a subgroup value and a sort column the data does not have, keeping the minimum", () => {
+    const got = checkAgainstData(
+      parse("term=Cough&subject=101-9999&sex=Other&race=White&tsort=ge3:Male&tdir=asc&min=3&ctcae=4.03"),
+      data,
+    );
+    expect(got.filter).toEqual(NO_LISTING_FILTER);
+    expect(got.order).toEqual({ sort: "any", desc: true, minPercent: 3 });
+    expect(got.ignored.sort()).toEqual(["ctcae", "race", "sex", "subject", "term", "tsort"]);
+  });
+});
+
+describe("filterKey", () => {
+  it("names the same filter the same way, whatever the order of its subgroups", () => {
+    const a = { ...NO_LISTING_FILTER, subgroup: { sex: "F", race: "W" } };
+    const b = { ...NO_LISTING_FILTER, subgroup: { race: "W", sex: "F" } };
+    expect(filterKey(a)).toBe(filterKey(b));
+    expect(filterKey(a)).not.toBe(filterKey({ ...a, term: "Rash" }));
+  });
+});
+
+describe("aeQueryParams", () => {
+  const cases: [string, AeQuery, string][] = [
+    ["the defaults: nothing", base, ""],
+    [
+      "everything set, in one order",
+      q({
+        by: "age",
+        order: { sort: "g3", desc: false, minPercent: 5.5 },
+        filter: {
+          scope: "group",
+          term: "Head ache",
+          worst: "missing",
+          grade: "ge3",
+          related: true,
+          ongoing: true,
+          flag: "no-start",
+          ctcae: "none",
+          subgroup: { race: "White", sex: "Female" },
+        },
+      }),
+      "by=age&min=5.5&tsort=g3&tdir=asc&scope=group&term=Head+ache&worst=missing&grade=ge3&related=1&ongoing=1" +
+        "&flag=no-start&ctcae=none&sex=Female&race=White",
+    ],
+    ["a term column A to Z says so", q({ order: { sort: "term", desc: false, minPercent: 0 } }), "tsort=term&tdir=asc"],
+    [
+      "the default column the other way",
+      q({ order: { sort: "any", desc: false, minPercent: 0 } }),
+      "tsort=any&tdir=asc",
+    ],
+    ["what was ignored is not written", q({ ignored: ["term", "sex"] }), ""],
+  ];
+  it.each(cases)("%s", (_name, query, expected) => {
+    expect(aeQueryParams(query).toString()).toBe(expected);
+  });
+  it.each(cases)("reads back as the same query: %s", (_name, query) => {
+    expect(parseAeQuery(aeQueryParams(query))).toEqual({ ...query, ignored: [] });
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The adverse-event view's state in the URL, so that a link reproduces the view. Every parameter is checked on
+ * the way in; one that does not fit falls back to its default alone and its NAME (never its value) is reported:
+ *
+ *   table by term   by=sex|age|race   min=<0-100>   tsort=<column>   tdir=asc|desc
+ *   listing         scope=group|outside   subject=<subject ID>   term=<term>
+ *                   worst=1..5|missing   grade=1..5|ge3|missing
+ *                   related=1   ongoing=1   sex=<value>   age=<value>   race=<value>
+ *                   flag=end-before-start|no-start|mixed-grades   ctcae=<version>|none   (the data notes' counts)
+ *   listing table   ev_sort, ev_f_<column>, ev_q, ev_page, ev_size (lib/tables/url-state.ts)
+ *
+ * What the filters select is in lib/clinical/adverse-events/listing.ts; values that depend on the data (a term, a
+ * subgroup value, a subgroup's column) are checked against it by the loader (checkAgainstData).
+ */
+
+import {
+  type AeListingFilter,
+  FLAG_FILTERS,
+  type FlagFilter,
+  type GradeFilter,
+  NO_CTCAE_VERSION,
+  type WorstFilter,
+} from "@/lib/clinical/adverse-events/listing";
+import type { Grade } from "@/lib/clinical/adverse-events/rows";
+import { SUBGROUP_KINDS, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
+import { DEFAULT_TERM_ORDER, type TermOrder } from "@/lib/clinical/adverse-events/term-order";
+import type { ParamSource } from "@/lib/tables/url-state";
+import { AE_LISTING } from "@/sections/frame/addresses";
+
+export { filterKey, isFiltered } from "./filter";
+
+export interface AeQuery {
+  /** Subgroup columns of the table by term. */
+  by: SubgroupKind | null;
+  order: TermOrder;
+  filter: AeListingFilter;
+  /** Parameters whose value was not understood and is ignored. */
+  ignored: string[];
+}
+
+/** The listing table's parameter prefix (its sort, column filters, search and page). */
+export const LISTING_PREFIX = AE_LISTING.prefix;
+export const LISTING_PARAMS = [
+  "scope",
+  "subject",
+  "term",
+  "worst",
+  "grade",
+  "related",
+  "ongoing",
+  "flag",
+  "ctcae",
+  ...SUBGROUP_KINDS,
+] as const;
+
+const MAX_TEXT = 200;
+const GRADES = new Map<string, Grade>([
+  ["1", 1],
+  ["2", 2],
+  ["3", 3],
+  ["4", 4],
+  ["5", 5],
+]);
+
+/** The value of a parameter if `accept` takes it; its default (and a note in `ignored`) otherwise. */
+type Read = <T>(name: string, accept: (v: string) => T | undefined, fallback: T) => T;
+
+function paramReader(params: ParamSource, ignored: string[]): Read {
+  return (name, accept, fallback) => {
+    const raw = params.get(name)?.trim();
+    if (raw === undefined || raw === "") return fallback;
+    const value = raw.length <= MAX_TEXT ? accept(raw) : undefined;
+    if (value === undefined) ignored.push(name);
+    return value ?? fallback;
+  };
+}
+
+const text = (v: string) => v;
+const flag = (v: string) => (v === "1" ? true : undefined);
+
+/** The query from the page's search parameters, each checked for its form. */
+export function parseAeQuery(params: ParamSource): AeQuery {
+  const ignored: string[] = [];
+  const read = paramReader(params, ignored);
+  const sort = read<string | null>("tsort", text, null);
+  const subgroup: Partial<Record<SubgroupKind, string>> = {};
+  for (const kind of SUBGROUP_KINDS) {
+    const value = read<string | null>(kind, text, null);
+    if (value !== null) subgroup[kind] = value;
+  }
+  const query: AeQuery = {
+    by: read<SubgroupKind | null>("by", (v) => SUBGROUP_KINDS.find((k) => k === v), null),
+    order: {
+      sort: sort ?? DEFAULT_TERM_ORDER.sort,
+      desc: read("tdir", (v) => (v === "asc" ? false : v === "desc" ? true : undefined), sort !== "term"),
+      minPercent: read("min", percent, 0),
+    },
+    filter: readFilter(read, subgroup),
+    ignored,
+  };
+  return query;
+}
+
+/** The listing's filters (the subgroup values read before them). */
+function readFilter(read: Read, subgroup: AeListingFilter["subgroup"]): AeListingFilter {
+  return {
+    scope: read<AeListingFilter["scope"]>(
+      "scope",
+      (v) => (["all", "group", "outside"] as const).find((s) => s === v),
+      "all",
+    ),
+    subject: read<string | null>("subject", text, null),
+    term: read<string | null>("term", text, null),
+    worst: read<WorstFilter | null>("worst", (v) => (v === "missing" ? v : GRADES.get(v)), null),
+    grade: read<GradeFilter | null>("grade", (v) => (v === "missing" || v === "ge3" ? v : GRADES.get(v)), null),
+    related: read("related", flag, false),
+    ongoing: read("ongoing", flag, false),
+    flag: read<FlagFilter | null>(
+      "flag",
+      (v) => (Object.hasOwn(FLAG_FILTERS, v) ? (v as FlagFilter) : undefined),
+      null,
+    ),
+    ctcae: read<string | null>("ctcae", text, null),
+    subgroup,
+  };
+}
+
+/** A percentage 0-100 with at most two decimals. */
+function percent(v: string): number | undefined {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(v)) return undefined;
+  const n = Number(v);
+  return n <= 100 ? n : undefined;
+}
+
+export interface AeQueryData {
+  terms: ReadonlySet<string>;
+  /** The subjects that have events. */
+  subjects: ReadonlySet<string>;
+  subgroupValues: (kind: SubgroupKind) => readonly string[];
+  /** The sort keys of the table by term as the query's subgroup makes it. */
+  sortKeys: readonly string[];
+  /** The CTCAE versions of the events as sent (null: none). */
+  versions: ReadonlySet<string | null>;
+}
+
+/** The query with the values the data does not have dropped (and named in `ignored`). */
+export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
+  const ignored = [...q.ignored];
+  let { term, subject, ctcae } = q.filter;
+  if (ctcae !== null && !data.versions.has(ctcae === NO_CTCAE_VERSION ? null : ctcae)) {
+    ignored.push("ctcae");
+    ctcae = null;
+  }
+  if (term !== null && !data.terms.has(term)) {
+    ignored.push("term");
+    term = null;
+  }
+  if (subject !== null && !data.subjects.has(subject)) {
+    ignored.push("subject");
+    subject = null;
+  }
+  const subgroup: Partial<Record<SubgroupKind, string>> = {};
+  for (const [kind, value] of Object.entries(q.filter.subgroup) as [SubgroupKind, string][]) {
+    if (data.subgroupValues(kind).includes(value)) subgroup[kind] = value;
+    else ignored.push(kind);
+  }
+  let order = q.order;
+  if (!data.sortKeys.includes(order.sort)) {
+    ignored.push("tsort");
+    order = { ...DEFAULT_TERM_ORDER, minPercent: order.minPercent };
+  }
+  return { ...q, order, filter: { ...q.filter, term, subject, ctcae, subgroup }, ignored };
+}
+
+/**
+ * The parameters of a checked query, defaults left out: what the page's links carry of the view, so that a value
+ * the page ignored (or a parameter it does not know) is never written back into them.
+ */
+export function aeQueryParams(q: AeQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  const { order, filter: f } = q;
+  if (q.by !== null) out.set("by", q.by);
+  if (order.minPercent > 0) out.set("min", String(order.minPercent));
+  if (order.sort !== DEFAULT_TERM_ORDER.sort || order.desc !== DEFAULT_TERM_ORDER.desc) {
+    out.set("tsort", order.sort);
+    out.set("tdir", order.desc ? "desc" : "asc");
+  }
+  if (f.scope !== "all") out.set("scope", f.scope);
+  if (f.term !== null) out.set("term", f.term);
+  if (f.worst !== null) out.set("worst", String(f.worst));
+  if (f.grade !== null) out.set("grade", String(f.grade));
+  if (f.related) out.set("related", "1");
+  if (f.ongoing) out.set("ongoing", "1");
+  if (f.flag !== null) out.set("flag", f.flag);
+  if (f.ctcae !== null) out.set("ctcae", f.ctcae);
+  for (const kind of SUBGROUP_KINDS) {
+    const value = f.subgroup[kind];
+    if (value !== undefined) out.set(kind, value);
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+/**
+ * Every adverse event of the study, filtered by the URL (what a count of the tables opened, the quick filters),
+ * then sorted, filtered and paged on the server: the browser receives one page. Above it, what the filters are
+ * (each removable), how many events of how many subjects pass them, and those subjects.
+ */
+import Link from "next/link";
+import { ServerDataTable } from "@/components/data-table/ServerDataTable";
+import type { AeListingFilter } from "@/lib/clinical/adverse-events/listing";
+import { tablePage } from "@/lib/tables/server-table";
+import { parseTableState } from "@/lib/tables/url-state";
+import type { AdverseEventsView } from "@/sections/adverse-events/load";
+import { isFiltered, LISTING_PREFIX } from "@/sections/adverse-events/query";
+import { subjectHref } from "@/sections/frame/addresses";
+import { listingChangeHref, listingHref } from "../links";
+import { LISTING_STATE, listingDef } from "../listing-table";
+import { listingFilterWords } from "./ae-filter-words";
+
+/** Subjects named above the listing; more are in the listing itself. */
+const MAX_SUBJECTS_NAMED = 100;
+
+interface Props {
+  view: AdverseEventsView;
+  path: string;
+  study: string;
+  studyHref: string;
+  current: URLSearchParams;
+}
+
+export function AeListing({ view, path, study, studyHref, current }: Props) {
+  const f = view.query.filter;
+  const def = listingDef(view, studyHref);
+  const page = tablePage(def.rows, def.columns, parseTableState(current, LISTING_STATE));
+  const change = (c: Record<string, string | null>) => listingChangeHref(path, current, c);
+  return (
+    <>
+      <QuickFilters
+        filter={f}
+        change={change}
+        outside={view.quality.outside.events > 0 ? listingHref(path, current, { scope: "outside" }) : null}
+      />
+      <FilterList filter={f} change={change} clear={listingHref(path, current, {})} />
+      <ListingCount view={view} />
+      {isFiltered(f) ? <FilteredSubjects subjects={view.listingSubjects} studyHref={studyHref} /> : null}
+      <ServerDataTable
+        caption={`Adverse events of study ${study}`}
+        page={page}
+        pageSizes={[...LISTING_STATE.pageSizes]}
+        urlPrefix={LISTING_PREFIX}
+        exportAs={{ view: "adverse-events", table: "listing" }}
+      />
+    </>
+  );
+}
+
+type Change = (c: Record<string, string | null>) => string;
+
+/** Grade ≥3, Related, Ongoing: each a link that turns it on or off; `outside`: the events outside the Group. */
+function QuickFilters({
+  filter: f,
+  change,
+  outside,
+}: {
+  filter: AeListingFilter;
+  change: Change;
+  outside: string | null;
+}) {
+  const quick: [string, boolean, Record<string, string | null>][] = [
+    ["Grade ≥3", f.grade === "ge3", { grade: f.grade === "ge3" ? null : "ge3" }],
+    ["Related", f.related, { related: f.related ? null : "1" }],
+    ["Ongoing", f.ongoing, { ongoing: f.ongoing ? null : "1" }],
+  ];
+  return (
+    <p>
+      Quick filters:{" "}
+      {quick.map(([label, on, c], i) => (
+        <span key={label}>
+          {i > 0 ? " · " : ""}
+          <Link href={change(c)} aria-current={on ? "true" : undefined} style={on ? { fontWeight: 700 } : undefined}>
+            {on ? `✓ ${label}` : label}
+          </Link>
+        </span>
+      ))}
+      {outside ? (
+        <>
+          {" · "}
+          <Link href={outside}>Events of subjects outside the Group</Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** How many events of how many subjects pass the filters, announced when it changes. */
+function ListingCount({ view }: { view: AdverseEventsView }) {
+  const n = view.listingSubjects.length;
+  return (
+    <p role="status">
+      {view.listing.length.toLocaleString("en")} of {view.events.toLocaleString("en")} events, of{" "}
+      {n.toLocaleString("en")} subject{n === 1 ? "" : "s"}
+      {isFiltered(view.query.filter) ? " (the filters above)" : ""}.
+    </p>
+  );
+}
+
+/** The subjects of the filtered events, each a link to their profile; past the first 100, a count. */
+function FilteredSubjects({ subjects, studyHref }: { subjects: readonly string[]; studyHref: string }) {
+  if (subjects.length === 0) return null;
+  return (
+    <p>
+      Subjects:{" "}
+      {subjects.slice(0, MAX_SUBJECTS_NAMED).map((s, i) => (
+        <span key={s}>
+          {i > 0 ? ", " : ""}
+          <Link href={subjectHref(studyHref, s)}>{s}</Link>
+        </span>
+      ))}
+      {subjects.length > MAX_SUBJECTS_NAMED ? ` and ${subjects.length - MAX_SUBJECTS_NAMED} more (in the listing)` : ""}
+    </p>
+  );
+}
+
+/** The listing's filters in words, each with a link that removes it. */
+function FilterList({ filter: f, change, clear }: { filter: AeListingFilter; change: Change; clear: string }) {
+  const items = listingFilterWords(f);
+  if (items.length === 0) return null;
+  return (
+    <ul
+      aria-label="Listing filters"
+      style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", padding: 0, listStyle: "none" }}
+    >
+      {items.map(([label, param]) => (
+        <li key={param}>
+          {label}{" "}
+          <Link href={change({ [param]: null })} aria-label={`Remove filter ${label}`}>
+            (remove)
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link href={clear}>Show all events</Link>
+      </li>
+    </ul>
+  );
+}

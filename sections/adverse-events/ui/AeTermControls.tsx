@@ -1,0 +1,58 @@
+/**
+ * The choices of the table by term, kept in the URL: the subgroup whose columns are added, and the minimum
+ * incidence (a plain GET form, which works without scripts; it carries the rest of the view in hidden fields).
+ */
+import Link from "next/link";
+import { SUBGROUP_KINDS, SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
+import type { AeQuery } from "@/sections/adverse-events/query";
+import { BY_TERM_ANCHOR, viewHref } from "../links";
+
+export function AeTermControls({ query, path, current }: { query: AeQuery; path: string; current: URLSearchParams }) {
+  const choices: [SubgroupKind | null, string][] = [
+    [null, "None"],
+    ...SUBGROUP_KINDS.map((k) => [k, SUBGROUP_TITLE[k]] as [SubgroupKind, string]),
+  ];
+  // A sort on a subgroup's column has no meaning under another subgroup.
+  const sort: Record<string, null> = query.order.sort.includes(":") ? { tsort: null, tdir: null } : {};
+  const hidden: [string, string][] = [];
+  current.forEach((value, key) => {
+    if (key !== "min") hidden.push([key, value]);
+  });
+  return (
+    <div className="toolbar">
+      <nav aria-label="Subgroup columns">
+        Subgroup columns:{" "}
+        {choices.map(([kind, title], i) => (
+          <span key={title}>
+            {i > 0 ? " · " : ""}
+            <Link
+              href={viewHref(path, current, { by: kind, ...sort }, `#${BY_TERM_ANCHOR}`)}
+              aria-current={query.by === kind ? "true" : undefined}
+              style={query.by === kind ? { fontWeight: 700 } : undefined}
+              scroll={false}
+            >
+              {title}
+            </Link>
+          </span>
+        ))}
+      </nav>
+      <form key={query.order.minPercent} method="get" action={`${path}#${BY_TERM_ANCHOR}`}>
+        {hidden.map(([key, value]) => (
+          <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+        ))}
+        <label htmlFor="ae-min">Minimum incidence (% of N, any grade)</label>{" "}
+        <input
+          id="ae-min"
+          name="min"
+          type="number"
+          min={0}
+          max={100}
+          step={0.1}
+          defaultValue={query.order.minPercent || ""}
+          style={{ width: "5rem" }}
+        />{" "}
+        <button type="submit">Apply</button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The data-checks section's content (a server component): what the checks are, the findings per rule, then the
+ * findings the URL's filters keep, each record linked, with their CSV.
+ */
+
+import type { DataChecksView } from "@/sections/data-checks/load";
+import type { SectionPlace } from "@/sections/frame/section-place";
+import { plural } from "@/sections/frame/ui/notices";
+import { FINDINGS_ANCHOR } from "../query";
+import { FindingsFilter } from "./FindingsFilter";
+import { FindingsTable } from "./FindingsTable";
+import { RuleCounts } from "./RuleCounts";
+
+export function DataChecksContent({ view, place }: { view: DataChecksView; place: SectionPlace }) {
+  return (
+    <>
+      <p>
+        The portal checks the partner&apos;s records against the rules below: the signed response assessments against
+        its own RECIST 1.1 recomputation from the lesions, and the adverse events and laboratory results. Each finding
+        names its rule, its subject, the records that break it (each opens where it is listed) and the values that
+        disagree: what was found, and what the rule or the recomputation expects.
+      </p>
+      {view.recistApplies ? (
+        <p>
+          The RECIST 1.1 checks read {view.assessments.toLocaleString("en")} response assessments and{" "}
+          {view.lesions.toLocaleString("en")} lesion records, and recomputed the assessments of{" "}
+          {plural(view.response.checked, "subject")} with a baseline.
+        </p>
+      ) : (
+        <p role="status">
+          Study {place.study} sends no response assessments: the RECIST 1.1 checks do not apply to it. The adverse-event
+          and laboratory checks do.
+        </p>
+      )}
+      <RuleCounts view={view} base={place.base} study={place.study} />
+      <h3 id={FINDINGS_ANCHOR}>
+        Findings ({view.findings.length === view.total ? view.total : `${view.findings.length} of ${view.total}`})
+      </h3>
+      <FindingsFilter view={view} base={place.base} />
+      {view.findings.length === 0 ? (
+        <p>{view.total === 0 ? "No finding: every record follows the rules." : "No finding matches these filters."}</p>
+      ) : (
+        <FindingsTable view={view} studyHref={place.studyHref} study={place.study} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The number of findings of each rule, every rule listed with what it checks; each count opens the findings of
+ * its rule, and so does each count of subjects (the findings name their subjects). The RECIST 1.1 rules say they do
+ * not apply to a study without response assessments.
+ */
+import Link from "next/link";
+import styles from "@/components/data-table/data-table.module.css";
+import { ExportControl } from "@/components/export/ExportControl";
+import { ruleOf } from "@/lib/clinical/checks/finding";
+import type { DataChecksView } from "@/sections/data-checks/load";
+import { checksHref } from "../query";
+import { ruleApplies, ruleCountsCaption } from "../tables";
+
+export function RuleCounts({ view, base, study }: { view: DataChecksView; base: string; study: string }) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption>{ruleCountsCaption(view, study)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rule</th>
+            <th scope="col">What it checks</th>
+            <th scope="col" className={styles.number}>
+              Findings
+            </th>
+            <th scope="col" className={styles.number}>
+              Subjects
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.counts.map((c) => {
+            const rule = ruleOf(c.rule);
+            const applies = ruleApplies(view, c);
+            return (
+              <tr key={c.rule}>
+                <th scope="row">{rule.title}</th>
+                <td>{rule.text}</td>
+                <td className={styles.number}>
+                  {applies ? <CountLink n={c.findings} href={checksHref(base, { rule: c.rule })} /> : "does not apply"}
+                </td>
+                <td className={styles.number}>
+                  {applies ? <CountLink n={c.subjects} href={checksHref(base, { rule: c.rule })} /> : ""}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ExportControl view="data-checks" table="rules" label={ruleCountsCaption(view, study)} />
+    </div>
+  );
+}
+
+/** A count that opens its findings; 0 opens nothing. */
+function CountLink({ n, href }: { n: number; href: string }) {
+  return n === 0 ? "0" : <Link href={href}>{n}</Link>;
+}

@@ -1,0 +1,59 @@
+/**
+ * For the exports' tests: a user's study on the in-process partner service, as openUserStudy gives it to a source,
+ * and a source's rows read whole.
+ */
+import type { TableRequest } from "@/lib/export/export-sources";
+import type { UserStudy } from "@/lib/study/open-user-study";
+import { cachedStudy } from "@/lib/study/study-rows";
+import type { StudyCache } from "@/lib/study-cache/study-cache";
+import { orderedRows, tablePage } from "@/lib/tables/server-table";
+import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
+import { parseTableState } from "@/lib/tables/url-state";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { EXPORT_SOURCES } from "@/sections/exports";
+
+export function testUserStudy(cache: StudyCache, creds: PartnerCredentials, study: string): UserStudy {
+  return {
+    ...cachedStudy(cache, creds, study),
+    study,
+    listed: true,
+    connection: {
+      id: "c1",
+      name: "Northstar",
+      baseUrl: "http://partner.test",
+      partnerId: "NORTHSTAR",
+      clientId: "northstar-portal",
+      studies: [study],
+      createdAt: "",
+      updatedAt: "",
+    },
+    refresh: async () => ({ status: "refused" }),
+    progress: () => [],
+  };
+}
+
+/** The export of a view's table for a page query: its columns' headers and every row. */
+export async function exported(access: UserStudy, view: string, table: string, query = "", subject?: string) {
+  const request: TableRequest = { view, table, params: new URLSearchParams(query), subject };
+  const t = await EXPORT_SOURCES.prepare(access, request);
+  if (!t) throw new Error(`no table ${view}:${table}`);
+  return { table: t, headers: t.columns.map((c) => c.header), rows: [...t.rows()] };
+}
+
+/** What a server table shows for a query, every page joined (pages of 10), cell by cell. */
+export function serverPages<R>(def: TableDef<R>, query: string): unknown[][] {
+  const state = parseTableState(new URLSearchParams(query), def.state!);
+  const out: unknown[][] = [];
+  for (let pageIndex = 0; ; pageIndex++) {
+    const page = tablePage(def.rows, def.columns, { ...state, pageIndex, pageSize: 10 });
+    if (page.pageIndex < pageIndex) return out;
+    out.push(...page.rows.map((r) => def.columns.map((c) => r[c.id])));
+  }
+}
+
+/** What the browser's table shows for a query (components/data-table/use-data-table.ts), all pages, cell by cell. */
+export function browserRows(table: PlainTable, query: string): unknown[][] {
+  const def = plainTableDef(table);
+  const state = parseTableState(new URLSearchParams(query), def.state!);
+  return orderedRows(table.rows, def.columns, state).map((r) => table.columns.map((c) => r[c.id]));
+}

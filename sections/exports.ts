@@ -1,0 +1,64 @@
+/**
+ * Every table and chart that can be exported, by view and table ID, each built by the definition its page uses
+ * (docs/exports.md), and the words for a study whose rows could not be loaded, from the study page's own advice.
+ */
+
+import { errorAdvice } from "@/components/feedback/error-advice";
+import { failureOf } from "@/lib/connections/failure";
+import type { ExportSources } from "@/lib/export/export-sources";
+import { ADVERSE_EVENT_SOURCES } from "@/sections/adverse-events/exports";
+import { loadAdverseEvents } from "@/sections/adverse-events/load";
+import { parseAeQuery } from "@/sections/adverse-events/query";
+import { DATA_CHECK_SOURCES } from "@/sections/data-checks/exports";
+import { loadDataChecks, NO_CHECKS_FILTER } from "@/sections/data-checks/load";
+import { type ExportPackParts, loadExportPack } from "@/sections/export-pack/load";
+import type { Sources } from "@/sections/frame/export-source";
+import { LABORATORY_SOURCES } from "@/sections/laboratory/exports";
+import { LIVER_SOURCES } from "@/sections/laboratory/liver-exports";
+import { MEDICATION_SOURCES } from "@/sections/medications/exports";
+import { SUBJECT_PROFILE_SOURCES } from "@/sections/subject-profile/exports";
+import { SUBJECT_SOURCES } from "@/sections/subjects/exports";
+import { TUMOUR_RESPONSE_SOURCES } from "@/sections/tumour-response/exports";
+import { loadTumourResponse } from "@/sections/tumour-response/load";
+import { VITAL_SIGN_SOURCES } from "@/sections/vital-signs/exports";
+
+const SOURCES: Sources = {
+  ...SUBJECT_SOURCES,
+  ...ADVERSE_EVENT_SOURCES,
+  ...LABORATORY_SOURCES,
+  ...VITAL_SIGN_SOURCES,
+  ...MEDICATION_SOURCES,
+  ...LIVER_SOURCES,
+  ...TUMOUR_RESPONSE_SOURCES,
+  ...DATA_CHECK_SOURCES,
+  ...SUBJECT_PROFILE_SOURCES,
+};
+
+/** The HTTP status of an export refused because the partner's data could not be had. */
+const STATUS: Record<string, number> = { forbidden: 403, "not-found": 404, "rate-limited": 503 };
+
+/** The export pack's parts: the other sections' views for their default queries. */
+export const PACK_PARTS: ExportPackParts = {
+  adverseEvents: (study) => loadAdverseEvents(study, parseAeQuery(new URLSearchParams())),
+  tumourResponse: loadTumourResponse,
+  dataChecks: (study) => loadDataChecks(study, NO_CHECKS_FILTER),
+};
+
+export const EXPORT_SOURCES: ExportSources = {
+  pack: (access) => loadExportPack(access, access.study, PACK_PARTS),
+  prepare: async (access, request) => {
+    const key = `${request.view}:${request.table.split(".")[0]}`;
+    const source = Object.hasOwn(SOURCES, key) ? SOURCES[key] : undefined;
+    return source ? source(access, request) : undefined;
+  },
+  explain: (err, access) => {
+    const failure = failureOf(err);
+    // Not a failure the portal words (a bug): logged, and the user gets a plain sentence.
+    if (!failure) {
+      console.error(`Export preparation failed: ${err instanceof Error ? err.message : String(err)}`);
+      return { status: 500, message: "The rows could not be prepared because of an error on the server. Try again." };
+    }
+    const advice = errorAdvice(failure, { partnerId: access.connection.partnerId, again: "start the export again" });
+    return { status: STATUS[failure.kind] ?? 502, message: `${advice.title}. ${advice.detail}` };
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * The frame every study section renders its data in (a server component), so
+ * that all sections load, wait, fail and refresh alike: it starts the
+ * section's one loader, streams progress while it runs, then shows "Data as
+ * of" (of exactly the rows shown) with Refresh, the data notes and the
+ * section's content, or says what went wrong and what to do next. It lives in
+ * each page rather than in the study layout because layouts are not rendered
+ * again when the user moves between sections. Only the view reaches the
+ * client; credentials never do.
+ */
+import Link from "next/link";
+import { type ReactNode, Suspense } from "react";
+import { errorAdvice } from "@/components/feedback/error-advice";
+import { failureOf } from "@/lib/connections/failure";
+import type { UserStudy } from "@/lib/study/open-user-study";
+import type { SectionData } from "@/lib/study/section-data";
+import { studyPath } from "@/lib/study/study-route";
+import { type SectionSlug, sectionOf } from "../addresses";
+import { DataAsOf, type DataNote, DataQualityNotes, ErrorBox } from "./notices";
+import { type RefreshAction, RefreshButton } from "./RefreshButton";
+import { StreamedProgress } from "./StreamedProgress";
+import styles from "./study.module.css";
+
+export interface StudySectionProps<V extends SectionData> {
+  access: UserStudy;
+  section: SectionSlug;
+  /** The heading, when the page is a view below the section (a subject's profile below Subjects). */
+  title?: string;
+  /** The section's own views (a navigation under its heading), shown while the data loads too. */
+  views?: ReactNode;
+  /** The section's one loader (e.g. loadSubjectList); called once, only for a study on the connection's list. */
+  load: (study: UserStudy) => Promise<V>;
+  refreshAction: RefreshAction;
+  /**
+   * The section's own data notes, in words, besides the refused records every section reports; a note's count may
+   * link to the listing of its records (DataNote).
+   */
+  notes?: (view: V) => DataNote[];
+  /** The section's content for the loaded view. */
+  children: (view: V) => ReactNode;
+}
+
+export function StudySection<V extends SectionData>({
+  access,
+  section,
+  title,
+  views,
+  load,
+  ...rest
+}: StudySectionProps<V>) {
+  const heading = title ?? sectionOf(section).title;
+  let body: ReactNode;
+  if (!access.listed) {
+    body = (
+      <p role="alert">
+        Study {access.study} is not on this connection&apos;s list of studies. Add it in{" "}
+        <Link href="/settings/connections">Settings</Link> to open it here.
+      </p>
+    );
+  } else {
+    // Started here and awaited inside the boundary, so that the progress stream can watch the same load.
+    const view = load(access);
+    view.catch(() => undefined);
+    body = (
+      <Suspense fallback={<StreamedProgress progress={access.progress} done={view} />}>
+        <SectionBody access={access} view={view} {...rest} />
+      </Suspense>
+    );
+  }
+  return (
+    <section aria-labelledby="study-section-title" className={styles.section}>
+      <h2 id="study-section-title">{heading}</h2>
+      {views}
+      {body}
+    </section>
+  );
+}
+
+type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "section" | "title" | "views" | "load"> & {
+  view: Promise<V>;
+};
+
+async function SectionBody<V extends SectionData>({ access, view, refreshAction, notes, children }: BodyProps<V>) {
+  const refresh = (
+    <RefreshButton
+      action={refreshAction}
+      connectionId={access.connection.id}
+      study={access.study}
+      progressUrl={`${studyPath({ connectionId: access.connection.id, study: access.study })}/progress`}
+    />
+  );
+  let data: V;
+  try {
+    data = await view;
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    return <ErrorBox advice={errorAdvice(failure, { partnerId: access.connection.partnerId })}>{refresh}</ErrorBox>;
+  }
+  return (
+    <>
+      <div className={styles.asOf}>
+        <DataAsOf asOf={data.asOf} />
+        {refresh}
+      </div>
+      <DataQualityNotes rejected={data.rejected} notes={notes?.(data)} />
+      {children(data)}
+    </>
+  );
+}

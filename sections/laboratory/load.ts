@@ -1,0 +1,78 @@
+/**
+ * The laboratory section of a study, from the cached laboratory results only: the test overview (once per cached
+ * entry), and for a chosen test its view by unit and its listing (./laboratory-test.ts). A study holds about a
+ * million results at the benchmark's scale, so every aggregate goes through derived(): the index of the tests is
+ * built once per cached entry, not per request.
+ */
+import { type LabOverviewRow, labOverviewSliced } from "@/lib/clinical/laboratory/overview";
+import { collectedKey, indexLabTestsSliced, type LabTest, testName } from "@/lib/clinical/laboratory/series";
+import { type BaselineRule, baselineRule } from "@/lib/clinical/laboratory/shift";
+import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurements/issues";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import { derivedInSlices, derivedOf } from "@/lib/study/derived";
+import { type SectionData, sectionData } from "@/lib/study/section-data";
+import type { StudyData } from "@/lib/study/study-rows";
+import type { CachedRows } from "@/lib/study-cache/row-mappers";
+import { type TestView, testView } from "./load-test";
+import type { LabQuery } from "./query";
+
+export interface LabTestSummary {
+  key: string;
+  name: string;
+  code: string | null;
+  units: (string | null)[];
+}
+
+export interface LaboratoryView extends SectionData {
+  overview: LabOverviewRow[];
+  tests: LabTestSummary[];
+  /** How baselines are found in this study (docs/clinical-rules.md, Shift tables). */
+  rule: BaselineRule;
+  /** The chosen test, when the URL names one the data has. */
+  test: (LabTestSummary & TestView) | null;
+  /** The URL named a test that the data does not have (it is not repeated back). */
+  unknownTest: boolean;
+  /** Without a chosen test, the results of every test that a data note counts, when the URL names the note's issue. */
+  issue: { issue: MeasurementIssue; rows: readonly MeasurementRow[] } | null;
+}
+
+interface LabIndex {
+  tests: LabTest[];
+  overview: LabOverviewRow[];
+  rule: BaselineRule;
+}
+
+const labIndex = (lab: CachedRows<MeasurementRow>): Promise<LabIndex> =>
+  derivedInSlices("laboratory:index", [lab], function* () {
+    const tests = yield* indexLabTestsSliced(lab.rows);
+    return { tests, overview: yield* labOverviewSliced(lab.rows, tests), rule: baselineRule(lab.rows) };
+  });
+
+const summary = (t: LabTest): LabTestSummary => ({
+  key: t.key,
+  name: testName(t),
+  code: t.code,
+  units: t.series.map((s) => s.unit),
+});
+
+export async function loadLaboratory(study: StudyData, query: LabQuery): Promise<LaboratoryView> {
+  const hit = await study.rows("laboratory");
+  const lab = hit.value;
+  const { tests, overview, rule } = await labIndex(lab);
+  const chosen = query.test === null ? undefined : tests.find((t) => t.key === query.test);
+  return {
+    ...sectionData({ laboratory: hit }),
+    overview,
+    tests: tests.map(summary),
+    rule,
+    test: chosen ? { ...summary(chosen), ...testView(lab, chosen, rule, query) } : null,
+    unknownTest: query.test !== null && !chosen,
+    issue: !chosen && query.issue ? { issue: query.issue, rows: issueRows(lab, query.issue) } : null,
+  };
+}
+
+/** The results a data note counts, in the partner's order: one array per issue (a handful) and cached entry. */
+const issueRows = (lab: CachedRows<MeasurementRow>, issue: MeasurementIssue) =>
+  derivedOf("laboratory:issue", issue, [lab], () =>
+    lab.rows.filter((r) => hasIssue(r, issue, (row) => collectedKey(row) !== null)),
+  );

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { labOverview } from "@/lib/clinical/laboratory/overview";
+import { indexLabTests, testName } from "@/lib/clinical/laboratory/series";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import { type DataNote, noteText } from "@/sections/frame/ui/notices";
+import type { LaboratoryView } from "@/sections/laboratory/load";
+import { overviewFlags } from "./lab-overview-table";
+import { laboratoryNotes } from "./notes";
+
+const row = (over: Partial<MeasurementRow>): MeasurementRow => ({
+  id: "x",
+  subjectId: "S1",
+  test: "GLUC",
+  code: "LB0208",
+  visit: "Screening",
+  collectedAt: "2023-03-01T08:00:00",
+  value: 90,
+  text: null,
+  unit: "mg/dL",
+  range: "70-99",
+  ...over,
+});
+
+const rows = [
+  row({}),
+  row({ unit: "mmol/L", value: 5, range: "3.9-5.5" }),
+  row({ unit: null, value: 95 }),
+  row({ test: "UPROT", code: null, unit: null, value: null, text: "Trace", range: "Negative" }),
+  row({ test: "MONO", code: null, unit: "10^9/L", value: 0.5, range: null, collectedAt: null, visit: null }),
+];
+
+function view(): LaboratoryView {
+  const tests = indexLabTests(rows);
+  return {
+    asOf: 0,
+    rejected: [],
+    overview: labOverview(rows, tests),
+    tests: tests.map((t) => ({ key: t.key, name: testName(t), code: t.code, units: t.series.map((s) => s.unit) })),
+    rule: "named visit",
+    test: null,
+    unknownTest: false,
+    issue: null,
+  };
+}
+
+const B = "/studies/c/ONC-101/laboratory";
+const links = (notes: DataNote[]) =>
+  notes.flatMap((n) => (typeof n === "string" ? [] : n.filter((p) => typeof p !== "string")));
+
+describe("laboratory data notes", () => {
+  it("says what is odd in the results, counted", () => {
+    expect(laboratoryNotes(view(), B).map(noteText)).toEqual([
+      "1 numeric result without a unit (GLUC): shown as a series of their own, never mixed with the test's unit.",
+      "GLUC comes in 2 units (mg/dL, mmol/L): one row, chart and shift table each.",
+      "1 text result (UPROT): shown as text, never plotted.",
+      "2 tests without a service code, keyed by name: UPROT, MONO.",
+      "1 numeric result without a reference range: not flagged L or H.",
+      "1 result without a collection date: not used to order visits.",
+      '1 result without a visit: shown as the visit "(no visit)".',
+    ]);
+  });
+
+  it("opens the results of each count, and each test it names", () => {
+    expect(links(laboratoryNotes(view(), B))).toEqual([
+      { text: "1 numeric result without a unit", href: `${B}?issue=no-unit#lab-issue` },
+      { text: "GLUC", href: `${B}?test=code%3ALB0208` },
+      { text: "GLUC", href: `${B}?test=code%3ALB0208` },
+      { text: "1 text result", href: `${B}?issue=text#lab-issue` },
+      { text: "UPROT", href: `${B}?test=name%3AUPROT` },
+      { text: "UPROT", href: `${B}?test=name%3AUPROT` },
+      { text: "MONO", href: `${B}?test=name%3AMONO` },
+      { text: "1 numeric result without a reference range", href: `${B}?issue=no-range#lab-issue` },
+      { text: "1 result without a collection date", href: `${B}?issue=no-date#lab-issue` },
+      { text: "1 result without a visit", href: `${B}?issue=no-visit#lab-issue` },
+    ]);
+  });
+
+  it("flags an overview row for a unit change, a missing unit, a missing code and missing ranges or dates", () => {
+    const v = view();
+    const flags = v.overview.map((r) => [
+      r.test,
+      r.unit,
+      overviewFlags(
+        r,
+        v.tests.find((t) => t.key === r.testKey),
+      ),
+    ]);
+    expect(flags).toEqual([
+      ["GLUC", "mg/dL", ["unit change: the test comes in 2 units"]],
+      ["GLUC", "mmol/L", ["unit change: the test comes in 2 units"]],
+      ["GLUC", null, ["unit change: the test comes in 2 units", "1 numeric result without a unit"]],
+      ["UPROT", null, ["no service code: keyed by its name"]],
+      [
+        "MONO",
+        "10^9/L",
+        ["no service code: keyed by its name", "1 numeric result without a range", "1 result without a date"],
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_QUERY, type LabQuery, labSearch, parseLabQuery } from "./query";
+
+const parse = (qs: string) => parseLabQuery(new URLSearchParams(qs));
+const q = (over: Partial<LabQuery>): LabQuery => ({ ...DEFAULT_QUERY, ...over });
+
+describe("parseLabQuery", () => {
+  it.each([
+    ["nothing: the overview", "", q({})],
+    [
+      "everything",
+      "test=code%3ALB0214&unit=U%2FL&visit=Screening&show=all&shift=high.N.H&subject=101-0001&subject=101-0002",
+      q({
+        test: "code:LB0214",
+        unit: "U/L",
+        visit: "Screening",
+        show: "all",
+        shift: { direction: "high", baseline: "N", worst: "H" },
+        subjects: ["101-0001", "101-0002"],
+      }),
+    ],
+    ["an empty unit or visit means none", "test=x&unit=&visit=", q({ test: "x", unit: null, visit: null })],
+    ["a blank test is no test", "test=%20", q({})],
+    ["an unknown choice falls back to the test's default", "show=everything", q({})],
+    ["a malformed shift cell is dropped", "shift=low.X.L", q({})],
+    ["a shift direction must be low or high", "shift=up.N.L", q({})],
+    [
+      "a row total: any category after",
+      "shift=high.N.*",
+      q({ shift: { direction: "high", baseline: "N", worst: null } }),
+    ],
+    ["a column total: any baseline", "shift=low.*.L", q({ shift: { direction: "low", baseline: null, worst: "L" } })],
+    ["the grand total", "shift=low.*.*", q({ shift: { direction: "low", baseline: null, worst: null } })],
+    ["a total is parsed strictly", "shift=high.N.**", q({})],
+    ["no other wildcard", "shift=high.N.%3F", q({})],
+    ["a value over 200 characters is dropped", `test=${"x".repeat(201)}&unit=${"u".repeat(201)}`, q({})],
+    ["a data note's results", "issue=no-unit", q({ issue: "no-unit" })],
+    ["an issue no note counts is none", "issue=everything", q({})],
+    ["repeated subjects count once", "subject=a&subject=a&subject=&subject=b", q({ subjects: ["a", "b"] })],
+  ])("%s", (_name, qs, expected) => expect(parse(qs)).toEqual(expected));
+
+  it("keeps at most ten subjects", () => {
+    const qs = Array.from({ length: 14 }, (_, i) => `subject=S${i}`).join("&");
+    expect(parse(qs).subjects).toEqual(Array.from({ length: 10 }, (_, i) => `S${i}`));
+  });
+});
+
+describe("labSearch", () => {
+  it("leaves defaults out", () => {
+    expect(labSearch({})).toBe("");
+    expect(labSearch(DEFAULT_QUERY)).toBe("");
+  });
+
+  it("round-trips a full state, no unit and no visit included", () => {
+    const full = q({
+      test: "name:MONO",
+      unit: null,
+      visit: null,
+      show: "low",
+      shift: { direction: "low", baseline: "M", worst: "L" },
+      subjects: ["a b", "c&d"],
+      issue: "free-range",
+    });
+    expect(parse(labSearch(full).slice(1))).toEqual(full);
+  });
+
+  it("writes a total's any category as *", () => {
+    const row = q({ shift: { direction: "high", baseline: "N", worst: null } });
+    expect(labSearch(row)).toBe("?shift=high.N.*");
+    expect(parse(labSearch(row).slice(1))).toEqual(row);
+  });
+});

@@ -1,0 +1,62 @@
+"use client";
+/**
+ * The eDISH scatter: one point per evaluable subject, peak transaminase
+ * ×ULN against peak total bilirubin ×ULN on log axes, lines at the
+ * thresholds, the four quadrants named on the chart, and one series per
+ * quadrant with its own marker shape (so colour is never the only
+ * distinction). Hover shows the subject's peaks and dates; a click opens the
+ * subject's profile with its liver tests over time. Its data table holds
+ * exactly the plotted rows.
+ */
+import { useRouter } from "next/navigation";
+import { Legend, ScatterChart, Tooltip } from "recharts";
+import { ChartPanel } from "@/components/charts/ChartPanel";
+import type { EdishParams } from "@/lib/clinical/liver/edish";
+import { hrefInside, withHrefAround } from "@/lib/tables/table-def";
+import { EDISH_ID, edishTitle } from "../liver-tables";
+import { PointTip } from "./EdishPointTip";
+import { logAxis } from "./edish-axes";
+import { logAxes, quadrantAreas, quadrantSeries, thresholdLines } from "./edish-marks";
+import { type LiverRow, liverColumns } from "./liver-rows";
+
+interface Props {
+  rows: LiverRow[];
+  /** The address around each row's own part of its subject's link (liverAround). */
+  subjectAround: readonly [string, string];
+  params: EdishParams;
+}
+
+export function EdishChart({ rows, subjectAround, params }: Props) {
+  const router = useRouter();
+  const x = logAxis(
+    rows.map((r) => r.x),
+    params.xThreshold,
+  );
+  const y = logAxis(
+    rows.map((r) => r.y),
+    params.yThreshold,
+  );
+  const t = params.transaminase;
+  return (
+    <ChartPanel
+      id={EDISH_ID}
+      title={edishTitle(params)}
+      columns={withHrefAround(liverColumns(params), { subject__href: subjectAround })}
+      rows={rows}
+      exportAs={{ view: "laboratory/liver", table: "edish" }}
+    >
+      <ScatterChart
+        responsive
+        style={{ width: "100%", maxWidth: 900, aspectRatio: 1.3 }}
+        margin={{ top: 24, right: 90, bottom: 10, left: 20 }}
+      >
+        {logAxes(x, y, t)}
+        {quadrantAreas(params, x, y)}
+        {thresholdLines(params)}
+        <Tooltip content={(props) => <PointTip {...props} transaminase={t} />} cursor={{ strokeDasharray: "3 3" }} />
+        <Legend verticalAlign="bottom" itemSorter={null} wrapperStyle={{ paddingTop: 12 }} />
+        {quadrantSeries(rows, (part) => router.push(hrefInside(subjectAround, part)))}
+      </ScatterChart>
+    </ChartPanel>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The results listing of the chosen test with its quick choices (abnormal, all, low, high, numeric, text) and the
+ * narrowing the charts and shift tables lead to (a unit, a visit, a shift-table cell), each said in words with a
+ * link that removes it.
+ */
+import Link from "next/link";
+import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/laboratory/results";
+import { MeasurementTable } from "@/sections/frame/ui/MeasurementTable";
+import type { LaboratoryView } from "@/sections/laboratory/load";
+import type { LabQuery } from "@/sections/laboratory/query";
+import { labHref } from "./lab-format";
+import { listingNarrowing, resultsCaption } from "./lab-results-caption";
+
+export function LabResultsSection({
+  test,
+  query,
+  base,
+  studyHref,
+  params,
+}: {
+  test: NonNullable<LaboratoryView["test"]>;
+  query: LabQuery;
+  base: string;
+  studyHref: string;
+  params: URLSearchParams;
+}) {
+  const current: LabQuery = { ...query, ...test.choice };
+  const narrowing = listingNarrowing(test);
+  const caption = resultsCaption(test);
+  return (
+    <section aria-labelledby="results">
+      <h3 id="results">Results of {test.name}</h3>
+      <ResultChoices base={base} current={current} />
+      <Narrowing base={base} current={current} narrowing={narrowing} />
+      <MeasurementTable
+        rows={test.listing}
+        params={params}
+        studyHref={studyHref}
+        caption={caption}
+        exportAs={{ view: "laboratory", table: "results" }}
+      />
+    </section>
+  );
+}
+
+/** The quick choices of results (abnormal, all, low, high, numeric, text), the current one marked. */
+function ResultChoices({ base, current }: { base: string; current: LabQuery }) {
+  return (
+    <nav aria-label="Which results">
+      <ul className="inline-list">
+        {RESULT_CHOICES.map((show) => (
+          <li key={show}>
+            <Link
+              href={labHref(base, { ...current, show }, "#results")}
+              aria-current={show === current.show ? "true" : undefined}
+            >
+              {RESULT_CHOICE_LABEL[show]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** What narrows the listing (a unit, a visit, a shift-table cell), each with a link that removes it. */
+function Narrowing({
+  base,
+  current,
+  narrowing,
+}: {
+  base: string;
+  current: LabQuery;
+  narrowing: ReturnType<typeof listingNarrowing>;
+}) {
+  if (narrowing.length === 0) return null;
+  return (
+    <ul>
+      {narrowing.map((n) => (
+        <li key={n.text}>
+          Only {n.text}. <Link href={labHref(base, { ...current, ...n.without }, "#results")}>Show all instead</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The count table of the eDISH quadrants: per quadrant its rule, its marker
+ * on the chart, n (% of the evaluable subjects), how many of them have
+ * concurrent peaks, and its subjects. Each count opens the subject listing
+ * filtered to that quadrant (and to concurrent peaks for their count, all in
+ * the URL); each subject opens its profile.
+ */
+import Link from "next/link";
+import { ExportControl } from "@/components/export/ExportControl";
+import { percentText } from "@/lib/clinical/common/percent";
+import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/liver/edish";
+import { hrefInside } from "@/lib/tables/table-def";
+import { MARKER, QUADRANT_ORDER, quadrantCaption, quadrantRule } from "../liver-tables";
+import type { LiverRow } from "./liver-rows";
+
+const ORDER = QUADRANT_ORDER;
+/** Subjects named in a cell; the rest are one click away in the listing. */
+const NAMED = 20;
+
+const rule = quadrantRule;
+
+const percent = (n: number, of: number) => (of === 0 ? "–" : `${percentText(n, of)} %`);
+
+/** The address of the listing filtered to a quadrant (null: every one), and to concurrent peaks when asked. */
+export type QuadrantHref = (q: Quadrant | null, concurrent?: boolean) => string;
+
+interface Props {
+  rows: readonly LiverRow[];
+  /** The address around each row's own part of its subject's link (liverAround). */
+  subjectAround: readonly [string, string];
+  params: EdishParams;
+  quadrantHref: QuadrantHref;
+  studySubjects: number;
+}
+
+export function QuadrantTable({ rows, subjectAround, params, quadrantHref, studySubjects }: Props) {
+  const evaluable = rows.length;
+  return (
+    <>
+      <table>
+        <caption>{quadrantCaption(evaluable, studySubjects)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Quadrant</th>
+            <th scope="col">Rule</th>
+            <th scope="col">Marker</th>
+            <th scope="col">Subjects</th>
+            <th scope="col">% of evaluable</th>
+            <th scope="col">Concurrent peaks</th>
+            <th scope="col">Subject IDs</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ORDER.map((q) => {
+            const inQ = rows.filter((r) => r.quadrantKey === q);
+            const concurrent = inQ.filter((r) => r.concurrent === "Yes").length;
+            return (
+              <tr key={q} data-quadrant={q}>
+                <th scope="row">{QUADRANT_LABEL[q]}</th>
+                <td>{rule(q, params)}</td>
+                <td>{MARKER[q]}</td>
+                <td>
+                  <Link href={quadrantHref(q)} aria-label={`${inQ.length} subjects in ${QUADRANT_LABEL[q]}`}>
+                    {inQ.length}
+                  </Link>
+                </td>
+                <td>{percent(inQ.length, evaluable)}</td>
+                <td>
+                  <Link
+                    href={quadrantHref(q, true)}
+                    aria-label={`${concurrent} subjects in ${QUADRANT_LABEL[q]} with concurrent peaks`}
+                  >
+                    {concurrent}
+                  </Link>
+                </td>
+                <td>
+                  <SubjectLinks rows={inQ} around={subjectAround} more={quadrantHref(q)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Evaluable subjects</th>
+            <td>both peaks with a ULN</td>
+            <td />
+            <td>
+              <Link href={quadrantHref(null)} aria-label={`${evaluable} evaluable subjects`}>
+                {evaluable}
+              </Link>
+            </td>
+            <td>{percent(evaluable, evaluable)}</td>
+            <td>
+              <ConcurrentTotal rows={rows} href={quadrantHref(null, true)} />
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+      <ExportControl view="laboratory/liver" table="quadrants" label={quadrantCaption(evaluable, studySubjects)} />
+    </>
+  );
+}
+
+function ConcurrentTotal({ rows, href }: { rows: readonly LiverRow[]; href: string }) {
+  const n = rows.filter((r) => r.concurrent === "Yes").length;
+  return (
+    <Link href={href} aria-label={`${n} evaluable subjects with concurrent peaks`}>
+      {n}
+    </Link>
+  );
+}
+
+function SubjectLinks({
+  rows,
+  around,
+  more,
+}: {
+  rows: readonly LiverRow[];
+  around: Props["subjectAround"];
+  more: string;
+}) {
+  if (rows.length === 0) return <>none</>;
+  const named = rows.slice(0, NAMED);
+  return (
+    <>
+      {named.map((r, i) => (
+        <span key={r.subjectId}>
+          {i > 0 ? ", " : ""}
+          <Link href={hrefInside(around, r.subject__href)}>{r.subjectId}</Link>
+        </span>
+      ))}
+      {rows.length > NAMED ? (
+        <>
+          {" "}
+          and <Link href={more}>{rows.length - NAMED} more</Link>
+        </>
+      ) : null}
+    </>
+  );
+}

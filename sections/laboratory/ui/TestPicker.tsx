@@ -1,0 +1,27 @@
+/** The choice of a laboratory test: a plain form that sets `test=` in the URL, working without scripts too. */
+import type { LabTestSummary } from "@/sections/laboratory/load";
+
+export function TestPicker({
+  tests,
+  current,
+  base,
+}: {
+  tests: LabTestSummary[];
+  current: string | null;
+  base: string;
+}) {
+  return (
+    <form method="get" action={base} className="toolbar">
+      <label htmlFor="lab-test">Test</label>
+      {/* Keyed by the test: a client-side move to another test must not keep the old choice shown. */}
+      <select key={current ?? ""} id="lab-test" name="test" defaultValue={current ?? undefined}>
+        {tests.map((t) => (
+          <option key={t.key} value={t.key}>
+            {t.name} {t.code ? `(${t.code})` : "(no service code)"}
+          </option>
+        ))}
+      </select>
+      <button type="submit">Show test</button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { MedicationDataCounts } from "@/lib/clinical/medications/summary";
+import { noteText } from "@/sections/frame/ui/notices";
+import type { MedicationsView } from "@/sections/medications/load";
+import { medicationNotes } from "./notes";
+
+const B = "/studies/c/ONC-101/medications";
+const counts = (over: Partial<MedicationDataCounts>): MedicationDataCounts => ({
+  records: 50,
+  noDose: 0,
+  noStart: 0,
+  openEnded: 0,
+  unreadableDates: 0,
+  outsideGroup: { records: 0, subjects: 0 },
+  noSubject: 0,
+  repeatedIds: 0,
+  ...over,
+});
+// The notes read the counts and N only.
+const notes = (over: Partial<MedicationDataCounts>) =>
+  medicationNotes({ counts: counts(over), members: 10 } as MedicationsView, B);
+
+describe("medicationNotes: a count opens its records where the listing can show them", () => {
+  it.each([
+    [
+      "open-ended",
+      { openEnded: 3 },
+      '3 open-ended records (the partner sent no end date): shown as "ongoing".',
+      `${B}?ongoing=1#medication-listing`,
+    ],
+    [
+      "no start date: the start column reads exactly 'not recorded'",
+      { noStart: 1 },
+      '1 record without a start date: shown as "not recorded".',
+      `${B}?med_f_start=%3Dnot+recorded#medication-listing`,
+    ],
+    [
+      "outside the Group: their note",
+      { outsideGroup: { records: 2, subjects: 1 } },
+      "2 records of 1 subject outside the study's Group: listed, but not counted in the subjects per drug.",
+      `${B}?med_f_note=%3DSubject+not+in+the+study%27s+Group%3A+not+counted+per+drug.#medication-listing`,
+    ],
+  ])("%s", (_name, over, text, href) => {
+    const [note] = notes(over);
+    expect(noteText(note)).toBe(text);
+    expect(typeof note === "string" ? null : note.find((p) => typeof p !== "string")).toMatchObject({ href });
+  });
+
+  it("a record without a dose has no filter of its own: the note stays words", () => {
+    expect(notes({ noDose: 2 })).toEqual(['2 records have no dose: shown as "not recorded".']);
+  });
+});

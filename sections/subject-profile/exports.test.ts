@@ -1,0 +1,47 @@
+/** A subject profile's exports hold its record tables as the page orders them, and its timeline's items. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labGrid } from "@/lib/clinical/laboratory/grid";
+import { cacheWithLog } from "@/lib/study/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
+import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
+import { loadSubjectProfile } from "@/sections/subject-profile/load";
+import { recordTable, timelineOf } from "./profile-tables";
+
+let t: TestService;
+let access: ReturnType<typeof testUserStudy>;
+beforeAll(async () => {
+  t = await createTestService({ data: { subjects: 8, visits: 4 } });
+  access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101");
+});
+afterAll(() => t.db.close());
+
+describe("a subject profile's exports", () => {
+  it("hold the subject's records as its tables show them, and its timeline's items", async () => {
+    const id = (await access.rows("Patient")).value.rows[0].subjectId!;
+    const view = await loadSubjectProfile(access, id, new URLSearchParams());
+    if (!view.found) throw new Error("no subject");
+    const query = "ae_sort=grade.desc&med_f_drug=a";
+    for (const [kind, table] of [
+      ["adverseEvents", "adverse-events"],
+      ["medications", "medications"],
+      ["assessments", "assessments"],
+    ] as const) {
+      const { rows } = await exported(access, "subject", table, query, encodeURIComponent(id));
+      expect(rows).toEqual(browserRows(recordTable(view, kind, ""), query));
+    }
+    const { rows } = await exported(access, "subject", "timeline", "", id);
+    expect(rows.length).toBe(timelineOf(view)!.items.length);
+    await expect(exported(access, "subject", "timeline", "", "NOBODY")).rejects.toThrow("no table");
+  });
+
+  it("hold the laboratory grid with every visit, a column each", async () => {
+    const id = (await access.rows("Patient")).value.rows[0].subjectId!;
+    const view = await loadSubjectProfile(access, id, new URLSearchParams());
+    if (!view.found) throw new Error("no subject");
+    const grid = labGrid(view.labs);
+    const { rows, headers } = await exported(access, "subject", "lab-grid", "grid=2", id);
+    expect(rows.length).toBe(grid.rows.length);
+    expect(headers.length).toBe(3 + grid.columns.length);
+    expect(rows[0].slice(3)).toEqual(grid.rows[0].cells.map((c) => c?.text ?? null));
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The subject profile through the cache, against the in-process partner
+ * service. Expected values are read from the service's database with SQL,
+ * independently of the portal's code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
+import type { RetryPolicy } from "@/lib/partner-client/retry";
+import { cachedStudy } from "@/lib/study/study-rows";
+import { StudyCache } from "@/lib/study-cache/study-cache";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
+import { loadSubjectProfile, type SubjectProfile, type SubjectProfileView } from "./load";
+
+let t: TestService;
+let cache: StudyCache;
+beforeAll(async () => {
+  t = await createTestService({ data: { subjects: 12, visits: 4 } });
+  const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
+  cache = new StudyCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024, client: { fetch: t.fetch, retry: fast } });
+});
+afterAll(() => t.db.close());
+
+const profile = (study: string, subjectId: string, query = "") =>
+  loadSubjectProfile(cachedStudy(cache, credsOf(northstar), study), subjectId, new URLSearchParams(query));
+
+function found(view: SubjectProfileView): SubjectProfile {
+  if (!view.found) throw new Error(`subject ${view.subjectId} not found`);
+  return view;
+}
+
+const all = <T>(sql: string, ...args: unknown[]) => t.db.prepare(sql).all(...args) as T[];
+const subjects = (study: string) =>
+  all<{ subject_id: string; subject_study_id: string; birth_year: number }>(
+    "SELECT subject_id, subject_study_id, birth_year FROM subjects WHERE study_number = ? ORDER BY seq",
+    study,
+  );
+// The demo studies' investigational agents (partner-service/data/generator/demo.ts), written out here.
+const AGENT: Record<string, string> = { "ONC-101": "Zalvotinib", "CARD-201": "Cardelutide" };
+
+const assessmentFields = ({ key, date, name, timepoint, targetSum, conclusion }: AssessmentRow) => ({
+  key,
+  date,
+  name,
+  timepoint,
+  targetSum,
+  conclusion,
+});
+
+describe("the subject profile", () => {
+  it.each(["ONC-101", "CARD-201"])("holds each subject's own records of %s", async (study) => {
+    let doses = 0;
+    for (const s of subjects(study)) {
+      const view = found(await profile(study, s.subject_id));
+      const where = "WHERE study_number = ? AND subject_id = ?";
+      const count = (table: string) =>
+        all<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, study, s.subject_id)[0].n;
+      expect(view.subject).toMatchObject({ subjectId: s.subject_id, subjectStudyNumber: s.subject_study_id });
+      expect(view.subject.birthYear).toBe(s.birth_year);
+      const aeKeys = all<{ k: string }>(
+        `SELECT ae_key AS k FROM adverse_events ${where} ORDER BY seq`,
+        study,
+        s.subject_id,
+      );
+      expect(view.adverseEvents.map((a) => a.key)).toEqual(aeKeys.map((r) => r.k));
+      expect(view.medications).toHaveLength(count("medications"));
+      expect(view.labs).toHaveLength(count("lab_results"));
+      expect(view.vitals).toHaveLength(count("vital_signs"));
+      const drs = all<Record<string, string | number | null>>(
+        `SELECT assessment_id AS key, substr(effective_at, 1, 10) AS date, name, timepoint, current_value AS targetSum,
+           conclusion FROM assessments ${where} AND vis_seq IS NOT NULL ORDER BY vis_seq`,
+        study,
+        s.subject_id,
+      );
+      expect(view.assessments.map(assessmentFields)).toEqual(drs);
+      expect(view.studyHasAssessments).toBe(study === "ONC-101");
+      const firstDose = all<{ d: string | null }>(
+        `SELECT min(substr(start_at, 1, 10)) AS d FROM medications ${where} AND drug LIKE ?`,
+        study,
+        s.subject_id,
+        `${AGENT[study]} %`,
+      )[0].d;
+      if (firstDose) {
+        doses++;
+        expect(view.reference).toEqual({ date: firstDose, source: "first dose" });
+      } else expect(view.reference?.source).not.toBe("first dose");
+      if (study === "CARD-201") expect(view.timeline?.lanes.some((l) => l.kind === "assessment")).toBe(false);
+    }
+    expect(doses).toBeGreaterThan(0);
+  });
+
+  it("finds the previous and next subject in the list's order, and the list page that holds it", async () => {
+    // Birth year descending, ties in the Group's order: sorted here, with the database's numbers.
+    const order = subjects("ONC-101")
+      .map((s, i) => ({ ...s, i }))
+      .sort((a, b) => b.birth_year - a.birth_year || a.i - b.i)
+      .map((s) => s.subject_id);
+    const view = found(await profile("ONC-101", order[5], "sort=birthYear.desc&size=10&page=1&other=x"));
+    expect(view.neighbours).toEqual({
+      previous: order[4],
+      next: order[6],
+      position: 6,
+      count: order.length,
+      listQuery: "sort=birthYear.desc&size=10",
+      narrowed: true,
+    });
+    const last = found(await profile("ONC-101", order[order.length - 1], "sort=birthYear.desc&size=10"));
+    expect(last.neighbours).toMatchObject({ next: null, previous: order[order.length - 2], position: order.length });
+    expect(last.neighbours.listQuery).toBe("sort=birthYear.desc&page=2&size=10");
+  });
+
+  it("says when the list's filter leaves the subject out, and ignores list state that does not fit", async () => {
+    const [first, second] = subjects("ONC-101");
+    const view = found(await profile("ONC-101", first.subject_id, `f_subjectId=${second.subject_id}`));
+    expect(view.neighbours).toMatchObject({ previous: null, next: null, position: null, count: 1 });
+    const bad = found(await profile("ONC-101", first.subject_id, "sort=nope.desc&page=abc&size=7"));
+    expect(bad.neighbours).toMatchObject({ previous: null, next: second.subject_id, position: 1, listQuery: "" });
+  });
+
+  it("answers a subject ID that is not in the study without failing", async () => {
+    const other = subjects("CARD-201")[0].subject_id;
+    for (const id of ["nope", other, "<script>alert(1)</script>", ""]) {
+      const view = await profile("ONC-101", id);
+      expect(view).toMatchObject({ found: false, subjectId: id, listQuery: "" });
+    }
+  });
+
+  it("takes a subject's rows from indexes built once per cache entry", async () => {
+    const id = subjects("ONC-101")[0].subject_id;
+    const a = found(await profile("ONC-101", id));
+    const b = found(await profile("ONC-101", id));
+    expect(b.labs).toBe(a.labs);
+    expect(b.adverseEvents).toBe(a.adverseEvents);
+    expect(b.medications).toBe(a.medications);
+  });
+
+  it("computes a subject's values once (timeline, grid, table rows), and again after a refresh", async () => {
+    const id = subjects("ONC-101")[1].subject_id;
+    const a = found(await profile("ONC-101", id));
+    const b = found(await profile("ONC-101", id, "trend=ALT&grid=2"));
+    expect(b.timeline).toBe(a.timeline);
+    let runs = 0;
+    const grid = () => ({ run: ++runs });
+    expect(b.memo("lab grid", grid)).toBe(a.memo("lab grid", grid));
+    expect(runs).toBe(1);
+    // Another subject has its own values.
+    const other = found(await profile("ONC-101", subjects("ONC-101")[2].subject_id));
+    other.memo("lab grid", grid);
+    expect(runs).toBe(2);
+    expect((await cache.refresh(credsOf(northstar), "ONC-101")).status).toBe("dropped");
+    const c = found(await profile("ONC-101", id));
+    expect(c.timeline).not.toBe(a.timeline);
+    expect(c.timeline).toEqual(a.timeline);
+    c.memo("lab grid", grid);
+    expect(runs).toBe(3);
+  });
+});

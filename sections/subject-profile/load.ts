@@ -1,0 +1,153 @@
+/**
+ * One subject's profile: demographics and identifiers, the neighbours in the
+ * subject list's current order, the study-day reference and timeline, and
+ * the subject's adverse events, medications, response assessments,
+ * laboratory results and vital signs. Every per-subject grouping is an index
+ * built once per cache entry (./by-subject.ts): a request takes its
+ * subject's rows, it does not scan the study's million laboratory results.
+ * What is derived from a subject's rows (timeline, grid, trends, table rows)
+ * is computed once for the subject and reused (./subject-memo.ts).
+ */
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import {
+  investigationalProducts,
+  type StudyDayReference,
+  studyDayReference,
+} from "@/lib/clinical/common/study-day-reference";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import type { MedicationRow } from "@/lib/clinical/medications/rows";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
+import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import { buildTimeline, type Timeline } from "@/lib/clinical/subjects/timeline";
+import { bySubject, rowsOf } from "@/lib/study/by-subject";
+import { derived } from "@/lib/study/derived";
+import { type SectionData, sectionData } from "@/lib/study/section-data";
+import type { StudyData } from "@/lib/study/study-rows";
+import { subjectListOf } from "@/lib/study/subject-list";
+import type { CachedRows } from "@/lib/study-cache/row-mappers";
+import type { ParamSource } from "@/lib/tables/url-state";
+import { type SubjectMemo, subjectMemo } from "./subject-memo";
+import { type SubjectNeighbours, subjectNeighbours } from "./subject-neighbours";
+
+export interface SubjectProfile {
+  found: true;
+  /** The subject's row of the subject list: identifiers, demographics, counts and its note. */
+  subject: SubjectListRow;
+  neighbours: SubjectNeighbours;
+  /** Study day 1 and what it is; null when the subject has no dose, assessment or laboratory collection. */
+  reference: StudyDayReference | null;
+  timeline: Timeline | null;
+  /** The study's investigational products (lower case), which tell study medication from other medication. */
+  products: string[];
+  adverseEvents: readonly AdverseEventRow[];
+  medications: readonly MedicationRow[];
+  assessments: readonly AssessmentRow[];
+  /** Whether the study has response assessments at all: a study without imaging shows no response content. */
+  studyHasAssessments: boolean;
+  labs: readonly MeasurementRow[];
+  vitals: readonly MeasurementRow[];
+  /** Records of this subject sent twice under one key, shown once. */
+  repeated: { adverseEvents: number; assessments: number };
+  /** The subject's values derived from these rows, computed once while the same rows are cached. */
+  memo: SubjectMemo;
+}
+
+export interface SubjectNotFound {
+  found: false;
+  subjectId: string;
+  /** The subject list's view, for the link back to it. */
+  listQuery: string;
+}
+
+export type SubjectProfileView = SectionData & (SubjectProfile | SubjectNotFound);
+
+export async function loadSubjectProfile(
+  study: StudyData,
+  subjectId: string,
+  listParams: ParamSource,
+): Promise<SubjectProfileView> {
+  // All at once: each is its own cache entry and single flight.
+  const [group, patients, aes, drs, meds, labs, vitals] = await Promise.all([
+    study.rows("Group"),
+    study.rows("Patient"),
+    study.rows("AdverseEvent"),
+    study.rows("DiagnosticReport"),
+    study.rows("MedicationStatement"),
+    study.rows("laboratory"),
+    study.rows("vital-signs"),
+  ]);
+  const data = sectionData({
+    Group: group,
+    Patient: patients,
+    AdverseEvent: aes,
+    DiagnosticReport: drs,
+    MedicationStatement: meds,
+    laboratory: labs,
+    "vital-signs": vitals,
+  });
+  const list = subjectListOf(group.value, patients.value, aes.value, drs.value).rows;
+  const neighbours = subjectNeighbours(list, subjectId, listParams);
+  const subject = list.find((r) => r.subjectId !== "" && r.subjectId === subjectId);
+  if (!subject) return { ...data, found: false, subjectId, listQuery: neighbours.listQuery };
+
+  const memo = subjectMemo(subjectId, [labs.value, vitals.value, aes.value, drs.value, meds.value]);
+  const indexes = await subjectIndexes({ aes, drs, meds, labs, vitals });
+  const records = memo("records", () => subjectRecords(subjectId, aes, indexes));
+  return {
+    ...data,
+    found: true,
+    subject,
+    neighbours,
+    ...records,
+    studyHasAssessments: drs.value.rows.length > 0,
+    memo,
+  };
+}
+
+type Hit<R> = { value: CachedRows<R> };
+
+interface RecordHits {
+  aes: Hit<AdverseEventRow>;
+  drs: Hit<AssessmentRow>;
+  meds: Hit<MedicationRow>;
+  labs: Hit<MeasurementRow>;
+  vitals: Hit<MeasurementRow>;
+}
+
+/** The study's per-subject indexes of each record type (built once per cached entry). */
+async function subjectIndexes({ aes, drs, meds, labs, vitals }: RecordHits) {
+  const [aeIndex, drIndex, medIndex, labIndex, vitalIndex] = await Promise.all([
+    bySubject(aes.value, (r) => r.key),
+    bySubject(drs.value, (r) => r.key),
+    bySubject(meds.value),
+    bySubject(labs.value),
+    bySubject(vitals.value),
+  ]);
+  return { aeIndex, drIndex, medIndex, labIndex, vitalIndex };
+}
+
+type SubjectIndexes = Awaited<ReturnType<typeof subjectIndexes>>;
+
+/** The subject's records from the study's per-subject indexes, with its study days and timeline. */
+function subjectRecords(subjectId: string, aes: Hit<AdverseEventRow>, indexes: SubjectIndexes) {
+  const { aeIndex, drIndex, medIndex, labIndex, vitalIndex } = indexes;
+  const profile = {
+    adverseEvents: rowsOf(aeIndex, subjectId),
+    medications: rowsOf(medIndex, subjectId),
+    assessments: rowsOf(drIndex, subjectId),
+    labs: rowsOf(labIndex, subjectId),
+    vitals: rowsOf(vitalIndex, subjectId),
+  };
+  const products = derived("investigational products", [aes.value], () => investigationalProducts(aes.value.rows));
+  const reference = studyDayReference({ ...profile, products });
+  return {
+    ...profile,
+    products,
+    reference,
+    timeline: reference && buildTimeline({ ...profile, reference, products }),
+    repeated: {
+      adverseEvents: aeIndex.repeated.get(subjectId) ?? 0,
+      assessments: drIndex.repeated.get(subjectId) ?? 0,
+    },
+  };
+}

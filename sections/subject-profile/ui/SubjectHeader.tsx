@@ -1,0 +1,54 @@
+/**
+ * A subject's identifiers and demographics, and the way back to the subject
+ * list and on to the previous and next subject in the list's current order
+ * (the view the user left the list in, carried in the address).
+ */
+import Link from "next/link";
+import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import { subjectHref } from "@/sections/frame/addresses";
+import type { SubjectNeighbours } from "@/sections/subject-profile/subject-neighbours";
+
+const withQuery = (href: string, query: string) => (query ? `${href}?${query}` : href);
+
+export function SubjectNav({ studyHref, neighbours }: { studyHref: string; neighbours: SubjectNeighbours }) {
+  const { listQuery, previous, next, position, count, narrowed } = neighbours;
+  const to = (id: string) => withQuery(subjectHref(studyHref, id), listQuery);
+  const order = narrowed ? "current (sorted or filtered)" : "Group's";
+  return (
+    <nav aria-label="Subjects" className="toolbar">
+      <Link href={withQuery(studyHref, listQuery)}>Back to the subject list</Link>
+      {previous ? <Link href={to(previous)}>Previous subject: {previous}</Link> : <span>No previous subject</span>}
+      {next ? <Link href={to(next)}>Next subject: {next}</Link> : <span>No next subject</span>}
+      <span>
+        {position === null
+          ? `The subject list's current filters leave this subject out (${count} shown there).`
+          : `Subject ${position} of ${count} in the subject list's ${order} order.`}
+      </span>
+    </nav>
+  );
+}
+
+const FIELDS: [keyof SubjectListRow, string][] = [
+  ["subjectId", "Subject ID"],
+  ["subjectStudyNumber", "Subject study number"],
+  ["sex", "Sex"],
+  ["birthYear", "Birth year"],
+  ["race", "Race"],
+  ["ethnicity", "Ethnicity"],
+];
+
+export function SubjectHeader({ subject }: { subject: SubjectListRow }) {
+  return (
+    <>
+      <dl aria-label="Subject" className="details">
+        {FIELDS.map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-field={key}>{subject[key] ?? "not recorded"}</dd>
+          </div>
+        ))}
+      </dl>
+      {subject.note ? <p>Note: {subject.note}</p> : null}
+    </>
+  );
+}

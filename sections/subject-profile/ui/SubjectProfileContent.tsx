@@ -1,0 +1,92 @@
+/**
+ * A subject's profile inside its section frame: the header with the way
+ * through the subject list, the timeline, the tables of the subject's
+ * records, and the laboratory and vital-sign section; or, for a subject ID
+ * that is not in the study, a plain "not found" with the way back.
+ */
+import Link from "next/link";
+import { pack } from "@/lib/payload/packed-json";
+import { shownSubjectId } from "@/sections/frame/subject-id";
+import { plural } from "@/sections/frame/ui/notices";
+import type { SubjectProfile, SubjectProfileView } from "@/sections/subject-profile/load";
+import { timelineOf } from "../profile-tables";
+import { RECORD_TABLES } from "../record-tables";
+import { SubjectHeader, SubjectNav } from "./SubjectHeader";
+import { SubjectMeasurements } from "./SubjectMeasurements";
+import { SubjectRecordTables } from "./SubjectRecordTables";
+import { SubjectTimeline } from "./SubjectTimeline";
+
+interface Props {
+  view: SubjectProfileView;
+  studyHref: string;
+  study: string;
+  /** The page's query: the trend's test and scale are read from it. */
+  query: URLSearchParams;
+}
+
+export function SubjectProfileContent({ view, studyHref, study, query }: Props) {
+  if (!view.found) {
+    const back = view.listQuery ? `${studyHref}?${view.listQuery}` : studyHref;
+    return (
+      <div role="alert">
+        <p>
+          Subject &ldquo;{shownSubjectId(view.subjectId)}&rdquo; was not found in study {study}: the partner sent no
+          Patient record with this subject ID. Check the address, or open the subject from the subject list.
+        </p>
+        <Link href={back}>Back to the subject list</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <SubjectNav studyHref={studyHref} neighbours={view.neighbours} />
+      <SubjectHeader subject={view.subject} />
+      <TimelineSection view={view} />
+      <SubjectRecordTables view={view} studyHref={studyHref} />
+      <section id={RECORD_TABLES.measurements.anchor} aria-labelledby="subject-measurements-title">
+        <h3 id="subject-measurements-title">Laboratory and vital signs</h3>
+        <p>
+          {plural(view.labs.length, "laboratory result")}, {plural(view.vitals.length, "vital sign")}.
+        </p>
+        <SubjectMeasurements
+          labs={view.labs}
+          vitals={view.vitals}
+          adverseEvents={view.adverseEvents}
+          query={query}
+          subject={view.subject.subjectId}
+          memo={view.memo}
+        />
+      </section>
+    </>
+  );
+}
+
+const REFERENCE_TEXT = {
+  "first dose": "the first dose of study medication",
+  "first response assessment": "the first response assessment (no dated study medication)",
+  "first laboratory collection": "the first laboratory collection (no dated study medication or response assessment)",
+} as const;
+
+function TimelineSection({ view }: { view: SubjectProfile }) {
+  const { reference, timeline } = view;
+  const plotted = timelineOf(view);
+  if (!reference || !timeline || !plotted)
+    return <p>No timeline: this subject has no dated study medication, response assessment or laboratory result.</p>;
+  const source = reference.source;
+  return (
+    <section aria-labelledby="subject-timeline-title">
+      <h3 id="subject-timeline-title">Timeline</h3>
+      <p>
+        Study day 1 is <time dateTime={reference.date}>{reference.date}</time>, {REFERENCE_TEXT[source]}. The day before
+        day 1 is day -1; there is no day 0.
+      </p>
+      <SubjectTimeline
+        items={pack(plotted.items)}
+        lanes={plotted.lanes}
+        firstDay={timeline.firstDay}
+        lastDay={timeline.lastDay}
+        axisLabel={`Study day (day 1 = ${source}, ${reference.date})`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+/**
+ * The trend's choices, kept in the URL so that a link reproduces the view:
+ * the test or vital-sign item (`trend=`) and raw values or ×ULN (`scale=uln`).
+ */
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useId, useTransition } from "react";
+import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
+import { profileParams } from "../query";
+import { type TrendOption, withParam } from "./trend-choice";
+
+export interface TrendControlsProps {
+  options: TrendOption[];
+  selected: string;
+  scale: TrendScale;
+  /** Whether any record of the chosen test has an upper limit (vital signs have no ranges). */
+  ulnAvailable: boolean;
+}
+
+export function TrendControls({ options, selected, scale, ulnAvailable }: TrendControlsProps) {
+  const id = useId();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  // The state the page understands, not the address as it came (./profile-params.ts).
+  const kept = profileParams(params, selected);
+  const choose = (value: string) =>
+    startTransition(() => router.replace(`${pathname}${withParam(kept, "trend", value)}`, { scroll: false }));
+  const scaleLink = (to: TrendScale, label: string) =>
+    to === scale ? (
+      <strong aria-current="true">{label}</strong>
+    ) : (
+      <Link href={`${pathname}${withParam(kept, "scale", to === "uln" ? "uln" : null)}`} scroll={false} replace>
+        {label}
+      </Link>
+    );
+  return (
+    <div aria-busy={pending} className="toolbar">
+      <span>
+        <label htmlFor={`${id}-trend`}>Trend of </label>
+        <select id={`${id}-trend`} value={selected} onChange={(e) => choose(e.target.value)}>
+          <OptionGroup label="Laboratory" options={options.filter((o) => o.kind === "lab")} />
+          <OptionGroup label="Vital signs" options={options.filter((o) => o.kind === "vital")} />
+        </select>
+      </span>
+      <nav aria-label="Scale of the trend" className="toolbar">
+        {scaleLink("raw", "Raw values")}
+        {ulnAvailable || scale === "uln" ? scaleLink("uln", "× ULN") : <span>× ULN (no upper limit)</span>}
+      </nav>
+    </div>
+  );
+}
+
+function OptionGroup({ label, options }: { label: string; options: TrendOption[] }) {
+  if (options.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </optgroup>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The trend a subject's profile draws for its query (`trend`, `scale`): the choices, the chosen test's series and
+ * the adverse-event onsets on its time axis, each computed once per subject (the profile's memo). The page's chart
+ * and its export both start here, so that the file holds the plotted values.
+ */
+
+import { aeOnsets } from "@/lib/clinical/adverse-events/onsets";
+import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
+import { testKey } from "@/lib/clinical/laboratory/grid";
+import { timesUln } from "@/lib/clinical/laboratory/reference-range";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import { measurementTests, trendSeries } from "@/lib/clinical/subjects/trend-series";
+import type { ParamSource } from "@/lib/tables/url-state";
+import { noMemo, type SubjectMemo } from "@/sections/subject-profile/subject-memo";
+import { chooseScale, chooseTrend, trendOptions } from "./trend-choice";
+
+export interface TrendInput {
+  labs: readonly MeasurementRow[];
+  vitals: readonly MeasurementRow[];
+  adverseEvents: readonly AdverseEventRow[];
+  memo?: SubjectMemo;
+}
+
+export function trendOf(input: TrendInput, query: ParamSource) {
+  const { labs, vitals, adverseEvents, memo = noMemo } = input;
+  const options = memo("trend options", () => trendOptions(measurementTests(labs), measurementTests(vitals)));
+  const chosen = chooseTrend(query.get("trend"), options);
+  if (!chosen) return { options, chosen: null } as const;
+  const scale = chooseScale(query.get("scale"));
+  const rows = chosen.kind === "lab" ? labs : vitals;
+  const { trend, ulnAvailable } = memo(
+    `trend ${chosen.value} ${scale}`,
+    () => ({
+      trend: trendSeries(rows, chosen.key, scale),
+      ulnAvailable: rows.some((r) => testKey(r) === chosen.key && timesUln(r.value, r.range) !== null),
+    }),
+    "trend",
+  );
+  const { onsets, withoutStart } = memo("adverse-event onsets", () => aeOnsets(adverseEvents));
+  return { options, chosen, trend, ulnAvailable, onsets, withoutStart } as const;
+}

@@ -1,0 +1,66 @@
+/** The subject list's content inside its section frame: the table, or a word when the study has no subjects yet. */
+import { DataTable } from "@/components/data-table/DataTable";
+import { derived } from "@/lib/study/derived";
+import type { SubjectListView } from "@/lib/study/subject-list";
+import { SUBJECT_LIST_COLUMNS, subjectListDef } from "@/lib/study/subject-list-columns";
+import { packRows } from "@/lib/tables/packed-rows";
+import { plainRows } from "@/lib/tables/table-def";
+import type { DataColumn } from "@/lib/tables/types";
+import { SUBJECT_ASSESSMENTS_ANCHOR, sectionHref, subjectHref } from "@/sections/frame/addresses";
+
+/** The row's one part of all its addresses: its subject ID, encoded (as a path segment and as a parameter alike). */
+const SUBJECT = "subject__href";
+
+/**
+ * A subject ID opens the subject's profile, carrying the list's view so that previous and next follow its order;
+ * each count but 0 opens the records it counts: the subject's adverse events in the study's listing, its
+ * assessments in its profile. A row holds only its subject's part of the addresses, once; each column holds the
+ * rest of its own (DataColumn.hrefAround).
+ */
+function columnsOf(studyHref: string): DataColumn[] {
+  const links = new Map<string, Partial<DataColumn>>([
+    ["subjectId", { href: SUBJECT, hrefAround: [subjectHref(studyHref, ""), ""], carryQuery: true }],
+    [
+      "adverseEvents",
+      {
+        href: SUBJECT,
+        hrefAround: [`${sectionHref(studyHref, "adverse-events")}?subject=`, "#ae-listing"],
+        plainAtZero: true,
+      },
+    ],
+    [
+      "assessments",
+      { href: SUBJECT, hrefAround: [subjectHref(studyHref, ""), `#${SUBJECT_ASSESSMENTS_ANCHOR}`], plainAtZero: true },
+    ],
+  ]);
+  return SUBJECT_LIST_COLUMNS.map(({ id, header, type }) => ({ id, header, type, ...links.get(id) }));
+}
+
+export function SubjectTable({ view, study, studyHref }: { view: SubjectListView; study: string; studyHref: string }) {
+  if (view.rows.length === 0)
+    return <p>The partner service lists no subjects in study {study} yet. Press Refresh later to check again.</p>;
+  return (
+    <DataTable
+      caption={`Subjects of study ${study} (${view.rows.length})`}
+      columns={columnsOf(studyHref)}
+      rows={packedRows(view)}
+      exportAs={{ view: "subjects", table: "list" }}
+    />
+  );
+}
+
+/**
+ * The list's rows as the browser's table takes them, packed once per cached list: a row holds no part of the
+ * connection's address (the columns hold that), so every visit to the same cached list sends the same text.
+ */
+function packedRows(view: SubjectListView) {
+  return derived("subject list, packed for the browser", [view.rows], () =>
+    // Only rows reach the client; credentials never do. A row without a Patient has no profile to open.
+    // encodeURIComponent's text decodes to the same ID in a path and in a parameter (`+` is written %2B).
+    packRows(
+      plainRows(subjectListDef(view), (r) => ({
+        [SUBJECT]: r.subjectId === "" ? null : encodeURIComponent(r.subjectId),
+      })),
+    ),
+  );
+}

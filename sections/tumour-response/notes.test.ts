@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import { type NotePart, noteText } from "@/sections/frame/ui/notices";
+import { joinNotes, MAX_NAMED, optionNotes, setAsideNotes } from "./notes";
+
+const href = (id: string) => `/r/${id}`;
+
+describe("joinNotes: what no response can use, counted by reason", () => {
+  it("says each count, in the singular or plural", () => {
+    const notes = joinNotes({
+      assessmentsWithoutSubject: 1,
+      duplicateAssessments: 2,
+      unreadLesions: new Map([
+        ["has no category", 3],
+        ["names no subject", 1],
+      ]),
+      lesionsWithoutAssessment: 1,
+      duplicateLesions: 0,
+    });
+    expect(notes.map(noteText)).toEqual([
+      "1 response assessment names no subject: not used.",
+      "2 response assessments were sent again under an assessment ID already seen: each counts once (the first " +
+        "received).",
+      "3 lesion readings have no category: not used in any response.",
+      "1 lesion reading names no subject: not used in any response.",
+      "1 lesion reading belongs to no assessment of its subject (neither the one its lesion ID names nor the " +
+        "subject's only assessment on its date): not used.",
+    ]);
+  });
+
+  it("says nothing when everything was joined", () => {
+    const none = { assessmentsWithoutSubject: 0, duplicateAssessments: 0, lesionsWithoutAssessment: 0 };
+    expect(joinNotes({ ...none, unreadLesions: new Map(), duplicateLesions: 0 })).toEqual([]);
+  });
+});
+
+const withSetAside = (id: string, before: number, undated: number, baseline = true) =>
+  ({
+    subjectId: id,
+    baseline: baseline ? {} : null,
+    beforeBaseline: Array(before).fill({}),
+    undated: Array(undated).fill({}),
+  }) as unknown as SubjectResponse;
+
+describe("setAsideNotes: assessments not used, their subjects linked", () => {
+  it("counts the assessments and links each subject; a subject without a baseline is left out instead", () => {
+    const notes = setAsideNotes(
+      [withSetAside("S1", 2, 0), withSetAside("S2", 1, 1), withSetAside("S3", 4, 0, false)],
+      href,
+    );
+    expect(notes).toEqual([
+      [
+        "3 response assessments dated before the subject's baseline, not used " +
+          "(listed on the subject's response page): ",
+        { text: "S1", href: "/r/S1" },
+        ", ",
+        { text: "S2", href: "/r/S2" },
+        ".",
+      ],
+      [
+        "1 response assessment without a readable date, not used (listed on the subject's response page): ",
+        { text: "S2", href: "/r/S2" },
+        ".",
+      ],
+    ]);
+  });
+
+  it(`names at most ${MAX_NAMED} subjects, then counts the rest`, () => {
+    const many = Array.from({ length: MAX_NAMED + 2 }, (_, i) => withSetAside(`S${i}`, 0, 1));
+    const note = setAsideNotes(many, href)[0] as readonly NotePart[];
+    expect(note.filter((p) => typeof p !== "string")).toHaveLength(MAX_NAMED);
+    expect(note.at(-2)).toBe(" and 2 more");
+  });
+});
+
+describe("optionNotes: what the options changed against the defaults", () => {
+  const options = { confirm: true, minSdDays: 56 };
+  it("says nothing under the defaults", () => expect(optionNotes(options, null, href)).toEqual([]));
+  it("says when they change nothing", () =>
+    expect(optionNotes(options, [], href).map(noteText)).toEqual([
+      "The options (CR and PR confirmed 28 days or more later, SD at least 56 days from baseline) change no " +
+        "subject's best overall response against the defaults (no confirmation, SD at least 42 days).",
+    ]));
+  it("names each subject changed, with the BORs from and to", () => {
+    const changes = [
+      { subjectId: "S1", signed: { from: "PR" as const, to: "SD" as const }, recomputed: null },
+      {
+        subjectId: "S2",
+        signed: { from: "SD" as const, to: "PD" as const },
+        recomputed: { from: "SD" as const, to: "NE" as const },
+      },
+    ];
+    expect(optionNotes(options, changes, href)[0]).toEqual([
+      "The options (CR and PR confirmed 28 days or more later, SD at least 56 days from baseline) change the best " +
+        "overall response of 2 subjects against the defaults (no confirmation, SD at least 42 days): ",
+      { text: "S1", href: "/r/S1" },
+      " (signed PR → SD)",
+      ", ",
+      { text: "S2", href: "/r/S2" },
+      " (signed SD → PD; recomputed SD → NE)",
+      ".",
+    ]);
+  });
+});

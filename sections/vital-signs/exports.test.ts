@@ -1,0 +1,70 @@
+/**
+ * The vital-sign and medication exports hold the rows their page shows for the same URL state: the listings as
+ * the server's or the browser's table pages them, the summaries and the chart's boxes as the browser's table orders
+ * them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cacheWithLog } from "@/lib/study/testing";
+import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
+import { browserRows, exported, serverPages, testUserStudy } from "@/sections/export-testing";
+import { loadMedications, parseMedicationQuery } from "@/sections/medications/load";
+import { medicationListingDef } from "@/sections/medications/tables";
+import { drugTable } from "@/sections/medications/ui/medication-drugs";
+import { loadVitalSigns } from "@/sections/vital-signs/load";
+import { parseVitalQuery } from "@/sections/vital-signs/query";
+import { vitalDistribution, vitalListingDef, vitalSummaryTable } from "./tables";
+
+let t: TestService;
+let access: ReturnType<typeof testUserStudy>;
+beforeAll(async () => {
+  t = await createTestService({ data: { subjects: 12, visits: 4 } });
+  access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101");
+});
+afterAll(() => t.db.close());
+
+const vitals = (query: string) => loadVitalSigns(access, parseVitalQuery(new URLSearchParams(query)));
+const medications = (query: string) => loadMedications(access, parseMedicationQuery(new URLSearchParams(query)));
+
+describe("the vital-sign exports", () => {
+  it.each(["", "vs_sort=result.desc,subject.asc", "vs_f_flag=H&vs_page=2", "sum_sort=n.desc&vs_q=101"])(
+    "hold the listing's rows as its pages show them for %j",
+    async (query) => {
+      const view = await vitals(query);
+      const { rows, table } = await exported(access, "vital-signs", "listing", query);
+      expect(rows).toEqual(serverPages(vitalListingDef(view, view.chosen!, ""), query));
+      expect(table.columns.map((c) => c.variable)).toContain("VSORRES");
+    },
+  );
+
+  it("say the summary's exact filters of the listing in words", async () => {
+    const view = await vitals("");
+    const visit = view.chosen!.numbers!.visits[0].visit;
+    const { table } = await exported(access, "vital-signs", "listing", `visit=${encodeURIComponent(visit ?? "")}`);
+    expect(table.filters).toEqual([`Only the records of visit ${visit ?? "(no visit)"}`]);
+  });
+
+  it.each(["", "sum_sort=mean.desc", "vsdist_sort=median.asc&vsdist_f_n=%3E2"])(
+    "hold the summary and the chart's boxes as the browser's tables show them for %j",
+    async (query) => {
+      const view = await vitals(query);
+      const summary = await exported(access, "vital-signs", "summary", query);
+      expect(summary.rows).toEqual(browserRows(vitalSummaryTable(view.chosen!, ""), query));
+      const boxes = await exported(access, "vital-signs", "distribution", query);
+      expect(boxes.rows).toEqual(browserRows(vitalDistribution(view.chosen!, ""), query));
+      expect(boxes.headers).toEqual(["Visit", "n", "Min", "Q1", "Median", "Q3", "Max"]);
+    },
+  );
+});
+
+describe("the medication exports", () => {
+  it.each(["", "med_sort=dose.desc,start.asc", "ongoing=1&med_f_drug=a", "drug_sort=subjects.desc"])(
+    "hold the listing and the per-drug table as the page shows them for %j",
+    async (query) => {
+      const view = await medications(query);
+      const listing = await exported(access, "medications", "listing", query);
+      expect(listing.rows).toEqual(serverPages(medicationListingDef(view, ""), query));
+      const perDrug = await exported(access, "medications", "per-drug", query);
+      expect(perDrug.rows).toEqual(browserRows(drugTable(view, "", access.study), query));
+    },
+  );
+});

@@ -1,0 +1,90 @@
+/**
+ * The vital-signs section's data notes, in words: what the records lack or
+ * mix, how many, and what the view does about it (docs/clinical-rules.md,
+ * Vital signs). Each count opens the listing of exactly the records it
+ * counts: those of every item with the issue (`issue=`,
+ * lib/clinical/measurements/issues.ts), or the group it names.
+ */
+import type { MeasurementIssue } from "@/lib/clinical/measurements/issues";
+import { type CountedNote, countedNotes, linkList } from "@/sections/frame/note-rules";
+import { type DataNote, linkedNote, plural } from "@/sections/frame/ui/notices";
+import type { VitalSignsView } from "@/sections/vital-signs/load";
+import { vitalHref } from "@/sections/vital-signs/query";
+import { LISTING_ANCHOR } from "./summary-table";
+
+/** The part of the page that lists the records of a note (./VitalSignsContent.tsx). */
+export const ISSUE_ANCHOR = "vital-issue";
+
+type Counts = VitalSignsView["counts"];
+/** The address of the listing of the records with an issue. */
+type IssueHref = (which: MeasurementIssue) => string;
+
+export function vitalSignsNotes(view: VitalSignsView, base: string): DataNote[] {
+  const c = view.counts;
+  const issue = (which: MeasurementIssue) => `${base}?issue=${which}#${ISSUE_ANCHOR}`;
+  return [
+    ...rangeNotes(c, issue),
+    ...unitNotes(c, base, issue),
+    ...c.textInNumericItems.map((t) =>
+      linkedNote(
+        `${plural(t.records, "record")} without a number`,
+        vitalHref(base, { test: t.test, unit: null, kind: "text" }, {}, LISTING_ANCHOR),
+        ` (text or no result), counted and listed under "${t.test} (text)", never averaged.`,
+        `${t.test}: `,
+      ),
+    ),
+    ...countedNotes(issueCounts(c, issue)),
+  ];
+}
+
+/** No reference range with any vital sign, or some numeric results without one. */
+function rangeNotes(c: Counts, issue: IssueHref): DataNote[] {
+  if (c.numbers > 0 && c.numbersWithRange === 0)
+    return ["The partner sent no reference range with any vital sign, so no value is flagged as out of range."];
+  if (c.numbersWithRange < c.numbers)
+    return [
+      linkedNote(
+        plural(c.numbers - c.numbersWithRange, "numeric result"),
+        issue("no-range"),
+        " came without a reference range and are not flagged.",
+      ),
+    ];
+  return [];
+}
+
+/** Items recorded in more than one unit (each unit opens its summary), and numeric results without a unit. */
+function unitNotes(c: Counts, base: string, issue: IssueHref): DataNote[] {
+  const notes: DataNote[] = c.multiUnit.map((m) => [
+    `${m.test} is recorded in ${m.units.length} units (`,
+    ...linkList(
+      m.units.map((unit) => ({
+        text: unit ?? "no unit",
+        href: vitalHref(base, { test: m.test, unit, kind: "number" }),
+      })),
+    ),
+    "): each unit is summarised and charted on its own, never mixed.",
+  ]);
+  if (c.numbersWithoutUnit)
+    notes.push(
+      linkedNote(
+        plural(c.numbersWithoutUnit, "numeric result"),
+        issue("no-unit"),
+        ' came without a unit: summarised apart, as "(no unit)".',
+      ),
+    );
+  return notes;
+}
+
+/** The records counted per issue: the count, what is counted (both the link) and what the view does about it. */
+function issueCounts(c: Counts, issue: IssueHref): CountedNote[] {
+  const counted: [number, MeasurementIssue, string, string][] = [
+    [c.noResult, "no-result", "with neither a number nor a text", 'listed as "(no result)"'],
+    [c.noSubject, "no-subject", "without a subject", "summarised and listed, without a profile link"],
+    [c.noVisit, "no-visit", "without a visit", 'summarised as "(no visit)", after the visits'],
+    [c.noDate, "no-date", "without a readable date", "they do not count when the visits are put in order"],
+  ];
+  return counted.map(([n, which, what, rest]) => [
+    n,
+    () => linkedNote(`${plural(n, "record")} ${what}`, issue(which), `: ${rest}.`),
+  ]);
+}

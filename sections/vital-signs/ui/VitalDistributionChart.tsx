@@ -1,0 +1,143 @@
+"use client";
+/**
+ * The distribution of one vital-sign group by visit, drawn as box plots:
+ * whiskers from min to max, a box from Q1 to Q3, a line at the median.
+ * recharts has no box plot, so each visit is a ranged bar from min to max
+ * whose shape draws the box inside it (the y axis is linear, so a value's
+ * height within the bar is proportional). Clicking a box opens the listing of
+ * that visit. The values are those of the summary table, already rounded
+ * on the server; ChartPanel shows them as a table and a CSV.
+ */
+import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
+import {
+  Bar,
+  BarChart,
+  type BarShapeProps,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { ChartPanel } from "@/components/charts/ChartPanel";
+import { DISTRIBUTION_LOOK } from "@/components/charts/palette";
+import type { BoxRow } from "../summary-table";
+import { DISTRIBUTION_ID, distributionTable } from "../tables";
+
+const INK = DISTRIBUTION_LOOK.line;
+const FILL = DISTRIBUTION_LOOK.fill;
+
+export interface VitalDistributionChartProps {
+  title: string;
+  /** The axis label: the item and its unit. */
+  valueLabel: string;
+  rows: BoxRow[];
+  shown?: string;
+}
+
+export function VitalDistributionChart({ title, valueLabel, rows, shown }: VitalDistributionChartProps) {
+  const router = useRouter();
+  const { columns, rows: tableRows } = distributionTable(title, rows);
+  return (
+    <ChartPanel
+      id={DISTRIBUTION_ID}
+      title={title}
+      columns={columns}
+      rows={tableRows}
+      exportAs={{ view: "vital-signs", table: "distribution" }}
+      shown={shown}
+    >
+      <ResponsiveContainer width="100%" height={400}>
+        <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 32 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          {/* Every visit named, slanted so that many fit. */}
+          <XAxis
+            dataKey="visit"
+            interval={0}
+            angle={-35}
+            textAnchor="end"
+            height={90}
+            tick={{ fontSize: 12 }}
+            label={{ value: "Visit (in date order)", position: "insideBottom", offset: -16 }}
+          />
+          <YAxis
+            domain={["auto", "auto"]}
+            label={{ value: valueLabel, angle: -90, position: "insideLeft", style: { textAnchor: "middle" } }}
+          />
+          <Tooltip content={BoxTooltip} />
+          <Legend verticalAlign="top" content={BoxLegend} />
+          <Bar
+            dataKey={(r: BoxRow) => [r.min, r.max]}
+            name={valueLabel}
+            shape={BoxShape}
+            cursor="pointer"
+            isAnimationActive={false}
+            onClick={(item) => router.push((item.payload as BoxRow).href)}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartPanel>
+  );
+}
+
+/** A box plot inside the bar's min-max rectangle. */
+function BoxShape(props: BarShapeProps): ReactNode {
+  const { x, y, width, height } = props;
+  const r = props.payload as BoxRow;
+  const span = r.max - r.min;
+  const at = (v: number) => (span > 0 ? y + (height * (r.max - v)) / span : y);
+  const mid = x + width / 2;
+  const box = { left: x + width * 0.2, width: width * 0.6 };
+  return (
+    // The box's values in an SVG title (as the swimmer's markers have): aria-label is not allowed on a plain group.
+    <g>
+      <title>{`${r.visit}: median ${r.median}, Q1 ${r.q1}, Q3 ${r.q3}, min ${r.min}, max ${r.max}, n ${r.n}`}</title>
+      {/* A transparent hit area, so that the whole column opens the visit's records. */}
+      <rect x={x} y={y} width={width} height={Math.max(height, 1)} fill="transparent" />
+      <line x1={mid} x2={mid} y1={at(r.max)} y2={at(r.q3)} stroke={INK} />
+      <line x1={mid} x2={mid} y1={at(r.q1)} y2={at(r.min)} stroke={INK} />
+      <line x1={box.left} x2={box.left + box.width} y1={at(r.max)} y2={at(r.max)} stroke={INK} />
+      <line x1={box.left} x2={box.left + box.width} y1={at(r.min)} y2={at(r.min)} stroke={INK} />
+      <rect
+        x={box.left}
+        y={at(r.q3)}
+        width={box.width}
+        height={Math.max(at(r.q1) - at(r.q3), 1)}
+        fill={FILL}
+        stroke={INK}
+      />
+      <line x1={box.left} x2={box.left + box.width} y1={at(r.median)} y2={at(r.median)} stroke={INK} strokeWidth={3} />
+    </g>
+  );
+}
+
+function BoxTooltip({ active, payload }: TooltipContentProps) {
+  const r = active ? (payload?.[0]?.payload as BoxRow | undefined) : undefined;
+  if (!r) return null;
+  return (
+    <div className="chart-tip">
+      <strong>{r.visit}</strong>
+      <div>n {r.n}</div>
+      <div>
+        Max {r.max} · Q3 {r.q3} · Median {r.median} · Q1 {r.q1} · Min {r.min}
+      </div>
+      <div>Click to list these records</div>
+    </div>
+  );
+}
+
+/** What the marks mean, in words: the shapes, not the colour, carry the meaning. */
+function BoxLegend() {
+  return (
+    <p style={{ margin: "0 0 0.5rem", fontSize: "0.85rem" }}>
+      <span
+        aria-hidden="true"
+        style={{ display: "inline-block", width: 14, height: 10, background: FILL, border: `1px solid ${INK}` }}
+      />{" "}
+      Box: Q1 to Q3 · thick line: median · whiskers: min to max · one box per visit
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The listing of the chosen vital-sign group's records, sorted, filtered and
+ * paged on the server (a study holds hundreds of thousands): the browser
+ * receives one page. The exact filters of a summary's count (visit, text)
+ * are said in words, with the way back to every record of the group.
+ */
+import Link from "next/link";
+import { ServerDataTable } from "@/components/data-table/ServerDataTable";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
+import { tablePage } from "@/lib/tables/server-table";
+import { parseTableState } from "@/lib/tables/url-state";
+import type { SectionPlace } from "@/sections/frame/section-place";
+import type { VitalSignsView } from "@/sections/vital-signs/load";
+import { vitalHref } from "@/sections/vital-signs/query";
+import { LISTING_ANCHOR, LISTING_PREFIX } from "../summary-table";
+import { listingNarrowing, vitalListingDef } from "../tables";
+
+export interface VitalListingProps {
+  view: VitalSignsView;
+  group: VitalGroupSummary;
+  label: string;
+  place: SectionPlace;
+}
+
+export function VitalListing({ view, group, label, place }: VitalListingProps) {
+  const def = vitalListingDef(view, group, place.studyHref);
+  const page = tablePage(def.rows, def.columns, parseTableState(place.params, def.state!));
+  const narrowed = listingNarrowing(view.filter);
+  return (
+    <section aria-labelledby={LISTING_ANCHOR}>
+      <h3 id={LISTING_ANCHOR}>{label}: listing</h3>
+      {narrowed.length > 0 ? (
+        <p>
+          Only the records {narrowed.join(" and ")}.{" "}
+          <Link href={vitalHref(place.base, group, {}, LISTING_ANCHOR)}>Show every record of {label}</Link>
+        </p>
+      ) : null}
+      {group.kind === "number" && group.withRangeText === 0 ? (
+        <p>The partner sent no reference range for {label}: no value is flagged as out of range.</p>
+      ) : null}
+      <ServerDataTable
+        caption={`${label} records of study ${place.study}`}
+        page={page}
+        urlPrefix={LISTING_PREFIX}
+        exportAs={{ view: "vital-signs", table: "listing" }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The vital-signs section's content (a server component): the item chooser,
+ * the chosen group's summary by visit and its distribution chart (numbers)
+ * or its counts per text (text results, never plotted), and the listing of
+ * its records (./VitalListing).
+ */
+import Link from "next/link";
+import { DataTable } from "@/components/data-table/DataTable";
+import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
+import { packTable } from "@/lib/tables/packed-rows";
+import type { SectionPlace } from "@/sections/frame/section-place";
+import { IssueListing } from "@/sections/frame/ui/IssueListing";
+import type { VitalSignsView } from "@/sections/vital-signs/load";
+import { vitalHref } from "@/sections/vital-signs/query";
+import { ISSUE_ANCHOR } from "../notes";
+import { boxRows } from "../summary-table";
+import { distributionTitle, vitalSummaryTable } from "../tables";
+import { VitalDistributionChart } from "./VitalDistributionChart";
+import { VitalListing } from "./VitalListing";
+
+export function VitalSignsContent({ view, place }: { view: VitalSignsView; place: SectionPlace }) {
+  const g = view.chosen;
+  if (!g)
+    return (
+      <p>The partner service sends no vital signs for study {place.study} yet. Press Refresh later to check again.</p>
+    );
+  const label = vitalGroupLabel(g);
+  return (
+    <>
+      {view.issue ? (
+        <IssueListing
+          issue={view.issue}
+          anchor={ISSUE_ANCHOR}
+          closeHref={place.base}
+          of={`vital signs of study ${place.study}, every item`}
+          testHeader="Item"
+          studyHref={place.studyHref}
+          params={place.params}
+          exportAs={{ view: "vital-signs", table: "issue" }}
+        />
+      ) : null}
+      <nav aria-label="Vital-sign items">
+        <ul className="inline-list">
+          {view.groups.map((x) => {
+            const current = x.test === g.test && x.unit === g.unit && x.kind === g.kind;
+            return (
+              <li key={vitalGroupLabel(x)}>
+                <Link
+                  href={vitalHref(place.base, x)}
+                  aria-current={current ? "page" : undefined}
+                  style={current ? { fontWeight: 700, color: "inherit", textDecoration: "none" } : undefined}
+                >
+                  {vitalGroupLabel(x)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <h3>{label}: summary by visit</h3>
+      {g.kind === "number" ? (
+        <NumberSummary g={g} label={label} place={place} groups={view.groups.length} />
+      ) : (
+        <TextSummary g={g} label={label} place={place} />
+      )}
+      <VitalListing view={view} group={g} label={label} place={place} />
+    </>
+  );
+}
+
+type PartProps = { g: VitalGroupSummary; label: string; place: SectionPlace };
+
+function NumberSummary({ g, label, place, groups }: PartProps & { groups: number }) {
+  return (
+    <>
+      <p>
+        SD is the sample standard deviation (n − 1); no SD for a single value. Mean, median and quartiles are shown with
+        one decimal more than the data, SD with two more. Each n opens its records.
+      </p>
+      <DataTable
+        {...packTable(vitalSummaryTable(g, place.base))}
+        exportAs={{ view: "vital-signs", table: "summary" }}
+      />
+      <VitalDistributionChart
+        title={distributionTitle(label)}
+        valueLabel={label}
+        rows={boxRows(place.base, g)}
+        shown={groups > 1 ? `Showing 1 of ${groups} vital-sign groups: ${label}. Choose another above.` : undefined}
+      />
+    </>
+  );
+}
+
+function TextSummary({ g, place }: PartProps) {
+  return (
+    <>
+      <p>Text results are counted per visit and listed; they are never averaged or plotted.</p>
+      <DataTable
+        {...packTable(vitalSummaryTable(g, place.base))}
+        exportAs={{ view: "vital-signs", table: "summary" }}
+      />
+    </>
+  );
+}
