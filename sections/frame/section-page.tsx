@@ -20,14 +20,14 @@ const titleOf = <Q,>(section: Section<Q, SectionData>, input: SectionInput<Q>) =
 export function sectionPage<Q, V extends SectionData>(section: Section<Q, V>) {
   async function Page(props: SectionPageProps) {
     const { access, place, segments } = await openSectionPage(props, section.slug);
-    const input: SectionInput<Q> = { place, query: section.parseQuery(place.params, segments) };
+    const input: SectionInput<Q> = { place, query: section.parseQuery(place.searchParams, segments) };
     const notes = section.notes;
     return (
       <StudySection
         access={access}
         section={section.slug}
         title={titleOf(section, input)}
-        views={section.views?.(input)}
+        tabs={section.tabs?.(input)}
         load={(study) => section.load(study, input.query)}
         refreshAction={refreshStudy}
         notes={notes && ((view) => notes(view, input))}
@@ -42,13 +42,13 @@ export function sectionPage<Q, V extends SectionData>(section: Section<Q, V>) {
     const { connectionId, study, ...segments } = await params;
     const route = studyRouteSchema.safeParse({ connectionId, study });
     if (!route.success) return { title: "Study Portal" };
-    const place = { study: route.data.study, studyHref: "", base: "", params: new URLSearchParams() };
+    const place = { study: route.data.study, studyHref: "", base: "", searchParams: new URLSearchParams() };
     const title =
       typeof section.title === "string"
         ? section.title.toLowerCase()
         : titleOf(section, {
             place,
-            query: section.parseQuery(place.params, segments),
+            query: section.parseQuery(place.searchParams, segments),
           });
     return { title: `${route.data.study} ${title} · Study Portal` };
   }

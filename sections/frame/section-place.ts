@@ -21,7 +21,8 @@ export interface SectionPlace {
   studyHref: string;
   /** The section's own address, without a query. */
   base: string;
-  params: URLSearchParams;
+  /** The page's URL search parameters, as they came (the section's query is parsed from them). */
+  searchParams: URLSearchParams;
 }
 
 export async function openSectionPage({ params, searchParams }: SectionPageProps, slug: SectionSlug) {
@@ -32,7 +33,7 @@ export async function openSectionPage({ params, searchParams }: SectionPageProps
     study: access.study,
     studyHref,
     base: sectionHref(studyHref, slug),
-    params: searchParamsOf(await searchParams),
+    searchParams: searchParamsOf(await searchParams),
   };
   return { access, place, segments };
 }

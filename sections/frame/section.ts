@@ -27,8 +27,8 @@ export interface Section<Q, V extends SectionData> {
   load(study: UserStudy, query: Q): Promise<V>;
   /** The section's data notes, besides the refused records every section reports. */
   notes?(view: V, input: SectionInput<Q>): DataNote[];
-  /** The section's own views (a navigation under its heading), shown while the data load too. */
-  views?(input: SectionInput<Q>): ReactNode;
+  /** The section's tabs (its own navigation under its heading), shown while the data load too. */
+  tabs?(input: SectionInput<Q>): ReactNode;
   /** The section's content for the loaded view. */
   content(view: V, input: SectionInput<Q>): ReactNode;
 }

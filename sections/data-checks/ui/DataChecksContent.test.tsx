@@ -47,7 +47,7 @@ const base = "/studies/c1/CARD-201/data-checks";
 async function render(query: string) {
   const params = new URLSearchParams(query);
   const view = await loadDataChecks(study, parseDataChecksQuery(params));
-  const place = { study: "CARD-201", studyHref: "/studies/c1/CARD-201", base, params };
+  const place = { study: "CARD-201", studyHref: "/studies/c1/CARD-201", base, searchParams: params };
   return renderToStaticMarkup(<DataChecksContent view={view} place={place} />);
 }
 

@@ -26,8 +26,8 @@ export interface StudySectionProps<V extends SectionData> {
   section: SectionSlug;
   /** The heading, when the page is a view below the section (a subject's profile below Subjects). */
   title?: string;
-  /** The section's own views (a navigation under its heading), shown while the data loads too. */
-  views?: ReactNode;
+  /** The section's tabs (its own navigation under its heading), shown while the data loads too. */
+  tabs?: ReactNode;
   /** The section's one loader (e.g. loadSubjectList); called once, only for a study on the connection's list. */
   load: (study: UserStudy) => Promise<V>;
   refreshAction: RefreshAction;
@@ -44,7 +44,7 @@ export function StudySection<V extends SectionData>({
   access,
   section,
   title,
-  views,
+  tabs,
   load,
   ...rest
 }: StudySectionProps<V>) {
@@ -70,13 +70,13 @@ export function StudySection<V extends SectionData>({
   return (
     <section aria-labelledby="study-section-title" className={styles.section}>
       <h2 id="study-section-title">{heading}</h2>
-      {views}
+      {tabs}
       {body}
     </section>
   );
 }
 
-type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "section" | "title" | "views" | "load"> & {
+type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "section" | "title" | "tabs" | "load"> & {
   view: Promise<V>;
 };
 

@@ -15,7 +15,7 @@ import { LabTestView } from "./LabTestView";
 import { TestPicker } from "./TestPicker";
 
 export function LaboratoryContent({ view, lab, place }: { view: LaboratoryView; lab: LabQuery; place: SectionPlace }) {
-  const { study, studyHref, base, params } = place;
+  const { study, studyHref, base, searchParams: params } = place;
   if (view.test)
     return <LabTestView view={view} query={lab} base={base} study={study} studyHref={studyHref} params={params} />;
   return (

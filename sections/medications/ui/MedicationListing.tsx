@@ -57,7 +57,7 @@ export function MedicationListing({ view, place }: { view: MedicationsView; plac
       ) : (
         <ServerDataTable
           caption={caption}
-          page={tablePage(def.rows, def.columns, parseTableState(place.params, def.state!))}
+          page={tablePage(def.rows, def.columns, parseTableState(place.searchParams, def.state!))}
           urlPrefix={LISTING_PREFIX}
           exportAs={EXPORT}
         />

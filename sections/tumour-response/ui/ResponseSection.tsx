@@ -45,7 +45,7 @@ export function ResponseSection({ access, place, query, refreshAction, plotNote,
       section="tumour-response"
       load={(study) => loadTumourResponse(study, query.options)}
       refreshAction={refreshAction}
-      views={<ResponseViews studyHref={place.studyHref} query={query} />}
+      tabs={<ResponseViews studyHref={place.studyHref} query={query} />}
       notes={notes}
     >
       {(view) => (view.hasResponseData ? children(view) : <NoResponseData study={place.study} />)}

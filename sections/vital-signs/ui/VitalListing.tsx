@@ -24,7 +24,7 @@ export interface VitalListingProps {
 
 export function VitalListing({ view, group, label, place }: VitalListingProps) {
   const def = vitalListingDef(view, group, place.studyHref);
-  const page = tablePage(def.rows, def.columns, parseTableState(place.params, def.state!));
+  const page = tablePage(def.rows, def.columns, parseTableState(place.searchParams, def.state!));
   const narrowed = listingNarrowing(view.filter);
   return (
     <section aria-labelledby={LISTING_ANCHOR}>

@@ -36,7 +36,7 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
           of={`vital signs of study ${place.study}, every item`}
           testHeader="Item"
           studyHref={place.studyHref}
-          params={place.params}
+          params={place.searchParams}
           exportAs={{ view: "vital-signs", table: "issue" }}
         />
       ) : null}

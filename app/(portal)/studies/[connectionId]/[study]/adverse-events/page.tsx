@@ -12,7 +12,7 @@ export const generateMetadata = sectionMetadata("adverse-events");
 
 export default async function AdverseEventsPage(props: SectionPageProps) {
   const { access, place } = await openSectionPage(props, "adverse-events");
-  const query = parseAeQuery(place.params);
+  const query = parseAeQuery(place.searchParams);
   return (
     <StudySection
       access={access}
@@ -27,7 +27,7 @@ export default async function AdverseEventsPage(props: SectionPageProps) {
           path={place.base}
           studyHref={place.studyHref}
           study={place.study}
-          current={place.params}
+          current={place.searchParams}
         />
       )}
     </StudySection>

@@ -11,7 +11,7 @@ export const generateMetadata = sectionMetadata("data-checks");
 
 export default async function DataChecksPage(props: SectionPageProps) {
   const { access, place } = await openSectionPage(props, "data-checks");
-  const query = parseDataChecksQuery(place.params);
+  const query = parseDataChecksQuery(place.searchParams);
   return (
     <StudySection
       access={access}

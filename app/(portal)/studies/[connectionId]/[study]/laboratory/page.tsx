@@ -13,7 +13,7 @@ export const generateMetadata = sectionMetadata("laboratory");
 
 export default async function LaboratoryPage(props: SectionPageProps) {
   const { access, place } = await openSectionPage(props, "laboratory");
-  const lab = parseLabQuery(place.params);
+  const lab = parseLabQuery(place.searchParams);
   return (
     <StudySection
       access={access}
@@ -21,7 +21,7 @@ export default async function LaboratoryPage(props: SectionPageProps) {
       load={(study) => loadLaboratory(study, lab)}
       refreshAction={refreshStudy}
       notes={(view) => laboratoryNotes(view, place.base)}
-      views={<LaboratoryViews studyHref={place.studyHref} />}
+      tabs={<LaboratoryViews studyHref={place.studyHref} />}
     >
       {(view) => <LaboratoryContent view={view} lab={lab} place={place} />}
     </StudySection>

@@ -15,19 +15,19 @@ export const generateMetadata = sectionMetadata("tumour-response");
 
 export default async function TumourResponsePage(props: SectionPageProps) {
   const { access, place } = await openSectionPage(props, "tumour-response");
-  const query = parseResponseQuery(place.params);
+  const query = parseResponseQuery(place.searchParams);
   return (
     <StudySection
       access={access}
       section="tumour-response"
       load={(study) => loadResponseSummary(study, query.options)}
       refreshAction={refreshStudy}
-      views={<ResponseViews studyHref={place.studyHref} query={query} />}
+      tabs={<ResponseViews studyHref={place.studyHref} query={query} />}
       notes={(view) => responseNotes(view, (id) => subjectResponseHref(place.studyHref, query, id))}
     >
       {(view) =>
         view.hasResponseData ? (
-          <ResponseSummary view={view} studyHref={place.studyHref} query={query} params={place.params} />
+          <ResponseSummary view={view} studyHref={place.studyHref} query={query} params={place.searchParams} />
         ) : (
           <NoResponseData study={place.study} />
         )

@@ -12,7 +12,7 @@ export const generateMetadata = sectionMetadata("vital-signs");
 
 export default async function VitalSignsPage(props: SectionPageProps) {
   const { access, place } = await openSectionPage(props, "vital-signs");
-  const query = parseVitalQuery(place.params);
+  const query = parseVitalQuery(place.searchParams);
   return (
     <StudySection
       access={access}

@@ -27,7 +27,7 @@ export default async function LiverPage({ params, searchParams }: { params: Stud
       load={(study) => loadLiver(study, query.params)}
       refreshAction={refreshStudy}
       notes={liverNotes}
-      views={<LaboratoryViews studyHref={studyPath(route)} />}
+      tabs={<LaboratoryViews studyHref={studyPath(route)} />}
     >
       {(view) => <LiverSafety view={view} query={query} studyHref={studyPath(route)} study={access.study} />}
     </StudySection>

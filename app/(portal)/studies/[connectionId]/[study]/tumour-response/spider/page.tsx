@@ -12,8 +12,8 @@ export const generateMetadata = sectionMetadata("tumour-response");
 
 export default async function SpiderPage(props: SectionPageProps) {
   const { access, place } = await openSectionPage(props, "tumour-response");
-  const query = parseResponseQuery(place.params);
-  const [scale, asked] = [spiderScale(place.params), spiderSubjects(place.params)];
+  const query = parseResponseQuery(place.searchParams);
+  const [scale, asked] = [spiderScale(place.searchParams), spiderSubjects(place.searchParams)];
   return (
     <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy} plotNote={spiderNote}>
       {(view) => <SpiderView {...{ view, query, scale, asked }} studyHref={place.studyHref} />}

@@ -12,8 +12,8 @@ export const generateMetadata = sectionMetadata("tumour-response");
 
 export default async function SwimmerPage(props: SectionPageProps) {
   const { access, place } = await openSectionPage(props, "tumour-response");
-  const query = parseResponseQuery(place.params);
-  const [sort, page] = [swimmerSort(place.params), swimmerPage(place.params)];
+  const query = parseResponseQuery(place.searchParams);
+  const [sort, page] = [swimmerSort(place.searchParams), swimmerPage(place.searchParams)];
   return (
     <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy} plotNote={swimmerNote}>
       {(view) => <SwimmerView {...{ view, query, sort, page }} studyHref={place.studyHref} />}

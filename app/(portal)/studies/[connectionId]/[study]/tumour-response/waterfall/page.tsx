@@ -11,7 +11,7 @@ export const generateMetadata = sectionMetadata("tumour-response");
 
 export default async function WaterfallPage(props: SectionPageProps) {
   const { access, place } = await openSectionPage(props, "tumour-response");
-  const query = parseResponseQuery(place.params);
+  const query = parseResponseQuery(place.searchParams);
   return (
     <ResponseSection access={access} place={place} query={query} refreshAction={refreshStudy} plotNote={waterfallNote}>
       {(view) => <WaterfallView view={view} query={query} studyHref={place.studyHref} />}

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function ResponseSubjectPage(props: { params: Params; searchParams: Promise<PageSearchParams> }) {
   const { access, place } = await openSectionPage(props, "tumour-response");
   const subjectId = subjectIdOf((await props.params).subjectId);
-  const query = parseResponseQuery(place.params);
+  const query = parseResponseQuery(place.searchParams);
   return (
     <StudySection
       access={access}
@@ -40,7 +40,7 @@ export default async function ResponseSubjectPage(props: { params: Params; searc
       title={`Tumour response of subject ${titleId(subjectId)}`}
       load={(study) => loadResponseSubject(study, subjectId, query.options)}
       refreshAction={refreshStudy}
-      views={<ResponseViews studyHref={place.studyHref} query={query} />}
+      tabs={<ResponseViews studyHref={place.studyHref} query={query} />}
     >
       {(view) => (
         <SubjectResponseContent
@@ -49,7 +49,7 @@ export default async function ResponseSubjectPage(props: { params: Params; searc
           study={place.study}
           studyHref={place.studyHref}
           query={query}
-          params={place.params}
+          params={place.searchParams}
         />
       )}
     </StudySection>
