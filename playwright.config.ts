@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh demo database every run, created by the server at start-up.
-      command: `rm -rf data/e2e && exec bash scripts/start.sh -p ${PORT}`,
+      command: `rm -rf data/e2e && exec bash server/start.sh -p ${PORT}`,
       url: `${E2E_BASE_URL}/`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -62,7 +62,8 @@ export default defineConfig({
           RATE_LIMITED_PARTNER_URL,
           CLEAN_PARTNER_URL,
         ].join(","),
-        // Exports of thousands of rows take seconds, so that a test can cancel one while it runs (exports.spec.ts).
+        // Exports of thousands of rows take seconds, so that a test can cancel one while it runs
+        // (e2e/portal/exports/exports.spec.ts).
         EXPORT_MAX_ROWS_PER_SECOND: "5000",
       },
     },
@@ -70,7 +71,7 @@ export default defineConfig({
       // The real partner service with fault injection answering every request 429 (Retry-After: 1), so that the
       // portal's retries cannot get past it: the study page's rate-limited state. Its own process, so that the
       // main server's partner service stays fault-free for every other test; a tiny data set, so it starts fast.
-      command: `rm -rf data/e2e-busy && exec bash scripts/start.sh -p ${BUSY_PORT}`,
+      command: `rm -rf data/e2e-busy && exec bash server/start.sh -p ${BUSY_PORT}`,
       url: `${RATE_LIMITED_PARTNER_URL}/signin`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -96,9 +97,9 @@ export default defineConfig({
       // The real partner service on demo data generated without the deliberate imperfections
       // (DEMO_IMPERFECTIONS=0): the data checks must find nothing in it, and the signed and recomputed responses
       // agree. The demo's own size (40 subjects of 8 visits, the defaults): 16 would hold the planner's coverage
-      // deck (lib/partner-service/data/generator/planner.ts) but no best overall response of PD, and 40 cost a
+      // deck (partner-service/data/generator/planner.ts) but no best overall response of PD, and 40 cost a
       // fifth of a second more to generate than 16 (0.6 s) in a start of a few seconds.
-      command: `rm -rf data/e2e-clean && exec bash scripts/start.sh -p ${CLEAN_PORT}`,
+      command: `rm -rf data/e2e-clean && exec bash server/start.sh -p ${CLEAN_PORT}`,
       url: `${CLEAN_PARTNER_URL}/signin`,
       reuseExistingServer: false,
       timeout: 180_000,

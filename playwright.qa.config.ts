@@ -4,7 +4,7 @@
  * nothing reaches the server but HTTP. Reports: qa-report/html (HTML) and qa-report/junit.xml (JUnit XML).
  */
 import { defineConfig } from "@playwright/test";
-import { readQaEnv } from "./e2e/qa/qa-env";
+import { readQaEnv } from "@/e2e/qa/qa-env";
 
 // Fails before any browser starts, naming every missing or malformed variable.
 const qa = readQaEnv(process.env);

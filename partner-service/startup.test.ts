@@ -1,5 +1,5 @@
 /**
- * The demo partners' secrets are published (issue 8, finding 7): their database is created by default only in
+ * The demo partners' secrets are published: their database is created by default only in
  * demo mode, and outside it the service refuses to open a database where one of them still works.
  */
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** A token request in flight while the client's secret is rotated or the client disabled (issue 8, finding 5). */
+/** A token request in flight while the client's secret is rotated or the client disabled. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { disableClient, rotateSecret } from "./data/partner-registry";
 import { verifySecret } from "./secrets";

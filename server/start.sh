@@ -18,7 +18,7 @@
 # priority took turns with the thread that renders pages; with one, that
 # thread waited 0.6-0.8 s a minute for a CPU instead of 1.7 s with 50 users,
 # and their pages' p95 beside a cold load and an export was 312 ms against 428
-# on the same code (docs/benchmarks.md, bench:load, seventeenth session).
+# on the same code (docs/benchmarks.md, bench:load, 2026-11-27).
 # --expose-gc lets the server collect once after a large load in its own thread
 # (lib/study-cache/collect-after-load.ts; the loading thread collects its own)
 # and once when it falls quiet after serving pages (server/idle-collection.mjs).

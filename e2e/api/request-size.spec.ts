@@ -1,6 +1,6 @@
 /**
  * The server refuses a request body over 256 KiB before Next.js buffers it
- * (scripts/serve.mjs): a portal page in plain text, the partner API in its
+ * (server/serve.mjs): a portal page in plain text, the partner API in its
  * OperationOutcome form. Nothing of the body is echoed.
  */
 import { expect, test } from "@playwright/test";

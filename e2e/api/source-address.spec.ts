@@ -1,6 +1,6 @@
 /**
  * The source address the token endpoint counts failed authentications by is the TCP peer that the app's server
- * records (scripts/serve.mjs), not anything the client says: a forged x-study-portal-peer header is replaced, and
+ * records (server/serve.mjs), not anything the client says: a forged x-study-portal-peer header is replaced, and
  * X-Forwarded-For is not read without TRUSTED_PROXY_HOPS (not set here). Failures are counted per source and client
  * ID (docs/partner-service.md, Rate limit), so this test's made-up client ID, in no registry, uses up only its own
  * allowance and no other test is affected.

@@ -166,7 +166,7 @@ test("a client secret over 256 characters: 400 invalid_request, not reflected", 
 });
 
 test("a body over 4096 bytes: 413 invalid_request, not reflected (by Content-Length)", async ({ request }) => {
-  // The shape of the measured attack (issue 8): a client ID of megabytes.
+  // The shape of a measured attack: a client ID of megabytes.
   const clientId = `m${"z".repeat(4 * 2 ** 20)}`;
   const res = await tokenRequest(request, { form: { ...credentials(NORTHSTAR), client_id: clientId } });
   await expectOAuthError(res, 413, "invalid_request");

@@ -2,7 +2,6 @@
  * QA: the suite's own connection (added by the fixture) is listed without its secret and tests as the partner API
  * answers; an address off the allow-list is refused with nothing saved; a connection that is not the user's is a 404.
  */
-import { expect, test } from "./fixtures";
 import {
   NO_SUCH_CONNECTION,
   NOT_SAVED,
@@ -10,7 +9,8 @@ import {
   REPORT_LINE,
   SECRET_HIDDEN,
   studyList,
-} from "./pages/ConnectionsPage";
+} from "../pages/ConnectionsPage";
+import { expect, test } from "./fixtures";
 
 const NOT_YOURS = "00000000-0000-4000-8000-000000000000";
 

@@ -2,10 +2,10 @@
  * QA: a count leads to exactly the rows it counts: from the subject list to a subject's adverse events and
  * profile (the API's counts), from the AE overview, the drugs table and the data checks to their listings.
  */
+import { DataTable } from "../pages/DataTable";
+import { HEADINGS } from "../pages/StudyPage";
+import { aeListingCounts, aeListingStatus, CAPTIONS, captionCount, ROWS } from "../pages/views";
 import { expect, test } from "./fixtures";
-import { DataTable } from "./pages/DataTable";
-import { HEADINGS } from "./pages/StudyPage";
-import { aeListingCounts, aeListingStatus, CAPTIONS, captionCount, ROWS } from "./pages/views";
 
 test("a subject's adverse-event count opens a listing of exactly the API's events of that subject", async ({
   page,

@@ -3,11 +3,11 @@
  * server) and a chart's data CSV, read back with csv-parse and exceljs, hold exactly the rows the screen shows
  * across all its pages.
  */
+import { ChartPanel } from "../pages/ChartPanel";
+import { DataTable } from "../pages/DataTable";
+import { ABOUT } from "../pages/ExportControl";
+import { CAPTIONS, FIGURES } from "../pages/views";
 import { expect, test } from "./fixtures";
-import { ChartPanel } from "./pages/ChartPanel";
-import { DataTable } from "./pages/DataTable";
-import { ABOUT } from "./pages/ExportControl";
-import { CAPTIONS, FIGURES } from "./pages/views";
 
 const fileName = (study: string, view: string, ext: string) =>
   new RegExp(`^${study.replace(/[.]/g, "\\.")}_${view}_\\d{4}-\\d{2}-\\d{2}\\.${ext}$`);

@@ -5,10 +5,10 @@
  * fixtures down before it starts a new one). Nothing else is created, changed or removed.
  */
 import { type BrowserContext, test as base } from "@playwright/test";
+import { ConnectionsPage } from "../pages/ConnectionsPage";
+import { SignInPage } from "../pages/SignInPage";
+import { StudyPage } from "../pages/StudyPage";
 import { localQaEnv } from "./local-env";
-import { ConnectionsPage } from "./pages/ConnectionsPage";
-import { SignInPage } from "./pages/SignInPage";
-import { StudyPage } from "./pages/StudyPage";
 import { type StudyFacts, studyFacts } from "./partner-api";
 import { describeQaEnv, type QaEnv, readQaEnv } from "./qa-env";
 

@@ -4,9 +4,9 @@
  * redirect, the wrong password, the address off the allow-list and another user's connection are in
  * sign-in.spec.ts and connections.spec.ts.
  */
+import { CONNECTIONS_PATH } from "../pages/ConnectionsPage";
+import { NO_ACCESS, NOT_GRANTED, NOT_ON_LIST, SETTINGS_LINK, StudyPage } from "../pages/StudyPage";
 import { expect, test } from "./fixtures";
-import { CONNECTIONS_PATH } from "./pages/ConnectionsPage";
-import { NO_ACCESS, NOT_GRANTED, NOT_ON_LIST, SETTINGS_LINK, StudyPage } from "./pages/StudyPage";
 
 test("a study the partner does not grant says so and shows no data", async ({ page, qa, qaConnection }) => {
   const refused = new StudyPage(page, qaConnection.id, qa.ungrantedStudy);

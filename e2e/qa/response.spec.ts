@@ -2,11 +2,11 @@
  * QA: the response views. A best-overall-response count opens that many subjects; a subject's response page lists
  * the API's assessments of the subject; the waterfall, spider and swimmer plots each have their data table.
  */
+import { ChartPanel } from "../pages/ChartPanel";
+import { DataTable } from "../pages/DataTable";
+import { HEADINGS } from "../pages/StudyPage";
+import { CAPTIONS, captionCount, FIGURES } from "../pages/views";
 import { expect, test } from "./fixtures";
-import { ChartPanel } from "./pages/ChartPanel";
-import { DataTable } from "./pages/DataTable";
-import { HEADINGS } from "./pages/StudyPage";
-import { CAPTIONS, captionCount, FIGURES } from "./pages/views";
 
 test("a BOR count opens its subjects, and a subject its response page with the API's assessments", async ({
   page,

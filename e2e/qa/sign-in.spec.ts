@@ -1,6 +1,6 @@
 /** QA: signing in and out, the refused password and the signed-out redirect, with the QA account. */
+import { CONNECTIONS_PATH } from "../pages/ConnectionsPage";
 import { expect, test } from "./fixtures";
-import { CONNECTIONS_PATH } from "./pages/ConnectionsPage";
 
 test.use({ signedIn: false });
 

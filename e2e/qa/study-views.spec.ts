@@ -3,10 +3,10 @@
  * and its headline numbers are the partner API's (the subjects, the adverse events).
  */
 import type { Page } from "@playwright/test";
+import { DataTable } from "../pages/DataTable";
+import { SECTIONS, type Section, type StudyPage } from "../pages/StudyPage";
+import { aeListingCounts, CAPTIONS, FIGURES, groupSize } from "../pages/views";
 import { expect, test } from "./fixtures";
-import { DataTable } from "./pages/DataTable";
-import { SECTIONS, type Section, type StudyPage } from "./pages/StudyPage";
-import { aeListingCounts, CAPTIONS, FIGURES, groupSize } from "./pages/views";
 import { type StudyFacts, total } from "./partner-api";
 
 type Check = (page: Page, study: StudyPage, facts: StudyFacts) => Promise<void>;

@@ -118,7 +118,7 @@ export class CsvThread {
  * worker
  * collected it about 1,070 times an export in the server, 5.1 s of pauses whose copying runs partly on V8's helper
  * threads, at normal priority; at 24 MB 540 times, 2.8 s, and the export grew the process's memory by 24 MiB, as at
- * 8 (26 MiB); at 48 MB by 165 MiB (docs/benchmarks.md, bench:load, sixteenth session).
+ * 8 (26 MiB); at 48 MB by 165 MiB (docs/benchmarks.md, bench:load, 2026-11-27).
  */
 const YOUNG_MB = 24;
 

@@ -2,7 +2,7 @@
  * A component's large prop (a chart's bars, points, timeline items) as the server hands it to the browser: one text,
  * not a tree of objects. React's payload serializer visits every value of a client component's props with a callback
  * of its own, and the page's HTML rendering and the browser read them back the same way; one text is one visit,
- * written and read by the engine's own JSON (docs/benchmarks.md, thirteenth session). Tables' rows have their own,
+ * written and read by the engine's own JSON (docs/benchmarks.md, bench:views, 2026-11-26). Tables' rows have their own,
  * columnar form (lib/tables/packed-rows.ts).
  *
  * The round trip is exact for what the props hold: texts, finite numbers, booleans, null, arrays and plain objects;

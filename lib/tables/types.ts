@@ -20,7 +20,7 @@ export interface DataColumn {
   /**
    * With `href`: the address is the first text, the row's value, then the second. What every row's address shares
    * is sent once, in the column, not in each row of a table the browser receives whole (the links of a thousand
-   * subjects were about half of the subject list's page: docs/benchmarks.md, eleventh session).
+   * subjects were about half of the subject list's page: docs/benchmarks.md, bench:views, 2026-11-26).
    */
   hrefAround?: readonly [string, string];
   /**

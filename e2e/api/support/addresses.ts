@@ -8,7 +8,7 @@ export const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
 /** Absolute `{api_prefix}`, the start of every link and fullUrl. */
 export const API_PREFIX = `${BASE_URL}${API_PATH}`;
 
-/** Defaults of PARTNER_STRUCTURE_BASE and PARTNER_CTC_BASE (lib/env.ts); the tests run with the defaults. */
+/** Defaults of PARTNER_STRUCTURE_BASE and PARTNER_CTC_BASE (lib/config/env.ts); the tests run with the defaults. */
 export const STRUCTURE_BASE = "https://partner.studyportal.example/fhir/StructureDefinition";
 export const CTC_BASE = "https://partner.studyportal.example/fhir/ctcae";
 export const sd = (name: string) => `${STRUCTURE_BASE}#${name}`;

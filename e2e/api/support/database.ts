@@ -2,8 +2,8 @@
 
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
-import type { AssessmentRow } from "../../../lib/partner-service/data/generator/test-fixture";
-import type { LesionRow } from "../../../lib/partner-service/resources/imaging";
+import type { AssessmentRow } from "../../../partner-service/data/generator/test-fixture";
+import type { LesionRow } from "../../../partner-service/resources/imaging";
 import { type Endpoint, NO_SUCH_STUDY, STRUCTURE_BASE, sd } from "./addresses";
 import type { Resource } from "./requests";
 import { identifierValue } from "./resource-fields";

@@ -38,7 +38,7 @@ export function aeListingRows(study: AeStudy): AeListingRow[] {
     if (e.start === null) flags.push(FLAG_NO_START);
     if (!study.inGroup[i]) flags.push(FLAG_NOT_IN_GROUP);
     // Object.assign, not a spread with further properties: at 17,600 events the spread took 110-300 ms and this
-    // 5-20 ms (docs/benchmarks.md, bench:load, eleventh session).
+    // 5-20 ms (docs/benchmarks.md, bench:load, 2026-11-26).
     return Object.assign({}, e, {
       durationDays: span >= 0 ? span + 1 : null,
       related: isRelated(e.causality),

@@ -5,7 +5,7 @@ import { all, DEMO_SEED, dump, generate, imperfections } from "./test-fixture";
 
 const clean = (opts: GenerateOptions) => generate({ ...opts, imperfections: false });
 
-describe("the data checks of issue 10 on the default data", () => {
+describe("the data checks on the default data", () => {
   const { db } = generate();
 
   it("find exactly the recorded imperfections, each by the rules it breaks, and nothing else", () => {

@@ -1,0 +1,97 @@
+/**
+ * What a subject's profile must show, built here from the partner API's own
+ * records (over HTTP, with the published demo credentials) with code written
+ * for the test: the study day rule (day 1 = first dose of the study drug, the
+ * day before is -1, no day 0) and the labels are restated, not imported.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { CDC_LABEL as LABEL, northstarToken, type Res, SEX_LABEL as SEX, searchAll } from "../../support/partner-api";
+
+export interface ExpectedAe {
+  key: string;
+  term: string;
+  grade: string;
+  start: string;
+  /** The End cell: the end date, else "ongoing" for an event marked ongoing, else blank. */
+  end: string;
+  startDay: number;
+  /** The recorded end's study day; "" when the event has no end date. */
+  endDay: number | "";
+}
+
+export interface ExpectedSubject {
+  id: string;
+  header: Record<string, string>;
+  birthYear: number;
+  adverseEvents: ExpectedAe[];
+}
+
+const ext = (r: Res, name: string) => r.extension?.find((e) => e.url.endsWith(`#${name}`));
+const subjectOf = (r: Res) => (r.subject as { reference: string }).reference.replace(/^Patient\//, "");
+const usToIso = (us: string) => {
+  const [m, d, y] = us.split("/");
+  return `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
+};
+const dayNumber = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
+export const studyDay = (date: string, dayOne: string) => {
+  const n = dayNumber(date) - dayNumber(dayOne);
+  return n >= 0 ? n + 1 : n;
+};
+
+/** The study's subjects in the Group's order, with their header, and their adverse events in study days. */
+export async function expectedSubjects(request: APIRequestContext, study: string): Promise<ExpectedSubject[]> {
+  const token = await northstarToken(request);
+  const q = `researchstudy=${study}&_count=1000`;
+  const [groups, patients, aes, meds] = await Promise.all(
+    ["Group", "Patient", "AdverseEvent", "MedicationStatement"].map((k) => searchAll(request, token, `${k}?${q}`)),
+  );
+  const studyNumber = (p: Res) =>
+    (p.identifier as { system: string; value: string }[]).find((i) => i.system.endsWith("#SubjectStudyId"))!.value;
+  // The investigational agent is the product the adverse events hold suspect; its doses are the study drug's.
+  const agents = new Set(
+    aes.map(
+      (a) => (a.suspectEntity as { causality: { productRelatedness: string }[] }[])[0].causality[0].productRelatedness,
+    ),
+  );
+  const firstDose = (subject: string) =>
+    meds
+      .filter((m) => subjectOf(m) === subject)
+      .filter((m) => [...agents].some((a) => (m.medicationCodeableConcept as { text: string }).text.includes(a)))
+      .map((m) => (m.effectivePeriod as { start: string }).start.slice(0, 10))
+      .sort()[0];
+  const members = (groups[0].member as { entity: { reference: string } }[]).map((m) =>
+    m.entity.reference.replace(/^Patient\//, ""),
+  );
+  return members.map((number) => {
+    const p = patients.find((x) => studyNumber(x) === number)!;
+    const dayOne = firstDose(p.id!);
+    return {
+      id: p.id!,
+      birthYear: Number(p.birthDate),
+      header: {
+        subjectId: p.id!,
+        subjectStudyNumber: number,
+        sex: SEX[p.gender as string],
+        birthYear: String(p.birthDate),
+        race: LABEL[ext(p, "Race")!.valueString!],
+        ethnicity: LABEL[ext(p, "Ethnicity")!.valueString!],
+      },
+      adverseEvents: aes
+        .filter((a) => subjectOf(a) === p.id)
+        .map((a) => {
+          const start = (a.date as string).slice(0, 10);
+          const endText = ext(a, "EndDate")?.valueString;
+          const end = endText ? usToIso(endText) : "";
+          return {
+            key: (a.identifier as { value: string }).value,
+            term: (a.event as { coding: { display: string }[] }).coding[0].display,
+            grade: String(ext(a, "Grade")?.valueInteger ?? ""),
+            start,
+            end: end || (ext(a, "AEOngoing")?.valueInteger === 1 ? "ongoing" : ""),
+            startDay: studyDay(start, dayOne),
+            endDay: end ? studyDay(end, dayOne) : "",
+          };
+        }),
+    };
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * A study in the browser, as the study views' specs open it: the demo user signed in (./portal.ts), a study opened
+ * from the studies page, a section from the study's navigation, and a table's body cells read by its caption.
+ */
+import { expect, type Page } from "@playwright/test";
+import { signIn } from "./portal";
+
+/** Every study view's address after the study's own (its subject list), one laboratory test included. */
+export const STUDY_VIEWS = [
+  "",
+  "/adverse-events",
+  "/laboratory",
+  "/laboratory?test=code%3ALB0214",
+  "/laboratory/liver",
+  "/vital-signs",
+  "/medications",
+  "/tumour-response",
+  "/tumour-response/waterfall",
+  "/tumour-response/spider",
+  "/tumour-response/swimmer",
+  "/data-checks",
+];
+
+export async function openStudy(page: Page, study: string) {
+  await page.goto("/");
+  await page.getByRole("link", { name: study, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(study);
+}
+
+/** Signs the demo user in, opens a study and waits for its subject list; the study's address, to go below it. */
+export async function openStudyAddress(page: Page, study: string): Promise<string> {
+  await signIn(page);
+  await openStudy(page, study);
+  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * A study's section opened from the study's navigation, once the study has loaded: the first visit of a study
+ * loads it from the partner service, which took over 5 s in CI while other tests ran beside it.
+ */
+export async function openSection(page: Page, study: string, section: string) {
+  await signIn(page);
+  await openStudy(page, study);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: section }).click();
+  await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
+}
+
+/** The text of every body cell of a table, by its caption, row by row. */
+export function tableCells(page: Page, caption: string): Promise<string[][]> {
+  return page
+    .getByRole("table", { name: caption })
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+}
