@@ -1,7 +1,7 @@
 /**
  * `npm run test:qa`: the QA suite (e2e/qa) against a deployed portal given by QA_BASE_URL, with the QA account and
- * partner credentials from the QA_* variables (README, QA against a deployment). No server is started here, and
- * nothing reaches the server but HTTP. Reports: qa-report/html (HTML) and qa-report/junit.xml (JUnit XML).
+ * partner credentials from the QA_* variables (docs/testing.md, QA against a deployment). No server is started here,
+ * and nothing reaches the server but HTTP. Reports: qa-report/html (HTML) and qa-report/junit.xml (JUnit XML).
  */
 import { defineConfig } from "@playwright/test";
 import { readQaEnv } from "@/e2e/qa/qa-env";

@@ -6,33 +6,17 @@
 import { errorAdvice } from "@/components/feedback/error-advice";
 import { failureOf } from "@/lib/connections/failure";
 import type { ExportSources } from "@/lib/export/export-sources";
-import { ADVERSE_EVENT_SOURCES } from "@/sections/adverse-events/exports";
 import { loadAdverseEvents } from "@/sections/adverse-events/load";
 import { parseAeQuery } from "@/sections/adverse-events/query";
-import { DATA_CHECK_SOURCES } from "@/sections/data-checks/exports";
-import { loadDataChecks, NO_CHECKS_FILTER } from "@/sections/data-checks/load";
+import { loadDataChecks } from "@/sections/data-checks/load";
+import { NO_CHECKS_FILTER } from "@/sections/data-checks/query";
 import { type ExportPackParts, loadExportPack } from "@/sections/export-pack/load";
 import type { Sources } from "@/sections/frame/export-source";
-import { LABORATORY_SOURCES } from "@/sections/laboratory/exports";
-import { LIVER_SOURCES } from "@/sections/laboratory/liver-exports";
-import { MEDICATION_SOURCES } from "@/sections/medications/exports";
-import { SUBJECT_PROFILE_SOURCES } from "@/sections/subject-profile/exports";
-import { SUBJECT_SOURCES } from "@/sections/subjects/exports";
-import { TUMOUR_RESPONSE_SOURCES } from "@/sections/tumour-response/exports";
+import { SECTIONS } from "@/sections/registry";
 import { loadTumourResponse } from "@/sections/tumour-response/load";
-import { VITAL_SIGN_SOURCES } from "@/sections/vital-signs/exports";
 
-const SOURCES: Sources = {
-  ...SUBJECT_SOURCES,
-  ...ADVERSE_EVENT_SOURCES,
-  ...LABORATORY_SOURCES,
-  ...VITAL_SIGN_SOURCES,
-  ...MEDICATION_SOURCES,
-  ...LIVER_SOURCES,
-  ...TUMOUR_RESPONSE_SOURCES,
-  ...DATA_CHECK_SOURCES,
-  ...SUBJECT_PROFILE_SOURCES,
-};
+/** Every exportable table of the study, by "<page>:<table>", as the registry lists the sections' sources. */
+const SOURCES: Sources = Object.assign({}, ...SECTIONS.map((s) => s.exports));
 
 /** The HTTP status of an export refused because the partner's data could not be had. */
 const STATUS: Record<string, number> = { forbidden: 403, "not-found": 404, "rate-limited": 503 };

@@ -2,7 +2,7 @@
  * The app's production HTTP server: Next.js's own request handler behind
  * Node's HTTP server (a Next.js "custom server"), for one reason: the app must
  * know the address each request came from, to limit failed sign-ins and
- * token requests per source (docs/architecture.md, Security). `next start`
+ * token requests per source (docs/security.md). `next start`
  * keeps a client-sent X-Forwarded-For as it is, so any client could claim any
  * address. Here every request gets the socket's peer address in PEER_HEADER,
  * and a copy of that header sent by the client is dropped first;

@@ -4,7 +4,7 @@
 # --max-semi-space-size=64 (MiB) gives V8 a larger young generation: loading a
 # study parses a million resources a thousand to a page, and with the default
 # most of each page outlived a scavenge and was copied; garbage collection was
-# a quarter of a load's time (README, Benchmarks).
+# a quarter of a load's time (docs/performance.md, Memory and V8 settings).
 # --heap-growing-percent=100 lets V8's heap grow to twice what is live before
 # it collects, and V8 collects incrementally, beside the requests. A quarter
 # (25) kept the memory lower (830 against 1,010 MiB settled with the

@@ -1,4 +1,7 @@
-/** The figures of a `npm run bench:load` phase, its verdict against the issue's goals, and the Markdown table. */
+/**
+ * The figures of a `npm run bench:load` phase, its verdict against the goals (docs/benchmarks.md), and the Markdown
+ * table.
+ */
 import type { PhaseSamples } from "./load-samples";
 import { fmt, markdownTable, percentile } from "./stats";
 

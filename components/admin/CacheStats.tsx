@@ -1,6 +1,7 @@
 /** What the study cache holds, for administrators: no secrets, only identities, sizes and counts. */
-import type { StudyCacheStats } from "@/lib/study-cache/study-cache";
+
 import { ColumnHeads } from "@/components/data-table/ColumnHeads";
+import type { StudyCacheStats } from "@/lib/study-cache/study-cache";
 
 const MB = 1024 * 1024;
 const size = (bytes: number) => (bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1)} MB`);

@@ -1,6 +1,7 @@
 /** A page of audit entries as a table: when, who, from where, what, on which target, in words and as stored. */
-import type { AuditRow } from "@/lib/audit/canonical";
+
 import { ColumnHeads } from "@/components/data-table/ColumnHeads";
+import type { AuditRow } from "@/lib/audit/canonical";
 import styles from "./audit.module.css";
 import { entrySummary } from "./entry-summary";
 

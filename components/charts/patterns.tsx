@@ -6,6 +6,7 @@
  */
 import { useId } from "react";
 import { Symbols } from "recharts";
+import styles from "./charts.module.css";
 import type { CategoryLook, ChartMarker, ChartPattern } from "./palette";
 
 const TILE = 6;
@@ -59,7 +60,7 @@ export function PatternDefs({ prefix, looks }: { prefix: string; looks: Record<s
 export function PatternSwatch({ look, size = 14 }: { look: CategoryLook; size?: number }) {
   const prefix = useId();
   return (
-    <svg width={size} height={size} aria-hidden="true" style={{ verticalAlign: "middle" }} data-pattern={look.pattern}>
+    <svg width={size} height={size} aria-hidden="true" className={styles.swatch} data-pattern={look.pattern}>
       <PatternDefs prefix={prefix} looks={{ swatch: look }} />
       <rect width={size} height={size} fill={`url(#${patternId(prefix, "swatch")})`} stroke={look.colour} />
     </svg>
@@ -69,7 +70,7 @@ export function PatternSwatch({ look, size = 14 }: { look: CategoryLook; size?: 
 /** A legend's sample of a response's marker shape, in its colour. */
 export function MarkerSwatch({ marker, colour, size = 14 }: { marker: ChartMarker; colour: string; size?: number }) {
   return (
-    <svg width={size} height={size} aria-hidden="true" style={{ verticalAlign: "middle" }} data-marker={marker}>
+    <svg width={size} height={size} aria-hidden="true" className={styles.swatch} data-marker={marker}>
       <Symbols type={marker} cx={size / 2} cy={size / 2} size={size * 6} fill={colour} />
     </svg>
   );

@@ -8,11 +8,11 @@
  */
 import type { Table } from "@tanstack/react-table";
 import { type ReactNode, useId, useMemo } from "react";
+import { ExportControl } from "@/components/export/ExportControl";
 import type { TableRows } from "@/lib/tables/packed-rows";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
-import { ExportControl } from "@/components/export/ExportControl";
 import styles from "./data-table.module.css";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
 import { sharedRowsOf } from "./shared-rows";

@@ -7,9 +7,9 @@
  * after a short pause in typing, not at each keystroke.
  */
 import { useId } from "react";
+import { ExportControl } from "@/components/export/ExportControl";
 import type { TablePage } from "@/lib/tables/server-table";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
-import { ExportControl } from "@/components/export/ExportControl";
 import styles from "./data-table.module.css";
 import { Pager } from "./parts";
 import { ServerBodyRows, ServerFilterRow, ServerHeaderRow, ServerToolbar } from "./server-parts";

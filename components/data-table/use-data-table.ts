@@ -80,8 +80,8 @@ export function useDataTable(
  * The rows that pass the view's filters, in its order, and the page of them shown. TanStack is given that page and
  * no more (manualPagination, rowCount): it builds an object with some forty methods for every row it holds, and the
  * server renders the table on every visit. Given a study's 1,000 subjects to show 25, it built 1,000 on each, most
- * of the objects the rendering thread kept past its young generation's collections under load (docs/architecture.md,
- * TanStack holds one page). A page past the last (a shared link, a narrower filter) shows the last one, as the pager
+ * of the objects the rendering thread kept past its young generation's collections under load (docs/performance.md,
+ * Pages and payloads). A page past the last (a shared link, a narrower filter) shows the last one, as the pager
  * says, until useDataTable's effect corrects the address.
  */
 function useShownRows(rows: DataRow[], columns: DataColumn[], view: TableUrlState) {

@@ -1,6 +1,6 @@
 /**
- * The one reader of the QA suite's settings (QA_* environment variables, README "QA against a deployment"). Every
- * missing or malformed variable is named in one error, before any browser starts. The password and the client
+ * The one reader of the QA suite's settings (QA_* environment variables, docs/testing.md, "QA against a deployment").
+ * Every missing or malformed variable is named in one error, before any browser starts. The password and the client
  * secret never appear in a message: `describeQaEnv` masks them for the run's header.
  */
 
@@ -67,7 +67,8 @@ export function readQaEnv(env: Record<string, string | undefined>): QaEnv {
   if (problems.length > 0)
     throw new Error(
       `The QA suite cannot start: ${problems.join("; ")}. ` +
-        "Set the QA_* variables as README.md (QA against a deployment) describes, then run npm run test:qa again.",
+        "Set the QA_* variables as docs/testing.md (QA against a deployment) describes, " +
+        "then run npm run test:qa again.",
     );
   const baseUrl = (out.baseUrl as string).replace(/\/+$/, "");
   const partnerUrl = (out.partnerUrl as string).replace(/\/+$/, "");

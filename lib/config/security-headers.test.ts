@@ -13,6 +13,8 @@ describe("the pages' Content-Security-Policy", () => {
     const csp = directives(contentSecurityPolicy("abc123==", production));
     expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]);
     expect(csp.get("style-src")).toEqual(["'self'", "'nonce-abc123=='"]);
+    expect(csp.get("style-src-attr")).toEqual(["'none'"]);
+    expect(contentSecurityPolicy("abc123==", production)).not.toContain("unsafe-inline");
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'none'"]);

@@ -2,7 +2,7 @@
  * Password hashes: argon2id for every new hash; bcrypt ($2a$/$2b$/$2y$) hashes
  * from before still verify and are replaced at the next successful sign-in.
  * Both native libraries hash and compare on libuv's thread pool, never on the
- * main thread that serves every request (docs/architecture.md, Security).
+ * main thread that serves every request (docs/security.md).
  */
 import { type Algorithm, hash, hashSync, parseOptions, verify } from "@node-rs/argon2";
 import { verify as verifyBcrypt } from "@node-rs/bcrypt";

@@ -2,7 +2,7 @@
  * The CSV thread (a worker thread; ./csv-thread.ts starts it): it formats each batch of an export's rows, writes it
  * to the export's file and keeps the file's size and SHA-256, in the order the batches were sent. csv-stringify's
  * formatting was most of a CSV export's time on the thread that renders pages, and writing and hashing the text
- * most of what was left (docs/architecture.md, "CSV is formatted and written on a thread of its own").
+ * most of what was left (docs/performance.md, Exports).
  */
 import { createHash, type Hash } from "node:crypto";
 import { writeSync } from "node:fs";
@@ -16,8 +16,7 @@ if (port === null) throw new Error("csv-thread-worker runs as a worker thread.")
 
 /**
  * An export is background work (nice 10, and SCHED_IDLE where the system allows it): on a busy machine the thread
- * that renders pages wins the CPU and the export takes longer, as a study load does (docs/architecture.md, "CSV is
- * formatted and written on a thread of its own").
+ * that renders pages wins the CPU and the export takes longer, as a study load does (docs/performance.md, Exports).
  */
 const EXPORT_NICE = 10;
 runAsBackground(EXPORT_NICE);

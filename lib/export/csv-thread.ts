@@ -1,6 +1,6 @@
 /**
- * CSV formatting and writing on a thread of its own (docs/architecture.md, "CSV is formatted and written on a thread
- * of its own"). The rendering thread reads an export's rows from the cached arrays, as before, and sends each
+ * CSV formatting and writing on a thread of its own (docs/performance.md, Exports). The rendering thread reads an
+ * export's rows from the cached arrays, as before, and sends each
  * batch's cells to the worker (./csv-thread-worker.ts), which formats them, writes them to the export's file and
  * keeps its size and SHA-256; the rendering thread only opens and closes the file (./csv-file.ts: one file's
  * messages). One worker serves every export of

@@ -5,7 +5,7 @@
  *
  * The rows are read here a batch at a time; the CSV thread (./csv-thread.ts) formats each batch, writes it to the
  * file and keeps the file's size and SHA-256. Formatting, writing and hashing were most of an export's time on the
- * thread that renders pages (docs/architecture.md, "CSV is formatted and written on a thread of its own"). A few
+ * thread that renders pages (docs/performance.md, Exports). A few
  * batches are on the thread while the next are read.
  */
 import { open } from "node:fs/promises";

@@ -2,7 +2,7 @@
  * A lower CPU priority for the calling thread alone. On Linux a thread's nice value and scheduling policy are its
  * own: `setpriority` or `sched_setscheduler` given a thread's ID (which /proc/thread-self names) change that thread
  * only. The study loading thread and the CSV thread use it, so that on a busy machine the thread that renders pages
- * wins the CPU and the background work takes longer instead (docs/architecture.md, Study loads). No
+ * wins the CPU and the background work takes longer instead (docs/performance.md, Study loads). No
  * imports but Node's: any layer may use it.
  */
 import { execFileSync } from "node:child_process";

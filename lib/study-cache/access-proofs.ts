@@ -3,7 +3,7 @@
  * answered, that it may read a study. The study cache serves a cached study
  * only to credentials whose proof is younger than the interval, so a rotated
  * secret or a revoked grant stops reading cached data within that interval
- * (docs/architecture.md, Security). Bounded: proofs older than the
+ * (docs/security.md). Bounded: proofs older than the
  * interval are worth nothing and are dropped, and at most `max` are kept
  * (the oldest go first). Concurrent callers share one proof request.
  */

@@ -14,7 +14,7 @@ export function studyCache(): StudyCache {
       ttlMs: e.STUDY_CACHE_TTL_SECONDS * 1000,
       maxBytes: e.STUDY_CACHE_MAX_MB * 1024 * 1024,
       accessRecheckMs: e.STUDY_ACCESS_RECHECK_SECONDS * 1000,
-      // Parsing and mapping a large study off the thread that renders pages (docs/architecture.md, Study loads).
+      // Parsing and mapping a large study off the thread that renders pages (docs/performance.md, Study loads).
       loadThread: true,
     });
   });

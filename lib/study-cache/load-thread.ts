@@ -1,5 +1,5 @@
 /**
- * Study loads on a thread of their own (docs/architecture.md, Study loads). A load of a large study parses, checks
+ * Study loads on a thread of their own (docs/performance.md, Study loads). A load of a large study parses, checks
  * and maps about a million records: on the thread that renders pages it made every page wait behind it
  * (docs/benchmarks.md, bench:load, phase 2). Here a worker thread (./load-thread-worker.ts) does that work and sends
  * each page's rows as columns; this thread only rebuilds the rows (./row-codec.ts) and answers the worker's asks for

@@ -1,5 +1,5 @@
 /**
- * Rows as columns, to cross from the loading thread to the rendering thread (docs/architecture.md, Study loads).
+ * Rows as columns, to cross from the loading thread to the rendering thread (docs/performance.md, Study loads).
  *
  * A structured clone of a million row objects would cost the rendering thread about what mapping them cost, and
  * would give every row its own copies of the strings the mapper interned (codes, units, visits: about 40 MB a

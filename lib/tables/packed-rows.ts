@@ -2,8 +2,8 @@
  * A table's rows as the server hands them to the browser: one text, not an array of objects. React's payload
  * serializer visits every value of a component's props with a callback of its own, and the browser (and the server
  * rendering the page's HTML) reads them back the same way; a thousand rows of ten cells were twenty thousand such
- * visits per page. One text is one visit, written and read by the engine's own JSON (docs/benchmarks.md, thirteenth
- * session). Columnar: the properties once, then each row's values in their order.
+ * visits per page. One text is one visit, written and read by the engine's own JSON (docs/benchmarks.md,
+ * bench:views, 2026-11-26). Columnar: the properties once, then each row's values in their order.
  */
 import type { DataCell, DataRow } from "./types";
 

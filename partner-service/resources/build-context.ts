@@ -30,7 +30,7 @@ export const SYSTEMS = {
   vitalSigns: "http://hl7.org/fhir/ValueSet/observation-vitalsignresult",
 };
 
-/** Service-owned terminology addresses, derived from the configured bases (documented in the README). */
+/** Service-owned terminology addresses, derived from the configured bases (docs/partner-service.md, Configuration). */
 export function serviceSystems(structureBase: string, ctcBase: string) {
   return {
     aeTerm: `${ctcBase}/term`,

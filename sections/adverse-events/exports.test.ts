@@ -1,5 +1,5 @@
 /**
- * The adverse-event exports hold what the page shows: the listing's pages joined for the same URL state (the view's
+ * The adverse-event exports hold what the page shows: the listing's pages joined for the same URL state (the page's
  * filters and the table's), the overview's and the table by term's counts with their percentages as numbers, and
  * the chart's segments.
  */
@@ -8,10 +8,10 @@ import { cacheWithLog } from "@/lib/study/testing";
 import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
-import { loadAdverseEvents } from "@/sections/adverse-events/load";
-import { parseAeQuery } from "@/sections/adverse-events/query";
 import { exported, testUserStudy } from "@/sections/export-testing";
-import { listingDef } from "./listing-table";
+import { loadAdverseEvents } from "./load";
+import { parseAeQuery } from "./query";
+import { listingDef } from "./tables";
 
 let t: TestService;
 let access: ReturnType<typeof testUserStudy>;
@@ -22,10 +22,10 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 
 async function listingPages(query: string) {
-  const params = new URLSearchParams(query);
-  const view = await loadAdverseEvents(access, parseAeQuery(params));
+  const searchParams = new URLSearchParams(query);
+  const view = await loadAdverseEvents(access, parseAeQuery(searchParams));
   const def = listingDef(view, "");
-  const state = parseTableState(params, def.state!);
+  const state = parseTableState(searchParams, def.state!);
   const out: unknown[][] = [];
   for (let pageIndex = 0; ; pageIndex++) {
     const page = tablePage(def.rows, def.columns, { ...state, pageIndex, pageSize: 10 });

@@ -6,48 +6,57 @@
 import { chartTable } from "@/components/charts/chart-table";
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import type { UserStudy } from "@/lib/study/open-user-study";
-import { loadAdverseEvents } from "@/sections/adverse-events/load";
-import { parseAeQuery } from "@/sections/adverse-events/query";
-import type { Sources } from "@/sections/frame/export-source";
-import { listingDef } from "./listing-table";
-import { byTermCaption, byTermDef, overviewCaption, overviewDef } from "./summary-tables";
-import { CHART_COLUMNS, CHART_ID, CHART_TITLE, chartData } from "./ui/ae-chart-data";
-import { listingFilterWords } from "./ui/ae-filter-words";
+import { sourcesOf } from "@/sections/frame/export-source";
+import { loadAdverseEvents } from "./load";
+import { CHART_ID, parseAeQuery } from "./query";
+import {
+  AE_TABLES,
+  byTermCaption,
+  byTermDef,
+  CHART_COLUMNS,
+  CHART_TITLE,
+  chartData,
+  listingDef,
+  listingFilterWords,
+  overviewCaption,
+  overviewDef,
+} from "./tables";
 
-const load = (access: UserStudy, params: URLSearchParams) => loadAdverseEvents(access, parseAeQuery(params));
+const load = (access: UserStudy, searchParams: URLSearchParams) =>
+  loadAdverseEvents(access, parseAeQuery(searchParams));
 
-export const ADVERSE_EVENT_SOURCES: Sources = {
-  "adverse-events:overview": async (access, { params }) => {
-    const view = await load(access, params);
-    return tableExport(overviewDef(view), params, {
+export const ADVERSE_EVENT_SOURCES = sourcesOf(AE_TABLES, {
+  overview: async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
+    return tableExport(overviewDef(view), searchParams, {
       title: `${overviewCaption(view.overview.n)} (study ${access.study})`,
       fileLabel: "adverse-events-overview",
       asOf: view.asOf,
     });
   },
-  "adverse-events:by-term": async (access, { params }) => {
-    const view = await load(access, params);
-    return tableExport(byTermDef(view), params, {
+  "by-term": async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
+    return tableExport(byTermDef(view), searchParams, {
       title: `${byTermCaption(view)} (study ${access.study})`,
       fileLabel: "adverse-events-by-term",
       asOf: view.asOf,
     });
   },
-  "adverse-events:term-chart": async (access, { params }) => {
-    const view = await load(access, params);
+  "term-chart": async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
     const { rows } = chartData(view.chart.rows, "", new URLSearchParams());
-    return plainTableExport(chartTable(CHART_ID, CHART_TITLE, CHART_COLUMNS, rows), params, {
+    return plainTableExport(chartTable(CHART_ID, CHART_TITLE, CHART_COLUMNS, rows), searchParams, {
       fileLabel: "adverse-events-term-chart",
       asOf: view.asOf,
     });
   },
-  "adverse-events:listing": async (access, { params }) => {
-    const view = await load(access, params);
-    return tableExport(listingDef(view, ""), params, {
+  listing: async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
+    return tableExport(listingDef(view, ""), searchParams, {
       title: `Adverse events of study ${access.study}`,
       fileLabel: "adverse-events",
       filters: listingFilterWords(view.query.filter).map(([words]) => words),
       asOf: view.asOf,
     });
   },
-};
+});

@@ -2,8 +2,8 @@
  * The adverse-events section of a study, from the cached Group, Patient and AdverseEvent rows. Every aggregate
  * is computed once per cached entry and reused by every request, so that paging or sorting the listing of 17,600
  * events does not count them again: the study's own aggregates (distinct events, listing rows, overview, the
- * report's table by term, data notes) in slices at the first request (docs/architecture.md, Derivations in
- * slices), the table by term per subgroup and each filtered listing as requests name them.
+ * report's table by term, data notes) in slices at the first request (docs/performance.md, Derived values), the table
+ * by term per subgroup and each filtered listing as requests name them.
  */
 import { type AeAggregates, aeAggregatesSliced } from "@/lib/clinical/adverse-events/aggregates";
 import { type AeListingRow, filterListing, subjectsOf } from "@/lib/clinical/adverse-events/listing";

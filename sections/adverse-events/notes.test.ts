@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AeQuality } from "@/lib/clinical/adverse-events/quality";
-import type { AdverseEventsView } from "@/sections/adverse-events/load";
 import { noteText } from "@/sections/frame/ui/notices";
+import type { AdverseEventsView } from "./load";
 import { adverseEventsNotes } from "./notes";
 
 const P = "/studies/c/ONC-101/adverse-events";

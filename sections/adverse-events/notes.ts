@@ -1,23 +1,23 @@
 /**
- * The adverse-event view's data notes, in words: everything the tables leave out or read in a particular way,
+ * The adverse-event section's data notes, in words: everything the tables leave out or read in a particular way,
  * with how many records, so that nothing is dropped unnoticed (docs/clinical-rules.md, Adverse events in a study).
- * Where the listing can show exactly the events a note counts, the count opens it (`path`: the section's address).
+ * Where the listing can show exactly the events a note counts, the count opens it (`base`: the section's address).
  */
 
 import type { AeQuality } from "@/lib/clinical/adverse-events/quality";
-import type { AdverseEventsView } from "@/sections/adverse-events/load";
 import { countedNotes, linkList } from "@/sections/frame/note-rules";
 import { type DataNote, linkedNote, plural } from "@/sections/frame/ui/notices";
-import { type ListingParams, listingHref } from "./links";
+import type { AdverseEventsView } from "./load";
+import { type ListingParams, listingHref } from "./query";
 
 /** The listing filtered by exactly these parameters. */
 type Listing = (filter: ListingParams) => string;
 
 const verb = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-export function adverseEventsNotes(view: AdverseEventsView, path: string): DataNote[] {
+export function adverseEventsNotes(view: AdverseEventsView, base: string): DataNote[] {
   const q = view.quality;
-  const listing: Listing = (filter) => listingHref(path, new URLSearchParams(), filter);
+  const listing: Listing = (filter) => listingHref(base, new URLSearchParams(), filter);
   return [
     ...recordNotes(view),
     ...countedNotes([[q.outside.events, () => outsideNote(q.outside, listing)]]),

@@ -1,5 +1,5 @@
 /**
- * The adverse-event view's state in the URL, so that a link reproduces the view. Every parameter is checked on
+ * The adverse-event page's state in the URL, so that a link reproduces the page. Every parameter is checked on
  * the way in; one that does not fit falls back to its default alone and its NAME (never its value) is reported:
  *
  *   table by term   by=sex|age|race   min=<0-100>   tsort=<column>   tdir=asc|desc
@@ -8,9 +8,12 @@
  *                   related=1   ongoing=1   sex=<value>   age=<value>   race=<value>
  *                   flag=end-before-start|no-start|mixed-grades   ctcae=<version>|none   (the data notes' counts)
  *   listing table   ev_sort, ev_f_<column>, ev_q, ev_page, ev_size (lib/tables/url-state.ts)
+ *   chart           aechart_table=1 (its data table open)
  *
  * What the filters select is in lib/clinical/adverse-events/listing.ts; values that depend on the data (a term, a
- * subgroup value, a subgroup's column) are checked against it by the loader (checkAgainstData).
+ * subgroup value, a subgroup's column) are checked against it by the loader (checkAgainstData). Below the query:
+ * the page's addresses (what its links and its form carry), and the anchors they open. Nothing here reads the
+ * server: safe for client components (the chart's).
  */
 
 import {
@@ -24,10 +27,8 @@ import {
 import type { Grade } from "@/lib/clinical/adverse-events/rows";
 import { SUBGROUP_KINDS, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
 import { DEFAULT_TERM_ORDER, type TermOrder } from "@/lib/clinical/adverse-events/term-order";
-import type { ParamSource } from "@/lib/tables/url-state";
+import { type ParamSource, parseTableState, serializeTableState, type UrlStateOptions } from "@/lib/tables/url-state";
 import { AE_LISTING } from "@/sections/frame/addresses";
-
-export { filterKey, isFiltered } from "./filter";
 
 export interface AeQuery {
   /** Subgroup columns of the table by term. */
@@ -40,6 +41,14 @@ export interface AeQuery {
 
 /** The listing table's parameter prefix (its sort, column filters, search and page). */
 export const LISTING_PREFIX = AE_LISTING.prefix;
+/** The listing's section on the page. */
+export const LISTING_ANCHOR = AE_LISTING.anchor;
+/** The table by term on the page. */
+export const BY_TERM_ANCHOR = "ae-by-term";
+/** The chart's name in the URL (its open data table: `aechart_table=1`). */
+export const CHART_ID = "aechart";
+const CHART_OPEN = `${CHART_ID}_table`;
+
 export const LISTING_PARAMS = [
   "scope",
   "subject",
@@ -65,9 +74,9 @@ const GRADES = new Map<string, Grade>([
 /** The value of a parameter if `accept` takes it; its default (and a note in `ignored`) otherwise. */
 type Read = <T>(name: string, accept: (v: string) => T | undefined, fallback: T) => T;
 
-function paramReader(params: ParamSource, ignored: string[]): Read {
+function paramReader(searchParams: ParamSource, ignored: string[]): Read {
   return (name, accept, fallback) => {
-    const raw = params.get(name)?.trim();
+    const raw = searchParams.get(name)?.trim();
     if (raw === undefined || raw === "") return fallback;
     const value = raw.length <= MAX_TEXT ? accept(raw) : undefined;
     if (value === undefined) ignored.push(name);
@@ -79,9 +88,9 @@ const text = (v: string) => v;
 const flag = (v: string) => (v === "1" ? true : undefined);
 
 /** The query from the page's search parameters, each checked for its form. */
-export function parseAeQuery(params: ParamSource): AeQuery {
+export function parseAeQuery(searchParams: ParamSource): AeQuery {
   const ignored: string[] = [];
-  const read = paramReader(params, ignored);
+  const read = paramReader(searchParams, ignored);
   const sort = read<string | null>("tsort", text, null);
   const subgroup: Partial<Record<SubgroupKind, string>> = {};
   for (const kind of SUBGROUP_KINDS) {
@@ -132,6 +141,39 @@ function percent(v: string): number | undefined {
   return n <= 100 ? n : undefined;
 }
 
+/** Whether the listing is narrowed by any of its filters. */
+export function isFiltered(f: AeListingFilter): boolean {
+  return (
+    f.scope !== "all" ||
+    f.subject !== null ||
+    f.term !== null ||
+    f.worst !== null ||
+    f.grade !== null ||
+    f.related ||
+    f.ongoing ||
+    f.flag !== null ||
+    f.ctcae !== null ||
+    Object.keys(f.subgroup).length > 0
+  );
+}
+
+/** A stable name of a filter, for the memo of its rows. */
+export function filterKey(f: AeListingFilter): string {
+  const subgroup = Object.entries(f.subgroup).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([
+    f.scope,
+    f.subject,
+    f.term,
+    f.worst,
+    f.grade,
+    f.related,
+    f.ongoing,
+    f.flag,
+    f.ctcae,
+    subgroup,
+  ]);
+}
+
 export interface AeQueryData {
   terms: ReadonlySet<string>;
   /** The subjects that have events. */
@@ -173,7 +215,7 @@ export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
 }
 
 /**
- * The parameters of a checked query, defaults left out: what the page's links carry of the view, so that a value
+ * The parameters of a checked query, defaults left out: what the page's links carry of the query, so that a value
  * the page ignored (or a parameter it does not know) is never written back into them.
  */
 export function aeQueryParams(q: AeQuery): URLSearchParams {
@@ -198,4 +240,63 @@ export function aeQueryParams(q: AeQuery): URLSearchParams {
     if (value !== undefined) out.set(kind, value);
   }
   return out;
+}
+
+/**
+ * The page's state as its links and its form carry it: the query as the page understood it (after its checks
+ * against the data), the listing table's state as read (`listing`: its URL state's options), and whether the
+ * chart's data table is open. Nothing else of the address is repeated: a parameter the page does not know, or a
+ * value it ignored, would otherwise be written into every count's link (hundreds of them), and a long address would
+ * make a response of megabytes.
+ */
+export function carriedParams(query: AeQuery, searchParams: ParamSource, listing: UrlStateOptions): URLSearchParams {
+  const carried = aeQueryParams(query);
+  serializeTableState(parseTableState(searchParams, listing), new URLSearchParams(), listing).forEach((value, key) => {
+    carried.append(key, value);
+  });
+  if (searchParams.get(CHART_OPEN) === "1") carried.set(CHART_OPEN, "1");
+  return carried;
+}
+
+/*
+ * The addresses below take the page's carried state (carriedParams). A count opens the listing filtered to the
+ * records behind it: the link replaces the listing's filters, its column filters, search and page (they could hide
+ * some of those records) and keeps the rest of the page (subgroup, minimum incidence, the orders, the page size).
+ */
+
+export type ListingParams = Partial<Record<(typeof LISTING_PARAMS)[number], string>>;
+
+const href = (base: string, searchParams: URLSearchParams, hash = "") => {
+  const search = searchParams.toString();
+  return `${base}${search ? `?${search}` : ""}${hash}`;
+};
+
+/** The listing filtered by exactly these parameters. */
+export function listingHref(base: string, carried: URLSearchParams, filter: ListingParams): string {
+  const next = new URLSearchParams();
+  const dropped = (key: string) =>
+    (LISTING_PARAMS as readonly string[]).includes(key) ||
+    key === `${LISTING_PREFIX}page` ||
+    key === `${LISTING_PREFIX}q` ||
+    key.startsWith(`${LISTING_PREFIX}f_`);
+  carried.forEach((value, key) => {
+    if (!dropped(key)) next.append(key, value);
+  });
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined) next.set(key, value);
+  return href(base, next, `#${LISTING_ANCHOR}`);
+}
+
+/** The listing with its current filters changed (a quick filter on or off, one filter removed); page 1. */
+export function listingChangeHref(base: string, carried: URLSearchParams, change: Record<string, string | null>) {
+  return pageHref(base, carried, { ...change, [`${LISTING_PREFIX}page`]: null }, `#${LISTING_ANCHOR}`);
+}
+
+/** The page with some of its other parameters set or removed (null), the listing untouched. */
+export function pageHref(base: string, carried: URLSearchParams, change: Record<string, string | null>, hash = "") {
+  const next = new URLSearchParams(carried);
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return href(base, next, hash);
 }

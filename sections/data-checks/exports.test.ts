@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
-import { loadDataChecks, parseDataChecksQuery } from "@/sections/data-checks/load";
 import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
+import { loadDataChecks } from "./load";
+import { parseDataChecksQuery } from "./query";
 import { findingsTable } from "./tables";
 
 let t: TestService;

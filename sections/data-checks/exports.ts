@@ -1,23 +1,24 @@
 /** The data checks' exports: the findings the view's filters keep, and the count of findings per rule. */
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
-import { loadDataChecks, parseDataChecksQuery } from "@/sections/data-checks/load";
-import type { Sources } from "@/sections/frame/export-source";
-import { findingsTable, ruleCountsCaption, ruleCountsDef } from "./tables";
+import { sourcesOf } from "@/sections/frame/export-source";
+import { loadDataChecks } from "./load";
+import { parseDataChecksQuery } from "./query";
+import { DATA_CHECK_TABLES, findingsTable, ruleCountsCaption, ruleCountsDef } from "./tables";
 
-export const DATA_CHECK_SOURCES: Sources = {
-  "data-checks:findings": async (access, { params }) => {
-    const view = await loadDataChecks(access, parseDataChecksQuery(params));
-    return plainTableExport(findingsTable(view, "", access.study), params, {
+export const DATA_CHECK_SOURCES = sourcesOf(DATA_CHECK_TABLES, {
+  findings: async (access, { params: searchParams }) => {
+    const view = await loadDataChecks(access, parseDataChecksQuery(searchParams));
+    return plainTableExport(findingsTable(view, "", access.study), searchParams, {
       fileLabel: "data-checks",
       asOf: view.asOf,
     });
   },
-  "data-checks:rules": async (access, { params }) => {
-    const view = await loadDataChecks(access, parseDataChecksQuery(params));
-    return tableExport(ruleCountsDef(view), params, {
+  rules: async (access, { params: searchParams }) => {
+    const view = await loadDataChecks(access, parseDataChecksQuery(searchParams));
+    return tableExport(ruleCountsDef(view), searchParams, {
       title: ruleCountsCaption(view, access.study),
       fileLabel: "data-checks-per-rule",
       asOf: view.asOf,
     });
   },
-};
+});

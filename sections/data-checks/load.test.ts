@@ -1,7 +1,7 @@
 /**
  * The data checks against the in-process partner service with the demo data's default settings: every deliberate
- * imperfection the README lists is found, with its values, and nothing else; the same study generated without
- * imperfections gives no finding at all. The README's table is the expectation, read here as text.
+ * imperfection docs/partner-service.md lists is found, with its values, and nothing else; the same study generated
+ * without imperfections gives no finding at all. Its table is the expectation, read here as text.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,8 @@ import { parseEnv } from "@/lib/config/env";
 import { cachedStudy } from "@/lib/study/study-rows";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/partner-service/testing";
-import { loadDataChecks, NO_CHECKS_FILTER, parseDataChecksQuery } from "./load";
+import { loadDataChecks } from "./load";
+import { NO_CHECKS_FILTER, parseDataChecksQuery } from "./query";
 
 const env = parseEnv({});
 const DEMO = { subjects: env.DEMO_SUBJECTS, visits: env.DEMO_VISITS, seed: env.DEMO_SEED };
@@ -24,8 +25,8 @@ const RULES_OF_KIND: Record<string, string[]> = {
   ae_missing_grade: ["ae-no-grade"],
 };
 
-/** The README's rows `| kind | study | subject | record | what to look for |`. */
-const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8")
+/** The table's rows `| kind | study | subject | record | what to look for |`. */
+const LISTED = readFileSync(new URL("../../docs/partner-service.md", import.meta.url), "utf8")
   .split("\n")
   .map((line) => line.split("|").map((cell) => cell.trim().replace(/^`|`$/g, "")))
   .filter((cells) => cells[1] in RULES_OF_KIND)
@@ -50,14 +51,14 @@ const checks = (t: TestService, study: string, query = NO_CHECKS_FILTER) =>
   loadDataChecks(cachedStudy(cacheWithLog(t.fetch).cache, credsFor(study), study), query);
 
 describe("data checks on the demo data", () => {
-  it("reads the README's list: rows of the three studies", () =>
-    expect(new Set(README.map((r) => r.study))).toEqual(new Set(["ONC-101", "ONC-102", "CARD-201"])));
+  it("reads the documented list: rows of the three studies", () =>
+    expect(new Set(LISTED.map((r) => r.study))).toEqual(new Set(["ONC-101", "ONC-102", "CARD-201"])));
 
   it.each(["ONC-101", "ONC-102", "CARD-201"])(
-    "find every imperfection of %s listed in the README, nothing else",
+    "find every imperfection of %s listed in docs/partner-service.md, nothing else",
     async (study) => {
       const view = await checks(demo, study);
-      const expected = README.filter((r) => r.study === study).flatMap((r) =>
+      const expected = LISTED.filter((r) => r.study === study).flatMap((r) =>
         RULES_OF_KIND[r.kind].map((rule) => `${rule} ${r.subject} ${r.record}`),
       );
       expect(expected.length).toBeGreaterThan(0);
@@ -68,11 +69,11 @@ describe("data checks on the demo data", () => {
     },
   );
 
-  it("say the values the README describes", async () => {
+  it("say the values the list describes", async () => {
     for (const study of ["ONC-101", "ONC-102"]) {
       const view = await checks(demo, study);
       const at = (rule: string, key: string) => view.findings.find((f) => f.rule === rule && f.records[0].key === key)!;
-      for (const r of README.filter((x) => x.study === study)) {
+      for (const r of LISTED.filter((x) => x.study === study)) {
         const sum = /reported ([\d.]+) mm, target lesions ([\d.]+) mm/.exec(r.look);
         if (sum) {
           expect(at("target-sum", r.record).found).toBe(`reported ${sum[1]} mm`);

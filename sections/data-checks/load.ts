@@ -2,36 +2,18 @@
  * The data checks of a study (docs/clinical-rules.md, Data checks), from the cached DiagnosticReport (assessments),
  * imaging (lesions), AdverseEvent and laboratory rows: every rule's findings, computed once per cached entry (each
  * family from its own record types, so that refreshing one does not recompute the others), their counts per rule,
- * and the findings the URL's filters (one rule, one subject) keep.
- *
- *   rule=<rule id>   subject=<subject ID>   (each ignored when it names nothing the study's findings have)
+ * and the findings the URL's filters (one rule, one subject: ./query.ts) keep.
  */
-import { type Finding, RULE_IDS, type RuleId } from "@/lib/clinical/checks/finding";
+import type { Finding } from "@/lib/clinical/checks/finding";
 import { adverseEventFindings, laboratoryFindingsSliced } from "@/lib/clinical/checks/record-checks";
 import { type ResponseChecks, responseChecksSliced } from "@/lib/clinical/checks/response-checks";
 import { countByRule, type RuleCount, sortFindings } from "@/lib/clinical/checks/study-findings";
 import { derived, derivedInSlices, derivedOf } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
 import type { StudyData } from "@/lib/study/study-rows";
-import type { ParamSource } from "@/lib/tables/url-state";
+import type { DataChecksQuery } from "./query";
 
-export interface DataChecksQuery {
-  rule: RuleId | null;
-  subject: string | null;
-}
-
-export const NO_CHECKS_FILTER: DataChecksQuery = { rule: null, subject: null };
-
-const MAX_PARAM = 200;
-
-export function parseDataChecksQuery(params: ParamSource): DataChecksQuery {
-  const rule = params.get("rule");
-  const subject = params.get("subject");
-  return {
-    rule: RULE_IDS.find((id) => id === rule) ?? null,
-    subject: subject !== null && subject !== "" && subject.length <= MAX_PARAM ? subject : null,
-  };
-}
+/** The default query, where sections/exports.ts (the export pack's parts) and its views' test import it. */
 
 export interface DataChecksView extends SectionData {
   /** Whether the study sent response assessments: without them the RECIST 1.1 rules have nothing to check. */

@@ -3,8 +3,8 @@
  * subject, no baseline, not placed), counted, so that "no finding" never hides records that were not looked at.
  */
 
-import type { DataChecksView } from "@/sections/data-checks/load";
 import { type DataNote, plural } from "@/sections/frame/ui/notices";
+import type { DataChecksView } from "./load";
 
 /** At most this many subject IDs are named in a note. */
 const NAMED = 10;

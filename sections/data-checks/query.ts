@@ -1,14 +1,18 @@
 /**
- * The addresses of the data-checks section and of the records its findings name: an assessment or a lesion opens
- * the subject's response page, its assessments filtered to exactly that assessment (reported beside recomputed, the
- * lesions below; lesions have no listing of their own),
- * an adverse event the study's AE listing filtered to exactly its identifier, a laboratory result the listing of the
- * results without a unit filtered to exactly its subject, test and collection time.
+ * The data-checks section's URL contract: its query (one rule, one subject), the URL prefix of its findings
+ * table's state, and the addresses of the section and of the records its findings name: an assessment or a lesion
+ * opens the subject's response page, its assessments filtered to exactly that assessment (reported beside
+ * recomputed, the lesions below; lesions have no listing of their own), an adverse event the study's AE listing
+ * filtered to exactly its identifier, a laboratory result the listing of the results without a unit filtered to
+ * exactly its subject, test and collection time.
+ *
+ *   rule=<rule id>   subject=<subject ID>   (each ignored when it names nothing the study's findings have)
+ *   findings table   fd_sort, fd_f_<column>, fd_q, fd_page, fd_size (lib/tables/url-state.ts)
  */
 
-import type { FindingRecord } from "@/lib/clinical/checks/finding";
+import { type FindingRecord, RULE_IDS, type RuleId } from "@/lib/clinical/checks/finding";
 import { exactFilter } from "@/lib/tables/filters";
-import type { DataChecksQuery } from "@/sections/data-checks/load";
+import type { ParamSource } from "@/lib/tables/url-state";
 import {
   AE_LISTING,
   LAB_ISSUES_ANCHOR,
@@ -19,20 +23,40 @@ import {
 } from "@/sections/frame/addresses";
 import { RESULTS_PREFIX } from "@/sections/frame/measurement-columns";
 
+export interface DataChecksQuery {
+  rule: RuleId | null;
+  subject: string | null;
+}
+
+export const NO_CHECKS_FILTER: DataChecksQuery = { rule: null, subject: null };
+
+const MAX_PARAM = 200;
+
+export function parseDataChecksQuery(searchParams: ParamSource): DataChecksQuery {
+  const rule = searchParams.get("rule");
+  const subject = searchParams.get("subject");
+  return {
+    rule: RULE_IDS.find((id) => id === rule) ?? null,
+    subject: subject !== null && subject !== "" && subject.length <= MAX_PARAM ? subject : null,
+  };
+}
+
 /** Where the findings table is on the section's page. */
 export const FINDINGS_ANCHOR = "findings";
+/** The URL prefix of the findings table's state, apart from the section's own `rule` and `subject`. */
+export const FINDINGS_PREFIX = "fd_";
 
-const withQuery = (path: string, query: URLSearchParams, hash: string) => {
-  const q = query.toString();
-  return `${path}${q ? `?${q}` : ""}${hash}`;
+const withSearch = (path: string, searchParams: URLSearchParams, hash: string) => {
+  const search = searchParams.toString();
+  return `${path}${search ? `?${search}` : ""}${hash}`;
 };
 
 /** The section with these filters (none: every finding), at its findings table. */
 export function checksHref(base: string, filter: Partial<DataChecksQuery>): string {
-  const query = new URLSearchParams();
-  if (filter.rule) query.set("rule", filter.rule);
-  if (filter.subject) query.set("subject", filter.subject);
-  return withQuery(base, query, `#${FINDINGS_ANCHOR}`);
+  const searchParams = new URLSearchParams();
+  if (filter.rule) searchParams.set("rule", filter.rule);
+  if (filter.subject) searchParams.set("subject", filter.subject);
+  return withSearch(base, searchParams, `#${FINDINGS_ANCHOR}`);
 }
 
 /** The subject's response page at its assessments, filtered to one assessment when `key` is given. */
@@ -49,15 +73,16 @@ export function recordHref(studyHref: string, subjectId: string | null, record: 
     case "lesion":
       return subjectId === null ? null : assessmentsHref(studyHref, subjectId, record.assessmentKey);
     case "adverse-event": {
-      const query = new URLSearchParams({ [`${AE_LISTING.prefix}f_key`]: exactFilter(record.key) });
-      return withQuery(sectionHref(studyHref, "adverse-events"), query, `#${AE_LISTING.anchor}`);
+      const searchParams = new URLSearchParams({ [`${AE_LISTING.prefix}f_key`]: exactFilter(record.key) });
+      return withSearch(sectionHref(studyHref, "adverse-events"), searchParams, `#${AE_LISTING.anchor}`);
     }
     case "laboratory": {
-      const query = new URLSearchParams({ issue: "no-unit" });
-      if (subjectId !== null) query.set(`${RESULTS_PREFIX}f_subject`, exactFilter(subjectId));
-      query.set(`${RESULTS_PREFIX}f_test`, exactFilter(record.test));
-      if (record.collectedAt !== null) query.set(`${RESULTS_PREFIX}f_collected`, exactFilter(record.collectedAt));
-      return withQuery(sectionHref(studyHref, "laboratory"), query, `#${LAB_ISSUES_ANCHOR}`);
+      const searchParams = new URLSearchParams({ issue: "no-unit" });
+      if (subjectId !== null) searchParams.set(`${RESULTS_PREFIX}f_subject`, exactFilter(subjectId));
+      searchParams.set(`${RESULTS_PREFIX}f_test`, exactFilter(record.test));
+      if (record.collectedAt !== null)
+        searchParams.set(`${RESULTS_PREFIX}f_collected`, exactFilter(record.collectedAt));
+      return withSearch(sectionHref(studyHref, "laboratory"), searchParams, `#${LAB_ISSUES_ANCHOR}`);
     }
   }
 }

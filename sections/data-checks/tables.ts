@@ -1,15 +1,19 @@
 /**
  * The findings as the page's table shows them and its export writes them: each record a link to where it is
- * listed; and the count of findings per rule (./RuleCounts.tsx).
+ * listed; and the count of findings per rule (./ui/RuleCounts.tsx).
  */
 
 import { type Finding, ruleOf } from "@/lib/clinical/checks/finding";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import type { DataChecksView } from "@/sections/data-checks/load";
 import { subjectHref } from "@/sections/frame/addresses";
-import { assessmentsHref, recordHref } from "./query";
+import { exportKeys } from "@/sections/frame/export-keys";
+import type { DataChecksView } from "./load";
+import { assessmentsHref, FINDINGS_PREFIX, recordHref } from "./query";
+
+/** The section's exportable tables. */
+export const DATA_CHECK_TABLES = exportKeys("data-checks", ["findings", "rules"]);
 
 const COLUMNS: DataColumn[] = [
   { id: "rule", header: "Rule" },
@@ -20,9 +24,6 @@ const COLUMNS: DataColumn[] = [
   { id: "found", header: "Found" },
   { id: "expected", header: "Expected" },
 ];
-
-/** The table's URL parameters, apart from the section's own `rule` and `subject`. */
-export const FINDINGS_PREFIX = "fd_";
 
 /**
  * The other records' link: the one place they all are (the lesions of one assessment, a second assessment), else

@@ -20,7 +20,7 @@ import { trDataset } from "@/lib/clinical/sdtm/tr";
 import { tuDataset } from "@/lib/clinical/sdtm/tu";
 import { vsDataset } from "@/lib/clinical/sdtm/vs";
 import type { ExportPackData } from "@/lib/export/pack/pack-data";
-import { type SectionData, sectionData } from "@/lib/study/section-data";
+import { sectionData } from "@/lib/study/section-data";
 import type { StudyData } from "@/lib/study/study-rows";
 
 /**

@@ -1,28 +1,20 @@
 /**
- * The sections of a study, in the order the study's navigation shows them:
- * the one registry the layout's navigation is built from. A new section (adverse
- * events, laboratory...) is a folder app/(portal)/studies/[connectionId]/[study]/<slug>/
- * with a page.tsx that renders <StudySection>, and an entry here; nothing else changes.
- * The entry with the empty slug is the study's own address, /studies/<connection>/<study>.
- * No imports: the registry is safe for any component.
+ * The study's URL map: the address segment of each section of the navigation, in its order ("" is the study's own
+ * address, /studies/<connection>/<study>), the addresses of pages below them, and the anchors and table prefixes
+ * that one section's links into another use. No imports: safe for any component. Each section's title and page
+ * are its own (sections/<folder>/section.ts); sections/registry.ts lists them.
  */
-export interface StudySectionEntry {
-  /** The section's folder below the study's address; "" is the study's own page. */
-  slug: string;
-  title: string;
-}
+export const SECTION_SLUGS = [
+  "",
+  "adverse-events",
+  "laboratory",
+  "vital-signs",
+  "medications",
+  "tumour-response",
+  "data-checks",
+] as const;
 
-export const STUDY_SECTIONS = [
-  { slug: "", title: "Subjects" },
-  { slug: "adverse-events", title: "Adverse events" },
-  { slug: "laboratory", title: "Laboratory" },
-  { slug: "vital-signs", title: "Vital signs" },
-  { slug: "medications", title: "Medications" },
-  { slug: "tumour-response", title: "Tumour response" },
-  { slug: "data-checks", title: "Data checks" },
-] as const satisfies readonly StudySectionEntry[];
-
-export type SectionSlug = (typeof STUDY_SECTIONS)[number]["slug"];
+export type SectionSlug = (typeof SECTION_SLUGS)[number];
 
 /** Path segments below a study that are not sections (route handlers, subject profiles). */
 export const RESERVED_SLUGS = ["progress", "subjects"] as const;
@@ -58,7 +50,3 @@ export const LAB_ISSUES_ANCHOR = "lab-issue";
 
 /** A section's address below the study's address. */
 export const sectionHref = (studyHref: string, slug: string) => (slug ? `${studyHref}/${slug}` : studyHref);
-
-export function sectionOf(slug: SectionSlug): StudySectionEntry {
-  return STUDY_SECTIONS.find((s) => s.slug === slug)!;
-}

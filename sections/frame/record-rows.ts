@@ -1,5 +1,5 @@
 /**
- * The rows of the subject profile's tables (./record-tables.ts), with study
+ * The rows of the subject profile's tables (sections/subject-profile/tables.ts), with study
  * days counted from the subject's day 1 (lib/clinical/common/dates.ts: no day 0).
  * Values the record lacks stay blank, except a missing dose ("not recorded")
  * and a missing end ("ongoing" or "not recorded"), which are said in words.

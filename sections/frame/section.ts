@@ -1,6 +1,6 @@
 /**
  * The contract of a study section (docs/architecture.md, Sections): what its page needs, in one typed object per
- * page, so that every section opens, loads, notes and renders alike. The page itself is `sectionPage(section)`
+ * page, so that every section opens, loads, notes and renders alike. A route's page renders <SectionPage> with it
  * (./section-page.tsx); the registry (sections/registry.ts) lists the sections for the navigation.
  */
 import type { ReactNode } from "react";
@@ -21,6 +21,11 @@ export interface Section<Q, V extends SectionData> {
   slug: SectionSlug;
   /** The heading and browser title: the entry's own title, or a page's below it (a subject's profile). */
   title: string | ((input: SectionInput<Q>) => string);
+  /**
+   * The page's words in the browser title after the study number, where they are not its title's (a subject's
+   * ID from the route's own segments, "liver safety" below Laboratory). Written in lower case.
+   */
+  browserTitle?(segments: Readonly<Record<string, string>>): string;
   /** The page's URL contract: its query, from the page's search parameters and its route's own segments. */
   parseQuery(params: URLSearchParams, segments: Readonly<Record<string, string>>): Q;
   /** The one loader: called once per request, only for a study on the connection's list. */

@@ -1,16 +1,15 @@
 /**
- * The liver view's exports: the eDISH chart's data is every plotted subject, the subject listing the quadrant the
- * URL names (and concurrent peaks when it says so) in the browser table's order, and the quadrant counts add up to
- * the evaluable subjects.
+ * The Liver safety page's exports: the eDISH chart's data is every plotted subject, the subject listing the quadrant
+ * the URL names (and concurrent peaks when it says so) in the browser table's order, and the quadrant counts add up
+ * to the evaluable subjects.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
-import { parseLiverQuery } from "@/sections/laboratory/liver-query";
-import { loadLiver } from "@/sections/laboratory/load-liver";
-import { liverSubjectsTable } from "./liver-tables";
-import { liverRows } from "./ui/liver-rows";
+import { parseLiverQuery } from "./liver-query";
+import { liverRows, liverSubjectsTable } from "./liver-tables";
+import { loadLiver } from "./load-liver";
 
 let t: TestService;
 let access: ReturnType<typeof testUserStudy>;
@@ -21,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 
 async function rowsFor(query: string) {
-  const q = parseLiverQuery((name) => new URLSearchParams(query).get(name));
-  const view = await loadLiver(access, q.params);
+  const q = parseLiverQuery(new URLSearchParams(query));
+  const view = await loadLiver(access, q.settings);
   return { q, rows: liverRows(view.plot.points) };
 }
 
@@ -39,7 +38,7 @@ describe("the liver exports", () => {
     "write the listed subjects as the browser's table shows them for %j",
     async (query) => {
       const { q, rows } = await rowsFor(query);
-      const { what: _w, where: _x, ...table } = liverSubjectsTable(rows, q.params, "ONC-101", q);
+      const { what: _w, where: _x, ...table } = liverSubjectsTable(rows, q.settings, "ONC-101", q);
       expect((await exported(access, "laboratory/liver", "subjects", query)).rows).toEqual(browserRows(table, query));
     },
   );

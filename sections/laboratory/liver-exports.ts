@@ -1,40 +1,40 @@
-/** The liver view's exports (laboratory/liver): the eDISH chart's data, the quadrant counts and the subjects. */
+/** The Liver safety page's exports (laboratory/liver): the eDISH chart's data, the quadrant counts and the subjects. */
 
+import type { EdishParams } from "@/lib/clinical/liver/edish";
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import type { UserStudy } from "@/lib/study/open-user-study";
-import type { Sources } from "@/sections/frame/export-source";
-import { parseLiverQuery } from "@/sections/laboratory/liver-query";
-import { loadLiver } from "@/sections/laboratory/load-liver";
-import { edishTable, liverSubjectsTable, quadrantCaption, quadrantDef } from "./liver-tables";
-import { liverRows } from "./ui/liver-rows";
+import { sourcesOf } from "@/sections/frame/export-source";
+import { parseLiverQuery } from "./liver-query";
+import { edishTable, LIVER_TABLES, liverRows, liverSubjectsTable, quadrantCaption, quadrantDef } from "./liver-tables";
+import { loadLiver } from "./load-liver";
 
-async function load(access: UserStudy, params: URLSearchParams) {
-  const query = parseLiverQuery((name) => params.get(name));
-  const view = await loadLiver(access, query.params);
+async function load(access: UserStudy, searchParams: URLSearchParams) {
+  const query = parseLiverQuery(searchParams);
+  const view = await loadLiver(access, query.settings);
   return { query, view, rows: liverRows(view.plot.points) };
 }
 
-const label = (params: { transaminase: string }) => `liver-${params.transaminase}`;
+const label = (settings: EdishParams) => `liver-${settings.transaminase}`;
 
-export const LIVER_SOURCES: Sources = {
-  "laboratory/liver:edish": async (access, { params }) => {
-    const { query, view, rows } = await load(access, params);
-    return plainTableExport(edishTable(rows, query.params), params, {
-      fileLabel: `${label(query.params)}-edish`,
+export const LIVER_SOURCES = sourcesOf(LIVER_TABLES, {
+  edish: async (access, { params: searchParams }) => {
+    const { query, view, rows } = await load(access, searchParams);
+    return plainTableExport(edishTable(rows, query.settings), searchParams, {
+      fileLabel: `${label(query.settings)}-edish`,
       asOf: view.asOf,
     });
   },
-  "laboratory/liver:subjects": async (access, { params }) => {
-    const { query, view, rows } = await load(access, params);
-    const { what: _what, where: _where, ...table } = liverSubjectsTable(rows, query.params, access.study, query);
-    return plainTableExport(table, params, { fileLabel: `${label(query.params)}-subjects`, asOf: view.asOf });
+  subjects: async (access, { params: searchParams }) => {
+    const { query, view, rows } = await load(access, searchParams);
+    const { what: _what, where: _where, ...table } = liverSubjectsTable(rows, query.settings, access.study, query);
+    return plainTableExport(table, searchParams, { fileLabel: `${label(query.settings)}-subjects`, asOf: view.asOf });
   },
-  "laboratory/liver:quadrants": async (access, { params }) => {
-    const { query, view, rows } = await load(access, params);
-    return tableExport(quadrantDef(rows, query.params), params, {
+  quadrants: async (access, { params: searchParams }) => {
+    const { query, view, rows } = await load(access, searchParams);
+    return tableExport(quadrantDef(rows, query.settings), searchParams, {
       title: `${quadrantCaption(rows.length, view.studySubjects)} (study ${access.study})`,
-      fileLabel: `${label(query.params)}-quadrants`,
+      fileLabel: `${label(query.settings)}-quadrants`,
       asOf: view.asOf,
     });
   },
-};
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EDISH_DEFAULTS } from "@/lib/clinical/liver/edish";
-import type { LiverView } from "@/sections/laboratory/load-liver";
 import { liverNotes } from "./liver-notes";
+import type { LiverView } from "./load-liver";
 
 const clean: LiverView = {
   asOf: 0,

@@ -1,10 +1,10 @@
 /**
- * The liver view's data notes, in words: the results it could not use and the
- * subjects it could not plot, counted, never dropped silently.
+ * The Liver safety page's data notes, in words: the results it could not use and
+ * the subjects it could not plot, counted, never dropped silently.
  */
 import { LIVER_TESTS, type LiverTest } from "@/lib/clinical/liver/peaks";
 import { plural } from "@/sections/frame/ui/notices";
-import type { LiverView } from "@/sections/laboratory/load-liver";
+import type { LiverView } from "./load-liver";
 
 const NAME: Record<LiverTest, string> = { ALT: "ALT", AST: "AST", BILI: "total bilirubin" };
 

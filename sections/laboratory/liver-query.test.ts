@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { firstValues, type LiverQuery, liverSearch, parseLiverQuery } from "./liver-query";
+import { searchParamsOf } from "@/lib/http/url";
+import { type LiverQuery, liverSearch, parseLiverQuery } from "./liver-query";
 
-const parse = (query: string) => {
-  const s = new URLSearchParams(query);
-  return parseLiverQuery((name) => s.get(name));
-};
+const parse = (query: string) => parseLiverQuery(new URLSearchParams(query));
 const DEFAULT: LiverQuery = {
-  params: { transaminase: "ALT", xThreshold: 3, yThreshold: 2, concurrentDays: 30 },
+  settings: { transaminase: "ALT", xThreshold: 3, yThreshold: 2, concurrentDays: 30 },
   quadrant: null,
   concurrent: false,
 };
@@ -14,7 +12,7 @@ const DEFAULT: LiverQuery = {
 describe("parseLiverQuery: the URL's state, bounded, with defaults for anything else", () => {
   it("reads a full state", () =>
     expect(parse("enzyme=AST&x=5&y=1.5&days=14&quadrant=hys-law&concurrent=1")).toEqual({
-      params: { transaminase: "AST", xThreshold: 5, yThreshold: 1.5, concurrentDays: 14 },
+      settings: { transaminase: "AST", xThreshold: 5, yThreshold: 1.5, concurrentDays: 14 },
       quadrant: "hys-law",
       concurrent: true,
     }));
@@ -47,15 +45,15 @@ describe("parseLiverQuery: the URL's state, bounded, with defaults for anything 
     ["x=1", 1],
     ["x=20", 20],
     ["x=2.25", 2.25],
-  ])("%j is within bounds", (query, x) => expect(parse(query).params.xThreshold).toBe(x));
+  ])("%j is within bounds", (query, x) => expect(parse(query).settings.xThreshold).toBe(x));
 
   it.each([
     ["days=0", 0],
     ["days=365", 365],
-  ])("%j is within bounds", (query, days) => expect(parse(query).params.concurrentDays).toBe(days));
+  ])("%j is within bounds", (query, days) => expect(parse(query).settings.concurrentDays).toBe(days));
 });
 
-describe("liverSearch and firstValues", () => {
+describe("liverSearch, and repeated values", () => {
   it("leaves defaults out and writes the rest", () => {
     expect(liverSearch(DEFAULT)).toBe("");
     expect(liverSearch({ ...DEFAULT, quadrant: "temple" })).toBe("?quadrant=temple");
@@ -64,8 +62,11 @@ describe("liverSearch and firstValues", () => {
     expect(parse(liverSearch(all).slice(1))).toEqual(all);
   });
 
-  it("reads the first of repeated values", () => {
-    const get = firstValues({ x: ["4", "5"], y: "1.5", days: undefined });
-    expect([get("x"), get("y"), get("days"), get("other")]).toEqual(["4", "1.5", null, null]);
+  it("reads the first of repeated values, as the page's search parameters give them", () => {
+    const searchParams = searchParamsOf({ x: ["4", "5"], y: "1.5", days: undefined });
+    expect([searchParams.get("x"), searchParams.get("y"), searchParams.get("days"), searchParams.get("other")]).toEqual(
+      ["4", "1.5", null, null],
+    );
+    expect(parseLiverQuery(searchParams).settings).toEqual({ ...DEFAULT.settings, xThreshold: 4, yThreshold: 1.5 });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The liver view through the cache against the in-process partner service.
+ * The liver safety loader through the cache against the in-process partner service.
  * The expected points are computed here from the service's database with SQL
  * and code written for the test (peak value / the upper bound of its own range
  * text, >= at the thresholds), independently of lib/clinical/liver/edish*.ts.

@@ -3,7 +3,7 @@
  * and the Group and Patients for the number of study subjects. The peaks per
  * subject read every laboratory row, so they are computed once per cached
  * entry; the thresholds only change a cheap second step over them, memoised
- * per set of parameters (derivedOf() bounds how many are kept).
+ * per set of settings (derivedOf() bounds how many are kept).
  */
 import { type EdishParams, type EdishPlot, edishPlot } from "@/lib/clinical/liver/edish";
 import { type LiverPeaks, type LiverTest, liverPeaks } from "@/lib/clinical/liver/peaks";
@@ -26,7 +26,7 @@ export interface LiverView extends SectionData {
   withoutSubject: number;
 }
 
-export async function loadLiver(study: StudyData, params: EdishParams): Promise<LiverView> {
+export async function loadLiver(study: StudyData, settings: EdishParams): Promise<LiverView> {
   const [labs, group, patients] = await Promise.all([
     study.rows("laboratory"),
     study.rows("Group"),
@@ -36,9 +36,9 @@ export async function loadLiver(study: StudyData, params: EdishParams): Promise<
   const members = derived("liver:members", [group.value, patients.value], () =>
     memberSubjects(group.value.rows, patients.value.rows),
   );
-  const key = `${params.transaminase}:${params.xThreshold}:${params.yThreshold}:${params.concurrentDays}`;
+  const key = `${settings.transaminase}:${settings.xThreshold}:${settings.yThreshold}:${settings.concurrentDays}`;
   const deps = [labs.value, group.value, patients.value] as const;
-  const view = derivedOf("liver:plot", key, deps, () => liverView(peaks, members, params));
+  const view = derivedOf("liver:plot", key, deps, () => liverView(peaks, members, settings));
   return { ...view, ...sectionData({ laboratory: labs, Group: group, Patient: patients }) };
 }
 
@@ -62,9 +62,9 @@ export function memberSubjects(
 function liverView(
   peaks: LiverPeaks,
   members: { count: number; ids: Set<string> },
-  params: EdishParams,
+  settings: EdishParams,
 ): Omit<LiverView, keyof SectionData> {
-  const plot = edishPlot(peaks, params);
+  const plot = edishPlot(peaks, settings);
   let withoutLiverResults = 0;
   for (const id of members.ids) if (!peaks.bySubject.has(id)) withoutLiverResults++;
   // Members without a Patient have no subject ID, hence no results either.

@@ -3,8 +3,7 @@ import { labOverview } from "@/lib/clinical/laboratory/overview";
 import { indexLabTests, testName } from "@/lib/clinical/laboratory/series";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { type DataNote, noteText } from "@/sections/frame/ui/notices";
-import type { LaboratoryView } from "@/sections/laboratory/load";
-import { overviewFlags } from "./lab-overview-table";
+import type { LaboratoryView } from "./load";
 import { laboratoryNotes } from "./notes";
 
 const row = (over: Partial<MeasurementRow>): MeasurementRow => ({
@@ -72,29 +71,6 @@ describe("laboratory data notes", () => {
       { text: "1 numeric result without a reference range", href: `${B}?issue=no-range#lab-issue` },
       { text: "1 result without a collection date", href: `${B}?issue=no-date#lab-issue` },
       { text: "1 result without a visit", href: `${B}?issue=no-visit#lab-issue` },
-    ]);
-  });
-
-  it("flags an overview row for a unit change, a missing unit, a missing code and missing ranges or dates", () => {
-    const v = view();
-    const flags = v.overview.map((r) => [
-      r.test,
-      r.unit,
-      overviewFlags(
-        r,
-        v.tests.find((t) => t.key === r.testKey),
-      ),
-    ]);
-    expect(flags).toEqual([
-      ["GLUC", "mg/dL", ["unit change: the test comes in 2 units"]],
-      ["GLUC", "mmol/L", ["unit change: the test comes in 2 units"]],
-      ["GLUC", null, ["unit change: the test comes in 2 units", "1 numeric result without a unit"]],
-      ["UPROT", null, ["no service code: keyed by its name"]],
-      [
-        "MONO",
-        "10^9/L",
-        ["no service code: keyed by its name", "1 numeric result without a range", "1 result without a date"],
-      ],
     ]);
   });
 });

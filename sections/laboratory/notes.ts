@@ -2,18 +2,14 @@
  * The laboratory section's data notes, in words: what in the results is odd (no unit, a change of unit, text
  * results, tests without a service code, ranges that give no bounds, results without a date, subject, visit or
  * value), counted over the whole study, so that nothing is dropped or mixed silently. Each count opens the listing
- * of exactly the results it counts (`issue=`, lib/clinical/measurements/issues.ts); a test's name opens its view.
+ * of exactly the results it counts (`issue=`, lib/clinical/measurements/issues.ts); a test's name opens the test.
  */
 
 import type { MeasurementIssue } from "@/lib/clinical/measurements/issues";
-import { LAB_ISSUES_ANCHOR } from "@/sections/frame/addresses";
 import { type CountedNote, countedNotes, linkList } from "@/sections/frame/note-rules";
 import { type DataNote, linkedNote, type NotePart, plural } from "@/sections/frame/ui/notices";
-import type { LaboratoryView } from "@/sections/laboratory/load";
-import { labHref } from "./ui/lab-format";
-
-/** The part of the overview page that lists the results of a note (./LabIssueListing.tsx). */
-export const ISSUE_ANCHOR = LAB_ISSUES_ANCHOR;
+import type { LaboratoryView } from "./load";
+import { issueHref, labHref } from "./query";
 
 /** What each note counts, after its number. */
 const WHAT: Partial<Record<MeasurementIssue, string>> = {
@@ -32,7 +28,7 @@ type IssueHref = (which: MeasurementIssue) => string;
 const sum = (view: LaboratoryView, pick: (r: Row) => number) => view.overview.reduce((n, r) => n + pick(r), 0);
 
 export function laboratoryNotes(view: LaboratoryView, base: string): DataNote[] {
-  const issue = (which: MeasurementIssue) => labHref(base, { issue: which }, `#${ISSUE_ANCHOR}`);
+  const issue: IssueHref = (which) => issueHref(base, which);
   return [...unitNotes(view, base, issue), ...testNotes(view, base, issue), ...countedNotes(issueCounts(view, issue))];
 }
 
@@ -98,7 +94,7 @@ function testNotes(view: LaboratoryView, base: string, issue: IssueHref): DataNo
   return notes;
 }
 
-/** The results counted per issue: the count, what is counted (both the link) and what the view does about it. */
+/** The results counted per issue: the count, what is counted (both the link) and what the section does about it. */
 function issueCounts(view: LaboratoryView, issue: IssueHref): CountedNote[] {
   const dated = view.rule === "first result" ? " nor in shift tables" : "";
   const counted: [number, MeasurementIssue, string, string][] = [

@@ -8,7 +8,8 @@ import { cachedStudy } from "@/lib/study/study-rows";
 import { cacheWithLog as logCache } from "@/lib/study/testing";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
-import { loadMedications, parseMedicationQuery } from "./load";
+import { loadMedications } from "./load";
+import { parseMedicationQuery } from "./query";
 
 let t: TestService;
 beforeAll(async () => {

@@ -19,12 +19,9 @@ import {
 import { derived, derivedOf } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
 import type { StudyData } from "@/lib/study/study-rows";
-import type { ParamSource } from "@/lib/tables/url-state";
+import type { MedicationQuery } from "./query";
 
-export interface MedicationQuery {
-  drug?: string;
-  ongoing: boolean;
-}
+/** The query's parser where the vital-sign exports' test (sections/vital-signs/exports.test.ts) imports it. */
 
 export interface MedicationsView extends SectionData {
   /** N: the Group's distinct members, and the subject IDs the members' Patients have. */
@@ -36,16 +33,6 @@ export interface MedicationsView extends SectionData {
   /** The records that pass the filters (server only, unless few). */
   listing: readonly MedicationRow[];
   counts: MedicationDataCounts;
-}
-
-const MAX_PARAM = 200;
-
-export function parseMedicationQuery(params: ParamSource): MedicationQuery {
-  const drug = params.get("drug");
-  return {
-    drug: drug !== null && drug !== "" && drug.length <= MAX_PARAM ? drug : undefined,
-    ongoing: params.get("ongoing") === "1",
-  };
 }
 
 export async function loadMedications(study: StudyData, query: MedicationQuery): Promise<MedicationsView> {
@@ -80,9 +67,10 @@ export async function loadMedications(study: StudyData, query: MedicationQuery):
 }
 
 /** The same array for the same filters while the entry is cached; only drugs the data has are named. */
-function filteredRows(entry: { rows: MedicationRow[] }, f: MedicationQuery): readonly MedicationRow[] {
-  if (f.drug === undefined && !f.ongoing) return entry.rows;
-  return derivedOf("medications:listing", JSON.stringify(f), [entry], () =>
-    entry.rows.filter((m) => (f.drug === undefined || m.drug === f.drug) && (!f.ongoing || isOpenEnded(m))),
+function filteredRows(entry: { rows: MedicationRow[] }, filter: MedicationQuery): readonly MedicationRow[] {
+  const { drug, ongoing } = filter;
+  if (drug === undefined && !ongoing) return entry.rows;
+  return derivedOf("medications:listing", JSON.stringify(filter), [entry], () =>
+    entry.rows.filter((m) => (drug === undefined || m.drug === drug) && (!ongoing || isOpenEnded(m))),
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MedicationDataCounts } from "@/lib/clinical/medications/summary";
 import { noteText } from "@/sections/frame/ui/notices";
-import type { MedicationsView } from "@/sections/medications/load";
+import type { MedicationsView } from "./load";
 import { medicationNotes } from "./notes";
 
 const B = "/studies/c/ONC-101/medications";

@@ -9,9 +9,9 @@
 import { exactFilter } from "@/lib/tables/filters";
 import { countedNotes } from "@/sections/frame/note-rules";
 import { type DataNote, linkedNote, plural } from "@/sections/frame/ui/notices";
-import type { MedicationsView } from "@/sections/medications/load";
-import { LISTING_ANCHOR, medicationHref } from "./query";
-import { LISTING_PREFIX, NO_SUBJECT, NOT_IN_GROUP, NOT_RECORDED } from "./tables";
+import type { MedicationsView } from "./load";
+import { listingColumnHref, medicationHref } from "./query";
+import { NO_SUBJECT, NOT_IN_GROUP, NOT_RECORDED } from "./tables";
 
 type Counts = MedicationsView["counts"];
 /** The listing with one column's filter, every drug and record. */
@@ -20,8 +20,7 @@ type ColumnHref = (id: string, filter: string) => string;
 const records = (n: number, one: string, many: string) => `${plural(n, "record")} ${n === 1 ? one : many}`;
 
 export function medicationNotes(view: MedicationsView, base: string): DataNote[] {
-  const column: ColumnHref = (id, filter) =>
-    `${base}?${new URLSearchParams({ [`${LISTING_PREFIX}f_${id}`]: filter })}#${LISTING_ANCHOR}`;
+  const column: ColumnHref = (id, filter) => listingColumnHref(base, id, filter);
   return [
     ...recordNotes(view.counts, base, column),
     ...subjectNotes(view.counts, column),

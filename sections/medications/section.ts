@@ -1,8 +1,9 @@
 /** The Medications section: subjects per drug, and every medication record. */
 import { createElement } from "react";
 import { defineSection } from "@/sections/frame/section";
-import { loadMedications, parseMedicationQuery } from "./load";
+import { loadMedications } from "./load";
 import { medicationNotes } from "./notes";
+import { parseMedicationQuery } from "./query";
 import { MedicationsContent } from "./ui/MedicationsContent";
 
 export const MEDICATIONS = defineSection({

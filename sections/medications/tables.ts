@@ -1,28 +1,56 @@
 /**
- * The columns of the medications listing (docs/clinical-rules.md,
- * Medications): the subject leads to its profile; an absent dose or start
- * reads "not recorded", an open end "ongoing", and a date that was sent but
- * cannot be read is shown as sent, marked, never taken for an open end.
+ * The medications section's tables as the page shows them and their exports write them: subjects per drug, and
+ * the listing (docs/clinical-rules.md, Medications), whose subject leads to its profile; an absent dose or start
+ * reads "not recorded", an open end "ongoing", and a date that was sent but cannot be read is shown as sent,
+ * marked, never taken for an open end.
  */
 
 import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import { isOpenEnded } from "@/lib/clinical/medications/summary";
 import type { TableColumn } from "@/lib/tables/server-table";
-import type { TableDef } from "@/lib/tables/table-def";
+import type { PlainTable, TableDef } from "@/lib/tables/table-def";
+import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { exportKeys } from "@/sections/frame/export-keys";
 import { subjectColumn } from "@/sections/frame/subject-column";
-import type { MedicationsView } from "@/sections/medications/load";
+import type { MedicationsView } from "./load";
+import { DRUG_PREFIX, LISTING_PREFIX, medicationHref } from "./query";
 
 export const NOT_RECORDED = "not recorded";
 export const ONGOING = "ongoing";
 export const NO_SUBJECT = "The record names no subject.";
 export const NOT_IN_GROUP = "Subject not in the study's Group: not counted per drug.";
-/** The URL prefix of the listing's table state. */
-export const LISTING_PREFIX = "med_";
 
 /** The section's exportable tables. */
 export const MEDICATION_TABLES = exportKeys("medications", ["per-drug", "listing"]);
+
+const DRUG_COLUMNS: DataColumn[] = [
+  { id: "drug", header: "Drug", variable: "CMTRT" },
+  { id: "subjects", header: "Subjects (n)", type: "number", href: "subjects_href" },
+  { id: "percent", header: "% of N", type: "number" },
+  { id: "records", header: "Records", type: "number", href: "records_href" },
+  { id: "openEnded", header: "Ongoing (open-ended) records", type: "number", href: "openEnded_href" },
+];
+
+/** Subjects per drug as n (%) of the Group's members, each count opening the drug's records. */
+export function drugTable(view: MedicationsView, base: string, study: string): PlainTable {
+  const rows: DataRow[] = view.drugs.map((d) => ({
+    drug: d.drug,
+    subjects: d.subjects,
+    subjects_href: medicationHref(base, { drug: d.drug, ongoing: false }),
+    percent: d.percent,
+    records: d.records,
+    records_href: medicationHref(base, { drug: d.drug, ongoing: false }),
+    openEnded: d.openEnded,
+    openEnded_href: d.openEnded > 0 ? medicationHref(base, { drug: d.drug, ongoing: true }) : null,
+  }));
+  return {
+    caption: `Subjects per drug in study ${study}: n (%) of N = ${view.members.toLocaleString("en")}`,
+    columns: DRUG_COLUMNS,
+    rows,
+    urlPrefix: DRUG_PREFIX,
+  };
+}
 
 const unreadable = (text: string) => `unreadable: ${text}`;
 

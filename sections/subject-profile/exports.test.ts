@@ -1,21 +1,25 @@
-/** A subject profile's exports hold its record tables as the page orders them, and its timeline's items. */
+/**
+ * A subject profile's exports hold its record tables as the page orders them, its timeline's items, its laboratory
+ * grid with every visit, and the plotted values of the chosen trend's test and scale, as the chart's data table.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { labGrid } from "@/lib/clinical/laboratory/grid";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
-import { loadSubjectProfile } from "@/sections/subject-profile/load";
-import { recordTable, timelineOf } from "./profile-tables";
-
-let t: TestService;
-let access: ReturnType<typeof testUserStudy>;
-beforeAll(async () => {
-  t = await createTestService({ data: { subjects: 8, visits: 4 } });
-  access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101");
-});
-afterAll(() => t.db.close());
+import { loadSubjectProfile } from "./load";
+import { recordTable, timelineOf, trendTable } from "./tables";
+import { trendOf } from "./ui/trend-of";
 
 describe("a subject profile's exports", () => {
+  let t: TestService;
+  let access: ReturnType<typeof testUserStudy>;
+  beforeAll(async () => {
+    t = await createTestService({ data: { subjects: 8, visits: 4 } });
+    access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101");
+  });
+  afterAll(() => t.db.close());
+
   it("hold the subject's records as its tables show them, and its timeline's items", async () => {
     const id = (await access.rows("Patient")).value.rows[0].subjectId!;
     const view = await loadSubjectProfile(access, id, new URLSearchParams());
@@ -43,5 +47,27 @@ describe("a subject profile's exports", () => {
     expect(rows.length).toBe(grid.rows.length);
     expect(headers.length).toBe(3 + grid.columns.length);
     expect(rows[0].slice(3)).toEqual(grid.rows[0].cells.map((c) => c?.text ?? null));
+  });
+});
+
+describe("a subject's trend export", () => {
+  let t: TestService;
+  let access: ReturnType<typeof testUserStudy>;
+  beforeAll(async () => {
+    t = await createTestService({ data: { subjects: 6, visits: 4 } });
+    access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101");
+  });
+  afterAll(() => t.db.close());
+
+  it.each(["trend=ALT", "trend=ALT&scale=uln&trend_sort=value.desc"])("holds the plotted values for %j", async (q) => {
+    const id = (await access.rows("Patient")).value.rows[0].subjectId!;
+    const view = await loadSubjectProfile(access, id, new URLSearchParams(q));
+    if (!view.found) throw new Error("no subject");
+    const trend = trendOf(view, new URLSearchParams(q));
+    if (!trend.chosen) throw new Error("no trend");
+    const { rows, table } = await exported(access, "subject", "trend", q, id);
+    expect(rows).toEqual(browserRows(trendTable(trend.trend, trend.onsets, id), q));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(table.title).toMatch(/^Data of the chart: ALT of subject /);
   });
 });

@@ -100,12 +100,12 @@ describe("the subject profile", () => {
       next: order[6],
       position: 6,
       count: order.length,
-      listQuery: "sort=birthYear.desc&size=10",
+      listSearch: "sort=birthYear.desc&size=10",
       narrowed: true,
     });
     const last = found(await profile("ONC-101", order[order.length - 1], "sort=birthYear.desc&size=10"));
     expect(last.neighbours).toMatchObject({ next: null, previous: order[order.length - 2], position: order.length });
-    expect(last.neighbours.listQuery).toBe("sort=birthYear.desc&page=2&size=10");
+    expect(last.neighbours.listSearch).toBe("sort=birthYear.desc&page=2&size=10");
   });
 
   it("says when the list's filter leaves the subject out, and ignores list state that does not fit", async () => {
@@ -113,14 +113,14 @@ describe("the subject profile", () => {
     const view = found(await profile("ONC-101", first.subject_id, `f_subjectId=${second.subject_id}`));
     expect(view.neighbours).toMatchObject({ previous: null, next: null, position: null, count: 1 });
     const bad = found(await profile("ONC-101", first.subject_id, "sort=nope.desc&page=abc&size=7"));
-    expect(bad.neighbours).toMatchObject({ previous: null, next: second.subject_id, position: 1, listQuery: "" });
+    expect(bad.neighbours).toMatchObject({ previous: null, next: second.subject_id, position: 1, listSearch: "" });
   });
 
   it("answers a subject ID that is not in the study without failing", async () => {
     const other = subjects("CARD-201")[0].subject_id;
     for (const id of ["nope", other, "<script>alert(1)</script>", ""]) {
       const view = await profile("ONC-101", id);
-      expect(view).toMatchObject({ found: false, subjectId: id, listQuery: "" });
+      expect(view).toMatchObject({ found: false, subjectId: id, listSearch: "" });
     }
   });
 

@@ -3,7 +3,7 @@
  * subject list's current order, the study-day reference and timeline, and
  * the subject's adverse events, medications, response assessments,
  * laboratory results and vital signs. Every per-subject grouping is an index
- * built once per cache entry (./by-subject.ts): a request takes its
+ * built once per cache entry (lib/study/by-subject.ts): a request takes its
  * subject's rows, it does not scan the study's million laboratory results.
  * What is derived from a subject's rows (timeline, grid, trends, table rows)
  * is computed once for the subject and reused (./subject-memo.ts).
@@ -55,8 +55,8 @@ export interface SubjectProfile {
 export interface SubjectNotFound {
   found: false;
   subjectId: string;
-  /** The subject list's view, for the link back to it. */
-  listQuery: string;
+  /** The subject list's order and filters as a search string, for the link back to it. */
+  listSearch: string;
 }
 
 export type SubjectProfileView = SectionData & (SubjectProfile | SubjectNotFound);
@@ -64,7 +64,7 @@ export type SubjectProfileView = SectionData & (SubjectProfile | SubjectNotFound
 export async function loadSubjectProfile(
   study: StudyData,
   subjectId: string,
-  listParams: ParamSource,
+  listSearchParams: ParamSource,
 ): Promise<SubjectProfileView> {
   // All at once: each is its own cache entry and single flight.
   const [group, patients, aes, drs, meds, labs, vitals] = await Promise.all([
@@ -86,9 +86,9 @@ export async function loadSubjectProfile(
     "vital-signs": vitals,
   });
   const list = subjectListOf(group.value, patients.value, aes.value, drs.value).rows;
-  const neighbours = subjectNeighbours(list, subjectId, listParams);
+  const neighbours = subjectNeighbours(list, subjectId, listSearchParams);
   const subject = list.find((r) => r.subjectId !== "" && r.subjectId === subjectId);
-  if (!subject) return { ...data, found: false, subjectId, listQuery: neighbours.listQuery };
+  if (!subject) return { ...data, found: false, subjectId, listSearch: neighbours.listSearch };
 
   const memo = subjectMemo(subjectId, [labs.value, vitals.value, aes.value, drs.value, meds.value]);
   const indexes = await subjectIndexes({ aes, drs, meds, labs, vitals });

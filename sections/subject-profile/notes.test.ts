@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import { buildTimeline } from "@/lib/clinical/subjects/timeline";
-import type { SubjectProfileView } from "@/sections/subject-profile/load";
+import type { SubjectProfileView } from "./load";
 import { subjectProfileNotes } from "./notes";
 
 const REFERENCE = { date: "2024-02-27", source: "first dose" as const };

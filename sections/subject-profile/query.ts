@@ -1,58 +1,123 @@
 /**
- * The subject profile's state as its links carry it (server and client alike): the subject list's view (for the
- * way back and the previous and next subject), each record table's view, the trend's scale, the laboratory grid's
- * page and the open data tables
- * of its charts, each as read and written again. Nothing else of the address is repeated: a parameter the page does
- * not know, or a value it does not understand, would otherwise be written into the link of every test of the
- * laboratory grid.
+ * The subject profile's URL contract (server and client alike): the subject from the path, and the page's state
+ * as its links carry it, each part read where it is used and written again only as understood:
+ *
+ *   path            /studies/<connection>/<study>/subjects/<subject ID> (sections/frame/addresses.ts)
+ *   subject list    sort, q, f_<column>, page, size (no prefix; the way back, previous and next)
+ *   record tables   ae_*, med_*, dr_* (lib/tables/url-state.ts), at their anchors
+ *   trend           trend=<lab key>|vs:<vital-sign key>|<test name>   scale=uln (./ui/trend-choice.ts)
+ *   laboratory grid grid=<page from 1>   grid_visits=6|12|24
+ *   charts          timeline_table=1, trend_table=1 (a chart's data table open), trend_f_record=... (its state)
+ *
+ * A parameter the page does not know, or a value it does not understand, is not written back: it would otherwise
+ * be repeated in the link of every test of the laboratory grid.
  */
-import { SUBJECT_LIST_STATE } from "@/lib/study/subject-list-columns";
-import type { DataColumn } from "@/lib/tables/types";
-import {
-  DEFAULT_PAGE_SIZES,
-  type ParamSource,
-  parseTableState,
-  serializeTableState,
-  type UrlStateOptions,
-} from "@/lib/tables/url-state";
-import { AE_COLUMNS, ASSESSMENT_COLUMNS, MEDICATION_COLUMNS, RECORD_TABLES } from "./record-tables";
-import {
-  chooseGridPage,
-  chooseVisitsPerPage,
-  DEFAULT_VISITS_PER_PAGE,
-  GRID_PAGE,
-  GRID_VISITS,
-  gridPageValue,
-} from "./ui/grid-choice";
 
-const recordTable = (prefix: string, columns: DataColumn[]): UrlStateOptions => ({
-  columns: columns.map((c) => c.id),
-  pageSizes: [...DEFAULT_PAGE_SIZES],
-  prefix,
-});
+import { SUBJECT_ASSESSMENTS_ANCHOR, subjectHref } from "@/sections/frame/addresses";
+import { subjectIdOf } from "@/sections/frame/subject-id";
 
-const TABLES: UrlStateOptions[] = [
-  SUBJECT_LIST_STATE,
-  recordTable(RECORD_TABLES.adverseEvents.prefix, AE_COLUMNS),
-  recordTable(RECORD_TABLES.medications.prefix, MEDICATION_COLUMNS),
-  recordTable(RECORD_TABLES.assessments.prefix, ASSESSMENT_COLUMNS),
-];
-/** The charts' open data tables (ChartPanel: `<id>_table=1`). */
-const CHART_TABLES = ["timeline_table", "trend_table"];
-
-/** The state to keep, and the trend shown when given (a value the page checked against the subject's tests). */
-export function profileParams(query: ParamSource, trend?: string): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const opts of TABLES)
-    serializeTableState(parseTableState(query, opts), new URLSearchParams(), opts).forEach((value, key) => {
-      out.append(key, value);
-    });
-  if (trend !== undefined) out.set("trend", trend);
-  if (query.get("scale") === "uln") out.set("scale", "uln");
-  const page = gridPageValue(chooseGridPage(query.get(GRID_PAGE)));
-  if (page !== null) out.set(GRID_PAGE, page);
-  const visits = chooseVisitsPerPage(query.get(GRID_VISITS));
-  if (visits !== DEFAULT_VISITS_PER_PAGE) out.set(GRID_VISITS, String(visits));
-  for (const name of CHART_TABLES) if (query.get(name) === "1") out.set(name, "1");
-  return out;
+export interface SubjectProfileQuery {
+  /** The subject's ID, read back from the path's segment. */
+  subjectId: string;
+  /** The page's search parameters: the subject list's order (for previous and next), and the parts' own state. */
+  searchParams: URLSearchParams;
 }
+
+export function parseSubjectProfileQuery(
+  searchParams: URLSearchParams,
+  segments: Readonly<Record<string, string>>,
+): SubjectProfileQuery {
+  return { subjectId: subjectIdOf(segments.subjectId ?? ""), searchParams };
+}
+
+/** The profile's tables of records: each one's URL prefix (several tables on one page) and its anchor. */
+export const RECORD_TABLES = {
+  adverseEvents: { prefix: "ae_", anchor: "subject-adverse-events" },
+  medications: { prefix: "med_", anchor: "subject-medications" },
+  assessments: { prefix: "dr_", anchor: SUBJECT_ASSESSMENTS_ANCHOR },
+  measurements: { anchor: "subject-measurements" },
+} as const;
+
+/** Where the laboratory grid and the trend are on the page. */
+export const LAB_GRID_ANCHOR = "lab-grid";
+export const TREND_ANCHOR = "trend";
+
+/** The trend's parameters: the test or vital-sign item, and the scale (`uln`, or raw values without it). */
+export const TREND_PARAM = "trend";
+export const SCALE_PARAM = "scale";
+
+/** The charts' names in the URL: their data tables' state (`trend_f_record=`) and `<name>_table=1` to open them. */
+export const TIMELINE_CHART = "timeline";
+export const TREND_CHART = "trend";
+/** The parameter that opens a chart's data table (ChartPanel). */
+export const chartTableParam = (chart: string) => `${chart}_table`;
+
+/**
+ * The laboratory grid's page: `grid=` (the page, from 1) and `grid_visits=` (visits a page: 6, 12 or 24). Anything
+ * else is the default (page 1, 12 visits); a page beyond the last shows the last one
+ * (lib/clinical/laboratory/grid-pages.ts), so a link kept from before a refresh still opens the grid.
+ */
+export const GRID_PAGE = "grid";
+export const GRID_VISITS = "grid_visits";
+export const VISITS_PER_PAGE = [6, 12, 24] as const;
+export const DEFAULT_VISITS_PER_PAGE = 12;
+
+export function chooseGridPage(param: string | null): number {
+  return param !== null && /^[1-9]\d{0,3}$/.test(param) ? Number(param) : 1;
+}
+
+export function chooseVisitsPerPage(param: string | null): number {
+  return VISITS_PER_PAGE.find((n) => String(n) === param) ?? DEFAULT_VISITS_PER_PAGE;
+}
+
+/** The URL value of a page: none for the first, so that the grid's first page keeps its plain address. */
+export const gridPageValue = (page: number): string | null => (page === 1 ? null : String(page));
+
+/** The id of a visit's column head (from 0 over the whole grid), where a chosen visit is brought into view. */
+export const visitHeadId = (index: number) => `lab-visit-${index}`;
+
+/**
+ * The id of a result in the grid: its test's row, its visit's column (over the whole grid) and, after the first,
+ * its place in the cell. Short, since a page has hundreds of them; where a trend's point finds its result.
+ */
+export const resultCellId = (p: { row: number; column: number; index: number }) =>
+  `lr-${p.row}-${p.column}${p.index > 0 ? `-${p.index}` : ""}`;
+
+/** The given search parameters with one parameter set (or removed): links keep the rest of the page's state. */
+export function withParam(
+  searchParams: { forEach(cb: (value: string, key: string) => void): void },
+  name: string,
+  value: string | null,
+): string {
+  const next = new URLSearchParams();
+  searchParams.forEach((v, k) => {
+    if (k !== name) next.append(k, v);
+  });
+  if (value !== null) next.set(name, value);
+  const q = next.toString();
+  return q ? `?${q}` : "?";
+}
+
+/** A test's trend, at the trend on the page; `kept`: the page's other state as understood. */
+export const trendHref = (kept: URLSearchParams, value: string) =>
+  `${withParam(kept, TREND_PARAM, value)}#${TREND_ANCHOR}`;
+
+/** A page of the grid (and a number of visits a page, when given); `kept`: the page's other state as understood. */
+export function gridHref(kept: URLSearchParams, page: number, visits?: number): string {
+  const next = new URLSearchParams(withParam(kept, GRID_PAGE, gridPageValue(page)));
+  if (visits !== undefined) {
+    if (visits === DEFAULT_VISITS_PER_PAGE) next.delete(GRID_VISITS);
+    else next.set(GRID_VISITS, String(visits));
+  }
+  const q = next.toString();
+  return q ? `?${q}` : "?";
+}
+
+const withSearch = (href: string, search: string) => (search ? `${href}?${search}` : href);
+
+/** The subject list with its order and filters as the user left them (`listSearch`, "" by default). */
+export const subjectListHref = (studyHref: string, listSearch: string) => withSearch(studyHref, listSearch);
+
+/** A subject's profile, the subject list's order and filters carried on. */
+export const profileHref = (studyHref: string, subjectId: string, listSearch: string) =>
+  withSearch(subjectHref(studyHref, subjectId), listSearch);

@@ -5,7 +5,7 @@
  * does not rebuild the rest from the subject's two thousand rows.
  *
  * Each subject has an anchor object among the derived values of its record
- * types (./derived.ts), at most MAX_SUBJECTS of them per entry, the least
+ * types (lib/study/derived.ts), at most MAX_SUBJECTS of them per entry, the least
  * recently viewed going first; the subject's values hang off its anchor, so
  * they go with it, and they are computed again when any record type is
  * reloaded. A subject's values are bounded too: its named values are few, and

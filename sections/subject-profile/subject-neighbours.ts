@@ -2,9 +2,9 @@
  * Where a subject stands in the subject list as the user left it (sorted,
  * filtered, searched: the list's URL state, carried to the profile): the
  * previous and next subject in that order, and the list's address with the
- * same view on the page that holds this subject. The order is the server
+ * same order and filters, on the page that holds this subject. The order is the server
  * table's (lib/tables/server-table.ts), on the same columns as the list's
- * DataTable (./subject-list-columns.ts).
+ * DataTable (lib/study/subject-list-columns.ts).
  */
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import { SUBJECT_LIST_COLUMNS, SUBJECT_LIST_STATE } from "@/lib/study/subject-list-columns";
@@ -12,8 +12,8 @@ import { orderedRows } from "@/lib/tables/server-table";
 import { type ParamSource, parseTableState, serializeTableState } from "@/lib/tables/url-state";
 
 export interface SubjectNeighbours {
-  /** The list's view as a query string (its sorting, filters, and the page holding this subject); "" by default. */
-  listQuery: string;
+  /** The list's state as a search string (its sorting, filters, and the page holding this subject); "" by default. */
+  listSearch: string;
   /** Subject IDs of the neighbours that have a profile; null at either end. */
   previous: string | null;
   next: string | null;
@@ -28,13 +28,13 @@ export interface SubjectNeighbours {
 export function subjectNeighbours(
   rows: readonly SubjectListRow[],
   subjectId: string,
-  params: ParamSource,
+  searchParams: ParamSource,
 ): SubjectNeighbours {
-  const state = parseTableState(params, SUBJECT_LIST_STATE);
+  const state = parseTableState(searchParams, SUBJECT_LIST_STATE);
   const ordered = orderedRows(rows, SUBJECT_LIST_COLUMNS, state);
   const at = ordered.findIndex((r) => r.subjectId === subjectId);
   const pageIndex = at < 0 ? state.pageIndex : Math.floor(at / state.pageSize);
-  const query = serializeTableState({ ...state, pageIndex }, new URLSearchParams(), SUBJECT_LIST_STATE);
+  const listState = serializeTableState({ ...state, pageIndex }, new URLSearchParams(), SUBJECT_LIST_STATE);
   const neighbour = (step: 1 | -1) => {
     // A row without a Patient (blank subject ID) has no profile, and a repeated ID is this subject again.
     for (let i = at + step; i >= 0 && i < ordered.length; i += step) {
@@ -44,7 +44,7 @@ export function subjectNeighbours(
     return null;
   };
   return {
-    listQuery: query.toString(),
+    listSearch: listState.toString(),
     previous: at < 0 ? null : neighbour(-1),
     next: at < 0 ? null : neighbour(1),
     position: at < 0 ? null : at + 1,

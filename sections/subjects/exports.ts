@@ -1,16 +1,17 @@
-/** The subject list's export (view "subjects", the study's own page). */
+/** The subject list's export: its table with the page's sorting, filters and search, every page. */
 import { tableExport } from "@/lib/export/table-export";
 import { loadSubjectList } from "@/lib/study/subject-list";
 import { subjectListDef } from "@/lib/study/subject-list-columns";
-import type { Sources } from "@/sections/frame/export-source";
+import { sourcesOf } from "@/sections/frame/export-source";
+import { SUBJECT_LIST_TABLES, subjectListTitle } from "./tables";
 
-export const SUBJECT_SOURCES: Sources = {
-  "subjects:list": async (access, { params }) => {
+export const SUBJECT_SOURCES = sourcesOf(SUBJECT_LIST_TABLES, {
+  list: async (access, { params: searchParams }) => {
     const view = await loadSubjectList(access);
-    return tableExport(subjectListDef(view), params, {
-      title: `Subjects of study ${access.study}`,
+    return tableExport(subjectListDef(view), searchParams, {
+      title: subjectListTitle(access.study),
       fileLabel: "subjects",
       asOf: view.asOf,
     });
   },
-};
+});

@@ -6,13 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
-import { parseSubjectDrill } from "@/sections/tumour-response/drill";
-import { loadTumourResponse } from "@/sections/tumour-response/load";
-import { loadResponseSubject } from "@/sections/tumour-response/load-subject";
-import { loadResponseSummary } from "@/sections/tumour-response/load-summary";
-import { parseResponseQuery } from "@/sections/tumour-response/query";
-import { assessmentsTable, lesionsTable } from "./subject-response-tables";
-import { borTable, differTable, NO_LINKS, subjectListTable } from "./summary-tables";
+import { loadResponsePage, loadResponseSummary, loadTumourResponse } from "@/sections/tumour-response/load";
+import { parseResponseQuery, parseSubjectDrill } from "@/sections/tumour-response/query";
+import { assessmentsTable, borTable, differTable, lesionsTable, NO_LINKS, subjectListTable } from "./tables";
 import { swimmerData } from "./ui/swimmer-data";
 import { waterfallData } from "./ui/waterfall-data";
 
@@ -67,7 +63,7 @@ describe("the tumour-response exports", () => {
     const query = parseResponseQuery(new URLSearchParams());
     const view = await loadTumourResponse(access, query.options);
     const id = view.subjects.find((x) => x.assessments.length > 2)!.subjectId;
-    const subject = await loadResponseSubject(access, id, query.options);
+    const subject = await loadResponsePage(access, id, query.options);
     if (!subject.found) throw new Error("no subject");
     const q = "as_sort=date.desc";
     const assessments = await exported(access, "tumour-response/subject", "assessments", q, encodeURIComponent(id));

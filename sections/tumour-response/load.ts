@@ -1,14 +1,35 @@
 /**
- * The tumour-response view of a study, from the cached Group, Patient, DiagnosticReport (assessments) and imaging
- * (lesions) rows: every subject's response recomputed by the portal's own RECIST 1.1 statement beside the signed
- * one, and the study's best overall responses, rates and who is left out (docs/clinical-rules.md, Tumour
- * response). Both are derived once per cached entry and response options; a study without assessments or lesions
- * (not a RECIST 1.1 study) says so.
+ * The Tumour response section's loaders and the views they return, from the cached Group, Patient,
+ * DiagnosticReport (assessments) and imaging (lesions) rows (docs/clinical-rules.md, Tumour response).
+ *
+ * The section's view (the plots'): every subject's response recomputed by the portal's own RECIST 1.1 statement
+ * beside the signed one, and the study's best overall responses, rates and who is left out. Both are derived once
+ * per cached entry and response options; a study without assessments or lesions (not a RECIST 1.1 study) says so.
+ *
+ * The summary's: the same under the URL's options and, when those are not the defaults (no confirmation, SD at 42
+ * days), which evaluable subjects' best overall responses they change against the defaults, so that the page can
+ * say what the options did. Both derivations are memoised per cached entry and options.
+ *
+ * A subject's response page's: the subject's response from the section's view (every assessment recomputed beside
+ * the signed one, both best overall responses under the URL's options), the subject's lesion readings by
+ * assessment, and the subject's study day 1 by the profile's rule (docs/clinical-rules.md, Study medication and
+ * study day 1), for which the study's adverse events (the investigational product) and medications are loaded too.
+ * A subject the study has no response records of, nor in its Group, is "not found", not an error.
  */
 
 import { complete, type Sliced } from "@/lib/clinical/common/sliced";
+import {
+  investigationalProducts,
+  type StudyDayReference,
+  studyDayReference,
+} from "@/lib/clinical/common/study-day-reference";
 import { groupPopulation } from "@/lib/clinical/medications/summary";
-import type { ResponseOptions } from "@/lib/clinical/response/best-response";
+import {
+  DEFAULT_MIN_SD_DAYS,
+  DEFAULT_RESPONSE_OPTIONS,
+  type ResponseOptions,
+} from "@/lib/clinical/response/best-response";
+import type { LesionRow } from "@/lib/clinical/response/lesion-rows";
 import { type StudyResponse, studyResponse, subjectResponsesSliced } from "@/lib/clinical/response/study-response";
 import {
   type JoinCounts,
@@ -17,13 +38,16 @@ import {
   type SubjectRecords,
 } from "@/lib/clinical/response/subject-records";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
-import { derivedInSlices, derivedOfInSlices } from "@/lib/study/derived";
+import type { Response } from "@/lib/clinical/response/timepoint";
+import { bySubject, rowsOf } from "@/lib/study/by-subject";
+import { derived, derivedInSlices, derivedOfInSlices } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
 import type { StudyData } from "@/lib/study/study-rows";
 import type { CachedRecordType, RowOf } from "@/lib/study-cache/row-mappers";
+import { isSubjectIdShape } from "./query";
 
 export interface TumourResponseView extends SectionData {
-  /** False when the study sent no assessment and no lesion: response views do not apply. */
+  /** False when the study sent no assessment and no lesion: the response pages do not apply. */
   hasResponseData: boolean;
   assessments: number;
   lesions: number;
@@ -97,4 +121,94 @@ export async function loadTumourResponse(study: StudyData, options: ResponseOpti
     counts: records.counts,
     records: records.subjects,
   };
+}
+
+// The summary.
+
+/** A subject whose BOR the options change: as signed and as recomputed, from (the defaults') to (the options'). */
+export interface OptionChange {
+  subjectId: string;
+  signed: { from: Response; to: Response } | null;
+  recomputed: { from: Response; to: Response } | null;
+}
+
+export interface ResponseSummaryView extends TumourResponseView {
+  /** Null under the default options; else the evaluable subjects whose BOR they change (none: an empty list). */
+  optionChanges: OptionChange[] | null;
+}
+
+export const isDefaultOptions = (o: ResponseOptions) => !o.confirm && o.minSdDays === DEFAULT_MIN_SD_DAYS;
+
+/** The evaluable subjects whose BOR differs between `chosen` and `defaults` (the same subjects, in either order). */
+export function optionChanges(
+  chosen: readonly SubjectResponse[],
+  defaults: ReadonlyMap<string, SubjectResponse>,
+): OptionChange[] {
+  const out: OptionChange[] = [];
+  for (const s of chosen) {
+    const d = defaults.get(s.subjectId);
+    if (!d || s.notEvaluable !== null) continue;
+    const change = (source: "signed" | "recomputed") =>
+      d[source].bor === s[source].bor ? null : { from: d[source].bor, to: s[source].bor };
+    const signed = change("signed");
+    const recomputed = change("recomputed");
+    if (signed || recomputed) out.push({ subjectId: s.subjectId, signed, recomputed });
+  }
+  return out;
+}
+
+export async function loadResponseSummary(study: StudyData, options: ResponseOptions): Promise<ResponseSummaryView> {
+  const view = await loadTumourResponse(study, options);
+  if (isDefaultOptions(options) || !view.hasResponseData) return { ...view, optionChanges: null };
+  const defaults = await loadTumourResponse(study, DEFAULT_RESPONSE_OPTIONS);
+  return { ...view, optionChanges: optionChanges(view.subjects, defaults.bySubject) };
+}
+
+// A subject's response page.
+
+export interface FoundSubject {
+  found: true;
+  subject: SubjectResponse;
+  /** The subject's lesion readings by the key of their assessment. */
+  lesions: ReadonlyMap<string, readonly LesionRow[]>;
+  /** Study day 1 and what it is; null without a dose of study medication or a dated assessment. */
+  reference: StudyDayReference | null;
+  options: ResponseOptions;
+}
+
+export interface MissingSubject {
+  found: false;
+  /** False when the study has no response data at all (not a RECIST 1.1 study). */
+  hasResponseData: boolean;
+}
+
+export type ResponsePageView = SectionData & (FoundSubject | MissingSubject);
+
+export async function loadResponsePage(
+  study: StudyData,
+  subjectId: string,
+  options: ResponseOptions,
+): Promise<ResponsePageView> {
+  const [view, aes, meds] = await Promise.all([
+    loadTumourResponse(study, options),
+    study.rows("AdverseEvent"),
+    study.rows("MedicationStatement"),
+  ]);
+  const more = sectionData({ AdverseEvent: aes, MedicationStatement: meds });
+  const data: SectionData = { asOf: Math.min(view.asOf, more.asOf), rejected: [...view.rejected, ...more.rejected] };
+  const subject = isSubjectIdShape(subjectId) ? view.bySubject.get(subjectId) : undefined;
+  const records = subject ? view.records.get(subjectId) : undefined;
+  // In a study without response data every Group member is listed, but has nothing to show.
+  if (!view.hasResponseData || !subject || !records)
+    return { ...data, found: false, hasResponseData: view.hasResponseData };
+  const products = derived("investigational products", [aes.value], () => investigationalProducts(aes.value.rows));
+  // The profile's rule; its last choice (the first laboratory collection) applies only without any dated
+  // assessment, when no assessment has a study day to show.
+  const reference = studyDayReference({
+    medications: rowsOf(await bySubject(meds.value), subjectId),
+    products,
+    assessments: records.assessments,
+    labs: [],
+  });
+  return { ...data, found: true, subject, lesions: records.lesions, reference, options };
 }

@@ -1,27 +1,36 @@
 /**
- * The URL state every tumour-response view shares: the response options (CR/PR confirmation, minimum time for
- * SD) and which best overall response colours the charts (as signed or as recomputed). Bad values fall back to
- * the defaults (docs/clinical-rules.md, Tumour response), never to an error.
+ * The Tumour response section's URL contract. Every page of the section shares one state, the ResponseQuery: the
+ * response options (CR/PR confirmation, minimum time for SD) and which best overall response colours the plots (as
+ * signed or as recomputed); each page adds its own (the summary's choice of subjects, the spider plot's scale and
+ * subjects, the swimmer plot's order and page, the subject of a subject's response page). Bad values fall back to
+ * the defaults (docs/clinical-rules.md, Tumour response), never to an error. Here too: the section's addresses,
+ * each keeping the shared state, its anchors, and the URL prefixes of its tables' state.
  */
 import { DEFAULT_MIN_SD_DAYS, type ResponseOptions, responseOptions } from "@/lib/clinical/response/best-response";
+import type { NotEvaluable } from "@/lib/clinical/response/subject-response";
+import type { Response } from "@/lib/clinical/response/timepoint";
+import { exactFilter } from "@/lib/tables/filters";
 import type { ParamSource } from "@/lib/tables/url-state";
+import { responseSubjectHref, sectionHref } from "@/sections/frame/addresses";
+import { subjectIdOf } from "@/sections/frame/subject-id";
 
 export type BorSource = "signed" | "recomputed";
 
+/** The state every page of the section shares, and every link between them keeps. */
 export interface ResponseQuery {
   options: ResponseOptions;
-  /** Which best overall response the views colour and sort by. */
+  /** Which best overall response the plots colour and sort by. */
   bor: BorSource;
 }
 
-export function parseResponseQuery(params: ParamSource): ResponseQuery {
+export function parseResponseQuery(searchParams: ParamSource): ResponseQuery {
   return {
-    options: responseOptions(params.get("confirm"), params.get("sd_days")),
-    bor: params.get("bor") === "signed" ? "signed" : "recomputed",
+    options: responseOptions(searchParams.get("confirm"), searchParams.get("sd_days")),
+    bor: searchParams.get("bor") === "signed" ? "signed" : "recomputed",
   };
 }
 
-/** The shared state as query parameters, defaults left out, for links between the views. */
+/** The shared state as query parameters, defaults left out, for links between the pages. */
 export function responseQueryParams(q: ResponseQuery): URLSearchParams {
   const out = new URLSearchParams();
   if (q.options.confirm) out.set("confirm", "1");
@@ -32,8 +41,199 @@ export function responseQueryParams(q: ResponseQuery): URLSearchParams {
 
 /** `path` with the shared state (and `extra`) as its query. */
 export function responseHref(path: string, q: ResponseQuery, extra: Record<string, string> = {}): string {
-  const params = responseQueryParams(q);
-  for (const [k, v] of Object.entries(extra)) params.set(k, v);
-  const query = params.toString();
+  const searchParams = responseQueryParams(q);
+  for (const [k, v] of Object.entries(extra)) searchParams.set(k, v);
+  const query = searchParams.toString();
   return query ? `${path}?${query}` : path;
 }
+
+// The summary's choice of subjects.
+
+/**
+ * Which subjects the summary lists below its table (`subjects=<source>-<group>`): the evaluable subjects of one best
+ * overall response, of the objective response (CR or PR) or of disease control (CR, PR or SD), or all of them (N),
+ * as signed or as recomputed. Any other value lists every subject.
+ */
+export type DrillGroup = Response | "ORR" | "DCR" | "N";
+
+export interface SubjectDrill {
+  source: BorSource;
+  group: DrillGroup;
+}
+
+export const DRILL_PARAM = "subjects";
+
+const DRILL_GROUPS: ReadonlySet<string> = new Set<DrillGroup>(["CR", "PR", "SD", "PD", "NE", "ORR", "DCR", "N"]);
+
+/** The URL's choice; null (every subject) for none or anything unreadable. */
+export function parseSubjectDrill(searchParams: ParamSource): SubjectDrill | null {
+  const m = /^(signed|recomputed)-([A-Z]{1,3})$/.exec(searchParams.get(DRILL_PARAM) ?? "");
+  if (!m || !DRILL_GROUPS.has(m[2])) return null;
+  return { source: m[1] as BorSource, group: m[2] as DrillGroup };
+}
+
+export const drillValue = (d: SubjectDrill) => `${d.source}-${d.group}`;
+
+/** The summary's page: the shared state and the subjects its listing shows. */
+export interface SummaryQuery extends ResponseQuery {
+  drill: SubjectDrill | null;
+}
+
+export const parseSummaryQuery = (searchParams: ParamSource): SummaryQuery => ({
+  ...parseResponseQuery(searchParams),
+  drill: parseSubjectDrill(searchParams),
+});
+
+// The plots' own state: the spider plot's scale (`scale=nadir`) and chosen subjects (`subjects=` a comma-separated
+// list), the swimmer plot's order (`sort=bor`) and page (`page=`). A subject ID is kept only when it is made of
+// letters, digits, `.`, `_` and `-` (the partner's IDs), so that nothing raw is reflected.
+
+export type SpiderScale = "baseline" | "nadir";
+export type SwimmerSort = "length" | "bor";
+
+/** At most this many subjects are drawn in the spider plot (with at most MAX_SPIDER_POINTS points). */
+export const MAX_SPIDER_SUBJECTS = 50;
+export const MAX_SPIDER_POINTS = 5000;
+/** Bars on one page of the swimmer plot. */
+export const SWIMMER_PAGE_SIZE = 50;
+
+const SUBJECT_ID = /^[A-Za-z0-9._-]{1,64}$/;
+// A list longer than this is cut before it is read: the URL cannot make the server hold more.
+const MAX_LIST_CHARS = 4000;
+
+export const spiderScale = (searchParams: ParamSource): SpiderScale =>
+  searchParams.get("scale") === "nadir" ? "nadir" : "baseline";
+
+/** The chosen subjects, unique, in the order given, at most MAX_SPIDER_SUBJECTS; null when none was given. */
+export function spiderSubjects(searchParams: ParamSource): string[] | null {
+  const text = searchParams.get("subjects");
+  if (text === null) return null;
+  const ids = new Set<string>();
+  for (const part of text.slice(0, MAX_LIST_CHARS).split(",")) {
+    const id = part.trim();
+    if (SUBJECT_ID.test(id)) ids.add(id);
+    if (ids.size === MAX_SPIDER_SUBJECTS) break;
+  }
+  return ids.size === 0 ? null : [...ids];
+}
+
+export const swimmerSort = (searchParams: ParamSource): SwimmerSort =>
+  searchParams.get("sort") === "bor" ? "bor" : "length";
+
+/** The page asked for, a whole number from 1; anything else is 1 (a page past the last shows the last). */
+export function swimmerPage(searchParams: ParamSource): number {
+  const text = searchParams.get("page") ?? "";
+  const n = Number(text);
+  return /^\d{1,6}$/.test(text) && n >= 1 ? n : 1;
+}
+
+export interface SpiderQuery extends ResponseQuery {
+  scale: SpiderScale;
+  /** The subjects chosen in the URL; null for the default choice. */
+  asked: string[] | null;
+}
+
+export const parseSpiderQuery = (searchParams: ParamSource): SpiderQuery => ({
+  ...parseResponseQuery(searchParams),
+  scale: spiderScale(searchParams),
+  asked: spiderSubjects(searchParams),
+});
+
+export interface SwimmerQuery extends ResponseQuery {
+  sort: SwimmerSort;
+  page: number;
+}
+
+export const parseSwimmerQuery = (searchParams: ParamSource): SwimmerQuery => ({
+  ...parseResponseQuery(searchParams),
+  sort: swimmerSort(searchParams),
+  page: swimmerPage(searchParams),
+});
+
+// A subject's response page: /studies/<connection>/<study>/tumour-response/subjects/<ID>, below the section.
+
+/** The longest subject ID the page looks up; a longer one (or one with control characters) is no subject ID. */
+export const MAX_SUBJECT_ID = 128;
+
+/** Whether an ID from the address can be a subject ID at all (else the page says so without looking it up). */
+export const isSubjectIdShape = (id: string) =>
+  id.length > 0 && id.length <= MAX_SUBJECT_ID && ![...id].some((c) => c.charCodeAt(0) < 32 || c === "\u007f");
+
+export interface ResponsePageQuery extends ResponseQuery {
+  /** The subject ID of the page's path segment, decoded. */
+  subjectId: string;
+}
+
+export const parseResponsePageQuery = (
+  searchParams: ParamSource,
+  segments: Readonly<Record<string, string>>,
+): ResponsePageQuery => ({ ...parseResponseQuery(searchParams), subjectId: subjectIdOf(segments.subjectId ?? "") });
+
+// Anchors and the URL prefixes of the tables' state.
+
+export const SUBJECTS_ANCHOR = "response-subjects";
+export const DIFFER_ANCHOR = "response-differ";
+export const LEFT_OUT_ANCHOR = "response-left-out";
+export const LESIONS_ANCHOR = "response-lesions";
+/** The waterfall's list of evaluable subjects without a bar. */
+export const NO_BAR_ANCHOR = "waterfall-no-bar";
+/** The element ID of an assessment's row in a subject's assessment table: the lesion chart's points lead there. */
+export const assessmentAnchor = (assessmentId: string) => `assessment-${assessmentId}`;
+/** A link to that row within the page. */
+export const assessmentRowHref = (assessmentId: string) => `#${encodeURIComponent(assessmentAnchor(assessmentId))}`;
+
+// The summary's tables: the best overall responses, the subjects listed, those whose BORs differ, and those left
+// out of N (the plots' data notes link to the last filtered by a reason: leftOutHref).
+export const BOR_PREFIX = "bt_";
+export const SUBJECT_LIST_PREFIX = "sl_";
+export const DIFFER_PREFIX = "df_";
+export const LEFT_OUT_PREFIX = "lo_";
+/** A subject's lesions (its assessments' prefix is the frame's RESPONSE_ASSESSMENTS, which other sections link). */
+export const LESIONS_PREFIX = "lg_";
+
+// The section's addresses, each with the shared state.
+
+/** The summary's address with the shared state, at an anchor of the page. */
+export function summaryHref(studyHref: string, query: ResponseQuery, anchor = ""): string {
+  return `${responseHref(sectionHref(studyHref, "tumour-response"), query)}${anchor ? `#${anchor}` : ""}`;
+}
+
+/** The summary listing the evaluable subjects of one group (a BOR, ORR, DCR or N) as signed or recomputed. */
+export function drillHref(studyHref: string, query: ResponseQuery, source: BorSource, group: DrillGroup): string {
+  const base = sectionHref(studyHref, "tumour-response");
+  return `${responseHref(base, query, { [DRILL_PARAM]: drillValue({ source, group }) })}#${SUBJECTS_ANCHOR}`;
+}
+
+/** The summary's list of subjects left out of N, filtered to exactly one reason (its table's URL state, `lo_`). */
+export function leftOutHref(studyHref: string, query: ResponseQuery, reason: NotEvaluable): string {
+  const base = sectionHref(studyHref, "tumour-response");
+  return `${responseHref(base, query, { [`${LEFT_OUT_PREFIX}f_reason`]: exactFilter(reason) })}#${LEFT_OUT_ANCHOR}`;
+}
+
+/** A subject's response page (the frame's responseSubjectHref) with the shared state: the same options. */
+export const responsePageHref = (studyHref: string, query: ResponseQuery, subjectId: string) =>
+  responseHref(responseSubjectHref(studyHref, subjectId), query);
+
+/**
+ * responsePageHref() as the texts before and after the subject's part of the address (its ID as a path segment),
+ * for a table whose column holds them once (DataColumn.hrefAround).
+ */
+export const responsePageAround = (studyHref: string, query: ResponseQuery): readonly [string, string] => [
+  responseSubjectHref(studyHref, ""),
+  responseHref("", query),
+];
+
+/** The section's plots, each a page below the section's address. */
+export type Plot = "waterfall" | "spider" | "swimmer";
+
+/** One of the section's plots, with the shared state and its own. */
+export const plotHref = (studyHref: string, plot: Plot, query: ResponseQuery, extra: Record<string, string> = {}) =>
+  responseHref(`${sectionHref(studyHref, "tumour-response")}/${plot}`, query, extra);
+
+/** The switch between the BOR as recomputed and as signed, on one of the plots (its own state kept). */
+export const borOptions = (studyHref: string, plot: Plot, q: ResponseQuery, extra: Record<string, string> = {}) =>
+  (["recomputed", "signed"] as const).map((bor) => ({
+    label: bor === "signed" ? "As signed" : "As recomputed",
+    href: plotHref(studyHref, plot, { ...q, bor }, extra),
+    current: q.bor === bor,
+  }));

@@ -1,17 +1,13 @@
 /**
- * The vital-sign and medication exports hold the rows their page shows for the same URL state: the listings as
- * the server's or the browser's table pages them, the summaries and the chart's boxes as the browser's table orders
- * them.
+ * The vital-sign exports hold the rows their page shows for the same URL state: the listing as the server's table
+ * pages it, the summary and the chart's boxes as the browser's table orders them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, serverPages, testUserStudy } from "@/sections/export-testing";
-import { loadMedications, parseMedicationQuery } from "@/sections/medications/load";
-import { medicationListingDef } from "@/sections/medications/tables";
-import { drugTable } from "@/sections/medications/ui/medication-drugs";
-import { loadVitalSigns } from "@/sections/vital-signs/load";
-import { parseVitalQuery } from "@/sections/vital-signs/query";
+import { loadVitalSigns } from "./load";
+import { parseVitalQuery } from "./query";
 import { vitalDistribution, vitalListingDef, vitalSummaryTable } from "./tables";
 
 let t: TestService;
@@ -23,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 
 const vitals = (query: string) => loadVitalSigns(access, parseVitalQuery(new URLSearchParams(query)));
-const medications = (query: string) => loadMedications(access, parseMedicationQuery(new URLSearchParams(query)));
 
 describe("the vital-sign exports", () => {
   it.each(["", "vs_sort=result.desc,subject.asc", "vs_f_flag=H&vs_page=2", "sum_sort=n.desc&vs_q=101"])(
@@ -52,19 +47,6 @@ describe("the vital-sign exports", () => {
       const boxes = await exported(access, "vital-signs", "distribution", query);
       expect(boxes.rows).toEqual(browserRows(vitalDistribution(view.chosen!, ""), query));
       expect(boxes.headers).toEqual(["Visit", "n", "Min", "Q1", "Median", "Q3", "Max"]);
-    },
-  );
-});
-
-describe("the medication exports", () => {
-  it.each(["", "med_sort=dose.desc,start.asc", "ongoing=1&med_f_drug=a", "drug_sort=subjects.desc"])(
-    "hold the listing and the per-drug table as the page shows them for %j",
-    async (query) => {
-      const view = await medications(query);
-      const listing = await exported(access, "medications", "listing", query);
-      expect(listing.rows).toEqual(serverPages(medicationListingDef(view, ""), query));
-      const perDrug = await exported(access, "medications", "per-drug", query);
-      expect(perDrug.rows).toEqual(browserRows(drugTable(view, "", access.study), query));
     },
   );
 });

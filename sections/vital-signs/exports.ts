@@ -6,50 +6,59 @@
 import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import type { UserStudy } from "@/lib/study/open-user-study";
-import type { Sources } from "@/sections/frame/export-source";
+import { sourcesOf } from "@/sections/frame/export-source";
 import { issueCaption } from "@/sections/frame/issue-caption";
 import { measurementDef } from "@/sections/frame/measurement-columns";
-import { loadVitalSigns } from "@/sections/vital-signs/load";
-import { parseVitalQuery } from "@/sections/vital-signs/query";
-import { listingNarrowing, vitalDistribution, vitalListingDef, vitalSummaryTable } from "./tables";
+import { loadVitalSigns } from "./load";
+import { parseVitalQuery } from "./query";
+import {
+  issueListingOf,
+  listingNarrowing,
+  VITAL_TABLES,
+  vitalDistribution,
+  vitalListingCaption,
+  vitalListingDef,
+  vitalSummaryTable,
+} from "./tables";
 
-const load = (access: UserStudy, params: URLSearchParams) => loadVitalSigns(access, parseVitalQuery(params));
+const load = (access: UserStudy, searchParams: URLSearchParams) =>
+  loadVitalSigns(access, parseVitalQuery(searchParams));
 
-export const VITAL_SIGN_SOURCES: Sources = {
-  "vital-signs:summary": async (access, { params }) => {
-    const view = await load(access, params);
+export const VITAL_SIGN_SOURCES = sourcesOf(VITAL_TABLES, {
+  summary: async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
     if (!view.chosen) return undefined;
-    return plainTableExport(vitalSummaryTable(view.chosen, ""), params, {
+    return plainTableExport(vitalSummaryTable(view.chosen, ""), searchParams, {
       fileLabel: `vital-signs-${vitalGroupLabel(view.chosen)}-summary`,
       asOf: view.asOf,
     });
   },
-  "vital-signs:distribution": async (access, { params }) => {
-    const view = await load(access, params);
+  distribution: async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
     if (view.chosen?.kind !== "number") return undefined;
-    return plainTableExport(vitalDistribution(view.chosen, ""), params, {
+    return plainTableExport(vitalDistribution(view.chosen, ""), searchParams, {
       fileLabel: `vital-signs-${vitalGroupLabel(view.chosen)}-distribution`,
       asOf: view.asOf,
     });
   },
-  "vital-signs:listing": async (access, { params }) => {
-    const view = await load(access, params);
+  listing: async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
     if (!view.chosen) return undefined;
     const label = vitalGroupLabel(view.chosen);
-    return tableExport(vitalListingDef(view, view.chosen, ""), params, {
-      title: `${label} records of study ${access.study}`,
+    return tableExport(vitalListingDef(view, view.chosen, ""), searchParams, {
+      title: vitalListingCaption(label, access.study),
       fileLabel: `vital-signs-${label}`,
       filters: listingNarrowing(view.filter).map((words) => `Only the records ${words}`),
       asOf: view.asOf,
     });
   },
-  "vital-signs:issue": async (access, { params }) => {
-    const view = await load(access, params);
+  issue: async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
     if (!view.issue) return undefined;
-    return tableExport(measurementDef(view.issue.rows, "", "Item"), params, {
-      title: issueCaption(view.issue.issue, `vital signs of study ${access.study}, every item`),
+    return tableExport(measurementDef(view.issue.rows, "", "Item"), searchParams, {
+      title: issueCaption(view.issue.issue, issueListingOf(access.study)),
       fileLabel: `vital-signs-${view.issue.issue}`,
       asOf: view.asOf,
     });
   },
-};
+});

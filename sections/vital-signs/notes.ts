@@ -1,6 +1,6 @@
 /**
  * The vital-signs section's data notes, in words: what the records lack or
- * mix, how many, and what the view does about it (docs/clinical-rules.md,
+ * mix, how many, and what the section does about it (docs/clinical-rules.md,
  * Vital signs). Each count opens the listing of exactly the records it
  * counts: those of every item with the issue (`issue=`,
  * lib/clinical/measurements/issues.ts), or the group it names.
@@ -8,12 +8,8 @@
 import type { MeasurementIssue } from "@/lib/clinical/measurements/issues";
 import { type CountedNote, countedNotes, linkList } from "@/sections/frame/note-rules";
 import { type DataNote, linkedNote, plural } from "@/sections/frame/ui/notices";
-import type { VitalSignsView } from "@/sections/vital-signs/load";
-import { vitalHref } from "@/sections/vital-signs/query";
-import { LISTING_ANCHOR } from "./summary-table";
-
-/** The part of the page that lists the records of a note (./VitalSignsContent.tsx). */
-export const ISSUE_ANCHOR = "vital-issue";
+import type { VitalSignsView } from "./load";
+import { issueHref, LISTING_ANCHOR, vitalHref } from "./query";
 
 type Counts = VitalSignsView["counts"];
 /** The address of the listing of the records with an issue. */
@@ -21,7 +17,7 @@ type IssueHref = (which: MeasurementIssue) => string;
 
 export function vitalSignsNotes(view: VitalSignsView, base: string): DataNote[] {
   const c = view.counts;
-  const issue = (which: MeasurementIssue) => `${base}?issue=${which}#${ISSUE_ANCHOR}`;
+  const issue: IssueHref = (which) => issueHref(base, which);
   return [
     ...rangeNotes(c, issue),
     ...unitNotes(c, base, issue),
@@ -75,7 +71,7 @@ function unitNotes(c: Counts, base: string, issue: IssueHref): DataNote[] {
   return notes;
 }
 
-/** The records counted per issue: the count, what is counted (both the link) and what the view does about it. */
+/** The records counted per issue: the count, what is counted (both the link) and what the section does about it. */
 function issueCounts(c: Counts, issue: IssueHref): CountedNote[] {
   const counted: [number, MeasurementIssue, string, string][] = [
     [c.noResult, "no-result", "with neither a number nor a text", 'listed as "(no result)"'],

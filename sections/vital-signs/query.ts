@@ -1,12 +1,15 @@
 /**
- * The vital-signs view's own URL state, besides its tables' sort, filters and
- * pages: the chosen group (`item`, `unit`, `text=1` for an item's results
- * without a number) and the listing's exact filters (`visit`, `value` for a
- * text, `range=1` for the numbers flagged against a range); `issue` the records a data note counts, over every item
- * (lib/clinical/measurements/issues.ts). An empty `unit`, `visit` or `value` means "none recorded". Values are
- * read as they are, bounded in length; whether they name anything is decided
- * against the data (load-vital-signs.ts), and what does not falls back to the
- * default, never to an error.
+ * The vital-signs section's URL contract: its query, the addresses its counts and data notes open, where its
+ * listings are on the page, and the URL prefixes of its tables' state.
+ *
+ *   item=<item>  unit=<unit> (unit= : no unit)  text=1 (the item's results without a number)
+ *   visit=<visit> (visit= : no visit)  value=<text> (value= : no result)  range=1 (numbers flagged against a range)
+ *   issue=no-unit  (the records a data note counts, over every item: lib/clinical/measurements/issues.ts)
+ *   listing   vs_sort, vs_f_<column>, vs_q, vs_page, vs_size (lib/tables/url-state.ts)
+ *   summary   sum_...    distribution chart   vsdist_table=1, vsdist_... (components/charts/ChartPanel.tsx)
+ *
+ * Values are read as they are, bounded in length; whether they name anything is decided against the data
+ * (./load.ts), and what does not falls back to the default, never to an error.
  */
 import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurements/issues";
 import type { VitalGroupKey } from "@/lib/clinical/vital-signs/groups";
@@ -27,24 +30,35 @@ export interface VitalQuery {
 const MAX_PARAM = 200;
 
 /** A parameter as given: undefined when absent or too long; null when empty. */
-function param(params: ParamSource, name: string): string | null | undefined {
-  const v = params.get(name);
+function param(searchParams: ParamSource, name: string): string | null | undefined {
+  const v = searchParams.get(name);
   if (v === null || v.length > MAX_PARAM) return undefined;
   return v === "" ? null : v;
 }
 
-export function parseVitalQuery(params: ParamSource): VitalQuery {
-  const item = param(params, "item");
+export function parseVitalQuery(searchParams: ParamSource): VitalQuery {
+  const item = param(searchParams, "item");
   return {
     item: item ?? undefined,
-    unit: param(params, "unit"),
-    text: params.get("text") === "1",
-    visit: param(params, "visit"),
-    value: param(params, "value"),
-    ranged: params.get("range") === "1",
-    issue: parseIssue(params.get("issue")),
+    unit: param(searchParams, "unit"),
+    text: searchParams.get("text") === "1",
+    visit: param(searchParams, "visit"),
+    value: param(searchParams, "value"),
+    ranged: searchParams.get("range") === "1",
+    issue: parseIssue(searchParams.get("issue")),
   };
 }
+
+/** Where the listing of the chosen group's records is on the page. */
+export const LISTING_ANCHOR = "vital-listing";
+/** The URL prefix of the listing's table state. */
+export const LISTING_PREFIX = "vs_";
+/** The URL prefix of the summary by visit's table state. */
+export const SUMMARY_PREFIX = "sum_";
+/** The distribution chart's name in the URL (its data table's state). */
+export const DISTRIBUTION_ID = "vsdist";
+/** Where the page lists the records a data note counts (`?issue=`). */
+export const ISSUE_ANCHOR = "vital-issue";
 
 /** Where the listing filters lead: a group, and optionally one visit, one text of it, or its numbers with a range. */
 export interface VitalTarget extends VitalGroupKey {
@@ -58,12 +72,26 @@ export interface VitalTarget extends VitalGroupKey {
  * `#anchor`; any other table state starts afresh.
  */
 export function vitalHref(base: string, target: VitalTarget, more: Record<string, string> = {}, anchor?: string) {
-  const q = new URLSearchParams({ item: target.test });
-  if (target.kind === "text") q.set("text", "1");
-  else q.set("unit", target.unit ?? "");
-  if (target.visit !== undefined) q.set("visit", target.visit ?? "");
-  if (target.value !== undefined) q.set("value", target.value ?? "");
-  if (target.ranged) q.set("range", "1");
-  for (const [k, v] of Object.entries(more)) q.set(k, v);
-  return `${base}?${q.toString()}${anchor ? `#${anchor}` : ""}`;
+  const searchParams = new URLSearchParams({ item: target.test });
+  if (target.kind === "text") searchParams.set("text", "1");
+  else searchParams.set("unit", target.unit ?? "");
+  if (target.visit !== undefined) searchParams.set("visit", target.visit ?? "");
+  if (target.value !== undefined) searchParams.set("value", target.value ?? "");
+  if (target.ranged) searchParams.set("range", "1");
+  for (const [k, v] of Object.entries(more)) searchParams.set(k, v);
+  return `${base}?${searchParams.toString()}${anchor ? `#${anchor}` : ""}`;
 }
+
+/** The listing of a group's records at one visit (and text), optionally narrowed by its table's flag filter. */
+export function visitListingHref(
+  base: string,
+  group: VitalGroupKey,
+  at: { visit: string | null; value?: string | null; flag?: string; ranged?: boolean },
+) {
+  const { test, unit, kind } = group;
+  const target = { test, unit, kind, visit: at.visit, value: at.value, ranged: at.ranged };
+  return vitalHref(base, target, at.flag ? { [`${LISTING_PREFIX}f_flag`]: at.flag } : {}, LISTING_ANCHOR);
+}
+
+/** The listing of every item's records with a data note's issue. */
+export const issueHref = (base: string, issue: MeasurementIssue) => `${base}?issue=${issue}#${ISSUE_ANCHOR}`;

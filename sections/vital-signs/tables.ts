@@ -1,24 +1,40 @@
 /**
  * The vital-signs section's tables as the page shows them and their exports write them: the chosen group's
  * summary by visit (numbers, or counts per text), its distribution chart's boxes, and the listing of its records
- * with the exact filters a summary's count chose, in words.
+ * with the exact filters a summary's count chose, in words. Every count of a summary opens the listing filtered to
+ * the group and visit (and to the text, the flag, or the records with a range it counts). Numbers are rounded for
+ * display (lib/clinical/vital-signs/stats.ts, roundSummary); the chart plots the same ones. A plain module: the
+ * distribution chart (a client component) reads it too.
  */
 
 import { BOX_COLUMNS } from "@/components/charts/box-columns";
 import { chartTable } from "@/components/charts/chart-table";
+import { calendarDate } from "@/lib/clinical/common/dates";
+import { resultFlag } from "@/lib/clinical/laboratory/reference-range";
+import type { FiveNumbers } from "@/lib/clinical/laboratory/stats";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
-import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
+import { type VitalKind, vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
+import { roundSummary } from "@/lib/clinical/vital-signs/stats";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
+import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
-import type { VitalSignsView } from "@/sections/vital-signs/load";
-import { NO_RESULT, NO_VISIT, vitalListingColumns } from "./listing-table";
-import { type BoxRow, boxRows, LISTING_PREFIX, numberSummaryTable, textSummaryTable } from "./summary-table";
+import { exportKeys } from "@/sections/frame/export-keys";
+import { subjectColumn } from "@/sections/frame/subject-column";
+import type { VitalSignsView } from "./load";
+import { DISTRIBUTION_ID, LISTING_PREFIX, SUMMARY_PREFIX, visitListingHref } from "./query";
 
-/** The chart's name in the URL. */
-export const DISTRIBUTION_ID = "vsdist";
-const BOX_TABLE_COLUMNS: DataColumn[] = [{ id: "visit", header: "Visit" }, ...BOX_COLUMNS];
+const NO_VISIT = "(no visit)";
+const NO_RESULT = "(no result)";
+
+/** The section's exportable tables. */
+export const VITAL_TABLES = exportKeys("vital-signs", ["summary", "distribution", "listing", "issue"]);
+
+interface SummaryTable {
+  columns: DataColumn[];
+  rows: DataRow[];
+}
 
 export function vitalSummaryTable(g: VitalGroupSummary, base: string): PlainTable {
   const label = vitalGroupLabel(g);
@@ -27,8 +43,90 @@ export function vitalSummaryTable(g: VitalGroupSummary, base: string): PlainTabl
     g.kind === "number"
       ? `${label} by visit (visits in date order)`
       : `${label}: records per text and visit (visits in date order)`;
-  return { caption, ...table, urlPrefix: "sum_" };
+  return { caption, ...table, urlPrefix: SUMMARY_PREFIX };
 }
+
+export function numberSummaryTable(base: string, g: VitalGroupSummary): SummaryTable {
+  const decimals = g.numbers?.decimals ?? 0;
+  const ranges = g.withRangeText > 0;
+  const columns: DataColumn[] = [
+    { id: "visit", header: "Visit" },
+    { id: "n", header: "n", type: "number", href: "n_href" },
+    { id: "mean", header: "Mean", type: "number" },
+    { id: "sd", header: "SD", type: "number" },
+    { id: "median", header: "Median", type: "number" },
+    { id: "min", header: "Min", type: "number" },
+    { id: "max", header: "Max", type: "number" },
+    ...(ranges
+      ? ([
+          { id: "withRange", header: "With a range", type: "number", href: "range_href" },
+          { id: "low", header: "Below range (L)", type: "number", href: "low_href" },
+          { id: "high", header: "Above range (H)", type: "number", href: "high_href" },
+        ] satisfies DataColumn[])
+      : []),
+  ];
+  const rows = (g.numbers?.visits ?? []).map((v): DataRow => {
+    const s = roundSummary(v.summary, decimals);
+    const at = (flag?: "L" | "H") => visitListingHref(base, g, { visit: v.visit, flag });
+    return {
+      visit: v.visit ?? NO_VISIT,
+      n: s.n,
+      n_href: at(),
+      mean: s.mean,
+      sd: s.sd,
+      median: s.median,
+      min: s.min,
+      max: s.max,
+      ...(ranges
+        ? {
+            withRange: v.withRange,
+            range_href: v.withRange > 0 ? visitListingHref(base, g, { visit: v.visit, ranged: true }) : null,
+            low: v.low,
+            low_href: v.low > 0 ? at("L") : null,
+            high: v.high,
+            high_href: v.high > 0 ? at("H") : null,
+          }
+        : {}),
+    };
+  });
+  return { columns, rows };
+}
+
+function textSummaryTable(base: string, g: VitalGroupSummary): SummaryTable {
+  const texts = g.texts?.texts ?? [];
+  const columns: DataColumn[] = [
+    { id: "visit", header: "Visit" },
+    { id: "n", header: "Records", type: "number", href: "n_href" },
+    ...texts.map((t, i): DataColumn => ({ id: `t${i}`, header: t ?? NO_RESULT, type: "number", href: `t${i}_href` })),
+  ];
+  const rows = (g.texts?.visits ?? []).map((v): DataRow => {
+    const row: DataRow = { visit: v.visit ?? NO_VISIT, n: v.n, n_href: visitListingHref(base, g, { visit: v.visit }) };
+    texts.forEach((t, i) => {
+      row[`t${i}`] = v.counts[i];
+      row[`t${i}_href`] = v.counts[i] > 0 ? visitListingHref(base, g, { visit: v.visit, value: t }) : null;
+    });
+    return row;
+  });
+  return { columns, rows };
+}
+
+/** One box per visit, the values rounded as in the summary table (quartiles like the median). */
+export interface BoxRow extends FiveNumbers {
+  visit: string;
+  n: number;
+  /** The listing of the visit's records. */
+  href: string;
+}
+
+export function boxRows(base: string, g: VitalGroupSummary): BoxRow[] {
+  return (g.numbers?.visits ?? []).map((v) => {
+    const { n, min, q1, median, q3, max } = roundSummary(v.summary, g.numbers?.decimals ?? 0);
+    const href = visitListingHref(base, g, { visit: v.visit });
+    return { visit: v.visit ?? NO_VISIT, n, min, q1, median, q3, max, href };
+  });
+}
+
+const BOX_TABLE_COLUMNS: DataColumn[] = [{ id: "visit", header: "Visit" }, ...BOX_COLUMNS];
 
 export const distributionTitle = (label: string) => `Distribution of ${label} by visit`;
 
@@ -40,6 +138,27 @@ export function distributionTable(title: string, rows: BoxRow[]): PlainTable {
 
 export function vitalDistribution(g: VitalGroupSummary, base: string): PlainTable {
   return distributionTable(distributionTitle(vitalGroupLabel(g)), boxRows(base, g));
+}
+
+/**
+ * The listing's columns, read from the cached rows on the server (lib/tables/server-table.ts): the subject leads
+ * to its profile, the result is the number (or, for a text group, the text), and the flag is the result against
+ * its own record's range, blank where it has none.
+ */
+function vitalListingColumns(kind: VitalKind, studyHref: string): TableColumn<MeasurementRow>[] {
+  return [
+    subjectColumn(studyHref),
+    { id: "item", header: "Item", variable: "VSTEST", value: (r) => r.test },
+    { id: "visit", header: "Visit", variable: "VISIT", value: (r) => r.visit ?? NO_VISIT },
+    // The partner's date as a calendar date; a date that cannot be read is shown as sent.
+    { id: "date", header: "Date", variable: "VSDTC", value: (r) => calendarDate(r.collectedAt) ?? r.collectedAt },
+    kind === "number"
+      ? { id: "result", header: "Value", variable: "VSORRES", type: "number", value: (r) => r.value }
+      : { id: "result", header: "Result (text)", variable: "VSORRES", value: (r) => r.text ?? NO_RESULT },
+    { id: "unit", header: "Unit", variable: "VSORRESU", value: (r) => r.unit },
+    { id: "range", header: "Reference range", value: (r) => r.range },
+    { id: "flag", header: "Flag (L/N/H)", value: (r) => resultFlag(r.value, r.range) },
+  ];
 }
 
 export function vitalListingDef(
@@ -61,3 +180,9 @@ export function listingNarrowing(filter: VitalSignsView["filter"]): string[] {
     ranged ? "with a reference range that has a bound (flagged L, N or H)" : null,
   ].filter((x) => x !== null);
 }
+
+/** The listing's caption, which its export's title repeats. */
+export const vitalListingCaption = (label: string, study: string) => `${label} records of study ${study}`;
+
+/** What the listing of a data note's records holds, which its caption and its export's title say. */
+export const issueListingOf = (study: string) => `vital signs of study ${study}, every item`;

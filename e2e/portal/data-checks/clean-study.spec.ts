@@ -1,8 +1,8 @@
 /**
  * A study generated without the deliberate imperfections (the third test server, playwright.config.ts:
  * DEMO_IMPERFECTIONS=0) through a connection made in the settings like any other: its data checks run, list every
- * rule and find nothing, and its signed and recomputed best overall responses agree for every subject. The first
- * half of the issue's check, every seeded imperfection found, is ./data-checks.spec.ts.
+ * rule and find nothing, and its signed and recomputed best overall responses agree for every subject. The other
+ * half of the check, every seeded imperfection found, is ./data-checks.spec.ts.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { CLEAN_PARTNER_URL } from "../../../playwright.config";

@@ -1,8 +1,8 @@
 /**
  * The Data checks section in a browser, on the demo data the server creates with the default settings: every
- * deliberate imperfection the README lists for ONC-101 and CARD-201 appears, with the values the README gives, and
+ * deliberate imperfection docs/partner-service.md lists for ONC-101 and CARD-201 appears, with the values it gives, and
  * nothing else; a rule's count opens its findings, the filter lives in the URL, the CSV has the rows shown, and
- * each record opens where it is listed. Expectations come from the README's table and the rules' words written
+ * each record opens where it is listed. Expectations come from that table and the rules' words written
  * out here, never from the portal's code.
  */
 import { readFile } from "node:fs/promises";
@@ -39,9 +39,9 @@ interface Listed {
   look: string;
 }
 
-/** The README's rows `| kind | study | subject | record | what to look for |`. */
+/** The table's rows `| kind | study | subject | record | what to look for |`. */
 async function readmeRows(study: string): Promise<Listed[]> {
-  const text = await readFile(join(ROOT, "README.md"), "utf8");
+  const text = await readFile(join(ROOT, "docs/partner-service.md"), "utf8");
   return text
     .split("\n")
     .map((line) => line.split("|").map((cell) => cell.trim().replace(/^`|`$/g, "")))
@@ -77,16 +77,16 @@ const LOOK: Record<string, [RegExp, (m: string[], rule: string) => Values]> = {
   ae_missing_grade: [/^(.+), from (\S+)$/, (m) => [m[2], `${m[1]}: no grade`, "a CTCAE grade from 1 to 5"]],
 };
 
-/** The values the README's "what to look for" gives, as [date, found, start of expected] where it gives them. */
+/** The values the table's "what to look for" gives, as [date, found, start of expected] where it gives them. */
 function values(r: Listed, rule: string): Values {
   const [shape, read] = LOOK[r.kind];
   const m = shape.exec(r.look);
-  if (!m) throw new Error(`the README's "${r.look}" has an unexpected shape`);
+  if (!m) throw new Error(`the table's "${r.look}" has an unexpected shape`);
   return read([...m], rule);
 }
 
 for (const study of ["ONC-101", "CARD-201"]) {
-  test(`every imperfection of ${study} the README lists appears, with its values, and nothing else`, async ({
+  test(`every imperfection of ${study} the documented list has appears, with its values, nothing else`, async ({
     page,
   }) => {
     const listed = await readmeRows(study);

@@ -11,6 +11,7 @@ import { credentials } from "../../api/support/requests";
 import { ConnectionsPage } from "../../pages/ConnectionsPage";
 import { card, DEMO, signIn, submitSignIn } from "../../support/portal";
 import { createUser } from "../../support/server";
+import { openStudyAddress, STUDY_VIEWS } from "../../support/study";
 
 /** The CSP's directives by name. */
 function directives(res: APIResponse): Map<string, string[]> {
@@ -163,6 +164,32 @@ test("a walk through the portal in Chromium: the policy blocks nothing the porta
     await page.waitForLoadState("networkidle");
   }
   expect(problems.filter((p) => !p.includes("status of 404 (Not Found)"))).toEqual([]);
+});
+
+test("every study page: no style attribute in the server's markup, and nothing refused in Chromium", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const problems = await watch(page);
+  const study = await openStudyAddress(page, "ONC-101");
+  const subject = await page.locator('a[href*="/subjects/"]').first().getAttribute("href");
+  const subjectId = subject!.split("/subjects/")[1].split(/[?#]/)[0];
+  const pages = [...STUDY_VIEWS, `/subjects/${subjectId}`, `/tumour-response/subjects/${subjectId}`].map(
+    (p) => `${study}${p}`,
+  );
+  for (const path of pages) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    // The policy refuses style attributes (style-src-attr 'none'): the markup must not need any.
+    expect(directives(res).get("style-src-attr"), path).toEqual(["'none'"]);
+    expect((await res.text()).match(/<[^>]+\sstyle="[^"]*"/g) ?? [], path).toEqual([]);
+    await page.goto(path);
+    await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+  }
+  // The charts, drawn once in the browser, are there.
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test("the icon: /favicon.ico and the icon the pages link answer with an image", async ({ page, request }) => {

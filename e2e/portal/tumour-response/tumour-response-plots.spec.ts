@@ -25,7 +25,8 @@ test("the waterfall has one bar per evaluable subject, the best change the API's
   request,
 }) => {
   const { subjects, mismatched } = await expectedWaterfall(request);
-  // The one reported sum that disagrees with its lesions is the demo data's planted imperfection (README): the
+  // The one reported sum that disagrees with its lesions is the demo data's planted imperfection
+  // (docs/partner-service.md): the
   // waterfall draws the lesions' sum, so there the reported sums would give another best change.
   expect(mismatched).toEqual(["A-004214"]);
   const differ = subjects.filter((s) => s.best !== s.bestReported).map((s) => s.subject);

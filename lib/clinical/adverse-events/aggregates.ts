@@ -3,7 +3,7 @@
  * made ready for counting, the listing's rows, the table by term without subgroups (the report's order), the
  * overview, the data notes' counts, and the sets a query is checked against. Written in slices (./sliced.ts): a
  * pause after each, so that the first page over a newly loaded study (17,600 events at 1,000 subjects) does not hold
- * up every other user's page while they are computed (docs/architecture.md, Derivations in slices).
+ * up every other user's page while they are computed (docs/performance.md, Derived values).
  */
 
 import { complete, type Sliced } from "../common/sliced";

@@ -84,13 +84,13 @@ describe("deliberate imperfections", () => {
   });
 });
 
-describe("the README's list of the demo data's imperfections", () => {
+describe("the documented list of the demo data's imperfections (docs/partner-service.md)", () => {
   const e = parseEnv({});
   const { db } = generate({
     seed: e.DEMO_SEED,
     studies: demoStudies({ subjects: e.DEMO_SUBJECTS, visits: e.DEMO_VISITS }),
   });
-  const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+  const readme = readFileSync(new URL("../../../docs/partner-service.md", import.meta.url), "utf8");
   const kinds = new Set(IMPERFECTIONS.map((i) => i.kind));
   /** Rows `| kind | study | subject | record | ... |` whose kind is one of the generator's. */
   const listed = readme
@@ -111,7 +111,7 @@ describe("the README's list of the demo data's imperfections", () => {
     expect(listed).toEqual(generated);
   });
 
-  it("each of which the demo data really has: the issue's data checks find it, and nothing more", () => {
+  it("each of which the demo data really has: the portal's data checks find it, and nothing more", () => {
     expect(plantedLines(db).length).toBe(listed.length + 2);
     expect(findingLines(db)).toEqual(plantedLines(db));
   });

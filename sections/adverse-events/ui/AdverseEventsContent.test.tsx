@@ -1,6 +1,6 @@
 /**
  * What the adverse-event page repeats of its address. Its links (every count of the tables, each chart segment, the
- * sort headers, the quick filters) and the minimum-incidence form carry the view's state; they must carry only the
+ * sort headers, the quick filters) and the minimum-incidence form carry the page's state; they must carry only the
  * state the page understood, never the address as it came: a parameter it does not know, or a value it ignored,
  * would otherwise be written back into some hundred links, and a 16 KB address would make a response of megabytes.
  */
@@ -8,8 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import type { StudyData } from "@/lib/study/study-rows";
-import { loadAdverseEvents } from "@/sections/adverse-events/load";
-import { parseAeQuery } from "@/sections/adverse-events/query";
+import { loadAdverseEvents } from "../load";
+import { parseAeQuery } from "../query";
 import { AdverseEventsContent } from "./AdverseEventsContent";
 
 vi.mock("next/navigation", () => ({
@@ -49,12 +49,15 @@ const data = {
 const study = { rows: async (type: keyof typeof data) => data[type] } as unknown as StudyData;
 
 async function render(query: string) {
-  const current = new URLSearchParams(query);
-  const view = await loadAdverseEvents(study, parseAeQuery(current));
-  const path = "/studies/c1/ONC-101/adverse-events";
-  return renderToStaticMarkup(
-    <AdverseEventsContent view={view} path={path} studyHref="/studies/c1/ONC-101" study="ONC-101" current={current} />,
-  );
+  const searchParams = new URLSearchParams(query);
+  const view = await loadAdverseEvents(study, parseAeQuery(searchParams));
+  const place = {
+    study: "ONC-101",
+    studyHref: "/studies/c1/ONC-101",
+    base: "/studies/c1/ONC-101/adverse-events",
+    searchParams,
+  };
+  return renderToStaticMarkup(<AdverseEventsContent view={view} place={place} />);
 }
 
 describe("the adverse-event page's links", () => {
@@ -73,7 +76,7 @@ describe("the adverse-event page's links", () => {
 
   it("what the page understood is kept, in the links and in the form", async () => {
     const html = await render("by=sex&min=5&tsort=term&ev_sort=start.desc&ev_size=50&ev_f_term=ra&aechart_table=1");
-    // A sort header of the table by term: the rest of the view kept, the listing's table state too.
+    // A sort header of the table by term: the rest of the page's state kept, the listing's table state too.
     expect(html).toContain("by=sex&amp;min=5&amp;tsort=g3&amp;tdir=desc");
     expect(html).toContain("ev_sort=start.desc");
     expect(html).toContain("ev_size=50");

@@ -4,30 +4,21 @@
  */
 
 import { packRows } from "@/lib/tables/packed-rows";
-import type { AdverseEventsView } from "@/sections/adverse-events/load";
-import { BY_TERM_ANCHOR, LISTING_ANCHOR } from "../links";
-import { MIXED_TITLE } from "../summary-tables";
-import { viewParams } from "../view-params";
+import type { SectionPlace } from "@/sections/frame/section-place";
+import type { AdverseEventsView } from "../load";
+import { BY_TERM_ANCHOR, carriedParams, LISTING_ANCHOR } from "../query";
+import { chartData, LISTING_STATE, MIXED_TITLE } from "../tables";
 import { AeByTermTable } from "./AeByTermTable";
 import { AeListing } from "./AeListing";
 import { AeOverviewTable } from "./AeOverviewTable";
 import { AeTermChart } from "./AeTermChart";
 import { AeTermControls } from "./AeTermControls";
-import { chartData, chartShown } from "./ae-chart-data";
+import { chartShown } from "./chart-shown";
 
-export interface AdverseEventsContentProps {
-  view: AdverseEventsView;
-  /** The section's path, and the study's (for subject profiles). */
-  path: string;
-  studyHref: string;
-  study: string;
-  /** The page's query, as it came: only the state the view understood is carried in its links (./ae-view-params). */
-  current: URLSearchParams;
-}
-
-export function AdverseEventsContent({ view, path, studyHref, study, current: asked }: AdverseEventsContentProps) {
-  const current = viewParams(view.query, asked);
-  const chart = chartData(view.chart.rows, path, current);
+export function AdverseEventsContent({ view, place }: { view: AdverseEventsView; place: SectionPlace }) {
+  const { base, study, studyHref } = place;
+  const carried = carriedParams(view.query, place.searchParams, LISTING_STATE);
+  const chart = chartData(view.chart.rows, base, carried);
   const ignored = [...new Set(view.query.ignored)];
   return (
     <>
@@ -41,15 +32,15 @@ export function AdverseEventsContent({ view, path, studyHref, study, current: as
         <p>The partner service sent no adverse events for study {study}. Press Refresh later to check again.</p>
       ) : null}
       <h3>Overview</h3>
-      <AeOverviewTable view={view} path={path} current={current} />
+      <AeOverviewTable view={view} base={base} carried={carried} />
 
       <h3 id={BY_TERM_ANCHOR}>By term and worst grade</h3>
       <p>
         Each subject counts once per term, at the highest grade of its events of that term; a subject whose events of a
         term all lack a grade counts under &quot;Grade missing&quot;. † {MIXED_TITLE}
       </p>
-      <AeTermControls query={view.query} path={path} current={current} />
-      <AeByTermTable view={view} path={path} current={current} />
+      <AeTermControls query={view.query} base={base} carried={carried} />
+      <AeByTermTable view={view} base={base} carried={carried} />
 
       <h3>Most frequent terms</h3>
       {view.chart.rows.length > 0 ? (
@@ -64,7 +55,7 @@ export function AdverseEventsContent({ view, path, studyHref, study, current: as
       )}
 
       <h3 id={LISTING_ANCHOR}>Listing</h3>
-      <AeListing view={view} path={path} study={study} studyHref={studyHref} current={current} />
+      <AeListing view={view} base={base} study={study} studyHref={studyHref} carried={carried} />
     </>
   );
 }

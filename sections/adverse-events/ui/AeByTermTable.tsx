@@ -3,28 +3,30 @@
  * columns when one is chosen; each header sorts (in the URL), each count opens its subjects' events in the listing.
  */
 import Link from "next/link";
-import styles from "@/components/data-table/data-table.module.css";
+import tableStyles from "@/components/data-table/data-table.module.css";
 import { ExportControl } from "@/components/export/ExportControl";
 import { nPercent } from "@/lib/clinical/adverse-events/summary";
-import { type AeViewProps, BY_TERM_ANCHOR, listingHref, viewHref } from "../links";
-import { byTermCaption, columnsOf, MIXED_TITLE } from "../summary-tables";
+import { BY_TERM_ANCHOR, listingHref, pageHref } from "../query";
+import { AE_TABLES, byTermCaption, columnsOf, MIXED_TITLE } from "../tables";
+import styles from "./adverse-events.module.css";
+import type { AePartProps } from "./part-props";
 
 type TermColumn = ReturnType<typeof columnsOf>[number];
-type TermRow = AeViewProps["view"]["terms"][number];
+type TermRow = AePartProps["view"]["terms"][number];
 
-export function AeByTermTable({ view, path, current }: AeViewProps) {
+export function AeByTermTable({ view, base, carried }: AePartProps) {
   const columns = columnsOf(view);
   const heads = [{ key: "term", header: "Term" }, ...columns];
   // The export control below the box, not in it: the box then keeps its height limit, so the head stays in view.
   return (
     <>
-      <div className={styles.wrap}>
-        <table className={styles.table}>
+      <div className={tableStyles.wrap}>
+        <table className={tableStyles.table}>
           <caption>{byTermCaption(view)}</caption>
           <thead>
             <tr>
               {heads.map((c) => (
-                <SortHeader key={c.key} column={c.key} text={c.header} view={view} path={path} current={current} />
+                <SortHeader key={c.key} column={c.key} text={c.header} view={view} base={base} carried={carried} />
               ))}
             </tr>
           </thead>
@@ -33,29 +35,25 @@ export function AeByTermTable({ view, path, current }: AeViewProps) {
               <NoTermRow span={columns.length + 1} noEvents={view.byTerm.rows.length === 0} />
             ) : (
               view.terms.map((r) => (
-                <TermRowCells key={r.term} row={r} columns={columns} path={path} current={current} />
+                <TermRowCells key={r.term} row={r} columns={columns} base={base} carried={carried} />
               ))
             )}
           </tbody>
         </table>
       </div>
-      <ExportControl view="adverse-events" table="by-term" label={byTermCaption(view)} />
+      <ExportControl {...AE_TABLES.key("by-term")} label={byTermCaption(view)} />
     </>
   );
 }
 
 /** A column's header: a link that sorts by it (descending first, but the term ascending; again: the other way). */
-function SortHeader({ column, text, view, path, current }: AeViewProps & { column: string; text: string }) {
+function SortHeader({ column, text, view, base, carried }: AePartProps & { column: string; text: string }) {
   const { order } = view.query;
   const same = order.sort === column;
   const desc = same ? !order.desc : column !== "term";
-  const href = viewHref(path, current, { tsort: column, tdir: desc ? "desc" : "asc" }, `#${BY_TERM_ANCHOR}`);
+  const href = pageHref(base, carried, { tsort: column, tdir: desc ? "desc" : "asc" }, `#${BY_TERM_ANCHOR}`);
   return (
-    <th
-      scope="col"
-      aria-sort={same ? (order.desc ? "descending" : "ascending") : "none"}
-      style={{ padding: "0.35rem 0.5rem" }}
-    >
+    <th scope="col" aria-sort={same ? (order.desc ? "descending" : "ascending") : "none"} className={styles.sortHeader}>
       <Link href={href} scroll={false}>
         {text}
       </Link>
@@ -68,7 +66,7 @@ function SortHeader({ column, text, view, path, current }: AeViewProps & { colum
 function NoTermRow({ span, noEvents }: { span: number; noEvents: boolean }) {
   return (
     <tr>
-      <td colSpan={span} className={styles.empty}>
+      <td colSpan={span} className={tableStyles.empty}>
         {noEvents
           ? "No adverse events of the Group's subjects."
           : "No term reaches the minimum incidence. Lower it to see more."}
@@ -81,12 +79,12 @@ function NoTermRow({ span, noEvents }: { span: number; noEvents: boolean }) {
 function TermRowCells({
   row,
   columns,
-  path,
-  current,
-}: Omit<AeViewProps, "view"> & { row: TermRow; columns: TermColumn[] }) {
+  base,
+  carried,
+}: Omit<AePartProps, "view"> & { row: TermRow; columns: TermColumn[] }) {
   return (
     <tr>
-      <th scope="row" style={{ textAlign: "left", fontWeight: "normal" }}>
+      <th scope="row" className={styles.term}>
         {row.term}
         {row.mixed > 0 ? <abbr title={MIXED_TITLE}> †</abbr> : null}
       </th>
@@ -94,8 +92,8 @@ function TermRowCells({
         const { n, of } = c.cell(row);
         const filter = { scope: "group", term: row.term, ...c.filter };
         return (
-          <td key={c.key} className={styles.number}>
-            {n === 0 ? "0" : <Link href={listingHref(path, current, filter)}>{nPercent(n, of)}</Link>}
+          <td key={c.key} className={tableStyles.number}>
+            {n === 0 ? "0" : <Link href={listingHref(base, carried, filter)}>{nPercent(n, of)}</Link>}
           </td>
         );
       })}

@@ -8,37 +8,37 @@ import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import type { AeListingFilter } from "@/lib/clinical/adverse-events/listing";
 import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
-import type { AdverseEventsView } from "@/sections/adverse-events/load";
-import { isFiltered, LISTING_PREFIX } from "@/sections/adverse-events/query";
 import { subjectHref } from "@/sections/frame/addresses";
-import { listingChangeHref, listingHref } from "../links";
-import { LISTING_STATE, listingDef } from "../listing-table";
-import { listingFilterWords } from "./ae-filter-words";
+import type { AdverseEventsView } from "../load";
+import { isFiltered, LISTING_PREFIX, listingChangeHref, listingHref } from "../query";
+import { AE_TABLES, LISTING_STATE, listingDef, listingFilterWords } from "../tables";
+import styles from "./adverse-events.module.css";
 
 /** Subjects named above the listing; more are in the listing itself. */
 const MAX_SUBJECTS_NAMED = 100;
 
 interface Props {
   view: AdverseEventsView;
-  path: string;
+  base: string;
   study: string;
   studyHref: string;
-  current: URLSearchParams;
+  /** The page's state its links carry (carriedParams in ../query.ts). */
+  carried: URLSearchParams;
 }
 
-export function AeListing({ view, path, study, studyHref, current }: Props) {
+export function AeListing({ view, base, study, studyHref, carried }: Props) {
   const f = view.query.filter;
   const def = listingDef(view, studyHref);
-  const page = tablePage(def.rows, def.columns, parseTableState(current, LISTING_STATE));
-  const change = (c: Record<string, string | null>) => listingChangeHref(path, current, c);
+  const page = tablePage(def.rows, def.columns, parseTableState(carried, LISTING_STATE));
+  const change = (c: Record<string, string | null>) => listingChangeHref(base, carried, c);
   return (
     <>
       <QuickFilters
         filter={f}
         change={change}
-        outside={view.quality.outside.events > 0 ? listingHref(path, current, { scope: "outside" }) : null}
+        outside={view.quality.outside.events > 0 ? listingHref(base, carried, { scope: "outside" }) : null}
       />
-      <FilterList filter={f} change={change} clear={listingHref(path, current, {})} />
+      <FilterList filter={f} change={change} clear={listingHref(base, carried, {})} />
       <ListingCount view={view} />
       {isFiltered(f) ? <FilteredSubjects subjects={view.listingSubjects} studyHref={studyHref} /> : null}
       <ServerDataTable
@@ -46,7 +46,7 @@ export function AeListing({ view, path, study, studyHref, current }: Props) {
         page={page}
         pageSizes={[...LISTING_STATE.pageSizes]}
         urlPrefix={LISTING_PREFIX}
-        exportAs={{ view: "adverse-events", table: "listing" }}
+        exportAs={AE_TABLES.key("listing")}
       />
     </>
   );
@@ -75,7 +75,7 @@ function QuickFilters({
       {quick.map(([label, on, c], i) => (
         <span key={label}>
           {i > 0 ? " · " : ""}
-          <Link href={change(c)} aria-current={on ? "true" : undefined} style={on ? { fontWeight: 700 } : undefined}>
+          <Link href={change(c)} aria-current={on ? "true" : undefined} className={on ? styles.current : undefined}>
             {on ? `✓ ${label}` : label}
           </Link>
         </span>
@@ -124,10 +124,7 @@ function FilterList({ filter: f, change, clear }: { filter: AeListingFilter; cha
   const items = listingFilterWords(f);
   if (items.length === 0) return null;
   return (
-    <ul
-      aria-label="Listing filters"
-      style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", padding: 0, listStyle: "none" }}
-    >
+    <ul aria-label="Listing filters" className={styles.filters}>
       {items.map(([label, param]) => (
         <li key={param}>
           {label}{" "}

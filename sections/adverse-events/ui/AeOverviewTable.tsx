@@ -3,23 +3,25 @@
  * AE, an ongoing AE, each n (%) of N, and the number of events; each count opens the events behind it.
  */
 import Link from "next/link";
-import styles from "@/components/data-table/data-table.module.css";
+import tableStyles from "@/components/data-table/data-table.module.css";
 import { ExportControl } from "@/components/export/ExportControl";
 import { nPercent } from "@/lib/clinical/adverse-events/summary";
-import { type AeViewProps, listingHref } from "../links";
-import { overviewCaption, overviewLines } from "../summary-tables";
+import { listingHref } from "../query";
+import { AE_TABLES, overviewCaption, overviewLines } from "../tables";
+import styles from "./adverse-events.module.css";
+import type { AePartProps } from "./part-props";
 
-export function AeOverviewTable({ view, path, current }: AeViewProps) {
+export function AeOverviewTable({ view, base, carried }: AePartProps) {
   const o = view.overview;
   const lines = overviewLines(o);
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} style={{ width: "auto" }}>
+    <div className={tableStyles.wrap}>
+      <table className={`${tableStyles.table} ${styles.overview}`}>
         <caption>{overviewCaption(o.n)}</caption>
         <thead>
           <tr>
             <th scope="col">Category</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={tableStyles.number}>
               n (%)
             </th>
           </tr>
@@ -28,11 +30,11 @@ export function AeOverviewTable({ view, path, current }: AeViewProps) {
           {lines.map((line) => (
             <tr key={line.label}>
               <th scope="row">{line.label}</th>
-              <td className={styles.number}>
+              <td className={tableStyles.number}>
                 {line.n === 0 ? (
                   "0"
                 ) : (
-                  <Link href={listingHref(path, current, line.filter)}>
+                  <Link href={listingHref(base, carried, line.filter)}>
                     {line.events ? line.n.toLocaleString("en") : nPercent(line.n, o.n)}
                   </Link>
                 )}
@@ -41,7 +43,7 @@ export function AeOverviewTable({ view, path, current }: AeViewProps) {
           ))}
         </tbody>
       </table>
-      <ExportControl view="adverse-events" table="overview" label={overviewCaption(o.n)} />
+      <ExportControl {...AE_TABLES.key("overview")} label={overviewCaption(o.n)} />
     </div>
   );
 }

@@ -8,14 +8,18 @@
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_TEXT, GRADE_LOOK } from "@/components/charts/palette";
 import { PatternDefs, PatternSwatch, patternId } from "@/components/charts/patterns";
 import { percentText } from "@/lib/clinical/common/percent";
 import type { PackedRows } from "@/lib/tables/packed-rows";
-import { CHART_COLUMNS, CHART_ID, CHART_TITLE, type ChartDatum, SEGMENTS } from "./ae-chart-data";
+import { CHART_ID } from "../query";
+import { AE_TABLES, CHART_COLUMNS, CHART_TITLE, type ChartDatum, SEGMENTS } from "../tables";
+import styles from "./adverse-events.module.css";
 
 const ROW_HEIGHT = 28;
+const TERM_CHART = AE_TABLES.key("term-chart");
 
 export interface AeTermChartProps {
   data: ChartDatum[];
@@ -33,7 +37,7 @@ export function AeTermChart({ data, rows, shown, n }: AeTermChartProps) {
       title={CHART_TITLE}
       columns={CHART_COLUMNS}
       rows={rows}
-      exportAs={{ view: "adverse-events", table: "term-chart" }}
+      exportAs={TERM_CHART}
       shown={shown}
     >
       <GradeLegend />
@@ -45,9 +49,9 @@ export function AeTermChart({ data, rows, shown, n }: AeTermChartProps) {
 /** The grades, each with the pattern its segments are filled with. */
 function GradeLegend() {
   return (
-    <ul aria-label="Worst grade" style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", padding: 0 }}>
+    <ul aria-label="Worst grade" className={styles.legend}>
       {SEGMENTS.map((s) => (
-        <li key={s.key} style={{ listStyle: "none", color: CHART_TEXT }}>
+        <li key={s.key}>
           <PatternSwatch look={GRADE_LOOK[s.key]} /> {s.name} (G{s.short})
         </li>
       ))}
@@ -60,41 +64,43 @@ function TermBars({ data, n }: { data: ChartDatum[]; n: number }) {
   const router = useRouter();
   const prefix = useId();
   return (
-    <ResponsiveContainer width="100%" height={60 + data.length * ROW_HEIGHT}>
-      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 24, left: 8 }}>
-        <PatternDefs prefix={prefix} looks={GRADE_LOOK} />
-        <CartesianGrid horizontal={false} />
-        <XAxis
-          type="number"
-          allowDecimals={false}
-          tick={{ fill: CHART_TEXT }}
-          label={{ value: "Subjects (n)", position: "insideBottom", offset: -16, fill: CHART_TEXT }}
-        />
-        <YAxis type="category" dataKey="term" width={220} interval={0} tick={{ fontSize: 12, fill: CHART_TEXT }} />
-        <Tooltip {...tooltipText(n)} />
-        {SEGMENTS.map((s) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.name}
-            stackId="grade"
-            fill={`url(#${patternId(prefix, s.key)})`}
-            stroke="#ffffff"
-            cursor="pointer"
-            isAnimationActive={false}
-            onClick={(item) => {
-              const d = item.payload as ChartDatum | undefined;
-              if (d && d[s.key] > 0) router.push(d.links[s.key]);
-            }}
-          >
-            <LabelList
+    <ChartArea height={60 + data.length * ROW_HEIGHT}>
+      <ResponsiveContainer width="100%" height={60 + data.length * ROW_HEIGHT}>
+        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 24, left: 8 }}>
+          <PatternDefs prefix={prefix} looks={GRADE_LOOK} />
+          <CartesianGrid horizontal={false} />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            tick={{ fill: CHART_TEXT }}
+            label={{ value: "Subjects (n)", position: "insideBottom", offset: -16, fill: CHART_TEXT }}
+          />
+          <YAxis type="category" dataKey="term" width={220} interval={0} tick={{ fontSize: 12, fill: CHART_TEXT }} />
+          <Tooltip {...tooltipText(n)} />
+          {SEGMENTS.map((s) => (
+            <Bar
+              key={s.key}
               dataKey={s.key}
-              content={(p) => <SegmentLabel {...p} text={s.short} look={GRADE_LOOK[s.key]} />}
-            />
-          </Bar>
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+              name={s.name}
+              stackId="grade"
+              fill={`url(#${patternId(prefix, s.key)})`}
+              stroke="#ffffff"
+              cursor="pointer"
+              isAnimationActive={false}
+              onClick={(item) => {
+                const d = item.payload as ChartDatum | undefined;
+                if (d && d[s.key] > 0) router.push(d.links[s.key]);
+              }}
+            >
+              <LabelList
+                dataKey={s.key}
+                content={(p) => <SegmentLabel {...p} text={s.short} look={GRADE_LOOK[s.key]} />}
+              />
+            </Bar>
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartArea>
   );
 }
 

@@ -1,13 +1,14 @@
 /**
  * The choices of the table by term, kept in the URL: the subgroup whose columns are added, and the minimum
- * incidence (a plain GET form, which works without scripts; it carries the rest of the view in hidden fields).
+ * incidence (a plain GET form, which works without scripts; it carries the rest of the page's state in hidden
+ * fields).
  */
 import Link from "next/link";
 import { SUBGROUP_KINDS, SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
-import type { AeQuery } from "@/sections/adverse-events/query";
-import { BY_TERM_ANCHOR, viewHref } from "../links";
+import { type AeQuery, BY_TERM_ANCHOR, pageHref } from "../query";
+import styles from "./adverse-events.module.css";
 
-export function AeTermControls({ query, path, current }: { query: AeQuery; path: string; current: URLSearchParams }) {
+export function AeTermControls({ query, base, carried }: { query: AeQuery; base: string; carried: URLSearchParams }) {
   const choices: [SubgroupKind | null, string][] = [
     [null, "None"],
     ...SUBGROUP_KINDS.map((k) => [k, SUBGROUP_TITLE[k]] as [SubgroupKind, string]),
@@ -15,7 +16,7 @@ export function AeTermControls({ query, path, current }: { query: AeQuery; path:
   // A sort on a subgroup's column has no meaning under another subgroup.
   const sort: Record<string, null> = query.order.sort.includes(":") ? { tsort: null, tdir: null } : {};
   const hidden: [string, string][] = [];
-  current.forEach((value, key) => {
+  carried.forEach((value, key) => {
     if (key !== "min") hidden.push([key, value]);
   });
   return (
@@ -26,9 +27,9 @@ export function AeTermControls({ query, path, current }: { query: AeQuery; path:
           <span key={title}>
             {i > 0 ? " · " : ""}
             <Link
-              href={viewHref(path, current, { by: kind, ...sort }, `#${BY_TERM_ANCHOR}`)}
+              href={pageHref(base, carried, { by: kind, ...sort }, `#${BY_TERM_ANCHOR}`)}
               aria-current={query.by === kind ? "true" : undefined}
-              style={query.by === kind ? { fontWeight: 700 } : undefined}
+              className={query.by === kind ? styles.current : undefined}
               scroll={false}
             >
               {title}
@@ -36,7 +37,7 @@ export function AeTermControls({ query, path, current }: { query: AeQuery; path:
           </span>
         ))}
       </nav>
-      <form key={query.order.minPercent} method="get" action={`${path}#${BY_TERM_ANCHOR}`}>
+      <form key={query.order.minPercent} method="get" action={`${base}#${BY_TERM_ANCHOR}`}>
         {hidden.map(([key, value]) => (
           <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
         ))}
@@ -49,7 +50,7 @@ export function AeTermControls({ query, path, current }: { query: AeQuery; path:
           max={100}
           step={0.1}
           defaultValue={query.order.minPercent || ""}
-          style={{ width: "5rem" }}
+          className={styles.minimum}
         />{" "}
         <button type="submit">Apply</button>
       </form>

@@ -6,7 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import type { StudyData } from "@/lib/study/study-rows";
-import { loadDataChecks, parseDataChecksQuery } from "@/sections/data-checks/load";
+import { loadDataChecks } from "../load";
+import { parseDataChecksQuery } from "../query";
 import { DataChecksContent } from "./DataChecksContent";
 
 vi.mock("next/navigation", () => ({
@@ -45,9 +46,9 @@ const study = { rows: async (type: keyof typeof data) => data[type] } as unknown
 const base = "/studies/c1/CARD-201/data-checks";
 
 async function render(query: string) {
-  const params = new URLSearchParams(query);
-  const view = await loadDataChecks(study, parseDataChecksQuery(params));
-  const place = { study: "CARD-201", studyHref: "/studies/c1/CARD-201", base, searchParams: params };
+  const searchParams = new URLSearchParams(query);
+  const view = await loadDataChecks(study, parseDataChecksQuery(searchParams));
+  const place = { study: "CARD-201", studyHref: "/studies/c1/CARD-201", base, searchParams };
   return renderToStaticMarkup(<DataChecksContent view={view} place={place} />);
 }
 

@@ -3,9 +3,9 @@
  * findings the URL's filters keep, each record linked, with their CSV.
  */
 
-import type { DataChecksView } from "@/sections/data-checks/load";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { plural } from "@/sections/frame/ui/notices";
+import type { DataChecksView } from "../load";
 import { FINDINGS_ANCHOR } from "../query";
 import { FindingsFilter } from "./FindingsFilter";
 import { FindingsTable } from "./FindingsTable";

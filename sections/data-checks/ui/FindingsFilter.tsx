@@ -4,7 +4,7 @@
  */
 import Link from "next/link";
 import { RULES } from "@/lib/clinical/checks/finding";
-import type { DataChecksView } from "@/sections/data-checks/load";
+import type { DataChecksView } from "../load";
 import { checksHref, FINDINGS_ANCHOR } from "../query";
 
 export function FindingsFilter({ view, base }: { view: DataChecksView; base: string }) {

@@ -7,9 +7,9 @@ import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
 import { ExportControl } from "@/components/export/ExportControl";
 import { ruleOf } from "@/lib/clinical/checks/finding";
-import type { DataChecksView } from "@/sections/data-checks/load";
+import type { DataChecksView } from "../load";
 import { checksHref } from "../query";
-import { ruleApplies, ruleCountsCaption } from "../tables";
+import { DATA_CHECK_TABLES, ruleApplies, ruleCountsCaption } from "../tables";
 
 export function RuleCounts({ view, base, study }: { view: DataChecksView; base: string; study: string }) {
   return (
@@ -47,7 +47,7 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
           })}
         </tbody>
       </table>
-      <ExportControl view="data-checks" table="rules" label={ruleCountsCaption(view, study)} />
+      <ExportControl {...DATA_CHECK_TABLES.key("rules")} label={ruleCountsCaption(view, study)} />
     </div>
   );
 }

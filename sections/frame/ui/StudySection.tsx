@@ -15,7 +15,6 @@ import { failureOf } from "@/lib/connections/failure";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import { studyPath } from "@/lib/study/study-route";
-import { type SectionSlug, sectionOf } from "../addresses";
 import { DataAsOf, type DataNote, DataQualityNotes, ErrorBox } from "./notices";
 import { type RefreshAction, RefreshButton } from "./RefreshButton";
 import { StreamedProgress } from "./StreamedProgress";
@@ -23,9 +22,8 @@ import styles from "./study.module.css";
 
 export interface StudySectionProps<V extends SectionData> {
   access: UserStudy;
-  section: SectionSlug;
-  /** The heading, when the page is a view below the section (a subject's profile below Subjects). */
-  title?: string;
+  /** The heading: the section's title, or a page's below it (a subject's profile below Subjects). */
+  title: string;
   /** The section's tabs (its own navigation under its heading), shown while the data loads too. */
   tabs?: ReactNode;
   /** The section's one loader (e.g. loadSubjectList); called once, only for a study on the connection's list. */
@@ -40,15 +38,7 @@ export interface StudySectionProps<V extends SectionData> {
   children: (view: V) => ReactNode;
 }
 
-export function StudySection<V extends SectionData>({
-  access,
-  section,
-  title,
-  tabs,
-  load,
-  ...rest
-}: StudySectionProps<V>) {
-  const heading = title ?? sectionOf(section).title;
+export function StudySection<V extends SectionData>({ access, title, tabs, load, ...rest }: StudySectionProps<V>) {
   let body: ReactNode;
   if (!access.listed) {
     body = (
@@ -69,14 +59,14 @@ export function StudySection<V extends SectionData>({
   }
   return (
     <section aria-labelledby="study-section-title" className={styles.section}>
-      <h2 id="study-section-title">{heading}</h2>
+      <h2 id="study-section-title">{title}</h2>
       {tabs}
       {body}
     </section>
   );
 }
 
-type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "section" | "title" | "tabs" | "load"> & {
+type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "title" | "tabs" | "load"> & {
   view: Promise<V>;
 };
 

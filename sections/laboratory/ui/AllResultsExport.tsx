@@ -3,6 +3,7 @@
  * test's results): no page shows a million rows, but a coordinator may need them all.
  */
 import { ExportControl } from "@/components/export/ExportControl";
+import { LAB_TABLES } from "../tables";
 
 export function AllResultsExport({ study, results }: { study: string; results: number }) {
   return (
@@ -12,7 +13,7 @@ export function AllResultsExport({ study, results }: { study: string; results: n
         All {results.toLocaleString("en")} laboratory results of study {study}, every test, in one file with the columns
         of a test&apos;s listing.
       </p>
-      <ExportControl view="laboratory" table="all-results" label={`Every laboratory result of study ${study}`} />
+      <ExportControl {...LAB_TABLES.key("all-results")} label={`Every laboratory result of study ${study}`} />
     </section>
   );
 }

@@ -10,53 +10,53 @@
  */
 import { useRouter } from "next/navigation";
 import { Legend, ScatterChart, Tooltip } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { EdishParams } from "@/lib/clinical/liver/edish";
 import { hrefInside, withHrefAround } from "@/lib/tables/table-def";
-import { EDISH_ID, edishTitle } from "../liver-tables";
+import { EDISH_ID } from "../liver-query";
+import { edishTitle, LIVER_TABLES, type LiverRow, liverColumns } from "../liver-tables";
 import { PointTip } from "./EdishPointTip";
 import { logAxis } from "./edish-axes";
 import { logAxes, quadrantAreas, quadrantSeries, thresholdLines } from "./edish-marks";
-import { type LiverRow, liverColumns } from "./liver-rows";
+import styles from "./laboratory.module.css";
 
 interface Props {
   rows: LiverRow[];
   /** The address around each row's own part of its subject's link (liverAround). */
   subjectAround: readonly [string, string];
-  params: EdishParams;
+  settings: EdishParams;
 }
 
-export function EdishChart({ rows, subjectAround, params }: Props) {
+export function EdishChart({ rows, subjectAround, settings }: Props) {
   const router = useRouter();
   const x = logAxis(
     rows.map((r) => r.x),
-    params.xThreshold,
+    settings.xThreshold,
   );
   const y = logAxis(
     rows.map((r) => r.y),
-    params.yThreshold,
+    settings.yThreshold,
   );
-  const t = params.transaminase;
+  const t = settings.transaminase;
   return (
     <ChartPanel
       id={EDISH_ID}
-      title={edishTitle(params)}
-      columns={withHrefAround(liverColumns(params), { subject__href: subjectAround })}
+      title={edishTitle(settings)}
+      columns={withHrefAround(liverColumns(settings), { subject__href: subjectAround })}
       rows={rows}
-      exportAs={{ view: "laboratory/liver", table: "edish" }}
+      exportAs={LIVER_TABLES.key("edish")}
     >
-      <ScatterChart
-        responsive
-        style={{ width: "100%", maxWidth: 900, aspectRatio: 1.3 }}
-        margin={{ top: 24, right: 90, bottom: 10, left: 20 }}
-      >
-        {logAxes(x, y, t)}
-        {quadrantAreas(params, x, y)}
-        {thresholdLines(params)}
-        <Tooltip content={(props) => <PointTip {...props} transaminase={t} />} cursor={{ strokeDasharray: "3 3" }} />
-        <Legend verticalAlign="bottom" itemSorter={null} wrapperStyle={{ paddingTop: 12 }} />
-        {quadrantSeries(rows, (part) => router.push(hrefInside(subjectAround, part)))}
-      </ScatterChart>
+      <ChartArea>
+        <ScatterChart responsive className={styles.edishChart} margin={{ top: 24, right: 90, bottom: 10, left: 20 }}>
+          {logAxes(x, y, t)}
+          {quadrantAreas(settings, x, y)}
+          {thresholdLines(settings)}
+          <Tooltip content={(props) => <PointTip {...props} transaminase={t} />} cursor={{ strokeDasharray: "3 3" }} />
+          <Legend verticalAlign="bottom" itemSorter={null} />
+          {quadrantSeries(rows, (part) => router.push(hrefInside(subjectAround, part)))}
+        </ScatterChart>
+      </ChartArea>
     </ChartPanel>
   );
 }

@@ -1,6 +1,6 @@
 /** The eDISH chart's tooltip: the subject's quadrant, both peaks with their values and dates, and how far apart. */
 import type { TooltipContentProps } from "recharts";
-import type { LiverRow } from "./liver-rows";
+import type { LiverRow } from "../liver-tables";
 
 export function PointTip({ active, payload, transaminase }: TooltipContentProps & { transaminase: string }) {
   const row = active ? (payload?.[0]?.payload as LiverRow | undefined) : undefined;

@@ -1,34 +1,36 @@
 /**
  * The eDISH settings as a plain GET form, so that they land in the URL (a
- * link reproduces the view, a reload keeps it) and work without scripts. The
+ * link reproduces the page, a reload keeps it) and work without scripts. The
  * server reads them back through parseLiverQuery, which bounds them.
  */
 import Link from "next/link";
 import { DAYS_BOUNDS, EDISH_DEFAULTS, THRESHOLD_BOUNDS } from "@/lib/clinical/liver/edish";
-import { LIVER_PARAMS, type LiverQuery } from "@/sections/laboratory/liver-query";
+import { LIVER_PARAMS, type LiverQuery } from "../liver-query";
+import styles from "./laboratory.module.css";
 
+/** `action`: the page's address, where the form sends its settings. */
 export function EdishSettings({ query, action }: { query: LiverQuery; action: string }) {
-  const { params } = query;
+  const { settings } = query;
   const d = EDISH_DEFAULTS;
   const threshold = { min: THRESHOLD_BOUNDS.min, max: THRESHOLD_BOUNDS.max, step: 0.01, required: true };
   return (
     <form method="get" action={action} aria-label="eDISH settings">
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 0.75rem", alignItems: "center" }}>
+      <div className={styles.edishFields}>
         <label htmlFor="edish-enzyme">Transaminase</label>
-        <select id="edish-enzyme" name={LIVER_PARAMS.enzyme} defaultValue={params.transaminase}>
+        <select id="edish-enzyme" name={LIVER_PARAMS.enzyme} defaultValue={settings.transaminase}>
           <option value="ALT">ALT</option>
           <option value="AST">AST</option>
         </select>
         <label htmlFor="edish-x">Transaminase threshold (×ULN)</label>
-        <input id="edish-x" type="number" name={LIVER_PARAMS.x} defaultValue={params.xThreshold} {...threshold} />
+        <input id="edish-x" type="number" name={LIVER_PARAMS.x} defaultValue={settings.xThreshold} {...threshold} />
         <label htmlFor="edish-y">Bilirubin threshold (×ULN)</label>
-        <input id="edish-y" type="number" name={LIVER_PARAMS.y} defaultValue={params.yThreshold} {...threshold} />
+        <input id="edish-y" type="number" name={LIVER_PARAMS.y} defaultValue={settings.yThreshold} {...threshold} />
         <label htmlFor="edish-days">Concurrent within (days)</label>
         <input
           id="edish-days"
           type="number"
           name={LIVER_PARAMS.days}
-          defaultValue={params.concurrentDays}
+          defaultValue={settings.concurrentDays}
           min={DAYS_BOUNDS.min}
           max={DAYS_BOUNDS.max}
           step={1}
@@ -38,7 +40,7 @@ export function EdishSettings({ query, action }: { query: LiverQuery; action: st
         <button type="submit">Apply</button>
         <Link href={action}>Reset to the defaults</Link>
       </div>
-      <p className="text-muted" style={{ margin: "var(--space-2) 0 0" }}>
+      <p className={`text-muted ${styles.edishHelp}`}>
         Defaults: ALT, {d.xThreshold}×ULN, {d.yThreshold}×ULN, {d.concurrentDays} days. Thresholds from{" "}
         {THRESHOLD_BOUNDS.min} to {THRESHOLD_BOUNDS.max}×ULN; a value at a threshold counts as above it. Peaks are
         concurrent when the bilirubin peak is within that many days of the transaminase peak, before or after it.

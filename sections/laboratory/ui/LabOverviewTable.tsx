@@ -1,9 +1,9 @@
-/** The laboratory test overview (./lab-overview-table.ts) in the browser's table, with its export. */
+/** The laboratory test overview (labOverviewTable of ../tables.ts) in the browser's table, with its export. */
 import { DataTable } from "@/components/data-table/DataTable";
 import type { LabOverviewRow } from "@/lib/clinical/laboratory/overview";
 import { packTable } from "@/lib/tables/packed-rows";
-import type { LabTestSummary } from "@/sections/laboratory/load";
-import { labOverviewTable } from "../lab-overview-table";
+import type { LabTestSummary } from "../load";
+import { LAB_TABLES, labOverviewTable } from "../tables";
 
 export function LabOverviewTable({
   rows,
@@ -16,10 +16,5 @@ export function LabOverviewTable({
   base: string;
   study: string;
 }) {
-  return (
-    <DataTable
-      {...packTable(labOverviewTable(rows, tests, base, study))}
-      exportAs={{ view: "laboratory", table: "overview" }}
-    />
-  );
+  return <DataTable {...packTable(labOverviewTable(rows, tests, base, study))} exportAs={LAB_TABLES.key("overview")} />;
 }

@@ -5,39 +5,28 @@
  */
 import Link from "next/link";
 import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/laboratory/results";
+import type { SectionPlace } from "@/sections/frame/section-place";
 import { MeasurementTable } from "@/sections/frame/ui/MeasurementTable";
-import type { LaboratoryView } from "@/sections/laboratory/load";
-import type { LabQuery } from "@/sections/laboratory/query";
-import { labHref } from "./lab-format";
-import { listingNarrowing, resultsCaption } from "./lab-results-caption";
+import type { ChosenTest } from "../load";
+import { type LabQuery, RESULTS_ANCHOR, resultsHref } from "../query";
+import { LAB_TABLES, listingNarrowing, resultsCaption } from "../tables";
 
-export function LabResultsSection({
-  test,
-  query,
-  base,
-  studyHref,
-  params,
-}: {
-  test: NonNullable<LaboratoryView["test"]>;
-  query: LabQuery;
-  base: string;
-  studyHref: string;
-  params: URLSearchParams;
-}) {
+export function LabResultsSection({ test, query, place }: { test: ChosenTest; query: LabQuery; place: SectionPlace }) {
+  const { base } = place;
   const current: LabQuery = { ...query, ...test.choice };
   const narrowing = listingNarrowing(test);
   const caption = resultsCaption(test);
   return (
-    <section aria-labelledby="results">
-      <h3 id="results">Results of {test.name}</h3>
+    <section aria-labelledby={RESULTS_ANCHOR}>
+      <h3 id={RESULTS_ANCHOR}>Results of {test.name}</h3>
       <ResultChoices base={base} current={current} />
       <Narrowing base={base} current={current} narrowing={narrowing} />
       <MeasurementTable
         rows={test.listing}
-        params={params}
-        studyHref={studyHref}
+        params={place.searchParams}
+        studyHref={place.studyHref}
         caption={caption}
-        exportAs={{ view: "laboratory", table: "results" }}
+        exportAs={LAB_TABLES.key("results")}
       />
     </section>
   );
@@ -51,7 +40,7 @@ function ResultChoices({ base, current }: { base: string; current: LabQuery }) {
         {RESULT_CHOICES.map((show) => (
           <li key={show}>
             <Link
-              href={labHref(base, { ...current, show }, "#results")}
+              href={resultsHref(base, { ...current, show })}
               aria-current={show === current.show ? "true" : undefined}
             >
               {RESULT_CHOICE_LABEL[show]}
@@ -78,7 +67,7 @@ function Narrowing({
     <ul>
       {narrowing.map((n) => (
         <li key={n.text}>
-          Only {n.text}. <Link href={labHref(base, { ...current, ...n.without }, "#results")}>Show all instead</Link>
+          Only {n.text}. <Link href={resultsHref(base, { ...current, ...n.without })}>Show all instead</Link>
         </li>
       ))}
     </ul>

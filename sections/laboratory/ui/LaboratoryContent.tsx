@@ -1,23 +1,30 @@
 /**
  * The Laboratory section's content (a server component): one test (`?test=`) with its charts, shift tables and
- * listing (./LabTestView), or the overview of every test with the issue listing a data note opened and the export of
- * all results.
+ * listing (./LabTestContent), or the overview of every test with the issue listing a data note opened and the
+ * export of all results.
  */
 
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
-import type { LaboratoryView } from "@/sections/laboratory/load";
-import type { LabQuery } from "@/sections/laboratory/query";
-import { ISSUE_ANCHOR } from "../notes";
+import type { LaboratoryView } from "../load";
+import { ISSUE_ANCHOR, type LabQuery } from "../query";
+import { issueListingOf, LAB_TABLES } from "../tables";
 import { AllResultsExport } from "./AllResultsExport";
 import { LabOverviewTable } from "./LabOverviewTable";
-import { LabTestView } from "./LabTestView";
+import { LabTestContent } from "./LabTestContent";
 import { TestPicker } from "./TestPicker";
 
-export function LaboratoryContent({ view, lab, place }: { view: LaboratoryView; lab: LabQuery; place: SectionPlace }) {
-  const { study, studyHref, base, searchParams: params } = place;
-  if (view.test)
-    return <LabTestView view={view} query={lab} base={base} study={study} studyHref={studyHref} params={params} />;
+export function LaboratoryContent({
+  view,
+  query,
+  place,
+}: {
+  view: LaboratoryView;
+  query: LabQuery;
+  place: SectionPlace;
+}) {
+  const { study, studyHref, base, searchParams } = place;
+  if (view.test) return <LabTestContent view={view} test={view.test} query={query} place={place} />;
   return (
     <>
       {view.unknownTest ? (
@@ -28,11 +35,11 @@ export function LaboratoryContent({ view, lab, place }: { view: LaboratoryView; 
           issue={view.issue}
           anchor={ISSUE_ANCHOR}
           closeHref={base}
-          of={`laboratory results of study ${study}, every test`}
+          of={issueListingOf(study)}
           testHeader="Test"
           studyHref={studyHref}
-          params={params}
-          exportAs={{ view: "laboratory", table: "issue" }}
+          params={searchParams}
+          exportAs={LAB_TABLES.key("issue")}
         />
       ) : null}
       <TestPicker tests={view.tests} current={null} base={base} />

@@ -1,30 +1,29 @@
 /**
- * The liver safety (eDISH) view inside its section frame: the laboratory's
- * own navigation, the settings, the quadrant count table, then the chart and
- * the subject listing. When the study lacks the chosen transaminase or total
- * bilirubin, it says so instead of drawing an empty plot.
+ * The Liver safety page's content (eDISH) inside its section frame: the settings, the quadrant count table, then
+ * the chart and the subject listing. When the study lacks the chosen transaminase or total bilirubin, it says so
+ * instead of drawing an empty plot.
  */
 import Link from "next/link";
 import { packRows } from "@/lib/tables/packed-rows";
-import { type LiverQuery, liverSearch } from "@/sections/laboratory/liver-query";
-import type { LiverView } from "@/sections/laboratory/load-liver";
+import type { SectionPlace } from "@/sections/frame/section-place";
+import { LIVER_PARAMS, type LiverQuery, liverAround, type QuadrantHref, quadrantHrefOf } from "../liver-query";
+import { liverRows } from "../liver-tables";
+import type { LiverView } from "../load-liver";
+import { liverBase } from "../query";
 import { EdishPanel } from "./EdishPanel";
 import { EdishSettings } from "./EdishSettings";
-import { liverAround, liverRows, SUBJECTS_ANCHOR } from "./liver-rows";
-import { type QuadrantHref, QuadrantTable } from "./QuadrantTable";
+import { QuadrantTable } from "./QuadrantTable";
 
 interface Props {
   view: LiverView;
   query: LiverQuery;
-  studyHref: string;
-  study: string;
+  place: SectionPlace;
 }
 
-export function LiverSafety({ view, query, studyHref, study }: Props) {
-  const base = `${studyHref}/laboratory/liver`;
-  const quadrantHref: QuadrantHref = (quadrant, concurrent = false) =>
-    `${base}${liverSearch({ ...query, quadrant, concurrent })}#${SUBJECTS_ANCHOR}`;
-  const t = query.params.transaminase;
+export function LiverSafety({ view, query, place }: Props) {
+  const liver = liverBase(place.base);
+  const quadrantHref = quadrantHrefOf(liver, query);
+  const t = query.settings.transaminase;
   return (
     <>
       <h3>Liver safety (eDISH)</h3>
@@ -33,14 +32,14 @@ export function LiverSafety({ view, query, studyHref, study }: Props) {
         (ULN) of each result&apos;s own reference range. The peaks need not be from the same day: the tables say whether
         they are concurrent.
       </p>
-      <EdishSettings query={query} action={base} />
-      <Body view={view} query={query} studyHref={studyHref} study={study} quadrantHref={quadrantHref} />
+      <EdishSettings query={query} action={liver} />
+      <Body view={view} query={query} place={place} liver={liver} quadrantHref={quadrantHref} />
     </>
   );
 }
 
-function Body({ view, query, studyHref, study, quadrantHref }: Props & { quadrantHref: QuadrantHref }) {
-  const t = query.params.transaminase;
+function Body({ view, query, place, liver, quadrantHref }: Props & { liver: string; quadrantHref: QuadrantHref }) {
+  const t = query.settings.transaminase;
   const missing = [view.results[t] === 0 ? t : null, view.results.BILI === 0 ? "total bilirubin (BILI)" : null];
   if (missing.some((m) => m !== null)) {
     const other = t === "ALT" ? "AST" : "ALT";
@@ -50,32 +49,32 @@ function Body({ view, query, studyHref, study, quadrantHref }: Props & { quadran
         {view.results[other] > 0 && view.results.BILI > 0 ? (
           <>
             {" "}
-            It has {other}: <Link href={`${studyHref}/laboratory/liver?enzyme=${other}`}>plot {other} instead</Link>.
+            It has {other}: <Link href={`${liver}?${LIVER_PARAMS.enzyme}=${other}`}>plot {other} instead</Link>.
           </>
         ) : null}
       </p>
     );
   }
   const rows = liverRows(view.plot.points);
-  const subjectAround = liverAround(studyHref);
+  const subjectAround = liverAround(place.studyHref);
   return (
     <>
       <QuadrantTable
         rows={rows}
         subjectAround={subjectAround}
-        params={query.params}
+        settings={query.settings}
         quadrantHref={quadrantHref}
         studySubjects={view.studySubjects}
       />
       <EdishPanel
         rows={packRows(rows)}
         subjectAround={subjectAround}
-        params={query.params}
-        study={study}
+        settings={query.settings}
+        study={place.study}
         quadrant={query.quadrant}
         concurrent={query.concurrent}
-        allHref={quadrantHref(null)}
-        quadrantHref={quadrantHref(query.quadrant)}
+        everyQuadrantHref={quadrantHref(null)}
+        wholeQuadrantHref={quadrantHref(query.quadrant)}
       />
     </>
   );

@@ -8,10 +8,10 @@
 import Link from "next/link";
 import { ExportControl } from "@/components/export/ExportControl";
 import { percentText } from "@/lib/clinical/common/percent";
-import { type EdishParams, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/liver/edish";
+import { type EdishParams, QUADRANT_LABEL } from "@/lib/clinical/liver/edish";
 import { hrefInside } from "@/lib/tables/table-def";
-import { MARKER, QUADRANT_ORDER, quadrantCaption, quadrantRule } from "../liver-tables";
-import type { LiverRow } from "./liver-rows";
+import type { QuadrantHref } from "../liver-query";
+import { LIVER_TABLES, type LiverRow, MARKER, QUADRANT_ORDER, quadrantCaption, quadrantRule } from "../liver-tables";
 
 const ORDER = QUADRANT_ORDER;
 /** Subjects named in a cell; the rest are one click away in the listing. */
@@ -21,19 +21,16 @@ const rule = quadrantRule;
 
 const percent = (n: number, of: number) => (of === 0 ? "–" : `${percentText(n, of)} %`);
 
-/** The address of the listing filtered to a quadrant (null: every one), and to concurrent peaks when asked. */
-export type QuadrantHref = (q: Quadrant | null, concurrent?: boolean) => string;
-
 interface Props {
   rows: readonly LiverRow[];
   /** The address around each row's own part of its subject's link (liverAround). */
   subjectAround: readonly [string, string];
-  params: EdishParams;
+  settings: EdishParams;
   quadrantHref: QuadrantHref;
   studySubjects: number;
 }
 
-export function QuadrantTable({ rows, subjectAround, params, quadrantHref, studySubjects }: Props) {
+export function QuadrantTable({ rows, subjectAround, settings, quadrantHref, studySubjects }: Props) {
   const evaluable = rows.length;
   return (
     <>
@@ -57,7 +54,7 @@ export function QuadrantTable({ rows, subjectAround, params, quadrantHref, study
             return (
               <tr key={q} data-quadrant={q}>
                 <th scope="row">{QUADRANT_LABEL[q]}</th>
-                <td>{rule(q, params)}</td>
+                <td>{rule(q, settings)}</td>
                 <td>{MARKER[q]}</td>
                 <td>
                   <Link href={quadrantHref(q)} aria-label={`${inQ.length} subjects in ${QUADRANT_LABEL[q]}`}>
@@ -98,7 +95,7 @@ export function QuadrantTable({ rows, subjectAround, params, quadrantHref, study
           </tr>
         </tfoot>
       </table>
-      <ExportControl view="laboratory/liver" table="quadrants" label={quadrantCaption(evaluable, studySubjects)} />
+      <ExportControl {...LIVER_TABLES.key("quadrants")} label={quadrantCaption(evaluable, studySubjects)} />
     </>
   );
 }

@@ -4,18 +4,17 @@
  * per chosen subject, never the results themselves. Text results are never plotted.
  */
 import Link from "next/link";
-import type { SeriesView } from "@/sections/laboratory/load-test";
-import type { LabQuery } from "@/sections/laboratory/query";
-import { labHref, rangeList, unitLabel } from "./lab-format";
+import type { SeriesDetail } from "../load";
+import { distributionId, type LabQuery, resultsHref } from "../query";
+import { CHART_COLUMNS, chartData, distributionTitle, LAB_TABLES, oneRange, rangeList, unitLabel } from "../tables";
 import { ShiftTables } from "./ShiftTables";
-import { CHART_COLUMNS, chartData, distributionId, distributionTitle, oneRange } from "./series-chart-data";
 import { VisitChart } from "./VisitChart";
 
 interface Props {
-  series: SeriesView;
+  series: SeriesDetail;
+  /** The series' place among the test's units, which names its chart and tables in the URL and the exports. */
   index: number;
   testName: string;
-  study: string;
   studyHref: string;
   base: string;
   query: LabQuery;
@@ -36,10 +35,8 @@ export function SeriesCharts(props: Props) {
         <h4>{heading}</h4>
         <p>
           {counts} {ranges} Text results are shown as text in the{" "}
-          <Link href={labHref(base, { ...query, unit: series.unit, show: "text", shift: null }, "#results")}>
-            listing
-          </Link>
-          , never plotted; there is no distribution or shift table.
+          <Link href={resultsHref(base, { ...query, unit: series.unit, show: "text", shift: null })}>listing</Link>,
+          never plotted; there is no distribution or shift table.
         </p>
       </section>
     );
@@ -59,7 +56,7 @@ export function SeriesCharts(props: Props) {
         range={oneRange(series)}
         columns={CHART_COLUMNS}
         rows={rows}
-        exportAs={{ view: "laboratory", table: `distribution.${index}` }}
+        exportAs={LAB_TABLES.key("distribution", index)}
         shown={`Lines: showing ${lines.length} of ${series.subjects} subjects (choose up to 10 above).`}
       />
       <ShiftTables

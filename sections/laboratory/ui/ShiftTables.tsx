@@ -5,10 +5,11 @@
 import Link from "next/link";
 import { ExportControl } from "@/components/export/ExportControl";
 import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/laboratory/shift";
-import type { ShiftCounts } from "@/sections/laboratory/load-test";
-import type { LabQuery } from "@/sections/laboratory/query";
-import { SHIFT_NAME, SHIFT_TITLE, shiftCaption } from "../lab-shift-table";
-import { labHref } from "./lab-format";
+import type { ExportKey } from "@/sections/frame/export-keys";
+import type { ShiftCounts } from "../load";
+import { type LabQuery, resultsHref } from "../query";
+import { LAB_TABLES, SHIFT_NAME, SHIFT_TITLE, shiftCaption, shiftTableArgument } from "../tables";
+import styles from "./laboratory.module.css";
 
 const NAME = SHIFT_NAME;
 const TITLE = SHIFT_TITLE;
@@ -22,7 +23,6 @@ function countLabel(n: number, direction: ShiftDirection, b: Any, w: Any) {
   return `${n} subjects ${which}`;
 }
 
-const cellStyle = { textAlign: "right", padding: "0.25rem 0.75rem", border: "1px solid var(--color-border)" } as const;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** Where a count leads: the listing of the subjects of a cell or total (a null category: any). */
@@ -43,7 +43,7 @@ function CountCell({
   link: ShiftLink;
 }) {
   return (
-    <td style={cellStyle}>
+    <td className={styles.shiftCell}>
       {n > 0 ? (
         <Link href={link(b, w)} aria-label={countLabel(n, direction, b, w)}>
           {n}
@@ -60,19 +60,19 @@ function ShiftHead({ direction }: { direction: ShiftDirection }) {
   return (
     <thead>
       <tr>
-        <th scope="col" rowSpan={2} style={cellStyle}>
+        <th scope="col" rowSpan={2} className={styles.shiftCell}>
           Baseline
         </th>
-        <th scope="colgroup" colSpan={SHIFT_CATEGORIES.length} style={cellStyle}>
+        <th scope="colgroup" colSpan={SHIFT_CATEGORIES.length} className={styles.shiftCell}>
           {TITLE[direction]}
         </th>
-        <th scope="col" rowSpan={2} style={cellStyle}>
+        <th scope="col" rowSpan={2} className={styles.shiftCell}>
           Total
         </th>
       </tr>
       <tr>
         {SHIFT_CATEGORIES.map((w) => (
-          <th key={w} scope="col" style={cellStyle}>
+          <th key={w} scope="col" className={styles.shiftCell}>
             {NAME[w]}
           </th>
         ))}
@@ -86,7 +86,7 @@ function TotalRow({ counts, ...cell }: { counts: ShiftCounts; direction: ShiftDi
   const columnTotal = (w: ShiftCategory) => sum(SHIFT_CATEGORIES.map((b) => counts[b][w]));
   return (
     <tr>
-      <th scope="row" style={cellStyle}>
+      <th scope="row" className={styles.shiftCell}>
         Total
       </th>
       {SHIFT_CATEGORIES.map((w) => (
@@ -108,19 +108,19 @@ function ShiftTable({
   direction: ShiftDirection;
   caption: string;
   link: ShiftLink;
-  exportAs: string;
+  exportAs: ExportKey;
 }) {
   const rowTotal = (b: ShiftCategory) => sum(SHIFT_CATEGORIES.map((w) => counts[b][w]));
   const cell = { direction, link };
   return (
-    <div style={{ margin: "var(--space-2) var(--space-5) var(--space-2) 0", maxWidth: "100%", overflowX: "auto" }}>
+    <div className={styles.shiftTable}>
       <table>
         <caption>{caption}</caption>
         <ShiftHead direction={direction} />
         <tbody>
           {SHIFT_CATEGORIES.map((b) => (
             <tr key={b}>
-              <th scope="row" style={cellStyle}>
+              <th scope="row" className={styles.shiftCell}>
                 {NAME[b]}
               </th>
               {SHIFT_CATEGORIES.map((w) => (
@@ -132,7 +132,7 @@ function ShiftTable({
           <TotalRow counts={counts} {...cell} />
         </tbody>
       </table>
-      <ExportControl view="laboratory" table={exportAs} label={caption} />
+      <ExportControl {...exportAs} label={caption} />
     </div>
   );
 }
@@ -154,9 +154,9 @@ export function ShiftTables({
   index: number;
 }) {
   const link = (direction: ShiftDirection) => (baseline: Any, worst: Any) =>
-    labHref(base, { ...query, unit, visit: undefined, show: "all", shift: { direction, baseline, worst } }, "#results");
+    resultsHref(base, { ...query, unit, visit: undefined, show: "all", shift: { direction, baseline, worst } });
   return (
-    <div style={{ display: "flex", flexWrap: "wrap" }}>
+    <div className={styles.shiftTables}>
       {(["low", "high"] as const).map((direction) => (
         <ShiftTable
           key={direction}
@@ -164,7 +164,7 @@ export function ShiftTables({
           direction={direction}
           caption={shiftCaption(testName, unit, direction)}
           link={link(direction)}
-          exportAs={`shift.${direction}-${index}`}
+          exportAs={LAB_TABLES.key("shift", shiftTableArgument(direction, index))}
         />
       ))}
     </div>

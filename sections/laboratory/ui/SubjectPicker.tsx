@@ -5,7 +5,8 @@
  */
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { MAX_LINES } from "@/sections/laboratory/query";
+import { MAX_LINES } from "../query";
+import styles from "./laboratory.module.css";
 
 export function SubjectPicker({ subjects, chosen }: { subjects: string[]; chosen: string[] }) {
   const router = useRouter();
@@ -14,10 +15,10 @@ export function SubjectPicker({ subjects, chosen }: { subjects: string[]; chosen
   const [typed, setTyped] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const go = (next: string[]) => {
-    const query = new URLSearchParams(window.location.search);
-    query.delete("subject");
-    for (const s of next) query.append("subject", s);
-    router.push(`${pathname}?${query}`, { scroll: false });
+    const searchParams = new URLSearchParams(window.location.search);
+    searchParams.delete("subject");
+    for (const s of next) searchParams.append("subject", s);
+    router.push(`${pathname}?${searchParams}`, { scroll: false });
   };
   const add = () => {
     const subject = typed.trim();
@@ -29,7 +30,7 @@ export function SubjectPicker({ subjects, chosen }: { subjects: string[]; chosen
     if (!chosen.includes(subject)) go([...chosen, subject]);
   };
   return (
-    <fieldset style={{ margin: "var(--space-4) 0" }}>
+    <fieldset className={styles.subjectPicker}>
       <legend>Subjects&apos; lines on the charts</legend>
       <form
         onSubmit={(e) => {

@@ -1,5 +1,5 @@
 /** The choice of a laboratory test: a plain form that sets `test=` in the URL, working without scripts too. */
-import type { LabTestSummary } from "@/sections/laboratory/load";
+import type { LabTestSummary } from "../load";
 
 export function TestPicker({
   tests,

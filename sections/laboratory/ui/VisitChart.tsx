@@ -20,20 +20,19 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { DISTRIBUTION_LOOK, RANGE_BOUND, REFERENCE_LINE } from "@/components/charts/palette";
+import type { ChartBox, ChartLine } from "../tables";
+import styles from "./laboratory.module.css";
 import {
   BoxShape,
-  type ChartBox,
-  type ChartLine,
   ChartTooltip,
   type Datum,
   SubjectMarker,
   subjectStyle,
   type VisitChartProps,
 } from "./VisitChartParts";
-
-export type { ChartBox, ChartLine, VisitChartProps } from "./VisitChartParts";
 
 const bound = (value: string) =>
   ({
@@ -44,7 +43,7 @@ const bound = (value: string) =>
   }) as const;
 
 /** The chart's rows: a visit's box, its whiskers as the bar's range, and each chosen subject's value (s0, s1, ...). */
-const chartData = (boxes: ChartBox[], lines: ChartLine[]): Datum[] =>
+const plotData = (boxes: ChartBox[], lines: ChartLine[]): Datum[] =>
   boxes.map((b, v) => ({
     ...b,
     range: [b.min, b.max],
@@ -128,20 +127,22 @@ export function VisitChart(props: VisitChartProps) {
   const open = (href: string) => router.push(href);
   return (
     <ChartPanel id={id} title={title} columns={columns} rows={rows} exportAs={exportAs} shown={shown}>
-      <div style={{ width: "100%", height: 420 }}>
-        <ResponsiveContainer>
-          <ComposedChart data={chartData(boxes, lines)} margin={{ top: 10, right: 20, bottom: 70, left: 20 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            {axes(unit)}
-            <Tooltip
-              content={(p) => <ChartTooltip active={p.active} payload={p.payload} unit={unit} lines={lines} />}
-            />
-            <Legend verticalAlign="top" />
-            {boundLines(range)}
-            {boxBar(unit, open)}
-            {subjectLines(lines, boxes, unit, open)}
-          </ComposedChart>
-        </ResponsiveContainer>
+      <div className={styles.visitChart}>
+        <ChartArea>
+          <ResponsiveContainer>
+            <ComposedChart data={plotData(boxes, lines)} margin={{ top: 10, right: 20, bottom: 70, left: 20 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              {axes(unit)}
+              <Tooltip
+                content={(p) => <ChartTooltip active={p.active} payload={p.payload} unit={unit} lines={lines} />}
+              />
+              <Legend verticalAlign="top" />
+              {boundLines(range)}
+              {boxBar(unit, open)}
+              {subjectLines(lines, boxes, unit, open)}
+            </ComposedChart>
+          </ResponsiveContainer>
+        </ChartArea>
       </div>
     </ChartPanel>
   );

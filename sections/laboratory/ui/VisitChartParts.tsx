@@ -1,31 +1,15 @@
 "use client";
 /**
- * The parts of the distribution chart (./VisitChart.tsx): its data's shapes, the box drawn inside recharts' range
+ * The parts of the distribution chart (./VisitChart.tsx): its props, the box drawn inside recharts' range
  * bar, a subject's marker, and the tooltip. The value axis is linear, so a value's height is read off the bar (min to
  * max) by proportion.
  */
 import { type BarShapeProps, type DotItemDotProps, Symbols, type SymbolType } from "recharts";
 import { DISTRIBUTION_LOOK, SERIES_COLOURS } from "@/components/charts/palette";
-import type { FiveNumbers } from "@/lib/clinical/laboratory/stats";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-
-/**
- * A visit's box: its results' five numbers (lib/clinical/laboratory/stats.ts), the median date, and its results'
- * listing.
- */
-export interface ChartBox extends FiveNumbers {
-  visit: string;
-  date: string | null;
-  n: number;
-  href: string;
-}
-
-export interface ChartLine {
-  subjectId: string;
-  href: string;
-  /** The subject's value at each visit of the chart (null where it has none), in the boxes' order. */
-  values: (number | null)[];
-}
+import type { ExportKey } from "@/sections/frame/export-keys";
+import type { ChartBox, ChartLine } from "../tables";
+import styles from "./laboratory.module.css";
 
 export interface VisitChartProps {
   id: string;
@@ -35,7 +19,7 @@ export interface VisitChartProps {
   lines: ChartLine[];
   columns: DataColumn[];
   rows: DataRow[];
-  exportAs: { view: string; table: string };
+  exportAs: ExportKey;
   shown?: string;
   /** The series' one reference range, drawn as lines at its bounds. */
   range?: { text: string; low: number | null; high: number | null };
@@ -60,7 +44,7 @@ export function BoxShape(props: BarShapeProps & { unit: string; onOpen: (href: s
       tabIndex={0}
       aria-label={label}
       data-visit={d.visit}
-      style={{ cursor: "pointer" }}
+      className={styles.open}
       onClick={() => onOpen(d.href)}
       onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && onOpen(d.href)}
     >
@@ -155,7 +139,7 @@ export function SubjectMarker({ cx, cy, value, i, line, box, unit, onOpen }: Mar
     <g
       role="link"
       aria-label={`Subject ${line.subjectId}, ${box.visit}: ${value} ${unit}`}
-      style={{ cursor: "pointer" }}
+      className={styles.open}
       onClick={() => onOpen(line.href)}
     >
       <Symbols cx={cx} cy={cy} type={symbol} size={64} fill={colour} />

@@ -6,8 +6,8 @@
 import { type LabelProps, ReferenceArea, ReferenceLine, Scatter, XAxis, YAxis } from "recharts";
 import { CHART_TEXT, LIVER_LOOK, REFERENCE_LINE } from "@/components/charts/palette";
 import { type EdishParams, QUADRANT_LABEL, QUADRANTS, type Quadrant } from "@/lib/clinical/liver/edish";
+import type { LiverRow } from "../liver-tables";
 import { type LogAxis, tickText } from "./edish-axes";
-import type { LiverRow } from "./liver-rows";
 
 /** Marker and colour per quadrant: the shape tells them apart without colour. */
 const LOOK: Record<Quadrant, { shape: "circle" | "triangle" | "square" | "star"; color: string }> = {
@@ -63,19 +63,19 @@ const area = (q: Quadrant, xs: [number, number], ys: [number, number], position:
 );
 
 /** The four quadrants, each shaded in its colour and named in its corner. */
-export function quadrantAreas(params: EdishParams, x: LogAxis, y: LogAxis) {
+export function quadrantAreas(settings: EdishParams, x: LogAxis, y: LogAxis) {
   const [x0, x1] = x.domain;
   const [y0, y1] = y.domain;
   return [
-    area("normal", [x0, params.xThreshold], [y0, params.yThreshold], "insideBottomLeft"),
-    area("hyperbilirubinemia", [x0, params.xThreshold], [params.yThreshold, y1], "insideTopLeft"),
-    area("temple", [params.xThreshold, x1], [y0, params.yThreshold], "insideBottomRight"),
-    area("hys-law", [params.xThreshold, x1], [params.yThreshold, y1], "insideTopRight"),
+    area("normal", [x0, settings.xThreshold], [y0, settings.yThreshold], "insideBottomLeft"),
+    area("hyperbilirubinemia", [x0, settings.xThreshold], [settings.yThreshold, y1], "insideTopLeft"),
+    area("temple", [settings.xThreshold, x1], [y0, settings.yThreshold], "insideBottomRight"),
+    area("hys-law", [settings.xThreshold, x1], [settings.yThreshold, y1], "insideTopRight"),
   ];
 }
 
 /** A dashed line at each threshold, labelled with it: the transaminase's on top, the bilirubin's on the right. */
-export function thresholdLines(params: EdishParams) {
+export function thresholdLines(settings: EdishParams) {
   const line = (at: { x: number } | { y: number }, value: number, position: "top" | "right") => (
     <ReferenceLine
       key={position}
@@ -86,8 +86,8 @@ export function thresholdLines(params: EdishParams) {
     />
   );
   return [
-    line({ x: params.xThreshold }, params.xThreshold, "top"),
-    line({ y: params.yThreshold }, params.yThreshold, "right"),
+    line({ x: settings.xThreshold }, settings.xThreshold, "top"),
+    line({ y: settings.yThreshold }, settings.yThreshold, "right"),
   ];
 }
 

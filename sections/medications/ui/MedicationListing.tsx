@@ -13,9 +13,10 @@ import { tablePage } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { defaultState, parseTableState } from "@/lib/tables/url-state";
 import type { SectionPlace } from "@/sections/frame/section-place";
-import type { MedicationsView } from "@/sections/medications/load";
-import { LISTING_ANCHOR, medicationHref } from "../query";
-import { LISTING_PREFIX, MEDICATION_TABLES, medicationListingCaption, medicationListingDef } from "../tables";
+import type { MedicationsView } from "../load";
+import { LISTING_ANCHOR, LISTING_PREFIX, medicationHref } from "../query";
+import { MEDICATION_TABLES, medicationListingCaption, medicationListingDef } from "../tables";
+import styles from "./medications.module.css";
 
 /** Up to this many records in the study, the listing goes to the browser whole; above, the server pages it. */
 export const CLIENT_TABLE_MAX = 3000;
@@ -34,14 +35,14 @@ export function MedicationListing({ view, place }: { view: MedicationsView; plac
       <h3 id={LISTING_ANCHOR}>Listing</h3>
       <nav aria-label="Medication records shown">
         <ul className="inline-list">
-          {quick.map((q) => (
-            <li key={q.title}>
+          {quick.map((link) => (
+            <li key={link.title}>
               <Link
-                href={q.href}
-                aria-current={q.current ? "page" : undefined}
-                style={q.current ? { fontWeight: 700 } : undefined}
+                href={link.href}
+                aria-current={link.current ? "page" : undefined}
+                className={link.current ? styles.current : undefined}
               >
-                {q.title}
+                {link.title}
               </Link>
             </li>
           ))}

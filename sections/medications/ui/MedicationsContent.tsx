@@ -6,10 +6,9 @@
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
-import type { MedicationsView } from "@/sections/medications/load";
-import { MEDICATION_TABLES } from "../tables";
+import type { MedicationsView } from "../load";
+import { drugTable, MEDICATION_TABLES } from "../tables";
 import { MedicationListing } from "./MedicationListing";
-import { drugTable } from "./medication-drugs";
 
 export function MedicationsContent({ view, place }: { view: MedicationsView; place: SectionPlace }) {
   if (view.counts.records === 0)

@@ -6,8 +6,8 @@
  */
 import Link from "next/link";
 import { type GridPage, type PageSpan, pageOfColumn } from "@/lib/clinical/laboratory/grid-pages";
+import { VISITS_PER_PAGE } from "../query";
 import { GridVisitJump, type VisitPage } from "./GridVisitJump";
-import { VISITS_PER_PAGE } from "./grid-choice";
 import styles from "./subject.module.css";
 
 export interface GridPagerProps {

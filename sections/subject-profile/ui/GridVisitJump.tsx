@@ -6,7 +6,7 @@
  * visit's column into view.
  */
 import { useId } from "react";
-import { visitHeadId } from "./grid-choice";
+import { visitHeadId } from "../query";
 import { useTurnGrid } from "./turn-grid";
 
 export interface VisitPage {

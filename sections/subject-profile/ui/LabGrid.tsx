@@ -15,7 +15,8 @@ import type { GridCell, GridColumn } from "@/lib/clinical/laboratory/grid";
 import type { GridPage } from "@/lib/clinical/laboratory/grid-pages";
 import { pack } from "@/lib/payload/packed-json";
 import { plural } from "@/sections/frame/ui/notices";
-import { visitHeadId } from "./grid-choice";
+import { visitHeadId } from "../query";
+import { SUBJECT_PROFILE_TABLES } from "../tables";
 import { type GridBodyCell, type GridBodyRow, LabGridBody } from "./LabGridBody";
 import styles from "./subject.module.css";
 
@@ -54,8 +55,7 @@ export function LabGrid({ page, size, subject, selected, trendHref, pager }: Lab
         </table>
       </div>
       <ExportControl
-        view="subject"
-        table="lab-grid"
+        {...SUBJECT_PROFILE_TABLES.key("lab-grid")}
         label={`Laboratory results of subject ${subject} by visit, every visit`}
       />
     </>

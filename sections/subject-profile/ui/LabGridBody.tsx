@@ -3,14 +3,14 @@
  * The laboratory grid's rows (./LabGrid.tsx), drawn from one packed text (lib/payload/packed-json.ts). Sent as the
  * server's
  * markup, a page of the grid was about 45 rows of 12 cells, each cell three elements with their attributes: 40 % of
- * a subject profile's payload and of React's work to write it (docs/benchmarks.md, thirteenth session). The server
+ * a subject profile's payload and of React's work to write it (docs/benchmarks.md, bench:views, 2026-11-26). The server
  * decides everything here (texts, flags, addresses); this component only lays it out.
  */
 import Link from "next/link";
 import { Fragment } from "react";
 import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Packed } from "@/lib/payload/packed-json";
-import { resultCellId } from "./grid-choice";
+import { resultCellId } from "../query";
 import styles from "./subject.module.css";
 
 /** A test's row as shown: its name opens its trend at `href`. */

@@ -1,22 +1,20 @@
 /**
  * A subject's identifiers and demographics, and the way back to the subject
  * list and on to the previous and next subject in the list's current order
- * (the view the user left the list in, carried in the address).
+ * (the order and filters the user left the list in, carried in the address).
  */
 import Link from "next/link";
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
-import { subjectHref } from "@/sections/frame/addresses";
-import type { SubjectNeighbours } from "@/sections/subject-profile/subject-neighbours";
-
-const withQuery = (href: string, query: string) => (query ? `${href}?${query}` : href);
+import { profileHref, subjectListHref } from "../query";
+import type { SubjectNeighbours } from "../subject-neighbours";
 
 export function SubjectNav({ studyHref, neighbours }: { studyHref: string; neighbours: SubjectNeighbours }) {
-  const { listQuery, previous, next, position, count, narrowed } = neighbours;
-  const to = (id: string) => withQuery(subjectHref(studyHref, id), listQuery);
+  const { listSearch, previous, next, position, count, narrowed } = neighbours;
+  const to = (id: string) => profileHref(studyHref, id, listSearch);
   const order = narrowed ? "current (sorted or filtered)" : "Group's";
   return (
     <nav aria-label="Subjects" className="toolbar">
-      <Link href={withQuery(studyHref, listQuery)}>Back to the subject list</Link>
+      <Link href={subjectListHref(studyHref, listSearch)}>Back to the subject list</Link>
       {previous ? <Link href={to(previous)}>Previous subject: {previous}</Link> : <span>No previous subject</span>}
       {next ? <Link href={to(next)}>Next subject: {next}</Link> : <span>No next subject</span>}
       <span>

@@ -43,7 +43,7 @@ const ae = { key: "E1", subjectId: "S1", term: "Headache", grade: 2, start: null
 const render = (query: string, rows = labs) => {
   search = new URLSearchParams(query);
   return renderToStaticMarkup(
-    <SubjectMeasurements labs={rows} vitals={vitals} adverseEvents={[ae]} query={new URLSearchParams(query)} />,
+    <SubjectMeasurements labs={rows} vitals={vitals} adverseEvents={[ae]} searchParams={new URLSearchParams(query)} />,
   );
 };
 const text = (html: string) =>
@@ -116,7 +116,7 @@ describe("SubjectMeasurements: the grid's pages of visits", () => {
     expect(text(html)).toContain("Laboratory results of subject S1 by visit (1 test, 8 visits; visits 7–8 shown)");
     expect(text(html)).toContain("ALT LB0214 26 U/L 27 U/L");
     expect(html).toContain('<span id="lr-0-6">26 U/L</span>');
-    // The grid's links carry the trend by its checked key (./profile-params.ts), not as the address spelled it.
+    // The grid's links carry the trend by its checked key (./kept-state.ts), not as the address spelled it.
     expect(html).toContain('href="?trend=LB0214&amp;grid_visits=6"');
     expect(html).toMatch(/<span aria-disabled="true">Next visits →<\/span>/);
   });
@@ -192,6 +192,8 @@ describe("SubjectMeasurements: the trend's frame", () => {
 
   it("says so when the subject has no results at all", () =>
     expect(
-      text(renderToStaticMarkup(<SubjectMeasurements labs={[]} vitals={[]} adverseEvents={[]} query={search} />)),
+      text(
+        renderToStaticMarkup(<SubjectMeasurements labs={[]} vitals={[]} adverseEvents={[]} searchParams={search} />),
+      ),
     ).toContain("The partner sent no laboratory or vital-sign results for subject ."));
 });

@@ -1,10 +1,10 @@
 /**
  * A subject's laboratory grid, a page of visits at a time, and the trend of
  * one test or vital-sign item, for the subject profile. It takes the
- * subject's own rows and the page's query (`trend`, `scale`, `grid`,
- * `grid_visits`); what it derives from the rows goes through `memo`, once
- * per subject while the rows are cached (sections/subject-profile/subject-memo.ts),
- * and what could not be shown is said in its notes.
+ * subject's own rows and the page's search parameters (`trend`, `scale`,
+ * `grid`, `grid_visits`: ../query.ts); what it derives from the rows goes
+ * through `memo`, once per subject while the rows are cached
+ * (../subject-memo.ts), and what could not be shown is said in its notes.
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import { type LabGrid as Grid, labGrid } from "@/lib/clinical/laboratory/grid";
@@ -17,33 +17,33 @@ import {
 } from "@/lib/clinical/laboratory/grid-pages";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { ParamSource } from "@/lib/tables/url-state";
-import { noMemo, type SubjectMemo } from "@/sections/subject-profile/subject-memo";
-import { gridNotes, trendNotes } from "../measurement-notes";
-import { profileParams } from "../query";
-import { GridPager } from "./GridPager";
+import { gridNotes, trendNotes } from "../notes";
 import {
   chooseGridPage,
   chooseVisitsPerPage,
   GRID_PAGE,
   GRID_VISITS,
-  gridPageValue,
+  gridHref,
+  LAB_GRID_ANCHOR,
   resultCellId,
-} from "./grid-choice";
+  TREND_ANCHOR,
+  trendHref,
+} from "../query";
+import { noMemo, type SubjectMemo } from "../subject-memo";
+import { GridPager } from "./GridPager";
+import { keptSearchParams } from "./kept-state";
 import { LabGrid } from "./LabGrid";
 import styles from "./subject.module.css";
 import { type GridCellRef, TrendChart } from "./TrendChart";
-import { withParam } from "./trend-choice";
 import { trendOf } from "./trend-of";
-
-export type MeasurementQuery = ParamSource;
 
 export interface SubjectMeasurementsProps {
   /** The subject's laboratory and vital-sign rows, and its adverse events (for the onsets on the trend). */
   labs: readonly MeasurementRow[];
   vitals: readonly MeasurementRow[];
   adverseEvents: readonly AdverseEventRow[];
-  /** The page's query: `trend`, `scale`, `grid` and `grid_visits` are read, the rest is kept in the links. */
-  query: MeasurementQuery;
+  /** The page's search parameters: `trend`, `scale`, `grid` and `grid_visits` are read, the rest kept in links. */
+  searchParams: ParamSource;
   /** The subject's ID as shown; by default that of the rows. */
   subject?: string;
   /** The subject's values computed once (the profile's); by default computed at each render. */
@@ -51,40 +51,39 @@ export interface SubjectMeasurementsProps {
 }
 
 export function SubjectMeasurements(props: SubjectMeasurementsProps) {
-  const { labs, vitals, query, memo = noMemo } = props;
+  const { labs, vitals, searchParams, memo = noMemo } = props;
   const subject = props.subject ?? labs[0]?.subjectId ?? vitals[0]?.subjectId ?? "";
   const grid = memo("lab grid", () => labGrid(labs));
-  const t = trendOf(props, query);
+  const t = trendOf(props, searchParams);
   const { chosen } = t;
-  const size = chooseVisitsPerPage(query.get(GRID_VISITS));
-  const page = gridPage(grid, chooseGridPage(query.get(GRID_PAGE)), size);
-  // The page's other state as understood, not the address as it came (./profile-params.ts).
-  const kept = profileParams(query);
-  const trendHref = (value: string) => `${withParam(kept, "trend", value)}#trend`;
+  const size = chooseVisitsPerPage(searchParams.get(GRID_VISITS));
+  const page = gridPage(grid, chooseGridPage(searchParams.get(GRID_PAGE)), size);
+  // The page's other state as understood, not the address as it came (./kept-state.ts).
+  const kept = keptSearchParams(searchParams);
   const trend = trendPart(props, t, { grid, size, subject });
   const notes = [...gridNotes(grid), ...(trend?.notes ?? [])];
   return (
     <>
-      <section id="lab-grid" aria-labelledby="lab-grid-title">
+      <section id={LAB_GRID_ANCHOR} aria-labelledby="lab-grid-title">
         <h3 id="lab-grid-title">Laboratory results by visit</h3>
         <LabGrid
           page={page}
           size={{ tests: grid.rows.length, visits: grid.columns.length }}
           subject={subject}
           selected={chosen?.kind === "lab" ? chosen.key : null}
-          trendHref={trendHref}
+          trendHref={(value) => trendHref(kept, value)}
           pager={
             <GridPager
               page={page}
               visits={grid.columns.length}
               spans={memo(`grid pages ${size}`, () => pageSpans(grid.columns, size))}
               visitLabels={memo("visit labels", () => grid.columns.map(visitLabel))}
-              href={(to, visits) => gridHref(profileParams(query, chosen?.value), to, visits)}
+              href={(to, visits) => gridHref(keptSearchParams(searchParams, chosen?.value), to, visits)}
             />
           }
         />
       </section>
-      <section id="trend" aria-labelledby="trend-title">
+      <section id={TREND_ANCHOR} aria-labelledby="trend-title">
         <h3 id="trend-title">Trend</h3>
         {trend?.chart ?? <p>The partner sent no laboratory or vital-sign results for subject {subject}.</p>}
       </section>
@@ -140,15 +139,4 @@ function pointCells(
       if (place) cells[p.id] = { page: pageOfColumn(place.column, size), id: resultCellId(place) };
     }
   return cells;
-}
-
-/** A page of the grid (and a number of visits a page, when given), the page's other state kept. */
-function gridHref(query: MeasurementQuery, page: number, visits?: number): string {
-  const next = new URLSearchParams(withParam(query, GRID_PAGE, gridPageValue(page)));
-  if (visits !== undefined) {
-    if (visits === chooseVisitsPerPage(null)) next.delete(GRID_VISITS);
-    else next.set(GRID_VISITS, String(visits));
-  }
-  const q = next.toString();
-  return q ? `?${q}` : "?";
 }

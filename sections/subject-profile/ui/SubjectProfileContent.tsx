@@ -6,11 +6,12 @@
  */
 import Link from "next/link";
 import { pack } from "@/lib/payload/packed-json";
+import type { SectionPlace } from "@/sections/frame/section-place";
 import { shownSubjectId } from "@/sections/frame/subject-id";
 import { plural } from "@/sections/frame/ui/notices";
-import type { SubjectProfile, SubjectProfileView } from "@/sections/subject-profile/load";
-import { timelineOf } from "../profile-tables";
-import { RECORD_TABLES } from "../record-tables";
+import type { SubjectProfile, SubjectProfileView } from "../load";
+import { RECORD_TABLES, subjectListHref } from "../query";
+import { timelineOf } from "../tables";
 import { SubjectHeader, SubjectNav } from "./SubjectHeader";
 import { SubjectMeasurements } from "./SubjectMeasurements";
 import { SubjectRecordTables } from "./SubjectRecordTables";
@@ -18,15 +19,14 @@ import { SubjectTimeline } from "./SubjectTimeline";
 
 interface Props {
   view: SubjectProfileView;
-  studyHref: string;
-  study: string;
-  /** The page's query: the trend's test and scale are read from it. */
-  query: URLSearchParams;
+  /** The page's place: its study, and its search parameters (the measurements' state is read from them). */
+  place: SectionPlace;
 }
 
-export function SubjectProfileContent({ view, studyHref, study, query }: Props) {
+export function SubjectProfileContent({ view, place }: Props) {
+  const { study, studyHref } = place;
   if (!view.found) {
-    const back = view.listQuery ? `${studyHref}?${view.listQuery}` : studyHref;
+    const back = subjectListHref(studyHref, view.listSearch);
     return (
       <div role="alert">
         <p>
@@ -52,7 +52,7 @@ export function SubjectProfileContent({ view, studyHref, study, query }: Props) 
           labs={view.labs}
           vitals={view.vitals}
           adverseEvents={view.adverseEvents}
-          query={query}
+          searchParams={place.searchParams}
           subject={view.subject.subjectId}
           memo={view.memo}
         />

@@ -1,6 +1,6 @@
 /**
  * The subject's adverse events, medications and response assessments as
- * tables (each its own URL state, by prefix: ./profile-tables.ts); the
+ * tables (each its own URL state, by prefix: ../query.ts); the
  * timeline opens a record by filtering its table. A study without response
  * assessments (no imaging) shows no response content at all. The rows are
  * made once per subject (the profile's memo).
@@ -10,15 +10,9 @@ import type { ReactNode } from "react";
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import { responseSubjectHref } from "@/sections/frame/addresses";
-import type { SubjectProfile } from "@/sections/subject-profile/load";
-import { RECORD_TITLE, type RecordKind, recordTable } from "../profile-tables";
-import { RECORD_TABLES } from "../record-tables";
-
-const EXPORT_TABLE: Record<RecordKind, string> = {
-  adverseEvents: "adverse-events",
-  medications: "medications",
-  assessments: "assessments",
-};
+import type { SubjectProfile } from "../load";
+import { RECORD_TABLES } from "../query";
+import { RECORD_TABLE_ID, RECORD_TITLE, type RecordKind, recordTable, SUBJECT_PROFILE_TABLES } from "../tables";
 
 export function SubjectRecordTables({ view, studyHref }: { view: SubjectProfile; studyHref: string }) {
   const id = view.subject.subjectId;
@@ -64,7 +58,7 @@ function RecordTable({ view, kind, studyHref, intro }: RecordTableProps) {
       {table.rows.length === 0 ? (
         <p>The partner sent no {title.toLowerCase()} for this subject.</p>
       ) : (
-        <DataTable {...packTable(table)} exportAs={{ view: "subject", table: EXPORT_TABLE[kind] }} />
+        <DataTable {...packTable(table)} exportAs={SUBJECT_PROFILE_TABLES.key(RECORD_TABLE_ID[kind])} />
       )}
     </section>
   );

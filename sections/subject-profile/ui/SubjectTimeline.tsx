@@ -10,12 +10,15 @@
  * of exactly the plotted items.
  */
 import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
-import { CHART_TEXT, REFERENCE_LINE } from "@/components/charts/palette";
+import { REFERENCE_LINE } from "@/components/charts/palette";
 import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Packed } from "@/lib/payload/packed-json";
-import { TIMELINE_ID, TIMELINE_TITLE, timelineTable } from "../timeline-table";
+import { TIMELINE_CHART } from "../query";
+import { SUBJECT_PROFILE_TABLES, TIMELINE_TITLE, timelineTable } from "../tables";
 import { openTarget } from "./open-target";
+import styles from "./subject.module.css";
 import { TimelineLabels } from "./TimelineLabels";
 import { TimelineShape } from "./TimelineShape";
 import { dayAxis, laneAxis } from "./timeline-axes";
@@ -59,40 +62,42 @@ export function SubjectTimeline({ lanes, firstDay, lastDay, axisLabel, ...packed
   const { columns, rows } = timelineTable(items, lanes);
   return (
     <ChartPanel
-      id={TIMELINE_ID}
+      id={TIMELINE_CHART}
       title={TIMELINE_TITLE}
       columns={columns}
       rows={rows}
-      exportAs={{ view: "subject", table: "timeline" }}
+      exportAs={SUBJECT_PROFILE_TABLES.key("timeline")}
     >
-      <ScatterChart responsive style={{ width: "100%", height }} margin={{ top: 10, right: 30, bottom: 30, left: 10 }}>
-        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        {dayAxis(firstDay, lastDay, axisLabel)}
-        {laneAxis(lanes)}
-        {/* Day 1 as a dashed line; the axis's label says what day 1 is (a label here would cover the bars). */}
-        <ReferenceLine x={1} stroke={REFERENCE_LINE} strokeDasharray="4 3" />
-        <Tooltip content={<ItemTooltip />} cursor={false} isAnimationActive={false} />
-        {/* Legend text in the chart's text colour: a series' colour can be a mark's 3:1, not text's 4.5:1. */}
-        <Legend
-          verticalAlign="top"
-          itemSorter={(entry) => seriesRank(String(entry.value))}
-          formatter={(name) => <span style={{ color: CHART_TEXT }}>{name}</span>}
-        />
-        {series.map((name) => (
-          <Scatter
-            key={name}
-            name={name}
-            data={items.filter((i) => i.series === name)}
-            fill={seriesColour(name)}
-            legendType={legendType(name)}
-            isAnimationActive={false}
-            shape={(p: { cx?: number; cy?: number; payload?: TimelineItem }) => (
-              <TimelineShape cx={p.cx} cy={p.cy} payload={p.payload} onOpen={openItem} />
-            )}
+      <ChartArea height={height}>
+        <ScatterChart responsive width="100%" height={height} margin={{ top: 10, right: 30, bottom: 30, left: 10 }}>
+          <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+          {dayAxis(firstDay, lastDay, axisLabel)}
+          {laneAxis(lanes)}
+          {/* Day 1 as a dashed line; the axis's label says what day 1 is (a label here would cover the bars). */}
+          <ReferenceLine x={1} stroke={REFERENCE_LINE} strokeDasharray="4 3" />
+          <Tooltip content={<ItemTooltip />} cursor={false} isAnimationActive={false} />
+          {/* Legend text in the chart's text colour: a series' colour can be a mark's 3:1, not text's 4.5:1. */}
+          <Legend
+            verticalAlign="top"
+            itemSorter={(entry) => seriesRank(String(entry.value))}
+            formatter={(name) => <span className={styles.legendText}>{name}</span>}
           />
-        ))}
-        <TimelineLabels items={items} />
-      </ScatterChart>
+          {series.map((name) => (
+            <Scatter
+              key={name}
+              name={name}
+              data={items.filter((i) => i.series === name)}
+              fill={seriesColour(name)}
+              legendType={legendType(name)}
+              isAnimationActive={false}
+              shape={(p: { cx?: number; cy?: number; payload?: TimelineItem }) => (
+                <TimelineShape cx={p.cx} cy={p.cy} payload={p.payload} onOpen={openItem} />
+              )}
+            />
+          ))}
+          <TimelineLabels items={items} />
+        </ScatterChart>
+      </ChartArea>
     </ChartPanel>
   );
 }
@@ -106,11 +111,11 @@ function ItemTooltip({ active, payload }: { active?: boolean; payload?: { payloa
   return (
     <div className="chart-tip">
       <strong>{item.series}</strong>
-      <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "auto auto", columnGap: "0.6rem" }}>
+      <dl className={styles.itemFields}>
         {item.details.map(([k, v]) => (
-          <div key={k} style={{ display: "contents" }}>
-            <dt style={{ color: "var(--color-text-muted)" }}>{k}</dt>
-            <dd style={{ margin: 0 }}>{v}</dd>
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
           </div>
         ))}
       </dl>

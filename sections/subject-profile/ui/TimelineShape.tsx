@@ -39,7 +39,7 @@ export function TimelineShape({ cx, cy, payload: item, onOpen }: ShapeProps) {
     "data-item": itemId(item),
     "data-from": item.from,
     "data-to": item.to,
-    style: { cursor: "pointer" },
+    cursor: "pointer",
     onClick: open,
     onKeyDown: (e: React.KeyboardEvent) => (e.key === "Enter" || e.key === " " ? open() : undefined),
   };

@@ -7,12 +7,13 @@
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
-import { trendColumns, trendRows, trendTitle } from "../trend-table";
+import { TREND_CHART } from "../query";
+import { SUBJECT_PROFILE_TABLES, trendColumns, trendRows, trendTitle } from "../tables";
 import { type GridCellRef, useOpenRecord } from "./open-record";
 import { openTarget } from "./open-target";
 import { TrendControls, type TrendControlsProps } from "./TrendControls";
 import { TrendPlot } from "./TrendPlot";
-import { TREND_CHART, trendRecordTarget } from "./timeline-targets";
+import { trendRecordTarget } from "./timeline-targets";
 import { TrendLegend } from "./trend-marks";
 
 export type { GridCellRef };
@@ -40,7 +41,7 @@ export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: T
         title={trendTitle(trend, subject)}
         columns={trendColumns(trend)}
         rows={trendRows(trend, onsets)}
-        exportAs={{ view: "subject", table: "trend" }}
+        exportAs={SUBJECT_PROFILE_TABLES.key("trend")}
       >
         {plotted === 0 ? (
           <p>No numeric result of {trend.test} can be plotted on this scale: see the notes.</p>

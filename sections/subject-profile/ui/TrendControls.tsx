@@ -7,8 +7,9 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
 import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
-import { profileParams } from "../query";
-import { type TrendOption, withParam } from "./trend-choice";
+import { SCALE_PARAM, TREND_PARAM, withParam } from "../query";
+import { keptSearchParams } from "./kept-state";
+import type { TrendOption } from "./trend-choice";
 
 export interface TrendControlsProps {
   options: TrendOption[];
@@ -22,17 +23,17 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
+  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
-  // The state the page understands, not the address as it came (./profile-params.ts).
-  const kept = profileParams(params, selected);
+  // The state the page understands, not the address as it came (./kept-state.ts).
+  const kept = keptSearchParams(searchParams, selected);
   const choose = (value: string) =>
-    startTransition(() => router.replace(`${pathname}${withParam(kept, "trend", value)}`, { scroll: false }));
+    startTransition(() => router.replace(`${pathname}${withParam(kept, TREND_PARAM, value)}`, { scroll: false }));
   const scaleLink = (to: TrendScale, label: string) =>
     to === scale ? (
       <strong aria-current="true">{label}</strong>
     ) : (
-      <Link href={`${pathname}${withParam(kept, "scale", to === "uln" ? "uln" : null)}`} scroll={false} replace>
+      <Link href={`${pathname}${withParam(kept, SCALE_PARAM, to === "uln" ? "uln" : null)}`} scroll={false} replace>
         {label}
       </Link>
     );

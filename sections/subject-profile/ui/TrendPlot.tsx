@@ -18,12 +18,13 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
-import { axisDate, timeDomain, timeTicks, valueAxis } from "../trend-table";
 import { openTarget } from "./open-target";
 import { TrendTooltip } from "./TrendTooltip";
 import { aeTarget } from "./timeline-targets";
+import { axisDate, timeDomain, timeTicks, valueAxis } from "./trend-axes";
 import { AE_COLOUR, BAND_OPACITY, diamondPath, markerFill, markerPath, seriesColour, seriesDash } from "./trend-marks";
 
 const DAY = 86_400_000;
@@ -41,29 +42,31 @@ export interface TrendPlotProps {
 export function TrendPlot({ trend, onsets, onOpen }: TrendPlotProps) {
   const [from, to] = padded(timeDomain(trend, onsets));
   return (
-    <ResponsiveContainer width="100%" height={340}>
-      <ScatterChart margin={{ top: 16, right: 24, bottom: 24, left: 16 }}>
-        <XAxis
-          type="number"
-          dataKey="t"
-          scale="time"
-          domain={[from, to]}
-          ticks={timeTicks([from, to])}
-          tickFormatter={axisDate}
-          label={{ value: "Collection date", position: "insideBottom", offset: -12 }}
-        />
-        {valueAxes(trend)}
-        {/* Width 0: a hidden axis still takes its width from the plot. */}
-        <YAxis yAxisId="ae" dataKey="value" domain={[0, 1]} hide width={0} />
-        {trend.series.flatMap((s, i) => s.points.map((p) => band(p, i, axisOf(trend, i))))}
-        {onsets.map((o) => (
-          <ReferenceLine key={o.key} x={o.t} yAxisId="ae" stroke={AE_COLOUR} strokeDasharray="3 2" />
-        ))}
-        {seriesScatters(trend, onOpen)}
-        {onsetScatter(onsets)}
-        <Tooltip content={<TrendTooltip scale={trend.scale} />} />
-      </ScatterChart>
-    </ResponsiveContainer>
+    <ChartArea height={340}>
+      <ResponsiveContainer width="100%" height={340}>
+        <ScatterChart margin={{ top: 16, right: 24, bottom: 24, left: 16 }}>
+          <XAxis
+            type="number"
+            dataKey="t"
+            scale="time"
+            domain={[from, to]}
+            ticks={timeTicks([from, to])}
+            tickFormatter={axisDate}
+            label={{ value: "Collection date", position: "insideBottom", offset: -12 }}
+          />
+          {valueAxes(trend)}
+          {/* Width 0: a hidden axis still takes its width from the plot. */}
+          <YAxis yAxisId="ae" dataKey="value" domain={[0, 1]} hide width={0} />
+          {trend.series.flatMap((s, i) => s.points.map((p) => band(p, i, axisOf(trend, i))))}
+          {onsets.map((o) => (
+            <ReferenceLine key={o.key} x={o.t} yAxisId="ae" stroke={AE_COLOUR} strokeDasharray="3 2" />
+          ))}
+          {seriesScatters(trend, onOpen)}
+          {onsetScatter(onsets)}
+          <Tooltip content={<TrendTooltip scale={trend.scale} />} />
+        </ScatterChart>
+      </ResponsiveContainer>
+    </ChartArea>
   );
 }
 
@@ -138,7 +141,8 @@ const axisLabel = (value: string, side: "left" | "right") => ({
   value,
   angle: side === "left" ? -90 : 90,
   position: side === "left" ? ("insideLeft" as const) : ("insideRight" as const),
-  style: { textAnchor: "middle" as const },
+  // An attribute, not a style: recharts takes a label's own textAnchor over its position's.
+  textAnchor: "middle" as const,
 });
 
 /** A record's band: an open bound reaches the plot's edge; the data attributes name the record and its bounds. */

@@ -47,7 +47,7 @@ describe("TrendTooltip: the fields of the record under the pointer", () => {
     expect(renderToStaticMarkup(<TrendTooltip active={false} payload={[{ payload: point }]} scale="raw" />)).toBe(""));
 });
 
-describe("TrendTooltip: ×ULN as the eDISH view writes it", () => {
+describe("TrendTooltip: ×ULN as the eDISH chart writes it", () => {
   it("shows the thousandth that decides a threshold, not a value rounded up to it", () =>
     expect(
       text(

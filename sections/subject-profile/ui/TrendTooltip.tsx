@@ -1,6 +1,7 @@
 /** The trend's tooltip: the fields of the one record under the pointer, a result or an adverse-event onset. */
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
 import type { TrendPoint, TrendScale } from "@/lib/clinical/subjects/trend-series";
+import styles from "./subject.module.css";
 
 const FLAG_WORDS = { H: "H, above the range", L: "L, below the range", N: "within the range" } as const;
 
@@ -21,7 +22,7 @@ export function TrendTooltip({
   const d = active ? payload?.[0]?.payload : undefined;
   if (!d) return null;
   return (
-    <dl className="chart-tip" style={{ margin: 0 }}>
+    <dl className={`chart-tip ${styles.pointFields}`}>
       {isOnset(d) ? <OnsetFields onset={d} /> : <PointFields point={d} uln={scale} />}
     </dl>
   );
@@ -29,8 +30,8 @@ export function TrendTooltip({
 
 const Field = ({ name, value }: { name: string; value: string }) => (
   <div>
-    <dt style={{ display: "inline", fontWeight: 600 }}>{name}: </dt>
-    <dd style={{ display: "inline", margin: 0 }}>{value}</dd>
+    <dt>{name}: </dt>
+    <dd>{value}</dd>
   </div>
 );
 

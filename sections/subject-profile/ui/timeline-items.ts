@@ -22,7 +22,6 @@ export {
   itemId,
   itemTarget,
   type TimelineItem,
-  TREND_CHART,
   trendRecordTarget,
 } from "./timeline-targets";
 

@@ -6,7 +6,7 @@
 
 import { chartDataId } from "@/components/charts/chart-data-id";
 import { exactFilter } from "@/lib/tables/filters";
-import { RECORD_TABLES } from "../record-tables";
+import { chartTableParam, RECORD_TABLES, TREND_CHART } from "../query";
 
 export interface TimelineItem {
   kind: "adverse-event" | "medication" | "assessment" | "laboratory";
@@ -32,9 +32,6 @@ export interface TimelineItem {
   gridColumn?: number;
 }
 
-/** The trend chart's name in the URL (its data table: `trend_table=1`, `trend_f_record=`...). */
-export const TREND_CHART = "trend";
-
 /** Unique on the chart: kind and record key. */
 export const itemId = (item: Pick<TimelineItem, "kind" | "record">) => `${item.kind}:${item.record}`;
 
@@ -58,7 +55,7 @@ export const trendRecordTarget = (id: string): AnchorTarget => ({
   column: "record",
   value: exactFilter(id),
   anchor: chartDataId(TREND_CHART),
-  open: `${TREND_CHART}_table`,
+  open: chartTableParam(TREND_CHART),
 });
 
 /** An adverse event in the profile's table, exactly (an `=` filter: `AE1` must not open `AE10` too). */

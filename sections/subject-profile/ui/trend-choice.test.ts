@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseScale, chooseTrend, trendOptions, withParam } from "./trend-choice";
+import { chooseScale, chooseTrend, trendOptions } from "./trend-choice";
 
 const options = trendOptions(
   [
@@ -46,15 +46,4 @@ describe("chooseScale", () => {
     ["ULN", "raw"],
     [null, "raw"],
   ])("scale=%j is %s", (param, scale) => expect(chooseScale(param)).toBe(scale));
-});
-
-describe("withParam: links keep the page's other state", () => {
-  it.each([
-    ["sort=term&trend=LB0101", "trend", "LB0214", "?sort=term&trend=LB0214"],
-    ["", "trend", "vs:VS0008", "?trend=vs%3AVS0008"],
-    ["trend=LB0214&scale=uln", "scale", null, "?trend=LB0214"],
-    ["scale=uln", "scale", null, "?"],
-  ])("%j with %s=%s is %s", (query, name, value, href) =>
-    expect(withParam(new URLSearchParams(query), name, value)).toBe(href),
-  );
 });

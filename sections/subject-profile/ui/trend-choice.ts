@@ -43,18 +43,3 @@ export function chooseTrend(param: string | null, options: readonly TrendOption[
 }
 
 export const chooseScale = (param: string | null): TrendScale => (param === "uln" ? "uln" : "raw");
-
-/** The current query with one parameter set: links keep the rest of the page's state. */
-export function withParam(
-  query: { forEach(cb: (value: string, key: string) => void): void },
-  name: string,
-  value: string | null,
-): string {
-  const next = new URLSearchParams();
-  query.forEach((v, k) => {
-    if (k !== name) next.append(k, v);
-  });
-  if (value !== null) next.set(name, value);
-  const q = next.toString();
-  return q ? `?${q}` : "?";
-}

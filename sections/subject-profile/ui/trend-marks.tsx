@@ -7,6 +7,7 @@
  */
 import { ABOVE_RANGE, BELOW_RANGE, CONTEXT_MARK, SERIES_COLOURS } from "@/components/charts/palette";
 import type { RangeFlag } from "@/lib/clinical/laboratory/reference-range";
+import styles from "./subject.module.css";
 
 export const SERIES_DASHES = ["", "6 3", "2 3", "8 3 2 3"];
 /** AE onsets: context for the subject's values. */
@@ -29,7 +30,7 @@ export const markerFill = (flag: RangeFlag | null, series: number) =>
 export const diamondPath = (x: number, y: number) => `M${x} ${y - 7}L${x + 6} ${y}L${x} ${y + 7}L${x - 6} ${y}Z`;
 
 const Icon = ({ children }: { children: React.ReactNode }) => (
-  <svg width="22" height="16" viewBox="0 0 22 16" aria-hidden="true" style={{ verticalAlign: "middle" }}>
+  <svg width="22" height="16" viewBox="0 0 22 16" aria-hidden="true" className={styles.legendMark}>
     {children}
   </svg>
 );
@@ -63,7 +64,7 @@ const OnsetMark = () => (
 /** The legend, as HTML under the chart: series by unit, the markers, the band and the onsets. */
 export function TrendLegend({ series, bands, onsets }: { series: string[]; bands: boolean; onsets: number }) {
   return (
-    <ul aria-label="Legend" style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none" }}>
+    <ul aria-label="Legend" className={styles.trendLegend}>
       {series.map((label, i) => (
         <Entry key={label} mark={<SeriesMark series={i} />}>
           {label}

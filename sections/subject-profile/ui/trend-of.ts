@@ -1,7 +1,7 @@
 /**
- * The trend a subject's profile draws for its query (`trend`, `scale`): the choices, the chosen test's series and
- * the adverse-event onsets on its time axis, each computed once per subject (the profile's memo). The page's chart
- * and its export both start here, so that the file holds the plotted values.
+ * The trend a subject's profile draws for its search parameters (`trend`, `scale`): the choices, the chosen test's
+ * series and the adverse-event onsets on its time axis, each computed once per subject (the profile's memo). The
+ * page's chart and its export both start here, so that the file holds the plotted values.
  */
 
 import { aeOnsets } from "@/lib/clinical/adverse-events/onsets";
@@ -11,7 +11,8 @@ import { timesUln } from "@/lib/clinical/laboratory/reference-range";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { measurementTests, trendSeries } from "@/lib/clinical/subjects/trend-series";
 import type { ParamSource } from "@/lib/tables/url-state";
-import { noMemo, type SubjectMemo } from "@/sections/subject-profile/subject-memo";
+import { SCALE_PARAM, TREND_PARAM } from "../query";
+import { noMemo, type SubjectMemo } from "../subject-memo";
 import { chooseScale, chooseTrend, trendOptions } from "./trend-choice";
 
 export interface TrendInput {
@@ -21,12 +22,12 @@ export interface TrendInput {
   memo?: SubjectMemo;
 }
 
-export function trendOf(input: TrendInput, query: ParamSource) {
+export function trendOf(input: TrendInput, searchParams: ParamSource) {
   const { labs, vitals, adverseEvents, memo = noMemo } = input;
   const options = memo("trend options", () => trendOptions(measurementTests(labs), measurementTests(vitals)));
-  const chosen = chooseTrend(query.get("trend"), options);
+  const chosen = chooseTrend(searchParams.get(TREND_PARAM), options);
   if (!chosen) return { options, chosen: null } as const;
-  const scale = chooseScale(query.get("scale"));
+  const scale = chooseScale(searchParams.get(SCALE_PARAM));
   const rows = chosen.kind === "lab" ? labs : vitals;
   const { trend, ulnAvailable } = memo(
     `trend ${chosen.value} ${scale}`,

@@ -6,25 +6,24 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
 import { pageOfColumn } from "@/lib/clinical/laboratory/grid-pages";
+import { chooseVisitsPerPage, GRID_PAGE, GRID_VISITS, gridPageValue, visitHeadId, withParam } from "../query";
 import { focusWhenShown } from "./focus-when-shown";
-import { chooseVisitsPerPage, GRID_PAGE, GRID_VISITS, gridPageValue, visitHeadId } from "./grid-choice";
-import { withParam } from "./trend-choice";
 
 export function useTurnGrid() {
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
+  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
   /** The element `id`, on page `page` of visits. */
   const turn = (page: number, id: string) => {
     if (!document.getElementById(id))
       startTransition(() =>
-        router.push(`${pathname}${withParam(params, GRID_PAGE, gridPageValue(page))}`, { scroll: false }),
+        router.push(`${pathname}${withParam(searchParams, GRID_PAGE, gridPageValue(page))}`, { scroll: false }),
       );
     focusWhenShown(id);
   };
   /** A visit's column head, by its index over the whole grid, on the page the URL's page size puts it. */
   const toVisit = (column: number) =>
-    turn(pageOfColumn(column, chooseVisitsPerPage(params.get(GRID_VISITS))), visitHeadId(column));
+    turn(pageOfColumn(column, chooseVisitsPerPage(searchParams.get(GRID_VISITS))), visitHeadId(column));
   return { turn, toVisit, pending };
 }

@@ -6,32 +6,24 @@ import { SUBJECT_LIST_COLUMNS, subjectListDef } from "@/lib/study/subject-list-c
 import { packRows } from "@/lib/tables/packed-rows";
 import { plainRows } from "@/lib/tables/table-def";
 import type { DataColumn } from "@/lib/tables/types";
-import { SUBJECT_ASSESSMENTS_ANCHOR, sectionHref, subjectHref } from "@/sections/frame/addresses";
+import { subjectLinksAround } from "../query";
+import { SUBJECT_LIST_TABLES, subjectListCaption } from "../tables";
 
 /** The row's one part of all its addresses: its subject ID, encoded (as a path segment and as a parameter alike). */
 const SUBJECT = "subject__href";
 
 /**
- * A subject ID opens the subject's profile, carrying the list's view so that previous and next follow its order;
- * each count but 0 opens the records it counts: the subject's adverse events in the study's listing, its
+ * A subject ID opens the subject's profile, carrying the list's order and filters so that previous and next follow
+ * them; each count but 0 opens the records it counts: the subject's adverse events in the study's listing, its
  * assessments in its profile. A row holds only its subject's part of the addresses, once; each column holds the
  * rest of its own (DataColumn.hrefAround).
  */
 function columnsOf(studyHref: string): DataColumn[] {
+  const around = subjectLinksAround(studyHref);
   const links = new Map<string, Partial<DataColumn>>([
-    ["subjectId", { href: SUBJECT, hrefAround: [subjectHref(studyHref, ""), ""], carryQuery: true }],
-    [
-      "adverseEvents",
-      {
-        href: SUBJECT,
-        hrefAround: [`${sectionHref(studyHref, "adverse-events")}?subject=`, "#ae-listing"],
-        plainAtZero: true,
-      },
-    ],
-    [
-      "assessments",
-      { href: SUBJECT, hrefAround: [subjectHref(studyHref, ""), `#${SUBJECT_ASSESSMENTS_ANCHOR}`], plainAtZero: true },
-    ],
+    ["subjectId", { href: SUBJECT, hrefAround: around.profile, carryQuery: true }],
+    ["adverseEvents", { href: SUBJECT, hrefAround: around.adverseEvents, plainAtZero: true }],
+    ["assessments", { href: SUBJECT, hrefAround: around.assessments, plainAtZero: true }],
   ]);
   return SUBJECT_LIST_COLUMNS.map(({ id, header, type }) => ({ id, header, type, ...links.get(id) }));
 }
@@ -41,10 +33,10 @@ export function SubjectTable({ view, study, studyHref }: { view: SubjectListView
     return <p>The partner service lists no subjects in study {study} yet. Press Refresh later to check again.</p>;
   return (
     <DataTable
-      caption={`Subjects of study ${study} (${view.rows.length})`}
+      caption={subjectListCaption(study, view.rows.length)}
       columns={columnsOf(studyHref)}
       rows={packedRows(view)}
-      exportAs={{ view: "subjects", table: "list" }}
+      exportAs={SUBJECT_LIST_TABLES.key("list")}
     />
   );
 }

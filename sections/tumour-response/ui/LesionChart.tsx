@@ -9,9 +9,11 @@
  * plotted values, each row a link to the same row, for the keyboard.
  */
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { DataRow } from "@/lib/tables/types";
-import { assessmentRowHref } from "../links";
+import type { ExportKey } from "@/sections/frame/export-keys";
+import { assessmentRowHref } from "../query";
 import {
   type ChartPoint,
   type ChartSeries,
@@ -20,6 +22,7 @@ import {
   lesionChartTitle,
 } from "./lesion-chart-data";
 import { LesionLegend, Marker, type SeriesStyle, seriesStyle } from "./lesion-marks";
+import styles from "./tumour-response.module.css";
 
 export interface LesionChartProps {
   series: ChartSeries[];
@@ -27,13 +30,15 @@ export interface LesionChartProps {
   rows: DataRow[];
   subject: string;
   notPlaced: number;
+  /** The chart data's export (the page's RESPONSE_PAGE_TABLES, ../tables.ts). */
+  exportAs: ExportKey;
 }
 
 type Datum = Record<string, number | null> & { point: ChartPoint };
 
-export function LesionChart({ series, points, rows, subject, notPlaced }: LesionChartProps) {
+export function LesionChart({ series, points, rows, subject, notPlaced, exportAs }: LesionChartProps) {
   let lesion = 0;
-  const styles = series.map((s) => seriesStyle(s, s.kind === "lesion" ? lesion++ : 0));
+  const looks = series.map((s) => seriesStyle(s, s.kind === "lesion" ? lesion++ : 0));
   const shown =
     notPlaced > 0
       ? `Showing the ${points.length} assessments from baseline on; ${notPlaced} not placed (dated before the ` +
@@ -45,55 +50,49 @@ export function LesionChart({ series, points, rows, subject, notPlaced }: Lesion
       title={lesionChartTitle(subject)}
       columns={LESION_CHART_COLUMNS}
       rows={rows}
-      exportAs={{ view: "tumour-response/subject", table: "lesion-chart" }}
+      exportAs={exportAs}
       shown={shown}
     >
       {rows.length === 0 ? (
         <p>Nothing to plot: this subject has no measured target lesion and no target sum from baseline on.</p>
       ) : (
-        <LesionPlot series={series} styles={styles} points={points} />
+        <LesionPlot series={series} looks={looks} points={points} />
       )}
-      <LesionLegend series={series} styles={styles} />
+      <LesionLegend series={series} looks={looks} />
     </ChartPanel>
   );
 }
 
-function LesionPlot({
-  series,
-  styles,
-  points,
-}: {
-  series: ChartSeries[];
-  styles: SeriesStyle[];
-  points: ChartPoint[];
-}) {
+function LesionPlot({ series, looks, points }: { series: ChartSeries[]; looks: SeriesStyle[]; points: ChartPoint[] }) {
   const data = points.map((p) => ({ ...p.values, day: p.day, point: p }) as unknown as Datum);
   return (
-    <ResponsiveContainer width="100%" height={360}>
-      <LineChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 16 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis
-          type="number"
-          dataKey="day"
-          domain={["dataMin", "dataMax"]}
-          allowDecimals={false}
-          label={{ value: "Days since baseline", position: "insideBottom", offset: -16 }}
-        />
-        <YAxis
-          domain={[0, "auto"]}
-          label={{ value: "Size (mm)", angle: -90, position: "insideLeft", style: { textAnchor: "middle" } }}
-        />
-        {seriesLines(series, styles)}
-        <Tooltip content={<LesionTooltip series={series} />} />
-      </LineChart>
-    </ResponsiveContainer>
+    <ChartArea height={360}>
+      <ResponsiveContainer width="100%" height={360}>
+        <LineChart data={data} margin={{ top: 16, right: 24, bottom: 28, left: 16 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis
+            type="number"
+            dataKey="day"
+            domain={["dataMin", "dataMax"]}
+            allowDecimals={false}
+            label={{ value: "Days since baseline", position: "insideBottom", offset: -16 }}
+          />
+          <YAxis
+            domain={[0, "auto"]}
+            label={{ value: "Size (mm)", angle: -90, position: "insideLeft", textAnchor: "middle" }}
+          />
+          {seriesLines(series, looks)}
+          <Tooltip content={<LesionTooltip series={series} />} />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartArea>
   );
 }
 
 /** One line per series in its style, each measured point with the series' marker (none where it has no value). */
-function seriesLines(series: ChartSeries[], styles: SeriesStyle[]) {
+function seriesLines(series: ChartSeries[], looks: SeriesStyle[]) {
   return series.map((s, i) => {
-    const st = styles[i];
+    const st = looks[i];
     return (
       <Line
         key={s.key}
@@ -148,7 +147,7 @@ function LesionTooltip({
       <strong>
         {p.name} ({p.assessment}), {p.date}, day {p.day} since baseline
       </strong>
-      <ul style={{ margin: 0, paddingLeft: "1rem" }}>
+      <ul className={styles.tipList}>
         {series.map((s) => {
           const v = p.values[s.key];
           const state = p.states[s.key];

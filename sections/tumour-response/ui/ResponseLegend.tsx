@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { RESPONSE_LOOK } from "@/components/charts/palette";
 import { MarkerSwatch, PatternSwatch } from "@/components/charts/patterns";
 import type { Response } from "@/lib/clinical/response/timepoint";
-import { RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT, RESPONSES } from "./response-look";
+import { RESPONSE_NAME, RESPONSES } from "./response-look";
+import styles from "./tumour-response.module.css";
 
 export interface LegendMark {
   key: string;
@@ -27,10 +28,7 @@ export function ResponseLegend({
   sample?: "pattern" | "marker";
 }) {
   return (
-    <ul
-      aria-label={title}
-      style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none", padding: 0 }}
-    >
+    <ul aria-label={title} className={styles.legend}>
       {RESPONSES.map((r) => (
         <li key={r}>
           {sample ? <ResponseSample response={r} sample={sample} /> : null}
@@ -60,22 +58,18 @@ function ResponseSample({ response, sample }: { response: Response; sample: "pat
   );
 }
 
+/** A response's letters on its colour (the module's class of each response has RESPONSE_LOOK's colours). */
+const BADGE: Readonly<Record<Response, string>> = {
+  CR: styles.badgeCR,
+  PR: styles.badgePR,
+  SD: styles.badgeSD,
+  PD: styles.badgePD,
+  NE: styles.badgeNE,
+};
+
 /** A response's letters on its colour. */
 export function ResponseBadge({ response }: { response: Response }) {
-  return (
-    <span
-      style={{
-        background: RESPONSE_COLOUR[response],
-        color: RESPONSE_TEXT[response],
-        padding: "0 0.3rem",
-        borderRadius: 3,
-        fontWeight: 600,
-        fontSize: 12,
-      }}
-    >
-      {response}
-    </span>
-  );
+  return <span className={`${styles.badge} ${BADGE[response]}`}>{response}</span>;
 }
 
 /** The box every plot's tooltip is drawn in; `click`: it says what a click does. */

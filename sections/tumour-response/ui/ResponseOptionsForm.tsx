@@ -7,6 +7,7 @@
 
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
 import { CONFIRM_DAYS, DEFAULT_MIN_SD_DAYS, MAX_MIN_SD_DAYS } from "@/lib/clinical/response/best-response";
+import styles from "./tumour-response.module.css";
 
 const OWN = new Set(["confirm", "sd_days"]);
 
@@ -14,14 +15,14 @@ export interface ResponseOptionsFormProps {
   options: ResponseOptions;
   /** The page's address without its query. */
   action: string;
-  /** The page's query: everything but the options is kept. */
-  current: URLSearchParams;
+  /** The page's search parameters: everything but the options is kept. */
+  searchParams: URLSearchParams;
 }
 
-export function ResponseOptionsForm({ options, action, current }: ResponseOptionsFormProps) {
+export function ResponseOptionsForm({ options, action, searchParams }: ResponseOptionsFormProps) {
   // Numbered, as a name may repeat in a query: the number keeps each field's key unique.
   const hidden: [string, string, string][] = [];
-  current.forEach((value, key) => {
+  searchParams.forEach((value, key) => {
     if (!OWN.has(key)) hidden.push([`${hidden.length}:${key}`, key, value]);
   });
   return (
@@ -48,7 +49,7 @@ export function ResponseOptionsForm({ options, action, current }: ResponseOption
           max={MAX_MIN_SD_DAYS}
           step={1}
           defaultValue={options.minSdDays}
-          style={{ width: "5rem" }}
+          className={styles.sdDays}
         />{" "}
         days from baseline (default {DEFAULT_MIN_SD_DAYS})
       </label>

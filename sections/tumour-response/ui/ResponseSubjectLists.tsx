@@ -7,13 +7,10 @@ import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import { plural } from "@/sections/frame/ui/notices";
-import type { SubjectDrill } from "@/sections/tumour-response/drill";
-import type { TumourResponseView } from "@/sections/tumour-response/load";
-import { DIFFER_ANCHOR, LEFT_OUT_ANCHOR, SUBJECTS_ANCHOR } from "../links";
-import { differTable, leftOutTable, subjectListTable } from "../summary-tables";
+import type { TumourResponseView } from "../load";
+import { DIFFER_ANCHOR, LEFT_OUT_ANCHOR, SUBJECTS_ANCHOR, type SubjectDrill } from "../query";
+import { differTable, leftOutTable, SUMMARY_TABLES, subjectListTable } from "../tables";
 import type { SubjectLinks } from "./subject-rows";
-
-const EXPORT = (table: string) => ({ view: "tumour-response", table });
 
 export interface ResponseSubjectListsProps {
   view: TumourResponseView;
@@ -35,14 +32,14 @@ export function ResponseSubjectLists({ view, drill, links, allHref }: ResponseSu
           {title}: {plural(subjects.rows.length, "subject")}.{" "}
           {drill ? <Link href={`${allHref}#${SUBJECTS_ANCHOR}`}>Show every subject</Link> : null}
         </p>
-        <DataTable {...packTable(subjects)} exportAs={EXPORT("subjects")} />
+        <DataTable {...packTable(subjects)} exportAs={SUMMARY_TABLES.key("subjects")} />
       </section>
       <section id={DIFFER_ANCHOR} aria-labelledby={`${DIFFER_ANCHOR}-title`}>
         <h3 id={`${DIFFER_ANCHOR}-title`}>Signed and recomputed differ</h3>
         {differ.rows.length === 0 ? (
           <p>No evaluable subject&apos;s signed best overall response differs from the recomputed one.</p>
         ) : (
-          <DataTable {...packTable(differ)} exportAs={EXPORT("differ")} />
+          <DataTable {...packTable(differ)} exportAs={SUMMARY_TABLES.key("differ")} />
         )}
       </section>
       <section id={LEFT_OUT_ANCHOR} aria-labelledby={`${LEFT_OUT_ANCHOR}-title`}>
@@ -55,7 +52,7 @@ export function ResponseSubjectLists({ view, drill, links, allHref }: ResponseSu
                 .join("; ")}.`}
         </p>
         {leftOut.length > 0 ? (
-          <DataTable {...packTable(leftOutTable(view, links))} exportAs={EXPORT("left-out")} />
+          <DataTable {...packTable(leftOutTable(view, links))} exportAs={SUMMARY_TABLES.key("left-out")} />
         ) : null}
       </section>
     </>

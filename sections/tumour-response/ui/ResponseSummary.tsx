@@ -8,12 +8,17 @@ import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import { subjectHref } from "@/sections/frame/addresses";
 import { plural } from "@/sections/frame/ui/notices";
-import { parseSubjectDrill } from "@/sections/tumour-response/drill";
-import type { ResponseSummaryView } from "@/sections/tumour-response/load-summary";
-import type { ResponseQuery } from "@/sections/tumour-response/query";
-import { DIFFER_ANCHOR, drillHref, LEFT_OUT_ANCHOR, subjectResponseAround, summaryHref } from "../links";
+import type { ResponseSummaryView } from "../load";
 import { optionsText } from "../notes";
-import { borTable } from "../summary-tables";
+import {
+  DIFFER_ANCHOR,
+  drillHref,
+  LEFT_OUT_ANCHOR,
+  responsePageAround,
+  type SummaryQuery,
+  summaryHref,
+} from "../query";
+import { borTable, SUMMARY_TABLES } from "../tables";
 import { ResponseOptionsForm } from "./ResponseOptionsForm";
 import { ResponseSubjectLists } from "./ResponseSubjectLists";
 import type { SubjectLinks } from "./subject-rows";
@@ -21,16 +26,16 @@ import type { SubjectLinks } from "./subject-rows";
 export interface ResponseSummaryProps {
   view: ResponseSummaryView;
   studyHref: string;
-  query: ResponseQuery;
-  /** The page's query (the listing's choice and the tables' state). */
-  params: URLSearchParams;
+  query: SummaryQuery;
+  /** The page's search parameters (the tables' state, kept by the options' form). */
+  searchParams: URLSearchParams;
 }
 
-export function ResponseSummary({ view, studyHref, query, params }: ResponseSummaryProps) {
+export function ResponseSummary({ view, studyHref, query, searchParams }: ResponseSummaryProps) {
   const { study: s } = view;
   const differing = plural(s.differ.length, "evaluable subject");
   const links: SubjectLinks = {
-    response: subjectResponseAround(studyHref, query),
+    response: responsePageAround(studyHref, query),
     profile: [subjectHref(studyHref, ""), ""],
   };
   const table = borTable(view, {
@@ -40,7 +45,7 @@ export function ResponseSummary({ view, studyHref, query, params }: ResponseSumm
   });
   return (
     <>
-      <ResponseOptionsForm options={view.options} action={summaryHref(studyHref, query)} current={params} />
+      <ResponseOptionsForm options={view.options} action={summaryHref(studyHref, query)} searchParams={searchParams} />
       <section aria-labelledby="response-bor-title">
         <h3 id="response-bor-title">Best overall response</h3>
         <p>
@@ -49,14 +54,9 @@ export function ResponseSummary({ view, studyHref, query, params }: ResponseSumm
             ? "The signed and the recomputed best overall responses agree for every evaluable subject."
             : `≠ The signed and the recomputed best overall responses differ for ${differing} (listed below).`}
         </p>
-        <DataTable {...packTable(table)} exportAs={{ view: "tumour-response", table: "bor" }} />
+        <DataTable {...packTable(table)} exportAs={SUMMARY_TABLES.key("bor")} />
       </section>
-      <ResponseSubjectLists
-        view={view}
-        drill={parseSubjectDrill(params)}
-        links={links}
-        allHref={summaryHref(studyHref, query)}
-      />
+      <ResponseSubjectLists view={view} drill={query.drill} links={links} allHref={summaryHref(studyHref, query)} />
     </>
   );
 }

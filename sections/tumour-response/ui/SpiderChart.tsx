@@ -18,13 +18,15 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK } from "@/components/charts/palette";
 import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { Packed } from "@/lib/payload/packed-json";
 import { hrefInside, withHrefAround } from "@/lib/tables/table-def";
-import type { SpiderScale } from "@/sections/tumour-response/plot-query";
+import type { ExportKey } from "@/sections/frame/export-keys";
+import type { SpiderScale } from "../query";
 import { crossPath, starPath } from "./marks";
 import { daysAxisProps, percentAxisProps } from "./plot-axes";
 import { TipBox } from "./ResponseLegend";
@@ -45,9 +47,20 @@ export interface SpiderChartProps {
   scale: SpiderScale;
   borName: string;
   shown: string;
+  /** The chart data's export (SPIDER_TABLES, ../tables.ts). */
+  exportAs: ExportKey;
 }
 
-export function SpiderChart({ subjectAround, domain, days, scale, borName, shown, ...packed }: SpiderChartProps) {
+export function SpiderChart({
+  subjectAround,
+  domain,
+  days,
+  scale,
+  borName,
+  shown,
+  exportAs,
+  ...packed
+}: SpiderChartProps) {
   const lines = useUnpacked(packed.lines);
   const rows = useMemo(() => spiderRows(lines), [lines]);
   return (
@@ -56,7 +69,7 @@ export function SpiderChart({ subjectAround, domain, days, scale, borName, shown
       title={spiderTitle(scale, borName)}
       columns={withHrefAround(spiderColumns(scale), { subject__href: subjectAround })}
       rows={rows}
-      exportAs={{ view: "tumour-response/spider", table: "chart" }}
+      exportAs={exportAs}
       shown={shown}
     >
       <SpiderPlot
@@ -71,23 +84,25 @@ export function SpiderChart({ subjectAround, domain, days, scale, borName, shown
   );
 }
 
-type PlotProps = Omit<SpiderChartProps, "shown" | "lines"> & { lines: SpiderLine[] };
+type PlotProps = Omit<SpiderChartProps, "shown" | "lines" | "exportAs"> & { lines: SpiderLine[] };
 
 function SpiderPlot({ lines, subjectAround, domain, days, scale, borName }: PlotProps) {
   const router = useRouter();
   // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
   const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;
   return (
-    <ResponsiveContainer width="100%" height={440}>
-      <ScatterChart margin={{ top: 16, right: 160, bottom: 24, left: 16 }}>
-        <CartesianGrid />
-        <XAxis {...daysAxisProps(days)} dataKey="day" />
-        <YAxis type="number" dataKey="value" {...percentAxisProps(domain, `Change from ${scale} (%)`, 80)} />
-        {referenceLines(references)}
-        <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} />} />
-        {subjectLines(lines, (subjectId) => router.push(hrefInside(subjectAround, encodeURIComponent(subjectId))))}
-      </ScatterChart>
-    </ResponsiveContainer>
+    <ChartArea height={440}>
+      <ResponsiveContainer width="100%" height={440}>
+        <ScatterChart margin={{ top: 16, right: 160, bottom: 24, left: 16 }}>
+          <CartesianGrid />
+          <XAxis {...daysAxisProps(days)} dataKey="day" />
+          <YAxis type="number" dataKey="value" {...percentAxisProps(domain, `Change from ${scale} (%)`, 80)} />
+          {referenceLines(references)}
+          <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} />} />
+          {subjectLines(lines, (subjectId) => router.push(hrefInside(subjectAround, encodeURIComponent(subjectId))))}
+        </ScatterChart>
+      </ResponsiveContainer>
+    </ChartArea>
   );
 }
 

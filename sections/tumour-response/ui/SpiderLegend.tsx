@@ -9,11 +9,12 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
 import { Symbols } from "recharts";
 import { CHART_INK } from "@/components/charts/palette";
-import { MAX_SPIDER_SUBJECTS } from "@/sections/tumour-response/plot-query";
+import { MAX_SPIDER_SUBJECTS } from "../query";
 import { crossPath, starPath } from "./marks";
 import { ResponseLegend } from "./ResponseLegend";
 import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_MARKER } from "./response-look";
 import type { SpiderSubject } from "./spider-data";
+import styles from "./tumour-response.module.css";
 
 interface Props {
   drawn: SpiderSubject[];
@@ -37,7 +38,7 @@ export function SpiderLegend({ drawn, subjects, asked }: Props) {
         ]}
       />
       <p id="spider-legend-help">Subjects drawn ({ids.length}): press one to take it off the plot.</p>
-      <ul aria-describedby="spider-legend-help" style={LIST}>
+      <ul aria-describedby="spider-legend-help" className={styles.subjectChoice}>
         {drawn.map((s) => (
           <li key={s.subjectId}>
             <button type="button" aria-pressed="true" onClick={() => go(ids.filter((id) => id !== s.subjectId))}>
@@ -62,13 +63,13 @@ type Choose = (next: string[] | null) => void;
 function useSubjectsChoice(): [boolean, Choose] {
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
+  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
   const go: Choose = (next) => {
-    const query = new URLSearchParams(params.toString());
-    if (next && next.length > 0) query.set("subjects", next.join(","));
-    else query.delete("subjects");
-    const q = query.toString();
+    const chosen = new URLSearchParams(searchParams.toString());
+    if (next && next.length > 0) chosen.set("subjects", next.join(","));
+    else chosen.delete("subjects");
+    const q = chosen.toString();
     startTransition(() => router.push(`${pathname}${q ? `?${q}` : ""}`, { scroll: false }));
   };
   return [pending, go];
@@ -82,7 +83,7 @@ function OtherSubjects({ others, ids, go }: { others: SpiderSubject[]; ids: stri
       <summary>
         Add a subject ({others.length} more{full ? `; at most ${MAX_SPIDER_SUBJECTS} are drawn at once` : ""})
       </summary>
-      <ul style={LIST}>
+      <ul className={styles.subjectChoice}>
         {others.map((s) => (
           <li key={s.subjectId}>
             <button type="button" aria-pressed="false" disabled={full} onClick={() => go([...ids, s.subjectId])}>
@@ -94,8 +95,6 @@ function OtherSubjects({ others, ids, go }: { others: SpiderSubject[]; ids: stri
     </details>
   );
 }
-
-const LIST = { display: "flex", flexWrap: "wrap", gap: "0.25rem", listStyle: "none", padding: 0 } as const;
 
 /** The subject's line as the plot draws it: its BOR's colour, dash and marker. */
 function LineSample({ subject }: { subject: SpiderSubject }) {

@@ -7,7 +7,8 @@ import type { BestResponse, ResponseOptions } from "@/lib/clinical/response/best
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import { plural } from "@/sections/frame/ui/notices";
 import { optionsText } from "../notes";
-import { oneDecimal, progressionText } from "./subject-rows";
+import { decimalCell, progressionText } from "./subject-rows";
+import styles from "./tumour-response.module.css";
 
 const days = (n: number | null) => (n === null ? "none" : `${n} days`);
 
@@ -29,15 +30,15 @@ export function borText(b: BestResponse): string {
 
 const Item = ({ name, children }: { name: string; children: React.ReactNode }) => (
   <div>
-    <dt style={{ display: "inline", fontWeight: 600 }}>{name}: </dt>
-    <dd style={{ display: "inline", margin: 0 }}>{children}</dd>
+    <dt>{name}: </dt>
+    <dd>{children}</dd>
   </div>
 );
 
 export function SubjectBorSummary({ subject: s, options }: { subject: SubjectResponse; options: ResponseOptions }) {
   const differ = s.signed.bor !== s.recomputed.bor;
   return (
-    <dl aria-label="Best overall response" style={{ margin: "0.5rem 0" }}>
+    <dl aria-label="Best overall response" className={styles.borSummary}>
       <Item name="Evaluable">{s.notEvaluable === null ? "yes" : `no: ${s.notEvaluable} (left out of N)`}</Item>
       <Item name="Options">{optionsText(options)}</Item>
       <Item name="Best overall response as signed">{borText(s.signed)}</Item>
@@ -47,7 +48,7 @@ export function SubjectBorSummary({ subject: s, options }: { subject: SubjectRes
       </Item>
       <Item name="Baseline target sum">{s.baselineSum === null ? "unknown" : `${s.baselineSum} mm`}</Item>
       <Item name="Best % change from baseline (recomputed, up to the first progression)">
-        {s.bestPercent === null ? "none" : `${oneDecimal(s.bestPercent)} %`}
+        {s.bestPercent === null ? "none" : `${decimalCell(s.bestPercent)} %`}
       </Item>
       <Item name="First progression (recomputed)">{progressionText(s) || "none"}</Item>
       <Item name="Time on study">{days(s.timeOnStudy)}</Item>

@@ -17,9 +17,11 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK, SWIM_LANE } from "@/components/charts/palette";
 import { withHrefAround } from "@/lib/tables/table-def";
+import type { ExportKey } from "@/sections/frame/export-keys";
 import { arrowPath } from "./marks";
 import { daysAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
@@ -44,11 +46,13 @@ export interface SwimmerChartProps {
   latest: string;
   borName: string;
   shown: string;
+  /** The chart data's export (SWIMMER_TABLES, ../tables.ts). */
+  exportAs: ExportKey;
 }
 
 const ROW = 28;
 
-export function SwimmerChart({ bars, subjectAround, days, latest, borName, shown }: SwimmerChartProps) {
+export function SwimmerChart({ bars, subjectAround, days, latest, borName, shown, exportAs }: SwimmerChartProps) {
   const rows = useMemo(() => bars.map(swimmerRow), [bars]);
   return (
     <ChartPanel
@@ -56,7 +60,7 @@ export function SwimmerChart({ bars, subjectAround, days, latest, borName, shown
       title={swimmerTitle(borName)}
       columns={withHrefAround(SWIMMER_COLUMNS, { subject__href: subjectAround })}
       rows={rows}
-      exportAs={{ view: "tumour-response/swimmer", table: "chart" }}
+      exportAs={exportAs}
       shown={shown}
     >
       <SwimmerPlot bars={bars} days={days} borName={borName} subjectAround={subjectAround} />
@@ -85,28 +89,30 @@ type PlotProps = Pick<SwimmerChartProps, "bars" | "days" | "borName" | "subjectA
 function SwimmerPlot({ bars, days, borName, subjectAround }: PlotProps) {
   const open = useOpenSubject(subjectAround);
   return (
-    <ResponsiveContainer width="100%" height={70 + bars.length * ROW}>
-      <BarChart data={bars} layout="vertical" margin={{ top: 8, right: 32, bottom: 24, left: 8 }} barCategoryGap={6}>
-        <CartesianGrid horizontal={false} />
-        <XAxis {...daysAxisProps(days)} />
-        <YAxis
-          type="category"
-          dataKey="subjectId"
-          width={90}
-          interval={0}
-          tick={{ fontSize: 12 }}
-          label={{ value: "Subject", angle: -90, position: "insideLeft" }}
-        />
-        <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#f1f5f9" }} />
-        <Bar
-          dataKey="days"
-          isAnimationActive={false}
-          cursor="pointer"
-          shape={(p: BarShapeProps) => <SwimLane {...p} xMax={days.end} />}
-          onClick={open}
-        />
-      </BarChart>
-    </ResponsiveContainer>
+    <ChartArea height={70 + bars.length * ROW}>
+      <ResponsiveContainer width="100%" height={70 + bars.length * ROW}>
+        <BarChart data={bars} layout="vertical" margin={{ top: 8, right: 32, bottom: 24, left: 8 }} barCategoryGap={6}>
+          <CartesianGrid horizontal={false} />
+          <XAxis {...daysAxisProps(days)} />
+          <YAxis
+            type="category"
+            dataKey="subjectId"
+            width={90}
+            interval={0}
+            tick={{ fontSize: 12 }}
+            label={{ value: "Subject", angle: -90, position: "insideLeft" }}
+          />
+          <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#f1f5f9" }} />
+          <Bar
+            dataKey="days"
+            isAnimationActive={false}
+            cursor="pointer"
+            shape={(p: BarShapeProps) => <SwimLane {...p} xMax={days.end} />}
+            onClick={open}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartArea>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { CHART_INK, RESPONSE_LOOK } from "@/components/charts/palette";
 import { PatternDefs, patternId } from "@/components/charts/patterns";
@@ -24,10 +25,12 @@ import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Packed } from "@/lib/payload/packed-json";
 import type { PackedRows } from "@/lib/tables/packed-rows";
 import { withHrefAround } from "@/lib/tables/table-def";
+import type { ExportKey } from "@/sections/frame/export-keys";
 import { percentAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { referenceLines } from "./reference-lines";
 import { RESPONSE_NAME } from "./response-look";
+import styles from "./tumour-response.module.css";
 import { useHoveredLabel, useOpenSubject } from "./use-open-subject";
 import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar, waterfallTitle } from "./waterfall-data";
 
@@ -40,22 +43,25 @@ export interface WaterfallChartProps {
   subjectAround: readonly [string, string];
   borName: string;
   shown: string;
+  /** The chart data's export (WATERFALL_TABLES, ../tables.ts). */
+  exportAs: ExportKey;
 }
 
 /** Up to this many bars, each bar's BOR letters are written at its end; beyond, the tooltip and table say it. */
 const LETTERED = 60;
 const MARKED = CHART_INK;
+/** The plot's height; the hovered subject ID is written 60 px above its bottom (the module's .hovered). */
 const HEIGHT = 420;
-const HOVERED = {
-  position: "absolute",
-  top: HEIGHT - 60,
-  transform: "translateX(-50%)",
-  fontSize: 12,
-  fontWeight: 600,
-  pointerEvents: "none",
-} as const;
 
-export function WaterfallChart({ domain, rows, subjectAround, borName, shown, ...packed }: WaterfallChartProps) {
+export function WaterfallChart({
+  domain,
+  rows,
+  subjectAround,
+  borName,
+  shown,
+  exportAs,
+  ...packed
+}: WaterfallChartProps) {
   const bars = useUnpacked(packed.bars);
   return (
     <ChartPanel
@@ -63,7 +69,7 @@ export function WaterfallChart({ domain, rows, subjectAround, borName, shown, ..
       title={waterfallTitle(borName)}
       columns={withHrefAround(WATERFALL_COLUMNS, { subject__href: subjectAround })}
       rows={rows}
-      exportAs={{ view: "tumour-response/waterfall", table: "chart" }}
+      exportAs={exportAs}
       shown={shown}
     >
       <WaterfallPlot bars={bars} domain={domain} borName={borName} subjectAround={subjectAround} />
@@ -79,37 +85,39 @@ function WaterfallPlot({ bars, domain, borName, subjectAround }: PlotProps) {
   const hovered = useHoveredLabel();
   const patterns = useId();
   return (
-    <div style={{ position: "relative" }}>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart
-          data={bars}
-          margin={{ top: 24, right: 160, bottom: 8, left: 16 }}
-          barCategoryGap="12%"
-          onMouseMove={hovered.show}
-          onMouseLeave={hovered.clear}
-        >
-          <PatternDefs prefix={patterns} looks={RESPONSE_LOOK} />
-          <CartesianGrid vertical={false} />
-          <XAxis
-            dataKey="subjectId"
-            tick={false}
-            height={70}
-            label={{ value: "Subjects, largest increase to largest decrease", position: "insideBottom", offset: 0 }}
-          />
-          <YAxis {...percentAxisProps(domain, "Best change from baseline (%)", 90)} />
-          {referenceLines()}
-          <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#e2e8f0" }} />
-          <Bar
-            dataKey="percent"
-            isAnimationActive={false}
-            cursor="pointer"
-            shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} patterns={patterns} />}
-            onClick={open}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+    <div className={styles.waterfall}>
+      <ChartArea height={HEIGHT}>
+        <ResponsiveContainer width="100%" height={HEIGHT}>
+          <BarChart
+            data={bars}
+            margin={{ top: 24, right: 160, bottom: 8, left: 16 }}
+            barCategoryGap="12%"
+            onMouseMove={hovered.show}
+            onMouseLeave={hovered.clear}
+          >
+            <PatternDefs prefix={patterns} looks={RESPONSE_LOOK} />
+            <CartesianGrid vertical={false} />
+            <XAxis
+              dataKey="subjectId"
+              tick={false}
+              height={70}
+              label={{ value: "Subjects, largest increase to largest decrease", position: "insideBottom", offset: 0 }}
+            />
+            <YAxis {...percentAxisProps(domain, "Best change from baseline (%)", 90)} />
+            {referenceLines()}
+            <Tooltip content={(p) => <BarTip {...p} borName={borName} />} cursor={{ fill: "#e2e8f0" }} />
+            <Bar
+              dataKey="percent"
+              isAnimationActive={false}
+              cursor="pointer"
+              shape={(p: BarShapeProps) => <BarShape {...p} lettered={bars.length <= LETTERED} patterns={patterns} />}
+              onClick={open}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartArea>
       {/* The hovered bar's subject ID, under the bars where the axis would name it. */}
-      <div ref={hovered.ref} data-hovered="" aria-hidden="true" style={HOVERED} />
+      <div ref={hovered.ref} data-hovered="" aria-hidden="true" className={styles.hovered} />
     </div>
   );
 }
@@ -124,7 +132,7 @@ function WaterfallLegend({ bars, borName }: { bars: WaterfallBar[]; borName: str
       marks={[
         {
           key: "marked",
-          mark: <span style={{ outline: `2px solid ${MARKED}`, padding: "0 0.3rem" }}>▲</span>,
+          mark: <span className={styles.marked}>▲</span>,
           text: "Outlined with a triangle: progressed by a new lesion or non-target progression",
         },
       ]}

@@ -10,8 +10,8 @@ import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { dayOf } from "@/sections/frame/record-rows";
-import { assessmentAnchor } from "../links";
-import { oneDecimal } from "./subject-rows";
+import { assessmentAnchor } from "../query";
+import { decimalCell } from "./subject-rows";
 
 /** Reported and recomputed millimetres differ when they are more than this apart (the reports round to 0.1 mm). */
 export const MM_TOLERANCE = 0.1;
@@ -83,11 +83,11 @@ function recomputedRow(a: AssessmentResponse, counted: boolean, studyDay: (d: st
     day: a.day,
     sumRecomputed: a.sum,
     baseRecomputed: a.changeFromBaseline,
-    basePercent: oneDecimal(a.percentFromBaseline),
+    basePercent: decimalCell(a.percentFromBaseline),
     prevRecomputed: a.changeFromPrevious,
     nadir: a.nadir,
     nadirRecomputed: a.changeFromNadir,
-    nadirPercent: oneDecimal(a.percentFromNadir),
+    nadirPercent: decimalCell(a.percentFromNadir),
     target: a.target,
     nonTarget: a.nonTarget,
     newLesions: newLesionText(a),

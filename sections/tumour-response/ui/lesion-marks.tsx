@@ -6,6 +6,7 @@
  */
 import { ABOVE_RANGE, CHART_INK, CONTEXT_MARK, SERIES_COLOURS } from "@/components/charts/palette";
 import type { ChartSeries } from "./lesion-chart-data";
+import styles from "./tumour-response.module.css";
 
 const SHAPES = ["circle", "square", "triangle", "diamond", "cross"] as const;
 type Shape = (typeof SHAPES)[number] | "open-square";
@@ -55,17 +56,14 @@ export function Marker({ shape, x, y, colour }: { shape: Shape; x: number; y: nu
 }
 
 /** The legend, as HTML under the chart: each series' line, marker and name. */
-export function LesionLegend({ series, styles }: { series: ChartSeries[]; styles: SeriesStyle[] }) {
+export function LesionLegend({ series, looks }: { series: ChartSeries[]; looks: SeriesStyle[] }) {
   return (
-    <ul
-      aria-label="Legend"
-      style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none", padding: 0 }}
-    >
+    <ul aria-label="Legend" className={styles.legend}>
       {series.map((s, i) => {
-        const st = styles[i];
+        const st = looks[i];
         return (
           <li key={s.key}>
-            <svg width="30" height="16" viewBox="0 0 30 16" aria-hidden="true" style={{ verticalAlign: "middle" }}>
+            <svg width="30" height="16" viewBox="0 0 30 16" aria-hidden="true" className={styles.legendLine}>
               <line x1="1" y1="8" x2="29" y2="8" stroke={st.colour} strokeWidth={st.width} strokeDasharray={st.dash} />
               <Marker shape={st.shape} x={15} y={8} colour={st.colour} />
             </svg>{" "}

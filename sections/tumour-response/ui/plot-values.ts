@@ -6,7 +6,7 @@
 import type { AssessmentResponse } from "@/lib/clinical/response/assessment-response";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
-import type { BorSource } from "@/sections/tumour-response/query";
+import type { BorSource } from "../query";
 
 /**
  * To one decimal, a half up (toward +∞: −12.25 is −12.2): first to a millionth, so that binary noise

@@ -8,9 +8,13 @@
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type SpiderScale } from "@/sections/tumour-response/plot-query";
-import type { ResponseQuery } from "@/sections/tumour-response/query";
-import { subjectResponseAround } from "../links";
+import {
+  MAX_SPIDER_POINTS,
+  MAX_SPIDER_SUBJECTS,
+  type ResponseQuery,
+  responsePageAround,
+  type SpiderScale,
+} from "../query";
 import { borOf, dayAxis, oneDecimal, percentDomain, progressionOf, responseAt } from "./plot-values";
 
 export const SPIDER_ID = "spider";
@@ -121,7 +125,7 @@ export function spiderData(
     /** The points drawn; the data table has a row for each (spiderRows, made where the table is). */
     points,
     /** A subject's response page around its ID: the rows' links and what a click on a line's point opens. */
-    subjectAround: subjectResponseAround(studyHref, query),
+    subjectAround: responsePageAround(studyHref, query),
     domain: percentDomain(lines.flatMap((l) => l.points.map((p) => p.value))),
     days: dayAxis(lines.reduce((m, l) => Math.max(m, l.points.at(-1)?.day ?? 0), 0)),
     /** Every subject that can be drawn, in subject ID order, for the legend's choice. */

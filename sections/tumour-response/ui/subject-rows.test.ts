@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
 import { subjectResponse } from "@/lib/clinical/response/subject-response";
-import { parseResponseQuery } from "@/sections/tumour-response/query";
-import { subjectResponseAround } from "../links";
+import { parseResponseQuery, responsePageAround } from "@/sections/tumour-response/query";
 import { DIFFER_COLUMNS, differRows, LEFT_OUT_COLUMNS, leftOutRows, linkedColumns, subjectRows } from "./subject-rows";
 import { progressedSubject } from "./test-subject";
 
@@ -56,13 +55,13 @@ describe("the summary's subject lists (test-subject.ts, by hand)", () => {
 
 describe("the subject lists' links (the column holds the address around each row's subject)", () => {
   const signed = parseResponseQuery(new URLSearchParams("bor=signed&confirm=1"));
-  const links = { response: subjectResponseAround("/studies/c1/ONC-101", signed), profile: ["/p/", "#top"] as const };
+  const links = { response: responsePageAround("/studies/c1/ONC-101", signed), profile: ["/p/", "#top"] as const };
 
   it("puts the response page's address, with the section's state, around the subject's part", () => {
     const [before, after] = links.response;
     // The waterfall's bar for S2 opens this page (waterfall-data.test.ts): the same address.
     expect(`${before}S2${after}`).toBe("/studies/c1/ONC-101/tumour-response/subjects/S2?confirm=1&bor=signed");
-    expect(subjectResponseAround("/studies/c1/ONC-101", parseResponseQuery(new URLSearchParams("")))).toEqual([
+    expect(responsePageAround("/studies/c1/ONC-101", parseResponseQuery(new URLSearchParams("")))).toEqual([
       "/studies/c1/ONC-101/tumour-response/subjects/",
       "",
     ]);

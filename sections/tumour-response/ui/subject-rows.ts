@@ -51,8 +51,8 @@ export const SUBJECT_COLUMNS: DataColumn[] = [
   { id: "profile", header: "Subject profile", href: SUBJECT_PART },
 ];
 
-/** One decimal, for a table that sorts numbers (none stays blank). */
-export const oneDecimal = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+/** A table cell to one decimal, for a table that sorts numbers (none stays blank). */
+export const decimalCell = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
 
 /** `day 120 (target, new lesion)`: days since baseline and what made it progression; "" without one. */
 export function progressionText(s: SubjectResponse): string {
@@ -67,7 +67,7 @@ export function subjectRows(subjects: readonly SubjectResponse[]): DataRow[] {
     signed: s.signed.bor,
     recomputed: s.recomputed.bor,
     differs: s.signed.bor === s.recomputed.bor ? "= same" : "≠ differs",
-    bestPercent: oneDecimal(s.bestPercent),
+    bestPercent: decimalCell(s.bestPercent),
     baselineSum: s.baselineSum,
     followUps: Math.max(0, s.assessments.length - 1),
     timeToResponse: s.recomputed.timeToResponse,

@@ -10,9 +10,7 @@ import { daysBetween } from "@/lib/clinical/common/dates";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { SWIMMER_PAGE_SIZE, type SwimmerSort } from "@/sections/tumour-response/plot-query";
-import type { ResponseQuery } from "@/sections/tumour-response/query";
-import { subjectResponseAround } from "../links";
+import { type ResponseQuery, responsePageAround, SWIMMER_PAGE_SIZE, type SwimmerSort } from "../query";
 import { borOf, responseAt } from "./plot-values";
 import { RESPONSES } from "./response-look";
 
@@ -102,7 +100,7 @@ export function swimmerData(
     /** The page's bars; the data table has a row for each (swimmerRow, made where the table is). */
     bars,
     /** A subject's response page around its ID: the rows' links and what a click on a bar opens. */
-    subjectAround: subjectResponseAround(studyHref, query),
+    subjectAround: responsePageAround(studyHref, query),
     total: all.length,
     first: bars.length ? (page - 1) * SWIMMER_PAGE_SIZE + 1 : 0,
     page,

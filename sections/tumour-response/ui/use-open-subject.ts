@@ -7,7 +7,7 @@ import { hrefInside } from "@/lib/tables/table-def";
 
 /**
  * A click on a bar or point opens its subject's response page: the datum's subject ID inside `around`, the address
- * every subject's shares (response-links.ts: subjectResponseAround), sent once rather than with each of a
+ * every subject's shares (../query.ts: responsePageAround), sent once rather than with each of a
  * thousand bars.
  */
 export function useOpenSubject(around: readonly [string, string]) {

@@ -9,9 +9,7 @@ import { BOR_MEANING } from "@/components/data-table/abbreviations";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { MAX_SPIDER_SUBJECTS } from "@/sections/tumour-response/plot-query";
-import type { ResponseQuery } from "@/sections/tumour-response/query";
-import { plotHref, subjectResponseAround, subjectResponseHref } from "../links";
+import { MAX_SPIDER_SUBJECTS, plotHref, type ResponseQuery, responsePageAround, responsePageHref } from "../query";
 import { borOf, oneDecimal, percentDomain, progressedOtherwise, progressionCauses, progressionOf } from "./plot-values";
 import { RESPONSES } from "./response-look";
 
@@ -45,7 +43,7 @@ export interface WaterfallData {
   subjectAround: readonly [string, string];
 }
 
-/** The waterfall's CSV columns, exactly these (the list). */
+/** The waterfall's CSV columns, exactly these (docs/exports.md). */
 export const WATERFALL_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject ID", href: "subject__href" },
   { id: "baseline", header: "Baseline sum (mm)", type: "number" },
@@ -66,7 +64,7 @@ export function waterfallData(subjects: readonly SubjectResponse[], studyHref: s
     const best = evaluable && s.bestPercent !== null ? oneDecimal(s.bestPercent) : null;
     rows.push(tableRow(s, best));
     if (!evaluable) continue;
-    if (best === null) unknown.push({ subjectId: s.subjectId, href: subjectResponseHref(studyHref, q, s.subjectId) });
+    if (best === null) unknown.push({ subjectId: s.subjectId, href: responsePageHref(studyHref, q, s.subjectId) });
     else bars.push(barOf(s, best, q));
   }
   bars.sort(byDescent);
@@ -78,7 +76,7 @@ export function waterfallData(subjects: readonly SubjectResponse[], studyHref: s
     notEvaluable,
     domain: percentDomain(bars.map((b) => b.percent)),
     rows,
-    subjectAround: subjectResponseAround(studyHref, q),
+    subjectAround: responsePageAround(studyHref, q),
   } satisfies WaterfallData;
 }
 

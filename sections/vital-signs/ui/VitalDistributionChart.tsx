@@ -22,10 +22,12 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { DISTRIBUTION_LOOK } from "@/components/charts/palette";
-import type { BoxRow } from "../summary-table";
-import { DISTRIBUTION_ID, distributionTable } from "../tables";
+import { DISTRIBUTION_ID } from "../query";
+import { type BoxRow, distributionTable, VITAL_TABLES } from "../tables";
+import styles from "./vital-signs.module.css";
 
 const INK = DISTRIBUTION_LOOK.line;
 const FILL = DISTRIBUTION_LOOK.fill;
@@ -47,38 +49,40 @@ export function VitalDistributionChart({ title, valueLabel, rows, shown }: Vital
       title={title}
       columns={columns}
       rows={tableRows}
-      exportAs={{ view: "vital-signs", table: "distribution" }}
+      exportAs={VITAL_TABLES.key("distribution")}
       shown={shown}
     >
-      <ResponsiveContainer width="100%" height={400}>
-        <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 32 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          {/* Every visit named, slanted so that many fit. */}
-          <XAxis
-            dataKey="visit"
-            interval={0}
-            angle={-35}
-            textAnchor="end"
-            height={90}
-            tick={{ fontSize: 12 }}
-            label={{ value: "Visit (in date order)", position: "insideBottom", offset: -16 }}
-          />
-          <YAxis
-            domain={["auto", "auto"]}
-            label={{ value: valueLabel, angle: -90, position: "insideLeft", style: { textAnchor: "middle" } }}
-          />
-          <Tooltip content={BoxTooltip} />
-          <Legend verticalAlign="top" content={BoxLegend} />
-          <Bar
-            dataKey={(r: BoxRow) => [r.min, r.max]}
-            name={valueLabel}
-            shape={BoxShape}
-            cursor="pointer"
-            isAnimationActive={false}
-            onClick={(item) => router.push((item.payload as BoxRow).href)}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <ChartArea height={400}>
+        <ResponsiveContainer width="100%" height={400}>
+          <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 32 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            {/* Every visit named, slanted so that many fit. */}
+            <XAxis
+              dataKey="visit"
+              interval={0}
+              angle={-35}
+              textAnchor="end"
+              height={90}
+              tick={{ fontSize: 12 }}
+              label={{ value: "Visit (in date order)", position: "insideBottom", offset: -16 }}
+            />
+            <YAxis
+              domain={["auto", "auto"]}
+              label={{ value: valueLabel, angle: -90, position: "insideLeft", textAnchor: "middle" }}
+            />
+            <Tooltip content={BoxTooltip} />
+            <Legend verticalAlign="top" content={BoxLegend} />
+            <Bar
+              dataKey={(r: BoxRow) => [r.min, r.max]}
+              name={valueLabel}
+              shape={BoxShape}
+              cursor="pointer"
+              isAnimationActive={false}
+              onClick={(item) => router.push((item.payload as BoxRow).href)}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartArea>
     </ChartPanel>
   );
 }
@@ -132,12 +136,9 @@ function BoxTooltip({ active, payload }: TooltipContentProps) {
 /** What the marks mean, in words: the shapes, not the colour, carry the meaning. */
 function BoxLegend() {
   return (
-    <p style={{ margin: "0 0 0.5rem", fontSize: "0.85rem" }}>
-      <span
-        aria-hidden="true"
-        style={{ display: "inline-block", width: 14, height: 10, background: FILL, border: `1px solid ${INK}` }}
-      />{" "}
-      Box: Q1 to Q3 · thick line: median · whiskers: min to max · one box per visit
+    <p className={styles.legend}>
+      <span aria-hidden="true" className={styles.boxSample} /> Box: Q1 to Q3 · thick line: median · whiskers: min to max
+      · one box per visit
     </p>
   );
 }

@@ -10,10 +10,9 @@ import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
 import type { SectionPlace } from "@/sections/frame/section-place";
-import type { VitalSignsView } from "@/sections/vital-signs/load";
-import { vitalHref } from "@/sections/vital-signs/query";
-import { LISTING_ANCHOR, LISTING_PREFIX } from "../summary-table";
-import { listingNarrowing, vitalListingDef } from "../tables";
+import type { VitalSignsView } from "../load";
+import { LISTING_ANCHOR, LISTING_PREFIX, vitalHref } from "../query";
+import { listingNarrowing, VITAL_TABLES, vitalListingCaption, vitalListingDef } from "../tables";
 
 export interface VitalListingProps {
   view: VitalSignsView;
@@ -39,10 +38,10 @@ export function VitalListing({ view, group, label, place }: VitalListingProps) {
         <p>The partner sent no reference range for {label}: no value is flagged as out of range.</p>
       ) : null}
       <ServerDataTable
-        caption={`${label} records of study ${place.study}`}
+        caption={vitalListingCaption(label, place.study)}
         page={page}
         urlPrefix={LISTING_PREFIX}
-        exportAs={{ view: "vital-signs", table: "listing" }}
+        exportAs={VITAL_TABLES.key("listing")}
       />
     </section>
   );

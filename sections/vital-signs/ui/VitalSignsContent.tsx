@@ -11,13 +11,14 @@ import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
-import type { VitalSignsView } from "@/sections/vital-signs/load";
-import { vitalHref } from "@/sections/vital-signs/query";
-import { ISSUE_ANCHOR } from "../notes";
-import { boxRows } from "../summary-table";
-import { distributionTitle, vitalSummaryTable } from "../tables";
+import type { VitalSignsView } from "../load";
+import { ISSUE_ANCHOR, vitalHref } from "../query";
+import { boxRows, distributionTitle, issueListingOf, VITAL_TABLES, vitalSummaryTable } from "../tables";
 import { VitalDistributionChart } from "./VitalDistributionChart";
 import { VitalListing } from "./VitalListing";
+import styles from "./vital-signs.module.css";
+
+const SUMMARY = VITAL_TABLES.key("summary");
 
 export function VitalSignsContent({ view, place }: { view: VitalSignsView; place: SectionPlace }) {
   const g = view.chosen;
@@ -33,11 +34,11 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
           issue={view.issue}
           anchor={ISSUE_ANCHOR}
           closeHref={place.base}
-          of={`vital signs of study ${place.study}, every item`}
+          of={issueListingOf(place.study)}
           testHeader="Item"
           studyHref={place.studyHref}
           params={place.searchParams}
-          exportAs={{ view: "vital-signs", table: "issue" }}
+          exportAs={VITAL_TABLES.key("issue")}
         />
       ) : null}
       <nav aria-label="Vital-sign items">
@@ -49,7 +50,7 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
                 <Link
                   href={vitalHref(place.base, x)}
                   aria-current={current ? "page" : undefined}
-                  style={current ? { fontWeight: 700, color: "inherit", textDecoration: "none" } : undefined}
+                  className={current ? styles.current : undefined}
                 >
                   {vitalGroupLabel(x)}
                 </Link>
@@ -78,10 +79,7 @@ function NumberSummary({ g, label, place, groups }: PartProps & { groups: number
         SD is the sample standard deviation (n − 1); no SD for a single value. Mean, median and quartiles are shown with
         one decimal more than the data, SD with two more. Each n opens its records.
       </p>
-      <DataTable
-        {...packTable(vitalSummaryTable(g, place.base))}
-        exportAs={{ view: "vital-signs", table: "summary" }}
-      />
+      <DataTable {...packTable(vitalSummaryTable(g, place.base))} exportAs={SUMMARY} />
       <VitalDistributionChart
         title={distributionTitle(label)}
         valueLabel={label}
@@ -96,10 +94,7 @@ function TextSummary({ g, place }: PartProps) {
   return (
     <>
       <p>Text results are counted per visit and listed; they are never averaged or plotted.</p>
-      <DataTable
-        {...packTable(vitalSummaryTable(g, place.base))}
-        exportAs={{ view: "vital-signs", table: "summary" }}
-      />
+      <DataTable {...packTable(vitalSummaryTable(g, place.base))} exportAs={SUMMARY} />
     </>
   );
 }

@@ -2,10 +2,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ExportControl } from "@/components/export/ExportControl";
 import { studyPath } from "@/lib/study/study-route";
-import { STUDY_SECTIONS, sectionHref } from "@/sections/frame/addresses";
+import { sectionHref } from "@/sections/frame/addresses";
 import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
 import { StudySectionNav } from "@/sections/frame/ui/StudySectionNav";
 import styles from "@/sections/frame/ui/study.module.css";
+import { NAVIGATION } from "@/sections/registry";
 
 /**
  * The spine of every study section: where the user is, which study of which
@@ -15,7 +16,7 @@ import styles from "@/sections/frame/ui/study.module.css";
 export default async function StudyLayout({ params, children }: { params: StudyParams; children: ReactNode }) {
   const { route, access } = await openStudyPage(params);
   const { connection, study } = access;
-  const links = STUDY_SECTIONS.map((s) => ({ href: sectionHref(studyPath(route), s.slug), title: s.title }));
+  const links = NAVIGATION.map((s) => ({ href: sectionHref(studyPath(route), s.slug), title: s.title }));
   return (
     <main>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>

@@ -1,6 +1,8 @@
-import { sectionPage } from "@/sections/frame/section-page";
+import { SectionPage, type SectionPageProps, sectionMetadata } from "@/sections/frame/section-page";
 import { MEDICATIONS } from "@/sections/medications/section";
 
-const page = sectionPage(MEDICATIONS);
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = sectionMetadata(MEDICATIONS);
+
+export default function Page(props: SectionPageProps) {
+  return <SectionPage section={MEDICATIONS} {...props} />;
+}

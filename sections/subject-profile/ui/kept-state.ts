@@ -1,0 +1,41 @@
+/**
+ * The page's state that its links keep (../query.ts): the subject list's and each record table's state, the trend's
+ * scale, the grid's page and the charts' open data tables, each as read and written again, and the trend shown when
+ * given (a value the page checked against the subject's tests). Not the address as it came: a parameter the page
+ * does not know would otherwise be written into the link of every test of the laboratory grid.
+ */
+import { SUBJECT_LIST_STATE } from "@/lib/study/subject-list-columns";
+import { type ParamSource, parseTableState, serializeTableState } from "@/lib/tables/url-state";
+import {
+  chartTableParam,
+  chooseGridPage,
+  chooseVisitsPerPage,
+  DEFAULT_VISITS_PER_PAGE,
+  GRID_PAGE,
+  GRID_VISITS,
+  gridPageValue,
+  SCALE_PARAM,
+  TIMELINE_CHART,
+  TREND_CHART,
+  TREND_PARAM,
+} from "../query";
+import { RECORD_TABLE_STATES } from "../tables";
+
+const TABLES = [SUBJECT_LIST_STATE, ...RECORD_TABLE_STATES];
+const CHART_TABLES = [chartTableParam(TIMELINE_CHART), chartTableParam(TREND_CHART)];
+
+export function keptSearchParams(searchParams: ParamSource, trend?: string): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const opts of TABLES)
+    serializeTableState(parseTableState(searchParams, opts), new URLSearchParams(), opts).forEach((value, key) => {
+      out.append(key, value);
+    });
+  if (trend !== undefined) out.set(TREND_PARAM, trend);
+  if (searchParams.get(SCALE_PARAM) === "uln") out.set(SCALE_PARAM, "uln");
+  const page = gridPageValue(chooseGridPage(searchParams.get(GRID_PAGE)));
+  if (page !== null) out.set(GRID_PAGE, page);
+  const visits = chooseVisitsPerPage(searchParams.get(GRID_VISITS));
+  if (visits !== DEFAULT_VISITS_PER_PAGE) out.set(GRID_VISITS, String(visits));
+  for (const name of CHART_TABLES) if (searchParams.get(name) === "1") out.set(name, "1");
+  return out;
+}

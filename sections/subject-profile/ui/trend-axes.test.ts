@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { Trend } from "@/lib/clinical/subjects/trend-series";
+import { axisDate, timeDomain, timeTicks, valueAxis } from "./trend-axes";
+
+const at = (iso: string) => new Date(`${iso}Z`).getTime();
+const point = (id: string, iso: string, raw: number, value: number, flag: "H" | "N" | null, band: boolean) => ({
+  id,
+  t: at(iso),
+  collectedAt: iso,
+  visit: "V1",
+  raw,
+  value,
+  unit: "U/L",
+  range: band ? "<=40" : null,
+  flag,
+  band: band ? { x1: at(iso) - 86_400_000, x2: at(iso) + 86_400_000, low: null, high: (value / raw) * 40 } : null,
+});
+const trend = (scale: "raw" | "uln"): Trend => ({
+  key: "LB0214",
+  test: "ALT",
+  scale,
+  series: [
+    {
+      unit: "U/L",
+      label: "ALT (U/L)",
+      points: [point("a", "2023-01-10T08:00:00", 80, scale === "uln" ? 2 : 80, "H", true)],
+    },
+    {
+      unit: null,
+      label: "ALT (no unit)",
+      points: [{ ...point("b", "2023-01-20T08:00:00", 30, 30, null, false), unit: null }],
+    },
+  ],
+  excluded: { text: 0, noValue: 0, noTime: 0, noUln: 0 },
+});
+const onset = { key: "E1", t: at("2023-01-05T00:00:00"), start: "2023-01-05", term: "Headache", grade: null };
+
+describe("timeDomain", () => {
+  it("reaches from the earliest onset, point or band to the latest", () =>
+    expect(timeDomain(trend("raw"), [onset])).toEqual([at("2023-01-05T00:00:00"), at("2023-01-20T08:00:00")]));
+
+  it("includes a band beyond the last point", () =>
+    expect(timeDomain(trend("raw"), [])).toEqual([at("2023-01-09T08:00:00"), at("2023-01-20T08:00:00")]));
+
+  it("is null with nothing to plot", () => expect(timeDomain({ ...trend("raw"), series: [] }, [])).toBeNull());
+});
+
+describe("axisDate", () => {
+  it("is the calendar date of the wall-clock time", () =>
+    expect(axisDate(at("2023-01-10T23:59:00"))).toBe("2023-01-10"));
+});
+
+describe("timeTicks: whole days, evenly spaced, at most 8", () => {
+  it.each([
+    // 3 days: one a day, from the first midnight inside the domain.
+    [
+      ["2023-01-01T06:00:00", "2023-01-04T00:00:00"],
+      ["2023-01-02", "2023-01-03", "2023-01-04"],
+    ],
+    // 20 days: 1 and 2 days give 20 and 10 ticks (too many), 7 days gives 3 (weeks counted from 1970-01-01).
+    [
+      ["2023-01-01T00:00:00", "2023-01-21T00:00:00"],
+      ["2023-01-05", "2023-01-12", "2023-01-19"],
+    ],
+  ])("%j: %j", ([from, to], dates) => expect(timeTicks([at(from), at(to)]).map(axisDate)).toEqual(dates));
+
+  it("keeps to at most 8 ticks over any span", () => {
+    for (const days of [1, 5, 30, 100, 365, 2000, 20000])
+      expect(timeTicks([0, days * 86_400_000]).length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("valueAxis: round ticks around the points and their bands, with room", () => {
+  const p = (value: number, low: number | null, high: number | null) => ({
+    ...point("x", "2023-01-10T08:00:00", value, value, null, false),
+    band: low === null && high === null ? null : { x1: 0, x2: 0, low, high },
+  });
+  it.each([
+    // ALT 48 and 67 under <=40: span 40-67, margin 2.7, so 69.7; open below, so from 0; 13.9 a tick, step 20.
+    [
+      [p(48, null, 40), p(67, null, 40)],
+      [0, 20, 40, 60, 80],
+    ],
+    // NEUT 0.4 in 1.8-7.7: span 0.4-7.7, margin 0.73, 0 (not below) to 8.43; 1.69 a tick, step 2: 0 to 10.
+    [[p(0.4, 1.8, 7.7)], [0, 2, 4, 6, 8, 10]],
+    // temperature 35.9-36.7, no band: margin 0.08, 35.82 to 36.78; 0.19 a tick, step 0.2: 35.8 to 36.8.
+    [
+      [p(35.9, null, null), p(36.7, null, null)],
+      [35.8, 36, 36.2, 36.4, 36.6, 36.8],
+    ],
+    // a negative value, band -2 to 2: margin 0.4, -2.4 to 2.4; 0.96 a tick, step 1: -3 to 3.
+    [[p(-2, -2, 2)], [-3, -2, -1, 0, 1, 2, 3]],
+    // a single 0: one either side, floored at 0; 0.2 a tick.
+    [[p(0, null, null)], [0, 0.2, 0.4, 0.6, 0.8, 1]],
+  ])("%#: ticks %j", (points, ticks) => {
+    const axis = valueAxis(points);
+    expect(axis.ticks).toEqual(ticks);
+    expect(axis.domain).toEqual([ticks[0], ticks[ticks.length - 1]]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The waterfall's page content (a server component): the BOR switch, the chart made from the server's shaping, the
+ * evaluable subjects that have no bar (no known sum up to progression), and links to the spider plot of each
+ * response's subjects.
+ */
+import Link from "next/link";
+import { pack } from "@/lib/payload/packed-json";
+import { packRows } from "@/lib/tables/packed-rows";
+import { plural } from "@/sections/frame/ui/notices";
+import type { TumourResponseView } from "../load";
+import { borOptions, NO_BAR_ANCHOR, type ResponseQuery } from "../query";
+import { WATERFALL_TABLES } from "../tables";
+import { PlotSwitch } from "./PlotSwitch";
+import { RESPONSE_NAME } from "./response-look";
+import { WaterfallChart } from "./WaterfallChart";
+import { spiderGroups, waterfallData } from "./waterfall-data";
+
+interface Props {
+  view: TumourResponseView;
+  query: ResponseQuery;
+  studyHref: string;
+}
+
+export function WaterfallContent({ view, query, studyHref }: Props) {
+  const w = waterfallData(view.subjects, studyHref, query);
+  const evaluable = w.bars.length + w.unknown.length;
+  const borName = query.bor === "signed" ? "as signed" : "as recomputed";
+  const shown =
+    `Showing ${plural(w.bars.length, "bar")} of ${evaluable} evaluable subjects` +
+    (w.unknown.length ? ` (${w.unknown.length} without a known best change, listed below)` : "") +
+    `; ${w.notEvaluable} of ${plural(view.subjects.length, "subject")} not evaluable.` +
+    " The table and its CSV have every subject.";
+  return (
+    <>
+      <PlotSwitch label="Best overall response" options={borOptions(studyHref, "waterfall", query)} />
+      <p>
+        Best change from baseline in the target sum up to and including the first progression (recomputed from the
+        lesions); dashed lines at +20 % and −30 %.
+      </p>
+      <WaterfallChart
+        bars={pack(w.bars)}
+        domain={w.domain}
+        rows={packRows(w.rows)}
+        subjectAround={w.subjectAround}
+        borName={borName}
+        shown={shown}
+        exportAs={WATERFALL_TABLES.key("chart")}
+      />
+      {w.unknown.length ? (
+        <p id={NO_BAR_ANCHOR}>
+          Evaluable without a bar ({w.unknown.length}): no assessment up to progression has a known target sum —{" "}
+          {w.unknown.map((u, i) => (
+            <span key={u.subjectId}>
+              {i ? ", " : ""}
+              <Link href={u.href}>{u.subjectId}</Link>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+      <SpiderLinks groups={spiderGroups(w.bars, studyHref, query)} />
+    </>
+  );
+}
+
+function SpiderLinks({ groups }: { groups: ReturnType<typeof spiderGroups> }) {
+  if (groups.length === 0) return null;
+  return (
+    <p>
+      Spider plot of the subjects with BOR{" "}
+      {groups.map((g, i) => (
+        <span key={g.bor}>
+          {i ? ", " : ""}
+          <Link href={g.href}>
+            {RESPONSE_NAME[g.bor]} ({g.shown < g.n ? `the first ${g.shown} of ${g.n}` : g.n})
+          </Link>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}

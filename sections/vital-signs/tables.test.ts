@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
+import { numberSummaryTable } from "./tables";
+
+const summary = (n: number) => ({ n, mean: 120, sd: null, median: 120, q1: 120, q3: 120, min: 120, max: 120 });
+const group = (visits: { visit: string; withRange: number; low: number; high: number }[]): VitalGroupSummary => ({
+  test: "Pulse",
+  unit: "bpm",
+  kind: "number",
+  rows: [],
+  numbers: { decimals: 0, visits: visits.map((v) => ({ ...v, summary: summary(3) })) },
+  texts: null,
+  withRangeText: 3,
+});
+
+describe("numberSummaryTable: every count opens its records", () => {
+  it("the records with a range of a visit open the listing so filtered; none: no link", () => {
+    const { columns, rows } = numberSummaryTable(
+      "/s/vital-signs",
+      group([
+        { visit: "Week 1", withRange: 2, low: 0, high: 1 },
+        { visit: "Week 2", withRange: 0, low: 0, high: 0 },
+      ]),
+    );
+    expect(columns.find((c) => c.id === "withRange")?.href).toBe("range_href");
+    expect(rows.map((r) => [r.withRange, r.range_href])).toEqual([
+      [2, "/s/vital-signs?item=Pulse&unit=bpm&visit=Week+1&range=1#vital-listing"],
+      [0, null],
+    ]);
+    expect(rows[0].high_href).toBe("/s/vital-signs?item=Pulse&unit=bpm&visit=Week+1&vs_f_flag=H#vital-listing");
+  });
+});
