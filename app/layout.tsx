@@ -2,9 +2,6 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import "./globals.css";
-import "./styles/components.css";
-import "./styles/navigation.css";
-import "./styles/widgets.css";
 import "./styles/tables.css";
 import "./styles/print.css";
 

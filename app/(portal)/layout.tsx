@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SessionKeepAlive } from "@/components/auth/SessionKeepAlive";
 import { AppHeader } from "@/components/shell/AppHeader";
 import { DemoBanner } from "@/components/shell/DemoBanner";
+import shellStyles from "@/components/shell/shell.module.css";
 import { requireUser } from "@/lib/auth/dal";
 import { env } from "@/lib/config/env";
 
@@ -15,7 +16,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const user = await requireUser();
   return (
     <>
-      <a href="#content" className="skip-link">
+      <a href="#content" className={shellStyles.skipLink}>
         Skip to content
       </a>
       {env().DEMO_MODE && <DemoBanner />}

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import feedbackStyles from "@/components/feedback/feedback.module.css";
+import uiStyles from "@/components/ui/ui.module.css";
 import { requireUser } from "@/lib/auth/dal";
 import { listConnections } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
@@ -17,18 +19,18 @@ export default async function StudiesHome() {
           your partner organisation gave you; its studies will be listed here.
         </p>
       ) : (
-        <div className="card-list">
+        <div className={uiStyles.cardList}>
           {connections.map((c) => (
-            <section key={c.id} aria-labelledby={`conn-${c.id}`} className="card">
+            <section key={c.id} aria-labelledby={`conn-${c.id}`} className={uiStyles.card}>
               <h2 id={`conn-${c.id}`}>{c.name}</h2>
-              <p className="text-muted">Partner ID {c.partnerId}</p>
+              <p className={feedbackStyles.textMuted}>Partner ID {c.partnerId}</p>
               {c.studies.length === 0 ? (
                 <p>
                   No study numbers on this connection yet. Add them in{" "}
                   <Link href="/settings/connections">Settings</Link>.
                 </p>
               ) : (
-                <ul className="link-list">
+                <ul className={uiStyles.linkList}>
                   {c.studies.map((s) => (
                     <li key={s}>
                       <Link href={studyPath({ connectionId: c.id, study: s })}>{s}</Link>

@@ -1,6 +1,7 @@
 /** What the study cache holds, for administrators: no secrets, only identities, sizes and counts. */
 
 import { ColumnHeads } from "@/components/data-table/ColumnHeads";
+import uiStyles from "@/components/ui/ui.module.css";
 import type { StudyCacheStats } from "@/lib/study-cache/study-cache";
 
 const MB = 1024 * 1024;
@@ -37,9 +38,9 @@ export function CacheSummary({ s }: { s: StudyCacheStats }) {
 
 export function CacheEntries({ list }: { list: StudyCacheStats["list"] }) {
   return (
-    // A box that scrolls sideways on narrow screens (app/styles/tables.css): a tab stop, so that a keyboard scrolls it.
+    // A box that scrolls sideways on narrow screens (uiStyles.tableScroll): a tab stop, so that a keyboard scrolls it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region with nothing focusable inside (WCAG 2.1.1).
-    <section className="table-scroll" tabIndex={0} aria-label="Cache entries">
+    <section className={uiStyles.tableScroll} tabIndex={0} aria-label="Cache entries">
       <table>
         <caption>Entries, least recently used first (evicted first)</caption>
         <ColumnHeads

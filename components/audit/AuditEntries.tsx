@@ -1,6 +1,7 @@
 /** A page of audit entries as a table: when, who, from where, what, on which target, in words and as stored. */
 
 import { ColumnHeads } from "@/components/data-table/ColumnHeads";
+import uiStyles from "@/components/ui/ui.module.css";
 import type { AuditRow } from "@/lib/audit/canonical";
 import styles from "./audit.module.css";
 import { entrySummary } from "./entry-summary";
@@ -37,8 +38,8 @@ const pretty = (details: string) => {
 export function AuditEntries({ entries }: { entries: AuditRow[] }) {
   if (entries.length === 0) return <p>No entries match.</p>;
   return (
-    // Scrolls sideways within its box on narrow screens (app/styles/tables.css); its "As recorded" are tab stops.
-    <div className="table-scroll">
+    // Scrolls sideways within its box on narrow screens (uiStyles.tableScroll); its "As recorded" are tab stops.
+    <div className={uiStyles.tableScroll}>
       <table className={styles.entries} aria-label="Audit entries">
         <ColumnHeads names={["Entry", "Time (UTC)", "Who", "From", "Action", "Study", "What"]} />
         <tbody>

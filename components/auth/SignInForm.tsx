@@ -1,6 +1,7 @@
 "use client";
 import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
+import uiStyles from "@/components/ui/ui.module.css";
 import { signInErrorMessage } from "@/lib/auth/sign-in-messages";
 import styles from "./auth.module.css";
 
@@ -58,7 +59,7 @@ export function SignInForm({ callbackUrl, initialError, ssoName }: Props) {
             {error}
           </p>
         )}
-        <button type="submit" className="button-primary" disabled={pending}>
+        <button type="submit" className={uiStyles.buttonPrimary} disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
         </button>
       </form>

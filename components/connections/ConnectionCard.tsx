@@ -1,4 +1,5 @@
 import Link from "next/link";
+import uiStyles from "@/components/ui/ui.module.css";
 import type { FormState, TestState } from "@/lib/connections/connection-input";
 import type { Connection } from "@/lib/db/connections";
 import styles from "./connections.module.css";
@@ -30,7 +31,7 @@ export function ConnectionCard({ connection: c, testAction, deleteAction }: Prop
         <dd>{c.studies.join(", ")}</dd>
       </dl>
       <div className={styles.actions}>
-        <Link href={`/settings/connections/${c.id}/edit`} className="button">
+        <Link href={`/settings/connections/${c.id}/edit`} className={uiStyles.button}>
           Edit
         </Link>
         <DeleteConnectionButton connectionId={c.id} name={c.name} action={deleteAction} />

@@ -6,6 +6,7 @@
  */
 import Link from "next/link";
 import { useActionState } from "react";
+import uiStyles from "@/components/ui/ui.module.css";
 import type { FormField, FormState } from "@/lib/connections/connection-input";
 import type { Connection } from "@/lib/db/connections";
 import styles from "./connections.module.css";
@@ -69,7 +70,7 @@ export function ConnectionForm({ action, connection }: Props) {
         />
       </Field>
       <p>
-        <button type="submit" className="button-primary" disabled={pending}>
+        <button type="submit" className={uiStyles.buttonPrimary} disabled={pending}>
           {pending ? "Saving…" : editing ? "Save changes" : "Add connection"}
         </button>{" "}
         <Link href="/settings/connections">Cancel</Link>

@@ -6,6 +6,7 @@
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useActionState, useRef } from "react";
+import uiStyles from "@/components/ui/ui.module.css";
 import type { FormState } from "@/lib/connections/connection-input";
 import styles from "./connections.module.css";
 
@@ -23,24 +24,28 @@ export function DeleteConnectionButton({ connectionId, name, action }: Props) {
       <input type="hidden" name="id" value={connectionId} />
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
-          <button type="button" className="button-danger" disabled={pending}>
+          <button type="button" className={uiStyles.buttonDanger} disabled={pending}>
             Remove
           </button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
-          <AlertDialog.Overlay className="dialog-overlay" />
-          <AlertDialog.Content className="dialog">
+          <AlertDialog.Overlay className={styles.dialogOverlay} />
+          <AlertDialog.Content className={styles.dialog}>
             <AlertDialog.Title>Remove the connection &ldquo;{name}&rdquo;?</AlertDialog.Title>
             <AlertDialog.Description>
               Its stored client secret is deleted too; to use this partner service again, you would add the connection
               anew with the secret.
             </AlertDialog.Description>
-            <div className="dialog-actions">
+            <div className={styles.dialogActions}>
               <AlertDialog.Cancel asChild>
                 <button type="button">Cancel</button>
               </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
-                <button type="button" className="button-danger-solid" onClick={() => form.current?.requestSubmit()}>
+                <button
+                  type="button"
+                  className={uiStyles.buttonDangerSolid}
+                  onClick={() => form.current?.requestSubmit()}
+                >
                   Remove connection
                 </button>
               </AlertDialog.Action>

@@ -6,6 +6,7 @@
  */
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { type ReactElement, useCallback, useEffect, useRef, useState } from "react";
+import styles from "./data-table.module.css";
 
 export function HeaderTip({ tip, children }: { tip: string | undefined; children: ReactElement }) {
   const { open, shown, onOpenChange } = useShownAfterScroll();
@@ -16,9 +17,9 @@ export function HeaderTip({ tip, children }: { tip: string | undefined; children
         <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
         {shown && (
           <Tooltip.Portal>
-            <Tooltip.Content className="tooltip" side="top" sideOffset={4}>
+            <Tooltip.Content className={styles.tooltip} side="top" sideOffset={4}>
               {tip}
-              <Tooltip.Arrow className="tooltip-arrow" />
+              <Tooltip.Arrow className={styles.tooltipArrow} />
             </Tooltip.Content>
           </Tooltip.Portal>
         )}

@@ -1,5 +1,6 @@
 /** The parts of Settings, each its own page. */
 import Link from "next/link";
+import navStyles from "@/components/ui/nav.module.css";
 
 const PARTS = [
   { href: "/settings/connections", title: "Partner connections" },
@@ -8,7 +9,7 @@ const PARTS = [
 
 export function SettingsNav({ current }: { current: string }) {
   return (
-    <nav aria-label="Settings" className="nav-bar">
+    <nav aria-label="Settings" className={navStyles.navBar}>
       <ul>
         {PARTS.map((p) => (
           <li key={p.href}>

@@ -4,6 +4,7 @@
  * fields).
  */
 import Link from "next/link";
+import uiStyles from "@/components/ui/ui.module.css";
 import { SUBGROUP_KINDS, SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
 import { type AeQuery, BY_TERM_ANCHOR, pageHref } from "../query";
 import styles from "./adverse-events.module.css";
@@ -20,7 +21,7 @@ export function AeTermControls({ query, base, carried }: { query: AeQuery; base:
     if (key !== "min") hidden.push([key, value]);
   });
   return (
-    <div className="toolbar">
+    <div className={uiStyles.toolbar}>
       <nav aria-label="Subgroup columns">
         Subgroup columns:{" "}
         {choices.map(([kind, title], i) => (

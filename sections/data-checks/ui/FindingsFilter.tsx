@@ -3,6 +3,7 @@
  * Only the subjects that have findings are offered.
  */
 import Link from "next/link";
+import uiStyles from "@/components/ui/ui.module.css";
 import { RULES } from "@/lib/clinical/checks/finding";
 import type { DataChecksView } from "../load";
 import { checksHref, FINDINGS_ANCHOR } from "../query";
@@ -10,7 +11,7 @@ import { checksHref, FINDINGS_ANCHOR } from "../query";
 export function FindingsFilter({ view, base }: { view: DataChecksView; base: string }) {
   const { rule, subject } = view.filter;
   return (
-    <form key={`${rule}:${subject}`} method="get" action={`${base}#${FINDINGS_ANCHOR}`} className="toolbar">
+    <form key={`${rule}:${subject}`} method="get" action={`${base}#${FINDINGS_ANCHOR}`} className={uiStyles.toolbar}>
       <span>
         <label htmlFor="checks-rule">Rule</label>{" "}
         <select id="checks-rule" name="rule" defaultValue={rule ?? ""}>

@@ -4,6 +4,7 @@
  * section afresh, or, while the study is loading already, starts nothing and says so here.
  */
 import { useActionState } from "react";
+import { MESSAGE_CLASS } from "@/components/feedback/message-class";
 import { LoadProgress } from "./LoadProgress";
 import styles from "./study.module.css";
 
@@ -37,7 +38,7 @@ export function RefreshButton({
       </button>
       {pending && <LoadProgress url={progressUrl} label="Reloading the study from the partner service…" />}
       {!pending && answer?.status === "loading" && (
-        <p role="status" className="message message-info">
+        <p role="status" className={MESSAGE_CLASS.info}>
           {ALREADY_LOADING}
         </p>
       )}

@@ -7,6 +7,7 @@
  */
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import navStyles from "@/components/ui/nav.module.css";
 
 export interface SectionLink {
   href: string;
@@ -17,7 +18,7 @@ export function StudySectionNav({ links, label }: { links: readonly SectionLink[
   const pathname = usePathname();
   return (
     // The study's sections are the main bar; a section's own views (a label of their own) a smaller row of choices.
-    <nav aria-label={label ?? "Study sections"} className={label ? "nav-pills" : "nav-bar"}>
+    <nav aria-label={label ?? "Study sections"} className={label ? navStyles.navPills : navStyles.navBar}>
       <ul>
         {links.map((link, i) => {
           const path = link.href.split("?")[0];

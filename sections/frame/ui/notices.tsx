@@ -2,6 +2,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ErrorAdvice } from "@/components/feedback/error-advice";
+import { MESSAGE_CLASS } from "@/components/feedback/message-class";
 import type { RejectedOfType } from "@/lib/study/section-data";
 import styles from "./study.module.css";
 
@@ -18,7 +19,7 @@ export function DataAsOf({ asOf }: { asOf: number }) {
 
 export function ErrorBox({ advice, children }: { advice: ErrorAdvice; children?: ReactNode }) {
   return (
-    <section role="alert" aria-labelledby="study-error-title" className="message message-error">
+    <section role="alert" aria-labelledby="study-error-title" className={MESSAGE_CLASS.error}>
       <h3 id="study-error-title">{advice.title}</h3>
       <p>{advice.detail}</p>
       <div>
@@ -76,7 +77,7 @@ export function DataQualityNotes({
   notes.push(...sectionNotes);
   if (notes.length === 0) return null;
   return (
-    <section aria-labelledby="data-notes-title" className={`message message-warning ${styles.notes}`}>
+    <section aria-labelledby="data-notes-title" className={`${MESSAGE_CLASS.warning} ${styles.notes}`}>
       <h3 id="data-notes-title" className={styles.notesTitle}>
         Data notes
       </h3>

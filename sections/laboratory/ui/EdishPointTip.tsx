@@ -1,5 +1,6 @@
 /** The eDISH chart's tooltip: the subject's quadrant, both peaks with their values and dates, and how far apart. */
 import type { TooltipContentProps } from "recharts";
+import chartStyles from "@/components/charts/charts.module.css";
 import type { LiverRow } from "../liver-tables";
 
 export function PointTip({ active, payload, transaminase }: TooltipContentProps & { transaminase: string }) {
@@ -8,7 +9,7 @@ export function PointTip({ active, payload, transaminase }: TooltipContentProps 
   const peak = (name: string, times: unknown, value: unknown, unit: unknown, uln: unknown, date: unknown) =>
     `${name}: ${times} ×ULN (${value}${unit ? ` ${unit}` : ""}, ULN ${uln}) on ${date ?? "an unknown date"}`;
   return (
-    <div className="chart-tip">
+    <div className={chartStyles.chartTip}>
       <strong>Subject {row.subjectId}</strong> · {row.quadrant}
       <br />
       {peak(`Peak ${transaminase}`, row.x, row.xValue, row.xUnit, row.xUln, row.xDate)}

@@ -4,6 +4,7 @@
  * server reads them back through parseLiverQuery, which bounds them.
  */
 import Link from "next/link";
+import feedbackStyles from "@/components/feedback/feedback.module.css";
 import { DAYS_BOUNDS, EDISH_DEFAULTS, THRESHOLD_BOUNDS } from "@/lib/clinical/liver/edish";
 import { LIVER_PARAMS, type LiverQuery } from "../liver-query";
 import styles from "./laboratory.module.css";
@@ -40,7 +41,7 @@ export function EdishSettings({ query, action }: { query: LiverQuery; action: st
         <button type="submit">Apply</button>
         <Link href={action}>Reset to the defaults</Link>
       </div>
-      <p className={`text-muted ${styles.edishHelp}`}>
+      <p className={`${feedbackStyles.textMuted} ${styles.edishHelp}`}>
         Defaults: ALT, {d.xThreshold}×ULN, {d.yThreshold}×ULN, {d.concurrentDays} days. Thresholds from{" "}
         {THRESHOLD_BOUNDS.min} to {THRESHOLD_BOUNDS.max}×ULN; a value at a threshold counts as above it. Peaks are
         concurrent when the bilirubin peak is within that many days of the transaminase peak, before or after it.

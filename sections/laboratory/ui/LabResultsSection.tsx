@@ -4,6 +4,7 @@
  * link that removes it.
  */
 import Link from "next/link";
+import uiStyles from "@/components/ui/ui.module.css";
 import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/laboratory/results";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { MeasurementTable } from "@/sections/frame/ui/MeasurementTable";
@@ -36,7 +37,7 @@ export function LabResultsSection({ test, query, place }: { test: ChosenTest; qu
 function ResultChoices({ base, current }: { base: string; current: LabQuery }) {
   return (
     <nav aria-label="Which results">
-      <ul className="inline-list">
+      <ul className={uiStyles.inlineList}>
         {RESULT_CHOICES.map((show) => (
           <li key={show}>
             <Link

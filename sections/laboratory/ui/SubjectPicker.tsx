@@ -5,6 +5,7 @@
  */
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import uiStyles from "@/components/ui/ui.module.css";
 import { MAX_LINES } from "../query";
 import styles from "./laboratory.module.css";
 
@@ -37,7 +38,7 @@ export function SubjectPicker({ subjects, chosen }: { subjects: string[]; chosen
           e.preventDefault();
           add();
         }}
-        className="toolbar"
+        className={uiStyles.toolbar}
       >
         <label htmlFor={`${id}-subject`}>Subject</label>
         <input id={`${id}-subject`} list={`${id}-subjects`} value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -63,7 +64,7 @@ export function SubjectPicker({ subjects, chosen }: { subjects: string[]; chosen
 function ChosenLines({ chosen, go }: { chosen: string[]; go: (next: string[]) => void }) {
   if (chosen.length === 0) return null;
   return (
-    <ul className="inline-list">
+    <ul className={uiStyles.inlineList}>
       {chosen.map((s) => (
         <li key={s}>
           {s}{" "}

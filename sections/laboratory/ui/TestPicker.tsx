@@ -1,4 +1,6 @@
 /** The choice of a laboratory test: a plain form that sets `test=` in the URL, working without scripts too. */
+
+import uiStyles from "@/components/ui/ui.module.css";
 import type { LabTestSummary } from "../load";
 
 export function TestPicker({
@@ -11,7 +13,7 @@ export function TestPicker({
   base: string;
 }) {
   return (
-    <form method="get" action={base} className="toolbar">
+    <form method="get" action={base} className={uiStyles.toolbar}>
       <label htmlFor="lab-test">Test</label>
       {/* Keyed by the test: a client-side move to another test must not keep the old choice shown. */}
       <select key={current ?? ""} id="lab-test" name="test" defaultValue={current ?? undefined}>

@@ -5,6 +5,7 @@
  * max) by proportion.
  */
 import { type BarShapeProps, type DotItemDotProps, Symbols, type SymbolType } from "recharts";
+import chartStyles from "@/components/charts/charts.module.css";
 import { DISTRIBUTION_LOOK, SERIES_COLOURS } from "@/components/charts/palette";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import type { ExportKey } from "@/sections/frame/export-keys";
@@ -95,7 +96,7 @@ export function ChartTooltip({ active, payload, unit, lines }: TooltipProps) {
   const d = payload?.[0]?.payload as Datum | undefined;
   if (!active || !d) return null;
   return (
-    <div className="chart-tip">
+    <div className={chartStyles.chartTip}>
       <strong>{d.visit}</strong> (median date {d.date ?? "none"})
       <div>
         n {d.n}; min {d.min}, Q1 {d.q1}, median {d.median}, Q3 {d.q3}, max {d.max} {unit}

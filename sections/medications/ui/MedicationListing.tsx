@@ -7,6 +7,7 @@
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
+import uiStyles from "@/components/ui/ui.module.css";
 import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import { packRows } from "@/lib/tables/packed-rows";
 import { tablePage } from "@/lib/tables/server-table";
@@ -34,7 +35,7 @@ export function MedicationListing({ view, place }: { view: MedicationsView; plac
     <section aria-labelledby={LISTING_ANCHOR}>
       <h3 id={LISTING_ANCHOR}>Listing</h3>
       <nav aria-label="Medication records shown">
-        <ul className="inline-list">
+        <ul className={uiStyles.inlineList}>
           {quick.map((link) => (
             <li key={link.title}>
               <Link

@@ -4,6 +4,7 @@
  * (the order and filters the user left the list in, carried in the address).
  */
 import Link from "next/link";
+import uiStyles from "@/components/ui/ui.module.css";
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import { profileHref, subjectListHref } from "../query";
 import type { SubjectNeighbours } from "../subject-neighbours";
@@ -13,7 +14,7 @@ export function SubjectNav({ studyHref, neighbours }: { studyHref: string; neigh
   const to = (id: string) => profileHref(studyHref, id, listSearch);
   const order = narrowed ? "current (sorted or filtered)" : "Group's";
   return (
-    <nav aria-label="Subjects" className="toolbar">
+    <nav aria-label="Subjects" className={uiStyles.toolbar}>
       <Link href={subjectListHref(studyHref, listSearch)}>Back to the subject list</Link>
       {previous ? <Link href={to(previous)}>Previous subject: {previous}</Link> : <span>No previous subject</span>}
       {next ? <Link href={to(next)}>Next subject: {next}</Link> : <span>No next subject</span>}
@@ -38,7 +39,7 @@ const FIELDS: [keyof SubjectListRow, string][] = [
 export function SubjectHeader({ subject }: { subject: SubjectListRow }) {
   return (
     <>
-      <dl aria-label="Subject" className="details">
+      <dl aria-label="Subject" className={uiStyles.details}>
         {FIELDS.map(([key, label]) => (
           <div key={key}>
             <dt>{label}</dt>

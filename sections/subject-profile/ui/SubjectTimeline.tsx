@@ -12,6 +12,7 @@
 import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } from "recharts";
 import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import chartStyles from "@/components/charts/charts.module.css";
 import { REFERENCE_LINE } from "@/components/charts/palette";
 import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Packed } from "@/lib/payload/packed-json";
@@ -109,7 +110,7 @@ function ItemTooltip({ active, payload }: { active?: boolean; payload?: { payloa
   const item = payload?.[0]?.payload;
   if (!active || !item) return null;
   return (
-    <div className="chart-tip">
+    <div className={chartStyles.chartTip}>
       <strong>{item.series}</strong>
       <dl className={styles.itemFields}>
         {item.details.map(([k, v]) => (

@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
+import uiStyles from "@/components/ui/ui.module.css";
 import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
 import { SCALE_PARAM, TREND_PARAM, withParam } from "../query";
 import { keptSearchParams } from "./kept-state";
@@ -38,7 +39,7 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
       </Link>
     );
   return (
-    <div aria-busy={pending} className="toolbar">
+    <div aria-busy={pending} className={uiStyles.toolbar}>
       <span>
         <label htmlFor={`${id}-trend`}>Trend of </label>
         <select id={`${id}-trend`} value={selected} onChange={(e) => choose(e.target.value)}>
@@ -46,7 +47,7 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
           <OptionGroup label="Vital signs" options={options.filter((o) => o.kind === "vital")} />
         </select>
       </span>
-      <nav aria-label="Scale of the trend" className="toolbar">
+      <nav aria-label="Scale of the trend" className={uiStyles.toolbar}>
         {scaleLink("raw", "Raw values")}
         {ulnAvailable || scale === "uln" ? scaleLink("uln", "× ULN") : <span>× ULN (no upper limit)</span>}
       </nav>

@@ -1,4 +1,6 @@
 /** The trend's tooltip: the fields of the one record under the pointer, a result or an adverse-event onset. */
+
+import chartStyles from "@/components/charts/charts.module.css";
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
 import type { TrendPoint, TrendScale } from "@/lib/clinical/subjects/trend-series";
 import styles from "./subject.module.css";
@@ -22,7 +24,7 @@ export function TrendTooltip({
   const d = active ? payload?.[0]?.payload : undefined;
   if (!d) return null;
   return (
-    <dl className={`chart-tip ${styles.pointFields}`}>
+    <dl className={`${chartStyles.chartTip} ${styles.pointFields}`}>
       {isOnset(d) ? <OnsetFields onset={d} /> : <PointFields point={d} uln={scale} />}
     </dl>
   );

@@ -11,6 +11,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import chartStyles from "@/components/charts/charts.module.css";
 import type { DataRow } from "@/lib/tables/types";
 import type { ExportKey } from "@/sections/frame/export-keys";
 import { assessmentRowHref } from "../query";
@@ -143,7 +144,7 @@ function LesionTooltip({
   if (!d) return null;
   const p = d.point;
   return (
-    <div className="chart-tip">
+    <div className={chartStyles.chartTip}>
       <strong>
         {p.name} ({p.assessment}), {p.date}, day {p.day} since baseline
       </strong>

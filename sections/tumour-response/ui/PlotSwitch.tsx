@@ -3,6 +3,7 @@
  * swimmer plot's order), as links: the current one is marked and not a link, so that a link reproduces the plot.
  */
 import Link from "next/link";
+import uiStyles from "@/components/ui/ui.module.css";
 
 export interface SwitchOption {
   label: string;
@@ -12,7 +13,7 @@ export interface SwitchOption {
 
 export function PlotSwitch({ label, options }: { label: string; options: SwitchOption[] }) {
   return (
-    <nav aria-label={label} className="toolbar">
+    <nav aria-label={label} className={uiStyles.toolbar}>
       <span>{label}:</span>
       {options.map((o) =>
         o.current ? (

@@ -3,6 +3,7 @@
  * (and how many are drawn), then the plot's own markers. Plain markup, usable by client and server alike.
  */
 import type { ReactNode } from "react";
+import chartStyles from "@/components/charts/charts.module.css";
 import { RESPONSE_LOOK } from "@/components/charts/palette";
 import { MarkerSwatch, PatternSwatch } from "@/components/charts/patterns";
 import type { Response } from "@/lib/clinical/response/timepoint";
@@ -75,7 +76,7 @@ export function ResponseBadge({ response }: { response: Response }) {
 /** The box every plot's tooltip is drawn in; `click`: it says what a click does. */
 export function TipBox({ children, click = false }: { children: ReactNode; click?: boolean }) {
   return (
-    <div className="chart-tip">
+    <div className={chartStyles.chartTip}>
       {children}
       {click ? <div>Click to open the subject&apos;s response.</div> : null}
     </div>

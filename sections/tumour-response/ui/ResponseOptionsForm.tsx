@@ -5,6 +5,7 @@
  * hidden fields; an unchecked box sends nothing, which is "off".
  */
 
+import uiStyles from "@/components/ui/ui.module.css";
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
 import { CONFIRM_DAYS, DEFAULT_MIN_SD_DAYS, MAX_MIN_SD_DAYS } from "@/lib/clinical/response/best-response";
 import styles from "./tumour-response.module.css";
@@ -31,7 +32,7 @@ export function ResponseOptionsForm({ options, action, searchParams }: ResponseO
       method="get"
       action={action}
       aria-label="Response options"
-      className="toolbar"
+      className={uiStyles.toolbar}
     >
       {hidden.map(([id, key, value]) => (
         <input key={id} type="hidden" name={key} value={value} />

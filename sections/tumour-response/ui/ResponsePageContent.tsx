@@ -6,6 +6,7 @@
  */
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
+import uiStyles from "@/components/ui/ui.module.css";
 import { packTable } from "@/lib/tables/packed-rows";
 import { RESPONSE_ASSESSMENTS, responseSubjectHref, subjectHref } from "@/sections/frame/addresses";
 import { shownSubjectId } from "@/sections/frame/subject-id";
@@ -52,7 +53,7 @@ export function ResponsePageContent({
   }
   return (
     <>
-      <p className="toolbar">
+      <p className={uiStyles.toolbar}>
         <Link href={subjectHref(studyHref, subjectId)}>Subject profile of {shownSubjectId(subjectId)}</Link>
         <Link href={back}>Back to the summary&apos;s subjects</Link>
       </p>

@@ -3,6 +3,7 @@
  * M" and links to the other pages, and the chart of the page's bars, shaped here (swimmer-data.ts).
  */
 import Link from "next/link";
+import uiStyles from "@/components/ui/ui.module.css";
 import { plural } from "@/sections/frame/ui/notices";
 import type { TumourResponseView } from "../load";
 import { borOptions, plotHref, type ResponseQuery, type SwimmerSort } from "../query";
@@ -65,7 +66,7 @@ function shownText(d: SwimmerData): string {
 function Pager({ d, pageOf }: { d: SwimmerData; pageOf: (n: number) => string }) {
   if (d.pages <= 1) return null;
   return (
-    <nav aria-label="Pages of the swimmer plot" className="toolbar">
+    <nav aria-label="Pages of the swimmer plot" className={uiStyles.toolbar}>
       {d.page > 1 ? <Link href={pageOf(d.page - 1)}>Previous page</Link> : <span>Previous page</span>}
       <span>
         Page {d.page} of {d.pages}

@@ -24,6 +24,7 @@ import {
 } from "recharts";
 import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
+import chartStyles from "@/components/charts/charts.module.css";
 import { DISTRIBUTION_LOOK } from "@/components/charts/palette";
 import { DISTRIBUTION_ID } from "../query";
 import { type BoxRow, distributionTable, VITAL_TABLES } from "../tables";
@@ -122,7 +123,7 @@ function BoxTooltip({ active, payload }: TooltipContentProps) {
   const r = active ? (payload?.[0]?.payload as BoxRow | undefined) : undefined;
   if (!r) return null;
   return (
-    <div className="chart-tip">
+    <div className={chartStyles.chartTip}>
       <strong>{r.visit}</strong>
       <div>n {r.n}</div>
       <div>

@@ -6,6 +6,7 @@
  */
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
+import uiStyles from "@/components/ui/ui.module.css";
 import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { packTable } from "@/lib/tables/packed-rows";
@@ -42,7 +43,7 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
         />
       ) : null}
       <nav aria-label="Vital-sign items">
-        <ul className="inline-list">
+        <ul className={uiStyles.inlineList}>
           {view.groups.map((x) => {
             const current = x.test === g.test && x.unit === g.unit && x.kind === g.kind;
             return (

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ExportControl } from "@/components/export/ExportControl";
+import uiStyles from "@/components/ui/ui.module.css";
 import { studyPath } from "@/lib/study/study-route";
 import { sectionHref } from "@/sections/frame/addresses";
 import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
@@ -29,7 +30,7 @@ export default async function StudyLayout({ params, children }: { params: StudyP
             Connection {connection.name}, partner ID {connection.partnerId}
           </p>
         </div>
-        <div className={`${styles.pack} no-print`}>
+        <div className={`${styles.pack} ${uiStyles.noPrint}`}>
           <ExportControl pack label={`pack of study ${study}`} />
           <p>
             The study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest.
