@@ -5,6 +5,7 @@
 
 import { packRows } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import type { AdverseEventsView } from "../load";
 import { BY_TERM_ANCHOR, carriedParams, LISTING_ANCHOR } from "../query";
 import { chartData, LISTING_STATE, MIXED_TITLE } from "../tables";
@@ -28,9 +29,7 @@ export function AdverseEventsContent({ view, place }: { view: AdverseEventsView;
           default for each instead.
         </p>
       ) : null}
-      {view.events === 0 ? (
-        <p>The partner service sent no adverse events for study {study}. Press Refresh later to check again.</p>
-      ) : null}
+      {view.events === 0 ? <NoRecordsYet records="adverse events" study={study} /> : null}
       <h3>Overview</h3>
       <AeOverviewTable view={view} base={base} carried={carried} />
 

@@ -4,11 +4,9 @@
  * (each removable), how many events of how many subjects pass them, and those subjects.
  */
 import Link from "next/link";
-import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import type { AeListingFilter } from "@/lib/clinical/adverse-events/listing";
-import { tablePage } from "@/lib/tables/server-table";
-import { parseTableState } from "@/lib/tables/url-state";
 import { subjectHref } from "@/sections/frame/addresses";
+import { Listing } from "@/sections/frame/ui/Listing";
 import type { AdverseEventsView } from "../load";
 import { isFiltered, LISTING_PREFIX, listingChangeHref, listingHref } from "../query";
 import { AE_TABLES, LISTING_STATE, listingDef, listingFilterWords } from "../tables";
@@ -29,7 +27,6 @@ interface Props {
 export function AeListing({ view, base, study, studyHref, carried }: Props) {
   const f = view.query.filter;
   const def = listingDef(view, studyHref);
-  const page = tablePage(def.rows, def.columns, parseTableState(carried, LISTING_STATE));
   const change = (c: Record<string, string | null>) => listingChangeHref(base, carried, c);
   return (
     <>
@@ -41,9 +38,10 @@ export function AeListing({ view, base, study, studyHref, carried }: Props) {
       <FilterList filter={f} change={change} clear={listingHref(base, carried, {})} />
       <ListingCount view={view} />
       {isFiltered(f) ? <FilteredSubjects subjects={view.listingSubjects} studyHref={studyHref} /> : null}
-      <ServerDataTable
+      <Listing
+        def={def}
         caption={`Adverse events of study ${study}`}
-        page={page}
+        searchParams={carried}
         pageSizes={[...LISTING_STATE.pageSizes]}
         urlPrefix={LISTING_PREFIX}
         exportAs={AE_TABLES.key("listing")}

@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { ISSUE_TITLE, type MeasurementIssue } from "@/lib/clinical/measurements/issues";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import type { ExportKey } from "../export-keys";
 import { issueCaption } from "../issue-caption";
 import { MeasurementTable } from "./MeasurementTable";
 
@@ -19,12 +20,12 @@ interface Props {
   /** What the results' test is called in the table ("Test", "Item"). */
   testHeader: string;
   studyHref: string;
-  params: URLSearchParams;
+  searchParams: URLSearchParams;
   /** The listing among the server's exports. */
-  exportAs: { view: string; table: string };
+  exportAs: ExportKey;
 }
 
-export function IssueListing({ issue, anchor, closeHref, of, testHeader, studyHref, params, exportAs }: Props) {
+export function IssueListing({ issue, anchor, closeHref, of, testHeader, studyHref, searchParams, exportAs }: Props) {
   const title = ISSUE_TITLE[issue.issue];
   return (
     <section aria-labelledby={anchor}>
@@ -36,7 +37,7 @@ export function IssueListing({ issue, anchor, closeHref, of, testHeader, studyHr
       </p>
       <MeasurementTable
         rows={issue.rows}
-        params={params}
+        searchParams={searchParams}
         studyHref={studyHref}
         caption={issueCaption(issue.issue, of)}
         testHeader={testHeader}

@@ -8,6 +8,7 @@ import uiStyles from "@/components/ui/ui.module.css";
 import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/laboratory/results";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { MeasurementTable } from "@/sections/frame/ui/MeasurementTable";
+import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
 import type { ChosenTest } from "../load";
 import { type LabQuery, RESULTS_ANCHOR, resultsHref } from "../query";
 import { LAB_TABLES, listingNarrowing, resultsCaption } from "../tables";
@@ -24,7 +25,7 @@ export function LabResultsSection({ test, query, place }: { test: ChosenTest; qu
       <Narrowing base={base} current={current} narrowing={narrowing} />
       <MeasurementTable
         rows={test.listing}
-        params={place.searchParams}
+        searchParams={place.searchParams}
         studyHref={place.studyHref}
         caption={caption}
         exportAs={LAB_TABLES.key("results")}
@@ -63,14 +64,9 @@ function Narrowing({
   current: LabQuery;
   narrowing: ReturnType<typeof listingNarrowing>;
 }) {
-  if (narrowing.length === 0) return null;
-  return (
-    <ul>
-      {narrowing.map((n) => (
-        <li key={n.text}>
-          Only {n.text}. <Link href={resultsHref(base, { ...current, ...n.without })}>Show all instead</Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return narrowing.map((n) => (
+    <OnlyTheseRecords key={n.text} what={n.text} allHref={resultsHref(base, { ...current, ...n.without })}>
+      Show all instead
+    </OnlyTheseRecords>
+  ));
 }

@@ -38,7 +38,7 @@ export function LaboratoryContent({
           of={issueListingOf(study)}
           testHeader="Test"
           studyHref={studyHref}
-          params={searchParams}
+          searchParams={searchParams}
           exportAs={LAB_TABLES.key("issue")}
         />
       ) : null}

@@ -5,22 +5,17 @@
  * large one the server's, which sends one page.
  */
 import Link from "next/link";
-import { DataTable } from "@/components/data-table/DataTable";
-import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import uiStyles from "@/components/ui/ui.module.css";
-import type { MedicationRow } from "@/lib/clinical/medications/rows";
-import { packRows } from "@/lib/tables/packed-rows";
-import { tablePage } from "@/lib/tables/server-table";
-import type { TableDef } from "@/lib/tables/table-def";
-import { defaultState, parseTableState } from "@/lib/tables/url-state";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { Listing } from "@/sections/frame/ui/Listing";
+import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
 import type { MedicationsView } from "../load";
 import { LISTING_ANCHOR, LISTING_PREFIX, medicationHref } from "../query";
 import { MEDICATION_TABLES, medicationListingCaption, medicationListingDef } from "../tables";
 import styles from "./medications.module.css";
 
 /** Up to this many records in the study, the listing goes to the browser whole; above, the server pages it. */
-export const CLIENT_TABLE_MAX = 3000;
+export const BROWSER_TABLE_MAX = 3000;
 
 export function MedicationListing({ view, place }: { view: MedicationsView; place: SectionPlace }) {
   const def = medicationListingDef(view, place.studyHref);
@@ -30,7 +25,6 @@ export function MedicationListing({ view, place }: { view: MedicationsView; plac
     { title: "All records", href: medicationHref(place.base, { drug, ongoing: false }), current: !ongoing },
     { title: "Ongoing (open-ended) only", href: medicationHref(place.base, { drug, ongoing: true }), current: ongoing },
   ];
-  const client = view.counts.records <= CLIENT_TABLE_MAX;
   return (
     <section aria-labelledby={LISTING_ANCHOR}>
       <h3 id={LISTING_ANCHOR}>Listing</h3>
@@ -50,36 +44,19 @@ export function MedicationListing({ view, place }: { view: MedicationsView; plac
         </ul>
       </nav>
       {drug !== undefined ? (
-        <p>
-          Only the records of {drug}. <Link href={medicationHref(place.base, { ongoing })}>Show every drug</Link>
-        </p>
+        <OnlyTheseRecords what={`the records of ${drug}`} allHref={medicationHref(place.base, { ongoing })}>
+          Show every drug
+        </OnlyTheseRecords>
       ) : null}
-      {client ? (
-        <ClientListing def={def} caption={caption} />
-      ) : (
-        <ServerDataTable
-          caption={caption}
-          page={tablePage(def.rows, def.columns, parseTableState(place.searchParams, def.state!))}
-          urlPrefix={LISTING_PREFIX}
-          exportAs={EXPORT}
-        />
-      )}
+      <Listing
+        def={def}
+        caption={caption}
+        searchParams={place.searchParams}
+        urlPrefix={LISTING_PREFIX}
+        exportAs={MEDICATION_TABLES.key("listing")}
+        browserMax={BROWSER_TABLE_MAX}
+        size={view.counts.records}
+      />
     </section>
-  );
-}
-
-const EXPORT = MEDICATION_TABLES.key("listing");
-
-/** Every filtered record to the browser, as plain rows with their links. */
-function ClientListing({ def, caption }: { def: TableDef<MedicationRow>; caption: string }) {
-  const all = tablePage(def.rows, def.columns, { ...defaultState(def.state!), pageSize: Math.max(1, def.rows.length) });
-  return (
-    <DataTable
-      caption={caption}
-      columns={all.columns}
-      rows={packRows(all.rows)}
-      urlPrefix={LISTING_PREFIX}
-      exportAs={EXPORT}
-    />
   );
 }

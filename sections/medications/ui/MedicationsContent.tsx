@@ -6,15 +6,13 @@
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import type { MedicationsView } from "../load";
 import { drugTable, MEDICATION_TABLES } from "../tables";
 import { MedicationListing } from "./MedicationListing";
 
 export function MedicationsContent({ view, place }: { view: MedicationsView; place: SectionPlace }) {
-  if (view.counts.records === 0)
-    return (
-      <p>The partner service sends no medications for study {place.study} yet. Press Refresh later to check again.</p>
-    );
+  if (view.counts.records === 0) return <NoRecordsYet records="medications" study={place.study} />;
 
   return (
     <>

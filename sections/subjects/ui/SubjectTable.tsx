@@ -6,6 +6,7 @@ import { SUBJECT_LIST_COLUMNS, subjectListDef } from "@/lib/study/subject-list-c
 import { packRows } from "@/lib/tables/packed-rows";
 import { plainRows } from "@/lib/tables/table-def";
 import type { DataColumn } from "@/lib/tables/types";
+import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import { subjectLinksAround } from "../query";
 import { SUBJECT_LIST_TABLES, subjectListCaption } from "../tables";
 
@@ -29,8 +30,7 @@ function columnsOf(studyHref: string): DataColumn[] {
 }
 
 export function SubjectTable({ view, study, studyHref }: { view: SubjectListView; study: string; studyHref: string }) {
-  if (view.rows.length === 0)
-    return <p>The partner service lists no subjects in study {study} yet. Press Refresh later to check again.</p>;
+  if (view.rows.length === 0) return <NoRecordsYet records="subjects" study={study} />;
   return (
     <DataTable
       caption={subjectListCaption(study, view.rows.length)}

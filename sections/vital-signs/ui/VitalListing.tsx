@@ -4,12 +4,10 @@
  * receives one page. The exact filters of a summary's count (visit, text)
  * are said in words, with the way back to every record of the group.
  */
-import Link from "next/link";
-import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
-import { tablePage } from "@/lib/tables/server-table";
-import { parseTableState } from "@/lib/tables/url-state";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { Listing } from "@/sections/frame/ui/Listing";
+import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
 import type { VitalSignsView } from "../load";
 import { LISTING_ANCHOR, LISTING_PREFIX, vitalHref } from "../query";
 import { listingNarrowing, VITAL_TABLES, vitalListingCaption, vitalListingDef } from "../tables";
@@ -23,23 +21,25 @@ export interface VitalListingProps {
 
 export function VitalListing({ view, group, label, place }: VitalListingProps) {
   const def = vitalListingDef(view, group, place.studyHref);
-  const page = tablePage(def.rows, def.columns, parseTableState(place.searchParams, def.state!));
   const narrowed = listingNarrowing(view.filter);
   return (
     <section aria-labelledby={LISTING_ANCHOR}>
       <h3 id={LISTING_ANCHOR}>{label}: listing</h3>
       {narrowed.length > 0 ? (
-        <p>
-          Only the records {narrowed.join(" and ")}.{" "}
-          <Link href={vitalHref(place.base, group, {}, LISTING_ANCHOR)}>Show every record of {label}</Link>
-        </p>
+        <OnlyTheseRecords
+          what={`the records ${narrowed.join(" and ")}`}
+          allHref={vitalHref(place.base, group, {}, LISTING_ANCHOR)}
+        >
+          Show every record of {label}
+        </OnlyTheseRecords>
       ) : null}
       {group.kind === "number" && group.withRangeText === 0 ? (
         <p>The partner sent no reference range for {label}: no value is flagged as out of range.</p>
       ) : null}
-      <ServerDataTable
+      <Listing
+        def={def}
         caption={vitalListingCaption(label, place.study)}
-        page={page}
+        searchParams={place.searchParams}
         urlPrefix={LISTING_PREFIX}
         exportAs={VITAL_TABLES.key("listing")}
       />

@@ -12,6 +12,7 @@ import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
+import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import type { VitalSignsView } from "../load";
 import { ISSUE_ANCHOR, vitalHref } from "../query";
 import { boxRows, distributionTitle, issueListingOf, VITAL_TABLES, vitalSummaryTable } from "../tables";
@@ -23,10 +24,7 @@ const SUMMARY = VITAL_TABLES.key("summary");
 
 export function VitalSignsContent({ view, place }: { view: VitalSignsView; place: SectionPlace }) {
   const g = view.chosen;
-  if (!g)
-    return (
-      <p>The partner service sends no vital signs for study {place.study} yet. Press Refresh later to check again.</p>
-    );
+  if (!g) return <NoRecordsYet records="vital signs" study={place.study} />;
   const label = vitalGroupLabel(g);
   return (
     <>
@@ -38,7 +36,7 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
           of={issueListingOf(place.study)}
           testHeader="Item"
           studyHref={place.studyHref}
-          params={place.searchParams}
+          searchParams={place.searchParams}
           exportAs={VITAL_TABLES.key("issue")}
         />
       ) : null}
