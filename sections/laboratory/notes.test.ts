@@ -1,32 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { labOverview } from "@/lib/clinical/laboratory/overview";
 import { indexLabTests, testName } from "@/lib/clinical/laboratory/series";
-import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { type DataNote, noteText } from "@/sections/frame/ui/notices";
 import type { LaboratoryView } from "./load";
 import { laboratoryNotes } from "./notes";
-
-const row = (over: Partial<MeasurementRow>): MeasurementRow => ({
-  id: "x",
-  subjectId: "S1",
-  test: "GLUC",
-  code: "LB0208",
-  visit: "Screening",
-  collectedAt: "2023-03-01T08:00:00",
-  value: 90,
-  text: null,
-  unit: "mg/dL",
-  range: "70-99",
-  ...over,
-});
-
-const rows = [
-  row({}),
-  row({ unit: "mmol/L", value: 5, range: "3.9-5.5" }),
-  row({ unit: null, value: 95 }),
-  row({ test: "UPROT", code: null, unit: null, value: null, text: "Trace", range: "Negative" }),
-  row({ test: "MONO", code: null, unit: "10^9/L", value: 0.5, range: null, collectedAt: null, visit: null }),
-];
+import { rows } from "./testing";
 
 function view(): LaboratoryView {
   const tests = indexLabTests(rows);

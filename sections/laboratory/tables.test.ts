@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { labOverview } from "@/lib/clinical/laboratory/overview";
 import { indexLabTests, testName } from "@/lib/clinical/laboratory/series";
-import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { SeriesDetail } from "./load";
 import { DEFAULT_QUERY, parseLabQuery } from "./query";
 import { chartData, oneRange, overviewFlags } from "./tables";
+import { rows } from "./testing";
 
 const zero = { L: 0, N: 0, H: 0, M: 0 };
 const noShift = { L: zero, N: zero, H: zero, M: zero };
@@ -41,28 +41,6 @@ describe("oneRange: the bounds drawn on the distribution chart", () => {
     ["a range in words", { ...ranged, ranges: ["Negative"] }, undefined],
   ])("%s", (_what, s, expected) => expect(oneRange(s)).toEqual(expected));
 });
-
-const row = (over: Partial<MeasurementRow>): MeasurementRow => ({
-  id: "x",
-  subjectId: "S1",
-  test: "GLUC",
-  code: "LB0208",
-  visit: "Screening",
-  collectedAt: "2023-03-01T08:00:00",
-  value: 90,
-  text: null,
-  unit: "mg/dL",
-  range: "70-99",
-  ...over,
-});
-
-const rows = [
-  row({}),
-  row({ unit: "mmol/L", value: 5, range: "3.9-5.5" }),
-  row({ unit: null, value: 95 }),
-  row({ test: "UPROT", code: null, unit: null, value: null, text: "Trace", range: "Negative" }),
-  row({ test: "MONO", code: null, unit: "10^9/L", value: 0.5, range: null, collectedAt: null, visit: null }),
-];
 
 describe("overviewFlags", () => {
   it("flags an overview row for a unit change, a missing unit, a missing code and missing ranges or dates", () => {
