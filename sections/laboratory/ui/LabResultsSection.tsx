@@ -1,12 +1,6 @@
-/**
- * The results listing of the chosen test with its quick choices (abnormal, all, low, high, numeric, text) and the
- * narrowing the charts and shift tables lead to (a unit, a visit, a shift-table cell), each said in words with a
- * link that removes it.
- */
-import Link from "next/link";
-import uiStyles from "@/components/ui/ui.module.css";
 import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/laboratory/results";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { MeasurementTable } from "@/sections/frame/ui/MeasurementTable";
 import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
 import type { ChosenTest } from "../load";
@@ -36,22 +30,12 @@ export function LabResultsSection({ test, query, place }: { test: ChosenTest; qu
 
 /** The quick choices of results (abnormal, all, low, high, numeric, text), the current one marked. */
 function ResultChoices({ base, current }: { base: string; current: LabQuery }) {
-  return (
-    <nav aria-label="Which results">
-      <ul className={uiStyles.inlineList}>
-        {RESULT_CHOICES.map((show) => (
-          <li key={show}>
-            <Link
-              href={resultsHref(base, { ...current, show })}
-              aria-current={show === current.show ? "true" : undefined}
-            >
-              {RESULT_CHOICE_LABEL[show]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const choices = RESULT_CHOICES.map((show) => ({
+    href: resultsHref(base, { ...current, show }),
+    label: RESULT_CHOICE_LABEL[show],
+    current: show === current.show,
+  }));
+  return <ChoiceLinks label="Which results" choices={choices} marks="true" />;
 }
 
 /** What narrows the listing (a unit, a visit, a shift-table cell), each with a link that removes it. */

@@ -1,18 +1,10 @@
-/**
- * The medications listing with its quick filter for open-ended ("ongoing")
- * records and the drug a count chose, both in the URL. A study with few
- * records gets the browser's table (with its CSV of every filtered row); a
- * large one the server's, which sends one page.
- */
-import Link from "next/link";
-import uiStyles from "@/components/ui/ui.module.css";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { Listing } from "@/sections/frame/ui/Listing";
 import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
 import type { MedicationsView } from "../load";
 import { LISTING_ANCHOR, LISTING_PREFIX, medicationHref } from "../query";
 import { MEDICATION_TABLES, medicationListingCaption, medicationListingDef } from "../tables";
-import styles from "./medications.module.css";
 
 /** Up to this many records in the study, the listing goes to the browser whole; above, the server pages it. */
 export const BROWSER_TABLE_MAX = 3000;
@@ -22,27 +14,13 @@ export function MedicationListing({ view, place }: { view: MedicationsView; plac
   const { drug, ongoing } = view.filter;
   const caption = medicationListingCaption(view, place.study);
   const quick = [
-    { title: "All records", href: medicationHref(place.base, { drug, ongoing: false }), current: !ongoing },
-    { title: "Ongoing (open-ended) only", href: medicationHref(place.base, { drug, ongoing: true }), current: ongoing },
+    { label: "All records", href: medicationHref(place.base, { drug, ongoing: false }), current: !ongoing },
+    { label: "Ongoing (open-ended) only", href: medicationHref(place.base, { drug, ongoing: true }), current: ongoing },
   ];
   return (
     <section aria-labelledby={LISTING_ANCHOR}>
       <h3 id={LISTING_ANCHOR}>Listing</h3>
-      <nav aria-label="Medication records shown">
-        <ul className={uiStyles.inlineList}>
-          {quick.map((link) => (
-            <li key={link.title}>
-              <Link
-                href={link.href}
-                aria-current={link.current ? "page" : undefined}
-                className={link.current ? styles.current : undefined}
-              >
-                {link.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChoiceLinks label="Medication records shown" choices={quick} />
       {drug !== undefined ? (
         <OnlyTheseRecords what={`the records of ${drug}`} allHref={medicationHref(place.base, { ongoing })}>
           Show every drug

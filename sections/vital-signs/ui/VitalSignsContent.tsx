@@ -1,16 +1,9 @@
-/**
- * The vital-signs section's content (a server component): the item chooser,
- * the chosen group's summary by visit and its distribution chart (numbers)
- * or its counts per text (text results, never plotted), and the listing of
- * its records (./VitalListing).
- */
-import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
-import uiStyles from "@/components/ui/ui.module.css";
 import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import type { VitalSignsView } from "../load";
@@ -18,7 +11,6 @@ import { ISSUE_ANCHOR, vitalHref } from "../query";
 import { boxRows, distributionTitle, issueListingOf, VITAL_TABLES, vitalSummaryTable } from "../tables";
 import { VitalDistributionChart } from "./VitalDistributionChart";
 import { VitalListing } from "./VitalListing";
-import styles from "./vital-signs.module.css";
 
 const SUMMARY = VITAL_TABLES.key("summary");
 
@@ -40,24 +32,14 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
           exportAs={VITAL_TABLES.key("issue")}
         />
       ) : null}
-      <nav aria-label="Vital-sign items">
-        <ul className={uiStyles.inlineList}>
-          {view.groups.map((x) => {
-            const current = x.test === g.test && x.unit === g.unit && x.kind === g.kind;
-            return (
-              <li key={vitalGroupLabel(x)}>
-                <Link
-                  href={vitalHref(place.base, x)}
-                  aria-current={current ? "page" : undefined}
-                  className={current ? styles.current : undefined}
-                >
-                  {vitalGroupLabel(x)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <ChoiceLinks
+        label="Vital-sign items"
+        choices={view.groups.map((x) => ({
+          href: vitalHref(place.base, x),
+          label: vitalGroupLabel(x),
+          current: x.test === g.test && x.unit === g.unit && x.kind === g.kind,
+        }))}
+      />
       <h3>{label}: summary by visit</h3>
       {g.kind === "number" ? (
         <NumberSummary g={g} label={label} place={place} groups={view.groups.length} />
