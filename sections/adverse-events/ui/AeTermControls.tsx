@@ -1,11 +1,6 @@
-/**
- * The choices of the table by term, kept in the URL: the subgroup whose columns are added, and the minimum
- * incidence (a plain GET form, which works without scripts; it carries the rest of the page's state in hidden
- * fields).
- */
-import Link from "next/link";
 import uiStyles from "@/components/ui/ui.module.css";
 import { SUBGROUP_KINDS, SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
+import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { type AeQuery, BY_TERM_ANCHOR, pageHref } from "../query";
 import styles from "./adverse-events.module.css";
 
@@ -22,22 +17,17 @@ export function AeTermControls({ query, base, carried }: { query: AeQuery; base:
   });
   return (
     <div className={uiStyles.toolbar}>
-      <nav aria-label="Subgroup columns">
-        Subgroup columns:{" "}
-        {choices.map(([kind, title], i) => (
-          <span key={title}>
-            {i > 0 ? " · " : ""}
-            <Link
-              href={pageHref(base, carried, { by: kind, ...sort }, `#${BY_TERM_ANCHOR}`)}
-              aria-current={query.by === kind ? "true" : undefined}
-              className={query.by === kind ? styles.current : undefined}
-              scroll={false}
-            >
-              {title}
-            </Link>
-          </span>
-        ))}
-      </nav>
+      <ChoiceLinks
+        label="Subgroup columns"
+        lead
+        keepScroll
+        marks="true"
+        choices={choices.map(([kind, title]) => ({
+          href: pageHref(base, carried, { by: kind, ...sort }, `#${BY_TERM_ANCHOR}`),
+          label: title,
+          current: query.by === kind,
+        }))}
+      />
       <form key={query.order.minPercent} method="get" action={`${base}#${BY_TERM_ANCHOR}`}>
         {hidden.map(([key, value]) => (
           <input key={`${key}=${value}`} type="hidden" name={key} value={value} />

@@ -18,14 +18,21 @@ export function ChoiceLinks({
   label,
   choices,
   marks = "page",
+  lead = false,
+  keepScroll = false,
 }: {
   /** The navigation's name for assistive technology ("Which results"). */
   label: string;
   choices: readonly Choice[];
   marks?: "page" | "true";
+  /** The name in words too, before the links, on their row (a choice among other controls). */
+  lead?: boolean;
+  /** Keep the page where it is scrolled (a choice that redraws a table in place). */
+  keepScroll?: boolean;
 }) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={lead ? uiStyles.toolbar : undefined}>
+      {lead ? <span>{label}:</span> : null}
       <ul className={uiStyles.inlineList}>
         {choices.map((c) => (
           <li key={c.label}>
@@ -33,6 +40,7 @@ export function ChoiceLinks({
               href={c.href}
               aria-current={c.current ? marks : undefined}
               className={c.current ? styles.current : undefined}
+              scroll={keepScroll ? false : undefined}
             >
               {c.label}
             </Link>

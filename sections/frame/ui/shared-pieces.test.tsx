@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ChoiceLinks } from "./ChoiceLinks";
 import { NoRecordsYet } from "./NoRecordsYet";
 import { OnlyTheseRecords } from "./OnlyTheseRecords";
+import { Switch } from "./Switch";
 
 describe("the pieces sections share", () => {
   it("mark the choice in force, and only it, with the aria-current the caller names", () => {
@@ -17,6 +18,22 @@ describe("the pieces sections share", () => {
     expect(renderToStaticMarkup(<ChoiceLinks label="x" choices={choices} marks="true" />)).toContain(
       'aria-current="true"',
     );
+  });
+
+  it("switch a drawing: the choice in force in words, not a link; one that does not apply in plain words", () => {
+    const options = [
+      { label: "Raw values", href: "?scale=raw", current: true },
+      { label: "× ULN (no upper limit)", href: null, current: false },
+      { label: "Order", href: "?sort=day", current: false },
+    ];
+    const html = renderToStaticMarkup(<Switch label="Scale" options={options} />);
+    expect(html).toMatch(
+      /^<nav aria-label="Scale" class="[^"]+"><span>Scale:<\/span><strong aria-current="true">Raw values/,
+    );
+    expect(html).toContain("<span>× ULN (no upper limit)</span>");
+    expect(html).toContain('<a href="?sort=day">Order</a>');
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(renderToStaticMarkup(<Switch label="Scale" options={options} quiet />)).not.toContain("Scale:");
   });
 
   it("say what the partner sends none of, for which study, and what to do", () => {

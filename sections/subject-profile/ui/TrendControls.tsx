@@ -1,13 +1,9 @@
 "use client";
-/**
- * The trend's choices, kept in the URL so that a link reproduces the view:
- * the test or vital-sign item (`trend=`) and raw values or ×ULN (`scale=uln`).
- */
-import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
 import uiStyles from "@/components/ui/ui.module.css";
 import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
+import { Switch, type SwitchOption } from "@/sections/frame/ui/Switch";
 import { SCALE_PARAM, TREND_PARAM, withParam } from "../query";
 import { keptSearchParams } from "./kept-state";
 import type { TrendOption } from "./trend-choice";
@@ -30,14 +26,11 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
   const kept = keptSearchParams(searchParams, selected);
   const choose = (value: string) =>
     startTransition(() => router.replace(`${pathname}${withParam(kept, TREND_PARAM, value)}`, { scroll: false }));
-  const scaleLink = (to: TrendScale, label: string) =>
-    to === scale ? (
-      <strong aria-current="true">{label}</strong>
-    ) : (
-      <Link href={`${pathname}${withParam(kept, SCALE_PARAM, to === "uln" ? "uln" : null)}`} scroll={false} replace>
-        {label}
-      </Link>
-    );
+  const scaleOption = (to: TrendScale, label: string): SwitchOption => ({
+    label,
+    href: `${pathname}${withParam(kept, SCALE_PARAM, to === "uln" ? "uln" : null)}`,
+    current: to === scale,
+  });
   return (
     <div aria-busy={pending} className={uiStyles.toolbar}>
       <span>
@@ -47,10 +40,17 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
           <OptionGroup label="Vital signs" options={options.filter((o) => o.kind === "vital")} />
         </select>
       </span>
-      <nav aria-label="Scale of the trend" className={uiStyles.toolbar}>
-        {scaleLink("raw", "Raw values")}
-        {ulnAvailable || scale === "uln" ? scaleLink("uln", "× ULN") : <span>× ULN (no upper limit)</span>}
-      </nav>
+      <Switch
+        label="Scale of the trend"
+        quiet
+        replace
+        options={[
+          scaleOption("raw", "Raw values"),
+          ulnAvailable || scale === "uln"
+            ? scaleOption("uln", "× ULN")
+            : { label: "× ULN (no upper limit)", href: null, current: false },
+        ]}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@
 
 import { pack } from "@/lib/payload/packed-json";
 import { plural } from "@/sections/frame/ui/notices";
+import { Switch } from "@/sections/frame/ui/Switch";
 import type { TumourResponseView } from "../load";
 import {
   borOptions,
@@ -16,7 +17,6 @@ import {
   type SpiderScale,
 } from "../query";
 import { SPIDER_TABLES } from "../tables";
-import { PlotSwitch } from "./PlotSwitch";
 import { SpiderChart } from "./SpiderChart";
 import { SpiderLegend } from "./SpiderLegend";
 import { type SpiderData, spiderData } from "./spider-data";
@@ -42,8 +42,8 @@ export function SpiderContent({ view, query, scale, asked, studyHref }: Props) {
   const drawn = d.lines.map((l) => ({ subjectId: l.subjectId, bor: l.bor }));
   return (
     <>
-      <PlotSwitch label="Best overall response" options={borOptions(studyHref, "spider", query, own)} />
-      <PlotSwitch label="Change" options={scaleOptions} />
+      <Switch label="Best overall response" options={borOptions(studyHref, "spider", query, own)} />
+      <Switch label="Change" options={scaleOptions} />
       <SpiderChart
         lines={pack(d.lines)}
         subjectAround={d.subjectAround}

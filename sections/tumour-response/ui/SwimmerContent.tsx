@@ -5,10 +5,10 @@
 import Link from "next/link";
 import uiStyles from "@/components/ui/ui.module.css";
 import { plural } from "@/sections/frame/ui/notices";
+import { Switch } from "@/sections/frame/ui/Switch";
 import type { TumourResponseView } from "../load";
 import { borOptions, plotHref, type ResponseQuery, type SwimmerSort } from "../query";
 import { SWIMMER_TABLES } from "../tables";
-import { PlotSwitch } from "./PlotSwitch";
 import { dayAxis } from "./plot-values";
 import { SwimmerChart } from "./SwimmerChart";
 import { type SwimmerData, swimmerData } from "./swimmer-data";
@@ -34,8 +34,8 @@ export function SwimmerContent({ view, query, sort, page, studyHref }: Props) {
   const borName = query.bor === "signed" ? "as signed" : "as recomputed";
   return (
     <>
-      <PlotSwitch label="Best overall response" options={borOptions(studyHref, "swimmer", query, sorted)} />
-      <PlotSwitch label="Order" options={sortOptions} />
+      <Switch label="Best overall response" options={borOptions(studyHref, "swimmer", query, sorted)} />
+      <Switch label="Order" options={sortOptions} />
       {d.total === 0 ? (
         <p>No subject has a baseline assessment: there is no time on study to draw.</p>
       ) : (

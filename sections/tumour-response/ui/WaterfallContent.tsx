@@ -7,10 +7,10 @@ import Link from "next/link";
 import { pack } from "@/lib/payload/packed-json";
 import { packRows } from "@/lib/tables/packed-rows";
 import { plural } from "@/sections/frame/ui/notices";
+import { Switch } from "@/sections/frame/ui/Switch";
 import type { TumourResponseView } from "../load";
 import { borOptions, NO_BAR_ANCHOR, type ResponseQuery } from "../query";
 import { WATERFALL_TABLES } from "../tables";
-import { PlotSwitch } from "./PlotSwitch";
 import { RESPONSE_NAME } from "./response-look";
 import { WaterfallChart } from "./WaterfallChart";
 import { spiderGroups, waterfallData } from "./waterfall-data";
@@ -32,7 +32,7 @@ export function WaterfallContent({ view, query, studyHref }: Props) {
     " The table and its CSV have every subject.";
   return (
     <>
-      <PlotSwitch label="Best overall response" options={borOptions(studyHref, "waterfall", query)} />
+      <Switch label="Best overall response" options={borOptions(studyHref, "waterfall", query)} />
       <p>
         Best change from baseline in the target sum up to and including the first progression (recomputed from the
         lesions); dashed lines at +20 % and −30 %.
