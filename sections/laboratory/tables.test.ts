@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { labOverview } from "@/lib/clinical/laboratory/overview";
 import { indexLabTests, testName } from "@/lib/clinical/laboratory/series";
-import type { SeriesDetail } from "./load";
 import { DEFAULT_QUERY, parseLabQuery } from "./query";
 import { chartData, oneRange, overviewFlags } from "./tables";
+import type { SeriesDetail } from "./test-detail";
 import { rows } from "./testing";
 
 const zero = { L: 0, N: 0, H: 0, M: 0 };

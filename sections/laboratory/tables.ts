@@ -17,8 +17,9 @@ import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { subjectHref } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
-import type { ChosenTest, LabTestSummary, SeriesDetail, ShiftCounts } from "./load";
+import type { ChosenTest, LabTestSummary } from "./load";
 import { type LabQuery, labHref, OVERVIEW_PREFIX, resultsHref } from "./query";
+import type { SeriesDetail, ShiftCounts } from "./test-detail";
 
 /** The section's exportable tables: a unit's chart is "distribution.<index>", its shift table "shift.low-<index>". */
 export const LAB_TABLES = exportKeys("laboratory", [

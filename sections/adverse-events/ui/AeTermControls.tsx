@@ -1,3 +1,8 @@
+/**
+ * The choices of the table by term, kept in the URL: the subgroup whose columns are added, and the minimum
+ * incidence (a plain GET form, which works without scripts; it carries the rest of the page's state in hidden
+ * fields).
+ */
 import uiStyles from "@/components/ui/ui.module.css";
 import { SUBGROUP_KINDS, SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";

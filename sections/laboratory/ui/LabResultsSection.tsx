@@ -1,3 +1,8 @@
+/**
+ * The results listing of the chosen test with its quick choices (abnormal, all, low, high, numeric, text) and the
+ * narrowing the charts and shift tables lead to (a unit, a visit, a shift-table cell), each said in words with a
+ * link that removes it.
+ */
 import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/laboratory/results";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";

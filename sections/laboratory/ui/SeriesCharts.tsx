@@ -4,9 +4,9 @@
  * per chosen subject, never the results themselves. Text results are never plotted.
  */
 import Link from "next/link";
-import type { SeriesDetail } from "../load";
 import { distributionId, type LabQuery, resultsHref } from "../query";
 import { CHART_COLUMNS, chartData, distributionTitle, LAB_TABLES, oneRange, rangeList, unitLabel } from "../tables";
+import type { SeriesDetail } from "../test-detail";
 import { ShiftTables } from "./ShiftTables";
 import { VisitChart } from "./VisitChart";
 

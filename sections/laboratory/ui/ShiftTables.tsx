@@ -6,9 +6,9 @@ import Link from "next/link";
 import { ExportControl } from "@/components/export/ExportControl";
 import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/laboratory/shift";
 import type { ExportKey } from "@/sections/frame/export-keys";
-import type { ShiftCounts } from "../load";
 import { type LabQuery, resultsHref } from "../query";
 import { LAB_TABLES, SHIFT_NAME, SHIFT_TITLE, shiftCaption, shiftTableArgument } from "../tables";
+import type { ShiftCounts } from "../test-detail";
 import styles from "./laboratory.module.css";
 
 const NAME = SHIFT_NAME;

@@ -1,3 +1,9 @@
+/**
+ * The medications listing with its quick filter for open-ended ("ongoing")
+ * records and the drug a count chose, both in the URL. A study with few
+ * records gets the browser's table (with its CSV of every filtered row); a
+ * large one the server's, which sends one page.
+ */
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { Listing } from "@/sections/frame/ui/Listing";

@@ -1,4 +1,8 @@
 "use client";
+/**
+ * The trend's choices, kept in the URL so that a link reproduces the view:
+ * the test or vital-sign item (`trend=`) and raw values or ×ULN (`scale=uln`).
+ */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
 import uiStyles from "@/components/ui/ui.module.css";

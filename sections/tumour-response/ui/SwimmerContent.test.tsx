@@ -4,8 +4,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { TumourResponseView } from "@/sections/tumour-response/load";
-import { parseResponseQuery } from "@/sections/tumour-response/query";
+import { query, STUDY, text, viewOf } from "./plot-page-testing";
 import { SwimmerContent } from "./SwimmerContent";
 import { subjectOf } from "./test-subjects";
 
@@ -15,11 +14,6 @@ vi.mock("next/navigation", () => ({
   usePathname: () => "/studies/c1/ONC-101/tumour-response/spider",
   useSearchParams: () => new URLSearchParams(),
 }));
-
-const STUDY = "/studies/c1/ONC-101";
-const query = parseResponseQuery(new URLSearchParams("bor=signed"));
-const viewOf = (subjects: ReturnType<typeof subjectOf>[]) => ({ subjects }) as unknown as TumourResponseView;
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 
 describe("the swimmer plot's page", () => {
   it("the swimmer plot pages its bars and keeps its order in the page links", () => {

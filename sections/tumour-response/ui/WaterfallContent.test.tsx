@@ -5,9 +5,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { TumourResponseView } from "@/sections/tumour-response/load";
-import { parseResponseQuery } from "@/sections/tumour-response/query";
-import { subjectOf } from "./test-subjects";
+import { query, STUDY, SUBJECTS, text, viewOf } from "./plot-page-testing";
 import { WaterfallContent } from "./WaterfallContent";
 
 vi.mock("next/navigation", () => ({
@@ -16,17 +14,6 @@ vi.mock("next/navigation", () => ({
   usePathname: () => "/studies/c1/ONC-101/tumour-response/spider",
   useSearchParams: () => new URLSearchParams(),
 }));
-
-const STUDY = "/studies/c1/ONC-101";
-const query = parseResponseQuery(new URLSearchParams("bor=signed"));
-const viewOf = (subjects: ReturnType<typeof subjectOf>[]) => ({ subjects }) as unknown as TumourResponseView;
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
-
-const SUBJECTS = [
-  subjectOf({ id: "S1", best: -40, signed: "PR", visits: [{ day: 42, pct: -40, nadirPct: -40, signed: "PR" }] }),
-  subjectOf({ id: "S2", best: null, signed: "NE", visits: [{ day: 42, pct: null }] }),
-  subjectOf({ id: "S3", notEvaluable: "no baseline" }),
-];
 
 describe("the waterfall's page", () => {
   it("the waterfall counts its bars, names the subject without one, and links the spider plot", () => {

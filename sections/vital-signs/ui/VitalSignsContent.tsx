@@ -1,3 +1,9 @@
+/**
+ * The vital-signs section's content (a server component): the item chooser,
+ * the chosen group's summary by visit and its distribution chart (numbers)
+ * or its counts per text (text results, never plotted), and the listing of
+ * its records (./VitalListing).
+ */
 import { DataTable } from "@/components/data-table/DataTable";
 import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
