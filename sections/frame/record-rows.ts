@@ -6,7 +6,7 @@
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import { daysBetween, studyDay } from "@/lib/clinical/common/dates";
-import { isStudyMedication } from "@/lib/clinical/common/study-day-reference";
+import { isStudyMedication } from "@/lib/clinical/exposure/study-drug";
 import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import { isOpenEnded } from "@/lib/clinical/medications/summary";
 import type { AssessmentRow } from "@/lib/clinical/response/assessments";

@@ -9,11 +9,8 @@
  * is computed once for the subject and reused (./subject-memo.ts).
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
-import {
-  investigationalProducts,
-  type StudyDayReference,
-  studyDayReference,
-} from "@/lib/clinical/common/study-day-reference";
+import { type StudyDayReference, studyDayReference } from "@/lib/clinical/common/study-day-reference";
+import { investigationalProducts } from "@/lib/clinical/exposure/study-drug";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import type { AssessmentRow } from "@/lib/clinical/response/assessments";

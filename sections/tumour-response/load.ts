@@ -18,11 +18,8 @@
  */
 
 import { complete, type Sliced } from "@/lib/clinical/common/sliced";
-import {
-  investigationalProducts,
-  type StudyDayReference,
-  studyDayReference,
-} from "@/lib/clinical/common/study-day-reference";
+import { type StudyDayReference, studyDayReference } from "@/lib/clinical/common/study-day-reference";
+import { investigationalProducts } from "@/lib/clinical/exposure/study-drug";
 import { groupPopulation } from "@/lib/clinical/medications/summary";
 import {
   DEFAULT_MIN_SD_DAYS,

@@ -5,11 +5,10 @@
  * source type of a MedicationStatement (`note`) says how it was given
  * (`Prescription`, `Patient reported`, `Administered in clinic` in this
  * project's data), not whether it is the study drug, so a medication is study
- * medication when its drug names the product the study's adverse events hold
- * suspect (the investigational agent), or when its source type itself says
- * study drug.
+ * medication by the rule of ../exposure/study-drug.ts.
  */
-import type { AdverseEventRow } from "../adverse-events/rows";
+
+import { isStudyMedication } from "../exposure/study-drug";
 import type { MeasurementRow } from "../measurements/rows";
 import type { MedicationRow } from "../medications/rows";
 import type { AssessmentRow } from "../response/assessments";
@@ -21,26 +20,6 @@ export interface StudyDayReference {
   /** Study day 1, `YYYY-MM-DD`. */
   date: string;
   source: ReferenceSource;
-}
-
-/** A product name shorter than this is too vague to find in drug names. */
-const MIN_PRODUCT_LENGTH = 3;
-const STUDY_DRUG_SOURCE = /\b(study (drug|medication|treatment)|investigational)\b/i;
-
-/** The suspect products the study's adverse events name (its investigational agents), lower-cased, distinct. */
-export function investigationalProducts(adverseEvents: readonly AdverseEventRow[]): string[] {
-  const products = new Set<string>();
-  for (const ae of adverseEvents) {
-    const p = ae.suspectProduct?.trim().toLowerCase();
-    if (p && p.length >= MIN_PRODUCT_LENGTH) products.add(p);
-  }
-  return [...products].sort();
-}
-
-/** Whether a medication is study medication: its drug names an investigational product, or its source says so. */
-export function isStudyMedication(m: Pick<MedicationRow, "drug" | "sourceType">, products: readonly string[]) {
-  const drug = m.drug.toLowerCase();
-  return products.some((p) => drug.includes(p)) || (m.sourceType !== null && STUDY_DRUG_SOURCE.test(m.sourceType));
 }
 
 export interface ReferenceInput {

@@ -8,7 +8,8 @@
  */
 import type { AdverseEventRow } from "../adverse-events/rows";
 import { calendarDate, studyDay } from "../common/dates";
-import { isStudyMedication, type StudyDayReference } from "../common/study-day-reference";
+import type { StudyDayReference } from "../common/study-day-reference";
+import { isStudyMedication } from "../exposure/study-drug";
 import type { MeasurementRow } from "../measurements/rows";
 import type { MedicationRow } from "../medications/rows";
 import type { AssessmentRow } from "../response/assessments";
