@@ -1,0 +1,32 @@
+/**
+ * The study drug's exposure of every subject of a study, computed once per
+ * pair of cached adverse-event and medication rows (./derived.ts): the
+ * sections that count from the first dose (treatment-emergent adverse events,
+ * the laboratory baseline and on-treatment window, liver peaks, response
+ * times, study days) and the Medications section share it. The adverse events
+ * name the study drug (their suspect product); the medication records give
+ * its doses (docs/clinical-rules.md, Study drug and exposure).
+ */
+import { type SubjectExposure, studyExposure } from "@/lib/clinical/exposure/exposure";
+import { investigationalProducts } from "@/lib/clinical/exposure/study-drug";
+import type { CacheHit } from "@/lib/study-cache/ttl-lru";
+import { derived } from "./derived";
+import type { StudyData } from "./study-rows";
+
+export interface StudyExposure {
+  /** The investigational products the adverse events name, lower-cased. */
+  products: readonly string[];
+  /** Per subject with a study-drug record. */
+  bySubject: ReadonlyMap<string, SubjectExposure>;
+  /** The cache hits it was read from (their time and rejected records belong to the page's data notes). */
+  sources: readonly [CacheHit<unknown>, CacheHit<unknown>];
+}
+
+export async function loadStudyExposure(study: StudyData): Promise<StudyExposure> {
+  const [aes, meds] = await Promise.all([study.rows("AdverseEvent"), study.rows("MedicationStatement")]);
+  const exposure = derived("study drug exposure", [aes.value, meds.value], () => {
+    const products = investigationalProducts(aes.value.rows);
+    return { products, bySubject: studyExposure(meds.value.rows, products) };
+  });
+  return { ...exposure, sources: [aes, meds] };
+}
