@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/SignOutButton";
+import { RULES_PATH } from "@/lib/rules-doc/address";
 import styles from "./shell.module.css";
 
 export function AppHeader({ email }: { email: string }) {
@@ -12,6 +13,7 @@ export function AppHeader({ email }: { email: string }) {
         <span className={styles.email} data-testid="user-email">
           {email}
         </span>
+        <Link href={RULES_PATH}>Clinical rules</Link>
         <Link href="/settings/connections">Settings</Link>
         <SignOutButton />
       </nav>
