@@ -99,6 +99,9 @@ function sequelae(rng: Rng, records: AeRecord[]): void {
     if (r.outcome === "resolved" && (r.grade ?? 0) >= 2 && rng.chance(0.08)) r.outcome = "resolvedWithSequelae";
 }
 
+/** Serving order within a subject: by start, then AE number and sequence number. */
+const servingOrder = (a: AeRecord, b: AeRecord) => a.startTs - b.startTs || a.aeNo - b.aeNo || a.seqNo - b.seqNo;
+
 export function generateAes(run: Pick<SubjectRun, "study" | "subject" | "spec" | "course">): AeRecord[] {
   const { study, subject, spec, course } = run;
   const rng = stream(study.seed, study.plan.studyNumber, subject.seq, "aes");
@@ -122,7 +125,7 @@ export function generateAes(run: Pick<SubjectRun, "study" | "subject" | "spec" |
   );
   sequelae(rng, records);
   applyQuirks(rng, spec, records);
-  return records.sort((a, b) => a.startTs - b.startTs || a.aeNo - b.aeNo || a.seqNo - b.seqNo);
+  return records.sort(servingOrder);
 }
 
 function applyQuirks(rng: Rng, spec: SubjectSpec, records: AeRecord[]): void {
@@ -138,11 +141,14 @@ function applyQuirks(rng: Rng, spec: SubjectSpec, records: AeRecord[]): void {
   }
 }
 
-/** Writes the records in serving order and reports the deliberate flaws among them. */
-export function writeAes(run: SubjectRun): void {
+/**
+ * Writes the records in serving order, with `extra` events that shape no other domain (screening-aes.ts) among
+ * them, and reports the deliberate flaws.
+ */
+export function writeAes(run: SubjectRun, extra: readonly AeRecord[] = []): void {
   const { study, subject } = run;
   const studyNumber = study.plan.studyNumber;
-  for (const r of run.aes) {
+  for (const r of [...run.aes, ...extra].sort(servingOrder)) {
     const key = `${studyNumber}-${subject.mrn}-${r.aeNo}-${r.seqNo}`;
     run.writer.adverseEvent(key, studyNumber, [
       subject.subjectId,

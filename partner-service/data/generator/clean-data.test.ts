@@ -41,6 +41,7 @@ describe("data generated without imperfections", () => {
     ).map((r) => r.conclusion);
     expect(conclusions).toEqual([
       "Complete Response",
+      "Non-CR/Non-PD",
       "Not Evaluable",
       "Partial Response",
       "Progressive Disease",

@@ -21,6 +21,10 @@ export interface SubjectRun extends Run {
   subject: SubjectCtx;
   spec: SubjectSpec;
   course: Course;
+  /**
+   * The subject's adverse events that shape its laboratory values, vital signs and medications; the events around
+   * the first dose (screening-aes.ts) are written beside them and shape nothing else.
+   */
   aes: AeRecord[];
 }
 

@@ -57,7 +57,7 @@ export function metricsAt(previousSums: readonly (number | null)[], readings: re
   const targets = readings.filter((r) => r.def.category === "Target");
   const sum = targetSum(targets);
   const ref = references(previousSums);
-  if (previousSums.length === 0 || ref.baseline === null || ref.nadir === null) {
+  if (previousSums.length === 0) {
     return {
       sum,
       changeBaseline: null,
@@ -67,7 +67,8 @@ export function metricsAt(previousSums: readonly (number | null)[], readings: re
       conclusion: BASELINE_CONCLUSION,
     };
   }
-  const target = targetResponse({ baselineSum: ref.baseline, nadirSum: ref.nadir, currentSum: sum, targets });
+  // A subject without target lesions has no sums at all; its target response is None (RECIST 1.1 Table 2).
+  const target = targetResponse({ baselineSum: ref.baseline ?? 0, nadirSum: ref.nadir ?? 0, currentSum: sum, targets });
   const nonTarget = nonTargetResponse(readings.filter((r) => r.def.category === "Non-target"));
   const response = overallResponse(
     target,

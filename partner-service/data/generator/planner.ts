@@ -6,7 +6,9 @@
  * response type, lesion fate, revision case and assessment imperfection the
  * portal must handle), so a 40-subject demo is guaranteed to show all of them;
  * the remaining subjects draw their course at random. Without imperfections
- * the same subjects get the same courses, only none of the flaws.
+ * the same subjects get the same courses, only none of the flaws. A few
+ * subjects outside the deck have their dealt course recast once it is drawn
+ * (recast.ts: non-target disease only, a target back after a response).
  */
 
 import type { StudyCtx, SubjectSpec, TrajectoryKind } from "./generator-types";

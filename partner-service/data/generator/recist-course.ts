@@ -118,17 +118,18 @@ function nonTarget(c: Ctx, def: LesionDef, k: number): Reading {
   );
 }
 
-function newLesion(c: Ctx): Reading {
-  const organ = c.rng.weighted(NEW_LESION_ORGANS);
+/** A new lesion found at a follow-up (label NL1); bone lesions are seen, not measured. */
+export function newLesion(rng: Rng, imaging: Imaging): Reading {
+  const organ = rng.weighted(NEW_LESION_ORGANS);
   const def: LesionDef = {
     label: "NL1",
     organ,
     isNode: organ === "Lymph node",
     category: "New lesion",
     baseline: null,
-    ...place(c.rng, organ, c.imaging),
+    ...place(rng, organ, imaging),
   };
-  return read(def, "Present", organ === "Bone" ? null : round1(c.rng.range(6, 22)));
+  return read(def, "Present", organ === "Bone" ? null : round1(rng.range(6, 22)));
 }
 
 function step(c: Ctx, defs: LesionDef[], k: number): Reading[] {
@@ -139,7 +140,7 @@ function step(c: Ctx, defs: LesionDef[], k: number): Reading[] {
       return read(def, c.rng.chance(0.5) ? "Not assessed" : "Not evaluable", null);
     return def.isNode ? nodalTarget(c, def, mem, k) : nonNodalTarget(c, def, mem, k);
   });
-  if (c.curve.pdMode === "new" && c.curve.pdAt === k) readings.push(newLesion(c));
+  if (c.curve.pdMode === "new" && c.curve.pdAt === k) readings.push(newLesion(c.rng, c.imaging));
   return readings;
 }
 

@@ -17,6 +17,7 @@ import {
   latestByCase,
   lesionsByRow,
 } from "./test-fixture";
+import { nonTargetOnlyBaseline, tableTwoConclusion } from "./test-table-two";
 
 const reading = (l: LesionRow): LesionReading => ({ state: l.state, isNode: l.is_node === 1, value: l.value });
 const r1 = (x: number) => Math.round(x * 10) / 10;
@@ -33,6 +34,8 @@ describe("RECIST content of the demo data", () => {
   ]);
   const series = (r: AssessmentRow) => latest.get(r.case_id) as AssessmentRow[];
   const targetsOf = (r: AssessmentRow) => (byRow.get(r.row_id) ?? []).filter((l) => l.category === "Target");
+  /** A subject with non-target disease only: no target at its baseline. */
+  const noTargets = (r: AssessmentRow) => targetsOf(series(r)[0]).length === 0;
 
   it("served assessments add up: sum, changes and conclusion follow from the lesions", () => {
     let checked = 0;
@@ -52,6 +55,18 @@ describe("RECIST content of the demo data", () => {
           null,
           "Undefined",
         ]);
+        continue;
+      }
+      if (noTargets(r)) {
+        // No target sum at all (docs/partner-service.md, DiagnosticReport); the conclusion is Table 2's.
+        expect([r.current_value, r.change_baseline, r.change_previous, r.change_nadir]).toEqual([
+          null,
+          null,
+          null,
+          null,
+        ]);
+        expect(r.conclusion, r.assessment_id).toBe(tableTwoConclusion(ls));
+        checked++;
         continue;
       }
       const baseline = s[0].current_value as number;
@@ -99,7 +114,11 @@ describe("RECIST content of the demo data", () => {
     for (const r of rows.filter((x) => x.timepoint === 0)) {
       const ls = byRow.get(r.row_id) ?? [];
       const targets = ls.filter((l) => l.category === "Target");
-      expect(targets.length).toBeGreaterThanOrEqual(1);
+      if (targets.length === 0) {
+        expect(nonTargetOnlyBaseline(ls), r.assessment_id).toBe(true);
+        expect(r.current_value).toBeNull();
+        continue;
+      }
       expect(targets.length).toBeLessThanOrEqual(5);
       const perOrgan = new Map<string, number>();
       for (const t of targets) perOrgan.set(t.organ, (perOrgan.get(t.organ) ?? 0) + 1);
@@ -163,6 +182,45 @@ describe("RECIST content of the demo data", () => {
           r.conclusion === "Not Evaluable" &&
           r.current_value === null &&
           ls.some((l) => l.category === "Target" && (l.state === "Not assessed" || l.state === "Not evaluable")),
+      ),
+    };
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, true])));
+  });
+
+  it("covers non-target disease only in every cell of Table 2, and a target back after a complete response", () => {
+    const followUps = served.filter((r) => r.timepoint > 0).map((r) => ({ r, ls: byRow.get(r.row_id) ?? [] }));
+    const nonTargetOnly = followUps.filter(({ r }) => noTargets(r));
+    const nts = (ls: LesionRow[]) => ls.filter((l) => l.category === "Non-target");
+    const gone = (l: LesionRow) => l.state === "Disappeared" || (l.is_node === 1 && (l.value as number) < 10);
+    const previous = (r: AssessmentRow) => series(r)[series(r).indexOf(r) - 1];
+    const found = {
+      completeResponse: nonTargetOnly.some(
+        ({ r, ls }) => r.conclusion === "Complete Response" && nts(ls).length > 0 && nts(ls).every(gone),
+      ),
+      nonCrNonPd: nonTargetOnly.some(({ r, ls }) => r.conclusion === "Non-CR/Non-PD" && !nts(ls).every(gone)),
+      notEvaluable: nonTargetOnly.some(
+        ({ r, ls }) =>
+          r.conclusion === "Not Evaluable" &&
+          nts(ls).some((l) => l.state === "Not assessed" || l.state === "Not evaluable"),
+      ),
+      progression: nonTargetOnly.some(
+        ({ r, ls }) =>
+          r.conclusion === "Progressive Disease" &&
+          ls.some((l) => l.category === "New lesion" || l.state === "Uneqv. prog."),
+      ),
+      // CR at 0 mm, then a target that had disappeared measured again: over a nadir of 0 mm, +5 mm is PD.
+      targetReappears: followUps.some(
+        ({ r, ls }) =>
+          r.conclusion === "Progressive Disease" &&
+          previous(r).conclusion === "Complete Response" &&
+          previous(r).current_value === 0 &&
+          (r.current_value as number) >= 5 &&
+          ls.some(
+            (l) =>
+              l.category === "Target" &&
+              l.state === "Present" &&
+              (byRow.get(previous(r).row_id) ?? []).some((p) => p.label === l.label && p.state === "Disappeared"),
+          ),
       ),
     };
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, true])));

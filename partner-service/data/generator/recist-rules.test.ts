@@ -30,6 +30,7 @@ describe("targetSum", () => {
     ["not evaluable target gives no sum", [lesion(20), lesion(15, "Not evaluable")], null],
     ["a measured target without value gives no sum", [lesion(20), lesion(null)], null],
     ["float noise is rounded away (10.1 + 20.2 = 30.3)", [lesion(10.1), lesion(20.2)], 30.3],
+    ["no target at all gives no sum (not 0 mm)", [], null],
   ];
   it.each(cases)("%s", (_name, targets, expected) => {
     expect(targetSum(targets)).toBe(expected);
@@ -101,6 +102,7 @@ describe("targetResponse", () => {
     ["not evaluable target is NE", 50, 45, null, [lesion(30), lesion(null, "Not evaluable")], "NE"],
     ["not assessed, but the others already prove PD", 50, 30, null, [lesion(40), lesion(null, "Not assessed")], "PD"],
     ["no change is SD", 50, 50, 50, [lesion(50)], "SD"],
+    ["no target lesion at all: None (Table 2 decides)", 0, 0, null, [], "None"],
   ];
   it.each(cases)("%s", (_name, baselineSum, nadirSum, currentSum, targets, expected) => {
     expect(targetResponse({ baselineSum, nadirSum, currentSum, targets })).toBe(expected);
@@ -122,7 +124,7 @@ describe("nonTargetResponse", () => {
   });
 });
 
-describe("overallResponse (the table in docs/clinical-rules.md)", () => {
+describe("overallResponse (the tables in docs/clinical-rules.md, RECIST 1.1 Table 2 included)", () => {
   const cases: [TargetResponse, NonTargetResponse, boolean, OverallResponse][] = [
     ["CR", "CR", false, "CR"],
     ["CR", "None", false, "CR"],
@@ -142,6 +144,15 @@ describe("overallResponse (the table in docs/clinical-rules.md)", () => {
     ["CR", "CR", true, "PD"],
     ["PR", "Non-CR/Non-PD", true, "PD"],
     ["NE", "NE", true, "PD"],
+    // RECIST 1.1 Table 2: no target lesion at baseline.
+    ["None", "CR", false, "CR"],
+    ["None", "Non-CR/Non-PD", false, "Non-CR/Non-PD"],
+    ["None", "NE", false, "NE"],
+    ["None", "PD", false, "PD"],
+    ["None", "CR", true, "PD"],
+    ["None", "Non-CR/Non-PD", true, "PD"],
+    ["None", "NE", true, "PD"],
+    ["None", "None", false, "NE"],
   ];
   it.each(cases)("target %s, non-target %s, new lesion %s -> %s", (t, nt, nl, expected) => {
     expect(overallResponse(t, nt, nl)).toBe(expected);
@@ -151,6 +162,7 @@ describe("overallResponse (the table in docs/clinical-rules.md)", () => {
       CR: "Complete Response",
       PR: "Partial Response",
       SD: "Stable Disease",
+      "Non-CR/Non-PD": "Non-CR/Non-PD",
       PD: "Progressive Disease",
       NE: "Not Evaluable",
     });

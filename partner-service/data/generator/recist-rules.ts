@@ -39,16 +39,19 @@ export interface LesionReading {
   value: number | null;
 }
 
-export type TargetResponse = "CR" | "PR" | "SD" | "PD" | "NE";
+/** `None`: the subject has no target lesions (non-target disease only), so RECIST 1.1 Table 2 applies. */
+export type TargetResponse = "CR" | "PR" | "SD" | "PD" | "NE" | "None";
 /** `None`: the subject has no non-target lesions, which never blocks a complete response. */
 export type NonTargetResponse = "CR" | "Non-CR/Non-PD" | "PD" | "NE" | "None";
-export type OverallResponse = TargetResponse;
+/** `Non-CR/Non-PD` is the overall response only of a subject without target lesions (Table 2). */
+export type OverallResponse = "CR" | "PR" | "SD" | "Non-CR/Non-PD" | "PD" | "NE";
 
 /** Conclusion texts of the partner's DiagnosticReport, by response code. */
 export const RESPONSE_LABEL: Readonly<Record<OverallResponse, string>> = {
   CR: "Complete Response",
   PR: "Partial Response",
   SD: "Stable Disease",
+  "Non-CR/Non-PD": "Non-CR/Non-PD",
   PD: "Progressive Disease",
   NE: "Not Evaluable",
 };
@@ -79,8 +82,12 @@ export function targetContribution(lesion: LesionReading, tooSmallMm = TOO_SMALL
   return lesion.value;
 }
 
-/** Sum of diameters of the target lesions; null when any target lacks a measurement. */
+/**
+ * Sum of diameters of the target lesions; null when any target lacks a measurement, and when there is no target
+ * at all (a subject with non-target disease only has no target sum, not a sum of 0 mm).
+ */
 export function targetSum(targets: readonly LesionReading[], tooSmallMm = TOO_SMALL_MM): number | null {
+  if (targets.length === 0) return null;
   let sum = 0;
   for (const lesion of targets) {
     const part = targetContribution(lesion, tooSmallMm);
@@ -147,7 +154,7 @@ export interface TargetResponseInput {
  */
 export function targetResponse(input: TargetResponseInput): TargetResponse {
   const { baselineSum, nadirSum, currentSum, targets } = input;
-  if (targets.length === 0) return "NE";
+  if (targets.length === 0) return "None";
   if (currentSum === null || targets.some((t) => targetContribution(t) === null)) {
     return isProgression(assessedTargetSum(targets), nadirSum) ? "PD" : "NE";
   }
@@ -167,13 +174,25 @@ export function nonTargetResponse(nonTargets: readonly LesionReading[]): NonTarg
   return nonTargets.every(resolved) ? "CR" : "Non-CR/Non-PD";
 }
 
-/** Overall response from the table in docs/clinical-rules.md; any new lesion is PD. */
+/**
+ * Overall response from the tables in docs/clinical-rules.md; any new lesion is PD. Without target lesions
+ * (target `None`) RECIST 1.1 Table 2 applies: non-target CR is CR, Non-CR/Non-PD stays Non-CR/Non-PD, not all
+ * evaluated is NE, unequivocal progression is PD.
+ */
 export function overallResponse(
   target: TargetResponse,
   nonTarget: NonTargetResponse,
   newLesion: boolean,
 ): OverallResponse {
   if (newLesion || target === "PD" || nonTarget === "PD") return "PD";
+  if (target === "None") return nonTargetOnlyResponse(nonTarget);
   if (target === "CR") return nonTarget === "CR" || nonTarget === "None" ? "CR" : "PR";
   return target;
+}
+
+/** Table 2 short of progression; a subject with no lesion at all has nothing to evaluate (NE). */
+function nonTargetOnlyResponse(nonTarget: Exclude<NonTargetResponse, "PD">): OverallResponse {
+  if (nonTarget === "CR") return "CR";
+  if (nonTarget === "Non-CR/Non-PD") return "Non-CR/Non-PD";
+  return "NE";
 }

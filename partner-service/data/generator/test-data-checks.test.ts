@@ -75,6 +75,21 @@ describe("the test-side data checks", () => {
     expectFinding(db, "interval", next.assessment_id);
   });
 
+  it("catch a conclusion Table 2 does not give, and a measurable lesion at a baseline without targets", () => {
+    // 40 subjects: beyond the 16 coverage courses, so some subjects have non-target disease only.
+    const db = generate({ seed: 11, studies: [{ ...demoStudies()[0], subjects: 40 }], imperfections: false }).db;
+    const noTarget =
+      "NOT EXISTS (SELECT 1 FROM lesions l WHERE l.assessment_row = assessments.row_id AND l.category = 'Target')";
+    const [base] = served(db, `timepoint = 0 AND ${noTarget}`);
+    const [next] = served(db, `subject_id = '${base.subject_id}' AND timepoint = 1`);
+    expect(dataFindings(db)).toEqual([]);
+    run(db, "UPDATE assessments SET conclusion = 'Stable Disease' WHERE row_id = ?", next.row_id);
+    expectFinding(db, "conclusion", next.assessment_id);
+    // 15 mm is measurable whether NT1 is a node (15 mm short axis) or not (10 mm).
+    run(db, "UPDATE lesions SET value = 15 WHERE assessment_row = ? AND label = 'NT1'", base.row_id);
+    expectFinding(db, "baseline-selection", base.assessment_id);
+  });
+
   it("catch a numeric vital sign without a unit", () => {
     const db = cleanDb();
     const [vs] = all<{ id: string }>(db, "SELECT id FROM vital_signs WHERE value IS NOT NULL LIMIT 1");

@@ -2,10 +2,12 @@
  * The response rules of the generator's data checks (test-data-checks.ts), from the served assessments and lesions
  * only: per subject, its baseline selection, the sums and changes as reported against those recomputed by the
  * generator's RECIST rules (recist-rules.ts), the conclusions, the intervals, and what came after a progression.
+ * A subject without target lesions is read by RECIST 1.1 Table 2 as written out in test-table-two.ts.
  */
 import { nonTargetResponse, overallResponse, RESPONSE_LABEL, targetResponse, targetSum } from "./recist-rules";
 import type { Finding, Rule } from "./test-findings";
 import { type AssessmentRow, assessments, type Db, daysBetween, type LesionRow, lesionsByRow } from "./test-fixture";
+import { nonTargetOnlyBaseline, tableTwoConclusion } from "./test-table-two";
 
 /**
  * Longest gap between two assessments in this data: follow-ups every 6 weeks (34-50 days with the scheduling
@@ -52,7 +54,9 @@ function seriesFindings(series: AssessmentRow[], byRow: Map<number, LesionRow[]>
   const add = (rule: Rule, r: AssessmentRow) => found.push({ rule, key: r.assessment_id });
   const base = series[0];
   const lesions = subjectLesions(base, byRow);
-  if (base.timepoint !== 0 || !baselineSelection(lesions.targetsOf(base))) add("baseline-selection", base);
+  const baseTargets = lesions.targetsOf(base);
+  const selected = baseTargets.length ? baselineSelection(baseTargets) : nonTargetOnlyBaseline(lesions.of(base));
+  if (base.timepoint !== 0 || !selected) add("baseline-selection", base);
   const sums: (number | null)[] = [];
   let progressed = false;
   series.forEach((r, k) => {
@@ -67,9 +71,9 @@ function seriesFindings(series: AssessmentRow[], byRow: Map<number, LesionRow[]>
       if (r.conclusion !== "Undefined") add("conclusion", r);
       return;
     }
-    const { rules, overall } = followUpFindings(r, lesions, sum, sums[0], known);
+    const { rules, conclusion } = followUpFindings(r, lesions, sum, sums[0], known);
     for (const rule of rules) add(rule, r);
-    progressed ||= overall === "PD" || r.conclusion === RESPONSE_LABEL.PD;
+    progressed ||= conclusion === RESPONSE_LABEL.PD || r.conclusion === RESPONSE_LABEL.PD;
   });
   // A target left unmeasured at the last assessment has, as far as anyone can see, stopped being measured.
   const last = series[series.length - 1];
@@ -83,7 +87,7 @@ function seriesFindings(series: AssessmentRow[], byRow: Map<number, LesionRow[]>
 
 /**
  * The rules a follow-up assessment breaks, given its target sum, the baseline's and the known sums before it; and
- * its overall response as recomputed (a progression makes every later assessment one after progression).
+ * its conclusion as recomputed (a progression makes every later assessment one after progression).
  */
 function followUpFindings(
   r: AssessmentRow,
@@ -91,7 +95,7 @@ function followUpFindings(
   sum: number | null,
   baseline: number | null,
   known: number[],
-): { rules: Rule[]; overall: ReturnType<typeof overallResponse> } {
+): { rules: Rule[]; conclusion: string } {
   const rules: Rule[] = [];
   const labels = new Set(lesions.targetsOf(r).map((l) => l.label));
   if ([...lesions.atBaseline].some(([label, category]) => category === "Target" && !labels.has(label)))
@@ -106,19 +110,23 @@ function followUpFindings(
     [r.change_nadir, change(known.length ? nadir : null)],
   ] as const;
   if (changes.some(([reported, recomputed]) => differs(reported, recomputed))) rules.push("changes");
-  const overall = recomputedOverall(r, lesions, baseline ?? 0, known.length ? nadir : 0, sum);
-  if (r.conclusion !== RESPONSE_LABEL[overall]) rules.push("conclusion");
-  return { rules, overall };
+  const conclusion = recomputedConclusion(r, lesions, baseline ?? 0, known.length ? nadir : 0, sum);
+  if (r.conclusion !== conclusion) rules.push("conclusion");
+  return { rules, conclusion };
 }
 
-/** The overall response of an assessment, recomputed from its lesions by the generator's RECIST rules. */
-function recomputedOverall(
+/**
+ * The conclusion of an assessment, recomputed from its lesions: by the generator's RECIST rules, or by Table 2 when
+ * the subject had no target at baseline.
+ */
+function recomputedConclusion(
   r: AssessmentRow,
   lesions: SubjectLesions,
   baselineSum: number,
   nadirSum: number,
   currentSum: number | null,
-) {
+): string {
+  if (![...lesions.atBaseline.values()].includes("Target")) return tableTwoConclusion(lesions.of(r));
   const target = targetResponse({ baselineSum, nadirSum, currentSum, targets: lesions.targetsOf(r).map(reading) });
   const nonTarget = nonTargetResponse(
     lesions
@@ -126,11 +134,13 @@ function recomputedOverall(
       .filter((l) => l.category === "Non-target")
       .map(reading),
   );
-  return overallResponse(
-    target,
-    nonTarget,
-    lesions.of(r).some((l) => l.category === "New lesion"),
-  );
+  return RESPONSE_LABEL[
+    overallResponse(
+      target,
+      nonTarget,
+      lesions.of(r).some((l) => l.category === "New lesion"),
+    )
+  ];
 }
 
 /** The response findings of every subject, in the order of its served assessments. */

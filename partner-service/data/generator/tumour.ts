@@ -5,6 +5,7 @@ import type { Run } from "./context";
 import { at, isoDateTime } from "./dates";
 import type { StudyCtx, SubjectCtx, SubjectSpec } from "./generator-types";
 import { stream } from "./prng";
+import { type Recasts, recastCourse } from "./recast";
 import { baselineLesions, imagingSetup } from "./recist-baseline";
 import { simulateTumour } from "./recist-course";
 import { imagingEnd, scanDays, type Timeline } from "./schedule";
@@ -83,13 +84,19 @@ export function writeTumour(
   subject: SubjectCtx,
   spec: SubjectSpec,
   timeline: Timeline,
+  recasts: Recasts,
 ): number | null {
   const rng = stream(study.seed, study.plan.studyNumber, subject.seq, "tumour");
   const skip = spec.imperfection === "gap" ? SKIPPED_FOLLOW_UP : null;
   const days = scanDays(subject, imagingEnd(timeline), skip, rng);
   const imaging = imagingSetup(rng, study);
   const defs = baselineLesions(rng, study, spec, imaging);
-  const course = simulateTumour(rng, spec, defs, days.length - 1, imaging);
+  // Drawn whether or not it is recast, so that this stream's later draws (scan times, IDs) do not depend on it.
+  const dealt = simulateTumour(rng, spec, defs, days.length - 1, imaging);
+  const recast = recasts.take(spec, dealt);
+  const course = recast
+    ? recastCourse(recast, stream(study.seed, study.plan.studyNumber, subject.seq, "recast"), study, imaging, dealt)
+    : dealt;
   const n = course.series.length;
   const scanTs = days.slice(0, n).map((d) => at(d, rng.int(8, 16), rng.int(0, 59)));
   const gapK = skip !== null && n > skip ? skip : null;
