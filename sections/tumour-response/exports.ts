@@ -35,6 +35,7 @@ import {
   subjectListTable,
   WATERFALL_TABLES,
 } from "./tables";
+import { DAYS_SINCE } from "./ui/plot-axes";
 import { SPIDER_ID, spiderColumns, spiderData, spiderRows, spiderTitle } from "./ui/spider-data";
 import { SWIMMER_COLUMNS, SWIMMER_ID, swimmerData, swimmerRow, swimmerTitle } from "./ui/swimmer-data";
 import { WATERFALL_COLUMNS, WATERFALL_ID, waterfallData, waterfallTitle } from "./ui/waterfall-data";
@@ -46,7 +47,7 @@ const summary =
   (label: string, table: (view: Summary, query: SummaryQuery) => PlainTable): Source =>
   async (access, { params: searchParams }) => {
     const query = parseSummaryQuery(searchParams);
-    const view = await loadResponseSummary(access, query.options);
+    const view = await loadResponseSummary(access, query.options, query);
     if (!view.hasResponseData) return undefined;
     return plainTableExport(table(view, query), searchParams, {
       fileLabel: `tumour-response-${label}`,
@@ -56,7 +57,7 @@ const summary =
 
 /** A plot's view under the URL's response options and its BOR's name, when the study has the data. */
 async function loadPlot<Q extends ResponseQuery>(access: UserStudy, query: Q) {
-  const view = await loadTumourResponse(access, query.options);
+  const view = await loadTumourResponse(access, query.options, query);
   return view.hasResponseData ? { view, query, borName: query.bor === "signed" ? "as signed" : "as recomputed" } : null;
 }
 
@@ -66,7 +67,8 @@ const ofSubject =
   async (access, { params: searchParams, subject }) => {
     const subjectId = subjectIdOf(subject ?? "");
     if (!isSubjectIdShape(subjectId)) return undefined;
-    const view = await loadResponsePage(access, subjectId, parseResponseQuery(searchParams).options);
+    const query = parseResponseQuery(searchParams);
+    const view = await loadResponsePage(access, subjectId, query.options, query);
     if (!view.found) return undefined;
     return plainTableExport(table(view, subjectId), searchParams, {
       fileLabel: `tumour-response-${subjectId}-${label}`,
@@ -101,7 +103,8 @@ export const TUMOUR_RESPONSE_SOURCES: Sources = {
       if (!p) return undefined;
       const { scale, asked } = p.query;
       const { lines } = spiderData(p.view.subjects, { studyHref: "", query: p.query, scale, asked });
-      const table = chartTable(SPIDER_ID, spiderTitle(scale, p.borName), spiderColumns(scale), spiderRows(lines));
+      const columns = spiderColumns(scale, DAYS_SINCE[p.view.dayOne.anchor]);
+      const table = chartTable(SPIDER_ID, spiderTitle(scale, p.borName), columns, spiderRows(lines));
       return plainTableExport(table, searchParams, { fileLabel: `spider-${scale}`, asOf: p.view.asOf });
     },
   }),

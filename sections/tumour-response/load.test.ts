@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import { loadStudyExposure } from "@/lib/study/study-exposure";
 import { cachedStudy } from "@/lib/study/study-rows";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
@@ -51,6 +52,47 @@ describe("tumour response through the cache", () => {
     const c = await loadTumourResponse(study, { confirm: true, minSdDays: 42 });
     expect(b.subjects).toBe(a.subjects);
     expect(c.subjects).not.toBe(a.subjects);
+  });
+
+  it("counts from the first dose when asked: the study drug's records loaded, day 1 its first dose", async () => {
+    const { cache, urls } = cacheWithLog(t.fetch);
+    const study = cachedStudy(cache, credsOf(northstar), "ONC-101");
+    const base = await loadTumourResponse(study, DEFAULT_RESPONSE_OPTIONS);
+    const settings = { dayOne: "first-dose", population: "evaluable" } as const;
+    const dose = await loadTumourResponse(study, DEFAULT_RESPONSE_OPTIONS, settings);
+    expect(urls.some((u) => u.includes("/MedicationStatement?"))).toBe(true);
+    expect(urls.some((u) => u.includes("/AdverseEvent?"))).toBe(true);
+    const exposure = await loadStudyExposure(study);
+    expect(dose.dayOne.anchor).toBe("first-dose");
+    const withBaseline = dose.subjects.filter((s) => s.baseline !== null);
+    for (const s of withBaseline) {
+      const first = exposure.bySubject.get(s.subjectId)?.firstDose ?? null;
+      expect([s.subjectId, s.dayOne]).toEqual([
+        s.subjectId,
+        first === null ? { date: s.baseline?.row.date, from: "baseline" } : { date: first, from: "first-dose" },
+      ]);
+      // Every day moves by the baseline's day since the first dose; the duration of response does not.
+      const was = base.bySubject.get(s.subjectId) as SubjectResponse;
+      if (was.recomputed.progression && s.recomputed.progression)
+        expect(s.recomputed.progression.day).toBe(was.recomputed.progression.day + s.offset);
+      if (was.recomputed.bor === s.recomputed.bor && was.recomputed.durationOfResponse)
+        expect(s.recomputed.durationOfResponse).toEqual(was.recomputed.durationOfResponse);
+    }
+    // The generated subjects take the study drug: most count from a first dose, on another day than their baseline.
+    expect(withBaseline.some((s) => s.dayOne?.from === "first-dose" && s.offset !== 0)).toBe(true);
+    const fellBack = withBaseline.filter((s) => s.dayOne?.from === "baseline").map((s) => s.subjectId);
+    expect(dose.dayOne.fellBack).toEqual(fellBack);
+    expect(base.dayOne).toEqual({ anchor: "baseline", fellBack: [] });
+  });
+
+  it("counts N by intent to treat when asked: the evaluable and those never assessed after baseline", async () => {
+    const { cache } = cacheWithLog(t.fetch);
+    const study = cachedStudy(cache, credsOf(northstar), "ONC-101");
+    const itt = await loadTumourResponse(study, DEFAULT_RESPONSE_OPTIONS, { dayOne: "baseline", population: "itt" });
+    const evaluable = itt.subjects.filter((s) => s.notEvaluable === null).length;
+    const never = itt.subjects.filter((s) => s.notEvaluable === "no post-baseline assessment").length;
+    expect([itt.study.population, itt.study.n, itt.study.evaluable]).toEqual(["itt", evaluable + never, evaluable]);
+    expect(itt.study.recomputed.counts.NE).toBeGreaterThanOrEqual(never);
   });
 
   it("says a study without imaging has no response data", async () => {

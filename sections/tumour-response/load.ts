@@ -19,6 +19,7 @@
 
 import { complete, type Sliced } from "@/lib/clinical/common/sliced";
 import { type StudyDayReference, studyDayReference } from "@/lib/clinical/common/study-day-reference";
+import type { DayOneAnchor } from "@/lib/clinical/exposure/day-one";
 import { investigationalProducts } from "@/lib/clinical/exposure/study-drug";
 import { groupPopulation } from "@/lib/clinical/medications/summary";
 import {
@@ -27,21 +28,27 @@ import {
   type ResponseOptions,
 } from "@/lib/clinical/response/best-response";
 import type { LesionRow } from "@/lib/clinical/response/lesion-rows";
-import { type StudyResponse, studyResponse, subjectResponsesSliced } from "@/lib/clinical/response/study-response";
+import {
+  DEFAULT_POPULATION,
+  type StudyResponse,
+  studyResponse,
+  subjectResponsesSliced,
+} from "@/lib/clinical/response/study-response";
 import {
   type JoinCounts,
   type ResponseRecords,
   responseRecordsSliced,
   type SubjectRecords,
 } from "@/lib/clinical/response/subject-records";
-import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import { BASELINE_CLOCK, type ResponseClock, type SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import { bySubject, rowsOf } from "@/lib/study/by-subject";
 import { derived, derivedInSlices, derivedOfInSlices } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
+import { loadStudyExposure } from "@/lib/study/study-exposure";
 import type { StudyData } from "@/lib/study/study-rows";
 import type { CachedRecordType, RowOf } from "@/lib/study-cache/row-mappers";
-import { isSubjectIdShape } from "./query";
+import { DEFAULT_SETTINGS, isSubjectIdShape, type ResponseSettings } from "./query";
 
 export interface TumourResponseView extends SectionData {
   /** False when the study sent no assessment and no lesion: the response pages do not apply. */
@@ -49,6 +56,8 @@ export interface TumourResponseView extends SectionData {
   assessments: number;
   lesions: number;
   options: ResponseOptions;
+  /** Day 1 of the response times, and the subjects with a baseline that had no first dose to count from. */
+  dayOne: { anchor: DayOneAnchor; fellBack: readonly string[] };
   /** Every subject with an assessment or in the Group, in subject ID order. */
   subjects: readonly SubjectResponse[];
   /** The same, by subject ID. */
@@ -81,40 +90,69 @@ export function* joinResponseRecordsSliced(
 }
 
 /**
- * Every subject's response under the options (each assessment recomputed, both BORs) and the study's (the BOR
- * table with its intervals). The loader memoises it per cached entry and options; the benchmark times it as is.
+ * Every subject's response under the options and day 1 (each assessment recomputed, both BORs) and the study's
+ * (the BOR table with its intervals, over the evaluable subjects). The loader memoises it per cached entry, options
+ * and day 1; the benchmark times it as is.
  */
-export const deriveResponses = (records: ResponseRecords, options: ResponseOptions) =>
-  complete(deriveResponsesSliced(records, options));
+export const deriveResponses = (records: ResponseRecords, options: ResponseOptions, clock?: ResponseClock) =>
+  complete(deriveResponsesSliced(records, options, clock));
 
 /** deriveResponses() in slices (lib/clinical/common/sliced.ts). */
-export function* deriveResponsesSliced(records: ResponseRecords, options: ResponseOptions) {
-  const subjects = yield* subjectResponsesSliced(records, options);
+export function* deriveResponsesSliced(records: ResponseRecords, options: ResponseOptions, clock = BASELINE_CLOCK) {
+  const subjects = yield* subjectResponsesSliced(records, options, clock);
   return { subjects, bySubject: new Map(subjects.map((s) => [s.subjectId, s])), study: studyResponse(subjects) };
 }
 
-export async function loadTumourResponse(study: StudyData, options: ResponseOptions): Promise<TumourResponseView> {
-  const [group, patients, reports, imaging] = await Promise.all([
+/**
+ * The section's view under the options, day 1 and population (docs/clinical-rules.md, Day 1 of the response times;
+ * Study rates). Counting from the first dose loads the study drug's exposure (the adverse events name the drug, the
+ * medications give its doses), whose records' time and refusals join the view's.
+ */
+export async function loadTumourResponse(
+  study: StudyData,
+  options: ResponseOptions,
+  settings: Omit<ResponseSettings, "options"> = DEFAULT_SETTINGS,
+): Promise<TumourResponseView> {
+  const fromDose = settings.dayOne === "first-dose";
+  const [group, patients, reports, imaging, exposure, aes, meds] = await Promise.all([
     study.rows("Group"),
     study.rows("Patient"),
     study.rows("DiagnosticReport"),
     study.rows("imaging"),
+    fromDose ? loadStudyExposure(study) : null,
+    fromDose ? study.rows("AdverseEvent") : null,
+    fromDose ? study.rows("MedicationStatement") : null,
   ]);
   const deps: [object, ...object[]] = [reports.value, imaging.value, group.value, patients.value];
   const records = await derivedInSlices("response:records", deps, () =>
     joinResponseRecordsSliced(group.value.rows, patients.value.rows, reports.value.rows, imaging.value.rows),
   );
-  const key = `${options.confirm ? 1 : 0}:${options.minSdDays}`;
-  const derivedView = await derivedOfInSlices("response:subjects", key, deps, () =>
-    deriveResponsesSliced(records, options),
+  const clock: ResponseClock = exposure
+    ? { anchor: "first-dose", firstDose: (id) => exposure.bySubject.get(id)?.firstDose ?? null }
+    : BASELINE_CLOCK;
+  const key = `${options.confirm ? 1 : 0}:${options.minSdDays}:${clock.anchor}`;
+  const derivedView = await derivedOfInSlices(
+    "response:subjects",
+    key,
+    exposure ? [...deps, exposure.bySubject] : deps,
+    () => deriveResponsesSliced(records, options, clock),
   );
+  const loads = { Group: group, Patient: patients, DiagnosticReport: reports, imaging };
+  const fellBack = fromDose
+    ? derivedView.subjects.filter((s) => s.dayOne?.from === "baseline").map((s) => s.subjectId)
+    : [];
   return {
-    ...sectionData({ Group: group, Patient: patients, DiagnosticReport: reports, imaging }),
+    ...sectionData(aes && meds ? { ...loads, AdverseEvent: aes, MedicationStatement: meds } : loads),
     hasResponseData: reports.value.rows.length > 0 || imaging.value.rows.length > 0,
     assessments: reports.value.rows.length,
     lesions: imaging.value.rows.length,
     options,
+    dayOne: { anchor: clock.anchor, fellBack },
     ...derivedView,
+    study:
+      settings.population === DEFAULT_POPULATION
+        ? derivedView.study
+        : studyResponse(derivedView.subjects, settings.population),
     counts: records.counts,
     records: records.subjects,
   };
@@ -136,6 +174,9 @@ export interface ResponseSummaryView extends TumourResponseView {
 
 export const isDefaultOptions = (o: ResponseOptions) => !o.confirm && o.minSdDays === DEFAULT_MIN_SD_DAYS;
 
+/** The options and day 1 at their defaults: the best overall responses are the defaults' (N aside). */
+const isDefaultClock = (s: ResponseSettings) => isDefaultOptions(s.options) && s.dayOne === DEFAULT_SETTINGS.dayOne;
+
 /** The evaluable subjects whose BOR differs between `chosen` and `defaults` (the same subjects, in either order). */
 export function optionChanges(
   chosen: readonly SubjectResponse[],
@@ -154,9 +195,14 @@ export function optionChanges(
   return out;
 }
 
-export async function loadResponseSummary(study: StudyData, options: ResponseOptions): Promise<ResponseSummaryView> {
-  const view = await loadTumourResponse(study, options);
-  if (isDefaultOptions(options) || !view.hasResponseData) return { ...view, optionChanges: null };
+/** The summary under the settings; under options or a day 1 other than the defaults, which BORs they change. */
+export async function loadResponseSummary(
+  study: StudyData,
+  options: ResponseOptions,
+  settings: Omit<ResponseSettings, "options"> = DEFAULT_SETTINGS,
+): Promise<ResponseSummaryView> {
+  const view = await loadTumourResponse(study, options, settings);
+  if (isDefaultClock({ options, ...settings }) || !view.hasResponseData) return { ...view, optionChanges: null };
   const defaults = await loadTumourResponse(study, DEFAULT_RESPONSE_OPTIONS);
   return { ...view, optionChanges: optionChanges(view.subjects, defaults.bySubject) };
 }
@@ -171,6 +217,8 @@ export interface FoundSubject {
   /** Study day 1 and what it is; null without a dose of study medication or a dated assessment. */
   reference: StudyDayReference | null;
   options: ResponseOptions;
+  /** Day 1 of the response times (the subject's own is on its response). */
+  dayOne: TumourResponseView["dayOne"];
 }
 
 export interface MissingSubject {
@@ -185,9 +233,10 @@ export async function loadResponsePage(
   study: StudyData,
   subjectId: string,
   options: ResponseOptions,
+  settings: Omit<ResponseSettings, "options"> = DEFAULT_SETTINGS,
 ): Promise<ResponsePageView> {
   const [view, aes, meds] = await Promise.all([
-    loadTumourResponse(study, options),
+    loadTumourResponse(study, options, settings),
     study.rows("AdverseEvent"),
     study.rows("MedicationStatement"),
   ]);
@@ -207,5 +256,5 @@ export async function loadResponsePage(
     assessments: records.assessments,
     labs: [],
   });
-  return { ...data, found: true, subject, lesions: records.lesions, reference, options };
+  return { ...data, found: true, subject, lesions: records.lesions, reference, options, dayOne: view.dayOne };
 }

@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import { type NotePart, noteText } from "@/sections/frame/ui/notices";
 import {
+  dayOneText,
   joinNotes,
   leftOutNote,
   MAX_NAMED,
   optionNotes,
+  optionsText,
   setAsideNotes,
   spiderNote,
   swimmerNote,
   waterfallNote,
 } from "./notes";
+import { populationText } from "./ui/population-text";
 import { subjectOf } from "./ui/test-subjects";
 
 const href = (id: string) => `/r/${id}`;
@@ -89,7 +92,7 @@ describe("optionNotes: what the options changed against the defaults", () => {
   it("says when they change nothing", () =>
     expect(optionNotes(options, [], href).map(noteText)).toEqual([
       "The options (CR and PR confirmed 28 days or more later, SD at least 56 days from baseline) change no " +
-        "subject's best overall response against the defaults (no confirmation, SD at least 42 days).",
+        "subject's best overall response against the defaults (no confirmation, SD at least 42 days from baseline).",
     ]));
   it("names each subject changed, with the BORs from and to", () => {
     const changes = [
@@ -102,7 +105,7 @@ describe("optionNotes: what the options changed against the defaults", () => {
     ];
     expect(optionNotes(options, changes, href)[0]).toEqual([
       "The options (CR and PR confirmed 28 days or more later, SD at least 56 days from baseline) change the best " +
-        "overall response of 2 subjects against the defaults (no confirmation, SD at least 42 days): ",
+        "overall response of 2 subjects against the defaults (no confirmation, SD at least 42 days from baseline): ",
       { text: "S1", href: "/r/S1" },
       " (signed PR → SD)",
       ", ",
@@ -113,7 +116,7 @@ describe("optionNotes: what the options changed against the defaults", () => {
   });
 });
 
-const links = { leftOut: (reason: string) => `/lo/${reason}`, noBar: "#no-bar" };
+const links = { leftOut: (reason: string) => `/lo/${reason}`, noBar: "#no-bar", nonTargetOnly: "/nt" };
 
 /**
  * Seven subjects, worked by hand:
@@ -178,5 +181,43 @@ describe("the plots' notes of the subjects they have no place for", () => {
   it("write large counts with thousands separators", () =>
     expect(noteText(leftOutNote("Showing 8,766 of 10,000 subjects", [{ n: 1234, words: "w", href: "/x" }])!)).toBe(
       "Showing 8,766 of 10,000 subjects: 1,234 w.",
+    ));
+});
+
+describe("dayOneText: day 1 of the response times, and the subjects that fell back on their baseline", () => {
+  it.each([
+    [{ anchor: "baseline", fellBack: [] }, "Day 1 of the response times is the baseline assessment"],
+    [
+      { anchor: "first-dose", fellBack: [] },
+      "Day 1 of the response times is the first dose of the study drug; every subject with a baseline has a first dose",
+    ],
+    [
+      { anchor: "first-dose", fellBack: ["S1"] },
+      "Day 1 of the response times is the first dose of the study drug; 1 subject without a first dose counts from " +
+        "its baseline assessment instead",
+    ],
+    [
+      { anchor: "first-dose", fellBack: ["S1", "S2", "S3"] },
+      "Day 1 of the response times is the first dose of the study drug; 3 subjects without a first dose count " +
+        "from their baseline assessment instead",
+    ],
+  ] as const)("%o", (dayOne, expected) => expect(dayOneText(dayOne)).toBe(expected));
+
+  it("the options name where SD's minimum counts from", () =>
+    expect(optionsText({ confirm: false, minSdDays: 42 }, "first-dose")).toBe(
+      "no confirmation of CR and PR, SD at least 42 days from the first dose",
+    ));
+});
+
+describe("populationText: who N counts, with both Ns", () => {
+  it("evaluable: N 20 (20 evaluable, 22 by intent to treat)", () =>
+    expect(populationText({ population: "evaluable", n: 20, evaluable: 20, itt: 22 })).toBe(
+      "N = 20, the evaluable subjects (20 evaluable, 22 by intent to treat); ORR (CR + PR) and DCR (CR + PR + SD + " +
+        "Non-CR/Non-PD) are over this N",
+    ));
+  it("intent to treat: N 22, the 22 - 20 = 2 added count NE", () =>
+    expect(populationText({ population: "itt", n: 22, evaluable: 20, itt: 22 })).toBe(
+      "N = 22, intent to treat (20 evaluable, 22 by intent to treat): the 2 with disease at baseline but no " +
+        "assessment after it count NE; ORR and DCR are over this N",
     ));
 });

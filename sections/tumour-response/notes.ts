@@ -12,14 +12,16 @@
  * subjects it can draw a line for, the swimmer plot the subjects with a baseline.
  */
 
+import { DAY_ONE_LABELS, type DayOneAnchor } from "@/lib/clinical/exposure/day-one";
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
 import { CONFIRM_DAYS, DEFAULT_MIN_SD_DAYS } from "@/lib/clinical/response/best-response";
 import type { JoinCounts } from "@/lib/clinical/response/subject-records";
 import type { NotEvaluable, SubjectResponse } from "@/lib/clinical/response/subject-response";
 import { type DataNote, type NotePart, plural } from "@/sections/frame/ui/notices";
 import type { OptionChange, TumourResponseView } from "./load";
-import { leftOutHref, NO_BAR_ANCHOR, type ResponseQuery, responsePageHref } from "./query";
+import { leftOutHref, NO_BAR_ANCHOR, type ResponseQuery, responsePageHref, subjectListHref } from "./query";
 import { drawable } from "./ui/spider-data";
+import { DISEASE_COLUMN, NON_TARGET_ONLY } from "./ui/subject-rows";
 import { hasBar } from "./ui/swimmer-data";
 
 /** At most this many subjects are named (and linked) in one note; the rest are counted. */
@@ -29,6 +31,7 @@ export interface NotesInput {
   counts: JoinCounts;
   subjects: readonly SubjectResponse[];
   options: ResponseOptions;
+  dayOne: { anchor: DayOneAnchor };
   optionChanges: OptionChange[] | null;
 }
 
@@ -105,20 +108,38 @@ export function setAsideNotes(subjects: readonly SubjectResponse[], href: (id: s
   return notes;
 }
 
-export const optionsText = (o: ResponseOptions) =>
-  `${o.confirm ? `CR and PR confirmed ${CONFIRM_DAYS} days or more later` : "no confirmation of CR and PR"}, ` +
-  `SD at least ${o.minSdDays} days from baseline`;
+/** Where the minimum time for SD counts from, in the options' words. */
+const FROM: Readonly<Record<DayOneAnchor, string>> = { baseline: "baseline", "first-dose": "the first dose" };
 
-/** What the chosen options changed against the defaults; nothing under the defaults. */
+export const optionsText = (o: ResponseOptions, dayOne: DayOneAnchor = "baseline") =>
+  `${o.confirm ? `CR and PR confirmed ${CONFIRM_DAYS} days or more later` : "no confirmation of CR and PR"}, ` +
+  `SD at least ${o.minSdDays} days from ${FROM[dayOne]}`;
+
+/** Day 1 of the response times in words, and how many subjects fell back on their baseline for want of a dose. */
+export function dayOneText(dayOne: { anchor: DayOneAnchor; fellBack: readonly string[] }): string {
+  const fellBack = dayOne.fellBack.length;
+  const back =
+    dayOne.anchor === "first-dose" && fellBack > 0
+      ? `; ${plural(fellBack, "subject")} without a first dose ${fellBack === 1 ? "counts" : "count"} from ` +
+        `${fellBack === 1 ? "its" : "their"} baseline assessment instead`
+      : dayOne.anchor === "first-dose"
+        ? "; every subject with a baseline has a first dose"
+        : "";
+  return `Day 1 of the response times is ${DAY_ONE_LABELS[dayOne.anchor]}${back}`;
+}
+
+/** What the chosen options (and day 1) changed against the defaults; nothing under the defaults. */
 export function optionNotes(
   options: ResponseOptions,
   changes: OptionChange[] | null,
   href: (id: string) => string,
+  dayOne: DayOneAnchor = "baseline",
 ): DataNote[] {
   if (changes === null) return [];
-  const defaults = `the defaults (no confirmation, SD at least ${DEFAULT_MIN_SD_DAYS} days)`;
+  const defaults = `the defaults (no confirmation, SD at least ${DEFAULT_MIN_SD_DAYS} days from baseline)`;
+  const chosen = optionsText(options, dayOne);
   if (changes.length === 0)
-    return [`The options (${optionsText(options)}) change no subject's best overall response against ${defaults}.`];
+    return [`The options (${chosen}) change no subject's best overall response against ${defaults}.`];
   const byId = new Map(changes.map((c) => [c.subjectId, c]));
   const detail = (id: string) => {
     const c = byId.get(id) as OptionChange;
@@ -127,7 +148,7 @@ export function optionNotes(
   };
   return [
     [
-      `The options (${optionsText(options)}) change the best overall response of ` +
+      `The options (${chosen}) change the best overall response of ` +
         `${plural(changes.length, "subject")} against ${defaults}: `,
       ...named(
         changes.map((c) => c.subjectId),
@@ -144,7 +165,7 @@ export function summaryNotes(input: NotesInput, href: (id: string) => string): D
   return [
     ...joinNotes(input.counts),
     ...setAsideNotes(input.subjects, href),
-    ...optionNotes(input.options, input.optionChanges, href),
+    ...optionNotes(input.options, input.optionChanges, href, input.dayOne.anchor),
   ];
 }
 
@@ -153,7 +174,7 @@ export function summaryNotes(input: NotesInput, href: (id: string) => string): D
 /** Each reason in words after a count ("2 without a baseline"), in the order the reasons are judged. */
 export const REASON_WORDS: Readonly<Record<NotEvaluable, string>> = {
   "no baseline": "without a baseline",
-  "no target lesion at baseline": "without a target lesion at baseline",
+  "no lesion at baseline": "without a lesion at baseline",
   "baseline sum unknown": "whose baseline sum is unknown",
   "baseline sum 0": "with a baseline sum of 0",
   "no post-baseline assessment": "without a post-baseline assessment",
@@ -195,23 +216,38 @@ export function reasonGroups(
   }));
 }
 
-/** Where a plot's note links: the summary's list of one reason's subjects; the waterfall's subjects without a bar. */
+/**
+ * Where a plot's note links: the summary's list of one reason's subjects; the waterfall's subjects without a bar;
+ * the summary's list of the subjects with non-target disease only.
+ */
 export interface PlotNoteLinks {
   leftOut: (reason: NotEvaluable) => string;
   noBar: string;
+  nonTargetOnly: string;
 }
+
+/** Evaluable subjects with non-target disease only: no target sum, so no bar and no line (RECIST 1.1 Table 2). */
+const nonTargetGroup = (left: readonly SubjectResponse[], links: PlotNoteLinks): LeftOutGroup => ({
+  n: left.filter((s) => s.notEvaluable === null && s.nonTargetOnly).length,
+  words: "evaluable with non-target disease only (no target sum)",
+  href: links.nonTargetOnly,
+});
 
 const split = (subjects: readonly SubjectResponse[], placed: (s: SubjectResponse) => boolean) => {
   const shown = subjects.filter(placed);
   return { shown: shown.length, left: subjects.filter((s) => !placed(s)) };
 };
 
-/** One bar per evaluable subject with a known best change; evaluable ones without are listed under the chart. */
+/**
+ * One bar per evaluable subject with a known best change; evaluable ones with non-target disease only, and the
+ * others without a known best change, are counted (the latter listed under the chart).
+ */
 export function waterfallNote(subjects: readonly SubjectResponse[], links: PlotNoteLinks): DataNote | null {
   const { shown, left } = split(subjects, (s) => s.notEvaluable === null && s.bestPercent !== null);
-  const unknown = left.filter((s) => s.notEvaluable === null).length;
+  const unknown = left.filter((s) => s.notEvaluable === null && !s.nonTargetOnly).length;
   return leftOutNote(`Showing ${count(shown)} of ${count(subjects.length)} subjects`, [
     ...reasonGroups(left, links.leftOut),
+    nonTargetGroup(left, links),
     { n: unknown, words: "evaluable without a known best change (listed under the chart)", href: links.noBar },
   ]);
 }
@@ -219,10 +255,10 @@ export function waterfallNote(subjects: readonly SubjectResponse[], links: PlotN
 /** A line per subject with a baseline sum above 0 and an assessment after baseline (the evaluable ones). */
 export function spiderNote(subjects: readonly SubjectResponse[], links: PlotNoteLinks): DataNote | null {
   const { shown, left } = split(subjects, drawable);
-  return leftOutNote(
-    `${count(shown)} of ${count(subjects.length)} subjects can be drawn`,
-    reasonGroups(left, links.leftOut),
-  );
+  return leftOutNote(`${count(shown)} of ${count(subjects.length)} subjects can be drawn`, [
+    ...reasonGroups(left, links.leftOut),
+    nonTargetGroup(left, links),
+  ]);
 }
 
 /** A bar per subject with a baseline. */
@@ -248,7 +284,11 @@ export function plotNotes(
   query: ResponseQuery,
 ): DataNote[] {
   if (!view.hasResponseData) return [];
-  const links = { leftOut: leftOutHref.bind(null, studyHref, query), noBar: `#${NO_BAR_ANCHOR}` };
+  const links = {
+    leftOut: leftOutHref.bind(null, studyHref, query),
+    noBar: `#${NO_BAR_ANCHOR}`,
+    nonTargetOnly: subjectListHref(studyHref, query, DISEASE_COLUMN, NON_TARGET_ONLY),
+  };
   const own = plotNote(view.subjects, links);
   return [
     ...joinNotes(view.counts),

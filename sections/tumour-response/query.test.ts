@@ -1,7 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { leftOutHref, parseSubjectDrill, spiderScale, spiderSubjects, swimmerPage, swimmerSort } from "./query";
+import {
+  leftOutHref,
+  parseResponseQuery,
+  parseSubjectDrill,
+  responseHref,
+  spiderScale,
+  spiderSubjects,
+  subjectListHref,
+  swimmerPage,
+  swimmerSort,
+} from "./query";
 
 const q = (s: string) => new URLSearchParams(s);
+
+describe("the shared state: day 1 and who N counts", () => {
+  it.each([
+    ["", "baseline", "evaluable"],
+    ["day1=first-dose", "first-dose", "evaluable"],
+    ["day1=baseline&population=itt", "baseline", "itt"],
+    // Anything else is the default, never an error.
+    ["day1=First-Dose&population=ITT", "baseline", "evaluable"],
+    ["day1=<b>&population=all", "baseline", "evaluable"],
+  ])("%j: day 1 %s, N %s", (query, dayOne, population) =>
+    expect(parseResponseQuery(q(query))).toMatchObject({ dayOne, population }),
+  );
+
+  it("the links keep them, defaults left out", () => {
+    const chosen = parseResponseQuery(q("day1=first-dose&population=itt&sd_days=56"));
+    expect(responseHref("/x", chosen)).toBe("/x?sd_days=56&day1=first-dose&population=itt");
+    expect(responseHref("/x", parseResponseQuery(q("day1=baseline&population=evaluable")))).toBe("/x");
+  });
+
+  it("the summary's list of every subject, filtered to one value of a column", () =>
+    expect(subjectListHref("/s", parseResponseQuery(q("")), "disease", "non-target only")).toBe(
+      "/s/tumour-response?sl_f_disease=%3Dnon-target+only#response-subjects",
+    ));
+});
 
 describe("the plots' URL state", () => {
   it.each([
@@ -51,18 +85,41 @@ describe("parseSubjectDrill: the summary's choice of subjects", () => {
     ["recomputed-ORR", { source: "recomputed", group: "ORR" }],
     ["signed-N", { source: "signed", group: "N" }],
     ["recomputed-DCR", { source: "recomputed", group: "DCR" }],
+    ["signed-Non-CR/Non-PD", { source: "signed", group: "Non-CR/Non-PD" }],
   ])("%s", (value, drill) => expect(parse(value)).toEqual(drill));
 
-  it.each(["", "signed", "signed-XX", "Signed-PR", "signed-pr", "signed-PR ", "both-PR", "signed-PR-CR"])(
-    "%j falls back to every subject",
-    (value) => expect(parse(value)).toBeNull(),
-  );
+  it.each([
+    "",
+    "signed",
+    "signed-XX",
+    "Signed-PR",
+    "signed-pr",
+    "signed-PR ",
+    "both-PR",
+    "signed-PR-CR",
+    "signed-non-cr/non-pd",
+  ])("%j falls back to every subject", (value) => expect(parse(value)).toBeNull());
   it("without the parameter: every subject", () => expect(parseSubjectDrill(new URLSearchParams())).toBeNull());
 });
 
 describe("leftOutHref", () => {
   it("opens the summary's list of subjects left out, filtered to exactly the reason, options kept", () =>
     expect(
-      leftOutHref("/studies/c/ONC-101", { options: { confirm: true, minSdDays: 42 }, bor: "signed" }, "no baseline"),
-    ).toBe("/studies/c/ONC-101/tumour-response?confirm=1&bor=signed&lo_f_reason=%3Dno+baseline#response-left-out"));
+      leftOutHref(
+        "/studies/c/ONC-101",
+        { options: { confirm: true, minSdDays: 42 }, dayOne: "first-dose", population: "evaluable", bor: "signed" },
+        "no baseline",
+      ),
+    ).toBe(
+      "/studies/c/ONC-101/tumour-response?confirm=1&day1=first-dose&bor=signed&lo_f_reason=%3Dno+baseline" +
+        "#response-left-out",
+    ));
+  it("shows the evaluable N's list, whatever the population chosen (the plots draw the evaluable subjects)", () =>
+    expect(
+      leftOutHref(
+        "/s",
+        { options: { confirm: false, minSdDays: 42 }, dayOne: "baseline", population: "itt", bor: "recomputed" },
+        "no post-baseline assessment",
+      ),
+    ).toBe("/s/tumour-response?lo_f_reason=%3Dno+post-baseline+assessment#response-left-out"));
 });

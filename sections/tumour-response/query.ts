@@ -1,14 +1,18 @@
 /**
  * The Tumour response section's URL contract. Every page of the section shares one state, the ResponseQuery: the
- * response options (CR/PR confirmation, minimum time for SD) and which best overall response colours the plots (as
- * signed or as recomputed); each page adds its own (the summary's choice of subjects, the spider plot's scale and
- * subjects, the swimmer plot's order and page, the subject of a subject's response page). Bad values fall back to
- * the defaults (docs/clinical-rules.md, Tumour response), never to an error. Here too: the section's addresses,
- * each keeping the shared state, its anchors, and the URL prefixes of its tables' state.
+ * response options (CR/PR confirmation, minimum time for SD), day 1 of the response times (`day1=`: the baseline
+ * assessment or the first dose), who N counts (`population=`: the evaluable subjects or intent to treat), and which
+ * best overall response colours the plots (as signed or as recomputed); each page adds its own (the summary's choice
+ * of subjects, the spider plot's scale and subjects, the swimmer plot's order and page, the subject of a subject's
+ * response page). Bad values fall back to the defaults (docs/clinical-rules.md, Tumour response), never to an error.
+ * Here too: the section's addresses, each keeping the shared state, its anchors, and the URL prefixes of its tables'
+ * state.
  */
+import { type DayOneAnchor, DEFAULT_DAY_ONE, dayOneAnchor } from "@/lib/clinical/exposure/day-one";
 import { DEFAULT_MIN_SD_DAYS, type ResponseOptions, responseOptions } from "@/lib/clinical/response/best-response";
+import { DEFAULT_POPULATION, type Population, populationOf } from "@/lib/clinical/response/study-response";
 import type { NotEvaluable } from "@/lib/clinical/response/subject-response";
-import type { Response } from "@/lib/clinical/response/timepoint";
+import { NON_CR_NON_PD, type Response } from "@/lib/clinical/response/timepoint";
 import { exactFilter } from "@/lib/tables/filters";
 import type { ParamSource } from "@/lib/tables/url-state";
 import { responseSubjectHref, sectionHref } from "@/sections/frame/addresses";
@@ -16,9 +20,22 @@ import { subjectIdOf } from "@/sections/frame/subject-id";
 
 export type BorSource = "signed" | "recomputed";
 
-/** The state every page of the section shares, and every link between them keeps. */
-export interface ResponseQuery {
+/** What the section's derivations depend on besides the records: the options, day 1 and who N counts. */
+export interface ResponseSettings {
   options: ResponseOptions;
+  /** Day 1 of the response times: the baseline assessment (the default) or the first dose of the study drug. */
+  dayOne: DayOneAnchor;
+  /** Who N counts: the evaluable subjects (the default) or intent to treat. */
+  population: Population;
+}
+
+export const DEFAULT_SETTINGS: Omit<ResponseSettings, "options"> = {
+  dayOne: DEFAULT_DAY_ONE,
+  population: DEFAULT_POPULATION,
+};
+
+/** The state every page of the section shares, and every link between them keeps. */
+export interface ResponseQuery extends ResponseSettings {
   /** Which best overall response the plots colour and sort by. */
   bor: BorSource;
 }
@@ -26,15 +43,22 @@ export interface ResponseQuery {
 export function parseResponseQuery(searchParams: ParamSource): ResponseQuery {
   return {
     options: responseOptions(searchParams.get("confirm"), searchParams.get("sd_days")),
+    dayOne: dayOneAnchor(searchParams.get(DAY_ONE_PARAM)),
+    population: populationOf(searchParams.get(POPULATION_PARAM)),
     bor: searchParams.get("bor") === "signed" ? "signed" : "recomputed",
   };
 }
+
+export const DAY_ONE_PARAM = "day1";
+export const POPULATION_PARAM = "population";
 
 /** The shared state as query parameters, defaults left out, for links between the pages. */
 export function responseQueryParams(q: ResponseQuery): URLSearchParams {
   const out = new URLSearchParams();
   if (q.options.confirm) out.set("confirm", "1");
   if (q.options.minSdDays !== DEFAULT_MIN_SD_DAYS) out.set("sd_days", String(q.options.minSdDays));
+  if (q.dayOne !== DEFAULT_DAY_ONE) out.set(DAY_ONE_PARAM, q.dayOne);
+  if (q.population !== DEFAULT_POPULATION) out.set(POPULATION_PARAM, q.population);
   if (q.bor === "signed") out.set("bor", "signed");
   return out;
 }
@@ -50,9 +74,9 @@ export function responseHref(path: string, q: ResponseQuery, extra: Record<strin
 // The summary's choice of subjects.
 
 /**
- * Which subjects the summary lists below its table (`subjects=<source>-<group>`): the evaluable subjects of one best
- * overall response, of the objective response (CR or PR) or of disease control (CR, PR or SD), or all of them (N),
- * as signed or as recomputed. Any other value lists every subject.
+ * Which subjects the summary lists below its table (`subjects=<source>-<group>`): the subjects of N with one best
+ * overall response, with an objective response (CR or PR) or disease control (CR, PR, SD or Non-CR/Non-PD), or all of
+ * N, as signed or as recomputed. Any other value lists every subject.
  */
 export type DrillGroup = Response | "ORR" | "DCR" | "N";
 
@@ -63,11 +87,21 @@ export interface SubjectDrill {
 
 export const DRILL_PARAM = "subjects";
 
-const DRILL_GROUPS: ReadonlySet<string> = new Set<DrillGroup>(["CR", "PR", "SD", "PD", "NE", "ORR", "DCR", "N"]);
+const DRILL_GROUPS: ReadonlySet<string> = new Set<DrillGroup>([
+  "CR",
+  "PR",
+  "SD",
+  NON_CR_NON_PD,
+  "PD",
+  "NE",
+  "ORR",
+  "DCR",
+  "N",
+]);
 
 /** The URL's choice; null (every subject) for none or anything unreadable. */
 export function parseSubjectDrill(searchParams: ParamSource): SubjectDrill | null {
-  const m = /^(signed|recomputed)-([A-Z]{1,3})$/.exec(searchParams.get(DRILL_PARAM) ?? "");
+  const m = /^(signed|recomputed)-([A-Za-z/-]{1,13})$/.exec(searchParams.get(DRILL_PARAM) ?? "");
   if (!m || !DRILL_GROUPS.has(m[2])) return null;
   return { source: m[1] as BorSource, group: m[2] as DrillGroup };
 }
@@ -177,6 +211,8 @@ export const LEFT_OUT_ANCHOR = "response-left-out";
 export const LESIONS_ANCHOR = "response-lesions";
 /** The waterfall's list of evaluable subjects without a bar. */
 export const NO_BAR_ANCHOR = "waterfall-no-bar";
+/** The waterfall's list of evaluable subjects with non-target disease only (no target sum, no bar). */
+export const NON_TARGET_ANCHOR = "waterfall-non-target";
 /** The element ID of an assessment's row in a subject's assessment table: the lesion chart's points lead there. */
 export const assessmentAnchor = (assessmentId: string) => `assessment-${assessmentId}`;
 /** A link to that row within the page. */
@@ -204,10 +240,21 @@ export function drillHref(studyHref: string, query: ResponseQuery, source: BorSo
   return `${responseHref(base, query, { [DRILL_PARAM]: drillValue({ source, group }) })}#${SUBJECTS_ANCHOR}`;
 }
 
-/** The summary's list of subjects left out of N, filtered to exactly one reason (its table's URL state, `lo_`). */
+/**
+ * The summary's list of subjects left out of N, filtered to exactly one reason (its table's URL state, `lo_`). The
+ * plots draw the evaluable subjects, so that their notes' links show the evaluable N's list whatever the population.
+ */
 export function leftOutHref(studyHref: string, query: ResponseQuery, reason: NotEvaluable): string {
   const base = sectionHref(studyHref, "tumour-response");
-  return `${responseHref(base, query, { [`${LEFT_OUT_PREFIX}f_reason`]: exactFilter(reason) })}#${LEFT_OUT_ANCHOR}`;
+  const evaluable = { ...query, population: DEFAULT_POPULATION };
+  return `${responseHref(base, evaluable, { [`${LEFT_OUT_PREFIX}f_reason`]: exactFilter(reason) })}#${LEFT_OUT_ANCHOR}`;
+}
+
+/** The summary's list of every subject, filtered to exactly one value of a column (its table's URL state, `sl_`). */
+export function subjectListHref(studyHref: string, query: ResponseQuery, column: string, value: string): string {
+  const base = sectionHref(studyHref, "tumour-response");
+  const filter = { [`${SUBJECT_LIST_PREFIX}f_${column}`]: exactFilter(value) };
+  return `${responseHref(base, query, filter)}#${SUBJECTS_ANCHOR}`;
 }
 
 /** A subject's response page (the frame's responseSubjectHref) with the shared state: the same options. */

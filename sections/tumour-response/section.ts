@@ -38,7 +38,7 @@ export const TUMOUR_RESPONSE = defineSection({
   slug: "tumour-response",
   title: TITLE,
   parseQuery: parseSummaryQuery,
-  load: (study, query) => loadResponseSummary(study, query.options),
+  load: (study, query) => loadResponseSummary(study, query.options, query),
   notes: (view, { place, query }) => summaryNotes(view, (id) => responsePageHref(place.studyHref, query, id)),
   tabs,
   content: (view, { place, query }) =>
@@ -57,7 +57,7 @@ function plotSection<Q extends ResponseQuery>(
     slug: "tumour-response",
     title: TITLE,
     parseQuery,
-    load: (study, query) => loadTumourResponse(study, query.options),
+    load: (study, query) => loadTumourResponse(study, query.options, query),
     notes: (view, { place, query }) => plotNotes(view, plotNote, place.studyHref, query),
     tabs,
     content: (view, input) => (view.hasResponseData ? plot(view, input) : noResponseData(input.place)),
@@ -94,7 +94,7 @@ export const RESPONSE_PAGE = defineSection({
   title: ({ query }) => `Tumour response of subject ${titleId(query.subjectId)}`,
   browserTitle: ({ subjectId }) => `tumour response of subject ${titleId(subjectId ?? "")}`,
   parseQuery: parseResponsePageQuery,
-  load: (study, query) => loadResponsePage(study, query.subjectId, query.options),
+  load: (study, query) => loadResponsePage(study, query.subjectId, query.options, query),
   tabs,
   content: (view, { place, query }) =>
     createElement(ResponsePageContent, {

@@ -6,12 +6,15 @@ import { borTableRows, differenceText, drillTitle, inDrill, intervalText } from 
 // 20 evaluable subjects. Signed: CR 1, PR 4, SD 10, PD 5; recomputed: CR 1, PR 3, SD 11, PD 5. The intervals are
 // given (their arithmetic is clopper-pearson.test.ts's): 5 of 20 is 0.0866 to 0.4910 (docs/clinical-rules.md).
 const summary = (pr: number, sd: number, orr: [number, number], dcr: [number, number]): BorSummary => ({
-  counts: { CR: 1, PR: pr, SD: sd, PD: 5, NE: 0 },
+  counts: { CR: 1, PR: pr, SD: sd, "Non-CR/Non-PD": 0, PD: 5, NE: 0 },
   orr: { n: 1 + pr, of: 20, percent: (100 * (1 + pr)) / 20, interval: { lower: orr[0], upper: orr[1] } },
   dcr: { n: 15, of: 20, percent: 75, interval: { lower: dcr[0], upper: dcr[1] } },
 });
 const study: StudyResponse = {
+  population: "evaluable",
+  n: 20,
   evaluable: 20,
+  itt: 20,
   leftOut: [
     { subjectId: "S21", reason: "no baseline" },
     { subjectId: "S22", reason: "baseline sum 0" },
@@ -35,18 +38,19 @@ describe("borTableRows: the BOR table as signed and as recomputed", () => {
       ["CR (complete response)", 1, "5.0", 1, "5.0"],
       ["PR (partial response)", 4, "20.0", 3, "15.0"],
       ["SD (stable disease)", 10, "50.0", 11, "55.0"],
+      ["Non-CR/Non-PD (non-target disease only)", 0, "0.0", 0, "0.0"],
       ["PD (progressive disease)", 5, "25.0", 5, "25.0"],
       ["NE (not evaluable)", 0, "0.0", 0, "0.0"],
       ["N (evaluable subjects)", 20, "", 20, ""],
       ["ORR: objective response rate (CR + PR)", 5, "25.0", 4, "20.0"],
-      ["DCR: disease control rate (CR + PR + SD)", 15, "75.0", 15, "75.0"],
+      ["DCR: disease control rate (CR + PR + SD + Non-CR/Non-PD)", 15, "75.0", 15, "75.0"],
       ["Left out of N (not evaluable)", 2, "", 2, ""],
     ]);
   });
 
   it("gives the rates' exact intervals in percent, and only theirs", () => {
     expect(rows.map((r) => [r.signedCi, r.recomputedCi])).toEqual([
-      ...Array(6).fill(["", ""]),
+      ...Array(7).fill(["", ""]),
       ["8.7–49.1", "5.7–43.7"],
       ["50.9–91.3", "50.9–91.3"],
       ["", ""],
@@ -58,6 +62,7 @@ describe("borTableRows: the BOR table as signed and as recomputed", () => {
       ["?signed-CR", "?recomputed-CR", "= same", null],
       ["?signed-PR", "?recomputed-PR", "≠ differs: recomputed −1", "#differ"],
       ["?signed-SD", "?recomputed-SD", "≠ differs: recomputed +1", "#differ"],
+      [null, null, "= same", null],
       ["?signed-PD", "?recomputed-PD", "= same", null],
       [null, null, "= same", null],
       ["?signed-N", "?recomputed-N", "= same", null],
@@ -65,6 +70,18 @@ describe("borTableRows: the BOR table as signed and as recomputed", () => {
       ["?signed-DCR", "?recomputed-DCR", "= same", null],
       ["#out", "#out", "= same", null],
     ]);
+  });
+});
+
+describe("borTableRows under intent to treat", () => {
+  it("names N as the intent-to-treat N and counts only the subjects not in it as left out", () => {
+    const itt: StudyResponse = { ...study, population: "itt", n: 22, itt: 22, leftOut: study.leftOut.slice(0, 1) };
+    const rows = borTableRows(itt, links);
+    expect(rows.find((r) => String(r.response).startsWith("N "))?.signedN).toBe(22);
+    expect(rows.find((r) => String(r.response).startsWith("N "))?.response).toBe(
+      "N (intent to treat: the evaluable subjects and those with disease at baseline but no assessment after it)",
+    );
+    expect(rows.at(-1)?.signedN).toBe(1);
   });
 });
 
@@ -99,6 +116,19 @@ describe("inDrill", () => {
   );
   it("never holds a subject left out of N", () =>
     expect(inDrill(subject("NE", "NE", "no baseline"), { source: "signed", group: "N" })).toBe(false));
+  it("holds, by intent to treat, a subject without a post-baseline assessment (NE) in N and NE", () => {
+    const noFollowUp = subject("NE", "NE", "no post-baseline assessment");
+    expect(inDrill(noFollowUp, { source: "recomputed", group: "NE" })).toBe(false);
+    expect(inDrill(noFollowUp, { source: "recomputed", group: "NE" }, "itt")).toBe(true);
+    expect(inDrill(noFollowUp, { source: "recomputed", group: "DCR" }, "itt")).toBe(false);
+  });
+  it("counts Non-CR/Non-PD in disease control, not in the objective response", () => {
+    const nn = subject("Non-CR/Non-PD", "Non-CR/Non-PD");
+    expect(inDrill(nn, { source: "recomputed", group: "DCR" })).toBe(true);
+    expect(inDrill(nn, { source: "recomputed", group: "ORR" })).toBe(false);
+    expect(inDrill(nn, { source: "signed", group: "Non-CR/Non-PD" })).toBe(true);
+    expect(inDrill(nn, { source: "signed", group: "SD" })).toBe(false);
+  });
   it("says what it lists", () =>
     expect(drillTitle({ source: "recomputed", group: "ORR" })).toBe(
       "Evaluable subjects with an objective response (CR or PR) as recomputed",

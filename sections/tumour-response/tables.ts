@@ -9,9 +9,15 @@
 import { chartTable } from "@/components/charts/chart-table";
 import { percentText } from "@/lib/clinical/common/percent";
 import type { Interval } from "@/lib/clinical/response/clopper-pearson";
-import type { BorSummary, Rate, StudyResponse } from "@/lib/clinical/response/study-response";
+import {
+  type BorSummary,
+  inPopulation,
+  type Population,
+  type Rate,
+  type StudyResponse,
+} from "@/lib/clinical/response/study-response";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
-import type { Response } from "@/lib/clinical/response/timepoint";
+import { NON_CR_NON_PD, type Response } from "@/lib/clinical/response/timepoint";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { RESPONSE_ASSESSMENTS } from "@/sections/frame/addresses";
@@ -48,9 +54,10 @@ export const WATERFALL_TABLES = exportKeys("tumour-response/waterfall", ["chart"
 export const SPIDER_TABLES = exportKeys("tumour-response/spider", ["chart"]);
 export const SWIMMER_TABLES = exportKeys("tumour-response/swimmer", ["chart"]);
 
-// The best overall responses: one row per response, then N, ORR, DCR and the subjects left out, each as signed and
-// as recomputed side by side (docs/clinical-rules.md, Tumour response). Every count opens its subjects; where the
-// two disagree the row says so in words (`≠`, and by how much), never by colour alone, and opens the list of the
+// The best overall responses: one row per response, then N, ORR, DCR and the subjects left out, each as signed and as
+// recomputed side by side (docs/clinical-rules.md, Tumour response). ORR counts CR and PR; DCR counts CR, PR, SD and
+// Non-CR/Non-PD (the disease control of a subject with non-target disease only). Every count opens its subjects; where
+// the two disagree the row says so in words (`≠`, and by how much), never by colour alone, and opens the list of the
 // subjects whose two BORs differ.
 
 const num = "number" as const;
@@ -70,6 +77,7 @@ const RESPONSE_ROWS: readonly [Response, string][] = [
   ["CR", "CR (complete response)"],
   ["PR", "PR (partial response)"],
   ["SD", "SD (stable disease)"],
+  [NON_CR_NON_PD, "Non-CR/Non-PD (non-target disease only)"],
   ["PD", "PD (progressive disease)"],
   ["NE", "NE (not evaluable)"],
 ];
@@ -127,8 +135,14 @@ function rateRow(label: string, group: "ORR" | "DCR", signed: Rate, recomputed: 
   };
 }
 
+/** The N row's words under each population (docs/clinical-rules.md, Study rates). */
+export const N_LABEL: Readonly<Record<Population, string>> = {
+  evaluable: "N (evaluable subjects)",
+  itt: "N (intent to treat: the evaluable subjects and those with disease at baseline but no assessment after it)",
+};
+
 export function borTableRows(study: StudyResponse, links: BorLinks): DataRow[] {
-  const { signed, recomputed, evaluable: n } = study;
+  const { signed, recomputed, n } = study;
   const counts = (r: Response, a: BorSummary = signed, b: BorSummary = recomputed) => ({
     signed: a.counts[r],
     recomputed: b.counts[r],
@@ -138,12 +152,12 @@ export function borTableRows(study: StudyResponse, links: BorLinks): DataRow[] {
   return [
     ...RESPONSE_ROWS.map(([r, label]) => countRow(label, counts(r), r, links)),
     {
-      ...countRow("N (evaluable subjects)", { signed: n, recomputed: n, n }, "N", links),
+      ...countRow(N_LABEL[study.population], { signed: n, recomputed: n, n }, "N", links),
       signedPercent: "",
       recomputedPercent: "",
     },
     rateRow("ORR: objective response rate (CR + PR)", "ORR", signed.orr, recomputed.orr, links),
-    rateRow("DCR: disease control rate (CR + PR + SD)", "DCR", signed.dcr, recomputed.dcr, links),
+    rateRow("DCR: disease control rate (CR + PR + SD + Non-CR/Non-PD)", "DCR", signed.dcr, recomputed.dcr, links),
     {
       response: "Left out of N (not evaluable)",
       signedN: left,
@@ -166,31 +180,39 @@ const GROUP_RESPONSES: Readonly<Record<DrillGroup, readonly Response[]>> = {
   CR: ["CR"],
   PR: ["PR"],
   SD: ["SD"],
+  [NON_CR_NON_PD]: [NON_CR_NON_PD],
   PD: ["PD"],
   NE: ["NE"],
   ORR: ["CR", "PR"],
-  DCR: ["CR", "PR", "SD"],
-  N: ["CR", "PR", "SD", "PD", "NE"],
+  DCR: ["CR", "PR", "SD", NON_CR_NON_PD],
+  N: ["CR", "PR", "SD", NON_CR_NON_PD, "PD", "NE"],
 };
 
-/** Whether a subject is one of the drill's: evaluable, with its best overall response (of the source) in the group. */
-export function inDrill(s: SubjectResponse, d: SubjectDrill): boolean {
-  return s.notEvaluable === null && GROUP_RESPONSES[d.group].includes(s[d.source].bor);
+/** Whether a subject is one of the drill's: in N, with its best overall response (of the source) in the group. */
+export function inDrill(s: SubjectResponse, d: SubjectDrill, population: Population = "evaluable"): boolean {
+  return inPopulation(s, population) && GROUP_RESPONSES[d.group].includes(s[d.source].bor);
 }
 
 const GROUP_TITLE: Readonly<Record<DrillGroup, string>> = {
   CR: "a best overall response of CR",
   PR: "a best overall response of PR",
   SD: "a best overall response of SD",
+  [NON_CR_NON_PD]: "a best overall response of Non-CR/Non-PD",
   PD: "a best overall response of PD",
   NE: "a best overall response of NE",
   ORR: "an objective response (CR or PR)",
-  DCR: "disease control (CR, PR or SD)",
-  N: "any best overall response (every evaluable subject)",
+  DCR: "disease control (CR, PR, SD or Non-CR/Non-PD)",
+  N: "any best overall response (every subject of N)",
+};
+
+const WHO: Readonly<Record<Population, string>> = {
+  evaluable: "Evaluable subjects",
+  itt: "Subjects of N (intent to treat)",
 };
 
 /** What the listing shows, in words: "Evaluable subjects with a best overall response of PR as signed". */
-export const drillTitle = (d: SubjectDrill) => `Evaluable subjects with ${GROUP_TITLE[d.group]} as ${d.source}`;
+export const drillTitle = (d: SubjectDrill, population: Population = "evaluable") =>
+  `${WHO[population]} with ${GROUP_TITLE[d.group]} as ${d.source}`;
 
 // The summary's tables.
 
@@ -205,11 +227,13 @@ export const NO_LINKS: SubjectLinks & BorLinks = {
 
 export const DIFFER_CAPTION =
   "Evaluable subjects whose best overall response as signed differs from the recomputed one";
+/** The same under intent to treat (its added subjects count NE both ways, so that they never differ). */
+const DIFFER_CAPTION_ITT = "Subjects of N whose best overall response as signed differs from the recomputed one";
 
 export function borTable(view: TumourResponseView, links: BorLinks): PlainTable {
   const s = view.study;
   return {
-    caption: `Best overall response as signed and as recomputed (N = ${s.evaluable.toLocaleString("en")})`,
+    caption: `Best overall response as signed and as recomputed (N = ${s.n.toLocaleString("en")})`,
     columns: BOR_COLUMNS,
     rows: borTableRows(s, links),
     urlPrefix: BOR_PREFIX,
@@ -217,8 +241,9 @@ export function borTable(view: TumourResponseView, links: BorLinks): PlainTable 
 }
 
 export function subjectListTable(view: TumourResponseView, drill: SubjectDrill | null, links: SubjectLinks) {
-  const listed = drill ? view.subjects.filter((s) => inDrill(s, drill)) : view.subjects;
-  const title = drill ? drillTitle(drill) : "Every subject, evaluable or not";
+  const population = view.study.population;
+  const listed = drill ? view.subjects.filter((s) => inDrill(s, drill, population)) : view.subjects;
+  const title = drill ? drillTitle(drill, population) : "Every subject, evaluable or not";
   const table: PlainTable = {
     caption: `${title} (${listed.length})`,
     columns: linkedColumns(SUBJECT_COLUMNS, links),
@@ -231,7 +256,7 @@ export function subjectListTable(view: TumourResponseView, drill: SubjectDrill |
 export function differTable(view: TumourResponseView, links: SubjectLinks): PlainTable {
   const differ = view.study.differ.map((id) => view.bySubject.get(id)!);
   return {
-    caption: `${DIFFER_CAPTION} (${differ.length})`,
+    caption: `${view.study.population === "itt" ? DIFFER_CAPTION_ITT : DIFFER_CAPTION} (${differ.length})`,
     columns: linkedColumns(DIFFER_COLUMNS, links),
     rows: differRows(differ),
     urlPrefix: DIFFER_PREFIX,
@@ -239,7 +264,7 @@ export function differTable(view: TumourResponseView, links: SubjectLinks): Plai
 }
 
 export function leftOutTable(view: TumourResponseView, links: SubjectLinks): PlainTable {
-  const rows = leftOutRows(view.subjects);
+  const rows = leftOutRows(view.subjects, view.study.population);
   return {
     caption: `Subjects left out of N, with the reason (${rows.length})`,
     columns: linkedColumns(LEFT_OUT_COLUMNS, links),

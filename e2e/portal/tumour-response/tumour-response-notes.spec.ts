@@ -10,10 +10,20 @@ import { subjectCount } from "../../support/server";
 import { openStudy, tableCells } from "../../support/study";
 import { expectedWaterfall, type WaterfallSubject } from "./waterfall.expected";
 
-/** Why a subject of the API's records has no bar, in the note's words (evaluable subjects with a known best: none). */
+/** Not a reason to be left out: the group of evaluable subjects with no target sum, listed apart. */
+const NON_TARGET_ONLY = "non-target only";
+
+/**
+ * Why a subject of the API's records has no bar, in the note's words (evaluable subjects with a known best: none);
+ * an evaluable subject with non-target disease only has no target sum, so no bar (docs/clinical-rules.md, Tumour
+ * response plots).
+ */
 function reasonOf(s: WaterfallSubject): [words: string, reason: string] | null {
   if (s.days === null) return ["without a baseline", "no baseline"];
-  if (s.baselineSum === null) return ["whose baseline sum is unknown", "baseline sum unknown"];
+  if (s.nonTargetOnly && s.evaluable)
+    return ["evaluable with non-target disease only (no target sum)", NON_TARGET_ONLY];
+  if (s.noLesion) return ["without a lesion at baseline", "no lesion at baseline"];
+  if (s.baselineSum === null && !s.nonTargetOnly) return ["whose baseline sum is unknown", "baseline sum unknown"];
   if (s.baselineSum === 0) return ["with a baseline sum of 0", "baseline sum 0"];
   if (!s.evaluable) return ["without a post-baseline assessment", "no post-baseline assessment"];
   return null;
@@ -37,7 +47,8 @@ test("the waterfall's note counts the subjects without a bar by reason; a count 
     byReason.set(r[0], group);
   }
   expect(withoutAssessment).toBe(0);
-  // The demo data's ONC-101 has one subject without a bar (./tumour-response-plots.spec.ts): the note must say so.
+  // The demo data's ONC-101 has five subjects without a bar, one without a post-baseline assessment and four with
+  // non-target disease only (./tumour-response-plots.spec.ts): the note must say so.
   expect(total - bars).toBeGreaterThan(0);
 
   await signIn(page);
@@ -46,10 +57,11 @@ test("the waterfall's note counts the subjects without a bar by reason; a count 
   const notes = page.getByRole("region", { name: "Data notes" });
   const order = [
     "without a baseline",
-    "without a target lesion at baseline",
+    "without a lesion at baseline",
     "whose baseline sum is unknown",
     "with a baseline sum of 0",
     "without a post-baseline assessment",
+    "evaluable with non-target disease only (no target sum)",
   ];
   const groups = [...byReason.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   const parts = groups.map(([words, g]) => `${g.ids.length} ${words}`);

@@ -34,7 +34,16 @@ test("the waterfall has one bar per evaluable subject, the best change the API's
   const expected = subjects
     .filter((s) => s.evaluable && s.best !== null)
     .sort((a, b) => (b.best as number) - (a.best as number) || a.subject.localeCompare(b.subject));
-  expect(expected.length).toBe(39);
+  // ONC-101's 40 subjects: 39 with an assessment after baseline, 4 of them with non-target disease only
+  // (docs/partner-service.md: 102-0002, 103-0004, 104-0001, 105-0001), no target sum and so no bar: 39 - 4 = 35.
+  expect(expected.length).toBe(35);
+  const evaluable = subjects.filter((s) => s.evaluable);
+  expect(evaluable.filter((s) => s.nonTargetOnly).map((s) => s.subject)).toEqual([
+    "102-0002",
+    "103-0004",
+    "104-0001",
+    "105-0001",
+  ]);
 
   await openPlot(page, "waterfall", "?bor=signed");
   await expect(bars(page)).toHaveCount(expected.length);
@@ -48,8 +57,15 @@ test("the waterfall has one bar per evaluable subject, the best change the API's
   expect(drawn).toEqual(expected.map((s) => [s.subject, s.best, String(s.marked)]));
   expect(expected.filter((s) => s.marked).length).toBeGreaterThan(0);
   await expect(
-    page.getByText(`Showing ${expected.length} bars of ${expected.length} evaluable subjects`),
+    page.getByText(
+      `Showing ${expected.length} bars of ${evaluable.length} evaluable subjects (4 with non-target disease only and ` +
+        "no target sum, listed below)",
+    ),
   ).toBeVisible();
+  // They are named under the chart.
+  const named = page.locator("#waterfall-non-target");
+  for (const s of evaluable.filter((x) => x.nonTargetOnly))
+    await expect(named.getByRole("link", { name: s.subject })).toBeVisible();
 
   // Hover names the subject under the bars and in the tooltip; a click opens the subject's response page.
   const target = expected[Math.floor(expected.length / 2)];
@@ -88,7 +104,8 @@ test("the waterfall's CSV has one row per subject with exactly the plotted value
     expect([subject, r[1] === "" ? null : Number(r[1])]).toEqual([subject, s.baselineSum]);
     expect([subject, r[2] === "" ? null : Number(r[2])]).toEqual([subject, plotted.get(subject) ?? null]);
     expect([subject, r[2] === "" ? null : Number(r[2])]).toEqual([subject, s.best]);
-    expect(r[5]).toBe(s.evaluable ? '"Evaluable"' : '"Not evaluable: no post-baseline assessment"');
+    const evaluable = s.nonTargetOnly ? '"Evaluable; no bar: non-target disease only (no target sum)"' : '"Evaluable"';
+    expect(r[5]).toBe(s.evaluable ? evaluable : '"Not evaluable: no post-baseline assessment"');
   }
 });
 
@@ -97,7 +114,8 @@ test("the spider plot draws every evaluable subject's line from 0, and the water
   request,
 }) => {
   const { subjects } = await expectedWaterfall(request);
-  const drawable = subjects.filter((s) => s.evaluable);
+  // Subjects with non-target disease only have no target sum to draw.
+  const drawable = subjects.filter((s) => s.evaluable && !s.nonTargetOnly);
   const points = drawable.reduce((n, s) => n + 1 + s.known, 0);
   await openPlot(page, "spider");
   await expect(page.locator("g[data-day]")).toHaveCount(points);

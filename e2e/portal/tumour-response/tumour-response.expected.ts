@@ -4,17 +4,22 @@
  * (portal derivations)") written out once more in this file, never imported from lib/:
  * - the baseline is the assessment with timepoint 0; days since baseline count calendar days (baseline day 0);
  * - best overall response (no confirmation): over the assessments after baseline up to and including the first
- *   PD, CR if any, else PR if any, else SD if any CR, PR or SD lies 42 days or more after baseline, else PD if
- *   there was one, else NE; a signed conclusion is read as CR, PR, SD, PD, NE by its words;
+ *   PD, CR if any, else PR if any, else SD (Non-CR/Non-PD for a subject with non-target disease only, or when every
+ *   such response was Non-CR/Non-PD) if any CR, PR, SD or Non-CR/Non-PD lies 42 days or more after baseline, else PD
+ *   if there was one, else NE; a signed conclusion is read as CR, PR, SD, Non-CR/Non-PD, PD, NE by its words;
  * - recomputed: each assessment's overall response from its lesions (target sum: disappeared 0 mm, too small 5 mm,
  *   not assessed or not evaluable unknown; thresholds -30 % from baseline, +20 % and +5 mm over the nadir; a new
- *   lesion or a non-target in unequivocal progression is PD);
- * - N: subjects with a baseline whose target sum is known and above 0, and an assessment after it.
+ *   lesion or a non-target in unequivocal progression is PD; after an overall CR, any lesion seen again is PD);
+ *   without a target at baseline, RECIST 1.1 Table 2: the non-target response (CR, Non-CR/Non-PD, NE) or PD;
+ * - a lymph node: its organ names one in whole words (`Lymph node`), never `nodule`;
+ * - N: subjects with a baseline whose target sum is known and above 0, or with non-target lesions and no target
+ *   (non-target disease only), and an assessment after it.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { northstarToken, type Res, searchAll } from "../../support/partner-api";
 
-export type Bor = "CR" | "PR" | "SD" | "PD" | "NE";
+export type Bor = "CR" | "PR" | "SD" | "Non-CR/Non-PD" | "PD" | "NE";
+export const NN = "Non-CR/Non-PD";
 
 export interface Lesion {
   id: string;
@@ -44,6 +49,8 @@ export interface Assessment {
 export interface ExpectedSubject {
   id: string;
   assessments: Assessment[];
+  /** The baseline has non-target lesions and no target (RECIST 1.1 Table 2). */
+  nonTargetOnly: boolean;
   evaluable: boolean;
   signed: Bor;
   recomputed: Bor;
@@ -56,11 +63,12 @@ const SIGNED: Record<string, Bor> = {
   "Complete Response": "CR",
   "Partial Response": "PR",
   "Stable Disease": "SD",
+  "Non-CR/Non-PD": "Non-CR/Non-PD",
   "Progressive Disease": "PD",
   "Not Evaluable": "NE",
 };
 
-const isNode = (l: Lesion) => /lymph|node/i.test(l.organ);
+const isNode = (l: Lesion) => /\b(lymph nodes?|nodes?|nodal)\b/i.test(l.organ);
 const unknown = (l: Lesion) => l.state === "Not assessed" || l.state === "Not evaluable";
 const adds = (l: Lesion) => (l.state === "Disappeared" ? 0 : l.state === "Too small" ? 5 : unknown(l) ? null : l.value);
 const round = (mm: number) => Math.round(mm * 1000) / 1000;
@@ -76,40 +84,46 @@ const resolved = (t: Lesion) =>
   t.state === "Disappeared" ||
   (!unknown(t) && (isNode(t) ? t.state === "Too small" || (t.value !== null && t.value < 10) : t.value === 0));
 
-function overall(a: Assessment, base: Assessment, baseSum: number, nadir: number | null): Bor {
+function overall(a: Assessment, base: Assessment, baseSum: number | null, nadir: number | null, afterCr: boolean): Bor {
   const of = (x: Assessment, c: string) => x.lesions.filter((l) => l.category === c);
   const [targets, nonTargets] = [of(a, "Target"), of(a, "Non-target")];
   const missing = (c: string, now: Lesion[]) => of(base, c).filter((b) => !now.some((l) => l.label === b.label)).length;
   const sum = sumOf(targets, missing("Target", targets));
   a.sum = sum;
-  let target: Bor;
-  if (sum === null) {
+  const tableTwo = of(base, "Target").length === 0;
+  const seen = (l: Lesion) => !unknown(l);
+  let target: Bor | "None";
+  if (tableTwo) target = "None";
+  else if (afterCr && targets.some((t) => seen(t) && !resolved(t))) target = "PD";
+  else if (sum === null) {
     const measured = targets.map(adds).filter((x) => x !== null) as number[];
     const m = measured.reduce((x, y) => x + y, 0);
     target = measured.length > 0 && nadir !== null && grew(m, nadir) ? "PD" : "NE";
   } else if (targets.every(resolved)) target = "CR";
   else if (nadir !== null && grew(sum, nadir)) target = "PD";
-  else target = sum <= 0.7 * baseSum + 1e-6 ? "PR" : "SD";
+  else target = sum <= 0.7 * (baseSum as number) + 1e-6 ? "PR" : "SD";
   const ntMissing = missing("Non-target", nonTargets);
+  const gone = (l: Lesion) => l.state === "Disappeared" || (isNode(l) && l.value !== null && l.value < 10);
   let nt = "None";
   if (nonTargets.some((l) => l.state === "Uneqv. prog.")) nt = "PD";
+  else if (afterCr && nonTargets.some((l) => seen(l) && !gone(l))) nt = "PD";
   else if (ntMissing > 0 || nonTargets.some(unknown)) nt = "NE";
-  else if (nonTargets.length > 0)
-    nt = nonTargets.every((l) => l.state === "Disappeared" || (isNode(l) && l.value !== null && l.value < 10))
-      ? "CR"
-      : "Non-CR/Non-PD";
+  else if (nonTargets.length > 0) nt = nonTargets.every(gone) ? "CR" : NN;
   if (of(a, "New lesion").length > 0 || target === "PD" || nt === "PD") return "PD";
+  // Table 2: the non-target response; no lesion at all is NE.
+  if (target === "None") return nt === "CR" || nt === NN ? (nt as Bor) : "NE";
   if (target === "CR") return nt === "CR" || nt === "None" ? "CR" : "PR";
   return target;
 }
 
 /** The BOR of the responses after baseline, by the rule above. */
-export function bestOf(track: { day: number; response: Bor }[]): Bor {
+export function bestOf(track: { day: number; response: Bor }[], nonTargetOnly = false): Bor {
   const pd = track.findIndex((p) => p.response === "PD");
   const counted = pd < 0 ? track : track.slice(0, pd + 1);
   if (counted.some((p) => p.response === "CR")) return "CR";
   if (counted.some((p) => p.response === "PR")) return "PR";
-  if (counted.some((p) => ["CR", "PR", "SD"].includes(p.response) && p.day >= 42)) return "SD";
+  const stable = counted.filter((p) => ["CR", "PR", "SD", NN].includes(p.response) && p.day >= 42);
+  if (stable.length > 0) return nonTargetOnly || stable.every((p) => p.response === NN) ? NN : "SD";
   return pd >= 0 ? "PD" : "NE";
 }
 
@@ -159,24 +173,35 @@ export async function expectedResponse(request: APIRequestContext, study = "ONC-
 function subjectOf(id: string, list: Assessment[]): ExpectedSubject {
   const assessments = list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.timepoint - b.timepoint));
   const base = assessments.find((a) => a.timepoint === 0);
-  if (!base) return { id, assessments, evaluable: false, signed: "NE", recomputed: "NE" };
+  if (!base) return { id, assessments, nonTargetOnly: false, evaluable: false, signed: "NE", recomputed: "NE" };
   const after = assessments.slice(assessments.indexOf(base) + 1);
   const baseTargets = base.lesions.filter((l) => l.category === "Target");
+  const nonTargetOnly = baseTargets.length === 0 && base.lesions.some((l) => l.category === "Non-target");
   base.sum = sumOf(baseTargets, 0);
   let nadir = base.sum;
+  // The last overall response other than NE: a CR makes any lesion seen again PD.
+  let lastKnown: Bor | null = null;
   for (const a of after) {
     a.day = days(base.date, a.date);
     a.nadir = nadir;
-    a.overall = base.sum ? overall(a, base, base.sum, nadir) : null;
+    a.overall = base.sum || nonTargetOnly ? overall(a, base, base.sum, nadir, lastKnown === "CR") : null;
+    if (a.overall !== null && a.overall !== "NE") lastKnown = a.overall;
     if (a.sum !== null) nadir = nadir === null ? a.sum : Math.min(nadir, a.sum);
   }
-  const evaluable = base.sum !== null && base.sum > 0 && after.length > 0;
+  const evaluable = ((base.sum !== null && base.sum > 0) || nonTargetOnly) && after.length > 0;
   return {
     id,
     assessments,
+    nonTargetOnly,
     evaluable,
-    signed: bestOf(after.map((a) => ({ day: a.day, response: SIGNED[a.conclusion] ?? "NE" }))),
-    recomputed: bestOf(after.map((a) => ({ day: a.day, response: a.overall ?? "NE" }))),
+    signed: bestOf(
+      after.map((a) => ({ day: a.day, response: SIGNED[a.conclusion] ?? "NE" })),
+      nonTargetOnly,
+    ),
+    recomputed: bestOf(
+      after.map((a) => ({ day: a.day, response: a.overall ?? "NE" })),
+      nonTargetOnly,
+    ),
   };
 }
 

@@ -6,9 +6,16 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { openSection, tableCells } from "../../support/study";
-import { type Bor, type ExpectedSubject, expectedChart, expectedResponse, rateText } from "./tumour-response.expected";
+import {
+  type Bor,
+  type ExpectedSubject,
+  expectedChart,
+  expectedResponse,
+  NN,
+  rateText,
+} from "./tumour-response.expected";
 
-const BORS: Bor[] = ["CR", "PR", "SD", "PD", "NE"];
+const BORS: Bor[] = ["CR", "PR", "SD", NN, "PD", "NE"];
 const borTable = (n: number) => `Best overall response as signed and as recomputed (N = ${n})`;
 
 /** The BOR table's row whose first cell starts with `label`: [label, signed n, %, CI, recomputed n, %, CI, diff]. */
@@ -30,9 +37,10 @@ test("the summary opens from the study navigation; its BORs, ORR and DCR are the
     expect([row[1], row[2]], `${bor} as signed`).toEqual(rateText(count(evaluable, "signed", [bor]), n));
     expect([row[4], row[5]], `${bor} as recomputed`).toEqual(rateText(count(evaluable, "recomputed", [bor]), n));
   }
+  // ORR counts CR and PR; DCR counts Non-CR/Non-PD as disease control (docs/clinical-rules.md, Study rates).
   for (const [label, bors] of [
     ["ORR", ["CR", "PR"]],
-    ["DCR", ["CR", "PR", "SD"]],
+    ["DCR", ["CR", "PR", "SD", NN]],
   ] as const) {
     const row = await borRow(page, n, label);
     expect([row[1], row[2]], `${label} as signed`).toEqual(rateText(count(evaluable, "signed", [...bors]), n));

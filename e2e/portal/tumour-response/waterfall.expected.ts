@@ -3,7 +3,9 @@
  * (assessment) and imaging (lesion) records with code written for the tests, never the portal's:
  * - an assessment's target sum: its reported `#CurrentValue`, checked against the sum of its target lesions
  *   (`Disappeared` 0 mm, `Too small` 5 mm, `Not assessed`, `Not evaluable` or no value: unknown);
- * - a subject is evaluable when it has a baseline (timepoint 0) with a sum above 0 and an assessment after it;
+ * - a subject is evaluable when it has a baseline (timepoint 0) and an assessment after it, and at baseline a target
+ *   sum above 0 or non-target lesions without a target (non-target disease only: no target sum, so no bar and no
+ *   spider line);
  * - best % change: the smallest 100 x (sum - baseline) / baseline over the assessments after baseline up to and
  *   including the first signed `Progressive Disease`, to one decimal (a half up, after cutting binary noise);
  * - marked: that progression shows a `New lesion` or a non-target in `Uneqv. prog.`.
@@ -13,7 +15,12 @@ import { northstarToken, type Res, searchAll } from "../../support/partner-api";
 
 export interface WaterfallSubject {
   subject: string;
+  /** Null without a target at baseline. */
   baselineSum: number | null;
+  /** Non-target lesions and no target at baseline (RECIST 1.1 Table 2). */
+  nonTargetOnly: boolean;
+  /** A baseline without any target or non-target lesion. */
+  noLesion: boolean;
   evaluable: boolean;
   /** From the lesions' sums (what the waterfall draws) and from the reported sums. */
   best: number | null;
@@ -42,6 +49,8 @@ interface Assessment {
   timepoint: number;
   reported: number | null;
   lesions: number | null;
+  targets: number;
+  nonTargets: number;
   conclusion: string;
   newLesion: boolean;
   nonTargetPd: boolean;
@@ -79,6 +88,8 @@ async function assessments(request: APIRequestContext): Promise<Map<string, Asse
       timepoint: ext(r, "Timepoint")?.valueInteger ?? -1,
       reported: ext(r, "CurrentValue")?.valueDecimal ?? null,
       lesions: lesionSum(lesions),
+      targets: lesions.filter((l) => text(l, "Category") === "Target").length,
+      nonTargets: lesions.filter((l) => text(l, "Category") === "Non-target").length,
       conclusion: r.conclusion as string,
       newLesion: lesions.some((l) => text(l, "Category") === "New lesion"),
       nonTargetPd: lesions.some((l) => text(l, "Category") === "Non-target" && text(l, "State") === "Uneqv. prog."),
@@ -113,14 +124,18 @@ export async function expectedWaterfall(request: APIRequestContext) {
       const after = base ? list.filter((a) => a !== base) : [];
       const pdAt = after.findIndex((a) => a.conclusion === "Progressive Disease");
       const counted = pdAt < 0 ? after : after.slice(0, pdAt + 1);
-      const b = base?.lesions ?? null;
-      const evaluable = b !== null && b > 0 && after.length > 0;
+      const nonTargetOnly = base !== undefined && base.targets === 0 && base.nonTargets > 0;
+      // Without a target at baseline there is no target sum (not a sum of 0 mm).
+      const b = base && base.targets > 0 ? base.lesions : null;
+      const evaluable = ((b !== null && b > 0) || nonTargetOnly) && after.length > 0;
       const last = list.at(-1);
       return {
         subject,
         baselineSum: b,
+        nonTargetOnly,
+        noLesion: base !== undefined && base.targets === 0 && base.nonTargets === 0,
         evaluable,
-        best: evaluable ? bestOf(counted, b, (a) => a.lesions) : null,
+        best: evaluable && b !== null ? bestOf(counted, b, (a) => a.lesions) : null,
         bestReported: evaluable && base?.reported ? bestOf(counted, base.reported, (a) => a.reported) : null,
         marked: pdAt >= 0 && (after[pdAt].newLesion || after[pdAt].nonTargetPd),
         days: base && last ? day(last.date) - day(base.date) : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { subjectAssessments } from "../response/assessment-response";
-import { subject, target } from "../response/test-rows";
+import { newLesion, nonTarget, subject, target } from "../response/test-rows";
 import { afterProgressionFindings } from "./after-progression";
 
 const DATES = ["2024-01-01", "2024-02-12", "2024-03-25", "2024-05-06", "2024-06-17"];
@@ -109,5 +109,27 @@ describe("assessments after progression that would count in a best response", ()
     ],
   ] as [string, [number, string][], string[][]][])("%s", (_, course, expected) => {
     expect(findings(course)).toEqual(expected);
+  });
+});
+
+describe("after progression, with non-target disease only", () => {
+  it("Non-CR/Non-PD ranks with SD: a CR after the progression is better, a Non-CR/Non-PD after it is not", () => {
+    // NT1 present at day 42 (Non-CR/Non-PD, at the 42 days), a new lesion at day 84 (PD), then NT1 gone at day 126
+    // (CR) or present again (Non-CR/Non-PD, no better than the Non-CR/Non-PD counted).
+    const course = (last: "Disappeared" | "Present", signed: string) =>
+      subject([
+        { date: DATES[0], lesions: [nonTarget("NT1")] },
+        { date: DATES[1], lesions: [nonTarget("NT1")], over: { conclusion: "Non-CR/Non-PD" } },
+        { date: DATES[2], lesions: [nonTarget("NT1"), newLesion()], over: { conclusion: SIGNED.PD } },
+        { date: DATES[3], lesions: [nonTarget("NT1", last)], over: { conclusion: signed } },
+      ]);
+    const found = (records: ReturnType<typeof course>) =>
+      afterProgressionFindings("S1", subjectAssessments(records)).map((f) => [f.found, f.expected]);
+    const expected = `Non-CR/Non-PD, ${UP_TO("2024-03-25")}`;
+    expect(found(course("Disappeared", SIGNED.CR))).toEqual([
+      ["best response signed counting the 1 assessment after progression: CR", expected],
+      ["best response recomputed counting the 1 assessment after progression: CR", expected],
+    ]);
+    expect(found(course("Present", "Non-CR/Non-PD"))).toEqual([]);
   });
 });

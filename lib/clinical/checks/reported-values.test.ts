@@ -134,3 +134,93 @@ describe("reported values against the recomputed ones", () => {
     expect(findings(followUp, base)).toEqual(expected);
   });
 });
+
+describe("reported values of a subject with target disease signed Non-CR/Non-PD", () => {
+  it("is a finding: Non-CR/Non-PD is Table 2's response, for non-target disease only", () => {
+    // T1 25 + T2 17 = 42 mm, -16 % from 50: SD, as in "a Partial Response signed where the sums say SD".
+    expect(
+      findings({
+        lesions: [target("T1", 25), target("T2", 17)],
+        over: {
+          ...PR_FU,
+          targetSum: 42,
+          changeFromBaseline: "-8 mm",
+          changeFromPrevious: "-8 mm",
+          changeFromNadir: "-8 mm",
+          conclusion: "Non-CR/Non-PD",
+        },
+      }),
+    ).toEqual([
+      [
+        "conclusion",
+        "A1",
+        'signed "Non-CR/Non-PD"',
+        "Stable Disease: targets SD (-16.0 % from baseline), non-targets None, no new lesion",
+      ],
+    ]);
+  });
+});
+
+describe("reported values of a subject with non-target disease only (RECIST 1.1 Table 2)", () => {
+  /** Baseline NT1 (present) and no target; findings of its follow-ups, as [rule, record, found, expected]. */
+  function tableTwo(followUps: { lesions: LesionRow[]; over: Partial<AssessmentRow> }[], base = {}) {
+    const records = subject([
+      { date: "2024-01-01", lesions: [nonTarget("NT1")], over: { targetSum: null, ...base } },
+      ...followUps.map((f, i) => ({ date: `2024-0${i + 2}-12`, ...f })),
+    ]);
+    return reportedValueFindings(records, subjectAssessments(records)).map((f) => [
+      f.rule,
+      f.records.map((r) => r.key).join(" "),
+      f.found,
+      f.expected,
+    ]);
+  }
+  const none = { targetSum: null, changeFromBaseline: "--", changeFromPrevious: "--", changeFromNadir: "--" };
+  const zero = { targetSum: 0, changeFromBaseline: "0 mm", changeFromPrevious: "0 mm", changeFromNadir: "0 mm" };
+
+  it.each([
+    // Present: Non-CR/Non-PD; disappeared: CR; unequivocal progression, or a new lesion: PD; not assessed: NE.
+    ["Non-CR/Non-PD", [nonTarget("NT1")]],
+    ["Complete Response", [nonTarget("NT1", "Disappeared")]],
+    ["Progressive Disease", [nonTarget("NT1", "Uneqv. prog.")]],
+    ["Progressive Disease", [nonTarget("NT1"), newLesion()]],
+    ["Not Evaluable", [nonTarget("NT1", "Not assessed")]],
+  ])("a signed %s that Table 2 gives is no finding, sums and changes none or 0 mm", (conclusion, lesions) => {
+    expect(tableTwo([{ lesions, over: { ...none, conclusion } }])).toEqual([]);
+    expect(tableTwo([{ lesions, over: { ...zero, conclusion } }], { targetSum: 0 })).toEqual([]);
+  });
+
+  it("a signed Stable Disease is a finding (Table 2 has no SD), and so is a sum of 12 mm or a change of 3 mm", () => {
+    expect(
+      tableTwo([
+        {
+          lesions: [nonTarget("NT1")],
+          over: { ...none, targetSum: 12, changeFromNadir: "+3 mm", conclusion: "Stable Disease" },
+        },
+      ]),
+    ).toEqual([
+      [
+        "conclusion",
+        "A1",
+        'signed "Stable Disease"',
+        "Non-CR/Non-PD: no target lesion (RECIST 1.1 Table 2), non-targets Non-CR/Non-PD, no new lesion",
+      ],
+      ["target-sum", "A1", "reported 12 mm", "no sum: no target lesion"],
+      ["changes", "A1", "from nadir +3 mm", "from nadir none"],
+    ]);
+  });
+
+  it("a CR, then the non-target seen again: PD (signed so, no finding; signed Non-CR/Non-PD, a finding)", () => {
+    const cr = { lesions: [nonTarget("NT1", "Disappeared")], over: { ...none, conclusion: "Complete Response" } };
+    const back = [nonTarget("NT1")];
+    expect(tableTwo([cr, { lesions: back, over: { ...none, conclusion: "Progressive Disease" } }])).toEqual([]);
+    expect(tableTwo([cr, { lesions: back, over: { ...none, conclusion: "Non-CR/Non-PD" } }])).toEqual([
+      [
+        "conclusion",
+        "A2",
+        'signed "Non-CR/Non-PD"',
+        "Progressive Disease: no target lesion (RECIST 1.1 Table 2), non-targets PD, no new lesion",
+      ],
+    ]);
+  });
+});

@@ -8,9 +8,17 @@ import type { SubjectRecords } from "../response/subject-records";
 import { RESPONSE_LABEL } from "../response/timepoint";
 import { type Finding, mm, mmDiffer, type RuleId, signedMm, signedPercent } from "./finding";
 
+/**
+ * Without any target (none at baseline, none at the assessment) there is no target sum: a reported sum or change of
+ * 0 mm, the sum of no lesion, is as good as none.
+ */
+const noneOrZero = (reported: number | null) => reported === null || reported === 0;
+
 export function reportedValueFindings(records: SubjectRecords, assessed: SubjectAssessments): Finding[] {
   const out: Finding[] = [];
+  const noTargetDisease = assessed.baseline?.targets === 0;
   for (const a of assessed.assessments) {
+    const noTargets = noTargetDisease && a.targets === 0 && a.sum === null;
     const finding = (rule: RuleId, found: string, expected: string): Finding => ({
       rule,
       subjectId: records.subjectId,
@@ -21,11 +29,11 @@ export function reportedValueFindings(records: SubjectRecords, assessed: Subject
     });
     const conclusion = conclusionCheck(a);
     if (conclusion) out.push(finding("conclusion", ...conclusion));
-    if (mmDiffer(a.row.targetSum, a.sum)) {
+    if (mmDiffer(a.row.targetSum, a.sum) && !(noTargets && noneOrZero(a.row.targetSum))) {
       const found = a.row.targetSum === null ? "no target sum reported" : `reported ${mm(a.row.targetSum)}`;
       out.push(finding("target-sum", found, recomputedSum(a, records)));
     }
-    const changes = changesCheck(a);
+    const changes = changesCheck(a, noTargets);
     if (changes) out.push(finding("changes", ...changes));
   }
   return out;
@@ -38,7 +46,8 @@ function conclusionCheck(a: AssessmentResponse): [string, string] | null {
   if (a.signed === a.overall || a.overall === null) return null;
   const percent = a.percentFromBaseline === null ? "" : ` (${signedPercent(a.percentFromBaseline)} from baseline)`;
   const lesions = a.newLesion ? "a new lesion" : "no new lesion";
-  return [sent, `${RESPONSE_LABEL[a.overall]}: targets ${a.target}${percent}, non-targets ${a.nonTarget}, ${lesions}`];
+  const targets = a.target === "None" ? "no target lesion (RECIST 1.1 Table 2)" : `targets ${a.target}${percent}`;
+  return [sent, `${RESPONSE_LABEL[a.overall]}: ${targets}, non-targets ${a.nonTarget}, ${lesions}`];
 }
 
 /** The recomputed sum in words, or why there is none. */
@@ -60,8 +69,11 @@ const CHANGES = [
 ] as const;
 
 /** Found and expected for the changes that disagree; null when none does. */
-function changesCheck(a: AssessmentResponse): [string, string] | null {
-  const differ = CHANGES.filter(([, field]) => mmDiffer(reportedChangeMm(a.row[field]), a[field]));
+function changesCheck(a: AssessmentResponse, noTargets: boolean): [string, string] | null {
+  const differ = CHANGES.filter(([, field]) => {
+    const reported = reportedChangeMm(a.row[field]);
+    return mmDiffer(reported, a[field]) && !(noTargets && noneOrZero(reported));
+  });
   if (differ.length === 0) return null;
   const found = differ.map(([name, field]) => `from ${name} ${a.row[field] ?? "none"}`);
   const expected = differ.map(([name, field]) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subject, target } from "../response/test-rows";
+import { nonTarget, subject, target } from "../response/test-rows";
 import type { Finding, RuleId } from "./finding";
 import { responseChecks } from "./response-checks";
 import { countByRule, sortFindings } from "./study-findings";
@@ -56,5 +56,37 @@ describe("the response checks of a study", () => {
     expect(result.withoutBaseline).toEqual(["S2"]);
     expect(result.setAside).toBe(2);
     expect(result.joins.lesionsWithoutAssessment).toBe(0);
+  });
+
+  it("find nothing in a subject with non-target disease only whose signed conclusions are Table 2's", () => {
+    // NT1 present, then Non-CR/Non-PD (day 42), CR (day 84: disappeared, NT2 a node of 8 mm), CR (day 126).
+    const none = { targetSum: null, changeFromBaseline: "--", changeFromPrevious: "--", changeFromNadir: "--" };
+    const records = subject(
+      [
+        { date: "2024-01-01", lesions: [nonTarget("NT1"), nonTarget("NT2", "Present", 16, true)], over: none },
+        {
+          date: "2024-02-12",
+          lesions: [nonTarget("NT1"), nonTarget("NT2", "Stable/Improved", 12, true)],
+          over: { ...none, conclusion: "Non-CR/Non-PD" },
+        },
+        {
+          date: "2024-03-25",
+          lesions: [nonTarget("NT1", "Disappeared"), nonTarget("NT2", "Stable/Improved", 8, true)],
+          over: { ...none, conclusion: "Complete Response" },
+        },
+        {
+          date: "2024-05-06",
+          lesions: [nonTarget("NT1", "Disappeared"), nonTarget("NT2", "Stable/Improved", 8.5, true)],
+          over: { ...none, conclusion: "Complete Response" },
+        },
+      ],
+      "S3",
+    );
+    const lesions = [...records.lesions].flatMap(([key, list]) =>
+      list.map((l) => ({ ...l, key: `C-${key}-${l.label}`, assessmentKey: key })),
+    );
+    const result = responseChecks(records.assessments, lesions);
+    expect(result.checked).toBe(1);
+    expect(result.findings).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   overallResponse,
   type Response,
   signedResponse,
+  type TargetResponse,
   targetResponse,
 } from "./timepoint";
 
@@ -40,8 +41,8 @@ export interface AssessmentResponse {
   /** 100 x change / reference; null when unknown or the reference is 0. */
   percentFromBaseline: number | null;
   percentFromNadir: number | null;
-  /** Recomputed responses; null at baseline, which has none. */
-  target: Response | null;
+  /** Recomputed responses; null at baseline, which has none. Target "None": no target at baseline (Table 2). */
+  target: TargetResponse | null;
   nonTarget: NonTargetResponse | null;
   newLesion: boolean;
   overall: Response | null;
@@ -111,14 +112,19 @@ export function subjectAssessments(records: SubjectRecords): SubjectAssessments 
   const baseDay = dayNumber(baseRow.date as string);
   const baseline = counted(baseRow, base, 0, [], [], true);
   const out = [baseline];
-  // The last known sum and the smallest one so far, baseline included.
+  // The last known sum and the smallest one so far, baseline included; the last known overall response.
   let previous = baseline.sum;
   let nadir = baseline.sum;
+  let lastKnown: Response | null = null;
+  const targetDisease = base.targets.length > 0;
   for (const row of dated.slice(at + 1)) {
     const now = readings(row);
     const day = dayNumber(row.date as string) - baseDay;
     const a = counted(row, now, day, missing(base.targets, now.targets), missing(base.nonTargets, now.nonTargets));
-    out.push(responded(a, now, { baseline: baseline.sum, previous, nadir }));
+    const before = { baseline: baseline.sum, previous, nadir, afterCr: lastKnown === "CR", targetDisease };
+    const done = responded(a, now, before);
+    out.push(done);
+    if (done.overall !== null && done.overall !== "NE") lastKnown = done.overall;
     if (a.sum !== null) {
       previous = a.sum;
       nadir = nadir === null ? a.sum : Math.min(nadir, a.sum);
@@ -160,23 +166,35 @@ function counted(
   };
 }
 
-/** The known sums before an assessment: the baseline's, the last known one, the smallest one. */
+/**
+ * What the assessments before one say: the known sums (the baseline's, the last known one, the smallest one),
+ * whether the last known overall response was a complete response, and whether the baseline has a target.
+ */
 interface Before {
   baseline: number | null;
   previous: number | null;
   nadir: number | null;
+  afterCr: boolean;
+  targetDisease: boolean;
 }
 
-/** A follow-up against the assessments before it: changes, nadir and the responses. */
+/**
+ * A follow-up against the assessments before it: changes, nadir and the responses. Without a target at baseline
+ * the target response is "None" (Table 2), also when a target appears later (a lesion the baseline does not have
+ * in that category, which the data checks list).
+ */
 function responded(a: AssessmentResponse, readings: Readings, before: Before): AssessmentResponse {
-  const { baseline, previous, nadir } = before;
-  const target = targetResponse({
-    targets: readings.targets,
-    missing: a.missingTargets.length,
-    baselineSum: baseline,
-    nadir,
-  });
-  const nonTarget = nonTargetResponse(readings.nonTargets, a.missingNonTargets.length);
+  const { baseline, previous, nadir, afterCr } = before;
+  const target: TargetResponse = before.targetDisease
+    ? targetResponse({
+        targets: readings.targets,
+        missing: a.missingTargets.length,
+        baselineSum: baseline,
+        nadir,
+        afterCr,
+      })
+    : "None";
+  const nonTarget = nonTargetResponse(readings.nonTargets, a.missingNonTargets.length, afterCr);
   const newLesion = a.newLesions > 0;
   return {
     ...a,

@@ -41,6 +41,37 @@ describe("best overall response without confirmation (SD at least 42 days from b
   );
 });
 
+describe("best overall response with non-target disease only (RECIST 1.1 Table 2)", () => {
+  const NN = "Non-CR/Non-PD";
+  it.each([
+    // Non-CR/Non-PD ranks where SD does, under the same minimum time: day 42 is enough ...
+    [[`42 ${NN}`], NN],
+    // ... day 35 is not: nothing else, NE; then progression, PD.
+    [[`35 ${NN}`], "NE"],
+    [[`35 ${NN}`, "77 PD"], "PD"],
+    // CR ranks above it; a CR after the progression does not count.
+    [[`42 ${NN}`, "84 CR"], "CR"],
+    [[`42 ${NN}`, "84 PD", "126 CR"], NN],
+    [[`42 ${NN}`, "84 NE"], NN],
+  ])("%o: %s", (points, bor) => expect(bestResponse(track(...points), plain, true).bor).toBe(bor));
+
+  it("an unconfirmed CR counts as Non-CR/Non-PD (no SD without measurable disease), as SD with target disease", () => {
+    // CR at 42, then Non-CR/Non-PD at 84: the CR is not confirmed (84 is no CR); stable from day 42.
+    const points = track("42 CR", `84 ${NN}`);
+    expect(bestResponse(points, confirmed, true).bor).toBe(NN);
+    expect(bestResponse(track("42 CR", "84 SD"), confirmed, false).bor).toBe("SD");
+    // Confirmed 42 days on: CR, response from day 42.
+    expect(bestResponse(track("42 CR", "84 CR"), confirmed, true)).toMatchObject({ bor: "CR", timeToResponse: 42 });
+  });
+
+  it("signed conclusions that mix the two stable levels: SD when any is SD, else Non-CR/Non-PD", () => {
+    expect(bestResponse(track(`42 ${NN}`, "84 SD"), plain).bor).toBe("SD");
+    expect(bestResponse(track(`42 ${NN}`, `84 ${NN}`), plain).bor).toBe(NN);
+    // SD at day 35 is too early; Non-CR/Non-PD at day 77 qualifies alone.
+    expect(bestResponse(track("35 SD", `77 ${NN}`), plain).bor).toBe(NN);
+  });
+});
+
 describe("best overall response with confirmation at least 28 days later", () => {
   it.each([
     // 84 - 42 = 42 days >= 28: confirmed.
@@ -74,7 +105,7 @@ describe("best overall response with confirmation at least 28 days later", () =>
   });
 });
 
-describe("times of the response (days since baseline)", () => {
+describe("times of the response (days since day 1)", () => {
   const times = (r: BestResponse) => ({
     counted: r.counted,
     afterProgression: r.afterProgression,

@@ -3,9 +3,9 @@
  * baseline (docs/clinical-rules.md, Tumour response). One statement serves both the signed conclusions and the
  * recomputed responses.
  */
-import type { Response } from "./timepoint";
+import { NON_CR_NON_PD, type Response } from "./timepoint";
 
-/** One assessment after baseline: its day since baseline and its response (null: none readable, counted NE). */
+/** One assessment after baseline: its day since day 1 and its response (null: none readable, counted NE). */
 export interface TrackPoint {
   key: string;
   day: number;
@@ -15,7 +15,7 @@ export interface TrackPoint {
 export interface ResponseOptions {
   /** Count a CR or PR only when confirmed by a later assessment at least CONFIRM_DAYS on. */
   confirm: boolean;
-  /** The minimum days from baseline for stable disease to be a best response. */
+  /** The minimum days from day 1 for stable disease (or Non-CR/Non-PD) to be a best response. */
   minSdDays: number;
 }
 
@@ -54,11 +54,14 @@ export interface BestResponse {
   /** The first assessment of the response (CR or PR; confirmed ones only when confirmation is asked for). */
   firstResponse: TrackPoint | null;
   progression: TrackPoint | null;
-  /** Days from baseline to the first response; null without a response. */
+  /** Days from day 1 to the first response; null without a response. */
   timeToResponse: number | null;
-  /** From the first response to progression, or censored at the last assessment that was not NE. */
+  /**
+   * From the first response to progression, or censored at the last assessment that was not NE: a difference of
+   * two assessments' days, the same whatever day 1 is.
+   */
   durationOfResponse: TimeToEvent | null;
-  /** From baseline to progression, or censored at the last assessment that was not NE (0 when none). */
+  /** From day 1 to progression, or censored at the last assessment that was not NE (0 when none). */
   timeToProgression: TimeToEvent;
 }
 
@@ -66,7 +69,16 @@ const rank = (r: Response | null) => r ?? "NE";
 const isCr = (r: Response | null) => r === "CR";
 const isCrOrPr = (r: Response | null) => r === "CR" || r === "PR";
 
-export function bestResponse(track: readonly TrackPoint[], options: ResponseOptions): BestResponse {
+/**
+ * The best overall response of a track of responses after baseline, and the times of the response. `nonTargetOnly`:
+ * the subject has non-target disease only (no target at baseline), so that its stable level is Non-CR/Non-PD
+ * (RECIST 1.1 Table 2) and an unconfirmed CR counts as Non-CR/Non-PD rather than SD.
+ */
+export function bestResponse(
+  track: readonly TrackPoint[],
+  options: ResponseOptions,
+  nonTargetOnly = false,
+): BestResponse {
   const pdAt = track.findIndex((p) => p.response === "PD");
   const window = pdAt < 0 ? track : track.slice(0, pdAt + 1);
   const progression = pdAt < 0 ? null : track[pdAt];
@@ -77,13 +89,14 @@ export function bestResponse(track: readonly TrackPoint[], options: ResponseOpti
     window.findIndex((p, i) => level(p.response) && (!options.confirm || confirmedBy(i, level)));
   const crAt = first(isCr);
   const responseAt = first(isCrOrPr);
-  const sdMet = window.some(
+  // The stable level: any counted response but PD and NE, at least the minimum time from day 1.
+  const stable = window.filter(
     (p) => rank(p.response) !== "PD" && rank(p.response) !== "NE" && p.day >= options.minSdDays,
   );
   let bor: Response = "NE";
   if (crAt >= 0) bor = "CR";
   else if (responseAt >= 0) bor = "PR";
-  else if (sdMet) bor = "SD";
+  else if (stable.length > 0) bor = stableLevel(stable, nonTargetOnly);
   else if (progression) bor = "PD";
   const firstResponse = responseAt >= 0 ? window[responseAt] : null;
   const lastAssessed = [...window].reverse().find((p) => rank(p.response) !== "NE") ?? null;
@@ -101,4 +114,15 @@ export function bestResponse(track: readonly TrackPoint[], options: ResponseOpti
     durationOfResponse: firstResponse ? endOf(firstResponse.day) : null,
     timeToProgression: endOf(0),
   };
+}
+
+/**
+ * SD and Non-CR/Non-PD rank alike (CR > PR > SD and Non-CR/Non-PD > PD > NE); which of the two is the best response
+ * follows the qualifying responses: SD when any is SD or an unconfirmed PR, or an unconfirmed CR with target disease;
+ * otherwise Non-CR/Non-PD (every one Non-CR/Non-PD, or an unconfirmed CR with non-target disease only, where RECIST
+ * 1.1 Table 2 does not assign SD).
+ */
+function stableLevel(stable: readonly TrackPoint[], nonTargetOnly: boolean): Response {
+  const sd = stable.some((p) => p.response === "SD" || p.response === "PR" || (p.response === "CR" && !nonTargetOnly));
+  return sd ? "SD" : NON_CR_NON_PD;
 }

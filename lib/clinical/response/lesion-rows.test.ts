@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ObservationResource } from "@/partner-api/resources";
-import { assessmentKeyOf, isNodeSite, lesionCategory, lesionProblem, lesionRow, unreadLesions } from "./lesion-rows";
+import {
+  assessmentKeyOf,
+  isNodeLesion,
+  isNodeSite,
+  lesionCategory,
+  lesionProblem,
+  lesionRow,
+  unreadLesions,
+} from "./lesion-rows";
 
 const SB = "https://sb.test/StructureDefinition";
 const ext = (name: string, valueString: string) => ({ url: `${SB}#${name}`, valueString });
@@ -82,14 +90,61 @@ describe("lesionCategory", () => {
   ])("%s is %s", (text, expected) => expect(lesionCategory(text)).toBe(expected));
 });
 
-describe("isNodeSite", () => {
+describe("isNodeSite: a node named by whole words", () => {
   it.each([
     ["Lymph node", true],
     ["Mediastinal node", true],
     ["lymph node, axillary", true],
+    ["Hilar lymph nodes", true],
+    ["Lymph-node", true],
+    ["lymphnode", true],
+    ["Cervical lymph gland", true],
+    ["Nodal mass, para-aortic", true],
+    ["Axillary LN", true],
+    ["Iliac LNs", true],
     ["Liver", false],
+    // Words that contain "node" or "lymph" without naming a lymph node.
+    ["Lung nodule", false],
+    ["Nodular lesion, liver", false],
+    ["Lymphangitic spread", false],
+    ["Lymphoma infiltrate, spleen", false],
+    // "ln" in small letters is no abbreviation of a lymph node; nor a word that only ends in "node".
+    ["kiln", false],
+    ["Antinode", false],
     [null, false],
+    [undefined, false],
   ])("%s: %s", (organ, expected) => expect(isNodeSite(organ)).toBe(expected));
+});
+
+describe("isNodeLesion: the lesion's own attributes first, then the organ's words", () => {
+  const snomed = "http://snomed.info/sct";
+  it.each([
+    ["bodySite SNOMED CT 59441001", { bodySite: { coding: [{ system: snomed, code: "59441001" }] } }, "Lung", true],
+    ["bodySite coded without a system", { bodySite: { coding: [{ code: "59441001" }] } }, null, true],
+    // The same code in another code system is another thing.
+    ["59441001 of another system", { bodySite: { coding: [{ system: "urn:other", code: "59441001" }] } }, null, false],
+    ["bodySite text", { bodySite: { text: "Right axillary lymph node" } }, null, true],
+    ["bodySite display", { bodySite: { coding: [{ display: "Subcarinal lymph node" }] } }, null, true],
+    ["bodySite of a lung nodule", { bodySite: { text: "Lung nodule, right upper lobe" } }, "Lung", false],
+    ["method: short axis", { method: { text: "Short axis diameter" } }, "Mediastinum", true],
+    ["code: short-axis measurement", { code: { coding: [{ display: "Short-axis diameter" }] } }, null, true],
+    ["code: longest diameter", { code: { text: "Longest diameter" } }, "Liver", false],
+    // Nothing of its own: the organ's words decide.
+    ["no attribute, organ Lymph node", {}, "Lymph node", true],
+    ["no attribute, organ Lung nodule", {}, "Lung nodule", false],
+    // Attributes of an unexpected shape are read as none.
+    ["a bodySite that is text", { bodySite: "lymph node" }, "Liver", false],
+    ["a coding that is no list", { bodySite: { coding: "59441001" } }, "Liver", false],
+  ] as [string, Record<string, unknown>, string | null, boolean][])("%s: %s", (_, over, organ, expected) =>
+    expect(isNodeLesion(observation(over as Partial<ObservationResource>), organ)).toBe(expected),
+  );
+
+  it("the row's node flag reads both", () => {
+    const organ = (name: string) => [ext("Organ", name), ext("Category", "Target"), ext("Label", "T1")];
+    expect(lesionRow(observation({ extension: organ("Lung nodule") })).node).toBe(false);
+    const coded = observation({ extension: organ("Mediastinum"), bodySite: { coding: [{ code: "59441001" }] } });
+    expect(lesionRow(coded).node).toBe(true);
+  });
 });
 
 describe("assessmentKeyOf", () => {

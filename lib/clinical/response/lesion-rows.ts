@@ -49,9 +49,56 @@ export function lesionCategory(text: string | null | undefined): LesionCategory 
   return wanted ? (CATEGORIES[wanted] ?? null) : null;
 }
 
-/** A lymph node is recognised by its organ or location naming one (`Lymph node`, `Mediastinal node`). */
-export function isNodeSite(organ: string | null): boolean {
-  return organ !== null && /lymph|node/i.test(organ);
+// A node named in words: `lymph node(s)`, `lymph gland(s)`, `node(s)`, `nodal`, any case; `LN`/`LNs` in capitals.
+// Whole words only, so that `Lung nodule`, `nodular` and `lymphangitic spread` are not nodes.
+const NODE_WORDS = /\b(?:lymph[\s-]*(?:nodes?|glands?)|lymphnodes?|nodes?|nodal)\b/i;
+const NODE_ABBREVIATION = /\bLNs?\b/;
+
+/** A lymph node recognised by the words of its organ or site (`Lymph node`, `Mediastinal nodes`, `Axillary LN`). */
+export function isNodeSite(organ: string | null | undefined): boolean {
+  return typeof organ === "string" && (NODE_WORDS.test(organ) || NODE_ABBREVIATION.test(organ));
+}
+
+/** SNOMED CT 59441001, "Structure of lymph node". */
+export const SNOMED_LYMPH_NODE = "59441001";
+const SNOMED = /snomed/i;
+
+/** A measurement of the short axis (how RECIST 1.1 measures a node), named in words. */
+const SHORT_AXIS = /\bshort[\s-]*axis\b/i;
+
+type Concept = { coding?: unknown; text?: unknown };
+
+/** The codings and text of a FHIR CodeableConcept (or a list of them) read tolerantly: anything else gives none. */
+function conceptsOf(value: unknown): Concept[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((c): c is Concept => typeof c === "object" && c !== null);
+}
+
+function conceptSays(value: unknown, words: (text: string) => boolean, code?: string): boolean {
+  return conceptsOf(value).some((c) => {
+    if (typeof c.text === "string" && words(c.text)) return true;
+    const codings = Array.isArray(c.coding) ? c.coding : [];
+    return codings.some((x: { system?: unknown; code?: unknown; display?: unknown } | null) => {
+      if (typeof x !== "object" || x === null) return false;
+      if (code !== undefined && x.code === code && (typeof x.system !== "string" || SNOMED.test(x.system))) return true;
+      return typeof x.display === "string" && words(x.display);
+    });
+  });
+}
+
+/**
+ * A lymph node by the lesion's own attributes, where the record carries them: its `bodySite` (SNOMED CT 59441001,
+ * or a coding or text naming a lymph node), or its `method` or `code` naming a short-axis measurement. Else by
+ * the words of its organ (isNodeSite).
+ */
+export function isNodeLesion(o: ObservationResource, organ: string | null): boolean {
+  const shortAxis = (text: string) => SHORT_AXIS.test(text);
+  return (
+    conceptSays(o.bodySite, isNodeSite, SNOMED_LYMPH_NODE) ||
+    conceptSays(o.method, shortAxis) ||
+    conceptSays(o.code, shortAxis) ||
+    isNodeSite(organ)
+  );
 }
 
 /**
@@ -83,7 +130,7 @@ export function lesionRow(o: ObservationResource, intern: Intern = noIntern): Le
     category: lesionCategory(categoryText),
     categoryText,
     organ,
-    node: isNodeSite(organ),
+    node: isNodeLesion(o, organ),
     state: ext("State"),
     value: typeof value === "number" && Number.isFinite(value) ? value : null,
     unit: text(o.valueQuantity?.unit, intern),

@@ -8,6 +8,7 @@ import {
   overallResponse,
   type Response,
   signedResponse,
+  type TargetResponse,
   targetResponse,
 } from "./timepoint";
 
@@ -48,7 +49,8 @@ describe("isPartialResponse (sum against baseline)", () => {
 
 describe("targetResponse", () => {
   it.each([
-    ["no target at all", [], 0, 50, 50, "NE"],
+    // No target lesion (none at baseline): "None", so that the overall response follows Table 2.
+    ["no target at all", [], 0, null, null, "None"],
     // 30 measured, one not assessed; 30 is below the nadir 40: not evaluable.
     ["a target not assessed, no growth", [t(30), t(null, "Not assessed")], 0, 50, 40, "NE"],
     // Measured 46: +6 mm over 40 but 46 < 1.2 x 40 = 48: not evaluable.
@@ -77,12 +79,54 @@ describe("targetResponse", () => {
     ["regrowth from a nadir of 0", [t(5)], 0, 30, 0, "PD"],
     // 30 against baseline 100 is -70 %, but +10 mm and +50 % over the nadir 20: PD wins.
     ["PD before PR", [t(30)], 0, 100, 20, "PD"],
-  ] as [string, Reading[], number, number, number, Response][])(
+  ] as [string, Reading[], number, number | null, number | null, TargetResponse][])(
     "%s",
     (_, targets, missing, baselineSum, nadir, expected) => {
       expect(targetResponse({ targets, missing, baselineSum, nadir })).toBe(expected);
     },
   );
+});
+
+describe("targetResponse after a complete response (a target seen again)", () => {
+  // RECIST 1.1: once the overall response was CR, any lesion seen again is progression, whatever its size; the
+  // nadir is then 0 (or the normal nodes' sizes), and the 5 mm of the arithmetic no longer decides.
+  it.each([
+    // 0.1 mm over a nadir of 0: +0.1 mm, short of 5 mm, yet seen again after CR: PD.
+    ["a lesion back at 0.1 mm after CR", [t(0.1), t(null, "Disappeared")], 0, true, "PD"],
+    // The same without a CR before (targets CR, non-targets present: PR): 0.1 <= 0.7 x 40 = 28: PR.
+    ["the same after a PR with a nadir of 0", [t(0.1), t(null, "Disappeared")], 0, false, "PR"],
+    // 4.9 mm over 0 without a CR before: +4.9 mm, not PD; 4.9 <= 28: PR.
+    ["4.9 mm over a nadir of 0, no CR before", [t(4.9)], 0, false, "PR"],
+    // 5.0 mm over 0: +5 mm and 5 >= 1.2 x 0: PD by the arithmetic, CR before or not.
+    ["5 mm over a nadir of 0, no CR before", [t(5)], 0, false, "PD"],
+    // Too small counts 5 mm and is not resolved: seen again.
+    ["too small after CR", [t(null, "Too small"), t(0, "Disappeared")], 0, true, "PD"],
+    // Still gone: 0 mm and disappeared: CR stays CR.
+    ["still gone after CR", [t(0), t(null, "Disappeared")], 0, true, "CR"],
+    // A node of 9.9 mm is normal (< 10): resolved, CR.
+    ["a node at 9.9 mm after CR", [n(9.9), t(null, "Disappeared")], 0, true, "CR"],
+    // A node of 10.0 mm is abnormal again: seen again after CR, PD (sum 10 over a nadir of 8 is only +2 mm).
+    ["a node at 10 mm after CR", [n(10), t(null, "Disappeared")], 8, true, "PD"],
+    // A target not assessed is not seen: not evaluable, not PD.
+    ["a target not assessed after CR", [t(null, "Not assessed"), t(null, "Disappeared")], 0, true, "NE"],
+  ] as [string, Reading[], number, boolean, TargetResponse][])("%s", (_, targets, nadir, afterCr, expected) => {
+    expect(targetResponse({ targets, missing: 0, baselineSum: 40, nadir, afterCr })).toBe(expected);
+  });
+});
+
+describe("nonTargetResponse after a complete response", () => {
+  it.each([
+    // A non-target present again after CR: PD (seen again), not Non-CR/Non-PD.
+    [[t(null)], true, "PD"],
+    [[t(null)], false, "Non-CR/Non-PD"],
+    // A node back at 10 mm: seen again; at 9.9 mm it is still gone.
+    [[n(10, "Stable/Improved")], true, "PD"],
+    [[n(9.9, "Stable/Improved")], true, "CR"],
+    // Not assessed: not seen, not evaluable.
+    [[t(null, "Not assessed")], true, "NE"],
+  ] as [Reading[], boolean, NonTargetResponse][])("%o after CR %s: %s", (readings, afterCr, expected) => {
+    expect(nonTargetResponse(readings, 0, afterCr)).toBe(expected);
+  });
 });
 
 describe("nonTargetResponse", () => {
@@ -106,12 +150,15 @@ describe("nonTargetResponse", () => {
 describe("overallResponse", () => {
   const columns: NonTargetResponse[] = ["CR", "Non-CR/Non-PD", "NE", "PD", "None"];
   // The rules' table, row by row (target response), column by column (non-target response), no new lesion.
-  const table: [Response, Response[]][] = [
+  const table: [TargetResponse, Response[]][] = [
     ["CR", ["CR", "PR", "PR", "PD", "CR"]],
     ["PR", ["PR", "PR", "PR", "PD", "PR"]],
     ["SD", ["SD", "SD", "SD", "PD", "SD"]],
     ["PD", ["PD", "PD", "PD", "PD", "PD"]],
     ["NE", ["NE", "NE", "NE", "PD", "NE"]],
+    // RECIST 1.1 Table 2, no target at baseline: non-target CR -> CR, Non-CR/Non-PD -> Non-CR/Non-PD, not all
+    // evaluated -> NE, unequivocal progression -> PD; with no lesion at all there is nothing to evaluate: NE.
+    ["None", ["CR", "Non-CR/Non-PD", "NE", "PD", "NE"]],
   ];
   for (const [target, row] of table) {
     columns.forEach((nonTarget, i) => {
@@ -128,7 +175,9 @@ describe("signedResponse", () => {
     ["Complete Response", "CR"],
     ["partial response", "PR"],
     [" Stable  Disease ", "SD"],
-    ["Non-CR/Non-PD", "SD"],
+    // Table 2's own response, no longer read as SD.
+    ["Non-CR/Non-PD", "Non-CR/Non-PD"],
+    [" non-CR / non-PD ", "Non-CR/Non-PD"],
     ["Progressive Disease", "PD"],
     ["Not Evaluable", "NE"],
     ["Undefined", null],

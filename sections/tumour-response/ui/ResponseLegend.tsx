@@ -4,10 +4,9 @@
  */
 import type { ReactNode } from "react";
 import chartStyles from "@/components/charts/charts.module.css";
-import { RESPONSE_LOOK } from "@/components/charts/palette";
 import { MarkerSwatch, PatternSwatch } from "@/components/charts/patterns";
 import type { Response } from "@/lib/clinical/response/timepoint";
-import { RESPONSE_NAME, RESPONSES } from "./response-look";
+import { RESPONSE_CODE, RESPONSE_LOOKS, RESPONSE_NAME, RESPONSES } from "./response-look";
 import styles from "./tumour-response.module.css";
 
 export interface LegendMark {
@@ -47,7 +46,7 @@ export function ResponseLegend({
 }
 
 function ResponseSample({ response, sample }: { response: Response; sample: "pattern" | "marker" }) {
-  const look = RESPONSE_LOOK[response];
+  const look = RESPONSE_LOOKS[response];
   return (
     <>
       {sample === "pattern" ? (
@@ -59,18 +58,14 @@ function ResponseSample({ response, sample }: { response: Response; sample: "pat
   );
 }
 
-/** A response's letters on its colour (the module's class of each response has RESPONSE_LOOK's colours). */
-const BADGE: Readonly<Record<Response, string>> = {
-  CR: styles.badgeCR,
-  PR: styles.badgePR,
-  SD: styles.badgeSD,
-  PD: styles.badgePD,
-  NE: styles.badgeNE,
-};
+/** A response's letters on its colour (the module's class of each response code has RESPONSE_LOOKS' colours). */
+const BADGE: Readonly<Record<Response, string>> = Object.fromEntries(
+  RESPONSES.map((r) => [r, styles[`badge${RESPONSE_CODE[r]}`]]),
+) as Record<Response, string>;
 
-/** A response's letters on its colour. */
+/** A response's letters on its colour (NN for Non-CR/Non-PD, its name beside it in the legend). */
 export function ResponseBadge({ response }: { response: Response }) {
-  return <span className={`${styles.badge} ${BADGE[response]}`}>{response}</span>;
+  return <span className={`${styles.badge} ${BADGE[response]}`}>{RESPONSE_CODE[response]}</span>;
 }
 
 /** The box every plot's tooltip is drawn in; `click`: it says what a click does. */

@@ -13,6 +13,7 @@ import { shownSubjectId } from "@/sections/frame/subject-id";
 import type { FoundSubject, ResponsePageView } from "../load";
 import { LESIONS_ANCHOR, type ResponseQuery, SUBJECTS_ANCHOR, summaryHref } from "../query";
 import { assessmentsTable, lesionsTable, RESPONSE_PAGE_TABLES } from "../tables";
+import { DayOneConvention } from "./DayOneConvention";
 import { LesionChart } from "./LesionChart";
 import { lesionChartData } from "./lesion-chart-data";
 import { NoResponseData } from "./NoResponseData";
@@ -58,8 +59,10 @@ export function ResponsePageContent({
         <Link href={back}>Back to the summary&apos;s subjects</Link>
       </p>
       <SubjectBorSummary subject={view.subject} options={view.options} />
+      <DayOneConvention dayOne={view.dayOne} />
       <ResponseOptionsForm
         options={view.options}
+        dayOne={query.dayOne}
         action={responseSubjectHref(studyHref, subjectId)}
         searchParams={searchParams}
       />
@@ -88,10 +91,10 @@ function SubjectTables({ view, subjectId }: { view: FoundSubject; subjectId: str
             ? `Study day 1 is ${reference.date}, ${STUDY_DAY_SOURCE[reference.source]}, as on the subject's ` +
               "profile; the day before day 1 is day -1 (no day 0). "
             : "No study days: the subject has no dated study medication or assessment. "}
-          Days since baseline count from the baseline assessment's date (the baseline is day 0); every time of the
-          response is in days since baseline. Reported values are the partner&apos;s; recomputed ones are the
-          portal&apos;s, from the lesions. Flags marked ≠ are where the two disagree (by more than 0.1 mm for sums and
-          changes).
+          Days since baseline count from the baseline assessment's date (the baseline is day 0); the times of the
+          response count the same way from day 1 of the response times (above). Reported values are the partner&apos;s;
+          recomputed ones are the portal&apos;s, from the lesions. Flags marked ≠ are where the two disagree (by more
+          than 0.1 mm for sums and changes).
         </p>
         {assessments.rows.length === 0 ? (
           <p>The partner sent no response assessment for this subject.</p>

@@ -1,15 +1,17 @@
 /**
- * The Tumour response summary (a server component): the options, the best overall responses as signed and as
- * recomputed side by side with ORR and DCR and their exact 95 % intervals, then the subjects behind the counts,
- * the subjects whose two BORs differ, and those left out of N with the reason (docs/clinical-rules.md, Tumour
- * response). Every count opens its subjects; every subject opens its response page.
+ * The Tumour response summary (a server component): the options, the line naming the conventions in force (the BOR
+ * rule, day 1, who N counts), the best overall responses as signed and as recomputed side by side with ORR and DCR
+ * and their exact 95 % intervals, then the subjects behind the counts, the subjects whose two BORs differ, and
+ * those left out of N with the reason (docs/clinical-rules.md, Tumour response). Every count opens its subjects;
+ * every subject opens its response page.
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import { subjectHref } from "@/sections/frame/addresses";
+import { Convention } from "@/sections/frame/ui/Convention";
 import { plural } from "@/sections/frame/ui/notices";
 import type { ResponseSummaryView } from "../load";
-import { optionsText } from "../notes";
+import { dayOneText, optionsText } from "../notes";
 import {
   DIFFER_ANCHOR,
   drillHref,
@@ -19,6 +21,7 @@ import {
   summaryHref,
 } from "../query";
 import { borTable, SUMMARY_TABLES } from "../tables";
+import { populationText } from "./population-text";
 import { ResponseOptionsForm } from "./ResponseOptionsForm";
 import { ResponseSubjectLists } from "./ResponseSubjectLists";
 import type { SubjectLinks } from "./subject-rows";
@@ -45,11 +48,23 @@ export function ResponseSummary({ view, studyHref, query, searchParams }: Respon
   });
   return (
     <>
-      <ResponseOptionsForm options={view.options} action={summaryHref(studyHref, query)} searchParams={searchParams} />
+      <ResponseOptionsForm
+        options={view.options}
+        dayOne={query.dayOne}
+        population={query.population}
+        action={summaryHref(studyHref, query)}
+        searchParams={searchParams}
+      />
+      <Convention anchor="best-overall-response-bor">
+        Best overall response by RECIST 1.1 (Table 2 for non-target disease only), ranked CR &gt; PR &gt; SD and
+        Non-CR/Non-PD &gt; PD &gt; NE up to the first progression; {optionsText(view.options, view.dayOne.anchor)}.{" "}
+        {dayOneText(view.dayOne)}. {populationText(s)}.
+      </Convention>
       <section aria-labelledby="response-bor-title">
         <h3 id="response-bor-title">Best overall response</h3>
         <p>
-          N = {s.evaluable} evaluable subjects; {optionsText(view.options)}.{" "}
+          N = {s.n} ({s.population === "itt" ? "intent to treat" : "evaluable subjects"}; {s.evaluable} evaluable,{" "}
+          {s.itt} by intent to treat); {optionsText(view.options, view.dayOne.anchor)}.{" "}
           {s.differ.length === 0
             ? "The signed and the recomputed best overall responses agree for every evaluable subject."
             : `≠ The signed and the recomputed best overall responses differ for ${differing} (listed below).`}

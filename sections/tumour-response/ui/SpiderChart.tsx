@@ -1,9 +1,10 @@
 "use client";
 /**
- * The spider plot: per subject, the percent change of the target sum from baseline (or from the nadir) against
- * days since baseline, from 0 at baseline; each line in its BOR's colour, dash and marker shape, a cross at the
- * progression and a star at each new lesion; the thresholds dashed. Hovering a point names its subject and
- * assessment; a click opens the subject's response page. The legend below chooses the subjects (SpiderLegend).
+ * The spider plot: per subject, the percent change of the target sum from baseline (or from the nadir) against days
+ * since day 1 (the baseline or the first dose), from 0 % at baseline; each line in its BOR's colour, dash and marker
+ * shape, a cross at the progression and a star at each new lesion; the thresholds dashed. Hovering a point names its
+ * subject and assessment; a click opens the subject's response page. The legend below chooses the subjects
+ * (SpiderLegend).
  */
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
@@ -43,7 +44,9 @@ export interface SpiderChartProps {
   /** A subject's response page around its ID: the rows' links (DataColumn.hrefAround) and the points' clicks. */
   subjectAround: readonly [string, string];
   domain: [number, number];
-  days: { end: number; ticks: number[] };
+  days: { start: number; end: number; ticks: number[] };
+  /** The days axis's and column's title: days since day 1 (DAYS_SINCE, ./plot-axes.ts). */
+  daysSince: string;
   scale: SpiderScale;
   borName: string;
   shown: string;
@@ -55,6 +58,7 @@ export function SpiderChart({
   subjectAround,
   domain,
   days,
+  daysSince,
   scale,
   borName,
   shown,
@@ -67,7 +71,7 @@ export function SpiderChart({
     <ChartPanel
       id={SPIDER_ID}
       title={spiderTitle(scale, borName)}
-      columns={withHrefAround(spiderColumns(scale), { subject__href: subjectAround })}
+      columns={withHrefAround(spiderColumns(scale, daysSince), { subject__href: subjectAround })}
       rows={rows}
       exportAs={exportAs}
       shown={shown}
@@ -77,6 +81,7 @@ export function SpiderChart({
         subjectAround={subjectAround}
         domain={domain}
         days={days}
+        daysSince={daysSince}
         scale={scale}
         borName={borName}
       />
@@ -86,7 +91,7 @@ export function SpiderChart({
 
 type PlotProps = Omit<SpiderChartProps, "shown" | "lines" | "exportAs"> & { lines: SpiderLine[] };
 
-function SpiderPlot({ lines, subjectAround, domain, days, scale, borName }: PlotProps) {
+function SpiderPlot({ lines, subjectAround, domain, days, daysSince, scale, borName }: PlotProps) {
   const router = useRouter();
   // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
   const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;
@@ -95,10 +100,10 @@ function SpiderPlot({ lines, subjectAround, domain, days, scale, borName }: Plot
       <ResponsiveContainer width="100%" height={440}>
         <ScatterChart margin={{ top: 16, right: 160, bottom: 24, left: 16 }}>
           <CartesianGrid />
-          <XAxis {...daysAxisProps(days)} dataKey="day" />
+          <XAxis {...daysAxisProps(days, daysSince)} dataKey="day" />
           <YAxis type="number" dataKey="value" {...percentAxisProps(domain, `Change from ${scale} (%)`, 80)} />
           {referenceLines(references)}
-          <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} />} />
+          <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} daysSince={daysSince} />} />
           {subjectLines(lines, (subjectId) => router.push(hrefInside(subjectAround, encodeURIComponent(subjectId))))}
         </ScatterChart>
       </ResponsiveContainer>
@@ -150,7 +155,13 @@ function PointMark({
   );
 }
 
-function PointTip({ active, payload, borName, scale }: TooltipContentProps & { borName: string; scale: string }) {
+function PointTip({
+  active,
+  payload,
+  borName,
+  scale,
+  daysSince,
+}: TooltipContentProps & { borName: string; scale: string; daysSince: string }) {
   const p = active ? (payload?.[0]?.payload as SpiderPoint | undefined) : undefined;
   if (!p) return null;
   const marks = [p.progression ? "first progression" : "", p.newLesion ? "new lesion" : ""].filter(Boolean);
@@ -158,7 +169,7 @@ function PointTip({ active, payload, borName, scale }: TooltipContentProps & { b
     <TipBox click>
       <strong>Subject {p.subjectId}</strong> · {p.assessment}
       <br />
-      Day {p.day} since baseline ({p.date})
+      {daysSince}: {p.day} ({p.date})
       <br />
       Change from {scale}: {p.value} %; target sum {p.sum === null ? "unknown" : `${p.sum} mm`}
       <br />

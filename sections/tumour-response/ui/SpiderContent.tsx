@@ -17,6 +17,8 @@ import {
   type SpiderScale,
 } from "../query";
 import { SPIDER_TABLES } from "../tables";
+import { DayOneConvention } from "./DayOneConvention";
+import { DAYS_SINCE } from "./plot-axes";
 import { SpiderChart } from "./SpiderChart";
 import { SpiderLegend } from "./SpiderLegend";
 import { type SpiderData, spiderData } from "./spider-data";
@@ -44,11 +46,13 @@ export function SpiderContent({ view, query, scale, asked, studyHref }: Props) {
     <>
       <Switch label="Best overall response" options={borOptions(studyHref, "spider", query, own)} />
       <Switch label="Change" options={scaleOptions} />
+      <DayOneConvention dayOne={view.dayOne} />
       <SpiderChart
         lines={pack(d.lines)}
         subjectAround={d.subjectAround}
         domain={d.domain}
         days={d.days}
+        daysSince={DAYS_SINCE[view.dayOne.anchor]}
         scale={scale}
         borName={borName}
         shown={shownText(d, asked !== null)}
@@ -72,7 +76,8 @@ function shownText(d: SpiderData, asked: boolean): string {
   if (d.notFound) parts.push(`${plural(d.notFound, "subject")} in the address: cannot be drawn or not in the study.`);
   if (d.cannotDraw)
     parts.push(
-      `${plural(d.cannotDraw, "subject")} not drawable: no baseline sum above 0 or no assessment after baseline.`,
+      `${plural(d.cannotDraw, "subject")} not drawable: no baseline sum above 0 (non-target disease only among ` +
+        "them) or no assessment after baseline.",
     );
   if (d.unknown)
     parts.push(`${plural(d.unknown, "assessment")} of the subjects drawn without a known change: no point.`);

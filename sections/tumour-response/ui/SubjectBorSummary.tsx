@@ -7,7 +7,7 @@ import type { BestResponse, ResponseOptions } from "@/lib/clinical/response/best
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import { plural } from "@/sections/frame/ui/notices";
 import { optionsText } from "../notes";
-import { decimalCell, progressionText } from "./subject-rows";
+import { decimalCell, diseaseText, progressionText } from "./subject-rows";
 import styles from "./tumour-response.module.css";
 
 const days = (n: number | null) => (n === null ? "none" : `${n} days`);
@@ -28,6 +28,13 @@ export function borText(b: BestResponse): string {
   return parts.join("; ");
 }
 
+/** The subject's own day 1, and where its baseline falls from it. */
+function dayOneItem(s: SubjectResponse): string {
+  if (!s.dayOne) return "none (no baseline)";
+  const what = s.dayOne.from === "first-dose" ? "the first dose of the study drug" : "the baseline assessment";
+  return s.offset === 0 ? `${s.dayOne.date}, ${what}` : `${s.dayOne.date}, ${what}; the baseline is day ${s.offset}`;
+}
+
 const Item = ({ name, children }: { name: string; children: React.ReactNode }) => (
   <div>
     <dt>{name}: </dt>
@@ -40,7 +47,12 @@ export function SubjectBorSummary({ subject: s, options }: { subject: SubjectRes
   return (
     <dl aria-label="Best overall response" className={styles.borSummary}>
       <Item name="Evaluable">{s.notEvaluable === null ? "yes" : `no: ${s.notEvaluable} (left out of N)`}</Item>
-      <Item name="Options">{optionsText(options)}</Item>
+      <Item name="Disease at baseline">
+        {diseaseText(s) || "no baseline"}
+        {s.nonTargetOnly ? " (responses by RECIST 1.1 Table 2: CR, Non-CR/Non-PD, PD or NE)" : ""}
+      </Item>
+      <Item name="Options">{optionsText(options, s.dayOne?.from === "first-dose" ? "first-dose" : "baseline")}</Item>
+      <Item name="Day 1 of the response times">{dayOneItem(s)}</Item>
       <Item name="Best overall response as signed">{borText(s.signed)}</Item>
       <Item name="Best overall response as recomputed">{borText(s.recomputed)}</Item>
       <Item name="Signed and recomputed">

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The swimmer plot: one bar per subject, its length the time on study in days since baseline, a marker with the
+ * The swimmer plot: one bar per subject, its length the time on study in days since day 1, a marker with the
  * response's letters at each assessment after baseline (in the response's colour), and an arrow at the end of
  * the bar of a subject still being assessed. Hovering a bar names the subject and its responses (each marker has
  * its own title too); a click opens the subject's response page.
@@ -25,7 +25,7 @@ import type { ExportKey } from "@/sections/frame/export-keys";
 import { arrowPath } from "./marks";
 import { daysAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
-import { RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT } from "./response-look";
+import { RESPONSE_CODE, RESPONSE_COLOUR, RESPONSE_NAME, RESPONSE_TEXT } from "./response-look";
 import {
   STILL_ASSESSED_DAYS,
   SWIMMER_COLUMNS,
@@ -42,7 +42,9 @@ export interface SwimmerChartProps {
   /** A subject's response page around its ID: the rows' links and the bars' clicks. */
   subjectAround: readonly [string, string];
   /** The days axis: every bar of the study fits, on every page alike. */
-  days: { end: number; ticks: number[] };
+  days: { start: number; end: number; ticks: number[] };
+  /** The days axis's title: days since day 1 (DAYS_SINCE, ./plot-axes.ts). */
+  daysSince: string;
   latest: string;
   borName: string;
   shown: string;
@@ -52,7 +54,16 @@ export interface SwimmerChartProps {
 
 const ROW = 28;
 
-export function SwimmerChart({ bars, subjectAround, days, latest, borName, shown, exportAs }: SwimmerChartProps) {
+export function SwimmerChart({
+  bars,
+  subjectAround,
+  days,
+  daysSince,
+  latest,
+  borName,
+  shown,
+  exportAs,
+}: SwimmerChartProps) {
   const rows = useMemo(() => bars.map(swimmerRow), [bars]);
   return (
     <ChartPanel
@@ -63,7 +74,7 @@ export function SwimmerChart({ bars, subjectAround, days, latest, borName, shown
       exportAs={exportAs}
       shown={shown}
     >
-      <SwimmerPlot bars={bars} days={days} borName={borName} subjectAround={subjectAround} />
+      <SwimmerPlot bars={bars} days={days} daysSince={daysSince} borName={borName} subjectAround={subjectAround} />
       <ResponseLegend
         title={`Response at each assessment, ${borName}`}
         marks={[
@@ -84,16 +95,16 @@ export function SwimmerChart({ bars, subjectAround, days, latest, borName, shown
   );
 }
 
-type PlotProps = Pick<SwimmerChartProps, "bars" | "days" | "borName" | "subjectAround">;
+type PlotProps = Pick<SwimmerChartProps, "bars" | "days" | "daysSince" | "borName" | "subjectAround">;
 
-function SwimmerPlot({ bars, days, borName, subjectAround }: PlotProps) {
+function SwimmerPlot({ bars, days, daysSince, borName, subjectAround }: PlotProps) {
   const open = useOpenSubject(subjectAround);
   return (
     <ChartArea height={70 + bars.length * ROW}>
       <ResponsiveContainer width="100%" height={70 + bars.length * ROW}>
         <BarChart data={bars} layout="vertical" margin={{ top: 8, right: 32, bottom: 24, left: 8 }} barCategoryGap={6}>
           <CartesianGrid horizontal={false} />
-          <XAxis {...daysAxisProps(days)} />
+          <XAxis {...daysAxisProps(days, daysSince)} />
           <YAxis
             type="category"
             dataKey="subjectId"
@@ -107,7 +118,7 @@ function SwimmerPlot({ bars, days, borName, subjectAround }: PlotProps) {
             dataKey="days"
             isAnimationActive={false}
             cursor="pointer"
-            shape={(p: BarShapeProps) => <SwimLane {...p} xMax={days.end} />}
+            shape={(p: BarShapeProps) => <SwimLane {...p} xMin={days.start} xMax={days.end} />}
             onClick={open}
           />
         </BarChart>
@@ -116,12 +127,14 @@ function SwimmerPlot({ bars, days, borName, subjectAround }: PlotProps) {
   );
 }
 
-function SwimLane(p: BarShapeProps & { xMax: number }) {
+function SwimLane(p: BarShapeProps & { xMin: number; xMax: number }) {
   const bar = p.payload as SwimmerBar;
   const bg = p.background;
-  // Days to pixels from the whole axis (the bar of a subject on day 0 has no width to scale by).
-  const x0 = bg?.x ?? p.x;
-  const perDay = bg && p.xMax > 0 ? bg.width / p.xMax : 0;
+  // Days to pixels from the whole axis (the bar of a subject on day 0 has no width to scale by); the axis may start
+  // before day 1 (an assessment before the first dose), the bar at day 0.
+  const span = p.xMax - p.xMin;
+  const perDay = bg && span > 0 ? bg.width / span : 0;
+  const x0 = (bg?.x ?? p.x) - p.xMin * perDay;
   const cy = p.y + p.height / 2;
   const end = x0 + bar.days * perDay;
   return (
@@ -156,7 +169,7 @@ function SwimLane(p: BarShapeProps & { xMax: number }) {
             dominantBaseline="central"
             fill={RESPONSE_TEXT[m.response]}
           >
-            {m.response}
+            {RESPONSE_CODE[m.response]}
           </text>
         </g>
       ))}

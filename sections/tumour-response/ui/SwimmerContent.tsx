@@ -9,6 +9,8 @@ import { Switch } from "@/sections/frame/ui/Switch";
 import type { TumourResponseView } from "../load";
 import { borOptions, plotHref, type ResponseQuery, type SwimmerSort } from "../query";
 import { SWIMMER_TABLES } from "../tables";
+import { DayOneConvention } from "./DayOneConvention";
+import { DAYS_SINCE } from "./plot-axes";
 import { dayAxis } from "./plot-values";
 import { SwimmerChart } from "./SwimmerChart";
 import { type SwimmerData, swimmerData } from "./swimmer-data";
@@ -26,7 +28,7 @@ export function SwimmerContent({ view, query, sort, page, studyHref }: Props) {
   const sorted: Record<string, string> = sort === "bor" ? { sort } : {};
   const href = (extra: Record<string, string>) => plotHref(studyHref, "swimmer", query, extra);
   const sortOptions = (["length", "bor"] as const).map((s) => ({
-    label: s === "length" ? "Longest first" : "By BOR (CR, PR, SD, PD, NE)",
+    label: s === "length" ? "Longest first" : "By BOR (CR, PR, SD, Non-CR/Non-PD, PD, NE)",
     href: href(s === "bor" ? { sort: s } : {}),
     current: s === sort,
   }));
@@ -36,6 +38,7 @@ export function SwimmerContent({ view, query, sort, page, studyHref }: Props) {
     <>
       <Switch label="Best overall response" options={borOptions(studyHref, "swimmer", query, sorted)} />
       <Switch label="Order" options={sortOptions} />
+      <DayOneConvention dayOne={view.dayOne} />
       {d.total === 0 ? (
         <p>No subject has a baseline assessment: there is no time on study to draw.</p>
       ) : (
@@ -45,7 +48,8 @@ export function SwimmerContent({ view, query, sort, page, studyHref }: Props) {
             bars={d.bars}
             subjectAround={d.subjectAround}
             // Three weeks past the longest bar, so that its arrow fits; the same axis on every page.
-            days={dayAxis(d.maxDays + 21)}
+            days={dayAxis(d.maxDays + 21, d.minDay)}
+            daysSince={DAYS_SINCE[view.dayOne.anchor]}
             latest={d.latest}
             borName={borName}
             shown={shownText(d)}

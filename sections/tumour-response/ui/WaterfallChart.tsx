@@ -19,7 +19,7 @@ import {
 } from "recharts";
 import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
-import { CHART_INK, RESPONSE_LOOK } from "@/components/charts/palette";
+import { CHART_INK } from "@/components/charts/palette";
 import { PatternDefs, patternId } from "@/components/charts/patterns";
 import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Packed } from "@/lib/payload/packed-json";
@@ -29,7 +29,7 @@ import type { ExportKey } from "@/sections/frame/export-keys";
 import { percentAxisProps } from "./plot-axes";
 import { ResponseLegend, TipBox } from "./ResponseLegend";
 import { referenceLines } from "./reference-lines";
-import { RESPONSE_NAME } from "./response-look";
+import { LOOKS_BY_CODE, RESPONSE_CODE, RESPONSE_NAME } from "./response-look";
 import styles from "./tumour-response.module.css";
 import { useHoveredLabel, useOpenSubject } from "./use-open-subject";
 import { WATERFALL_COLUMNS, WATERFALL_ID, type WaterfallBar, waterfallTitle } from "./waterfall-data";
@@ -95,7 +95,7 @@ function WaterfallPlot({ bars, domain, borName, subjectAround }: PlotProps) {
             onMouseMove={hovered.show}
             onMouseLeave={hovered.clear}
           >
-            <PatternDefs prefix={patterns} looks={RESPONSE_LOOK} />
+            <PatternDefs prefix={patterns} looks={LOOKS_BY_CODE} />
             <CartesianGrid vertical={false} />
             <XAxis
               dataKey="subjectId"
@@ -156,13 +156,13 @@ function BarShape(p: BarShapeProps & { lettered: boolean; patterns: string }) {
         y={y}
         width={p.width}
         height={h}
-        fill={`url(#${patternId(p.patterns, bar.bor)})`}
+        fill={`url(#${patternId(p.patterns, RESPONSE_CODE[bar.bor])})`}
         stroke={bar.marked ? MARKED : "none"}
         strokeWidth={bar.marked ? 2 : 0}
       />
       {p.lettered ? (
         <text x={cx} y={end} fontSize={9} textAnchor="middle" pointerEvents="none">
-          {bar.bor}
+          {RESPONSE_CODE[bar.bor]}
         </text>
       ) : null}
       {bar.marked ? (

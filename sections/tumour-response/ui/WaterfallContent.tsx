@@ -1,7 +1,7 @@
 /**
  * The waterfall's page content (a server component): the BOR switch, the chart made from the server's shaping, the
- * evaluable subjects that have no bar (no known sum up to progression), and links to the spider plot of each
- * response's subjects.
+ * evaluable subjects that have no bar (non-target disease only, or no known sum up to progression), and links to
+ * the spider plot of each response's subjects.
  */
 import Link from "next/link";
 import { pack } from "@/lib/payload/packed-json";
@@ -9,8 +9,9 @@ import { packRows } from "@/lib/tables/packed-rows";
 import { plural } from "@/sections/frame/ui/notices";
 import { Switch } from "@/sections/frame/ui/Switch";
 import type { TumourResponseView } from "../load";
-import { borOptions, NO_BAR_ANCHOR, type ResponseQuery } from "../query";
+import { borOptions, NO_BAR_ANCHOR, NON_TARGET_ANCHOR, type ResponseQuery } from "../query";
 import { WATERFALL_TABLES } from "../tables";
+import { DayOneConvention } from "./DayOneConvention";
 import { RESPONSE_NAME } from "./response-look";
 import { WaterfallChart } from "./WaterfallChart";
 import { spiderGroups, waterfallData } from "./waterfall-data";
@@ -23,11 +24,15 @@ interface Props {
 
 export function WaterfallContent({ view, query, studyHref }: Props) {
   const w = waterfallData(view.subjects, studyHref, query);
-  const evaluable = w.bars.length + w.unknown.length;
+  const evaluable = w.bars.length + w.unknown.length + w.nonTargetOnly.length;
   const borName = query.bor === "signed" ? "as signed" : "as recomputed";
+  const without = [
+    ...(w.nonTargetOnly.length ? [`${w.nonTargetOnly.length} with non-target disease only and no target sum`] : []),
+    ...(w.unknown.length ? [`${w.unknown.length} without a known best change`] : []),
+  ];
   const shown =
     `Showing ${plural(w.bars.length, "bar")} of ${evaluable} evaluable subjects` +
-    (w.unknown.length ? ` (${w.unknown.length} without a known best change, listed below)` : "") +
+    (without.length ? ` (${without.join("; ")}, listed below)` : "") +
     `; ${w.notEvaluable} of ${plural(view.subjects.length, "subject")} not evaluable.` +
     " The table and its CSV have every subject.";
   return (
@@ -58,6 +63,20 @@ export function WaterfallContent({ view, query, studyHref }: Props) {
           .
         </p>
       ) : null}
+      {w.nonTargetOnly.length ? (
+        <p id={NON_TARGET_ANCHOR}>
+          Evaluable without a bar, non-target disease only ({w.nonTargetOnly.length}): no target lesion at baseline, so
+          no target sum to change (their responses follow RECIST 1.1 Table 2) —{" "}
+          {w.nonTargetOnly.map((u, i) => (
+            <span key={u.subjectId}>
+              {i ? ", " : ""}
+              <Link href={u.href}>{u.subjectId}</Link>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+      <DayOneConvention dayOne={view.dayOne} />
       <SpiderLinks groups={spiderGroups(w.bars, studyHref, query)} />
     </>
   );

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { AssessmentRow } from "@/lib/clinical/response/assessments";
+import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
+import { subjectResponse } from "@/lib/clinical/response/subject-response";
+import { nonTarget, subject } from "@/lib/clinical/response/test-rows";
 import { assessmentRows, mmDiffer } from "./assessment-rows";
 import { progressedSubject } from "./test-subject";
 
@@ -93,5 +97,38 @@ describe("assessmentRows: every assessment, reported beside recomputed (test-sub
 
   it("without day 1, no study days", () => {
     expect(assessmentRows(progressedSubject(), null).map((r) => r.studyDay)).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe("assessmentRows of a subject with non-target disease only (RECIST 1.1 Table 2)", () => {
+  // NT1 present at baseline and day 42 (Non-CR/Non-PD, signed so); no target, so no sum, target response "None".
+  const records = (fu: Partial<AssessmentRow>) =>
+    subject([
+      { date: "2024-01-01", lesions: [nonTarget("NT1")] },
+      { date: "2024-02-12", lesions: [nonTarget("NT1")], over: { conclusion: "Non-CR/Non-PD", ...fu } },
+    ]);
+  const rowsOf = (fu: Partial<AssessmentRow>) =>
+    assessmentRows(subjectResponse(records(fu), DEFAULT_RESPONSE_OPTIONS), null).map((r) => [
+      r.sumRecomputed,
+      r.target,
+      r.nonTarget,
+      r.overall,
+      r.flags,
+    ]);
+
+  it("shows Table 2's responses and no flag, whether the partner sends no sum or 0 mm", () => {
+    const expected = [
+      [null, null, null, null, null],
+      [null, "None", "Non-CR/Non-PD", "Non-CR/Non-PD", null],
+    ];
+    expect(rowsOf({})).toEqual(expected);
+    expect(rowsOf({ targetSum: 0, changeFromBaseline: "0 mm", changeFromNadir: "--" })).toEqual(expected);
+  });
+
+  it("flags a sum of 3 mm where there is no target, and a signed Stable Disease", () => {
+    expect(rowsOf({ targetSum: 3, conclusion: "Stable Disease" })[1][4]).toBe(
+      "≠ target sum: reported 3 mm, recomputed none; " +
+        "≠ conclusion: signed Stable Disease (SD), recomputed Non-CR/Non-PD",
+    );
   });
 });

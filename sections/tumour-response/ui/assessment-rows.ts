@@ -51,11 +51,17 @@ export function mmDiffer(reported: number | null, recomputed: number | null): bo
 
 const mm = (x: number | null) => (x === null ? "none" : `${x} mm`);
 
-/** The flags of an assessment after baseline, in words (`≠` marks a disagreement). */
-export function assessmentFlags(a: AssessmentResponse, counted: boolean): string[] {
+/**
+ * The flags of an assessment after baseline, in words (`≠` marks a disagreement). Without any target (`noTargets`:
+ * none at baseline nor at the assessment) there is no sum: a reported sum or change of 0 mm is as good as none, as
+ * the data checks read it (docs/clinical-rules.md, Reported values against the recomputed ones).
+ */
+export function assessmentFlags(a: AssessmentResponse, counted: boolean, noTargets = false): string[] {
   const flags: string[] = [];
+  const differ = (reported: number | null, recomputed: number | null) =>
+    mmDiffer(reported, recomputed) && !(noTargets && (reported === null || reported === 0));
   if (!a.baseline && !counted) flags.push("after the first progression (recomputed): not counted in the BOR");
-  if (mmDiffer(a.row.targetSum, a.sum))
+  if (differ(a.row.targetSum, a.sum))
     flags.push(`≠ target sum: reported ${mm(a.row.targetSum)}, recomputed ${mm(a.sum)}`);
   if (!a.baseline) {
     const changes = [
@@ -64,7 +70,7 @@ export function assessmentFlags(a: AssessmentResponse, counted: boolean): string
       ["from nadir", a.row.changeFromNadir, a.changeFromNadir],
     ] as const;
     for (const [what, text, recomputed] of changes)
-      if (mmDiffer(reportedChangeMm(text), recomputed))
+      if (differ(reportedChangeMm(text), recomputed))
         flags.push(`≠ change ${what}: reported ${text ?? "none"}, recomputed ${mm(recomputed)}`);
     if ((a.signed ?? "NE") !== a.overall)
       flags.push(`≠ conclusion: signed ${a.row.conclusion ?? "none"} (${a.signed ?? "NE"}), recomputed ${a.overall}`);
@@ -77,7 +83,12 @@ export function assessmentFlags(a: AssessmentResponse, counted: boolean): string
 const newLesionText = (a: AssessmentResponse) =>
   a.baseline ? null : a.newLesions > 0 ? `Yes (${a.newLesions})` : "No";
 
-function recomputedRow(a: AssessmentResponse, counted: boolean, studyDay: (d: string | null) => number | null) {
+function recomputedRow(
+  a: AssessmentResponse,
+  counted: boolean,
+  studyDay: (d: string | null) => number | null,
+  noTargetDisease: boolean,
+) {
   return {
     ...reportedRow(a.row, studyDay),
     day: a.day,
@@ -92,7 +103,7 @@ function recomputedRow(a: AssessmentResponse, counted: boolean, studyDay: (d: st
     nonTarget: a.nonTarget,
     newLesions: newLesionText(a),
     overall: a.overall,
-    flags: assessmentFlags(a, counted).join("; ") || null,
+    flags: assessmentFlags(a, counted, noTargetDisease && a.targets === 0 && a.sum === null).join("; ") || null,
   };
 }
 
@@ -135,7 +146,7 @@ export function assessmentRows(s: SubjectResponse, reference: string | null): Da
       setAside(r, s.baseline ? "dated before the baseline: not used" : "the subject has no baseline: not used"),
     ),
     // Assessments after baseline count for the BOR up to and including the first recomputed progression.
-    ...s.assessments.map((a, i) => recomputedRow(a, i <= s.recomputed.counted, studyDay)),
+    ...s.assessments.map((a, i) => recomputedRow(a, i <= s.recomputed.counted, studyDay, s.baseline?.targets === 0)),
     ...s.undated.map((r) => setAside(r, "no readable date: not used")),
   ];
 }

@@ -8,7 +8,10 @@ import { subjectOf } from "./test-subjects";
 
 export const STUDY = "/studies/c1/ONC-101";
 export const query = parseResponseQuery(new URLSearchParams("bor=signed"));
-export const viewOf = (subjects: ReturnType<typeof subjectOf>[]) => ({ subjects }) as unknown as TumourResponseView;
+export const viewOf = (
+  subjects: ReturnType<typeof subjectOf>[],
+  dayOne: TumourResponseView["dayOne"] = { anchor: "baseline", fellBack: [] },
+) => ({ subjects, dayOne }) as unknown as TumourResponseView;
 export const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 
 export const SUBJECTS = [

@@ -66,11 +66,15 @@ export function percentTicks([lo, hi]: [number, number]): number[] {
 }
 
 /**
- * A days-since-baseline axis from 0 past `last`: ticks every 6 weeks (42 days, the usual interval between
- * assessments), or 12, 24 or 48 weeks, the first that makes at most 12 steps (else wider).
+ * A days axis (days since day 1) from 0, or from before 0 when `first` is negative (assessments before the first
+ * dose), past `last`: ticks every 6 weeks (42 days, the usual interval between assessments), or 12, 24 or 48 weeks,
+ * the first that makes at most 12 steps over the span (else wider); through 0.
  */
-export function dayAxis(last: number): { end: number; ticks: number[] } {
-  const step = [42, 84, 168, 336].find((st) => last / st <= 12) ?? Math.ceil(last / 12 / 336) * 336;
+export function dayAxis(last: number, first = 0): { start: number; end: number; ticks: number[] } {
+  const lo = Math.min(0, first);
+  const span = last - lo;
+  const step = [42, 84, 168, 336].find((st) => span / st <= 12) ?? Math.ceil(span / 12 / 336) * 336;
+  const start = lo < 0 ? Math.floor(lo / step) * step : 0;
   const end = Math.max(step, Math.ceil(last / step) * step);
-  return { end, ticks: Array.from({ length: end / step + 1 }, (_, i) => i * step) };
+  return { start, end, ticks: Array.from({ length: (end - start) / step + 1 }, (_, i) => start + i * step) };
 }

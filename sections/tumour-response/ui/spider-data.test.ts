@@ -57,7 +57,7 @@ describe("the spider plot's lines", () => {
     // −40 → −50 below; 25 → 30 → 40 above.
     expect(d.domain).toEqual([-50, 40]);
     // The last day drawn is 126: six-week ticks up to it.
-    expect(d.days).toEqual({ end: 126, ticks: [0, 42, 84, 126] });
+    expect(d.days).toEqual({ start: 0, end: 126, ticks: [0, 42, 84, 126] });
   });
 
   it("from the nadir: the changes from the nadir, still 0 at baseline", () => {

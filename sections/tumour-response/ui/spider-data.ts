@@ -1,11 +1,11 @@
 /**
- * What the spider plot draws, made on the server (docs/clinical-rules.md, Tumour response plots): per chosen
- * subject, a line of the percent change of the target sum from baseline (or from the nadir) against days since
- * baseline, from 0 at baseline, with its progression and new lesions marked; at most MAX_SPIDER_SUBJECTS lines
- * and MAX_SPIDER_POINTS points. Without a choice in the URL, the subjects whose best change is largest either
- * way are drawn. An assessment without a known change has no point (counted).
+ * What the spider plot draws, made on the server (docs/clinical-rules.md, Tumour response plots): per chosen subject,
+ * a line of the percent change of the target sum from baseline (or from the nadir) against days since day 1 (the
+ * baseline, or the first dose), from 0 % at baseline, with its progression and new lesions marked; at most
+ * MAX_SPIDER_SUBJECTS lines and MAX_SPIDER_POINTS points. Without a choice in the URL, the subjects whose best change
+ * is largest either way are drawn. An assessment without a known change has no point (counted).
  */
-import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import { dayOfResponse, type SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import {
@@ -46,10 +46,11 @@ export interface SpiderSubject {
   bor: Response;
 }
 
-export function spiderColumns(scale: SpiderScale): DataColumn[] {
+/** The data table's columns; `daysSince` the days column's title (DAYS_SINCE, ./plot-axes.ts). */
+export function spiderColumns(scale: SpiderScale, daysSince: string): DataColumn[] {
   return [
     { id: "subject", header: "Subject ID", href: "subject__href" },
-    { id: "day", header: "Days since baseline", type: "number" },
+    { id: "day", header: daysSince, type: "number" },
     { id: "date", header: "Date" },
     { id: "assessment", header: "Assessment" },
     { id: "value", header: `% change from ${scale}`, type: "number" },
@@ -72,7 +73,7 @@ function lineOf(s: SubjectResponse, scale: SpiderScale, q: ResponseQuery) {
     }
     points.push({
       subjectId: s.subjectId,
-      day: a.day,
+      day: dayOfResponse(s, a),
       value: oneDecimal(change),
       date: a.row.date ?? "",
       assessment: a.row.key,
@@ -127,7 +128,10 @@ export function spiderData(
     /** A subject's response page around its ID: the rows' links and what a click on a line's point opens. */
     subjectAround: responsePageAround(studyHref, query),
     domain: percentDomain(lines.flatMap((l) => l.points.map((p) => p.value))),
-    days: dayAxis(lines.reduce((m, l) => Math.max(m, l.points.at(-1)?.day ?? 0), 0)),
+    days: dayAxis(
+      lines.reduce((m, l) => Math.max(m, l.points.at(-1)?.day ?? 0), 0),
+      lines.reduce((m, l) => Math.min(m, l.points[0]?.day ?? 0), 0),
+    ),
     /** Every subject that can be drawn, in subject ID order, for the legend's choice. */
     subjects: candidates.map((s): SpiderSubject => ({ subjectId: s.subjectId, bor: borOf(s, query.bor) })),
     /** Subjects asked for in the URL that cannot be drawn (not in the study, no baseline sum, nothing after it). */

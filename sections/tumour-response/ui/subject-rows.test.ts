@@ -22,6 +22,8 @@ describe("the summary's subject lists (test-subject.ts, by hand)", () => {
         timeToResponse: null,
         progression: "day 84 (target)",
         timeOnStudy: 126,
+        // T1 and T2 at baseline: measurable disease.
+        disease: "target lesions",
         profile: "Open profile",
       },
     ]);

@@ -6,6 +6,7 @@
  */
 
 import { BOR_MEANING } from "@/components/data-table/abbreviations";
+import { inPopulation, type Population } from "@/lib/clinical/response/study-response";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
@@ -37,6 +38,17 @@ export const linkedColumns = (columns: readonly DataColumn[], links: SubjectLink
     return { ...c, hrefAround: c.id === "profile" ? links.profile : links.response };
   });
 
+/** The column of the disease at baseline: the plots' notes link to the list filtered to non-target disease only. */
+export const DISEASE_COLUMN = "disease";
+export const NON_TARGET_ONLY = "non-target only";
+
+/** What a baseline shows: target lesions (measurable disease), non-target ones only (Table 2), or none. */
+export function diseaseText(s: SubjectResponse): string {
+  if (!s.baseline) return "";
+  if (s.baseline.targets > 0) return "target lesions";
+  return s.nonTargetOnly ? NON_TARGET_ONLY : "no lesion";
+}
+
 export const SUBJECT_COLUMNS: DataColumn[] = [
   { id: "subject", header: "Subject", href: SUBJECT_PART },
   { id: "signed", header: "BOR as signed", description: BOR_MEANING },
@@ -45,16 +57,17 @@ export const SUBJECT_COLUMNS: DataColumn[] = [
   { id: "bestPercent", header: "Best % change from baseline (recomputed)", type: num },
   { id: "baselineSum", header: "Baseline sum (mm)", type: num },
   { id: "followUps", header: "Assessments after baseline", type: num },
-  { id: "timeToResponse", header: "Time to response (days, recomputed)", type: num },
-  { id: "progression", header: "First progression (recomputed)" },
-  { id: "timeOnStudy", header: "Time on study (days)", type: num },
+  { id: "timeToResponse", header: "Time to response (days from day 1, recomputed)", type: num },
+  { id: "progression", header: "First progression (day since day 1, recomputed)" },
+  { id: "timeOnStudy", header: "Time on study (days from day 1)", type: num },
+  { id: DISEASE_COLUMN, header: "Disease at baseline" },
   { id: "profile", header: "Subject profile", href: SUBJECT_PART },
 ];
 
 /** A table cell to one decimal, for a table that sorts numbers (none stays blank). */
 export const decimalCell = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
 
-/** `day 120 (target, new lesion)`: days since baseline and what made it progression; "" without one. */
+/** `day 120 (target, new lesion)`: days since day 1 and what made it progression; "" without one. */
 export function progressionText(s: SubjectResponse): string {
   const pd = s.recomputed.progression;
   return pd ? `day ${pd.day} (${s.progressionBy.join(", ")})` : "";
@@ -73,6 +86,7 @@ export function subjectRows(subjects: readonly SubjectResponse[]): DataRow[] {
     timeToResponse: s.recomputed.timeToResponse,
     progression: progressionText(s),
     timeOnStudy: s.timeOnStudy,
+    [DISEASE_COLUMN]: diseaseText(s),
     profile: "Open profile",
   }));
 }
@@ -113,9 +127,10 @@ export const LEFT_OUT_COLUMNS: DataColumn[] = [
   { id: "profile", header: "Subject profile", href: SUBJECT_PART },
 ];
 
-export function leftOutRows(subjects: readonly SubjectResponse[]): DataRow[] {
+/** The subjects not in N (the population's), with the reason they are not evaluable. */
+export function leftOutRows(subjects: readonly SubjectResponse[], population: Population = "evaluable"): DataRow[] {
   return subjects
-    .filter((s) => s.notEvaluable !== null)
+    .filter((s) => !inPopulation(s, population))
     .map((s) => ({
       subject: s.subjectId,
       subjectHref: part(s.subjectId),

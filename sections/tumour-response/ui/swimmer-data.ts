@@ -1,13 +1,13 @@
 /**
  * What the swimmer plot draws, made on the server (docs/clinical-rules.md, Tumour response plots): one bar per
- * subject with a baseline, its length the time on study (days from baseline to the last assessment), a marker
+ * subject with a baseline, its length the time on study (days from day 1 to the last assessment), a marker
  * at each later assessment with its response (as signed or recomputed), and an arrow when the subject is still
  * being assessed; sorted by length or by BOR, SWIMMER_PAGE_SIZE bars a page.
  */
 
 import { BOR_MEANING } from "@/components/data-table/abbreviations";
 import { daysBetween } from "@/lib/clinical/common/dates";
-import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
+import { dayOfResponse, type SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { type ResponseQuery, responsePageAround, SWIMMER_PAGE_SIZE, type SwimmerSort } from "../query";
@@ -65,7 +65,7 @@ function barOf(s: SubjectResponse, latest: string, q: ResponseQuery): SwimmerBar
     responseDay: best.firstResponse?.day ?? null,
     progressionDay: best.progression?.day ?? null,
     marks: after.map((a) => ({
-      day: a.day,
+      day: dayOfResponse(s, a),
       response: responseAt(a, q.bor),
       assessment: a.row.key,
       date: a.row.date ?? "",
@@ -107,6 +107,8 @@ export function swimmerData(
     pages,
     latest,
     maxDays: all.reduce((m, b) => Math.max(m, b.days), 0),
+    /** The earliest marker's day: below 0 when an assessment came before the first dose (day 1). */
+    minDay: all.reduce((m, b) => Math.min(m, b.marks[0]?.day ?? 0), 0),
     noBaseline: subjects.length - placed.length,
   };
 }

@@ -6,7 +6,7 @@
 import type { AssessmentResponse } from "@/lib/clinical/response/assessment-response";
 import type { BestResponse, TrackPoint } from "@/lib/clinical/response/best-response";
 import type { NotEvaluable, SubjectResponse } from "@/lib/clinical/response/subject-response";
-import type { NonTargetResponse, Response } from "@/lib/clinical/response/timepoint";
+import type { NonTargetResponse, Response, TargetResponse } from "@/lib/clinical/response/timepoint";
 
 export interface Visit {
   day: number;
@@ -16,7 +16,7 @@ export interface Visit {
   nadirPct?: number | null;
   overall?: Response | null;
   signed?: Response | null;
-  target?: Response | null;
+  target?: TargetResponse | null;
   nonTarget?: NonTargetResponse | null;
   newLesion?: boolean;
 }
@@ -28,6 +28,10 @@ export interface Spec {
   best?: number | null;
   signed?: Response;
   recomputed?: Response;
+  /** Non-target disease only: no target at baseline (RECIST 1.1 Table 2). */
+  nonTargetOnly?: boolean;
+  /** The baseline's day since day 1 (0: day 1 is the baseline; -7: the first dose 7 days after it). */
+  offset?: number;
   /** The baseline's date (day 0); the visits' dates follow from their days unless given. */
   start?: string;
   /** Follow-ups only; the baseline is added at day 0. */
@@ -53,32 +57,42 @@ function assessment(id: string, i: number, v: Visit, start: string): AssessmentR
   } as AssessmentResponse;
 }
 
-function best(bor: Response, after: AssessmentResponse[], pick: (a: AssessmentResponse) => Response | null) {
+function best(
+  bor: Response,
+  after: AssessmentResponse[],
+  pick: (a: AssessmentResponse) => Response | null,
+  offset: number,
+) {
   const pd = after.find((a) => pick(a) === "PD");
   const first = after.find((a) => pick(a) === "CR" || pick(a) === "PR");
-  const point = (a: AssessmentResponse): TrackPoint => ({ key: a.row.key, day: a.day, response: pick(a) });
+  const point = (a: AssessmentResponse): TrackPoint => ({ key: a.row.key, day: a.day + offset, response: pick(a) });
   return { bor, progression: pd ? point(pd) : null, firstResponse: first ? point(first) : null } as BestResponse;
 }
 
 export function subjectOf(spec: Spec): SubjectResponse {
   const start = spec.start ?? "2024-01-01";
   const hasBaseline = spec.notEvaluable !== "no baseline";
-  const visits = hasBaseline ? [{ day: 0, sum: spec.baselineSum ?? 50 }, ...(spec.visits ?? [])] : [];
+  const baselineSum = spec.nonTargetOnly ? null : spec.baselineSum === undefined ? 50 : spec.baselineSum;
+  const visits = hasBaseline ? [{ day: 0, sum: baselineSum }, ...(spec.visits ?? [])] : [];
   const assessments = visits.map((v, i) => assessment(spec.id, i, v, start));
   const after = assessments.slice(1);
+  const offset = spec.offset ?? 0;
   return {
     subjectId: spec.id,
     baseline: assessments[0] ?? null,
     assessments,
     beforeBaseline: [],
     undated: [],
-    baselineSum: hasBaseline ? (spec.baselineSum ?? 50) : null,
+    baselineSum: hasBaseline ? baselineSum : null,
+    nonTargetOnly: spec.nonTargetOnly ?? false,
     notEvaluable: spec.notEvaluable ?? null,
     bestPercent: spec.best ?? null,
     bestPercentKey: null,
-    signed: best(spec.signed ?? "NE", after, (a) => a.signed),
-    recomputed: best(spec.recomputed ?? "NE", after, (a) => a.overall),
+    signed: best(spec.signed ?? "NE", after, (a) => a.signed, offset),
+    recomputed: best(spec.recomputed ?? "NE", after, (a) => a.overall, offset),
     progressionBy: [],
-    timeOnStudy: hasBaseline ? (after.at(-1)?.day ?? 0) : null,
+    dayOne: hasBaseline ? { date: dateAfter(start, -offset), from: offset === 0 ? "baseline" : "first-dose" } : null,
+    offset,
+    timeOnStudy: hasBaseline ? Math.max(0, (after.at(-1)?.day ?? 0) + offset) : null,
   };
 }

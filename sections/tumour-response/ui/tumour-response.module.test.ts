@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHART_INK, RESPONSE_LOOK } from "@/components/charts/palette";
-import { RESPONSES } from "./response-look";
+import { CHART_INK } from "@/components/charts/palette";
+import { RESPONSE_CODE, RESPONSE_LOOKS, RESPONSES } from "./response-look";
 
 const css = readFileSync(new URL("./tumour-response.module.css", import.meta.url), "utf8");
 
@@ -22,9 +22,9 @@ function rule(className: string): Record<string, string> {
 
 describe("the section's styles", () => {
   it.each(RESPONSES)("the %s badge has its response's colour and letters' colour", (response) =>
-    expect(rule(`badge${response}`)).toEqual({
-      background: RESPONSE_LOOK[response].colour,
-      color: RESPONSE_LOOK[response].text,
+    expect(rule(`badge${RESPONSE_CODE[response]}`)).toEqual({
+      background: RESPONSE_LOOKS[response].colour,
+      color: RESPONSE_LOOKS[response].text,
     }),
   );
 

@@ -109,7 +109,16 @@ describe("the waterfall's range and rounding", () => {
     [600, 672, [0, 84, 168, 252, 336, 420, 504, 588, 672]],
     [5000, 5376, [0, 672, 1344, 2016, 2688, 3360, 4032, 4704, 5376]],
   ])("days up to %d: an axis to %d with the ticks %j", (last, end, ticks) =>
-    expect(dayAxis(last)).toEqual({ end, ticks }),
+    expect(dayAxis(last)).toEqual({ start: 0, end, ticks }),
+  );
+
+  it.each([
+    // From a first dose 7 days after the baseline: the baseline at day -7; span 91 + 7 = 98 <= 12 x 42: step 42.
+    [91, -7, -42, 126, [-42, 0, 42, 84, 126]],
+    // Span 500 + 30 = 530: 530 / 42 = 12.6, 530 / 84 = 6.3: step 84, from -84 to 504.
+    [500, -30, -84, 504, [-84, 0, 84, 168, 252, 336, 420, 504]],
+  ])("days from %d back to %d: an axis from %d to %d with the ticks %j", (last, first, start, end, ticks) =>
+    expect(dayAxis(last, first)).toEqual({ start, end, ticks }),
   );
 
   it.each([

@@ -1,6 +1,7 @@
 /**
  * What the waterfall plots, made on the server (docs/clinical-rules.md, Tumour response plots): one bar per
- * evaluable subject with a known best percent change, largest increase first, coloured by the best overall
+ * evaluable subject with a known best percent change (a subject with non-target disease only has no target sum, so
+ * no bar: it is counted and named), largest increase first, coloured by the best overall
  * response as signed or as recomputed, marked when the progression came from a new lesion or non-target
  * progression; the y axis's range; and the data table's rows, one per subject, evaluable or not.
  */
@@ -35,6 +36,8 @@ export interface WaterfallData {
   bars: WaterfallBar[];
   /** Evaluable subjects without a best percent change (no known sum up to progression): no bar, listed. */
   unknown: { subjectId: string; href: string }[];
+  /** Evaluable subjects with non-target disease only (RECIST 1.1 Table 2): no target sum, no bar, listed. */
+  nonTargetOnly: { subjectId: string; href: string }[];
   notEvaluable: number;
   domain: [number, number];
   /** The data table's rows: each holds its subject's part of the address of its response page. */
@@ -54,25 +57,29 @@ export const WATERFALL_COLUMNS: DataColumn[] = [
 ];
 
 export const UNKNOWN_BEST = "Evaluable; no bar: no known target sum up to progression";
+export const NON_TARGET_BEST = "Evaluable; no bar: non-target disease only (no target sum)";
 
 export function waterfallData(subjects: readonly SubjectResponse[], studyHref: string, q: ResponseQuery) {
   const bars: WaterfallBar[] = [];
   const unknown: WaterfallData["unknown"] = [];
+  const nonTargetOnly: WaterfallData["nonTargetOnly"] = [];
   const rows: DataRow[] = [];
   for (const s of subjects) {
     const evaluable = s.notEvaluable === null;
     const best = evaluable && s.bestPercent !== null ? oneDecimal(s.bestPercent) : null;
     rows.push(tableRow(s, best));
     if (!evaluable) continue;
-    if (best === null) unknown.push({ subjectId: s.subjectId, href: responsePageHref(studyHref, q, s.subjectId) });
-    else bars.push(barOf(s, best, q));
+    const listed = { subjectId: s.subjectId, href: responsePageHref(studyHref, q, s.subjectId) };
+    if (best !== null) bars.push(barOf(s, best, q));
+    else (s.nonTargetOnly ? nonTargetOnly : unknown).push(listed);
   }
   bars.sort(byDescent);
   sortAsBars(rows, bars);
-  const notEvaluable = subjects.length - bars.length - unknown.length;
+  const notEvaluable = subjects.length - bars.length - unknown.length - nonTargetOnly.length;
   return {
     bars,
     unknown,
+    nonTargetOnly,
     notEvaluable,
     domain: percentDomain(bars.map((b) => b.percent)),
     rows,
@@ -91,9 +98,12 @@ function tableRow(s: SubjectResponse, best: number | null): DataRow {
     // A BOR is given for the subjects the study's rates count, as the summary does.
     signed: evaluable ? s.signed.bor : null,
     recomputed: evaluable ? s.recomputed.bor : null,
-    evaluable: evaluable ? (best === null ? UNKNOWN_BEST : "Evaluable") : `Not evaluable: ${s.notEvaluable}`,
+    evaluable: evaluable ? evaluableText(s, best) : `Not evaluable: ${s.notEvaluable}`,
   };
 }
+
+const evaluableText = (s: SubjectResponse, best: number | null) =>
+  best !== null ? "Evaluable" : s.nonTargetOnly ? NON_TARGET_BEST : UNKNOWN_BEST;
 
 /** An evaluable subject's bar, `best` its best percent change to one decimal. */
 function barOf(s: SubjectResponse, best: number, q: ResponseQuery): WaterfallBar {
