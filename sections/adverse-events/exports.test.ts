@@ -9,9 +9,9 @@ import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { exported, testUserStudy } from "@/sections/export-testing";
+import { listingDef } from "./listing-table";
 import { loadAdverseEvents } from "./load";
 import { parseAeQuery } from "./query";
-import { listingDef } from "./tables";
 
 let t: TestService;
 let access: ReturnType<typeof testUserStudy>;
@@ -76,6 +76,26 @@ describe("the adverse-event exports", () => {
     const first = view.terms[0];
     expect(rows[0][2]).toBe(first.counts.any);
     expect(rows[0][3]).toBe(Math.round((1000 * first.counts.any) / view.byTerm.n) / 10);
+  });
+
+  it("write the table by system organ class: each class's line, then its terms", async () => {
+    const query = "layout=soc";
+    const view = await loadAdverseEvents(access, parseAeQuery(new URLSearchParams(query)));
+    const { rows, headers } = await exported(access, "adverse-events", "by-term", query);
+    expect(headers.slice(0, 3)).toEqual(["System organ class", "Term", "Graded and ungraded events (†)"]);
+    const expected = view.socGroups!.flatMap((g) => [[g.soc, null], ...g.terms.map((t) => [g.soc, t.term])]);
+    expect(rows.map((r) => r.slice(0, 2))).toEqual(expected);
+    // A class's line: its own subjects, each once.
+    expect(rows[0][3]).toBe(view.socGroups![0].row.counts.any);
+  });
+
+  it("say the page's choices the listing follows, before its filters", async () => {
+    const { table } = await exported(access, "adverse-events", "listing", "teae=1&relatedness=conservative&related=1");
+    expect(table.filters).toEqual([
+      "Treatment-emergent adverse events only",
+      "Related in the conservative reading (no assessment and undecided causality count as related)",
+      "Related",
+    ]);
   });
 
   it("write the chart's segments, one row per drawn segment", async () => {

@@ -7,6 +7,7 @@ import { chartTable } from "@/components/charts/chart-table";
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { sourcesOf } from "@/sections/frame/export-source";
+import { choiceWords, listingDef, listingFilterWords } from "./listing-table";
 import { loadAdverseEvents } from "./load";
 import { CHART_ID, parseAeQuery } from "./query";
 import {
@@ -16,8 +17,6 @@ import {
   CHART_COLUMNS,
   CHART_TITLE,
   chartData,
-  listingDef,
-  listingFilterWords,
   overviewCaption,
   overviewDef,
 } from "./tables";
@@ -29,7 +28,7 @@ export const ADVERSE_EVENT_SOURCES = sourcesOf(AE_TABLES, {
   overview: async (access, { params: searchParams }) => {
     const view = await load(access, searchParams);
     return tableExport(overviewDef(view), searchParams, {
-      title: `${overviewCaption(view.overview.n)} (study ${access.study})`,
+      title: `${overviewCaption(view.overview.n, view.query.filter.teae)} (study ${access.study})`,
       fileLabel: "adverse-events-overview",
       asOf: view.asOf,
     });
@@ -55,7 +54,7 @@ export const ADVERSE_EVENT_SOURCES = sourcesOf(AE_TABLES, {
     return tableExport(listingDef(view, ""), searchParams, {
       title: `Adverse events of study ${access.study}`,
       fileLabel: "adverse-events",
-      filters: listingFilterWords(view.query.filter).map(([words]) => words),
+      filters: [...choiceWords(view.query.filter), ...listingFilterWords(view.query.filter).map(([words]) => words)],
       asOf: view.asOf,
     });
   },

@@ -70,6 +70,64 @@ function expectedByTerm(study: string) {
     .map(([term, counts]) => ({ term, counts }));
 }
 
+/**
+ * The overview of the treatment-emergent events, counted in SQL: an event is treatment-emergent when its start's
+ * calendar day is on or after its subject's first dose, the earliest start of a medication whose drug names the
+ * study's agent (the suspect product of its adverse events). Every demo event has a start.
+ */
+function expectedTeaeOverview(study: string) {
+  const teae = `
+    WITH first_dose AS (
+      SELECT m.subject_id, min(substr(m.start_at, 1, 10)) AS day
+      FROM medications m JOIN studies s ON s.study_number = m.study_number
+      WHERE m.study_number = @study AND instr(lower(m.drug), lower(s.agent)) > 0
+      GROUP BY m.subject_id)
+    SELECT a.* FROM adverse_events a JOIN first_dose f ON f.subject_id = a.subject_id
+    WHERE a.study_number = @study AND substr(a.start_at, 1, 10) >= f.day`;
+  const subjects = (where: string) =>
+    sql<{ n: number }>(`SELECT count(DISTINCT subject_id) AS n FROM (${teae}) WHERE ${where}`, { study })[0].n;
+  return {
+    n: sql<{ n: number }>("SELECT count(*) AS n FROM subjects WHERE study_number = ?", study)[0].n,
+    any: subjects("1"),
+    gradeAtLeast3: subjects("grade >= 3"),
+    grade5: subjects("grade = 5"),
+    related: subjects("causality IN ('Certain', 'Probably/Likely', 'Possible')"),
+    ongoing: subjects("ongoing = 1"),
+    events: sql<{ n: number }>(`SELECT count(*) AS n FROM (${teae})`, { study })[0].n,
+  };
+}
+
+describe("the page's choices through the cache", () => {
+  it.each(["ONC-101", "CARD-201"])("%s: the TEAE overview equals the database's", async (study) => {
+    const view = await loadAdverseEvents(cachedStudy(cacheOf(), NORTH, study), query("teae=1"));
+    expect(view.overview).toEqual(expectedTeaeOverview(study));
+    // The listing follows: the TEAE events of the Group are the overview's events.
+    const group = await loadAdverseEvents(cachedStudy(cacheOf(), NORTH, study), query("teae=1&scope=group"));
+    expect(group.listing).toHaveLength(view.overview.events);
+  });
+
+  it("counts the conservative reading's related line from the database", async () => {
+    const view = await loadAdverseEvents(cachedStudy(cacheOf(), NORTH, "ONC-101"), query("relatedness=conservative"));
+    const related = sql<{ n: number }>(
+      `SELECT count(DISTINCT subject_id) AS n FROM adverse_events WHERE study_number = 'ONC-101'
+       AND causality IN ('Certain', 'Probably/Likely', 'Possible', 'Conditional/Classified',
+                         'Unassessable/Unclassifiable')`,
+    )[0].n;
+    expect(view.overview.related).toBe(related);
+  });
+
+  it("groups the shown terms under their system organ classes, every term once", async () => {
+    const view = await loadAdverseEvents(cachedStudy(cacheOf(), NORTH, "ONC-101"), query("layout=soc"));
+    const grouped = view.socGroups!.flatMap((g) => g.terms.map((t) => t.term));
+    expect(grouped.sort()).toEqual(view.terms.map((t) => t.term).sort());
+    // A class's line counts its subjects once: at most the sum of its terms' subjects, at least the largest.
+    for (const g of view.socGroups!) {
+      expect(g.row.counts.any).toBeLessThanOrEqual(g.terms.reduce((n, t) => n + t.counts.any, 0));
+      expect(g.row.counts.any).toBeGreaterThanOrEqual(Math.max(...g.terms.map((t) => t.counts.any)));
+    }
+  });
+});
+
 describe("adverse events through the cache", () => {
   it.each(["ONC-101", "CARD-201"])("%s: the overview and the table by term equal the database's", async (study) => {
     const view = await loadAdverseEvents(cachedStudy(cacheOf(), NORTH, study), query());

@@ -14,6 +14,10 @@ const quality = (over: Partial<AeQuality>): AeQuality => ({
   noStart: 0,
   ctcaeVersions: [{ version: "5.0", events: 10 }],
   mixedGrades: 0,
+  unreadableEnd: 0,
+  noFirstDose: { events: 0, subjects: 0 },
+  teaeNoStart: 0,
+  unmapped: { terms: 0, events: 0 },
   ...over,
 });
 // The notes read the quality counts and the unreadable members only.
@@ -80,5 +84,34 @@ describe("adverseEventsNotes: each count opens the listing of exactly its events
 
   it("a note without a listing stays words", () => {
     expect(notes({ duplicates: 2 }).every((n) => typeof n === "string")).toBe(true);
+  });
+});
+
+describe("adverseEventsNotes: the derivations' notes", () => {
+  it("each count opens the listing of exactly its events, TEAE ones with the TEAE choice", () => {
+    const got = notes({
+      noFirstDose: { events: 3, subjects: 2 },
+      teaeNoStart: 1,
+      unreadableEnd: 2,
+      unmapped: { terms: 1, events: 4 },
+    });
+    expect(got.map(noteText)).toEqual([
+      "3 adverse events of 2 subjects in the Group whose first dose of the study drug is unknown (no study-drug " +
+        "record with a readable start): never treatment-emergent, and no study day.",
+      "1 adverse event of the Group without a start date: it counts as treatment-emergent, since none ends before " +
+        "the subject's first dose (an event without a start may have begun on treatment).",
+      '2 adverse events with an end date that is no date: shown as sent, marked "unreadable"; no duration, and not ' +
+        "taken for an ongoing event.",
+      '1 term (4 events of the Group) that CTCAE v5.0 does not have: no system organ class, shown under "Unmapped".',
+    ]);
+    const hrefs = got.flatMap((n) =>
+      typeof n === "string" ? [] : n.flatMap((p) => (typeof p === "string" ? [] : p.href)),
+    );
+    expect(hrefs).toEqual([
+      `${P}?scope=group&flag=no-first-dose#ae-listing`,
+      `${P}?teae=1&scope=group&flag=no-start#ae-listing`,
+      `${P}?flag=unreadable-end#ae-listing`,
+      `${P}?scope=group&soc=Unmapped#ae-listing`,
+    ]);
   });
 });

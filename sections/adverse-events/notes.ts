@@ -7,6 +7,7 @@
 import type { AeQuality } from "@/lib/clinical/adverse-events/quality";
 import { countedNotes, linkList } from "@/sections/frame/note-rules";
 import { type DataNote, linkedNote, plural } from "@/sections/frame/ui/notices";
+import { derivationNotes } from "./derivation-notes";
 import type { AdverseEventsView } from "./load";
 import { type ListingParams, listingHref } from "./query";
 
@@ -23,6 +24,7 @@ export function adverseEventsNotes(view: AdverseEventsView, base: string): DataN
     ...countedNotes([[q.outside.events, () => outsideNote(q.outside, listing)]]),
     ...eventNotes(q, listing),
     ...ctcaeNotes(q.ctcaeVersions, listing),
+    ...derivationNotes(q, base),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_LISTING_FILTER } from "@/lib/clinical/adverse-events/listing";
+import { NO_LISTING_FILTER } from "@/lib/clinical/adverse-events/listing-filter";
 import {
   type AeQuery,
   aeQueryParams,
@@ -14,6 +14,7 @@ import {
 const parse = (qs: string) => parseAeQuery(new URLSearchParams(qs));
 const base: AeQuery = {
   by: null,
+  layout: "term",
   order: { sort: "any", desc: true, minPercent: 0 },
   filter: NO_LISTING_FILTER,
   ignored: [],
@@ -67,6 +68,17 @@ describe("parseAeQuery", () => {
     ["empty values are no values", "by=&term=%20&grade=", base],
     ["a value over 200 characters is dropped", `term=${"x".repeat(201)}`, q({ ignored: ["term"] })],
     ["a percentage with three decimals", "min=1.234", q({ ignored: ["min"] })],
+    [
+      "the page's choices: TEAE, the conservative reading of causality, the table by SOC, a SOC's events",
+      "teae=1&relatedness=conservative&layout=soc&soc=Unmapped",
+      q({ layout: "soc", filter: { teae: true, relatedness: "conservative", soc: "Unmapped" } }),
+    ],
+    ["the choices' defaults said aloud", "relatedness=assessed&layout=term", base],
+    [
+      "choices not understood fall back to the defaults, named",
+      "teae=yes&relatedness=related&layout=organ",
+      q({ ignored: ["teae", "relatedness", "layout"] }),
+    ],
   ];
   it.each(cases)("%s", (_name, qs, expected) => {
     const got = parse(qs);
@@ -80,6 +92,7 @@ describe("parseAeQuery", () => {
 describe("checkAgainstData", () => {
   const data = {
     terms: new Set(["Headache", "Rash"]),
+    socs: new Set(["Nervous system disorders", "Unmapped"]),
     subjects: new Set(["101-0001"]),
     subgroupValues: (kind: string) => (kind === "sex" ? ["Female", "Male"] : []),
     sortKeys: ["term", "any", "g3", "any:Female"],
@@ -100,6 +113,11 @@ describe("checkAgainstData", () => {
     expect(got.order).toEqual({ sort: "any", desc: true, minPercent: 3 });
     expect(got.ignored.sort()).toEqual(["ctcae", "race", "sex", "subject", "term", "tsort"]);
   });
+  it("keeps a SOC the terms have, drops another", () => {
+    expect(checkAgainstData(parse("soc=Unmapped"), data).filter.soc).toBe("Unmapped");
+    const got = checkAgainstData(parse("soc=Cardiac%20disorders"), data);
+    expect([got.filter.soc, got.ignored]).toEqual([null, ["soc"]]);
+  });
 });
 
 describe("filterKey", () => {
@@ -108,6 +126,10 @@ describe("filterKey", () => {
     const b = { ...NO_LISTING_FILTER, subgroup: { race: "W", sex: "F" } };
     expect(filterKey(a)).toBe(filterKey(b));
     expect(filterKey(a)).not.toBe(filterKey({ ...a, term: "Rash" }));
+    // The page's choices change what the listing holds: each its own listing.
+    expect(filterKey(a)).not.toBe(filterKey({ ...a, teae: true }));
+    expect(filterKey(a)).not.toBe(filterKey({ ...a, relatedness: "conservative" }));
+    expect(filterKey(a)).not.toBe(filterKey({ ...a, soc: "Unmapped" }));
   });
 });
 
@@ -141,6 +163,11 @@ describe("aeQueryParams", () => {
       "tsort=any&tdir=asc",
     ],
     ["what was ignored is not written", q({ ignored: ["term", "sex"] }), ""],
+    [
+      "the page's choices and a SOC",
+      q({ layout: "soc", filter: { teae: true, relatedness: "conservative", soc: "Eye disorders" } }),
+      "teae=1&relatedness=conservative&layout=soc&soc=Eye+disorders",
+    ],
   ];
   it.each(cases)("%s", (_name, query, expected) => {
     expect(aeQueryParams(query).toString()).toBe(expected);
@@ -161,6 +188,13 @@ describe("the page's addresses", () => {
     expect(listingHref(P, carried, { scope: "group", term: "Head ache", worst: "3" })).toBe(
       `${P}?by=sex&min=5&tsort=g3&tdir=desc&ev_sort=start.asc&ev_size=50&aechart_table=1` +
         "&scope=group&term=Head+ache&worst=3#ae-listing",
+    );
+  });
+
+  it("a count's link keeps the page's choices: the listing counts the same events as the tables", () => {
+    const choices = new URLSearchParams("teae=1&relatedness=conservative&layout=soc&soc=Eye+disorders&worst=2");
+    expect(listingHref(P, choices, { scope: "group", soc: "Unmapped", related: "1" })).toBe(
+      `${P}?teae=1&relatedness=conservative&layout=soc&scope=group&soc=Unmapped&related=1#ae-listing`,
     );
   });
 

@@ -2,8 +2,9 @@
  * The adverse-event page's state in the URL, so that a link reproduces the page. Every parameter is checked on
  * the way in; one that does not fit falls back to its default alone and its NAME (never its value) is reported:
  *
- *   table by term   by=sex|age|race   min=<0-100>   tsort=<column>   tdir=asc|desc
- *   listing         scope=group|outside   subject=<subject ID>   term=<term>
+ *   whole page      teae=1 (treatment-emergent events only)   relatedness=conservative (which causality is related)
+ *   table by term   by=sex|age|race   min=<0-100>   tsort=<column>   tdir=asc|desc   layout=soc (grouped by SOC)
+ *   listing         scope=group|outside   subject=<subject ID>   term=<term>   soc=<system organ class>|Unmapped
  *                   worst=1..5|missing   grade=1..5|ge3|missing
  *                   related=1   ongoing=1   sex=<value>   age=<value>   race=<value>
  *                   flag=end-before-start|no-start|mixed-grades   ctcae=<version>|none   (the data notes' counts)
@@ -23,16 +24,20 @@ import {
   type GradeFilter,
   NO_CTCAE_VERSION,
   type WorstFilter,
-} from "@/lib/clinical/adverse-events/listing";
-import type { Grade } from "@/lib/clinical/adverse-events/rows";
+} from "@/lib/clinical/adverse-events/listing-filter";
+import type { Grade, Relatedness } from "@/lib/clinical/adverse-events/rows";
 import { SUBGROUP_KINDS, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
 import { DEFAULT_TERM_ORDER, type TermOrder } from "@/lib/clinical/adverse-events/term-order";
 import { type ParamSource, parseTableState, serializeTableState, type UrlStateOptions } from "@/lib/tables/url-state";
 import { AE_LISTING } from "@/sections/frame/addresses";
 
+/** The table by term's rows: terms alone, or terms under their system organ class. */
+export type TermLayout = "term" | "soc";
+
 export interface AeQuery {
   /** Subgroup columns of the table by term. */
   by: SubgroupKind | null;
+  layout: TermLayout;
   order: TermOrder;
   filter: AeListingFilter;
   /** Parameters whose value was not understood and is ignored. */
@@ -53,6 +58,7 @@ export const LISTING_PARAMS = [
   "scope",
   "subject",
   "term",
+  "soc",
   "worst",
   "grade",
   "related",
@@ -99,6 +105,7 @@ export function parseAeQuery(searchParams: ParamSource): AeQuery {
   }
   const query: AeQuery = {
     by: read<SubgroupKind | null>("by", (v) => SUBGROUP_KINDS.find((k) => k === v), null),
+    layout: read<TermLayout>("layout", (v) => (v === "soc" || v === "term" ? v : undefined), "term"),
     order: {
       sort: sort ?? DEFAULT_TERM_ORDER.sort,
       desc: read("tdir", (v) => (v === "asc" ? false : v === "desc" ? true : undefined), sort !== "term"),
@@ -120,6 +127,13 @@ function readFilter(read: Read, subgroup: AeListingFilter["subgroup"]): AeListin
     ),
     subject: read<string | null>("subject", text, null),
     term: read<string | null>("term", text, null),
+    soc: read<string | null>("soc", text, null),
+    teae: read("teae", flag, false),
+    relatedness: read<Relatedness>(
+      "relatedness",
+      (v) => (v === "assessed" || v === "conservative" ? v : undefined),
+      "assessed",
+    ),
     worst: read<WorstFilter | null>("worst", (v) => (v === "missing" ? v : GRADES.get(v)), null),
     grade: read<GradeFilter | null>("grade", (v) => (v === "missing" || v === "ge3" ? v : GRADES.get(v)), null),
     related: read("related", flag, false),
@@ -147,6 +161,7 @@ export function isFiltered(f: AeListingFilter): boolean {
     f.scope !== "all" ||
     f.subject !== null ||
     f.term !== null ||
+    f.soc !== null ||
     f.worst !== null ||
     f.grade !== null ||
     f.related ||
@@ -164,6 +179,9 @@ export function filterKey(f: AeListingFilter): string {
     f.scope,
     f.subject,
     f.term,
+    f.soc,
+    f.teae,
+    f.relatedness,
     f.worst,
     f.grade,
     f.related,
@@ -176,6 +194,8 @@ export function filterKey(f: AeListingFilter): string {
 
 export interface AeQueryData {
   terms: ReadonlySet<string>;
+  /** The system organ classes of the terms ("Unmapped" among them when a term has none). */
+  socs: ReadonlySet<string>;
   /** The subjects that have events. */
   subjects: ReadonlySet<string>;
   subgroupValues: (kind: SubgroupKind) => readonly string[];
@@ -188,7 +208,7 @@ export interface AeQueryData {
 /** The query with the values the data does not have dropped (and named in `ignored`). */
 export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
   const ignored = [...q.ignored];
-  let { term, subject, ctcae } = q.filter;
+  let { term, soc, subject, ctcae } = q.filter;
   if (ctcae !== null && !data.versions.has(ctcae === NO_CTCAE_VERSION ? null : ctcae)) {
     ignored.push("ctcae");
     ctcae = null;
@@ -196,6 +216,10 @@ export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
   if (term !== null && !data.terms.has(term)) {
     ignored.push("term");
     term = null;
+  }
+  if (soc !== null && !data.socs.has(soc)) {
+    ignored.push("soc");
+    soc = null;
   }
   if (subject !== null && !data.subjects.has(subject)) {
     ignored.push("subject");
@@ -211,7 +235,7 @@ export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
     ignored.push("tsort");
     order = { ...DEFAULT_TERM_ORDER, minPercent: order.minPercent };
   }
-  return { ...q, order, filter: { ...q.filter, term, subject, ctcae, subgroup }, ignored };
+  return { ...q, order, filter: { ...q.filter, term, soc, subject, ctcae, subgroup }, ignored };
 }
 
 /**
@@ -221,7 +245,10 @@ export function checkAgainstData(q: AeQuery, data: AeQueryData): AeQuery {
 export function aeQueryParams(q: AeQuery): URLSearchParams {
   const out = new URLSearchParams();
   const { order, filter: f } = q;
+  if (f.teae) out.set("teae", "1");
+  if (f.relatedness !== "assessed") out.set("relatedness", f.relatedness);
   if (q.by !== null) out.set("by", q.by);
+  if (q.layout !== "term") out.set("layout", q.layout);
   if (order.minPercent > 0) out.set("min", String(order.minPercent));
   if (order.sort !== DEFAULT_TERM_ORDER.sort || order.desc !== DEFAULT_TERM_ORDER.desc) {
     out.set("tsort", order.sort);
@@ -229,6 +256,7 @@ export function aeQueryParams(q: AeQuery): URLSearchParams {
   }
   if (f.scope !== "all") out.set("scope", f.scope);
   if (f.term !== null) out.set("term", f.term);
+  if (f.soc !== null) out.set("soc", f.soc);
   if (f.worst !== null) out.set("worst", String(f.worst));
   if (f.grade !== null) out.set("grade", String(f.grade));
   if (f.related) out.set("related", "1");

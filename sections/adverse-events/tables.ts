@@ -1,27 +1,20 @@
 /**
  * The adverse-event section's tables as the page shows them and their exports write them: the overview
- * (./ui/AeOverviewTable.tsx), the table by term and worst grade (./ui/AeByTermTable.tsx), the data of the chart
- * of the most frequent terms (./ui/AeTermChart.tsx) and the listing (./ui/AeListing.tsx: a server table, for a
- * study may hold tens of thousands of events), whose filters in words the page's list and the export's About sheet
- * share. In a file, each n (%) is two numbers, n and the percentage, so that a spreadsheet can use them.
+ * (./ui/AeOverviewTable.tsx), the table by term and worst grade, its terms alone or under their system organ
+ * classes (./ui/AeByTermTable.tsx), and the data of the chart of the most frequent terms (./ui/AeTermChart.tsx);
+ * the listing is in ./listing-table.ts. In a file, each n (%) is two numbers, n and the percentage, so that a
+ * spreadsheet can use them.
  */
-import {
-  type AeListingFilter,
-  type AeListingRow,
-  FLAG_FILTERS,
-  NO_CTCAE_VERSION,
-} from "@/lib/clinical/adverse-events/listing";
-import { SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
+import type { Relatedness } from "@/lib/clinical/adverse-events/rows";
+import { SUBGROUP_TITLE } from "@/lib/clinical/adverse-events/study";
 import type { GradeColumn, TermRow } from "@/lib/clinical/adverse-events/summary";
 import { percentOf } from "@/lib/clinical/common/percent";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
-import { subjectHref } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
 import type { AdverseEventsView } from "./load";
-import { LISTING_PREFIX, type ListingParams, listingHref } from "./query";
+import { type ListingParams, listingHref } from "./query";
 
 /** The section's exportable tables. */
 export const AE_TABLES = exportKeys("adverse-events", ["overview", "by-term", "term-chart", "listing"]);
@@ -34,8 +27,12 @@ interface Line {
   filter: ListingParams;
 }
 
-/** The overview's lines: each a count of subjects (n of N) or of events, and the listing filter behind it. */
-export function overviewLines(o: AdverseEventsView["overview"]): Line[] {
+/**
+ * The overview's lines: each a count of subjects (n of N) or of events, and the listing filter behind it; the
+ * related line says when it counts in the conservative reading.
+ */
+export function overviewLines(o: AdverseEventsView["overview"], relatedness: Relatedness = "assessed"): Line[] {
+  const reading = relatedness === "conservative" ? " (conservative reading)" : "";
   const group = { scope: "group" };
   return [
     { label: "Subjects with any adverse event", n: o.any, filter: group },
@@ -45,14 +42,16 @@ export function overviewLines(o: AdverseEventsView["overview"]): Line[] {
       filter: { ...group, grade: "ge3" },
     },
     { label: "Subjects with an adverse event of grade 5 (death)", n: o.grade5, filter: { ...group, grade: "5" } },
-    { label: "Subjects with a related adverse event", n: o.related, filter: { ...group, related: "1" } },
+    { label: `Subjects with a related adverse event${reading}`, n: o.related, filter: { ...group, related: "1" } },
     { label: "Subjects with an ongoing adverse event", n: o.ongoing, filter: { ...group, ongoing: "1" } },
     { label: "Adverse events (records)", n: o.events, events: true, filter: group },
   ];
 }
 
-export const overviewCaption = (n: number) =>
-  `Overview of adverse events: n (%) of N = ${n.toLocaleString("en")} subjects in the study's Group`;
+/** The overview's caption, naming the events it counts. */
+export const overviewCaption = (n: number, teae = false) =>
+  `Overview of ${teae ? "treatment-emergent " : ""}adverse events: n (%) of N = ${n.toLocaleString("en")} subjects ` +
+  "in the study's Group";
 
 export function overviewDef(view: AdverseEventsView): TableDef<Line> {
   const N = view.overview.n;
@@ -63,7 +62,7 @@ export function overviewDef(view: AdverseEventsView): TableDef<Line> {
       { id: "percent", header: "% of N", type: "number", value: (l) => (l.events ? null : percentOf(l.n, N)) },
       { id: "N", header: "N", type: "number", value: (l) => (l.events ? null : N) },
     ],
-    rows: overviewLines(view.overview),
+    rows: overviewLines(view.overview, view.query.filter.relatedness),
   };
 }
 
@@ -129,31 +128,59 @@ export function columnsOf(view: AdverseEventsView): ByTermColumn[] {
 
 export function byTermCaption(view: AdverseEventsView): string {
   const { byTerm, terms } = view;
+  const rows = view.socGroups ? "system organ class, term" : "term";
   const subgroup = byTerm.subgroup ? `, by ${SUBGROUP_TITLE[byTerm.subgroup].toLowerCase()}` : "";
+  const teae = view.query.filter.teae ? ", treatment-emergent adverse events" : "";
   return (
-    `Subjects by term and worst grade${subgroup}: n (%) of N = ${byTerm.n.toLocaleString("en")} subjects ` +
-    `in the Group (${terms.length} of ${byTerm.rows.length} terms)`
+    `Subjects by ${rows} and worst grade${subgroup}${teae}: n (%) of N = ${byTerm.n.toLocaleString("en")} ` +
+    `subjects in the Group (${terms.length} of ${byTerm.rows.length} terms)`
   );
 }
 
-/** The terms the table shows, in its order: per count column its n and its percentage of the column's N. */
-export function byTermDef(view: AdverseEventsView): TableDef<TermRow> {
-  const counts = columnsOf(view).flatMap((c): TableColumn<TermRow>[] => [
-    { id: `${c.key}_n`, header: `${c.header}: n`, type: "number", value: (r) => c.cell(r).n },
+/**
+ * A line of the table by term: a term, or with `layout=soc` a system organ class's own line (`term` null). `soc`
+ * is the line's class with `layout=soc`, null without.
+ */
+export interface ByTermLine {
+  soc: string | null;
+  term: string | null;
+  row: TermRow;
+}
+
+/** The table's lines in its order: the terms, or each SOC's line followed by its terms. */
+export function byTermLines(view: AdverseEventsView): ByTermLine[] {
+  if (!view.socGroups) return view.terms.map((row) => ({ soc: null, term: row.term, row }));
+  return view.socGroups.flatMap((g) => [
+    { soc: g.soc, term: null, row: g.row },
+    ...g.terms.map((row) => ({ soc: g.soc, term: row.term, row })),
+  ]);
+}
+
+/**
+ * The lines the table shows, in its order: per count column its n and its percentage of the column's N. With
+ * `layout=soc` the system organ class comes first, and a class's own line has no term.
+ */
+export function byTermDef(view: AdverseEventsView): TableDef<ByTermLine> {
+  const counts = columnsOf(view).flatMap((c): TableColumn<ByTermLine>[] => [
+    { id: `${c.key}_n`, header: `${c.header}: n`, type: "number", value: (l) => c.cell(l.row).n },
     {
       id: `${c.key}_pct`,
       header: `${c.header}: %`,
       type: "number",
-      value: (r) => percentOf(c.cell(r).n, c.cell(r).of),
+      value: (l) => percentOf(c.cell(l.row).n, c.cell(l.row).of),
     },
   ]);
+  const soc: TableColumn<ByTermLine>[] = view.socGroups
+    ? [{ id: "soc", header: "System organ class", variable: "AEBODSYS", value: (l) => l.soc }]
+    : [];
   return {
     columns: [
-      { id: "term", header: "Term", variable: "AETERM", value: (r) => r.term },
-      { id: "mixed", header: "Graded and ungraded events (†)", value: (r) => (r.mixed > 0 ? "Yes" : null) },
+      ...soc,
+      { id: "term", header: "Term", variable: "AETERM", value: (l) => l.term },
+      { id: "mixed", header: "Graded and ungraded events (†)", value: (l) => (l.row.mixed > 0 ? "Yes" : null) },
       ...counts,
     ],
-    rows: view.terms,
+    rows: byTermLines(view),
   };
 }
 
@@ -207,78 +234,4 @@ export function chartData(terms: readonly TermRow[], base: string, carried: URLS
     })),
   );
   return { data, rows };
-}
-
-// The listing.
-
-const yesNo = (b: boolean | null) => (b === null ? null : b ? "Yes" : "No");
-
-export function listingColumns(studyHref: string): TableColumn<AeListingRow>[] {
-  return [
-    {
-      id: "subjectId",
-      header: "Subject",
-      variable: "SUBJID",
-      value: (r) => r.subjectId,
-      link: (r) => (r.subjectId === null ? null : subjectHref(studyHref, r.subjectId)),
-    },
-    { id: "term", header: "Term", variable: "AETERM", value: (r) => r.term },
-    { id: "grade", header: "Grade", variable: "AETOXGR", type: "number", value: (r) => r.grade },
-    { id: "ctcaeVersion", header: "CTCAE version", value: (r) => r.ctcaeVersion },
-    { id: "start", header: "Start", variable: "AESTDTC", value: (r) => r.start },
-    { id: "end", header: "End", variable: "AEENDTC", value: (r) => r.end },
-    { id: "durationDays", header: "Duration (days)", type: "number", value: (r) => r.durationDays },
-    { id: "ongoing", header: "Ongoing", value: (r) => yesNo(r.ongoing) },
-    { id: "outcome", header: "Outcome", variable: "AEOUT", value: (r) => r.outcome },
-    { id: "causality", header: "Causality", variable: "AEREL", value: (r) => r.causality },
-    { id: "related", header: "Related", value: (r) => yesNo(r.related) },
-    { id: "suspectProduct", header: "Suspect product", value: (r) => r.suspectProduct },
-    { id: "verified", header: "Verified", value: (r) => yesNo(r.verified) },
-    { id: "flags", header: "Flags", value: (r) => (r.flags.length ? r.flags.join("; ") : null) },
-    { id: "key", header: "Record", value: (r) => r.key },
-  ];
-}
-
-/** The listing table's URL state: its columns, page sizes and parameter prefix. */
-export const LISTING_STATE: UrlStateOptions = {
-  columns: listingColumns("").map((c) => c.id),
-  pageSizes: [...DEFAULT_PAGE_SIZES],
-  prefix: LISTING_PREFIX,
-};
-
-/** The listing as its page shows it and its export writes it. */
-export const listingDef = (view: AdverseEventsView, studyHref: string): TableDef<AeListingRow> => ({
-  columns: listingColumns(studyHref),
-  rows: view.listing,
-  state: LISTING_STATE,
-});
-
-const WORST = (w: NonNullable<AeListingFilter["worst"]>) => (w === "missing" ? "missing (no grade)" : String(w));
-const GRADE = (g: NonNullable<AeListingFilter["grade"]>) =>
-  g === "ge3" ? "≥3" : g === "missing" ? "missing" : String(g);
-
-/**
- * The listing's filters in words, each with the URL parameter that removes it: the page's list of filters and the
- * About sheet of the listing's export say the same.
- */
-export function listingFilterWords(f: AeListingFilter): [string, string][] {
-  const items: [string, string][] = [];
-  if (f.scope !== "all")
-    items.push([f.scope === "group" ? "Subjects in the Group" : "Subjects outside the Group", "scope"]);
-  if (f.subject !== null) items.push([`Subject: ${f.subject}`, "subject"]);
-  if (f.term !== null) items.push([`Term: ${f.term}`, "term"]);
-  if (f.worst !== null)
-    items.push([
-      `Subjects whose worst grade ${f.term !== null ? "of the term" : "overall"} is ${WORST(f.worst)}`,
-      "worst",
-    ]);
-  if (f.grade !== null) items.push([`Grade: ${GRADE(f.grade)}`, "grade"]);
-  if (f.related) items.push(["Related", "related"]);
-  if (f.ongoing) items.push(["Ongoing", "ongoing"]);
-  if (f.flag !== null) items.push([`Flag: ${FLAG_FILTERS[f.flag]}`, "flag"]);
-  if (f.ctcae !== null)
-    items.push([f.ctcae === NO_CTCAE_VERSION ? "No CTCAE version" : `CTCAE version ${f.ctcae}`, "ctcae"]);
-  for (const [kind, value] of Object.entries(f.subgroup) as [SubgroupKind, string][])
-    items.push([`${SUBGROUP_TITLE[kind]}: ${value}`, kind]);
-  return items;
 }

@@ -16,6 +16,11 @@ export interface Ae {
   /** The CTCAE version as the partner sends it (a number: 5 for 5.0). */
   version: number | undefined;
   endBeforeStart: boolean;
+  /** The start and end as `YYYY-MM-DD` (from the `MM/DD/YYYY` extensions), null when not sent. */
+  start: string | null;
+  end: string | null;
+  /** The suspect product (the study's investigational agent) as sent. */
+  product: string | null;
 }
 
 export interface AeData {
@@ -78,7 +83,18 @@ function aeOf(r: Res, key: string, subject: string): Ae {
     ongoing: ext("#AEOngoing")?.valueInteger === 1,
     version: r.extension?.find((e) => !e.url.includes("#") && /ctcae$/.test(e.url))?.valueDecimal,
     endBeforeStart: start !== undefined && end !== undefined && end < start,
+    start: isoDay(ext("#StartDate")?.valueString),
+    end: isoDay(ext("#EndDate")?.valueString),
+    product:
+      (r.suspectEntity as { causality: { productRelatedness?: string }[] }[])[0].causality[0].productRelatedness ??
+      null,
   };
+}
+
+/** `MM/DD/YYYY` as `YYYY-MM-DD`; null when not sent or not of that shape. */
+function isoDay(v: string | undefined): string | null {
+  const m = v ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v) : null;
+  return m ? `${m[3]}-${m[1]}-${m[2]}` : null;
 }
 
 /** `n (p%)` with one decimal; `0` alone. */

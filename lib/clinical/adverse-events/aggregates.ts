@@ -20,8 +20,9 @@ export interface AeAggregates {
   report: AeByTerm;
   overview: AeOverview;
   quality: AeQuality;
-  /** The terms, subjects (Patient.id) and CTCAE versions the events have: what a query may name. */
+  /** The terms, their SOCs, subjects (Patient.id) and CTCAE versions the events have: what a query may name. */
   terms: ReadonlySet<string>;
+  socs: ReadonlySet<string>;
   subjects: ReadonlySet<string>;
   versions: ReadonlySet<string | null>;
 }
@@ -43,5 +44,6 @@ export function* aeAggregatesSliced(input: AeStudyInput): Sliced<AeAggregates> {
   const terms = new Set(study.events.map((e) => e.term));
   const subjects = new Set(study.events.flatMap((e) => (e.subjectId === null ? [] : [e.subjectId])));
   const versions = new Set(rows.map((r) => r.ctcaeVersion));
-  return { study, rows, report, overview, quality, terms, subjects, versions };
+  const socs = new Set(rows.map((r) => r.soc));
+  return { study, rows, report, overview, quality, terms, socs, subjects, versions };
 }

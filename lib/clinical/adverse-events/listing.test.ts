@@ -3,7 +3,8 @@
  * by hand (docs/clinical-rules.md, Adverse events in a study).
  */
 import { describe, expect, it } from "vitest";
-import { type AeListingFilter, aeListingRows, filterListing, NO_LISTING_FILTER, subjectsOf } from "./listing";
+import { aeListingRows, filterListing, subjectsOf } from "./listing";
+import { type AeListingFilter, NO_LISTING_FILTER } from "./listing-filter";
 import { aeStudy } from "./study";
 import { EVENTS, MEMBERS, PATIENTS } from "./test-fixture";
 

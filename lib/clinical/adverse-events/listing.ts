@@ -4,27 +4,43 @@
  * so that the listing shows exactly the subjects and events behind that count.
  */
 
-import { daysBetween } from "../common/dates";
-import { type AdverseEventRow, type Grade, isRelated } from "./rows";
+import { daysBetween, studyDay } from "../common/dates";
+import {
+  type AeListingFilter,
+  FLAG_END_BEFORE_START,
+  FLAG_FILTERS,
+  FLAG_MIXED_GRADES,
+  FLAG_NO_GRADE,
+  FLAG_NO_START,
+  FLAG_NOT_IN_GROUP,
+  FLAG_UNREADABLE_END,
+  type FlagFilter,
+  type GradeFilter,
+  NO_CTCAE_VERSION,
+} from "./listing-filter";
+import { type AdverseEventRow, type Grade, isRelated, isRelatedUnder } from "./rows";
+import { socOf } from "./soc-table";
 import type { AeStudy, SubgroupKind } from "./study";
 import { worstGrades } from "./summary";
+import { isTreatmentEmergent, type TeaeStatus } from "./teae";
 
 export interface AeListingRow extends AdverseEventRow {
   /** end - start + 1 (both days count); null without both dates or when the end is before the start. */
   durationDays: number | null;
+  /** Related as assessed (Certain, Probably/Likely, Possible), and in the conservative reading. */
   related: boolean;
+  relatedConservative: boolean;
+  /** The term's system organ class (CTCAE v5.0), or "Unmapped". */
+  soc: string;
+  /** Whether the event is treatment-emergent, and why. */
+  teae: TeaeStatus;
+  /** The start's study day: day 1 is the subject's first dose; null when either date is unknown. */
+  studyDay: number | null;
   /** Whether the subject is a member of the study's Group (counted in the tables). */
   inGroup: boolean;
   /** What is odd about the record, in words; empty when nothing is. */
   flags: string[];
 }
-
-export const FLAG_END_BEFORE_START = "End before start";
-export const FLAG_NO_GRADE = "No grade";
-/** The subject has graded and ungraded events of this term (counted at the highest known grade, † in the table). */
-export const FLAG_MIXED_GRADES = "Graded and ungraded";
-export const FLAG_NO_START = "No start date";
-export const FLAG_NOT_IN_GROUP = "Not in the Group";
 
 /** The listing's rows, parallel to `study.events`. */
 export function aeListingRows(study: AeStudy): AeListingRow[] {
@@ -37,11 +53,17 @@ export function aeListingRows(study: AeStudy): AeListingRow[] {
     if (study.inGroup[i] && e.subjectId !== null && mixed.get(e.term)?.has(e.subjectId)) flags.push(FLAG_MIXED_GRADES);
     if (e.start === null) flags.push(FLAG_NO_START);
     if (!study.inGroup[i]) flags.push(FLAG_NOT_IN_GROUP);
+    if (e.unreadableEnd !== undefined) flags.push(FLAG_UNREADABLE_END);
+    const firstDose = e.subjectId === null ? undefined : study.firstDoses.get(e.subjectId);
     // Object.assign, not a spread with further properties: at 17,600 events the spread took 110-300 ms and this
     // 5-20 ms (docs/benchmarks.md, bench:load, 2026-11-26).
     return Object.assign({}, e, {
       durationDays: span >= 0 ? span + 1 : null,
       related: isRelated(e.causality),
+      relatedConservative: isRelatedUnder(e.causality, "conservative"),
+      soc: socOf(e.term),
+      teae: study.teae[i],
+      studyDay: firstDose === undefined || e.start === null ? null : studyDay(e.start, firstDose),
       inGroup: study.inGroup[i],
       flags,
     });
@@ -58,62 +80,19 @@ function mixedGradePairs(study: AeStudy): Map<string, Set<string>> {
   return pairs;
 }
 
-export type GradeFilter = Grade | "ge3" | "missing";
-/** The flags a data note counts, as a filter's value. */
-export const FLAG_FILTERS = {
-  "end-before-start": FLAG_END_BEFORE_START,
-  "no-start": FLAG_NO_START,
-  "mixed-grades": FLAG_MIXED_GRADES,
-} as const;
-export type FlagFilter = keyof typeof FLAG_FILTERS;
-/** The CTCAE version filter's value for the events sent without a version. */
-export const NO_CTCAE_VERSION = "none";
-export type WorstFilter = Grade | "missing";
-
-export interface AeListingFilter {
-  /** `group`: events of the Group's members only (the tables' events); `outside`: the others. */
-  scope: "all" | "group" | "outside";
-  /** Exactly this subject (Patient.id): the events a subject list's count stands for. */
-  subject: string | null;
-  /** Exactly this term. */
-  term: string | null;
-  /** Subjects whose worst grade among the events chosen so far is this (`missing`: none of them graded). */
-  worst: WorstFilter | null;
-  /** Events of this grade, of grade 3 or more, or without a grade. */
-  grade: GradeFilter | null;
-  related: boolean;
-  ongoing: boolean;
-  /** Events carrying this flag (what a data note counts). */
-  flag: FlagFilter | null;
-  /** Events graded with this CTCAE version as sent (NO_CTCAE_VERSION: without one), as the data notes count them. */
-  ctcae: string | null;
-  /** Members whose subgroup has this value. */
-  subgroup: Partial<Record<SubgroupKind, string>>;
-}
-
-export const NO_LISTING_FILTER: AeListingFilter = {
-  scope: "all",
-  subject: null,
-  term: null,
-  worst: null,
-  grade: null,
-  related: false,
-  ongoing: false,
-  flag: null,
-  ctcae: null,
-  subgroup: {},
-};
-
 /**
- * The rows that pass the filter. The worst grade is a subject's, over the events that pass the scope, subgroup
- * and term: with a term, the subjects counted in that term's grade column of the table by term.
+ * The rows that pass the filter. The worst grade is a subject's, over the events that pass the scope, the TEAE
+ * choice, subject, subgroup, term and SOC: with a term, the subjects counted in that term's grade column of the
+ * table by term; with a SOC, those of the SOC's row.
  */
 export function filterListing(study: AeStudy, rows: readonly AeListingRow[], f: AeListingFilter): AeListingRow[] {
   const subgroups = Object.entries(f.subgroup) as [SubgroupKind, string][];
   let chosen = rows.filter((r) => {
     if (f.scope === "group" ? !r.inGroup : f.scope === "outside" ? r.inGroup : false) return false;
+    if (f.teae && !isTreatmentEmergent(r.teae)) return false;
     if (f.subject !== null && r.subjectId !== f.subject) return false;
     if (f.term !== null && r.term !== f.term) return false;
+    if (f.soc !== null && r.soc !== f.soc) return false;
     if (subgroups.length === 0) return true;
     const subject = r.inGroup && r.subjectId !== null ? study.bySubjectId.get(r.subjectId) : undefined;
     return subject !== undefined && subgroups.every(([kind, value]) => subject.subgroup[kind] === value);
@@ -124,16 +103,21 @@ export function filterListing(study: AeStudy, rows: readonly AeListingRow[], f: 
     for (const r of chosen) worst.set(r.subjectId, Math.max(worst.get(r.subjectId) ?? 0, r.grade ?? 0));
     chosen = chosen.filter((r) => worst.get(r.subjectId) === wanted);
   }
-  const flag = f.flag === null ? null : FLAG_FILTERS[f.flag];
   const version = f.ctcae === NO_CTCAE_VERSION ? null : f.ctcae;
+  const related = (r: AeListingRow) => (f.relatedness === "conservative" ? r.relatedConservative : r.related);
   return chosen.filter(
     (r) =>
       gradeMatches(r.grade, f.grade) &&
-      (!f.related || r.related) &&
+      (!f.related || related(r)) &&
       (!f.ongoing || r.ongoing === true) &&
-      (flag === null || r.flags.includes(flag)) &&
+      flagMatches(r, f.flag) &&
       (f.ctcae === null || r.ctcaeVersion === version),
   );
+}
+
+function flagMatches(r: AeListingRow, flag: FlagFilter | null): boolean {
+  if (flag === null) return true;
+  return flag === "no-first-dose" ? r.teae === "no-first-dose" : r.flags.includes(FLAG_FILTERS[flag]);
 }
 
 function gradeMatches(grade: Grade | null, filter: GradeFilter | null): boolean {

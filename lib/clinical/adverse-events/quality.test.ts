@@ -25,6 +25,38 @@ describe("aeQuality", () => {
         { version: null, events: 1 },
       ],
       mixedGrades: 2, // A's Headache (1, 3, none), C's Nausea (5, none)
+      unreadableEnd: 0,
+      // No first dose is given: every member's event (k1-k7, k10: 8 of A, B, C, D) has no known first dose.
+      noFirstDose: { events: 8, subjects: 4 },
+      teaeNoStart: 0,
+      // "Rash" is no CTCAE v5.0 term (it has "Rash maculo-papular"...): one term, one member's event (k10; k9 is
+      // of no member). Headache and Nausea are CTCAE v5.0 terms.
+      unmapped: { terms: 1, events: 1 },
+    });
+  });
+
+  it("counts the members' events without a first dose, those without a start counted as TEAE, unreadable ends", () => {
+    // First doses: A 2024-02-01, B 2024-01-01, C none, D 2024-05-01; E (not a member) 2022-01-01.
+    const firstDoses = new Map<string, string | null>([
+      ["A", "2024-02-01"],
+      ["B", "2024-01-01"],
+      ["C", null],
+      ["D", "2024-05-01"],
+      ["E", "2022-01-01"],
+    ]);
+    // k3 (A) loses its start and gets an unreadable end; k10 (D) loses its start, ends 2024-04-30 (before D's first
+    // dose); k9 (no subject, no start) is not a member's.
+    const events = EVENTS.map((e) => {
+      if (e.key === "k3") return { ...e, start: null, unreadableEnd: "31/02/2024" };
+      if (e.key === "k10") return { ...e, start: null, end: "2024-04-30" };
+      return e;
+    });
+    const study = aeStudy({ members: MEMBERS, patients: PATIENTS, events, firstDoses });
+    expect(aeQuality(study, aeListingRows(study))).toMatchObject({
+      unreadableEnd: 1, // k3
+      noFirstDose: { events: 2, subjects: 1 }, // C's k6 and k7
+      // k3: no start, its end unknown: treatment-emergent; k10: no start but ends the day before D's first dose.
+      teaeNoStart: 1,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdverseEventResource } from "@/partner-api/resources";
-import { adverseEventRow, isRelated } from "./rows";
+import { adverseEventRow, isRelated, isRelatedUnder } from "./rows";
 
 const SB = "https://sb.test/StructureDefinition";
 const CTC = "https://sb.test/ctcae";
@@ -83,6 +83,15 @@ describe("adverseEventRow", () => {
     ];
     expect(adverseEventRow(ae(ext, { date: undefined }))).toMatchObject({ start: "2023-12-31", grade: null });
   });
+
+  it("keeps an end date that is no date as sent: an unknown end, not an open one", () => {
+    const ext = (end: string) => [{ url: `${SB}#EndDate`, valueString: end }];
+    expect(adverseEventRow(ae(ext("02/30/2024")))).toMatchObject({ end: null, unreadableEnd: "02/30/2024" });
+    expect(adverseEventRow(ae(ext("unknown")))).toMatchObject({ end: null, unreadableEnd: "unknown" });
+    // A readable end, or none sent, leaves it undefined.
+    expect(adverseEventRow(ae(ext("02/29/2024"))).unreadableEnd).toBeUndefined();
+    expect(adverseEventRow(ae([])).unreadableEnd).toBeUndefined();
+  });
 });
 
 describe("isRelated (WHO-UMC categories that say at least possibly caused)", () => {
@@ -95,4 +104,20 @@ describe("isRelated (WHO-UMC categories that say at least possibly caused)", () 
     ["Unassessable/Unclassifiable", false],
     [null, false],
   ])("%s: %s", (causality, related) => expect(isRelated(causality)).toBe(related));
+});
+
+describe("isRelatedUnder (the conservative reading adds what leaves the question open)", () => {
+  it.each([
+    ["Certain", true, true],
+    ["Probably/Likely", true, true],
+    ["possible", true, true],
+    ["Unlikely", false, false],
+    ["Conditional/Classified", false, true],
+    ["Unassessable/Unclassifiable", false, true],
+    ["UNASSESSABLE", false, true],
+    [null, false, true],
+  ])("%s: as assessed %s, conservative %s", (causality, assessed, conservative) => {
+    expect(isRelatedUnder(causality, "assessed")).toBe(assessed);
+    expect(isRelatedUnder(causality, "conservative")).toBe(conservative);
+  });
 });

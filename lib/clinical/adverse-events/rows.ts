@@ -22,6 +22,11 @@ export interface AdverseEventRow extends SubjectRecord {
   /** Calendar dates `YYYY-MM-DD`. */
   start: string | null;
   end: string | null;
+  /**
+   * The end-date extension as sent when it is no readable date; undefined when the end is readable or not sent. An
+   * unreadable end is an unknown end, never an open one (docs/clinical-rules.md, Unreadable end dates).
+   */
+  unreadableEnd?: string;
   ongoing: boolean | null;
   outcome: string | null;
   causality: string | null;
@@ -36,6 +41,28 @@ export interface AdverseEventRow extends SubjectRecord {
 const RELATED = new Set(["certain", "probably/likely", "probable", "likely", "possible", "related"]);
 
 export const isRelated = (causality: string | null) => causality !== null && RELATED.has(causality.toLowerCase());
+
+/**
+ * Which causality values count as related (docs/clinical-rules.md, What counts as related): `assessed`, those that
+ * say the product at least possibly caused the event (isRelated); `conservative`, also those that leave the
+ * question open: no assessment, Conditional/Classified and Unassessable/Unclassifiable.
+ */
+export type Relatedness = "assessed" | "conservative";
+
+const UNDECIDED = new Set([
+  "conditional/classified",
+  "conditional",
+  "classified",
+  "unassessable/unclassifiable",
+  "unassessable",
+  "unclassifiable",
+]);
+
+/** Whether an event counts as related under the reading. */
+export function isRelatedUnder(causality: string | null, reading: Relatedness): boolean {
+  if (isRelated(causality)) return true;
+  return reading === "conservative" && (causality === null || UNDECIDED.has(causality.toLowerCase()));
+}
 
 /** The term of an event that names none (the SDTM export writes it as missing). */
 export const TERM_MISSING = "(no term)";
@@ -55,12 +82,18 @@ export function adverseEventRow(ae: AdverseEventResource, intern: Intern = noInt
     ctcaeVersion: ctcaeVersionOf(ae.extension),
     start: calendarDate(ae.date) ?? calendarDate(ext("StartDate")),
     end: calendarDate(ext("EndDate")),
+    unreadableEnd: unreadableDate(ext("EndDate")),
     ongoing: flagOf(ext("AEOngoing")),
     outcome: text(ae.outcome?.coding?.[0]?.display ?? ae.outcome?.text ?? ae.outcome?.coding?.[0]?.code),
     causality: text(causality?.assessment?.coding?.[0]?.display ?? causality?.assessment?.text),
     suspectProduct: text(causality?.productRelatedness),
     verified: flagOf(ext("VerifiedIndicator")),
   };
+}
+
+/** A date text that was sent (not blank) but reads as no date, as sent; else undefined. */
+function unreadableDate(text: string | undefined): string | undefined {
+  return text !== undefined && calendarDate(text) === null ? text : undefined;
 }
 
 function wholeNumber(text: string | undefined): number | null {

@@ -9,6 +9,7 @@
 
 import type { SubjectDemographics } from "../subjects/demographics";
 import type { AdverseEventRow } from "./rows";
+import { isTreatmentEmergent, type TeaeStatus, teaeStatus } from "./teae";
 
 export type SubgroupKind = "sex" | "age" | "race";
 export const SUBGROUP_KINDS: readonly SubgroupKind[] = ["sex", "age", "race"];
@@ -35,6 +36,10 @@ export interface AeStudy {
   events: AdverseEventRow[];
   /** Parallel to `events`: whether the event's subject is a member of the Group. */
   inGroup: readonly boolean[];
+  /** Parallel to `events`: whether it is treatment-emergent, and why (./teae.ts). */
+  teae: readonly TeaeStatus[];
+  /** Each subject's first dose of the study drug (`YYYY-MM-DD`), for the subjects that have one. */
+  firstDoses: ReadonlyMap<string, string>;
   /** Records whose key was sent before: not counted again. */
   duplicates: number;
   /** The year ages are computed at: the earliest start year of the members' events. */
@@ -45,6 +50,11 @@ export interface AeStudyInput {
   members: readonly string[];
   patients: readonly SubjectDemographics[];
   events: readonly AdverseEventRow[];
+  /**
+   * First doses of the study drug by subject (lib/clinical/exposure/exposure.ts). Without it no subject has a
+   * known first dose, and no event is treatment-emergent.
+   */
+  firstDoses?: ReadonlyMap<string, string | null>;
 }
 
 export function aeStudy(input: AeStudyInput): AeStudy {
@@ -62,6 +72,11 @@ export function aeStudy(input: AeStudyInput): AeStudy {
     events.push(e);
   }
   const inGroup = events.map((e) => e.subjectId !== null && memberIds.has(e.subjectId));
+  const firstDoses = new Map<string, string>();
+  for (const [subjectId, date] of input.firstDoses ?? []) if (date !== null) firstDoses.set(subjectId, date);
+  const teae = events.map((e) =>
+    teaeStatus(e.start, e.end, e.subjectId === null ? null : (firstDoses.get(e.subjectId) ?? null)),
+  );
   const ageReferenceYear = earliestYear(events.filter((_, i) => inGroup[i]));
 
   const subjects: AeSubject[] = members.map(({ number, patient }) => ({
@@ -75,7 +90,18 @@ export function aeStudy(input: AeStudyInput): AeStudy {
   }));
   const bySubjectId = new Map<string, AeSubject>();
   for (const s of subjects) if (s.subjectId !== null && !bySubjectId.has(s.subjectId)) bySubjectId.set(s.subjectId, s);
-  return { subjects, bySubjectId, events, inGroup, duplicates: input.events.length - events.length, ageReferenceYear };
+  const duplicates = input.events.length - events.length;
+  return { subjects, bySubjectId, events, inGroup, teae, firstDoses, duplicates, ageReferenceYear };
+}
+
+/**
+ * The study with its treatment-emergent events only, for the tables of the TEAE view. N, the subjects, their
+ * subgroups and the age reference year stay the whole study's: the choice of events changes no denominator.
+ */
+export function treatmentEmergentOnly(study: AeStudy): AeStudy {
+  const keep = study.teae.map(isTreatmentEmergent);
+  const pick = <T>(values: readonly T[]) => values.filter((_, i) => keep[i]);
+  return { ...study, events: pick(study.events), inGroup: pick(study.inGroup), teae: pick(study.teae) };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 
 import { percentOf } from "../common/percent";
-import { type Grade, isRelated } from "./rows";
+import { type AdverseEventRow, type Grade, isRelatedUnder, type Relatedness } from "./rows";
 import { type AeStudy, type SubgroupKind, subgroupValues } from "./study";
 
 export { percentOf } from "../common/percent";
@@ -23,7 +23,8 @@ export interface AeOverview {
   events: number;
 }
 
-export function aeOverview(study: AeStudy): AeOverview {
+/** The overview; `relatedness`: which causality values the related line counts (./rows.ts, isRelatedUnder). */
+export function aeOverview(study: AeStudy, relatedness: Relatedness = "assessed"): AeOverview {
   const any = new Set<string>();
   const ge3 = new Set<string>();
   const g5 = new Set<string>();
@@ -36,7 +37,7 @@ export function aeOverview(study: AeStudy): AeOverview {
     any.add(e.subjectId);
     if (e.grade !== null && e.grade >= 3) ge3.add(e.subjectId);
     if (e.grade === 5) g5.add(e.subjectId);
-    if (isRelated(e.causality)) related.add(e.subjectId);
+    if (isRelatedUnder(e.causality, relatedness)) related.add(e.subjectId);
     if (e.ongoing === true) ongoing.add(e.subjectId);
   });
   return {
@@ -81,15 +82,20 @@ interface Worst {
   ungraded: boolean;
 }
 
-/** Each member's worst grade per term, from the members' events only. */
-export function worstGrades(study: AeStudy): Map<string, Map<string, Worst>> {
+/** What a row of the table stands for: by default the event's term (./soc-table.ts groups by another). */
+export type RowKey = (e: AdverseEventRow) => string;
+const termOf: RowKey = (e) => e.term;
+
+/** Each member's worst grade per term (or per other key), from the members' events only. */
+export function worstGrades(study: AeStudy, keyOf: RowKey = termOf): Map<string, Map<string, Worst>> {
   const byTerm = new Map<string, Map<string, Worst>>();
   study.events.forEach((e, i) => {
     if (!study.inGroup[i] || e.subjectId === null) return;
-    let subjects = byTerm.get(e.term);
+    const key = keyOf(e);
+    let subjects = byTerm.get(key);
     if (!subjects) {
       subjects = new Map();
-      byTerm.set(e.term, subjects);
+      byTerm.set(key, subjects);
     }
     const w = subjects.get(e.subjectId) ?? { grade: 0, ungraded: false };
     if (e.grade === null) w.ungraded = true;
@@ -99,15 +105,21 @@ export function worstGrades(study: AeStudy): Map<string, Map<string, Worst>> {
   return byTerm;
 }
 
-export function aeByTerm(study: AeStudy, subgroup: SubgroupKind | null): AeByTerm {
+/**
+ * The table by term: per term, the members by their worst grade of it. With `keyOf`, the rows are of another key
+ * of the events (a system organ class, ./soc-table.ts), each row's `term` then being that key.
+ */
+export function aeByTerm(study: AeStudy, subgroup: SubgroupKind | null, keyOf: RowKey = termOf): AeByTerm {
   const subgroups = subgroup ? subgroupValues(study, subgroup) : [];
   const index = new Map(subgroups.map((s, i) => [s.value, i]));
   const events = new Map<string, number>();
   study.events.forEach((e, i) => {
-    if (study.inGroup[i]) events.set(e.term, (events.get(e.term) ?? 0) + 1);
+    if (!study.inGroup[i]) return;
+    const key = keyOf(e);
+    events.set(key, (events.get(key) ?? 0) + 1);
   });
   const rows: TermRow[] = [];
-  for (const [term, subjects] of worstGrades(study)) {
+  for (const [term, subjects] of worstGrades(study, keyOf)) {
     const counts: Record<GradeColumn, number> = { any: 0, g1: 0, g2: 0, g3: 0, g4: 0, g5: 0, ge3: 0, missing: 0 };
     const bySubgroup = subgroups.map(() => ({ any: 0, ge3: 0 }));
     let mixed = 0;

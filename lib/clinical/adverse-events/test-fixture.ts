@@ -22,6 +22,10 @@
  *   k8   E        Headache  4      Possible         no       2022-06-01  -            (not in the Group)
  *   k9   (none)   Rash      2      Unlikely         no       -           -            (names no Patient)
  *   k10  D        Rash      -      Probably/Likely  -        2024-05-01  -
+ *
+ * First doses of the study drug (FIRST_DOSES, for the tests of treatment-emergent events and study days):
+ *
+ *   A 2024-02-01   B 2024-02-09   C none (a record without a readable start)   D 2024-04-30   E 2022-06-01
  */
 
 import type { SubjectDemographics } from "../subjects/demographics";
@@ -90,3 +94,11 @@ export const EVENTS: AdverseEventRow[] = [
   ae("k9", null, "Rash", 2, "Unlikely", false, null, null),
   ae("k10", "D", "Rash", null, "Probably/Likely", null, "2024-05-01", null),
 ];
+
+export const FIRST_DOSES = new Map<string, string | null>([
+  ["A", "2024-02-01"],
+  ["B", "2024-02-09"],
+  ["C", null],
+  ["D", "2024-04-30"],
+  ["E", "2022-06-01"],
+]);

@@ -45,6 +45,7 @@ const data = {
     { subjectId: "S2", subjectStudyNumber: "N2", sex: "Male", birthYear: 1970, race: null, ethnicity: null },
   ]),
   AdverseEvent: cached([ae("E1", "S1", "Rash", 3), ae("E2", "S2", "Headache", 1), ae("E3", "S2", "Rash", 2)]),
+  MedicationStatement: cached([]),
 };
 const study = { rows: async (type: keyof typeof data) => data[type] } as unknown as StudyData;
 
@@ -84,5 +85,30 @@ describe("the adverse-event page's links", () => {
     // The form carries the state in hidden fields, but not its own field.
     expect(html).toContain('<input type="hidden" name="by" value="sex"/>');
     expect(html).not.toContain('type="hidden" name="min"');
+  });
+});
+
+describe("the page's choices", () => {
+  it("name the convention in force, and every count's link keeps them", async () => {
+    const html = await render("teae=1&relatedness=conservative");
+    expect(html).toContain("Treatment-emergent adverse events only: those starting on or after");
+    expect(html).toContain("Related, the conservative reading");
+    expect(html).toContain('href="/rules#treatment-emergent-adverse-events"');
+    expect(html).toContain("Overview of treatment-emergent adverse events");
+    // No study drug record: no subject has a known first dose, so no event is treatment-emergent.
+    expect(html).toContain("0 of 3 events, of 0 subjects, treatment-emergent only.");
+    const plain = await render("");
+    expect(plain).toContain("All adverse events as the partner sends them (the default)");
+    expect(plain).toContain("Related: causality Certain, Probably/Likely or Possible (the default).");
+  });
+
+  it("groups the table by term under its system organ classes, each class a line of its own", async () => {
+    const html = await render("layout=soc&relatedness=conservative");
+    // Headache is a CTCAE v5.0 term (Nervous system disorders); "Rash" alone is none: Unmapped.
+    expect(html).toContain("Subjects by system organ class, term and worst grade");
+    expect(html).toMatch(/<tr class="[^"]*socRow[^"]*"><th scope="row" class="[^"]*">Nervous system disorders</);
+    expect(html).toMatch(/<tr class="[^"]*socRow[^"]*"><th scope="row" class="[^"]*">Unmapped</);
+    // A class's count opens its events, with the page's choices kept.
+    expect(html).toContain("relatedness=conservative&amp;layout=soc&amp;scope=group&amp;soc=Unmapped");
   });
 });

@@ -6,10 +6,12 @@
 import { packRows } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
+import { LISTING_STATE } from "../listing-table";
 import type { AdverseEventsView } from "../load";
 import { BY_TERM_ANCHOR, carriedParams, LISTING_ANCHOR } from "../query";
-import { chartData, LISTING_STATE, MIXED_TITLE } from "../tables";
+import { chartData, MIXED_TITLE } from "../tables";
 import { AeByTermTable } from "./AeByTermTable";
+import { AeChoices } from "./AeChoices";
 import { AeListing } from "./AeListing";
 import { AeOverviewTable } from "./AeOverviewTable";
 import { AeTermChart } from "./AeTermChart";
@@ -30,6 +32,7 @@ export function AdverseEventsContent({ view, place }: { view: AdverseEventsView;
         </p>
       ) : null}
       {view.events === 0 ? <NoRecordsYet records="adverse events" study={study} /> : null}
+      <AeChoices query={view.query} base={base} carried={carried} />
       <h3>Overview</h3>
       <AeOverviewTable view={view} base={base} carried={carried} />
 

@@ -1,6 +1,7 @@
 /**
  * Subjects by term and worst grade (docs/clinical-rules.md, Adverse events in a study), with the subgroup's
- * columns when one is chosen; each header sorts (in the URL), each count opens its subjects' events in the listing.
+ * columns when one is chosen, the terms alone or under their system organ classes (each class a line of its own);
+ * each header sorts (in the URL), each count opens its subjects' events in the listing.
  */
 import Link from "next/link";
 import tableStyles from "@/components/data-table/data-table.module.css";
@@ -16,7 +17,8 @@ type TermRow = AePartProps["view"]["terms"][number];
 
 export function AeByTermTable({ view, base, carried }: AePartProps) {
   const columns = columnsOf(view);
-  const heads = [{ key: "term", header: "Term" }, ...columns];
+  const heads = [{ key: "term", header: view.socGroups ? "System organ class / term" : "Term" }, ...columns];
+  const links = { base, carried };
   // The export control below the box, not in it: the box then keeps its height limit, so the head stays in view.
   return (
     <>
@@ -33,10 +35,13 @@ export function AeByTermTable({ view, base, carried }: AePartProps) {
           <tbody>
             {view.terms.length === 0 ? (
               <NoTermRow span={columns.length + 1} noEvents={view.byTerm.rows.length === 0} />
+            ) : view.socGroups ? (
+              view.socGroups.flatMap((g) => [
+                <TermRowCells key={`soc:${g.soc}`} row={g.row} soc={g.soc} columns={columns} {...links} />,
+                ...g.terms.map((r) => <TermRowCells key={r.term} row={r} columns={columns} under {...links} />),
+              ])
             ) : (
-              view.terms.map((r) => (
-                <TermRowCells key={r.term} row={r} columns={columns} base={base} carried={carried} />
-              ))
+              view.terms.map((r) => <TermRowCells key={r.term} row={r} columns={columns} {...links} />)
             )}
           </tbody>
         </table>
@@ -75,22 +80,29 @@ function NoTermRow({ span, noEvents }: { span: number; noEvents: boolean }) {
   );
 }
 
-/** A term's row: its name (marked † when its grades are mixed), then each count as a link to its events. */
+/**
+ * A term's row: its name (marked † when its grades are mixed), then each count as a link to its events. With `soc`,
+ * the row is that system organ class's own line, its counts opening the class's events; `under`: a term set in
+ * under its class.
+ */
 function TermRowCells({
   row,
   columns,
   base,
   carried,
-}: Omit<AePartProps, "view"> & { row: TermRow; columns: TermColumn[] }) {
+  soc,
+  under = false,
+}: Omit<AePartProps, "view"> & { row: TermRow; columns: TermColumn[]; soc?: string; under?: boolean }) {
+  const which = soc === undefined ? { term: row.term } : { soc };
   return (
-    <tr>
-      <th scope="row" className={styles.term}>
+    <tr className={soc === undefined ? undefined : styles.socRow}>
+      <th scope="row" className={under ? `${styles.term} ${styles.termUnder}` : styles.term}>
         {row.term}
-        {row.mixed > 0 ? <abbr title={MIXED_TITLE}> †</abbr> : null}
+        {soc === undefined && row.mixed > 0 ? <abbr title={MIXED_TITLE}> †</abbr> : null}
       </th>
       {columns.map((c) => {
         const { n, of } = c.cell(row);
-        const filter = { scope: "group", term: row.term, ...c.filter };
+        const filter = { scope: "group", ...which, ...c.filter };
         return (
           <td key={c.key} className={tableStyles.number}>
             {n === 0 ? "0" : <Link href={listingHref(base, carried, filter)}>{nPercent(n, of)}</Link>}

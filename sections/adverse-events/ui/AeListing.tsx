@@ -4,12 +4,14 @@
  * (each removable), how many events of how many subjects pass them, and those subjects.
  */
 import Link from "next/link";
-import type { AeListingFilter } from "@/lib/clinical/adverse-events/listing";
+import type { AeListingFilter } from "@/lib/clinical/adverse-events/listing-filter";
 import { subjectHref } from "@/sections/frame/addresses";
+import { Convention } from "@/sections/frame/ui/Convention";
 import { Listing } from "@/sections/frame/ui/Listing";
+import { LISTING_STATE, listingDef, listingFilterWords } from "../listing-table";
 import type { AdverseEventsView } from "../load";
 import { isFiltered, LISTING_PREFIX, listingChangeHref, listingHref } from "../query";
-import { AE_TABLES, LISTING_STATE, listingDef, listingFilterWords } from "../tables";
+import { AE_TABLES } from "../tables";
 import styles from "./adverse-events.module.css";
 
 /** Subjects named above the listing; more are in the listing itself. */
@@ -36,6 +38,10 @@ export function AeListing({ view, base, study, studyHref, carried }: Props) {
         outside={view.quality.outside.events > 0 ? listingHref(base, carried, { scope: "outside" }) : null}
       />
       <FilterList filter={f} change={change} clear={listingHref(base, carried, {})} />
+      <Convention anchor="study-day-of-an-adverse-event">
+        Study day of the start: day 1 is the subject&apos;s first dose of the study drug, the day before is day -1
+        (there is no day 0); blank when the start or the first dose is unknown.
+      </Convention>
       <ListingCount view={view} />
       {isFiltered(f) ? <FilteredSubjects subjects={view.listingSubjects} studyHref={studyHref} /> : null}
       <Listing
@@ -95,7 +101,8 @@ function ListingCount({ view }: { view: AdverseEventsView }) {
     <p role="status">
       {view.listing.length.toLocaleString("en")} of {view.events.toLocaleString("en")} events, of{" "}
       {n.toLocaleString("en")} subject{n === 1 ? "" : "s"}
-      {isFiltered(view.query.filter) ? " (the filters above)" : ""}.
+      {isFiltered(view.query.filter) ? " (the filters above)" : ""}
+      {view.query.filter.teae ? ", treatment-emergent only" : ""}.
     </p>
   );
 }

@@ -13,11 +13,12 @@ import type { AePartProps } from "./part-props";
 
 export function AeOverviewTable({ view, base, carried }: AePartProps) {
   const o = view.overview;
-  const lines = overviewLines(o);
+  const { teae, relatedness } = view.query.filter;
+  const lines = overviewLines(o, relatedness);
   return (
     <div className={tableStyles.wrap}>
       <table className={`${tableStyles.table} ${styles.overview}`}>
-        <caption>{overviewCaption(o.n)}</caption>
+        <caption>{overviewCaption(o.n, teae)}</caption>
         <thead>
           <tr>
             <th scope="col">Category</th>
@@ -43,7 +44,7 @@ export function AeOverviewTable({ view, base, carried }: AePartProps) {
           ))}
         </tbody>
       </table>
-      <ExportControl {...AE_TABLES.key("overview")} label={overviewCaption(o.n)} />
+      <ExportControl {...AE_TABLES.key("overview")} label={overviewCaption(o.n, teae)} />
     </div>
   );
 }
