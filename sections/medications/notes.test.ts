@@ -16,29 +16,34 @@ const counts = (over: Partial<MedicationDataCounts>): MedicationDataCounts => ({
   repeatedIds: 0,
   ...over,
 });
-// The notes read the counts and N only.
-const notes = (over: Partial<MedicationDataCounts>) =>
-  medicationNotes({ counts: counts(over), members: 10 } as MedicationsView, B);
+// The notes read the counts of each kind and N only.
+const notes = (over: Partial<MedicationDataCounts>, studyDrug: Partial<MedicationDataCounts> = {}) =>
+  medicationNotes(
+    { counts: counts(over), studyDrugCounts: counts({ records: 20, ...studyDrug }), members: 10 } as MedicationsView,
+    B,
+  );
 
-describe("medicationNotes: a count opens its records where the listing can show them", () => {
+describe("medicationNotes: a count opens its records of its kind where the listing can show them", () => {
   it.each([
     [
       "open-ended",
       { openEnded: 3 },
-      '3 open-ended records (the partner sent no end date): shown as "ongoing".',
-      `${B}?ongoing=1#medication-listing`,
+      '3 open-ended concomitant-medication records (the partner sent no end date): shown as "ongoing".',
+      `${B}?ongoing=1&kind=concomitant#medication-listing`,
     ],
     [
       "no start date: the start column reads exactly 'not recorded'",
       { noStart: 1 },
-      '1 record without a start date: shown as "not recorded".',
-      `${B}?med_f_start=%3Dnot+recorded#medication-listing`,
+      '1 concomitant-medication record without a start date: shown as "not recorded".',
+      `${B}?kind=concomitant&med_f_start=%3Dnot+recorded#medication-listing`,
     ],
     [
       "outside the Group: their note",
       { outsideGroup: { records: 2, subjects: 1 } },
-      "2 records of 1 subject outside the study's Group: listed, but not counted in the subjects per drug.",
-      `${B}?med_f_note=%3DSubject+not+in+the+study%27s+Group%3A+not+counted+per+drug.#medication-listing`,
+      "2 concomitant-medication records of 1 subject outside the study's Group: listed, but not counted in the " +
+        "subjects per drug.",
+      `${B}?kind=concomitant&med_f_note=%3DSubject+not+in+the+study%27s+Group%3A+not+counted+per+drug.` +
+        "#medication-listing",
     ],
   ])("%s", (_name, over, text, href) => {
     const [note] = notes(over);
@@ -47,6 +52,18 @@ describe("medicationNotes: a count opens its records where the listing can show 
   });
 
   it("a record without a dose has no filter of its own: the note stays words", () => {
-    expect(notes({ noDose: 2 })).toEqual(['2 records have no dose: shown as "not recorded".']);
+    expect(notes({ noDose: 2 })).toEqual(['2 concomitant-medication records have no dose: shown as "not recorded".']);
+  });
+
+  it("counts the study drug's records apart, after the concomitant medications, each opening its own", () => {
+    const all = notes({ openEnded: 1 }, { openEnded: 19, outsideGroup: { records: 1, subjects: 1 } });
+    expect(all.map(noteText)).toEqual([
+      '1 open-ended concomitant-medication record (the partner sent no end date): shown as "ongoing".',
+      '19 open-ended study-drug records (the partner sent no end date): shown as "ongoing".',
+      "1 study-drug record of 1 subject outside the study's Group: listed, but not counted in the exposure.",
+    ]);
+    const href = (note: (typeof all)[number]) =>
+      typeof note === "string" ? null : note.find((p) => typeof p !== "string");
+    expect(href(all[1])).toMatchObject({ href: `${B}?ongoing=1&kind=study-drug#medication-listing` });
   });
 });

@@ -10,6 +10,8 @@ import { cachedStudy } from "@/lib/study/study-rows";
 import { StudyCache } from "@/lib/study-cache/study-cache";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { loadSubjectProfile, type SubjectProfile, type SubjectProfileView } from "./load";
+import { STUDY_MEDICATION_CELL } from "./query";
+import { recordTable } from "./tables";
 
 let t: TestService;
 let cache: StudyCache;
@@ -152,5 +154,65 @@ describe("the subject profile", () => {
     expect(c.timeline).toEqual(a.timeline);
     c.memo("lab grid", grid);
     expect(runs).toBe(3);
+  });
+
+  it("anchors day 1 on the baseline assessment when the address says so, the first dose otherwise", async () => {
+    let baselines = 0;
+    for (const s of subjects("ONC-101")) {
+      const where = "WHERE study_number = 'ONC-101' AND subject_id = ?";
+      // The baseline: the earliest dated assessment with timepoint 0, the name Baseline or the conclusion Undefined.
+      const baseline = all<{ d: string | null }>(
+        `SELECT min(substr(effective_at, 1, 10)) AS d FROM assessments ${where} AND vis_seq IS NOT NULL
+         AND (timepoint = 0 OR lower(name) = 'baseline' OR lower(conclusion) = 'undefined')`,
+        s.subject_id,
+      )[0].d;
+      const byDefault = found(await profile("ONC-101", s.subject_id));
+      const chosen = found(await profile("ONC-101", s.subject_id, "day1=baseline"));
+      expect([byDefault.dayOne, chosen.dayOne]).toEqual(["first-dose", "baseline"]);
+      if (baseline) {
+        baselines++;
+        expect(chosen.reference).toEqual({ date: baseline, source: "baseline assessment" });
+      } else expect(chosen.reference).toEqual(byDefault.reference);
+      // Every study day counts from the anchor's date: the assessments' study days in the table rows.
+      if (chosen.timeline) expect(chosen.timeline.reference).toEqual(chosen.reference);
+    }
+    expect(baselines).toBeGreaterThan(0);
+    // Anything else is the default.
+    const id = subjects("ONC-101")[0].subject_id;
+    expect(found(await profile("ONC-101", id, "day1=Baseline")).dayOne).toBe("first-dose");
+  });
+
+  it("holds the subject's study-drug exposure as its records in the database give it", async () => {
+    let exposed = 0;
+    for (const s of subjects("ONC-101")) {
+      const view = found(await profile("ONC-101", s.subject_id));
+      const day = "substr(start_at, 1, 10)";
+      const last = `CASE WHEN end_at IS NOT NULL AND substr(end_at, 1, 10) >= ${day} THEN substr(end_at, 1, 10)
+        ELSE ${day} END`;
+      const e = all<{ first: string | null; last: string | null; n: number; open: number }>(
+        `SELECT min(${day}) AS first, max(${last}) AS last, count(*) AS n, coalesce(sum(end_at IS NULL), 0) AS open
+         FROM medications WHERE study_number = 'ONC-101' AND subject_id = ? AND drug LIKE ?`,
+        s.subject_id,
+        `${AGENT["ONC-101"]} %`,
+      )[0];
+      if (e.n === 0) {
+        expect(view.exposure).toBeNull();
+        continue;
+      }
+      exposed++;
+      // Days on drug: last - first + 1, both days counted.
+      const days = (Date.parse(e.last as string) - Date.parse(e.first as string)) / 86_400_000 + 1;
+      expect(view.exposure).toMatchObject({
+        firstDose: e.first,
+        lastDose: e.last,
+        daysOnDrug: days,
+        records: e.n,
+        ongoing: e.open > 0,
+      });
+      // The count's link filters the medications table on this cell: it holds exactly these records.
+      const cells = recordTable(view, "medications", "").rows.filter((r) => r.study === STUDY_MEDICATION_CELL);
+      expect(cells).toHaveLength(e.n);
+    }
+    expect(exposed).toBeGreaterThan(0);
   });
 });

@@ -1,28 +1,35 @@
 /**
  * One subject's profile: demographics and identifiers, the neighbours in the
- * subject list's current order, the study-day reference and timeline, and
- * the subject's adverse events, medications, response assessments,
- * laboratory results and vital signs. Every per-subject grouping is an index
+ * subject list's current order, the study drug's exposure, the study-day
+ * reference (day 1 at the anchor the address chose) and timeline, and the
+ * subject's adverse events, medications, response assessments, laboratory
+ * results and vital signs. Every per-subject grouping is an index
  * built once per cache entry (lib/study/by-subject.ts): a request takes its
  * subject's rows, it does not scan the study's million laboratory results.
  * What is derived from a subject's rows (timeline, grid, trends, table rows)
  * is computed once for the subject and reused (./subject-memo.ts).
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
-import { type StudyDayReference, studyDayReference } from "@/lib/clinical/common/study-day-reference";
-import { investigationalProducts } from "@/lib/clinical/exposure/study-drug";
+import {
+  type AnchoredSource,
+  anchoredStudyDayReference,
+  type StudyDayReference,
+} from "@/lib/clinical/common/study-day-reference";
+import type { DayOneAnchor } from "@/lib/clinical/exposure/day-one";
+import type { SubjectExposure } from "@/lib/clinical/exposure/exposure";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import { buildTimeline, type Timeline } from "@/lib/clinical/subjects/timeline";
 import { bySubject, rowsOf } from "@/lib/study/by-subject";
-import { derived } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
+import { loadStudyExposure } from "@/lib/study/study-exposure";
 import type { StudyData } from "@/lib/study/study-rows";
 import { subjectListOf } from "@/lib/study/subject-list";
 import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import type { ParamSource } from "@/lib/tables/url-state";
+import { DAY_ONE_PARAM, profileDayOne } from "./query";
 import { type SubjectMemo, subjectMemo } from "./subject-memo";
 import { type SubjectNeighbours, subjectNeighbours } from "./subject-neighbours";
 
@@ -31,11 +38,15 @@ export interface SubjectProfile {
   /** The subject's row of the subject list: identifiers, demographics, counts and its note. */
   subject: SubjectListRow;
   neighbours: SubjectNeighbours;
+  /** The anchor of day 1 the address chose (the first dose unless it says the baseline assessment). */
+  dayOne: DayOneAnchor;
   /** Study day 1 and what it is; null when the subject has no dose, assessment or laboratory collection. */
-  reference: StudyDayReference | null;
+  reference: StudyDayReference<AnchoredSource> | null;
+  /** The study drug's exposure of the subject; null without a study-drug record. */
+  exposure: SubjectExposure | null;
   timeline: Timeline | null;
   /** The study's investigational products (lower case), which tell study medication from other medication. */
-  products: string[];
+  products: readonly string[];
   adverseEvents: readonly AdverseEventRow[];
   medications: readonly MedicationRow[];
   assessments: readonly AssessmentRow[];
@@ -64,7 +75,7 @@ export async function loadSubjectProfile(
   listSearchParams: ParamSource,
 ): Promise<SubjectProfileView> {
   // All at once: each is its own cache entry and single flight.
-  const [group, patients, aes, drs, meds, labs, vitals] = await Promise.all([
+  const [group, patients, aes, drs, meds, labs, vitals, exposure] = await Promise.all([
     study.rows("Group"),
     study.rows("Patient"),
     study.rows("AdverseEvent"),
@@ -72,6 +83,7 @@ export async function loadSubjectProfile(
     study.rows("MedicationStatement"),
     study.rows("laboratory"),
     study.rows("vital-signs"),
+    loadStudyExposure(study),
   ]);
   const data = sectionData({
     Group: group,
@@ -89,12 +101,17 @@ export async function loadSubjectProfile(
 
   const memo = subjectMemo(subjectId, [labs.value, vitals.value, aes.value, drs.value, meds.value]);
   const indexes = await subjectIndexes({ aes, drs, meds, labs, vitals });
-  const records = memo("records", () => subjectRecords(subjectId, aes, indexes));
+  const dayOne = profileDayOne(listSearchParams.get(DAY_ONE_PARAM));
+  const records = memo(`records, day 1 at ${dayOne}`, () =>
+    subjectRecords(subjectId, exposure.products, indexes, dayOne),
+  );
   return {
     ...data,
     found: true,
     subject,
     neighbours,
+    dayOne,
+    exposure: exposure.bySubject.get(subjectId) ?? null,
     ...records,
     studyHasAssessments: drs.value.rows.length > 0,
     memo,
@@ -125,8 +142,8 @@ async function subjectIndexes({ aes, drs, meds, labs, vitals }: RecordHits) {
 
 type SubjectIndexes = Awaited<ReturnType<typeof subjectIndexes>>;
 
-/** The subject's records from the study's per-subject indexes, with its study days and timeline. */
-function subjectRecords(subjectId: string, aes: Hit<AdverseEventRow>, indexes: SubjectIndexes) {
+/** The subject's records from the study's per-subject indexes, with its study days (from `dayOne`) and timeline. */
+function subjectRecords(subjectId: string, products: readonly string[], indexes: SubjectIndexes, dayOne: DayOneAnchor) {
   const { aeIndex, drIndex, medIndex, labIndex, vitalIndex } = indexes;
   const profile = {
     adverseEvents: rowsOf(aeIndex, subjectId),
@@ -135,8 +152,7 @@ function subjectRecords(subjectId: string, aes: Hit<AdverseEventRow>, indexes: S
     labs: rowsOf(labIndex, subjectId),
     vitals: rowsOf(vitalIndex, subjectId),
   };
-  const products = derived("investigational products", [aes.value], () => investigationalProducts(aes.value.rows));
-  const reference = studyDayReference({ ...profile, products });
+  const reference = anchoredStudyDayReference({ ...profile, products }, dayOne);
   return {
     ...profile,
     products,

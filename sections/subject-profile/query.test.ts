@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { chooseGridPage, chooseVisitsPerPage, gridPageValue, withParam } from "./query";
+import {
+  chooseGridPage,
+  chooseVisitsPerPage,
+  dayOneHref,
+  gridPageValue,
+  profileDayOne,
+  studyDrugRecordsHref,
+  withParam,
+} from "./query";
+import { keptSearchParams } from "./ui/kept-state";
 
 describe("chooseGridPage: the URL's page of visits, else the first", () => {
   it.each([
@@ -45,4 +54,27 @@ describe("withParam: links keep the page's other state", () => {
   ])("%j with %s=%s is %s", (search, name, value, href) =>
     expect(withParam(new URLSearchParams(search), name, value)).toBe(href),
   );
+});
+
+describe("day 1 of the study days: day1=baseline, else the first dose", () => {
+  it.each([
+    ["baseline", "baseline"],
+    ["first-dose", "first-dose"],
+    [null, "first-dose"],
+    ["Baseline", "first-dose"],
+    ["<b>", "first-dose"],
+  ])("day1=%s is %s", (param, anchor) => expect(profileDayOne(param)).toBe(anchor));
+
+  it("writes the choice into the page's links, the default as no parameter at all", () => {
+    const kept = keptSearchParams(new URLSearchParams("day1=baseline&grid=2&other=x"));
+    expect(kept.toString()).toBe("grid=2&day1=baseline");
+    expect(keptSearchParams(new URLSearchParams("day1=nope")).toString()).toBe("");
+    expect(dayOneHref(kept, "first-dose")).toBe("?grid=2#subject-timeline-title");
+    expect(dayOneHref(new URLSearchParams("grid=2"), "baseline")).toBe("?grid=2&day1=baseline#subject-timeline-title");
+  });
+
+  it("opens the medications table at the study-drug records, its other filters and page afresh", () => {
+    const kept = new URLSearchParams("med_f_drug=x&med_page=3&med_sort=start.asc&ae_page=2");
+    expect(studyDrugRecordsHref(kept)).toBe("?med_sort=start.asc&ae_page=2&med_f_study=%3DYes#subject-medications");
+  });
 });

@@ -8,11 +8,13 @@
  *   trend           trend=<lab key>|vs:<vital-sign key>|<test name>   scale=uln (./ui/trend-choice.ts)
  *   laboratory grid grid=<page from 1>   grid_visits=6|12|24
  *   charts          timeline_table=1, trend_table=1 (a chart's data table open), trend_f_record=... (its state)
+ *   study days      day1=baseline (day 1 at the baseline assessment; the first dose of the study drug otherwise)
  *
  * A parameter the page does not know, or a value it does not understand, is not written back: it would otherwise
  * be repeated in the link of every test of the laboratory grid.
  */
 
+import type { DayOneAnchor } from "@/lib/clinical/exposure/day-one";
 import { SUBJECT_ASSESSMENTS_ANCHOR, subjectHref } from "@/sections/frame/addresses";
 import { subjectIdOf } from "@/sections/frame/subject-id";
 
@@ -37,6 +39,41 @@ export const RECORD_TABLES = {
   assessments: { prefix: "dr_", anchor: SUBJECT_ASSESSMENTS_ANCHOR },
   measurements: { anchor: "subject-measurements" },
 } as const;
+
+/**
+ * Day 1 of the study days (docs/clinical-rules.md, Study medication and study day 1): `day1=baseline` anchors it on
+ * the baseline response assessment; anything else is the profile's default, the first dose of the study drug.
+ */
+export const DAY_ONE_PARAM = "day1";
+export const PROFILE_DAY_ONE: DayOneAnchor = "first-dose";
+
+export function profileDayOne(param: string | null): DayOneAnchor {
+  return param === "baseline" ? "baseline" : PROFILE_DAY_ONE;
+}
+
+/** The URL value of an anchor: none for the default, so that the profile keeps its plain address. */
+export const dayOneValue = (anchor: DayOneAnchor): string | null => (anchor === PROFILE_DAY_ONE ? null : anchor);
+
+/** Where the study days are said on the page (the timeline's heading). */
+export const STUDY_DAYS_ANCHOR = "subject-timeline-title";
+
+/** The profile with day 1 at an anchor, at its study days; `kept`: the page's other state as understood. */
+export const dayOneHref = (kept: URLSearchParams, anchor: DayOneAnchor) =>
+  `${withParam(kept, DAY_ONE_PARAM, dayOneValue(anchor))}#${STUDY_DAYS_ANCHOR}`;
+
+/** The medications table's cell of a study-drug record (its "Study medication" column). */
+export const STUDY_MEDICATION_CELL = "Yes";
+
+/** The subject's medications table filtered to its study-drug records (its other state and page start afresh). */
+export function studyDrugRecordsHref(kept: URLSearchParams): string {
+  const { prefix, anchor } = RECORD_TABLES.medications;
+  const next = new URLSearchParams();
+  kept.forEach((value, key) => {
+    if (!key.startsWith(`${prefix}f_`) && key !== `${prefix}q` && key !== `${prefix}page`) next.append(key, value);
+  });
+  next.set(`${prefix}f_study`, `=${STUDY_MEDICATION_CELL}`);
+  return `?${next}#${anchor}`;
+}
 
 /** Where the laboratory grid and the trend are on the page. */
 export const LAB_GRID_ANCHOR = "lab-grid";

@@ -111,16 +111,21 @@ export const RECORD_TABLE_STATES: readonly UrlStateOptions[] = (
   prefix: RECORD_TABLES[kind].prefix,
 }));
 
+/** A value of the subject computed once per anchor of day 1 (its study days differ from one to the other). */
+const ofDayOne = (view: SubjectProfile, name: string) => `${name}, day 1 at ${view.dayOne}`;
+
 function recordRows(view: SubjectProfile, kind: RecordKind, studyHref: string): DataRow[] {
   const reference = view.reference?.date ?? null;
-  if (kind === "adverseEvents") return view.memo("adverse-event rows", () => aeRows(view.adverseEvents, reference));
+  const memo = <T>(name: string, compute: () => T) => view.memo(ofDayOne(view, name), compute);
+  if (kind === "adverseEvents") return memo("adverse-event rows", () => aeRows(view.adverseEvents, reference));
   if (kind === "medications")
-    return view.memo("medication rows", () => medicationRows(view.medications, view.products, reference));
+    return memo("medication rows", () => medicationRows(view.medications, view.products, reference));
   // The links are added per request: the memo is shared by every connection to the partner, each its own address.
   const id = view.subject.subjectId;
-  return view
-    .memo("assessment rows", () => assessmentRows(view.assessments, reference))
-    .map((r) => ({ ...r, responseHref: responseAssessmentHref(studyHref, id, String(r.key)) }));
+  return memo("assessment rows", () => assessmentRows(view.assessments, reference)).map((r) => ({
+    ...r,
+    responseHref: responseAssessmentHref(studyHref, id, String(r.key)),
+  }));
 }
 
 export function recordTable(view: SubjectProfile, kind: RecordKind, studyHref: string): PlainTable {
@@ -165,11 +170,11 @@ export function timelineOf(view: SubjectProfile): { items: TimelineItem[]; lanes
   const { timeline } = view;
   if (!view.reference || !timeline) return null;
   return {
-    items: view.memo("timeline items", () =>
+    items: view.memo(ofDayOne(view, "timeline items"), () =>
       // The grid as the laboratory section below has it (one memo): a laboratory visit opens its column there.
       timelineItems(timeline, { ...view, gridColumns: view.memo("lab grid", () => labGrid(view.labs)).columns }),
     ),
-    lanes: view.memo("timeline lanes", () => laneNames(timeline)),
+    lanes: view.memo(ofDayOne(view, "timeline lanes"), () => laneNames(timeline)),
   };
 }
 

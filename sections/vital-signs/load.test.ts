@@ -177,4 +177,65 @@ describe("vital signs through the cache", () => {
     expect((await view(cache, "issue=no-range")).issue?.rows.length).toBe(numbers);
     expect((await view(cache, "issue=bogus")).issue).toBeNull();
   });
+
+  it("counts a subject once at a visit with two readings: the later one, the earlier listed and noted", async () => {
+    const SBP = "Blood Pressure BP Systolic";
+    type Vital = {
+      id: string;
+      code: { text: string };
+      subject: { reference: string };
+      encounter: { display: string };
+      effectiveDateTime: string;
+      valueQuantity: { value: number };
+    };
+    let moved: { earlier: Vital; later: Vital } | undefined;
+    // A subject's systolic pressure of another visit sent again as a second reading of its first visit, at 23:59
+    // of that day: later than the first reading (taken between 07:00 and 12:00).
+    const twice = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await t.fetch(input, init);
+      const url = new URL(String(input));
+      if (url.searchParams.get("category") !== "vital-signs" || (url.searchParams.get("page") ?? "1") !== "1")
+        return res;
+      const bundle = (await res.json()) as { entry: { resource: Vital }[] };
+      const sbp = bundle.entry.map((e) => e.resource).filter((r) => r.code.text === SBP);
+      const earlier = sbp[0];
+      const later = sbp.find(
+        (r) => r.subject.reference === earlier.subject.reference && r.encounter.display !== earlier.encounter.display,
+      ) as Vital;
+      later.encounter.display = earlier.encounter.display;
+      later.effectiveDateTime = `${earlier.effectiveDateTime.slice(0, 10)}T23:59:00`;
+      moved = { earlier: structuredClone(earlier), later: structuredClone(later) };
+      return Response.json(bundle);
+    }) as typeof fetch;
+    const { cache } = cacheWithLog(twice);
+    const v = await view(cache);
+    if (!moved) throw new Error("no vital signs were sent");
+    const { earlier, later } = moved;
+    const sql = all<{ id: string; visit: string; value: number }>(
+      "SELECT id, visit, value FROM vital_signs WHERE study_number = 'ONC-101' AND item_type = ?",
+      SBP,
+    );
+    const first = earlier.encounter.display;
+    const other = sql.find((r) => r.id === later.id)?.visit as string;
+    // The first visit: the same subjects as in the database, the earlier reading's value replaced by the later's.
+    const atFirst = sql.filter((r) => r.visit === first && r.id !== earlier.id).map((r) => r.value);
+    atFirst.push(later.valueQuantity.value);
+    const mean = atFirst.reduce((a, b) => a + b, 0) / atFirst.length;
+    const visits = v.chosen?.numbers?.visits ?? [];
+    const shown = visits.find((x) => x.visit === first)?.summary;
+    expect(shown?.n).toBe(sql.filter((r) => r.visit === first).length);
+    expect(shown?.mean).toBeCloseTo(mean, 9);
+    // The other visit lost the reading that moved.
+    expect(visits.find((x) => x.visit === other)?.summary.n).toBe(sql.filter((r) => r.visit === other).length - 1);
+    expect(v.counts.earlierReadings).toEqual([{ test: SBP, unit: "mmHg", kind: "number", records: 1 }]);
+    // Its note opens exactly the earlier reading; the n of the first visit opens the readings it counts.
+    const left = await view(cache, `item=${encodeURIComponent(SBP)}&unit=mmHg&counted=0`);
+    expect(left.listing.map((r) => r.id)).toEqual([earlier.id]);
+    const counted = await view(
+      cache,
+      `item=${encodeURIComponent(SBP)}&unit=mmHg&visit=${encodeURIComponent(first)}&counted=1`,
+    );
+    expect(counted.listing).toHaveLength(shown?.n ?? -1);
+    expect(counted.listing.some((r) => r.id === earlier.id)).toBe(false);
+  });
 });

@@ -27,7 +27,7 @@ export interface VitalSignsView extends SectionData {
   /** The chosen group with its summary by visit; null when the study has no vital signs. */
   chosen: VitalGroupSummary | null;
   /** The listing's exact filters that the URL gave and the data has (undefined: not filtered). */
-  filter: { visit?: string | null; value?: string | null; ranged?: boolean };
+  filter: { visit?: string | null; value?: string | null; ranged?: boolean; counted?: boolean };
   /** The chosen group's records that pass the filters (server only). */
   listing: readonly MeasurementRow[];
   counts: VitalDataCounts;
@@ -75,6 +75,8 @@ function listingFilter(group: VitalGroupSummary, q: VitalQuery): VitalSignsView[
   if (group.kind === "text" && q.value !== undefined && group.rows.some((r) => r.text === q.value))
     filter.value = q.value;
   if (group.kind === "number" && q.ranged) filter.ranged = true;
+  // The readings left out are asked for only where there are some; the counted ones always mean something.
+  if (q.counted === true || (q.counted === false && group.leftOut.size > 0)) filter.counted = q.counted;
   return filter;
 }
 
@@ -83,15 +85,17 @@ function listingFilter(group: VitalGroupSummary, q: VitalQuery): VitalSignsView[
  * the server table's sorted order is kept between pages. Only names the data has reach here, kept in a bounded family.
  */
 function filteredRows(entry: { rows: MeasurementRow[] }, group: VitalGroupSummary, f: VitalSignsView["filter"]) {
-  if (f.visit === undefined && f.value === undefined && !f.ranged) return group.rows;
+  if (f.visit === undefined && f.value === undefined && !f.ranged && f.counted === undefined) return group.rows;
   // An undefined filter is left out of the name, a null one ("none recorded") is kept: the two never meet.
-  const key = { test: group.test, unit: group.unit, kind: group.kind, visit: f.visit, value: f.value, r: f.ranged };
+  const { test, unit, kind } = group;
+  const key = { test, unit, kind, visit: f.visit, value: f.value, r: f.ranged, c: f.counted };
   return derivedOf("vital-signs:listing", JSON.stringify(key), [entry], () =>
     group.rows.filter(
       (r) =>
         (f.visit === undefined || r.visit === f.visit) &&
         (f.value === undefined || r.text === f.value) &&
-        (!f.ranged || resultFlag(r.value, r.range) !== null),
+        (!f.ranged || resultFlag(r.value, r.range) !== null) &&
+        (f.counted === undefined || f.counted !== group.leftOut.has(r)),
     ),
   );
 }

@@ -16,6 +16,7 @@ const counts = (over: Partial<VitalDataCounts>): VitalDataCounts => ({
   numbersWithRange: 90,
   multiUnit: [],
   textInNumericItems: [],
+  earlierReadings: [],
   ...over,
 });
 // The notes read the counts only.
@@ -47,6 +48,18 @@ describe("vitalSignsNotes", () => {
     ],
   ])("%s: the count opens its records", (_name, over, text, query) => {
     expect(links(over)).toEqual([{ text, href: `${B}${query}` }]);
+  });
+
+  it("a group's earlier readings of a subject at a visit open the group's records its summary leaves out", () => {
+    const earlierReadings = [{ test: "Pulse", unit: "bpm", kind: "number" as const, records: 2 }];
+    const [note] = notes({ earlierReadings });
+    expect(noteText(note)).toBe(
+      "Pulse (bpm): 2 earlier readings of a subject at a visit where it has a later one: listed, not summarised " +
+        "(the summary counts the last reading of the visit, one per subject).",
+    );
+    expect(links({ earlierReadings })).toEqual([
+      { text: "2 earlier readings", href: `${B}?item=Pulse&unit=bpm&counted=0#vital-listing` },
+    ]);
   });
 
   it("an item in two units opens each unit's group", () => {

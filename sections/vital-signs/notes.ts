@@ -6,6 +6,7 @@
  * lib/clinical/measurements/issues.ts), or the group it names.
  */
 import type { MeasurementIssue } from "@/lib/clinical/measurements/issues";
+import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
 import { type CountedNote, countedNotes, linkList } from "@/sections/frame/note-rules";
 import { type DataNote, linkedNote, plural } from "@/sections/frame/ui/notices";
 import type { VitalSignsView } from "./load";
@@ -27,6 +28,15 @@ export function vitalSignsNotes(view: VitalSignsView, base: string): DataNote[] 
         vitalHref(base, { test: t.test, unit: null, kind: "text" }, {}, LISTING_ANCHOR),
         ` (text or no result), counted and listed under "${t.test} (text)", never averaged.`,
         `${t.test}: `,
+      ),
+    ),
+    ...c.earlierReadings.map((g) =>
+      linkedNote(
+        plural(g.records, "earlier reading"),
+        vitalHref(base, { ...g, counted: false }, {}, LISTING_ANCHOR),
+        " of a subject at a visit where it has a later one: listed, not summarised (the summary counts the " +
+          "last reading of the visit, one per subject).",
+        `${vitalGroupLabel(g)}: `,
       ),
     ),
     ...countedNotes(issueCounts(c, issue)),
@@ -75,7 +85,7 @@ function unitNotes(c: Counts, base: string, issue: IssueHref): DataNote[] {
 function issueCounts(c: Counts, issue: IssueHref): CountedNote[] {
   const counted: [number, MeasurementIssue, string, string][] = [
     [c.noResult, "no-result", "with neither a number nor a text", 'listed as "(no result)"'],
-    [c.noSubject, "no-subject", "without a subject", "summarised and listed, without a profile link"],
+    [c.noSubject, "no-subject", "without a subject", "listed, not summarised (a summary counts subjects)"],
     [c.noVisit, "no-visit", "without a visit", 'summarised as "(no visit)", after the visits'],
     [c.noDate, "no-date", "without a readable date", "they do not count when the visits are put in order"],
   ];

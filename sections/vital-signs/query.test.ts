@@ -13,6 +13,10 @@ describe("the vital-signs URL state", () => {
     ["issue=unit", { issue: null }],
     ["range=1", { ranged: true }],
     ["range=yes", { ranged: false }],
+    // The readings a summary counts, or those it leaves out; anything else is every record.
+    ["counted=1", { counted: true }],
+    ["counted=0", { counted: false }],
+    ["counted=yes", { counted: undefined }],
     // Too long: as if absent.
     [`item=${"x".repeat(201)}&visit=${"y".repeat(201)}`, { item: undefined, visit: undefined }],
   ])("%j", (query, expected) => expect(parseVitalQuery(new URLSearchParams(query))).toMatchObject(expected));

@@ -4,6 +4,7 @@
  *
  *   item=<item>  unit=<unit> (unit= : no unit)  text=1 (the item's results without a number)
  *   visit=<visit> (visit= : no visit)  value=<text> (value= : no result)  range=1 (numbers flagged against a range)
+ *   counted=1 (the readings the summary counts, one per subject and visit)  counted=0 (the records it leaves out)
  *   issue=no-unit  (the records a data note counts, over every item: lib/clinical/measurements/issues.ts)
  *   listing   vs_sort, vs_f_<column>, vs_q, vs_page, vs_size (lib/tables/url-state.ts)
  *   summary   sum_...    distribution chart   vsdist_table=1, vsdist_... (components/charts/ChartPanel.tsx)
@@ -24,6 +25,8 @@ export interface VitalQuery {
   value?: string | null;
   /** Only the numbers whose record has a range with a bound (flagged L, N or H). */
   ranged?: boolean;
+  /** true: only the readings the summary counts; false: only the records it leaves out; undefined: every record. */
+  counted?: boolean;
   issue: MeasurementIssue | null;
 }
 
@@ -45,8 +48,13 @@ export function parseVitalQuery(searchParams: ParamSource): VitalQuery {
     visit: param(searchParams, "visit"),
     value: param(searchParams, "value"),
     ranged: searchParams.get("range") === "1",
+    counted: countedParam(searchParams.get("counted")),
     issue: parseIssue(searchParams.get("issue")),
   };
+}
+
+function countedParam(value: string | null): boolean | undefined {
+  return value === "1" ? true : value === "0" ? false : undefined;
 }
 
 /** Where the listing of the chosen group's records is on the page. */
@@ -60,11 +68,15 @@ export const DISTRIBUTION_ID = "vsdist";
 /** Where the page lists the records a data note counts (`?issue=`). */
 export const ISSUE_ANCHOR = "vital-issue";
 
-/** Where the listing filters lead: a group, and optionally one visit, one text of it, or its numbers with a range. */
+/**
+ * Where the listing filters lead: a group, and optionally one visit, one text of it, its numbers with a range, and
+ * the readings its summary counts (or leaves out).
+ */
 export interface VitalTarget extends VitalGroupKey {
   visit?: string | null;
   value?: string | null;
   ranged?: boolean;
+  counted?: boolean;
 }
 
 /**
@@ -78,18 +90,22 @@ export function vitalHref(base: string, target: VitalTarget, more: Record<string
   if (target.visit !== undefined) searchParams.set("visit", target.visit ?? "");
   if (target.value !== undefined) searchParams.set("value", target.value ?? "");
   if (target.ranged) searchParams.set("range", "1");
+  if (target.counted !== undefined) searchParams.set("counted", target.counted ? "1" : "0");
   for (const [k, v] of Object.entries(more)) searchParams.set(k, v);
   return `${base}?${searchParams.toString()}${anchor ? `#${anchor}` : ""}`;
 }
 
-/** The listing of a group's records at one visit (and text), optionally narrowed by its table's flag filter. */
+/**
+ * The listing of a group's records at one visit (and text), optionally narrowed by its table's flag filter: the
+ * readings a summary's count counts (`counted`, given where the group has records its summary leaves out).
+ */
 export function visitListingHref(
   base: string,
   group: VitalGroupKey,
-  at: { visit: string | null; value?: string | null; flag?: string; ranged?: boolean },
+  at: { visit: string | null; value?: string | null; flag?: string; ranged?: boolean; counted?: boolean },
 ) {
   const { test, unit, kind } = group;
-  const target = { test, unit, kind, visit: at.visit, value: at.value, ranged: at.ranged };
+  const target = { test, unit, kind, visit: at.visit, value: at.value, ranged: at.ranged, counted: at.counted };
   return vitalHref(base, target, at.flag ? { [`${LISTING_PREFIX}f_flag`]: at.flag } : {}, LISTING_ANCHOR);
 }
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import type { LeftOutReason } from "@/lib/clinical/vital-signs/readings";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { numberSummaryTable } from "./tables";
 
 const summary = (n: number) => ({ n, mean: 120, sd: null, median: 120, q1: 120, q3: 120, min: 120, max: 120 });
-const group = (visits: { visit: string; withRange: number; low: number; high: number }[]): VitalGroupSummary => ({
+const group = (
+  visits: { visit: string; withRange: number; low: number; high: number }[],
+  leftOut: ReadonlyMap<MeasurementRow, LeftOutReason> = new Map(),
+): VitalGroupSummary => ({
   test: "Pulse",
   unit: "bpm",
   kind: "number",
@@ -11,6 +16,7 @@ const group = (visits: { visit: string; withRange: number; low: number; high: nu
   numbers: { decimals: 0, visits: visits.map((v) => ({ ...v, summary: summary(3) })) },
   texts: null,
   withRangeText: 3,
+  leftOut,
 });
 
 describe("numberSummaryTable: every count opens its records", () => {
@@ -28,5 +34,20 @@ describe("numberSummaryTable: every count opens its records", () => {
       [0, null],
     ]);
     expect(rows[0].high_href).toBe("/s/vital-signs?item=Pulse&unit=bpm&visit=Week+1&vs_f_flag=H#vital-listing");
+  });
+});
+
+describe("numberSummaryTable: where the group has records its summary leaves out", () => {
+  it("each count opens the readings it counts (counted=1), so that n subjects open n records", () => {
+    const left = new Map<MeasurementRow, LeftOutReason>([[{} as MeasurementRow, "earlier reading"]]);
+    const { rows } = numberSummaryTable(
+      "/s/vital-signs",
+      group([{ visit: "Week 1", withRange: 1, low: 1, high: 0 }], left),
+    );
+    expect([rows[0].n_href, rows[0].range_href, rows[0].low_href]).toEqual([
+      "/s/vital-signs?item=Pulse&unit=bpm&visit=Week+1&counted=1#vital-listing",
+      "/s/vital-signs?item=Pulse&unit=bpm&visit=Week+1&range=1&counted=1#vital-listing",
+      "/s/vital-signs?item=Pulse&unit=bpm&visit=Week+1&counted=1&vs_f_flag=L#vital-listing",
+    ]);
   });
 });

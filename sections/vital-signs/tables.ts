@@ -1,8 +1,10 @@
 /**
  * The vital-signs section's tables as the page shows them and their exports write them: the chosen group's
  * summary by visit (numbers, or counts per text), its distribution chart's boxes, and the listing of its records
- * with the exact filters a summary's count chose, in words. Every count of a summary opens the listing filtered to
- * the group and visit (and to the text, the flag, or the records with a range it counts). Numbers are rounded for
+ * with the exact filters a summary's count chose, in words. A summary counts subjects, one reading each per visit
+ * (lib/clinical/vital-signs/readings.ts); every count opens the listing filtered to the group and visit (and to the
+ * text, the flag, or the records with a range it counts), and to the readings counted where the group has records
+ * its summary leaves out; the listing says of each record whether it is counted. Numbers are rounded for
  * display (lib/clinical/vital-signs/stats.ts, roundSummary); the chart plots the same ones. A plain module: the
  * distribution chart (a client component) reads it too.
  */
@@ -14,6 +16,7 @@ import { resultFlag } from "@/lib/clinical/laboratory/reference-range";
 import type { FiveNumbers } from "@/lib/clinical/laboratory/stats";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { type VitalKind, vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
+import type { LeftOutReason } from "@/lib/clinical/vital-signs/readings";
 import { roundSummary } from "@/lib/clinical/vital-signs/stats";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import type { TableColumn } from "@/lib/tables/server-table";
@@ -27,6 +30,18 @@ import { DISTRIBUTION_ID, LISTING_PREFIX, SUMMARY_PREFIX, visitListingHref } fro
 
 const NO_VISIT = "(no visit)";
 const NO_RESULT = "(no result)";
+
+/** The listing's words for a record the summary counts, and for one it leaves out. */
+export const COUNTED = "yes";
+export const LEFT_OUT: Record<LeftOutReason, string> = {
+  "earlier reading": "no: a later reading of the subject at this visit is counted",
+  "no subject": "no: names no subject",
+};
+
+const inSummary = (why: LeftOutReason | undefined) => (why === undefined ? COUNTED : LEFT_OUT[why]);
+
+/** The counts' links open the readings counted only where the group has records its summary leaves out. */
+const countedOnly = (g: VitalGroupSummary) => (g.leftOut.size > 0 ? true : undefined);
 
 /** The section's exportable tables. */
 export const VITAL_TABLES = exportKeys("vital-signs", ["summary", "distribution", "listing", "issue"]);
@@ -42,7 +57,7 @@ export function vitalSummaryTable(g: VitalGroupSummary, base: string): PlainTabl
   const caption =
     g.kind === "number"
       ? `${label} by visit (visits in date order)`
-      : `${label}: records per text and visit (visits in date order)`;
+      : `${label}: subjects per text and visit (visits in date order)`;
   return { caption, ...table, urlPrefix: SUMMARY_PREFIX };
 }
 
@@ -65,9 +80,10 @@ export function numberSummaryTable(base: string, g: VitalGroupSummary): SummaryT
         ] satisfies DataColumn[])
       : []),
   ];
+  const counted = countedOnly(g);
   const rows = (g.numbers?.visits ?? []).map((v): DataRow => {
     const s = roundSummary(v.summary, decimals);
-    const at = (flag?: "L" | "H") => visitListingHref(base, g, { visit: v.visit, flag });
+    const at = (flag?: "L" | "H") => visitListingHref(base, g, { visit: v.visit, flag, counted });
     return {
       visit: v.visit ?? NO_VISIT,
       n: s.n,
@@ -80,7 +96,7 @@ export function numberSummaryTable(base: string, g: VitalGroupSummary): SummaryT
       ...(ranges
         ? {
             withRange: v.withRange,
-            range_href: v.withRange > 0 ? visitListingHref(base, g, { visit: v.visit, ranged: true }) : null,
+            range_href: v.withRange > 0 ? visitListingHref(base, g, { visit: v.visit, ranged: true, counted }) : null,
             low: v.low,
             low_href: v.low > 0 ? at("L") : null,
             high: v.high,
@@ -96,14 +112,16 @@ function textSummaryTable(base: string, g: VitalGroupSummary): SummaryTable {
   const texts = g.texts?.texts ?? [];
   const columns: DataColumn[] = [
     { id: "visit", header: "Visit" },
-    { id: "n", header: "Records", type: "number", href: "n_href" },
+    { id: "n", header: "Subjects", type: "number", href: "n_href" },
     ...texts.map((t, i): DataColumn => ({ id: `t${i}`, header: t ?? NO_RESULT, type: "number", href: `t${i}_href` })),
   ];
+  const counted = countedOnly(g);
   const rows = (g.texts?.visits ?? []).map((v): DataRow => {
-    const row: DataRow = { visit: v.visit ?? NO_VISIT, n: v.n, n_href: visitListingHref(base, g, { visit: v.visit }) };
+    const n_href = visitListingHref(base, g, { visit: v.visit, counted });
+    const row: DataRow = { visit: v.visit ?? NO_VISIT, n: v.n, n_href };
     texts.forEach((t, i) => {
       row[`t${i}`] = v.counts[i];
-      row[`t${i}_href`] = v.counts[i] > 0 ? visitListingHref(base, g, { visit: v.visit, value: t }) : null;
+      row[`t${i}_href`] = v.counts[i] > 0 ? visitListingHref(base, g, { visit: v.visit, value: t, counted }) : null;
     });
     return row;
   });
@@ -121,7 +139,7 @@ export interface BoxRow extends FiveNumbers {
 export function boxRows(base: string, g: VitalGroupSummary): BoxRow[] {
   return (g.numbers?.visits ?? []).map((v) => {
     const { n, min, q1, median, q3, max } = roundSummary(v.summary, g.numbers?.decimals ?? 0);
-    const href = visitListingHref(base, g, { visit: v.visit });
+    const href = visitListingHref(base, g, { visit: v.visit, counted: countedOnly(g) });
     return { visit: v.visit ?? NO_VISIT, n, min, q1, median, q3, max, href };
   });
 }
@@ -145,7 +163,11 @@ export function vitalDistribution(g: VitalGroupSummary, base: string): PlainTabl
  * to its profile, the result is the number (or, for a text group, the text), and the flag is the result against
  * its own record's range, blank where it has none.
  */
-function vitalListingColumns(kind: VitalKind, studyHref: string): TableColumn<MeasurementRow>[] {
+function vitalListingColumns(
+  kind: VitalKind,
+  studyHref: string,
+  leftOut: ReadonlyMap<MeasurementRow, LeftOutReason>,
+): TableColumn<MeasurementRow>[] {
   return [
     subjectColumn(studyHref),
     { id: "item", header: "Item", variable: "VSTEST", value: (r) => r.test },
@@ -158,6 +180,7 @@ function vitalListingColumns(kind: VitalKind, studyHref: string): TableColumn<Me
     { id: "unit", header: "Unit", variable: "VSORRESU", value: (r) => r.unit },
     { id: "range", header: "Reference range", value: (r) => r.range },
     { id: "flag", header: "Flag (L/N/H)", value: (r) => resultFlag(r.value, r.range) },
+    { id: "counted", header: "In the summary", value: (r) => inSummary(leftOut.get(r)) },
   ];
 }
 
@@ -166,18 +189,20 @@ export function vitalListingDef(
   g: VitalGroupSummary,
   studyHref: string,
 ): TableDef<MeasurementRow> {
-  const columns = vitalListingColumns(g.kind, studyHref);
+  const columns = vitalListingColumns(g.kind, studyHref, g.leftOut);
   const state = { columns: columns.map((c) => c.id), pageSizes: [...DEFAULT_PAGE_SIZES], prefix: LISTING_PREFIX };
   return { columns, rows: view.listing, state };
 }
 
 /** The listing's exact filters in words: "of visit Week 2", "of result "normal"". */
 export function listingNarrowing(filter: VitalSignsView["filter"]): string[] {
-  const { visit, value, ranged } = filter;
+  const { visit, value, ranged, counted } = filter;
   return [
     visit !== undefined ? `of visit ${visit ?? NO_VISIT}` : null,
     value !== undefined ? `of result "${value ?? NO_RESULT}"` : null,
     ranged ? "with a reference range that has a bound (flagged L, N or H)" : null,
+    counted === true ? "that the summary counts (one reading per subject and visit)" : null,
+    counted === false ? "that the summary leaves out" : null,
   ].filter((x) => x !== null);
 }
 

@@ -2,7 +2,8 @@
  * The expected vital-sign numbers of a study, computed from the partner API's
  * own records with the rules of docs/clinical-rules.md (Vital signs) written
  * out again here, independently of the portal's code: visit order
- * (e2e/support/visit-order.expected.ts, over every vital-sign record), n, mean,
+ * (e2e/support/visit-order.expected.ts, over every vital-sign record), one
+ * reading per subject and visit (the last by collection time), n, mean,
  * sample SD, median, quartiles (type 7), min, max and their display decimals.
  */
 import type { APIRequestContext } from "@playwright/test";
@@ -27,6 +28,20 @@ export async function vitals(request: APIRequestContext): Promise<Obs[]> {
   )) as Obs[];
 }
 
+/**
+ * Of an item's records, the one reading per subject and visit a summary counts: the latest collection time (the
+ * partner's times carry no offset, so the text sorts as the time), the one sent last on a tie.
+ */
+export function lastReadings(obs: Obs[]): Obs[] {
+  const last = new Map<string, Obs>();
+  for (const o of obs) {
+    const key = `${o.subject.reference} ${o.encounter.display}`;
+    const held = last.get(key);
+    if (!held || o.effectiveDateTime >= held.effectiveDateTime) last.set(key, o);
+  }
+  return obs.filter((o) => last.get(`${o.subject.reference} ${o.encounter.display}`) === o);
+}
+
 const median = (sorted: number[]) => quantile(sorted, 0.5);
 function quantile(sorted: number[], p: number) {
   const h = (sorted.length - 1) * p;
@@ -37,7 +52,7 @@ function quantile(sorted: number[], p: number) {
 
 /** Per visit: the numbers of one item, rounded as the rules say (mean, median, quartiles +1 decimal, SD +2). */
 export function expectedSummary(obs: Obs[], item: string) {
-  const numeric = obs.filter((o) => o.code.text === item && typeof o.valueQuantity?.value === "number");
+  const numeric = lastReadings(obs.filter((o) => o.code.text === item && typeof o.valueQuantity?.value === "number"));
   const d = Math.max(...numeric.map((o) => String(o.valueQuantity?.value).split(".")[1]?.length ?? 0));
   const r = (x: number, places: number) => Number(x.toFixed(places));
   const visits = obs.map((o) => ({

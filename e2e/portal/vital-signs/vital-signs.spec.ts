@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { openSection, tableCells } from "../../support/study";
-import { expectedSummary, vitals } from "./vital-signs.expected";
+import { expectedSummary, lastReadings, vitals } from "./vital-signs.expected";
 
 const SBP = "Blood Pressure BP Systolic (mmHg)";
 const item = (page: Page, name: string) =>
@@ -33,14 +33,14 @@ test("the summary by visit equals the API's numbers; a count opens its records; 
     temp.map((e) => e.summary),
   );
 
-  // The n of the second visit opens exactly its records.
+  // The n of the second visit opens exactly the readings it counts (one per subject).
   await item(page, SBP).click();
   const visit = sbp[1].visit;
   const summary = page.getByRole("table", { name: `${SBP} by visit (visits in date order)` });
   await summary.locator("tbody tr").nth(1).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`visit=${encodeURIComponent(visit).replace(/%20/g, "\\+")}`));
-  const expected = obs
-    .filter((o) => o.code.text === "Blood Pressure BP Systolic" && o.encounter.display === visit)
+  const expected = lastReadings(obs.filter((o) => o.code.text === "Blood Pressure BP Systolic"))
+    .filter((o) => o.encounter.display === visit)
     .map((o) => [o.subject.reference.replace("Patient/", ""), String(o.valueQuantity?.value)])
     .sort();
   const status = listing(page)
@@ -101,11 +101,13 @@ test("blood-pressure positions are counted as text, never plotted; a count opens
   page,
   request,
 }) => {
-  const obs = (await vitals(request)).filter((o) => o.code.text === "Blood Pressure Positioning");
-  expect(obs.every((o) => o.valueQuantity === undefined && typeof o.valueString === "string")).toBe(true);
+  const all = (await vitals(request)).filter((o) => o.code.text === "Blood Pressure Positioning");
+  // Subjects per text: one reading per subject and visit.
+  const obs = lastReadings(all);
+  expect(all.every((o) => o.valueQuantity === undefined && typeof o.valueString === "string")).toBe(true);
   await openSection(page, "ONC-101", "Vital signs");
   await item(page, "Blood Pressure Positioning (text)").click();
-  const table = "Blood Pressure Positioning (text): records per text and visit (visits in date order)";
+  const table = "Blood Pressure Positioning (text): subjects per text and visit (visits in date order)";
   await expect(page.getByRole("table", { name: table })).toBeVisible();
   await expect(page.getByRole("figure")).toHaveCount(0);
   const header = await page

@@ -94,7 +94,8 @@ function periodOf(m: MedicationRow & { start: string }): DosePeriod {
   };
 }
 
-const sameDose = (a: DosePeriod, b: DosePeriod) =>
+/** Whether two periods give the same drug, dose and unit (the next one is no dose change). */
+export const sameDose = (a: DosePeriod, b: DosePeriod) =>
   a.drug.toLowerCase() === b.drug.toLowerCase() && a.dose === b.dose && a.doseUnit === b.doseUnit;
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -8,7 +8,7 @@
  */
 import type { AdverseEventRow } from "../adverse-events/rows";
 import { calendarDate, studyDay } from "../common/dates";
-import type { StudyDayReference } from "../common/study-day-reference";
+import type { AnchoredSource, StudyDayReference } from "../common/study-day-reference";
 import { isStudyMedication } from "../exposure/study-drug";
 import type { MeasurementRow } from "../measurements/rows";
 import type { MedicationRow } from "../medications/rows";
@@ -21,7 +21,7 @@ export { ASSESSMENT_LANE, LABORATORY_LANE } from "./timeline-markers";
 export type { SpanEnd, TimelineSpan } from "./timeline-spans";
 
 export interface Timeline {
-  reference: StudyDayReference;
+  reference: StudyDayReference<AnchoredSource>;
   /**
    * The first day drawn: day 1, or the subject's earliest dated record if earlier, other medications aside, so that
    * a background medication begun years before does not squeeze the study into a corner (it is drawn from here).
@@ -37,7 +37,7 @@ export interface Timeline {
 }
 
 export interface TimelineInput {
-  reference: StudyDayReference;
+  reference: StudyDayReference<AnchoredSource>;
   adverseEvents: readonly AdverseEventRow[];
   medications: readonly MedicationRow[];
   products: readonly string[];

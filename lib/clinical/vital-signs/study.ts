@@ -1,14 +1,16 @@
 /**
  * Everything the vital-signs view shows of a study, computed in one pass
  * over its records (once per cached entry, by the loader): the visit order,
- * the groups with their summaries by visit, and the counts behind the data
- * notes, so that nothing odd is dropped silently.
+ * the groups with their summaries by visit (of one reading per subject and
+ * visit: ./readings.ts), and the counts behind the data notes, so that
+ * nothing odd is dropped silently.
  */
 
 import { complete, ROWS_PER_PAUSE, type Sliced } from "../common/sliced";
 import { dayReader, visitOrder } from "../common/visit-order";
 import type { MeasurementRow } from "../measurements/rows";
-import { groupVitals, type VitalGroupRows } from "./groups";
+import { groupVitals, type VitalGroupKey, type VitalGroupRows } from "./groups";
+import { countedReadings, type LeftOutReason } from "./readings";
 import { countTexts, type NumberGroupSummary, summarizeNumbers, type TextGroupSummary } from "./summary";
 
 export interface VitalGroupSummary extends VitalGroupRows {
@@ -16,6 +18,8 @@ export interface VitalGroupSummary extends VitalGroupRows {
   texts: TextGroupSummary | null;
   /** Records of the group whose own record carries a range text. */
   withRangeText: number;
+  /** The group's records its summary does not count, with the reason (every record stays in the listing). */
+  leftOut: ReadonlyMap<MeasurementRow, LeftOutReason>;
 }
 
 export interface VitalDataCounts {
@@ -35,6 +39,8 @@ export interface VitalDataCounts {
   multiUnit: { test: string; units: (string | null)[] }[];
   /** Items with numbers that also have records without one (text or nothing), and how many. */
   textInNumericItems: { test: string; records: number }[];
+  /** Groups with subjects' earlier readings at a visit, left out of the summary, and how many. */
+  earlierReadings: (VitalGroupKey & { records: number })[];
 }
 
 export interface VitalStudy {
@@ -55,11 +61,13 @@ export function* vitalStudySliced(rows: readonly MeasurementRow[]): Sliced<Vital
     yield;
     let withRangeText = 0;
     for (const r of g.rows) if (r.range !== null) withRangeText++;
+    const { counted, leftOut } = countedReadings(g.rows);
     groups.push({
       ...g,
-      numbers: g.kind === "number" ? summarizeNumbers(g.rows, order) : null,
-      texts: g.kind === "text" ? countTexts(g.rows, order) : null,
+      numbers: g.kind === "number" ? summarizeNumbers(counted, order) : null,
+      texts: g.kind === "text" ? countTexts(counted, order) : null,
       withRangeText,
+      leftOut,
     });
   }
   return { order, groups, counts: yield* dataCounts(rows, groups) };
@@ -92,5 +100,14 @@ function* dataCounts(rows: readonly MeasurementRow[], groups: readonly VitalGrou
     textInNumericItems: groups
       .filter((g) => g.kind === "text" && tests.includes(g.test))
       .map((g) => ({ test: g.test, records: g.rows.length })),
+    earlierReadings: groups
+      .map(({ test, unit, kind, leftOut }) => ({ test, unit, kind, records: earlier(leftOut) }))
+      .filter((g) => g.records > 0),
   };
+}
+
+function earlier(leftOut: ReadonlyMap<MeasurementRow, LeftOutReason>): number {
+  let n = 0;
+  for (const why of leftOut.values()) if (why === "earlier reading") n++;
+  return n;
 }

@@ -2,8 +2,9 @@
  * A vital-sign group summarised by visit (docs/clinical-rules.md, Vital
  * signs): for numbers, n, mean, SD, median, quartiles, min and max per visit,
  * with the results below and above their own record's range; for text, how
- * many records carry each text. Visits come in the study's visit order
- * (./visit-order), records without a visit last.
+ * many readings carry each text. The readings given are one per subject and
+ * visit (./readings.ts), so every count is of subjects. Visits come in the
+ * study's visit order (./visit-order), records without a visit last.
  */
 
 import { visitRank } from "../common/visit-order";
@@ -82,7 +83,7 @@ export function summarizeNumbers(rows: readonly MeasurementRow[], order: readonl
   return { decimals, visits };
 }
 
-/** The text results of one group by visit: how many records carry each text. */
+/** The text results of one group by visit: how many readings carry each text. */
 export function countTexts(rows: readonly MeasurementRow[], order: readonly string[]): TextGroupSummary {
   const texts: (string | null)[] = [];
   const index = new Map<string | null, number>();

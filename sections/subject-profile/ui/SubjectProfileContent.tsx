@@ -1,7 +1,8 @@
 /**
  * A subject's profile inside its section frame: the header with the way
- * through the subject list, the timeline, the tables of the subject's
- * records, and the laboratory and vital-sign section; or, for a subject ID
+ * through the subject list, the study drug's exposure, the study days and
+ * the timeline, the tables of the subject's records, and the laboratory and
+ * vital-sign section; or, for a subject ID
  * that is not in the study, a plain "not found" with the way back.
  */
 import Link from "next/link";
@@ -10,11 +11,14 @@ import type { SectionPlace } from "@/sections/frame/section-place";
 import { shownSubjectId } from "@/sections/frame/subject-id";
 import { plural } from "@/sections/frame/ui/notices";
 import type { SubjectProfile, SubjectProfileView } from "../load";
-import { RECORD_TABLES, subjectListHref } from "../query";
+import { RECORD_TABLES, STUDY_DAYS_ANCHOR, subjectListHref } from "../query";
 import { timelineOf } from "../tables";
+import { keptSearchParams } from "./kept-state";
+import { StudyDays } from "./StudyDays";
 import { SubjectHeader, SubjectNav } from "./SubjectHeader";
 import { SubjectMeasurements } from "./SubjectMeasurements";
 import { SubjectRecordTables } from "./SubjectRecordTables";
+import { SubjectStudyDrug } from "./SubjectStudyDrug";
 import { SubjectTimeline } from "./SubjectTimeline";
 
 interface Props {
@@ -37,11 +41,14 @@ export function SubjectProfileContent({ view, place }: Props) {
       </div>
     );
   }
+  // The page's other state as understood, which its links keep (./kept-state.ts).
+  const kept = keptSearchParams(place.searchParams);
   return (
     <>
       <SubjectNav studyHref={studyHref} neighbours={view.neighbours} />
       <SubjectHeader subject={view.subject} />
-      <TimelineSection view={view} />
+      <SubjectStudyDrug view={view} kept={kept} />
+      <TimelineSection view={view} kept={kept} />
       <SubjectRecordTables view={view} studyHref={studyHref} />
       <section id={RECORD_TABLES.measurements.anchor} aria-labelledby="subject-measurements-title">
         <h3 id="subject-measurements-title">Laboratory and vital signs</h3>
@@ -61,25 +68,25 @@ export function SubjectProfileContent({ view, place }: Props) {
   );
 }
 
-const REFERENCE_TEXT = {
-  "first dose": "the first dose of study medication",
-  "first response assessment": "the first response assessment (no dated study medication)",
-  "first laboratory collection": "the first laboratory collection (no dated study medication or response assessment)",
-} as const;
-
-function TimelineSection({ view }: { view: SubjectProfile }) {
+function TimelineSection({ view, kept }: { view: SubjectProfile; kept: URLSearchParams }) {
   const { reference, timeline } = view;
   const plotted = timelineOf(view);
+  const days = (
+    <StudyDays dayOne={view.dayOne} reference={reference} withAssessments={view.studyHasAssessments} kept={kept} />
+  );
   if (!reference || !timeline || !plotted)
-    return <p>No timeline: this subject has no dated study medication, response assessment or laboratory result.</p>;
+    return (
+      <section aria-labelledby={STUDY_DAYS_ANCHOR}>
+        <h3 id={STUDY_DAYS_ANCHOR}>Timeline</h3>
+        {days}
+        <p>No timeline: this subject has no dated study medication, response assessment or laboratory result.</p>
+      </section>
+    );
   const source = reference.source;
   return (
-    <section aria-labelledby="subject-timeline-title">
-      <h3 id="subject-timeline-title">Timeline</h3>
-      <p>
-        Study day 1 is <time dateTime={reference.date}>{reference.date}</time>, {REFERENCE_TEXT[source]}. The day before
-        day 1 is day -1; there is no day 0.
-      </p>
+    <section aria-labelledby={STUDY_DAYS_ANCHOR}>
+      <h3 id={STUDY_DAYS_ANCHOR}>Timeline</h3>
+      {days}
       <SubjectTimeline
         items={pack(plotted.items)}
         lanes={plotted.lanes}

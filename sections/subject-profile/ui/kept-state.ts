@@ -1,8 +1,8 @@
 /**
  * The page's state that its links keep (../query.ts): the subject list's and each record table's state, the trend's
- * scale, the grid's page and the charts' open data tables, each as read and written again, and the trend shown when
- * given (a value the page checked against the subject's tests). Not the address as it came: a parameter the page
- * does not know would otherwise be written into the link of every test of the laboratory grid.
+ * scale, the grid's page, the charts' open data tables and the anchor of day 1, each as read and written again, and
+ * the trend shown when given (a value the page checked against the subject's tests). Not the address as it came: a
+ * parameter the page does not know would otherwise be written into the link of every test of the laboratory grid.
  */
 import { SUBJECT_LIST_STATE } from "@/lib/study/subject-list-columns";
 import { type ParamSource, parseTableState, serializeTableState } from "@/lib/tables/url-state";
@@ -10,10 +10,13 @@ import {
   chartTableParam,
   chooseGridPage,
   chooseVisitsPerPage,
+  DAY_ONE_PARAM,
   DEFAULT_VISITS_PER_PAGE,
+  dayOneValue,
   GRID_PAGE,
   GRID_VISITS,
   gridPageValue,
+  profileDayOne,
   SCALE_PARAM,
   TIMELINE_CHART,
   TREND_CHART,
@@ -37,5 +40,7 @@ export function keptSearchParams(searchParams: ParamSource, trend?: string): URL
   const visits = chooseVisitsPerPage(searchParams.get(GRID_VISITS));
   if (visits !== DEFAULT_VISITS_PER_PAGE) out.set(GRID_VISITS, String(visits));
   for (const name of CHART_TABLES) if (searchParams.get(name) === "1") out.set(name, "1");
+  const dayOne = dayOneValue(profileDayOne(searchParams.get(DAY_ONE_PARAM)));
+  if (dayOne !== null) out.set(DAY_ONE_PARAM, dayOne);
   return out;
 }

@@ -10,6 +10,7 @@ import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
+import { Convention } from "@/sections/frame/ui/Convention";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import type { VitalSignsView } from "../load";
@@ -47,6 +48,10 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
         }))}
       />
       <h3>{label}: summary by visit</h3>
+      <Convention anchor="one-reading-per-subject-and-visit">
+        n counts subjects: of a subject&apos;s several readings at a visit, the last by collection time is summarised;
+        the listing shows every record and says which are counted.
+      </Convention>
       {g.kind === "number" ? (
         <NumberSummary g={g} label={label} place={place} groups={view.groups.length} />
       ) : (
@@ -80,7 +85,7 @@ function NumberSummary({ g, label, place, groups }: PartProps & { groups: number
 function TextSummary({ g, place }: PartProps) {
   return (
     <>
-      <p>Text results are counted per visit and listed; they are never averaged or plotted.</p>
+      <p>Text results are counted per visit (subjects per text) and listed; they are never averaged or plotted.</p>
       <DataTable {...packTable(vitalSummaryTable(g, place.base))} exportAs={SUMMARY} />
     </>
   );
