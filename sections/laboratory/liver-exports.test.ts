@@ -34,14 +34,18 @@ describe("the liver exports", () => {
     expect(headers[2]).toBe("Peak ALT (×ULN)");
   });
 
-  it.each(["", "quadrant=normal&subj_sort=x.desc", "enzyme=AST&concurrent=1", "quadrant=hys-law"])(
-    "write the listed subjects as the browser's table shows them for %j",
-    async (query) => {
-      const { q, rows } = await rowsFor(query);
-      const { what: _w, where: _x, ...table } = liverSubjectsTable(rows, q.settings, "ONC-101", q);
-      expect((await exported(access, "laboratory/liver", "subjects", query)).rows).toEqual(browserRows(table, query));
-    },
-  );
+  it.each([
+    "",
+    "quadrant=normal&subj_sort=x.desc",
+    "enzyme=AST&concurrent=1",
+    "quadrant=hys-law",
+    "scale=baseline&subj_sort=y.desc",
+    "peaks=all&x=1&y=1",
+  ])("write the listed subjects as the browser's table shows them for %j", async (query) => {
+    const { q, rows } = await rowsFor(query);
+    const { what: _w, where: _x, ...table } = liverSubjectsTable(rows, q.settings, "ONC-101", q);
+    expect((await exported(access, "laboratory/liver", "subjects", query)).rows).toEqual(browserRows(table, query));
+  });
 
   it("count the subjects of each quadrant, adding up to the evaluable subjects", async () => {
     const { rows } = await rowsFor("");

@@ -11,10 +11,12 @@ import { loadLiver } from "./load-liver";
 async function load(access: UserStudy, searchParams: URLSearchParams) {
   const query = parseLiverQuery(searchParams);
   const view = await loadLiver(access, query.settings);
-  return { query, view, rows: liverRows(view.plot.points) };
+  return { query, view, rows: liverRows(view.plot.points, view.only) };
 }
 
-const label = (settings: EdishParams) => `liver-${settings.transaminase}`;
+/** The file's label: the transaminase, and the scale when it is not the ULN. */
+const label = (settings: EdishParams) =>
+  `liver-${settings.transaminase}${settings.scale === "baseline" ? "-baseline" : ""}`;
 
 export const LIVER_SOURCES = sourcesOf(LIVER_TABLES, {
   edish: async (access, { params: searchParams }) => {

@@ -4,18 +4,43 @@ import { type LiverQuery, liverSearch, parseLiverQuery } from "./liver-query";
 
 const parse = (query: string) => parseLiverQuery(new URLSearchParams(query));
 const DEFAULT: LiverQuery = {
-  settings: { transaminase: "ALT", xThreshold: 3, yThreshold: 2, concurrentDays: 30 },
+  settings: {
+    transaminase: "ALT",
+    xThreshold: 3,
+    yThreshold: 2,
+    concurrentDays: 30,
+    scale: "uln",
+    peaks: "on-treatment",
+    windowDays: 30,
+  },
   quadrant: null,
   concurrent: false,
+  only: null,
 };
 
 describe("parseLiverQuery: the URL's state, bounded, with defaults for anything else", () => {
   it("reads a full state", () =>
-    expect(parse("enzyme=AST&x=5&y=1.5&days=14&quadrant=hys-law&concurrent=1")).toEqual({
-      settings: { transaminase: "AST", xThreshold: 5, yThreshold: 1.5, concurrentDays: 14 },
+    expect(
+      parse("enzyme=AST&x=5&y=1.5&days=14&peaks=all&window=7&scale=baseline&quadrant=hys-law&concurrent=1"),
+    ).toEqual({
+      settings: {
+        transaminase: "AST",
+        xThreshold: 5,
+        yThreshold: 1.5,
+        concurrentDays: 14,
+        scale: "baseline",
+        peaks: "all",
+        windowDays: 7,
+      },
       quadrant: "hys-law",
       concurrent: true,
+      only: null,
     }));
+
+  it.each([
+    ["only=no-first-dose", "no-first-dose"],
+    ["only=no-on-treatment", "no-on-treatment"],
+  ])("%j lists only the subjects a data note counts", (query, only) => expect(parse(query).only).toBe(only));
 
   it.each([
     [""],
@@ -39,6 +64,17 @@ describe("parseLiverQuery: the URL's state, bounded, with defaults for anything 
     ["quadrant=Hys-law"],
     ["concurrent=yes"], // exactly 1 only
     ["concurrent=0"],
+    ["peaks=ALL"],
+    ["peaks=on-treatment"], // the default, written out
+    ["peaks="],
+    ["window=366"], // beyond the longest window
+    ["window=-1"],
+    ["window=7.5"],
+    ["scale=ULN"],
+    ["scale=uln"],
+    ["scale=log"],
+    ["only=all"],
+    ["only=No-first-dose"],
   ])("%j gives the defaults", (query) => expect(parse(query)).toEqual(DEFAULT));
 
   it.each([
@@ -51,6 +87,11 @@ describe("parseLiverQuery: the URL's state, bounded, with defaults for anything 
     ["days=0", 0],
     ["days=365", 365],
   ])("%j is within bounds", (query, days) => expect(parse(query).settings.concurrentDays).toBe(days));
+
+  it.each([
+    ["window=0", 0],
+    ["window=365", 365],
+  ])("%j is within bounds", (query, days) => expect(parse(query).settings.windowDays).toBe(days));
 });
 
 describe("liverSearch, and repeated values", () => {
@@ -60,6 +101,9 @@ describe("liverSearch, and repeated values", () => {
     const all = parse("enzyme=AST&x=5&y=1.5&days=14&quadrant=normal&concurrent=1");
     expect(liverSearch(all)).toBe("?enzyme=AST&x=5&y=1.5&days=14&quadrant=normal&concurrent=1");
     expect(parse(liverSearch(all).slice(1))).toEqual(all);
+    const more = parse("scale=baseline&window=0&peaks=all&only=no-first-dose");
+    expect(liverSearch(more)).toBe("?peaks=all&window=0&scale=baseline&only=no-first-dose");
+    expect(parse(liverSearch(more).slice(1))).toEqual(more);
   });
 
   it("reads the first of repeated values, as the page's search parameters give them", () => {

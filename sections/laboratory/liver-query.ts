@@ -1,32 +1,57 @@
 /**
  * The Liver safety page's URL contract (a page of the Laboratory section, beside ./query.ts, whose query it does not
- * share): the eDISH settings `enzyme` (ALT or AST), `x` and `y` (the thresholds, ×ULN) and `days` (the concurrency
- * window); `quadrant` and `concurrent=1` (the subjects listed: of a quadrant, with concurrent peaks); the
- * addresses its counts and points open, where its listing is on the page, and the URL prefixes of its tables'
- * state. Anything missing, malformed or out of bounds falls back to its default; nothing from the URL is echoed
- * raw. No imports beyond the pure rules, so client components may use it.
+ * share): the eDISH settings `enzyme` (ALT or AST), `x` and `y` (the thresholds), `days` (the concurrency
+ * window), `peaks=all` (peaks of every result instead of those on treatment), `window` (the days after the last
+ * dose still on treatment) and `scale=baseline` (multiples of baseline instead of the ULN); `quadrant`,
+ * `concurrent=1` and `only` (the subjects listed: of a quadrant, with concurrent peaks, without a known first dose or
+ * without a result on treatment); the addresses its counts and points open, where its listing is on the page, and
+ * the URL prefixes of its tables' state. Anything missing, malformed or out of bounds falls back to its default;
+ * nothing from the URL is echoed raw. No imports beyond the pure rules, so client components may use it.
  *
- *   enzyme=AST  x=3  y=2  days=30  quadrant=hys-law  concurrent=1
+ *   enzyme=AST  x=3  y=2  days=30  peaks=all  window=30  scale=baseline  quadrant=hys-law  concurrent=1
+ *   only=no-first-dose | no-on-treatment
  *   subject listing  subj_sort, subj_f_<column>, ... (lib/tables/url-state.ts)
  *   eDISH chart  edish_table=1, edish_... (components/charts/ChartPanel.tsx)
  */
+import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS } from "@/lib/clinical/exposure/on-treatment";
 import {
   DAYS_BOUNDS,
   EDISH_DEFAULTS,
+  EDISH_SCALES,
   type EdishParams,
   QUADRANTS,
   type Quadrant,
   THRESHOLD_BOUNDS,
 } from "@/lib/clinical/liver/edish";
+import { DEFAULT_PEAK_SOURCE, PEAK_SOURCES, type PeakSource } from "@/lib/clinical/liver/on-treatment-peaks";
 import { subjectHref } from "@/sections/frame/addresses";
 
+/** The plot's settings and the results its peaks are taken from: what the loader needs. */
+export interface LiverSettings extends EdishParams {
+  peaks: PeakSource;
+  /** Days after the last dose still on treatment (with `peaks` on treatment). */
+  windowDays: number;
+}
+
+export const LIVER_DEFAULTS: LiverSettings = {
+  ...EDISH_DEFAULTS,
+  peaks: DEFAULT_PEAK_SOURCE,
+  windowDays: DEFAULT_WINDOW_DAYS,
+};
+
+/** Subjects a data note counts, listed on their own (`only=`): no known first dose, or no result on treatment. */
+export const ONLY_SUBJECTS = ["no-first-dose", "no-on-treatment"] as const;
+export type OnlySubjects = (typeof ONLY_SUBJECTS)[number];
+
 export interface LiverQuery {
-  /** The eDISH settings: the transaminase, the thresholds and the concurrency window. */
-  settings: EdishParams;
+  /** The eDISH settings: the transaminase, the thresholds, the concurrency window, the peaks and the scale. */
+  settings: LiverSettings;
   /** The quadrant whose subjects the listing shows; null: all evaluable subjects. */
   quadrant: Quadrant | null;
   /** Only the listed subjects whose peaks are concurrent (what the count table's "Concurrent peaks" counts). */
   concurrent: boolean;
+  /** Only the listed subjects a data note counts; null: every one. */
+  only: OnlySubjects | null;
 }
 
 export const LIVER_PARAMS = {
@@ -34,8 +59,12 @@ export const LIVER_PARAMS = {
   x: "x",
   y: "y",
   days: "days",
+  peaks: "peaks",
+  window: "window",
+  scale: "scale",
   quadrant: "quadrant",
   concurrent: "concurrent",
+  only: "only",
 } as const;
 
 type ParamSource = Pick<URLSearchParams, "get">;
@@ -47,25 +76,34 @@ function threshold(text: string | null, fallback: number): number {
   return n >= THRESHOLD_BOUNDS.min && n <= THRESHOLD_BOUNDS.max ? n : fallback;
 }
 
-function days(text: string | null): number {
-  if (text === null || !/^\d{1,3}$/.test(text)) return EDISH_DEFAULTS.concurrentDays;
+/** A number of days: up to three digits, within the bounds; else the default. */
+function days(text: string | null, max: number, fallback: number): number {
+  if (text === null || !/^\d{1,3}$/.test(text)) return fallback;
   const n = Number(text);
-  return n >= DAYS_BOUNDS.min && n <= DAYS_BOUNDS.max ? n : EDISH_DEFAULTS.concurrentDays;
+  return n >= DAYS_BOUNDS.min && n <= max ? n : fallback;
 }
+
+/** One of a list of values, exactly; else null. */
+const oneOf = <T extends string>(list: readonly T[], text: string | null): T | null =>
+  list.find((v) => v === text) ?? null;
 
 /** The query from the page's search parameters: of a name given more than once, the first value counts. */
 export function parseLiverQuery(searchParams: ParamSource): LiverQuery {
-  const enzyme = searchParams.get(LIVER_PARAMS.enzyme);
-  const quadrant = searchParams.get(LIVER_PARAMS.quadrant);
+  const get = (name: keyof typeof LIVER_PARAMS) => searchParams.get(LIVER_PARAMS[name]);
+  const d = LIVER_DEFAULTS;
   return {
     settings: {
-      transaminase: enzyme === "AST" ? "AST" : "ALT",
-      xThreshold: threshold(searchParams.get(LIVER_PARAMS.x), EDISH_DEFAULTS.xThreshold),
-      yThreshold: threshold(searchParams.get(LIVER_PARAMS.y), EDISH_DEFAULTS.yThreshold),
-      concurrentDays: days(searchParams.get(LIVER_PARAMS.days)),
+      transaminase: get("enzyme") === "AST" ? "AST" : "ALT",
+      xThreshold: threshold(get("x"), d.xThreshold),
+      yThreshold: threshold(get("y"), d.yThreshold),
+      concurrentDays: days(get("days"), DAYS_BOUNDS.max, d.concurrentDays),
+      scale: oneOf(EDISH_SCALES, get("scale")) ?? d.scale,
+      peaks: oneOf(PEAK_SOURCES, get("peaks")) ?? d.peaks,
+      windowDays: days(get("window"), MAX_WINDOW_DAYS, d.windowDays),
     },
-    quadrant: QUADRANTS.find((q) => q === quadrant) ?? null,
-    concurrent: searchParams.get(LIVER_PARAMS.concurrent) === "1",
+    quadrant: oneOf(QUADRANTS, get("quadrant")),
+    concurrent: get("concurrent") === "1",
+    only: oneOf(ONLY_SUBJECTS, get("only")),
   };
 }
 
@@ -73,13 +111,17 @@ export function parseLiverQuery(searchParams: ParamSource): LiverQuery {
 export function liverSearch(q: LiverQuery): string {
   const searchParams = new URLSearchParams();
   const s = q.settings;
-  const d = EDISH_DEFAULTS;
+  const d = LIVER_DEFAULTS;
   if (s.transaminase !== d.transaminase) searchParams.set(LIVER_PARAMS.enzyme, s.transaminase);
   if (s.xThreshold !== d.xThreshold) searchParams.set(LIVER_PARAMS.x, String(s.xThreshold));
   if (s.yThreshold !== d.yThreshold) searchParams.set(LIVER_PARAMS.y, String(s.yThreshold));
   if (s.concurrentDays !== d.concurrentDays) searchParams.set(LIVER_PARAMS.days, String(s.concurrentDays));
+  if (s.peaks !== d.peaks) searchParams.set(LIVER_PARAMS.peaks, s.peaks);
+  if (s.windowDays !== d.windowDays) searchParams.set(LIVER_PARAMS.window, String(s.windowDays));
+  if (s.scale !== d.scale) searchParams.set(LIVER_PARAMS.scale, s.scale);
   if (q.quadrant) searchParams.set(LIVER_PARAMS.quadrant, q.quadrant);
   if (q.concurrent) searchParams.set(LIVER_PARAMS.concurrent, "1");
+  if (q.only) searchParams.set(LIVER_PARAMS.only, q.only);
   const text = searchParams.toString();
   return text ? `?${text}` : "";
 }
@@ -98,7 +140,19 @@ export type QuadrantHref = (q: Quadrant | null, concurrent?: boolean) => string;
 export const quadrantHrefOf =
   (liver: string, query: LiverQuery): QuadrantHref =>
   (quadrant, concurrent = false) =>
-    `${liver}${liverSearch({ ...query, quadrant, concurrent })}#${SUBJECTS_ANCHOR}`;
+    `${liver}${liverSearch({ ...query, quadrant, concurrent, only: null })}#${SUBJECTS_ANCHOR}`;
+
+/**
+ * The listing of the subjects a data note counts (`only`), with the page's other settings and the peaks of every
+ * result (the only peaks such subjects have); `liver` is the page's address.
+ */
+export const onlyHref = (liver: string, query: LiverQuery, only: OnlySubjects) =>
+  `${liver}${liverSearch({
+    settings: { ...query.settings, peaks: "all" },
+    quadrant: null,
+    concurrent: false,
+    only,
+  })}#${SUBJECTS_ANCHOR}`;
 
 /**
  * The address around each subject row's own part of its profile's link (`subject__href` of ./liver-tables.ts,

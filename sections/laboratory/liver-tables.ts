@@ -7,12 +7,18 @@
 
 import { chartTable } from "@/components/charts/chart-table";
 import { percentOf } from "@/lib/clinical/common/percent";
-import { type EdishParams, type EdishPoint, QUADRANT_LABEL, type Quadrant } from "@/lib/clinical/liver/edish";
+import {
+  type EdishParams,
+  type EdishPoint,
+  QUADRANT_LABEL,
+  type Quadrant,
+  SCALE_UNIT,
+} from "@/lib/clinical/liver/edish";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { exportKeys } from "@/sections/frame/export-keys";
-import { EDISH_ID, SUBJECTS_PREFIX } from "./liver-query";
+import { EDISH_ID, type OnlySubjects, SUBJECTS_PREFIX } from "./liver-query";
 
 /** The page's exportable tables. */
 export const LIVER_TABLES = exportKeys("laboratory/liver", ["edish", "subjects", "quadrants"]);
@@ -27,33 +33,67 @@ export interface LiverRow extends DataRow {
   subject__href: string;
   quadrantKey: Quadrant;
   quadrant: string;
+  /** The plotted multiples (×ULN, or ×baseline: then the peaks' ×ULN and baselines are in the row too). */
   x: number;
   y: number;
+  /** Which data note lists the subject on its own (`only=`); null: none. */
+  only: OnlySubjects | null;
 }
 
 const concurrentText = (p: EdishPoint) =>
   p.concurrent === null ? "Unknown (a peak has no date)" : p.concurrent ? "Yes" : "No";
 
-export function liverRows(points: readonly EdishPoint[]): LiverRow[] {
+/** The rows of the points; `only` tags the subjects a data note lists on their own. */
+export function liverRows(points: readonly EdishPoint[], only?: ReadonlyMap<string, OnlySubjects>): LiverRow[] {
   return points.map((p) => ({
     subjectId: p.subjectId,
     // The trend of the test the peak came from, by its name as sent: a partner may write ALT in words.
     subject__href: `${encodeURIComponent(p.subjectId)}?${new URLSearchParams({ trend: p.transaminase.test })}`,
     quadrantKey: p.quadrant,
     quadrant: QUADRANT_LABEL[p.quadrant],
-    x: p.transaminase.timesUln,
+    x: p.x,
     xValue: p.transaminase.value,
     xUln: p.transaminase.uln,
     xUnit: p.transaminase.unit,
     xDate: p.transaminase.date,
-    y: p.bilirubin.timesUln,
+    y: p.y,
     yValue: p.bilirubin.value,
     yUln: p.bilirubin.uln,
     yUnit: p.bilirubin.unit,
     yDate: p.bilirubin.date,
     daysApart: p.daysApart,
     concurrent: concurrentText(p),
+    ...(p.xBaseline && p.yBaseline
+      ? {
+          xTimesUln: p.transaminase.timesUln,
+          xBase: p.xBaseline.value,
+          xBaseDate: p.xBaseline.date,
+          yTimesUln: p.bilirubin.timesUln,
+          yBase: p.yBaseline.value,
+          yBaseDate: p.yBaseline.date,
+        }
+      : {}),
+    only: only?.get(p.subjectId) ?? null,
   }));
+}
+
+/** A peak's columns (`x` or `y`): in multiples of baseline, its ×ULN and its baseline besides. */
+function peakColumns(axis: "x" | "y", name: string, peakName: string, scale: EdishParams["scale"]): DataColumn[] {
+  const base = scale === "baseline";
+  return [
+    { id: axis, header: `Peak ${peakName} (${SCALE_UNIT[scale]})`, type: "number" },
+    ...(base ? [{ id: `${axis}TimesUln`, header: `Peak ${peakName} (×ULN)`, type: "number" as const }] : []),
+    { id: `${axis}Value`, header: `${name} result`, type: "number" },
+    { id: `${axis}Uln`, header: `${name} ULN`, type: "number" },
+    { id: `${axis}Unit`, header: `${name} unit` },
+    { id: `${axis}Date`, header: `${name} peak date` },
+    ...(base
+      ? [
+          { id: `${axis}Base`, header: `${name} baseline`, type: "number" as const },
+          { id: `${axis}BaseDate`, header: `${name} baseline date` },
+        ]
+      : []),
+  ];
 }
 
 export function liverColumns(settings: EdishParams): DataColumn[] {
@@ -61,42 +101,50 @@ export function liverColumns(settings: EdishParams): DataColumn[] {
   return [
     { id: "subjectId", header: "Subject ID", href: "subject__href" },
     { id: "quadrant", header: "Quadrant" },
-    { id: "x", header: `Peak ${t} (×ULN)`, type: "number" },
-    { id: "xValue", header: `${t} result`, type: "number" },
-    { id: "xUln", header: `${t} ULN`, type: "number" },
-    { id: "xUnit", header: `${t} unit` },
-    { id: "xDate", header: `${t} peak date` },
-    { id: "y", header: "Peak total bilirubin (×ULN)", type: "number" },
-    { id: "yValue", header: "Bilirubin result", type: "number" },
-    { id: "yUln", header: "Bilirubin ULN", type: "number" },
-    { id: "yUnit", header: "Bilirubin unit" },
-    { id: "yDate", header: "Bilirubin peak date" },
+    ...peakColumns("x", t, t, settings.scale),
+    ...peakColumns("y", "Bilirubin", "total bilirubin", settings.scale),
     { id: "daysApart", header: `Days from ${t} peak to bilirubin peak`, type: "number" },
     { id: "concurrent", header: `Concurrent (within ${settings.concurrentDays} days)` },
   ];
 }
 
-export const edishTitle = (s: EdishParams) => `eDISH: peak ${s.transaminase} against peak total bilirubin, ×ULN`;
+export const edishTitle = (s: EdishParams) =>
+  `eDISH: peak ${s.transaminase} against peak total bilirubin, ${SCALE_UNIT[s.scale]}`;
 
 export function edishTable(rows: LiverRow[], settings: EdishParams): PlainTable {
   return chartTable(EDISH_ID, edishTitle(settings), liverColumns(settings), rows);
 }
 
-/** The subjects of the quadrant the URL names (or every one), only those with concurrent peaks when it says so. */
+/** The subjects a data note lists on their own, in the listing's heading. */
+export const ONLY_TEXT: Record<OnlySubjects, string> = {
+  "no-first-dose": "without a known first dose of the study drug",
+  "no-on-treatment": "without a result on treatment",
+};
+
+/**
+ * The subjects of the quadrant the URL names (or every one), only those with concurrent peaks when it says so, and
+ * only those a data note counts when it names them (`only`).
+ */
 export function liverSubjectsTable(
   rows: LiverRow[],
   settings: EdishParams,
   study: string,
-  choice: { quadrant: Quadrant | null; concurrent: boolean },
+  choice: { quadrant: Quadrant | null; concurrent: boolean; only?: OnlySubjects | null },
 ): PlainTable & { what: string; where: string } {
-  const { quadrant, concurrent } = choice;
+  const { quadrant, concurrent, only = null } = choice;
   const listed = rows.filter(
-    (r) => (quadrant === null || r.quadrantKey === quadrant) && (!concurrent || r.concurrent === "Yes"),
+    (r) =>
+      (quadrant === null || r.quadrantKey === quadrant) &&
+      (!concurrent || r.concurrent === "Yes") &&
+      (only === null || r.only === only),
   );
   const where = quadrant ? QUADRANT_LABEL[quadrant] : "every quadrant";
-  const what = `${where}${concurrent ? ` with concurrent peaks (within ${settings.concurrentDays} days)` : ""}`;
+  const what =
+    `${where}${concurrent ? ` with concurrent peaks (within ${settings.concurrentDays} days)` : ""}` +
+    `${only ? `, ${ONLY_TEXT[only]}` : ""}`;
+  const unit = SCALE_UNIT[settings.scale];
   return {
-    caption: `Subjects of study ${study} in ${what}, by peak ${settings.transaminase} and total bilirubin ×ULN`,
+    caption: `Subjects of study ${study} in ${what}, by peak ${settings.transaminase} and total bilirubin ${unit}`,
     columns: liverColumns(settings),
     rows: listed,
     urlPrefix: SUBJECTS_PREFIX,
@@ -114,11 +162,17 @@ export const MARKER: Record<Quadrant, string> = {
   normal: "circle",
 };
 
+/** A quadrant's rule in words: a transaminase at its line is high (≥), a bilirubin at its line is not (>). */
 export function quadrantRule(q: Quadrant, p: EdishParams): string {
-  const x = `${p.transaminase} ${q === "hys-law" || q === "temple" ? "≥" : "<"} ${p.xThreshold}×ULN`;
-  const y = `bilirubin ${q === "hys-law" || q === "hyperbilirubinemia" ? "≥" : "<"} ${p.yThreshold}×ULN`;
+  const unit = SCALE_UNIT[p.scale];
+  const x = `${p.transaminase} ${q === "hys-law" || q === "temple" ? "≥" : "<"} ${p.xThreshold}${unit}`;
+  const y = `bilirubin ${q === "hys-law" || q === "hyperbilirubinemia" ? ">" : "≤"} ${p.yThreshold}${unit}`;
   return `${x} and ${y}`;
 }
+
+/** What makes a subject evaluable, in the count table's last row. */
+export const evaluableRule = (p: EdishParams) =>
+  p.scale === "baseline" ? "both peaks and their baselines" : "both peaks with a ULN";
 
 export const quadrantCaption = (evaluable: number, studySubjects: number) =>
   `Subjects by eDISH quadrant: n (% of ${evaluable} evaluable subjects; ${studySubjects} in the study's Group)`;
@@ -128,7 +182,7 @@ export function quadrantDef(rows: readonly LiverRow[], settings: EdishParams): T
   const inQ = (q: Quadrant | null) => rows.filter((r) => q === null || r.quadrantKey === q);
   const columns: TableColumn<Quadrant | null>[] = [
     { id: "quadrant", header: "Quadrant", value: (q) => (q ? QUADRANT_LABEL[q] : "Evaluable subjects") },
-    { id: "rule", header: "Rule", value: (q) => (q ? quadrantRule(q, settings) : "both peaks with a ULN") },
+    { id: "rule", header: "Rule", value: (q) => (q ? quadrantRule(q, settings) : evaluableRule(settings)) },
     { id: "marker", header: "Marker", value: (q) => (q ? MARKER[q] : null) },
     { id: "subjects", header: "Subjects", type: "number", value: (q) => inQ(q).length },
     { id: "percent", header: "% of evaluable", type: "number", value: (q) => percentOf(inQ(q).length, rows.length) },

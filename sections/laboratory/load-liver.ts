@@ -1,45 +1,58 @@
 /**
  * The liver safety (eDISH) view of a study, from the cached laboratory rows,
- * and the Group and Patients for the number of study subjects. The peaks per
- * subject read every laboratory row, so they are computed once per cached
- * entry; the thresholds only change a cheap second step over them, memoised
- * per set of settings (derivedOf() bounds how many are kept).
+ * the study drug's exposure (adverse events and medications) and the Group
+ * and Patients for the number of study subjects. The liver results are read
+ * from every laboratory row once per cached entry; the peaks on treatment
+ * once per window, and the baselines once; the settings only change a cheap
+ * step over them (./liver-view.ts), memoised per set of settings (derivedOf()
+ * bounds how many are kept).
  */
-import { type EdishParams, type EdishPlot, edishPlot } from "@/lib/clinical/liver/edish";
-import { type LiverPeaks, type LiverTest, liverPeaks } from "@/lib/clinical/liver/peaks";
+import { liverBaselines } from "@/lib/clinical/liver/baseline";
+import { onTreatmentPeaks } from "@/lib/clinical/liver/on-treatment-peaks";
+import { peaksOf, readLiverResults } from "@/lib/clinical/liver/peaks";
+import { alpByDay } from "@/lib/clinical/liver/r-ratio";
 import { derived, derivedOf } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
+import { loadStudyExposure } from "@/lib/study/study-exposure";
 import type { StudyData } from "@/lib/study/study-rows";
+import { LIVER_DEFAULTS, type LiverSettings } from "./liver-query";
+import { type LiverPlotView, liverPlotView } from "./liver-view";
 
-export interface LiverView extends SectionData {
-  plot: EdishPlot;
-  /** N: the distinct members of the study's Group. */
-  studySubjects: number;
-  /** Group members (joined to their Patient) without any usable ALT, AST or bilirubin result. */
-  withoutLiverResults: number;
-  /** Plotted subjects that are not members of the study's Group (plotted all the same). */
-  notInGroup: number;
-  /** Plotted subjects whose concurrency is unknown: a peak without a date. */
-  undated: number;
-  results: Record<LiverTest, number>;
-  unusable: Record<LiverTest, number>;
-  withoutSubject: number;
-}
+export interface LiverView extends SectionData, LiverPlotView {}
 
-export async function loadLiver(study: StudyData, settings: EdishParams): Promise<LiverView> {
-  const [labs, group, patients] = await Promise.all([
+/** The view for the settings; a setting not given takes its default (LIVER_DEFAULTS). */
+export async function loadLiver(study: StudyData, given: Partial<LiverSettings>): Promise<LiverView> {
+  const settings: LiverSettings = { ...LIVER_DEFAULTS, ...given };
+  const [labs, group, patients, exposure] = await Promise.all([
     study.rows("laboratory"),
     study.rows("Group"),
     study.rows("Patient"),
+    loadStudyExposure(study),
   ]);
-  const peaks = derived("liver:peaks", [labs.value], () => liverPeaks(labs.value.rows));
+  // The adverse-event and medication rows the exposure was computed from: their time and refused records are the
+  // page's too, and a change of either computes the peaks on treatment again.
+  const [aes, meds] = exposure.sources;
+  const read = derived("liver:results", [labs.value], () => readLiverResults(labs.value.rows));
+  const allPeaks = derived("liver:peaks", [labs.value], () => peaksOf(read));
+  const alp = derived("liver:alp", [labs.value], () => alpByDay(read.alp));
+  const dosed = [labs.value, aes.value, meds.value] as const;
+  const firstDoseOf = (id: string) => exposure.bySubject.get(id)?.firstDose ?? null;
+  const baselines = derived("liver:baselines", dosed, () => liverBaselines(read, firstDoseOf));
+  const days = settings.windowDays;
+  const onTreatment = derivedOf("liver:on-treatment", String(days), dosed, () =>
+    onTreatmentPeaks(read, exposure.bySubject, days),
+  );
   const members = derived("liver:members", [group.value, patients.value], () =>
     memberSubjects(group.value.rows, patients.value.rows),
   );
-  const key = `${settings.transaminase}:${settings.xThreshold}:${settings.yThreshold}:${settings.concurrentDays}`;
-  const deps = [labs.value, group.value, patients.value] as const;
-  const view = derivedOf("liver:plot", key, deps, () => liverView(peaks, members, settings));
-  return { ...view, ...sectionData({ laboratory: labs, Group: group, Patient: patients }) };
+  const s = settings;
+  const key = [s.transaminase, s.xThreshold, s.yThreshold, s.concurrentDays, s.scale, s.peaks, days].join(":");
+  const deps = [...dosed, group.value, patients.value] as const;
+  const view = derivedOf("liver:plot", key, deps, () =>
+    liverPlotView({ allPeaks, onTreatment, baselines, alp, members, firstDoseOf }, settings),
+  );
+  const loads = { laboratory: labs, Group: group, Patient: patients, AdverseEvent: aes, MedicationStatement: meds };
+  return { ...view, ...sectionData(loads) };
 }
 
 /** The study subjects: the Group's distinct members, and the Patient IDs they join to (docs/clinical-rules.md). */
@@ -57,26 +70,4 @@ export function memberSubjects(
     if (numbers.has(p.subjectStudyNumber)) ids.add(p.subjectId);
   }
   return { count: numbers.size, ids };
-}
-
-function liverView(
-  peaks: LiverPeaks,
-  members: { count: number; ids: Set<string> },
-  settings: EdishParams,
-): Omit<LiverView, keyof SectionData> {
-  const plot = edishPlot(peaks, settings);
-  let withoutLiverResults = 0;
-  for (const id of members.ids) if (!peaks.bySubject.has(id)) withoutLiverResults++;
-  // Members without a Patient have no subject ID, hence no results either.
-  withoutLiverResults += members.count - members.ids.size;
-  return {
-    plot,
-    studySubjects: members.count,
-    withoutLiverResults,
-    notInGroup: plot.points.filter((p) => !members.ids.has(p.subjectId)).length,
-    undated: plot.points.filter((p) => p.concurrent === null).length,
-    results: peaks.results,
-    unusable: peaks.unusable,
-    withoutSubject: peaks.withoutSubject,
-  };
 }

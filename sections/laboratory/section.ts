@@ -10,7 +10,7 @@ import { parseLiverQuery } from "./liver-query";
 import { loadLaboratory } from "./load";
 import { loadLiver } from "./load-liver";
 import { laboratoryNotes } from "./notes";
-import { parseLabQuery } from "./query";
+import { liverBase, parseLabQuery } from "./query";
 import { LaboratoryContent } from "./ui/LaboratoryContent";
 import { LaboratoryTabs } from "./ui/LaboratoryTabs";
 import { LiverSafety } from "./ui/LiverSafety";
@@ -33,7 +33,7 @@ export const LIVER_SAFETY = defineSection({
   title: "Laboratory",
   parseQuery: parseLiverQuery,
   load: (study, query) => loadLiver(study, query.settings),
-  notes: (view) => liverNotes(view),
+  notes: (view, { place, query }) => liverNotes(view, liverBase(place.base), query),
   tabs: ({ place }) => labTabs(place),
   content: (view, { query, place }) => createElement(LiverSafety, { view, query, place }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MeasurementRow } from "../measurements/rows";
-import { liverPeaks, liverTestOf } from "./peaks";
+import { alpOrLiverTestOf, liverPeaks, liverTestOf, peaksOf, readLiverResults } from "./peaks";
 import { lab } from "./test-rows";
 
 describe("liverTestOf: code.text, or a common name, in any case", () => {
@@ -19,6 +19,14 @@ describe("liverTestOf: code.text, or a common name, in any case", () => {
     ["GGT", null],
     ["", null],
   ])("%j is %s", (name, test) => expect(liverTestOf(name)).toBe(test));
+
+  it.each([
+    ["ALP", "ALP"],
+    [" alkaline PHOSPHATASE", "ALP"],
+    ["ALKP", "ALP"],
+    ["alt", "ALT"],
+    ["GGT", null],
+  ])("%j is %s among the liver tests and ALP", (name, test) => expect(alpOrLiverTestOf(name)).toBe(test));
 });
 
 describe("liverPeaks: ×ULN of each result's own range, the highest per subject and test", () => {
@@ -53,6 +61,7 @@ describe("liverPeaks: ×ULN of each result's own range, the highest per subject 
       date: "2024-02-01",
       resultId: "S-ALT-130-2024-02-01",
       test: "ALT",
+      collectedAt: "2024-02-01T08:00:00",
     });
   });
 
@@ -91,5 +100,44 @@ describe("liverPeaks: ×ULN of each result's own range, the highest per subject 
     expect(peaks.withoutSubject).toBe(1);
     expect([...peaks.bySubject.keys()]).toEqual(["B"]);
     expect(peaks.bySubject.get("B")).toEqual({ BILI: expect.objectContaining({ timesUln: 1 }) });
+  });
+});
+
+describe("readLiverResults and peaksOf: the usable results read once, their peaks taken from those kept", () => {
+  const rows = [
+    lab("S", "ALT", 80, "2024-01-01"), // 2.0
+    lab("S", "ALT", 160, "2024-02-01"), // 4.0
+    lab("S", "ALP", 258, "2024-02-01"), // 258 / 129 = 2.0
+    lab("S", "ALP", null, "2024-02-01"), // a text ALP: not read, and not counted with the eDISH tests
+    lab(null, "ALP", 100, "2024-02-01"),
+    lab("S", "BILI", 1.8, "2024-01-01"), // 1.5
+  ];
+  const read = readLiverResults(rows);
+
+  it("keeps ALP apart from the eDISH tests and their counts", () => {
+    expect(read.alp.map((r) => [r.subjectId, r.kind, r.timesUln, r.collectedAt])).toEqual([
+      ["S", "ALP", 2, "2024-02-01T08:00:00"],
+    ]);
+    expect(read.usable.map((r) => [r.kind, r.timesUln])).toEqual([
+      ["ALT", 2],
+      ["ALT", 4],
+      ["BILI", 1.5],
+    ]);
+    expect([read.results, read.unusable, read.withoutSubject]).toEqual([
+      { ALT: 2, AST: 0, BILI: 1 },
+      { ALT: 0, AST: 0, BILI: 0 },
+      0,
+    ]);
+  });
+
+  it("takes the peaks of the results kept, and of all without a choice", () => {
+    expect(peaksOf(read).bySubject.get("S")?.ALT?.timesUln).toBe(4);
+    const january = peaksOf(read, (r) => r.date === "2024-01-01");
+    expect(january.bySubject.get("S")?.ALT?.timesUln).toBe(2);
+    expect(january.bySubject.get("S")?.BILI?.timesUln).toBe(1.5);
+    const none = peaksOf(read, () => false);
+    expect(none.bySubject.size).toBe(0);
+    // The counts of results are the study's, whatever the choice.
+    expect(none.results).toEqual({ ALT: 2, AST: 0, BILI: 1 });
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The first step of eDISH (docs/clinical-rules.md, Liver safety): each
  * subject's peak ALT, AST and total bilirubin as multiples of the upper limit
- * of normal of each result's own record. It reads every laboratory row once,
- * so a study's loader computes it once per cached entry; the thresholds and
- * the quadrants are a cheap second step over its result (edish.ts).
+ * of normal of each result's own record. readLiverResults() reads every
+ * laboratory row once, so a study's loader computes it once per cached entry;
+ * the peaks of a choice of results (all, or those on treatment: ./on-treatment-peaks.ts)
+ * are a pass over its few liver results, and the quadrants a cheap step after
+ * that (edish.ts). ALP results are read alongside for the R ratio (./r-ratio.ts).
  */
 import { calendarDate } from "../common/dates";
 import { parseReferenceRange } from "../laboratory/reference-range";
@@ -16,19 +18,27 @@ export type LiverTest = (typeof LIVER_TESTS)[number];
  * The names a liver test is recognised by, compared with `code.text` (the row's test) trimmed and without regard
  * to case: the source test code, and the common names a partner might write instead.
  */
-const NAMES: Record<LiverTest, readonly string[]> = {
+const NAMES: Record<LiverTest | "ALP", readonly string[]> = {
   ALT: ["ALT", "Alanine aminotransferase", "SGPT"],
   AST: ["AST", "Aspartate aminotransferase", "SGOT"],
   BILI: ["BILI", "Total bilirubin", "Bilirubin, total", "TBILI"],
+  ALP: ["ALP", "Alkaline phosphatase", "ALKP"],
 };
-const BY_NAME = new Map<string, LiverTest>(
-  LIVER_TESTS.flatMap((test) => NAMES[test].map((name) => [name.toLowerCase(), test] as const)),
+const BY_NAME = new Map<string, LiverTest | "ALP">(
+  (Object.keys(NAMES) as (LiverTest | "ALP")[]).flatMap((test) =>
+    NAMES[test].map((name) => [name.toLowerCase(), test] as const),
+  ),
 );
 
-/** The liver test a row's test name stands for, or null. */
+/** The test of eDISH a row's test name stands for, or null (ALP is not one: see alpOrLiverTestOf). */
 export function liverTestOf(name: string): LiverTest | null {
-  return BY_NAME.get(name.trim().toLowerCase()) ?? null;
+  const test = alpOrLiverTestOf(name);
+  return test === "ALP" ? null : test;
 }
+
+/** The liver test or ALP a row's test name stands for, or null. */
+export const alpOrLiverTestOf = (name: string): LiverTest | "ALP" | null =>
+  BY_NAME.get(name.trim().toLowerCase()) ?? null;
 
 /** One subject's highest result of one test, as a multiple of its own record's ULN. */
 export interface LiverPeak {
@@ -44,19 +54,35 @@ export interface LiverPeak {
   resultId: string;
   /** The test's name as the partner sent it (`ALT`, `Alanine aminotransferase`): its trend is found by it. */
   test: string;
+  /** The collection date-time as sent: orders results within a day, and finds another test of the same sample. */
+  collectedAt: string | null;
+}
+
+/** A usable result (a numeric value and a positive ULN in its own range): a peak of its own. */
+export interface LiverResult extends LiverPeak {
+  subjectId: string;
+  kind: LiverTest | "ALP";
 }
 
 export type SubjectPeaks = Partial<Record<LiverTest, LiverPeak>>;
 
-export interface LiverPeaks {
-  /** Per subject ID, in the order the subjects' first liver result came. */
-  bySubject: Map<string, SubjectPeaks>;
+/** What every liver row says, read once: the usable results, and the counts of the rows that are not. */
+export interface LiverResults {
+  /** Usable ALT, AST and total bilirubin results, in the order sent. */
+  usable: LiverResult[];
+  /** Usable ALP results, in the order sent. */
+  alp: LiverResult[];
   /** Results per test, usable or not (a test with none is absent from the study). */
   results: Record<LiverTest, number>;
   /** Results without a numeric value or without a positive upper limit in their own range: not used. */
   unusable: Record<LiverTest, number>;
   /** Liver results whose subject reference names no Patient. */
   withoutSubject: number;
+}
+
+export interface LiverPeaks extends Omit<LiverResults, "usable" | "alp"> {
+  /** Per subject ID, in the order the subjects' first liver result came. */
+  bySubject: Map<string, SubjectPeaks>;
 }
 
 /**
@@ -67,43 +93,86 @@ export const roundTimesUln = (ratio: number) => Math.round(ratio * 1000) / 1000;
 
 const zero = (): Record<LiverTest, number> => ({ ALT: 0, AST: 0, BILI: 0 });
 
-export function liverPeaks(rows: readonly MeasurementRow[]): LiverPeaks {
-  const out: LiverPeaks = { bySubject: new Map(), results: zero(), unusable: zero(), withoutSubject: 0 };
+export function readLiverResults(rows: readonly MeasurementRow[]): LiverResults {
+  const out: LiverResults = { usable: [], alp: [], results: zero(), unusable: zero(), withoutSubject: 0 };
   // Test names are interned and few: each distinct name is looked up once.
-  const testOf = new Map<string, LiverTest | null>();
+  const testOf = new Map<string, LiverTest | "ALP" | null>();
   for (const row of rows) {
-    let test = testOf.get(row.test);
-    if (test === undefined) {
-      test = liverTestOf(row.test);
-      testOf.set(row.test, test);
+    let kind = testOf.get(row.test);
+    if (kind === undefined) {
+      kind = alpOrLiverTestOf(row.test);
+      testOf.set(row.test, kind);
     }
-    if (test === null) continue;
-    out.results[test]++;
+    if (kind === null) continue;
+    if (kind !== "ALP") out.results[kind]++;
     if (row.subjectId === null) {
-      out.withoutSubject++;
+      if (kind !== "ALP") out.withoutSubject++;
       continue;
     }
     const uln = row.range === null ? null : parseReferenceRange(row.range).high;
     if (row.value === null || uln === null || uln <= 0) {
-      out.unusable[test]++;
+      if (kind !== "ALP") out.unusable[kind]++;
       continue;
     }
-    let peaks = out.bySubject.get(row.subjectId);
-    if (!peaks) {
-      peaks = {};
-      out.bySubject.set(row.subjectId, peaks);
-    }
-    const peak = peakOf(row, row.value, uln);
-    if (isHigher(peak, peaks[test])) peaks[test] = peak;
+    (kind === "ALP" ? out.alp : out.usable).push(resultOf(row, row.subjectId, kind, row.value, uln));
   }
   return out;
 }
 
-function peakOf(row: MeasurementRow, value: number, uln: number): LiverPeak {
-  const ratio = value / uln;
-  const date = calendarDate(row.collectedAt);
-  return { timesUln: roundTimesUln(ratio), ratio, value, uln, unit: row.unit, date, resultId: row.id, test: row.test };
+/** The peaks of the usable results `include` keeps (every one without it). */
+export function peaksOf(read: LiverResults, include?: (r: LiverResult) => boolean): LiverPeaks {
+  const bySubject = new Map<string, SubjectPeaks>();
+  for (const r of read.usable) {
+    if (include && !include(r)) continue;
+    let peaks = bySubject.get(r.subjectId);
+    if (!peaks) {
+      peaks = {};
+      bySubject.set(r.subjectId, peaks);
+    }
+    if (isHigher(r, peaks[r.kind as LiverTest])) peaks[r.kind as LiverTest] = peakOf(r);
+  }
+  const { results, unusable, withoutSubject } = read;
+  return { bySubject, results, unusable, withoutSubject };
 }
+
+/** Every result's peaks, at any time in the study. */
+export const liverPeaks = (rows: readonly MeasurementRow[]): LiverPeaks => peaksOf(readLiverResults(rows));
+
+function resultOf(
+  row: MeasurementRow,
+  subjectId: string,
+  kind: LiverResult["kind"],
+  value: number,
+  uln: number,
+): LiverResult {
+  const ratio = value / uln;
+  return {
+    timesUln: roundTimesUln(ratio),
+    ratio,
+    value,
+    uln,
+    unit: row.unit,
+    date: calendarDate(row.collectedAt),
+    resultId: row.id,
+    test: row.test,
+    subjectId,
+    kind,
+    collectedAt: row.collectedAt,
+  };
+}
+
+/** A result as a peak: its own fields, without the subject and the kind. */
+export const peakOf = (r: LiverResult): LiverPeak => ({
+  timesUln: r.timesUln,
+  ratio: r.ratio,
+  value: r.value,
+  uln: r.uln,
+  unit: r.unit,
+  date: r.date,
+  resultId: r.resultId,
+  test: r.test,
+  collectedAt: r.collectedAt,
+});
 
 /**
  * Whether a result beats the peak so far: a higher ×ULN wins; of equal ones, the earlier date (a dated result

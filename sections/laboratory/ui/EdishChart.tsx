@@ -1,7 +1,7 @@
 "use client";
 /**
  * The eDISH scatter: one point per evaluable subject, peak transaminase
- * ×ULN against peak total bilirubin ×ULN on log axes, lines at the
+ * against peak total bilirubin (×ULN, or ×baseline) on log axes, lines at the
  * thresholds, the four quadrants named on the chart, and one series per
  * quadrant with its own marker shape (so colour is never the only
  * distinction). Hover shows the subject's peaks and dates; a click opens the
@@ -38,7 +38,6 @@ export function EdishChart({ rows, subjectAround, settings }: Props) {
     rows.map((r) => r.y),
     settings.yThreshold,
   );
-  const t = settings.transaminase;
   return (
     <ChartPanel
       id={EDISH_ID}
@@ -49,10 +48,13 @@ export function EdishChart({ rows, subjectAround, settings }: Props) {
     >
       <ChartArea>
         <ScatterChart responsive className={styles.edishChart} margin={{ top: 24, right: 90, bottom: 10, left: 20 }}>
-          {logAxes(x, y, t)}
+          {logAxes(x, y, settings)}
           {quadrantAreas(settings, x, y)}
           {thresholdLines(settings)}
-          <Tooltip content={(props) => <PointTip {...props} transaminase={t} />} cursor={{ strokeDasharray: "3 3" }} />
+          <Tooltip
+            content={(props) => <PointTip {...props} settings={settings} />}
+            cursor={{ strokeDasharray: "3 3" }}
+          />
           <Legend verticalAlign="bottom" itemSorter={null} />
           {quadrantSeries(rows, (part) => router.push(hrefInside(subjectAround, part)))}
         </ScatterChart>

@@ -5,7 +5,8 @@
  * a thousand subjects sends a thousand rows, not two or three copies). The
  * listing shows the quadrant the URL names (`quadrant=`), or every plotted
  * subject, and of them only those with concurrent peaks when the URL says
- * so (`concurrent=1`: what a count of concurrent peaks opens).
+ * so (`concurrent=1`: what a count of concurrent peaks opens), or only those
+ * a data note counts (`only=`: what its count opens).
  */
 import Link from "next/link";
 import { useMemo } from "react";
@@ -13,7 +14,7 @@ import { DataTable } from "@/components/data-table/DataTable";
 import type { EdishParams, Quadrant } from "@/lib/clinical/liver/edish";
 import { type PackedRows, unpackRows } from "@/lib/tables/packed-rows";
 import { withHrefAround } from "@/lib/tables/table-def";
-import { SUBJECTS_ANCHOR } from "../liver-query";
+import { type OnlySubjects, SUBJECTS_ANCHOR } from "../liver-query";
 import { LIVER_TABLES, type LiverRow, liverSubjectsTable } from "../liver-tables";
 import { EdishChart } from "./EdishChart";
 
@@ -27,6 +28,8 @@ interface Props {
   quadrant: Quadrant | null;
   /** Only the subjects whose peaks are concurrent. */
   concurrent: boolean;
+  /** Only the subjects a data note counts. */
+  only: OnlySubjects | null;
   /** The page's address without the quadrant or concurrency: "show the subjects of every quadrant". */
   everyQuadrantHref: string;
   /** The quadrant's listing, concurrent or not: "show every subject in" the quadrant. */
@@ -39,12 +42,13 @@ export function EdishPanel({
   study,
   quadrant,
   concurrent,
+  only,
   everyQuadrantHref,
   wholeQuadrantHref,
   ...packed
 }: Props) {
   const rows = useMemo(() => unpackRows(packed.rows), [packed.rows]);
-  const { what, where, ...table } = liverSubjectsTable(rows, settings, study, { quadrant, concurrent });
+  const { what, where, ...table } = liverSubjectsTable(rows, settings, study, { quadrant, concurrent, only });
   const columns = withHrefAround(table.columns, { subject__href: subjectAround });
   return (
     <>
@@ -53,7 +57,7 @@ export function EdishPanel({
         <h4 id={SUBJECTS_ANCHOR}>
           Subjects in {what} ({table.rows.length})
         </h4>
-        {quadrant || concurrent ? (
+        {quadrant || concurrent || only ? (
           <p>
             {concurrent && quadrant ? (
               <>

@@ -1,23 +1,35 @@
-/** The eDISH chart's tooltip: the subject's quadrant, both peaks with their values and dates, and how far apart. */
+/**
+ * The eDISH chart's tooltip: the subject's quadrant, both peaks with their values and dates (and their baselines in
+ * multiples of baseline), and how far apart.
+ */
 import type { TooltipContentProps } from "recharts";
 import chartStyles from "@/components/charts/charts.module.css";
+import { type EdishParams, SCALE_UNIT } from "@/lib/clinical/liver/edish";
 import type { LiverRow } from "../liver-tables";
 
-export function PointTip({ active, payload, transaminase }: TooltipContentProps & { transaminase: string }) {
+export function PointTip({ active, payload, settings }: TooltipContentProps & { settings: EdishParams }) {
   const row = active ? (payload?.[0]?.payload as LiverRow | undefined) : undefined;
   if (!row) return null;
-  const peak = (name: string, times: unknown, value: unknown, unit: unknown, uln: unknown, date: unknown) =>
-    `${name}: ${times} ×ULN (${value}${unit ? ` ${unit}` : ""}, ULN ${uln}) on ${date ?? "an unknown date"}`;
+  const t = settings.transaminase;
+  const unit = SCALE_UNIT[settings.scale];
+  const peak = (name: string, axis: "x" | "y") => {
+    const at = (k: string) => row[`${axis}${k}`];
+    const unitText = at("Unit") ? ` ${at("Unit")}` : "";
+    const baseline = settings.scale === "baseline" ? `; baseline ${at("Base")} on ${at("BaseDate") ?? "?"}` : "";
+    return `${name}: ${row[axis]} ${unit} (${at("Value")}${unitText}, ULN ${at("Uln")}${baseline}) on ${
+      at("Date") ?? "an unknown date"
+    }`;
+  };
   return (
     <div className={chartStyles.chartTip}>
       <strong>Subject {row.subjectId}</strong> · {row.quadrant}
       <br />
-      {peak(`Peak ${transaminase}`, row.x, row.xValue, row.xUnit, row.xUln, row.xDate)}
+      {peak(`Peak ${t}`, "x")}
       <br />
-      {peak("Peak total bilirubin", row.y, row.yValue, row.yUnit, row.yUln, row.yDate)}
+      {peak("Peak total bilirubin", "y")}
       <br />
       Concurrent: {row.concurrent}
-      {daysText(row.daysApart, transaminase)}
+      {daysText(row.daysApart, t)}
       <br />
       Click to open the subject&apos;s liver tests.
     </div>

@@ -3,15 +3,26 @@
  * on the chart, n (% of the evaluable subjects), how many of them have
  * concurrent peaks, and its subjects. Each count opens the subject listing
  * filtered to that quadrant (and to concurrent peaks for their count, all in
- * the URL); each subject opens its profile.
+ * the URL); each subject opens its profile. A possible Hy's law subject has
+ * its pattern of injury beside it (./LiverSafetyPatterns.tsx has the detail).
  */
 import Link from "next/link";
 import { ExportControl } from "@/components/export/ExportControl";
 import { percentText } from "@/lib/clinical/common/percent";
 import { type EdishParams, QUADRANT_LABEL } from "@/lib/clinical/liver/edish";
+import type { RRatio } from "@/lib/clinical/liver/r-ratio";
 import { hrefInside } from "@/lib/tables/table-def";
+import { patternWord } from "../liver-patterns";
 import type { QuadrantHref } from "../liver-query";
-import { LIVER_TABLES, type LiverRow, MARKER, QUADRANT_ORDER, quadrantCaption, quadrantRule } from "../liver-tables";
+import {
+  evaluableRule,
+  LIVER_TABLES,
+  type LiverRow,
+  MARKER,
+  QUADRANT_ORDER,
+  quadrantCaption,
+  quadrantRule,
+} from "../liver-tables";
 
 const ORDER = QUADRANT_ORDER;
 /** Subjects named in a cell; the rest are one click away in the listing. */
@@ -28,10 +39,13 @@ interface Props {
   settings: EdishParams;
   quadrantHref: QuadrantHref;
   studySubjects: number;
+  /** The R ratio of each possible Hy's law subject. */
+  patterns: readonly { subjectId: string; ratio: RRatio }[];
 }
 
-export function QuadrantTable({ rows, subjectAround, settings, quadrantHref, studySubjects }: Props) {
+export function QuadrantTable({ rows, subjectAround, settings, quadrantHref, studySubjects, patterns }: Props) {
   const evaluable = rows.length;
+  const words = new Map(patterns.map((p) => [p.subjectId, patternWord(p.ratio)]));
   return (
     <>
       <table>
@@ -71,7 +85,12 @@ export function QuadrantTable({ rows, subjectAround, settings, quadrantHref, stu
                   </Link>
                 </td>
                 <td>
-                  <SubjectLinks rows={inQ} around={subjectAround} more={quadrantHref(q)} />
+                  <SubjectLinks
+                    rows={inQ}
+                    around={subjectAround}
+                    more={quadrantHref(q)}
+                    words={q === "hys-law" ? words : undefined}
+                  />
                 </td>
               </tr>
             );
@@ -80,7 +99,7 @@ export function QuadrantTable({ rows, subjectAround, settings, quadrantHref, stu
         <tfoot>
           <tr>
             <th scope="row">Evaluable subjects</th>
-            <td>both peaks with a ULN</td>
+            <td>{evaluableRule(settings)}</td>
             <td />
             <td>
               <Link href={quadrantHref(null)} aria-label={`${evaluable} evaluable subjects`}>
@@ -113,10 +132,13 @@ function SubjectLinks({
   rows,
   around,
   more,
+  words,
 }: {
   rows: readonly LiverRow[];
   around: Props["subjectAround"];
   more: string;
+  /** A word after each subject (its pattern of injury). */
+  words?: ReadonlyMap<string, string>;
 }) {
   if (rows.length === 0) return <>none</>;
   const named = rows.slice(0, NAMED);
@@ -126,6 +148,7 @@ function SubjectLinks({
         <span key={r.subjectId}>
           {i > 0 ? ", " : ""}
           <Link href={hrefInside(around, r.subject__href)}>{r.subjectId}</Link>
+          {words?.has(r.subjectId) ? ` (${words.get(r.subjectId)})` : null}
         </span>
       ))}
       {rows.length > NAMED ? (

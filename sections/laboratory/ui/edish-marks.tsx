@@ -5,7 +5,7 @@
  */
 import { type LabelProps, ReferenceArea, ReferenceLine, Scatter, XAxis, YAxis } from "recharts";
 import { CHART_TEXT, LIVER_LOOK, REFERENCE_LINE } from "@/components/charts/palette";
-import { type EdishParams, QUADRANT_LABEL, QUADRANTS, type Quadrant } from "@/lib/clinical/liver/edish";
+import { type EdishParams, QUADRANT_LABEL, QUADRANTS, type Quadrant, SCALE_UNIT } from "@/lib/clinical/liver/edish";
 import type { LiverRow } from "../liver-tables";
 import { type LogAxis, tickText } from "./edish-axes";
 
@@ -28,23 +28,26 @@ const logAxisProps = (axis: LogAxis) => ({
   allowDataOverflow: true,
 });
 
-/** Peak transaminase (`t`) ×ULN across, peak total bilirubin ×ULN up. */
-export function logAxes(x: LogAxis, y: LogAxis, t: string) {
+/** Peak transaminase across, peak total bilirubin up, in the scale's multiples (×ULN or ×baseline). */
+export function logAxes(x: LogAxis, y: LogAxis, settings: EdishParams) {
+  const unit = SCALE_UNIT[settings.scale];
+  const xName = `Peak ${settings.transaminase} (${unit})`;
+  const yName = `Peak total bilirubin (${unit})`;
   return [
     <XAxis
       key="x"
       {...logAxisProps(x)}
       dataKey="x"
-      name={`Peak ${t} (×ULN)`}
+      name={xName}
       height={50}
-      label={{ value: `Peak ${t} (×ULN)`, position: "insideBottom", offset: 0 }}
+      label={{ value: xName, position: "insideBottom", offset: 0 }}
     />,
     <YAxis
       key="y"
       {...logAxisProps(y)}
       dataKey="y"
-      name="Peak total bilirubin (×ULN)"
-      label={{ value: "Peak total bilirubin (×ULN)", angle: -90, position: "insideLeft", dy: 90 }}
+      name={yName}
+      label={{ value: yName, angle: -90, position: "insideLeft", dy: 90 }}
     />,
   ];
 }
@@ -76,13 +79,14 @@ export function quadrantAreas(settings: EdishParams, x: LogAxis, y: LogAxis) {
 
 /** A dashed line at each threshold, labelled with it: the transaminase's on top, the bilirubin's on the right. */
 export function thresholdLines(settings: EdishParams) {
+  const unit = SCALE_UNIT[settings.scale];
   const line = (at: { x: number } | { y: number }, value: number, position: "top" | "right") => (
     <ReferenceLine
       key={position}
       {...at}
       stroke={REFERENCE_LINE}
       strokeDasharray="6 3"
-      label={{ value: `${value}×ULN`, position }}
+      label={{ value: `${value}${unit}`, position }}
     />
   );
   return [
