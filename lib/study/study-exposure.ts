@@ -9,6 +9,7 @@
  */
 import { type SubjectExposure, studyExposure } from "@/lib/clinical/exposure/exposure";
 import { investigationalProducts } from "@/lib/clinical/exposure/study-drug";
+import type { CachedRows, RowOf } from "@/lib/study-cache/row-mappers";
 import type { CacheHit } from "@/lib/study-cache/ttl-lru";
 import { derived } from "./derived";
 import type { StudyData } from "./study-rows";
@@ -19,7 +20,7 @@ export interface StudyExposure {
   /** Per subject with a study-drug record. */
   bySubject: ReadonlyMap<string, SubjectExposure>;
   /** The cache hits it was read from (their time and rejected records belong to the page's data notes). */
-  sources: readonly [CacheHit<unknown>, CacheHit<unknown>];
+  sources: readonly [CacheHit<CachedRows<RowOf<"AdverseEvent">>>, CacheHit<CachedRows<RowOf<"MedicationStatement">>>];
 }
 
 export async function loadStudyExposure(study: StudyData): Promise<StudyExposure> {

@@ -9,7 +9,7 @@ import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { exported, testUserStudy } from "@/sections/export-testing";
-import { measurementDef } from "@/sections/frame/measurement-columns";
+import { labListingDef } from "@/sections/laboratory/listing-columns";
 import { loadLaboratory } from "@/sections/laboratory/load";
 import { parseLabQuery } from "@/sections/laboratory/query";
 
@@ -25,7 +25,7 @@ afterAll(() => t.db.close());
 async function pagesJoined(query: string) {
   const params = new URLSearchParams(query);
   const view = await loadLaboratory(access, parseLabQuery(params));
-  const def = measurementDef(view.test!.listing, "");
+  const def = labListingDef(view.test!.listing, "");
   const state = parseTableState(params, def.state!);
   const out: unknown[][] = [];
   for (let pageIndex = 0; ; pageIndex++) {
@@ -69,6 +69,12 @@ describe("the laboratory exports", () => {
       "LBORRESU",
       undefined,
       "LBNRIND",
+      // The part in the shift tables and ×ULN have no LB variable; the CTCAE grade is LBTOXGR, its term is not LBTOX
+      // (it also says why a result has no grade).
+      undefined,
+      undefined,
+      "LBTOXGR",
+      undefined,
     ]);
   });
 

@@ -10,6 +10,7 @@ import type { UserStudy } from "@/lib/study/open-user-study";
 import { indexArgument, sourcesOf, tableArgument } from "@/sections/frame/export-source";
 import { issueCaption } from "@/sections/frame/issue-caption";
 import { measurementDef } from "@/sections/frame/measurement-columns";
+import { labListingDef } from "./listing-columns";
 import { loadLaboratory } from "./load";
 import { ALL_RESULTS_PREFIX, distributionId, parseLabQuery } from "./query";
 import {
@@ -64,7 +65,7 @@ export const LABORATORY_SOURCES = sourcesOf(LAB_TABLES, {
   results: async (access, { params: searchParams }) => {
     const view = await loadLaboratory(access, parseLabQuery(searchParams));
     if (!view.test) return undefined;
-    return tableExport(measurementDef(view.test.listing, ""), searchParams, {
+    return tableExport(labListingDef(view.test.listing, ""), searchParams, {
       title: `${resultsCaption(view.test)} (study ${access.study})`,
       fileLabel: `laboratory-results-${view.test.name}`,
       asOf: view.asOf,

@@ -35,6 +35,39 @@ function cacheWithLog() {
 const load = (cache: StudyCache, over: Partial<LabQuery> = {}) =>
   loadLaboratory(cachedStudy(cache, northstarCreds, "ONC-101"), { ...DEFAULT_QUERY, ...over });
 
+/** Rows grouped by a key, in order of first appearance. */
+function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
+  return out;
+}
+
+/** Days from one `YYYY-MM-DD` to another. */
+const daysFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/**
+ * The study drug's first and last dose per subject of ONC-101, straight from the service's database, by the rules of
+ * docs/clinical-rules.md (Study drug and exposure): records whose drug names the study's agent (the suspect product
+ * of its adverse events); first dose the earliest start day, last dose the latest end day (the start where there is
+ * no end, or an end before the start), on drug while a record has no end.
+ */
+function studyDrug(seeded: TestService) {
+  const aes = seeded.db.prepare("SELECT count(*) AS n FROM adverse_events WHERE study_number = 'ONC-101'").get();
+  expect((aes as { n: number }).n).toBeGreaterThan(0);
+  const rows = seeded.db
+    .prepare(
+      `SELECT subject_id, min(substr(start_at, 1, 10)) AS first,
+         max(CASE WHEN end_at IS NULL OR substr(end_at, 1, 10) < substr(start_at, 1, 10)
+             THEN substr(start_at, 1, 10) ELSE substr(end_at, 1, 10) END) AS last,
+         max(end_at IS NULL) AS ongoing
+       FROM medications m JOIN studies s USING (study_number)
+       WHERE study_number = 'ONC-101' AND instr(lower(m.drug), lower(s.agent)) > 0
+       GROUP BY subject_id`,
+    )
+    .all() as { subject_id: string; first: string; last: string; ongoing: number }[];
+  return new Map(rows.map((r) => [r.subject_id, { first: r.first, last: r.last, ongoing: r.ongoing === 1 }]));
+}
+
 const sortKey = (c: Count) => JSON.stringify([c.key, c.unit]);
 const byKeyAndUnit = (a: Count, b: Count) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
 
@@ -87,17 +120,24 @@ describe("the laboratory section through the cache", () => {
     expect(series.boxes.reduce((n, b) => n + b.n, 0)).toBe(rows.length);
     // Every ALT result of the demo data carries its range: the chart may draw it.
     expect([series.ranges, series.unranged]).toEqual([["<=40"], 0]);
-    // Highest category after baseline, by hand from the rules: range "<=40", H above 40; baseline the last
-    // Screening result.
-    const bySubject = new Map<string, typeof rows>();
-    for (const r of rows) bySubject.set(r.subject_id, [...(bySubject.get(r.subject_id) ?? []), r]);
+    // Highest category after baseline, by hand from the rules: range "<=40", H above 40; baseline the last result on
+    // or before the day of the first dose, after baseline the results dated after that day up to the last dose + 30
+    // days (every subject of the demo data has the study drug's records).
     const cells = new Map<string, number>();
-    for (const results of bySubject.values()) {
-      const screening = results
-        .filter((r) => r.visit === "Screening")
+    const bySubject = groupBy(rows, (r) => r.subject_id);
+    const exposure = studyDrug(t);
+    expect(exposure.size).toBe(bySubject.size);
+    let late = 0;
+    for (const [subject, results] of bySubject) {
+      const e = exposure.get(subject)!;
+      const day = (r: (typeof rows)[number]) => r.collected_at.slice(0, 10);
+      const before = results
+        .filter((r) => day(r) <= e.first)
         .sort((a, b) => a.collected_at.localeCompare(b.collected_at));
-      const base = screening.at(-1);
-      const after = results.filter((r) => r.visit !== "Screening");
+      const base = before.at(-1);
+      const inWindow = (r: (typeof rows)[number]) => e.ongoing || daysFrom(e.last, day(r)) <= 30;
+      const after = results.filter((r) => day(r) > e.first && inWindow(r));
+      late += results.filter((r) => day(r) > e.first && !inWindow(r)).length;
       const b = base ? (base.value > 40 ? "H" : "N") : "M";
       const w = after.length === 0 ? "M" : after.some((r) => r.value > 40) ? "H" : "N";
       cells.set(`${b}${w}`, (cells.get(`${b}${w}`) ?? 0) + 1);
@@ -109,6 +149,32 @@ describe("the laboratory section through the cache", () => {
       0,
     );
     expect(total).toBe(bySubject.size);
+    expect(series.late).toBe(late);
+    expect(alt.bases).toEqual({ "first dose": bySubject.size, "named visit": 0, "first result": 0 });
+  });
+
+  it("leaves the results after a shorter window out, and lists exactly them", async () => {
+    const { cache } = cacheWithLog();
+    const rows = t.db
+      .prepare(
+        `SELECT subject_id, collected_at FROM lab_results
+         WHERE study_number = 'ONC-101' AND service_code = 'LB0214' AND unit = 'U/L'`,
+      )
+      .all() as { subject_id: string; collected_at: string }[];
+    const exposure = studyDrug(t);
+    // With a window of 0 days, a result dated after the last dose's day is late, unless the subject is on drug.
+    const late = rows.filter((r) => {
+      const e = exposure.get(r.subject_id)!;
+      const day = r.collected_at.slice(0, 10);
+      return day > e.first && !e.ongoing && daysFrom(e.last, day) > 0;
+    });
+    expect(late.length).toBeGreaterThan(0);
+    const view = await load(cache, { test: "code:LB0214", unit: "U/L", window: 0, show: "all", phase: "late" });
+    const series = view.test!.series.find((s) => s.unit === "U/L")!;
+    expect(series.late).toBe(late.length);
+    expect(view.test!.listing.length).toBe(late.length);
+    expect(view.test!.listing.every((r) => r.phase === "late")).toBe(true);
+    expect(view.window).toEqual({ days: 0, ignored: false });
   });
 
   it("lists the subjects of a shift-table cell, and drops a choice the data does not have", async () => {
@@ -134,7 +200,13 @@ describe("the laboratory section through the cache", () => {
     const inColumn = ["L", "N", "H", "M"].map((b) => series.shift.high[b as "N"].N).reduce((a, b) => a + b, 0);
     expect(new Set(column.test!.listing.map((r) => r.subjectId)).size).toBe(inColumn);
     const odd = await load(cache, { test: "code:LB0214", unit: "furlongs", visit: "Nowhere", shift });
-    expect(odd.test!.choice).toEqual({ unit: undefined, visit: undefined, show: "abnormal", shift: null });
+    expect(odd.test!.choice).toEqual({
+      unit: undefined,
+      visit: undefined,
+      show: "abnormal",
+      shift: null,
+      phase: null,
+    });
     const unknown = await load(cache, { test: "code:NOPE" });
     expect([unknown.test, unknown.unknownTest]).toEqual([null, true]);
   });

@@ -1,16 +1,18 @@
 /**
- * The laboratory section of a study, from the cached laboratory results only: the test overview (once per cached
- * entry), and for a chosen test its detail by unit and its listing (./test-detail.ts). A study holds about a million
- * results at the benchmark's scale, so every aggregate goes through derived(): the index of the tests is built once
- * per cached entry, not per request.
+ * The laboratory section of a study: the test overview from the cached laboratory results only (once per cached
+ * entry), and for a chosen test its detail by unit and its listing (./test-detail.ts), which also read the study
+ * drug's exposure (lib/study/study-exposure.ts: the baseline on or before the first dose, the on-treatment window).
+ * A study holds about a million results at the benchmark's scale, so every aggregate goes through derived(): the
+ * index of the tests is built once per cached entry, not per request.
  */
+import { type BaselineRule, baselineRule } from "@/lib/clinical/laboratory/baseline";
 import { type LabOverviewRow, labOverviewSliced } from "@/lib/clinical/laboratory/overview";
 import { collectedKey, indexLabTestsSliced, type LabTest, testName } from "@/lib/clinical/laboratory/series";
-import { type BaselineRule, baselineRule } from "@/lib/clinical/laboratory/shift";
 import { hasIssue, type MeasurementIssue } from "@/lib/clinical/measurements/issues";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { derivedInSlices, derivedOf } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
+import { loadStudyExposure } from "@/lib/study/study-exposure";
 import type { StudyData } from "@/lib/study/study-rows";
 import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import type { LabQuery } from "./query";
@@ -26,8 +28,10 @@ export interface LabTestSummary {
 export interface LaboratoryView extends SectionData {
   overview: LabOverviewRow[];
   tests: LabTestSummary[];
-  /** How baselines are found in this study (docs/clinical-rules.md, Shift tables). */
+  /** How baselines are found for subjects without a known first dose (docs/clinical-rules.md, Shift tables). */
   rule: BaselineRule;
+  /** Days after the last dose that count after baseline, and whether the address gave a window not used. */
+  window: { days: number; ignored: boolean };
   /** The chosen test, when the URL names one the data has. */
   test: ChosenTest | null;
   /** The URL named a test that the data does not have (it is not repeated back). */
@@ -63,12 +67,17 @@ export async function loadLaboratory(study: StudyData, query: LabQuery): Promise
   const lab = hit.value;
   const { tests, overview, rule } = await labIndex(lab);
   const chosen = query.test === null ? undefined : tests.find((t) => t.key === query.test);
+  // Only a test's detail counts from the first dose: the overview does not wait for adverse events and medications.
+  const exposure = chosen ? await loadStudyExposure(study) : null;
+  const ctx = exposure && { rule, exposure: exposure.bySubject, windowDays: query.window };
+  const dosing = exposure ? { AdverseEvent: exposure.sources[0], MedicationStatement: exposure.sources[1] } : {};
   return {
-    ...sectionData({ laboratory: hit }),
+    ...sectionData({ laboratory: hit, ...dosing }),
     overview,
     tests: tests.map(summary),
     rule,
-    test: chosen ? { ...summary(chosen), ...testDetail(lab, chosen, rule, query) } : null,
+    window: { days: query.window, ignored: query.windowIgnored },
+    test: chosen && ctx ? { ...summary(chosen), ...testDetail(lab, chosen, ctx, query) } : null,
     unknownTest: query.test !== null && !chosen,
     issue: !chosen && query.issue ? { issue: query.issue, rows: issueRows(lab, query.issue) } : null,
   };

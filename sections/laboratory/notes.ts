@@ -1,15 +1,18 @@
 /**
  * The laboratory section's data notes, in words: what in the results is odd (no unit, a change of unit, text
  * results, tests without a service code, ranges that give no bounds, results without a date, subject, visit or
- * value), counted over the whole study, so that nothing is dropped or mixed silently. Each count opens the listing
- * of exactly the results it counts (`issue=`, lib/clinical/measurements/issues.ts); a test's name opens the test.
+ * value), counted over the whole study, so that nothing is dropped or mixed silently; and with a test chosen, its
+ * results dated after the on-treatment window, which its shift tables leave out. Each count opens the listing of
+ * exactly the results it counts (`issue=`, lib/clinical/measurements/issues.ts; `phase=late`); a test's name opens
+ * the test.
  */
 
 import type { MeasurementIssue } from "@/lib/clinical/measurements/issues";
 import { type CountedNote, countedNotes, linkList } from "@/sections/frame/note-rules";
 import { type DataNote, linkedNote, type NotePart, plural } from "@/sections/frame/ui/notices";
 import type { LaboratoryView } from "./load";
-import { issueHref, labHref } from "./query";
+import { issueHref, labHref, resultsHref } from "./query";
+import { unitLabel } from "./tables";
 
 /** What each note counts, after its number. */
 const WHAT: Partial<Record<MeasurementIssue, string>> = {
@@ -29,7 +32,29 @@ const sum = (view: LaboratoryView, pick: (r: Row) => number) => view.overview.re
 
 export function laboratoryNotes(view: LaboratoryView, base: string): DataNote[] {
   const issue: IssueHref = (which) => issueHref(base, which);
-  return [...unitNotes(view, base, issue), ...testNotes(view, base, issue), ...countedNotes(issueCounts(view, issue))];
+  return [
+    ...unitNotes(view, base, issue),
+    ...testNotes(view, base, issue),
+    ...countedNotes(issueCounts(view, issue)),
+    ...lateNotes(view, base),
+  ];
+}
+
+/** The chosen test's numeric results after the on-treatment window, per unit: left out of the worst values. */
+function lateNotes(view: LaboratoryView, base: string): DataNote[] {
+  const test = view.test;
+  if (!test) return [];
+  const days = view.window.days;
+  return test.series
+    .filter((s) => s.late > 0)
+    .map((s) => {
+      const what = `${plural(s.late, "numeric result")} of ${test.name} in ${unitLabel(s.unit)}`;
+      return linkedNote(
+        `${what} dated after the on-treatment window`,
+        resultsHref(base, { test: test.key, unit: s.unit, show: "all", phase: "late", window: days }),
+        ` (the last dose + ${plural(days, "day")}): not counted in the worst value after baseline of the shift tables.`,
+      );
+    });
 }
 
 /** Test names, each opening its test (a name is listed once, however many units its test has). */
@@ -96,7 +121,11 @@ function testNotes(view: LaboratoryView, base: string, issue: IssueHref): DataNo
 
 /** The results counted per issue: the count, what is counted (both the link) and what the section does about it. */
 function issueCounts(view: LaboratoryView, issue: IssueHref): CountedNote[] {
-  const dated = view.rule === "first result" ? " nor in shift tables" : "";
+  // Dates place results against the first dose, and against the first result in a study without a baseline visit.
+  const dated =
+    view.rule === "first result"
+      ? " nor in shift tables"
+      : " nor in shift tables where a subject's baseline comes from the first dose";
   const counted: [number, MeasurementIssue, string, string][] = [
     [sum(view, (r) => r.unreadableRange), "free-range", "numeric result", ": not flagged L or H"],
     [sum(view, (r) => r.noRange), "no-range", "numeric result", ": not flagged L or H"],

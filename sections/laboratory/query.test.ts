@@ -37,6 +37,14 @@ describe("parseLabQuery", () => {
     ["a data note's results", "issue=no-unit", q({ issue: "no-unit" })],
     ["an issue no note counts is none", "issue=everything", q({})],
     ["repeated subjects count once", "subject=a&subject=a&subject=&subject=b", q({ subjects: ["a", "b"] })],
+    ["a window of 0 days: up to the last dose", "window=0", q({ window: 0 })],
+    ["the longest window", "window=365", q({ window: 365 })],
+    ["a window over 365 days is not used, and said so", "window=366", q({ window: 30, windowIgnored: true })],
+    ["a window that is no whole number is not used", "window=7.5", q({ window: 30, windowIgnored: true })],
+    ["a negative window is not used", "window=-1", q({ window: 30, windowIgnored: true })],
+    ["the results after the window", "phase=late", q({ phase: "late" })],
+    ["the baselines found from the first dose", "phase=baseline-first-dose", q({ phase: "baseline-first-dose" })],
+    ["an unknown part is none", "phase=during", q({})],
   ])("%s", (_name, qs, expected) => expect(parse(qs)).toEqual(expected));
 
   it("keeps at most ten subjects", () => {
@@ -49,6 +57,8 @@ describe("labSearch", () => {
   it("leaves defaults out", () => {
     expect(labSearch({})).toBe("");
     expect(labSearch(DEFAULT_QUERY)).toBe("");
+    expect(labSearch({ window: 30 })).toBe("");
+    expect(labSearch({ window: 0 })).toBe("?window=0");
   });
 
   it("round-trips a full state, no unit and no visit included", () => {
@@ -60,6 +70,8 @@ describe("labSearch", () => {
       shift: { direction: "low", baseline: "M", worst: "L" },
       subjects: ["a b", "c&d"],
       issue: "free-range",
+      window: 7,
+      phase: "baseline-fallback",
     });
     expect(parse(labSearch(full).slice(1))).toEqual(full);
   });

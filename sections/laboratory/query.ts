@@ -8,6 +8,8 @@
  *   test=code:LB0214  unit=U/L (unit= : no unit)  visit=Screening (visit= : no visit)  show=abnormal
  *   shift=low.N.L  subject=101-0001&subject=101-0002
  *   shift=high.N.*  (a row total: baseline N, any category after)  shift=high.*.H  (a column total)
+ *   window=30  (days after the last dose that count after baseline, 0 to 365)
+ *   phase=late  (the results after the on-treatment window; baseline, baseline-first-dose, baseline-fallback, after)
  *   issue=no-unit  (without a test: the study's results a data note counts, lib/clinical/measurements/issues.ts)
  *   overview  tests.sort, tests.f_<column>, ... (lib/tables/url-state.ts)
  *   a test's results listing  res.sort, ... (sections/frame/measurement-columns.ts)
@@ -17,6 +19,7 @@
  * The Liver safety page has its own (./liver-query.ts). No imports but the pure rules and the frame's addresses:
  * safe for client components (the chart's links, the subject picker).
  */
+import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS } from "@/lib/clinical/exposure/on-treatment";
 import { RESULT_CHOICES, type ResultChoice } from "@/lib/clinical/laboratory/results";
 import type { ShiftCategory, ShiftDirection } from "@/lib/clinical/laboratory/shift";
 import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurements/issues";
@@ -33,6 +36,14 @@ export interface ShiftCell {
   worst: ShiftCategory | null;
 }
 
+/**
+ * The results of a test a listing can be narrowed to by the part they play in the shift tables
+ * (lib/clinical/laboratory/baseline.ts): the baselines (all, or those found from the first dose, or by the visit-name
+ * rule for subjects without one), the results counted after baseline, and those after the on-treatment window.
+ */
+export const PHASE_CHOICES = ["baseline", "baseline-first-dose", "baseline-fallback", "after", "late"] as const;
+export type PhaseChoice = (typeof PHASE_CHOICES)[number];
+
 export interface LabQuery {
   test: string | null;
   /** undefined: every unit; null: the results without a unit. */
@@ -45,6 +56,11 @@ export interface LabQuery {
   subjects: string[];
   /** The results a data note counts, over every test (shown with the test overview). */
   issue: MeasurementIssue | null;
+  /** Days after the last dose that still count after baseline (lib/clinical/exposure/on-treatment.ts). */
+  window: number;
+  /** The address gave a window that is no whole number of days from 0 to MAX_WINDOW_DAYS: the default is used. */
+  windowIgnored: boolean;
+  phase: PhaseChoice | null;
 }
 
 export const DEFAULT_QUERY: LabQuery = {
@@ -55,6 +71,9 @@ export const DEFAULT_QUERY: LabQuery = {
   shift: null,
   subjects: [],
   issue: null,
+  window: DEFAULT_WINDOW_DAYS,
+  windowIgnored: false,
+  phase: null,
 };
 
 type ParamSource = Pick<URLSearchParams, "get" | "getAll">;
@@ -71,9 +90,18 @@ function optional(searchParams: ParamSource, name: string): string | null | unde
   return v.trim() === "" ? null : v;
 }
 
+/** Days as the address writes them: a whole number from 0 to MAX_WINDOW_DAYS; null for anything else. */
+function windowDays(text: string | null): number | null {
+  if (text === null || !/^\d{1,3}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_WINDOW_DAYS ? n : null;
+}
+
 export function parseLabQuery(searchParams: ParamSource): LabQuery {
   const test = searchParams.get("test");
   const show = searchParams.get("show");
+  const window = searchParams.get("window");
+  const phase = searchParams.get("phase");
   const shift = SHIFT.exec(searchParams.get("shift") ?? "");
   const subjects = [...new Set(searchParams.getAll("subject").filter((s) => s.trim() !== "" && fits(s)))];
   return {
@@ -90,6 +118,9 @@ export function parseLabQuery(searchParams: ParamSource): LabQuery {
       : null,
     subjects: subjects.slice(0, MAX_LINES),
     issue: parseIssue(searchParams.get("issue")),
+    window: windowDays(window) ?? DEFAULT_WINDOW_DAYS,
+    windowIgnored: window !== null && windowDays(window) === null,
+    phase: PHASE_CHOICES.find((p) => p === phase) ?? null,
   };
 }
 
@@ -104,6 +135,8 @@ export function labSearch(q: Partial<LabQuery>): string {
     searchParams.set("shift", `${q.shift.direction}.${shiftPart(q.shift.baseline)}.${shiftPart(q.shift.worst)}`);
   for (const s of q.subjects ?? []) searchParams.append("subject", s);
   if (q.issue) searchParams.set("issue", q.issue);
+  if (q.window !== undefined && q.window !== DEFAULT_WINDOW_DAYS) searchParams.set("window", String(q.window));
+  if (q.phase) searchParams.set("phase", q.phase);
   const text = searchParams.toString();
   return text ? `?${text}` : "";
 }

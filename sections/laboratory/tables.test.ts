@@ -18,6 +18,7 @@ const series: SeriesDetail = {
   moreRanges: 0,
   unranged: 0,
   subjects: 2,
+  late: 0,
   shift: { low: noShift, high: noShift },
   lines: [],
 };

@@ -18,7 +18,7 @@ import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { subjectHref } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
 import type { ChosenTest, LabTestSummary } from "./load";
-import { type LabQuery, labHref, OVERVIEW_PREFIX, resultsHref } from "./query";
+import { type LabQuery, labHref, OVERVIEW_PREFIX, type PhaseChoice, resultsHref } from "./query";
 import type { SeriesDetail, ShiftCounts } from "./test-detail";
 
 /** The section's exportable tables: a unit's chart is "distribution.<index>", its shift table "shift.low-<index>". */
@@ -260,6 +260,15 @@ export const shiftTableArgument = (direction: ShiftDirection, index: number) => 
 
 const CATEGORY = { L: "low (L)", N: "normal (N)", H: "high (H)", M: "missing" } as const;
 
+/** The part of the results a listing is narrowed to, in words (query.ts, PHASE_CHOICES). */
+export const PHASE_TEXT: Record<PhaseChoice, string> = {
+  baseline: "each subject's baseline result",
+  "baseline-first-dose": "the baseline results found from the first dose",
+  "baseline-fallback": "the baseline results found by visit name (no known first dose)",
+  after: "the results counted after baseline",
+  late: "the results after the on-treatment window",
+};
+
 export function listingNarrowing(test: ChosenTest): { text: string; without: Partial<LabQuery> }[] {
   const { choice } = test;
   const narrowing: { text: string; without: Partial<LabQuery> }[] = [];
@@ -277,6 +286,7 @@ export function listingNarrowing(test: ChosenTest): { text: string; without: Par
     const which = parts.length ? ` with ${parts.join(" and ")}` : ` of the ${direction}est-category shift table`;
     narrowing.push({ text: `the ${test.shiftSubjects} subjects${which}`, without: { shift: null } });
   }
+  if (choice.phase) narrowing.push({ text: PHASE_TEXT[choice.phase], without: { phase: null } });
   return narrowing;
 }
 

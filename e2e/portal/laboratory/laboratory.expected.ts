@@ -85,19 +85,82 @@ export function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
   return out;
 }
 
+/** A subject's study drug: first and last dose days (`YYYY-MM-DD`), and whether a record has no end (on drug). */
+export interface Dosing {
+  first: string;
+  last: string;
+  ongoing: boolean;
+}
+
 /**
- * The highest-direction shift cell of each subject: baseline the last Screening result, after baseline every
- * result at another visit, the highest category reached (M when none).
+ * Each subject's study drug, from the partner API's AdverseEvent and MedicationStatement records by
+ * docs/clinical-rules.md (Study drug and exposure), written out here: the records whose drug names, in any case, a
+ * suspect product of the study's adverse events; first dose the earliest start day, last dose the latest end day (the
+ * start where there is none, or where the end is before it), on drug while a record has no end.
  */
-export function highShift(rows: Lab[]): Map<string, string> {
+export async function studyDrug(request: APIRequestContext, study: string): Promise<Map<string, Dosing>> {
+  const token = await northstarToken(request);
+  const q = `researchstudy=${study}&_count=1000`;
+  const [aes, meds] = await Promise.all([
+    searchAll(request, token, `AdverseEvent?${q}`),
+    searchAll(request, token, `MedicationStatement?${q}`),
+  ]);
+  type Suspect = { causality?: { productRelatedness?: string }[] }[];
+  const products = new Set<string>();
+  for (const ae of aes)
+    for (const s of (ae.suspectEntity as Suspect | undefined) ?? [])
+      for (const c of s.causality ?? []) if (c.productRelatedness) products.add(c.productRelatedness.toLowerCase());
+  const out = new Map<string, Dosing>();
+  for (const m of meds) {
+    const drug = (m.medicationCodeableConcept as { text: string }).text.toLowerCase();
+    const period = m.effectivePeriod as { start?: string; end?: string } | undefined;
+    const start = period?.start?.slice(0, 10);
+    if (!start || ![...products].some((p) => drug.includes(p))) continue;
+    const end = period?.end?.slice(0, 10);
+    const last = end !== undefined && end >= start ? end : start;
+    const subject = (m.subject as { reference: string }).reference.replace(/^Patient\//, "");
+    const d = out.get(subject);
+    out.set(subject, {
+      first: d && d.first < start ? d.first : start,
+      last: d && d.last > last ? d.last : last,
+      ongoing: (d?.ongoing ?? false) || end === undefined,
+    });
+  }
+  return out;
+}
+
+const daysFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+export type Part = "baseline" | "before" | "after" | "late";
+
+/**
+ * The part each numeric result of one subject and unit plays (docs/clinical-rules.md, Baseline and the on-treatment
+ * window): baseline the last result on or before the first dose's day (of equal times the later sent), after baseline
+ * those dated after that day up to the last dose + `window` days (no end while on drug), late those after.
+ */
+export function parts(results: Lab[], dosing: Dosing, window: number): Map<Lab, Part> {
+  const out = new Map<Lab, Part>();
+  const day = (r: Lab) => (/^\d{4}-\d{2}-\d{2}/.test(r.at ?? "") ? r.at.slice(0, 10) : null);
+  let baseline: Lab | undefined;
+  // Undated results take no part.
+  for (const r of results.filter((x) => x.value !== null && day(x) !== null)) {
+    if ((day(r) as string) <= dosing.first) {
+      if (baseline === undefined || r.at >= baseline.at) baseline = r;
+      out.set(r, "before");
+    } else out.set(r, dosing.ongoing || daysFrom(dosing.last, day(r) as string) <= window ? "after" : "late");
+  }
+  if (baseline) out.set(baseline, "baseline");
+  return out;
+}
+
+/** The highest-direction shift cell of each subject of one unit: baseline category, then the highest after it. */
+export function highShift(rows: Lab[], dosing: Map<string, Dosing>, window = 30): Map<string, string> {
   const out = new Map<string, string>();
   for (const [subject, results] of groupBy(rows, (r) => r.subject)) {
     const category = (r: Lab) => flag(r.value as number, r.range as string) ?? "M";
-    const base = results
-      .filter((r) => r.visit === "Screening")
-      .sort((a, b) => a.at.localeCompare(b.at))
-      .at(-1);
-    const after = results.filter((r) => r.visit !== "Screening").map(category);
+    const placed = parts(results, dosing.get(subject) as Dosing, window);
+    const base = [...placed].find(([, p]) => p === "baseline")?.[0];
+    const after = [...placed].filter(([, p]) => p === "after").map(([r]) => category(r));
     const worst = after.includes("H") ? "H" : after.includes("N") ? "N" : after.includes("L") ? "L" : "M";
     out.set(subject, `${base ? category(base) : "M"}${worst}`);
   }

@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../../support/portal";
 import { openStudy } from "../../support/study";
 import { expectedVisitOrder } from "../../support/visit-order.expected";
-import { groupBy, highShift, type Lab, labResults, median, overviewCells } from "./laboratory.expected";
+import { groupBy, highShift, type Lab, labResults, median, overviewCells, studyDrug } from "./laboratory.expected";
 
 const STUDY = "ONC-101";
 
@@ -78,7 +78,8 @@ test("the test overview of ONC-101 opens from the study's navigation and counts 
 
 test("a shift-table cell opens its subjects' results, and the view survives a reload", async ({ page, request }) => {
   const alt = (await labResults(request, STUDY)).filter((r) => r.code === "LB0214" && r.unit === "U/L");
-  const shifts = highShift(alt);
+  // Baselines from the first dose of the study drug, results after it up to the last dose + 30 days.
+  const shifts = highShift(alt, await studyDrug(request, STUDY));
   const inCell = [...shifts].filter(([, cell]) => cell === "NH").map(([subject]) => subject);
   expect(inCell.length).toBeGreaterThan(0);
   await openLaboratory(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MeasurementRow } from "../measurements/rows";
-import { baselineRule, type ShiftTable, shiftTable, subjectShifts } from "./shift";
+import { type BaselineRule, baselineRule, placeResults } from "./baseline";
+import { type ShiftTable, shiftTable, subjectShifts } from "./shift";
 
 type Row = Pick<MeasurementRow, "subjectId" | "visit" | "collectedAt" | "value" | "range">;
 const r = (
@@ -11,6 +12,9 @@ const r = (
   range = "70-99",
 ) => ({ subjectId, visit, collectedAt, value, range }) satisfies Row;
 const all = (rows: Row[]) => rows.map((_, i) => i);
+/** Shifts of subjects none of whom has a known first dose: the study's visit-name rule decides. */
+const shifts = (rows: Row[], rule: BaselineRule) =>
+  subjectShifts(rows, all(rows), placeResults(rows, all(rows), { rule, exposure: new Map(), windowDays: 30 }));
 
 // Range 70-99: 60 is L, 80 N, 120 H.
 const NAMED = [
@@ -43,24 +47,25 @@ const NAMED = [
 describe("subjectShifts with a Screening visit", () => {
   it("finds each subject's baseline and lowest and highest category after it", () => {
     expect(baselineRule(NAMED)).toBe("named visit");
-    expect(subjectShifts(NAMED, all(NAMED), "named visit")).toEqual([
-      { subjectId: "A", baseline: "N", low: "L", high: "H" },
-      { subjectId: "B", baseline: "M", low: "N", high: "N" },
-      { subjectId: "C", baseline: "H", low: "M", high: "M" },
-      { subjectId: "D", baseline: "M", low: "N", high: "N" },
-      { subjectId: "E", baseline: "N", low: "H", high: "H" },
-      { subjectId: "F", baseline: "N", low: "L", high: "L" },
+    const basis = "named visit";
+    expect(shifts(NAMED, "named visit")).toEqual([
+      { subjectId: "A", basis, baseline: "N", low: "L", high: "H" },
+      { subjectId: "B", basis, baseline: "M", low: "N", high: "N" },
+      { subjectId: "C", basis, baseline: "H", low: "M", high: "M" },
+      { subjectId: "D", basis, baseline: "M", low: "N", high: "N" },
+      { subjectId: "E", basis, baseline: "N", low: "H", high: "H" },
+      { subjectId: "F", basis, baseline: "N", low: "L", high: "L" },
     ]);
   });
 
   it("puts each subject in one cell of each table", () => {
-    const shifts = subjectShifts(NAMED, all(NAMED), "named visit");
+    const named = shifts(NAMED, "named visit");
     const cells = (t: ShiftTable) =>
       Object.entries(t).flatMap(([b, row]) =>
         Object.entries(row).flatMap(([w, subjects]) => (subjects.length ? [`${b}>${w}: ${subjects.join(" ")}`] : [])),
       );
-    expect(cells(shiftTable(shifts, "low"))).toEqual(["N>L: A F", "N>H: E", "H>M: C", "M>N: B D"]);
-    expect(cells(shiftTable(shifts, "high"))).toEqual(["N>L: F", "N>H: A E", "H>M: C", "M>N: B D"]);
+    expect(cells(shiftTable(named, "low"))).toEqual(["N>L: A F", "N>H: E", "H>M: C", "M>N: B D"]);
+    expect(cells(shiftTable(named, "high"))).toEqual(["N>L: F", "N>H: A E", "H>M: C", "M>N: B D"]);
   });
 });
 
@@ -77,9 +82,10 @@ describe("subjectShifts without a Screening or Baseline visit", () => {
     expect(baselineRule(rows)).toBe("first result");
     // P: baseline L (01-01); after: N (02-01) and H (03-01); the undated H takes no part.
     // Q: two results at the same time: the first sent is baseline, the other is not after it.
-    expect(subjectShifts(rows, all(rows), "first result")).toEqual([
-      { subjectId: "P", baseline: "L", low: "N", high: "H" },
-      { subjectId: "Q", baseline: "N", low: "M", high: "M" },
+    const basis = "first result";
+    expect(shifts(rows, "first result")).toEqual([
+      { subjectId: "P", basis, baseline: "L", low: "N", high: "H" },
+      { subjectId: "Q", basis, baseline: "N", low: "M", high: "M" },
     ]);
   });
 

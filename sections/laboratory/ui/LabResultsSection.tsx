@@ -1,13 +1,17 @@
 /**
  * The results listing of the chosen test with its quick choices (abnormal, all, low, high, numeric, text) and the
- * narrowing the charts and shift tables lead to (a unit, a visit, a shift-table cell), each said in words with a
- * link that removes it.
+ * narrowing the charts, shift tables and their notes lead to (a unit, a visit, a shift-table cell, a part: the
+ * baselines, the results after the on-treatment window), each said in words with a link that removes it. Each result
+ * shows its part in the shift tables, its ×ULN and its CTCAE v5.0 grade (../listing-columns.ts).
  */
 import { RESULT_CHOICE_LABEL, RESULT_CHOICES } from "@/lib/clinical/laboratory/results";
+import { RESULTS_PAGE_SIZES, RESULTS_PREFIX } from "@/sections/frame/measurement-columns";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
-import { MeasurementTable } from "@/sections/frame/ui/MeasurementTable";
+import { Convention } from "@/sections/frame/ui/Convention";
+import { Listing } from "@/sections/frame/ui/Listing";
 import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
+import { labListingDef } from "../listing-columns";
 import type { ChosenTest } from "../load";
 import { type LabQuery, RESULTS_ANCHOR, resultsHref } from "../query";
 import { LAB_TABLES, listingNarrowing, resultsCaption } from "../tables";
@@ -22,11 +26,16 @@ export function LabResultsSection({ test, query, place }: { test: ChosenTest; qu
       <h3 id={RESULTS_ANCHOR}>Results of {test.name}</h3>
       <ResultChoices base={base} current={current} />
       <Narrowing base={base} current={current} narrowing={narrowing} />
-      <MeasurementTable
-        rows={test.listing}
-        searchParams={place.searchParams}
-        studyHref={place.studyHref}
+      <Convention anchor="ctcae-grades-of-laboratory-results">
+        ×ULN: the value over its own record&apos;s upper limit. Grades: NCI CTCAE v5.0 (2017), numeric bands only, for
+        the tests it grades by value.
+      </Convention>
+      <Listing
+        def={labListingDef(test.listing, place.studyHref)}
         caption={caption}
+        searchParams={place.searchParams}
+        pageSizes={RESULTS_PAGE_SIZES}
+        urlPrefix={RESULTS_PREFIX}
         exportAs={LAB_TABLES.key("results")}
       />
     </section>

@@ -37,7 +37,9 @@ const rows = [
   row("d", "S2", { test: "GLUC", code: "LB0208", value: 80, text: null, unit: "mg/dL", range: "70-99" }),
 ];
 const cached = { value: { rows, received: rows.length, rejected: { count: 0, reasons: [] } }, loadedAt: 1 };
-const study = { rows: async () => cached } as unknown as StudyData;
+// No adverse events or medications: no first dose known, the visit-name rule gives the baselines.
+const none = { value: { rows: [], received: 0, rejected: { count: 0, reasons: [] } }, loadedAt: 1 };
+const study = { rows: async (type: string) => (type === "laboratory" ? cached : none) } as unknown as StudyData;
 
 async function render(search: string) {
   const searchParams = new URLSearchParams(search);
@@ -75,5 +77,27 @@ describe("a laboratory test's links", () => {
     expect(html.includes(link("2 subjects in the lowest-category shift table", "low.*.*"))).toBe(true);
     // A zero total has nothing to open.
     expect(html.includes("shift=high.L.*")).toBe(false);
+  });
+
+  it("say how the baselines were found, each count opening those baselines, and the window in force", async () => {
+    // No adverse events or medications: neither subject has a known first dose; ONC-101 has Screening results.
+    const html = await render("test=code:LB0208&window=7");
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("for 0 subjects; without a known first dose, the last result at a visit named Screening");
+    expect(text).toContain(
+      "for 2 subjects. After baseline: the results dated after the first dose up to the last dose",
+    );
+    expect(text).toContain("+ 7 days, with no end while on drug.");
+    expect(html).toContain(
+      'href="/studies/c1/ONC-101/laboratory?test=code%3ALB0208&amp;show=all&amp;window=7&amp;phase=baseline-fallback' +
+        '#results"',
+    );
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>last dose \+ 7 days<\/a>/);
+    expect(text).not.toContain("is used.");
+  });
+
+  it("say that a window the address gives is not used", async () => {
+    const text = (await render("test=code:LB0208&window=999")).replace(/<[^>]+>/g, "");
+    expect(text).toContain("The window in the address is not a whole number of days from 0 to 365: the default, 30");
   });
 });

@@ -1,24 +1,17 @@
 /**
  * The content of one laboratory test: per unit its distribution by visit and its shift tables, then the listing of
- * its results. How baselines were found is said, since the shift tables depend on it.
+ * its results. How baselines were found and which results count after them is said, since the shift tables depend
+ * on it (./BaselineConvention.tsx).
  */
 import Link from "next/link";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import type { ChosenTest, LaboratoryView } from "../load";
 import type { LabQuery } from "../query";
+import { BaselineConvention } from "./BaselineConvention";
 import { LabResultsSection } from "./LabResultsSection";
 import { SeriesCharts } from "./SeriesCharts";
 import { SubjectPicker } from "./SubjectPicker";
 import { TestPicker } from "./TestPicker";
-
-const RULE = {
-  "named visit":
-    "Baseline: each subject's last result (by collection time) at a visit named Screening or Baseline; " +
-    "after baseline: every result at another visit.",
-  "first result":
-    "This study has no visit named Screening or Baseline. Baseline: each subject's first dated result; " +
-    "after baseline: the results dated after it (results without a date take no part).",
-};
 
 export function LabTestContent({
   view,
@@ -40,16 +33,14 @@ export function LabTestContent({
       <p>
         <Link href={base}>All tests</Link>
       </p>
-      <TestPicker tests={view.tests} current={test.key} base={base} />
+      <TestPicker tests={view.tests} current={test.key} base={base} windowDays={view.window.days} />
       <h3>
         {test.name} ({test.code ? `service code ${test.code}` : "no service code"})
       </h3>
-      <p>
-        {test.units.length > 1
-          ? `This test comes in ${test.units.length} units: each is shown on its own, never mixed. `
-          : ""}
-        {RULE[view.rule]}
-      </p>
+      {test.units.length > 1 ? (
+        <p>This test comes in {test.units.length} units: each is shown on its own, never mixed.</p>
+      ) : null}
+      <BaselineConvention view={view} test={test} base={base} query={checked} />
       <SubjectPicker subjects={test.subjects} chosen={checked.subjects} />
       {test.series.map((s, i) => (
         <SeriesCharts

@@ -1,16 +1,23 @@
-/** The choice of a laboratory test: a plain form that sets `test=` in the URL, working without scripts too. */
+/**
+ * The choice of a laboratory test: a plain form that sets `test=` in the URL, working without scripts too; an
+ * on-treatment window other than the default goes along.
+ */
 
 import uiStyles from "@/components/ui/ui.module.css";
+import { DEFAULT_WINDOW_DAYS } from "@/lib/clinical/exposure/on-treatment";
 import type { LabTestSummary } from "../load";
 
 export function TestPicker({
   tests,
   current,
   base,
+  windowDays = DEFAULT_WINDOW_DAYS,
 }: {
   tests: LabTestSummary[];
   current: string | null;
   base: string;
+  /** The on-treatment window in force. */
+  windowDays?: number;
 }) {
   return (
     <form method="get" action={base} className={uiStyles.toolbar}>
@@ -23,6 +30,7 @@ export function TestPicker({
           </option>
         ))}
       </select>
+      {windowDays !== DEFAULT_WINDOW_DAYS ? <input type="hidden" name="window" value={windowDays} /> : null}
       <button type="submit">Show test</button>
     </form>
   );
