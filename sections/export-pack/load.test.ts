@@ -6,14 +6,10 @@
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Manifest } from "@/lib/export/pack/manifest";
-import { type ApiRecord, apiRecords, memorySink, readZip } from "@/lib/export/pack/pack-test-support";
-import { writeStudyPack } from "@/lib/export/pack/write-study-pack";
-import { cachedStudy } from "@/lib/study/study-rows";
-import { cacheWithLog } from "@/lib/study/testing";
-import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
+import { createTestService, type TestService } from "@/partner-service/testing";
 import { PACK_PARTS } from "@/sections/exports";
-import { loadExportPack } from "./load";
+import { expectedRows } from "./expected-rows";
+import { type DemoPack, demoPack } from "./testing";
 
 let t: TestService;
 beforeAll(async () => {
@@ -25,31 +21,10 @@ afterAll(() => t.db.close());
 const ISO = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
-async function pack(study: string) {
-  const data = await loadExportPack(
-    cachedStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), study),
-    study,
-    PACK_PARTS,
-  );
-  const { sink, bytes } = memorySink();
-  const progress: [number, number][] = [];
-  const people = { connection: { name: "Trial site", partnerId: "NORTHSTAR" }, user: { email: "a@b.test", name: "A" } };
-  const summary = await writeStudyPack(
-    { data, ...people },
-    sink,
-    (f, r) => progress.push([f, r]),
-    new AbortController().signal,
-  );
-  const zip = bytes();
-  const files = await readZip(zip);
-  const manifest = JSON.parse(files.get("manifest.json")!.toString("utf8")) as Manifest;
-  return { summary, zip, files, manifest, progress };
-}
-
-const ext = (r: ApiRecord, name: string) => r.extension?.find((e) => e.url.endsWith(`#${name}`))?.valueString;
+const pack = (study: string) => demoPack(t, study, PACK_PARTS);
 
 describe("the export pack of a RECIST study", () => {
-  let p: Awaited<ReturnType<typeof pack>>;
+  let p: DemoPack;
   beforeAll(async () => {
     p = await pack("ONC-101");
   });
@@ -85,24 +60,8 @@ describe("the export pack of a RECIST study", () => {
     expect(p.summary.fileName).toBe(`ONC-101_export-pack_${p.manifest.dataAsOf.slice(0, 10)}.zip`);
   });
 
-  it("has as many rows per domain as the API has records", async () => {
-    const count = async (search: string) => (await apiRecords(t, search)).length;
-    const imaging = await apiRecords(t, "observation?category=imaging&researchstudy=ONC-101");
-    const reports = await count("DiagnosticReport?researchstudy=ONC-101");
-    const events = await apiRecords(t, "AdverseEvent?researchstudy=ONC-101");
-    const keys = new Set(events.map((e) => (e.identifier as { value: string }).value));
-    // A lesion is its subject and label.
-    const lesions = new Set(imaging.map((o) => `${(o.subject as { reference: string }).reference} ${ext(o, "Label")}`));
-    const expected: Record<string, number> = {
-      DM: await count("Patient?researchstudy=ONC-101"),
-      AE: keys.size,
-      LB: await count("observation?category=laboratory&researchstudy=ONC-101"),
-      VS: await count("observation?category=vital-signs&researchstudy=ONC-101"),
-      CM: await count("MedicationStatement?researchstudy=ONC-101"),
-      TU: lesions.size,
-      TR: reports + 2 * imaging.length,
-      RS: reports,
-    };
+  it("has as many rows per domain as the API's records give by the pack's rules", async () => {
+    const expected = await expectedRows(t, "ONC-101");
     for (const [domain, n] of Object.entries(expected)) {
       expect(n, domain).toBeGreaterThan(0);
       const rowsOf = (name: string) => p.manifest.files.find((f) => f.name === name)?.rows;
@@ -145,7 +104,7 @@ describe("the export pack of a study without response data", () => {
     const { manifest } = await pack("CARD-201");
     const names = manifest.files.map((f) => f.name);
     expect(names.filter((n) => n.startsWith("sdtm/"))).toEqual(
-      ["DM", "AE", "LB", "VS", "CM"].flatMap((d) => [`sdtm/${d}.csv`, `sdtm/${d}.json`]),
+      ["DM", "AE", "LB", "VS", "CM", "EX"].flatMap((d) => [`sdtm/${d}.csv`, `sdtm/${d}.json`]),
     );
     expect(names.filter((n) => !n.startsWith("sdtm/"))).toEqual([
       "derived/ae-summary-by-worst-grade.csv",

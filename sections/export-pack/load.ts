@@ -14,13 +14,16 @@ import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import { aeDataset } from "@/lib/clinical/sdtm/ae";
 import { cmDataset } from "@/lib/clinical/sdtm/cm";
 import { dmDataset } from "@/lib/clinical/sdtm/dm";
+import { exDataset } from "@/lib/clinical/sdtm/ex";
 import { lbDataset } from "@/lib/clinical/sdtm/lb";
+import { splitMedications } from "@/lib/clinical/sdtm/medication-records";
 import { rsDataset } from "@/lib/clinical/sdtm/rs";
 import { trDataset } from "@/lib/clinical/sdtm/tr";
 import { tuDataset } from "@/lib/clinical/sdtm/tu";
 import { vsDataset } from "@/lib/clinical/sdtm/vs";
 import type { ExportPackData } from "@/lib/export/pack/pack-data";
 import { sectionData } from "@/lib/study/section-data";
+import { loadStudyExposure } from "@/lib/study/study-exposure";
 import type { StudyData } from "@/lib/study/study-rows";
 
 /**
@@ -51,10 +54,11 @@ export async function loadExportPack(
   studyNumber: string,
   parts: ExportPackParts,
 ): Promise<ExportPackData> {
-  const [ae, response, checks, ...hits] = await Promise.all([
+  const [ae, response, checks, exposure, ...hits] = await Promise.all([
     parts.adverseEvents(study),
     parts.tumourResponse(study, DEFAULT_RESPONSE_OPTIONS),
     parts.dataChecks(study),
+    loadStudyExposure(study),
     study.rows("Group"),
     study.rows("Patient"),
     study.rows("AdverseEvent"),
@@ -78,20 +82,29 @@ export async function loadExportPack(
   const s = studyNumber;
   const tumour = { study: s, assessments: reports.value.rows, lesions: imaging.value.rows, placed: response.records };
   const recist = response.hasResponseData;
+  // The study drug's records are EX's, every other medication CM's (docs/clinical-rules.md, Study drug and exposure).
+  const medications = splitMedications(meds.value.rows, exposure.products);
+  const dosed = exposure.bySubject;
   return {
     // The oldest load of all the rows the pack is made of, the sections' own included.
-    asOf: Math.min(loaded.asOf, ae.asOf, response.asOf, checks.asOf),
+    asOf: Math.min(loaded.asOf, ae.asOf, response.asOf, checks.asOf, ...exposure.sources.map((h) => h.loadedAt)),
     rejected: loaded.rejected,
     study: s,
     sponsorStudyNumbers: [...new Set(patients.value.rows.flatMap((p) => p.sponsorStudyNumber ?? []))].sort(),
     recist,
     datasets: [
-      dmDataset({ study: s, members: group.value.rows.flatMap((g) => g.members), patients: patients.value.rows }),
+      dmDataset({
+        study: s,
+        members: group.value.rows.flatMap((g) => g.members),
+        patients: patients.value.rows,
+        exposure: dosed,
+      }),
       // The section's listing without filters: every distinct event, each key once.
-      aeDataset({ study: s, events: ae.listing }),
+      aeDataset({ study: s, events: ae.listing, exposure: dosed }),
       lbDataset({ study: s, rows: labs.value.rows }),
       vsDataset({ study: s, rows: vitals.value.rows }),
-      cmDataset({ study: s, rows: meds.value.rows }),
+      cmDataset({ study: s, rows: medications.other }),
+      exDataset({ study: s, rows: medications.studyDrug, exposure: dosed }),
       ...(recist ? [tuDataset(tumour), trDataset(tumour), rsDataset(tumour)] : []),
     ],
     aeByTerm: ae.byTerm,

@@ -106,13 +106,28 @@ test("the export pack of ONC-101: every file as the manifest states, rows as man
   const token = await northstarToken(request);
   const records = (path: string) => searchAll(request, token, `${path}researchstudy=ONC-101&_count=1000`);
   const events = await records("AdverseEvent?");
+  // The study drug: a medication whose drug names a product the adverse events hold suspect (docs/export-pack.md).
+  const products = new Set(
+    events.flatMap((e: Res) =>
+      ((e.suspectEntity as { causality?: { productRelatedness?: string }[] }[] | undefined) ?? []).flatMap((x) =>
+        (x.causality ?? []).map((c) => c.productRelatedness?.trim().toLowerCase() ?? ""),
+      ),
+    ),
+  );
+  const meds = await records("MedicationStatement?");
+  const drugOf = (m: Res) => ((m.medicationCodeableConcept as { text?: string }).text ?? "").toLowerCase();
+  const studyDrug = meds.filter((m: Res) => [...products].some((p) => p.length >= 3 && drugOf(m).includes(p)));
+  // RS holds no overall response at baseline (timepoint 0).
+  const timepoint = (r: Res) =>
+    (r.extension as { url: string; valueInteger?: number }[]).find((x) => x.url.endsWith("#Timepoint"))?.valueInteger;
   const expected: Record<string, number> = {
     DM: (await records("Patient?")).length,
     // Each event once, by its key.
     AE: new Set(events.map((e: Res) => (e.identifier as { value: string }).value)).size,
     LB: (await records("observation?category=laboratory&")).length,
-    CM: (await records("MedicationStatement?")).length,
-    RS: (await records("DiagnosticReport?")).length,
+    CM: meds.length - studyDrug.length,
+    EX: studyDrug.length,
+    RS: (await records("DiagnosticReport?")).filter((r: Res) => timepoint(r) !== 0).length,
   };
   for (const [domain, n] of Object.entries(expected)) {
     expect(n, domain).toBeGreaterThan(0);

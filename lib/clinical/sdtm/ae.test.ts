@@ -20,9 +20,16 @@ const event = (key: string, subjectId: string | null, over: Partial<AdverseEvent
   ...over,
 });
 
+// S1's first dose, day 1 of its study days; S2 has none known.
+const exposure = new Map([
+  ["S1", { firstDose: "2024-01-01", lastDose: "2024-03-01", ongoing: false }],
+  ["S2", { firstDose: null, lastDose: null, ongoing: false }],
+]);
+const ae = (study: string, events: AdverseEventRow[]) => recordsOf(aeDataset({ study, events, exposure }));
+
 describe("AE", () => {
-  it("writes every variable of an event as sent", () => {
-    const [row] = recordsOf(aeDataset({ study: "ONC-101", events: [event("ONC-101-MRN1-4-1", "S1")] }));
+  it("writes every variable of an event as sent, the term as AEDECOD, its SOC and its study days", () => {
+    const [row] = ae("ONC-101", [event("ONC-101-MRN1-4-1", "S1")]);
     expect(row).toEqual({
       STUDYID: "ONC-101",
       DOMAIN: "AE",
@@ -30,14 +37,44 @@ describe("AE", () => {
       AESEQ: 1,
       AESPID: "ONC-101-MRN1-4-1",
       AETERM: "Nausea",
+      AEDECOD: "Nausea",
+      // CTCAE v5.0 files Nausea under Gastrointestinal disorders.
+      AEBODSYS: "Gastrointestinal disorders",
+      AEREL: "Possible",
+      AEOUT: "Resolved",
       AETOXGR: "2",
       AESTDTC: "2024-01-05",
       AEENDTC: "2024-01-09",
-      AEOUT: "Resolved",
-      AEREL: "Possible",
+      // Day 1 is 2024-01-01: the 5th is 4 days later, day 5; the 9th day 9.
+      AESTDY: 5,
+      AEENDY: 9,
       AETOXGRV: "5.0",
       AEONGO: "N",
     });
+  });
+
+  it("counts study days with no day 0, and leaves them empty without a first dose", () => {
+    const rows = ae("S", [
+      event("A", "S1", { start: "2023-12-31", end: "2024-01-01" }),
+      event("B", "S2"),
+      event("C", "S9"),
+      event("D", null),
+    ]);
+    // 2023-12-31 is the day before day 1: day -1. S2's first dose is unknown, S9 has no exposure, D no subject.
+    expect(pick(rows, "AESPID", "AESTDY", "AEENDY")).toEqual([
+      { AESPID: "A", AESTDY: -1, AEENDY: 1 },
+      { AESPID: "B", AESTDY: null, AEENDY: null },
+      { AESPID: "C", AESTDY: null, AEENDY: null },
+      { AESPID: "D", AESTDY: null, AEENDY: null },
+    ]);
+  });
+
+  it("gives a term CTCAE v5.0 does not have no SOC, and a missing term neither AEDECOD nor SOC", () => {
+    const rows = ae("S", [event("A", "S1", { term: "Feeling odd" }), event("B", "S1", { term: TERM_MISSING })]);
+    expect(pick(rows, "AETERM", "AEDECOD", "AEBODSYS")).toEqual([
+      { AETERM: "Feeling odd", AEDECOD: "Feeling odd", AEBODSYS: null },
+      { AETERM: null, AEDECOD: null, AEBODSYS: null },
+    ]);
   });
 
   it("leaves what an event does not carry empty, never guessed", () => {
@@ -52,7 +89,7 @@ describe("AE", () => {
       causality: null,
     });
     const ongoing = event("K2", "S1", { ongoing: true, end: null, grade: 5 });
-    const rows = recordsOf(aeDataset({ study: "S", events: [bare, ongoing] }));
+    const rows = ae("S", [bare, ongoing]);
     expect(
       pick(rows, "AESPID", "AETERM", "AETOXGR", "AESTDTC", "AEENDTC", "AEOUT", "AEREL", "AETOXGRV", "AEONGO"),
     ).toEqual([
@@ -91,7 +128,7 @@ describe("AE", () => {
       event("E1", "S1", { start: "2023-12-31" }),
       event("E6", "S10", { start: "2020-01-01" }),
     ];
-    const rows = recordsOf(aeDataset({ study: "ONC-101", events }));
+    const rows = ae("ONC-101", events);
     // Subject IDs in code-point order: S1 < S10 < S2; the event naming no subject last, numbered on its own.
     expect(pick(rows, "USUBJID", "AESEQ", "AESPID")).toEqual([
       { USUBJID: "ONC-101-S1", AESEQ: 1, AESPID: "E1" },
@@ -106,7 +143,7 @@ describe("AE", () => {
 
   it("gives the same records whatever order the events came in", () => {
     const events = [event("A", "S1"), event("B", "S1", { start: null }), event("C", "S2")];
-    const forward = recordsOf(aeDataset({ study: "X", events }));
-    expect(recordsOf(aeDataset({ study: "X", events: [...events].reverse() }))).toEqual(forward);
+    const forward = ae("X", events);
+    expect(ae("X", [...events].reverse())).toEqual(forward);
   });
 });

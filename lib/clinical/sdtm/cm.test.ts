@@ -35,10 +35,11 @@ describe("CM", () => {
         CMCAT: "Prescription",
         CMDOSE: 8,
         CMDOSU: "mg",
-        CMDOSTXT: "1 tablet every 8 hours as needed",
         CMROUTE: "Oral",
         CMSTDTC: "2024-01-03",
         CMENDTC: "2024-01-10",
+        // The directions as sent, beside CMDOSE: SDTMIG writes CMDOSTXT only when there is no CMDOSE.
+        CMDOSINS: "1 tablet every 8 hours as needed",
         CMONGO: "N",
         CMSTRAW: null,
         CMENRAW: null,

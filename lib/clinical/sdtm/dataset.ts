@@ -18,6 +18,11 @@ export interface SdtmVariable {
   source: string;
   /** False for the few variables SDTM has no place for, which the pack keeps so that nothing is lost. */
   standard: boolean;
+  /**
+   * True for a variable SDTMIG requires or expects that the partner data cannot fill: the column is there, empty in
+   * every record, and `source` says why. Records do not carry it; the files write it empty.
+   */
+  alwaysEmpty: boolean;
 }
 
 export interface SdtmDataset {
@@ -25,6 +30,8 @@ export interface SdtmDataset {
   name: string;
   label: string;
   variables: readonly SdtmVariable[];
+  /** The variables that identify a record, in key order (Dataset-JSON's keySequence, Define-XML's key variables). */
+  keys: readonly string[];
   /** How many records `records()` gives, known before they are written (Dataset-JSON puts it first). */
   count: number;
   /** The records in the dataset's order, made one at a time: a million laboratory results are never all held. */
@@ -38,6 +45,7 @@ export const variable = (name: string, label: string, dataType: SdtmDataType, so
   dataType,
   source,
   standard: true,
+  alwaysEmpty: false,
 });
 
 /** A variable of the portal's own, beside the SDTM ones (SDTM would put it in a supplemental qualifier). */
@@ -45,6 +53,19 @@ export const extraVariable = (name: string, label: string, dataType: SdtmDataTyp
   ...variable(name, label, dataType, source),
   standard: false,
 });
+
+/**
+ * A variable SDTMIG requires or expects that the partner data has no value for (a site, a country, a MedDRA code):
+ * present in the files and empty, with the reason as its source, as SDTMIG asks of an expected variable the study
+ * did not collect (docs/export-pack.md, Rules every dataset follows).
+ */
+export const emptyVariable = (name: string, label: string, dataType: SdtmDataType, why: string): SdtmVariable => ({
+  ...variable(name, label, dataType, why),
+  alwaysEmpty: true,
+});
+
+/** The variables a record carries: every one but those always empty. */
+export const filledVariables = (variables: readonly SdtmVariable[]) => variables.filter((v) => !v.alwaysEmpty);
 
 /** USUBJID: the study number and the subject ID (Patient.id) joined by a hyphen; null without a subject. */
 export function usubjid(study: string, subjectId: string | null): string | null {

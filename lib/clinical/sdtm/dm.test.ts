@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SubjectDemographics } from "../subjects/demographics";
 import { dmDataset } from "./dm";
+import { ageAt } from "./dm-variables";
 import { recordsOf } from "./testing";
 
 const patient = (
@@ -18,12 +19,22 @@ const patient = (
   ...over,
 });
 
-const base = { STUDYID: "ONC-101", DOMAIN: "DM" };
+const base = { STUDYID: "ONC-101", DOMAIN: "DM", ARMNRS: "NOT IN SOURCE DATA" };
+const noDose = { RFSTDTC: null, RFENDTC: null, RFXSTDTC: null, RFXENDTC: null, AGE: null, AGEU: null };
+
+// S1 dosed from 2024-03-10 to 2024-06-30; S2 on drug at the data cut, last dose known 2024-02-01; S4's study-drug
+// records have no readable start. The others have no study-drug record.
+const exposure = new Map([
+  ["S1", { firstDose: "2024-03-10", lastDose: "2024-06-30", ongoing: false }],
+  ["S2", { firstDose: "2024-02-01", lastDose: "2024-02-01", ongoing: true }],
+  ["S4", { firstDose: null, lastDose: null, ongoing: false }],
+]);
 
 describe("DM", () => {
   it("lists the Group's members in its order, then the Patients no member matched", () => {
     const dm = dmDataset({
       study: "ONC-101",
+      exposure,
       members: ["N1", "N2", "N9", "N1"],
       patients: [
         patient("S3", "N3", { sex: "Other", race: null, ethnicity: null }),
@@ -38,7 +49,14 @@ describe("DM", () => {
         ...base,
         USUBJID: "ONC-101-S1",
         SUBJID: "S1",
+        RFSTDTC: "2024-03-10",
+        RFENDTC: "2024-06-30",
+        RFXSTDTC: "2024-03-10",
+        RFXENDTC: "2024-06-30",
         BRTHDTC: "1961",
+        // 2024 - 1961.
+        AGE: 63,
+        AGEU: "YEARS",
         SEX: "F",
         RACE: "OTHER",
         ETHNIC: "HISPANIC OR LATINO",
@@ -49,7 +67,14 @@ describe("DM", () => {
         ...base,
         USUBJID: "ONC-101-S2",
         SUBJID: "S2",
+        // On drug at the data cut: the reference period has not ended; the last dose so far is RFXENDTC.
+        RFSTDTC: "2024-02-01",
+        RFENDTC: null,
+        RFXSTDTC: "2024-02-01",
+        RFXENDTC: "2024-02-01",
         BRTHDTC: null,
+        AGE: null,
+        AGEU: null,
         SEX: "M",
         RACE: "9999-9",
         ETHNIC: "UNKNOWN",
@@ -61,6 +86,7 @@ describe("DM", () => {
         ...base,
         USUBJID: null,
         SUBJID: null,
+        ...noDose,
         BRTHDTC: null,
         SEX: null,
         RACE: null,
@@ -72,6 +98,7 @@ describe("DM", () => {
         ...base,
         USUBJID: "ONC-101-S3",
         SUBJID: "S3",
+        ...noDose,
         BRTHDTC: "1961",
         SEX: "Other",
         RACE: null,
@@ -84,6 +111,7 @@ describe("DM", () => {
         ...base,
         USUBJID: "ONC-101-S4",
         SUBJID: "S4",
+        ...noDose,
         BRTHDTC: "1961",
         SEX: "U",
         RACE: "NATIVE HAWAIIAN OR OTHER PACIFIC ISLANDER",
@@ -95,6 +123,7 @@ describe("DM", () => {
         ...base,
         USUBJID: "ONC-101-S5",
         SUBJID: "S5",
+        ...noDose,
         BRTHDTC: "1961",
         SEX: null,
         RACE: "BLACK OR AFRICAN AMERICAN",
@@ -106,7 +135,20 @@ describe("DM", () => {
   });
 
   it("is empty for a study without members or Patients", () => {
-    const dm = dmDataset({ study: "X", members: [], patients: [] });
+    const dm = dmDataset({ study: "X", members: [], patients: [], exposure: new Map() });
     expect(recordsOf(dm)).toEqual([]);
+  });
+
+  // The year of RFSTDTC minus the birth year, worked by hand.
+  const ages: [number | null, string | null, number | null][] = [
+    [1961, "2024-03-10", 63],
+    [1961, "2024-12-31", 63],
+    [2024, "2024-01-01", 0],
+    [2025, "2024-06-01", null],
+    [null, "2024-06-01", null],
+    [1961, null, null],
+  ];
+  it.each(ages)("gives a subject born in %s with RFSTDTC %s the age %s", (born, start, age) => {
+    expect(ageAt(born, start)).toBe(age);
   });
 });

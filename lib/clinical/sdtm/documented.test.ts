@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { AE_VARIABLES } from "./ae";
 import { CM_VARIABLES } from "./cm";
 import { DM_VARIABLES } from "./dm";
+import { EX_VARIABLES } from "./ex";
 import { LB_VARIABLES } from "./lb";
 import { RS_VARIABLES } from "./rs";
 import { TR_VARIABLES } from "./tr";
@@ -21,6 +22,7 @@ const DOMAINS = {
   LB_VARIABLES,
   VS_VARIABLES,
   CM_VARIABLES,
+  EX_VARIABLES,
   TU_VARIABLES,
   TR_VARIABLES,
   RS_VARIABLES,

@@ -3,7 +3,7 @@
  * the result variables of a findings domain, and their order within a subject.
  */
 import { type MeasurementRow, TEST_MISSING } from "../measurements/rows";
-import { notDone, numberText, type SdtmRecord, type SdtmVariable, variable } from "./dataset";
+import { emptyVariable, notDone, numberText, type SdtmRecord, type SdtmVariable, variable } from "./dataset";
 import { dtc } from "./iso-8601";
 import { byKeys, compareText, type DomainRows } from "./sequence";
 
@@ -50,7 +50,10 @@ export function resultCells(row: MeasurementRow): ResultCells {
   return { orres, orresu: row.unit, stat: notDone(orres), visit: row.visit, dtc: dtc(row.collectedAt) };
 }
 
-export function resultVariables(prefix: string): Record<string, SdtmVariable> {
+/** SDTMIG 3.4's label of each findings domain's --DTC. */
+const DTC_LABEL = { LB: "Date/Time of Specimen Collection", VS: "Date/Time of Measurements" } as const;
+
+export function resultVariables(prefix: keyof typeof DTC_LABEL): Record<string, SdtmVariable> {
   return {
     ORRES: variable(
       `${prefix}ORRES`,
@@ -60,7 +63,26 @@ export function resultVariables(prefix: string): Record<string, SdtmVariable> {
     ),
     ORRESU: variable(`${prefix}ORRESU`, "Original Units", "string", "valueQuantity.unit"),
     STAT: variable(`${prefix}STAT`, "Completion Status", "string", "NOT DONE when the record has no result"),
+    VISITNUM: emptyVariable("VISITNUM", "Visit Number", "integer", "empty: the partner sends visit names, no numbers"),
     VISIT: variable("VISIT", "Visit Name", "string", "encounter.display (the protocol visit)"),
-    DTC: variable(`${prefix}DTC`, "Date/Time of Collection", "datetime", "effectiveDateTime, as sent (ISO 8601)"),
+    DTC: variable(`${prefix}DTC`, DTC_LABEL[prefix], "datetime", "effectiveDateTime, as sent (ISO 8601)"),
   };
 }
+
+const NO_STANDARD = "empty: the clinical rules define no standard units, so no result is restated";
+
+/** --STRESC, --STRESN, --STRESU: SDTMIG expects them; the pack writes results in their original units only. */
+export const standardResultVariables = (prefix: string): SdtmVariable[] => [
+  emptyVariable(`${prefix}STRESC`, "Character Result/Finding in Std Format", "string", NO_STANDARD),
+  emptyVariable(`${prefix}STRESN`, "Numeric Result/Finding in Standard Units", "float", NO_STANDARD),
+  emptyVariable(`${prefix}STRESU`, "Standard Units", "string", NO_STANDARD),
+];
+
+/** --LOBXFL: the last observation before the first dose, which SDTMIG expects and the portal does not derive. */
+export const baselineFlagVariable = (prefix: string): SdtmVariable =>
+  emptyVariable(
+    `${prefix}LOBXFL`,
+    "Last Observation Before Exposure Flag",
+    "string",
+    "empty: the portal does not flag the last observation before the first dose",
+  );

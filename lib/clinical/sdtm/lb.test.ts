@@ -27,9 +27,9 @@ describe("LB", () => {
         DOMAIN: "LB",
         USUBJID: "ONC-101-S1",
         LBSEQ: 1,
-        LBREFID: "r1",
+        LBSPID: "r1",
         LBTESTCD: "ALT",
-        LBTEST: "ALT",
+        LBTEST: "Alanine Aminotransferase",
         LBORRES: "30",
         LBORRESU: "U/L",
         LBORNRLO: "7",
@@ -40,7 +40,29 @@ describe("LB", () => {
         LBDTC: "2024-01-02T09:30:00",
         LBSVCCD: "LB0201",
         LBORNRTX: "7-56",
+        LBTSTRAW: null,
       },
+    ]);
+  });
+
+  it("names a test by the portal's table; a code that is no valid LBTESTCD is kept as sent beside", () => {
+    const rows = lb(
+      lab("a", { test: "alt" }),
+      lab("b", { test: "ZZTOP" }),
+      lab("c", { test: "1,25-OH VIT D" }),
+      lab("d", { test: "TESTCODE9" }),
+      lab("e", { test: "MCHC" }),
+      lab("f", { test: TEST_MISSING }),
+    );
+    expect(pick(rows, "LBSPID", "LBTESTCD", "LBTEST", "LBTSTRAW")).toEqual([
+      // By test as sent in code-point order: digits, then upper case, then lower case; none last.
+      { LBSPID: "c", LBTESTCD: null, LBTEST: null, LBTSTRAW: "1,25-OH VIT D" },
+      { LBSPID: "e", LBTESTCD: "MCHC", LBTEST: "Ery. Mean Corpuscular HGB Concentration", LBTSTRAW: null },
+      // Nine characters: one too many for a TESTCD.
+      { LBSPID: "d", LBTESTCD: null, LBTEST: null, LBTSTRAW: "TESTCODE9" },
+      { LBSPID: "b", LBTESTCD: "ZZTOP", LBTEST: null, LBTSTRAW: null },
+      { LBSPID: "a", LBTESTCD: "alt", LBTEST: "Alanine Aminotransferase", LBTSTRAW: null },
+      { LBSPID: "f", LBTESTCD: null, LBTEST: null, LBTSTRAW: null },
     ]);
   });
 
@@ -91,12 +113,12 @@ describe("LB", () => {
       lab("d", { collectedAt: "2024-01-01T08:00:00", test: "WBC" }),
       lab("e", { collectedAt: null, test: "ALT" }),
     );
-    expect(pick(rows, "LBSEQ", "LBREFID")).toEqual([
-      { LBSEQ: 1, LBREFID: "d" },
-      { LBSEQ: 2, LBREFID: "a" },
-      { LBSEQ: 3, LBREFID: "b" },
-      { LBSEQ: 4, LBREFID: "c" },
-      { LBSEQ: 5, LBREFID: "e" },
+    expect(pick(rows, "LBSEQ", "LBSPID")).toEqual([
+      { LBSEQ: 1, LBSPID: "d" },
+      { LBSEQ: 2, LBSPID: "a" },
+      { LBSEQ: 3, LBSPID: "b" },
+      { LBSEQ: 4, LBSPID: "c" },
+      { LBSEQ: 5, LBSPID: "e" },
     ]);
   });
 });

@@ -5,7 +5,7 @@
 import type { AssessmentRow } from "../response/assessments";
 import type { LesionCategory, LesionRow } from "../response/lesion-rows";
 import type { SubjectRecords } from "../response/subject-records";
-import { variable } from "./dataset";
+import { emptyVariable, variable } from "./dataset";
 
 export interface TumourInput {
   study: string;
@@ -45,3 +45,14 @@ export const VISIT_VARIABLES = [
 export function visitCells(a: AssessmentRow | undefined) {
   return { VISITNUM: a?.timepoint ?? null, VISIT: a?.name ?? null };
 }
+
+const NO_MODALITY = "empty: the lesion rows the portal keeps do not carry #Modality";
+const NO_READER = "empty: the partner service does not say who read the lesion";
+
+/** --METHOD and --EVAL of TU and TR, which SDTMIG expects and the pack cannot fill. */
+export const METHOD_VARIABLES = {
+  TUMETHOD: emptyVariable("TUMETHOD", "Method of Identification", "string", NO_MODALITY),
+  TUEVAL: emptyVariable("TUEVAL", "Evaluator", "string", NO_READER),
+  TRMETHOD: emptyVariable("TRMETHOD", "Method Used to Identify the Tumor/Lesion", "string", NO_MODALITY),
+  TREVAL: emptyVariable("TREVAL", "Evaluator", "string", NO_READER),
+};

@@ -6,11 +6,11 @@ import { ASSESSMENTS } from "./tumour-test-rows";
 describe("RS", () => {
   it("writes each assessment's signed conclusion, in RECIST terms beside it", () => {
     const rows = recordsOf(rsDataset({ study: "ONC-101", assessments: ASSESSMENTS }));
-    expect(rows[1]).toEqual({
+    expect(rows[0]).toEqual({
       STUDYID: "ONC-101",
       DOMAIN: "RS",
       USUBJID: "ONC-101-S1",
-      RSSEQ: 2,
+      RSSEQ: 1,
       RSLNKGRP: "A2",
       RSTESTCD: "OVRLRESP",
       RSTEST: "Overall Response",
@@ -23,20 +23,11 @@ describe("RS", () => {
       VISIT: "Follow-up 1",
       RSDTC: "2024-02-21",
     });
-    // By date within the subject; a baseline's Undefined has no RECIST term; no conclusion is NOT DONE.
+    // S1's baseline (A1) has no overall response: no record; no conclusion is NOT DONE.
     expect(pick(rows, "USUBJID", "RSSEQ", "RSLNKGRP", "RSORRES", "RSSTRESC", "RSSTAT", "VISITNUM")).toEqual([
       {
         USUBJID: "ONC-101-S1",
         RSSEQ: 1,
-        RSLNKGRP: "A1",
-        RSORRES: "Undefined",
-        RSSTRESC: null,
-        RSSTAT: null,
-        VISITNUM: 0,
-      },
-      {
-        USUBJID: "ONC-101-S1",
-        RSSEQ: 2,
         RSLNKGRP: "A2",
         RSORRES: "Partial Response",
         RSSTRESC: "PR",
@@ -72,5 +63,16 @@ describe("RS", () => {
   ];
   it.each(terms)("reads %s as %s", (conclusion, term) => {
     expect(responseTerm(conclusion)).toBe(term);
+  });
+
+  it("leaves out every assessment marked as a baseline: timepoint 0, named Baseline, or concluded Undefined", () => {
+    const [followUp] = ASSESSMENTS;
+    const marked = [
+      { ...followUp, key: "B1", timepoint: 0 },
+      { ...followUp, key: "B2", name: "baseline" },
+      { ...followUp, key: "B3", conclusion: "UNDEFINED" },
+    ];
+    const rows = recordsOf(rsDataset({ study: "ONC-101", assessments: [...marked, followUp] }));
+    expect(pick(rows, "RSLNKGRP", "RSSEQ")).toEqual([{ RSLNKGRP: "A2", RSSEQ: 1 }]);
   });
 });

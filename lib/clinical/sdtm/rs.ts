@@ -1,8 +1,11 @@
 /**
- * RS (Disease Response): one record per response assessment (DiagnosticReport) the partner sent: the overall
- * response as the investigator signed it (`conclusion`), and in RECIST 1.1 terms (docs/export-pack.md, RS). The
- * portal's recomputed responses are in the pack's derived tables, not here: RS is the partner's data.
+ * RS (Disease Response): one record per response assessment (DiagnosticReport) the partner sent after baseline: the
+ * overall response as the investigator signed it (`conclusion`), and in RECIST 1.1 terms (docs/export-pack.md, RS).
+ * A baseline assessment has no overall response (RECIST 1.1 measures response against it): it is TR's baseline sum,
+ * not an RS record. The portal's recomputed responses are in the pack's derived tables, not here: RS is the
+ * partner's data.
  */
+import { isBaselineRow } from "../response/assessment-response";
 import type { AssessmentRow } from "../response/assessments";
 import { notDone, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
 import { VISIT_VARIABLES, visitCells } from "./lesions";
@@ -32,14 +35,17 @@ const RESPONSE_TERM = new Map([
   ["non-cr/non-pd", "NON-CR/NON-PD"],
 ]);
 
-/** The conclusion in RECIST 1.1 terms; null for `Undefined` (a baseline's) and any other text. */
+/** The conclusion in RECIST 1.1 terms; null for `Undefined` (a baseline's, not in RS) and any other text. */
 export const responseTerm = (conclusion: string | null) =>
   conclusion === null ? null : (RESPONSE_TERM.get(conclusion.toLowerCase()) ?? null);
 
 export function rsDataset(input: { study: string; assessments: readonly AssessmentRow[] }): SdtmDataset {
   const { study, assessments } = input;
-  const meta = { name: "RS", label: "Disease Response", variables: RS_VARIABLES };
-  return sequencedDataset(meta, assessments, {
+  const keys = ["STUDYID", "USUBJID", "RSTESTCD", "RSLNKGRP"];
+  const meta = { name: "RS", label: "Disease Response", variables: RS_VARIABLES, keys };
+  // Marked as a baseline as the Tumour response section reads it (docs/clinical-rules.md, Baseline, order and days).
+  const responses = assessments.filter((a) => !isBaselineRow(a));
+  return sequencedDataset(meta, responses, {
     subjectOf: (a) => a.subjectId,
     compare: byKeys(
       (a, b) => compareText(a.date, b.date),

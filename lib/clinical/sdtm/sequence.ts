@@ -70,7 +70,7 @@ export interface DomainRows<R> {
 
 /** A dataset of one record per row, in subject order, each record made when it is written. */
 export function sequencedDataset<R>(
-  meta: Pick<SdtmDataset, "name" | "label" | "variables">,
+  meta: Pick<SdtmDataset, "name" | "label" | "variables" | "keys">,
   rows: readonly R[],
   domain: DomainRows<R>,
 ): SdtmDataset {

@@ -1,12 +1,22 @@
 /**
- * TR (Tumor/Lesion Results): per lesion reading (imaging Observation) two records, its measurement (longest
- * diameter, or short axis for a lymph node) and its state as sent; per assessment (DiagnosticReport) one record,
- * the target sum the partner reports (docs/export-pack.md, TR). Values and units as sent; nothing recomputed.
+ * TR (Tumor/Lesion Results): per lesion reading (imaging Observation) its state as sent and, for a target lesion,
+ * its measurement (longest diameter, or short axis for a lymph node); per assessment (DiagnosticReport) one record,
+ * the target sum the partner reports (docs/export-pack.md, TR). RECIST 1.1 measures target lesions only: non-target
+ * and new lesions are assessed by their state, and have a measurement record only when the partner sent one. Values
+ * and units as sent; nothing recomputed.
  */
 import type { AssessmentRow } from "../response/assessments";
 import type { LesionRow } from "../response/lesion-rows";
 import { notDone, numberText, type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
-import { categoryTerm, placedAssessments, type TumourInput, VISIT_VARIABLES, visitCells } from "./lesions";
+import { baselineFlagVariable, standardResultVariables } from "./findings";
+import {
+  categoryTerm,
+  METHOD_VARIABLES,
+  placedAssessments,
+  type TumourInput,
+  VISIT_VARIABLES,
+  visitCells,
+} from "./lesions";
 import { byKeys, compareNumber, compareText, sequencedDataset } from "./sequence";
 
 export const TR_VARIABLES = [
@@ -14,12 +24,16 @@ export const TR_VARIABLES = [
   variable("TRGRPID", "Group ID", "string", "the lesion's #Category: TARGET, NON-TARGET or NEW; TARGET for a sum"),
   variable("TRREFID", "Reference ID", "string", "#LesionIdentifier of the reading; #AssessmentId for a sum"),
   variable("TRLNKID", "Link ID", "string", "the lesion's label (#Label), as TU's TULNKID; none for a sum"),
-  variable("TRLNKGRP", "Link Group ID", "string", "#AssessmentId of the reading's assessment (RS's RSLNKGRP)"),
+  variable("TRLNKGRP", "Link Group", "string", "#AssessmentId of the reading's assessment (RS's RSLNKGRP)"),
   variable("TRTESTCD", "Tumor/Lesion Assessment Short Name", "string", "LDIAM, SAXIS (a node), TUMSTATE, SUMDIAM"),
   variable("TRTEST", "Tumor/Lesion Assessment Test Name", "string", "the name of TRTESTCD"),
   variable("TRORRES", "Result or Finding in Original Units", "string", "valueQuantity.value; #State; #CurrentValue"),
   variable("TRORRESU", "Original Units", "string", "valueQuantity.unit; the assessment's #Unit for a sum"),
-  variable("TRSTAT", "Completion Status", "string", "NOT DONE when the reading or assessment has no result"),
+  ...standardResultVariables("TR"),
+  variable("TRSTAT", "Completion Status", "string", "NOT DONE when a measurement, state or sum has no result"),
+  METHOD_VARIABLES.TRMETHOD,
+  baselineFlagVariable("TR"),
+  METHOD_VARIABLES.TREVAL,
   ...VISIT_VARIABLES,
   variable("TRDTC", "Date/Time of Tumor/Lesion Measurement", "date", "the date of effectiveDateTime"),
 ];
@@ -45,7 +59,8 @@ interface Item {
 const groupOf = (i: Item) => i.assessment?.key ?? null;
 
 export function trDataset(input: TumourInput): SdtmDataset {
-  const meta = { name: "TR", label: "Tumor/Lesion Results", variables: TR_VARIABLES };
+  const keys = ["STUDYID", "USUBJID", "TRLNKGRP", "TRLNKID", "TRTESTCD", "TRREFID"];
+  const meta = { name: "TR", label: "Tumor/Lesion Results", variables: TR_VARIABLES, keys };
   return sequencedDataset(meta, trItems(input), {
     subjectOf: (i) => i.subjectId,
     compare: byKeys(
@@ -100,7 +115,15 @@ function trItems({ assessments, lesions, placed }: TumourInput): Item[] {
   }));
   for (const lesion of lesions) {
     const at = { subjectId: lesion.subjectId, date: lesion.date, assessment: assessmentOf.get(lesion), lesion };
-    items.push({ ...at, test: lesion.node ? "SAXIS" : "LDIAM" }, { ...at, test: "TUMSTATE" });
+    if (isMeasured(lesion)) items.push({ ...at, test: lesion.node ? "SAXIS" : "LDIAM" });
+    items.push({ ...at, test: "TUMSTATE" });
   }
   return items;
 }
+
+/**
+ * Whether a reading has a measurement record: a target lesion always (NOT DONE without a value: RECIST 1.1 measures
+ * every target), any other lesion only when the partner sent a value (non-target and new lesions are assessed by
+ * their state, not measured).
+ */
+export const isMeasured = (lesion: LesionRow) => lesion.category === "Target" || lesion.value !== null;

@@ -7,7 +7,15 @@
 import type { AssessmentRow } from "../response/assessments";
 import type { LesionRow } from "../response/lesion-rows";
 import { type SdtmDataset, subjectVariables, usubjid, variable } from "./dataset";
-import { categoryTerm, placedAssessments, type TumourInput, VISIT_VARIABLES, visitCells } from "./lesions";
+import { baselineFlagVariable } from "./findings";
+import {
+  categoryTerm,
+  METHOD_VARIABLES,
+  placedAssessments,
+  type TumourInput,
+  VISIT_VARIABLES,
+  visitCells,
+} from "./lesions";
 import { byKeys, compareNumber, compareText, sequencedDataset } from "./sequence";
 
 export const TU_VARIABLES = [
@@ -19,6 +27,9 @@ export const TU_VARIABLES = [
   variable("TUORRES", "Tumor/Lesion ID Result", "string", "#Category as sent (Target, Non-target, New lesion)"),
   variable("TUSTRESC", "Tumor/Lesion ID Result Std. Format", "string", "#Category as TARGET, NON-TARGET or NEW"),
   variable("TULOC", "Location of the Tumor/Lesion", "string", "#Organ, as sent"),
+  METHOD_VARIABLES.TUMETHOD,
+  baselineFlagVariable("TU"),
+  METHOD_VARIABLES.TUEVAL,
   ...VISIT_VARIABLES,
   variable("TUDTC", "Date/Time of Tumor/Lesion Identification", "date", "the date of effectiveDateTime"),
 ];
@@ -29,7 +40,8 @@ interface Lesion {
 }
 
 export function tuDataset(input: TumourInput): SdtmDataset {
-  const meta = { name: "TU", label: "Tumor/Lesion Identification", variables: TU_VARIABLES };
+  const keys = ["STUDYID", "USUBJID", "TULNKID", "TUREFID"];
+  const meta = { name: "TU", label: "Tumor/Lesion Identification", variables: TU_VARIABLES, keys };
   return sequencedDataset(meta, firstReadings(input), {
     subjectOf: (l) => l.first.subjectId,
     compare: byKeys(

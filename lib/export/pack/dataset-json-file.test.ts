@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SdtmDataset, variable } from "@/lib/clinical/sdtm/dataset";
+import { emptyVariable, type SdtmDataset, variable } from "@/lib/clinical/sdtm/dataset";
 import { datasetJsonFile } from "./dataset-json-file";
 
 const about = {
@@ -22,7 +22,9 @@ function dataset(n: number): SdtmDataset {
       variable("STUDYID", "Study Identifier", "string", "s"),
       variable("XXSEQ", "Sequence Number", "integer", "s"),
       variable("XXORRES", "Result", "string", "s"),
+      emptyVariable("XXSTRESC", "Standard Result", "string", "never sent"),
     ],
+    keys: ["STUDYID", "XXSEQ"],
     count: rows.length,
     records: () => rows,
   };
@@ -60,14 +62,15 @@ describe("Dataset-JSON 1.1", () => {
       label: "Test Domain",
     });
     expect(json.columns).toEqual([
-      { itemOID: "IT.XX.STUDYID", name: "STUDYID", label: "Study Identifier", dataType: "string" },
-      { itemOID: "IT.XX.XXSEQ", name: "XXSEQ", label: "Sequence Number", dataType: "integer" },
+      { itemOID: "IT.XX.STUDYID", name: "STUDYID", label: "Study Identifier", dataType: "string", keySequence: 1 },
+      { itemOID: "IT.XX.XXSEQ", name: "XXSEQ", label: "Sequence Number", dataType: "integer", keySequence: 2 },
       { itemOID: "IT.XX.XXORRES", name: "XXORRES", label: "Result", dataType: "string" },
+      { itemOID: "IT.XX.XXSTRESC", name: "XXSTRESC", label: "Standard Result", dataType: "string" },
     ]);
-    // Numbers as JSON numbers, a missing value as null, text escaped.
+    // Numbers as JSON numbers, a missing value as null, text escaped; a variable always empty null in every row.
     expect(json.rows).toEqual([
-      ["S-1", 1, 'v"0'],
-      ["S-1", 2, null],
+      ["S-1", 1, 'v"0', null],
+      ["S-1", 2, null, null],
     ]);
   });
 

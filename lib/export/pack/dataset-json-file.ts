@@ -1,8 +1,8 @@
 /**
  * A dataset as CDISC Dataset-JSON 1.1 (docs/export-pack.md, Dataset-JSON): the top-level attributes in the order
  * the specification asks (so that a streaming reader meets `records` and `columns` before the rows), one column
- * per variable with itemOID, name, label and dataType, then the rows as arrays, written one piece at a time.
- * Missing values are null.
+ * per variable with itemOID, name, label and dataType (and keySequence for the dataset's keys), then the rows as
+ * arrays, written one piece at a time. Missing values are null, and so is every value of a variable always empty.
  */
 import type { SdtmDataset } from "@/lib/clinical/sdtm/dataset";
 import type { PackFile } from "./pack-file";
@@ -33,12 +33,16 @@ export function datasetJsonHeader(dataset: SdtmDataset, about: DatasetJsonAbout)
     records: dataset.count,
     name: dataset.name,
     label: dataset.label,
-    columns: dataset.variables.map((v) => ({
-      itemOID: `IT.${dataset.name}.${v.name}`,
-      name: v.name,
-      label: v.label,
-      dataType: v.dataType,
-    })),
+    columns: dataset.variables.map((v) => {
+      const key = dataset.keys.indexOf(v.name);
+      return {
+        itemOID: `IT.${dataset.name}.${v.name}`,
+        name: v.name,
+        label: v.label,
+        dataType: v.dataType,
+        ...(key < 0 ? {} : { keySequence: key + 1 }),
+      };
+    }),
   };
 }
 

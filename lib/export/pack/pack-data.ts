@@ -12,7 +12,7 @@ export interface ExportPackData extends SectionData {
   sponsorStudyNumbers: string[];
   /** Whether the study sent response assessments or lesions: TU, TR, RS and the BOR table only then. */
   recist: boolean;
-  /** DM, AE, LB, VS, CM and, for a RECIST study, TU, TR and RS. */
+  /** DM, AE, LB, VS, CM, EX and, for a RECIST study, TU, TR and RS. */
   datasets: SdtmDataset[];
   aeByTerm: AeByTerm;
   responseOptions: ResponseOptions;

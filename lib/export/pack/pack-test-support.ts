@@ -52,6 +52,7 @@ function syntheticLb(rows: number, failAt?: number): SdtmDataset {
     name: "LB",
     label: "Laboratory Test Results",
     variables: [variable("LBSEQ", "Sequence Number", "integer", "s"), variable("LBORRES", "Result", "string", "s")],
+    keys: ["LBSEQ"],
     count: rows,
     *records() {
       for (let i = 1; i <= rows; i++) {
