@@ -28,12 +28,8 @@ import {
   type ResponseOptions,
 } from "@/lib/clinical/response/best-response";
 import type { LesionRow } from "@/lib/clinical/response/lesion-rows";
-import {
-  DEFAULT_POPULATION,
-  type StudyResponse,
-  studyResponse,
-  subjectResponsesSliced,
-} from "@/lib/clinical/response/study-response";
+import { DEFAULT_POPULATION } from "@/lib/clinical/response/population";
+import { type StudyResponse, studyResponse, subjectResponsesSliced } from "@/lib/clinical/response/study-response";
 import {
   type JoinCounts,
   type ResponseRecords,

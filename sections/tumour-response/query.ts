@@ -10,7 +10,7 @@
  */
 import { type DayOneAnchor, DEFAULT_DAY_ONE, dayOneAnchor } from "@/lib/clinical/exposure/day-one";
 import { DEFAULT_MIN_SD_DAYS, type ResponseOptions, responseOptions } from "@/lib/clinical/response/best-response";
-import { DEFAULT_POPULATION, type Population, populationOf } from "@/lib/clinical/response/study-response";
+import { DEFAULT_POPULATION, type Population, populationOf } from "@/lib/clinical/response/population";
 import type { NotEvaluable } from "@/lib/clinical/response/subject-response";
 import { NON_CR_NON_PD, type Response } from "@/lib/clinical/response/timepoint";
 import { exactFilter } from "@/lib/tables/filters";

@@ -9,13 +9,8 @@
 import { chartTable } from "@/components/charts/chart-table";
 import { percentText } from "@/lib/clinical/common/percent";
 import type { Interval } from "@/lib/clinical/response/clopper-pearson";
-import {
-  type BorSummary,
-  inPopulation,
-  type Population,
-  type Rate,
-  type StudyResponse,
-} from "@/lib/clinical/response/study-response";
+import { inPopulation, type Population } from "@/lib/clinical/response/population";
+import type { BorSummary, Rate, StudyResponse } from "@/lib/clinical/response/study-response";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import { NON_CR_NON_PD, type Response } from "@/lib/clinical/response/timepoint";
 import type { PlainTable } from "@/lib/tables/table-def";

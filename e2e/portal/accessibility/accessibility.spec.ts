@@ -45,6 +45,7 @@ for (const path of [
   "/settings/connections/new",
   "/settings/exports",
   "/settings/activity",
+  "/rules",
 ]) {
   test(`the page ${path}`, async ({ page }) => {
     await signIn(page);

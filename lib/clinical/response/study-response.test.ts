@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inPopulation, populationOf, studyResponse, subjectResponses } from "./study-response";
+import { inPopulation, populationOf } from "./population";
+import { studyResponse, subjectResponses } from "./study-response";
 import { responseRecords } from "./subject-records";
 import type { NotEvaluable, SubjectResponse } from "./subject-response";
 import { assessmentRow } from "./test-rows";

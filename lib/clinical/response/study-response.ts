@@ -8,6 +8,7 @@ import { percentOf } from "../common/percent";
 import { complete, type Sliced } from "../common/sliced";
 import type { ResponseOptions } from "./best-response";
 import { clopperPearson, type Interval } from "./clopper-pearson";
+import { DEFAULT_POPULATION, inPopulation, type Population } from "./population";
 import type { ResponseRecords } from "./subject-records";
 import {
   BASELINE_CLOCK,
@@ -17,22 +18,6 @@ import {
   subjectResponse,
 } from "./subject-response";
 import { NON_CR_NON_PD, type Response } from "./timepoint";
-
-/** Who N counts: the evaluable subjects (the default), or intent to treat. */
-export type Population = "evaluable" | "itt";
-export const POPULATIONS: readonly Population[] = ["evaluable", "itt"];
-export const DEFAULT_POPULATION: Population = "evaluable";
-
-/** The population an address names (`population=itt`), or the default for anything else. */
-export const populationOf = (value: string | null | undefined): Population =>
-  value === "itt" ? "itt" : DEFAULT_POPULATION;
-
-/**
- * Whether a subject counts in N: evaluable; or, for intent to treat, left out only for having no assessment after
- * baseline (its baseline shows disease the rules can follow), counted NE.
- */
-export const inPopulation = (s: Pick<SubjectResponse, "notEvaluable">, population: Population): boolean =>
-  s.notEvaluable === null || (population === "itt" && s.notEvaluable === "no post-baseline assessment");
 
 export interface Rate {
   n: number;

@@ -4,6 +4,7 @@
  */
 
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { Convention } from "@/sections/frame/ui/Convention";
 import { plural } from "@/sections/frame/ui/notices";
 import type { DataChecksView } from "../load";
 import { FINDINGS_ANCHOR } from "../query";
@@ -20,6 +21,10 @@ export function DataChecksContent({ view, place }: { view: DataChecksView; place
         names its rule, its subject, the records that break it (each opens where it is listed) and the values that
         disagree: what was found, and what the rule or the recomputation expects.
       </p>
+      <Convention anchor="data-checks">
+        Responses recomputed by RECIST 1.1 (Table 1 with target lesions, Table 2 with non-target disease only); a
+        reported sum or change is a finding when more than 0.1 mm from the recomputed one.
+      </Convention>
       {view.recistApplies ? (
         <p>
           The RECIST 1.1 checks read {view.assessments.toLocaleString("en")} response assessments and{" "}

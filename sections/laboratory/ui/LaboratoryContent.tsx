@@ -5,6 +5,7 @@
  */
 
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { Convention } from "@/sections/frame/ui/Convention";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
 import type { LaboratoryView } from "../load";
 import { ISSUE_ANCHOR, type LabQuery } from "../query";
@@ -43,6 +44,10 @@ export function LaboratoryContent({
         />
       ) : null}
       <TestPicker tests={view.tests} current={null} base={base} />
+      <Convention anchor="test-overview">
+        Every result as sent, each flagged L or H against its own record&apos;s range; percentages of the results with a
+        readable range.
+      </Convention>
       <LabOverviewTable rows={view.overview} tests={view.tests} base={base} study={study} />
       <AllResultsExport study={study} results={view.overview.reduce((n, r) => n + r.results, 0)} />
     </>

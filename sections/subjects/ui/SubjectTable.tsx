@@ -6,6 +6,7 @@ import { SUBJECT_LIST_COLUMNS, subjectListDef } from "@/lib/study/subject-list-c
 import { packRows } from "@/lib/tables/packed-rows";
 import { plainRows } from "@/lib/tables/table-def";
 import type { DataColumn } from "@/lib/tables/types";
+import { Convention } from "@/sections/frame/ui/Convention";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import { subjectLinksAround } from "../query";
 import { SUBJECT_LIST_TABLES, subjectListCaption } from "../tables";
@@ -32,12 +33,18 @@ function columnsOf(studyHref: string): DataColumn[] {
 export function SubjectTable({ view, study, studyHref }: { view: SubjectListView; study: string; studyHref: string }) {
   if (view.rows.length === 0) return <NoRecordsYet records="subjects" study={study} />;
   return (
-    <DataTable
-      caption={subjectListCaption(study, view.rows.length)}
-      columns={columnsOf(studyHref)}
-      rows={packedRows(view)}
-      exportAs={SUBJECT_LIST_TABLES.key("list")}
-    />
+    <>
+      <Convention anchor="the-subject-list">
+        The Group&apos;s members first, then the Patients outside it; the counts are records, each adverse event once by
+        its key, whatever its grade or start.
+      </Convention>
+      <DataTable
+        caption={subjectListCaption(study, view.rows.length)}
+        columns={columnsOf(studyHref)}
+        rows={packedRows(view)}
+        exportAs={SUBJECT_LIST_TABLES.key("list")}
+      />
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import uiStyles from "@/components/ui/ui.module.css";
 import { DAY_ONE_ANCHORS, DAY_ONE_LABELS, type DayOneAnchor } from "@/lib/clinical/exposure/day-one";
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
 import { CONFIRM_DAYS, DEFAULT_MIN_SD_DAYS, MAX_MIN_SD_DAYS } from "@/lib/clinical/response/best-response";
-import { POPULATIONS, type Population } from "@/lib/clinical/response/study-response";
+import { POPULATIONS, type Population } from "@/lib/clinical/response/population";
 import { DAY_ONE_PARAM, POPULATION_PARAM } from "../query";
 import styles from "./tumour-response.module.css";
 

@@ -6,7 +6,7 @@
  */
 
 import { BOR_MEANING } from "@/components/data-table/abbreviations";
-import { inPopulation, type Population } from "@/lib/clinical/response/study-response";
+import { inPopulation, type Population } from "@/lib/clinical/response/population";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 
