@@ -5,13 +5,24 @@
  */
 import Link from "next/link";
 import uiStyles from "@/components/ui/ui.module.css";
+import type { DayOneAnchor } from "@/lib/clinical/exposure/day-one";
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
-import { profileHref, subjectListHref } from "../query";
+import { DAY_ONE_PARAM, dayOneValue, profileHref, subjectListHref } from "../query";
 import type { SubjectNeighbours } from "../subject-neighbours";
 
-export function SubjectNav({ studyHref, neighbours }: { studyHref: string; neighbours: SubjectNeighbours }) {
+interface NavProps {
+  studyHref: string;
+  neighbours: SubjectNeighbours;
+  /** The page's day 1, which the previous and next subject keep. */
+  dayOne: DayOneAnchor;
+}
+
+export function SubjectNav({ studyHref, neighbours, dayOne }: NavProps) {
   const { listSearch, previous, next, position, count, narrowed } = neighbours;
-  const to = (id: string) => profileHref(studyHref, id, listSearch);
+  const search = new URLSearchParams(listSearch);
+  const day1 = dayOneValue(dayOne);
+  if (day1 !== null) search.set(DAY_ONE_PARAM, day1);
+  const to = (id: string) => profileHref(studyHref, id, search.toString());
   const order = narrowed ? "current (sorted or filtered)" : "Group's";
   return (
     <nav aria-label="Subjects" className={uiStyles.toolbar}>

@@ -45,7 +45,7 @@ export function SubjectProfileContent({ view, place }: Props) {
   const kept = keptSearchParams(place.searchParams);
   return (
     <>
-      <SubjectNav studyHref={studyHref} neighbours={view.neighbours} />
+      <SubjectNav studyHref={studyHref} neighbours={view.neighbours} dayOne={view.dayOne} />
       <SubjectHeader subject={view.subject} />
       <SubjectStudyDrug view={view} kept={kept} />
       <TimelineSection view={view} kept={kept} />
