@@ -48,6 +48,7 @@ export const SHOTS: Shot[] = [
   { name: "connection-new", title: "Settings: a new connection", path: "/settings/connections/new" },
   { name: "exports", title: "Settings: your exports", path: "/settings/exports" },
   { name: "activity", title: "Settings: your activity", path: "/settings/activity" },
+  { name: "rules", title: "The clinical rules", path: "/rules" },
   { name: "study-subjects", title: "Study: subjects", path: (p) => p.study },
   { name: "subject-profile", title: "Study: a subject's profile", path: (p) => p.subject },
   { name: "adverse-events", title: "Study: adverse events", path: (p) => `${p.study}/adverse-events` },
