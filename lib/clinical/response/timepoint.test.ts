@@ -175,7 +175,7 @@ describe("signedResponse", () => {
     ["Complete Response", "CR"],
     ["partial response", "PR"],
     [" Stable  Disease ", "SD"],
-    // Table 2's own response, no longer read as SD.
+    // Table 2's own response, not SD.
     ["Non-CR/Non-PD", "Non-CR/Non-PD"],
     [" non-CR / non-PD ", "Non-CR/Non-PD"],
     ["Progressive Disease", "PD"],
