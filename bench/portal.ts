@@ -69,6 +69,7 @@ run(async () => {
     const server = await startServer(3240 + latency, {
       PARTNER_DB_PATH: dbPath,
       PARTNER_RATE_LIMIT_PER_MINUTE: "0",
+      PARTNER_ROWS_PER_MINUTE: "0",
       PARTNER_DEMO_DATA: "false",
       PARTNER_FAULT_LATENCY_MS: String(latency),
     });

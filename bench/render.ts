@@ -24,7 +24,11 @@ run(async () => {
   const repeats = intFlag(flags, "repeats", 5);
   const { dbPath, study } = await benchDatabase(flags);
   ensureBuild();
-  const server = await startServer(PORT, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" });
+  const server = await startServer(PORT, {
+    PARTNER_DB_PATH: dbPath,
+    PARTNER_RATE_LIMIT_PER_MINUTE: "0",
+    PARTNER_ROWS_PER_MINUTE: "0",
+  });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
   const report = benchReport("render-report.md");
   try {

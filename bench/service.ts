@@ -110,6 +110,7 @@ run(async () => {
   const server = await startServer(3210, {
     PARTNER_DB_PATH: dbPath,
     PARTNER_RATE_LIMIT_PER_MINUTE: "0",
+    PARTNER_ROWS_PER_MINUTE: "0",
     PARTNER_DEMO_DATA: "false",
   });
   try {

@@ -11,8 +11,12 @@ export interface ServiceConfig {
   rateLimitPerMinute: number;
   /** Failed token requests per source address and client ID: a burst of this many, refilled at this many per minute. */
   tokenFailuresPerMinute: number;
-  /** Failed token requests per source address, whatever the client ID: likewise, a looser cap. */
+  /** Failed token requests per source address under client IDs the registry does not know: likewise, a looser cap. */
   tokenFailuresPerSourcePerMinute: number;
+  /** Data requests of one client in flight at once (in-flight.ts); 0 turns the limit off. */
+  inFlightPerClient: number;
+  /** Rows of data one client may be served per minute, a minute's worth at once; 0 turns the budget off. */
+  rowsPerMinute: number;
   /** Client-secret checks at once (secret-checks.ts); DEFAULT_SECRET_CHECK_LIMITS unless a test needs others. */
   secretChecks?: SecretCheckLimits;
   faults: FaultConfig;

@@ -24,6 +24,8 @@ export function serviceConfig(): ServiceConfig {
     rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
     tokenFailuresPerMinute: e.PARTNER_TOKEN_FAILURES_PER_MINUTE,
     tokenFailuresPerSourcePerMinute: e.PARTNER_TOKEN_FAILURES_PER_SOURCE_PER_MINUTE,
+    inFlightPerClient: e.PARTNER_IN_FLIGHT_PER_CLIENT,
+    rowsPerMinute: e.PARTNER_ROWS_PER_MINUTE,
     faults: {
       latencyMs: e.PARTNER_FAULT_LATENCY_MS,
       rate429: e.PARTNER_FAULT_429_RATE,

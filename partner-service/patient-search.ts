@@ -8,7 +8,7 @@ import { badRequest, notFound } from "./http";
 import type { StudyInfo } from "./resources/build-context";
 import { patientFullUrl, patientResource, type SubjectRow } from "./resources/patient";
 import { RECORD_TYPE_SPECS } from "./resources/record-types";
-import { context, pageResponse, readRows, type SearchDeps } from "./search";
+import { context, pageResponse, readRows, type SearchDeps, type Served } from "./search";
 import { parseKey, parsePaging, parseStudy } from "./search-params";
 
 /** The subject-ID filters, named as links carry them; a path ID travels as `_id`. */
@@ -49,7 +49,7 @@ export function searchPatients(
   pathId: string | undefined,
   params: URLSearchParams,
   caller: Caller,
-): Response {
+): Served {
   const study = parseStudy(params, false);
   const { ids, linkParams: filters } = idFilters(pathId, params);
   if (study === undefined && ids.length === 0) {

@@ -50,14 +50,21 @@ export function context(deps: SearchDeps, study: StudyInfo): BuildContext {
   return { api: api(deps), structureBase: deps.structureBase, ctcBase: deps.ctcBase, systems: deps.systems, study };
 }
 
-export function pageResponse(deps: SearchDeps, p: Page): Response {
+/** A search's answer, and the rows it serves (what the client's row budget is charged, service.ts). */
+export interface Served {
+  response: Response;
+  rows: number;
+}
+
+export function pageResponse(deps: SearchDeps, p: Page): Served {
   const urlFor = (page: number) => {
     const query = new URLSearchParams({ ...p.linkParams, page: String(page), _count: String(p.paging.count) });
     return `${api(deps)}/${p.path}?${query}`;
   };
   const identifier =
     p.study === undefined ? undefined : { system: `${deps.structureBase}#IDB.Protocol`, value: p.study };
-  return rawJsonResponse(bundleJson(identifier, p.total, pageLinks(p.total, p.paging, urlFor), p.entries));
+  const body = bundleJson(identifier, p.total, pageLinks(p.total, p.paging, urlFor), p.entries);
+  return { response: rawJsonResponse(body), rows: p.entries.length };
 }
 
 function observationType(params: URLSearchParams): RecordTypeName {
@@ -127,7 +134,7 @@ function attachLesions(deps: SearchDeps, study: string, rows: AssessmentRow[]): 
   for (const r of rows) r.lesions = lesions.get(r.row_id) ?? [];
 }
 
-export function searchRecordType(deps: SearchDeps, route: Route, params: URLSearchParams, caller: Caller): Response {
+export function searchRecordType(deps: SearchDeps, route: Route, params: URLSearchParams, caller: Caller): Served {
   const typeName =
     route.type === "observation" ? observationType(params) : route.type === "recordType" ? route.recordType : undefined;
   const study = parseStudy(params, true)!;
@@ -191,7 +198,7 @@ function groupPage(
   info: StudyInfo | undefined,
   params: URLSearchParams,
   paging: Paging,
-): Response {
+): Served {
   const recordKey = parseKey(params, "_Id");
   const exists = info !== undefined && (recordKey === undefined || recordKey === study);
   const entries: BundleEntry[] = [];

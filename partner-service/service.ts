@@ -5,15 +5,16 @@
 import type { Database } from "better-sqlite3";
 import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
 import { RECORD_TYPE_PATHS } from "@/partner-api/record-types";
-import { authenticate, createGrantCheck } from "./auth";
+import { authenticate, type Caller, createGrantCheck } from "./auth";
 import type { ServiceConfig } from "./config";
 import { createFaultInjector, droppedResponse } from "./faults";
 import { errorResponse, notFound, ServiceError } from "./http";
+import { createInFlightLimit, type InFlightLimit, releasedWhenRead } from "./in-flight";
 import { searchPatients } from "./patient-search";
 import { createQueries } from "./queries";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { serviceSystems } from "./resources/build-context";
-import { type Route, type SearchDeps, searchRecordType } from "./search";
+import { type Route, type SearchDeps, type Served, searchRecordType } from "./search";
 import { handleTokenRequest, type TokenEndpointDeps, tokenEndpointDeps, tokenErrorResponse } from "./token-endpoint";
 import { createTokenStore, type TokenStore } from "./tokens";
 
@@ -60,6 +61,9 @@ function match(pathname: string): Matched | undefined {
 interface ServiceParts {
   tokens: TokenStore;
   limiter: RateLimiter;
+  inFlight: InFlightLimit;
+  /** Rows served per client: a budget of work, where `limiter` counts requests. */
+  rows: RateLimiter;
   tokenDeps: TokenEndpointDeps;
   search: SearchDeps;
   now: () => number;
@@ -74,6 +78,11 @@ export function createPartnerService(
   const parts: ServiceParts = {
     tokens,
     limiter: createRateLimiter(config.rateLimitPerMinute),
+    inFlight: createInFlightLimit(config.inFlightPerClient),
+    rows: createRateLimiter(config.rowsPerMinute, {
+      burst: config.rowsPerMinute,
+      refusal: "Too many rows served to this client in the last minute.",
+    }),
     tokenDeps: tokenEndpointDeps(db, config, now, tokens),
     search: {
       queries: createQueries(db),
@@ -110,6 +119,29 @@ async function route(parts: ServiceParts, req: Request, url: URL, origin: Reques
   }
   const caller = authenticate(req, parts.tokens, parts.now());
   parts.limiter.take(caller.clientId, parts.now());
-  if ("route" in matched) return searchRecordType(parts.search, matched.route, url.searchParams, caller);
-  return searchPatients(parts.search, matched.id, url.searchParams, caller);
+  return serveData(parts, req, url, matched, caller);
+}
+
+/**
+ * The search, within the client's bounds of work (docs/partner-service.md, Rate limit): it stays in flight until
+ * its body has been read, and its rows are charged to the client's row budget, which must not be spent before it.
+ */
+function serveData(parts: ServiceParts, req: Request, url: URL, matched: Matched, caller: Caller): Response {
+  const release = parts.inFlight.enter(caller.clientId);
+  let served: Served;
+  try {
+    parts.rows.admit(caller.clientId, parts.now());
+    served =
+      "route" in matched
+        ? searchRecordType(parts.search, matched.route, url.searchParams, caller)
+        : searchPatients(parts.search, matched.id, url.searchParams, caller);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  parts.rows.spend(caller.clientId, parts.now(), served.rows);
+  // A HEAD answer has no body: its headers are the GET's, and nothing is left to deliver.
+  const response =
+    req.method === "HEAD" ? new Response(null, { status: 200, headers: served.response.headers }) : served.response;
+  return releasedWhenRead(response, release);
 }

@@ -24,6 +24,9 @@ export const testConfig = (over: Partial<ServiceConfig> = {}): ServiceConfig => 
   rateLimitPerMinute: 0,
   tokenFailuresPerMinute: 30,
   tokenFailuresPerSourcePerMinute: 300,
+  // Off like the rate limit, so that a test's unread bodies and large pages limit nothing unless it asks.
+  inFlightPerClient: 0,
+  rowsPerMinute: 0,
   faults: noFaults,
   ...over,
 });

@@ -4,13 +4,17 @@
  * is an RFC 6749 section 5.2 JSON error, rate limits and injected faults
  * included.
  *
- * Defences, in order: the request is read within bounds and malformed
- * credentials are refused (token-request.ts); failed authentications are
- * counted per source address and client ID, apart from successful ones, so
- * that nobody can lock a client out by failing in its name from elsewhere,
- * nor lock out other clients that share its address (a portal's users), and
- * more loosely per source address across client IDs, so that one address
- * cannot try client IDs without end; secret checks are limited in number at
+ * Defences, in order (docs/partner-service.md, Rate limit): the request is
+ * read within bounds and malformed credentials are refused (token-request.ts);
+ * a known client presenting the secret it last proved is known at once
+ * (verified-secrets.ts), so that no failures in its name can refuse it;
+ * otherwise failed authentications are counted per source address and client
+ * ID, apart from successful ones, so that nobody can lock a client out by
+ * failing in its name from elsewhere, nor lock out other clients that share
+ * its address (a portal's users); failures under client IDs the registry does
+ * not know are also counted per source address, so that one address cannot
+ * try client IDs without end, and apart from known clients' failures, so that
+ * made-up IDs refuse no known client; secret checks are limited in number at
  * once (secret-checks.ts); a token is issued only while the secret checked is
  * still the client's (tokens.ts); successful requests are limited per client.
  */
@@ -24,6 +28,7 @@ import { createSecretCheckGate, DEFAULT_SECRET_CHECK_LIMITS, type SecretCheckGat
 import { verifySecret } from "./secrets";
 import { OAuthError, readTokenRequest, type TokenRequest } from "./token-request";
 import type { TokenStore } from "./tokens";
+import { createVerifiedSecrets, type VerifiedSecrets } from "./verified-secrets";
 
 const NO_STORE = { "cache-control": "no-store", pragma: "no-cache", "content-type": "application/json; charset=utf-8" };
 
@@ -63,9 +68,11 @@ export interface TokenEndpointDeps {
   issued: RateLimiter;
   /** Failed authentications, per source (sourceKey, lib/http/client-address.ts) and client ID (failureKey). */
   failures: RateLimiter;
-  /** Failed authentications, per source, whatever the client ID: a looser cap. */
-  sourceFailures: RateLimiter;
+  /** Failed authentications under client IDs the registry does not know, per source: a looser cap. */
+  unknownClientFailures: RateLimiter;
   secretChecks: SecretCheckGate;
+  /** The secret each known client last proved. */
+  verified: VerifiedSecrets;
   /** verifySecret; a test may wrap it to act while a check runs. */
   verify: (secret: string, stored: string | undefined) => Promise<boolean>;
 }
@@ -86,11 +93,12 @@ export function tokenEndpointDeps(
       burst: config.tokenFailuresPerMinute,
       refusal: "Too many failed token requests for this client from this address.",
     }),
-    sourceFailures: createRateLimiter(config.tokenFailuresPerSourcePerMinute, {
+    unknownClientFailures: createRateLimiter(config.tokenFailuresPerSourcePerMinute, {
       burst: config.tokenFailuresPerSourcePerMinute,
       refusal: "Too many failed token requests from this address.",
     }),
     secretChecks: createSecretCheckGate(config.secretChecks ?? DEFAULT_SECRET_CHECK_LIMITS),
+    verified: createVerifiedSecrets(),
     verify: verifySecret,
   };
 }
@@ -107,42 +115,46 @@ const authenticationFailed = (request: TokenRequest) =>
 const failureKey = (source: string, clientId: string) => `${source} ${clientId}`;
 
 /**
- * Takes one failure from the (source, client ID) allowance and one from the source's, or throws the 429 of the
- * first that has none left (taking nothing). Returns what gives both back.
+ * Takes one failure from the (source, client ID) allowance and, for a client ID the registry does not know, one from
+ * the source's allowance for unknown IDs, or throws the 429 of the first that has none left (taking nothing).
+ * Returns what gives them back.
  */
-function reserveFailure(source: string, clientId: string, deps: TokenEndpointDeps): () => void {
+function reserveFailure(source: string, clientId: string, known: boolean, deps: TokenEndpointDeps): () => void {
   const key = failureKey(source, clientId);
   deps.failures.take(key, deps.now());
-  try {
-    deps.sourceFailures.take(source, deps.now());
-  } catch (err) {
-    deps.failures.refund(key, deps.now());
-    throw err;
+  if (!known) {
+    try {
+      deps.unknownClientFailures.take(source, deps.now());
+    } catch (err) {
+      deps.failures.refund(key, deps.now());
+      throw err;
+    }
   }
   return () => {
     deps.failures.refund(key, deps.now());
-    deps.sourceFailures.refund(source, deps.now());
+    if (!known) deps.unknownClientFailures.refund(source, deps.now());
   };
 }
 
 /**
- * The client whose secret this is. One failure is reserved before the check (429 when none is left, so an address
- * over its limit costs no secret check) and given back when the secret is right or the check did not run.
+ * The client whose secret this is. The secret the client last proved is known without a check. Otherwise one
+ * failure is reserved before the check (429 when none is left, so an address over its limit costs no secret check)
+ * and given back when the secret is right or the check did not run.
  */
 async function authenticateClient(request: TokenRequest, source: string, deps: TokenEndpointDeps) {
-  const giveBack = reserveFailure(source, request.clientId, deps);
-  let client: ClientRecord | undefined;
+  const client: ClientRecord | undefined = findClient(deps.db, request.clientId);
+  if (client && deps.verified.matches(client, request.clientSecret)) return client;
+  const giveBack = reserveFailure(source, request.clientId, client !== undefined, deps);
   let valid: boolean;
   try {
-    client = findClient(deps.db, request.clientId);
-    const stored = client?.secretHash;
-    valid = await deps.secretChecks.run(source, () => deps.verify(request.clientSecret, stored));
+    valid = await deps.secretChecks.run(source, () => deps.verify(request.clientSecret, client?.secretHash));
   } catch (err) {
     giveBack();
     throw err;
   }
   if (!client || !valid) throw authenticationFailed(request);
   giveBack();
+  deps.verified.remember(client, request.clientSecret);
   return client;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The token endpoint's bounds (security finding 1: body size, credential shape, secret checks at once) and its
- * count of failed authentications per source and client ID (finding 2).
+ * The token endpoint's bounds (body size, credential shape, secret checks at once) and its count of failed
+ * authentications per source and client ID, and per source under unknown client IDs.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestService, lakeside, northstar, TEST_TOKEN_URL, type TestService } from "./testing";
@@ -140,13 +140,13 @@ describe("failed authentications", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
 
-    // The real northstar-portal client, elsewhere, still gets its token.
-    expect((await from(B, good)).status).toBe(200);
-    // This client ID from A is refused, the correct secret too, while A is over its limit for it...
+    // This client ID from A is refused, a secret it has not proved yet too, while A is over its limit for it...
     expect((await from(A, good)).status).toBe(429);
     // ...and served again once its allowance came back.
     t.clock.now += retryAfter * 1000;
     expect((await from(A, good)).status).toBe(200);
+    // The real northstar-portal client, elsewhere, gets its token.
+    expect((await from(B, good)).status).toBe(200);
   });
 
   it("for one client ID do not refuse another client ID from the same source (one portal, many users)", async () => {
@@ -162,7 +162,7 @@ describe("failed authentications", () => {
     expect((await from(A, lakesideBad)).status).toBe(401);
   });
 
-  it("are also capped per source across client IDs, so one address cannot try client IDs without end", async () => {
+  it("under unknown client IDs are capped per source, so one address cannot try client IDs without end", async () => {
     t.db.close();
     t = await createTestService({ config: { tokenFailuresPerMinute: 2, tokenFailuresPerSourcePerMinute: 5 } });
     const ghost = (i: number) => new URLSearchParams(params({ client_id: `ghost-${i}` })).toString();
@@ -171,13 +171,14 @@ describe("failed authentications", () => {
     const body = await expectOAuthError(refused, 429, "slow_down");
     expect(body.error_description).toMatch(/^Too many failed token requests from this address\./);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    // Every client ID from A is refused now, a correct request too; from B nothing changed.
-    for (let i = 0; i < 3; i++) expect((await from(A, good)).status).toBe(429);
-    expect((await from(B, good)).status).toBe(200);
-    // The refusals by the per-source cap took nothing of A's allowance for northstar (2, one back every 30 s):
-    // once the source has one failure back (12 s at 5 per minute), A's correct request is served.
-    t.clock.now += 12_000;
+    // Unknown client IDs from A are refused now; a known client from A is not, and B is not affected.
+    for (let i = 0; i < 3; i++) expect((await from(A, ghost(6 + i))).status).toBe(429);
+    expect((await from(A, bad)).status).toBe(401);
     expect((await from(A, good)).status).toBe(200);
+    expect((await from(B, ghost(0))).status).toBe(401);
+    // Once the source has one failure back (12 s at 5 per minute), A's next unknown ID is checked again.
+    t.clock.now += 12_000;
+    expect((await from(A, ghost(9))).status).toBe(401);
   });
 
   it("count only failures: correct requests never use up the failure allowance", async () => {

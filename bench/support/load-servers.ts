@@ -35,7 +35,11 @@ export async function startLoadServers(
     for (const s of started.reverse()) await s.stop();
   };
   try {
-    const serviceEnv = { PARTNER_DB_PATH: partnerDbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" };
+    const serviceEnv = {
+      PARTNER_DB_PATH: partnerDbPath,
+      PARTNER_RATE_LIMIT_PER_MINUTE: "0",
+      PARTNER_ROWS_PER_MINUTE: "0",
+    };
     const cached = await startServer(port + 1, serviceEnv);
     started.push(cached);
     const cold = await startServer(port + 2, serviceEnv);

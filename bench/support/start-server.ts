@@ -134,13 +134,17 @@ export function rssBreakdownMiB(pid: number): { anon: number; file: number; shme
 export async function startServers(portalPort: number, servicePort: number, embedded: boolean, dbPath: string) {
   const service = embedded
     ? undefined
-    : await startServer(servicePort, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" });
+    : await startServer(servicePort, {
+        PARTNER_DB_PATH: dbPath,
+        PARTNER_RATE_LIMIT_PER_MINUTE: "0",
+        PARTNER_ROWS_PER_MINUTE: "0",
+      });
   const server = await startServer(
     portalPort,
     service
       ? // The portal's own embedded service gets a small demo database; the demo connection points at the other.
         { PARTNER_DB_PATH: `bench-data/portal-${portalPort}-partner.db`, DEMO_PARTNER_BASE_URL: service.baseUrl }
-      : { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" },
+      : { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0", PARTNER_ROWS_PER_MINUTE: "0" },
   );
   return { service, server };
 }

@@ -9,39 +9,51 @@ import { withoutTrailingSlash } from "@/lib/http/url";
 
 const rate = z.coerce.number().min(0).max(1);
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+/** Comma-separated names, blanks dropped. */
+const nameList = z.string().transform((text) =>
+  text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
-/** An http(s) origin: scheme, host and port, nothing more (a trailing slash is tolerated). */
-function originOf(text: string): string | undefined {
+/**
+ * An http(s) origin (scheme, host and port; a trailing slash is tolerated), or an origin and a path prefix, spelled
+ * as the URL parser spells it (`..` resolved) and ending in one slash; nothing else (lib/connections/allowlist.ts).
+ */
+function allowlistEntryOf(text: string): string | undefined {
   const url = URL.canParse(text) ? new URL(text) : undefined;
   const bare =
     url &&
     /^https?:$/.test(url.protocol) &&
     !url.username &&
     !url.password &&
-    url.pathname === "/" &&
     !url.search &&
-    !url.hash;
-  return bare ? url.origin : undefined;
+    !url.hash &&
+    !/%(?:2f|5c)/i.test(url.pathname);
+  if (!bare) return undefined;
+  return url.pathname === "/" ? url.origin : `${url.origin}${url.pathname.replace(/\/*$/, "/")}`;
 }
 
-/** Comma-separated origins, spelled as URL.origin spells them so that a base URL's origin can be looked up as is. */
+/** Comma-separated entries, spelled as URL.origin spells an origin so that the list shows them as they are checked. */
 const originList = z.string().transform((text, ctx) => {
   const items = text
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const bad = items.filter((item) => originOf(item) === undefined);
+  const bad = items.filter((item) => allowlistEntryOf(item) === undefined);
   if (bad.length || !items.length) {
-    const what = bad.length ? `not an origin: ${bad.map((b) => JSON.stringify(b)).join(", ")}` : "no origin given";
+    const named = bad.map((b) => JSON.stringify(b)).join(", ");
+    const what = bad.length ? `not an origin or an origin and path: ${named}` : "no origin given";
     ctx.addIssue({
       code: "custom",
       message:
-        `${what}; list scheme, host and port only, separated by commas, ` +
-        "e.g. https://partner.example.org,http://127.0.0.1:3000",
+        `${what}; list origins (scheme, host and port), each with a path if only that path may be reached, ` +
+        "separated by commas, e.g. https://partner.example.org/api/,http://127.0.0.1:3000",
     });
     return z.NEVER;
   }
-  return [...new Set(items.map((item) => originOf(item)!))];
+  return [...new Set(items.map((item) => allowlistEntryOf(item)!))];
 });
 
 const schema = z.object({
@@ -56,8 +68,12 @@ const schema = z.object({
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
   /** Failed token requests per source address and client ID: a burst of this many, refilled at this many per minute. */
   PARTNER_TOKEN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Failed token requests per source address whatever the client ID, likewise: a looser cap. */
+  /** Failed token requests per source address under client IDs the registry does not know, likewise: a looser cap. */
   PARTNER_TOKEN_FAILURES_PER_SOURCE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Data requests of one client in flight at once (partner-service/in-flight.ts); 0: no limit. */
+  PARTNER_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Rows one client may be served per minute, a minute's worth at once; 0: no budget. */
+  PARTNER_ROWS_PER_MINUTE: z.coerce.number().int().min(0).default(4_000_000),
   PARTNER_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PARTNER_FAULT_429_RATE: rate.default(0),
   PARTNER_FAULT_503_RATE: rate.default(0),
@@ -74,6 +90,8 @@ const schema = z.object({
   // The portal.
   DEMO_MODE: bool.default(false),
   PORTAL_DB_PATH: z.string().min(1).default("data/portal.db"),
+  /** Where the audit trail's checkpoints are appended (lib/audit/checkpoints.ts); default beside the database. */
+  AUDIT_CHECKPOINT_FILE: z.string().min(1).optional(),
   /** Base64 of 32 random bytes; encrypts partner client secrets at rest. Demo mode keeps one in PORTAL_KEY_FILE. */
   PORTAL_SECRET_KEY: z.string().optional(),
   PORTAL_KEY_FILE: z.string().min(1).default("data/portal-secret.key"),
@@ -85,6 +103,12 @@ const schema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().min(1).default("Single sign-on"),
+  /** Whom single sign-on admits (lib/auth/oidc-admission.ts): email domains ("*": any), and groups in the claim. */
+  OIDC_ALLOWED_DOMAINS: nameList.transform((names) => names.map((n) => n.toLowerCase())).optional(),
+  OIDC_ALLOWED_GROUPS: nameList.optional(),
+  OIDC_GROUPS_CLAIM: z.string().min(1).default("groups"),
+  /** Accounts that single sign-on creates start disabled, until an administrator enables them. */
+  OIDC_NEW_ACCOUNTS_NEED_APPROVAL: bool.default(false),
   STUDY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
   STUDY_CACHE_MAX_MB: z.coerce.number().int().min(16).default(768),
   /**
@@ -95,8 +119,8 @@ const schema = z.object({
   /** The partner service the demo user's connection points at; defaults to this server's own. */
   DEMO_PARTNER_BASE_URL: z.url().optional(),
   /**
-   * The only origins a partner connection may point at (the server makes requests there); see
-   * partnerBaseUrlAllowlist.
+   * The only origins, or origins and paths, a partner connection may point at (the server makes requests there);
+   * see partnerBaseUrlAllowlist.
    */
   PARTNER_BASE_URL_ALLOWLIST: originList.optional(),
   /** Reverse proxies in front of the server that append to X-Forwarded-For (lib/http/client-address.ts); 0: none. */
@@ -112,6 +136,11 @@ const schema = z.object({
   EXPORT_MAX_RUNNING: z.coerce.number().int().min(1).max(100).default(4),
   /** Rows an export writes a second at most, so that exports leave room for browsing; 0: no limit. */
   EXPORT_MAX_ROWS_PER_SECOND: z.coerce.number().int().min(0).default(0),
+  /** Exports a user may start in any minute (each may sort a million rows). */
+  EXPORT_MAX_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Bytes of export files kept and being written, in MiB: in all, and per user (docs/exports.md, Limits). */
+  EXPORT_MAX_MB: z.coerce.number().int().min(1).default(4096),
+  EXPORT_MAX_MB_PER_USER: z.coerce.number().int().min(1).default(1024),
 });
 
 /** Settings whose default depends on another setting. */
@@ -122,6 +151,7 @@ function withDefaults(e: z.infer<typeof schema>) {
     PARTNER_DEMO_DATA: e.PARTNER_DEMO_DATA ?? e.DEMO_MODE,
     // Under the portal's data directory, where its database is.
     EXPORT_DIR: e.EXPORT_DIR ?? join(dirname(e.PORTAL_DB_PATH), "exports"),
+    AUDIT_CHECKPOINT_FILE: e.AUDIT_CHECKPOINT_FILE ?? `${e.PORTAL_DB_PATH}.audit-checkpoints.jsonl`,
   };
 }
 
