@@ -26,6 +26,19 @@ describe("errorAdvice words each failure's facts", () => {
       },
     ],
     [
+      "address off the allow-list, told to a user (the facts hold no list)",
+      { kind: "not-allowed", baseUrl: "http://10.0.0.7" },
+      {
+        title: /^This connection's address is not allowed$/,
+        detail: new RegExp(
+          "^This connection's base URL \\(http://10\\.0\\.0\\.7\\) is not on the portal's list of partner " +
+            "services\\. Change the base URL in Settings, or ask your administrator\\.$",
+        ),
+        settings: true,
+        retry: false,
+      },
+    ],
+    [
       "secret sealed under another key",
       { kind: "secret-unreadable" },
       {

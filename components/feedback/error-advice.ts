@@ -60,12 +60,16 @@ const CONNECTION_WORDS = {
         "Edit the connection in Settings and enter the client secret again.",
       { settings: true },
     ),
+  // The list comes with the facts for an administrator only (lib/connections/failure.ts).
   "not-allowed": (failure) =>
     advice(
       "This connection's address is not allowed",
-      `This connection's base URL (${failure.baseUrl}) is not a partner service this portal may connect to ` +
-        `(${failure.allowed.join(", ")}). Change the base URL in Settings, or ask an administrator to add its ` +
-        `address to ${ALLOWLIST_VARIABLE}.`,
+      failure.allowed
+        ? `This connection's base URL (${failure.baseUrl}) is not a partner service this portal may connect to ` +
+            `(${failure.allowed.join(", ")}). Change the base URL in Settings, or ask an administrator to add ` +
+            `its address to ${ALLOWLIST_VARIABLE}.`
+        : `This connection's base URL (${failure.baseUrl}) is not on the portal's list of partner services. ` +
+            "Change the base URL in Settings, or ask your administrator.",
       { settings: true },
     ),
   unexpected: (_failure, _ctx, again) =>
@@ -162,10 +166,42 @@ const DATA_WORDS = {
         `(${failure.origin}) than this connection's; the link is not followed. Tell the partner service's support.`,
       {},
     ),
-} satisfies WordsOf<"bad-request" | "malformed" | "incomplete" | "foreign-link">;
+  "too-large": (failure) =>
+    advice(
+      "The partner service sent data that cannot be read",
+      `The partner service's answer to ${asked(failure.request)} was larger than the portal reads ` +
+        `(${failure.limitBytes / 1024 / 1024} MiB); it was not read. ${SUPPORT}`,
+      {},
+    ),
+} satisfies WordsOf<"bad-request" | "malformed" | "incomplete" | "foreign-link" | "too-large">;
+
+/** A limit of the portal's own on what one user may ask of the partner service at a time. */
+const LIMIT_WORDS = {
+  "sign-ins-limited": (failure, _ctx, again) =>
+    advice(
+      "Too many sign-ins with unchecked connections",
+      "The portal did not contact the partner service: this connection has never signed in successfully, and " +
+        `you have already tried ${failure.perMinute} such sign-ins in the last minute, the most it allows. ` +
+        `Check the client ID and secret in Settings, or wait ${waitFor(failure.retryAfterSeconds)}, then ${again}.`,
+      { settings: true, retry: true },
+    ),
+  "loads-limited": (failure, _ctx, again) =>
+    advice(
+      "Too many loads at once",
+      `You already have ${failure.maxLoads} study loads running or waiting, the most one user may have, so ` +
+        `this one was not started. Wait for your other study pages to finish loading, then ${again}.`,
+      { retry: true },
+    ),
+} satisfies WordsOf<"sign-ins-limited" | "loads-limited">;
 
 // Every kind of failure has its words: the type check fails when a kind is added without them.
-const WORDS: WordsOf<Kind> = { ...CONNECTION_WORDS, ...ACCESS_WORDS, ...AVAILABILITY_WORDS, ...DATA_WORDS };
+const WORDS: WordsOf<Kind> = {
+  ...CONNECTION_WORDS,
+  ...ACCESS_WORDS,
+  ...AVAILABILITY_WORDS,
+  ...DATA_WORDS,
+  ...LIMIT_WORDS,
+};
 
 /** The title, the sentences and the way out for a failure's facts. */
 export function errorAdvice(failure: Failure, ctx: AdviceContext): ErrorAdvice {

@@ -104,3 +104,13 @@ export type TestState =
   | null;
 
 export const NO_SUCH_CONNECTION = "No such connection. It may have been removed; reload the page.";
+
+/**
+ * Connections one user may have. Each is a set of credentials the portal may send to a partner service from its one
+ * address, which all its users share (docs/security.md): a few per partner and environment are plenty.
+ */
+export const MAX_CONNECTIONS_PER_USER = 20;
+
+export const TOO_MANY_CONNECTIONS =
+  `You have ${MAX_CONNECTIONS_PER_USER} connections, the most one user may have, so this one was not added. ` +
+  "Remove a connection you no longer use, then add this one again.";

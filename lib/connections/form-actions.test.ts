@@ -158,10 +158,8 @@ describe("connection form actions", () => {
     });
   });
 
-  it("refuses to save a base URL outside the allow-list, saying which addresses are allowed and who sets them", () => {
-    const message =
-      `This portal may connect only to partner services at ${TEST_BASE}. ` +
-      "An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.";
+  it("refuses to save a base URL outside the allow-list, telling a user to ask an administrator", () => {
+    const message = "This address is not on the portal's list of partner services; ask your administrator.";
     const internal = { ...valid, baseUrl: "http://169.254.169.254" };
     expect(createFromForm(db, as(alice), form(internal))).toMatchObject({
       ok: false,
@@ -180,6 +178,17 @@ describe("connection form actions", () => {
     expect(createFromForm(db, as(alice), form(internal), ["http://169.254.169.254"])).toMatchObject({ ok: true });
   });
 
+  it("tells an administrator which addresses are allowed and who sets them", () => {
+    const message =
+      `This portal may connect only to partner services at ${TEST_BASE}. ` +
+      "An administrator sets these addresses with PARTNER_BASE_URL_ALLOWLIST.";
+    const internal = { ...valid, baseUrl: "http://169.254.169.254" };
+    expect(createFromForm(db, { ...as(alice), role: "admin" }, form(internal))).toMatchObject({
+      ok: false,
+      fieldErrors: { baseUrl: [message] },
+    });
+  });
+
   it("a stored connection the allow-list no longer has is refused before any request", async () => {
     // Saved while the list had its address (the store itself does not check the list).
     const { clientSecret, ...fields } = valid;
@@ -195,7 +204,9 @@ describe("connection form actions", () => {
       return t.fetch(input, init);
     };
     const state = await testFromForm(db, as(alice), form({ id: c.id }), { fetch: spy });
-    expect(state).toEqual({
+    // A user is not given the list; an administrator is.
+    expect(state).toEqual({ ok: false, unusable: { kind: "not-allowed", baseUrl: "http://10.0.0.7:8080" } });
+    expect(await testFromForm(db, { ...as(alice), role: "admin" }, form({ id: c.id }), { fetch: spy })).toEqual({
       ok: false,
       unusable: { kind: "not-allowed", baseUrl: "http://10.0.0.7:8080", allowed: [TEST_BASE] },
     });

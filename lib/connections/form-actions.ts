@@ -10,25 +10,39 @@ import type { AuditEvent } from "@/lib/audit/audit-events";
 import { audited, recordAudit } from "@/lib/audit/record-audit";
 import type { Requester } from "@/lib/audit/request-address";
 import { partnerBaseUrlAllowlist } from "@/lib/config/env";
-import { createConnection, deleteConnection, getConnection, updateConnection } from "@/lib/db/connections";
+import {
+  countConnections,
+  createConnection,
+  deleteConnection,
+  getConnection,
+  updateConnection,
+} from "@/lib/db/connections";
 import type { ClientOptions } from "@/lib/partner-client/client";
 import type { PartnerCredentials } from "@/partner-api/credentials";
-import { baseUrlAllowed, notAllowedMessage } from "./allowlist";
+import { type AllowListAudience, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import { changedFields, testDetails } from "./connection-audit";
 import {
   connectionFormSchema,
   FORM_FIELDS,
   type FormState,
   type FormValues,
+  MAX_CONNECTIONS_PER_USER,
   NO_SUCH_CONNECTION,
   newConnectionFormSchema,
   type TestState,
+  TOO_MANY_CONNECTIONS,
 } from "./connection-input";
 import { failureOf } from "./failure";
 import { openConnection } from "./open-connection";
 import { recordRefusedConnection } from "./refused-connection";
 import { testConnection } from "./test-connection";
 import { type ConnectionTestLimit, connectionTestLimit } from "./test-limit";
+
+/**
+ * Who asks, and whether they are an administrator: only an administrator is shown the allow-list (./allowlist.ts).
+ * Without a role, a user.
+ */
+export type FormRequester = Requester & { role?: AllowListAudience };
 
 const noSuchConnection = { ok: false, fieldErrors: {}, message: NO_SUCH_CONNECTION } as const;
 
@@ -43,8 +57,9 @@ type FormSchema = typeof connectionFormSchema | typeof newConnectionFormSchema;
  * The form's fields, the base URL also checked against the allow-list (schema.ts is shared with the browser, which
  * has no list).
  */
-function parseForm(schema: FormSchema, formData: FormData, allowed: readonly string[]) {
-  const baseUrl = schema.shape.baseUrl.refine((url) => baseUrlAllowed(url, allowed), notAllowedMessage(allowed));
+function parseForm(schema: FormSchema, formData: FormData, allowed: readonly string[], who: FormRequester) {
+  const message = notAllowedMessage(allowed, who.role ?? "user");
+  const baseUrl = schema.shape.baseUrl.refine((url) => baseUrlAllowed(url, allowed), message);
   return schema.extend({ baseUrl }).safeParse(Object.fromEntries(FORM_FIELDS.map((f) => [f, formText(formData, f)])));
 }
 
@@ -84,32 +99,36 @@ const record = (db: Database, who: Requester, event: AuditEvent) =>
 
 export function createFromForm(
   db: Database,
-  who: Requester,
+  who: FormRequester,
   formData: FormData,
   allowed = partnerBaseUrlAllowlist(),
 ): FormState {
-  const parsed = parseForm(newConnectionFormSchema, formData, allowed);
+  const parsed = parseForm(newConnectionFormSchema, formData, allowed, who);
   if (!parsed.success) return refused(parsed.error, formData);
   const { clientSecret, ...fields } = parsed.data;
-  audited(db, () => {
+  // Counted in the same transaction as the insert: two forms sent at once cannot both pass the cap.
+  const created = audited(db, () => {
+    if (countConnections(db, who.userId) >= MAX_CONNECTIONS_PER_USER) return false;
     const c = createConnection(db, who.userId, fields, clientSecret);
     const { name, baseUrl, partnerId, clientId, studies } = c;
     const details = { name, baseUrl, partnerId, clientId, studies };
     record(db, who, { action: "connection.create", connectionId: c.id, details });
+    return true;
   });
-  return { ok: true, message: "Connection added." };
+  if (created) return { ok: true, message: "Connection added." };
+  return { ok: false, fieldErrors: {}, message: TOO_MANY_CONNECTIONS, values: shownAgain(formData) };
 }
 
 export function updateFromForm(
   db: Database,
-  who: Requester,
+  who: FormRequester,
   formData: FormData,
   allowed = partnerBaseUrlAllowlist(),
 ): FormState {
   const id = formText(formData, "id") ?? "";
   const stored = getConnection(db, who.userId, id);
   if (!stored) return noSuchConnectionFor(db, who, id);
-  const parsed = parseForm(connectionFormSchema, formData, allowed);
+  const parsed = parseForm(connectionFormSchema, formData, allowed, who);
   if (!parsed.success) return refused(parsed.error, formData);
   const { clientSecret, ...fields } = parsed.data;
   const newSecret = clientSecret.trim() === "" ? undefined : clientSecret;
@@ -140,7 +159,7 @@ export function removeFromForm(db: Database, who: Requester, formData: FormData)
 
 export async function testFromForm(
   db: Database,
-  who: Requester,
+  who: FormRequester,
   formData: FormData,
   opts?: ClientOptions,
   limit: ConnectionTestLimit = connectionTestLimit(),
@@ -155,7 +174,7 @@ export async function testFromForm(
     creds = found.credentials();
   } catch (err) {
     // Refused before any request: an address the allow-list no longer has, or a secret sealed under another key.
-    const unusable = failureOf(err);
+    const unusable = failureOf(err, who.role);
     if (unusable?.kind === "not-allowed" || unusable?.kind === "secret-unreadable") {
       tested({ unusable });
       return { ok: false, unusable };

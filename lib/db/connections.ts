@@ -71,6 +71,11 @@ export function listConnections(db: Database, userId: number): Connection[] {
   return rows.map(toConnection);
 }
 
+/** How many connections this user has. */
+export function countConnections(db: Database, userId: number): number {
+  return (db.prepare("SELECT count(*) AS n FROM connections WHERE user_id = ?").get(userId) as { n: number }).n;
+}
+
 /** A connection of this user without its secret; undefined for an unknown ID or another user's. */
 export function getConnection(db: Database, userId: number, id: string): Connection | undefined {
   if (!isId(id)) return undefined;

@@ -73,4 +73,28 @@ describe("the partner client's addresses", () => {
     await expect(client.searchAll("Patient", "ONC-101")).rejects.toMatchObject({ origin: new URL(ELSEWHERE).origin });
     expect(seen.map((s) => s.url).filter((u) => !u.startsWith(TEST_BASE))).toEqual([]);
   });
+  it.each([
+    ["a path beside the base URL's", "/partner-evil/svc-apim/page2"],
+    ["a path above it", "/partner/../admin/page2"],
+    ["an escaped slash", "/partner/x%2F..%2F..%2Fadmin"],
+  ])("does not follow a paging link to %s on the same origin", async (_name, path) => {
+    const seen: string[] = [];
+    // The connection's base URL names a path (an allow-list entry may): the service is reached under it.
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(String(input));
+      const real = await t.fetch(String(input).replace(`${TEST_BASE}/partner`, TEST_BASE), init);
+      if (!String(input).includes("/Patient")) return real;
+      const bundle = await real.json();
+      bundle.link = bundle.link.map((l: { relation: string; url: string }) =>
+        l.relation === "next" ? { ...l, url: `${TEST_BASE}${path}` } : l,
+      );
+      return Response.json(bundle);
+    }) as typeof fetch;
+    const client = new PartnerClient(
+      { ...creds, baseUrl: `${TEST_BASE}/partner` },
+      { fetch: fetchImpl, retry: fast, pageSize: 2 },
+    );
+    await expect(client.searchAll("Patient", "ONC-101")).rejects.toThrow(ForeignLinkError);
+    expect(seen.filter((u) => !u.startsWith(`${TEST_BASE}/partner/`))).toEqual([]);
+  });
 });

@@ -27,6 +27,11 @@ export interface ClientOptions {
    * thread's, so that one token serves both and the secret never leaves the rendering thread.
    */
   tokens?: TokenProvider;
+  /**
+   * Whether these credentials have obtained a token before (the study cache remembers it beyond one client's life):
+   * a 429 to the token request of credentials never proven is final (./retry.ts, isRetryableTokenStatus).
+   */
+  proven?: () => boolean;
 }
 
 export interface SearchResult<R> {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Turns } from "@/lib/runtime/turns";
 import { createTestService, northstarCreds as creds, TEST_BASE, type TestService } from "@/partner-service/testing";
+import { MAX_RESPONSE_BYTES } from "./bounded-body";
 import { PartnerClient } from "./client";
 import {
   AuthenticationError,
   IncompleteSearchError,
   InvalidDataError,
   RateLimitedError,
+  ResponseTooLargeError,
   StudyForbiddenError,
   UnavailableError,
 } from "./errors";
@@ -108,6 +110,25 @@ describe("PartnerClient.searchAll", () => {
     const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
     await expect(client.searchAll("laboratory", "ONC-101")).rejects.toBeInstanceOf(UnavailableError);
     expect(s.calls.filter((c) => isDataPage(c, 2))).toHaveLength(fast.attempts);
+  });
+
+  it("refuses a page over MAX_RESPONSE_BYTES with a typed error, reading no further and asking no more", async () => {
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1 << 20;
+          controller.enqueue(new Uint8Array(1 << 20).fill(0x20));
+        },
+      });
+    const s = scripted((url) => (isDataPage(url, 2) ? new Response(endless()) : undefined));
+    const client = new PartnerClient(creds, { fetch: s.fetch, retry: fast, pageSize: 100 });
+    const error = await client.searchAll("laboratory", "ONC-101").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect(error).toMatchObject({ kind: "too-large", limitBytes: MAX_RESPONSE_BYTES, request: { what: "laboratory" } });
+    // Not retried: the same answer would come again, as large.
+    expect(s.calls.filter((c) => isDataPage(c, 2))).toHaveLength(1);
+    expect(pulled).toBeLessThanOrEqual(MAX_RESPONSE_BYTES + (3 << 20));
   });
 
   it("gives up at once on a Retry-After beyond its patience", async () => {

@@ -34,6 +34,8 @@ export class PartnerClient {
   private readonly fetchImpl: typeof fetch;
   private readonly retry: RetryPolicy;
   private readonly origin: string;
+  /** The base URL's path without its trailing slash ("" for an origin): every request stays under it. */
+  private readonly basePath: string;
   readonly tokens: TokenSource;
   /** Where getJson takes its tokens: `tokens`, or the provider given in the options (the loading thread's). */
   private readonly tokenProvider: TokenProvider;
@@ -45,7 +47,8 @@ export class PartnerClient {
     this.fetchImpl = opts.fetch ?? fetch;
     this.retry = opts.retry ?? defaultRetryPolicy;
     this.origin = new URL(creds.baseUrl).origin;
-    this.tokens = new TokenSource(creds, this.fetchImpl, this.retry, opts.now);
+    this.basePath = new URL(creds.baseUrl).pathname.replace(/\/+$/, "");
+    this.tokens = new TokenSource(creds, this.fetchImpl, this.retry, opts.now, opts.proven);
     this.tokenProvider = opts.tokens ?? this.tokens;
   }
 
@@ -61,8 +64,8 @@ export class PartnerClient {
   private async getJson<T>(url: string, asked: Asked, read: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
     const request: PartnerRequest = { ...asked, path: pathOf(url) };
     // Paging links come from the service: one pointing elsewhere must not steer this server's requests
-    // (the base URL passed the allow-list; links did not).
-    if (!URL.canParse(url) || new URL(url).origin !== this.origin)
+    // (the base URL passed the allow-list, which may name a path; links did not).
+    if (!underBase(url, this.origin, this.basePath))
       throw new ForeignLinkError(request, URL.canParse(url) ? new URL(url).origin : "(unreadable URL)");
     for (let authAttempt = 0; ; authAttempt++) {
       const token = await this.tokenProvider.get();
@@ -220,3 +223,15 @@ export class PartnerClient {
 }
 
 export type { PartnerError };
+
+/**
+ * Whether a link of the service stays under the connection's base URL: its origin, and its path by whole segments
+ * (`/api` does not cover `/api-evil`), `..` resolved by the URL parser. An escaped `/` or `\` is refused: a server
+ * that decodes it would read another path than the one checked.
+ */
+function underBase(url: string, origin: string, basePath: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const link = new URL(url);
+  if (link.origin !== origin || /%(2f|5c)/i.test(link.pathname)) return false;
+  return basePath === "" || link.pathname === basePath || link.pathname.startsWith(`${basePath}/`);
+}

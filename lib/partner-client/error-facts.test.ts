@@ -7,6 +7,7 @@ import {
   MalformedResponseError,
   type PartnerError,
   RateLimitedError,
+  ResponseTooLargeError,
   UnreachableError,
 } from "./errors";
 
@@ -21,6 +22,7 @@ const errors: PartnerError[] = [
   new MalformedResponseError(request, "bundle"),
   new IncompleteSearchError(request, 1000, 998),
   new ForeignLinkError({ what: "token", path: "/token" }, "https://elsewhere.example"),
+  new ResponseTooLargeError(request, 32 * 1024 * 1024),
 ];
 
 describe("a partner error rebuilt from its facts", () => {

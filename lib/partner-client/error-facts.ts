@@ -10,6 +10,7 @@ import {
   type PartnerFailure,
   RateLimitedError,
   RedirectedError,
+  ResponseTooLargeError,
   StudyForbiddenError,
   UnavailableError,
   UnreachableError,
@@ -49,5 +50,7 @@ export function partnerErrorFromFacts(f: PartnerFailure): PartnerError {
       return new IncompleteSearchError(request, f.counted, f.received);
     case "foreign-link":
       return new ForeignLinkError(request, f.origin);
+    case "too-large":
+      return new ResponseTooLargeError(request, f.limitBytes);
   }
 }

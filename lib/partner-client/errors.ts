@@ -33,6 +33,7 @@ export type PartnerFailure = { request: PartnerRequest } & (
   | { kind: "malformed"; expected: MalformedExpectation }
   | { kind: "incomplete"; counted: number; received: number }
   | { kind: "foreign-link"; origin: string }
+  | { kind: "too-large"; limitBytes: number }
 );
 export type PartnerErrorKind = PartnerFailure["kind"];
 
@@ -171,6 +172,17 @@ export class ForeignLinkError extends InvalidDataError {
     readonly origin: string,
   ) {
     super(request, `partner service linked to another origin, ${origin}; not followed`);
+  }
+}
+
+/** An answer larger than the client reads (lib/partner-client/bounded-body.ts): refused unread, not retried. */
+export class ResponseTooLargeError extends InvalidDataError {
+  readonly kind = "too-large";
+  constructor(
+    request: PartnerRequest,
+    readonly limitBytes: number,
+  ) {
+    super(request, `partner service answer is larger than ${limitBytes} bytes; not read`);
   }
 }
 

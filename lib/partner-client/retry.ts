@@ -1,8 +1,12 @@
 /**
  * Requests with bounded, jittered exponential backoff. Only what may succeed
- * on a second try is retried: 408, 429, 5xx and network failures. A server's
- * Retry-After is honoured up to a cap so that a client never hangs.
+ * on a second try is retried: 408, 429, 5xx and network failures; but not a
+ * 429 to the token request of credentials never proven, nor a body over the
+ * size limit (./bounded-body.ts). A server's Retry-After is honoured up to a
+ * cap so that a client never hangs.
  */
+import { BodyTooLargeError, readBounded } from "./bounded-body";
+
 export interface RetryPolicy {
   attempts: number;
   baseDelayMs: number;
@@ -24,7 +28,23 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxTimeouts: 2,
 };
 
-export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+/** Which answers are asked again: a rule a line. */
+export const isRetryableStatus = (status: number) =>
+  // The server gave up waiting for the request: a second one may arrive in time.
+  status === 408 ||
+  // Rate-limited: asked again after the wait the server names (Retry-After).
+  status === 429 ||
+  // A server error may pass.
+  status >= 500;
+
+/**
+ * The token request's rule, given whether these credentials have ever obtained a token. A 429 to credentials never
+ * proven is final: most likely a made-up client ID or secret, whose every retry would spend more of the partner's
+ * allowance of failed token requests for the portal's one address, which all its users share
+ * (docs/partner-service.md, Rate limit).
+ */
+export const isRetryableTokenStatus = (proven: boolean) => (status: number) =>
+  status === 429 ? proven : isRetryableStatus(status);
 
 /** Retry-After in milliseconds, from seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
@@ -70,15 +90,17 @@ export type Attempt =
   | { final: false; response?: Response; error?: unknown; attempts: number };
 
 /**
- * Runs `request` until it gives a non-retryable answer or the attempts run out.
- * The body is read inside the attempt, so a connection dropped mid-body is retried too.
- * An abort of `signal` (the caller no longer wants the answer) is not retried: it ends
- * the request and any wait at once and rejects with the signal's reason.
+ * Runs `request` until it gives an answer `retryable` says is final, or the attempts run out.
+ * The body is read inside the attempt, so a connection dropped mid-body is retried too; a body
+ * over MAX_RESPONSE_BYTES ends the request at once (the error of the last attempt is then a
+ * BodyTooLargeError). An abort of `signal` (the caller no longer wants the answer) is not
+ * retried: it ends the request and any wait at once and rejects with the signal's reason.
  */
 export async function withRetries(
   request: (signal: AbortSignal) => Promise<Response>,
   policy: RetryPolicy = defaultRetryPolicy,
   signal?: AbortSignal,
+  retryable: (status: number) => boolean = isRetryableStatus,
 ): Promise<Attempt> {
   let last: Attempt = { final: false, attempts: 0 };
   let timeouts = 0;
@@ -88,8 +110,8 @@ export async function withRetries(
     try {
       const timeout = AbortSignal.timeout(policy.timeoutMs);
       const response = await request(signal ? AbortSignal.any([signal, timeout]) : timeout);
-      const text = await response.text();
-      if (!isRetryableStatus(response.status)) return { final: true, response, text, attempts: attempt + 1 };
+      const text = await readBounded(response);
+      if (!retryable(response.status)) return { final: true, response, text, attempts: attempt + 1 };
       last = { final: false, response, attempts: attempt + 1 };
       const hinted = retryAfterMs(response.headers.get("retry-after"));
       if (hinted !== undefined) {
@@ -99,6 +121,8 @@ export async function withRetries(
     } catch (error) {
       signal?.throwIfAborted();
       last = { final: false, error, attempts: attempt + 1 };
+      // The same answer would come again, as large.
+      if (error instanceof BodyTooLargeError) return last;
       if (isTimeout(error) && ++timeouts >= (policy.maxTimeouts ?? policy.attempts)) return last;
     }
     if (attempt < policy.attempts - 1) await sleep(wait, signal);

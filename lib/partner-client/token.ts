@@ -10,6 +10,7 @@
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { TOKEN_PATH } from "@/partner-api/paths";
 import { tokenResponseSchema } from "@/partner-api/resources";
+import { BodyTooLargeError } from "./bounded-body";
 import {
   AuthenticationError,
   errorForStatus,
@@ -18,13 +19,22 @@ import {
   type PartnerRequest,
   parseJson,
   pathOf,
+  ResponseTooLargeError,
   UnreachableError,
 } from "./errors";
-import { type Attempt, isTimeout, type RetryPolicy, retryAfterSeconds, withRetries } from "./retry";
+import {
+  type Attempt,
+  isRetryableTokenStatus,
+  isTimeout,
+  type RetryPolicy,
+  retryAfterSeconds,
+  withRetries,
+} from "./retry";
 
-/** The error for a request whose retries ran out, by what the last attempt saw. */
+/** The error for a request whose retries ran out or were cut short, by what the last attempt saw. */
 export function exhausted(last: Attempt & { final: false }, request: PartnerRequest): PartnerError {
   const { response, attempts } = last;
+  if (last.error instanceof BodyTooLargeError) return new ResponseTooLargeError(request, last.error.limitBytes);
   if (response)
     return errorForStatus(request, {
       status: response.status,
@@ -47,12 +57,16 @@ export class TokenSource implements TokenProvider {
   private current?: { token: string; refreshAt: number };
   private pending?: Promise<string>;
   private refused?: { error: AuthenticationError; until: number };
+  /** Whether this source has obtained a token: its credentials are proven (retry.ts, isRetryableTokenStatus). */
+  private issued = false;
 
+  /** `provenElsewhere`: whether these credentials obtained a token before this source existed (the caller knows). */
   constructor(
     private readonly creds: PartnerCredentials,
     private readonly fetchImpl: typeof fetch,
     private readonly retry: RetryPolicy,
     private readonly now: () => number = Date.now,
+    private readonly provenElsewhere: () => boolean = () => false,
   ) {}
 
   async get(): Promise<string> {
@@ -65,6 +79,11 @@ export class TokenSource implements TokenProvider {
   /** Whether a token is held that is not yet due for refresh: these credentials have proven themselves lately. */
   held(): boolean {
     return this.current !== undefined && this.now() < this.current.refreshAt;
+  }
+
+  /** Whether get() now would send a token request: no token held, none asked for, no refusal remembered. */
+  wouldRequest(): boolean {
+    return !this.held() && this.pending === undefined && !(this.refused && this.now() < this.refused.until);
   }
 
   /** Forgets a token the service refused, so the next get() asks for a new one. */
@@ -91,6 +110,8 @@ export class TokenSource implements TokenProvider {
           redirect: "manual",
         }),
       this.retry,
+      undefined,
+      isRetryableTokenStatus(this.issued || this.provenElsewhere()),
     );
     if (!attempt.final) throw exhausted(attempt, asked);
     const { status } = attempt.response;
@@ -100,10 +121,14 @@ export class TokenSource implements TokenProvider {
       this.refused = { error, until: this.now() + REFUSAL_KEPT_MS };
       throw error;
     }
-    if (status !== 200) throw errorForStatus(asked, { status, attempts: attempt.attempts });
+    if (status !== 200) {
+      const retryAfter = retryAfterSeconds(attempt.response.headers.get("retry-after"));
+      throw errorForStatus(asked, { status, attempts: attempt.attempts, retryAfterSeconds: retryAfter });
+    }
     const token = tokenResponseSchema.safeParse(parseJson(attempt.text, asked));
     if (!token.success) throw new MalformedResponseError(asked, "token");
     const lifetimeMs = (token.data.expires_in ?? 3600) * 1000;
+    this.issued = true;
     // Refresh a little early so that a token never expires between the check and the request.
     this.current = {
       token: token.data.access_token,

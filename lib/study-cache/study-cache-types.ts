@@ -8,7 +8,10 @@ export interface StudyCacheOptions {
   maxBytes: number;
   /** How long credentials that proved access to a study are served its cached data without asking the service again. */
   accessRecheckMs?: number;
-  /** Loads running at once (others wait their turn): what is loading is outside the memory bound. Default 4. */
+  /**
+   * Loads running at once (others wait their turn, a caller holding at most two: ./load-slots.ts): what is
+   * loading is outside the memory bound. Default 4.
+   */
   maxLoads?: number;
   /**
    * Loads run on the loading thread (./load-thread.ts), as the app's cache does (./instance.ts); otherwise in the
@@ -19,6 +22,20 @@ export interface StudyCacheOptions {
   /** For the partner clients: tests inject the in-process service's fetch here. */
   client?: ClientOptions;
   now?: () => number;
+}
+
+/** Who asks for rows, and what to tell them (StudyCache.rows). */
+export interface RowsAsk {
+  /**
+   * On whose behalf (the portal passes its user): each caller has its own line of loads and budget of sign-ins
+   * with unproven credentials (docs/security.md). Left out (scripts, benchmarks), neither limit applies.
+   */
+  caller?: string;
+  /**
+   * Told when a load this call started has all its records (before its rows are served); a throw from it fails
+   * the load.
+   */
+  onLoaded?: (load: CompletedLoad) => void;
 }
 
 export interface RecordTypeProgress extends LoadProgress {

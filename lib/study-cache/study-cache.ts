@@ -18,21 +18,25 @@ import type { PartnerCredentials } from "@/partner-api/credentials";
 import { studyNumberSchema } from "@/partner-api/study-number";
 import { AccessProofs } from "./access-proofs";
 import { accessKey, cacheCredentials, credentialsKey, entryKey, parseKey, studyMatcher } from "./cache-keys";
+import { CallerLimitError } from "./caller-limits";
 import { ClientPool } from "./client-pool";
 import { collectAfterLargeLoad } from "./collect-after-load";
 import { loadRows } from "./load-rows";
+import { LoadSlots } from "./load-slots";
 import { loadThread } from "./load-thread";
 import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
+import { SignIns } from "./sign-ins";
 import type {
   CompletedLoad,
   RecordTypeProgress,
   RefreshOutcome,
+  RowsAsk,
   StudyCacheOptions,
   StudyCacheStats,
 } from "./study-cache-types";
 import { type CacheHit, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
 
-export type { CompletedLoad, RecordTypeProgress, RefreshOutcome, StudyCacheOptions, StudyCacheStats };
+export type { CompletedLoad, RecordTypeProgress, RefreshOutcome, RowsAsk, StudyCacheOptions, StudyCacheStats };
 
 /** Loads at once by default: four record types of a large study at a time keep well under a gigabyte. */
 export const DEFAULT_MAX_LOADS = 4;
@@ -51,8 +55,9 @@ export class StudyCache {
   private readonly cache: TtlLruCache<CachedRows<unknown>>;
   private readonly clients: ClientPool;
   private readonly proofs: AccessProofs;
-  // Loads running at once: a load's rows are outside the memory bound until it ends.
-  private readonly slots: Turns;
+  private readonly signIns: SignIns;
+  // Loads running at once, shared fairly between callers: a load's rows are outside the memory bound until it ends.
+  private readonly slots: LoadSlots;
   private readonly pageTurns: Pick<Turns, "enter">;
   private readonly now: () => number;
 
@@ -65,33 +70,39 @@ export class StudyCache {
     this.pageTurns = opts.client?.pageTurns ?? new Turns(PAGES_IN_FLIGHT);
     this.clients = new ClientPool({ ...opts.client, pageTurns: this.pageTurns });
     this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
-    this.slots = new Turns(opts.maxLoads ?? DEFAULT_MAX_LOADS);
+    this.signIns = new SignIns(this.clients, this.now);
+    this.slots = new LoadSlots(opts.maxLoads ?? DEFAULT_MAX_LOADS);
   }
 
   /**
-   * Every record of a record type in a study, as compact rows, from the cache or loaded now. `onLoaded` is called
-   * when a load this call started has all its records (before its rows are served); a throw from it fails the load.
+   * Every record of a record type in a study, as compact rows, from the cache or loaded now (RowsAsk: who asks,
+   * and what to tell when a load this call started ends). A load needs a place in the caller's line (LoadSlots)
+   * and a token (SignIns) before it starts; either refused, nothing is asked of the partner service.
    */
   async rows<K extends CachedRecordType>(
     input: PartnerCredentials,
     study: string,
     recordType: K,
-    onLoaded?: (load: CompletedLoad) => void,
+    { onLoaded, caller }: RowsAsk = {},
   ): Promise<CacheHit<CachedRows<RowOf<K>>>> {
     studyNumberSchema.parse(study);
     const creds = cacheCredentials(input);
     const client = this.clients.get(creds);
     const key = entryKey(creds, study, recordType);
+    if (!this.cache.holds(key)) {
+      if (!this.slots.admits(caller)) throw this.loadsLimited();
+      await this.signIns.ensure(creds, client, caller);
+    }
     // The key says only which identity is asked for. A kept copy or another caller's load is served to these
     // credentials once they have proved lately that they may read the study; a load they start proves it itself.
-    if (this.cache.holds(key)) await this.proveAccess(creds, client, study);
+    if (this.cache.holds(key)) await this.proveAccess(creds, client, study, caller);
     const own = credentialsKey(creds);
     const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
       // Every page in flight listens to the load's signal (up to PAGES_IN_FLIGHT, with their retries' waits): more
       // than Node's default of 10, which it would report as a possible leak in the server's log.
       setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
-      // The line is unbounded: each load in it is one (identity, study, record type) someone proved they may read.
-      const release = await this.slots.enter(signal)!;
+      // Bounded per caller (LoadSlots): refused here only if the caller's line filled since admits() said yes.
+      const release = await (this.slots.enter(caller, signal) ?? Promise.reject(this.loadsLimited()));
       try {
         const startedAt = this.now();
         const loaded = await this.load(client, study, recordType, progress, signal);
@@ -139,7 +150,7 @@ export class StudyCache {
    * that prove their access may (a wrong secret clears nothing). While a load of the study runs, a refresh is
    * ignored and says so: the running load brings fresh data, and another would only pile up.
    */
-  async refresh(input: PartnerCredentials, study: string): Promise<RefreshOutcome> {
+  async refresh(input: PartnerCredentials, study: string, caller?: string): Promise<RefreshOutcome> {
     const creds = cacheCredentials(input);
     const matches = studyMatcher(creds, studyNumberSchema.parse(study));
     const own = credentialsKey(creds);
@@ -147,7 +158,7 @@ export class StudyCache {
     if (this.cache.progress(matches).some((l) => l.startedBy === own)) return { status: "loading" };
     if (this.cache.count(matches) === 0) return { status: "dropped", entries: 0 };
     try {
-      await this.proveAccess(creds, this.clients.get(creds), study);
+      await this.proveAccess(creds, this.clients.get(creds), study, caller);
     } catch {
       return { status: "refused" };
     }
@@ -165,7 +176,7 @@ export class StudyCache {
     const loads = this.cache.progress(studyMatcher(creds, studyNumberSchema.parse(study)));
     const own = credentialsKey(creds);
     // Proven credentials see every load of the identity's study; others only the loads they started themselves
-    // (a wrong secret's own load, still asking for its token, tells it nothing of anyone else's).
+    // (a load starts only once its credentials hold a token, so a wrong secret has none to see).
     const proven = this.proofs.isFresh(accessKey(creds, study));
     const visible = proven ? loads : loads.filter((l) => l.startedBy === own);
     if (!proven && visible.length < loads.length) {
@@ -173,6 +184,10 @@ export class StudyCache {
       if (client.tokens.held()) void this.proveAccess(creds, client, study).catch(() => undefined);
     }
     return visible.map(({ key, progress }) => ({ recordType: parseKey(key).recordType, ...progress }));
+  }
+
+  private loadsLimited(): CallerLimitError {
+    return new CallerLimitError({ kind: "loads-limited", maxLoads: this.slots.queuedPerCaller });
   }
 
   stats(): StudyCacheStats {
@@ -190,9 +205,10 @@ export class StudyCache {
    * study is not granted, this identity's cached copy of it is dropped and its loads stopped, for every user of the
    * identity; any other failure (a refused secret, a busy service) drops nothing and is thrown as a load's would be.
    */
-  private proveAccess(creds: PartnerCredentials, client: PartnerClient, study: string): Promise<void> {
+  private proveAccess(creds: PartnerCredentials, client: PartnerClient, study: string, caller?: string): Promise<void> {
     return this.proofs.ensure(accessKey(creds, study), async () => {
       try {
+        await this.signIns.ensure(creds, client, caller);
         await client.proveAccess(study);
       } catch (error) {
         if (error instanceof PartnerError && error.kind === "forbidden") {

@@ -3,7 +3,9 @@
  * connection, with the credentials that openConnection
  * decrypts for that user. A connection ID of another user, or none, gives undefined, and no
  * client secret ever leaves this module's callers on the server. Refusals,
- * completed loads and refreshes go to the audit trail (study-audit.ts).
+ * completed loads and refreshes go to the audit trail (study-audit.ts). The
+ * user is the study cache's caller, whose loads and sign-ins it limits, and
+ * Refresh is limited per user and study (refresh-limit.ts; docs/security.md).
  */
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { openConnection } from "@/lib/connections/open-connection";
@@ -12,8 +14,10 @@ import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
 import { studyCache } from "@/lib/study-cache/instance";
+import type { SlidingWindowLimit } from "@/lib/study-cache/sliding-window";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "@/lib/study-cache/study-cache";
 import type { PartnerCredentials } from "@/partner-api/credentials";
+import { refreshKey, refreshLimit } from "./refresh-limit";
 import {
   recordingForbidden,
   recordLoad,
@@ -31,9 +35,12 @@ export interface UserStudy extends StudyData {
   study: string;
   /** Whether the study is one of those the user listed on the connection; rows() of any other fails at once. */
   listed: boolean;
-  refresh(): Promise<RefreshOutcome>;
+  refresh(): Promise<StudyRefreshOutcome>;
   progress(): RecordTypeProgress[];
 }
+
+/** What Refresh did: the cache's outcome, or nothing, the user having pressed it too often (refresh-limit.ts). */
+export type StudyRefreshOutcome = RefreshOutcome | { status: "limited"; retryAfterSeconds: number };
 
 /** rows() of a study that is not on the connection's list: no request is made for it. */
 export class StudyNotListedError extends Error {
@@ -43,12 +50,16 @@ export class StudyNotListedError extends Error {
   }
 }
 
-/** `request`: where the request came from and through what, for the audit trail (a study page by default). */
+/**
+ * `request`: where the request came from and through what, for the audit trail (a study page by default);
+ * `refreshes`: the limit of Refresh presses (the process's).
+ */
 export function openUserStudy(
   userId: number,
   route: StudyRoute,
   cache: StudyCache = studyCache(),
   request: StudyRequest = { address: null, via: "study_page" },
+  refreshes: SlidingWindowLimit<string> = refreshLimit(),
 ): UserStudy | undefined {
   const { connectionId, study } = route;
   const found = openConnection(portalDb(), userId, connectionId);
@@ -71,16 +82,20 @@ export function openUserStudy(
     if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
     return refusing(connection, study, true, err);
   }
+  const caller = `user:${userId}`;
   return {
     connection,
     study,
     listed: true,
     ...recordingForbidden(
       audit,
-      cachedStudy(cache, creds, study, (load) => recordLoad(audit, load)),
+      cachedStudy(cache, creds, study, { caller, onLoaded: (load) => recordLoad(audit, load) }),
     ),
     refresh: async () => {
-      const outcome = await cache.refresh(creds, study);
+      // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
+      const waitMs = refreshes.take(refreshKey(userId, study));
+      if (waitMs > 0) return { status: "limited", retryAfterSeconds: Math.ceil(waitMs / 1000) };
+      const outcome = await cache.refresh(creds, study, caller);
       recordRefresh(audit, outcome);
       return outcome;
     },

@@ -112,7 +112,7 @@ describe("study data in the audit trail", () => {
       actor,
       connection,
       study,
-      details: { reason, via: "study_page" },
+      details: { reason, via: "study_page", unrecorded: 0 },
     });
     expect(newEntries()).toEqual([
       refused(bob, connectionId, "ONC-101", "other_users_connection"),
@@ -130,7 +130,7 @@ describe("study data in the audit trail", () => {
         actor: alice,
         connection: connectionId,
         study: "ONC-102",
-        details: { reason: "study_forbidden", via: "study_page" },
+        details: { reason: "study_forbidden", via: "study_page", unrecorded: 0 },
       },
     ]);
   });

@@ -5,6 +5,7 @@
  */
 import type { AuditEvent } from "@/lib/audit/audit-events";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAccessRefusal } from "@/lib/audit/record-refusal";
 import { portalDb } from "@/lib/db/portal-db";
 import { PartnerError } from "@/lib/partner-client/errors";
 import type { CompletedLoad, RefreshOutcome } from "@/lib/study-cache/study-cache";
@@ -40,8 +41,9 @@ export function recordRefresh(c: StudyAuditContext, outcome: RefreshOutcome): vo
   record(c, { action: "study.refresh", ...target(c), details: { outcome: outcome.status, entries } });
 }
 
+/** Aggregated per user, reason, via and minute (lib/audit/record-refusal.ts); never throws at the request. */
 export function recordStudyRefused(c: StudyAuditContext, reason: "study_not_listed" | "study_forbidden"): void {
-  record(c, { action: "access.refused", ...target(c), details: { reason, via: c.via } });
+  recordAccessRefusal(portalDb(), { actor: c.userId, address: c.address, reason, via: c.via, ...target(c) });
 }
 
 /** rows() that records the partner's refusal of the study, once however many record types are asked for. */

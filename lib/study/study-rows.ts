@@ -6,7 +6,7 @@
  */
 
 import type { CachedRecordType, CachedRows, RowOf } from "@/lib/study-cache/row-mappers";
-import type { CompletedLoad, StudyCache } from "@/lib/study-cache/study-cache";
+import type { RowsAsk, StudyCache } from "@/lib/study-cache/study-cache";
 import type { CacheHit } from "@/lib/study-cache/ttl-lru";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 
@@ -17,12 +17,7 @@ export interface StudyData {
   rows: StudyRows;
 }
 
-/** `onLoaded`: told of each load these rows() calls start, when it has all its records (StudyCache.rows). */
-export function cachedStudy(
-  cache: StudyCache,
-  creds: PartnerCredentials,
-  study: string,
-  onLoaded?: (load: CompletedLoad) => void,
-): StudyData {
-  return { rows: (recordType) => cache.rows(creds, study, recordType, onLoaded) };
+/** `ask`: on whose behalf, and what to tell of each load these rows() calls start (StudyCache.rows). */
+export function cachedStudy(cache: StudyCache, creds: PartnerCredentials, study: string, ask?: RowsAsk): StudyData {
+  return { rows: (recordType) => cache.rows(creds, study, recordType, ask) };
 }

@@ -1,7 +1,7 @@
 "use client";
 /**
  * Refresh: a form posting to the study's server action, which drops the study's cached data and renders the
- * section afresh, or, while the study is loading already, starts nothing and says so here.
+ * section afresh, or, while the study is loading already or when pressed too often, starts nothing and says so here.
  */
 import { useActionState } from "react";
 import { MESSAGE_CLASS } from "@/components/feedback/message-class";
@@ -9,13 +9,18 @@ import { LoadProgress } from "./LoadProgress";
 import styles from "./study.module.css";
 
 /** What the refresh action answers: null when the page is rendered afresh, or why nothing was done. */
-export type RefreshAnswer = { status: "loading" } | null;
+export type RefreshAnswer = { status: "loading" } | { status: "limited"; retryAfterSeconds: number } | null;
 
 export type RefreshAction = (previous: RefreshAnswer, form: FormData) => Promise<RefreshAnswer>;
 
 export const ALREADY_LOADING =
   "Already loading: this study is being loaded from the partner service right now, so Refresh started nothing new. " +
   "Reload the page in a moment to see the new data.";
+
+/** Refresh refused for pressing it too often (lib/study/refresh-limit.ts): what happened, and when to press again. */
+export const refreshLimited = (retryAfterSeconds: number) =>
+  "Refresh was pressed too often for this study in the last minute, so nothing was reloaded. It may be pressed " +
+  `again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`;
 
 export function RefreshButton({
   action,
@@ -40,6 +45,11 @@ export function RefreshButton({
       {!pending && answer?.status === "loading" && (
         <p role="status" className={MESSAGE_CLASS.info}>
           {ALREADY_LOADING}
+        </p>
+      )}
+      {!pending && answer?.status === "limited" && (
+        <p role="status" className={MESSAGE_CLASS.info}>
+          {refreshLimited(answer.retryAfterSeconds)}
         </p>
       )}
     </form>

@@ -7,17 +7,29 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { requesterOf } from "@/lib/audit/request-address";
-import { requireUser } from "@/lib/auth/dal";
+import { requireUser, type SessionUser } from "@/lib/auth/dal";
 import type { FormState, TestState } from "@/lib/connections/connection-input";
-import { createFromForm, removeFromForm, testFromForm, updateFromForm } from "@/lib/connections/form-actions";
+import {
+  createFromForm,
+  type FormRequester,
+  removeFromForm,
+  testFromForm,
+  updateFromForm,
+} from "@/lib/connections/form-actions";
 import { portalDb } from "@/lib/db/portal-db";
 
 const LIST = "/settings/connections";
 
+/** The user as the audit trail names them, and their role: only an administrator is shown the allow-list. */
+const formRequester = async (user: SessionUser): Promise<FormRequester> => ({
+  ...(await requesterOf(user.id)),
+  role: user.role,
+});
+
 /** Saves through `save` for the signed-in user; on success the list shows the saved connection. */
 async function saveThenList(save: typeof createFromForm, formData: FormData): Promise<FormState> {
   const user = await requireUser();
-  const state = save(portalDb(), await requesterOf(user.id), formData);
+  const state = save(portalDb(), await formRequester(user), formData);
   if (!state.ok) return state;
   revalidatePath("/", "layout");
   redirect(LIST);
@@ -40,5 +52,5 @@ export async function deleteConnectionAction(_prev: FormState, formData: FormDat
 
 export async function testConnectionAction(_prev: TestState, formData: FormData): Promise<TestState> {
   const user = await requireUser();
-  return testFromForm(portalDb(), await requesterOf(user.id), formData);
+  return testFromForm(portalDb(), await formRequester(user), formData);
 }

@@ -1,0 +1,75 @@
+/**
+ * Refresh is limited per user and study, through openUserStudy against the in-process partner service: a few
+ * presses a minute do what Refresh does; one more does nothing, asks nothing of the partner, writes no audit entry,
+ * and says when it may be pressed again.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestService, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
+
+vi.stubEnv("PORTAL_DB_PATH", join(mkdtempSync(join(tmpdir(), "refresh-limit-")), "portal.db"));
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
+vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
+vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
+
+const { portalDb } = await import("@/lib/db/portal-db");
+const { createConnection } = await import("@/lib/db/connections");
+const { addUserRow } = await import("@/lib/connections/testing");
+const { SlidingWindowLimit } = await import("@/lib/study-cache/sliding-window");
+const { openUserStudy } = await import("./open-user-study");
+const { REFRESHES_PER_MINUTE, refreshLimit } = await import("./refresh-limit");
+const { loadSubjectList } = await import("./subject-list");
+const { cacheWithLog } = await import("./testing");
+
+let t: TestService;
+let alice: number;
+let connectionId: string;
+
+beforeAll(async () => {
+  t = await createTestService({ data: { subjects: 4, visits: 2 } });
+  alice = addUserRow(portalDb(), "alice@example.org");
+  const { partnerId, clientId, clientSecret } = northstar;
+  const fields = { name: "N", baseUrl: TEST_BASE, partnerId, clientId, studies: ["ONC-101", "CARD-201"] };
+  connectionId = createConnection(portalDb(), alice, fields, clientSecret).id;
+});
+afterAll(() => t.db.close());
+
+const refreshEntries = () =>
+  (portalDb().prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'study.refresh'").get() as { n: number }).n;
+
+describe("Refresh, limited per user and study", () => {
+  it("does what Refresh does a few times a minute, then nothing, saying when it may be pressed again", async () => {
+    expect(REFRESHES_PER_MINUTE).toBe(3);
+    expect(refreshLimit()).toBe(refreshLimit());
+    const clock = { now: 0 };
+    const limit = new SlidingWindowLimit<string>({
+      perWindow: REFRESHES_PER_MINUTE,
+      windowMs: 60_000,
+      now: () => clock.now,
+    });
+    const { cache, urls } = cacheWithLog(t.fetch);
+    const open = (study = "ONC-101") =>
+      openUserStudy(alice, { connectionId, study }, cache, { address: null, via: "refresh" }, limit)!;
+    for (let press = 0; press < REFRESHES_PER_MINUTE; press++) {
+      await loadSubjectList(open());
+      expect(await open().refresh()).toEqual({ status: "dropped", entries: 4 });
+      clock.now += 10_000;
+    }
+    await loadSubjectList(open());
+    const asked = urls.length;
+    const entries = refreshEntries();
+    // The fourth press in the minute: nothing dropped, nothing asked, nothing recorded.
+    expect(await open().refresh()).toEqual({ status: "limited", retryAfterSeconds: 30 });
+    expect(cache.stats().entries).toBe(4);
+    expect(urls.length).toBe(asked);
+    expect(refreshEntries()).toBe(entries);
+    // Another study of the user's is not limited by this one's presses.
+    expect((await open("CARD-201").refresh()).status).not.toBe("limited");
+    // A minute after the first press, one more is allowed.
+    clock.now = 60_000;
+    expect(await open().refresh()).toEqual({ status: "dropped", entries: 4 });
+  });
+});
