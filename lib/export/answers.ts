@@ -3,8 +3,8 @@ import type { ExportJob } from "./export-jobs";
 
 export const NO_STORE = { "cache-control": "no-store" };
 
-export function problem(status: number, message: string): Response {
-  return Response.json({ error: message }, { status, headers: NO_STORE });
+export function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error: message }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 export const NO_SUCH_JOB =

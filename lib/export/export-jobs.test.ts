@@ -1,7 +1,7 @@
 /**
  * The job registry: its limits (per user, in the server, finished jobs kept), owner isolation (another user's job
  * is one that does not exist), and that no file outlives its job: a cancel, a failure, an expiry or a job pushed
- * out deletes it.
+ * out deletes it. Its byte bounds: byte-bounds.test.ts.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,12 +1,14 @@
 /**
  * The export jobs of this process, by a random 128-bit ID. A job belongs to one user: every lookup names the owner,
  * and another user's job answers exactly as one that does not exist. Bounded everywhere: a few jobs running per
- * user and in the server, a few finished files kept per user and in all, each for a limited time; a file is deleted
- * when its job expires, is pushed out, fails or is cancelled (docs/exports.md).
+ * user and in the server, a few finished files kept per user and in all, each for a limited time, and the bytes of
+ * the files kept and being written (./byte-bounds.ts); a file is deleted when its job expires, is pushed out, fails
+ * or is cancelled (docs/exports.md).
  */
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { type ByteBounds, byteRoom } from "./byte-bounds";
+import { deleteFile, fileSize } from "./export-dir";
 import type { JobFormat } from "./export-file-name";
 
 /** What a job writes: a table of a view (CSV or XLSX), or the study's export pack (view "export-pack", ZIP). */
@@ -47,6 +49,8 @@ export interface JobLimits {
   kept: number;
   /** How long a finished job (and its file) is kept. */
   ttlMs: number;
+  /** The bytes of export files kept and being written, in all and per user; absent: no bound. */
+  bytes?: ByteBounds;
 }
 
 export type Opened = { job: ExportJob } | { refused: string };
@@ -58,6 +62,8 @@ export class ExportJobs {
    * so it counts against the running limits until it ends. Bounded by those limits: only an admitted job enters.
    */
   private readonly preparing = new Set<ExportJob>();
+  /** The size of each running job's file when its writer last reported progress (bounded by the running limits). */
+  private readonly growing = new Map<ExportJob, number>();
 
   constructor(
     private readonly dir: string,
@@ -122,11 +128,29 @@ export class ExportJobs {
     return true;
   }
 
-  /** The job's file is written: it may be downloaded until it expires. */
+  /**
+   * The job's writer wrote `rows` rows: its file is measured, and when it takes the files past a byte bound the
+   * oldest finished files are deleted, or else the job stops with the reason (its writer at its next batch).
+   */
+  progress(job: ExportJob, rows: number): void {
+    job.rowsWritten = rows;
+    if (job.state !== "running" || !this.limits.bytes) return;
+    this.growing.set(job, fileSize(job.path));
+    const refused = this.makeByteRoom(job);
+    if (refused === null) return;
+    this.finish(job, "failed", refused);
+    job.controller.abort();
+  }
+
+  /**
+   * The job's file is written: it may be downloaded until it expires. Its last bytes (written after the last
+   * progress) may still push older files out, never the file itself: it is at most a batch past a bound.
+   */
   done(job: ExportJob, file: { fileName: string; bytes: number; sha256: string; rows: number }): void {
     if (job.state !== "running") return;
     Object.assign(job, { fileName: file.fileName, bytes: file.bytes, sha256: file.sha256, rowsWritten: file.rows });
     this.finish(job, "done", null);
+    this.makeByteRoom(job);
   }
 
   /** The job could not finish: its partial file is deleted, the reason kept for the user. */
@@ -160,7 +184,23 @@ export class ExportJobs {
     for (const job of this.jobs.values()) if (job.finishedAt !== null && job.finishedAt <= cutoff) this.remove(job);
   }
 
+  /** Deletes the oldest finished files while `job`'s takes the files past a byte bound; or why it cannot. */
+  private makeByteRoom(job: ExportJob): string | null {
+    if (!this.limits.bytes) return null;
+    const room = byteRoom(job, [...this.jobs.values()], (j) => this.bytesOf(j), this.limits.bytes);
+    if ("refused" in room) return room.refused;
+    for (const kept of room.evict) this.remove(kept);
+    return null;
+  }
+
+  /** The bytes a job's file takes: its size when done, as last measured while it is written, none otherwise. */
+  private bytesOf(job: ExportJob): number {
+    if (job.state === "done") return job.bytes ?? 0;
+    return job.state === "running" ? (this.growing.get(job) ?? 0) : 0;
+  }
+
   private finish(job: ExportJob, state: Exclude<JobState, "running">, reason: string | null): void {
+    this.growing.delete(job);
     job.state = state;
     job.reason = reason;
     job.finishedAt = this.now();
@@ -180,10 +220,9 @@ export class ExportJobs {
   }
 
   private remove(job: ExportJob): void {
+    this.growing.delete(job);
     job.controller.abort();
     deleteFile(job.path);
     this.jobs.delete(job.id);
   }
 }
-
-const deleteFile = (path: string) => rmSync(path, { force: true });

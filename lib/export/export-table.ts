@@ -20,9 +20,15 @@ export interface ExportTable {
   fileLabel: string;
   columns: readonly ExportColumn[];
   /** How many rows `rows()` gives. */
-  count: number;
+  readonly count: number;
   /** The rows in the view's order, a new array of cells per row (a writer may keep it until it is written). */
   rows: () => Iterable<readonly DataCell[]>;
+  /**
+   * For a table the view filters or sorts: works its order out off the thread that renders pages (./row-order.ts).
+   * A job awaits it before it reads `count` or `rows`; read without it, they work the order out at once, on the
+   * calling thread (a small table, a test).
+   */
+  ordered?: (signal: AbortSignal) => Promise<void>;
   /** The view's choices in words (its filters, search and sort), for the About sheet and the audit record. */
   filters: string[];
   /** The oldest load the rows come from (epoch ms): "data as of". */

@@ -4,7 +4,7 @@
  */
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAccessRefusal } from "@/lib/audit/record-refusal";
 import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { portalDb } from "@/lib/db/portal-db";
@@ -33,11 +33,11 @@ async function ownJob(user: SessionUser, params: JobParams, jobs: ExportJobs): P
   const job = jobs.get(user.id, id.data);
   // Another user's job answers as one that does not exist, and the attempt goes into the audit trail.
   if (!job && jobs.ownedByAnother(user.id, id.data))
-    recordAudit(portalDb(), {
+    recordAccessRefusal(portalDb(), {
       actor: user.id,
       address: await requestAddress(),
-      action: "access.refused",
-      details: { reason: "other_users_export", via: "export" },
+      reason: "other_users_export",
+      via: "export",
     });
   return job;
 }

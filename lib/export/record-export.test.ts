@@ -1,8 +1,12 @@
 /** An export's record is one `export.file` entry of the audit trail, with the file's facts and never a row. */
-import { beforeEach, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyChain } from "@/lib/audit/verify-chain";
 import { openPortalDb } from "@/lib/db/portal-db";
 import { type ExportRecord, recordExport } from "./record-export";
+
+// Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 let db: ReturnType<typeof openPortalDb>;
 beforeEach(() => {

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { AuditUnavailableError } from "@/lib/audit/unavailable";
 import { type ExportJob, ExportJobs } from "./export-jobs";
 import type { ExportTable } from "./export-table";
 import * as record from "./record-export";
@@ -135,5 +136,16 @@ describe("runExport", () => {
     await runExport(jobs, j, table(5000), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written/);
+  });
+  it("hands out no file that the audit trail could not record, and says why", async () => {
+    recorded.mockImplementation(() => {
+      throw new AuditUnavailableError("SQLITE_FULL");
+    });
+    const j = job();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await runExport(jobs, j, table(10), ctx);
+    expect(j.state).toBe("failed");
+    expect(j.reason).toMatch(/^The audit trail cannot be written just now .* so this action was not done\. Try again/);
+    expect(existsSync(j.path)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * A job's run: the table's rows written into the job's file (owner-only, created new), counted and hashed (SHA-256)
+ * A job's run: the table's rows ordered off the rendering thread (its filters and sort: ./row-order.ts), then
+ * written into the job's file (owner-only, created new), counted and hashed (SHA-256)
  * as they are written, as CSV or XLSX; then the job is done and the export recorded, or it failed or was cancelled
  * and its partial file is deleted. Never throws: every outcome ends in the job's state.
  */
@@ -14,7 +15,7 @@ import { hashTap } from "./hash-tap";
 import { type ExportRecord, recordExport } from "./record-export";
 import type { WriteOptions } from "./write-batches";
 import { type WrittenFile, writeCsvFile } from "./write-csv";
-import { type AboutLines, writeXlsx } from "./write-xlsx";
+import { type AboutLines, excelRefusal, writeXlsx } from "./write-xlsx";
 
 export interface RunContext extends ExportContext {
   /** The job's format: a table's file is CSV or XLSX (the pack's ZIP runs in pack/run-pack-export.ts). */
@@ -27,28 +28,33 @@ export interface RunContext extends ExportContext {
 }
 
 export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportTable, ctx: RunContext) {
-  job.total = table.count;
   const options = {
     signal: job.controller.signal,
     rowsPerSecond: ctx.rowsPerSecond,
-    progress: (n: number) => {
-      job.rowsWritten = n;
-    },
+    // Also measures the file against the byte bounds, which may stop the job (export-jobs.ts).
+    progress: (n: number) => jobs.progress(job, n),
   };
   try {
+    // A cancel cannot stop a sort under way on the order thread: until it ends the job counts as running.
+    const { ordered } = table;
+    if (ordered) await jobs.prepare(job, () => ordered(options.signal));
     options.signal.throwIfAborted();
+    job.total = table.count;
+    const tooLarge = ctx.format === "xlsx" ? excelRefusal(table.count) : null;
+    if (tooLarge) return jobs.fail(job, tooLarge);
     const { rows, bytes, sha256 } =
       ctx.format === "csv"
         ? await writeCsvFile(table, job.path, { ...options, bom: ctx.bom })
         : await writeXlsxFile(table, aboutLines(table, ctx), job.path, options);
     const fileName = exportFileName(ctx.study, table.fileLabel, table.asOf, ctx.format);
-    jobs.done(job, { fileName, bytes, sha256, rows });
     const { study, view, table: tableId } = job.spec;
+    // Recorded before it can be downloaded: a file that cannot be recorded is never handed out.
     recordExport({
       ...ctx.record,
       ...{ study, view, table: tableId, format: ctx.format, filters: table.filters },
       ...{ rows, bytes, sha256, fileName, dataAsOf: table.asOf },
     });
+    jobs.done(job, { fileName, bytes, sha256, rows });
   } catch (err) {
     if (!job.controller.signal.aborted) {
       // For the administrator: a message of the file system or a writer, never row content or secrets.

@@ -1,8 +1,9 @@
 /**
  * POST of an export: the request checked, the user's own study opened (another user's connection is one that does
- * not exist), a job admitted within the limits, the table prepared from the cached rows, then the file written in
- * the background (the study's export pack prepares its rows in the job too); the answer is the job's state (202),
- * which the browser then polls.
+ * not exist), the start counted against the user's starts a minute and a job admitted within the limits, the table
+ * made from the cached rows (reading none of them), then its rows ordered and the file written in the background
+ * (the study's export pack prepares its rows in the job too); the answer is the job's state (202), which the
+ * browser then polls. Nothing here filters or sorts rows: that is the job's work, off the rendering thread.
  */
 import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -14,11 +15,16 @@ import { studyCache } from "@/lib/study-cache/instance";
 import { jobStatus, NO_STORE, problem } from "./answers";
 import type { ExportJob, ExportJobs, JobSpec } from "./export-jobs";
 import { badRequestText, MAX_BODY, parseStartRequest, type TableStartRequest } from "./export-request";
-import { exportJobs } from "./export-service";
+import { exportJobs, exportStarts } from "./export-service";
 import type { ExportSources, Refusal } from "./export-sources";
 import { runPackExport } from "./pack/run-pack-export";
 import { runExport } from "./run-export";
 import { excelRefusal } from "./write-xlsx";
+
+/** The refusal of a start beyond the user's starts a minute, with when to try again. */
+export const tooManyStarts = (seconds: number) =>
+  "You have started as many exports in the last minute as the portal allows. " +
+  `Wait ${seconds} seconds, then start this one again.`;
 
 /** The pack's job, as a job names what it writes. */
 const PACK = { view: "export-pack", table: "pack" } as const;
@@ -37,6 +43,7 @@ export async function startExport(
   request: Request,
   sources: ExportSources,
   jobs: ExportJobs = exportJobs(),
+  starts = exportStarts(),
 ): Promise<Response> {
   const text = await request.text();
   let body: unknown;
@@ -61,6 +68,11 @@ export async function startExport(
     r.format === "zip"
       ? { connectionId: r.connectionId, study: r.study, ...PACK, format: "zip" }
       : { connectionId: r.connectionId, study: r.study, view: r.view, table: r.table, format: r.format };
+  const waitMs = starts.take(user.id);
+  if (waitMs > 0) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return problem(429, tooManyStarts(seconds), { "retry-after": String(seconds) });
+  }
   const opened = jobs.open(user.id, spec);
   if ("refused" in opened) return problem(429, opened.refused);
   const start: Start = { user, address, access, jobs, job: opened.job };
@@ -84,7 +96,8 @@ async function startTable(s: Start, r: TableStartRequest, sources: ExportSources
   const params = new URLSearchParams(r.query);
   const table = await sources.prepare(access, { view: r.view, table: r.table, params, subject: r.subject });
   if (!table) return { status: 404, message: "This page has no such table to export. Reload the page and try again." };
-  const tooLarge = r.format === "xlsx" ? excelRefusal(table.count) : null;
+  // Known at once only for rows written as they are; an ordered table's count is the job's to work out.
+  const tooLarge = r.format === "xlsx" && !table.ordered ? excelRefusal(table.count) : null;
   if (tooLarge) return { status: 422, message: tooLarge };
   const { connection } = access;
   void runExport(s.jobs, s.job, table, {

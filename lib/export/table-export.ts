@@ -1,14 +1,15 @@
 /**
  * An export of a table as the page shows it (lib/tables/table-def.ts): the rows that pass its URL state's filters
- * and search, in its order, all pages joined, through the same ordering as the page (lib/tables/server-table.ts).
- * The rows are read from the cached arrays by index as the file is written: nothing is copied.
+ * and search, in its order, all pages joined, ordered as the page orders them (./row-order.ts). Making the table
+ * reads no row: a job works the order out off the rendering thread (`ordered`) before it writes. The rows are read
+ * from the cached arrays by index as the file is written: nothing is copied.
  */
-import { orderedIndexes } from "@/lib/tables/server-table";
 import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
 import type { DataCell } from "@/lib/tables/types";
 import { type ParamSource, parseTableState } from "@/lib/tables/url-state";
 import { describeState } from "./describe-state";
 import type { ExportTable } from "./export-table";
+import { type OrderSource, orderNow, orderOffThread, ordersRows } from "./row-order";
 
 export interface ExportMeta {
   title: string;
@@ -21,16 +22,29 @@ export interface ExportMeta {
 export function tableExport<R>(def: TableDef<R>, params: ParamSource, meta: ExportMeta): ExportTable {
   const { rows, columns } = def;
   const state = def.state ? parseTableState(params, def.state) : undefined;
-  const order = state ? orderedIndexes(rows, columns, state) : undefined;
-  const count = order ? order.length : rows.length;
+  const source: OrderSource<R> | undefined = state && ordersRows(state) ? { rows, columns, state } : undefined;
+  let order: Uint32Array | undefined;
+  const indexes = () => {
+    if (source) order ??= orderNow(source);
+    return order;
+  };
   return {
     title: meta.title,
     fileLabel: meta.fileLabel,
     columns: columns.map(({ header, variable, type }) => ({ header, variable, type })),
-    count,
+    get count() {
+      return indexes()?.length ?? rows.length;
+    },
+    ordered: source
+      ? async (signal) => {
+          order ??= await orderOffThread(source, signal);
+        }
+      : undefined,
     *rows() {
+      const at = indexes();
+      const count = at ? at.length : rows.length;
       for (let k = 0; k < count; k++) {
-        const row = rows[order ? order[k] : k];
+        const row = rows[at ? at[k] : k];
         // Filled by push, the array is packed: the CSV thread's postMessage sends a holey one (`new Array(n)`) as a
         // sparse array, key by key, which took four times as long.
         const cells: DataCell[] = [];

@@ -167,8 +167,8 @@ function sortIndexes<R>(rows: readonly R[], columns: readonly TableColumn<R>[], 
   });
 }
 
-/** Blanks last in either direction, as in the browser's table. */
-function compareCells(a: DataCell, b: DataCell, number: boolean, desc: boolean): number {
+/** Blanks last in either direction, as in the browser's table. Also an export's sort (lib/export/order-sort.ts). */
+export function compareCells(a: DataCell, b: DataCell, number: boolean, desc: boolean): number {
   const blankA = a === null || a === "";
   const blankB = b === null || b === "";
   if (blankA || blankB) return blankA === blankB ? 0 : blankA ? 1 : -1;

@@ -1,6 +1,5 @@
-import { withSessionUser } from "@/lib/auth/with-session-user";
-import { startExport } from "@/lib/export/start-export";
+import { startRoute } from "@/lib/export/export-routes";
 import { EXPORT_SOURCES } from "@/sections/exports";
 
-/** Starts an export of a table or a chart's data (docs/exports.md); answers the job's state. */
-export const POST = withSessionUser((user, request: Request) => startExport(user, request, EXPORT_SOURCES));
+/** Starts an export of a table or a chart's data (docs/exports.md), from the portal's own pages only. */
+export const POST = startRoute(EXPORT_SOURCES);

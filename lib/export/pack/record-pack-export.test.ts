@@ -1,8 +1,12 @@
 /** A pack's record is one `export.pack` entry of the audit trail: the ZIP's facts, never its content. */
-import { describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
 import { openPortalDb } from "@/lib/db/portal-db";
 import type { Manifest } from "./manifest";
 import { recordPackExport } from "./record-pack-export";
+
+// Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 describe("recordPackExport", () => {
   it("writes one export.pack entry with the files, rows and the ZIP's size and SHA-256", () => {

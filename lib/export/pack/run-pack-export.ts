@@ -64,9 +64,8 @@ async function writePack(jobs: ExportJobs, job: ExportJob, data: ExportPackData,
         job.total = plan.rows;
       },
     };
-    const progress = (_files: number, rows: number) => {
-      job.rowsWritten = rows;
-    };
+    // Also measures the file against the byte bounds, which may stop the job (../export-jobs.ts).
+    const progress = (_files: number, rows: number) => jobs.progress(job, rows);
     const summary = await writeStudyPack(input, file, progress, signal);
     signal.throwIfAborted();
     // Recorded before it can be downloaded: a pack that cannot be recorded is never handed out.

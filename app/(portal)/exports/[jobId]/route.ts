@@ -1,10 +1,7 @@
-import { withSessionUser } from "@/lib/auth/with-session-user";
-import { cancelExport, exportStatus, type JobParams } from "@/lib/export/job-routes";
-
-type Context = { params: JobParams };
+import { cancelRoute, statusRoute } from "@/lib/export/export-routes";
 
 /** An export's state, for its owner only. */
-export const GET = withSessionUser((user, _request: Request, { params }: Context) => exportStatus(user, params));
+export const GET = statusRoute();
 
-/** Cancels an export: its partial file is deleted at once. */
-export const DELETE = withSessionUser((user, _request: Request, { params }: Context) => cancelExport(user, params));
+/** Cancels an export, from the portal's own pages only: its partial file is deleted at once. */
+export const DELETE = cancelRoute();

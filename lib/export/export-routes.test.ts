@@ -1,0 +1,151 @@
+/**
+ * The export routes as the browser reaches them: a start or a cancel from another site is refused (403, in words)
+ * before anything else, while the portal's own page and a program without Origin pass on to the session and the
+ * job; a start answers before any row is read (the order is the job's, off the rendering thread); a user's starts
+ * beyond the limit a minute get 429 with Retry-After.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { CROSS_ORIGIN_REFUSAL } from "@/lib/http/same-origin";
+import { SlidingWindowLimit } from "@/lib/study-cache/sliding-window";
+import type { TableColumn } from "@/lib/tables/server-table";
+import { type ExportJob, ExportJobs } from "./export-jobs";
+import { cancelRoute, startRoute } from "./export-routes";
+import type { ExportSources } from "./export-sources";
+import { SORT_HERE_UP_TO } from "./row-order";
+import { startExport } from "./start-export";
+import { tableExport } from "./table-export";
+
+const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
+vi.mock("@/lib/auth/dal", () => ({ currentUser: async () => ANA }));
+vi.mock("@/lib/audit/request-address", () => ({ requestAddress: async () => "192.0.2.7" }));
+vi.mock("@/lib/study-cache/instance", () => ({ studyCache: () => ({}) }));
+vi.mock("@/lib/db/portal-db", () => ({ portalDb: () => ({}) }));
+vi.mock("@/lib/db/user-settings", () => ({ userSettings: () => ({ csvBom: false }) }));
+vi.mock("@/lib/study/open-user-study", () => ({
+  openUserStudy: () => ({
+    study: "ONC-101",
+    listed: true,
+    connection: { id: "c1", name: "Northstar", partnerId: "NORTHSTAR" },
+  }),
+}));
+
+const HOST = "127.0.0.1:3100";
+const PAGE = { origin: `http://${HOST}`, host: HOST };
+const ELSEWHERE = { origin: "https://evil.example", host: HOST };
+const BODY = {
+  connectionId: "c1",
+  study: "ONC-101",
+  view: "laboratory",
+  table: "all-results",
+  format: "csv",
+  query: "",
+};
+
+let dir: string;
+let jobs: ExportJobs;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "export-routes-"));
+  jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const post = (headers: Record<string, string>, body: unknown = BODY) =>
+  new Request(`http://${HOST}/exports`, { method: "POST", headers, body: JSON.stringify(body) });
+const del = (job: ExportJob, headers: Record<string, string>) =>
+  [
+    new Request(`http://${HOST}/exports/${job.id}`, { method: "DELETE", headers }),
+    { params: Promise.resolve({ jobId: job.id }) },
+  ] as const;
+
+/** Sources that give a large laboratory table sorted by its value, counting the cells read. */
+function sources() {
+  const rows = Array.from({ length: 3 * SORT_HERE_UP_TO }, (_, i) => ({ value: (i * 7919) % 1000 }));
+  const read = vi.fn((r: { value: number }) => r.value);
+  const columns: TableColumn<{ value: number }>[] = [{ id: "value", header: "Value", type: "number", value: read }];
+  const prepare = vi.fn(async (_access: unknown, request: { params: URLSearchParams }) =>
+    tableExport({ columns, rows, state: { columns: ["value"], pageSizes: [25] } }, request.params, {
+      title: "Every result",
+      fileLabel: "laboratory-results",
+      asOf: 0,
+    }),
+  );
+  const s: ExportSources = { prepare, pack: vi.fn(), explain: () => ({ status: 500, message: "failed" }) };
+  return { sources: s, prepare, read };
+}
+
+function running(): ExportJob {
+  const spec = { connectionId: "c1", study: "ONC-101", view: "laboratory", table: "results", format: "csv" as const };
+  const opened = jobs.open(ANA.id, spec);
+  if (!("job" in opened)) throw new Error(opened.refused);
+  return opened.job;
+}
+
+describe("the export routes' origin check", () => {
+  it("refuses a start from another site before anything is looked up", async () => {
+    const { sources: s, prepare } = sources();
+    const res = await startRoute(s, () => jobs)(post(ELSEWHERE));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: CROSS_ORIGIN_REFUSAL });
+    expect(prepare).not.toHaveBeenCalled();
+    expect(jobs.running()).toEqual([]);
+  });
+
+  it("refuses a cancel from another site: the job goes on", async () => {
+    const job = running();
+    const res = await cancelRoute(() => jobs)(...del(job, ELSEWHERE));
+    expect(res.status).toBe(403);
+    expect(job.state).toBe("running");
+  });
+
+  it("cancels for the portal's own page, and for a program that sends no Origin", async () => {
+    for (const headers of [PAGE, { host: HOST }]) {
+      const job = running();
+      const res = await cancelRoute(() => jobs)(...del(job, headers));
+      expect(res.status).toBe(200);
+      expect(job.state).toBe("cancelled");
+    }
+  });
+});
+
+describe("an export's start", () => {
+  it("answers before any row is read: the rows are ordered by the job, later", async () => {
+    const { sources: s, read } = sources();
+    const res = await startRoute(s, () => jobs)(post(PAGE, { ...BODY, query: "sort=value.desc" }));
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ state: "running", total: null });
+    expect(read).not.toHaveBeenCalled();
+    const [job] = jobs.running();
+    jobs.cancel(ANA.id, job.id);
+    await nextTurn();
+  });
+
+  it("refuses a user's starts beyond the limit a minute with 429, Retry-After and what to do", async () => {
+    let clock = 0;
+    const starts = new SlidingWindowLimit<number>({ perWindow: 2, windowMs: 60_000, now: () => clock });
+    const { sources: s, prepare } = sources();
+    const start = () => startExport(ANA, post(PAGE, { ...BODY, table: "nosuch" }), s, jobs, starts);
+    prepare.mockResolvedValue(undefined as never);
+    expect((await start()).status).toBe(404);
+    clock = 20_000;
+    expect((await start()).status).toBe(404);
+    clock = 30_000;
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    expect((await refused.json()).error).toBe(
+      "You have started as many exports in the last minute as the portal allows. " +
+        "Wait 30 seconds, then start this one again.",
+    );
+    expect(prepare).toHaveBeenCalledTimes(2);
+    // Another user is not held back by Ana's starts.
+    const bo = { ...ANA, id: 2 };
+    expect((await startExport(bo, post(PAGE, { ...BODY, table: "nosuch" }), s, jobs, starts)).status).toBe(404);
+    clock = 60_000;
+    expect((await start()).status).toBe(404);
+  });
+});
