@@ -1,16 +1,25 @@
 /**
  * `npm run audit` as an operator runs it, against a portal database file: verify's answer and exit code on an
- * intact and on a tampered trail, and export's JSON lines, each of which checks alone by its hash.
+ * intact and on a tampered trail, on one cut short (seen by --expect and by the checkpoint file), and export's JSON
+ * lines, each of which checks alone by its hash.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { auditKeys } from "@/lib/audit/audit-key";
+import { appendCheckpoint, checkpointLine } from "@/lib/audit/checkpoint-file";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { openPortalDb } from "@/lib/db/portal-db";
+
+const secret = randomBytes(32);
+// Set for this process and, through process.env, for the commands it runs.
+vi.stubEnv("PORTAL_SECRET_KEY", secret.toString("base64"));
+/** The chain key as docs/audit.md derives it, to check an exported line as an auditor would. */
+const chainKey = Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), "study-portal audit chain v1", 32));
 
 let dir: string;
 let path: string;
@@ -29,11 +38,12 @@ beforeAll(() => {
   db.close();
 });
 
-const audit = (...args: string[]) =>
+const auditOf = (db: string, ...args: string[]) =>
   spawnSync(process.execPath, ["--import", "tsx", "scripts/audit.ts", ...args], {
-    env: { ...process.env, PORTAL_DB_PATH: path },
+    env: { ...process.env, PORTAL_DB_PATH: db },
     encoding: "utf8",
   });
+const audit = (...args: string[]) => auditOf(path, ...args);
 
 describe("npm run audit", () => {
   it("exports a time range as JSON lines that each check by their own hash, to stdout or a file", () => {
@@ -53,7 +63,7 @@ describe("npm run audit", () => {
       expect(Object.keys(JSON.parse(line))).toEqual(Object.keys(JSON.parse(line)).sort());
       // The line is canonical already: dropping "hash" leaves the content text as it was hashed.
       const text = line.replace(`,"hash":"${hash}"`, "");
-      expect(createHash("sha256").update(text).digest("hex")).toBe(hash);
+      expect(createHmac("sha256", chainKey).update(text).digest("hex")).toBe(hash);
     }
     const file = join(dir, "trail.jsonl");
     expect(audit("export", "--from", today, "--to", today, "--out", file).status).toBe(0);
@@ -76,6 +86,7 @@ describe("npm run audit", () => {
     const ok = audit("verify");
     expect(ok.status).toBe(0);
     expect(ok.stdout).toMatch(/intact: 3 entries\. Last entry 3, hash [0-9a-f]{64}/);
+    expect(ok.stdout).toMatch(/Checked against 1 checkpoints/);
     const raw = new Database(path);
     raw.exec("DROP TRIGGER audit_log_no_update");
     raw.prepare("UPDATE audit_log SET study = 'ONC-999' WHERE id = 2").run();
@@ -83,5 +94,31 @@ describe("npm run audit", () => {
     const broken = audit("verify");
     expect(broken.status).toBe(1);
     expect(broken.stderr).toContain("Audit trail broken at entry 2 (hash mismatch)");
+  });
+
+  it("verify names a trail that ends before the entry given by --expect, or before the last checkpoint", () => {
+    const cut = join(dir, "cut.db");
+    const db = openPortalDb(cut);
+    const last = Array.from({ length: 6 }, () =>
+      recordAudit(db, { actor: null, action: "auth.sign_out", details: {} }),
+    )[5];
+    appendCheckpoint(`${cut}.audit-checkpoints.jsonl`, checkpointLine(last, auditKeys(), new Date()));
+    db.close();
+    const expect6 = ["verify", "--expect", `6:${last.hash}`];
+    const wrong = auditOf(cut, "verify", "--expect", `6:${"0".repeat(64)}`);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain("broken at entry 6 (anchor mismatch)");
+
+    const raw = new Database(cut);
+    raw.exec("DROP TRIGGER audit_log_no_delete; DELETE FROM audit_log WHERE id >= 5");
+    raw.close();
+    const byCheckpoint = auditOf(cut, "verify");
+    expect(byCheckpoint.status).toBe(1);
+    expect(byCheckpoint.stderr).toMatch(
+      /ends before anchor\): the trail ends at entry 4, but line 2 of .* names entry 6/,
+    );
+    const byExpect = auditOf(cut, ...expect6, "--checkpoints", join(dir, "none.jsonl"));
+    expect(byExpect.status).toBe(1);
+    expect(byExpect.stderr).toContain("the trail ends at entry 4, but --expect names entry 6: entries were cut off");
   });
 });

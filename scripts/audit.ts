@@ -1,39 +1,81 @@
 /**
  * `npm run audit -- <command>`: check the portal's audit trail or take it out as JSON lines (docs/audit.md). Reads
- * the portal database (PORTAL_DB_PATH) and writes nothing to it.
+ * the portal database (PORTAL_DB_PATH) and its checkpoint file, and writes to neither.
  */
 
 import { once } from "node:events";
-import { createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import type { Writable } from "node:stream";
 import type { Database } from "better-sqlite3";
+import { type AuditKeys, auditKeys, deriveAuditKeys, keyring } from "@/lib/audit/audit-key";
+import { type Anchor, checkpointFileOf, readCheckpoints } from "@/lib/audit/checkpoint-file";
 import { exportLines } from "@/lib/audit/export-entries";
 import { parseTimeBound, TIME_BOUND_HELP, type TimeRange } from "@/lib/audit/time-range";
 import { verifyChain } from "@/lib/audit/verify-chain";
 import { parseArgs, run } from "@/lib/cli/args";
 import { env } from "@/lib/config/env";
+import { decodeSecretKey } from "@/lib/crypto/portal-keys";
 import { openPortalDb } from "@/lib/db/portal-db";
 
 const USAGE = `Usage: npm run audit -- <command>
-  verify                           check the whole hash chain; names the first entry that does not fit (exit 1)
+  verify [--expect <id>:<hash>] [--checkpoints <file>] [--previous-keys <file>]
+                                   check the whole hash chain, and that it reaches each checkpoint of the checkpoint
+                                   file and the expected entry with that hash; names the first entry that does not
+                                   fit (exit 1). --previous-keys: earlier PORTAL_SECRET_KEYs, one a line
   export --from <when> --to <when> [--out <file>]
                                    the entries from .. to (both inclusive) as JSON lines, to stdout or the file
 <when> is ${TIME_BOUND_HELP}.
-Database: PORTAL_DB_PATH (now ${env().PORTAL_DB_PATH}).`;
+Database: PORTAL_DB_PATH (now ${env().PORTAL_DB_PATH}); key: PORTAL_SECRET_KEY.`;
 
-function verify(db: Database): void {
-  const check = verifyChain(db);
+const flag = (flags: Record<string, string>, name: string) =>
+  flags[name] === undefined || flags[name] === "true" ? undefined : flags[name];
+
+/** `--expect <id>:<hash>`: an entry's ID and hash as a verify printed them and the operator kept them. */
+function expectedAnchor(text: string): Anchor {
+  const m = /^([1-9]\d{0,15}):([0-9a-f]{64})$/.exec(text.trim());
+  if (!m) throw new Error("--expect takes <id>:<hash>, as verify prints them (an entry ID, 64 hexadecimal digits).");
+  return { id: Number(m[1]), hash: m[2], source: "--expect" };
+}
+
+function verifyKeys(flags: Record<string, string>): ReadonlyMap<string, AuditKeys> {
+  const file = flag(flags, "previous-keys");
+  const earlier = file
+    ? readFileSync(file, "utf8")
+        .split("\n")
+        .filter((l) => l.trim())
+        .map((l, i) => deriveAuditKeys(decodeSecretKey(l, `Line ${i + 1} of ${file}`)))
+    : [];
+  return keyring(...earlier, auditKeys());
+}
+
+function verify(db: Database, flags: Record<string, string>): void {
+  const keys = verifyKeys(flags);
+  const file = flag(flags, "checkpoints") ?? checkpointFileOf(db);
+  const read = file ? readCheckpoints(file, keys) : { ok: true as const, anchors: [] };
+  if (!read.ok) {
+    console.error(`Checkpoint file rejected: ${read.message}.`);
+    process.exitCode = 1;
+    return;
+  }
+  const expected = flag(flags, "expect");
+  const anchors = [...read.anchors, ...(expected ? [expectedAnchor(expected)] : [])];
+  const check = verifyChain(db, { keys, anchors });
   if (!check.ok) {
     console.error(`Audit trail broken at entry ${check.id} (${check.problem}): ${check.message}.`);
     console.error(`Entries 1 to ${check.entries} fit the chain.`);
     process.exitCode = 1;
     return;
   }
+  if (!file || !existsSync(file))
+    console.error("No checkpoint file: entries cut off the end, or a tail written anew, cannot be seen without one.");
+  else console.log(`Checked against ${read.anchors.length} checkpoints in ${file}.`);
   if (!check.last) console.log("The audit trail is empty.");
   else
     console.log(
-      `The audit trail is intact: ${check.entries} entries. Last entry ${check.last.id}, hash ${check.last.hash}\n` +
-        "Keep that hash elsewhere: a later verify must end at or after it with the same hash at that ID.",
+      `The audit trail is intact: ${check.entries} entries` +
+        (check.unkeyed ? ` (entries 1 to ${check.unkeyed} from before the chain was keyed)` : "") +
+        `. Last entry ${check.last.id}, hash ${check.last.hash}\n` +
+        `Keep that hash elsewhere: a later verify --expect ${check.last.id}:<hash> must reach it with the same hash.`,
     );
 }
 
@@ -91,7 +133,7 @@ async function main(): Promise<void> {
   if (path !== ":memory:" && !existsSync(path)) throw new Error(`there is no portal database at ${path}.`);
   const db = openPortalDb(path);
   try {
-    if (!range) verify(db);
+    if (!range) verify(db, flags);
     else if (flags.out && flags.out !== "true") await exportToFile(db, range, flags.out);
     else await writeLines(db, range, process.stdout);
   } finally {

@@ -2,12 +2,17 @@
  * `npm run users` as an administrator runs it, against a portal database file: every change it makes has its
  * audit entry, with the command line's operator as actor (no portal user), and no password in any entry.
  */
+
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 const path = join(mkdtempSync(join(tmpdir(), "users-cli-")), "portal.db");
 const users = (...args: string[]) =>

@@ -6,6 +6,8 @@
  * cookie, the account, a connection of that very user).
  */
 import { randomBytes } from "node:crypto";
+import type { Database } from "better-sqlite3";
+import { deriveAuditKeys } from "@/lib/audit/audit-key";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { createConnection } from "@/lib/db/connections";
 import { openPortalDb } from "@/lib/db/portal-db";
@@ -40,13 +42,7 @@ export async function createAccounts(plan: AccountPlan, prefix: string, count: n
     for (let n = 1; n <= count; n++) {
       const email = `${prefix}-${String(n).padStart(3, "0")}@load.example`;
       const password = randomBytes(15).toString("base64url");
-      const user = await addUser(db, { email, name: `Load user ${n}`, password }, (u) =>
-        recordAudit(db, {
-          actor: null,
-          action: "user.add",
-          details: { user: { id: u.id, email: u.email }, operator: { via: "cli", osUser: "bench-load" }, role: u.role },
-        }),
-      );
+      const user = await addBenchUser(db, key, { email, name: `Load user ${n}`, password }, "bench-load");
       const fields = {
         name: "Benchmark partner service",
         baseUrl: plan.partnerBaseUrl,
@@ -61,6 +57,22 @@ export async function createAccounts(plan: AccountPlan, prefix: string, count: n
     db.close();
   }
   return accounts;
+}
+
+/** A portal account as `npm run users -- add` makes it: the user and its audit entry, keyed as the server keys. */
+export function addBenchUser(db: Database, key: Buffer, input: Parameters<typeof addUser>[1], osUser: string) {
+  return addUser(db, input, (u) =>
+    recordAudit(
+      db,
+      {
+        actor: null,
+        action: "user.add",
+        details: { user: { id: u.id, email: u.email }, operator: { via: "cli", osUser }, role: u.role },
+      },
+      // Keyed as the server keys its entries (docs/audit.md, "The keyed chain").
+      deriveAuditKeys(key),
+    ),
+  );
 }
 
 /** Signs every account in, one after another (each sign-in is a password check of about 90 ms on the server). */

@@ -40,6 +40,10 @@ describe("an audit entry in words", () => {
       row("access.refused", { reason: "admin_only", via: "admin_page", page: "/admin/audit" }),
       "Refused (admin page /admin/audit): admin only.",
     ],
+    [
+      row("access.refused", { reason: "study_not_listed", via: "study_page", unrecorded: 2999 }),
+      "Refused (study page): study not listed; 2,999 more such refusals of this user since the last entry of it.",
+    ],
     [row("constructor", {}), "Action constructor."],
     [{ action: "auth.sign_out", details: "{broken" }, "Details unreadable (run npm run audit -- verify)."],
   ])("%j", (r, expected) => {

@@ -20,14 +20,18 @@ const byOperator = (d: Details) => {
 };
 const list = (v: unknown) => (Array.isArray(v) && v.length ? v.map(String).join(", ") : "none");
 
+/** The end of a sampled refusal's sentence: how many like it had no entry of their own (docs/audit.md). */
+const moreSuch = (d: Details, whose: string) =>
+  typeof d.unrecorded === "number" && d.unrecorded > 0
+    ? `; ${n(d.unrecorded)} more such refusals ${whose} since the last entry of it.`
+    : ".";
+
 const SENTENCES: Record<string, (d: Details) => string> = {
   "auth.sign_in": (d) => `Signed in (${s(d.method)}).`,
   "auth.sign_in_failed": (d) =>
     `Sign-in refused (${s(d.method)}): ${words(d.reason)}` +
     (typeof d.account === "number" ? `; the e-mail typed is that of user ${d.account}` : "") +
-    (typeof d.unrecorded === "number" && d.unrecorded > 0
-      ? `; ${n(d.unrecorded)} more such refusals from this source since the last entry of it.`
-      : "."),
+    moreSuch(d, "from this source"),
   "auth.sign_out": () => "Signed out.",
   "auth.session_ended": (d) => `Session ended by the server: ${words(d.reason)}.`,
   "user.add": (d) => `Account ${userOf(d)} added as ${s(d.role)} ${byOperator(d)}.`,
@@ -58,7 +62,8 @@ const SENTENCES: Record<string, (d: Details) => string> = {
     `file ${s(d.fileName)}.`,
   "export.pack": (d) => `Exported the study pack: ${n(d.files)} files, ${n(d.rows)} rows, file ${s(d.fileName)}.`,
   "access.refused": (d) =>
-    `Refused (${words(d.via)}${typeof d.page === "string" ? ` ${d.page}` : ""}): ${words(d.reason)}.`,
+    `Refused (${words(d.via)}${typeof d.page === "string" ? ` ${d.page}` : ""}): ${words(d.reason)}` +
+    moreSuch(d, "of this user"),
 };
 
 export function entrySummary(row: Pick<AuditRow, "action" | "details">): string {

@@ -7,6 +7,7 @@
 
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -26,10 +27,15 @@ export function createUser(label: string): { email: string; password: string } {
   return { email, password };
 }
 
+/** The server's secret key file, as playwright.config.ts's webServer env sets it (demo mode generates it). */
+const PORTAL_KEY_FILE = "data/e2e/portal.key";
+
 export function usersCommand(...args: string[]): string {
+  // The command writes audit entries, keyed like the server's (docs/audit.md, "The keyed chain").
+  const PORTAL_SECRET_KEY = readFileSync(join(ROOT, PORTAL_KEY_FILE), "utf8").trim();
   return execFileSync("npx", ["tsx", "scripts/users.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, PORTAL_DB_PATH },
+    env: { ...process.env, PORTAL_DB_PATH, PORTAL_SECRET_KEY },
     encoding: "utf8",
   });
 }

@@ -22,6 +22,7 @@ export const SIGN_IN_FAILURES = [
   "server_error",
   "oidc_unverified_email",
   "oidc_account_conflict",
+  "oidc_not_admitted",
 ] as const;
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
@@ -154,6 +155,11 @@ const EVENTS = [
         .string()
         .regex(/^\/[a-z/-]{0,63}$/)
         .optional(),
+      /**
+       * Refusals of this user, reason and via before this one that had no entry of their own (docs/audit.md); absent
+       * in entries written before refusals were aggregated.
+       */
+      unrecorded: count.optional(),
     }),
     { connectionId: connectionIdText.optional(), study: studyNumberSchema.optional() },
   ),

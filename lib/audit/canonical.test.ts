@@ -1,15 +1,22 @@
 /**
- * The canonical form of docs/audit.md, written out by hand here: the expected texts and the SHA-256 over them are
- * made in the test with node:crypto, never by the code under test.
+ * The canonical form of docs/audit.md, written out by hand here: the expected texts, the key derivation and the
+ * HMAC or SHA-256 over them are made in the test with node:crypto, never by the code under test.
  */
-import { createHash } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openPortalDb } from "@/lib/db/portal-db";
 import { type AuditRow, canonicalJson, entryHash, GENESIS_HASH } from "./canonical";
 import { recordAudit } from "./record-audit";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+const secret = randomBytes(32);
+vi.stubEnv("PORTAL_SECRET_KEY", secret.toString("base64"));
+/** The chain key and its ID as docs/audit.md derives them. */
+const chainKey = Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), "study-portal audit chain v1", 32));
+const hmac = (text: string) => createHmac("sha256", chainKey).update(text, "utf8").digest("hex");
+const keyId = hmac("key id").slice(0, 16);
 
 describe("canonical JSON", () => {
   it.each([
@@ -31,7 +38,7 @@ describe("canonical JSON", () => {
 });
 
 describe("an entry's hash", () => {
-  it("is SHA-256 over the documented canonical content, chained from 64 zeros", () => {
+  it("is the HMAC under the chain key of the documented canonical content, chained from 64 zeros", () => {
     const db = openPortalDb(":memory:");
     db.prepare(
       "INSERT INTO users (id, email, name, role, created_at) VALUES (7, 'ana@example.org', 'Ana', 'user', ?)",
@@ -44,10 +51,11 @@ describe("an entry's hash", () => {
     });
     const expected1 =
       `{"action":"auth.sign_in","actor_email":"ana@example.org","actor_id":7,"address":"192.0.2.10",` +
-      `"connection_id":null,"details":{"method":"password"},"id":1,"prev_hash":"${"0".repeat(64)}",` +
-      `"study":null,"time":"${first.time}"}`;
+      `"connection_id":null,"details":{"method":"password"},"id":1,"key_id":"${keyId}",` +
+      `"prev_hash":"${"0".repeat(64)}","study":null,"time":"${first.time}"}`;
     expect(first.prev_hash).toBe(GENESIS_HASH);
-    expect(first.hash).toBe(sha256(expected1));
+    expect(first.key_id).toBe(keyId);
+    expect(first.hash).toBe(hmac(expected1));
 
     const second = recordAudit(db, {
       actor: 7,
@@ -58,12 +66,24 @@ describe("an entry's hash", () => {
     });
     const expected2 =
       `{"action":"study.refresh","actor_email":"ana@example.org","actor_id":7,"address":null,` +
-      `"connection_id":"c-1","details":{"entries":3,"outcome":"dropped"},"id":2,"prev_hash":"${first.hash}",` +
-      `"study":"ONC-101","time":"${second.time}"}`;
-    expect(second.hash).toBe(sha256(expected2));
+      `"connection_id":"c-1","details":{"entries":3,"outcome":"dropped"},"id":2,"key_id":"${keyId}",` +
+      `"prev_hash":"${first.hash}","study":"ONC-101","time":"${second.time}"}`;
+    expect(second.hash).toBe(hmac(expected2));
     expect(second.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The details column holds the details' canonical text, which is what goes into the content.
     expect(second.details).toBe('{"entries":3,"outcome":"dropped"}');
+  });
+
+  it("of an entry from before keys is the SHA-256 of its content, which has no key_id", () => {
+    const row = {
+      ...{ id: 1, time: "2026-01-01T00:00:00.000Z", actor_id: null, actor_email: null, address: null },
+      ...{ action: "auth.sign_out", connection_id: null, study: null, details: "{}", prev_hash: GENESIS_HASH },
+    };
+    const content =
+      `{"action":"auth.sign_out","actor_email":null,"actor_id":null,"address":null,"connection_id":null,` +
+      `"details":{},"id":1,"prev_hash":"${GENESIS_HASH}","study":null,"time":"2026-01-01T00:00:00.000Z"}`;
+    expect(entryHash(row)).toBe(sha256(content));
+    expect(entryHash({ ...row, key_id: null })).toBe(sha256(content));
   });
 });
 

@@ -4,7 +4,7 @@
  * For these values that is RFC 8785 (JSON Canonicalization Scheme), so an auditor can recompute a hash with any
  * JCS tool, or by hand.
  */
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
 /** The prev_hash of the first entry: 64 zeros. */
 export const GENESIS_HASH = "0".repeat(64);
@@ -23,6 +23,11 @@ export interface AuditRow {
   details: string;
   prev_hash: string;
   hash: string;
+  /**
+   * The key the hash is an HMAC under (lib/audit/audit-key.ts keyId); null for an entry written before the chain was
+   * keyed, whose hash is a plain SHA-256. Absent in a row made by hand: the same as null.
+   */
+  key_id?: string | null;
 }
 
 /** JSON with sorted keys and no white space; undefined properties are left out; non-integers are refused. */
@@ -45,16 +50,23 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * The text an entry's hash is taken over: every column but `hash`, `details` as the JSON value it holds. Throws
- * when the stored details are not JSON.
+ * The text an entry's hash is taken over: every column but `hash`, `details` as the JSON value it holds; `key_id`
+ * only in a keyed entry, so that an unkeyed entry's content is what it was before keys. Throws when the stored
+ * details are not JSON.
  */
 export function canonicalContent(row: Omit<AuditRow, "hash">): string {
   const { id, time, actor_id, actor_email, address, action, connection_id, study, details, prev_hash } = row;
   const content = { id, time, actor_id, actor_email, address, action, connection_id, study, prev_hash };
-  return canonicalJson({ ...content, details: JSON.parse(details) as unknown });
+  const key = row.key_id == null ? {} : { key_id: row.key_id };
+  return canonicalJson({ ...content, ...key, details: JSON.parse(details) as unknown });
 }
 
-/** SHA-256 of the canonical content in UTF-8, as 64 lowercase hexadecimal digits. */
+/** SHA-256 of the canonical content in UTF-8, as 64 lowercase hexadecimal digits: an unkeyed entry's hash. */
 export function entryHash(row: Omit<AuditRow, "hash">): string {
   return createHash("sha256").update(canonicalContent(row), "utf8").digest("hex");
+}
+
+/** HMAC-SHA-256 of the canonical content under the chain key: a keyed entry's hash, in the same notation. */
+export function keyedEntryHash(row: Omit<AuditRow, "hash">, chainKey: Buffer): string {
+  return createHmac("sha256", chainKey).update(canonicalContent(row), "utf8").digest("hex");
 }

@@ -2,11 +2,15 @@
  * Pages of the audit trail: newest first, filtered in SQL, paged by entry ID in both directions; expected pages
  * worked out from the IDs the test wrote.
  */
+import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { openPortalDb } from "@/lib/db/portal-db";
 import { type AuditCursor, listAuditEntries } from "./list-entries";
 import { recordAudit } from "./record-audit";
+
+// Entries are keyed by the audit key, derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 let db: Database;
 // 25 entries: odd IDs are user 1's refreshes (ONC-101 when ID % 4 is 1, else CARD-201), even IDs anonymous failures.

@@ -3,17 +3,22 @@
  * table (append-only triggers, no fork of the chain even by a second writer), and a change written together with
  * its entry or not at all.
  */
+
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database } from "better-sqlite3";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPortalDb } from "@/lib/db/portal-db";
 import type { AuditInput } from "./audit-events";
 import { audited, recordAudit } from "./record-audit";
 import { verifyChain } from "./verify-chain";
+
+// Entries are keyed by the audit key, derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 let db: Database;
 beforeEach(() => {
@@ -91,7 +96,8 @@ describe("recordAudit", () => {
     expect(() => db.prepare("DELETE FROM audit_log WHERE id = 2").run()).toThrow(/append-only/);
     // A fork: a second entry after entry 1.
     const fork = db.prepare(
-      `INSERT INTO audit_log (id, time, action, details, prev_hash, hash) VALUES (?, '', 'auth.sign_out', '{}', ?, ?)`,
+      `INSERT INTO audit_log (id, time, action, details, prev_hash, hash, key_id)
+       VALUES (?, '', 'auth.sign_out', '{}', ?, ?, 'k')`,
     );
     expect(() => fork.run(2, a.hash, "f".repeat(64))).toThrow();
     expect(() => fork.run(3, a.hash, "f".repeat(64))).toThrow(/must follow the last one/);

@@ -2,15 +2,18 @@
  * Tampering with the SQLite file as someone holding it would: drop the triggers, then change, remove or re-hash
  * an entry. verifyChain names the first entry that does not fit, and what is wrong with it.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPortalDb } from "@/lib/db/portal-db";
 import { recordAudit } from "./record-audit";
 import { verifyChain } from "./verify-chain";
+
+// Entries are keyed by the audit key, derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 let path: string;
 beforeEach(() => {
@@ -63,6 +66,11 @@ describe("verifyChain", () => {
     expect(check()).toMatchObject({ ok: false, id: 1, problem: "unreadable details" });
   });
 
+  it("names an entry whose stored details gained white space, which leaves the hash as it was", () => {
+    tamper(`UPDATE audit_log SET details = '{"reason": "unknown_connection","via":"study_page"}' WHERE id = 4`);
+    expect(check()).toMatchObject({ ok: false, id: 4, problem: "details not canonical", entries: 3 });
+  });
+
   it("names the entry after one that was deleted", () => {
     tamper("DELETE FROM audit_log WHERE id = 3");
     const result = check();
@@ -75,17 +83,21 @@ describe("verifyChain", () => {
     expect(check()).toMatchObject({ ok: false, id: 3, problem: "gap" });
   });
 
-  it("names the next entry when one was changed and its hash recomputed", () => {
+  it("names an entry changed and re-hashed without the key, as SHA-256 with or without its key ID", () => {
     const raw = new Database(path, { readonly: true });
     const row = raw.prepare("SELECT * FROM audit_log WHERE id = 3").get() as Record<string, string | number | null>;
     raw.close();
-    // Recomputed from the documented canonical form, written out here.
-    const content =
+    // Recomputed from the documented canonical form, written out here: all that someone without the key can do.
+    const content = (keyId: string) =>
       `{"action":"access.refused","actor_email":null,"actor_id":null,"address":null,"connection_id":"forged",` +
-      `"details":${row.details},"id":3,"prev_hash":"${row.prev_hash}","study":null,"time":"${row.time}"}`;
-    const forged = createHash("sha256").update(content).digest("hex");
+      `"details":${row.details},"id":3,${keyId}"prev_hash":"${row.prev_hash}","study":null,"time":"${row.time}"}`;
+    const forged = createHash("sha256")
+      .update(content(`"key_id":"${row.key_id}",`))
+      .digest("hex");
     tamper("UPDATE audit_log SET connection_id = 'forged', hash = ? WHERE id = 3", forged);
-    const result = check();
-    expect(result).toMatchObject({ ok: false, id: 4, problem: "prev_hash mismatch" });
+    expect(check()).toMatchObject({ ok: false, id: 3, problem: "hash mismatch" });
+    const unkeyed = createHash("sha256").update(content("")).digest("hex");
+    tamper("UPDATE audit_log SET key_id = NULL, hash = ? WHERE id = 3", unkeyed);
+    expect(check()).toMatchObject({ ok: false, id: 3, problem: "unkeyed after keyed" });
   });
 });

@@ -50,6 +50,21 @@ export function readOrCreateKeyFile(path: string, generate: () => string): strin
   return readFileSync(path, "utf8").trim();
 }
 
+/**
+ * PORTAL_SECRET_KEY, or in demo mode the generated key file. Also for a command that needs only this key (the audit
+ * trail's, lib/audit/audit-key.ts), which then does not need NEXTAUTH_SECRET.
+ */
+export function resolveSecretKey(e: Env): Buffer {
+  if (e.PORTAL_SECRET_KEY) return decodeSecretKey(e.PORTAL_SECRET_KEY, "PORTAL_SECRET_KEY");
+  if (!e.DEMO_MODE)
+    throw new PortalKeyError(
+      "PORTAL_SECRET_KEY is not set: it encrypts partner client secrets and keys the audit trail " +
+        "(base64 of 32 random bytes: `openssl rand -base64 32`).",
+    );
+  const stored = readOrCreateKeyFile(e.PORTAL_KEY_FILE, () => randomBytes(32).toString("base64"));
+  return decodeSecretKey(stored, `The key file ${e.PORTAL_KEY_FILE}`);
+}
+
 /** Both secrets for a configuration, or one error that lists everything missing or invalid. */
 export function resolveKeys(e: Env): PortalKeys {
   const problems: string[] = [];
@@ -61,16 +76,7 @@ export function resolveKeys(e: Env): PortalKeys {
       return undefined;
     }
   };
-  const secretKey = attempt(() => {
-    if (e.PORTAL_SECRET_KEY) return decodeSecretKey(e.PORTAL_SECRET_KEY, "PORTAL_SECRET_KEY");
-    if (!e.DEMO_MODE)
-      throw new PortalKeyError(
-        "PORTAL_SECRET_KEY is not set: it encrypts partner client secrets " +
-          "(base64 of 32 random bytes: `openssl rand -base64 32`).",
-      );
-    const stored = readOrCreateKeyFile(e.PORTAL_KEY_FILE, () => randomBytes(32).toString("base64"));
-    return decodeSecretKey(stored, `The key file ${e.PORTAL_KEY_FILE}`);
-  });
+  const secretKey = attempt(() => resolveSecretKey(e));
   const authSecret = attempt(() => {
     if (e.NEXTAUTH_SECRET) return e.NEXTAUTH_SECRET;
     if (!e.DEMO_MODE)

@@ -96,4 +96,17 @@ CREATE TABLE user_settings (
 ) STRICT;
 `,
   },
+  {
+    version: 6,
+    name: "keyed audit chain",
+    // An entry's hash is an HMAC under the key named by key_id (lib/audit/audit-key.ts); entries from before this
+    // migration keep key_id null and their plain SHA-256 (docs/audit.md, "The keyed chain"). Once one entry is keyed,
+    // every later one must be: an unkeyed entry after a keyed one would be a way to rewrite the tail without the key.
+    sql: `
+ALTER TABLE audit_log ADD COLUMN key_id TEXT;
+CREATE TRIGGER audit_log_stays_keyed BEFORE INSERT ON audit_log
+WHEN NEW.key_id IS NULL AND (SELECT key_id FROM audit_log ORDER BY id DESC LIMIT 1) IS NOT NULL
+BEGIN SELECT RAISE(ABORT, 'audit_log: after a keyed entry every entry must be keyed'); END;
+`,
+  },
 ];
