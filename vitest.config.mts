@@ -7,6 +7,8 @@ export default defineConfig({
     include: [
       "{lib,partner-service,partner-api,server,bench,scripts}/**/*.test.ts",
       "{sections,components}/**/*.test.{ts,tsx}",
+      // The QA suite's own helpers: not *.test.ts, which Playwright would take for one of its specs.
+      "e2e/qa/**/*.vitest.ts",
     ],
     environment: "node",
     pool: "forks",

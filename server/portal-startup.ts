@@ -5,7 +5,8 @@
  * account, outside it disables a leftover one (its password is public).
  */
 
-import { oidcConfigProblem } from "@/lib/auth/oidc";
+import { oidcConfigProblem, oidcProvider } from "@/lib/auth/oidc";
+import { admissionOf, admissionSummary } from "@/lib/auth/oidc-admission";
 import { demoPartnerBaseUrl, env } from "@/lib/config/env";
 import { portalKeys } from "@/lib/crypto/portal-keys";
 import { portalDb } from "@/lib/db/portal-db";
@@ -20,6 +21,8 @@ export function startPortal(): void {
       "Study Portal cannot start: single sign-on needs NEXTAUTH_URL " +
         "(the portal's public address) for its callback URL.",
     );
+  // Whom single sign-on admits is said at every start, so that its default (no new accounts) is never a surprise.
+  if (oidcProvider(e)) console.log(`portal: ${admissionSummary(admissionOf(e))}`);
   const keys = portalKeys();
   const db = portalDb();
   if (e.DEMO_MODE) seedDemo(db, { baseUrl: demoPartnerBaseUrl(e), key: keys.secretKey });

@@ -4,20 +4,31 @@
  * know the address each request came from, to limit failed sign-ins and
  * token requests per source (docs/security.md). `next start`
  * keeps a client-sent X-Forwarded-For as it is, so any client could claim any
- * address. Here every request gets the socket's peer address in PEER_HEADER,
- * and a copy of that header sent by the client is dropped first;
- * lib/http/client-address.ts reads it (or, behind TRUSTED_PROXY_HOPS proxies,
+ * address. Here every request gets the socket's peer address in PEER_HEADER
+ * and this process's token in PEER_TOKEN_HEADER (stampPeer), overwriting any
+ * copy the client sent; lib/http/client-address.ts believes the peer header
+ * only with that token (or, behind TRUSTED_PROXY_HOPS proxies, reads
  * X-Forwarded-For).
  *
  * Usage: node server/serve.mjs [-p PORT] [-H HOSTNAME] (server/start.sh).
  */
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import next from "next";
+import { connectionCap, connectionsPerAddress, MAX_CONNECTIONS } from "./connection-cap.mjs";
 import { COLLECT_WHEN_QUIET, idleCollector } from "./idle-collection.mjs";
 
-/** Kept equal to PEER_HEADER in lib/http/client-address.ts (a test checks it). */
+/** Kept equal to their namesakes in lib/http/client-address.ts (a test checks it). */
 export const PEER_HEADER = "x-study-portal-peer";
+export const PEER_TOKEN_HEADER = "x-study-portal-peer-token";
+export const PEER_TOKEN_SLOT = Symbol.for("study-portal.peerToken");
+
+/** Puts the socket's peer and the token in the request's headers, over whatever the client sent under them. */
+export function stampPeer(req, token) {
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
+  req.headers[PEER_TOKEN_HEADER] = token;
+}
 
 /**
  * The largest request body taken: 256 KiB. The portal's forms and server actions send a few kilobytes; Next.js would
@@ -25,8 +36,6 @@ export const PEER_HEADER = "x-study-portal-peer";
  * to the partner service, which reads at most 4 KB of it and answers in its own error form.
  */
 export const MAX_BODY_BYTES = 256 * 1024;
-/** Connections held at once: with the body limit, what requests can make the server hold is bounded (128 MiB). */
-export const MAX_CONNECTIONS = 512;
 /** How long a stop waits for responses under way (a study page may stream its progress) before it cuts them. */
 const STOP_GRACE_MS = 10_000;
 const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
@@ -93,6 +102,10 @@ function options(argv) {
 
 async function main() {
   const { port, hostname } = options(process.argv.slice(2));
+  const perAddress = connectionsPerAddress(process.env);
+  // Made before the app exists, so that no request reaches it without: a new one each start, never written down.
+  const token = randomBytes(32).toString("base64url");
+  globalThis[PEER_TOKEN_SLOT] = token;
   const dir = fileURLToPath(new URL("..", import.meta.url));
   const app = next({ dev: false, dir, port, hostname: hostname ?? "localhost" });
   const handle = app.getRequestHandler();
@@ -106,7 +119,7 @@ async function main() {
     res.once("close", idle.ended);
     const refusal = bodyRefusal(req.url ?? "/", req.headers);
     if (refusal !== undefined) return refuse(req, res, refusal, req.url ?? "/");
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
+    stampPeer(req, token);
     handle(req, res).catch((err) => {
       console.error("server: request failed:", err instanceof Error ? err.message : "unknown");
       // Once part of an answer has gone, appending to it would corrupt it: cut it, so the client sees a failure.
@@ -119,6 +132,8 @@ async function main() {
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
   server.maxConnections = MAX_CONNECTIONS;
+  // Node drops a connection past maxConnections before any listener runs, so the cap counts at most that many.
+  if (perAddress > 0) server.prependListener("connection", connectionCap(perAddress));
   server.listen(port, hostname, () =>
     console.log(`Study Portal listening on http://${hostname ?? "localhost"}:${port}`),
   );
@@ -135,7 +150,7 @@ async function main() {
   process.on("SIGINT", stop);
 }
 
-// Started as a program, not when a test imports PEER_HEADER.
+// Started as a program, not when a test imports it.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((err) => {
     console.error(err instanceof Error ? err.message : String(err));

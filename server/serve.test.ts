@@ -1,15 +1,55 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { PEER_HEADER } from "@/lib/http/client-address";
-// @ts-expect-error: a plain ES module without types, started by server/start.sh.
-import { bodyRefusal, LINGER, MAX_BODY_BYTES, refuse, PEER_HEADER as SERVER_PEER_HEADER } from "./serve.mjs";
+import { clientAddress, PEER_HEADER, PEER_TOKEN_HEADER, PEER_TOKEN_SLOT } from "@/lib/http/client-address";
+import { serverToken } from "@/lib/http/testing";
+import {
+  bodyRefusal,
+  LINGER,
+  MAX_BODY_BYTES,
+  refuse,
+  PEER_HEADER as SERVER_PEER_HEADER,
+  PEER_TOKEN_HEADER as SERVER_PEER_TOKEN_HEADER,
+  PEER_TOKEN_SLOT as SERVER_PEER_TOKEN_SLOT,
+  stampPeer,
+  // @ts-expect-error: a plain ES module without types, started by server/start.sh.
+} from "./serve.mjs";
 
 const TOKEN = "/svc-apim/external/svc-oidc/oauth2/token";
 
 describe("the server's peer header", () => {
-  it("is the one the portal reads a request's address from (lib/http/client-address.ts)", () => {
+  it("is the one the portal reads a request's address from (lib/http/client-address.ts), with its token", () => {
     expect(SERVER_PEER_HEADER).toBe(PEER_HEADER);
+    expect(SERVER_PEER_TOKEN_HEADER).toBe(PEER_TOKEN_HEADER);
+    expect(SERVER_PEER_TOKEN_SLOT).toBe(PEER_TOKEN_SLOT);
+  });
+
+  /**
+   * The address the app reads for one request with a forged peer header and token, through a server that hands
+   * Next.js the request's headers as they are: stamped by the server script, or not stamped, as `next start` and
+   * `next dev` do.
+   */
+  async function addressSeen(stamped: boolean): Promise<string> {
+    const token = serverToken(); // this process has a token, as under the server script
+    const server = createServer((req: IncomingMessage, res) => {
+      if (stamped) stampPeer(req, token);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+      res.end(clientAddress(headers));
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const forged = { [PEER_HEADER]: "198.51.100.7", [PEER_TOKEN_HEADER]: "a-guessed-token" };
+      return await (await fetch(`http://127.0.0.1:${port}/`, { headers: forged })).text();
+    } finally {
+      server.close();
+    }
+  }
+
+  it("a forged one is replaced by the socket's peer under the server script, and ignored without it", async () => {
+    expect(await addressSeen(true)).toBe("127.0.0.1");
+    expect(await addressSeen(false)).toBe("unknown");
   });
 });
 

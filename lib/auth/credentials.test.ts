@@ -1,8 +1,10 @@
 /**
  * The credentials check as next-auth calls it, with the real database and
- * hashes: legacy hashes, the per-address limit, and the cap on password
- * checks running at once (counted around the real verifyPassword).
+ * hashes: legacy hashes, the waits after failures, the per-address limit, and
+ * the cap on password checks running at once (counted around the real
+ * verifyPassword).
  */
+import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,10 +13,14 @@ import { openPortalDb } from "@/lib/db/portal-db";
 import { legacyBcrypt } from "@/lib/db/testing";
 import { addUser } from "@/lib/db/users";
 import { PEER_HEADER } from "@/lib/http/client-address";
+import { fromPeer } from "@/lib/http/testing";
 import { forgetProcessSingleton } from "@/lib/runtime/process-singleton";
 import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
-import { SignInThrottle, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
+import { MAX_DELAY_MS, SignInThrottle, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
+
+// Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 const checks = vi.hoisted(() => ({ running: 0, most: 0 }));
 vi.mock("@/lib/db/users", async (original) => {
@@ -40,15 +46,19 @@ beforeAll(async () => {
 });
 
 type Authorize = (email: string, password: string, headers?: Record<string, string>) => Promise<unknown>;
+/** The waits attempts were given, in milliseconds: the fake wait of every authorizer below ends at once. */
+let waits: number[] = [];
 function authorizer(deps: Partial<CredentialsDeps> = {}, env: Record<string, string> = {}): Authorize {
-  const fresh = { throttle: new SignInThrottle(), limiter: new PasswordCheckLimiter() };
+  waits = [];
+  const wait = async (ms: number) => waits.push(ms);
+  const fresh = { throttle: new SignInThrottle(), limiter: new PasswordCheckLimiter(), wait };
   const provider = credentialsProvider(parseEnv(env), { db: () => db, ...fresh, ...deps }) as CredentialsConfig & {
     options: CredentialsConfig;
   };
   return (email, password, headers = {}) =>
     Promise.resolve(provider.options.authorize({ email, password }, { headers } as never));
 }
-const from = (address: string) => ({ [PEER_HEADER]: address });
+const from = fromPeer;
 const hashOf = (email: string) =>
   (db.prepare("SELECT password_hash FROM users WHERE email = ?").get(email) as { password_hash: string }).password_hash;
 
@@ -82,6 +92,34 @@ describe("sign-in with email and password", () => {
     expect(await authorize("old@example.org", PASSWORD)).toMatchObject({ email: "old@example.org" });
     expect(hashOf("old@example.org")).toMatch(/^\$argon2id\$/);
     expect(await authorize("old@example.org", PASSWORD)).toMatchObject({ email: "old@example.org" });
+  });
+});
+
+describe("failed sign-ins for one email", () => {
+  it("make later attempts wait longer, from any source, up to a cap: never a lockout of the email", async () => {
+    const authorize = authorizer();
+    for (let i = 0; i < 8; i++)
+      expect(await authorize("ana@example.org", "wrong password", from(`198.51.100.${i}`))).toBeNull();
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000]);
+    // The owner, from an address of their own, is held the cap (no longer) and then signed in.
+    expect(await authorize("ana@example.org", PASSWORD, from("203.0.113.50"))).toMatchObject({
+      email: "ana@example.org",
+    });
+    expect(waits.at(-1)).toBe(MAX_DELAY_MS);
+    // Signing in forgets the email's failures.
+    expect(await authorize("ana@example.org", PASSWORD, from("203.0.113.50"))).toMatchObject({
+      id: expect.any(String),
+    });
+    expect(waits).toHaveLength(6);
+  });
+
+  it("count guesses sent side by side one by one, so each waits longer than the one before", async () => {
+    const authorize = authorizer();
+    const guesses = Array.from({ length: 6 }, (_, i) =>
+      authorize("ana@example.org", `guess ${i}`, from(`10.3.0.${i}`)),
+    );
+    await Promise.all(guesses);
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
   });
 });
 
@@ -145,5 +183,17 @@ describe("password checks at once", () => {
     await expect(authorize("ana@example.org", PASSWORD, from("10.2.0.2"))).rejects.toThrow(SIGN_IN_BUSY);
     await first;
     expect(await authorize("ana@example.org", PASSWORD, from("10.2.0.2"))).toMatchObject({ email: "ana@example.org" });
+  });
+
+  it("an attempt refused as busy after its wait does not count as a failure either", async () => {
+    const throttle = new SignInThrottle(() => 0);
+    for (let i = 0; i < 3; i++) throttle.fail("ana@example.org", `10.4.0.${i}`);
+    const authorize = authorizer({ limiter: new PasswordCheckLimiter(1, 0), throttle });
+    // Takes the only turn at once (no failures of its own to wait for); ana's attempt waits first, then finds none.
+    const first = authorize("someone@example.org", "wrong password", from("10.4.1.1"));
+    await expect(authorize("ana@example.org", PASSWORD, from("10.4.1.2"))).rejects.toThrow(SIGN_IN_BUSY);
+    await first;
+    expect(waits).toEqual([1_000]);
+    expect(throttle.delay("ana@example.org", "10.4.1.3")).toBe(1_000);
   });
 });

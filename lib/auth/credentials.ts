@@ -1,10 +1,11 @@
 /**
- * The email-and-password provider and its defences: failed attempts are
- * limited per email and per source address (sign-in-throttle.ts), and
- * password checks, which run on libuv's thread pool, are capped in number
- * (password-check-limiter.ts). A refusal is an error code the form puts in
- * words (sign-in-messages.ts).
+ * The email-and-password provider and its defences: failed attempts make
+ * later ones for the same email or from the same source wait, and a source
+ * with too many is refused (sign-in-throttle.ts); password checks, which run
+ * on libuv's thread pool, are capped in number (password-check-limiter.ts).
+ * A refusal is an error code the form puts in words (sign-in-messages.ts).
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "better-sqlite3";
 import type { RequestInternal } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -17,12 +18,14 @@ import { clientAddress, sourceKey } from "@/lib/http/client-address";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
 import { passwordFailureReason, recordSignIn, recordSignInFailure } from "./sign-in-audit";
-import { SignInThrottle, TOO_MANY_ATTEMPTS } from "./sign-in-throttle";
+import { SignInThrottle } from "./sign-in-throttle";
 
 export interface CredentialsDeps {
   db: () => Database;
   throttle?: SignInThrottle;
   limiter?: PasswordCheckLimiter;
+  /** How an attempt waits out its delay; a timer by default, a fake in tests. */
+  wait?: (ms: number) => Promise<unknown>;
   /** Which cheap refusals get an audit entry (lib/audit/refusal-sampler.ts); the process's by default. */
   sampler?: RefusalSampler;
 }
@@ -98,13 +101,18 @@ export function credentialsProvider(e: Env, deps: CredentialsDeps) {
         throw new Error(code);
       };
       if (!parsed.success || email === undefined) return fail("invalid_input");
-      const refusal = throttle().refusal(email, address);
-      if (refusal) refuse(refusal === TOO_MANY_ATTEMPTS ? "throttled_account" : "throttled_address", refusal);
-      const turn = limiter().enter() ?? refuse("busy", SIGN_IN_BUSY);
-      // Counted before the password is compared (and in the same turn as the check above), so that guesses sent
-      // side by side cannot all pass that check.
+      const refusal = throttle().refusal(address);
+      if (refusal) refuse("throttled_address", refusal);
+      const delay = throttle().delay(email, address);
+      // Counted before the wait and the compare (in the same turn as the check above), so that guesses sent side by
+      // side cannot all pass that check, and each waits longer than the one before.
       throttle().fail(email, address);
-      const release = await turn;
+      if (delay > 0) await (deps.wait ?? sleep)(delay);
+      const busy = (): never => {
+        throttle().takeBack(email, address);
+        return refuse("busy", SIGN_IN_BUSY);
+      };
+      const release = await (limiter().enter() ?? busy());
       try {
         const user = await checkPassword(deps.db(), email, parsed.data.password).catch(() =>
           refuse("server_error", SIGN_IN_FAILED),

@@ -21,6 +21,7 @@ import { findUser, findUserByOidcSubject, type User } from "@/lib/db/users";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc";
+import { type Admission, admissionOf } from "./oidc-admission";
 import { oidcSignIn } from "./oidc-sign-in";
 import { recordSessionEnded, type ServerEnd } from "./session-end-audit";
 import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifetime";
@@ -106,11 +107,11 @@ async function checkToken(deps: AuthDeps, token: JWT): Promise<JWT> {
   throw new SessionEnded(end);
 }
 
-function callbacks(deps: AuthDeps): AuthOptions["callbacks"] {
+function callbacks(deps: AuthDeps, admission: Admission): AuthOptions["callbacks"] {
   return {
-    /** Single sign-on creates (or finds) the portal account; a disabled one may not sign in. */
+    /** Single sign-on admits as the allow-lists say and creates (or finds) the account; a disabled one may not. */
     async signIn({ account, profile }) {
-      return account?.provider === OIDC_PROVIDER_ID ? oidcSignIn(deps.db(), profile) : true;
+      return account?.provider === OIDC_PROVIDER_ID ? oidcSignIn(deps.db(), profile, admission) : true;
     },
     /** At sign-in a new token (issueToken); on every later read the checked one (checkToken). */
     async jwt({ token, user, account }): Promise<JWT> {
@@ -143,7 +144,7 @@ export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOp
     jwt: { maxAge: IDLE_TIMEOUT_SECONDS },
     pages: { signIn: "/signin", error: "/signin" },
     logger,
-    callbacks: callbacks(deps),
+    callbacks: callbacks(deps, admissionOf(e)),
     // Sign-out ends the session on the server too: a copy of the cookie is refused from then on.
     events: { signOut: async ({ token }) => endSession(deps.db(), token, nowOf(deps), await requestAddress()) },
   };

@@ -1,10 +1,10 @@
 /**
  * The session check of the administrators' pages: an administrator, or the page is refused as the portal refuses
  * any page a user may not see (404, "Page not found": it does not tell that the page exists), and the refusal
- * goes to the audit trail.
+ * goes to the audit trail (aggregated per user and minute, lib/audit/record-refusal.ts).
  */
 import { notFound } from "next/navigation";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAccessRefusal } from "@/lib/audit/record-refusal";
 import { requestAddress } from "@/lib/audit/request-address";
 import { portalDb } from "@/lib/db/portal-db";
 import { requireUser, type SessionUser } from "./dal";
@@ -14,11 +14,12 @@ export type AdminPage = "/admin/audit" | "/admin/cache";
 export async function requireAdmin(page: AdminPage): Promise<SessionUser> {
   const user = await requireUser();
   if (user.role === "admin") return user;
-  recordAudit(portalDb(), {
+  recordAccessRefusal(portalDb(), {
     actor: user.id,
     address: await requestAddress(),
-    action: "access.refused",
-    details: { reason: "admin_only", via: "admin_page", page },
+    reason: "admin_only",
+    via: "admin_page",
+    page,
   });
   notFound();
 }

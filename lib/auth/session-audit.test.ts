@@ -2,16 +2,20 @@
  * Sign-out, a session the server ends, and single sign-on in the audit trail, through next-auth's callbacks and
  * events as the portal configures them (buildAuthOptions), with the real database.
  */
+import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { AuthOptions, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/config/env";
 import { openPortalDb } from "@/lib/db/portal-db";
 import { addUser, disableUser, resetPassword, setRole } from "@/lib/db/users";
 import { buildAuthOptions } from "./options";
 import { ABSOLUTE_LIFETIME_SECONDS } from "./session-lifetime";
+
+// Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 const T0 = 1_760_000_000;
 const PASSWORD = "a long password";
@@ -23,7 +27,8 @@ let ana: number;
 beforeEach(async () => {
   db = openPortalDb(":memory:");
   clock = { now: T0 * 1000 };
-  options = buildAuthOptions(parseEnv({}), "s".repeat(40), { db: () => db, now: () => clock.now });
+  const e = parseEnv({ OIDC_ALLOWED_DOMAINS: "example.org" });
+  options = buildAuthOptions(e, "s".repeat(40), { db: () => db, now: () => clock.now });
   ana = (await addUser(db, { email: "ana@example.org", name: "Ana", password: PASSWORD })).id;
 });
 

@@ -5,11 +5,12 @@
  * token signed in under an older one. Signing out ends one session: its ID is
  * listed as ended, and both checks refuse any copy of its token.
  */
+import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { AuthOptions, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/config/env";
 import { MAX_ENDED_SESSIONS } from "@/lib/db/ended-sessions";
 import { openPortalDb } from "@/lib/db/portal-db";
@@ -17,6 +18,9 @@ import { addUser, disableUser, enableUser, findUserByEmail, resetPassword, setRo
 import { buildAuthOptions } from "./options";
 import { ABSOLUTE_LIFETIME_SECONDS } from "./session-lifetime";
 import { userForSession } from "./session-user";
+
+// Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 const T0 = 1_760_000_000;
 const PASSWORD = "a long password";

@@ -3,17 +3,21 @@
  * database: a success under the account with its source address, each failure with its reason code, and no
  * password (nor the typed e-mail) anywhere in the stored row.
  */
+import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RefusalSampler } from "@/lib/audit/refusal-sampler";
 import { parseEnv } from "@/lib/config/env";
 import { openPortalDb } from "@/lib/db/portal-db";
 import { addUser, disableUser } from "@/lib/db/users";
-import { PEER_HEADER } from "@/lib/http/client-address";
+import { fromPeer } from "@/lib/http/testing";
 import { credentialsProvider } from "./credentials";
 import { PasswordCheckLimiter } from "./password-check-limiter";
 import { SignInThrottle } from "./sign-in-throttle";
+
+// Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
+vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
 const PASSWORD = "the right long password";
 const WRONG = "Wrong-Guess-7c1e9a";
@@ -30,13 +34,15 @@ beforeEach(async () => {
   clock = { now: 0 };
   const deps = {
     db: () => db,
-    throttle: new SignInThrottle(),
+    // Five failures from one source refuse it: the refusals' entries are tested below.
+    throttle: new SignInThrottle(Date.now, 5),
     limiter: new PasswordCheckLimiter(),
+    wait: async () => {},
     sampler: new RefusalSampler(() => clock.now),
   };
   const provider = credentialsProvider(parseEnv({}), deps) as CredentialsConfig & { options: CredentialsConfig };
   authorize = (email, password, address = "203.0.113.5") =>
-    Promise.resolve(provider.options.authorize({ email, password }, { headers: { [PEER_HEADER]: address } } as never));
+    Promise.resolve(provider.options.authorize({ email, password }, { headers: fromPeer(address) } as never));
 });
 
 type Row = Record<string, unknown>;
@@ -94,10 +100,10 @@ describe("sign-in entries", () => {
     for (let i = 0; i < 3; i++) await expect(authorize("ana@example.org", PASSWORD)).rejects.toThrow();
     clock.now = 60_000;
     await expect(authorize("ana@example.org", PASSWORD)).rejects.toThrow();
-    const throttled = entries().filter((r) => detailsOf(r).reason === "throttled_account");
+    const throttled = entries().filter((r) => detailsOf(r).reason === "throttled_address");
     expect(throttled.map(detailsOf)).toEqual([
-      { method: "password", reason: "throttled_account", account: ana, unrecorded: 0 },
-      { method: "password", reason: "throttled_account", account: ana, unrecorded: 2 },
+      { method: "password", reason: "throttled_address", account: ana, unrecorded: 0 },
+      { method: "password", reason: "throttled_address", account: ana, unrecorded: 2 },
     ]);
     expect(entries().filter((r) => detailsOf(r).reason === "wrong_password")).toHaveLength(5);
     expect(JSON.stringify(entries())).not.toContain(PASSWORD);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_AWAITS_APPROVAL, NOT_ADMITTED } from "./oidc-admission";
 import { SIGN_IN_BUSY } from "./password-check-limiter";
 import { signInErrorMessage } from "./sign-in-messages";
-import { TOO_MANY_ATTEMPTS, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
+import { TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
 
 describe("sign-in messages", () => {
   it("puts next-auth's error codes in words", () => {
@@ -13,10 +14,13 @@ describe("sign-in messages", () => {
   });
 
   it("says what to do after each of the portal's own refusals", () => {
-    expect(signInErrorMessage(TOO_MANY_ATTEMPTS)).toMatch(/^Too many failed sign-ins for this email\. Wait 15 minutes/);
     expect(signInErrorMessage(TOO_MANY_FROM_ADDRESS)).toMatch(
       /^Too many failed sign-ins from your network address\. Wait 15 minutes/,
     );
     expect(signInErrorMessage(SIGN_IN_BUSY)).toBe("Too many sign-ins at once. Try again in a moment.");
+    expect(signInErrorMessage(ACCOUNT_AWAITS_APPROVAL)).toMatch(
+      /^Your account waits for an administrator's approval\./,
+    );
+    expect(signInErrorMessage(NOT_ADMITTED)).toMatch(/this portal does not admit your account/);
   });
 });

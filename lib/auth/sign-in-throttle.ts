@@ -1,28 +1,44 @@
 /**
- * Failed password sign-ins, per email and per source address. After
- * MAX_FAILURES for an email within the window, further attempts for it are
- * refused until the oldest failure leaves the window, even with the right
- * password, so that a password cannot be guessed; after the address limit
- * from one address, attempts from it are refused whatever the email, so that
- * one source cannot try a password on many accounts or keep the password
- * checks busy. In memory, per process, bounded by count and by age.
+ * Failed password sign-ins, per email and per source address (docs/configuration.md, Users and sign-in).
+ *
+ * Failures make later attempts wait, they never lock an email out: anyone may type anyone's email, so a lockout
+ * would let anyone keep a user from signing in. After EMAIL_FREE_FAILURES failures for an email within the window,
+ * from any sources, each attempt for it waits 1 s, 2 s, 4 s ... up to MAX_DELAY_MS before its password is compared;
+ * likewise once one source has half its cap of failures, whatever the emails. The server holds the attempt
+ * and then compares (it is not refused), so the account's owner has a password compared within MAX_DELAY_MS
+ * whatever anyone else sends. A source with its cap of failures in the window is refused outright, so that one
+ * source cannot try a password on many accounts or keep the password checks busy. In memory, per process, bounded
+ * by count and by age.
  */
-export const MAX_FAILURES = 5;
-/** Per source address: higher than per email, as a clinic's staff may share one address behind its NAT. */
+export const EMAIL_FREE_FAILURES = 3;
+export const BASE_DELAY_MS = 1_000;
+export const MAX_DELAY_MS = 30_000;
+/**
+ * Per source address: failures within the window after which its attempts are refused; from half as many on, they
+ * wait. Higher than per email, as a clinic's staff may share one address behind its NAT.
+ */
 export const MAX_FAILURES_PER_ADDRESS = 20;
 export const WINDOW_MS = 15 * 60_000;
-/** The error codes next-auth hands to the sign-in form (lib/auth/sign-in-messages.ts). */
-export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
+/** The error code next-auth hands to the sign-in form (lib/auth/sign-in-messages.ts). */
 export const TOO_MANY_FROM_ADDRESS = "TooManyAttemptsFromAddress";
 /** Keys kept per table at most. */
 export const MAX_TRACKED = 10_000;
+
+/** Failures after which the delay has reached its cap: more of them change nothing, so no more are kept. */
+const KEPT_PAST_FREE = Math.ceil(Math.log2(MAX_DELAY_MS / BASE_DELAY_MS)) + 1;
+
+/** The wait after `failures` failures of which `free` cost nothing: doubling from BASE_DELAY_MS, capped. */
+export function delayAfter(failures: number, free: number): number {
+  return failures < free ? 0 : Math.min(BASE_DELAY_MS * 2 ** (failures - free), MAX_DELAY_MS);
+}
 
 /** Failure times per key within the window; the keys ordered by their latest failure, oldest first. */
 export class FailureLog {
   private readonly entries = new Map<string, number[]>();
 
+  /** `kept`: the latest failures kept per key, as many as make a difference to it. */
   constructor(
-    private readonly limit: number,
+    private readonly kept: number,
     private readonly now: () => number,
     private readonly maxKeys = MAX_TRACKED,
   ) {}
@@ -39,20 +55,15 @@ export class FailureLog {
     return list;
   }
 
-  /** Failures of the key within the window that are kept (never more than the limit). */
+  /** Failures of the key within the window that are kept (never more than `kept`). */
   count(key: string): number {
     return this.recent(key).length;
-  }
-
-  full(key: string): boolean {
-    return this.count(key) >= this.limit;
   }
 
   add(key: string): void {
     const list = this.recent(key);
     list.push(this.now());
-    // Only the latest `limit` failures matter: the oldest of them decides when the key is let in again.
-    if (list.length > this.limit) list.shift();
+    if (list.length > this.kept) list.shift();
     this.entries.delete(key);
     this.entries.set(key, list);
     this.trim();
@@ -63,7 +74,7 @@ export class FailureLog {
     this.entries.delete(key);
   }
 
-  /** Takes back the latest failure of the key (an attempt counted before it turned out right). */
+  /** Takes back the latest failure of the key (an attempt counted before it turned out right, or was not compared). */
   takeBack(key: string): void {
     const list = this.recent(key);
     list.pop();
@@ -84,20 +95,32 @@ export class FailureLog {
 export class SignInThrottle {
   private readonly byEmail: FailureLog;
   private readonly byAddress: FailureLog;
+  /** Failures from one source before its attempts wait. */
+  readonly sourceFree: number;
 
-  constructor(now: () => number = Date.now, perAddress = MAX_FAILURES_PER_ADDRESS, maxKeys = MAX_TRACKED) {
-    this.byEmail = new FailureLog(MAX_FAILURES, now, maxKeys);
+  constructor(
+    now: () => number = Date.now,
+    private readonly perAddress = MAX_FAILURES_PER_ADDRESS,
+    maxKeys = MAX_TRACKED,
+  ) {
+    this.sourceFree = Math.ceil(perAddress / 2);
+    this.byEmail = new FailureLog(EMAIL_FREE_FAILURES + KEPT_PAST_FREE, now, maxKeys);
+    // The cap needs `perAddress` failures kept; the waits stop growing before that.
     this.byAddress = new FailureLog(perAddress, now, maxKeys);
   }
 
   /** Why an attempt is refused before its password is compared (an error code), or undefined. */
-  refusal(email: string, address: string): string | undefined {
-    if (this.byEmail.full(email)) return TOO_MANY_ATTEMPTS;
-    if (this.byAddress.full(address)) return TOO_MANY_FROM_ADDRESS;
-    return undefined;
+  refusal(address: string): string | undefined {
+    return this.byAddress.count(address) >= this.perAddress ? TOO_MANY_FROM_ADDRESS : undefined;
   }
 
-  /** Counts an attempt as failed; called before the password is compared (see succeed). */
+  /** How long an attempt waits before its password is compared: the longer of its email's and its source's waits. */
+  delay(email: string, address: string): number {
+    const forEmail = delayAfter(this.byEmail.count(email), EMAIL_FREE_FAILURES);
+    return Math.max(forEmail, delayAfter(this.byAddress.count(address), this.sourceFree));
+  }
+
+  /** Counts an attempt as failed; called before the password is compared (see succeed and takeBack). */
   fail(email: string, address: string): void {
     this.byEmail.add(email);
     this.byAddress.add(address);
@@ -106,6 +129,12 @@ export class SignInThrottle {
   /** The attempt was right: the email's failures are forgotten, and this attempt no longer counts for the address. */
   succeed(email: string, address: string): void {
     this.byEmail.clear(email);
+    this.byAddress.takeBack(address);
+  }
+
+  /** The attempt was counted but its password never compared (the checks were all busy): it counts for neither. */
+  takeBack(email: string, address: string): void {
+    this.byEmail.takeBack(email);
     this.byAddress.takeBack(address);
   }
 

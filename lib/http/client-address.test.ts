@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, PEER_HEADER, sourceKey } from "./client-address";
+import { clientAddress, PEER_HEADER, PEER_TOKEN_HEADER, sourceKey } from "./client-address";
+import { fromPeer } from "./testing";
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
 describe("clientAddress", () => {
   it("reads the header the server script writes (server/serve.test.ts checks the script writes this one)", () => {
-    expect(clientAddress(headers({ [PEER_HEADER]: "203.0.113.7" }))).toBe("203.0.113.7");
+    expect(clientAddress(headers(fromPeer("203.0.113.7")))).toBe("203.0.113.7");
   });
 
   it("ignores X-Forwarded-For unless proxies are trusted: a client cannot choose its address", () => {
-    expect(clientAddress(headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.1" }))).toBe(
+    expect(clientAddress(headers({ ...fromPeer("203.0.113.7"), "x-forwarded-for": "198.51.100.1" }))).toBe(
       "203.0.113.7",
     );
+  });
+
+  it("ignores a peer header without the server script's token: next dev, next start, or a forged token", () => {
+    fromPeer("10.0.0.1"); // the process has a token, as under the server script
+    expect(clientAddress(headers({ [PEER_HEADER]: "198.51.100.1" }))).toBe("unknown");
+    expect(clientAddress(headers({ [PEER_HEADER]: "198.51.100.1", [PEER_TOKEN_HEADER]: "guess" }))).toBe("unknown");
+    expect(clientAddress(headers({ [PEER_HEADER]: "198.51.100.1", [PEER_TOKEN_HEADER]: "" }))).toBe("unknown");
   });
 
   it("behind n trusted proxies takes the n-th entry from the right", () => {
@@ -23,7 +31,7 @@ describe("clientAddress", () => {
 
   it("is 'unknown' without the server script, and for anything too long to be an address", () => {
     expect(clientAddress(headers({}))).toBe("unknown");
-    expect(clientAddress(headers({ [PEER_HEADER]: "x".repeat(65) }))).toBe("unknown");
+    expect(clientAddress(headers(fromPeer("x".repeat(65))))).toBe("unknown");
   });
 });
 

@@ -1,21 +1,41 @@
 /**
  * The address a request came from, for limits per source (failed sign-ins,
- * token requests, concurrent password checks). No imports: the partner
- * service and the portal both use it.
+ * token requests, concurrent password checks). The partner service and the
+ * portal both use it.
  *
  * server/serve.mjs puts the socket's peer address in PEER_HEADER on every
- * request (dropping a copy the client sent). Behind reverse proxies the peer
- * is the nearest proxy, so with TRUSTED_PROXY_HOPS = n the address is the
- * n-th entry from the right of X-Forwarded-For, the one the outermost trusted
- * proxy saw; entries further left were written by the client and prove
- * nothing. Without the server script (next dev) every request is "unknown".
+ * request, with PEER_TOKEN_HEADER beside it: a random token made when the
+ * server script starts and kept on globalThis under PEER_TOKEN_SLOT. The peer
+ * header is believed only when that token comes with it, so a copy a client
+ * sends is ignored on every way into the app: through the server script
+ * (which overwrites both headers anyway), and through `next dev` or a bare
+ * `next start`, where no token exists and every request is "unknown".
+ *
+ * Behind reverse proxies the peer is the nearest proxy, so with
+ * TRUSTED_PROXY_HOPS = n the address is the n-th entry from the right of
+ * X-Forwarded-For, the one the outermost trusted proxy saw; entries further
+ * left were written by the client and prove nothing.
  */
-import { isIPv6 } from "node:net";
+import { timingSafeEqual } from "node:crypto";
+
+export { sourceKey } from "./source-key.mjs";
 
 export const PEER_HEADER = "x-study-portal-peer";
+export const PEER_TOKEN_HEADER = "x-study-portal-peer-token";
+/** The processSingleton convention (lib/runtime/process-singleton.ts): every bundle of the app sees the one slot. */
+export const PEER_TOKEN_SLOT = Symbol.for("study-portal.peerToken");
 
 /** Longest address kept: an IPv6 address with a zone is well under it; anything longer is not an address. */
 const MAX_ADDRESS = 64;
+
+/** Whether the request carries the server script's token of this process (compared in constant time). */
+function stampedByServer(headers: Headers): boolean {
+  const token = (globalThis as unknown as Record<symbol, unknown>)[PEER_TOKEN_SLOT];
+  const sent = headers.get(PEER_TOKEN_HEADER);
+  if (typeof token !== "string" || !token || sent === null) return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export function clientAddress(headers: Headers, trustedProxyHops = 0): string {
   let address: string | undefined;
@@ -25,33 +45,8 @@ export function clientAddress(headers: Headers, trustedProxyHops = 0): string {
       .map((h) => h.trim())
       .filter(Boolean);
     address = hops[hops.length - trustedProxyHops];
-  } else {
+  } else if (stampedByServer(headers)) {
     address = headers.get(PEER_HEADER) ?? undefined;
   }
   return address && address.length <= MAX_ADDRESS ? address : "unknown";
-}
-
-/**
- * The key a source is limited by (failed sign-ins and token requests, checks at once). An IPv4 address is its own
- * key; an IPv6 address counts by its /64 network, because one subscriber usually holds a whole /64 and could
- * otherwise use a fresh address for every request. Anything else (e.g. "unknown") is used as it is.
- */
-const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
-
-export function sourceKey(address: string): string {
-  const mapped = MAPPED_IPV4.exec(address);
-  if (mapped) return mapped[1];
-  if (!isIPv6(address)) return address;
-  const bare = address.split("%")[0].toLowerCase();
-  const [head, tail] = bare.split("::");
-  const front = head ? head.split(":") : [];
-  const back = tail ? tail.split(":") : [];
-  // "::" stands for the zero groups between; an embedded IPv4 tail (a.b.c.d) is two groups.
-  const backGroups = back.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
-  const zeros = tail === undefined ? 0 : Math.max(0, 8 - front.length - backGroups);
-  const groups = [...front, ...Array<string>(zeros).fill("0"), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
 }
