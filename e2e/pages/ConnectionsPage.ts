@@ -11,7 +11,7 @@ export const NO_SUCH_CONNECTION = "No such connection";
 /** What a card shows in place of the stored secret. */
 export const SECRET_HIDDEN = "stored, not shown";
 /** The start of the error for a base URL off the portal's allow-list. */
-export const OFF_ALLOW_LIST = /This portal may connect only to partner services at /;
+export const OFF_ALLOW_LIST = /This address is not on the portal's list of partner services; ask your administrator\./;
 
 /** How a card lists the connection's study numbers. */
 export const studyList = (studies: string[]) => studies.join(", ");

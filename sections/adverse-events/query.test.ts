@@ -143,6 +143,7 @@ describe("aeQueryParams", () => {
         order: { sort: "g3", desc: false, minPercent: 5.5 },
         filter: {
           scope: "group",
+          subject: "101-0001",
           term: "Head ache",
           worst: "missing",
           grade: "ge3",
@@ -153,7 +154,8 @@ describe("aeQueryParams", () => {
           subgroup: { race: "White", sex: "Female" },
         },
       }),
-      "by=age&min=5.5&tsort=g3&tdir=asc&scope=group&term=Head+ache&worst=missing&grade=ge3&related=1&ongoing=1" +
+      "by=age&min=5.5&tsort=g3&tdir=asc&scope=group&subject=101-0001&term=Head+ache&worst=missing&grade=ge3" +
+        "&related=1&ongoing=1" +
         "&flag=no-start&ctcae=none&sex=Female&race=White",
     ],
     ["a term column A to Z says so", q({ order: { sort: "term", desc: false, minPercent: 0 } }), "tsort=term&tdir=asc"],

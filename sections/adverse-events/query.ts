@@ -255,6 +255,7 @@ export function aeQueryParams(q: AeQuery): URLSearchParams {
     out.set("tdir", order.desc ? "desc" : "asc");
   }
   if (f.scope !== "all") out.set("scope", f.scope);
+  if (f.subject !== null) out.set("subject", f.subject);
   if (f.term !== null) out.set("term", f.term);
   if (f.soc !== null) out.set("soc", f.soc);
   if (f.worst !== null) out.set("worst", String(f.worst));

@@ -91,10 +91,14 @@ interface Reading {
   baseline: number | null;
 }
 
+/** The term's bands in a unit: its own entry only, as the unit is the partner's text (docs/security.md). */
+const bandsIn = (term: CtcaeTerm, key: string | null) =>
+  key !== null && Object.hasOwn(term.bands, key) ? term.bands[key] : undefined;
+
 function termGrade(term: CtcaeTerm, result: GradedResult & { value: number }, base: GradeBaseline | null): TermGrade {
   if (term.unbanded) return unbandedGrade(term, result);
   const key = unitKey(result.unit);
-  const bands = term.bands[key ?? ""] ?? term.bands["*"];
+  const bands = bandsIn(term, key) ?? term.bands["*"];
   if (!bands) return { reason: `${term.term} is graded in ${Object.keys(term.bands).map(unitName).join(" or ")}` };
   const range = result.range === null ? null : parseReferenceRange(result.range);
   const flag = range ? rangeFlag(result.value, range) : null;

@@ -169,6 +169,9 @@ describe("responseOptions from untrusted text", () => {
     [null, "42.5", false, 42],
     [null, " ", false, 42],
     [null, "abc", false, 42],
+    [null, "-0", false, 42],
+    [null, "1e1", false, 42],
+    [null, "0x1F", false, 42],
   ])("confirm %s, minimum %s: %s, %s days", (confirm, days, expectConfirm, expectDays) =>
     expect(responseOptions(confirm, days)).toEqual({ confirm: expectConfirm, minSdDays: expectDays }),
   );

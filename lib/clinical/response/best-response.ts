@@ -34,8 +34,10 @@ export function responseOptions(
   confirm: string | null | undefined,
   minSdDays: string | null | undefined,
 ): ResponseOptions {
-  const days = Number(minSdDays ?? "");
-  const valid = (minSdDays ?? "").trim() !== "" && Number.isInteger(days) && days >= 0 && days <= MAX_MIN_SD_DAYS;
+  // Digits only: Number() would also read `-0`, `1e1` and `0x1F`, which the links would then write otherwise.
+  const text = (minSdDays ?? "").trim();
+  const days = Number(text);
+  const valid = /^\d{1,3}$/.test(text) && days <= MAX_MIN_SD_DAYS;
   return { confirm: confirm === "1" || confirm === "true", minSdDays: valid ? days : DEFAULT_MIN_SD_DAYS };
 }
 

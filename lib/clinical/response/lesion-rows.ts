@@ -33,20 +33,21 @@ export interface LesionRow {
   date: string | null;
 }
 
-const CATEGORIES: Record<string, LesionCategory> = {
-  target: "Target",
-  "non-target": "Non-target",
-  nontarget: "Non-target",
-  "non target": "Non-target",
-  "new lesion": "New lesion",
-  new: "New lesion",
-  "new-lesion": "New lesion",
-};
+// A Map, as every lookup of the partner's text is (docs/security.md): `constructor` or `__proto__` finds nothing.
+const CATEGORIES: ReadonlyMap<string, LesionCategory> = new Map<string, LesionCategory>([
+  ["target", "Target"],
+  ["non-target", "Non-target"],
+  ["nontarget", "Non-target"],
+  ["non target", "Non-target"],
+  ["new lesion", "New lesion"],
+  ["new", "New lesion"],
+  ["new-lesion", "New lesion"],
+]);
 
 /** `Target`, `Non-target` or `New lesion`, in any case and with either spelling of the hyphen; else null. */
 export function lesionCategory(text: string | null | undefined): LesionCategory | null {
   const wanted = text?.trim().toLowerCase().replace(/\s+/g, " ");
-  return wanted ? (CATEGORIES[wanted] ?? null) : null;
+  return wanted ? (CATEGORIES.get(wanted) ?? null) : null;
 }
 
 // A node named in words: `lymph node(s)`, `lymph gland(s)`, `node(s)`, `nodal`, any case; `LN`/`LNs` in capitals.

@@ -102,14 +102,15 @@ export function overallResponse(target: TargetResponse, nonTarget: NonTargetResp
   return target;
 }
 
-const SIGNED: Readonly<Record<string, Response>> = {
-  "complete response": "CR",
-  "partial response": "PR",
-  "stable disease": "SD",
-  "non-cr/non-pd": NON_CR_NON_PD,
-  "progressive disease": "PD",
-  "not evaluable": "NE",
-};
+// A Map, as every lookup of the partner's text is (docs/security.md): `constructor` or `__proto__` finds nothing.
+const SIGNED: ReadonlyMap<string, Response> = new Map<string, Response>([
+  ["complete response", "CR"],
+  ["partial response", "PR"],
+  ["stable disease", "SD"],
+  ["non-cr/non-pd", NON_CR_NON_PD],
+  ["progressive disease", "PD"],
+  ["not evaluable", "NE"],
+]);
 
 /**
  * A signed conclusion as a response: the six texts (any case and spacing). `Undefined` (the baseline's) and
@@ -120,13 +121,13 @@ export function signedResponse(conclusion: string | null): Response | null {
   // The texts as the partner writes them are found at once; others are read with any case and spacing.
   const lower = conclusion.toLowerCase();
   return (
-    SIGNED[lower] ??
-    SIGNED[
+    SIGNED.get(lower) ??
+    SIGNED.get(
       lower
         .trim()
         .replace(/\s+/g, " ")
-        .replace(/ ?([/-]) ?/g, "$1")
-    ] ??
+        .replace(/ ?([/-]) ?/g, "$1"),
+    ) ??
     null
   );
 }
