@@ -7,7 +7,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A partner address where nothing listens (port 9, discard, is closed here): every request fails to connect. */
 export const UNREACHABLE_PARTNER_URL = "http://127.0.0.1:9";
 const BUSY_PORT = PORT + 1;
-/** A second server whose partner service answers every request 429 (see its webServer entry). */
+/** A second server whose partner service answers every data request 429 (see its webServer entry). */
 export const RATE_LIMITED_PARTNER_URL = `http://127.0.0.1:${BUSY_PORT}`;
 const CLEAN_PORT = PORT + 2;
 /** A third server whose demo data was generated without the deliberate imperfections (see its webServer entry). */
@@ -68,8 +68,10 @@ export default defineConfig({
       },
     },
     {
-      // The real partner service with fault injection answering every request 429 (Retry-After: 1), so that the
-      // portal's retries cannot get past it: the study page's rate-limited state. Its own process, so that the
+      // The real partner service with fault injection answering every data request 429 (Retry-After: 1), so that the
+      // portal's retries cannot get past it: the study page's rate-limited state. Its token endpoint answers, so
+      // the credentials prove themselves and a load runs (retrying) for seconds: a token request of credentials never
+      // proven is not retried after a 429 (docs/resilience.md). Its own process, so that the
       // main server's partner service stays fault-free for every other test; a tiny data set, so it starts fast.
       command: `rm -rf data/e2e-busy && exec bash server/start.sh -p ${BUSY_PORT}`,
       url: `${RATE_LIMITED_PARTNER_URL}/signin`,
@@ -82,6 +84,7 @@ export default defineConfig({
         PUBLIC_BASE_URL: RATE_LIMITED_PARTNER_URL,
         PARTNER_DB_PATH: "data/e2e-busy/partner-service.db",
         PARTNER_FAULT_429_RATE: "1",
+        PARTNER_FAULT_DATA_ONLY: "1",
         DEMO_SUBJECTS: "4",
         DEMO_VISITS: "2",
         // The demo database (created at start-up, with the demo partners' published secrets) is served only in

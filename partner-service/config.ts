@@ -29,6 +29,8 @@ export interface FaultConfig {
   dropRate: number;
   /** Fixed seed for repeatable fault sequences in tests; random when absent. */
   seed?: number;
+  /** Faults only on data requests: the token endpoint answers as it would without them. */
+  dataOnly?: boolean;
 }
 
 export const noFaults: FaultConfig = { latencyMs: 0, rate429: 0, rate503: 0, dropRate: 0 };

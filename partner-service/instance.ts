@@ -32,6 +32,7 @@ export function serviceConfig(): ServiceConfig {
       rate503: e.PARTNER_FAULT_503_RATE,
       dropRate: e.PARTNER_FAULT_DROP_RATE,
       seed: e.PARTNER_FAULT_SEED,
+      dataOnly: e.PARTNER_FAULT_DATA_ONLY,
     },
   };
 }

@@ -131,6 +131,19 @@ describe("fault injection", () => {
     }
   });
 
+  it("spares the token endpoint when told to fault data requests only", async () => {
+    t = await createTestService({
+      config: { faults: { latencyMs: 0, rate429: 1, rate503: 0, dropRate: 0, dataOnly: true } },
+    });
+    // Every token request is answered; every data request is refused as throttled.
+    for (let i = 0; i < 20; i++) {
+      const token = await getToken(t);
+      const res = await getData(t, "Group?researchstudy=ONC-101", northstar, token);
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("1");
+    }
+  });
+
   it("adds the configured latency", async () => {
     t = await createTestService({ config: { faults: { latencyMs: 30, rate429: 0, rate503: 0, dropRate: 0 } } });
     const started = performance.now();

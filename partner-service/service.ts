@@ -100,7 +100,8 @@ export function createPartnerService(
     async handle(req, origin = { sourceAddress: "unknown" }) {
       const url = new URL(req.url);
       try {
-        if ((await fault()) === "drop") return droppedResponse();
+        const spared = config.faults.dataOnly && url.pathname === TOKEN_PATH;
+        if (!spared && (await fault()) === "drop") return droppedResponse();
         return await route(parts, req, url, origin);
       } catch (err) {
         // The token endpoint answers every error in its RFC 6749 form, injected faults and rate limits included.

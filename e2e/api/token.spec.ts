@@ -12,6 +12,7 @@ import {
   endpoint,
   expectNoLeak,
   expectOAuthError,
+  expectOperationOutcome,
   LAKESIDE,
   NORTHSTAR,
   type Partner,
@@ -181,13 +182,20 @@ test("a streamed body over 4096 bytes: 413 invalid_request, not reflected (no Co
   expectNoLeak(text, ["wwwwwwww"]);
 });
 
-test("injected faults on the token endpoint are RFC 6749 errors with Retry-After", async ({ request }) => {
-  // The second test server answers every request with an injected 429 (playwright.config.ts).
-  const res = await request.post(`${RATE_LIMITED_PARTNER_URL}${TOKEN_PATH}`, {
-    form: credentials(NORTHSTAR),
+test("a partner limiting its data requests signs clients in; a data request gets an OperationOutcome 429", async ({
+  request,
+}) => {
+  // The second test server answers every data request with an injected 429 and spares the token endpoint
+  // (playwright.config.ts). Injected faults on the token endpoint itself, in RFC 6749 form with Retry-After, are
+  // proved in-process by partner-service/token-endpoint.test.ts.
+  const token = await request.post(`${RATE_LIMITED_PARTNER_URL}${TOKEN_PATH}`, { form: credentials(NORTHSTAR) });
+  expect(token.status()).toBe(200);
+  const { access_token } = (await token.json()) as TokenBody;
+  const res = await request.get(`${RATE_LIMITED_PARTNER_URL}${searchPath(endpoint("Group"), "ONC-101")}`, {
+    headers: { authorization: `Bearer ${access_token}`, "x-partnerid": NORTHSTAR.partnerId },
     failOnStatusCode: false,
   });
-  await expectOAuthError(res, 429, "slow_down");
+  await expectOperationOutcome(res, 429, { code: "throttled" });
   expect(res.headers()["retry-after"]).toBe("1");
 });
 

@@ -79,6 +79,8 @@ const schema = z.object({
   PARTNER_FAULT_503_RATE: rate.default(0),
   PARTNER_FAULT_DROP_RATE: rate.default(0),
   PARTNER_FAULT_SEED: z.coerce.number().int().optional(),
+  /** Injected faults spare the token endpoint: a partner that limits its data requests and still signs clients in. */
+  PARTNER_FAULT_DATA_ONLY: bool.default(false),
   /** Create the demo database when missing; unset, it follows DEMO_MODE (see withDefaults). */
   PARTNER_DEMO_DATA: bool.optional(),
   DEMO_SEED: z.coerce.number().int().default(20240601),

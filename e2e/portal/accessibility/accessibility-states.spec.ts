@@ -21,7 +21,7 @@ async function studyOn(page: Page, user: string, baseUrl: string): Promise<strin
 }
 
 test("a study's first load in progress, then the partner service limiting requests", async ({ page }) => {
-  // Every request is answered 429 with Retry-After: 1, so the load shows its progress for seconds, then fails.
+  // Every data request is answered 429 with Retry-After: 1, so the load shows its progress for seconds, then fails.
   await page.goto(await studyOn(page, "a11y-busy", RATE_LIMITED_PARTNER_URL), { waitUntil: "commit" });
   const loading = page.getByRole("status").filter({ hasText: "Loading the study from the partner service…" });
   await expect(loading).toBeVisible({ timeout: 30_000 });

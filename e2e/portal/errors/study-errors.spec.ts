@@ -40,12 +40,13 @@ test("a partner service that cannot be reached: the study page says so and offer
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test("a partner answering 429 to all: the page says it limits requests, how long to wait, and offers Refresh", async ({
+test("a partner answering 429 to data requests: the page says it limits them, how long to wait, and Refresh", async ({
   page,
 }) => {
   await signIn(page, createUser("rate-limited"));
-  // A second real server whose partner service answers 429 with Retry-After: 1 to every request (playwright.config.ts):
-  // the client waits and retries as told, runs out of attempts, and the page shows what the last answer said.
+  // A second real server whose partner service answers 429 with Retry-After: 1 to every data request
+  // (playwright.config.ts): the client waits and retries as told, runs out of attempts, and the page shows what the
+  // last answer said.
   const id = await addConnection(page, {
     name: "Always busy",
     baseUrl: RATE_LIMITED_PARTNER_URL,
