@@ -25,4 +25,20 @@ describe("RefusalSampler", () => {
     expect(s.take("b")).toEqual({ record: true, unrecorded: 0 });
     expect(s.take("a")).toEqual({ record: false });
   });
+  it("gives back, once their minute has passed, the refusals counted but not yet written, as their latest", () => {
+    const clock = { now: 0 };
+    const s = new RefusalSampler<string>(() => clock.now);
+    expect(s.take("a", "first")).toEqual({ record: true, unrecorded: 0 });
+    for (const n of [2, 3, 4]) expect(s.take("a", `refusal ${n}`)).toEqual({ record: false });
+    s.take("b", "only");
+    clock.now = SAMPLE_INTERVAL_MS - 1;
+    expect(s.due()).toEqual([]);
+    clock.now = SAMPLE_INTERVAL_MS;
+    // The entry stands for refusal 4; refusals 2 and 3 had none. "b" had nothing left to write.
+    expect(s.due()).toEqual([{ latest: "refusal 4", unrecorded: 2 }]);
+    expect(s.due()).toEqual([]);
+    // Written now, "a" starts a new minute: a refusal within it is counted, not recorded.
+    clock.now = SAMPLE_INTERVAL_MS + 1;
+    expect(s.take("a", "refusal 5")).toEqual({ record: false });
+  });
 });

@@ -17,7 +17,7 @@ import { verifyPassword } from "@/lib/db/users";
 import { clientAddress, sourceKey } from "@/lib/http/client-address";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
-import { passwordFailureReason, recordSignIn, recordSignInFailure } from "./sign-in-audit";
+import { passwordFailureReason, recordSignIn, recordSignInFailure, type SignInFailureFacts } from "./sign-in-audit";
 import { SignInThrottle } from "./sign-in-throttle";
 
 export interface CredentialsDeps {
@@ -27,7 +27,7 @@ export interface CredentialsDeps {
   /** How an attempt waits out its delay; a timer by default, a fake in tests. */
   wait?: (ms: number) => Promise<unknown>;
   /** Which cheap refusals get an audit entry (lib/audit/refusal-sampler.ts); the process's by default. */
-  sampler?: RefusalSampler;
+  sampler?: RefusalSampler<SignInFailureFacts>;
 }
 
 declare module "next-auth" {

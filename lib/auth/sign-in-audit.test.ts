@@ -14,6 +14,7 @@ import { addUser, disableUser } from "@/lib/db/users";
 import { fromPeer } from "@/lib/http/testing";
 import { credentialsProvider } from "./credentials";
 import { PasswordCheckLimiter } from "./password-check-limiter";
+import { flushSignInFailures, type SignInFailureFacts } from "./sign-in-audit";
 import { SignInThrottle } from "./sign-in-throttle";
 
 // Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
@@ -24,6 +25,7 @@ const WRONG = "Wrong-Guess-7c1e9a";
 let db: Database;
 let ana: number;
 let clock: { now: number };
+let sampler: RefusalSampler<SignInFailureFacts>;
 let authorize: (email: string, password: string, address?: string) => Promise<unknown>;
 
 beforeEach(async () => {
@@ -32,13 +34,14 @@ beforeEach(async () => {
   await addUser(db, { email: "off@example.org", name: "Off", password: PASSWORD });
   disableUser(db, "off@example.org");
   clock = { now: 0 };
+  sampler = new RefusalSampler<SignInFailureFacts>(() => clock.now);
   const deps = {
     db: () => db,
     // Five failures from one source refuse it: the refusals' entries are tested below.
     throttle: new SignInThrottle(Date.now, 5),
     limiter: new PasswordCheckLimiter(),
     wait: async () => {},
-    sampler: new RefusalSampler(() => clock.now),
+    sampler,
   };
   const provider = credentialsProvider(parseEnv({}), deps) as CredentialsConfig & { options: CredentialsConfig };
   authorize = (email, password, address = "203.0.113.5") =>
@@ -107,5 +110,20 @@ describe("sign-in entries", () => {
     ]);
     expect(entries().filter((r) => detailsOf(r).reason === "wrong_password")).toHaveLength(5);
     expect(JSON.stringify(entries())).not.toContain(PASSWORD);
+  });
+  it("writes throttled attempts still counted once their minute has passed, with no typed e-mail", async () => {
+    for (let i = 0; i < 5; i++) await authorize("ana@example.org", WRONG);
+    for (let i = 0; i < 4; i++) await expect(authorize("ana@example.org", PASSWORD)).rejects.toThrow();
+    flushSignInFailures(db, sampler);
+    expect(entries().filter((r) => detailsOf(r).reason === "throttled_address")).toHaveLength(1);
+    clock.now = 60_000;
+    flushSignInFailures(db, sampler);
+    const throttled = entries().filter((r) => detailsOf(r).reason === "throttled_address");
+    // The first refusal, then the fourth standing for itself and the two before it.
+    expect(throttled.map(detailsOf)).toEqual([
+      { method: "password", reason: "throttled_address", account: ana, unrecorded: 0 },
+      { method: "password", reason: "throttled_address", account: ana, unrecorded: 2 },
+    ]);
+    expect(JSON.stringify(entries())).not.toContain("ana@example.org");
   });
 });
