@@ -10,7 +10,7 @@ import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { TOKEN_PATH } from "@/partner-api/paths";
 import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/partner-service/testing";
 import { CallerLimitError, callerLimitOf } from "./caller-limits";
-import { MAX_LOADS_PER_CALLER } from "./load-slots";
+import { MAX_LOADS_PER_CALLER, MAX_RUNNING_PER_CALLER } from "./load-slots";
 import type { CachedRecordType } from "./row-mappers";
 import { ROW_MAPPERS } from "./row-mappers";
 import { SIGN_INS_PER_MINUTE } from "./sign-ins";
@@ -99,10 +99,10 @@ describe("the study cache's limits per caller", () => {
     expect(lines).toHaveLength(MAX_LOADS_PER_CALLER);
     const queued = lines.map(([study, k]) => cache.rows(NORTH, study, k as CachedRecordType, alice));
     for (const q of queued) q.catch(() => undefined);
-    // Alice's loads hold two of the four slots (one page in flight each); the rest wait in her line.
-    await vi.waitFor(() => expect(seen.data).toHaveLength(2));
+    // Alice's loads hold three of the four slots (one page in flight each); the rest wait in her line.
+    await vi.waitFor(() => expect(seen.data).toHaveLength(MAX_RUNNING_PER_CALLER));
     await settle();
-    expect(seen.data).toHaveLength(2);
+    expect(seen.data).toHaveLength(3);
     const beyond = await failureOf(cache.rows({ ...NORTH }, "ONC-102", "Group", alice));
     expect(callerLimitOf(beyond)).toEqual({ kind: "loads-limited", maxLoads: 16 });
     // Bob's load starts at once, in a slot Alice may not take.

@@ -9,8 +9,11 @@ import type { Release } from "@/lib/runtime/turns";
 
 /** Loads a caller may have running or waiting: the eight record types of two whole studies. */
 export const MAX_LOADS_PER_CALLER = 16;
-/** Of the slots, what one caller may hold: two loads share the 16 pages in flight as well as four do. */
-export const MAX_RUNNING_PER_CALLER = 2;
+/**
+ * Of the 4 slots, what one caller may hold: all but one, so that another user's load always finds a slot at once,
+ * while one user opening a study alone (eight record types) loads nearly as many at once as the cache allows.
+ */
+export const MAX_RUNNING_PER_CALLER = 3;
 
 /** The line of loads asked for on no one's behalf. */
 const NO_ONE = "";
