@@ -64,7 +64,7 @@ export default defineConfig({
         ].join(","),
         // Exports of thousands of rows take seconds, so that a test can cancel one while it runs
         // (e2e/portal/exports/exports.spec.ts).
-        EXPORT_MAX_ROWS_PER_SECOND: "5000",
+        EXPORT_MAX_ROWS_PER_SECOND: "2500",
       },
     },
     {

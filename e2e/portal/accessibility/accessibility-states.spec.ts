@@ -42,7 +42,7 @@ test("an export being written, with its progress and Cancel", async ({ page }) =
   await signIn(page);
   await openStudy(page, STUDY);
   await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
-  // The study's export pack: every record of the study. The e2e server writes at most 5,000 rows a second
+  // The study's export pack: every record of the study. The e2e server writes at most 2,500 rows a second
   // (playwright.config.ts), so it runs for seconds, longer than a scan.
   const control = page.getByRole("group", { name: `Export pack of study ${STUDY}` });
   await control.getByRole("button", { name: "Export pack (ZIP)" }).click();

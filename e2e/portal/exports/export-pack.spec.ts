@@ -77,7 +77,7 @@ test("the export pack of ONC-101: every file as the manifest states, rows as man
   const control = packControl(page, "ONC-101");
   const downloading = page.waitForEvent("download", { timeout: 90_000 });
   const id = await startPack(page, "ONC-101");
-  // The e2e server writes at most 5,000 rows a second (playwright.config.ts): the pack's progress is seen.
+  // The e2e server writes at most 2,500 rows a second (playwright.config.ts): the pack's progress is seen.
   await expect(control.getByRole("status")).toHaveText(/^Writing [\d,]+ of [\d,]+ rows$/);
   const download = await downloading;
   await expect(control.getByRole("status")).toContainText("Done:");

@@ -81,7 +81,7 @@ test("a large export can be cancelled: it says so, and no file is left", async (
     control.getByRole("button", { name: "Download Excel" }).click(),
   ]);
   const { id } = (await started.json()) as { id: string };
-  // The e2e server writes at most 5,000 rows a second (playwright.config.ts): thousands of results take seconds.
+  // The e2e server writes at most 2,500 rows a second (playwright.config.ts): thousands of results take seconds.
   await expect(control.getByRole("status")).toHaveText(/^Writing [\d,]+ of [\d,]+ rows$/);
   await control.getByRole("button", { name: "Cancel" }).click();
   await expect(control.getByRole("alert")).toHaveText(/^Cancelled\. You cancelled this export\./);
