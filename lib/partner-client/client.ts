@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { API_PATH } from "@/partner-api/paths";
 import { bundleSchema, RECORD_TYPES, type RecordType, type ResourceOf } from "@/partner-api/resources";
+import { underBase } from "./base-address";
 import { CheckedRecords } from "./checked-records";
 import type { ClientOptions, Progress, SearchResult } from "./client-types";
 import {
@@ -223,15 +224,3 @@ export class PartnerClient {
 }
 
 export type { PartnerError };
-
-/**
- * Whether a link of the service stays under the connection's base URL: its origin, and its path by whole segments
- * (`/api` does not cover `/api-evil`), `..` resolved by the URL parser. An escaped `/` or `\` is refused: a server
- * that decodes it would read another path than the one checked.
- */
-function underBase(url: string, origin: string, basePath: string): boolean {
-  if (!URL.canParse(url)) return false;
-  const link = new URL(url);
-  if (link.origin !== origin || /%(2f|5c)/i.test(link.pathname)) return false;
-  return basePath === "" || link.pathname === basePath || link.pathname.startsWith(`${basePath}/`);
-}
