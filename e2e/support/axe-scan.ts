@@ -5,6 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { studyLoaded } from "./study";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BLOCKING = new Set(["serious", "critical"]);
@@ -13,7 +14,7 @@ const TARGETS_SHOWN = 3;
 
 /** Waits until the page has no load in progress, so that the scan sees the data, not the progress view. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
+  await studyLoaded(page);
   await page.waitForLoadState("networkidle");
 }
 

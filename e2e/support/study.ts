@@ -44,6 +44,18 @@ export async function openSection(page: Page, study: string, section: string) {
   await openStudy(page, study);
   await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: section }).click();
   await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  await studyLoaded(page);
+}
+
+/**
+ * Waits until the page shows no load of the study under way: neither its status line, which is there from the start
+ * (a load waiting for its turn has no count yet, hence no progress bar), nor a progress bar.
+ */
+export async function studyLoaded(page: Page): Promise<void> {
+  const loading = page
+    .getByRole("status")
+    .filter({ hasText: /(Loading|Reloading) the study from the partner service/ });
+  await expect(loading).toHaveCount(0, { timeout: 60_000 });
   await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
 }
 

@@ -9,7 +9,7 @@ import { RATE_LIMITED_PARTNER_URL, UNREACHABLE_PARTNER_URL } from "../../../play
 import { expectNoSeriousViolations, expectNoSeriousViolationsNow } from "../../support/axe-scan";
 import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
 import { createUser } from "../../support/server";
-import { openStudy } from "../../support/study";
+import { openStudy, studyLoaded } from "../../support/study";
 
 const STUDY = "ONC-101";
 
@@ -41,7 +41,7 @@ test("a partner service that cannot be reached", async ({ page }) => {
 test("an export being written, with its progress and Cancel", async ({ page }) => {
   await signIn(page);
   await openStudy(page, STUDY);
-  await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
+  await studyLoaded(page);
   // The study's export pack: every record of the study. The e2e server writes at most 2,500 rows a second
   // (playwright.config.ts), so it runs for seconds, longer than a scan.
   const control = page.getByRole("group", { name: `Export pack of study ${STUDY}` });

@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { status } from "../../support/exports";
 import { expectFocusVisible, tabTo } from "../../support/keyboard";
 import { DEMO, signIn } from "../../support/portal";
-import { tableCells } from "../../support/study";
+import { studyLoaded, tableCells } from "../../support/study";
 
 const STUDY = "ONC-101";
 
@@ -136,7 +136,7 @@ test("each chart's data table opens by keyboard: a subject's profile and respons
 
 /** From the top of the page, Tab to each chart's toggle in turn; Enter shows its table, the toggle keeps focus. */
 async function expectEveryChartTableByKeyboard(page: Page) {
-  await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
+  await studyLoaded(page);
   const toggles = page.getByRole("button", { name: /^(Show|Hide) data table$/ });
   await expect(toggles.first()).toBeVisible();
   const count = await toggles.count();

@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { northstarToken, searchAll } from "../../support/partner-api";
 import { signIn } from "../../support/portal";
-import { openStudy } from "../../support/study";
+import { openStudy, studyLoaded } from "../../support/study";
 import { type Ae, type AeData, aeData, cell, overviewLines } from "./adverse-events.expected";
 
 async function openAdverseEvents(page: Page) {
@@ -16,7 +16,7 @@ async function openAdverseEvents(page: Page) {
   const nav = page.getByRole("navigation", { name: "Study sections" });
   await nav.getByRole("link", { name: "Adverse events" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Adverse events" })).toBeVisible();
-  await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
+  await studyLoaded(page);
 }
 
 /** Each body row of a table as its cells' texts (row header included). */

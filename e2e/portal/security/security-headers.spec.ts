@@ -11,7 +11,7 @@ import { credentials } from "../../api/support/requests";
 import { ConnectionsPage } from "../../pages/ConnectionsPage";
 import { card, DEMO, signIn, submitSignIn } from "../../support/portal";
 import { createUser } from "../../support/server";
-import { openStudyAddress, STUDY_VIEWS } from "../../support/study";
+import { openStudyAddress, STUDY_VIEWS, studyLoaded } from "../../support/study";
 
 /** The CSP's directives by name. */
 function directives(res: APIResponse): Map<string, string[]> {
@@ -184,7 +184,7 @@ test("every study page: no style attribute in the server's markup, and nothing r
     expect(directives(res).get("style-src-attr"), path).toEqual(["'none'"]);
     expect((await res.text()).match(/<[^>]+\sstyle="[^"]*"/g) ?? [], path).toEqual([]);
     await page.goto(path);
-    await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
+    await studyLoaded(page);
     await page.waitForLoadState("networkidle");
     // The charts, drawn once in the browser, are there (a subject's response page has none without target lesions).
     if (path.endsWith("/tumour-response/waterfall"))
