@@ -3,7 +3,8 @@
  * Chromium from the built app in demo mode on a fresh database, signed in as the demo user (and, for the
  * administrators' pages, an administrator made with the users command). Run it after a change of the UI and commit
  * the pictures. `--port` moves the server (3390 by default); `--only name,name` takes some of them.
- * Pictures are the top of the page, at most MAX_HEIGHT pixels high, so that each stays small.
+ * Pictures are the top of the page, at most MAX_HEIGHT pixels high at 1280 px and the first FIRST_SCREEN pixels at
+ * the other widths (what a reviewer sees on opening the page), so that each stays small.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -11,11 +12,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from "@playwri
 import { ensureBuild, startServer } from "@/bench/support/start-server";
 import { markdownTable } from "@/bench/support/stats";
 import { intFlag, parseArgs, run } from "@/lib/cli/args";
-import { type Place, SHOTS, type Shot } from "./screenshots/pages";
+import { type Place, SHOTS, type Shot, WIDTHS } from "./screenshots/pages";
 
 const OUT = "docs/screenshots";
 const DATA = "data/screenshots";
 const MAX_HEIGHT = 1600;
+const FIRST_SCREEN = 1000;
 const HEIGHT = 900;
 const DEMO = { email: "demo@studyportal.example", password: "demo-portal-2024!" };
 const ADMIN = { email: "screenshots-admin@studyportal.example", password: "screenshots-admin-password" };
@@ -39,8 +41,10 @@ run(async () => {
     for (const shot of SHOTS) {
       if (only && !only.has(shot.name)) continue;
       const context = shot.anonymous ? sessions.anonymous : shot.admin ? sessions.admin : sessions.demo;
-      const file = await take(context, shot, place);
-      console.log(`${file}  ${Math.round(statSync(file).size / 1024)} KiB`);
+      for (const width of shot.once ? [1280] : WIDTHS) {
+        const file = await take(context, shot, place, width);
+        console.log(`${file}  ${Math.round(statSync(file).size / 1024)} KiB`);
+      }
     }
   } finally {
     await browser.close();
@@ -51,9 +55,9 @@ run(async () => {
 /** The list of the pictures, written with them so that it never differs from what the script takes. */
 function readme(): string {
   const rows = SHOTS.map((s) => [
-    `[${s.name}.png](${s.name}.png)`,
+    s.once ? `[${s.name}.png](${s.name}.png)` : WIDTHS.map((w) => `[${w}](${fileName(s, w)})`).join(" "),
     s.title,
-    s.print ? "1280 px, print media" : `${s.width ?? 1280} px`,
+    s.print ? "1280 px, print media" : s.once ? "1280 px" : `${WIDTHS.join(", ")} px`,
   ]);
   return [
     "# Screenshots",
@@ -112,16 +116,20 @@ async function findPlace(context: BrowserContext): Promise<Place> {
   return { study, subject: new URL(subject, page.url()).pathname };
 }
 
-async function take(context: BrowserContext, shot: Shot, place: Place): Promise<string> {
+/** A picture's file: the page's name at 1280 px, its name and width at the others. */
+function fileName(shot: Shot, width: number): string {
+  return width === 1280 ? `${shot.name}.png` : `${shot.name}-${width}.png`;
+}
+
+async function take(context: BrowserContext, shot: Shot, place: Place, width: number): Promise<string> {
   const page = await context.newPage();
   try {
-    const width = shot.width ?? 1280;
     await page.setViewportSize({ width, height: HEIGHT });
     if (shot.print) await page.emulateMedia({ media: "print" });
     await page.goto(typeof shot.path === "string" ? shot.path : shot.path(place));
     await settled(page);
     await shot.before?.(page);
-    const file = `${OUT}/${shot.name}.png`;
+    const file = `${OUT}/${fileName(shot, width)}`;
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     // In page coordinates (the box of a locator is in the window's, which may have scrolled).
     const at = shot.from ? await shot.from(page).evaluate((e) => e.getBoundingClientRect().top + window.scrollY) : 0;
@@ -129,7 +137,7 @@ async function take(context: BrowserContext, shot: Shot, place: Place): Promise<
     await page.screenshot({
       path: file,
       fullPage: true,
-      clip: { x: 0, y: top, width, height: Math.min(height - top, MAX_HEIGHT) },
+      clip: { x: 0, y: top, width, height: Math.min(height - top, width === 1280 ? MAX_HEIGHT : FIRST_SCREEN) },
       animations: "disabled",
     });
     return file;
@@ -138,8 +146,10 @@ async function take(context: BrowserContext, shot: Shot, place: Place): Promise<
   }
 }
 
-/** No load in progress (the section's data is shown) and no request under way. */
+/** No load in progress (neither its status line nor a progress bar: the section's data is shown), no request. */
 async function settled(page: Page): Promise<void> {
+  const loading = page.getByRole("status").filter({ hasText: /Loading the study from the partner service/ });
+  await loading.first().waitFor({ state: "detached", timeout: 120_000 });
   await page.locator("progress").first().waitFor({ state: "detached", timeout: 120_000 });
   await page.waitForLoadState("networkidle");
 }

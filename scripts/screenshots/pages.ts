@@ -1,16 +1,20 @@
 /**
- * The pages `npm run screenshots` takes (docs/screenshots/README.md lists them): every page type at 1280 px, a few
- * at 768 px and on a wide screen (1920 px), and one in print media. A path is below the study's address when
- * `study` is set; `before` acts on the page first (opens a dialog, a chart's data table).
+ * The pages `npm run screenshots` takes (docs/screenshots/README.md lists them): every page at each width of
+ * WIDTHS, a page's state reached by `before` (a dialog, a chart's data table) at 1280 px only, and one in print
+ * media. A path is below the study's address when `study` is set.
  */
 import type { Locator, Page } from "@playwright/test";
+
+/** The widths every page is taken at: a laptop, the reviewers' common desktop, a wide screen and a tablet. */
+export const WIDTHS = [1280, 1440, 1920, 768] as const;
 
 export interface Shot {
   name: string;
   /** What the picture shows, for the README. */
   title: string;
   path: string | ((s: Place) => string);
-  width?: 1280 | 768 | 1920;
+  /** Taken once, at 1280 px (a state of a page already taken at every width), rather than at each of WIDTHS. */
+  once?: boolean;
   print?: boolean;
   /** The administrator's session rather than the demo user's. */
   admin?: boolean;
@@ -40,6 +44,7 @@ export const SHOTS: Shot[] = [
     name: "connection-remove",
     title: "Removing a connection: the confirmation dialog (Radix AlertDialog)",
     path: "/settings/connections",
+    once: true,
     before: async (page) => {
       await page.getByRole("button", { name: "Remove", exact: true }).first().click();
       await page.getByRole("alertdialog").waitFor();
@@ -56,6 +61,7 @@ export const SHOTS: Shot[] = [
     name: "adverse-events-chart-table",
     title: "Adverse events: a chart's data table shown (Radix Collapsible)",
     path: (p) => `${p.study}/adverse-events`,
+    once: true,
     before: showFirstDataTable,
     from: (page) => page.getByRole("figure").first(),
   },
@@ -80,27 +86,11 @@ export const SHOTS: Shot[] = [
   { name: "data-checks", title: "Study: data checks", path: (p) => `${p.study}/data-checks` },
   { name: "admin-audit", title: "Administration: the audit trail", path: "/admin/audit", admin: true },
   { name: "admin-cache", title: "Administration: the study cache", path: "/admin/cache", admin: true },
-  { name: "studies-768", title: "Your studies at 768 px", path: "/", width: 768 },
-  { name: "study-subjects-768", title: "Study subjects at 768 px", path: (p) => p.study, width: 768 },
   {
-    name: "adverse-events-768",
-    title: "Adverse events at 768 px",
-    path: (p) => `${p.study}/adverse-events`,
-    width: 768,
+    name: "study-subjects-print",
+    title: "Study subjects, printed (print media)",
+    path: (p) => p.study,
+    once: true,
+    print: true,
   },
-  {
-    name: "laboratory-test-768",
-    title: "Laboratory test at 768 px",
-    path: (p) => `${p.study}/laboratory?test=code%3ALB0214`,
-    width: 768,
-  },
-  { name: "connections-768", title: "Partner connections at 768 px", path: "/settings/connections", width: 768 },
-  { name: "study-subjects-1920", title: "Study subjects on a wide screen", path: (p) => p.study, width: 1920 },
-  {
-    name: "waterfall-1920",
-    title: "Waterfall on a wide screen",
-    path: (p) => `${p.study}/tumour-response/waterfall`,
-    width: 1920,
-  },
-  { name: "study-subjects-print", title: "Study subjects, printed (print media)", path: (p) => p.study, print: true },
 ];
