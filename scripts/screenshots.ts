@@ -7,6 +7,7 @@
  * the other widths (what a reviewer sees on opening the page), so that each stays small.
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { ensureBuild, startServer } from "@/bench/support/start-server";
@@ -30,11 +31,16 @@ run(async () => {
   rmSync(DATA, { recursive: true, force: true });
   mkdirSync(DATA, { recursive: true });
   mkdirSync(OUT, { recursive: true });
-  const env = { PARTNER_DB_PATH: `${DATA}/partner-service.db`, PORTAL_DB_PATH: `${DATA}/portal.db` };
+  // One key for the server and the users command: it keys the audit trail both append to.
+  const env = {
+    PARTNER_DB_PATH: `${DATA}/partner-service.db`,
+    PORTAL_DB_PATH: `${DATA}/portal.db`,
+    PORTAL_SECRET_KEY: randomBytes(32).toString("base64"),
+  };
   const server = await startServer(port, env);
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
   try {
-    addAdmin(env.PORTAL_DB_PATH);
+    addAdmin(env);
     const sessions = await signedInContexts(browser, server.baseUrl);
     const place = await findPlace(sessions.demo);
     writeFileSync(`${OUT}/README.md`, readme());
@@ -70,10 +76,10 @@ function readme(): string {
   ].join("\n");
 }
 
-function addAdmin(portalDbPath: string): void {
+function addAdmin(env: Record<string, string>): void {
   const users = (...args: string[]) =>
     execFileSync("npx", ["tsx", "scripts/users.ts", ...args], {
-      env: { ...process.env, PORTAL_DB_PATH: portalDbPath },
+      env: { ...process.env, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
   users("add", ADMIN.email, "--name", "Screenshots admin", "--password", ADMIN.password);

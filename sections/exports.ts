@@ -12,6 +12,8 @@ import { loadDataChecks } from "@/sections/data-checks/load";
 import { NO_CHECKS_FILTER } from "@/sections/data-checks/query";
 import { type ExportPackParts, loadExportPack } from "@/sections/export-pack/load";
 import type { Sources } from "@/sections/frame/export-source";
+import { filteredStudy } from "@/sections/frame/filtered-study";
+import { NO_STUDY_FILTER, parseStudyFilter, studyFilterWords } from "@/sections/frame/study-filter";
 import { SECTIONS } from "@/sections/registry";
 import { loadTumourResponse } from "@/sections/tumour-response/load";
 
@@ -33,7 +35,11 @@ export const EXPORT_SOURCES: ExportSources = {
   prepare: async (access, request) => {
     const key = `${request.view}:${request.table.split(".")[0]}`;
     const source = Object.hasOwn(SOURCES, key) ? SOURCES[key] : undefined;
-    return source ? source(access, request) : undefined;
+    // A table is exported as its page shows it: of the subjects the study filter keeps (the page's address has it),
+    // and its About sheet says so.
+    const filter = request.subject === undefined ? parseStudyFilter(request.params) : NO_STUDY_FILTER;
+    const table = source ? await source(filteredStudy(access, filter), request) : undefined;
+    return table && { ...table, filters: [...studyFilterWords(filter), ...table.filters] };
   },
   explain: (err, access) => {
     const failure = failureOf(err);

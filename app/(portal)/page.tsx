@@ -1,14 +1,25 @@
 import Link from "next/link";
-import feedbackStyles from "@/components/feedback/feedback.module.css";
-import uiStyles from "@/components/ui/ui.module.css";
+import { StudiesList } from "@/components/studies/StudiesList";
 import { requireUser } from "@/lib/auth/dal";
-import { listConnections } from "@/lib/db/connections";
 import { portalDb } from "@/lib/db/portal-db";
-import { studyPath } from "@/lib/study/study-route";
+import { studiesHome } from "@/lib/study/studies-home-data";
+import { studyCache } from "@/lib/study-cache/instance";
+import type { SectionSlug } from "@/sections/frame/addresses";
+
+/** The section that lists each count's records ("" is the study's own page, the subject list). */
+const COUNT_PAGES = {
+  subjects: "",
+  AdverseEvent: "adverse-events",
+  laboratory: "laboratory",
+  "vital-signs": "vital-signs",
+  MedicationStatement: "medications",
+  DiagnosticReport: "tumour-response",
+} as const satisfies Record<string, SectionSlug>;
 
 export default async function StudiesHome() {
   const user = await requireUser();
-  const connections = listConnections(portalDb(), user.id);
+  // What the portal already knows (the user's audit entries, the study cache): no request to a partner service.
+  const connections = studiesHome(portalDb(), studyCache(), user.id);
   return (
     <main>
       <h1>Your studies</h1>
@@ -19,28 +30,7 @@ export default async function StudiesHome() {
           your partner organisation gave you; its studies will be listed here.
         </p>
       ) : (
-        <div className={uiStyles.cardList}>
-          {connections.map((c) => (
-            <section key={c.id} aria-labelledby={`conn-${c.id}`} className={uiStyles.card}>
-              <h2 id={`conn-${c.id}`}>{c.name}</h2>
-              <p className={feedbackStyles.textMuted}>Partner ID {c.partnerId}</p>
-              {c.studies.length === 0 ? (
-                <p>
-                  No study numbers on this connection yet. Add them in{" "}
-                  <Link href="/settings/connections">Settings</Link>.
-                </p>
-              ) : (
-                <ul className={uiStyles.linkList}>
-                  {c.studies.map((s) => (
-                    <li key={s}>
-                      <Link href={studyPath({ connectionId: c.id, study: s })}>{s}</Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-        </div>
+        <StudiesList connections={connections} pages={COUNT_PAGES} />
       )}
     </main>
   );

@@ -2,11 +2,13 @@
 
 import { ColumnHeads } from "@/components/data-table/ColumnHeads";
 import uiStyles from "@/components/ui/ui.module.css";
+import { utcDateTime } from "@/lib/clinical/common/date-time";
 import type { StudyCacheStats } from "@/lib/study-cache/study-cache";
 
 const MB = 1024 * 1024;
 const size = (bytes: number) => (bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1)} MB`);
-const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 19);
+// The portal's form of a date-time (docs/design.md, Dates and times), to the second; the header names UTC.
+const time = (ms: number) => utcDateTime(ms, "second");
 
 export function CacheSummary({ s }: { s: StudyCacheStats }) {
   const lookups = s.hits + s.misses + s.shared;

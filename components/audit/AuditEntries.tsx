@@ -2,7 +2,9 @@
 
 import { ColumnHeads } from "@/components/data-table/ColumnHeads";
 import uiStyles from "@/components/ui/ui.module.css";
+import { actionLabel } from "@/lib/audit/action-labels";
 import type { AuditRow } from "@/lib/audit/canonical";
+import { utcDateTime } from "@/lib/clinical/common/date-time";
 import styles from "./audit.module.css";
 import { entrySummary } from "./entry-summary";
 
@@ -17,12 +19,19 @@ function Who({ row }: { row: AuditRow }) {
   return <span className={styles.muted}>{row.action.startsWith("user.") ? "command line" : "anonymous"}</span>;
 }
 
-function Target({ row }: { row: AuditRow }) {
+/** Each connection's name as this reader may see it (lib/audit/connection-names.ts). */
+export type ConnectionNames = ReadonlyMap<string, string>;
+
+function Target({ row, names }: { row: AuditRow; names: ConnectionNames }) {
   if (!row.connection_id && !row.study) return null;
+  const name = row.connection_id ? names.get(row.connection_id) : undefined;
   return (
     <>
       {row.study && <div>{row.study}</div>}
-      {row.connection_id && <div className={styles.muted}>connection {row.connection_id}</div>}
+      {row.connection_id && (
+        // Unnamed for this reader: another user's connection, or an ID of none; its ID is under "As recorded".
+        <div className={styles.muted}>{name === undefined ? "an unknown connection" : `connection ${name}`}</div>
+      )}
     </>
   );
 }
@@ -35,7 +44,7 @@ const pretty = (details: string) => {
   }
 };
 
-export function AuditEntries({ entries }: { entries: AuditRow[] }) {
+export function AuditEntries({ entries, names }: { entries: AuditRow[]; names: ConnectionNames }) {
   if (entries.length === 0) return <p>No entries match.</p>;
   return (
     // Scrolls sideways within its box on narrow screens (uiStyles.tableScroll); its "As recorded" are tab stops.
@@ -46,21 +55,29 @@ export function AuditEntries({ entries }: { entries: AuditRow[] }) {
           {entries.map((row) => (
             <tr key={row.id} data-action={row.action}>
               <td>{row.id}</td>
-              <td className={styles.time}>{row.time.replace("T", " ").replace("Z", "")}</td>
+              <td className={styles.time}>
+                <time dateTime={row.time}>{utcDateTime(row.time, "second")}</time>
+              </td>
               <td>
                 <Who row={row} />
               </td>
               <td>{row.address ?? <span className={styles.muted}>unknown</span>}</td>
+              <td>{actionLabel(row.action)}</td>
               <td>
-                <code>{row.action}</code>
-              </td>
-              <td>
-                <Target row={row} />
+                <Target row={row} names={names} />
               </td>
               <td>
                 <div data-summary>{entrySummary(row)}</div>
                 <details>
                   <summary>As recorded</summary>
+                  <div className={styles.muted}>
+                    action <code>{row.action}</code>
+                    {row.connection_id && (
+                      <>
+                        , connection <code>{row.connection_id}</code>
+                      </>
+                    )}
+                  </div>
                   <pre className={styles.raw}>{pretty(row.details)}</pre>
                   <div className={styles.muted}>hash {row.hash}</div>
                 </details>

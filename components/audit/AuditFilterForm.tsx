@@ -3,6 +3,7 @@
  * them). The user choice is offered on the administrators' page only.
  */
 import Link from "next/link";
+import { ACTION_LABELS } from "@/lib/audit/action-labels";
 import { AUDIT_ACTIONS } from "@/lib/audit/audit-events";
 import type { AuditQuery } from "@/lib/audit/audit-query";
 import styles from "./audit.module.css";
@@ -42,7 +43,7 @@ export function AuditFilterForm({ base, shown, users }: Props) {
           <option value="">Every action</option>
           {AUDIT_ACTIONS.map((a) => (
             <option key={a} value={a}>
-              {a}
+              {ACTION_LABELS[a]}
             </option>
           ))}
         </select>

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { type AuditQuery, auditQueryString } from "@/lib/audit/audit-query";
 import { type AuditPage, COUNT_LIMIT } from "@/lib/audit/list-entries";
-import { AuditEntries } from "./AuditEntries";
+import { AuditEntries, type ConnectionNames } from "./AuditEntries";
 import { AuditFilterForm, type UserChoice } from "./AuditFilterForm";
 import styles from "./audit.module.css";
 
@@ -14,9 +14,11 @@ interface Props {
   query: AuditQuery;
   page: AuditPage;
   users?: UserChoice[];
+  /** The names of the connections the page's entries name, as its reader may see them. */
+  names: ConnectionNames;
 }
 
-export function AuditView({ base, query, page, users }: Props) {
+export function AuditView({ base, query, page, users, names }: Props) {
   const link = (cursor: Parameters<typeof auditQueryString>[1]) => `${base}${auditQueryString(query.shown, cursor)}`;
   const matching =
     page.matching > COUNT_LIMIT
@@ -33,7 +35,7 @@ export function AuditView({ base, query, page, users }: Props) {
       <p data-testid="audit-matching">
         {matching} {page.matching === 1 ? "entry matches" : "entries match"}; newest first.
       </p>
-      <AuditEntries entries={page.entries} />
+      <AuditEntries entries={page.entries} names={names} />
       <nav aria-label="Pages" className={styles.pager}>
         {query.cursor && <Link href={link(undefined)}>Newest</Link>}
         {page.newer !== undefined && <Link href={link({ newer: page.newer })}>← Newer</Link>}

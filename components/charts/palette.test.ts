@@ -42,12 +42,12 @@ const STATED: [string, string, number][] = [
   ["text", CHART_TEXT, 14.68],
   ["ink", CHART_INK, 17.74],
   ["reference line", REFERENCE_LINE, 10.35],
-  ["grade 1", GRADE_LOOK.g1.colour, 5.02],
-  ["grade 2", GRADE_LOOK.g2.colour, 8.67],
-  ["grade 3", GRADE_LOOK.g3.colour, 5.18],
-  ["grade 4", GRADE_LOOK.g4.colour, 7.88],
-  ["grade 5", GRADE_LOOK.g5.colour, 15.99],
-  ["grade missing", GRADE_LOOK.missing.colour, 4.76],
+  ["grade 1", GRADE_LOOK.g1.colour, 3.68],
+  ["grade 2", GRADE_LOOK.g2.colour, 6.7],
+  ["grade 3", GRADE_LOOK.g3.colour, 10.36],
+  ["grade 4", GRADE_LOOK.g4.colour, 14.69],
+  ["grade 5", GRADE_LOOK.g5.colour, 19.8],
+  ["grade missing", GRADE_LOOK.missing.colour, 4.83],
   ["CR", RESPONSE_LOOK.CR.colour, 5.93],
   ["PR", RESPONSE_LOOK.PR.colour, 7.1],
   ["SD", RESPONSE_LOOK.SD.colour, 3.19],
@@ -142,6 +142,38 @@ describe("more than hue", () => {
   it("each time point has its own marker shape", () => {
     const markers = Object.values(SETS.timepoints).map((l) => l.marker);
     expect(new Set(markers).size).toBe(markers.length);
+  });
+});
+
+describe("the grades are an ordinal scale", () => {
+  const grades = [GRADE_LOOK.g1, GRADE_LOOK.g2, GRADE_LOOK.g3, GRADE_LOOK.g4];
+
+  it("grades 1 to 4: relative luminance falls strictly from grade 1 to grade 4", () => {
+    // By hand (WCAG): #3b82f6 0.2355, #1d4ed8 0.1067, #1e3a8a 0.0514, #172554 0.0215.
+    const l = grades.map((g) => luminance(g.colour));
+    expect(l.map((v) => Number(v.toFixed(4)))).toEqual([0.2355, 0.1067, 0.0514, 0.0215]);
+    for (let i = 1; i < l.length; i++) expect(l[i], `grade ${i + 1}`).toBeLessThan(l[i - 1]);
+  });
+
+  it("grades 1 to 4 are one hue family: their CIE LCh hues within 15 degrees", () => {
+    const hues = grades.map((g) => {
+      const [, a, b] = lab(channels(g.colour).map(linear));
+      return (Math.atan2(b, a) * 180) / Math.PI;
+    });
+    expect(Math.max(...hues) - Math.min(...hues)).toBeLessThan(15);
+  });
+
+  it("grade 5 (death) is near-black, darker than grade 4; a missing grade is a neutral grey", () => {
+    expect(luminance(GRADE_LOOK.g5.colour)).toBeLessThan(luminance(GRADE_LOOK.g4.colour));
+    expect(contrast(GRADE_LOOK.g5.colour, "#000000")).toBeLessThan(1.1);
+    const [, a, b] = lab(channels(GRADE_LOOK.missing.colour).map(linear));
+    expect(Math.hypot(a, b)).toBeLessThan(10);
+  });
+
+  it("without colour: grades 1 to 4 are hatches, their spacing growing with the grade; grade 5 solid", () => {
+    expect(grades.map((g) => g.pattern)).toEqual(["hatch-4", "hatch-6", "hatch-8", "hatch-10"]);
+    expect(GRADE_LOOK.g5.pattern).toBe("solid");
+    expect(GRADE_LOOK.missing.pattern).toBe("dots");
   });
 });
 

@@ -7,8 +7,21 @@
  * protanopia or deuteranopia (palette.test.ts simulates both). No imports: server and client code share it.
  */
 
-/** A bar's fill pattern: white marks over its colour (components/charts/patterns.tsx draws them). */
-export type ChartPattern = "solid" | "diagonal" | "dots" | "crosshatch" | "horizontal" | "vertical";
+/**
+ * A bar's fill pattern: white marks over its colour (components/charts/patterns.tsx draws them). `hatch-n`: thin
+ * diagonal lines n pixels apart.
+ */
+export type ChartPattern =
+  | "solid"
+  | "diagonal"
+  | "dots"
+  | "crosshatch"
+  | "horizontal"
+  | "vertical"
+  | "hatch-4"
+  | "hatch-6"
+  | "hatch-8"
+  | "hatch-10";
 /** A point's marker shape: recharts' Symbols types. */
 export type ChartMarker = "circle" | "cross" | "diamond" | "square" | "star" | "triangle" | "wye";
 
@@ -33,20 +46,25 @@ export const CHART_INK = "#111827";
 /** Reference lines (0 %, +20 %, −30 %, day 1): 10.35:1. */
 export const REFERENCE_LINE = "#334155";
 
-/** The worst CTCAE grade of an adverse event (grade missing too); white text on each is at least 4.5:1. */
+/**
+ * The worst CTCAE grade of an adverse event (grade missing too), an ordinal scale: grades 1 to 4 are one blue, light
+ * to dark (relative luminance falls strictly from grade 1 to 4), grade 5 (death) is near-black and solid, and a
+ * missing grade a neutral grey. Without colour, grades 1 to 4 are thin white hatches whose spacing grows with the
+ * grade (the lighter grade, the denser hatch), the missing grade dots. Every fill is at least 3:1 on white.
+ */
 export const GRADE_LOOK = {
-  /** Green, 5.02:1. */
-  g1: { colour: "#15803d", text: "#ffffff", pattern: "solid" },
-  /** Brown, 8.67:1. */
-  g2: { colour: "#713f12", text: "#ffffff", pattern: "diagonal" },
-  /** Orange, 5.18:1. */
-  g3: { colour: "#c2410c", text: "#ffffff", pattern: "dots" },
-  /** Magenta, 7.88:1. */
-  g4: { colour: "#9d174d", text: "#ffffff", pattern: "crosshatch" },
-  /** Deep indigo, 15.99:1. */
-  g5: { colour: "#1e1b4b", text: "#ffffff", pattern: "horizontal" },
-  /** Slate grey, 4.76:1. */
-  missing: { colour: "#64748b", text: "#ffffff", pattern: "vertical" },
+  /** Blue, 3.68:1; its letters dark, 4.82:1 on it. */
+  g1: { colour: "#3b82f6", text: "#111827", pattern: "hatch-4" },
+  /** Darker blue, 6.70:1. */
+  g2: { colour: "#1d4ed8", text: "#ffffff", pattern: "hatch-6" },
+  /** Navy, 10.36:1. */
+  g3: { colour: "#1e3a8a", text: "#ffffff", pattern: "hatch-8" },
+  /** Deep navy, 14.69:1. */
+  g4: { colour: "#172554", text: "#ffffff", pattern: "hatch-10" },
+  /** Near-black, 19.80:1, solid. */
+  g5: { colour: "#0a0a0a", text: "#ffffff", pattern: "solid" },
+  /** Neutral grey, 4.83:1. */
+  missing: { colour: "#6b7280", text: "#ffffff", pattern: "dots" },
 } as const satisfies Record<string, CategoryLook>;
 
 export type GradeKey = keyof typeof GRADE_LOOK;

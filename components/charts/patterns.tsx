@@ -12,8 +12,20 @@ import type { CategoryLook, ChartMarker, ChartPattern } from "./palette";
 const TILE = 6;
 const MARK = { stroke: "#ffffff", strokeWidth: 1.5 } as const;
 
+/** The spacing of a `hatch-n` pattern's lines (n); null for the other patterns. */
+const hatchSpacing = (pattern: ChartPattern) => (pattern.startsWith("hatch-") ? Number(pattern.slice(6)) : null);
+
+/** A pattern's tile: a hatch's spacing, else TILE. */
+export const tileSize = (pattern: ChartPattern) => hatchSpacing(pattern) ?? TILE;
+
 /** The white marks of one tile of a pattern. */
 function TileMarks({ pattern }: { pattern: ChartPattern }) {
+  const hatch = hatchSpacing(pattern);
+  if (hatch !== null) {
+    // One thin diagonal per tile, with the corners that join it to the next tile's.
+    const [s, t] = [hatch, hatch + 1];
+    return <path d={`M0,${s} L${s},0 M-1,1 L1,-1 M${s - 1},${t} L${t},${s - 1}`} stroke="#ffffff" strokeWidth={1} />;
+  }
   switch (pattern) {
     case "diagonal":
       return (
@@ -45,10 +57,10 @@ export function PatternDefs({ prefix, looks }: { prefix: string; looks: Record<s
           id={patternId(prefix, key)}
           data-pattern={look.pattern}
           patternUnits="userSpaceOnUse"
-          width={TILE}
-          height={TILE}
+          width={tileSize(look.pattern)}
+          height={tileSize(look.pattern)}
         >
-          <rect width={TILE} height={TILE} fill={look.colour} />
+          <rect width={tileSize(look.pattern)} height={tileSize(look.pattern)} fill={look.colour} />
           <TileMarks pattern={look.pattern} />
         </pattern>
       ))}

@@ -2,14 +2,37 @@
 import Link from "next/link";
 import { hrefInside } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
+import styles from "./data-table.module.css";
 
 /**
  * A cell's value, as a link to the records behind it when the column names one and the row has an address. A
  * column that carries the table's view adds `carried` to its links: the table's own state as the table read it and
- * wrote it again (never the page's address as it came, which would be repeated in every row).
+ * wrote it again (never the page's address as it came, which would be repeated in every row). A cell whose column
+ * names a mark and whose row has one shows it after the value.
  */
 export function CellContent({ row, column, carried }: { row: DataRow; column: DataColumn; carried: string }) {
-  const value = row[column.id] ?? "";
+  const mark = column.mark ? row[column.mark] : null;
+  if (typeof mark !== "string" || mark === "") return <CellValue row={row} column={column} carried={carried} />;
+  // The mark is seen (≠, its words on hover) and heard (its words), never colour alone (DataColumn.mark).
+  return (
+    <>
+      <CellValue row={row} column={column} carried={carried} />{" "}
+      <span className={styles.cellMark} title={mark}>
+        <span aria-hidden="true">≠</span>
+        <span className={styles.hidden}>({mark})</span>
+      </span>
+    </>
+  );
+}
+
+/** The cell's text: a number of a column with fixed decimals shown with exactly those. */
+export function cellText(value: DataRow[string] | undefined, column: DataColumn): string | number {
+  if (typeof value === "number" && column.decimals !== undefined) return value.toFixed(column.decimals);
+  return value ?? "";
+}
+
+function CellValue({ row, column, carried }: { row: DataRow; column: DataColumn; carried: string }) {
+  const value = cellText(row[column.id], column);
   const part = column.href ? row[column.href] : null;
   if (typeof part !== "string" || part === "" || (column.plainAtZero && value === 0)) return <>{value}</>;
   const href = column.hrefAround ? hrefInside(column.hrefAround, part) : part;

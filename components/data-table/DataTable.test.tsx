@@ -64,7 +64,12 @@ describe("a cell that carries the table's view", () => {
 describe("the table's controls in the server's HTML", () => {
   // Before the page's script runs, a click there would do nothing: they are disabled until it does.
   it("are disabled: the sort buttons, the filters, the search, the pager's buttons and its page size", () => {
-    const html = render("");
+    // More than ten rows: a smaller table is lean, without filters, search or pager (./lean.ts).
+    search = new URLSearchParams();
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ ...rows[i % rows.length], subjectId: `S${i + 1}` }));
+    const html = renderToStaticMarkup(
+      <DataTable caption="Subjects" columns={columns} rows={eleven} exportAs={{ view: "subjects", table: "list" }} />,
+    );
     const disabled = (tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*\\bdisabled=""`, "g"))?.length ?? 0;
     expect(disabled("select")).toBe(1);
     expect(disabled("input")).toBe(3); // the search, and the filters of the 2 columns

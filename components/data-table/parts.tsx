@@ -69,11 +69,24 @@ export interface PagerProps {
   onPageSize: (pageSize: number) => void;
   /** What a printout of the table holds: its every row, or the page on screen only (then a printed note says so). */
   printed: "all" | "page";
+  /**
+   * The page states how many rows the table holds (a heading's count): the status says where the page is among
+   * them, and a count only when the table's own filters narrow the rows further.
+   */
+  countStated?: boolean;
+}
+
+/** The pager's status: "Rows 1–25 of 283", or "Rows 1–25" where the page states the count. */
+export function pagerStatus(first: number, last: number, filtered: number, total: number, countStated = false) {
+  const n = (x: number) => x.toLocaleString("en");
+  const narrowed = filtered !== total;
+  if (countStated && !narrowed) return `Rows ${n(first)}–${n(last)}`;
+  return `Rows ${n(first)}–${n(last)} of ${n(filtered)}${narrowed ? ` (filtered from ${n(total)})` : ""}`;
 }
 
 /** Where the page is among the rows, with the buttons to move and the page size: the same for both tables. */
 export function Pager(props: PagerProps) {
-  const { tableId, pageSizes, pageIndex, pageSize, filtered, total, onPage, onPageSize, printed } = props;
+  const { tableId, pageSizes, pageIndex, pageSize, filtered, total, onPage, onPageSize, printed, countStated } = props;
   const pageCount = Math.max(1, Math.ceil(filtered / pageSize));
   const shownIndex = Math.min(pageIndex, pageCount - 1);
   const first = filtered === 0 ? 0 : shownIndex * pageSize + 1;
@@ -82,10 +95,7 @@ export function Pager(props: PagerProps) {
   const ready = useHydrated();
   return (
     <div className={styles.pager}>
-      <span role="status">
-        Rows {n(first)}–{n(last)} of {n(filtered)}
-        {filtered !== total ? ` (filtered from ${n(total)})` : ""}
-      </span>
+      <span role="status">{pagerStatus(first, last, filtered, total, countStated)}</span>
       {printed === "page" && last - first + 1 < filtered ? (
         <span className={styles.printOnly}>
           Printed: these rows only. To have all {n(filtered)}, export the table (CSV or Excel).

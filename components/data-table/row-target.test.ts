@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { fragmentId, rowTargetStep } from "./row-target";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { followFragment, fragmentId, isMarked, rowTargetStep } from "./row-target";
 
 const row = (id: string) => ({ anchor: id, value: id });
 const all = ["a1", "a2", "a3", "a4", "a5"].map(row);
@@ -40,4 +40,36 @@ describe("fragmentId", () => {
     expect(fragmentId("")).toBe("");
   });
   it("reads a malformed fragment as none", () => expect(fragmentId("#%E0%A4%A")).toBe(""));
+});
+
+describe("a row opened by the router, which marks nothing", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is marked when the browser holds it as the fragment's element (:target)", () => {
+    const marked = { matches: (selector: string) => selector === ":target" };
+    const unmarked = { matches: () => false };
+    const elements: Record<string, object> = { "ae-E1": marked, "ae-E2": unmarked };
+    vi.stubGlobal("document", { getElementById: (id: string) => elements[id] ?? null });
+    expect([isMarked("ae-E1"), isMarked("ae-E2"), isMarked("ae-E3")]).toEqual([true, false, false]);
+  });
+
+  it("is followed again, a fragment navigation, the router's history state put back after it", () => {
+    const href = "http://portal/studies/c1/ONC-101/adverse-events?ev_f_key=%3DE1#ae-E1";
+    const calls: unknown[][] = [];
+    const history = {
+      state: { __NA: true },
+      replaceState: (...args: unknown[]) => calls.push(["replaceState", ...args]),
+    };
+    // The navigation leaves the entry without state, as a browser's fragment navigation does.
+    const replace = (url: string) => {
+      calls.push(["replace", url]);
+      history.state = null as never;
+    };
+    vi.stubGlobal("window", { location: { href, replace }, history });
+    followFragment();
+    expect(calls).toEqual([
+      ["replace", href],
+      ["replaceState", { __NA: true }, "", href],
+    ]);
+  });
 });

@@ -37,3 +37,19 @@ export function fragmentId(hash: string): string {
     return "";
   }
 }
+
+/** Whether the element with this ID is the one the browser marks as the fragment's (:target). */
+export function isMarked(id: string): boolean {
+  return document.getElementById(id)?.matches(":target") ?? false;
+}
+
+/**
+ * Follows the address's fragment again: a fragment navigation (no reload), so that the browser scrolls to its
+ * element and marks it (:target), which a router's change of the address does not. The entry's history state is the
+ * router's (Back and Forward need it); the navigation clears it, so it is put back.
+ */
+export function followFragment(): void {
+  const state = window.history.state;
+  window.location.replace(window.location.href);
+  window.history.replaceState(state, "", window.location.href);
+}

@@ -1,6 +1,6 @@
 "use client";
 /** The parts of a ServerDataTable (./ServerDataTable.tsx) that read its page and URL state, not a tanstack table. */
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import type { TablePage } from "@/lib/tables/server-table";
 import type { DataColumn } from "@/lib/tables/types";
 import type { TableUrlState } from "@/lib/tables/url-state";
@@ -13,30 +13,43 @@ import { SEARCH, type ServerTableState } from "./use-server-table";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
-/** The search over all columns, the clearing button, the export, and a word while the server answers. */
+/**
+ * The search over all columns, the clearing button, the Columns chooser, the export, and a word while the server
+ * answers. A lean table (./lean.ts) has no search, and its clearing button only while a sort is set.
+ */
 export function ServerToolbar({
   tableId,
   table,
+  lean,
   children,
 }: {
   tableId: string;
   table: ServerTableState;
+  lean: boolean;
   children?: ReactNode;
 }) {
   const ready = useHydrated();
+  // A lean table with nothing to clear, choose or export: no toolbar, no blank line.
+  if (lean && !table.narrowed && !table.pending && Children.toArray(children).length === 0) return null;
   return (
     <div className={styles.toolbar}>
-      <label htmlFor={`${tableId}-search`}>Search all columns</label>
-      <input
-        id={`${tableId}-search`}
-        type="search"
-        disabled={!ready}
-        value={table.typed[SEARCH] ?? ""}
-        onChange={(e) => table.typeFilter(SEARCH, e.target.value)}
-      />
-      <button type="button" disabled={!table.narrowed} onClick={table.clear}>
-        Clear sorting and filters
-      </button>
+      {lean ? null : (
+        <>
+          <label htmlFor={`${tableId}-search`}>Search all columns</label>
+          <input
+            id={`${tableId}-search`}
+            type="search"
+            disabled={!ready}
+            value={table.typed[SEARCH] ?? ""}
+            onChange={(e) => table.typeFilter(SEARCH, e.target.value)}
+          />
+        </>
+      )}
+      {!lean || table.narrowed ? (
+        <button type="button" disabled={!table.narrowed} onClick={table.clear}>
+          {lean ? "Clear sorting" : "Clear sorting and filters"}
+        </button>
+      ) : null}
       {children}
       {table.pending ? <span role="status">Updating…</span> : null}
     </div>
@@ -114,20 +127,31 @@ export function ServerFilterRow({
   );
 }
 
-/** The page's rows, or a row that says why there are none. */
-export function ServerBodyRows({ page, carried }: { page: TablePage; carried: string }) {
+/** The page's rows in the columns shown, or a row that says why there are none. */
+export function ServerBodyRows({
+  page,
+  columns,
+  carried,
+  rowId,
+}: {
+  page: TablePage;
+  columns: DataColumn[];
+  carried: string;
+  /** The row property holding each row's element ID (ServerDataTableProps.rowId). */
+  rowId?: string;
+}) {
   if (page.rows.length === 0)
     return (
       <tr>
-        <td colSpan={page.columns.length} className={styles.empty}>
+        <td colSpan={columns.length} className={styles.empty}>
           {page.total === 0 ? "There are no rows." : "No rows match the filters. Change or clear them to see more."}
         </td>
       </tr>
     );
   return page.rows.map((row, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: page rows have no key; the page is replaced whole.
-    <tr key={i}>
-      {page.columns.map((c) => (
+    <tr key={i} id={rowId ? String(row[rowId] ?? "") || undefined : undefined}>
+      {columns.map((c) => (
         <td key={c.id} className={cellClass(c, row)}>
           <CellContent row={row} column={c} carried={carried} />
         </td>

@@ -73,7 +73,7 @@ export function useDataTable(
   const narrowed = view.columnFilters.length > 0 || view.globalFilter !== "" || view.sorting.length > 0;
   // What a cell that carries the table's view adds to its link: this table's state, written again (./CellContent).
   const carried = serializeTableState(view, new URLSearchParams(), opts).toString();
-  return { table, globalFilter: view.globalFilter, clear, narrowed, carried, shownRows, pageRows };
+  return { table, view, clear, narrowed, carried, shownRows, pageRows };
 }
 
 /**

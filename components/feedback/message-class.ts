@@ -8,5 +8,7 @@ export const MESSAGE_CLASS = {
   error: `${styles.message} ${styles.messageError}`,
   warning: `${styles.message} ${styles.messageWarning}`,
   info: `${styles.message} ${styles.messageInfo}`,
+  /** The data notes of a study section: neutral chrome. */
+  note: `${styles.message} ${styles.messageNote}`,
   success: `${styles.message} ${styles.messageSuccess}`,
 } as const;

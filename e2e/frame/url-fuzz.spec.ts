@@ -18,6 +18,8 @@ const NAMES = [
   ...["enzyme", "x", "y", "days", "peaks", "scale", "quadrant", "only", "drug", "kind", "rule"],
   ...["confirm", "sd_days", "day1", "population", "bor", "subjects", "sort", "page", "size", "q", "grid", "trend"],
   ...["ev_sort", "ev_page", "ev_f_term", "res.sort", "fd_page", "med_q", "vs_size", "sl_f_subject"],
+  // The study filter, which every page reads (sections/frame/study-filter.ts).
+  ...["only_subjects", "only_sex", "only_age", "only_race"],
 ];
 
 const every = (value: string) => NAMES.map((n) => `${encodeURIComponent(n)}=${encodeURIComponent(value)}`).join("&");

@@ -11,7 +11,7 @@ export const CAPTIONS = {
   aeListing: /^Adverse events of study/,
   labTests: /^Laboratory tests of study/,
   liverQuadrants: /^Subjects by eDISH quadrant/,
-  vitalsByVisit: /by visit \(visits in date order\)$/,
+  vitalsByVisit: /by visit \(visits in schedule order\)$/,
   drugs: /^Subjects per drug in study/,
   medicationListing: /^Medications of study/,
   bestResponse: /^Best overall response as signed and as recomputed \(N = (\d+)\)$/,

@@ -6,7 +6,7 @@
 import { ChartPanel } from "../pages/ChartPanel";
 import { DataTable } from "../pages/DataTable";
 import { ABOUT } from "../pages/ExportControl";
-import { CAPTIONS, FIGURES } from "../pages/views";
+import { aeListingCounts, CAPTIONS, FIGURES } from "../pages/views";
 import { expect, test } from "./fixtures";
 
 const fileName = (study: string, view: string, ext: string) =>
@@ -42,7 +42,9 @@ test("the adverse-event listing's CSV holds its rows across every page of the se
 }) => {
   await study.goto("/adverse-events");
   await study.expectLoaded();
-  const table = new DataTable(page, CAPTIONS.aeListing);
+  // The listing states its count in its line of events, and hides some columns by default: the file has them all.
+  const table = new DataTable(page, CAPTIONS.aeListing, { stated: async () => (await aeListingCounts(page)).shown });
+  await table.showAllColumns();
   await table.pageSize(100);
   const shown = await table.allRows();
   const csv = await table.exportControl().csv();

@@ -15,6 +15,9 @@ test("a study the partner does not grant says so and shows no data", async ({ pa
   await expect(box).toContainText(NOT_GRANTED(qa.partnerId, qa.ungrantedStudy), { timeout: 60_000 });
   await expect(box.getByRole("link", { name: SETTINGS_LINK })).toHaveAttribute("href", CONNECTIONS_PATH);
   await expect(page.getByRole("table")).toHaveCount(0);
+  // Nothing offered that cannot be read: no section links, no export pack (docs/design.md).
+  await expect(refused.nav()).toHaveCount(0);
+  await expect(page.getByRole("group", { name: `Export pack of study ${qa.ungrantedStudy}` })).toHaveCount(0);
 });
 
 test("a study number that is not on the connection's list: no data, and where to add it", async ({
@@ -26,6 +29,8 @@ test("a study number that is not on the connection's list: no data, and where to
   await other.expectHeading();
   await expect(page.getByRole("alert").filter({ hasText: NOT_ON_LIST })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(other.nav()).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Export pack of study QA-NOT-LISTED" })).toHaveCount(0);
 });
 
 test("an export job that is not the user's is not found", async ({ page }) => {

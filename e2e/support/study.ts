@@ -2,7 +2,7 @@
  * A study in the browser, as the study views' specs open it: the demo user signed in (./portal.ts), a study opened
  * from the studies page, a section from the study's navigation, and a table's body cells read by its caption.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./portal";
 
 /** Every study view's address after the study's own (its subject list), one laboratory test included. */
@@ -66,3 +66,21 @@ export function tableCells(page: Page, caption: string): Promise<string[][]> {
     .locator("tbody tr")
     .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
 }
+
+/**
+ * Opens every "How this is computed" disclosure of the page (or of a part of it) that is closed, by its summary as
+ * a reader would, and checks that each then is open.
+ */
+export async function openMethods(scope: Page | Locator): Promise<void> {
+  // A `has` locator is read from inside each details, so it starts from the page, not from the scope.
+  const page = "page" in scope ? scope.page() : scope;
+  const closed = scope.locator("details:not([open])").filter({ has: page.locator("summary", { hasText: METHOD }) });
+  // One at a time from the first: each opened leaves the set of closed ones.
+  for (let left = await closed.count(); left > 0; left--) {
+    await closed.first().locator("summary").click();
+    await expect(closed).toHaveCount(left - 1);
+  }
+}
+
+/** The one visible line of a section's method disclosure (sections/frame/ui/HowComputed.tsx). */
+export const METHOD = "How this is computed";

@@ -11,33 +11,31 @@ export interface VisitRecord {
   at: string;
 }
 
-const day = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
-
-function median(values: number[]) {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+/** Screening 0, treatment 1, End of Treatment 2, follow-up 3, end of study 4, unscheduled 5. */
+function phase(visit: string): number {
+  const v = visit.toLowerCase();
+  if (v.includes("unscheduled")) return 5;
+  if (v.includes("end of study")) return 4;
+  if (/follow[- ]?up/.test(v)) return 3;
+  if (v.includes("end of treatment") || v === "eot") return 2;
+  if (v.includes("screening") || v.includes("baseline")) return 0;
+  return 1;
 }
 
-/** Visits by the median over subjects of days from the subject's first record; then earliest date; then name. */
+/** The day a label states: `Day d` is d, `Week w` is 7w + 1. */
+function day(visit: string): number | null {
+  const d = /^day (-?\d+)$/i.exec(visit);
+  if (d) return +d[1];
+  const w = /^week (\d+)$/i.exec(visit);
+  return w ? 7 * +w[1] + 1 : null;
+}
+
+/** Visits by phase; in a phase, stated days first by day, then by name with numbers compared as numbers. */
 export function expectedVisitOrder(records: VisitRecord[]): string[] {
-  const first = new Map<string, number>();
-  const at = new Map<string, number>();
-  for (const r of records) {
-    first.set(r.subject, Math.min(first.get(r.subject) ?? Number.POSITIVE_INFINITY, day(r.at)));
-    const key = `${r.subject}\n${r.visit}`;
-    at.set(key, Math.min(at.get(key) ?? Number.POSITIVE_INFINITY, day(r.at)));
-  }
-  const offsets = new Map<string, number[]>();
-  const earliest = new Map<string, number>();
-  for (const [key, d] of at) {
-    const [subject, visit] = key.split("\n");
-    offsets.set(visit, [...(offsets.get(visit) ?? []), d - (first.get(subject) as number)]);
-    earliest.set(visit, Math.min(earliest.get(visit) ?? Number.POSITIVE_INFINITY, d));
-  }
-  const place = (v: string) => median(offsets.get(v) as number[]);
-  return [...offsets.keys()].sort(
-    (a, b) =>
-      place(a) - place(b) || (earliest.get(a) as number) - (earliest.get(b) as number) || a.localeCompare(b, "en"),
-  );
+  const visits = [...new Set(records.map((r) => r.visit))];
+  const rank = (v: string) => [phase(v), day(v) === null ? 1 : 0, day(v) ?? 0];
+  return visits.sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2] || a.localeCompare(b, "en", { numeric: true });
+  });
 }

@@ -23,6 +23,20 @@ describe("AccessProofs", () => {
     expect(asked).toBe(2);
   });
 
+  it("remembers that a key was proven past the interval, until it is forgotten", async () => {
+    const c = clock();
+    const proofs = new AccessProofs({ intervalMs: 60_000, now: () => c.now });
+    expect(proofs.wasProven("k")).toBe(false);
+    await proofs.ensure("k", async () => undefined);
+    c.tick(10 * 60_000);
+    expect(proofs.isFresh("k")).toBe(false);
+    expect(proofs.wasProven("k")).toBe(true);
+    await expect(proofs.ensure("x", () => Promise.reject(new Error("refused")))).rejects.toThrow();
+    expect(proofs.wasProven("x")).toBe(false);
+    proofs.forget((key) => key === "k");
+    expect(proofs.wasProven("k")).toBe(false);
+  });
+
   it("shares one proof among concurrent callers, and never records a failure", async () => {
     const proofs = new AccessProofs({ intervalMs: 60_000 });
     let asked = 0;

@@ -16,6 +16,8 @@ export interface AccessProofOptions {
 export class AccessProofs {
   // Insertion order doubles as age: a proof is re-inserted when renewed, so the oldest come first.
   private readonly proven = new Map<string, number>();
+  // Every key ever proven and not refused since, however long ago (bounded as `proven` is): what a summary may say.
+  private readonly answered = new Map<string, number>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly now: () => number;
   private readonly max: number;
@@ -29,6 +31,14 @@ export class AccessProofs {
   isFresh(key: string): boolean {
     const at = this.proven.get(key);
     return at !== undefined && this.now() - at < this.opts.intervalMs;
+  }
+
+  /**
+   * Whether `key` was proven at some time and not refused since (forget()): enough to summarise what these
+   * credentials read (the studies list), never to serve data, which needs a fresh proof (isFresh).
+   */
+  wasProven(key: string): boolean {
+    return this.answered.has(key);
   }
 
   /**
@@ -57,12 +67,15 @@ export class AccessProofs {
     if (known !== undefined && known >= at) return;
     this.proven.delete(key);
     this.proven.set(key, at);
+    this.answered.delete(key);
+    this.answered.set(key, at);
     this.prune();
   }
 
   /** Forgets the proofs whose key matches: their access is known to be gone. */
   forget(matches: (key: string) => boolean): void {
     for (const key of [...this.proven.keys()]) if (matches(key)) this.proven.delete(key);
+    for (const key of [...this.answered.keys()]) if (matches(key)) this.answered.delete(key);
   }
 
   get size(): number {
@@ -74,6 +87,10 @@ export class AccessProofs {
     for (const [key, at] of this.proven) {
       if (at > expired && this.proven.size <= this.max) break;
       this.proven.delete(key);
+    }
+    for (const [key] of this.answered) {
+      if (this.answered.size <= this.max) break;
+      this.answered.delete(key);
     }
   }
 }

@@ -1,6 +1,7 @@
 /** What a StudyCache is given (its options) and what it tells (progress, refresh outcomes, stats). */
 import type { ClientOptions } from "@/lib/partner-client/client";
 import type { KeyParts } from "./cache-keys";
+import type { CachedRows } from "./row-mappers";
 import type { CacheStats, LoadProgress } from "./ttl-lru";
 
 export interface StudyCacheOptions {
@@ -40,6 +41,14 @@ export interface RowsAsk {
 
 export interface RecordTypeProgress extends LoadProgress {
   recordType: string;
+}
+
+/** One record type of a study as the cache holds it (StudyCache.held). */
+export interface HeldRecordType {
+  recordType: string;
+  value: CachedRows<unknown>;
+  /** When it was loaded (epoch ms). */
+  loadedAt: number;
 }
 
 /** What a refresh did. */

@@ -257,3 +257,37 @@ describe("StudyCache: one spelling of the base URL (security finding 13)", () =>
     expect(cache.stats().entries).toBe(1);
   });
 });
+
+describe("StudyCache: what it holds, for the studies list", () => {
+  it("tells credentials that proved their access what is held, without a request; others nothing", async () => {
+    const { cache, urls } = setup();
+    await cache.rows(NORTH, "ONC-101", "Group");
+    await cache.rows(NORTH, "ONC-101", "Patient");
+    const before = urls.length;
+    // Past the interval: no fresh proof, but these credentials proved their access and were not refused since.
+    t.clock.now += 2 * INTERVAL;
+    const held = cache.held(NORTH, "ONC-101");
+    expect(held.map((h) => h.recordType).sort()).toEqual(["Group", "Patient"]);
+    expect(held.find((h) => h.recordType === "Patient")?.value.rows).toHaveLength(30);
+    expect(cache.held({ ...NORTH, clientSecret: "guessed" }, "ONC-101")).toEqual([]);
+    expect(cache.held(NORTH, "CARD-201")).toEqual([]);
+    expect(urls.length).toBe(before);
+    expect(cache.stats().hits).toBe(0);
+  });
+
+  it("tells nothing more once the partner refused the credentials or the study", async () => {
+    const { cache } = setup();
+    await cache.rows(NORTH, "ONC-101", "Group");
+    await cache.rows(NORTH, "CARD-201", "Group");
+    revoke(t.db, northstar.partnerId, "ONC-101");
+    t.clock.now += INTERVAL;
+    await expect(cache.rows(NORTH, "ONC-101", "Group")).rejects.toBeInstanceOf(StudyForbiddenError);
+    expect(cache.held(NORTH, "ONC-101")).toEqual([]);
+    const secret = await rotateSecret(t.db, northstar.clientId);
+    await cache.rows({ ...NORTH, clientSecret: secret }, "CARD-201", "Group");
+    t.clock.now += INTERVAL;
+    await expect(cache.rows(NORTH, "CARD-201", "Group")).rejects.toBeInstanceOf(AuthenticationError);
+    expect(cache.held(NORTH, "CARD-201")).toEqual([]);
+    expect(cache.held({ ...NORTH, clientSecret: secret }, "CARD-201")).toHaveLength(1);
+  });
+});

@@ -28,6 +28,7 @@ import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
 import { SignIns } from "./sign-ins";
 import type {
   CompletedLoad,
+  HeldRecordType,
   RecordTypeProgress,
   RefreshOutcome,
   RowsAsk,
@@ -36,7 +37,15 @@ import type {
 } from "./study-cache-types";
 import { type CacheHit, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
 
-export type { CompletedLoad, RecordTypeProgress, RefreshOutcome, RowsAsk, StudyCacheOptions, StudyCacheStats };
+export type {
+  CompletedLoad,
+  HeldRecordType,
+  RecordTypeProgress,
+  RefreshOutcome,
+  RowsAsk,
+  StudyCacheOptions,
+  StudyCacheStats,
+};
 
 /** Loads at once by default: four record types of a large study at a time keep well under a gigabyte. */
 export const DEFAULT_MAX_LOADS = 4;
@@ -186,6 +195,19 @@ export class StudyCache {
     return visible.map(({ key, progress }) => ({ recordType: parseKey(key).recordType, ...progress }));
   }
 
+  /**
+   * What the cache holds of this identity's study, per record type, without loading or asking anything: for a
+   * summary (the studies list), to credentials that proved their access to the study at some time and were not
+   * refused it since (AccessProofs.wasProven); to any others, nothing.
+   */
+  held(input: PartnerCredentials, study: string): HeldRecordType[] {
+    const creds = cacheCredentials(input);
+    if (!this.proofs.wasProven(accessKey(creds, studyNumberSchema.parse(study)))) return [];
+    return this.cache
+      .peek(studyMatcher(creds, study))
+      .map(({ key, value, loadedAt }) => ({ recordType: parseKey(key).recordType, value, loadedAt }));
+  }
+
   private loadsLimited(): CallerLimitError {
     return new CallerLimitError({ kind: "loads-limited", maxLoads: this.slots.queuedPerCaller });
   }
@@ -211,6 +233,9 @@ export class StudyCache {
         await this.signIns.ensure(creds, client, caller);
         await client.proveAccess(study);
       } catch (error) {
+        // A refused secret is no longer known to read the study: its summary goes too (held()).
+        if (error instanceof PartnerError && error.kind === "authentication")
+          this.proofs.forget((k) => k === accessKey(creds, study));
         if (error instanceof PartnerError && error.kind === "forbidden") {
           const matches = studyMatcher(creds, study);
           this.cache.invalidate(matches, error);

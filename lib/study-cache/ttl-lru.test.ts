@@ -106,6 +106,24 @@ describe("TtlLruCache", () => {
     expect((await untouched).value).toBe("b");
   });
 
+  it("peek reads fresh entries without using them: no hit, no change of the eviction order", async () => {
+    const c = clock();
+    const cache = new TtlLruCache<string>({ ttlMs: 60_000, maxBytes: 20, now: () => c.now });
+    await cache.get("s1/a", now("A"));
+    c.tick(1_000);
+    await cache.get("s1/b", now("B"));
+    expect(cache.peek((k) => k.startsWith("s1/"))).toEqual([
+      { key: "s1/a", value: "A", loadedAt: 1_000_000 },
+      { key: "s1/b", value: "B", loadedAt: 1_001_000 },
+    ]);
+    expect(cache.stats().hits).toBe(0);
+    // "s1/a" is still the least recently used: a third entry pushes it out, not "s1/b".
+    await cache.get("s2/c", now("C"));
+    expect(cache.peek(() => true).map((e) => e.key)).toEqual(["s1/b", "s2/c"]);
+    c.tick(60_000);
+    expect(cache.peek((k) => k === "s1/b")).toEqual([]);
+  });
+
   it("holds a key while it is fresh or loading, and says who started a load", async () => {
     const c = clock();
     const cache = new TtlLruCache<string>({ ttlMs: 1_000, maxBytes: 1000, now: () => c.now });

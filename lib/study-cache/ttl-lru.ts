@@ -137,6 +137,17 @@ export class TtlLruCache<T> {
     return dropped;
   }
 
+  /**
+   * The fresh entries whose key matches, read without using them: no hit is counted and their place in the
+   * least-recently-used order stays (a summary of what is held is not a use of it).
+   */
+  peek(matches: (key: string) => boolean): (CacheHit<T> & { key: string })[] {
+    return [...this.entries.keys()].filter(matches).flatMap((key) => {
+      const entry = this.fresh(key);
+      return entry ? [{ key, value: entry.value, loadedAt: entry.loadedAt }] : [];
+    });
+  }
+
   /** Loads under way whose key matches, with who started each and how far it has got. */
   progress(matches: (key: string) => boolean): LoadUnderWay[] {
     return [...this.flights]

@@ -24,9 +24,15 @@ export interface StudyExposure {
 }
 
 export async function loadStudyExposure(study: StudyData): Promise<StudyExposure> {
-  const [aes, meds] = await Promise.all([study.rows("AdverseEvent"), study.rows("MedicationStatement")]);
-  const exposure = derived("study drug exposure", [aes.value, meds.value], () => {
-    const products = investigationalProducts(aes.value.rows);
+  const [aes, meds, studyAes] = await Promise.all([
+    study.rows("AdverseEvent"),
+    study.rows("MedicationStatement"),
+    // The products are the study's: a study narrowed to some subjects (StudyData.whole) names them all the same.
+    (study.whole ?? study).rows("AdverseEvent"),
+  ]);
+  // The medication rows hold the memo: a narrowed study's are its own.
+  const exposure = derived("study drug exposure", [meds.value, studyAes.value], () => {
+    const products = investigationalProducts(studyAes.value.rows);
     return { products, bySubject: studyExposure(meds.value.rows, products) };
   });
   return { ...exposure, sources: [aes, meds] };

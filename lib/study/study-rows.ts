@@ -15,6 +15,11 @@ export type StudyRows = <K extends CachedRecordType>(recordType: K) => Promise<C
 /** What a section loader needs of a study: its rows. */
 export interface StudyData {
   rows: StudyRows;
+  /**
+   * The whole study, where this one is narrowed to some of its subjects (sections/frame/filtered-study.ts): what
+   * belongs to the study rather than to its subjects is read from it.
+   */
+  whole?: StudyData;
 }
 
 /** `ask`: on whose behalf, and what to tell of each load these rows() calls start (StudyCache.rows). */

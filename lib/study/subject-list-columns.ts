@@ -11,15 +11,22 @@ import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state
 import type { SubjectListView } from "./subject-list";
 
 export const SUBJECT_LIST_COLUMNS: readonly TableColumn<SubjectListRow>[] = [
-  { id: "subjectId", header: "Subject ID", variable: "SUBJID", value: (r) => r.subjectId },
-  { id: "subjectStudyNumber", header: "Subject study number", value: (r) => r.subjectStudyNumber },
+  {
+    id: "subjectId",
+    header: "Subject ID",
+    variable: "SUBJID",
+    value: (r) => r.subjectId,
+    priority: "key",
+    nowrap: true,
+  },
+  { id: "subjectStudyNumber", header: "Subject study number", value: (r) => r.subjectStudyNumber, nowrap: true },
   { id: "sex", header: "Sex", variable: "SEX", value: (r) => r.sex },
   { id: "birthYear", header: "Birth year", type: "number", value: (r) => r.birthYear },
   { id: "race", header: "Race", variable: "RACE", value: (r) => r.race },
   { id: "ethnicity", header: "Ethnicity", variable: "ETHNIC", value: (r) => r.ethnicity },
-  { id: "adverseEvents", header: "Adverse events", type: "number", value: (r) => r.adverseEvents },
-  { id: "assessments", header: "Response assessments", type: "number", value: (r) => r.assessments },
-  { id: "note", header: "Note", value: (r) => r.note },
+  { id: "adverseEvents", header: "Adverse events", type: "number", value: (r) => r.adverseEvents, priority: "key" },
+  { id: "assessments", header: "Response assessments", type: "number", value: (r) => r.assessments, priority: "key" },
+  { id: "note", header: "Note", value: (r) => r.note, priority: "key" },
 ];
 
 /** The subject list's URL state: its own parameters, without a prefix (sort, q, f_*, page, size). */

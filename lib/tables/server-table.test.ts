@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderedRows, type TableColumn, tablePage } from "./server-table";
+import { orderedRows, ROW_ID, type TableColumn, tablePage } from "./server-table";
 import { defaultState, type TableUrlState } from "./url-state";
 
 interface R {
@@ -26,6 +26,12 @@ const ids = (s: Partial<TableUrlState>) =>
   tablePage(rows, columns, state({ pageSize: 25, ...s })).rows.map((r) => r.id);
 
 describe("tablePage", () => {
+  it("gives each row of the page its element ID, when the table's rows have one", () => {
+    const page = tablePage(rows, columns, state({ pageIndex: 1 }), (r) => `row-${r.id}`);
+    expect(page.rows.map((r) => r[ROW_ID])).toEqual(["row-B1", "row-a1"]);
+    expect(tablePage(rows, columns, state({})).rows.some((r) => ROW_ID in r)).toBe(false);
+  });
+
   it("pages the rows in the partner's order, with the counts and links", () => {
     const page = tablePage(rows, columns, state({ pageIndex: 1 }));
     expect(page.rows).toEqual([
@@ -36,6 +42,17 @@ describe("tablePage", () => {
     expect(page.columns).toEqual([
       { id: "id", header: "ID", type: undefined, href: "id__href" },
       { id: "n", header: "N", type: "number" },
+    ]);
+  });
+
+  it("hands the browser each column's place (key, hidden by default), whether it may wrap, its decimals", () => {
+    const marked: TableColumn<R>[] = [
+      { ...columns[0], priority: "key", nowrap: true },
+      { ...columns[1], priority: "hidden-by-default", decimals: 2 },
+    ];
+    expect(tablePage(rows, marked, state({})).columns).toEqual([
+      { id: "id", header: "ID", type: undefined, href: "id__href", priority: "key", nowrap: true },
+      { id: "n", header: "N", type: "number", priority: "hidden-by-default", decimals: 2 },
     ]);
   });
 

@@ -39,21 +39,36 @@ interface Kept {
 }
 const kept = new WeakMap<readonly unknown[], Kept>();
 
-export function tablePage<R>(rows: readonly R[], columns: readonly TableColumn<R>[], state: TableUrlState): TablePage {
+/** The property of a page's row that holds its element ID, when the table's rows have one (TableDef.rowId). */
+export const ROW_ID = "__row";
+
+export function tablePage<R>(
+  rows: readonly R[],
+  columns: readonly TableColumn<R>[],
+  state: TableUrlState,
+  rowId?: (row: R) => string,
+): TablePage {
   const order = orderedIndexes(rows, columns, state);
   const pageCount = Math.max(1, Math.ceil(order.length / state.pageSize));
   // A shared link may name a page that a narrower filter does not have: show the last one.
   const pageIndex = Math.min(state.pageIndex, pageCount - 1);
   const start = pageIndex * state.pageSize;
   const page: DataRow[] = [];
-  for (const i of order.subarray(start, start + state.pageSize)) page.push(plainRow(rows[i], columns));
+  for (const i of order.subarray(start, start + state.pageSize)) {
+    const row = plainRow(rows[i], columns);
+    if (rowId) row[ROW_ID] = rowId(rows[i]);
+    page.push(row);
+  }
   return {
     rows: page,
-    columns: columns.map(({ id, header, type, link }) => ({
+    columns: columns.map(({ id, header, type, link, priority, nowrap, decimals }) => ({
       id,
       header,
       type,
       ...(link ? { href: hrefKey(id) } : {}),
+      ...(priority ? { priority } : {}),
+      ...(nowrap ? { nowrap } : {}),
+      ...(decimals === undefined ? {} : { decimals }),
     })),
     total: rows.length,
     filtered: order.length,

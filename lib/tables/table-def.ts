@@ -12,6 +12,11 @@ export interface TableDef<R> {
   rows: readonly R[];
   /** The table's URL state (sorting, filters, search); absent: the rows are shown in their order, as they are. */
   state?: UrlStateOptions;
+  /**
+   * Each row's element ID, unique in the page: a link to `#<id>` (sections/frame/addresses.ts) opens its row and
+   * marks it (components/data-table/use-row-target.ts). Absent: the rows have none.
+   */
+  rowId?: (row: R) => string;
 }
 
 /** The columns of plain rows (a DataTable's), each reading its own property. */
@@ -37,6 +42,8 @@ export interface PlainTable {
   pageSizes?: number[];
   /** Prefix of the URL parameters, when a page has more than one table. */
   urlPrefix?: string;
+  /** The caption states how many rows the table holds ("… (12)"): the pager does not say it again. */
+  countStated?: boolean;
 }
 
 export function plainTableDef(t: PlainTable): TableDef<DataRow> {

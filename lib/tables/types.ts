@@ -33,4 +33,23 @@ export interface DataColumn {
    * the page it opens can lead back to this view and through the rows in this order (a subject's profile).
    */
   carryQuery?: boolean;
+  /**
+   * Where the column stands in a wide table (docs/design.md, Tables): "key" columns (the record's identity, the
+   * results and flags a reviewer scans) are always shown; the others can be hidden by the reader, and a
+   * "hidden-by-default" one is hidden until the reader shows it. An export writes every column.
+   */
+  priority?: "key" | "hidden-by-default";
+  /** An identifier (a subject ID, a record key, a code): its cells never break onto a second line. */
+  nowrap?: boolean;
+  /**
+   * The row property holding a note on the cell's value, in words ("differs from recomputed PR"): the cell shows a
+   * mark (≠) after its value, the words for screen readers and on hover. Null or absent: no mark. An export writes
+   * the value alone.
+   */
+  mark?: string;
+  /**
+   * A number column shown with exactly this many decimals (2.50, not 2.5), so that its values line up and read
+   * as the rule rounds them; the value, its sorting and filtering are the number itself, and so is an export.
+   */
+  decimals?: number;
 }

@@ -11,7 +11,7 @@ import { TEAE_WORDS } from "@/lib/clinical/adverse-events/teae";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
-import { subjectHref } from "@/sections/frame/addresses";
+import { aeRowId, subjectHref } from "@/sections/frame/addresses";
 import type { AdverseEventsView } from "./load";
 import { LISTING_PREFIX } from "./query";
 
@@ -30,24 +30,44 @@ export function listingColumns(studyHref: string, relatedness: Relatedness = "as
       variable: "SUBJID",
       value: (r) => r.subjectId,
       link: (r) => (r.subjectId === null ? null : subjectHref(studyHref, r.subjectId)),
+      priority: "key",
+      nowrap: true,
     },
-    { id: "term", header: "Term", variable: "AETERM", value: (r) => r.term },
-    { id: "grade", header: "Grade", variable: "AETOXGR", type: "number", value: (r) => r.grade },
-    { id: "soc", header: "System organ class", variable: "AEBODSYS", value: (r) => r.soc },
-    { id: "ctcaeVersion", header: "CTCAE version", value: (r) => r.ctcaeVersion },
-    { id: "start", header: "Start", variable: "AESTDTC", value: (r) => r.start },
+    { id: "term", header: "Term", variable: "AETERM", value: (r) => r.term, priority: "key" },
+    { id: "grade", header: "Grade", variable: "AETOXGR", type: "number", value: (r) => r.grade, priority: "key" },
+    {
+      id: "soc",
+      header: "System organ class",
+      variable: "AEBODSYS",
+      value: (r) => r.soc,
+      priority: "hidden-by-default",
+    },
+    { id: "ctcaeVersion", header: "CTCAE version", value: (r) => r.ctcaeVersion, priority: "hidden-by-default" },
+    { id: "start", header: "Start", variable: "AESTDTC", value: (r) => r.start, priority: "key" },
     { id: "studyDay", header: "Study day of start", variable: "AESTDY", type: "number", value: (r) => r.studyDay },
     { id: "end", header: "End", variable: "AEENDTC", value: endOf },
-    { id: "durationDays", header: "Duration (days)", type: "number", value: (r) => r.durationDays },
-    { id: "teae", header: "Treatment-emergent", value: (r) => TEAE_WORDS[r.teae] },
+    {
+      id: "durationDays",
+      header: "Duration (days)",
+      type: "number",
+      value: (r) => r.durationDays,
+      priority: "hidden-by-default",
+    },
+    { id: "teae", header: "Treatment-emergent", value: (r) => TEAE_WORDS[r.teae], priority: "hidden-by-default" },
     { id: "ongoing", header: "Ongoing", value: (r) => yesNo(r.ongoing) },
     { id: "outcome", header: "Outcome", variable: "AEOUT", value: (r) => r.outcome },
-    { id: "causality", header: "Causality", variable: "AEREL", value: (r) => r.causality },
-    { id: "related", header: "Related", value: (r) => yesNo(related(r)) },
-    { id: "suspectProduct", header: "Suspect product", value: (r) => r.suspectProduct },
-    { id: "verified", header: "Verified", value: (r) => yesNo(r.verified) },
-    { id: "flags", header: "Flags", value: (r) => (r.flags.length ? r.flags.join("; ") : null) },
-    { id: "key", header: "Record", value: (r) => r.key },
+    {
+      id: "causality",
+      header: "Causality",
+      variable: "AEREL",
+      value: (r) => r.causality,
+      priority: "hidden-by-default",
+    },
+    { id: "related", header: "Related", value: (r) => yesNo(related(r)), priority: "key" },
+    { id: "suspectProduct", header: "Suspect product", value: (r) => r.suspectProduct, priority: "hidden-by-default" },
+    { id: "verified", header: "Verified", value: (r) => yesNo(r.verified), priority: "hidden-by-default" },
+    { id: "flags", header: "Flags", value: (r) => (r.flags.length ? r.flags.join("; ") : null), priority: "key" },
+    { id: "key", header: "Record", value: (r) => r.key, priority: "key", nowrap: true },
   ];
 }
 
@@ -58,11 +78,12 @@ export const LISTING_STATE: UrlStateOptions = {
   prefix: LISTING_PREFIX,
 };
 
-/** The listing as its page shows it and its export writes it. */
+/** The listing as its page shows it and its export writes it; each event's row a link may open (aeRowId). */
 export const listingDef = (view: AdverseEventsView, studyHref: string): TableDef<AeListingRow> => ({
   columns: listingColumns(studyHref, view.query.filter.relatedness),
   rows: view.listing,
   state: LISTING_STATE,
+  rowId: (r) => aeRowId(r.key),
 });
 
 const WORST = (w: NonNullable<AeListingFilter["worst"]>) => (w === "missing" ? "missing (no grade)" : String(w));

@@ -24,6 +24,7 @@ import { derived, derivedInSlices, derivedOf } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
 import { loadStudyExposure } from "@/lib/study/study-exposure";
 import type { StudyData } from "@/lib/study/study-rows";
+import { wholeStudyAgeYear } from "@/sections/frame/filtered-study";
 import { type AeQuery, checkAgainstData, filterKey } from "./query";
 
 /** How many terms the chart shows: the most frequent. */
@@ -58,12 +59,14 @@ export interface AdverseEventsView extends SectionData {
 
 export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise<AdverseEventsView> {
   // All at once: each is its own cache entry and single flight.
-  const [group, patients, adverseEvents, medications, exposure] = await Promise.all([
+  const [group, patients, adverseEvents, medications, exposure, ageReferenceYear] = await Promise.all([
     study.rows("Group"),
     study.rows("Patient"),
     study.rows("AdverseEvent"),
     study.rows("MedicationStatement"),
     loadStudyExposure(study),
+    // A study narrowed by the study filter keeps the whole study's age groups.
+    wholeStudyAgeYear(study),
   ]);
   // The AdverseEvent rows hold the memo; a reload of any of the four computes again.
   const deps = [adverseEvents.value, group.value, patients.value, medications.value] as const;
@@ -73,6 +76,7 @@ export async function loadAdverseEvents(study: StudyData, raw: AeQuery): Promise
       patients: patients.value.rows,
       events: adverseEvents.value.rows,
       firstDoses: new Map([...exposure.bySubject].map(([id, e]) => [id, e.firstDose])),
+      ageReferenceYear,
     }),
   );
   const { teae, relatedness } = raw.filter;

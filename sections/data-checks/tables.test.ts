@@ -25,9 +25,9 @@ describe("the findings table's rows", () => {
       subject_href: `${STUDY}/subjects/101-0001`,
       date: "2023-05-01",
       record: "A1",
-      record_href: `${RESPONSE}?as_f_key=%3DA1#response-assessments`,
+      record_href: `${RESPONSE}?as_f_key=%3DA1#assessment-A1`,
       others: "L1, L2",
-      others_href: `${RESPONSE}?as_f_key=%3DA1#response-assessments`,
+      others_href: `${RESPONSE}?as_f_key=%3DA1#assessment-A1`,
       found: "6 targets",
       expected: "at most 5 targets",
     });

@@ -1,6 +1,7 @@
 /**
  * The findings as the page's table shows them and its export writes them: each record a link to where it is
- * listed; and the count of findings per rule (./ui/RuleCounts.tsx).
+ * listed; and the count of findings per rule that applies to the study, the others named in one line
+ * (./ui/RuleCounts.tsx).
  */
 
 import { type Finding, ruleOf } from "@/lib/clinical/checks/finding";
@@ -17,7 +18,7 @@ export const DATA_CHECK_TABLES = exportKeys("data-checks", ["findings", "rules"]
 
 const COLUMNS: DataColumn[] = [
   { id: "rule", header: "Rule" },
-  { id: "subject", header: "Subject", href: "subject_href" },
+  { id: "subject", header: "Subject", href: "subject_href", nowrap: true },
   { id: "date", header: "Date" },
   { id: "record", header: "Record", href: "record_href" },
   { id: "others", header: "Other records", href: "others_href" },
@@ -70,24 +71,43 @@ export function findingsTable(view: DataChecksView, studyHref: string, study: st
 
 type RuleCount = DataChecksView["counts"][number];
 
-export const ruleCountsCaption = (view: DataChecksView, study: string) =>
-  `Findings per rule in study ${study}: ${view.total} in all`;
-
 /** Whether a rule applies: the RECIST 1.1 rules do not to a study without response assessments. */
 export const ruleApplies = (view: DataChecksView, c: RuleCount) =>
   view.recistApplies || ruleOf(c.rule).family !== "response";
+
+/** The counts of the rules that apply to the study: the only ones its table lists. */
+export const applyingCounts = (view: DataChecksView) => view.counts.filter((c) => ruleApplies(view, c));
+
+/** The rules that do not apply to the study, in the rules' order. */
+export const rulesNotApplying = (view: DataChecksView) =>
+  view.counts.filter((c) => !ruleApplies(view, c)).map((c) => ruleOf(c.rule));
+
+const checks = (n: number) => (n === 1 ? "1 check does" : `${n} checks do`);
+
+export function ruleCountsCaption(view: DataChecksView, study: string): string {
+  const n = rulesNotApplying(view).length;
+  return `Findings per rule in study ${study}: ${view.total} in all${n ? `; ${checks(n)} not apply` : ""}`;
+}
+
+/**
+ * The rules that do not apply, in one line rather than a row each: why, and which. Null when every rule applies
+ * (only the RECIST 1.1 rules can fail to: a study without response assessments).
+ */
+export function notApplyingLine(view: DataChecksView, study: string): string | null {
+  const rules = rulesNotApplying(view);
+  if (rules.length === 0) return null;
+  return (
+    `${checks(rules.length)} not apply: study ${study} sends no response assessments, which the RECIST 1.1 checks ` +
+    `read (${rules.map((r) => r.title).join("; ")}). The adverse-event and laboratory checks apply.`
+  );
+}
 
 export function ruleCountsDef(view: DataChecksView): TableDef<RuleCount> {
   const columns: TableColumn<RuleCount>[] = [
     { id: "rule", header: "Rule", value: (c) => ruleOf(c.rule).title },
     { id: "text", header: "What it checks", value: (c) => ruleOf(c.rule).text },
-    {
-      id: "findings",
-      header: "Findings",
-      type: "number",
-      value: (c) => (ruleApplies(view, c) ? c.findings : "does not apply"),
-    },
-    { id: "subjects", header: "Subjects", type: "number", value: (c) => (ruleApplies(view, c) ? c.subjects : null) },
+    { id: "findings", header: "Findings", type: "number", value: (c) => c.findings },
+    { id: "subjects", header: "Subjects", type: "number", value: (c) => c.subjects },
   ];
-  return { columns, rows: view.counts };
+  return { columns, rows: applyingCounts(view) };
 }

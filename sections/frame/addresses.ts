@@ -21,6 +21,8 @@ export const RESERVED_SLUGS = ["progress", "subjects"] as const;
 
 /** Where a subject's profile lists its response assessments: the subject list's assessment counts open it. */
 export const SUBJECT_ASSESSMENTS_ANCHOR = "subject-assessments";
+/** Where a subject's profile shows a test's results over time (its `trend=`): the eDISH chart's points open it. */
+export const SUBJECT_TREND_ANCHOR = "trend";
 
 /** A subject's profile: below the study, not a section of the navigation. */
 export const subjectHref = (studyHref: string, subjectId: string) =>
@@ -36,10 +38,13 @@ export const responseSubjectHref = (studyHref: string, subjectId: string) =>
 /** Where a subject's response page lists its assessments, and the URL prefix of that table's state. */
 export const RESPONSE_ASSESSMENTS = { anchor: "response-assessments", prefix: "as_" } as const;
 
-/** A subject's response page with its assessment table filtered to exactly one assessment (by its ID). */
+/**
+ * A subject's response page with its assessment table filtered to exactly one assessment (by its ID), at that
+ * assessment's row (assessmentRowId, below), marked.
+ */
 export const responseAssessmentHref = (studyHref: string, subjectId: string, assessmentId: string) => {
   const filter = new URLSearchParams({ [`${RESPONSE_ASSESSMENTS.prefix}f_key`]: `=${assessmentId}` });
-  return `${responseSubjectHref(studyHref, subjectId)}?${filter}#${RESPONSE_ASSESSMENTS.anchor}`;
+  return `${responseSubjectHref(studyHref, subjectId)}?${filter}${rowHash(assessmentRowId(assessmentId))}`;
 };
 
 /** Where the Adverse events section lists its events, and the URL prefix of that listing's state. */
@@ -47,6 +52,27 @@ export const AE_LISTING = { anchor: "ae-listing", prefix: "ev_" } as const;
 
 /** Where the Laboratory section lists the results a data note counts (`?issue=`). */
 export const LAB_ISSUES_ANCHOR = "lab-issue";
+
+/*
+ * The element IDs of records' rows in the tables that list them (a table's rowId): a link to `#<id>` (rowHash)
+ * opens the row, scrolled to and marked (components/data-table/use-row-target.ts). A data check's finding links
+ * each record it names to its row.
+ */
+/** A response assessment's row in its subject's assessments (RESPONSE_ASSESSMENTS). */
+export const assessmentRowId = (assessmentId: string) => `assessment-${assessmentId}`;
+/** An adverse event's row in the study's listing of events (AE_LISTING). */
+export const aeRowId = (key: string) => `ae-${key}`;
+/** A result's row in the listing of the results a data note counts (LAB_ISSUES_ANCHOR). */
+export const resultRowId = (resultId: string) => `result-${resultId}`;
+/** The fragment that opens the element with this ID. */
+export const rowHash = (id: string) => `#${encodeURIComponent(id)}`;
+
+/** Where the Data checks section lists its findings (its `rule=` and `subject=` filter them). */
+export const CHECK_FINDINGS_ANCHOR = "findings";
+
+/** The Data checks section's findings of one subject. */
+export const subjectFindingsHref = (studyHref: string, subjectId: string) =>
+  `${sectionHref(studyHref, "data-checks")}?${new URLSearchParams({ subject: subjectId })}#${CHECK_FINDINGS_ANCHOR}`;
 
 /** A section's address below the study's address. */
 export const sectionHref = (studyHref: string, slug: string) => (slug ? `${studyHref}/${slug}` : studyHref);

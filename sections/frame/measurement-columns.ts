@@ -4,6 +4,8 @@
  * from it; the variables are those of the SDTM LB domain, VS for vital signs (docs/exports.md).
  */
 
+import { displayDateTime } from "@/lib/clinical/common/date-time";
+import { displayUnit, unitOrNone } from "@/lib/clinical/common/units";
 import { hasBounds, parseReferenceRange, rangeFlag } from "@/lib/clinical/laboratory/reference-range";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { TableColumn } from "@/lib/tables/server-table";
@@ -21,8 +23,6 @@ export function flagText(row: Pick<MeasurementRow, "value" | "range">): string {
   return hasBounds(range) ? (rangeFlag(row.value, range) ?? "") : "range is text";
 }
 
-const unitLabel = (unit: string | null) => unit ?? "(no unit)";
-
 function columns(studyHref: string, testHeader: string): TableColumn<MeasurementRow>[] {
   // Vital signs ("Item") are the SDTM VS domain, laboratory results LB; VS has no reference-range indicator.
   const d = testHeader === "Item" ? "VS" : "LB";
@@ -33,20 +33,30 @@ function columns(studyHref: string, testHeader: string): TableColumn<Measurement
       variable: "SUBJID",
       value: (r) => r.subjectId,
       link: (r) => r.subjectId && subjectHref(studyHref, r.subjectId),
+      priority: "key",
+      nowrap: true,
     },
-    { id: "visit", header: "Visit", variable: "VISIT", value: (r) => r.visit },
-    { id: "collected", header: "Collected", variable: `${d}DTC`, value: (r) => r.collectedAt },
-    { id: "test", header: testHeader, variable: `${d}TEST`, value: (r) => r.test },
-    { id: "value", header: "Value", variable: `${d}ORRES`, type: "number", value: (r) => r.value },
-    { id: "text", header: "Text result", variable: `${d}ORRES`, value: (r) => r.text },
+    { id: "visit", header: "Visit", variable: "VISIT", value: (r) => r.visit, priority: "key" },
+    // The site's wall-clock time as the partner sent it, without an offset (docs/design.md, Dates and times).
+    {
+      id: "collected",
+      header: "Collected (site time)",
+      variable: `${d}DTC`,
+      value: (r) => displayDateTime(r.collectedAt),
+    },
+    { id: "test", header: testHeader, variable: `${d}TEST`, value: (r) => r.test, priority: "key" },
+    { id: "value", header: "Value", variable: `${d}ORRES`, type: "number", value: (r) => r.value, priority: "key" },
+    { id: "text", header: "Text result", variable: `${d}ORRES`, value: (r) => r.text, priority: "key" },
     {
       id: "unit",
       header: "Unit",
       variable: `${d}ORRESU`,
-      value: (r) => (r.value === null ? r.unit : unitLabel(r.unit)),
+      // As a laboratory report writes it (10⁹/L); the SDTM export pack keeps the partner's text (docs/exports.md).
+      value: (r) => (r.value === null ? r.unit && displayUnit(r.unit) : unitOrNone(r.unit)),
+      priority: "key",
     },
     { id: "range", header: "Reference range (as sent)", value: (r) => r.range },
-    { id: "flag", header: "Flag", variable: d === "LB" ? "LBNRIND" : undefined, value: flagText },
+    { id: "flag", header: "Flag", variable: d === "LB" ? "LBNRIND" : undefined, value: flagText, priority: "key" },
   ];
 }
 

@@ -1,14 +1,19 @@
 /**
  * A study section's page made from its contract (./section.ts): a route's page renders <SectionPage> with its
  * section, and its `generateMetadata` is `sectionMetadata(section)`. The page opens the user's study (or 404),
- * parses the query, and renders the section in the study frame (<StudySection>).
+ * parses the query, loads the study as the study filter narrows it (./filtered-study.ts; a subject's own page is
+ * not narrowed), and renders the section in the study frame (<StudySection>), the filter's notes first.
  */
 
+import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import { studyRouteSchema } from "@/lib/study/study-route";
 import { refreshStudy } from "./actions";
+import { filteredStudy, type Population, populationOf } from "./filtered-study";
 import type { Section, SectionInput } from "./section";
 import { openSectionPage, type SectionPageProps } from "./section-place";
+import { parseStudyFilter } from "./study-filter";
+import { studyFilterNotes } from "./study-filter-notes";
 
 export type { SectionPageProps };
 
@@ -27,15 +32,27 @@ export async function SectionPage<Q, V extends SectionData>({
 }: SectionPageProps & { section: Section<Q, V> }) {
   const { access, place, segments } = await openSectionPage(props, section.slug);
   const input: SectionInput<Q> = { place, query: section.parseQuery(place.searchParams, segments) };
+  const filter = parseStudyFilter(place.searchParams);
+  // Set by the load, read by the notes (which come after it).
+  let population: Population | null = null;
+  const load = async (study: UserStudy) => {
+    const narrowed = section.oneSubject ? study : filteredStudy(study, filter);
+    const [view, kept] = await Promise.all([
+      section.load(narrowed, input.query),
+      narrowed === study ? null : populationOf(study, filter),
+    ]);
+    population = kept;
+    return view;
+  };
   const notes = section.notes;
   return (
     <StudySection
       access={access}
       title={titleOf(section, input)}
       tabs={section.tabs?.(input)}
-      load={(study) => section.load(study, input.query)}
+      load={load}
       refreshAction={refreshStudy}
-      notes={notes && ((view) => notes(view, input))}
+      notes={(view) => [...studyFilterNotes(filter, population, section.oneSubject), ...(notes?.(view, input) ?? [])]}
     >
       {(view) => section.content(view, input)}
     </StudySection>

@@ -28,6 +28,11 @@ export interface Section<Q, V extends SectionData> {
   browserTitle?(segments: Readonly<Record<string, string>>): string;
   /** The page's URL contract: its query, from the page's search parameters and its route's own segments. */
   parseQuery(params: URLSearchParams, segments: Readonly<Record<string, string>>): Q;
+  /**
+   * The page shows one subject (a profile): the study filter (./study-filter.ts) narrows nothing of it, its links
+   * carry the filter on. Every other page loads the study as the filter narrows it.
+   */
+  oneSubject?: boolean;
   /** The one loader: called once per request, only for a study on the connection's list. */
   load(study: UserStudy, query: Q): Promise<V>;
   /** The section's data notes, besides the refused records every section reports. */

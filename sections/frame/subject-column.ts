@@ -7,6 +7,7 @@ export function subjectColumn<R extends { subjectId: string | null }>(studyHref:
     id: "subject",
     header: "Subject",
     variable: "SUBJID",
+    nowrap: true,
     value: (r) => r.subjectId ?? "(no subject)",
     link: (r) => (r.subjectId === null ? null : subjectHref(studyHref, r.subjectId)),
   };

@@ -36,7 +36,10 @@ import { sectionMetadata } from "./section-page";
 import { fuzzedParams, fuzzStream, HOSTILE_VALUES, RAW_MARKUP, RecordingParams, randomText } from "./url-fuzz-testing";
 
 // The tabs mark the current page by the path, which only Next.js knows.
-vi.mock("next/navigation", () => ({ usePathname: () => "/studies/c/ONC-101" }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => "/studies/c/ONC-101",
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 type AnySection = Section<unknown, SectionData>;
 const PAGES = Object.entries({

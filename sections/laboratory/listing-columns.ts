@@ -40,6 +40,7 @@ const LAB_COLUMNS: TableColumn<LabListingRow>[] = [
     header: "×ULN",
     description: "The value over the upper limit of its own record's reference range, to two decimals",
     type: "number",
+    decimals: 2,
     value: (r) => r.timesUln,
   },
   {

@@ -24,7 +24,7 @@ import {
   THRESHOLD_BOUNDS,
 } from "@/lib/clinical/liver/edish";
 import { DEFAULT_PEAK_SOURCE, PEAK_SOURCES, type PeakSource } from "@/lib/clinical/liver/on-treatment-peaks";
-import { subjectHref } from "@/sections/frame/addresses";
+import { SUBJECT_TREND_ANCHOR, subjectHref } from "@/sections/frame/addresses";
 
 /** The plot's settings and the results its peaks are taken from: what the loader needs. */
 export interface LiverSettings extends EdishParams {
@@ -156,6 +156,10 @@ export const onlyHref = (liver: string, query: LiverQuery, only: OnlySubjects) =
 
 /**
  * The address around each subject row's own part of its profile's link (`subject__href` of ./liver-tables.ts,
- * liverRows): the study's subject profiles, sent once for a thousand rows (DataColumn.hrefAround).
+ * liverRows): the study's subject profiles, sent once for a thousand rows (DataColumn.hrefAround), at the trend
+ * of the subject's liver test, so that a point of the eDISH chart opens that subject's results over time.
  */
-export const liverAround = (studyHref: string): readonly [string, string] => [subjectHref(studyHref, ""), ""];
+export const liverAround = (studyHref: string): readonly [string, string] => [
+  subjectHref(studyHref, ""),
+  `#${SUBJECT_TREND_ANCHOR}`,
+];

@@ -31,9 +31,9 @@ const point = (transaminase: string): EdishPoint => ({
 
 describe("liverRows: a subject opens the trend of the test its peak came from", () => {
   it.each([
-    ["ALT", "/s/subjects/S-1?trend=ALT"],
+    ["ALT", "/s/subjects/S-1?trend=ALT#trend"],
     // A partner that names ALT in words (docs/clinical-rules.md, The tests): the trend of that name, not of "ALT".
-    ["Alanine aminotransferase", "/s/subjects/S-1?trend=Alanine+aminotransferase"],
+    ["Alanine aminotransferase", "/s/subjects/S-1?trend=Alanine+aminotransferase#trend"],
   ])("%s", (name, href) => expect(hrefInside(liverAround("/s"), liverRows([point(name)])[0].subject__href)).toBe(href));
 });
 

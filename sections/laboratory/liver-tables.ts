@@ -7,6 +7,7 @@
 
 import { chartTable } from "@/components/charts/chart-table";
 import { percentOf } from "@/lib/clinical/common/percent";
+import { displayUnit } from "@/lib/clinical/common/units";
 import {
   type EdishParams,
   type EdishPoint,
@@ -54,12 +55,12 @@ export function liverRows(points: readonly EdishPoint[], only?: ReadonlyMap<stri
     x: p.x,
     xValue: p.transaminase.value,
     xUln: p.transaminase.uln,
-    xUnit: p.transaminase.unit,
+    xUnit: p.transaminase.unit && displayUnit(p.transaminase.unit),
     xDate: p.transaminase.date,
     y: p.y,
     yValue: p.bilirubin.value,
     yUln: p.bilirubin.uln,
-    yUnit: p.bilirubin.unit,
+    yUnit: p.bilirubin.unit && displayUnit(p.bilirubin.unit),
     yDate: p.bilirubin.date,
     daysApart: p.daysApart,
     concurrent: concurrentText(p),
@@ -99,7 +100,7 @@ function peakColumns(axis: "x" | "y", name: string, peakName: string, scale: Edi
 export function liverColumns(settings: EdishParams): DataColumn[] {
   const t = settings.transaminase;
   return [
-    { id: "subjectId", header: "Subject ID", href: "subject__href" },
+    { id: "subjectId", header: "Subject ID", href: "subject__href", nowrap: true },
     { id: "quadrant", header: "Quadrant" },
     ...peakColumns("x", t, t, settings.scale),
     ...peakColumns("y", "Bilirubin", "total bilirubin", settings.scale),

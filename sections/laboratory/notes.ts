@@ -85,7 +85,7 @@ function unitNotes(view: LaboratoryView, base: string, issue: IssueHref): DataNo
         linkedNote(
           t.name,
           labHref(base, { test: t.key }),
-          ` comes in ${units.length} units (${units.join(", ")}): one row, chart and shift table each.`,
+          ` comes in ${units.length} units (${units.map(unitLabel).join(", ")}): one row, chart and shift table each.`,
         ),
       );
   }

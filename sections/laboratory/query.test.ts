@@ -45,6 +45,8 @@ describe("parseLabQuery", () => {
     ["the results after the window", "phase=late", q({ phase: "late" })],
     ["the baselines found from the first dose", "phase=baseline-first-dose", q({ phase: "baseline-first-dose" })],
     ["an unknown part is none", "phase=during", q({})],
+    ["a log value axis", "scale=log", q({ scale: "log" })],
+    ["any other scale is linear", "scale=sqrt", q({})],
   ])("%s", (_name, qs, expected) => expect(parse(qs)).toEqual(expected));
 
   it("keeps at most ten subjects", () => {
@@ -59,6 +61,8 @@ describe("labSearch", () => {
     expect(labSearch(DEFAULT_QUERY)).toBe("");
     expect(labSearch({ window: 30 })).toBe("");
     expect(labSearch({ window: 0 })).toBe("?window=0");
+    expect(labSearch({ scale: "linear" })).toBe("");
+    expect(labSearch({ scale: "log" })).toBe("?scale=log");
   });
 
   it("round-trips a full state, no unit and no visit included", () => {
@@ -72,6 +76,7 @@ describe("labSearch", () => {
       issue: "free-range",
       window: 7,
       phase: "baseline-fallback",
+      scale: "log",
     });
     expect(parse(labSearch(full).slice(1))).toEqual(full);
   });

@@ -9,6 +9,7 @@
  *   shift=low.N.L  subject=101-0001&subject=101-0002
  *   shift=high.N.*  (a row total: baseline N, any category after)  shift=high.*.H  (a column total)
  *   window=30  (days after the last dose that count after baseline, 0 to 365)
+ *   scale=log  (the distribution charts' value axis: log; linear when absent)
  *   phase=late  (the results after the on-treatment window; baseline, baseline-first-dose, baseline-fallback, after)
  *   issue=no-unit  (without a test: the study's results a data note counts, lib/clinical/measurements/issues.ts)
  *   overview  tests.sort, tests.f_<column>, ... (lib/tables/url-state.ts)
@@ -61,7 +62,12 @@ export interface LabQuery {
   /** The address gave a window that is no whole number of days from 0 to MAX_WINDOW_DAYS: the default is used. */
   windowIgnored: boolean;
   phase: PhaseChoice | null;
+  /** The distribution charts' value axis (docs/clinical-rules.md, Distribution by visit: log leaves out <= 0). */
+  scale: ValueScale;
 }
+
+export const VALUE_SCALES = ["linear", "log"] as const;
+export type ValueScale = (typeof VALUE_SCALES)[number];
 
 export const DEFAULT_QUERY: LabQuery = {
   test: null,
@@ -74,6 +80,7 @@ export const DEFAULT_QUERY: LabQuery = {
   window: DEFAULT_WINDOW_DAYS,
   windowIgnored: false,
   phase: null,
+  scale: "linear",
 };
 
 type ParamSource = Pick<URLSearchParams, "get" | "getAll">;
@@ -121,6 +128,7 @@ export function parseLabQuery(searchParams: ParamSource): LabQuery {
     window: windowDays(window) ?? DEFAULT_WINDOW_DAYS,
     windowIgnored: window !== null && windowDays(window) === null,
     phase: PHASE_CHOICES.find((p) => p === phase) ?? null,
+    scale: searchParams.get("scale") === "log" ? "log" : "linear",
   };
 }
 
@@ -137,6 +145,7 @@ export function labSearch(q: Partial<LabQuery>): string {
   if (q.issue) searchParams.set("issue", q.issue);
   if (q.window !== undefined && q.window !== DEFAULT_WINDOW_DAYS) searchParams.set("window", String(q.window));
   if (q.phase) searchParams.set("phase", q.phase);
+  if (q.scale === "log") searchParams.set("scale", "log");
   const text = searchParams.toString();
   return text ? `?${text}` : "";
 }

@@ -6,12 +6,13 @@
  * module, without server-only imports: the distribution chart (a client component) reads its types.
  */
 
-import { BOX_COLUMNS } from "@/components/charts/box-columns";
+import { BOX_COLUMNS, boxTableRow } from "@/components/charts/box-columns";
+import { unitOrNone } from "@/lib/clinical/common/units";
 import type { LabOverviewRow } from "@/lib/clinical/laboratory/overview";
 import { parseReferenceRange } from "@/lib/clinical/laboratory/reference-range";
 import { RESULT_CHOICE_LABEL, type ResultChoice } from "@/lib/clinical/laboratory/results";
 import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/laboratory/shift";
-import type { FiveNumbers } from "@/lib/clinical/laboratory/stats";
+import type { BoxStats } from "@/lib/clinical/laboratory/stats";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
@@ -36,7 +37,8 @@ export const LAB_TABLES = exportKeys("laboratory", [
 /** At most four decimals: interpolated quartiles carry binary noise (4.15000000001). */
 const round4 = (x: number | null) => (x === null ? null : Math.round(x * 1e4) / 1e4);
 
-export const unitLabel = (unit: string | null) => unit ?? "(no unit)";
+/** A unit as the section shows it: 10⁹/L for the partner's 10^9/L, "(no unit)" (docs/clinical-rules.md, Units). */
+export const unitLabel = unitOrNone;
 const visitLabel = (visit: string | null) => visit ?? "(no visit)";
 /** The date part of a collection time as sent (`YYYY-MM-DDThh:mm:ss`). */
 const dateOf = (at: string | null) => (at === null ? null : at.slice(0, 10));
@@ -51,23 +53,23 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 // the flags say what is odd about the data of the row.
 
 const OVERVIEW_COLUMNS: DataColumn[] = [
-  { id: "test", header: "Test", href: "test_href" },
-  { id: "code", header: "Service code" },
-  { id: "unit", header: "Unit" },
-  { id: "subjects", header: "Subjects", type: "number", href: "all_href" },
-  { id: "results", header: "Results", type: "number", href: "all_href" },
+  { id: "test", header: "Test", href: "test_href", priority: "key", nowrap: true },
+  { id: "code", header: "Service code", nowrap: true },
+  { id: "unit", header: "Unit", priority: "key", nowrap: true },
+  { id: "subjects", header: "Subjects", type: "number", href: "all_href", priority: "key" },
+  { id: "results", header: "Results", type: "number", href: "all_href", priority: "key" },
   { id: "numeric", header: "Numeric", type: "number", href: "numeric_href" },
   { id: "text", header: "Text", type: "number", href: "text_href" },
   { id: "ranged", header: "With a readable range", type: "number", href: "ranged_href" },
-  { id: "below", header: "Below range (L)", type: "number", href: "low_href" },
+  { id: "below", header: "Below range (L)", type: "number", href: "low_href", priority: "key" },
   { id: "pctBelow", header: "% below", type: "number", href: "low_href" },
-  { id: "above", header: "Above range (H)", type: "number", href: "high_href" },
+  { id: "above", header: "Above range (H)", type: "number", href: "high_href", priority: "key" },
   { id: "pctAbove", header: "% above", type: "number", href: "high_href" },
-  { id: "min", header: "Min", type: "number" },
-  { id: "median", header: "Median", type: "number" },
-  { id: "max", header: "Max", type: "number" },
+  { id: "min", header: "Min", type: "number", priority: "hidden-by-default" },
+  { id: "median", header: "Median", type: "number", priority: "hidden-by-default" },
+  { id: "max", header: "Max", type: "number", priority: "hidden-by-default" },
   { id: "ranges", header: "Reference ranges (as sent)" },
-  { id: "flags", header: "Flags" },
+  { id: "flags", header: "Flags", priority: "key" },
 ];
 
 /** What is odd about a row, in words; empty when nothing is. */
@@ -134,8 +136,8 @@ export function labOverviewTable(
 // per chosen subject, never the results themselves): the boxes with the listing each opens, the chosen subjects'
 // lines, the rows of the chart's data table, and the reference range drawn when there is one for the series.
 
-/** A visit's box: its results' five numbers (lib/clinical/laboratory/stats.ts), the median date, and its listing. */
-export interface ChartBox extends FiveNumbers {
+/** A visit's box: its box plot's numbers (lib/clinical/laboratory/stats.ts), the median date, and its listing. */
+export interface ChartBox extends BoxStats {
   visit: string;
   date: string | null;
   n: number;
@@ -162,27 +164,30 @@ const ALL = "All subjects";
 export const distributionTitle = (testName: string, unit: string | null) =>
   `${testName} in ${unitLabel(unit)}: distribution by visit`;
 
+/**
+ * What a unit's chart plots. On a log value axis (`scale=log`) only results above 0 can be drawn: the boxes are of
+ * those, a subject's value of 0 or less is not drawn, and `leftOut` counts the numeric results left out.
+ */
 export function chartData(series: SeriesDetail, where: { studyHref: string; base: string; query: LabQuery }) {
   const { studyHref, base, query } = where;
   const unit = unitLabel(series.unit);
-  const boxes: ChartBox[] = series.boxes.map((b) => ({
+  const log = query.scale === "log";
+  const source = log ? series.logBoxes : series.boxes;
+  const drawn = (v: number | null | undefined) => (v == null || (log && !(v > 0)) ? null : round4(v));
+  const boxes: ChartBox[] = source.map((b) => ({
     visit: visitLabel(b.visit),
     date: dateOf(b.medianAt),
     n: b.n,
-    min: round4(b.min) as number,
-    q1: round4(b.q1) as number,
-    median: round4(b.median) as number,
-    q3: round4(b.q3) as number,
-    max: round4(b.max) as number,
+    ...roundBox(b),
     // Its n counts numeric results: text results (or empty records) of the same series and visit are not behind it.
     href: resultsHref(base, { ...query, unit: series.unit, visit: b.visit, show: "numeric", shift: null }),
   }));
-  const rows: DataRow[] = boxes.map(({ href: _, ...b }) => ({ series: ALL, ...b, value: null, unit }));
+  const rows: DataRow[] = boxes.map(({ href: _, ...b }) => ({ series: ALL, ...boxTableRow(b), value: null, unit }));
   const lines: ChartLine[] = series.lines.map((l) => {
     const byVisit = new Map(l.points.map((p) => [p.visit, p]));
-    for (const b of series.boxes) {
+    for (const b of source) {
       const p = byVisit.get(b.visit);
-      if (p)
+      if (p && drawn(p.value) !== null)
         rows.push({
           series: `Subject ${l.subjectId}`,
           visit: visitLabel(b.visit),
@@ -194,11 +199,23 @@ export function chartData(series: SeriesDetail, where: { studyHref: string; base
     return {
       subjectId: l.subjectId,
       href: subjectHref(studyHref, l.subjectId),
-      values: series.boxes.map((b) => round4(byVisit.get(b.visit)?.value ?? null)),
+      values: source.map((b) => drawn(byVisit.get(b.visit)?.value)),
     };
   });
-  return { unit, boxes, lines, rows };
+  return { unit, boxes, lines, rows, leftOut: log ? series.nonPositive : 0 };
 }
+
+/** A box's numbers as the chart and its table show them. */
+const roundBox = (b: BoxStats): BoxStats => ({
+  min: round4(b.min) as number,
+  whiskerLow: round4(b.whiskerLow) as number,
+  q1: round4(b.q1) as number,
+  median: round4(b.median) as number,
+  q3: round4(b.q3) as number,
+  whiskerHigh: round4(b.whiskerHigh) as number,
+  max: round4(b.max) as number,
+  outliers: b.outliers.map((o) => round4(o) as number),
+});
 
 /** The bounds to draw: only when every result of the series has the same readable range (else they differ). */
 export function oneRange(series: SeriesDetail) {

@@ -19,6 +19,9 @@ export interface SeriesSummary {
   results: number;
   numeric: number;
   boxes: VisitBox[];
+  /** The boxes of the results above 0, for a log value axis, and how many numeric results are 0 or less. */
+  logBoxes: VisitBox[];
+  nonPositive: number;
   /** The series' distinct reference range texts as sent (at most MAX_RANGE_TEXTS; `moreRanges` the others). */
   ranges: string[];
   moreRanges: number;
@@ -55,6 +58,7 @@ export function seriesBase(
 ): SeriesBase {
   let numeric = 0;
   let unranged = 0;
+  let nonPositive = 0;
   const ranges = new Set<string>();
   for (const i of indexes) {
     const row = rows[i];
@@ -62,6 +66,7 @@ export function seriesBase(
     if (row.value !== null) {
       numeric++;
       if (row.range === null) unranged++;
+      if (!(row.value > 0)) nonPositive++;
     }
   }
   const texts = [...ranges];
@@ -72,6 +77,8 @@ export function seriesBase(
     results: indexes.length,
     numeric,
     boxes: visitDistribution(rows, indexes, order),
+    logBoxes: visitDistribution(rows, indexes, order, true),
+    nonPositive,
     ranges: texts.slice(0, MAX_RANGE_TEXTS),
     moreRanges: Math.max(0, texts.length - MAX_RANGE_TEXTS),
     unranged,
@@ -93,6 +100,8 @@ export function seriesDetail(s: SeriesBase): Omit<SeriesDetail, "lines"> {
     results: s.results,
     numeric: s.numeric,
     boxes: s.boxes,
+    logBoxes: s.logBoxes,
+    nonPositive: s.nonPositive,
     ranges: s.ranges,
     moreRanges: s.moreRanges,
     unranged: s.unranged,

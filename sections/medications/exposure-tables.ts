@@ -57,7 +57,7 @@ export function exposureTable(view: MedicationsView, base: string, study: string
 }
 
 const SUBJECT_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject", href: "subject_href" },
+  { id: "subject", header: "Subject", href: "subject_href", nowrap: true },
   { id: "firstDose", header: "First dose" },
   { id: "lastDose", header: "Last dose" },
   { id: "ongoing", header: "On drug at the data cut" },
@@ -87,5 +87,6 @@ export function exposureSubjectsTable(view: MedicationsView, base: string, study
     columns: SUBJECT_COLUMNS,
     rows,
     urlPrefix: EXPOSURE_PREFIX,
+    countStated: true,
   };
 }

@@ -9,6 +9,9 @@ import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { cachedStudy } from "@/lib/study/study-rows";
 import { StudyCache } from "@/lib/study-cache/study-cache";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
+import { loadDataChecks } from "@/sections/data-checks/load";
+import { NO_CHECKS_FILTER } from "@/sections/data-checks/query";
+import { PROFILE_PARTS } from "@/sections/subject-profile-parts";
 import { loadSubjectProfile, type SubjectProfile, type SubjectProfileView } from "./load";
 import { STUDY_MEDICATION_CELL } from "./query";
 import { recordTable } from "./tables";
@@ -23,7 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.db.close());
 
 const profile = (study: string, subjectId: string, query = "") =>
-  loadSubjectProfile(cachedStudy(cache, credsOf(northstar), study), subjectId, new URLSearchParams(query));
+  loadSubjectProfile(
+    cachedStudy(cache, credsOf(northstar), study),
+    subjectId,
+    new URLSearchParams(query),
+    PROFILE_PARTS,
+  );
 
 function found(view: SubjectProfileView): SubjectProfile {
   if (!view.found) throw new Error(`subject ${view.subjectId} not found`);
@@ -51,6 +59,7 @@ const assessmentFields = ({ key, date, name, timepoint, targetSum, conclusion }:
 describe("the subject profile", () => {
   it.each(["ONC-101", "CARD-201"])("holds each subject's own records of %s", async (study) => {
     let doses = 0;
+    let findings = 0;
     for (const s of subjects(study)) {
       const view = found(await profile(study, s.subject_id));
       const where = "WHERE study_number = ? AND subject_id = ?";
@@ -86,7 +95,19 @@ describe("the subject profile", () => {
         expect(view.reference).toEqual({ date: firstDose, source: "first dose" });
       } else expect(view.reference?.source).not.toBe("first dose");
       if (study === "CARD-201") expect(view.timeline?.lanes.some((l) => l.kind === "assessment")).toBe(false);
+      // The summary: the generator numbers subjects <site>-<number>; age = year of the first dose - birth year.
+      expect(view.facts).toMatchObject({
+        site: s.subject_id.split("-")[0],
+        firstDose: firstDose ?? null,
+        age: firstDose ? Number(firstDose.slice(0, 4)) - s.birth_year : null,
+      });
+      expect(view.facts.response === null).toBe(study === "CARD-201");
+      findings += view.facts.findings ?? 0;
     }
+    // Each finding of a subject is on its subject's summary, once.
+    const checks = await loadDataChecks(cachedStudy(cache, credsOf(northstar), study), NO_CHECKS_FILTER);
+    const ids = new Set(subjects(study).map((s) => s.subject_id));
+    expect(findings).toBe(checks.findings.filter((f) => f.subjectId !== null && ids.has(f.subjectId)).length);
     expect(doses).toBeGreaterThan(0);
   });
 

@@ -20,6 +20,7 @@ import type { SubjectExposure } from "@/lib/clinical/exposure/exposure";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import type { AssessmentRow } from "@/lib/clinical/response/assessments";
+import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import { buildTimeline, type Timeline } from "@/lib/clinical/subjects/timeline";
 import { bySubject, rowsOf } from "@/lib/study/by-subject";
@@ -30,6 +31,7 @@ import { subjectListOf } from "@/lib/study/subject-list";
 import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import type { ParamSource } from "@/lib/tables/url-state";
 import { DAY_ONE_PARAM, profileDayOne } from "./query";
+import { type SubjectFacts, subjectFacts } from "./subject-facts";
 import { type SubjectMemo, subjectMemo } from "./subject-memo";
 import { type SubjectNeighbours, subjectNeighbours } from "./subject-neighbours";
 
@@ -44,6 +46,8 @@ export interface SubjectProfile {
   reference: StudyDayReference<AnchoredSource> | null;
   /** The study drug's exposure of the subject; null without a study-drug record. */
   exposure: SubjectExposure | null;
+  /** The subject's summary: age, site, status, first dose, best overall response, data-check findings. */
+  facts: SubjectFacts;
   timeline: Timeline | null;
   /** The study's investigational products (lower case), which tell study medication from other medication. */
   products: readonly string[];
@@ -69,10 +73,23 @@ export interface SubjectNotFound {
 
 export type SubjectProfileView = SectionData & (SubjectProfile | SubjectNotFound);
 
+/**
+ * What the subject's summary takes from other sections (docs/clinical-rules.md, The subject's summary), given by
+ * sections/subject-profile-parts.ts: a section imports no other. Without them the summary has no best overall
+ * response and no findings.
+ */
+export interface ProfileParts {
+  /** Each subject's response as the Tumour response section computes it by default; null: the study has none. */
+  responses(study: StudyData): Promise<ReadonlyMap<string, SubjectResponse> | null>;
+  /** The number of the subject's data-check findings. */
+  findings(study: StudyData, subjectId: string): Promise<number>;
+}
+
 export async function loadSubjectProfile(
   study: StudyData,
   subjectId: string,
   listSearchParams: ParamSource,
+  parts?: ProfileParts,
 ): Promise<SubjectProfileView> {
   // All at once: each is its own cache entry and single flight.
   const [group, patients, aes, drs, meds, labs, vitals, exposure] = await Promise.all([
@@ -100,7 +117,12 @@ export async function loadSubjectProfile(
   if (!subject) return { ...data, found: false, subjectId, listSearch: neighbours.listSearch };
 
   const memo = subjectMemo(subjectId, [labs.value, vitals.value, aes.value, drs.value, meds.value]);
-  const indexes = await subjectIndexes({ aes, drs, meds, labs, vitals });
+  const [indexes, responses, findings] = await Promise.all([
+    subjectIndexes({ aes, drs, meds, labs, vitals }),
+    parts ? parts.responses(study) : null,
+    parts ? parts.findings(study, subjectId) : null,
+  ]);
+  const subjectExposure = exposure.bySubject.get(subjectId) ?? null;
   const dayOne = profileDayOne(listSearchParams.get(DAY_ONE_PARAM));
   const records = memo(`records, day 1 at ${dayOne}`, () =>
     subjectRecords(subjectId, exposure.products, indexes, dayOne),
@@ -111,7 +133,14 @@ export async function loadSubjectProfile(
     subject,
     neighbours,
     dayOne,
-    exposure: exposure.bySubject.get(subjectId) ?? null,
+    exposure: subjectExposure,
+    facts: subjectFacts({
+      subjectId,
+      birthYear: subject.birthYear,
+      exposure: subjectExposure,
+      response: responses === null ? null : responses.get(subjectId),
+      findings,
+    }),
     ...records,
     studyHasAssessments: drs.value.rows.length > 0,
     memo,

@@ -62,7 +62,10 @@ export function gridNotes({ counts }: LabGrid): string[] {
         "test's name lists its units.",
     );
   if (counts.withoutUnit)
-    notes.push(`${says(counts.withoutUnit, "numeric result", "has", "have")} no unit: shown as "(no unit)".`);
+    notes.push(
+      `${says(counts.withoutUnit, "numeric result", "has", "have")} no unit: ` +
+        'marked "no unit" beside it or by its test.',
+    );
   if (counts.text) notes.push(`${says(counts.text, "result", "is", "are")} text, shown as sent.`);
   return notes;
 }

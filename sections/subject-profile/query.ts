@@ -82,6 +82,10 @@ export const TREND_ANCHOR = "trend";
 /** The trend's parameters: the test or vital-sign item, and the scale (`uln`, or raw values without it). */
 export const TREND_PARAM = "trend";
 export const SCALE_PARAM = "scale";
+/** The trend's time axis: collection dates, or study days (`trend_x=day`), the subject timeline's axis. */
+export const TREND_AXIS_PARAM = "trend_x";
+export type TrendAxis = "date" | "day";
+export const chooseTrendAxis = (param: string | null): TrendAxis => (param === "day" ? "day" : "date");
 
 /** The charts' names in the URL: their data tables' state (`trend_f_record=`) and `<name>_table=1` to open them. */
 export const TIMELINE_CHART = "timeline";

@@ -7,7 +7,7 @@ describe("trendRows: exactly the plotted values", () => {
     expect(trendRows(trend("raw"), [onset])).toEqual([
       {
         series: "ALT (U/L)",
-        collectedAt: "2023-01-10T08:00:00",
+        collectedAt: "2023-01-10 08:00",
         visit: "V1",
         value: 80,
         unit: "U/L",
@@ -20,7 +20,7 @@ describe("trendRows: exactly the plotted values", () => {
       },
       {
         series: "ALT (no unit)",
-        collectedAt: "2023-01-20T08:00:00",
+        collectedAt: "2023-01-20 08:00",
         visit: "V1",
         value: 30,
         unit: null,

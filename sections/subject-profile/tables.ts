@@ -8,6 +8,8 @@
 import { chartTable } from "@/components/charts/chart-table";
 import { ULN_MEANING } from "@/components/data-table/abbreviations";
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
+import { displayDateTime } from "@/lib/clinical/common/date-time";
+import { displayUnit, unitOrNone } from "@/lib/clinical/common/units";
 import { type GridRow, type LabGrid, labGrid } from "@/lib/clinical/laboratory/grid";
 import type { Trend } from "@/lib/clinical/subjects/trend-series";
 import type { TableColumn } from "@/lib/tables/server-table";
@@ -135,6 +137,7 @@ export function recordTable(view: SubjectProfile, kind: RecordKind, studyHref: s
     columns: COLUMNS[kind],
     rows,
     urlPrefix: RECORD_TABLES[kind].prefix,
+    countStated: true,
   };
 }
 
@@ -149,7 +152,12 @@ export function labGridDef(grid: LabGrid): TableDef<GridRow> {
   const columns: TableColumn<GridRow>[] = [
     { id: "test", header: "Test", variable: "LBTEST", value: (r) => r.test },
     { id: "code", header: "Service code", value: (r) => r.code },
-    { id: "units", header: "Units", value: (r) => r.units.map((u) => u ?? "no unit").join(", ") },
+    // The test's unit once, for cells that give the number alone (lib/clinical/laboratory/grid.ts).
+    {
+      id: "units",
+      header: "Units",
+      value: (r) => r.units.map((u) => (u === null ? "no unit" : displayUnit(u))).join(", "),
+    },
     ...grid.columns.map(
       (c, i): TableColumn<GridRow> => ({
         id: `v${i}`,
@@ -216,7 +224,8 @@ export function trendColumns(trend: Trend): DataColumn[] {
   const tip = uln ? ULN_MEANING : undefined;
   return [
     { id: "series", header: "Series" },
-    { id: "collectedAt", header: "Collected (or AE start)" },
+    // The site's time as sent, without an offset (docs/design.md, Dates and times).
+    { id: "collectedAt", header: "Collected (site time) or AE start" },
     { id: "visit", header: "Visit" },
     { id: "value", header: uln ? "Plotted ×ULN" : "Plotted value", type: "number", description: tip },
     ...(uln ? [{ id: "result", header: "Result", type: "number" as const }] : []),
@@ -236,11 +245,11 @@ export function trendRows(trend: Trend, onsets: readonly AeOnset[]): DataRow[] {
     for (const p of s.points)
       rows.push({
         series: s.label,
-        collectedAt: p.collectedAt,
+        collectedAt: displayDateTime(p.collectedAt),
         visit: p.visit,
         value: p.value,
         ...(trend.scale === "uln" ? { result: p.raw } : {}),
-        unit: p.unit,
+        unit: p.unit === null ? null : unitOrNone(p.unit),
         flag: p.flag === "H" || p.flag === "L" ? p.flag : null,
         bandLow: p.band?.low ?? null,
         bandHigh: p.band?.high ?? null,
@@ -251,7 +260,7 @@ export function trendRows(trend: Trend, onsets: readonly AeOnset[]): DataRow[] {
   for (const o of onsets)
     rows.push({
       series: AE_SERIES,
-      collectedAt: o.start,
+      collectedAt: displayDateTime(o.start),
       visit: null,
       value: null,
       ...(trend.scale === "uln" ? { result: null } : {}),

@@ -12,5 +12,11 @@ export const SUBJECTS = defineSection({
   parseQuery: parseSubjectListQuery,
   load: (study) => loadSubjectList(study),
   notes: (view) => subjectListNotes(view),
-  content: (view, { place }) => createElement(SubjectTable, { view, study: place.study, studyHref: place.studyHref }),
+  content: (view, { place }) =>
+    createElement(SubjectTable, {
+      view,
+      study: place.study,
+      studyHref: place.studyHref,
+      searchParams: place.searchParams,
+    }),
 });

@@ -15,7 +15,7 @@ import type { NotEvaluable } from "@/lib/clinical/response/subject-response";
 import { NON_CR_NON_PD, type Response } from "@/lib/clinical/response/timepoint";
 import { exactFilter } from "@/lib/tables/filters";
 import type { ParamSource } from "@/lib/tables/url-state";
-import { responseSubjectHref, sectionHref } from "@/sections/frame/addresses";
+import { assessmentRowId, responseSubjectHref, rowHash, sectionHref } from "@/sections/frame/addresses";
 import { subjectIdOf } from "@/sections/frame/subject-id";
 
 export type BorSource = "signed" | "recomputed";
@@ -213,10 +213,13 @@ export const LESIONS_ANCHOR = "response-lesions";
 export const NO_BAR_ANCHOR = "waterfall-no-bar";
 /** The waterfall's list of evaluable subjects with non-target disease only (no target sum, no bar). */
 export const NON_TARGET_ANCHOR = "waterfall-non-target";
-/** The element ID of an assessment's row in a subject's assessment table: the lesion chart's points lead there. */
-export const assessmentAnchor = (assessmentId: string) => `assessment-${assessmentId}`;
+/**
+ * The element ID of an assessment's row in a subject's assessment table: the lesion chart's points lead there, and
+ * a data check's finding (sections/frame/addresses.ts).
+ */
+export const assessmentAnchor = assessmentRowId;
 /** A link to that row within the page. */
-export const assessmentRowHref = (assessmentId: string) => `#${encodeURIComponent(assessmentAnchor(assessmentId))}`;
+export const assessmentRowHref = (assessmentId: string) => rowHash(assessmentAnchor(assessmentId));
 
 // The summary's tables: the best overall responses, the subjects listed, those whose BORs differ, and those left
 // out of N (the plots' data notes link to the last filtered by a reason: leftOutHref).

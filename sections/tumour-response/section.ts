@@ -94,6 +94,7 @@ export const RESPONSE_PAGE = defineSection({
   title: ({ query }) => `Tumour response of subject ${titleId(query.subjectId)}`,
   browserTitle: ({ subjectId }) => `tumour response of subject ${titleId(subjectId ?? "")}`,
   parseQuery: parseResponsePageQuery,
+  oneSubject: true,
   load: (study, query) => loadResponsePage(study, query.subjectId, query.options, query),
   tabs,
   content: (view, { place, query }) =>

@@ -244,6 +244,7 @@ export function subjectListTable(view: TumourResponseView, drill: SubjectDrill |
     columns: linkedColumns(SUBJECT_COLUMNS, links),
     rows: subjectRows(listed),
     urlPrefix: SUBJECT_LIST_PREFIX,
+    countStated: true,
   };
   return { title, table };
 }
@@ -255,6 +256,7 @@ export function differTable(view: TumourResponseView, links: SubjectLinks): Plai
     columns: linkedColumns(DIFFER_COLUMNS, links),
     rows: differRows(differ),
     urlPrefix: DIFFER_PREFIX,
+    countStated: true,
   };
 }
 
@@ -266,6 +268,7 @@ export function leftOutTable(view: TumourResponseView, links: SubjectLinks): Pla
     rows,
     // The plots' data notes link to this table filtered by a reason (leftOutHref, ./query.ts).
     urlPrefix: LEFT_OUT_PREFIX,
+    countStated: true,
   };
 }
 
@@ -278,6 +281,7 @@ export function assessmentsTable(view: FoundSubject, subjectId: string): PlainTa
     columns: ASSESSMENT_COLUMNS,
     rows,
     urlPrefix: RESPONSE_ASSESSMENTS.prefix,
+    countStated: true,
   };
 }
 
@@ -288,6 +292,7 @@ export function lesionsTable(view: FoundSubject, subjectId: string): PlainTable 
     columns: grid.columns,
     rows: grid.rows,
     urlPrefix: LESIONS_PREFIX,
+    countStated: true,
   };
 }
 

@@ -46,7 +46,10 @@ describe("the vital-sign exports", () => {
       expect(summary.rows).toEqual(browserRows(vitalSummaryTable(view.chosen!, ""), query));
       const boxes = await exported(access, "vital-signs", "distribution", query);
       expect(boxes.rows).toEqual(browserRows(vitalDistribution(view.chosen!, ""), query));
-      expect(boxes.headers).toEqual(["Visit", "n", "Min", "Q1", "Median", "Q3", "Max"]);
+      expect(boxes.headers).toEqual([
+        ...["Visit", "n", "Min", "Lower whisker", "Q1", "Median"],
+        ...["Q3", "Upper whisker", "Max", "Outliers (n)"],
+      ]);
     },
   );
 });

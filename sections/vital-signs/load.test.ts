@@ -46,7 +46,7 @@ function expectedByVisit(item: string) {
 }
 
 describe("vital signs through the cache", () => {
-  it("summarises the first numeric item by visit as the database's values give, visits in date order", async () => {
+  it("summarises the first numeric item by visit as the database's values give, visits in schedule order", async () => {
     const { cache, urls } = cacheWithLog();
     const v = await view(cache);
     // Only the vital signs are loaded.

@@ -62,6 +62,19 @@ describe("vitalSignsNotes", () => {
     ]);
   });
 
+  it("names the partner's items plainly and their units as a report writes them", () => {
+    const [units] = notes({ multiUnit: [{ test: "BSA m2", units: ["m2", null] }] });
+    expect(noteText(units)).toBe(
+      "Body surface area is recorded in 2 units (m², no unit): each unit is summarised and charted on its own, " +
+        "never mixed.",
+    );
+    const [text] = notes({ textInNumericItems: [{ test: "Weight (kilograms)", records: 3 }] });
+    expect(noteText(text)).toBe(
+      'Weight: 3 records without a number (text or no result), counted and listed under "Weight (text)", never ' +
+        "averaged.",
+    );
+  });
+
   it("an item in two units opens each unit's group", () => {
     const [note] = notes({ multiUnit: [{ test: "Weight", units: ["kg", null] }] });
     expect(noteText(note)).toBe(

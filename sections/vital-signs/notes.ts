@@ -5,8 +5,11 @@
  * counts: those of every item with the issue (`issue=`,
  * lib/clinical/measurements/issues.ts), or the group it names.
  */
+
+import { displayUnit } from "@/lib/clinical/common/units";
 import type { MeasurementIssue } from "@/lib/clinical/measurements/issues";
 import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
+import { vitalItemName } from "@/lib/clinical/vital-signs/names";
 import { type CountedNote, countedNotes, linkList } from "@/sections/frame/note-rules";
 import { type DataNote, linkedNote, plural } from "@/sections/frame/ui/notices";
 import type { VitalSignsView } from "./load";
@@ -26,8 +29,9 @@ export function vitalSignsNotes(view: VitalSignsView, base: string): DataNote[] 
       linkedNote(
         `${plural(t.records, "record")} without a number`,
         vitalHref(base, { test: t.test, unit: null, kind: "text" }, {}, LISTING_ANCHOR),
-        ` (text or no result), counted and listed under "${t.test} (text)", never averaged.`,
-        `${t.test}: `,
+        ` (text or no result), counted and listed under "${vitalGroupLabel({ ...t, unit: null, kind: "text" })}", ` +
+          "never averaged.",
+        `${vitalItemName(t.test, null)}: `,
       ),
     ),
     ...c.earlierReadings.map((g) =>
@@ -61,10 +65,10 @@ function rangeNotes(c: Counts, issue: IssueHref): DataNote[] {
 /** Items recorded in more than one unit (each unit opens its summary), and numeric results without a unit. */
 function unitNotes(c: Counts, base: string, issue: IssueHref): DataNote[] {
   const notes: DataNote[] = c.multiUnit.map((m) => [
-    `${m.test} is recorded in ${m.units.length} units (`,
+    `${vitalItemName(m.test, null)} is recorded in ${m.units.length} units (`,
     ...linkList(
       m.units.map((unit) => ({
-        text: unit ?? "no unit",
+        text: unit === null ? "no unit" : displayUnit(unit),
         href: vitalHref(base, { test: m.test, unit, kind: "number" }),
       })),
     ),

@@ -9,15 +9,16 @@
  * distribution chart (a client component) reads it too.
  */
 
-import { BOX_COLUMNS } from "@/components/charts/box-columns";
+import { BOX_COLUMNS, boxTableRow } from "@/components/charts/box-columns";
 import { chartTable } from "@/components/charts/chart-table";
 import { calendarDate } from "@/lib/clinical/common/dates";
+import { displayUnit } from "@/lib/clinical/common/units";
 import { resultFlag } from "@/lib/clinical/laboratory/reference-range";
-import type { FiveNumbers } from "@/lib/clinical/laboratory/stats";
+import type { BoxStats } from "@/lib/clinical/laboratory/stats";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
-import { type VitalKind, vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
+import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
 import type { LeftOutReason } from "@/lib/clinical/vital-signs/readings";
-import { roundSummary } from "@/lib/clinical/vital-signs/stats";
+import { roundSummary, roundTo } from "@/lib/clinical/vital-signs/stats";
 import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
@@ -56,8 +57,8 @@ export function vitalSummaryTable(g: VitalGroupSummary, base: string): PlainTabl
   const table = g.kind === "number" ? numberSummaryTable(base, g) : textSummaryTable(base, g);
   const caption =
     g.kind === "number"
-      ? `${label} by visit (visits in date order)`
-      : `${label}: subjects per text and visit (visits in date order)`;
+      ? `${label} by visit (visits in schedule order)`
+      : `${label}: subjects per text and visit (visits in schedule order)`;
   return { caption, ...table, urlPrefix: SUMMARY_PREFIX };
 }
 
@@ -128,8 +129,11 @@ function textSummaryTable(base: string, g: VitalGroupSummary): SummaryTable {
   return { columns, rows };
 }
 
-/** One box per visit, the values rounded as in the summary table (quartiles like the median). */
-export interface BoxRow extends FiveNumbers {
+/**
+ * One box per visit, the values rounded as in the summary table (quartiles like the median; the whisker ends and
+ * outliers, values of the data, like the min and max).
+ */
+export interface BoxRow extends BoxStats {
   visit: string;
   n: number;
   /** The listing of the visit's records. */
@@ -137,10 +141,15 @@ export interface BoxRow extends FiveNumbers {
 }
 
 export function boxRows(base: string, g: VitalGroupSummary): BoxRow[] {
+  const decimals = g.numbers?.decimals ?? 0;
   return (g.numbers?.visits ?? []).map((v) => {
-    const { n, min, q1, median, q3, max } = roundSummary(v.summary, g.numbers?.decimals ?? 0);
+    const { n, min, q1, median, q3, max } = roundSummary(v.summary, decimals);
+    const { whiskerLow, whiskerHigh, outliers } = v.whiskers;
+    const [low, high] = [roundTo(whiskerLow, decimals), roundTo(whiskerHigh, decimals)];
     const href = visitListingHref(base, g, { visit: v.visit, counted: countedOnly(g) });
-    return { visit: v.visit ?? NO_VISIT, n, min, q1, median, q3, max, href };
+    const rounded = outliers.map((o) => roundTo(o, decimals));
+    const box = { min, whiskerLow: low, q1, median, q3, whiskerHigh: high, max, outliers: rounded };
+    return { visit: v.visit ?? NO_VISIT, n, ...box, href };
   });
 }
 
@@ -150,7 +159,7 @@ export const distributionTitle = (label: string) => `Distribution of ${label} by
 
 /** The distribution chart's data table: the boxes as plotted, without their links. */
 export function distributionTable(title: string, rows: BoxRow[]): PlainTable {
-  const plotted: DataRow[] = rows.map(({ href: _, ...box }) => box);
+  const plotted: DataRow[] = rows.map(({ href: _, ...box }) => boxTableRow(box));
   return chartTable(DISTRIBUTION_ID, title, BOX_TABLE_COLUMNS, plotted);
 }
 
@@ -161,10 +170,11 @@ export function vitalDistribution(g: VitalGroupSummary, base: string): PlainTabl
 /**
  * The listing's columns, read from the cached rows on the server (lib/tables/server-table.ts): the subject leads
  * to its profile, the result is the number (or, for a text group, the text), and the flag is the result against
- * its own record's range, blank where it has none.
+ * its own record's range, blank where it has none. A numeric group holds one unit, which its value's header says
+ * once ("Value (mmHg)"); a text group's records keep a unit column of their own (docs/clinical-rules.md, Units).
  */
 function vitalListingColumns(
-  kind: VitalKind,
+  g: Pick<VitalGroupSummary, "kind" | "unit">,
   studyHref: string,
   leftOut: ReadonlyMap<MeasurementRow, LeftOutReason>,
 ): TableColumn<MeasurementRow>[] {
@@ -174,13 +184,22 @@ function vitalListingColumns(
     { id: "visit", header: "Visit", variable: "VISIT", value: (r) => r.visit ?? NO_VISIT },
     // The partner's date as a calendar date; a date that cannot be read is shown as sent.
     { id: "date", header: "Date", variable: "VSDTC", value: (r) => calendarDate(r.collectedAt) ?? r.collectedAt },
-    kind === "number"
-      ? { id: "result", header: "Value", variable: "VSORRES", type: "number", value: (r) => r.value }
-      : { id: "result", header: "Result (text)", variable: "VSORRES", value: (r) => r.text ?? NO_RESULT },
-    { id: "unit", header: "Unit", variable: "VSORRESU", value: (r) => r.unit },
+    ...resultColumns(g),
     { id: "range", header: "Reference range", value: (r) => r.range },
     { id: "flag", header: "Flag (L/N/H)", value: (r) => resultFlag(r.value, r.range) },
     { id: "counted", header: "In the summary", value: (r) => inSummary(leftOut.get(r)) },
+  ];
+}
+
+/** The number under its group's one unit ("Value (mmHg)"), or the text with each record's unit. */
+function resultColumns(g: Pick<VitalGroupSummary, "kind" | "unit">): TableColumn<MeasurementRow>[] {
+  if (g.kind === "number") {
+    const unit = g.unit === null ? "no unit" : displayUnit(g.unit);
+    return [{ id: "result", header: `Value (${unit})`, variable: "VSORRES", type: "number", value: (r) => r.value }];
+  }
+  return [
+    { id: "result", header: "Result (text)", variable: "VSORRES", value: (r) => r.text ?? NO_RESULT },
+    { id: "unit", header: "Unit", variable: "VSORRESU", value: (r) => r.unit && displayUnit(r.unit) },
   ];
 }
 
@@ -189,7 +208,7 @@ export function vitalListingDef(
   g: VitalGroupSummary,
   studyHref: string,
 ): TableDef<MeasurementRow> {
-  const columns = vitalListingColumns(g.kind, studyHref, g.leftOut);
+  const columns = vitalListingColumns(g, studyHref, g.leftOut);
   const state = { columns: columns.map((c) => c.id), pageSizes: [...DEFAULT_PAGE_SIZES], prefix: LISTING_PREFIX };
   return { columns, rows: view.listing, state };
 }

@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { northstarToken, searchAll } from "../../support/partner-api";
 import { signIn } from "../../support/portal";
-import { openStudy, studyLoaded } from "../../support/study";
+import { openMethods, openStudy, studyLoaded } from "../../support/study";
 import { type Ae, type AeData, aeData, cell, overviewLines } from "./adverse-events.expected";
 
 async function openAdverseEvents(page: Page) {
@@ -70,6 +70,7 @@ test("the TEAE choice counts the treatment-emergent events of the API's records,
   expect(teae.length).toBeLessThan(data.events.length);
   expect(overviewLines({ ...data, events: teae })).not.toEqual(overviewLines(data));
   await openAdverseEvents(page);
+  await openMethods(page);
   await expect(page.getByText("All adverse events as the partner sends them (the default)")).toBeVisible();
 
   const choice = page.getByRole("navigation", { name: "Events counted", exact: true });
@@ -79,6 +80,7 @@ test("the TEAE choice counts the treatment-emergent events of the API's records,
   await expect(overview).toBeVisible();
   expect(await rowsOf(overview)).toEqual(overviewLines({ ...data, events: teae }));
   await expect(choice.getByRole("link", { name: "Treatment-emergent only" })).toHaveAttribute("aria-current", "true");
+  await openMethods(page);
   const convention = page.locator("p", { hasText: /^Treatment-emergent adverse events only: / });
   await expect(convention.getByRole("link", { name: "How this is counted" })).toHaveAttribute(
     "href",

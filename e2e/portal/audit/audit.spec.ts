@@ -41,14 +41,19 @@ async function signInOverHttp(request: APIRequestContext, who: { email: string; 
   expect(res.status(), "a sign-in answers with a redirect").toBeLessThan(400);
 }
 
-/** The rows of the audit table: action, who, and the entry in words. */
-async function rows(page: Page): Promise<{ action: string; who: string; what: string }[]> {
+/** The rows of the audit table: action (its code, and its name as shown), time, who, target, the entry in words. */
+async function rows(
+  page: Page,
+): Promise<{ action: string; name: string; time: string; who: string; target: string; what: string }[]> {
   const table = page.getByRole("table", { name: "Audit entries" });
   await expect(table.or(page.getByText("No entries match."))).toBeVisible();
   return page.locator("table[aria-label='Audit entries'] tbody tr").evaluateAll((trs) =>
     trs.map((tr) => ({
       action: tr.getAttribute("data-action") ?? "",
+      name: tr.children[4]?.textContent ?? "",
+      time: tr.children[1]?.textContent ?? "",
       who: tr.children[2]?.textContent ?? "",
+      target: tr.children[5]?.textContent ?? "",
       what: tr.children[6]?.querySelector("[data-summary]")?.textContent ?? "",
     })),
   );
@@ -76,6 +81,13 @@ test("the administrators' page shows a sign-in, a refused sign-in and a connecti
   expect(mine.map((r) => r.action)).toEqual(["connection.test", "connection.create", "auth.sign_in"]);
   expect(mine.every((r) => r.who.includes(user.email))).toBe(true);
   expect(mine[0].what).toContain("Connection tested: signed in; ONC-101 accessible, ONC-102 forbidden.");
+  // Shown by name: the action's, and the connection's (an administrator sees every user's); the time without the T.
+  expect(mine.map((r) => [r.name, r.target])).toEqual([
+    ["Connection tested", "connection Audited"],
+    ["Connection added", "connection Audited"],
+    ["Sign-in", ""],
+  ]);
+  expect(mine.every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(r.time))).toBe(true);
 
   // The refused sign-in is anonymous: found by its action, naming the account by ID; never the password typed.
   await adminPage.goto("/admin/audit?action=auth.sign_in_failed");
@@ -117,7 +129,14 @@ test("filters live in the URL, bad values fall back with a note, and pages go ol
   await page.getByLabel("Action").selectOption("access.refused");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("audit-matching")).toHaveText("1 entry matches; newest first.");
-  expect(await rows(page)).toEqual([expect.objectContaining({ what: "Refused (study page): unknown connection." })]);
+  // A connection ID that names none is never shown as a name: the study, then "an unknown connection".
+  expect(await rows(page)).toEqual([
+    expect.objectContaining({
+      what: "Refused (study page): unknown connection.",
+      name: "Access refused",
+      target: "ONC-101an unknown connection",
+    }),
+  ]);
 
   // 55 sign-ins of one user (the browser's and 54 more): a page of 50, then the 5 older ones, and back.
   for (let i = 0; i < 54; i++) await signInOverHttp(probing.request, prober);

@@ -11,6 +11,7 @@ import { credentials } from "../../api/support/requests";
 import { addConnection, alert, card, NORTHSTAR, removeConnection, signIn } from "../../support/portal";
 import { createUser } from "../../support/server";
 import { tableCells } from "../../support/study";
+import { everyRowShown } from "../../support/tables";
 
 // Every rule of the data checks by its title (docs/clinical-rules.md, Data checks), written out here.
 const RULES = [
@@ -87,7 +88,7 @@ test("a study generated without imperfections: the checks run and find nothing, 
     for (const row of bor) expect(row.join(" "), row[0]).not.toContain("≠");
     // Every subject, evaluable or not, on one page: the signed and recomputed columns and the verdict agree.
     const subjects = page.getByRole("region", { name: "Subjects", exact: true });
-    await subjects.getByLabel("Rows per page").selectOption("100");
+    await everyRowShown(subjects.getByRole("table", { name: /^Every subject, evaluable or not/ }));
     const caption = (await subjects.locator("caption").textContent()) as string;
     const n = Number(/^Every subject, evaluable or not \((\d+)\)$/.exec(caption)?.[1]);
     const rows = await tableCells(page, caption);

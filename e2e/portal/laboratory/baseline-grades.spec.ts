@@ -4,14 +4,13 @@
  * the partner API's own records (./laboratory.expected.ts, ./grades.expected.ts), never by the portal's code.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { openStudyAddress } from "../../support/study";
+import { openMethods, openStudyAddress } from "../../support/study";
+import { showAllRows } from "../../support/tables";
 import { altAbnormalCells } from "./grades.expected";
-import { groupBy, type Lab, labResults, parts, studyDrug } from "./laboratory.expected";
+import { groupBy, type Lab, labResults, parts, shownTime, studyDrug } from "./laboratory.expected";
 
 const STUDY = "ONC-101";
 const ALT = "test=code%3ALB0214";
-
-const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Rows / });
 
 /** The texts of a table's body cells, row by row, once the table is there. */
 async function cellTexts(page: Page, name: RegExp) {
@@ -50,6 +49,8 @@ test("a test's page says how its baselines were found, and the count opens them"
     timeout: 30_000,
   });
   await expect(convention).toContainText("for 0 subjects. After baseline: the results dated after the first dose");
+  await openMethods(page);
+  await expect(convention).toBeVisible();
   await expect(convention.getByRole("link", { name: "How this is counted" })).toHaveAttribute(
     "href",
     /\/rules#baseline-and-the-on-treatment-window$/,
@@ -59,10 +60,11 @@ test("a test's page says how its baselines were found, and the count opens them"
 
   await convention.getByRole("link", { name: `${subjects.size} subjects`, exact: true }).click();
   await expect(page).toHaveURL(/phase=baseline-first-dose/);
-  await page.getByLabel("Rows per page").last().selectOption("100");
-  await expect(status(page)).toHaveText(`Rows 1–${baselines.length} of ${baselines.length}`);
+  await showAllRows(page.getByRole("table", { name: /^All results of ALT/ }), baselines.length);
   const cells = await cellTexts(page, /^All results of ALT/);
-  expect(cells.map((c) => `${c[0]} ${c[2]}`).sort()).toEqual(baselines.map((r) => `${r.subject} ${r.at}`).sort());
+  expect(cells.map((c) => `${c[0]} ${c[2]}`).sort()).toEqual(
+    baselines.map((r) => `${r.subject} ${shownTime(r.at)}`).sort(),
+  );
   expect(new Set(cells.map((c) => c[9]))).toEqual(new Set(["baseline"]));
 });
 
@@ -91,10 +93,9 @@ test("a shorter window's results after it are counted in the notes, and the coun
   await notes.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/window=0/);
   await expect(page).toHaveURL(/phase=late/);
-  await page.getByLabel("Rows per page").last().selectOption("100");
-  await expect(status(page)).toHaveText(`Rows 1–${late.length} of ${late.length}`);
+  await showAllRows(page.getByRole("table", { name: /^All results of ALT/ }), late.length);
   const cells = await cellTexts(page, /^All results of ALT/);
-  expect(cells.map((c) => `${c[0]} ${c[2]}`).sort()).toEqual(late.map((r) => `${r.subject} ${r.at}`).sort());
+  expect(cells.map((c) => `${c[0]} ${c[2]}`).sort()).toEqual(late.map((r) => `${r.subject} ${shownTime(r.at)}`).sort());
   expect(new Set(cells.map((c) => c[9]))).toEqual(new Set(["after the on-treatment window: not counted"]));
 });
 
@@ -104,12 +105,13 @@ test("the abnormal ALT results show their ×ULN and CTCAE v5.0 grade", async ({ 
   expect([...expected.values()].some((c) => Number(c[2]) >= 1)).toBe(true);
   const study = await openStudyAddress(page, STUDY);
   await page.goto(`${study}/laboratory?${ALT}`);
-  await page.getByLabel("Rows per page").last().selectOption("100");
-  await expect(status(page)).toHaveText(`Rows 1–${expected.size} of ${expected.size}`, { timeout: 30_000 });
+  await showAllRows(page.getByRole("table", { name: /^Abnormal results \(L or H\) of ALT/ }), expected.size);
   const cells = await cellTexts(page, /^Abnormal results \(L or H\) of ALT/);
   const shown = new Map(cells.map((c) => [`${c[0]}|${c[2]}`, c.slice(9, 13)]));
   expect(shown).toEqual(expected);
+  await openMethods(page);
   const convention = page.locator("p", { hasText: /^×ULN: the value over its own record's upper limit/ });
+  await expect(convention).toBeVisible();
   await expect(convention.getByRole("link", { name: "How this is counted" })).toHaveAttribute(
     "href",
     /\/rules#ctcae-grades-of-laboratory-results$/,

@@ -5,7 +5,7 @@
  * the subject's baseline was above ULN, its results after baseline by the baseline instead: 1 from 1.5 x baseline up
  * to 3.0, 2 above 3.0 up to 5.0, 3 above 5.0 up to 20.0, 4 above 20.0.
  */
-import { type Dosing, groupBy, type Lab, type Part, parts } from "./laboratory.expected";
+import { type Dosing, groupBy, type Lab, type Part, parts, shownTime } from "./laboratory.expected";
 
 const TERM = "Alanine aminotransferase increased";
 
@@ -24,7 +24,8 @@ function grade(value: number, uln: number, baseline: number | null): number {
 
 /**
  * The cells the listing shows for each ALT result above its range (`<=40`: ULN 40) by subject and collection time:
- * part, ×ULN (two decimals, half up: the values are whole numbers, so value x 100 / 40 is exact), grade, term.
+ * part, ×ULN (shown with two decimals, half up: the values are whole numbers, so value x 100 / 40 is exact), grade,
+ * term.
  */
 export function altAbnormalCells(alt: Lab[], dosing: Map<string, Dosing>): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -43,8 +44,18 @@ export function altAbnormalCells(alt: Lab[], dosing: Map<string, Dosing>): Map<s
       const byBaseline = (part === "after" || part === "late") && base !== undefined && (base.value as number) > 40;
       const g = grade(value, 40, byBaseline ? (base?.value as number) : null);
       const term = g === 0 ? "" : `${TERM}${byBaseline ? " (× baseline)" : ""}`;
-      out.set(`${r.subject}|${r.at}`, [PART[part], String(Math.round((value * 100) / 40) / 100), String(g), term]);
+      out.set(`${r.subject}|${shownTime(r.at)}`, [
+        PART[part],
+        hundredths(Math.round((value * 100) / 40)),
+        String(g),
+        term,
+      ]);
     }
   }
   return out;
+}
+
+/** Hundredths written with two decimals, from the whole number: 250 gives "2.50". */
+function hundredths(n: number): string {
+  return `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
 }

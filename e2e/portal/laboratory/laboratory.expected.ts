@@ -42,6 +42,12 @@ export async function labResults(request: APIRequestContext, study: string): Pro
 }
 
 /** L, N or H against the range text: `a-b` (spaces allowed), `<x`, `<=x`, `>x`, `>=x`; null for free text. */
+/**
+ * A collection time as the listings show it (docs/design.md, Dates and times): `2023-03-02T08:13:00` as
+ * 2023-03-02 08:13, the seconds only when not zero.
+ */
+export const shownTime = (at: string) => at.replace("T", " ").replace(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}):00$/, "$1");
+
 export function flag(value: number, range: string): "L" | "N" | "H" | null {
   const between = /^([\d.]+)\s*-\s*([\d.]+)$/.exec(range.trim());
   if (between) return value < Number(between[1]) ? "L" : value > Number(between[2]) ? "H" : "N";
@@ -52,6 +58,10 @@ export function flag(value: number, range: string): "L" | "N" | "H" | null {
   if (!out) return "N";
   return sided[1].startsWith("<") ? "H" : "L";
 }
+
+/** The demo data's units as a laboratory report writes them (docs/clinical-rules.md, Units), by hand. */
+export const unitShown = (unit: string) =>
+  unit.replace("10^9/L", "10⁹/L").replace("10^12/L", "10¹²/L").replace("1.73m2", "1.73m²");
 
 /** The overview's cells for one test and unit, as the table shows them (blank for no percentage). */
 export function overviewCells(rows: Lab[]): string[] {
@@ -65,7 +75,7 @@ export function overviewCells(rows: Lab[]): string[] {
   return [
     first.name,
     first.code ?? "(none)",
-    first.unit ?? "(no unit)",
+    first.unit === null ? "(no unit)" : unitShown(first.unit),
     String(new Set(rows.map((r) => r.subject)).size),
     String(rows.length),
     String(numeric.length),
@@ -172,4 +182,21 @@ export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/**
+ * Tukey's whiskers of numbers (docs/clinical-rules.md, Box plots), worked out here: quartiles at position p (n - 1)
+ * of the sorted values, interpolated; each whisker the most extreme value within 1.5 × IQR of its quartile; the
+ * values beyond are outliers.
+ */
+export function tukey(values: number[]): { low: number; high: number; outliers: number } {
+  const s = [...values].sort((a, b) => a - b);
+  const at = (p: number) => {
+    const h = (s.length - 1) * p;
+    const lo = Math.floor(h);
+    return s[lo] + (h - lo) * (s[Math.min(lo + 1, s.length - 1)] - s[lo]);
+  };
+  const [q1, q3] = [at(0.25), at(0.75)];
+  const inside = s.filter((v) => v >= q1 - 1.5 * (q3 - q1) && v <= q3 + 1.5 * (q3 - q1));
+  return { low: inside[0], high: inside[inside.length - 1], outliers: s.length - inside.length };
 }

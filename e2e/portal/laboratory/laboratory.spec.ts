@@ -6,8 +6,18 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../../support/portal";
 import { openStudy } from "../../support/study";
+import { LEAN_MAX_ROWS, rowStatus, showAllRows } from "../../support/tables";
 import { expectedVisitOrder } from "../../support/visit-order.expected";
-import { groupBy, highShift, type Lab, labResults, median, overviewCells, studyDrug } from "./laboratory.expected";
+import {
+  groupBy,
+  highShift,
+  type Lab,
+  labResults,
+  median,
+  overviewCells,
+  studyDrug,
+  tukey,
+} from "./laboratory.expected";
 
 const STUDY = "ONC-101";
 
@@ -108,16 +118,16 @@ test("a shift-table cell opens its subjects' results, and the view survives a re
     })
     .click();
   await expect(page).toHaveURL(/shift=high\.N\.H/);
-  await page.getByLabel("Rows per page").last().selectOption("100");
   const rows = alt.filter((r) => inCell.includes(r.subject));
-  await expect(status(page)).toHaveText(`Rows 1–${rows.length} of ${rows.length}`);
+  const listing = page.getByRole("table", { name: /^All results of ALT/ });
+  await showAllRows(listing, rows.length);
   const listed = async () => new Set((await cellTexts(page, /^All results of ALT/)).map((cells) => cells[0]));
   expect([...(await listed())].sort()).toEqual([...inCell].sort());
 
   await page.reload();
   await expect(page).toHaveURL(/shift=high\.N\.H/);
   await expect(page.getByText(`Only the ${inCell.length} subjects with baseline normal (N)`)).toBeVisible();
-  await expect(status(page)).toHaveText(`Rows 1–${rows.length} of ${rows.length}`);
+  await showAllRows(listing, rows.length);
   expect([...(await listed())].sort()).toEqual([...inCell].sort());
 });
 
@@ -131,8 +141,8 @@ test("the distribution chart's data table and CSV are exactly the plotted values
   await expect(figure.getByText("Lines: showing 1 of 40 subjects")).toBeVisible();
 
   // What is plotted: one box per visit, and the subject's points. Visits come in the study's visit order, worked out
-  // over every laboratory result of the study (not ALT's alone): the median over subjects of the days from the
-  // subject's first result to the visit, not the calendar median of the visit's dates.
+  // over every laboratory result of the study (not ALT's alone): the visit schedule read from the labels, End of
+  // Treatment after the last cycle, not the calendar median of the visit's dates.
   const altByVisit = groupBy(alt, (r: Lab) => r.visit);
   const order = expectedVisitOrder(results);
   expect(order.filter((v) => altByVisit.has(v))).toHaveLength(altByVisit.size);
@@ -145,17 +155,28 @@ test("the distribution chart's data table and CSV are exactly the plotted values
     const values = v.rs.map((r) => r.value as number);
     expect(labels[i]).toContain(`n ${values.length}, min ${Math.min(...values)},`);
     expect(labels[i]).toContain(`median ${median(values)},`);
+    // Tukey's whiskers, not the extremes; the max still given; the outliers drawn as circles in the box.
+    const { low, high, outliers } = tukey(values);
+    expect(labels[i]).toContain(`, whisker ${low}, Q1 `);
+    expect(labels[i]).toContain(`, whisker ${high}, max ${Math.max(...values)} U/L`);
+    await expect(boxes.nth(i).locator("circle[data-outlier]")).toHaveCount(outliers);
   }
 
   await figure.getByRole("button", { name: "Show data table" }).click();
   const table = await cellTexts(page, /^Data of the chart: ALT in U\/L/);
   const boxRows = table.filter((c) => c[0] === "All subjects");
-  const LABEL = /: n (\S+), min (\S+), Q1 (\S+), median (\S+), Q3 (\S+), max (\S+) U\/L$/;
-  const plotted = labels.map((l) => LABEL.exec(l)!.slice(1).join(" "));
-  expect(boxRows.map((c) => [c[3], c[4], c[5], c[6], c[7], c[8]].join(" "))).toEqual(plotted);
+  const LABEL = new RegExp(
+    ": n (\\S+), min (\\S+), whisker (\\S+), Q1 (\\S+), median (\\S+), Q3 (\\S+), whisker (\\S+), max (\\S+) U/L; " +
+      "(?:no outliers|outliers (.+))$",
+  );
+  const plotted = labels.map((l) => {
+    const m = LABEL.exec(l)!;
+    return [...m.slice(1, 9), String(m[9] ? m[9].split(", ").length : 0)].join(" ");
+  });
+  expect(boxRows.map((c) => c.slice(3, 12).join(" "))).toEqual(plotted);
   const mine = alt.filter((r) => r.subject === subject);
   const points = table.filter((c) => c[0] === `Subject ${subject}`);
-  expect(points.map((c) => [c[1], c[9]])).toEqual(
+  expect(points.map((c) => [c[1], c[12]])).toEqual(
     byVisit.flatMap((v) => mine.filter((r) => r.visit === v.visit).map((r) => [v.visit, String(r.value)])),
   );
 
@@ -170,6 +191,38 @@ test("the distribution chart's data table and CSV are exactly the plotted values
   // The table's state lives in the URL: it is open again after a reload.
   await page.reload();
   await expect(figure.getByRole("button", { name: "Hide data table" })).toBeVisible();
+});
+
+test("the value axis can be log, kept in the address; the results of 0 or less it cannot draw are counted", async ({
+  page,
+  request,
+}) => {
+  const results = await labResults(request, STUDY);
+  // ALT in U/L, skewed to the right, as in the chart above.
+  const alt = results.filter((r) => r.code === "LB0214" && r.unit === "U/L" && r.value !== null);
+  const nonPositive = alt.filter((r) => (r.value as number) <= 0).length;
+  await openLaboratory(page);
+  await page.goto(`${new URL(page.url()).pathname}?test=code%3ALB0214`);
+  const axis = page.getByRole("navigation", { name: "Value axis of the distribution charts" });
+  await expect(axis.locator("[aria-current]")).toHaveText("Linear");
+  await axis.getByRole("link", { name: "Log" }).click();
+  await expect(page).toHaveURL(/scale=log/);
+  await expect(axis.locator("[aria-current]")).toHaveText("Log");
+  const note =
+    nonPositive === 0
+      ? "Log value axis: every numeric result is above 0 and drawn."
+      : `Log value axis: ${nonPositive} numeric result${nonPositive === 1 ? "" : "s"} of 0 or less`;
+  await expect(page.getByText(note)).toBeVisible();
+  const figure = page.getByRole("figure", { name: "ALT in U/L: distribution by visit" });
+  await expect(figure.getByText("Value (U/L, log scale)")).toBeVisible();
+  // Every box drawn is of results above 0 only: its n adds up to the results above 0.
+  const labels = await figure
+    .locator("g[role=button][data-visit]")
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute("aria-label") ?? ""));
+  const total = labels.reduce((sum, l) => sum + Number(/: n (\d+),/.exec(l)?.[1]), 0);
+  expect(total).toBe(alt.length - nonPositive);
+  await page.reload();
+  await expect(axis.locator("[aria-current]")).toHaveText("Log");
 });
 
 test("a data note's count opens the results it counts, over every test", async ({ page, request }) => {
@@ -187,13 +240,14 @@ test("a data note's count opens the results it counts, over every test", async (
   for (const [name, rows, caption] of cases) {
     await notes.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(/issue=/);
-    // The listing's section is named by its heading, which ends with the number of results.
+    // The listing's section is named by its heading, which ends with the number of results: its pager does not
+    // say it again ("Rows 1–25"), and a listing of ten results or fewer shows them all, with no pager (lean).
     const n = rows.length.toLocaleString("en");
     const listing = page.getByRole("region", { name: new RegExp(`\\(${n}\\)$`) });
-    await expect(listing.getByRole("status")).toHaveText(`Rows 1–${Math.min(25, rows.length)} of ${n}`);
-    await expect(listing.getByRole("table", { name: caption }).locator("tbody tr")).toHaveCount(
-      Math.min(25, rows.length),
-    );
+    const table = listing.getByRole("table", { name: caption });
+    await expect(table.locator("tbody tr")).toHaveCount(Math.min(25, rows.length));
+    if (rows.length <= LEAN_MAX_ROWS) await expect(rowStatus(table)).toHaveCount(0);
+    else await expect(rowStatus(table)).toHaveText(`Rows 1–${Math.min(25, rows.length)}`);
   }
   // The result without a unit is that one record: its subject and value.
   await notes.getByRole("link", { name: cases[0][0], exact: true }).click();

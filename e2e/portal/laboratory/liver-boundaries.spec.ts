@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../../support/portal";
-import { openStudy } from "../../support/study";
+import { openMethods, openStudy } from "../../support/study";
 import { expectedPoints, expectedRatios, LABEL, type Point, patternOf, type Settings } from "./liver.expected";
 
 async function openLiver(page: Page, query: string) {
@@ -60,7 +60,8 @@ for (const [query, settings, peaksLine] of VIEWS) {
     await openLiver(page, `?${query}${query ? "&" : ""}subj_size=100`);
     const unit = settings.scale === "baseline" ? "×baseline" : "×ULN";
 
-    // The conventions in force, each with its link to the rules.
+    // The conventions in force, each with its link to the rules, in the method disclosure.
+    await openMethods(page);
     const conventions = [
       [peaksLine, "which-results-the-peaks-use"],
       [`Possible Hy's law: ALT at or above 3${unit} and total bilirubin above 2${unit}`, "points-and-quadrants"],
@@ -123,6 +124,7 @@ test("the settings form switches the peaks and the scale, and the URL keeps them
       quadrantRow(page, q).getByRole("link", { name: `${n} subjects in ${LABEL[q]}`, exact: true }),
     ).toBeVisible();
   }
+  await openMethods(page);
   await expect(page.locator("p", { hasText: "Multiples of baseline: each peak's ×ULN over" })).toBeVisible();
 });
 

@@ -98,7 +98,9 @@ test("a quadrant's count opens its subjects, and a subject opens its profile wit
   await page.reload();
   await expect(listing.locator("tbody tr")).toHaveCount(Math.min(subjects.length, 25));
   await listing.getByRole("link", { name: subjects[0], exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/subjects/${subjects[0]}\\?trend=ALT$`));
+  // The subject's liver test over time: the profile at its trend.
+  await expect(page).toHaveURL(new RegExp(`/subjects/${subjects[0]}\\?trend=ALT#trend$`));
+  await expect(page.locator("#trend")).toBeInViewport();
 });
 
 test("a count of concurrent peaks opens exactly those subjects", async ({ page, request }) => {
@@ -146,7 +148,9 @@ test("a point's tooltip names its subject and a click opens that subject's profi
   await expect(page.locator(".recharts-tooltip-wrapper")).toContainText(`Peak ALT: ${point.x.times} ×ULN`);
   await expect(page.locator(".recharts-tooltip-wrapper")).toContainText(`on ${point.y.date}`);
   await last.click();
-  await expect(page).toHaveURL(new RegExp(`/subjects/${subject}\\?trend=ALT$`));
+  // The point opens the subject's liver test over time: the profile at its trend, in view.
+  await expect(page).toHaveURL(new RegExp(`/subjects/${subject}\\?trend=ALT#trend$`));
+  await expect(page.locator("#trend")).toBeInViewport();
 });
 
 test("the chart's data table and CSV hold exactly the plotted values", async ({ page, request }) => {

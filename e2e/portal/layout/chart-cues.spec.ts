@@ -104,7 +104,7 @@ test("the AE chart fills each worst grade with its legend's pattern, all differe
     figure.getByRole("list", { name: "Worst grade" }),
     GRADES.map((g) => `(${g})`),
   );
-  // Six grades, six different patterns of marks: they differ by more than colour (grade 1's is solid: no marks).
+  // Six grades, six different patterns of marks: they differ by more than colour (grade 5's is solid: no marks).
   expect(new Set([...samples.values()].map((f) => f.marks)).size).toBe(GRADES.length);
 
   const segments = figure.locator(".recharts-bar-rectangle path");

@@ -10,7 +10,8 @@
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { northstarToken, type Res, searchAll } from "../../support/partner-api";
-import { openSection, tableCells } from "../../support/study";
+import { openMethods, openSection, tableCells } from "../../support/study";
+import { everyRowShown, expectRowTotal, showAllRows } from "../../support/tables";
 
 type Med = Res & {
   id: string;
@@ -60,18 +61,12 @@ async function expectedDrugs(request: APIRequestContext) {
 
 const subjectOf = (m: Med) => m.subject.reference.replace("Patient/", "");
 
-/** The rows of the table with this caption, all on one page (its own "Rows per page", below the table). */
-async function allRows(page: Page, caption: string | RegExp) {
-  const table = page.getByRole("table", { name: caption });
-  await table.locator("xpath=../..").getByLabel("Rows per page").selectOption("100");
-  await expect(
-    table
-      .locator("xpath=../..")
-      .getByRole("status")
-      .filter({ hasText: /^Rows / }),
-  ).toHaveText(/^Rows 1–(\d+) of \1$/);
-  return table;
-}
+/**
+ * The rows of the table with this caption, all on one page (its own "Rows per page", below the table; a table of
+ * ten rows or fewer shows them all without one).
+ */
+const allRows = (page: Page, caption: string | RegExp) => everyRowShown(page.getByRole("table", { name: caption }));
+const listingTable = (page: Page) => page.getByRole("region", { name: "Listing" }).getByRole("table");
 
 const LISTING = "Medications of study ONC-101";
 const listingStatus = (page: Page) =>
@@ -96,6 +91,7 @@ test("subjects per drug equal the API's concomitant records, n (%) of the Group'
   // The study drug is exposure: none of its drugs is a row, and the page says so.
   const names = new Set(studyDrug.map((m) => m.medicationCodeableConcept.text));
   expect(cells.filter((c) => names.has(c[0]))).toEqual([]);
+  await openMethods(page);
   await expect(
     page.locator("p", { hasText: "The study drug is exposure, not a concomitant medication" }),
   ).toBeVisible();
@@ -166,8 +162,7 @@ test("a count opens the drug's records; the ongoing filter lives in the URL and 
     .filter({ has: page.getByRole("cell", { name: drug, exact: true }) });
   await row.locator("td").nth(1).getByRole("link").click();
   await expect(page).toHaveURL(/drug=.*kind=concomitant/);
-  await expect(listingStatus(page)).toHaveText(new RegExp(`of ${records.length}$`));
-  await page.getByRole("region", { name: "Listing" }).getByLabel("Rows per page").selectOption("100");
+  await showAllRows(listingTable(page), records.length);
   const shown = await tableCells(page, `${LISTING}: ${drug}, concomitant medications only`);
   // Subject, dose and end of each record, as the rules show them.
   const expected = records.map((m) => [
@@ -181,10 +176,10 @@ test("a count opens the drug's records; the ongoing filter lives in the URL and 
   await page.getByRole("link", { name: "Ongoing (open-ended) only" }).click();
   await expect(page).toHaveURL(/ongoing=1/);
   const open = records.filter((m) => m.effectivePeriod?.end === undefined).length;
-  await expect(listingStatus(page)).toHaveText(new RegExp(`of ${open}$`));
+  await expectRowTotal(listingTable(page), open);
   await page.reload();
   await expect(page.getByRole("link", { name: "Ongoing (open-ended) only" })).toHaveAttribute("aria-current", "page");
-  await expect(listingStatus(page)).toHaveText(new RegExp(`of ${open}$`));
+  await expectRowTotal(listingTable(page), open);
   const ends = await tableCells(page, `${LISTING}: ${drug}, concomitant medications only, ongoing only`);
   expect(ends.every((r) => r[8] === "ongoing")).toBe(true);
 });

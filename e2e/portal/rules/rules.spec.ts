@@ -3,7 +3,7 @@
  * line opens the section that states its rule.
  */
 import { expect, test } from "@playwright/test";
-import { openStudyAddress } from "../../support/study";
+import { openMethods, openStudyAddress } from "../../support/study";
 
 test("the header opens the clinical rules; a convention line opens its own section of them", async ({ page }) => {
   const study = await openStudyAddress(page, "ONC-101");
@@ -13,6 +13,7 @@ test("the header opens the clinical rules; a convention line opens its own secti
   await expect(page.getByRole("heading", { level: 2, name: "Study drug and exposure" })).toBeVisible();
 
   await page.goto(`${study}/adverse-events`);
+  await openMethods(page);
   const line = page.locator("p", { hasText: /^All adverse events as the partner sends them/ });
   await line.getByRole("link", { name: "How this is counted" }).click();
   await expect(page).toHaveURL(/\/rules#treatment-emergent-adverse-events$/);

@@ -140,7 +140,14 @@ test("a subject's study-drug exposure and study days equal its records; day 1 mo
     .locator("#subject-medications")
     .getByRole("status")
     .filter({ hasText: /^Rows / });
-  await expect(status).toHaveText(new RegExp(`of ${e.records}( \\(filtered from ${e.medications}\\))?$`));
+  // The table's caption states the subject's medications; its pager counts the rows only where the filter narrows
+  // them ("of n (filtered from m)"), else says where the page is.
+  await expect(status).toHaveText(
+    e.records === e.medications
+      ? `Rows 1–${Math.min(25, e.records)}`
+      : new RegExp(`of ${e.records} \\(filtered from ${e.medications}\\)$`),
+  );
+  await expect(page.locator("#subject-medications tbody tr")).toHaveCount(Math.min(25, e.records));
 
   if (!e.baseline) return;
   // Day 1 at the baseline assessment: the choice is in the address, the page names it, the study days follow.

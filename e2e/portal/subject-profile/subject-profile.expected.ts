@@ -22,6 +22,8 @@ export interface ExpectedAe {
 export interface ExpectedSubject {
   id: string;
   header: Record<string, string>;
+  /** The summary's age, site and first dose (docs/clinical-rules.md, The subject's summary), restated here. */
+  summary: Record<string, string>;
   birthYear: number;
   adverseEvents: ExpectedAe[];
 }
@@ -76,6 +78,7 @@ export async function expectedSubjects(request: APIRequestContext, study: string
         race: LABEL[ext(p, "Race")!.valueString!],
         ethnicity: LABEL[ext(p, "Ethnicity")!.valueString!],
       },
+      summary: summaryOf(p.id!, Number(p.birthDate), dayOne),
       adverseEvents: aes
         .filter((a) => subjectOf(a) === p.id)
         .map((a) => {
@@ -94,4 +97,18 @@ export async function expectedSubjects(request: APIRequestContext, study: string
         }),
     };
   });
+}
+
+/** Age = year of the first dose - birth year; the site is the first part of an ID numbered <site>-<number>. */
+function summaryOf(id: string, birthYear: number, firstDose: string | undefined): Record<string, string> {
+  const year = firstDose ? Number(firstDose.slice(0, 4)) : null;
+  const site = /^(\d{3})-\d{4}$/.exec(id)?.[1];
+  return {
+    age:
+      year === null
+        ? "Not known: no dated study-drug record"
+        : `About ${year - birthYear} (year of the first dose ${year} − birth year ${birthYear}; may be one over)`,
+    site: site ?? "Not told: the subject ID is not numbered <site>-<number>",
+    firstDose: firstDose ?? "No dated study-drug record",
+  };
 }

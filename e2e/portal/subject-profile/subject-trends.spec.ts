@@ -44,8 +44,23 @@ function flag(r: Lab): "H" | "L" | "" {
   if (b.high !== null && (b.highIn ? r.value > b.high : r.value >= b.high)) return "H";
   return "";
 }
-const shown = (r: Lab) =>
-  r.value === null ? (r.text ?? "") : `${r.value} ${r.unit ?? "(no unit)"}${flag(r) && ` ${flag(r)}`}`;
+/** The demo data's units as a laboratory report writes them (docs/clinical-rules.md, Units). */
+const unitShown = (unit: string) =>
+  unit.replace("10^9/L", "10⁹/L").replace("10^12/L", "10¹²/L").replace("1.73m2", "1.73m²");
+/** A collection time as shown: without the T, to the minute (the demo's times are whole minutes). */
+const timeShown = (at: string) => at.replace("T", " ").replace(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}):00$/, "$1");
+/**
+ * A result as its grid cell shows it: the number and flag, its unit only where its test comes in several units
+ * (`several`), its test's row saying the one unit otherwise.
+ */
+const shown = (r: Lab, several: boolean) =>
+  r.value === null
+    ? (r.text ?? "")
+    : `${r.value}${several ? ` ${r.unit === null ? "(no unit)" : unitShown(r.unit)}` : ""}${flag(r) && ` ${flag(r)}`}`;
+/** Whether a test comes in more than one unit among these results (no unit is one), as its grid row then says. */
+const severalUnits = (labs: Lab[], r: Lab) =>
+  new Set(labs.filter((x) => x.subject === r.subject && x.test === r.test && x.value !== null).map((x) => x.unit))
+    .size > 1;
 
 async function apiRecords(request: APIRequestContext) {
   const token = await northstarToken(request);
@@ -89,17 +104,22 @@ function expectedCsv(alt: Lab[], onsets: Onset[]): string {
   const units = [...new Set(byTime.map((r) => r.unit))];
   const q = (s: string | null) => (s === null || s === "" ? "" : `"${s}"`);
   const num = (x: number | null) => (x === null ? "" : String(x));
-  const header = "Series,Collected (or AE start),Visit,Plotted value,Unit,Flag,Band low,Band high,Reference range";
+  const header =
+    "Series,Collected (site time) or AE start,Visit,Plotted value,Unit,Flag,Band low,Band high,Reference range";
   const lines = [`${header.split(",").map(q).join(",")},"Adverse event","Record"`];
   for (const unit of units)
     for (const r of byTime.filter((x) => x.unit === unit)) {
       const b = bounds(r.range);
-      const cells = [q(`ALT (${unit ?? "no unit"})`), q(r.at), q(r.visit), num(r.value), q(r.unit), q(flag(r))];
+      const series = `ALT (${unit === null ? "no unit" : unitShown(unit)})`;
+      const shownUnit = r.unit === null ? null : unitShown(r.unit);
+      const cells = [q(series), q(timeShown(r.at)), q(r.visit), num(r.value), q(shownUnit), q(flag(r))];
       lines.push([...cells, num(b?.low ?? null), num(b?.high ?? null), q(r.range), "", q(r.id)].join(","));
     }
   for (const o of onsets) {
     const event = `${o.term}, ${o.grade === null ? "grade missing" : `grade ${o.grade}`}`;
-    lines.push(['"Adverse-event onset"', q(o.start), "", "", "", "", "", "", "", q(event), q(o.key)].join(","));
+    lines.push(
+      ['"Adverse-event onset"', q(timeShown(o.start)), "", "", "", "", "", "", "", q(event), q(o.key)].join(","),
+    );
   }
   return lines.map((l) => `${l}\r\n`).join("");
 }
@@ -118,7 +138,11 @@ function focusedResult(page: Page) {
   });
 }
 /** What focusedResult reads when a result has the focus. */
-const inGrid = (r: Lab) => ({ text: shown(r), test: r.test, visit: `${r.visit}${r.at.slice(0, 10)}` });
+const inGrid = (r: Lab, several: boolean) => ({
+  text: shown(r, several),
+  test: r.test,
+  visit: `${r.visit}${r.at.slice(0, 10)}`,
+});
 
 async function openProfile(page: Page, subject: string, query: string) {
   await signIn(page);
@@ -200,7 +224,7 @@ test("the laboratory grid: one visit's values and flags equal the API's results"
     const row = grid.locator("tbody tr").filter({ has: page.getByRole("link", { name: r.test, exact: true }) });
     // The row header is column 0, so the visit's cell is td number column - 1.
     const cell = row.locator("td").nth(column - 1);
-    await expect(cell).toHaveText(shown(r));
+    await expect(cell).toHaveText(shown(r, severalUnits(labs, r)));
     const range = r.range === null ? /no reference range$/ : new RegExp(`reference range ${esc(r.range)}$`);
     await expect(cell).toHaveAttribute("title", range);
   }
@@ -217,17 +241,48 @@ test("the trend's choice lives in the URL, and a point opens its result in the g
   await openProfile(page, subject, "trend=LB0214");
   const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
   await chart.locator(`path.trend-point[data-record="${first.id}"]`).click();
-  await expect.poll(() => focusedResult(page)).toEqual(inGrid(first));
+  await expect.poll(() => focusedResult(page)).toEqual(inGrid(first, severalUnits(labs, first)));
 
-  await page.getByLabel("Trend of").selectOption({ label: "Pulse/Heart Rate (VS0008)" });
+  // A vital sign by its plain name and unit (the partner's "Pulse/Heart Rate", code VS0008).
+  await page.getByLabel("Trend of").selectOption({ label: "Pulse rate (beats/min)" });
   await expect(page).toHaveURL(/trend=vs%3AVS0008/);
-  const pulse = page.getByRole("figure", { name: `Pulse/Heart Rate of subject ${subject}, raw values` });
+  const pulse = page.getByRole("figure", { name: `Pulse rate (beats/min) of subject ${subject}, raw values` });
   await expect(pulse.locator("path.trend-point").first()).toBeVisible();
   // Vital signs carry no reference range: no band, and no ×ULN to switch to.
   await expect(pulse.locator("rect.trend-band")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Scale of the trend" })).toContainText("× ULN (no upper limit)");
   await page.reload();
   await expect(page.getByLabel("Trend of")).toHaveValue("vs:VS0008");
+});
+
+test("the trend offers study days across, the timeline's axis, kept in the URL", async ({ page, request }) => {
+  const { labs } = await apiRecords(request);
+  const subject = labs[0].subject;
+  await openProfile(page, subject, "trend=LB0214");
+  const axis = page.getByRole("navigation", { name: "Time axis of the trend" });
+  await expect(axis.locator("[aria-current]")).toHaveText("Dates");
+  await axis.getByRole("link", { name: "Study days" }).click();
+  await expect(page).toHaveURL(/trend_x=day/);
+  const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
+  // Day 1 is the timeline's: the trend's axis names the same day 1 as the timeline's axis.
+  const timelineTitle = await page
+    .locator("text")
+    .filter({ hasText: /^Study day \(day 1 = / })
+    .first()
+    .textContent();
+  const dayOne = /\(day 1 = (.+)\)$/.exec(timelineTitle ?? "")?.[1];
+  expect(dayOne).toBeTruthy();
+  await expect(chart.getByText(`Study day of collection (day 1 = ${dayOne})`)).toBeVisible();
+  // Study days as whole numbers, never day 0; from day 1 a week or a multiple of a week apart.
+  const ticks = (
+    await chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value").allTextContents()
+  ).map(Number);
+  expect(ticks.length).toBeGreaterThan(1);
+  expect(ticks.every((d) => Number.isInteger(d) && d !== 0)).toBe(true);
+  const steps = new Set(ticks.slice(1).map((d, i) => d - ticks[i] - (ticks[i] < 0 && d > 0 ? 1 : 0)));
+  expect(steps.size).toBe(1);
+  await page.reload();
+  await expect(axis.locator("[aria-current]")).toHaveText("Study days");
 });
 
 test("a vital-sign trend's point opens its record in the trend's data table", async ({ page, request }) => {
@@ -247,17 +302,17 @@ test("a vital-sign trend's point opens its record in the trend's data table", as
   expect(pulse.length).toBeGreaterThan(1);
   const record = pulse[pulse.length - 1];
   await openProfile(page, subject, "trend=vs%3AVS0008");
-  const chart = page.getByRole("figure", { name: `Pulse/Heart Rate of subject ${subject}, raw values` });
+  const chart = page.getByRole("figure", { name: `Pulse rate (beats/min) of subject ${subject}, raw values` });
   await expect(chart.getByRole("button", { name: "Show data table" })).toBeVisible();
   await chart.locator(`path.trend-point[data-record="${record.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`trend_f_record=%3D${esc(record.id)}`));
   await expect(page).toHaveURL(/trend_table=1/);
   // The data table opens on that record alone, with its fields, and takes the focus.
-  const table = chart.getByRole("table", { name: /^Data of the chart: Pulse\/Heart Rate/ });
+  const table = chart.getByRole("table", { name: /^Data of the chart: Pulse rate \(beats\/min\)/ });
   await expect(table.locator("tbody tr")).toHaveCount(1);
   const cells = await table.locator("tbody tr td").allTextContents();
   expect([cells[1], cells[2], cells[3], cells.at(-1)]).toEqual([
-    record.at,
+    timeShown(record.at),
     record.visit,
     String(record.value),
     record.id,
@@ -296,7 +351,7 @@ test("the grid's pages of visits: turning pages, a visit chosen, and a point on 
   const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
   await chart.locator(`path.trend-point[data-record="${late.id}"]`).click();
   await expect(page).toHaveURL(/[?&]grid=2(&|$)/);
-  await expect.poll(() => focusedResult(page)).toEqual(inGrid(late));
+  await expect.poll(() => focusedResult(page)).toEqual(inGrid(late, severalUnits(labs, late)));
   await expect(pager).toContainText(`Visits 7–${n} of ${n}`);
   expect(await heads()).toEqual(columns.slice(6, 12).map((c) => `${c.visit}${c.date}`));
 

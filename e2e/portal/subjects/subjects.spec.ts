@@ -84,7 +84,9 @@ test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly th
   await openStudy(page, "ONC-101");
   await expect(page.getByRole("table", { name: /Subjects of study ONC-101/ })).toBeVisible();
   await expect(page.getByText(/^Data as of /)).toBeVisible();
-  await expect(status(page)).toHaveText(`Rows 1–25 of ${expected.length}`);
+  // The caption states how many subjects there are; the pager says where the page is, not that count again.
+  await expect(page.getByRole("table", { name: `Subjects of study ONC-101 (${expected.length})` })).toBeVisible();
+  await expect(status(page)).toHaveText("Rows 1–25");
 
   // Sort: birth year, first ascending, then descending.
   const birthYear = header(page, "Birth year");
@@ -165,6 +167,9 @@ test("a study number that is not on the connection's list: no data, and where to
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study XYZ-999");
   await expect(page.getByRole("alert").filter({ hasText: "not on this connection's list" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Refresh" })).toHaveCount(0);
+  // Nothing offered that cannot be read: no section links, no export pack.
+  await expect(page.getByRole("navigation", { name: "Study sections" })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Export pack of study XYZ-999" })).toHaveCount(0);
 });
 
 test("a study the partner does not grant says so and what to do", async ({ page }) => {

@@ -7,7 +7,7 @@
  * N (`day1=`, `population=`).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { openSection, openStudyAddress, tableCells } from "../../support/study";
+import { openMethods, openSection, openStudyAddress, tableCells } from "../../support/study";
 import { type ExpectedSubject, expectedResponse, NN, rateText } from "./tumour-response.expected";
 
 const SIGNED: Record<string, string> = {
@@ -123,7 +123,9 @@ test("the summary names its conventions; the ITT N and the first dose as day 1 c
   const count = (list: ExpectedSubject[], bors: string[]) => list.filter((s) => bors.includes(s.recomputed)).length;
 
   await openSection(page, "ONC-101", "Tumour response");
+  await openMethods(page);
   const convention = page.locator("p", { hasText: "Best overall response by RECIST 1.1" });
+  await expect(convention).toBeVisible();
   await expect(convention).toContainText(
     "Best overall response by RECIST 1.1 (Table 2 for non-target disease only), ranked CR > PR > SD and " +
       "Non-CR/Non-PD > PD > NE up to the first progression; no confirmation of CR and PR, SD at least 42 days from " +

@@ -134,8 +134,32 @@ test("the spider plot draws every evaluable subject's line from 0, and the water
       .first(),
   ).toHaveText(`Rows 1–25 of ${points}`);
 
-  // Pressing a subject in the legend takes its line off, in the URL.
+  // Pointing at a subject in the legend, or focusing it, highlights its line and dims every other; the words under
+  // the plot name it.
   const first = drawable[0].subject;
+  const button = page.getByRole("button", { name: new RegExp(`^${first} \\(`) });
+  const states = () =>
+    page
+      .locator("g[data-day]")
+      .evaluateAll((gs) => gs.map((g) => [g.getAttribute("data-subject"), g.getAttribute("data-highlight")]));
+  await button.hover();
+  await expect(page.getByText(`Highlighted: subject ${first} (`)).toBeVisible();
+  const hovered = await states();
+  expect(hovered.filter(([s]) => s === first).every(([, h]) => h === "on")).toBe(true);
+  expect(hovered.filter(([s]) => s !== first).every(([, h]) => h === "dim")).toBe(true);
+  expect(hovered.filter(([s]) => s === first)).toHaveLength(1 + drawable[0].known);
+  await page.mouse.move(0, 0);
+  await expect(page.locator('g[data-day][data-highlight="dim"]')).toHaveCount(0);
+  await button.focus();
+  await expect(page.locator(`g[data-subject="${first}"][data-highlight="on"]`)).toHaveCount(1 + drawable[0].known);
+  await button.blur();
+  // The legend is a list of its own, scrolling within its height, below the plot.
+  const list = page.getByRole("list").filter({ has: button });
+  const [plot, listBox] = [await page.locator(".recharts-surface").first().boundingBox(), await list.boundingBox()];
+  expect(listBox!.y).toBeGreaterThanOrEqual(plot!.y + plot!.height);
+  expect(await list.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
+
+  // Pressing a subject in the legend takes its line off, in the URL.
   await page.getByRole("button", { name: new RegExp(`^${first} \\(`) }).click();
   await expect(page).toHaveURL(/subjects=/);
   await expect(page.locator(`g[data-subject="${first}"][data-day]`)).toHaveCount(0);

@@ -59,7 +59,8 @@ export interface ExpectedSubject {
 const ext = (r: Res, name: string) => r.extension?.find((e) => e.url.endsWith(`#${name}`));
 const text = (r: Res, name: string) => ext(r, name)?.valueString ?? "";
 const days = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
-const SIGNED: Record<string, Bor> = {
+/** A signed conclusion read as a response, by its words. */
+export const SIGNED: Record<string, Bor> = {
   "Complete Response": "CR",
   "Partial Response": "PR",
   "Stable Disease": "SD",

@@ -5,7 +5,8 @@
  * lesions and chart data are the API's; CARD-201 has no response data; the options live in the URL.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { openSection, tableCells } from "../../support/study";
+import { openSection, openStudyAddress, tableCells } from "../../support/study";
+import { everyRowShown } from "../../support/tables";
 import {
   type Bor,
   type ExpectedSubject,
@@ -13,6 +14,7 @@ import {
   expectedResponse,
   NN,
   rateText,
+  SIGNED,
 } from "./tumour-response.expected";
 
 const BORS: Bor[] = ["CR", "PR", "SD", NN, "PD", "NE"];
@@ -81,8 +83,14 @@ test("a count opens its subjects, and a subject its assessments, lesions and cha
   const assessments = `Response assessments of subject ${subject.id} (${subject.assessments.length})`;
   await expect(page.getByRole("table", { name: assessments })).toBeVisible();
   const cells = await tableCells(page, assessments);
+  // The signed conclusion's cell is marked itself where it differs from the recomputed response after baseline: a
+  // ≠ (hidden from screen readers) and its words.
+  const signedCell = (a: ExpectedSubject["assessments"][number]) =>
+    a.timepoint !== 0 && a.overall !== null && (SIGNED[a.conclusion] ?? "NE") !== a.overall
+      ? `${a.conclusion} ≠(differs from recomputed ${a.overall})`
+      : a.conclusion;
   expect(cells.map((r) => [r[0], r[1], r[4], r[5], r[20]])).toEqual(
-    subject.assessments.map((a) => [a.key, a.date, a.name, String(a.reportedSum ?? ""), a.conclusion]),
+    subject.assessments.map((a) => [a.key, a.date, a.name, String(a.reportedSum ?? ""), signedCell(a)]),
   );
   expect(cells.map((r) => r[3])).toEqual(subject.assessments.map((a) => String(a.day)));
   expect(cells.map((r) => r[19])).toEqual(subject.assessments.map((a) => a.overall ?? ""));
@@ -102,9 +110,9 @@ test("a count opens its subjects, and a subject its assessments, lesions and cha
   // The chart's data: each target lesion's measurements, the recomputed and reported sums and the nadir.
   const chart = page.getByRole("figure", { name: /Target lesions of subject/ });
   await chart.getByRole("button", { name: "Show data table" }).click();
-  await chart.getByLabel("Rows per page").selectOption("100");
-  // The page size goes through the URL: wait until every row is on the one page before reading them.
-  await expect(chart.getByRole("status").filter({ hasText: /^Rows / })).toHaveText(/^Rows 1–(\d+) of \1\b/);
+  // The page size goes through the URL: wait until every row is on the one page before reading them (a table of ten
+  // rows or fewer has them all, without a pager).
+  await everyRowShown(chart.getByRole("table", { name: /^Data of the chart/ }));
   const title = `Data of the chart: Target lesions of subject ${subject.id}: size, target sum and nadir`;
   const plotted = (await tableCells(page, title)).map((r) => [r[0].split(" ")[0], r[1], r[4], r[5]]);
   expect(plotted).toEqual(expectedChart(subject));
@@ -142,8 +150,11 @@ test("a lesion chart's point opens its assessment's row, marked, wherever it is;
   await clickPoint("t0", base.key);
   await opened(base.key);
 
-  // A row the table's filter hides: the filter is cleared, and the row shown and marked.
-  await table.getByLabel("Filter Assessment ID").fill(`=${base.key}`);
+  // A row the table's filter hides: the filter is cleared, and the row shown and marked. The filter comes from the
+  // address (as_f_key), as a data check's link sets it: a table of ten rows or fewer has no filter row of its own
+  // until a filter narrows it, and then shows it with the filter's text.
+  await page.goto(`${new URL(page.url()).pathname}?as_f_key=${encodeURIComponent(`=${base.key}`)}`);
+  await expect(table.getByLabel("Filter Assessment ID")).toHaveValue(`=${base.key}`);
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await clickPoint("nadir", fu2.key);
   await opened(fu2.key);
@@ -157,8 +168,16 @@ test("a lesion chart's point opens its assessment's row, marked, wherever it is;
   await opened(fu1.key);
 });
 
-test("a study without imaging says it has no tumour response data", async ({ page }) => {
-  await openSection(page, "CARD-201", "Tumour response");
+test("a study without imaging offers no Tumour response; its address says it has no tumour response data", async ({
+  page,
+}) => {
+  const study = await openStudyAddress(page, "CARD-201");
+  const nav = page.getByRole("navigation", { name: "Study sections" });
+  // The navigation says why once, and has no link to the section (docs/design.md, Nothing offered that does not apply).
+  await expect(page.getByText("No tumour response: the study has no imaging records.")).toHaveCount(1);
+  await expect(nav.getByRole("link", { name: "Tumour response" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Data checks" })).toBeVisible();
+  await page.goto(`${study}/tumour-response`);
   await expect(page.getByText("Study CARD-201 has no tumour response data")).toBeVisible();
 });
 

@@ -67,6 +67,10 @@ export function expectedSummary(obs: Obs[], item: string) {
     const n = v.length;
     const mean = v.reduce((a, b) => a + b, 0) / n;
     const sd = Math.sqrt(v.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
+    // Tukey's whiskers: the most extreme values within 1.5 IQR of the quartiles; the values beyond are outliers.
+    const [q1, q3] = [quantile(v, 0.25), quantile(v, 0.75)];
+    const inside = v.filter((x) => x >= q1 - 1.5 * (q3 - q1) && x <= q3 + 1.5 * (q3 - q1));
+    const whiskers = { low: inside[0], high: inside[inside.length - 1], outliers: n - inside.length };
     return {
       visit,
       summary: [visit, n, r(mean, d + 1), r(sd, d + 2), r(median(v), d + 1), r(v[0], d), r(v[n - 1], d)].map(String),
@@ -74,10 +78,13 @@ export function expectedSummary(obs: Obs[], item: string) {
         visit,
         n,
         r(v[0], d),
-        r(quantile(v, 0.25), d + 1),
+        r(whiskers.low, d),
+        r(q1, d + 1),
         r(median(v), d + 1),
-        r(quantile(v, 0.75), d + 1),
+        r(q3, d + 1),
+        r(whiskers.high, d),
         r(v[n - 1], d),
+        whiskers.outliers,
       ],
     };
   });

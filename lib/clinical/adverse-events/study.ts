@@ -55,6 +55,11 @@ export interface AeStudyInput {
    * known first dose, and no event is treatment-emergent.
    */
   firstDoses?: ReadonlyMap<string, string | null>;
+  /**
+   * The year ages are computed at, when it is not these members' own: a study narrowed to some of its subjects (the
+   * study filter) keeps the whole study's, so that a subject's age group does not change with the filter.
+   */
+  ageReferenceYear?: number | null;
 }
 
 export function aeStudy(input: AeStudyInput): AeStudy {
@@ -77,7 +82,8 @@ export function aeStudy(input: AeStudyInput): AeStudy {
   const teae = events.map((e) =>
     teaeStatus(e.start, e.end, e.subjectId === null ? null : (firstDoses.get(e.subjectId) ?? null)),
   );
-  const ageReferenceYear = earliestYear(events.filter((_, i) => inGroup[i]));
+  const ageReferenceYear =
+    input.ageReferenceYear !== undefined ? input.ageReferenceYear : earliestYear(events.filter((_, i) => inGroup[i]));
 
   const subjects: AeSubject[] = members.map(({ number, patient }) => ({
     subjectId: patient?.subjectId ?? null,

@@ -23,6 +23,14 @@ describe("aeStudy", () => {
     expect(study.ageReferenceYear).toBe(2023);
   });
 
+  it("computes ages at a reference year it is given (the whole study's, for a narrowed one)", () => {
+    const given = aeStudy({ members: MEMBERS, patients: PATIENTS, events: EVENTS, ageReferenceYear: 2030 });
+    expect(given.ageReferenceYear).toBe(2030);
+    expect(aeStudy({ members: MEMBERS, patients: PATIENTS, events: [], ageReferenceYear: null }).ageReferenceYear).toBe(
+      null,
+    );
+  });
+
   const ages: [number | null, number | null, string][] = [
     [1959, 2023, "Under 65"], // 64
     [1958, 2023, "65-74"], // 65

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayReader, type VisitDated, visitOrder, visitRank } from "./visit-order";
+import { dayReader, plannedDay, type VisitDated, visitOrder, visitPhase, visitRank } from "./visit-order";
 
 const r = (subjectId: string | null, visit: string | null, collectedAt: string | null): VisitDated => ({
   subjectId,
@@ -7,57 +7,59 @@ const r = (subjectId: string | null, visit: string | null, collectedAt: string |
   collectedAt,
 });
 
-describe("visit order: the median over subjects of the days from the subject's first record", () => {
+const labels = (...visits: (string | null)[]) => visits.map((v) => r("A", v, null));
+
+describe("visit order: the schedule read from the labels", () => {
   it.each([
     {
-      name: "End of Treatment late in A's course comes after Cycle 2 (an earliest-date rule would put it before)",
-      rows: [
-        // A: day 0 = Jan 1; Cycle 1 at day 14; End of Treatment on Mar 1 = day 60 (31 + 29).
-        r("A", "Screening", "2024-01-01T08:00:00"),
-        r("A", "Cycle 1 Day 1", "2024-01-15T08:00:00"),
-        r("A", "End of Treatment", "2024-03-01T08:00:00"),
-        // B: day 0 = Mar 1; Cycle 1 at day 19; Cycle 2 on Apr 17 = day 47 (31 + 16).
-        r("B", "Cycle 2 Day 1", "2024-04-17T08:00:00"),
-        r("B", "Screening", "2024-03-01T08:00:00"),
-        r("B", "Cycle 1 Day 1", "2024-03-20T08:00:00"),
-      ],
-      // Screening 0, Cycle 1 median(14, 19) = 16.5, Cycle 2 47, End of Treatment 60.
-      order: ["Screening", "Cycle 1 Day 1", "Cycle 2 Day 1", "End of Treatment"],
+      name: "End of Treatment after the last cycle, whatever its dates; cycles by number, not by text",
+      visits: ["End of Treatment", "Cycle 10 Day 1", "Cycle 2 Day 1", "Screening", "Cycle 1 Day 15", "Cycle 1 Day 1"],
+      order: ["Screening", "Cycle 1 Day 1", "Cycle 1 Day 15", "Cycle 2 Day 1", "Cycle 10 Day 1", "End of Treatment"],
     },
     {
-      name: "equal medians: the earlier date first",
-      rows: [
-        r("A", "Screening", "2024-01-01"),
-        r("A", "Y", "2024-01-10"), // day 9
-        r("B", "Screening", "2024-03-01"),
-        r("B", "X", "2024-03-10"), // day 9, but later
-      ],
-      order: ["Screening", "Y", "X"],
+      // Day 1 is day 1, Week 2 day 15, Day 22 day 22, Week 4 day 29, Week 12 day 85.
+      name: "days and weeks by their planned day",
+      visits: ["Week 12", "Week 4", "Day 22", "Week 2", "Day 1", "Screening"],
+      order: ["Screening", "Day 1", "Week 2", "Day 22", "Week 4", "Week 12"],
     },
     {
-      name: "the first record of a subject may be of any visit; a visit counts its first record per subject",
-      rows: [
-        r("A", "Week 4", "2024-02-01"), // day 31 from Jan 1
-        r("A", "Week 4", "2024-01-20"), // a second Week 4 record, earlier: day 19 counts
-        r("A", "Day 1", "2024-01-01"), // day 0
-        r("A", "Week 8", "2024-01-25"), // day 24: before Week 4's 31 would be, after its 19
-      ],
-      order: ["Day 1", "Week 4", "Week 8"],
+      name: "follow-up after End of Treatment, end of study after follow-up, unscheduled visits last",
+      visits: ["Unscheduled 2", "End of Study", "Follow-up 2", "Unscheduled 1", "Follow-up 1", "EOT", "Day 1"],
+      order: ["Day 1", "EOT", "Follow-up 1", "Follow-up 2", "End of Study", "Unscheduled 1", "Unscheduled 2"],
     },
     {
-      name: "visits without a dated record of a known subject come after, by earliest date, then by name",
-      rows: [
-        r("A", "Screening", "2024-01-01"),
-        r("A", "Visit 10", null),
-        r("A", "Visit 9", "not a date"),
-        r(null, "Unscheduled", "2023-12-01"),
-        r("A", null, "2023-01-01"), // no visit: not in the order, and its date is still A's first
-      ],
-      order: ["Screening", "Unscheduled", "Visit 9", "Visit 10"],
+      name: "treatment labels without a planned day after those with one, by name with numbers as numbers",
+      visits: ["Visit 10", "Baseline", "Visit 9", "Day 8", "Randomisation"],
+      order: ["Baseline", "Day 8", "Randomisation", "Visit 9", "Visit 10"],
     },
-  ])("$name", ({ rows, order }) => expect(visitOrder(rows)).toEqual(order));
+  ])("$name", ({ visits, order }) => expect(visitOrder(labels(...visits))).toEqual(order));
+
+  it("counts each label once and leaves out records without a visit", () =>
+    expect(visitOrder(labels("Week 4", null, "Week 4", "Screening"))).toEqual(["Screening", "Week 4"]));
 
   it("is empty without visits", () => expect(visitOrder([r("A", null, "2024-01-01")])).toEqual([]));
+});
+
+describe("the planned day a label states", () => {
+  it.each([
+    ["Day 1", 1],
+    ["day -7", -7],
+    ["Week 4", 29], // 7 x 4 + 1
+    ["Week 2 Day 3", 17], // 7 x 2 + 3
+    ["Cycle 2 Day 1", null], // the cycle's length is not sent
+    ["End of Treatment", null],
+  ])("%s: %s", (label, day) => expect(plannedDay(label)).toBe(day));
+});
+
+describe("the phase of a label", () => {
+  it.each([
+    ["Screening", 0],
+    ["Cycle 3 Day 1", 1],
+    ["End of Treatment", 2],
+    ["Safety Follow-up", 3],
+    ["End of Study", 4],
+    ["Unscheduled", 5],
+  ])("%s: %i", (label, phase) => expect(visitPhase(label)).toBe(phase));
 });
 
 describe("a visit's rank in the order", () => {

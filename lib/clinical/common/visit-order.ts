@@ -1,10 +1,9 @@
 /**
  * The order of a study's visits, the one rule of every study view that shows visits (docs/clinical-rules.md, Visit
  * order of a study): the laboratory section over its laboratory records, the vital-signs section over its vital
- * signs. Visit labels carry no order of their own ("End of Treatment" falls anywhere), and subjects start on
- * different dates, so a visit is placed by its typical time in a subject's course: the median, over subjects, of
- * the days from the subject's first dated record to the visit. A calendar median of the visit's dates would mix
- * early and late starters and can put End of Treatment before cycles that come before it in every subject.
+ * signs. The partner sends a visit only as its label (`encounter.display`), with no visit number or planned day, so
+ * the schedule is read from the label: the screening phase, the treatment visits by the day, week or number the
+ * label states, End of Treatment after the last of them, follow-up after it, end of study, then unscheduled visits.
  */
 import { dayNumber } from "./dates";
 
@@ -14,7 +13,7 @@ export interface VisitDated {
   collectedAt: string | null;
 }
 
-const collator = new Intl.Collator("en", { numeric: true });
+const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
 
 /**
@@ -37,57 +36,51 @@ export function dayReader(): (collectedAt: string | null) => number {
   };
 }
 
-/** The visit labels of the records in date order; records without a visit are not in it. */
-export function visitOrder(rows: readonly VisitDated[], dayOf = dayReader()): string[] {
-  // Per subject: the first day of any dated record (with a visit or not), and the first day of each visit.
-  const firstDay = new Map<string, number>();
-  const visitDay = new Map<string, Map<string, number>>();
-  const earliest = new Map<string, number>();
+/** The phases of a schedule, in order; a label that names none of the others is a treatment visit. */
+const PHASES: [RegExp, number][] = [
+  [/\bunscheduled\b|^unsch/i, 5],
+  [/\bend of study\b|^eos$/i, 4],
+  [/\bfollow[- ]?up\b|^fu\s*\d*$/i, 3],
+  [/\bend of treatment\b|^eot$/i, 2],
+  [/\bscreening\b|\bbaseline\b|\bpre-?treatment\b|\brun-?in\b/i, 0],
+];
+const TREATMENT = 1;
+
+/** The phase of a visit label (./PHASES). */
+export function visitPhase(label: string): number {
+  return PHASES.find(([test]) => test.test(label))?.[1] ?? TREATMENT;
+}
+
+/** The planned study day a label states (`Day 15`, `Week 4` = day 29, `Week 2 Day 3` = day 17); null if none. */
+export function plannedDay(label: string): number | null {
+  const day = /^day\s*(-?\d+)$/i.exec(label.trim());
+  if (day) return Number(day[1]);
+  const week = /^week\s*(\d+)(?:\s*,?\s*day\s*(\d+))?$/i.exec(label.trim());
+  return week ? 7 * Number(week[1]) + Number(week[2] ?? 1) : null;
+}
+
+/** Labels of one phase: those stating a planned day by that day first, the others by name, numbers as numbers. */
+function byPlan(a: string, b: string): number {
+  const [da, db] = [plannedDay(a), plannedDay(b)];
+  if (da !== null && db !== null) return da - db || collator.compare(a, b);
+  if (da !== null || db !== null) return da !== null ? -1 : 1;
+  return collator.compare(a, b);
+}
+
+/** A comparison of visit labels by the schedule: by phase, then by ./byPlan; equal labels by their text. */
+export function compareVisits(a: string, b: string): number {
+  return visitPhase(a) - visitPhase(b) || byPlan(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** The visit labels of the records in schedule order (./compareVisits); records without a visit are not in it. */
+export function visitOrder(rows: readonly Pick<VisitDated, "visit">[]): string[] {
   const labels = new Set<string>();
-  for (const r of rows) {
-    if (r.visit !== null) labels.add(r.visit);
-    const day = dayOf(r.collectedAt);
-    if (Number.isNaN(day)) continue;
-    if (r.subjectId !== null) firstDay.set(r.subjectId, Math.min(firstDay.get(r.subjectId) ?? day, day));
-    if (r.visit === null) continue;
-    earliest.set(r.visit, Math.min(earliest.get(r.visit) ?? day, day));
-    if (r.subjectId === null) continue;
-    let visits = visitDay.get(r.subjectId);
-    if (!visits) {
-      visits = new Map();
-      visitDay.set(r.subjectId, visits);
-    }
-    visits.set(r.visit, Math.min(visits.get(r.visit) ?? day, day));
-  }
-  const offsets = new Map<string, number[]>();
-  for (const [subject, visits] of visitDay) {
-    const first = firstDay.get(subject) as number;
-    for (const [visit, day] of visits) {
-      const list = offsets.get(visit);
-      if (list) list.push(day - first);
-      else offsets.set(visit, [day - first]);
-    }
-  }
-  const place = (visit: string) => {
-    const days = offsets.get(visit);
-    return days ? median(days) : Number.POSITIVE_INFINITY;
-  };
-  return [...labels].sort(
-    (a, b) =>
-      place(a) - place(b) ||
-      (earliest.get(a) ?? Number.POSITIVE_INFINITY) - (earliest.get(b) ?? Number.POSITIVE_INFINITY) ||
-      collator.compare(a, b),
-  );
+  for (const r of rows) if (r.visit !== null) labels.add(r.visit);
+  return [...labels].sort(compareVisits);
 }
 
 /** The rank of a visit in `order` (labels of visitOrder): unknown labels after them, no visit (null) last. */
 export function visitRank(order: readonly string[]): (visit: string | null) => number {
   const place = new Map(order.map((v, i) => [v, i]));
   return (visit) => (visit === null ? Number.MAX_SAFE_INTEGER : (place.get(visit) ?? order.length));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -44,38 +44,42 @@ describe("labGrid: columns are visits in date order", () => {
       ["Unscheduled", null],
     ]));
 
-  it("places each result in its visit's column", () => {
+  it("places each result in its visit's column, the test's one unit said by its row, not by each cell", () => {
     expect(grid.rows.map((r) => r.key)).toEqual(["LB0214", "LB0202"]);
-    expect(grid.rows[0].cells.map((c) => c?.text ?? null)).toEqual(["22 U/L", "24 U/L", "23 U/L", "20 U/L", "21 U/L"]);
-    expect(grid.rows[1].cells.map((c) => c?.text ?? null)).toEqual([null, null, "4 mmol/L", null, null]);
+    expect(grid.rows.map((r) => r.units)).toEqual([["U/L"], ["mmol/L"]]);
+    expect(grid.rows[0].cells.map((c) => c?.text ?? null)).toEqual(["22", "24", "23", "20", "21"]);
+    expect(grid.rows[1].cells.map((c) => c?.text ?? null)).toEqual([null, null, "4", null, null]);
   });
 });
 
-describe("labGrid: a cell's value, unit and flag", () => {
+describe("labGrid: a cell's value and flag, its unit in a test of two units", () => {
   it.each([
-    // value, text, unit, range, shown, flag
-    [52, null, "U/L", "<=40", "52 U/L H", "H"],
-    [40, null, "U/L", "<=40", "40 U/L", "N"],
-    [35, null, "U/L", "<35", "35 U/L H", "H"],
-    [3.4, null, "mmol/L", "3.5-5.0", "3.4 mmol/L L", "L"],
-    [5, null, "mmol/L", "3.5 - 5.0", "5 mmol/L", "N"],
-    [59, null, "mL/min/1.73m2", ">=60", "59 mL/min/1.73m2 L", "L"],
-    [0, null, "10^9/L", "<0.2", "0 10^9/L", "N"],
-    [7, null, "U/L", "See report", "7 U/L", null],
-    [7, null, "U/L", null, "7 U/L", null],
-    [30, null, null, "<=40", "30 (no unit)", "N"],
-    [null, "Trace", null, "Negative", "Trace", null],
-    [null, null, null, null, "(no value)", null],
-  ])("%s %s %s against %s shows %j", (value, text, unit, range, shown, flag) => {
+    // value, text, unit, range, shown alone, shown beside a result in another unit, flag
+    [52, null, "U/L", "<=40", "52 H", "52 U/L H", "H"],
+    [40, null, "U/L", "<=40", "40", "40 U/L", "N"],
+    [35, null, "U/L", "<35", "35 H", "35 U/L H", "H"],
+    [3.4, null, "mmol/L", "3.5-5.0", "3.4 L", "3.4 mmol/L L", "L"],
+    [5, null, "mmol/L", "3.5 - 5.0", "5", "5 mmol/L", "N"],
+    [59, null, "mL/min/1.73m2", ">=60", "59 L", "59 mL/min/1.73m² L", "L"],
+    [0, null, "10^9/L", "<0.2", "0", "0 10⁹/L", "N"],
+    [7, null, "U/L", "See report", "7", "7 U/L", null],
+    [7, null, "U/L", null, "7", "7 U/L", null],
+    [30, null, null, "<=40", "30", "30 (no unit)", "N"],
+    [null, "Trace", null, "Negative", "Trace", "Trace", null],
+    [null, null, null, null, "(no value)", "(no value)", null],
+  ])("%s %s %s against %s shows %j, or %j", (value, text, unit, range, alone, twoUnits, flag) => {
     const cell = labGrid([lab({ value, text, unit, range })]).rows[0].cells[0]!;
-    expect(cell.text).toBe(shown);
+    expect(cell.text).toBe(alone);
     expect(cell.results[0].flag).toBe(flag);
     expect(cell.results[0].range).toBe(range);
+    // A result of the test in another unit at a later visit: every cell of the row names its unit.
+    const other = lab({ visit: "V2", collectedAt: "2023-02-10T08:00:00", value: 1, unit: "other", range: null });
+    expect(labGrid([lab({ value, text, unit, range }), other]).rows[0].cells[0]!.text).toBe(twoUnits);
   });
 
-  it("gives the collection time and the raw range text on hover (the value is the cell's text)", () => {
+  it("gives the collection time without the T and the raw range text on hover", () => {
     const cell = labGrid([lab({ value: 52 })]).rows[0].cells[0]!;
-    expect(cell.title).toBe("collected 2023-01-10T08:00:00, reference range <=40");
+    expect(cell.title).toBe("collected 2023-01-10 08:00, reference range <=40");
     const none = labGrid([lab({ value: 7, range: null, collectedAt: null })]).rows[0].cells[0]!;
     expect(none.title).toBe("collected (no time), no reference range");
   });
@@ -90,11 +94,11 @@ describe("labGrid: two results of one test at one visit", () => {
 
   it("keeps both, in the order of collection, with a note", () => {
     expect(grid.columns).toHaveLength(1);
-    expect(cell.text).toBe("35 U/L; 45 U/L H");
+    expect(cell.text).toBe("35; 45 H");
     expect(cell.note).toBe("2 results at this visit");
     expect(cell.title).toBe(
-      "35 U/L: collected 2023-01-10T08:00:00, reference range <=40\n" +
-        "45 U/L H: collected 2023-01-10T10:00:00, reference range <=40",
+      "35: collected 2023-01-10 08:00, reference range <=40\n" +
+        "45 H: collected 2023-01-10 10:00, reference range <=40",
     );
     expect(grid.counts.repeated).toBe(1);
   });

@@ -3,9 +3,13 @@
  * Laboratory grid): a row per test, a column per visit in date order, each
  * cell the results of that test at that visit. Nothing is merged away: two
  * results of one test at one visit are both shown, a change of unit along a
- * row is marked, and the range text of every result stays at hand.
+ * row is marked, and the range text of every result stays at hand. A test's
+ * unit is said once, by its row (GridRow.units); a cell names the unit of
+ * each result only where the test comes in more than one.
  */
+import { displayDateTime } from "../common/date-time";
 import { calendarDate } from "../common/dates";
+import { unitOrNone } from "../common/units";
 import type { MeasurementRow } from "../measurements/rows";
 import { type RangeFlag, resultFlag } from "./reference-range";
 
@@ -28,7 +32,7 @@ export interface GridResult {
   flag: RangeFlag | null;
   range: string | null;
   collectedAt: string | null;
-  /** What the cell shows for this result: `52 U/L H`, `Trace`. */
+  /** What the cell shows for this result: `52 H`, `52 U/L H` in a test of several units, `Trace`. */
   display: string;
 }
 
@@ -72,19 +76,23 @@ export interface LabGrid {
   };
 }
 
-const NO_UNIT = "no unit";
-const unitName = (unit: string | null) => unit ?? NO_UNIT;
+const unitName = (unit: string | null) => (unit === null ? "no unit" : unitOrNone(unit));
 
-export function resultDisplay(r: Pick<MeasurementRow, "value" | "text" | "unit">, flag: RangeFlag | null): string {
+/** A result as its cell shows it; `withUnit` where its test comes in more than one unit. */
+export function resultDisplay(
+  r: Pick<MeasurementRow, "value" | "text" | "unit">,
+  flag: RangeFlag | null,
+  withUnit: boolean,
+): string {
   if (r.value === null) return r.text ?? "(no value)";
   const mark = flag === "H" || flag === "L" ? ` ${flag}` : "";
-  return `${r.value} ${r.unit ?? `(${NO_UNIT})`}${mark}`;
+  return withUnit ? `${r.value} ${unitOrNone(r.unit)}${mark}` : `${r.value}${mark}`;
 }
 
 function gridResult(r: MeasurementRow): GridResult {
   const flag = resultFlag(r.value, r.range);
   const { id, value, text, unit, range, collectedAt } = r;
-  return { id, value, text, unit, flag, range, collectedAt, display: resultDisplay(r, flag) };
+  return { id, value, text, unit, flag, range, collectedAt, display: "" };
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -135,18 +143,21 @@ export function labGrid(rows: readonly MeasurementRow[]): LabGrid {
 
 /** The cells of one test, left to right, marking where the unit of its numeric results changes. */
 function fillRow(row: GridRow, results: GridResult[][]): void {
+  // Within a visit, in the order of collection (stable for equal times).
+  for (const list of results) list.sort((a, b) => compareText(a.collectedAt ?? "", b.collectedAt ?? ""));
+  for (const list of results)
+    for (const g of list) if (g.value !== null && !row.units.includes(g.unit)) row.units.push(g.unit);
+  const withUnit = row.units.length > 1;
   let previous: string | null | undefined;
   for (const list of results) {
     if (list.length === 0) {
       row.cells.push(null);
       continue;
     }
-    // Within a visit, in the order of collection (stable for equal times).
-    list.sort((a, b) => compareText(a.collectedAt ?? "", b.collectedAt ?? ""));
+    for (const g of list) g.display = resultDisplay(g, g.flag, withUnit);
     let unitChange: string | null = null;
     for (const g of list) {
       if (g.value === null) continue;
-      if (!row.units.includes(g.unit)) row.units.push(g.unit);
       if (previous !== undefined && previous !== g.unit && unitChange === null)
         unitChange = `Unit changed from ${unitName(previous)} to ${unitName(g.unit)}`;
       previous = g.unit;
@@ -163,5 +174,5 @@ function fillRow(row: GridRow, results: GridResult[][]): void {
 
 function hoverText(g: GridResult): string {
   const range = g.range === null ? "no reference range" : `reference range ${g.range}`;
-  return `collected ${g.collectedAt ?? "(no time)"}, ${range}`;
+  return `collected ${g.collectedAt === null ? "(no time)" : displayDateTime(g.collectedAt)}, ${range}`;
 }

@@ -1,3 +1,5 @@
+import { tukeyWhiskers, type Whiskers } from "../common/box-plot";
+
 /**
  * Order statistics of laboratory values (docs/clinical-rules.md, Laboratory: distribution by visit). Quartiles are
  * interpolated between the sorted values at position p x (n - 1) (the method of R's default and of spreadsheet
@@ -33,4 +35,15 @@ export function fiveNumbers(values: ArrayLike<number>): FiveNumbers | null {
     q3: quantileSorted(sorted, 0.75),
     max: sorted[sorted.length - 1],
   };
+}
+
+/** A box plot's numbers: the five numbers and Tukey's whiskers and outliers (../common/box-plot); null for none. */
+export type BoxStats = FiveNumbers & Whiskers;
+
+export function boxStats(values: ArrayLike<number>): BoxStats | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const [q1, q3] = [quantileSorted(sorted, 0.25), quantileSorted(sorted, 0.75)];
+  const five = { min: sorted[0], q1, median: quantileSorted(sorted, 0.5), q3, max: sorted[sorted.length - 1] };
+  return { ...five, ...tukeyWhiskers(sorted, q1, q3) };
 }

@@ -25,8 +25,8 @@ describe("visitDistribution", () => {
     r("Cycle 2 Day 1", "2023-04-16T08:00:00", 6),
     r("Cycle 2 Day 1", "2023-04-17T08:00:00", null), // a text result: not plotted, not counted
   ];
-  // The study's visit order, as ./visit-order gives it: End of Treatment after Cycle 2 although its median date
-  // (04-10) is earlier than Cycle 2's (04-16): an early starter ended treatment before a late starter's Cycle 2.
+  // The study's visit order, as ./visit-order gives it: End of Treatment after the last cycle although its median
+  // date (04-10) is earlier than Cycle 2's (04-16): an early starter ended treatment before a late starter's Cycle 2.
   const ORDER = ["Screening", "Cycle 1 Day 1", "Cycle 2 Day 1", "End of Treatment", "Unscheduled"];
   const boxes = visitDistribution(rows, all(rows), ORDER);
 
@@ -66,6 +66,26 @@ describe("visitDistribution", () => {
       [2, 10, 15, 20, 25, 30],
       [1, 5, 5, 5, 5, 5],
       [1, 9, 9, 9, 9, 9],
+    ]);
+  });
+});
+
+describe("visitDistribution for a log axis: the results above 0 only", () => {
+  const rows = [
+    r("Screening", null, 0),
+    r("Screening", null, -2),
+    r("Screening", null, 4),
+    r("Screening", null, 8),
+    r("Cycle 1 Day 1", null, 0), // its only result is 0: no box at all on a log axis
+  ];
+  it("leaves 0 and negative values out of the boxes, and a visit with none above 0 out of the chart", () => {
+    // Linear: Screening -2, 0, 4, 8 and Cycle 1 0. Log: Screening 4, 8 (Q1 5, median 6, Q3 7).
+    expect(visitDistribution(rows, all(rows), ["Screening"]).map((b) => [b.visit, b.n, b.min])).toEqual([
+      ["Screening", 4, -2],
+      ["Cycle 1 Day 1", 1, 0],
+    ]);
+    expect(visitDistribution(rows, all(rows), ["Screening"], true)).toMatchObject([
+      { visit: "Screening", n: 2, min: 4, q1: 5, median: 6, q3: 7, max: 8 },
     ]);
   });
 });

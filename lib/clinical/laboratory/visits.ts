@@ -10,16 +10,17 @@
 import { visitRank } from "../common/visit-order";
 import type { MeasurementRow } from "../measurements/rows";
 import { collectedKey } from "./series";
-import { type FiveNumbers, fiveNumbers } from "./stats";
+import { type BoxStats, boxStats } from "./stats";
 
-export interface VisitBox extends FiveNumbers {
+/** A visit's box: its five numbers, Tukey's whiskers and outliers (docs/clinical-rules.md, Box plots). */
+export type VisitBox = BoxStats & {
   /** The visit's name; null for results without a visit. */
   visit: string | null;
   /** The median collection time (as sent; the lower middle one of an even count); null when none is dated. */
   medianAt: string | null;
   /** Numeric results at the visit. */
   n: number;
-}
+};
 
 export interface SubjectPoint {
   visit: string | null;
@@ -33,12 +34,12 @@ type Row = Pick<MeasurementRow, "visit" | "collectedAt" | "value" | "subjectId">
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Each visit's numeric values and collection times. */
-function byVisit(rows: readonly Row[], indexes: ArrayLike<number>) {
+/** Each visit's numeric values (above 0 only, for a log axis, when `positive`) and collection times. */
+function byVisit(rows: readonly Row[], indexes: ArrayLike<number>, positive: boolean) {
   const visits = new Map<string | null, { values: number[]; dates: string[] }>();
   for (let k = 0; k < indexes.length; k++) {
     const row = rows[indexes[k]];
-    if (row.value === null) continue;
+    if (row.value === null || (positive && !(row.value > 0))) continue;
     let v = visits.get(row.visit);
     if (!v) {
       v = { values: [], dates: [] };
@@ -51,17 +52,21 @@ function byVisit(rows: readonly Row[], indexes: ArrayLike<number>) {
   return visits;
 }
 
-/** The visits of a series in the study's `order` (./visit-order), each with its median, quartiles, extremes, count. */
+/**
+ * The visits of a series in the study's `order` (./visit-order), each with its box plot's numbers and count; with
+ * `positive`, of the results above 0 only (a log axis cannot show the others: docs/clinical-rules.md, Box plots).
+ */
 export function visitDistribution(
   rows: readonly Row[],
   indexes: ArrayLike<number>,
   order: readonly string[],
+  positive = false,
 ): VisitBox[] {
   const boxes: VisitBox[] = [];
-  for (const [visit, { values, dates }] of byVisit(rows, indexes)) {
+  for (const [visit, { values, dates }] of byVisit(rows, indexes, positive)) {
     dates.sort(byText);
     const medianAt = dates.length ? dates[Math.floor((dates.length - 1) / 2)] : null;
-    boxes.push({ visit, medianAt, n: values.length, ...(fiveNumbers(values) as FiveNumbers) });
+    boxes.push({ visit, medianAt, n: values.length, ...(boxStats(values) as BoxStats) });
   }
   const rank = visitRank(order);
   return boxes.sort((a, b) => rank(a.visit) - rank(b.visit));

@@ -18,6 +18,9 @@ const CDC_LABELS = new Map([
   ["2186-5", "Not Hispanic or Latino"],
 ]);
 
+/** The race labels of the code set (the ethnicity codes are the last two), in its order, and "Unknown". */
+export const RACE_LABELS: readonly string[] = [...CDC_LABELS.values()].slice(0, 6).concat("Unknown");
+
 const UNKNOWN = new Set(["unk", "unknown"]);
 
 /** The label of a CDC race or ethnicity code; undefined only when there is no code at all. */
@@ -34,6 +37,9 @@ const SEX_LABELS = new Map([
   ["other", "Other"],
   ["unknown", "Unknown"],
 ]);
+
+/** The labels of FHIR administrative gender, in its order. */
+export const SEX_LABEL_VALUES: readonly string[] = [...SEX_LABELS.values()];
 
 /** FHIR administrative gender to a label; another value is shown as sent. */
 export function sexLabel(gender: string | undefined): string | undefined {

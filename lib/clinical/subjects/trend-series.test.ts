@@ -39,14 +39,16 @@ describe("measurementTests", () => {
     expect(
       measurementTests([
         lab({}),
-        lab({ test: "MONO", code: null }),
-        lab({}),
-        lab({ test: "Blood Pressure Positioning", code: null }),
+        lab({ test: "MONO", code: null, value: 0.5, unit: null }),
+        lab({ value: 31 }),
+        lab({ value: 3, unit: "ukat/L" }),
+        lab({ test: "Blood Pressure Positioning", code: null, text: "Sitting", unit: null }),
       ]),
     ).toEqual([
-      { key: "LB0214", test: "ALT" },
-      { key: "MONO", test: "MONO" },
-      { key: "Blood Pressure Positioning", test: "Blood Pressure Positioning" },
+      // Each with the unit of its first numeric result: ALT's first row has no value, its second is in U/L.
+      { key: "LB0214", test: "ALT", unit: "U/L" },
+      { key: "MONO", test: "MONO", unit: null },
+      { key: "Blood Pressure Positioning", test: "Blood Pressure Positioning", unit: null },
     ]));
 });
 

@@ -8,6 +8,7 @@
  * view results whose record has no upper limit.
  */
 import { calendarDate } from "../common/dates";
+import { displayUnit } from "../common/units";
 import { testKey } from "../laboratory/grid";
 import { parseReferenceRange, type RangeFlag, resultFlag, timesUln } from "../laboratory/reference-range";
 import { roundTimesUln } from "../liver/peaks";
@@ -70,12 +71,28 @@ export function timeOf(collectedAt: string | null): number | null {
   return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), h, min, s);
 }
 
-/** The tests (or vital-sign items) of a subject's rows, by key, in the order they first appear. */
-export function measurementTests(rows: readonly MeasurementRow[]): { key: string; test: string }[] {
-  const tests = new Map<string, string>();
-  for (const r of rows) if (!tests.has(testKey(r))) tests.set(testKey(r), r.test);
-  return [...tests].map(([key, test]) => ({ key, test }));
+/**
+ * The tests (or vital-sign items) of a subject's rows, by key, in the order they first appear, each with the unit of
+ * its first numeric result (null: none, or numbers without a unit).
+ */
+export function measurementTests(
+  rows: readonly MeasurementRow[],
+): { key: string; test: string; unit: string | null }[] {
+  const tests = new Map<string, { key: string; test: string; unit: string | null; numeric: boolean }>();
+  for (const r of rows) {
+    const key = testKey(r);
+    let t = tests.get(key);
+    if (!t) {
+      t = { key, test: r.test, unit: null, numeric: false };
+      tests.set(key, t);
+    }
+    if (!t.numeric && r.value !== null) Object.assign(t, { unit: r.unit, numeric: true });
+  }
+  return [...tests.values()].map(({ key, test, unit }) => ({ key, test, unit }));
 }
+
+/** A series' name: `ALT (U/L)`, `WBC (10⁹/L)`, `ALT (no unit)`. */
+const seriesLabel = (test: string, unit: string | null) => `${test} (${unit === null ? "no unit" : displayUnit(unit)})`;
 
 export function trendSeries(rows: readonly MeasurementRow[], key: string, scale: TrendScale): Trend {
   const excluded = { text: 0, noValue: 0, noTime: 0, noUln: 0 };
@@ -94,7 +111,7 @@ export function trendSeries(rows: readonly MeasurementRow[], key: string, scale:
     if (list.length === 0) byUnit.set(p.unit, list);
     list.push(p);
   }
-  const series = [...byUnit].map(([unit, list]) => ({ unit, label: `${test} (${unit ?? "no unit"})`, points: list }));
+  const series = [...byUnit].map(([unit, list]) => ({ unit, label: seriesLabel(test, unit), points: list }));
   for (const s of series) spanBands(s.points);
   return { key, test, scale, series, excluded };
 }

@@ -47,5 +47,12 @@ describe("vital-sign groups: one per item and unit for numbers, one per item for
     [{ test: "Weight", unit: "kg", kind: "number" as const }, "Weight (kg)"],
     [{ test: "Temperature", unit: null, kind: "number" as const }, "Temperature (no unit)"],
     [{ test: "Position", unit: null, kind: "text" as const }, "Position (text)"],
+    // The partner's names, plain, and its units as a report writes them.
+    [{ test: "Temperature F", unit: "F", kind: "number" as const }, "Temperature (°F)"],
+    [{ test: "Temperature Temp C", unit: "C", kind: "number" as const }, "Temperature (°C)"],
+    [{ test: "Blood Pressure BP Systolic", unit: "mmHg", kind: "number" as const }, "Systolic blood pressure (mmHg)"],
+    [{ test: "Weight (kilograms)", unit: "kg", kind: "number" as const }, "Weight (kg)"],
+    [{ test: "BSA m2", unit: "m2", kind: "number" as const }, "Body surface area (m²)"],
+    [{ test: "Blood Pressure Positioning", unit: null, kind: "text" as const }, "Blood pressure position (text)"],
   ])("names %j %s", (key, label) => expect(vitalGroupLabel(key)).toBe(label));
 });

@@ -7,6 +7,7 @@
  * but never averaged or plotted. Every record is in exactly one group.
  */
 import type { MeasurementRow } from "../measurements/rows";
+import { vitalItemName, vitalNameWithUnit } from "./names";
 
 export type VitalKind = "number" | "text";
 
@@ -63,8 +64,11 @@ export function groupVitals(rows: readonly MeasurementRow[]): VitalGroupRows[] {
     .map(({ g }) => g);
 }
 
-/** How a group is named on screen: `Weight (kg)`, `Weight (no unit)`, `Blood Pressure Positioning (text)`. */
+/**
+ * How a group is named on screen, its item by its plain name (./names.ts) and its unit as a report writes it:
+ * `Weight (kg)` for "Weight (kilograms)", `Temperature (°F)` for "Temperature F", `Blood pressure position (text)`.
+ */
 export function vitalGroupLabel(key: VitalGroupKey): string {
-  if (key.kind === "text") return `${key.test} (text)`;
-  return `${key.test} (${key.unit ?? "no unit"})`;
+  if (key.kind === "text") return `${vitalItemName(key.test, null)} (text)`;
+  return vitalNameWithUnit(key.test, key.unit);
 }

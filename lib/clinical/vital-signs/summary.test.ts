@@ -53,6 +53,15 @@ describe("numbers by visit", () => {
     expect(s.visits[0].summary.sd).toBeCloseTo(Math.sqrt(50), 12);
   });
 
+  it("gives each visit Tukey's whiskers: a pulse of 120 among 60s and 70s is an outlier, the max still 120", () => {
+    const pulses = [60, 62, 64, 66, 68, 70, 72, 120].map((v) => row("Screening", v));
+    const s = summarizeNumbers(pulses, ORDER);
+    // Positions 7p: Q1 at 1.75 = 62 + 0.75 × 2 = 63.5; Q3 at 5.25 = 70 + 0.25 × 2 = 70.5. IQR 7, reach 10.5:
+    // fences 53 and 81. Whiskers 60 and 72; 120 beyond.
+    expect(s.visits[0].summary).toMatchObject({ q1: 63.5, q3: 70.5, min: 60, max: 120 });
+    expect(s.visits[0].whiskers).toEqual({ whiskerLow: 60, whiskerHigh: 72, outliers: [120] });
+  });
+
   it("takes the decimals of the most precise value, and visits not in the order after those that are", () => {
     const s = summarizeNumbers([row("Unplanned", 1.85), row("Cycle 2", 36.6)], ORDER);
     expect(s.decimals).toBe(2);

@@ -7,6 +7,7 @@
  * study's visit order (./visit-order), records without a visit last.
  */
 
+import { tukeyWhiskers, type Whiskers } from "../common/box-plot";
 import { visitRank } from "../common/visit-order";
 import { resultFlag } from "../laboratory/reference-range";
 import type { MeasurementRow } from "../measurements/rows";
@@ -15,6 +16,8 @@ import { decimalsOf, type NumberSummary, summarize } from "./stats";
 export interface VisitNumbers {
   visit: string | null;
   summary: NumberSummary;
+  /** Tukey's whiskers and outliers of the box plot (docs/clinical-rules.md, Box plots). */
+  whiskers: Whiskers;
   /** Results whose own record has a range with bounds, and those below (L) or above (H) it. */
   withRange: number;
   low: number;
@@ -78,7 +81,9 @@ export function summarizeNumbers(rows: readonly MeasurementRow[], order: readonl
       else if (flag === "H") high++;
     }
     const summary = summarize(values);
-    if (summary) visits.push({ visit, summary, withRange, low, high });
+    if (!summary) continue;
+    const whiskers = tukeyWhiskers(Float64Array.from(values).sort(), summary.q1, summary.q3);
+    visits.push({ visit, summary, whiskers, withRange, low, high });
   }
   return { decimals, visits };
 }

@@ -5,6 +5,7 @@
 
 import { packRows } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import { LISTING_STATE } from "../listing-table";
 import type { AdverseEventsView } from "../load";
@@ -37,10 +38,12 @@ export function AdverseEventsContent({ view, place }: { view: AdverseEventsView;
       <AeOverviewTable view={view} base={base} carried={carried} />
 
       <h3 id={BY_TERM_ANCHOR}>By term and worst grade</h3>
-      <p>
-        Each subject counts once per term, at the highest grade of its events of that term; a subject whose events of a
-        term all lack a grade counts under &quot;Grade missing&quot;. † {MIXED_TITLE}
-      </p>
+      <HowComputed gist="each subject once per term, at its worst grade">
+        <p>
+          Each subject counts once per term, at the highest grade of its events of that term; a subject whose events of
+          a term all lack a grade counts under &quot;Grade missing&quot;. † {MIXED_TITLE}
+        </p>
+      </HowComputed>
       <AeTermControls query={view.query} base={base} carried={carried} />
       <AeByTermTable view={view} base={base} carried={carried} />
 

@@ -7,6 +7,7 @@
 import uiStyles from "@/components/ui/ui.module.css";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { type AeQuery, LISTING_PREFIX, pageHref } from "../query";
 
 interface Props {
@@ -50,27 +51,29 @@ export function AeChoices({ query, base, carried }: Props) {
           ]}
         />
       </div>
-      {teae ? (
-        <Convention anchor="treatment-emergent-adverse-events">
-          Treatment-emergent adverse events only: those starting on or after the subject&apos;s first dose of the study
-          drug (the same day counts). An event without a start date counts unless it ends before the first dose; a
-          subject with no known first dose has none.
-        </Convention>
-      ) : (
-        <Convention anchor="treatment-emergent-adverse-events">
-          All adverse events as the partner sends them (the default), whether or not they started on treatment.
-        </Convention>
-      )}
-      {relatedness === "conservative" ? (
-        <Convention anchor="what-counts-as-related">
-          Related, the conservative reading: causality Certain, Probably/Likely or Possible, and also
-          Conditional/Classified, Unassessable/Unclassifiable or no assessment.
-        </Convention>
-      ) : (
-        <Convention anchor="what-counts-as-related">
-          Related: causality Certain, Probably/Likely or Possible (the default).
-        </Convention>
-      )}
+      <HowComputed gist={teae ? "treatment-emergent adverse events only" : "every adverse event the partner sends"}>
+        {teae ? (
+          <Convention anchor="treatment-emergent-adverse-events">
+            Treatment-emergent adverse events only: those starting on or after the subject&apos;s first dose of the
+            study drug (the same day counts). An event without a start date counts unless it ends before the first dose;
+            a subject with no known first dose has none.
+          </Convention>
+        ) : (
+          <Convention anchor="treatment-emergent-adverse-events">
+            All adverse events as the partner sends them (the default), whether or not they started on treatment.
+          </Convention>
+        )}
+        {relatedness === "conservative" ? (
+          <Convention anchor="what-counts-as-related">
+            Related, the conservative reading: causality Certain, Probably/Likely or Possible, and also
+            Conditional/Classified, Unassessable/Unclassifiable or no assessment.
+          </Convention>
+        ) : (
+          <Convention anchor="what-counts-as-related">
+            Related: causality Certain, Probably/Likely or Possible (the default).
+          </Convention>
+        )}
+      </HowComputed>
     </>
   );
 }

@@ -51,6 +51,8 @@ export function AeListing({ view, base, study, studyHref, carried }: Props) {
         pageSizes={[...LISTING_STATE.pageSizes]}
         urlPrefix={LISTING_PREFIX}
         exportAs={AE_TABLES.key("listing")}
+        // ListingCount says how many events the listing holds.
+        countStated
       />
     </>
   );

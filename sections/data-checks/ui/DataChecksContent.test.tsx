@@ -53,10 +53,22 @@ async function render(query: string) {
 }
 
 describe("the data-checks page", () => {
-  it("says the RECIST checks do not apply to a study without assessments, and counts the others", async () => {
+  it("names the RECIST checks in one line for a study without assessments, and lists only the others", async () => {
     const html = await render("");
-    expect(html).toContain("sends no response assessments: the RECIST 1.1 checks do not apply");
-    expect(html.match(/does not apply<\/td>/g)?.length).toBe(8);
+    // The eight RECIST 1.1 rules of docs/clinical-rules.md, in their order, in one line; none of them a row.
+    expect(html).toContain(
+      "8 checks do not apply: study CARD-201 sends no response assessments, which the RECIST 1.1 checks read " +
+        "(Signed conclusion differs from the recomputed response; Reported target sum differs from its targets; " +
+        "Reported changes differ from the recomputed ones; Baseline targets break the selection rules; " +
+        "Lesion appears after baseline without being a new lesion; Target stops being measured; " +
+        "Interval far longer than usual (missed follow-up); " +
+        "Assessments after progression would count in the best response).",
+    );
+    expect(html).not.toContain("does not apply</td>");
+    // Two adverse-event rules and the laboratory rule.
+    expect(html.match(/<th scope="row">/g)?.length).toBe(3);
+    expect(html).not.toContain('<th scope="row">Target stops being measured</th>');
+    expect(html).toContain("Findings per rule in study CARD-201: 2 in all; 8 checks do not apply");
     expect(html).toContain(`<a href="${base}?rule=ae-no-grade#findings">1</a>`);
     expect(html).toContain(`<a href="${base}?rule=ae-end-before-start#findings">1</a>`);
     expect(html).toContain("Findings (2)");

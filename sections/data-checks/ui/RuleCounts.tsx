@@ -1,7 +1,8 @@
 /**
- * The number of findings of each rule, every rule listed with what it checks; each count opens the findings of
- * its rule, and so does each count of subjects (the findings name their subjects). The RECIST 1.1 rules say they do
- * not apply to a study without response assessments.
+ * The number of findings of each rule that applies to the study, listed with what it checks; each count opens the
+ * findings of its rule, and so does each count of subjects (the findings name their subjects). The rules that do
+ * not apply (the RECIST 1.1 rules, to a study without response assessments) are not listed: the page names them
+ * in one line (../tables.ts, notApplyingLine).
  */
 import Link from "next/link";
 import styles from "@/components/data-table/data-table.module.css";
@@ -9,7 +10,7 @@ import { ExportControl } from "@/components/export/ExportControl";
 import { ruleOf } from "@/lib/clinical/checks/finding";
 import type { DataChecksView } from "../load";
 import { checksHref } from "../query";
-import { DATA_CHECK_TABLES, ruleApplies, ruleCountsCaption } from "../tables";
+import { applyingCounts, DATA_CHECK_TABLES, ruleCountsCaption } from "../tables";
 
 export function RuleCounts({ view, base, study }: { view: DataChecksView; base: string; study: string }) {
   return (
@@ -29,18 +30,17 @@ export function RuleCounts({ view, base, study }: { view: DataChecksView; base: 
           </tr>
         </thead>
         <tbody>
-          {view.counts.map((c) => {
+          {applyingCounts(view).map((c) => {
             const rule = ruleOf(c.rule);
-            const applies = ruleApplies(view, c);
             return (
               <tr key={c.rule}>
                 <th scope="row">{rule.title}</th>
                 <td>{rule.text}</td>
                 <td className={styles.number}>
-                  {applies ? <CountLink n={c.findings} href={checksHref(base, { rule: c.rule })} /> : "does not apply"}
+                  <CountLink n={c.findings} href={checksHref(base, { rule: c.rule })} />
                 </td>
                 <td className={styles.number}>
-                  {applies ? <CountLink n={c.subjects} href={checksHref(base, { rule: c.rule })} /> : ""}
+                  <CountLink n={c.subjects} href={checksHref(base, { rule: c.rule })} />
                 </td>
               </tr>
             );

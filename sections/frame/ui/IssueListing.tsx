@@ -1,10 +1,12 @@
 /**
  * A study's laboratory or vital-sign results that a data note counts (`issue=` in the URL), over every test or
- * item: what the note's count opens, so that the number in the note is the number of rows here.
+ * item: what the note's count opens, so that the number in the note is the number of rows here. Each result's row
+ * has its element ID (resultRowId), where a data check's finding opens it.
  */
 import Link from "next/link";
 import { ISSUE_TITLE, type MeasurementIssue } from "@/lib/clinical/measurements/issues";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import { resultRowId } from "../addresses";
 import type { ExportKey } from "../export-keys";
 import { issueCaption } from "../issue-caption";
 import { MeasurementTable } from "./MeasurementTable";
@@ -42,6 +44,8 @@ export function IssueListing({ issue, anchor, closeHref, of, testHeader, studyHr
         caption={issueCaption(issue.issue, of)}
         testHeader={testHeader}
         exportAs={exportAs}
+        rowId={(r) => resultRowId(r.id)}
+        countStated
       />
     </section>
   );

@@ -10,8 +10,18 @@ import type { TableDef } from "@/lib/tables/table-def";
 import { Listing } from "./Listing";
 
 vi.mock("@/components/data-table/DataTable", () => ({
-  DataTable: ({ rows, urlPrefix }: { rows: PackedRows; urlPrefix?: string }) => (
-    <div data-table="browser" data-prefix={urlPrefix}>
+  DataTable: ({ rows, urlPrefix, rowId }: { rows: PackedRows; urlPrefix?: string; rowId?: string }) => (
+    <div
+      data-table="browser"
+      data-prefix={urlPrefix}
+      data-ids={
+        rowId
+          ? unpackRows(rows)
+              .map((r) => r[rowId])
+              .join(",")
+          : undefined
+      }
+    >
       {unpackRows(rows)
         .map((r) => r.n)
         .join(",")}
@@ -19,8 +29,12 @@ vi.mock("@/components/data-table/DataTable", () => ({
   ),
 }));
 vi.mock("@/components/data-table/ServerDataTable", () => ({
-  ServerDataTable: ({ page, urlPrefix }: { page: TablePage; urlPrefix?: string }) => (
-    <div data-table="server" data-prefix={urlPrefix}>
+  ServerDataTable: ({ page, urlPrefix, rowId }: { page: TablePage; urlPrefix?: string; rowId?: string }) => (
+    <div
+      data-table="server"
+      data-prefix={urlPrefix}
+      data-ids={rowId ? page.rows.map((r) => r[rowId]).join(",") : undefined}
+    >
       {page.rows.map((r) => r.n).join(",")}
     </div>
   ),
@@ -56,6 +70,23 @@ describe("a listing", () => {
 
   it("is always the server's without a browserMax, even for one record", () => {
     expect(render(1, "")).toContain('data-table="server"');
+  });
+
+  it("gives either table its rows' element IDs when the definition has them, and none otherwise", () => {
+    const withIds = (count: number, browserMax: number) =>
+      renderToStaticMarkup(
+        <Listing
+          def={{ ...def(count), rowId: (r) => `n-${r.n}` }}
+          caption="N"
+          searchParams={new URLSearchParams("x_sort=n.asc&x_size=10")}
+          urlPrefix="x_"
+          browserMax={browserMax}
+        />,
+      );
+    expect(withIds(3, 3)).toContain('data-ids="n-3,n-2,n-1"');
+    // The server's page, sorted by the URL: the IDs of the rows it holds.
+    expect(withIds(3, 0)).toContain('data-ids="n-1,n-2,n-3"');
+    expect(render(3, "")).not.toContain("data-ids");
   });
 
   it("chooses by the size it is given (a study's records), not by the rows a filter left", () => {

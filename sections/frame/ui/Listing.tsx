@@ -7,7 +7,7 @@
 import { DataTable } from "@/components/data-table/DataTable";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
 import { packRows } from "@/lib/tables/packed-rows";
-import { tablePage } from "@/lib/tables/server-table";
+import { ROW_ID, tablePage } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { defaultState, parseTableState } from "@/lib/tables/url-state";
 import type { ExportKey } from "../export-keys";
@@ -28,15 +28,22 @@ export interface ListingProps<R> {
    * browser's table into the server's.
    */
   size?: number;
+  /** The page states how many records the listing holds: its pager does not say it again. */
+  countStated?: boolean;
 }
 
 export function Listing<R>(props: ListingProps<R>) {
   const { def, caption, searchParams, urlPrefix, exportAs, pageSizes, browserMax = 0, size = def.rows.length } = props;
+  const { countStated } = props;
+  // The rows' element IDs, when the definition gives them: a link to `#<id>` opens and marks that row.
+  const rowId = def.rowId ? ROW_ID : undefined;
   if (size <= browserMax) {
-    const all = tablePage(def.rows, def.columns, {
-      ...defaultState(def.state!),
-      pageSize: Math.max(1, def.rows.length),
-    });
+    const all = tablePage(
+      def.rows,
+      def.columns,
+      { ...defaultState(def.state!), pageSize: Math.max(1, def.rows.length) },
+      def.rowId,
+    );
     return (
       <DataTable
         caption={caption}
@@ -45,16 +52,20 @@ export function Listing<R>(props: ListingProps<R>) {
         urlPrefix={urlPrefix}
         exportAs={exportAs ?? null}
         pageSizes={pageSizes}
+        rowId={rowId}
+        countStated={countStated}
       />
     );
   }
   return (
     <ServerDataTable
       caption={caption}
-      page={tablePage(def.rows, def.columns, parseTableState(searchParams, def.state!))}
+      page={tablePage(def.rows, def.columns, parseTableState(searchParams, def.state!), def.rowId)}
       pageSizes={pageSizes}
       urlPrefix={urlPrefix}
       exportAs={exportAs}
+      rowId={rowId}
+      countStated={countStated}
     />
   );
 }

@@ -15,6 +15,8 @@ export function MeasurementTable({
   caption,
   testHeader = "Test",
   exportAs,
+  rowId,
+  countStated,
 }: {
   rows: readonly MeasurementRow[];
   searchParams: URLSearchParams;
@@ -23,15 +25,20 @@ export function MeasurementTable({
   /** What the results' test is called: "Test", or "Item" for vital signs. */
   testHeader?: string;
   exportAs?: ExportKey;
+  /** Each result's row element ID, where a link may open it (only one listing of a page may give them). */
+  rowId?: (row: MeasurementRow) => string;
+  /** The page states how many results the listing holds (its heading): the pager does not say it again. */
+  countStated?: boolean;
 }) {
   return (
     <Listing
-      def={measurementDef(rows, studyHref, testHeader)}
+      def={{ ...measurementDef(rows, studyHref, testHeader), rowId }}
       caption={caption}
       searchParams={searchParams}
       pageSizes={RESULTS_PAGE_SIZES}
       urlPrefix={RESULTS_PREFIX}
       exportAs={exportAs}
+      countStated={countStated}
     />
   );
 }

@@ -114,6 +114,6 @@ describe("DataAsOf", () => {
   it("shows the load time in UTC with a machine-readable datetime", () => {
     const html = renderToStaticMarkup(<DataAsOf asOf={Date.UTC(2026, 0, 2, 3, 4, 5)} />);
     expect(html).toContain('dateTime="2026-01-02T03:04:05.000Z"');
-    expect(text(html)).toBe("Data as of 2 Jan 2026, 03:04:05 UTC");
+    expect(text(html)).toBe("Data as of 2 Jan 2026, 03:04 UTC");
   });
 });

@@ -3,16 +3,15 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ErrorAdvice } from "@/components/feedback/error-advice";
 import { MESSAGE_CLASS } from "@/components/feedback/message-class";
+import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
 import type { RejectedOfType } from "@/lib/study/section-data";
 import styles from "./study.module.css";
-
-const UTC = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 export function DataAsOf({ asOf }: { asOf: number }) {
   const iso = new Date(asOf).toISOString();
   return (
     <p>
-      Data as of <time dateTime={iso}>{UTC.format(asOf)} UTC</time>
+      Data as of <time dateTime={iso}>{utcDateTimeWords(asOf)} UTC</time>
     </p>
   );
 }
@@ -77,7 +76,7 @@ export function DataQualityNotes({
   notes.push(...sectionNotes);
   if (notes.length === 0) return null;
   return (
-    <section aria-labelledby="data-notes-title" className={`${MESSAGE_CLASS.warning} ${styles.notes}`}>
+    <section aria-labelledby="data-notes-title" className={`${MESSAGE_CLASS.note} ${styles.notes}`}>
       <h3 id="data-notes-title" className={styles.notesTitle}>
         Data notes
       </h3>

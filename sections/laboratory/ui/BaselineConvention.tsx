@@ -7,6 +7,7 @@ import Link from "next/link";
 import { DEFAULT_WINDOW_DAYS } from "@/lib/clinical/exposure/on-treatment";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { plural } from "@/sections/frame/ui/notices";
 import type { ChosenTest, LaboratoryView } from "../load";
 import { type LabQuery, labHref, type PhaseChoice, resultsHref } from "../query";
@@ -42,12 +43,14 @@ export function BaselineConvention({
     n > 0 ? <Link href={href(phase)}>{plural(n, "subject")}</Link> : plural(n, "subject");
   return (
     <>
-      <Convention anchor="baseline-and-the-on-treatment-window">
-        Baseline: the last result on or before the day of the first dose of the study drug (a result of that day counts,
-        whatever its time) for {subjects(byDose, "baseline-first-dose")}; without a known first dose,{" "}
-        {FALLBACK[view.rule]}, for {subjects(fallback, "baseline-fallback")}. After baseline: the results dated after
-        the first dose up to the last dose + {plural(days, "day")}, with no end while on drug.
-      </Convention>
+      <HowComputed gist={`baseline on or before the first dose; after it up to the last dose + ${plural(days, "day")}`}>
+        <Convention anchor="baseline-and-the-on-treatment-window">
+          Baseline: the last result on or before the day of the first dose of the study drug (a result of that day
+          counts, whatever its time) for {subjects(byDose, "baseline-first-dose")}; without a known first dose,{" "}
+          {FALLBACK[view.rule]}, for {subjects(fallback, "baseline-fallback")}. After baseline: the results dated after
+          the first dose up to the last dose + {plural(days, "day")}, with no end while on drug.
+        </Convention>
+      </HowComputed>
       {view.window.ignored ? (
         <p role="status">
           The window in the address is not a whole number of days from 0 to 365: the default, {DEFAULT_WINDOW_DAYS}{" "}

@@ -9,6 +9,7 @@ import { RESULTS_PAGE_SIZES, RESULTS_PREFIX } from "@/sections/frame/measurement
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { Listing } from "@/sections/frame/ui/Listing";
 import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
 import { labListingDef } from "../listing-columns";
@@ -26,10 +27,12 @@ export function LabResultsSection({ test, query, place }: { test: ChosenTest; qu
       <h3 id={RESULTS_ANCHOR}>Results of {test.name}</h3>
       <ResultChoices base={base} current={current} />
       <Narrowing base={base} current={current} narrowing={narrowing} />
-      <Convention anchor="ctcae-grades-of-laboratory-results">
-        ×ULN: the value over its own record&apos;s upper limit. Grades: NCI CTCAE v5.0 (2017), numeric bands only, for
-        the tests it grades by value.
-      </Convention>
+      <HowComputed gist="×ULN and CTCAE v5.0 grades">
+        <Convention anchor="ctcae-grades-of-laboratory-results">
+          ×ULN: the value over its own record&apos;s upper limit. Grades: NCI CTCAE v5.0 (2017), numeric bands only, for
+          the tests it grades by value.
+        </Convention>
+      </HowComputed>
       <Listing
         def={labListingDef(test.listing, place.studyHref)}
         caption={caption}

@@ -9,7 +9,7 @@ import type { ChosenTest, LaboratoryView } from "../load";
 import type { LabQuery } from "../query";
 import { BaselineConvention } from "./BaselineConvention";
 import { LabResultsSection } from "./LabResultsSection";
-import { SeriesCharts } from "./SeriesCharts";
+import { ScaleSwitch, SeriesCharts } from "./SeriesCharts";
 import { SubjectPicker } from "./SubjectPicker";
 import { TestPicker } from "./TestPicker";
 
@@ -42,6 +42,7 @@ export function LabTestContent({
       ) : null}
       <BaselineConvention view={view} test={test} base={base} query={checked} />
       <SubjectPicker subjects={test.subjects} chosen={checked.subjects} />
+      {test.series.some((s) => s.numeric > 0) ? <ScaleSwitch base={base} query={checked} /> : null}
       {test.series.map((s, i) => (
         <SeriesCharts
           key={s.unit ?? ""}

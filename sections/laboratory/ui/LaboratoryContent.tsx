@@ -6,6 +6,7 @@
 
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
 import type { LaboratoryView } from "../load";
 import { ISSUE_ANCHOR, type LabQuery } from "../query";
@@ -44,10 +45,12 @@ export function LaboratoryContent({
         />
       ) : null}
       <TestPicker tests={view.tests} current={null} base={base} />
-      <Convention anchor="test-overview">
-        Every result as sent, each flagged L or H against its own record&apos;s range; percentages of the results with a
-        readable range.
-      </Convention>
+      <HowComputed gist="every result as sent, flagged against its own range">
+        <Convention anchor="test-overview">
+          Every result as sent, each flagged L or H against its own record&apos;s range; percentages of the results with
+          a readable range.
+        </Convention>
+      </HowComputed>
       <LabOverviewTable rows={view.overview} tests={view.tests} base={base} study={study} />
       <AllResultsExport study={study} results={view.overview.reduce((n, r) => n + r.results, 0)} />
     </>

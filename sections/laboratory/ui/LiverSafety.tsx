@@ -9,6 +9,7 @@ import { SCALE_UNIT } from "@/lib/clinical/liver/edish";
 import { packRows } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { LIVER_PARAMS, type LiverQuery, liverAround, type QuadrantHref, quadrantHrefOf } from "../liver-query";
 import { liverRows } from "../liver-tables";
 import type { LiverView } from "../load-liver";
@@ -32,35 +33,37 @@ export function LiverSafety({ view, query, place }: Props) {
   return (
     <>
       <h3>Liver safety (eDISH)</h3>
-      <p>
-        Each subject&apos;s peak {s.transaminase} against its peak total bilirubin, both in multiples ({unit}) of{" "}
-        {s.scale === "baseline"
-          ? "the subject's own baseline value"
-          : "the upper limit of normal (ULN) of each result's own reference range"}
-        . The peaks need not be from the same day: the tables say whether they are concurrent.
-      </p>
       <EdishSettings query={query} action={liver} />
-      <Convention anchor="which-results-the-peaks-use">
-        {s.peaks === "all"
-          ? "Peaks of every result, at any time in the study (before the first dose and after treatment too)."
-          : "Peaks of the results on treatment: dated after the day of each subject's first dose of the study drug " +
-            `(that day's result is the baseline), up to ${s.windowDays} days after the last dose.`}
-      </Convention>
-      {s.scale === "baseline" ? (
-        <Convention anchor="multiples-of-baseline">
-          Multiples of baseline: each peak&apos;s ×ULN over the ×ULN of the subject&apos;s last result on or before the
-          first dose (the earliest result when the first dose is unknown).
+      <HowComputed gist={`peak ${s.transaminase} against peak total bilirubin, in ${unit}`}>
+        <p>
+          Each subject&apos;s peak {s.transaminase} against its peak total bilirubin, both in multiples ({unit}) of{" "}
+          {s.scale === "baseline"
+            ? "the subject's own baseline value"
+            : "the upper limit of normal (ULN) of each result's own reference range"}
+          . The peaks need not be from the same day: the tables say whether they are concurrent.
+        </p>
+        <Convention anchor="which-results-the-peaks-use">
+          {s.peaks === "all"
+            ? "Peaks of every result, at any time in the study (before the first dose and after treatment too)."
+            : "Peaks of the results on treatment: dated after the day of each subject's first dose of the study drug " +
+              `(that day's result is the baseline), up to ${s.windowDays} days after the last dose.`}
         </Convention>
-      ) : (
-        <Convention anchor="peaks-as-multiples-of-the-upper-limit-of-normal">
-          Multiples of the upper limit of normal of each result&apos;s own reference range.
+        {s.scale === "baseline" ? (
+          <Convention anchor="multiples-of-baseline">
+            Multiples of baseline: each peak&apos;s ×ULN over the ×ULN of the subject&apos;s last result on or before
+            the first dose (the earliest result when the first dose is unknown).
+          </Convention>
+        ) : (
+          <Convention anchor="peaks-as-multiples-of-the-upper-limit-of-normal">
+            Multiples of the upper limit of normal of each result&apos;s own reference range.
+          </Convention>
+        )}
+        <Convention anchor="points-and-quadrants">
+          Possible Hy&apos;s law: {s.transaminase} at or above {s.xThreshold}
+          {unit} and total bilirubin above {s.yThreshold}
+          {unit}, as the FDA guidance on drug-induced liver injury (2009) words them.
         </Convention>
-      )}
-      <Convention anchor="points-and-quadrants">
-        Possible Hy&apos;s law: {s.transaminase} at or above {s.xThreshold}
-        {unit} and total bilirubin above {s.yThreshold}
-        {unit}, as the FDA guidance on drug-induced liver injury (2009) words them.
-      </Convention>
+      </HowComputed>
       <Body view={view} query={query} place={place} liver={liver} quadrantHref={quadrantHref} />
     </>
   );

@@ -7,6 +7,7 @@
  * its pattern of injury beside it (./LiverSafetyPatterns.tsx has the detail).
  */
 import Link from "next/link";
+import tableStyles from "@/components/data-table/data-table.module.css";
 import { ExportControl } from "@/components/export/ExportControl";
 import { percentText } from "@/lib/clinical/common/percent";
 import { type EdishParams, QUADRANT_LABEL } from "@/lib/clinical/liver/edish";
@@ -147,7 +148,10 @@ function SubjectLinks({
       {named.map((r, i) => (
         <span key={r.subjectId}>
           {i > 0 ? ", " : ""}
-          <Link href={hrefInside(around, r.subject__href)}>{r.subjectId}</Link>
+          {/* An identifier: never broken at its hyphen between two lines. */}
+          <Link href={hrefInside(around, r.subject__href)} className={tableStyles.word}>
+            {r.subjectId}
+          </Link>
           {words?.has(r.subjectId) ? ` (${words.get(r.subjectId)})` : null}
         </span>
       ))}

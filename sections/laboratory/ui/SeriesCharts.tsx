@@ -4,7 +4,9 @@
  * per chosen subject, never the results themselves. Text results are never plotted.
  */
 import Link from "next/link";
-import { distributionId, type LabQuery, resultsHref } from "../query";
+import { plural } from "@/sections/frame/ui/notices";
+import { Switch } from "@/sections/frame/ui/Switch";
+import { distributionId, type LabQuery, labHref, resultsHref, VALUE_SCALES } from "../query";
 import { CHART_COLUMNS, chartData, distributionTitle, LAB_TABLES, oneRange, rangeList, unitLabel } from "../tables";
 import type { SeriesDetail } from "../test-detail";
 import { ShiftTables } from "./ShiftTables";
@@ -40,17 +42,20 @@ export function SeriesCharts(props: Props) {
         </p>
       </section>
     );
-  const { boxes, lines, rows } = chartData(series, props);
+  const { boxes, lines, rows, leftOut } = chartData(series, props);
+  const log = query.scale === "log";
   return (
     <section aria-label={heading}>
       <h4>{heading}</h4>
       <p>
         {counts} {ranges}
       </p>
+      {log ? <LogNote leftOut={leftOut} /> : null}
       <VisitChart
         id={distributionId(index)}
         title={distributionTitle(testName, series.unit)}
         unit={unit}
+        scale={query.scale}
         boxes={boxes}
         lines={lines}
         range={oneRange(series)}
@@ -69,4 +74,28 @@ export function SeriesCharts(props: Props) {
       />
     </section>
   );
+}
+
+/** What the log value axis leaves out, never silently (docs/clinical-rules.md, Box plots). */
+function LogNote({ leftOut }: { leftOut: number }) {
+  const verb = leftOut === 1 ? "is" : "are";
+  return (
+    <p>
+      Log value axis:{" "}
+      {leftOut === 0
+        ? "every numeric result is above 0 and drawn."
+        : `${plural(leftOut, "numeric result")} of 0 or less cannot be drawn on it and ${verb} left out of the boxes ` +
+          "and the subjects' lines; the boxes are of the results above 0 (the linear axis shows all)."}
+    </p>
+  );
+}
+
+/** The distribution charts' value axis, linear or log, kept in the URL (`scale=log`): for skewed tests. */
+export function ScaleSwitch({ base, query }: { base: string; query: LabQuery }) {
+  const options = VALUE_SCALES.map((scale) => ({
+    label: scale === "log" ? "Log" : "Linear",
+    href: labHref(base, { ...query, scale }),
+    current: query.scale === scale,
+  }));
+  return <Switch label="Value axis of the distribution charts" options={options} />;
 }

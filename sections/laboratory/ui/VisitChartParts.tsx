@@ -1,14 +1,15 @@
 "use client";
 /**
- * The parts of the distribution chart (./VisitChart.tsx): its props, the box drawn inside recharts' range
- * bar, a subject's marker, and the tooltip. The value axis is linear, so a value's height is read off the bar (min to
- * max) by proportion.
+ * The parts of the distribution chart (./VisitChart.tsx): its props, the box drawn inside recharts' range bar (on the
+ * value axis's own scale), a subject's marker, and the tooltip.
  */
 import { type BarShapeProps, type DotItemDotProps, Symbols, type SymbolType } from "recharts";
+import { BoxMarks, boxWords, useValueToY } from "@/components/charts/BoxMarks";
 import chartStyles from "@/components/charts/charts.module.css";
-import { DISTRIBUTION_LOOK, SERIES_COLOURS } from "@/components/charts/palette";
+import { SERIES_COLOURS } from "@/components/charts/palette";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import type { ExportKey } from "@/sections/frame/export-keys";
+import type { ValueScale } from "../query";
 import type { ChartBox, ChartLine } from "../tables";
 import styles from "./laboratory.module.css";
 
@@ -16,6 +17,7 @@ export interface VisitChartProps {
   id: string;
   title: string;
   unit: string;
+  scale: ValueScale;
   boxes: ChartBox[];
   lines: ChartLine[];
   columns: DataColumn[];
@@ -31,56 +33,19 @@ export type Datum = ChartBox & { range: [number, number] } & Record<string, unkn
 export function BoxShape(props: BarShapeProps & { unit: string; onOpen: (href: string) => void }) {
   const { x, y, width, height, unit, onOpen } = props;
   const d = props.payload as Datum;
-  const top = Math.min(y, y + height);
-  const span = Math.abs(height);
-  const at = (v: number) => (d.max === d.min ? top + span / 2 : top + (span * (d.max - v)) / (d.max - d.min));
-  const mid = x + width / 2;
-  const boxWidth = Math.max(6, Math.min(width, 40));
-  const left = mid - boxWidth / 2;
-  const label = `${d.visit}: n ${d.n}, min ${d.min}, Q1 ${d.q1}, median ${d.median}, Q3 ${d.q3}, max ${d.max} ${unit}`;
+  const toY = useValueToY({ y, height }, d.min, d.max);
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG group has no button element; it is the chart's own control.
     <g
       role="button"
       tabIndex={0}
-      aria-label={label}
+      aria-label={`${d.visit}: ${boxWords(d, unit)}`}
       data-visit={d.visit}
       className={styles.open}
       onClick={() => onOpen(d.href)}
       onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && onOpen(d.href)}
     >
-      <line x1={mid} x2={mid} y1={at(d.max)} y2={at(d.q3)} stroke={DISTRIBUTION_LOOK.line} />
-      <line x1={mid} x2={mid} y1={at(d.q1)} y2={at(d.min)} stroke={DISTRIBUTION_LOOK.line} />
-      <line
-        x1={mid - boxWidth / 4}
-        x2={mid + boxWidth / 4}
-        y1={at(d.max)}
-        y2={at(d.max)}
-        stroke={DISTRIBUTION_LOOK.line}
-      />
-      <line
-        x1={mid - boxWidth / 4}
-        x2={mid + boxWidth / 4}
-        y1={at(d.min)}
-        y2={at(d.min)}
-        stroke={DISTRIBUTION_LOOK.line}
-      />
-      <rect
-        x={left}
-        y={at(d.q3)}
-        width={boxWidth}
-        height={Math.max(1, at(d.q1) - at(d.q3))}
-        fill={DISTRIBUTION_LOOK.fill}
-        stroke={DISTRIBUTION_LOOK.line}
-      />
-      <line
-        x1={left}
-        x2={left + boxWidth}
-        y1={at(d.median)}
-        y2={at(d.median)}
-        stroke={DISTRIBUTION_LOOK.line}
-        strokeWidth={3}
-      />
+      <BoxMarks box={d} y={toY} mid={x + width / 2} width={Math.max(6, Math.min(width, 40))} />
     </g>
   );
 }
@@ -97,10 +62,7 @@ export function ChartTooltip({ active, payload, unit, lines }: TooltipProps) {
   if (!active || !d) return null;
   return (
     <div className={chartStyles.chartTip}>
-      <strong>{d.visit}</strong> (median date {d.date ?? "none"})
-      <div>
-        n {d.n}; min {d.min}, Q1 {d.q1}, median {d.median}, Q3 {d.q3}, max {d.max} {unit}
-      </div>
+      <strong>{d.visit}</strong> (median date {d.date ?? "none"})<div>{boxWords(d, unit)}</div>
       {lines.map((l, i) =>
         d[`s${i}`] == null ? null : (
           <div key={l.subjectId}>

@@ -7,6 +7,7 @@ import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { exposureSubjectsTable, exposureTable } from "../exposure-tables";
 import type { MedicationsView } from "../load";
 import { EXPOSURE_ANCHOR } from "../query";
@@ -26,10 +27,12 @@ export function StudyDrugExposure({ view, place }: { view: MedicationsView; plac
   return (
     <>
       <h3>Study drug exposure</h3>
-      <Convention anchor="exposure-per-subject">
-        Days on drug count from the first dose to the last, both included, breaks not taken off; a dose change is a
-        record whose drug, dose or unit differs from the one before.
-      </Convention>
+      <HowComputed gist="days on drug from the first dose to the last, both included">
+        <Convention anchor="exposure-per-subject">
+          Days on drug count from the first dose to the last, both included, breaks not taken off; a dose change is a
+          record whose drug, dose or unit differs from the one before.
+        </Convention>
+      </HowComputed>
       <DataTable
         {...packTable(exposureTable(view, place.base, place.study))}
         exportAs={MEDICATION_TABLES.key("exposure")}

@@ -11,6 +11,7 @@
 
 import type { ReactNode } from "react";
 import { ExportControl } from "@/components/export/ExportControl";
+import { displayUnit } from "@/lib/clinical/common/units";
 import type { GridCell, GridColumn } from "@/lib/clinical/laboratory/grid";
 import type { GridPage } from "@/lib/clinical/laboratory/grid-pages";
 import { pack } from "@/lib/payload/packed-json";
@@ -80,7 +81,7 @@ function bodyRows(page: GridPage, selected: string | null, trendHref: (key: stri
     href: trendHref(row.key),
     current: row.key === selected,
     code: row.code !== null && row.code !== row.test ? row.code : null,
-    units: row.units.length > 1 ? unitsText(row.units) : null,
+    units: unitsText(row.units),
     cells: row.cells.map((cell) => (cell === null ? null : bodyCell(cell))),
   }));
 }
@@ -97,5 +98,12 @@ const bodyCell = (cell: GridCell): GridBodyCell => ({
   unitChange: cell.unitChange,
 });
 
-/** A test whose unit changes lists its units on every page, whichever page shows the change. */
-const unitsText = (units: (string | null)[]) => `Units: ${units.map((u) => u ?? "no unit").join(", ")}`;
+/**
+ * A test's unit, said once by its row (its cells give the number alone); a test whose unit changes lists its units
+ * on every page, whichever page shows the change, and each cell names its own. None for a test of text results.
+ */
+function unitsText(units: (string | null)[]): string | null {
+  const names = units.map((u) => (u === null ? "no unit" : displayUnit(u)));
+  if (names.length === 0) return null;
+  return names.length === 1 ? names[0] : `Units: ${names.join(", ")}`;
+}

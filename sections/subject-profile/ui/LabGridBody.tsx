@@ -22,7 +22,7 @@ export interface GridBodyRow {
   current: boolean;
   /** Shown beside the name when it differs from it. */
   code: string | null;
-  /** "Units: ..." when the test's unit changes. */
+  /** The test's unit ("U/L"), or "Units: ..." when it changes; null for a test of text results. */
   units: string | null;
   cells: (GridBodyCell | null)[];
 }

@@ -73,14 +73,15 @@ describe("SubjectMeasurements: the laboratory grid", () => {
     expect(text(html)).toContain(
       "ALT LB0214 Units: U/L, no unit 52 U/L H 30 (no unit) Unit changed from U/L to no unit",
     );
-    expect(text(html)).toContain("K LB0202 3.4 mmol/L L");
+    // One unit: said once by the row, the cell gives the number and its flag; two units: each cell names its own.
+    expect(text(html)).toContain("K LB0202 mmol/L 3.4 L");
     expect(text(html)).toContain("UPROT LB0301 Trace");
-    expect(html).toContain('title="collected 2023-01-10T08:00:00, reference range &lt;=40"');
+    expect(html).toContain('title="collected 2023-01-10 08:00, reference range &lt;=40"');
     // Each result's short id: its test's row, its visit's column (a trend's point opens it by this id).
     expect(html).toMatch(/<span id="lr-0-0" class="[^"]*high[^"]*">52 U\/L H<\/span>/);
-    expect(html).toMatch(/<span id="lr-1-0" class="[^"]*low[^"]*">3.4 mmol\/L L<\/span>/);
+    expect(html).toMatch(/<span id="lr-1-0" class="[^"]*low[^"]*">3.4 L<\/span>/);
     expect(html).toContain('<span id="lr-0-1">30 (no unit)</span>');
-    expect(html).toContain('title="collected 2023-01-10T08:00:00, reference range Negative"');
+    expect(html).toContain('title="collected 2023-01-10 08:00, reference range Negative"');
   });
 
   it("links each test to its trend, keeping the page's other state, and marks the chosen one", () => {
@@ -114,8 +115,8 @@ describe("SubjectMeasurements: the grid's pages of visits", () => {
     expect(heads(html)).toEqual(["V7", "V8"]);
     expect(text(html)).toContain("Previous visits Visits 7–8 of 8 (2023-03-07 to 2023-03-08) Next visits");
     expect(text(html)).toContain("Laboratory results of subject S1 by visit (1 test, 8 visits; visits 7–8 shown)");
-    expect(text(html)).toContain("ALT LB0214 26 U/L 27 U/L");
-    expect(html).toContain('<span id="lr-0-6">26 U/L</span>');
+    expect(text(html)).toContain("ALT LB0214 U/L 26 27");
+    expect(html).toContain('<span id="lr-0-6">26</span>');
     // The grid's links carry the trend by its checked key (./kept-state.ts), not as the address spelled it.
     expect(html).toContain('href="?trend=LB0214&amp;grid_visits=6"');
     expect(html).toMatch(/<span aria-disabled="true">Next visits →<\/span>/);
@@ -151,7 +152,8 @@ describe("SubjectMeasurements: the trend's frame", () => {
   it("selects the test the URL names by name or key, and keeps the choices in the URL", () => {
     const html = render("trend=ALT");
     expect(html).toMatch(/<option value="LB0214" selected="">ALT \(LB0214\)<\/option>/);
-    expect(html).toContain('<optgroup label="Vital signs"><option value="vs:VS0008">Pulse/Heart Rate (VS0008)');
+    // A vital sign by its plain name and unit, not by its code (docs/clinical-rules.md, Vital signs).
+    expect(html).toContain('<optgroup label="Vital signs"><option value="vs:VS0008">Pulse rate (beats/min)</option>');
     expect(text(html)).toContain("ALT of subject S1, raw values");
     // The trend as the page read it: its key.
     expect(html).toContain('href="/studies/c1/ONC-101/subjects/S1?trend=LB0214&amp;scale=uln"');
@@ -175,7 +177,7 @@ describe("SubjectMeasurements: the trend's frame", () => {
     expect(notes).toContain(
       "1 test changes unit: the cell where it changes says so, and the test's name lists its units.",
     );
-    expect(notes).toContain('1 numeric result has no unit: shown as "(no unit)".');
+    expect(notes).toContain('1 numeric result has no unit: marked "no unit" beside it or by its test.');
     expect(notes).toContain("1 result is text, shown as sent.");
     expect(text(render("trend=LB0301"))).toContain("1 text result of UPROT is left out of the trend");
   });
@@ -183,11 +185,33 @@ describe("SubjectMeasurements: the trend's frame", () => {
   it("offers no ×ULN for a vital sign without ranges", () =>
     expect(text(render("trend=vs:VS0008"))).toContain("Raw values × ULN (no upper limit)"));
 
+  it("offers study days across, kept in the URL, when the subject has a day 1; dates otherwise", () => {
+    const withDayOne = (query: string) => {
+      search = new URLSearchParams(query);
+      const dayOne = { date: "2023-01-10", source: "first dose" };
+      return renderToStaticMarkup(
+        <SubjectMeasurements labs={labs} vitals={vitals} adverseEvents={[ae]} searchParams={search} dayOne={dayOne} />,
+      );
+    };
+    const dates = withDayOne("trend=LB0214");
+    expect(dates).toContain('<strong aria-current="true">Dates</strong>');
+    expect(dates).toContain('href="/studies/c1/ONC-101/subjects/S1?trend=LB0214&amp;trend_x=day"');
+    const days = withDayOne("trend=LB0214&trend_x=day");
+    expect(days).toContain('<strong aria-current="true">Study days</strong>');
+    // The choice is kept in the other links: the ×ULN scale's, the grid's tests'.
+    expect(days).toContain('href="/studies/c1/ONC-101/subjects/S1?trend=LB0214&amp;trend_x=day&amp;scale=uln"');
+    expect(days).toContain('href="?trend_x=day&amp;trend=LB0202#trend"');
+    // Without a day 1 there are no study days: dates, and the option said not to apply.
+    const none = render("trend=LB0214&trend_x=day");
+    expect(none).toContain('<strong aria-current="true">Dates</strong>');
+    expect(text(none)).toContain("Study days (no day 1)");
+  });
+
   it("opens the data table of exactly the plotted values from the URL", () => {
     const table = text(render("trend=LB0214&trend_table=1"));
     expect(table).toContain("Data of the chart: ALT of subject S1, raw values");
-    expect(table).toContain("ALT (U/L) 2023-01-10T08:00:00 Screening 52 U/L H 40 <=40 a1");
-    expect(table).toContain("ALT (no unit) 2023-02-01T09:00:00 Cycle 1 Day 1 30 40 <=40 a2");
+    expect(table).toContain("ALT (U/L) 2023-01-10 08:00 Screening 52 U/L H 40 <=40 a1");
+    expect(table).toContain("ALT (no unit) 2023-02-01 09:00 Cycle 1 Day 1 30 40 <=40 a2");
   });
 
   it("says so when the subject has no results at all", () =>

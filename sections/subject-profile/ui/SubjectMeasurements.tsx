@@ -2,10 +2,11 @@
  * A subject's laboratory grid, a page of visits at a time, and the trend of
  * one test or vital-sign item, for the subject profile. It takes the
  * subject's own rows and the page's search parameters (`trend`, `scale`,
- * `grid`, `grid_visits`: ../query.ts); what it derives from the rows goes
+ * `trend_x`, `grid`, `grid_visits`: ../query.ts); what it derives from the rows goes
  * through `memo`, once per subject while the rows are cached
  * (../subject-memo.ts), and what could not be shown is said in its notes.
  */
+import { FragmentTarget } from "@/components/data-table/FragmentTarget";
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import { type LabGrid as Grid, labGrid } from "@/lib/clinical/laboratory/grid";
 import {
@@ -20,6 +21,7 @@ import type { ParamSource } from "@/lib/tables/url-state";
 import { gridNotes, trendNotes } from "../notes";
 import {
   chooseGridPage,
+  chooseTrendAxis,
   chooseVisitsPerPage,
   GRID_PAGE,
   GRID_VISITS,
@@ -27,6 +29,7 @@ import {
   LAB_GRID_ANCHOR,
   resultCellId,
   TREND_ANCHOR,
+  TREND_AXIS_PARAM,
   trendHref,
 } from "../query";
 import { noMemo, type SubjectMemo } from "../subject-memo";
@@ -35,6 +38,7 @@ import { keptSearchParams } from "./kept-state";
 import { LabGrid } from "./LabGrid";
 import styles from "./subject.module.css";
 import { type GridCellRef, TrendChart } from "./TrendChart";
+import type { DayOne } from "./TrendPlot";
 import { trendOf } from "./trend-of";
 
 export interface SubjectMeasurementsProps {
@@ -48,6 +52,8 @@ export interface SubjectMeasurementsProps {
   subject?: string;
   /** The subject's values computed once (the profile's); by default computed at each render. */
   memo?: SubjectMemo;
+  /** The subject's study day 1 (the timeline's), for the trend's study-day axis; none: dates only. */
+  dayOne?: DayOne | null;
 }
 
 export function SubjectMeasurements(props: SubjectMeasurementsProps) {
@@ -60,7 +66,7 @@ export function SubjectMeasurements(props: SubjectMeasurementsProps) {
   const page = gridPage(grid, chooseGridPage(searchParams.get(GRID_PAGE)), size);
   // The page's other state as understood, not the address as it came (./kept-state.ts).
   const kept = keptSearchParams(searchParams);
-  const trend = trendPart(props, t, { grid, size, subject });
+  const trend = trendPart(props, t, { grid, size, subject, searchParams });
   const notes = [...gridNotes(grid), ...(trend?.notes ?? [])];
   return (
     <>
@@ -85,6 +91,7 @@ export function SubjectMeasurements(props: SubjectMeasurementsProps) {
       </section>
       <section id={TREND_ANCHOR} aria-labelledby="trend-title">
         <h3 id="trend-title">Trend</h3>
+        <FragmentTarget id={TREND_ANCHOR} />
         {trend?.chart ?? <p>The partner sent no laboratory or vital-sign results for subject {subject}.</p>}
       </section>
       {notes.length > 0 ? (
@@ -103,9 +110,9 @@ export function SubjectMeasurements(props: SubjectMeasurementsProps) {
 
 /** The chosen test's trend (./trend-of.ts) with its notes; a lab point knows its grid page. */
 function trendPart(
-  { memo = noMemo }: SubjectMeasurementsProps,
+  { memo = noMemo, dayOne = null }: SubjectMeasurementsProps,
   t: ReturnType<typeof trendOf>,
-  { grid, size, subject }: { grid: Grid; size: number; subject: string },
+  { grid, size, subject, searchParams }: { grid: Grid; size: number; subject: string; searchParams: ParamSource },
 ) {
   if (!t.chosen) return null;
   const places = t.chosen.kind === "lab" ? memo("result places", () => resultPlaces(grid)) : null;
@@ -118,6 +125,8 @@ function trendPart(
       options={t.options}
       selected={t.chosen.value}
       ulnAvailable={t.ulnAvailable}
+      axis={chooseTrendAxis(searchParams.get(TREND_AXIS_PARAM))}
+      dayOne={dayOne}
     />
   );
   return { chart, notes: trendNotes(t.trend, t.withoutStart) };

@@ -7,7 +7,9 @@
  */
 import Link from "next/link";
 import { pack } from "@/lib/payload/packed-json";
+import { subjectHref } from "@/sections/frame/addresses";
 import type { SectionPlace } from "@/sections/frame/section-place";
+import { isFilterableSubject, onlySubject, parseStudyFilter, withStudyFilter } from "@/sections/frame/study-filter";
 import { shownSubjectId } from "@/sections/frame/subject-id";
 import { plural } from "@/sections/frame/ui/notices";
 import type { SubjectProfile, SubjectProfileView } from "../load";
@@ -19,6 +21,7 @@ import { SubjectHeader, SubjectNav } from "./SubjectHeader";
 import { SubjectMeasurements } from "./SubjectMeasurements";
 import { SubjectRecordTables } from "./SubjectRecordTables";
 import { SubjectStudyDrug } from "./SubjectStudyDrug";
+import { SubjectSummary } from "./SubjectSummary";
 import { SubjectTimeline } from "./SubjectTimeline";
 
 interface Props {
@@ -45,8 +48,20 @@ export function SubjectProfileContent({ view, place }: Props) {
   const kept = keptSearchParams(place.searchParams);
   return (
     <>
-      <SubjectNav studyHref={studyHref} neighbours={view.neighbours} dayOne={view.dayOne} />
+      <SubjectNav
+        studyHref={studyHref}
+        neighbours={view.neighbours}
+        dayOne={view.dayOne}
+        onlyHref={onlyThisSubjectHref(studyHref, view.subject.subjectId, place.searchParams)}
+        filter={parseStudyFilter(place.searchParams)}
+      />
       <SubjectHeader subject={view.subject} />
+      <SubjectSummary
+        subjectId={view.subject.subjectId}
+        birthYear={view.subject.birthYear}
+        facts={view.facts}
+        studyHref={studyHref}
+      />
       <SubjectStudyDrug view={view} kept={kept} />
       <TimelineSection view={view} kept={kept} />
       <SubjectRecordTables view={view} studyHref={studyHref} />
@@ -62,10 +77,18 @@ export function SubjectProfileContent({ view, place }: Props) {
           searchParams={place.searchParams}
           subject={view.subject.subjectId}
           memo={view.memo}
+          dayOne={view.reference}
         />
       </section>
     </>
   );
+}
+
+/** The profile with the study filter set to this subject alone; none for an ID the filter cannot name. */
+function onlyThisSubjectHref(studyHref: string, subjectId: string, searchParams: URLSearchParams): string | null {
+  if (!isFilterableSubject(subjectId)) return null;
+  const search = searchParams.toString();
+  return withStudyFilter(`${subjectHref(studyHref, subjectId)}${search ? `?${search}` : ""}`, onlySubject(subjectId));
 }
 
 function TimelineSection({ view, kept }: { view: SubjectProfile; kept: URLSearchParams }) {

@@ -7,6 +7,7 @@ import Link from "next/link";
 import tableStyles from "@/components/data-table/data-table.module.css";
 import uiStyles from "@/components/ui/ui.module.css";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { plural } from "@/sections/frame/ui/notices";
 import { dosePeriodRows } from "../exposure-rows";
 import type { SubjectProfile } from "../load";
@@ -20,10 +21,13 @@ export function SubjectStudyDrug({ view, kept }: { view: SubjectProfile; kept: U
   return (
     <section aria-labelledby={ANCHOR}>
       <h3 id={ANCHOR}>Study drug exposure</h3>
-      <Convention anchor="exposure-per-subject">
-        The study drug&apos;s records read as dosing periods: days on drug from the first dose to the last, both
-        included, breaks not taken off; a dose change is a period whose drug, dose or unit differs from the one before.
-      </Convention>
+      <HowComputed gist="dosing periods; days on drug from the first dose to the last, both included">
+        <Convention anchor="exposure-per-subject">
+          The study drug&apos;s records read as dosing periods: days on drug from the first dose to the last, both
+          included, breaks not taken off; a dose change is a period whose drug, dose or unit differs from the one
+          before.
+        </Convention>
+      </HowComputed>
       {e === null ? (
         <p>
           This subject has no study-drug record

@@ -8,6 +8,7 @@ import { DefaultZIndexes, usePlotArea, useXAxisScale, useYAxisScale, ZIndexLayer
 import { CHART_TEXT } from "@/components/charts/palette";
 import { BAR, barWidth, runOnRoom } from "./TimelineShape";
 import { placeLabels, type SpanBox } from "./timeline-labels";
+import { seriesTextColour } from "./timeline-style";
 import { itemId, type TimelineItem } from "./timeline-targets";
 
 export function TimelineLabels({ items }: { items: TimelineItem[] }) {
@@ -16,9 +17,11 @@ export function TimelineLabels({ items }: { items: TimelineItem[] }) {
   const area = usePlotArea();
   if (!x || !y || !area) return null;
   const spans: SpanBox[] = [];
+  const seriesOf = new Map<string, string>();
   for (const item of items) {
     if (item.kind !== "adverse-event" && item.kind !== "medication") continue;
     const x0 = x(item.from) ?? 0;
+    seriesOf.set(itemId(item), item.series);
     spans.push({
       key: itemId(item),
       lane: item.lane,
@@ -45,7 +48,7 @@ export function TimelineLabels({ items }: { items: TimelineItem[] }) {
               y={p.where === "above" ? cy - BAR / 2 - 3 : cy + 4}
               fontSize={10}
               fontWeight={700}
-              fill={p.where === "inside" ? "white" : CHART_TEXT}
+              fill={p.where === "inside" ? seriesTextColour(seriesOf.get(p.key) ?? "") : CHART_TEXT}
             >
               {p.text}
             </text>

@@ -94,7 +94,7 @@ function SpanBar({ cx, cy, item, x1 }: MarkProps & { x1: number }) {
         width={width}
         height={BAR}
         fill={colour}
-        // Full colour under a label: white text keeps its 4.5:1 on every grade (not on 90 % of it).
+        // Full colour under a label: its text keeps 4.5:1 on every grade (not on 90 % of it).
         fillOpacity={item.kind === "medication" && item.series !== "Study medication" ? 0.55 : item.label ? 1 : 0.9}
         stroke={item.series === "Grade missing" ? CHART_INK : colour}
         strokeDasharray={item.series === "Grade missing" ? "3 2" : undefined}

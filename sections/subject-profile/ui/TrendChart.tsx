@@ -12,14 +12,16 @@ import { SUBJECT_PROFILE_TABLES, trendColumns, trendRows, trendTitle } from "../
 import { type GridCellRef, useOpenRecord } from "./open-record";
 import { openTarget } from "./open-target";
 import { TrendControls, type TrendControlsProps } from "./TrendControls";
-import { TrendPlot } from "./TrendPlot";
+import { type DayOne, TrendPlot } from "./TrendPlot";
 import { trendRecordTarget } from "./timeline-targets";
 import { TrendLegend } from "./trend-marks";
 
 export type { GridCellRef };
 
-export interface TrendChartProps extends Omit<TrendControlsProps, "scale"> {
+export interface TrendChartProps extends Omit<TrendControlsProps, "scale" | "dayOneKnown"> {
   trend: Trend;
+  /** The subject's study day 1 (the timeline's); null when it has none: the trend then offers dates only. */
+  dayOne: DayOne | null;
   onsets: AeOnset[];
   subject: string;
   /**
@@ -29,13 +31,13 @@ export interface TrendChartProps extends Omit<TrendControlsProps, "scale"> {
   gridCells: Record<string, GridCellRef> | null;
 }
 
-export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: TrendChartProps) {
+export function TrendChart({ trend, onsets, subject, gridCells, dayOne, ...controls }: TrendChartProps) {
   const openInGrid = useOpenRecord(gridCells);
   const openRecord = (p: TrendPoint) => (gridCells ? openInGrid(p) : openTarget(trendRecordTarget(p.id)));
   const plotted = trend.series.reduce((n, s) => n + s.points.length, 0);
   return (
     <div>
-      <TrendControls {...controls} scale={trend.scale} />
+      <TrendControls {...controls} scale={trend.scale} dayOneKnown={dayOne !== null} />
       <ChartPanel
         id={TREND_CHART}
         title={trendTitle(trend, subject)}
@@ -46,7 +48,12 @@ export function TrendChart({ trend, onsets, subject, gridCells, ...controls }: T
         {plotted === 0 ? (
           <p>No numeric result of {trend.test} can be plotted on this scale: see the notes.</p>
         ) : (
-          <TrendPlot trend={trend} onsets={onsets} onOpen={openRecord} />
+          <TrendPlot
+            trend={trend}
+            onsets={onsets}
+            onOpen={openRecord}
+            dayOne={controls.axis === "day" ? dayOne : null}
+          />
         )}
         <TrendLegend
           series={trend.series.map((s) => s.label)}

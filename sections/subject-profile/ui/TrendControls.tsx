@@ -1,14 +1,15 @@
 "use client";
 /**
  * The trend's choices, kept in the URL so that a link reproduces the view:
- * the test or vital-sign item (`trend=`) and raw values or ×ULN (`scale=uln`).
+ * the test or vital-sign item (`trend=`), raw values or ×ULN (`scale=uln`), and
+ * collection dates or study days across (`trend_x=day`).
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
 import uiStyles from "@/components/ui/ui.module.css";
 import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
 import { Switch, type SwitchOption } from "@/sections/frame/ui/Switch";
-import { SCALE_PARAM, TREND_PARAM, withParam } from "../query";
+import { SCALE_PARAM, TREND_AXIS_PARAM, TREND_PARAM, type TrendAxis, withParam } from "../query";
 import { keptSearchParams } from "./kept-state";
 import type { TrendOption } from "./trend-choice";
 
@@ -18,9 +19,13 @@ export interface TrendControlsProps {
   scale: TrendScale;
   /** Whether any record of the chosen test has an upper limit (vital signs have no ranges). */
   ulnAvailable: boolean;
+  /** The time axis the URL asks for. */
+  axis: TrendAxis;
+  /** Whether the subject has a study day 1 (else study days do not apply). */
+  dayOneKnown: boolean;
 }
 
-export function TrendControls({ options, selected, scale, ulnAvailable }: TrendControlsProps) {
+export function TrendControls({ options, selected, scale, ulnAvailable, axis, dayOneKnown }: TrendControlsProps) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
@@ -34,6 +39,11 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
     label,
     href: `${pathname}${withParam(kept, SCALE_PARAM, to === "uln" ? "uln" : null)}`,
     current: to === scale,
+  });
+  const axisOption = (to: TrendAxis, label: string): SwitchOption => ({
+    label,
+    href: `${pathname}${withParam(kept, TREND_AXIS_PARAM, to === "day" ? "day" : null)}`,
+    current: to === axis,
   });
   return (
     <div aria-busy={pending} className={uiStyles.toolbar}>
@@ -53,6 +63,17 @@ export function TrendControls({ options, selected, scale, ulnAvailable }: TrendC
           ulnAvailable || scale === "uln"
             ? scaleOption("uln", "× ULN")
             : { label: "× ULN (no upper limit)", href: null, current: false },
+        ]}
+      />
+      <Switch
+        label="Time axis of the trend"
+        quiet
+        replace
+        options={[
+          { ...axisOption("date", "Dates"), current: axis === "date" || !dayOneKnown },
+          dayOneKnown
+            ? axisOption("day", "Study days")
+            : { label: "Study days (no day 1)", href: null, current: false },
         ]}
       />
     </div>

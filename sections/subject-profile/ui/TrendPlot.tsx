@@ -1,7 +1,8 @@
 "use client";
 /**
  * The trend chart's plot (./TrendChart.tsx): the results against their
- * collection time, a series (and y axis) per unit, each record's reference
+ * collection time, read as dates or as study days (`trend_x=day`: the subject
+ * timeline's axis, day 1 its reference, no day 0), a series (and y axis) per unit, each record's reference
  * band, H/L markers, and the adverse-event onsets on the same time axis. A
  * ScatterChart, not a ComposedChart: only it gives a tooltip per point, the
  * record's own fields; each series' points are joined by a line. The axes and
@@ -24,7 +25,7 @@ import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
 import { openTarget } from "./open-target";
 import { TrendTooltip } from "./TrendTooltip";
 import { aeTarget } from "./timeline-targets";
-import { axisDate, timeDomain, timeTicks, valueAxis } from "./trend-axes";
+import { axisDate, axisStudyDay, studyDayTicks, timeDomain, timeTicks, valueAxis } from "./trend-axes";
 import { AE_COLOUR, BAND_OPACITY, diamondPath, markerFill, markerPath, seriesColour, seriesDash } from "./trend-marks";
 
 const DAY = 86_400_000;
@@ -37,10 +38,19 @@ export interface TrendPlotProps {
   onsets: AeOnset[];
   /** Opens a point's record (in the grid, or in the chart's data table). */
   onOpen: (p: TrendPoint) => void;
+  /** Study days across, from this day 1; null: collection dates. */
+  dayOne: DayOne | null;
 }
 
-export function TrendPlot({ trend, onsets, onOpen }: TrendPlotProps) {
+/** Study day 1: its date and what it is (the first dose, ...), as the subject timeline names it. */
+export interface DayOne {
+  date: string;
+  source: string;
+}
+
+export function TrendPlot({ trend, onsets, onOpen, dayOne }: TrendPlotProps) {
   const [from, to] = padded(timeDomain(trend, onsets));
+  const time = timeAxis([from, to], dayOne);
   return (
     <ChartArea height={340}>
       <ResponsiveContainer width="100%" height={340}>
@@ -50,9 +60,9 @@ export function TrendPlot({ trend, onsets, onOpen }: TrendPlotProps) {
             dataKey="t"
             scale="time"
             domain={[from, to]}
-            ticks={timeTicks([from, to])}
-            tickFormatter={axisDate}
-            label={{ value: "Collection date", position: "insideBottom", offset: -12 }}
+            ticks={time.ticks}
+            tickFormatter={time.format}
+            label={{ value: time.label, position: "insideBottom", offset: -12 }}
           />
           {valueAxes(trend)}
           {/* Width 0: a hidden axis still takes its width from the plot. */}
@@ -68,6 +78,16 @@ export function TrendPlot({ trend, onsets, onOpen }: TrendPlotProps) {
       </ResponsiveContainer>
     </ChartArea>
   );
+}
+
+/** The time axis's ticks, their words and its title: calendar dates, or study days from day 1. */
+function timeAxis(domain: [number, number], dayOne: DayOne | null) {
+  if (dayOne === null) return { ticks: timeTicks(domain), format: axisDate, label: "Collection date" };
+  return {
+    ticks: studyDayTicks(domain, dayOne.date),
+    format: (t: number) => String(axisStudyDay(t, dayOne.date)),
+    label: `Study day of collection (day 1 = ${dayOne.source}, ${dayOne.date})`,
+  };
 }
 
 /** One × ULN axis, or an axis per unit's series, alternately left and right. */

@@ -24,14 +24,14 @@ const point: PlottedPoint = {
 describe("TrendTooltip: the fields of the record under the pointer", () => {
   it("gives a result's series, time, visit, value as sent, ×ULN, flag, range and record", () =>
     expect(text(renderToStaticMarkup(<TrendTooltip active payload={[{ payload: point }]} scale="uln" />))).toBe(
-      "Series: ALT (U/L)|Collected: 2023-01-10T08:00:00|Visit: Screening|Result: 80 U/L|× ULN: 2|" +
+      "Series: ALT (U/L)|Collected (site time): 2023-01-10 08:00|Visit: Screening|Result: 80 U/L|× ULN: 2|" +
         "Flag: H, above the range|Reference range: <=40|Record: r1|",
     ));
 
   it("says when a result has no unit, no visit and no numeric range; no ×ULN on the raw scale", () => {
     const bare = { ...point, unit: null, visit: null, flag: null, range: "See report", value: 80 };
     expect(text(renderToStaticMarkup(<TrendTooltip active payload={[{ payload: bare }]} scale="raw" />))).toBe(
-      "Series: ALT (U/L)|Collected: 2023-01-10T08:00:00|Visit: (no visit)|Result: 80 (no unit)|" +
+      "Series: ALT (U/L)|Collected (site time): 2023-01-10 08:00|Visit: (no visit)|Result: 80 (no unit)|" +
         "Flag: none (no numeric range)|Reference range: See report|Record: r1|",
     );
   });

@@ -2,6 +2,8 @@
 
 import chartStyles from "@/components/charts/charts.module.css";
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
+import { displayDateTime } from "@/lib/clinical/common/date-time";
+import { unitOrNone } from "@/lib/clinical/common/units";
 import type { TrendPoint, TrendScale } from "@/lib/clinical/subjects/trend-series";
 import styles from "./subject.module.css";
 
@@ -42,7 +44,7 @@ function OnsetFields({ onset }: { onset: AeOnset }) {
     <>
       <Field name="Adverse-event onset" value={onset.term} />
       <Field name="Grade" value={onset.grade === null ? "missing" : String(onset.grade)} />
-      <Field name="Start" value={onset.start} />
+      <Field name="Start" value={displayDateTime(onset.start)} />
       <Field name="Record" value={onset.key} />
     </>
   );
@@ -52,9 +54,9 @@ function PointFields({ point, uln }: { point: PlottedPoint; uln: TrendScale }) {
   return (
     <>
       <Field name="Series" value={point.series} />
-      <Field name="Collected" value={point.collectedAt} />
+      <Field name="Collected (site time)" value={displayDateTime(point.collectedAt)} />
       <Field name="Visit" value={point.visit ?? "(no visit)"} />
-      <Field name="Result" value={`${point.raw} ${point.unit ?? "(no unit)"}`} />
+      <Field name="Result" value={`${point.raw} ${unitOrNone(point.unit)}`} />
       {/* To the thousandth that eDISH decides by: two decimals would read 2.999 as 3. */}
       {uln === "uln" ? <Field name="× ULN" value={String(point.value)} /> : null}
       <Field name="Flag" value={point.flag === null ? "none (no numeric range)" : FLAG_WORDS[point.flag]} />

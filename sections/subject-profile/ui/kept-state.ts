@@ -1,14 +1,16 @@
 /**
  * The page's state that its links keep (../query.ts): the subject list's and each record table's state, the trend's
- * scale, the grid's page, the charts' open data tables and the anchor of day 1, each as read and written again, and
- * the trend shown when given (a value the page checked against the subject's tests). Not the address as it came: a
- * parameter the page does not know would otherwise be written into the link of every test of the laboratory grid.
+ * scale and time axis, the grid's page, the charts' open data tables and the anchor of day 1, each as read and
+ * written again, and the trend shown when given (a value the page checked against the subject's tests). Not the
+ * address as it came: a parameter the page does not know would otherwise be written into the link of every test of
+ * the laboratory grid.
  */
 import { SUBJECT_LIST_STATE } from "@/lib/study/subject-list-columns";
 import { type ParamSource, parseTableState, serializeTableState } from "@/lib/tables/url-state";
 import {
   chartTableParam,
   chooseGridPage,
+  chooseTrendAxis,
   chooseVisitsPerPage,
   DAY_ONE_PARAM,
   DEFAULT_VISITS_PER_PAGE,
@@ -19,6 +21,7 @@ import {
   profileDayOne,
   SCALE_PARAM,
   TIMELINE_CHART,
+  TREND_AXIS_PARAM,
   TREND_CHART,
   TREND_PARAM,
 } from "../query";
@@ -35,6 +38,7 @@ export function keptSearchParams(searchParams: ParamSource, trend?: string): URL
     });
   if (trend !== undefined) out.set(TREND_PARAM, trend);
   if (searchParams.get(SCALE_PARAM) === "uln") out.set(SCALE_PARAM, "uln");
+  if (chooseTrendAxis(searchParams.get(TREND_AXIS_PARAM)) === "day") out.set(TREND_AXIS_PARAM, "day");
   const page = gridPageValue(chooseGridPage(searchParams.get(GRID_PAGE)));
   if (page !== null) out.set(GRID_PAGE, page);
   const visits = chooseVisitsPerPage(searchParams.get(GRID_VISITS));

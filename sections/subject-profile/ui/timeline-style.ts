@@ -77,6 +77,16 @@ export function responseOf(conclusion: string | null): ResponseStyle {
   );
 }
 
+/** The text written on a bar of the series: each grade's own (palette.ts, 4.5:1 on it), white on the others. */
+export function seriesTextColour(series: string): string {
+  const grade = ["1", "2", "3", "4", "5"].find((g) => series === `Grade ${g}`);
+  return grade
+    ? GRADE_LOOK[`g${grade}` as "g1"].text
+    : series === "Grade missing"
+      ? GRADE_LOOK.missing.text
+      : "#ffffff";
+}
+
 /** The colour of a legend series. */
 export function seriesColour(series: string): string {
   return (

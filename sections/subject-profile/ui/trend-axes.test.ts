@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { at, onset, point, trend } from "../testing";
-import { axisDate, timeDomain, timeTicks, valueAxis } from "./trend-axes";
+import { axisDate, axisStudyDay, studyDayTicks, timeDomain, timeTicks, valueAxis } from "./trend-axes";
 
 describe("timeDomain", () => {
   it("reaches from the earliest onset, point or band to the latest", () =>
@@ -63,5 +63,23 @@ describe("valueAxis: round ticks around the points and their bands, with room", 
     const axis = valueAxis(points);
     expect(axis.ticks).toEqual(ticks);
     expect(axis.domain).toEqual([ticks[0], ticks[ticks.length - 1]]);
+  });
+});
+
+describe("the study-day axis: day 1 the reference date, no day 0", () => {
+  // Day 1 is 2023-01-10: Jan 10 is day 1, Jan 9 day -1 (no day 0), Jan 17 day 8.
+  it.each([
+    ["2023-01-10T08:00:00", 1],
+    ["2023-01-10T23:59:00", 1],
+    ["2023-01-09T12:00:00", -1],
+    ["2023-01-08T00:00:00", -2],
+    ["2023-01-17T00:00:00", 8],
+  ])("%s is study day %i", (time, day) => expect(axisStudyDay(at(time), "2023-01-10")).toBe(day));
+
+  it("puts its ticks on days 1, 8, 15... counted from day 1, and -7 before it, as the timeline does", () => {
+    // Jan 1 to Jan 31 (30 days): 7-day steps give 5 ticks (under 8). From Jan 10 back a week: Jan 3 (day -7).
+    const ticks = studyDayTicks([at("2023-01-01T00:00:00"), at("2023-01-31T00:00:00")], "2023-01-10");
+    expect(ticks.map(axisDate)).toEqual(["2023-01-03", "2023-01-10", "2023-01-17", "2023-01-24", "2023-01-31"]);
+    expect(ticks.map((t) => axisStudyDay(t, "2023-01-10"))).toEqual([-7, 1, 8, 15, 22]);
   });
 });

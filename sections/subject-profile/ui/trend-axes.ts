@@ -4,6 +4,7 @@
  */
 
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
+import { studyDay } from "@/lib/clinical/common/dates";
 import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
 
 /** The calendar date of a time on the axis (the axis holds wall-clock times as UTC). */
@@ -19,6 +20,22 @@ export function timeTicks([from, to]: [number, number], most = 8): number[] {
   const step = days * DAY;
   const ticks: number[] = [];
   for (let t = Math.ceil(from / step) * step; t <= to; t += step) ticks.push(t);
+  return ticks;
+}
+
+/** The study day of a time on the axis, against day 1's date (docs/clinical-rules.md): there is no day 0. */
+export const axisStudyDay = (t: number, dayOne: string) => studyDay(axisDate(t), dayOne) as number;
+
+/**
+ * Ticks at midnight on study days evenly spaced from day 1 (1, 8, 15... and -7, -14... before it, as the subject
+ * timeline's), whole weeks apart once the span is over a week or two, at most `most` of them.
+ */
+export function studyDayTicks([from, to]: [number, number], dayOne: string, most = 8): number[] {
+  const days = TICK_STEPS_DAYS.find((d) => (to - from) / (d * DAY) < most) ?? Math.ceil((to - from) / (most * DAY));
+  const step = days * DAY;
+  const one = Date.parse(`${dayOne}T00:00:00Z`);
+  const ticks: number[] = [];
+  for (let t = one + Math.ceil((from - one) / step) * step; t <= to; t += step) ticks.push(t);
   return ticks;
 }
 

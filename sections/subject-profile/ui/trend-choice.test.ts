@@ -7,18 +7,22 @@ const options = trendOptions(
     { key: "MONO", test: "MONO" },
   ],
   [
-    { key: "VS0008", test: "Pulse/Heart Rate" },
-    { key: "Blood Pressure Positioning", test: "Blood Pressure Positioning" },
+    { key: "VS0008", test: "Pulse/Heart Rate", unit: "beats/min" },
+    { key: "VS0010", test: "Temperature F", unit: "F" },
+    { key: "VS0011", test: "Temperature Temp C", unit: "C" },
+    { key: "Blood Pressure Positioning", test: "Blood Pressure Positioning", unit: null },
   ],
 );
 
 describe("trendOptions", () => {
-  it("names labs by key and vital signs by vs: and key; the label adds the code where it differs", () =>
+  it("names labs by key, the label adding the code where it differs; vital signs by vs: and key, by plain name", () =>
     expect(options.map((o) => [o.value, o.kind, o.label])).toEqual([
       ["LB0214", "lab", "ALT (LB0214)"],
       ["MONO", "lab", "MONO"],
-      ["vs:VS0008", "vital", "Pulse/Heart Rate (VS0008)"],
-      ["vs:Blood Pressure Positioning", "vital", "Blood Pressure Positioning"],
+      ["vs:VS0008", "vital", "Pulse rate (beats/min)"],
+      ["vs:VS0010", "vital", "Temperature (°F)"],
+      ["vs:VS0011", "vital", "Temperature (°C)"],
+      ["vs:Blood Pressure Positioning", "vital", "Blood pressure position"],
     ]));
 });
 

@@ -7,6 +7,7 @@
  * and never an error, and the unknown value is not shown back.
  */
 import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
+import { vitalItemName, vitalNameWithUnit } from "@/lib/clinical/vital-signs/names";
 
 export type TrendKind = "lab" | "vital";
 
@@ -17,19 +18,28 @@ export interface TrendOption {
   key: string;
   /** The test's or item's name as sent. */
   test: string;
+  /** A test by its name and code; a vital-sign item by its plain name and unit (`Temperature (°F)`). */
   label: string;
 }
 
+type Measured = { key: string; test: string; unit?: string | null };
+
 export const VITAL_PREFIX = "vs:";
 
-export function trendOptions(
-  labs: readonly { key: string; test: string }[],
-  vitals: readonly { key: string; test: string }[],
-): TrendOption[] {
-  const label = (t: { key: string; test: string }) => (t.key === t.test ? t.test : `${t.test} (${t.key})`);
+export function trendOptions(labs: readonly Measured[], vitals: readonly Measured[]): TrendOption[] {
+  const label = (t: Measured) => (t.key === t.test ? t.test : `${t.test} (${t.key})`);
+  // A vital sign's code says nothing to a reader; its unit tells two items of one name apart (°F and °C).
+  const vitalLabel = ({ test, unit = null }: Measured) =>
+    unit === null ? vitalItemName(test, null) : vitalNameWithUnit(test, unit);
   return [
-    ...labs.map((t) => ({ ...t, value: t.key, kind: "lab" as const, label: label(t) })),
-    ...vitals.map((t) => ({ ...t, value: `${VITAL_PREFIX}${t.key}`, kind: "vital" as const, label: label(t) })),
+    ...labs.map(({ key, test }) => ({ key, test, value: key, kind: "lab" as const, label: label({ key, test }) })),
+    ...vitals.map((t) => ({
+      key: t.key,
+      test: t.test,
+      value: `${VITAL_PREFIX}${t.key}`,
+      kind: "vital" as const,
+      label: vitalLabel(t),
+    })),
   ];
 }
 

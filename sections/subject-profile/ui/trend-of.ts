@@ -9,7 +9,8 @@ import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import { testKey } from "@/lib/clinical/laboratory/grid";
 import { timesUln } from "@/lib/clinical/laboratory/reference-range";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
-import { measurementTests, trendSeries } from "@/lib/clinical/subjects/trend-series";
+import { measurementTests, type Trend, trendSeries } from "@/lib/clinical/subjects/trend-series";
+import { vitalItemName, vitalNameWithUnit } from "@/lib/clinical/vital-signs/names";
 import type { ParamSource } from "@/lib/tables/url-state";
 import { SCALE_PARAM, TREND_PARAM } from "../query";
 import { noMemo, type SubjectMemo } from "../subject-memo";
@@ -22,6 +23,19 @@ export interface TrendInput {
   memo?: SubjectMemo;
 }
 
+/**
+ * A vital-sign trend under the item's plain name (docs/clinical-rules.md, Vital signs): its title with the unit of
+ * its first series (`Temperature (°F)`; two items of one name differ by it), each series with its own.
+ */
+function vitalNamed(trend: Trend): Trend {
+  const first = trend.series[0];
+  return {
+    ...trend,
+    test: first ? vitalNameWithUnit(trend.test, first.unit) : vitalItemName(trend.test, null),
+    series: trend.series.map((s) => ({ ...s, label: vitalNameWithUnit(trend.test, s.unit) })),
+  };
+}
+
 export function trendOf(input: TrendInput, searchParams: ParamSource) {
   const { labs, vitals, adverseEvents, memo = noMemo } = input;
   const options = memo("trend options", () => trendOptions(measurementTests(labs), measurementTests(vitals)));
@@ -32,7 +46,10 @@ export function trendOf(input: TrendInput, searchParams: ParamSource) {
   const { trend, ulnAvailable } = memo(
     `trend ${chosen.value} ${scale}`,
     () => ({
-      trend: trendSeries(rows, chosen.key, scale),
+      trend:
+        chosen.kind === "vital"
+          ? vitalNamed(trendSeries(rows, chosen.key, scale))
+          : trendSeries(rows, chosen.key, scale),
       ulnAvailable: rows.some((r) => testKey(r) === chosen.key && timesUln(r.value, r.range) !== null),
     }),
     "trend",

@@ -6,10 +6,13 @@ import { SUBJECT_LIST_COLUMNS, subjectListDef } from "@/lib/study/subject-list-c
 import { packRows } from "@/lib/tables/packed-rows";
 import { plainRows } from "@/lib/tables/table-def";
 import type { DataColumn } from "@/lib/tables/types";
+import { isStudyFiltered, parseStudyFilter } from "@/sections/frame/study-filter";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import { subjectLinksAround } from "../query";
 import { SUBJECT_LIST_TABLES, subjectListCaption } from "../tables";
+import { SubgroupFilter } from "./SubgroupFilter";
 
 /** The row's one part of all its addresses: its subject ID, encoded (as a path segment and as a parameter alike). */
 const SUBJECT = "subject__href";
@@ -27,22 +30,44 @@ function columnsOf(studyHref: string): DataColumn[] {
     ["adverseEvents", { href: SUBJECT, hrefAround: around.adverseEvents, plainAtZero: true }],
     ["assessments", { href: SUBJECT, hrefAround: around.assessments, plainAtZero: true }],
   ]);
-  return SUBJECT_LIST_COLUMNS.map(({ id, header, type }) => ({ id, header, type, ...links.get(id) }));
+  return SUBJECT_LIST_COLUMNS.map(({ id, header, type, priority, nowrap }) => ({
+    id,
+    header,
+    type,
+    priority,
+    nowrap,
+    ...links.get(id),
+  }));
 }
 
-export function SubjectTable({ view, study, studyHref }: { view: SubjectListView; study: string; studyHref: string }) {
-  if (view.rows.length === 0) return <NoRecordsYet records="subjects" study={study} />;
+interface Props {
+  view: SubjectListView;
+  study: string;
+  studyHref: string;
+  /** The page's search parameters: the study filter the subgroup form shows. */
+  searchParams?: URLSearchParams;
+}
+
+export function SubjectTable({ view, study, studyHref, searchParams = new URLSearchParams() }: Props) {
+  const filter = parseStudyFilter(searchParams);
+  const form = <SubgroupFilter rows={view.rows} filter={filter} studyHref={studyHref} />;
+  if (view.rows.length === 0) return isStudyFiltered(filter) ? form : <NoRecordsYet records="subjects" study={study} />;
   return (
     <>
-      <Convention anchor="the-subject-list">
-        The Group&apos;s members first, then the Patients outside it; the counts are records, each adverse event once by
-        its key, whatever its grade or start.
-      </Convention>
+      {form}
+      <HowComputed gist="the Group's members, then the Patients outside it">
+        <Convention anchor="the-subject-list">
+          The Group&apos;s members first, then the Patients outside it; the counts are records, each adverse event once
+          by its key, whatever its grade or start.
+        </Convention>
+      </HowComputed>
       <DataTable
         caption={subjectListCaption(study, view.rows.length)}
         columns={columnsOf(studyHref)}
         rows={packedRows(view)}
         exportAs={SUBJECT_LIST_TABLES.key("list")}
+        // The caption says how many subjects the list holds.
+        countStated
       />
     </>
   );

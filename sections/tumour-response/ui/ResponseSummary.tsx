@@ -9,6 +9,7 @@ import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import { subjectHref } from "@/sections/frame/addresses";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { plural } from "@/sections/frame/ui/notices";
 import type { ResponseSummaryView } from "../load";
 import { dayOneText, optionsText } from "../notes";
@@ -37,6 +38,7 @@ export interface ResponseSummaryProps {
 export function ResponseSummary({ view, studyHref, query, searchParams }: ResponseSummaryProps) {
   const { study: s } = view;
   const differing = plural(s.differ.length, "evaluable subject");
+  const options = optionsText(view.options, view.dayOne.anchor);
   const links: SubjectLinks = {
     response: responsePageAround(studyHref, query),
     profile: [subjectHref(studyHref, ""), ""],
@@ -55,11 +57,13 @@ export function ResponseSummary({ view, studyHref, query, searchParams }: Respon
         action={summaryHref(studyHref, query)}
         searchParams={searchParams}
       />
-      <Convention anchor="best-overall-response-bor">
-        Best overall response by RECIST 1.1 (Table 2 for non-target disease only), ranked CR &gt; PR &gt; SD and
-        Non-CR/Non-PD &gt; PD &gt; NE up to the first progression; {optionsText(view.options, view.dayOne.anchor)}.{" "}
-        {dayOneText(view.dayOne)}. {populationText(s)}.
-      </Convention>
+      <HowComputed gist="best overall response by RECIST 1.1, up to the first progression">
+        <Convention anchor="best-overall-response-bor">
+          Best overall response by RECIST 1.1 (Table 2 for non-target disease only), ranked CR &gt; PR &gt; SD and
+          Non-CR/Non-PD &gt; PD &gt; NE up to the first progression; {options}. {dayOneText(view.dayOne)}.{" "}
+          {populationText(s)}.
+        </Convention>
+      </HowComputed>
       <section aria-labelledby="response-bor-title">
         <h3 id="response-bor-title">Best overall response</h3>
         <p>

@@ -3,8 +3,9 @@
  * The spider plot: per subject, the percent change of the target sum from baseline (or from the nadir) against days
  * since day 1 (the baseline or the first dose), from 0 % at baseline; each line in its BOR's colour, dash and marker
  * shape, a cross at the progression and a star at each new lesion; the thresholds dashed. Hovering a point names its
- * subject and assessment; a click opens the subject's response page. The legend below chooses the subjects
- * (SpiderLegend).
+ * subject and assessment and highlights the subject's line, dimming the others (./spider-highlight.tsx), as hovering
+ * or focusing the subject in the legend does; a click opens the subject's response page. The legend, a scrolling
+ * list below the plot, chooses the subjects (SpiderLegend).
  */
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
@@ -34,6 +35,7 @@ import { TipBox } from "./ResponseLegend";
 import { REFERENCE_LINES, referenceLines } from "./reference-lines";
 import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_MARKER, RESPONSE_NAME } from "./response-look";
 import { SPIDER_ID, type SpiderLine, type SpiderPoint, spiderColumns, spiderRows, spiderTitle } from "./spider-data";
+import { HighlightLine, lineLook, useHighlight } from "./spider-highlight";
 
 export interface SpiderChartProps {
   /**
@@ -85,6 +87,7 @@ export function SpiderChart({
         scale={scale}
         borName={borName}
       />
+      <HighlightLine lines={lines} />
     </ChartPanel>
   );
 }
@@ -93,6 +96,7 @@ type PlotProps = Omit<SpiderChartProps, "shown" | "lines" | "exportAs"> & { line
 
 function SpiderPlot({ lines, subjectAround, domain, days, daysSince, scale, borName }: PlotProps) {
   const router = useRouter();
+  const highlight = useHighlight();
   // From the nadir, only progression is judged (+20 %); a partial response is judged from baseline.
   const references = scale === "nadir" ? REFERENCE_LINES.filter((l) => l.value > 0) : REFERENCE_LINES;
   return (
@@ -104,29 +108,45 @@ function SpiderPlot({ lines, subjectAround, domain, days, daysSince, scale, borN
           <YAxis type="number" dataKey="value" {...percentAxisProps(domain, `Change from ${scale} (%)`, 80)} />
           {referenceLines(references)}
           <Tooltip content={(p) => <PointTip {...p} borName={borName} scale={scale} daysSince={daysSince} />} />
-          {subjectLines(lines, (subjectId) => router.push(hrefInside(subjectAround, encodeURIComponent(subjectId))))}
+          {subjectLines(lines, highlight, (subjectId) =>
+            router.push(hrefInside(subjectAround, encodeURIComponent(subjectId))),
+          )}
         </ScatterChart>
       </ResponsiveContainer>
     </ChartArea>
   );
 }
 
-/** One line of points per subject in its BOR's colour and dash; a click on a point opens its subject. */
-function subjectLines(lines: SpiderLine[], open: (subjectId: string) => void) {
-  return lines.map((l) => (
-    <Scatter
-      key={l.subjectId}
-      name={l.subjectId}
-      data={l.points}
-      line={{ stroke: RESPONSE_COLOUR[l.bor], strokeDasharray: RESPONSE_DASH[l.bor], strokeWidth: 1.5 }}
-      isAnimationActive={false}
-      cursor="pointer"
-      shape={(p: { cx?: number; cy?: number; payload?: SpiderPoint }) => <PointMark {...p} bor={l.bor} />}
-      onClick={(d: { payload?: SpiderPoint }) => {
-        if (d.payload) open(d.payload.subjectId);
-      }}
-    />
-  ));
+/**
+ * One line of points per subject in its BOR's colour and dash; a click on a point opens its subject. The highlighted
+ * subject's line is drawn last, so that it lies over the dimmed ones.
+ */
+function subjectLines(lines: SpiderLine[], highlight: ReturnType<typeof useHighlight>, open: (id: string) => void) {
+  const on = lines.filter((l) => l.subjectId === highlight.subject);
+  return [...lines.filter((l) => l.subjectId !== highlight.subject), ...on].map((l) => {
+    const look = lineLook(l.subjectId, highlight.subject);
+    return (
+      <Scatter
+        key={l.subjectId}
+        name={l.subjectId}
+        data={l.points}
+        line={{
+          stroke: RESPONSE_COLOUR[l.bor],
+          strokeDasharray: RESPONSE_DASH[l.bor],
+          strokeWidth: look.width,
+          strokeOpacity: look.opacity,
+        }}
+        isAnimationActive={false}
+        cursor="pointer"
+        shape={(p: { cx?: number; cy?: number; payload?: SpiderPoint }) => <PointMark {...p} bor={l.bor} look={look} />}
+        onClick={(d: { payload?: SpiderPoint }) => {
+          if (d.payload) open(d.payload.subjectId);
+        }}
+        onMouseEnter={() => highlight.set(l.subjectId)}
+        onMouseLeave={() => highlight.set(null)}
+      />
+    );
+  });
 }
 
 /** A point: its BOR's marker shape; a cross at the progression, a star at a new lesion (both when both). */
@@ -135,14 +155,18 @@ function PointMark({
   cy = 0,
   payload,
   bor,
+  look,
 }: {
   cx?: number;
   cy?: number;
   payload?: SpiderPoint;
   bor: Response;
+  look: ReturnType<typeof lineLook>;
 }) {
   return (
     <g
+      opacity={look.opacity}
+      data-highlight={look.state}
       data-subject={payload?.subjectId}
       data-day={payload?.day}
       data-value={payload?.value}

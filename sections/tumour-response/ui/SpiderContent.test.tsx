@@ -29,4 +29,15 @@ describe("the spider plot's page", () => {
     expect(text(all)).toContain("Showing 2 of 2 subjects that can be drawn (3 points): every one.");
     expect(text(all)).toContain("1 assessment of the subjects drawn without a known change: no point.");
   });
+
+  it("lists the drawn subjects in a scrolling list off the plot, and says how to highlight one's line", () => {
+    const html = renderToStaticMarkup(
+      <SpiderContent view={viewOf(SUBJECTS)} query={query} scale="baseline" asked={null} studyHref={STUDY} />,
+    );
+    expect(text(html)).toContain("to highlight its line.");
+    expect(text(html)).toContain(
+      "Subjects drawn (2): point at one or focus it to highlight its line; press it to take it off the plot.",
+    );
+    expect(html).toMatch(/<ul aria-describedby="spider-legend-help" class="[^"]*subjectScroll[^"]*">/);
+  });
 });

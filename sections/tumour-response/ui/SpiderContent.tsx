@@ -22,6 +22,7 @@ import { DAYS_SINCE } from "./plot-axes";
 import { SpiderChart } from "./SpiderChart";
 import { SpiderLegend } from "./SpiderLegend";
 import { type SpiderData, spiderData } from "./spider-data";
+import { SpiderHighlight } from "./spider-highlight";
 
 interface Props {
   view: TumourResponseView;
@@ -47,18 +48,20 @@ export function SpiderContent({ view, query, scale, asked, studyHref }: Props) {
       <Switch label="Best overall response" options={borOptions(studyHref, "spider", query, own)} />
       <Switch label="Change" options={scaleOptions} />
       <DayOneConvention dayOne={view.dayOne} />
-      <SpiderChart
-        lines={pack(d.lines)}
-        subjectAround={d.subjectAround}
-        domain={d.domain}
-        days={d.days}
-        daysSince={DAYS_SINCE[view.dayOne.anchor]}
-        scale={scale}
-        borName={borName}
-        shown={shownText(d, asked !== null)}
-        exportAs={SPIDER_TABLES.key("chart")}
-      />
-      <SpiderLegend drawn={drawn} subjects={d.subjects} asked={asked !== null} />
+      <SpiderHighlight>
+        <SpiderChart
+          lines={pack(d.lines)}
+          subjectAround={d.subjectAround}
+          domain={d.domain}
+          days={d.days}
+          daysSince={DAYS_SINCE[view.dayOne.anchor]}
+          scale={scale}
+          borName={borName}
+          shown={shownText(d, asked !== null)}
+          exportAs={SPIDER_TABLES.key("chart")}
+        />
+        <SpiderLegend drawn={drawn} subjects={d.subjects} asked={asked !== null} />
+      </SpiderHighlight>
     </>
   );
 }

@@ -3,7 +3,9 @@
  * The spider plot's legend, which also chooses its subjects: each drawn subject (its line's colour and dash, its
  * BOR) is a pressed button that takes it off the plot; the other subjects, folded away, are buttons that add
  * one, up to the limit. The choice is the URL's `subjects=` list, so that a link (from the waterfall, say)
- * reproduces it; taking every subject off returns to the default choice.
+ * reproduces it; taking every subject off returns to the default choice. The drawn subjects are a list that scrolls
+ * within a fixed height, off the plot however many there are; pointing at one or focusing it highlights its line
+ * (./spider-highlight.tsx).
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
@@ -14,6 +16,7 @@ import { crossPath, starPath } from "./marks";
 import { ResponseLegend } from "./ResponseLegend";
 import { RESPONSE_COLOUR, RESPONSE_DASH, RESPONSE_MARKER } from "./response-look";
 import type { SpiderSubject } from "./spider-data";
+import { highlightHandlers, useHighlight } from "./spider-highlight";
 import styles from "./tumour-response.module.css";
 
 interface Props {
@@ -24,6 +27,7 @@ interface Props {
 
 export function SpiderLegend({ drawn, subjects, asked }: Props) {
   const [pending, go] = useSubjectsChoice();
+  const highlight = useHighlight();
   const ids = drawn.map((s) => s.subjectId);
   const drawnSet = new Set(ids);
   const others = subjects.filter((s) => !drawnSet.has(s.subjectId));
@@ -37,11 +41,21 @@ export function SpiderLegend({ drawn, subjects, asked }: Props) {
           { key: "nl", mark: <Mark d={starPath(8, 8, 6)} />, text: "New lesion" },
         ]}
       />
-      <p id="spider-legend-help">Subjects drawn ({ids.length}): press one to take it off the plot.</p>
-      <ul aria-describedby="spider-legend-help" className={styles.subjectChoice}>
+      <p id="spider-legend-help">
+        Subjects drawn ({ids.length}): point at one or focus it to highlight its line; press it to take it off the plot.
+      </p>
+      <ul aria-describedby="spider-legend-help" className={`${styles.subjectChoice} ${styles.subjectScroll}`}>
         {drawn.map((s) => (
           <li key={s.subjectId}>
-            <button type="button" aria-pressed="true" onClick={() => go(ids.filter((id) => id !== s.subjectId))}>
+            <button
+              type="button"
+              aria-pressed="true"
+              {...highlightHandlers(highlight.set, s.subjectId)}
+              onClick={() => {
+                highlight.set(null);
+                go(ids.filter((id) => id !== s.subjectId));
+              }}
+            >
               <LineSample subject={s} /> {s.subjectId} ({s.bor})
             </button>
           </li>

@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { pack } from "@/lib/payload/packed-json";
 import { packRows } from "@/lib/tables/packed-rows";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { plural } from "@/sections/frame/ui/notices";
 import { Switch } from "@/sections/frame/ui/Switch";
 import type { TumourResponseView } from "../load";
@@ -38,10 +39,12 @@ export function WaterfallContent({ view, query, studyHref }: Props) {
   return (
     <>
       <Switch label="Best overall response" options={borOptions(studyHref, "waterfall", query)} />
-      <p>
-        Best change from baseline in the target sum up to and including the first progression (recomputed from the
-        lesions); dashed lines at +20 % and −30 %.
-      </p>
+      <HowComputed gist="best change in the target sum up to the first progression">
+        <p>
+          Best change from baseline in the target sum up to and including the first progression (recomputed from the
+          lesions); dashed lines at +20 % and −30 %.
+        </p>
+      </HowComputed>
       <WaterfallChart
         bars={pack(w.bars)}
         domain={w.domain}

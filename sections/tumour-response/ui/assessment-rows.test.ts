@@ -95,6 +95,10 @@ describe("assessmentRows: every assessment, reported beside recomputed (test-sub
     ]);
   });
 
+  it("marks the signed conclusion's cell where it differs from the recomputed response, after baseline only", () =>
+    // FU1 signed PR against SD; FU2 PD and FU3 PR agree; the baseline's and the undated one's are not compared.
+    expect(rows.map((r) => r.signedMark)).toEqual([null, "differs from recomputed SD", null, null, null]));
+
   it("without day 1, no study days", () => {
     expect(assessmentRows(progressedSubject(), null).map((r) => r.studyDay)).toEqual([null, null, null, null, null]);
   });

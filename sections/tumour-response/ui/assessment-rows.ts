@@ -39,7 +39,7 @@ export const ASSESSMENT_COLUMNS: DataColumn[] = [
   { id: "nonTarget", header: "Non-target response" },
   { id: "newLesions", header: "New lesions" },
   { id: "overall", header: "Overall response (recomputed)" },
-  { id: "signed", header: "Conclusion as signed" },
+  { id: "signed", header: "Conclusion as signed", mark: "signedMark" },
   { id: "flags", header: "Flags" },
 ];
 
@@ -80,6 +80,10 @@ export function assessmentFlags(a: AssessmentResponse, counted: boolean, noTarge
   return flags;
 }
 
+/** The signed conclusion's mark where it differs from the recomputed response, after baseline (as the flags say). */
+export const signedMark = (a: AssessmentResponse) =>
+  !a.baseline && (a.signed ?? "NE") !== a.overall ? `differs from recomputed ${a.overall}` : null;
+
 const newLesionText = (a: AssessmentResponse) =>
   a.baseline ? null : a.newLesions > 0 ? `Yes (${a.newLesions})` : "No";
 
@@ -103,6 +107,7 @@ function recomputedRow(
     nonTarget: a.nonTarget,
     newLesions: newLesionText(a),
     overall: a.overall,
+    signedMark: signedMark(a),
     flags: assessmentFlags(a, counted, noTargetDisease && a.targets === 0 && a.sum === null).join("; ") || null,
   };
 }
@@ -133,6 +138,7 @@ function reportedRow(row: AssessmentRow, studyDay: (d: string | null) => number 
     newLesions: null,
     overall: null,
     signed: row.conclusion,
+    signedMark: null,
     flags: null,
   };
 }

@@ -49,7 +49,7 @@ export interface SpiderSubject {
 /** The data table's columns; `daysSince` the days column's title (DAYS_SINCE, ./plot-axes.ts). */
 export function spiderColumns(scale: SpiderScale, daysSince: string): DataColumn[] {
   return [
-    { id: "subject", header: "Subject ID", href: "subject__href" },
+    { id: "subject", header: "Subject ID", href: "subject__href", nowrap: true },
     { id: "day", header: daysSince, type: "number" },
     { id: "date", header: "Date" },
     { id: "assessment", header: "Assessment" },

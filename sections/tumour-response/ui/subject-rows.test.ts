@@ -14,6 +14,8 @@ describe("the summary's subject lists (test-subject.ts, by hand)", () => {
         subject: "S1",
         subjectHref: "S1",
         signed: "PR",
+        // The signed cell is marked itself: the signed PR is not the recomputed SD.
+        signedMark: "differs from recomputed SD",
         recomputed: "SD",
         differs: "≠ differs",
         bestPercent: -20,

@@ -50,11 +50,11 @@ export function diseaseText(s: SubjectResponse): string {
 }
 
 export const SUBJECT_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject", href: SUBJECT_PART },
-  { id: "signed", header: "BOR as signed", description: BOR_MEANING },
-  { id: "recomputed", header: "BOR as recomputed", description: BOR_MEANING },
-  { id: "differs", header: "Signed and recomputed" },
-  { id: "bestPercent", header: "Best % change from baseline (recomputed)", type: num },
+  { id: "subject", header: "Subject", href: SUBJECT_PART, priority: "key", nowrap: true },
+  { id: "signed", header: "BOR as signed", description: BOR_MEANING, priority: "key", mark: "signedMark" },
+  { id: "recomputed", header: "BOR as recomputed", description: BOR_MEANING, priority: "key" },
+  { id: "differs", header: "Signed and recomputed", priority: "key" },
+  { id: "bestPercent", header: "Best % change from baseline (recomputed)", type: num, priority: "key" },
   { id: "baselineSum", header: "Baseline sum (mm)", type: num },
   { id: "followUps", header: "Assessments after baseline", type: num },
   { id: "timeToResponse", header: "Time to response (days from day 1, recomputed)", type: num },
@@ -78,6 +78,8 @@ export function subjectRows(subjects: readonly SubjectResponse[]): DataRow[] {
     subject: s.subjectId,
     subjectHref: part(s.subjectId),
     signed: s.signed.bor,
+    // Marked in the cell itself, not only in the column that says whether the two differ.
+    signedMark: s.signed.bor === s.recomputed.bor ? null : `differs from recomputed ${s.recomputed.bor}`,
     recomputed: s.recomputed.bor,
     differs: s.signed.bor === s.recomputed.bor ? "= same" : "≠ differs",
     bestPercent: decimalCell(s.bestPercent),
@@ -92,7 +94,7 @@ export function subjectRows(subjects: readonly SubjectResponse[]): DataRow[] {
 }
 
 export const DIFFER_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject", href: SUBJECT_PART },
+  { id: "subject", header: "Subject", href: SUBJECT_PART, nowrap: true },
   { id: "signed", header: "BOR as signed", description: BOR_MEANING },
   { id: "recomputed", header: "BOR as recomputed", description: BOR_MEANING },
   { id: "assessments", header: "Assessments whose signed conclusion differs", type: num },
@@ -121,7 +123,7 @@ export function differRows(subjects: readonly SubjectResponse[]): DataRow[] {
 }
 
 export const LEFT_OUT_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject", href: SUBJECT_PART },
+  { id: "subject", header: "Subject", href: SUBJECT_PART, nowrap: true },
   { id: "reason", header: "Why not evaluable" },
   { id: "assessments", header: "Response assessments received", type: num },
   { id: "profile", header: "Subject profile", href: SUBJECT_PART },

@@ -43,7 +43,7 @@ export interface SwimmerBar {
 }
 
 export const SWIMMER_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject ID", href: "subject__href" },
+  { id: "subject", header: "Subject ID", href: "subject__href", nowrap: true },
   { id: "days", header: "Time on study (days)", type: "number" },
   { id: "bor", header: "BOR", description: BOR_MEANING },
   { id: "response", header: "First response (day)", type: "number" },

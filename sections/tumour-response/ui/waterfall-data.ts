@@ -48,7 +48,7 @@ export interface WaterfallData {
 
 /** The waterfall's CSV columns, exactly these (docs/exports.md). */
 export const WATERFALL_COLUMNS: DataColumn[] = [
-  { id: "subject", header: "Subject ID", href: "subject__href" },
+  { id: "subject", header: "Subject ID", href: "subject__href", nowrap: true },
   { id: "baseline", header: "Baseline sum (mm)", type: "number" },
   { id: "best", header: "Best % change", type: "number" },
   { id: "signed", header: "BOR as signed", description: BOR_MEANING },

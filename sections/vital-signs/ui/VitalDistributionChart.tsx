@@ -1,12 +1,10 @@
 "use client";
 /**
- * The distribution of one vital-sign group by visit, drawn as box plots:
- * whiskers from min to max, a box from Q1 to Q3, a line at the median.
- * recharts has no box plot, so each visit is a ranged bar from min to max
- * whose shape draws the box inside it (the y axis is linear, so a value's
- * height within the bar is proportional). Clicking a box opens the listing of
- * that visit. The values are those of the summary table, already rounded
- * on the server; ChartPanel shows them as a table and a CSV.
+ * The distribution of one vital-sign group by visit, drawn as box plots: a box from Q1 to Q3, a line at the median,
+ * Tukey's whiskers and the outliers beyond them as circles (components/charts/BoxMarks.tsx). recharts has no box
+ * plot, so each visit is a ranged bar from min to max whose shape draws the box inside it. Clicking a box opens the
+ * listing of that visit. The values are those of the summary table, already rounded on the server; ChartPanel shows
+ * them as a table and a CSV.
  */
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
@@ -22,16 +20,13 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { BOX_LEGEND, BoxMarks, boxWords, useValueToY } from "@/components/charts/BoxMarks";
 import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import chartStyles from "@/components/charts/charts.module.css";
-import { DISTRIBUTION_LOOK } from "@/components/charts/palette";
 import { DISTRIBUTION_ID } from "../query";
 import { type BoxRow, distributionTable, VITAL_TABLES } from "../tables";
 import styles from "./vital-signs.module.css";
-
-const INK = DISTRIBUTION_LOOK.line;
-const FILL = DISTRIBUTION_LOOK.fill;
 
 export interface VitalDistributionChartProps {
   title: string;
@@ -65,7 +60,7 @@ export function VitalDistributionChart({ title, valueLabel, rows, shown }: Vital
               textAnchor="end"
               height={90}
               tick={{ fontSize: 12 }}
-              label={{ value: "Visit (in date order)", position: "insideBottom", offset: -16 }}
+              label={{ value: "Visit (in schedule order)", position: "insideBottom", offset: -16 }}
             />
             <YAxis
               domain={["auto", "auto"]}
@@ -90,31 +85,18 @@ export function VitalDistributionChart({ title, valueLabel, rows, shown }: Vital
 
 /** A box plot inside the bar's min-max rectangle. */
 function BoxShape(props: BarShapeProps): ReactNode {
-  const { x, y, width, height } = props;
-  const r = props.payload as BoxRow;
-  const span = r.max - r.min;
-  const at = (v: number) => (span > 0 ? y + (height * (r.max - v)) / span : y);
-  const mid = x + width / 2;
-  const box = { left: x + width * 0.2, width: width * 0.6 };
+  return <VisitBox x={props.x} y={props.y} width={props.width} height={props.height} row={props.payload as BoxRow} />;
+}
+
+function VisitBox({ x, y, width, height, row }: { x: number; y: number; width: number; height: number; row: BoxRow }) {
+  const toY = useValueToY({ y, height }, row.min, row.max);
   return (
     // The box's values in an SVG title (as the swimmer's markers have): aria-label is not allowed on a plain group.
-    <g>
-      <title>{`${r.visit}: median ${r.median}, Q1 ${r.q1}, Q3 ${r.q3}, min ${r.min}, max ${r.max}, n ${r.n}`}</title>
+    <g data-visit={row.visit}>
+      <title>{`${row.visit}: ${boxWords(row, "")}`}</title>
       {/* A transparent hit area, so that the whole column opens the visit's records. */}
       <rect x={x} y={y} width={width} height={Math.max(height, 1)} fill="transparent" />
-      <line x1={mid} x2={mid} y1={at(r.max)} y2={at(r.q3)} stroke={INK} />
-      <line x1={mid} x2={mid} y1={at(r.q1)} y2={at(r.min)} stroke={INK} />
-      <line x1={box.left} x2={box.left + box.width} y1={at(r.max)} y2={at(r.max)} stroke={INK} />
-      <line x1={box.left} x2={box.left + box.width} y1={at(r.min)} y2={at(r.min)} stroke={INK} />
-      <rect
-        x={box.left}
-        y={at(r.q3)}
-        width={box.width}
-        height={Math.max(at(r.q1) - at(r.q3), 1)}
-        fill={FILL}
-        stroke={INK}
-      />
-      <line x1={box.left} x2={box.left + box.width} y1={at(r.median)} y2={at(r.median)} stroke={INK} strokeWidth={3} />
+      <BoxMarks box={row} y={toY} mid={x + width / 2} width={width * 0.6} />
     </g>
   );
 }
@@ -127,8 +109,10 @@ function BoxTooltip({ active, payload }: TooltipContentProps) {
       <strong>{r.visit}</strong>
       <div>n {r.n}</div>
       <div>
-        Max {r.max} · Q3 {r.q3} · Median {r.median} · Q1 {r.q1} · Min {r.min}
+        Max {r.max} · upper whisker {r.whiskerHigh} · Q3 {r.q3} · Median {r.median} · Q1 {r.q1} · lower whisker{" "}
+        {r.whiskerLow} · Min {r.min}
       </div>
+      <div>{r.outliers.length ? `Outliers: ${r.outliers.join(", ")}` : "No outliers"}</div>
       <div>Click to list these records</div>
     </div>
   );
@@ -138,8 +122,8 @@ function BoxTooltip({ active, payload }: TooltipContentProps) {
 function BoxLegend() {
   return (
     <p className={styles.legend}>
-      <span aria-hidden="true" className={styles.boxSample} /> Box: Q1 to Q3 · thick line: median · whiskers: min to max
-      · one box per visit
+      <span aria-hidden="true" className={styles.boxSample} /> {BOX_LEGEND} · one box per visit (the table gives the min
+      and max)
     </p>
   );
 }

@@ -11,6 +11,7 @@ import { packTable } from "@/lib/tables/packed-rows";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { ChoiceLinks } from "@/sections/frame/ui/ChoiceLinks";
 import { Convention } from "@/sections/frame/ui/Convention";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
 import type { VitalSignsView } from "../load";
@@ -48,10 +49,20 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
         }))}
       />
       <h3>{label}: summary by visit</h3>
-      <Convention anchor="one-reading-per-subject-and-visit">
-        n counts subjects: of a subject&apos;s several readings at a visit, the last by collection time is summarised;
-        the listing shows every record and says which are counted.
-      </Convention>
+      <HowComputed gist="n counts subjects, the last reading of each at a visit">
+        <Convention anchor="one-reading-per-subject-and-visit">
+          n counts subjects: of a subject&apos;s several readings at a visit, the last by collection time is summarised;
+          the listing shows every record and says which are counted.
+        </Convention>
+        {g.kind === "number" ? (
+          <p>
+            SD is the sample standard deviation (n − 1); no SD for a single value. Mean, median and quartiles are shown
+            with one decimal more than the data, SD with two more. Each n opens its records.
+          </p>
+        ) : (
+          <p>Text results are counted per visit (subjects per text) and listed; they are never averaged or plotted.</p>
+        )}
+      </HowComputed>
       {g.kind === "number" ? (
         <NumberSummary g={g} label={label} place={place} groups={view.groups.length} />
       ) : (
@@ -67,10 +78,6 @@ type PartProps = { g: VitalGroupSummary; label: string; place: SectionPlace };
 function NumberSummary({ g, label, place, groups }: PartProps & { groups: number }) {
   return (
     <>
-      <p>
-        SD is the sample standard deviation (n − 1); no SD for a single value. Mean, median and quartiles are shown with
-        one decimal more than the data, SD with two more. Each n opens its records.
-      </p>
       <DataTable {...packTable(vitalSummaryTable(g, place.base))} exportAs={SUMMARY} />
       <VitalDistributionChart
         title={distributionTitle(label)}
@@ -83,10 +90,5 @@ function NumberSummary({ g, label, place, groups }: PartProps & { groups: number
 }
 
 function TextSummary({ g, place }: PartProps) {
-  return (
-    <>
-      <p>Text results are counted per visit (subjects per text) and listed; they are never averaged or plotted.</p>
-      <DataTable {...packTable(vitalSummaryTable(g, place.base))} exportAs={SUMMARY} />
-    </>
-  );
+  return <DataTable {...packTable(vitalSummaryTable(g, place.base))} exportAs={SUMMARY} />;
 }

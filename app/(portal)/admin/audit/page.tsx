@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuditView } from "@/components/audit/AuditView";
 import { parseAuditQuery } from "@/lib/audit/audit-query";
+import { connectionNames } from "@/lib/audit/connection-names";
 import { listAuditEntries } from "@/lib/audit/list-entries";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { portalDb } from "@/lib/db/portal-db";
@@ -12,11 +13,13 @@ export const metadata: Metadata = { title: "Audit trail · Study Portal" };
 
 /** Every user's audit entries, for administrators only (docs/audit.md). */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  await requireAdmin("/admin/audit");
+  const admin = await requireAdmin("/admin/audit");
   const query = parseAuditQuery(searchParamsOf(await searchParams), true);
   const db = portalDb();
   const page = listAuditEntries(db, query.filters, query.cursor);
   const users = listUsers(db).map(({ id, email }) => ({ id, email }));
+  const ids = page.entries.map((e) => e.connection_id);
+  const names = connectionNames(db, ids, { userId: admin.id, admin: true });
   return (
     <main>
       <h1>Audit trail</h1>
@@ -25,7 +28,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         Entries are never changed or removed; <code>npm run audit -- verify</code> checks that none was.{" "}
         <Link href="/settings/activity">Your own activity</Link>
       </p>
-      <AuditView base="/admin/audit" query={query} page={page} users={users} />
+      <AuditView base="/admin/audit" query={query} page={page} users={users} names={names} />
     </main>
   );
 }

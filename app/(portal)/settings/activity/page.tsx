@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuditView } from "@/components/audit/AuditView";
 import { parseAuditQuery } from "@/lib/audit/audit-query";
+import { connectionNames } from "@/lib/audit/connection-names";
 import { listAuditEntries } from "@/lib/audit/list-entries";
 import { requireUser } from "@/lib/auth/dal";
 import { portalDb } from "@/lib/db/portal-db";
@@ -13,7 +14,11 @@ export const metadata: Metadata = { title: "Your activity · Study Portal" };
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const user = await requireUser();
   const query = parseAuditQuery(searchParamsOf(await searchParams), false);
-  const page = listAuditEntries(portalDb(), { ...query.filters, user: user.id }, query.cursor);
+  const db = portalDb();
+  const page = listAuditEntries(db, { ...query.filters, user: user.id }, query.cursor);
+  // Only the user's own connections are named (a refused access may name another user's).
+  const ids = page.entries.map((e) => e.connection_id);
+  const names = connectionNames(db, ids, { userId: user.id, admin: user.role === "admin" });
   return (
     <main>
       <h1>Your activity</h1>
@@ -21,7 +26,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         What the portal recorded of your sign-ins, connections and study data, newest first.{" "}
         {user.role === "admin" && <Link href="/admin/audit">Every user&apos;s activity</Link>}
       </p>
-      <AuditView base="/settings/activity" query={query} page={page} />
+      <AuditView base="/settings/activity" query={query} page={page} names={names} />
     </main>
   );
 }

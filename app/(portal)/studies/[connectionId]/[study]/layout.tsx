@@ -4,20 +4,29 @@ import { ExportControl } from "@/components/export/ExportControl";
 import uiStyles from "@/components/ui/ui.module.css";
 import { studyPath } from "@/lib/study/study-route";
 import { sectionHref } from "@/sections/frame/addresses";
+import { studyOffer } from "@/sections/frame/study-offer";
 import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
-import { StudySectionNav } from "@/sections/frame/ui/StudySectionNav";
+import { StudyFilterChips } from "@/sections/frame/ui/StudyFilterChips";
+import { StudyFilterKeeper } from "@/sections/frame/ui/StudyFilterKeeper";
+import { OfferedPack, OfferedSections } from "@/sections/frame/ui/StudyOffered";
+import { SubjectJump } from "@/sections/frame/ui/SubjectJump";
 import styles from "@/sections/frame/ui/study.module.css";
 import { NAVIGATION } from "@/sections/registry";
 
 /**
  * The spine of every study section: where the user is, which study of which
- * connection, and the sections. It shows no data: each section's page loads
- * its own, in <StudySection>, with its own "data as of" and Refresh.
+ * connection, and the sections and export pack that apply to the study
+ * (sections/frame/study-offer.ts). It shows no data: each section's page loads
+ * its own, in <StudySection>, with its own "data as of" and Refresh. Its header
+ * has the jump to a subject; under it, the study filter that every section
+ * applies (docs/design.md, The study filter).
  */
 export default async function StudyLayout({ params, children }: { params: StudyParams; children: ReactNode }) {
   const { route, access } = await openStudyPage(params);
   const { connection, study } = access;
   const links = NAVIGATION.map((s) => ({ href: sectionHref(studyPath(route), s.slug), title: s.title }));
+  // The sections and the export pack that apply to the study (a refused study: none).
+  const offer = studyOffer(access);
   return (
     <main>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -30,14 +39,21 @@ export default async function StudyLayout({ params, children }: { params: StudyP
             Connection {connection.name}, partner ID {connection.partnerId}
           </p>
         </div>
-        <div className={`${styles.pack} ${uiStyles.noPrint}`}>
-          <ExportControl pack label={`pack of study ${study}`} />
-          <p>
-            The study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest.
-          </p>
+        <div className={styles.tools}>
+          <SubjectJump studyHref={studyPath(route)} />
+          <OfferedPack offer={offer}>
+            <div className={`${styles.pack} ${uiStyles.noPrint}`}>
+              <ExportControl pack label={`pack of study ${study}`} />
+              <p>
+                The study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest.
+              </p>
+            </div>
+          </OfferedPack>
         </div>
       </header>
-      <StudySectionNav links={links} />
+      <StudyFilterChips />
+      <StudyFilterKeeper studyHref={studyPath(route)} />
+      <OfferedSections offer={offer} links={links} />
       {children}
     </main>
   );

@@ -1,8 +1,8 @@
 import { SectionPage, type SectionPageProps, sectionMetadata } from "@/sections/frame/section-page";
-import { SUBJECT_PROFILE } from "@/sections/subject-profile/section";
+import { SUBJECT_PROFILE_PAGE } from "@/sections/subject-profile-parts";
 
-export const generateMetadata = sectionMetadata(SUBJECT_PROFILE);
+export const generateMetadata = sectionMetadata(SUBJECT_PROFILE_PAGE);
 
 export default function Page(props: SectionPageProps) {
-  return <SectionPage section={SUBJECT_PROFILE} {...props} />;
+  return <SectionPage section={SUBJECT_PROFILE_PAGE} {...props} />;
 }
