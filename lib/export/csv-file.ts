@@ -23,6 +23,8 @@ export class CsvFile {
     private readonly thread: CsvThread,
     private readonly fd: number,
     private readonly bom: boolean,
+    /** Each column's fixed decimals (numbers written as the page shows them, 2.50), or null: as they are. */
+    private readonly decimals: readonly (number | null)[] | null = null,
   ) {
     this.id = thread.opened();
   }
@@ -32,7 +34,8 @@ export class CsvFile {
     const seq = this.seq++;
     const bom = seq === 0 && this.bom;
     this.worker ??= this.thread.worker();
-    const batch = (id: number) => ({ kind: "batch", id, file: this.id, fd: this.fd, seq, bom, rows }) as const;
+    const { fd, decimals } = this;
+    const batch = (id: number) => ({ kind: "batch", id, file: this.id, fd, seq, bom, decimals, rows }) as const;
     const answer = await this.thread.ask(batch, this.worker);
     if ("failure" in answer) throw csvFailure(answer.failure);
     return answer.bytes;

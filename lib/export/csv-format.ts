@@ -20,5 +20,16 @@ const FORMAT = {
   cast: { ...CSV_RULES.cast, number: (n: number) => (Number.isFinite(n) ? String(n) : "") },
 } as const;
 
-/** The lines of these rows, each ended by CRLF; "" for no rows. */
-export const formatCsv = (rows: (readonly DataCell[])[]): string => stringify(rows as DataCell[][], FORMAT);
+/** The same, with a column's fixed decimals: its numbers written as the page shows them (2.50), still bare. */
+function formatWith(decimals: readonly (number | null)[]) {
+  const number = (n: number, context: { index: number }) => {
+    if (!Number.isFinite(n)) return "";
+    const d = decimals[context.index];
+    return d === null || d === undefined ? String(n) : n.toFixed(d);
+  };
+  return { ...CSV_RULES, cast: { ...CSV_RULES.cast, number } } as const;
+}
+
+/** The lines of these rows, each ended by CRLF; "" for no rows. `decimals`: each column's fixed decimals, or null. */
+export const formatCsv = (rows: (readonly DataCell[])[], decimals?: readonly (number | null)[] | null): string =>
+  stringify(rows as DataCell[][], decimals ? formatWith(decimals) : FORMAT);

@@ -14,6 +14,8 @@ export interface CsvBatch {
   seq: number;
   /** Only with the first batch: the file starts with a UTF-8 byte-order mark. */
   bom?: boolean;
+  /** Each column's fixed decimals (lib/export/csv-format.ts), or null. */
+  decimals?: readonly (number | null)[] | null;
   rows: (readonly DataCell[])[];
 }
 

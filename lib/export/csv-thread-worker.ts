@@ -47,7 +47,7 @@ function batch(m: CsvBatch): FromCsvThread {
     return { id: m.id, failure: "OUT_OF_ORDER" };
   }
   try {
-    const text = Buffer.from((m.bom ? "\ufeff" : "") + formatCsv(m.rows));
+    const text = Buffer.from((m.bom ? "\ufeff" : "") + formatCsv(m.rows, m.decimals));
     writeAll(m.fd, text);
     file.hash.update(text);
     file.bytes += text.length;

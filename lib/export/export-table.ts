@@ -11,6 +11,8 @@ export interface ExportColumn {
   variable?: string;
   /** Number columns keep their numbers as numbers (a cell may still be text: "not recorded"). */
   type?: "text" | "number";
+  /** A number column the page shows with exactly this many decimals (DataColumn.decimals): the file too. */
+  decimals?: number;
 }
 
 export interface ExportTable {
@@ -37,3 +39,12 @@ export interface ExportTable {
 
 /** "Result (LBORRES)", or the header alone. */
 export const headerText = (c: ExportColumn) => (c.variable ? `${c.header} (${c.variable})` : c.header);
+
+/** Each column's fixed decimals (DataColumn.decimals), null where it has none; null for a table with none. */
+export function columnDecimals(columns: readonly ExportColumn[]): (number | null)[] | null {
+  return columns.some((c) => c.decimals !== undefined) ? columns.map((c) => c.decimals ?? null) : null;
+}
+
+/** Excel's number format of a column with fixed decimals ("0.00"), so that its cells stay numbers. */
+export const excelNumberFormat = (c: ExportColumn) =>
+  c.decimals === undefined ? undefined : c.decimals === 0 ? "0" : `0.${"0".repeat(c.decimals)}`;

@@ -31,7 +31,7 @@ export function tableExport<R>(def: TableDef<R>, params: ParamSource, meta: Expo
   return {
     title: meta.title,
     fileLabel: meta.fileLabel,
-    columns: columns.map(({ header, variable, type }) => ({ header, variable, type })),
+    columns: columns.map(({ header, variable, type, decimals }) => ({ header, variable, type, decimals })),
     get count() {
       return indexes()?.length ?? rows.length;
     },

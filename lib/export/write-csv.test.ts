@@ -53,6 +53,20 @@ describe("writeCsv", () => {
     );
   });
 
+  it("writes a column's numbers with its fixed decimals, bare, as the page shows them", async () => {
+    const path = nextPath();
+    const fixed = [{ header: "Subject" }, { header: "×ULN", type: "number" as const, decimals: 2 }, { header: "N" }];
+    const rows = [
+      ["101-0001", 2.5, 3],
+      ["101-0002", -1, 4.25],
+      ["101-0003", null, 5],
+    ];
+    await writeCsvFile(tableOf(fixed, rows), path, { ...noProgress, bom: false });
+    expect(readFileSync(path, "utf8")).toBe(
+      '"Subject","×ULN","N"\r\n"101-0001",2.50,3\r\n"101-0002",-1.00,4.25\r\n"101-0003",,5\r\n',
+    );
+  });
+
   const tricky: [string, string, string][] = [
     ["a formula", "=1+1", '"\'=1+1"'],
     ["a plus", "+41 79", '"\'+41 79"'],

@@ -12,7 +12,7 @@ import { open } from "node:fs/promises";
 import type { DataCell } from "@/lib/tables/types";
 import { CsvFile } from "./csv-file";
 import { csvThread } from "./csv-thread";
-import { type ExportTable, headerText } from "./export-table";
+import { columnDecimals, type ExportTable, headerText } from "./export-table";
 import { type WriteOptions, writeBatches } from "./write-batches";
 
 /** Batches sent to the CSV thread and not yet written: enough to keep it busy, a few hundred KB at most. */
@@ -32,7 +32,7 @@ export async function writeCsvFile(
   options: WriteOptions & { bom: boolean },
 ): Promise<WrittenFile> {
   const handle = await open(path, "wx", 0o600);
-  const file = new CsvFile(csvThread(), handle.fd, options.bom);
+  const file = new CsvFile(csvThread(), handle.fd, options.bom, columnDecimals(table.columns));
   const writing: Promise<number>[] = [];
   try {
     const rows = await writeRows(table, file, writing, options);

@@ -59,6 +59,19 @@ describe("writeXlsx", () => {
     expect(data.getCell("A1").font?.bold).toBe(true);
   });
 
+  it("keeps a column with fixed decimals as numbers, shown with them by its number format", async () => {
+    const out = collector();
+    const fixed = [{ header: "Subject" }, { header: "×ULN", type: "number" as const, decimals: 2 }];
+    await writeXlsx(tableOf(fixed, [["101-0001", 2.5]]), [], out.stream, noProgress);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(out.bytes() as unknown as ArrayBuffer);
+    const cell = book.getWorksheet("Data")!.getCell("B2");
+    expect(cell.type).toBe(ExcelJS.ValueType.Number);
+    expect(cell.value).toBe(2.5);
+    expect(cell.numFmt).toBe("0.00");
+    expect(book.getWorksheet("Data")!.getCell("A2").numFmt).toBeUndefined();
+  });
+
   it("writes the About sheet after the data, its numbers as numbers", async () => {
     const { book } = await bookOf([["101-0001", null, 1, null]]);
     expect(values(book.getWorksheet("About")!)).toEqual([

@@ -7,7 +7,7 @@
 import type { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import ExcelJS from "exceljs";
-import { type ExportTable, headerText } from "./export-table";
+import { type ExportTable, excelNumberFormat, headerText } from "./export-table";
 import { type WriteOptions, writeBatches } from "./write-batches";
 import { xlsxBacklog } from "./xlsx-backlog";
 
@@ -41,7 +41,11 @@ export async function writeXlsx(
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   try {
     const sheet = book.addWorksheet("Data", { views: [{ state: "frozen", ySplit: 1 }] });
-    sheet.columns = table.columns.map((c) => ({ width: Math.min(40, Math.max(10, headerText(c).length + 2)) }));
+    // A column with fixed decimals keeps numbers, shown as the page shows them (2.50) by its number format.
+    sheet.columns = table.columns.map((c) => {
+      const numFmt = excelNumberFormat(c);
+      return { width: Math.min(40, Math.max(10, headerText(c).length + 2)), ...(numFmt ? { style: { numFmt } } : {}) };
+    });
     const header = sheet.addRow(table.columns.map(headerText));
     header.font = { bold: true };
     header.commit();

@@ -49,7 +49,8 @@ export interface DataColumn {
   mark?: string;
   /**
    * A number column shown with exactly this many decimals (2.50, not 2.5), so that its values line up and read
-   * as the rule rounds them; the value, its sorting and filtering are the number itself, and so is an export.
+   * as the rule rounds them; its sorting and filtering use the number itself. An export writes it so too: the CSV
+   * bare with the decimals, Excel a number with that number format.
    */
   decimals?: number;
 }

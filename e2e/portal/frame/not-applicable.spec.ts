@@ -39,7 +39,9 @@ test("a study with imaging offers every section and says nothing of tumour respo
   await expect(page.getByText(NOTE)).toHaveCount(0);
 });
 
-test("a study the partner refuses: its reason, no section links and no export pack", async ({ page }) => {
+test("a study the partner refuses: its reason, no section links, no export pack, no jump to a subject", async ({
+  page,
+}) => {
   await signIn(page);
   await openStudy(page, "ONC-102");
   const alert = page.getByRole("alert", { name: "No access to this study" });
@@ -48,6 +50,7 @@ test("a study the partner refuses: its reason, no section links and no export pa
   await expect(page.getByRole("link", { name: "Adverse events", exact: true })).toHaveCount(0);
   await expect(page.getByRole("group", { name: "Export pack of study ONC-102" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Export pack (ZIP)" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Go to a subject" })).toHaveCount(0);
   // So on a section's own address too.
   await page.goto(`${new URL(page.url()).pathname}/adverse-events`);
   await expect(page.getByRole("alert", { name: "No access to this study" })).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { isResponseLink, NO_RESPONSE_NOTE, OfferedPack, OfferedSections, offered } from "./StudyOffered";
+import { isResponseLink, NO_RESPONSE_NOTE, OfferedSections, offered, UnlessRefused } from "./StudyOffered";
 
 vi.mock("next/navigation", () => ({
   usePathname: () => "/studies/c1/CARD-201",
@@ -26,9 +26,9 @@ describe("what the study's layout offers", () => {
     const html = renderToStaticMarkup(
       <>
         <OfferedSections offer={never} links={links} />
-        <OfferedPack offer={never}>
+        <UnlessRefused offer={never}>
           <button type="button">Export pack (ZIP)</button>
-        </OfferedPack>
+        </UnlessRefused>
       </>,
     );
     expect([...html.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1])).toEqual(titles(links));

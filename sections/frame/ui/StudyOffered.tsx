@@ -55,7 +55,7 @@ export function OfferedSections({ offer, links }: { offer: Promise<StudyOffer>; 
   );
 }
 
-/** The export pack control (`children`), unless the study is refused. */
-export function OfferedPack({ offer, children }: { offer: Promise<StudyOffer>; children: ReactNode }) {
+/** What only a readable study offers (`children`: the export pack, the jump to a subject), unless it is refused. */
+export function UnlessRefused({ offer, children }: { offer: Promise<StudyOffer>; children: ReactNode }) {
   return offered(useOffer(offer), []).pack ? children : null;
 }

@@ -8,7 +8,7 @@ import { studyOffer } from "@/sections/frame/study-offer";
 import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
 import { StudyFilterChips } from "@/sections/frame/ui/StudyFilterChips";
 import { StudyFilterKeeper } from "@/sections/frame/ui/StudyFilterKeeper";
-import { OfferedPack, OfferedSections } from "@/sections/frame/ui/StudyOffered";
+import { OfferedSections, UnlessRefused } from "@/sections/frame/ui/StudyOffered";
 import { SubjectJump } from "@/sections/frame/ui/SubjectJump";
 import styles from "@/sections/frame/ui/study.module.css";
 import { NAVIGATION } from "@/sections/registry";
@@ -17,9 +17,9 @@ import { NAVIGATION } from "@/sections/registry";
  * The spine of every study section: where the user is, which study of which
  * connection, and the sections and export pack that apply to the study
  * (sections/frame/study-offer.ts). It shows no data: each section's page loads
- * its own, in <StudySection>, with its own "data as of" and Refresh. Its header
- * has the jump to a subject; under it, the study filter that every section
- * applies (docs/design.md, The study filter).
+ * its own, in <StudySection>, with its own "data as of" and Refresh. Under its
+ * header, the study filter that every section applies (docs/design.md, The
+ * study filter); the jump to a subject at the right of the navigation.
  */
 export default async function StudyLayout({ params, children }: { params: StudyParams; children: ReactNode }) {
   const { route, access } = await openStudyPage(params);
@@ -39,21 +39,25 @@ export default async function StudyLayout({ params, children }: { params: StudyP
             Connection {connection.name}, partner ID {connection.partnerId}
           </p>
         </div>
-        <div className={styles.tools}>
-          <SubjectJump studyHref={studyPath(route)} />
-          <OfferedPack offer={offer}>
-            <div className={`${styles.pack} ${uiStyles.noPrint}`}>
-              <ExportControl pack label={`pack of study ${study}`} />
-              <p>
-                The study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest.
-              </p>
-            </div>
-          </OfferedPack>
-        </div>
+        <UnlessRefused offer={offer}>
+          <div className={`${styles.pack} ${uiStyles.noPrint}`}>
+            <ExportControl pack label={`pack of study ${study}`} />
+            <p>
+              The study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest.
+            </p>
+          </div>
+        </UnlessRefused>
       </header>
       <StudyFilterChips />
       <StudyFilterKeeper studyHref={studyPath(route)} />
-      <OfferedSections offer={offer} links={links} />
+      <div className={styles.navRow}>
+        <div className={styles.navMain}>
+          <OfferedSections offer={offer} links={links} />
+        </div>
+        <UnlessRefused offer={offer}>
+          <SubjectJump studyHref={studyPath(route)} />
+        </UnlessRefused>
+      </div>
       {children}
     </main>
   );
