@@ -157,8 +157,11 @@ test("filters live in the URL, bad values fall back with a note, and pages go ol
 
 test("a user who is not an administrator is refused the page, and the refusal is recorded", async ({ browser }) => {
   const page = await signedIn(browser, other);
-  await page.goto("/admin/audit");
+  const answer = await page.goto("/admin/audit");
+  // Not found, as any page the user may not see: its status and its title do not tell that the page exists.
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page).not.toHaveTitle(/Audit/);
   await expect(page.getByRole("table", { name: "Audit entries" })).toHaveCount(0);
 
   const adminPage = await signedIn(browser, admin);

@@ -4,12 +4,17 @@ import { AuditView } from "@/components/audit/AuditView";
 import { parseAuditQuery } from "@/lib/audit/audit-query";
 import { connectionNames } from "@/lib/audit/connection-names";
 import { listAuditEntries } from "@/lib/audit/list-entries";
+import { currentUser } from "@/lib/auth/dal";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { portalDb } from "@/lib/db/portal-db";
 import { listUsers } from "@/lib/db/users";
 import { type PageSearchParams, searchParamsOf } from "@/lib/http/url";
 
-export const metadata: Metadata = { title: "Audit trail · Study Portal" };
+/** Named for administrators only: to anyone else the page is "not found", and its title must not say otherwise. */
+export async function generateMetadata(): Promise<Metadata> {
+  const user = await currentUser();
+  return { title: user?.role === "admin" ? "Audit trail · Study Portal" : "Study Portal" };
+}
 
 /** Every user's audit entries, for administrators only (docs/audit.md). */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
