@@ -64,14 +64,16 @@ module.exports = {
       severity: "error",
       comment: "The partner client knows the contract, not the portal nor (outside its tests) the service.",
       from: { path: "^lib/partner-client/", pathNot: TESTS },
-      to: { path: ["^lib/(audit|auth|connections|crypto|db|demo|study-cache|study-views)/", "^partner-service/"] },
+      to: {
+        path: ["^lib/(audit|auth|connections|crypto|db|demo|store|study-cache|study-views)/", "^partner-service/"],
+      },
     },
     {
       name: "cache-knows-no-portal",
       severity: "error",
       comment: "The study cache keys rows by credentials; users, connections and pages are the study views' business.",
       from: { path: "^lib/study-cache/", pathNot: TESTS },
-      to: { path: "^lib/(audit|auth|connections|db|demo|study-views)/" },
+      to: { path: "^lib/(audit|auth|connections|db|demo|store|study-views)/" },
     },
     {
       name: "clinical-is-pure",

@@ -16,8 +16,9 @@
  * asserts nothing.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { intFlag, parseArgs, run } from "@/lib/cli/args";
+import { openConfiguredStore } from "@/lib/store/portal-store";
 import { createAbuser } from "./support/abuse-accounts";
 import { type Browsing, browsingDuring, hammer, row, StatusCounts, status, variedQuery } from "./support/abuse-phases";
 import { benchDatabase, benchReport } from "./support/bench-database";
@@ -83,7 +84,7 @@ run(async () => {
     await phase(`50 export starts over ${exportSeconds} s, varied sorts and searches`, () =>
       exportStarts(abuser.session, { connectionId: abuser.goodConnectionId, study: study.studyNumber }, exportSeconds),
     );
-    const before = auditSize(portalDbPath);
+    const before = await auditSize(portalDbPath);
     let refused = new StatusCounts();
     await phase(`${refusals} refused requests`, async () => {
       refused = await hammer(
@@ -93,7 +94,7 @@ run(async () => {
       );
       return refused;
     });
-    const after = auditSize(portalDbPath);
+    const after = await auditSize(portalDbPath);
     log(`Study ${study.studyNumber}: ${subjects} subjects x ${visits} visits, cached; ${paths.length} views in turn.`);
     log();
     log(markdownTable(["abuse", "pages", "errors", "p50 ms", "p95 ms", "max ms", "the abuser's answers"], rows));
@@ -147,17 +148,18 @@ function refusedPath(n: number, abuser: { goodConnectionId: string }): string {
   }
 }
 
-function auditSize(path: string): { entries: number; bytes: number } {
-  const db = new Database(path, { readonly: true, fileMustExist: true });
+/** The audit trail's entries and the characters of their details, in the server's portal store. */
+async function auditSize(path: string): Promise<{ entries: number; bytes: number }> {
+  const store = await openConfiguredStore(path);
   try {
-    return db
-      .prepare("SELECT count(*) AS entries, coalesce(sum(length(details)), 0) AS bytes FROM audit_log")
-      .get() as {
-      entries: number;
-      bytes: number;
-    };
+    const size = await store.db
+      .selectFrom("audit_log")
+      .select([sql<number>`count(*)`.as("entries"), sql<number>`coalesce(sum(length(details)), 0)`.as("bytes")])
+      .executeTakeFirstOrThrow();
+    // PostgreSQL's sum is a numeric, which node-postgres reads as text.
+    return { entries: Number(size.entries), bytes: Number(size.bytes) };
   } finally {
-    db.close();
+    await store.close();
   }
 }
 

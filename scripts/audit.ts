@@ -1,12 +1,12 @@
 /**
  * `npm run audit -- <command>`: check the portal's audit trail or take it out as JSON lines (docs/audit.md). Reads
- * the portal database (PORTAL_DB_PATH) and its checkpoint file, and writes to neither.
+ * the configured store (PostgreSQL at DATABASE_URL, else the SQLite file at PORTAL_DB_PATH) and its checkpoint file,
+ * and writes to neither.
  */
 
 import { once } from "node:events";
 import { createWriteStream, existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import type { Writable } from "node:stream";
-import type { Database } from "better-sqlite3";
 import { type AuditKeys, auditKeys, deriveAuditKeys, keyring } from "@/lib/audit/audit-key";
 import { type Anchor, checkpointFileOf, readCheckpoints } from "@/lib/audit/checkpoint-file";
 import { exportLines } from "@/lib/audit/export-entries";
@@ -15,7 +15,8 @@ import { verifyChain } from "@/lib/audit/verify-chain";
 import { parseArgs, run } from "@/lib/cli/args";
 import { env } from "@/lib/config/env";
 import { decodeSecretKey } from "@/lib/crypto/portal-keys";
-import { openPortalDb } from "@/lib/db/portal-db";
+import { openConfiguredStore } from "@/lib/store/portal-store";
+import type { Store } from "@/lib/store/store";
 
 const USAGE = `Usage: npm run audit -- <command>
   verify [--expect <id>:<hash>] [--checkpoints <file>] [--previous-keys <file>]
@@ -25,7 +26,8 @@ const USAGE = `Usage: npm run audit -- <command>
   export --from <when> --to <when> [--out <file>]
                                    the entries from .. to (both inclusive) as JSON lines, to stdout or the file
 <when> is ${TIME_BOUND_HELP}.
-Database: PORTAL_DB_PATH (now ${env().PORTAL_DB_PATH}); key: PORTAL_SECRET_KEY.`;
+Store: PostgreSQL at DATABASE_URL when set, else the SQLite file at PORTAL_DB_PATH (now ${env().PORTAL_DB_PATH}).
+Key: PORTAL_SECRET_KEY.`;
 
 const flag = (flags: Record<string, string>, name: string) =>
   flags[name] === undefined || flags[name] === "true" ? undefined : flags[name];
@@ -48,9 +50,9 @@ function verifyKeys(flags: Record<string, string>): ReadonlyMap<string, AuditKey
   return keyring(...earlier, auditKeys());
 }
 
-function verify(db: Database, flags: Record<string, string>): void {
+async function verify(store: Store, flags: Record<string, string>): Promise<void> {
   const keys = verifyKeys(flags);
-  const file = flag(flags, "checkpoints") ?? checkpointFileOf(db);
+  const file = flag(flags, "checkpoints") ?? (await checkpointFileOf(store));
   const read = file ? readCheckpoints(file, keys) : { ok: true as const, anchors: [] };
   if (!read.ok) {
     console.error(`Checkpoint file rejected: ${read.message}.`);
@@ -59,7 +61,7 @@ function verify(db: Database, flags: Record<string, string>): void {
   }
   const expected = flag(flags, "expect");
   const anchors = [...read.anchors, ...(expected ? [expectedAnchor(expected)] : [])];
-  const check = verifyChain(db, { keys, anchors });
+  const check = await verifyChain(store, { keys, anchors });
   if (!check.ok) {
     console.error(`Audit trail broken at entry ${check.id} (${check.problem}): ${check.message}.`);
     console.error(`Entries 1 to ${check.entries} fit the chain.`);
@@ -92,9 +94,9 @@ function rangeOf(flags: Record<string, string>): TimeRange {
   return range;
 }
 
-async function writeLines(db: Database, range: TimeRange, out: Writable): Promise<number> {
+async function writeLines(store: Store, range: TimeRange, out: Writable): Promise<number> {
   let n = 0;
-  for (const line of exportLines(db, range)) {
+  for await (const line of exportLines(store, range)) {
     n++;
     if (!out.write(line)) await once(out, "drain");
   }
@@ -102,11 +104,11 @@ async function writeLines(db: Database, range: TimeRange, out: Writable): Promis
 }
 
 /** To a file: written beside it first and renamed when complete, so a failed export leaves no partial file. */
-async function exportToFile(db: Database, range: TimeRange, file: string): Promise<void> {
+async function exportToFile(store: Store, range: TimeRange, file: string): Promise<void> {
   const partial = `${file}.partial`;
   const out = createWriteStream(partial, { mode: 0o600 });
   try {
-    const n = await writeLines(db, range, out);
+    const n = await writeLines(store, range, out);
     out.end();
     await once(out, "finish");
     renameSync(partial, file);
@@ -129,15 +131,16 @@ async function main(): Promise<void> {
     return;
   }
   const range = command === "export" ? rangeOf(flags) : undefined;
-  const path = env().PORTAL_DB_PATH;
-  if (path !== ":memory:" && !existsSync(path)) throw new Error(`there is no portal database at ${path}.`);
-  const db = openPortalDb(path);
+  const { DATABASE_URL, PORTAL_DB_PATH: path } = env();
+  if (!DATABASE_URL && path !== ":memory:" && !existsSync(path))
+    throw new Error(`there is no portal database at ${path}.`);
+  const store = await openConfiguredStore(path);
   try {
-    if (!range) verify(db, flags);
-    else if (flags.out && flags.out !== "true") await exportToFile(db, range, flags.out);
-    else await writeLines(db, range, process.stdout);
+    if (!range) await verify(store, flags);
+    else if (flags.out && flags.out !== "true") await exportToFile(store, range, flags.out);
+    else await writeLines(store, range, process.stdout);
   } finally {
-    db.close();
+    await store.close();
   }
 }
 

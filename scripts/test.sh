@@ -9,6 +9,9 @@ cd "$(dirname "$0")/.."
 tree_before="$(git status --porcelain 2>/dev/null || true)"
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+# The store's unit tests run on SQLite and on PostgreSQL (docs/store.md).
+TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh | tail -1)"
+export TEST_DATABASE_URL
 echo "== lint and format"
 npx biome ci --error-on-warnings .
 echo "== line length"

@@ -1,6 +1,7 @@
 /**
- * `npm run users` as an administrator runs it, against a portal database file: every change it makes has its
- * audit entry, with the command line's operator as actor (no portal user), and no password in any entry.
+ * `npm run users` as an administrator runs it, against a portal store of either kind (a SQLite file, or PostgreSQL
+ * at DATABASE_URL): every change it makes has its audit entry, with the command line's operator as actor (no portal
+ * user), and no password in any entry.
  */
 
 import { spawnSync } from "node:child_process";
@@ -8,23 +9,44 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
-import { describe, expect, it, vi } from "vitest";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openPortalDb } from "@/lib/store/sqlite-file";
+import { sqliteStore } from "@/lib/store/sqlite-store";
+import type { Store, StoreKind } from "@/lib/store/store";
+import { STORE_KINDS, testDatabaseUrl, testStore } from "@/lib/store/testing";
 
 // Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 
-const path = join(mkdtempSync(join(tmpdir(), "users-cli-")), "portal.db");
-const users = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/users.ts", ...args], {
-    env: { ...process.env, PORTAL_DB_PATH: path },
-    encoding: "utf8",
-  });
+/** A store for the command, and the environment that points the command at it. */
+async function commandStore(kind: StoreKind): Promise<{ store: Store; env: Record<string, string | undefined> }> {
+  if (kind === "sqlite") {
+    const path = join(mkdtempSync(join(tmpdir(), "users-cli-")), "portal.db");
+    return { store: sqliteStore(openPortalDb(path)), env: { PORTAL_DB_PATH: path, DATABASE_URL: undefined } };
+  }
+  // The test store's own schema, which the command's connections take as their search path.
+  const store = await testStore("postgres");
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(store.db);
+  const url = new URL(testDatabaseUrl());
+  url.searchParams.set("options", `-c search_path=${rows[0].schema}`);
+  return { store, env: { DATABASE_URL: url.toString() } };
+}
 
-describe("npm run users, in the audit trail", () => {
+describe.each(STORE_KINDS)("npm run users, in the audit trail (%s)", (kind) => {
+  let store: Store;
+  afterEach(async () => store.close());
+
   it("records add, disable, enable, reset-password and set-role; a refused command records nothing", {
     timeout: 60_000,
-  }, () => {
+  }, async () => {
+    const target = await commandStore(kind);
+    store = target.store;
+    const users = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/users.ts", ...args], {
+        env: { ...process.env, ...target.env },
+        encoding: "utf8",
+      });
     const given = "given-password-9a8b7c";
     expect(users("add", "cleo@example.org", "--name", "Cleo", "--password", given).status).toBe(0);
     expect(users("disable", "cleo@example.org").status).toBe(0);
@@ -37,10 +59,12 @@ describe("npm run users, in the audit trail", () => {
     expect(users("disable", "nobody@example.org").status).toBe(1);
     expect(users("set-role", "cleo@example.org", "root").status).toBe(1);
 
-    const db = new Database(path, { readonly: true });
-    const rows = db.prepare("SELECT * FROM audit_log ORDER BY id").all() as Record<string, unknown>[];
-    const { id } = db.prepare("SELECT id FROM users WHERE email = 'cleo@example.org'").get() as { id: number };
-    db.close();
+    const rows = await store.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+    const { id } = await store.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "cleo@example.org")
+      .executeTakeFirstOrThrow();
     const about = { user: { id, email: "cleo@example.org" }, operator: { via: "cli", osUser: userInfo().username } };
     expect(rows.map((r) => [r.action, r.actor_id, r.actor_email, JSON.parse(r.details as string)])).toEqual([
       ["user.add", null, null, { ...about, role: "user" }],

@@ -1,6 +1,7 @@
 /**
  * `npm run users -- <command>`: manage the portal's sign-in accounts in the
- * portal database (PORTAL_DB_PATH). Needs no secrets: it never touches
+ * portal store (PostgreSQL at DATABASE_URL, else the SQLite file at
+ * PORTAL_DB_PATH; docs/store.md). Needs no secrets: it never touches
  * partner connections. Each change is written with its audit entry in one
  * transaction; the entry's actor is the command line's operator (no portal
  * user), named by the operating-system account the command ran under.
@@ -8,12 +9,10 @@
 
 import { randomBytes } from "node:crypto";
 import { userInfo } from "node:os";
-import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import { audited, recordAudit } from "@/lib/audit/record-audit";
 import { parseArgs, run } from "@/lib/cli/args";
 import { env } from "@/lib/config/env";
-import { openPortalDb } from "@/lib/db/portal-db";
 import {
   addUser,
   disableUser,
@@ -25,6 +24,8 @@ import {
   setRole,
   type User,
 } from "@/lib/db/users";
+import { openConfiguredStore } from "@/lib/store/portal-store";
+import type { Store } from "@/lib/store/store";
 
 const USAGE = `Usage: npm run users -- <command>
   add <email> [--name "<name>"] [--role user|admin] [--password <password>]
@@ -36,7 +37,8 @@ const USAGE = `Usage: npm run users -- <command>
                                    the account's open sessions end at their next request
   set-role <email> <user|admin>    change the role; the account's open sessions end at their next request
   list                             every account
-Passwords have at least 12 characters. Database: PORTAL_DB_PATH (now ${env().PORTAL_DB_PATH}).`;
+Passwords have at least 12 characters. Accounts are in PostgreSQL at DATABASE_URL when it is set, else in the
+SQLite file at PORTAL_DB_PATH (now ${env().DATABASE_URL ? "DATABASE_URL" : env().PORTAL_DB_PATH}).`;
 
 type Args = { email: string; arg?: string; flags: Record<string, string> };
 
@@ -64,54 +66,54 @@ const about = (user: User) => ({
 });
 
 /** The account of this e-mail, or the users command's error. */
-function existing(db: Database, email: string): User {
-  const user = findUserByEmail(db, email);
+async function existing(store: Store, email: string): Promise<User> {
+  const user = await findUserByEmail(store, email);
   if (!user) throw new Error(`No user with email ${email}.`);
   return user;
 }
 
-const COMMANDS: Record<string, (db: Database, a: Args) => Promise<void> | void> = {
-  async add(db, { email, flags }) {
+const COMMANDS: Record<string, (store: Store, a: Args) => Promise<void>> = {
+  async add(store, { email, flags }) {
     const { password, announce } = passwordFor(email, flags);
     const input = { email, name: flags.name ?? "", password, role: role(flags.role) };
-    const user = await addUser(db, input, (u) =>
-      recordAudit(db, { actor: null, action: "user.add", details: { ...about(u), role: u.role } }),
-    );
+    const user = await addUser(store, input, async (tx, u) => {
+      await recordAudit(tx, { actor: null, action: "user.add", details: { ...about(u), role: u.role } });
+    });
     console.log(`Added ${user.email} (${user.role}).`);
     announce();
   },
-  disable(db, { email }) {
-    audited(db, () => {
-      const user = existing(db, email);
-      disableUser(db, email);
-      recordAudit(db, { actor: null, action: "user.disable", details: about(user) });
+  async disable(store, { email }) {
+    await audited(store, async (tx) => {
+      const user = await existing(tx, email);
+      await disableUser(tx, email);
+      await recordAudit(tx, { actor: null, action: "user.disable", details: about(user) });
     });
     console.log(`${email} is disabled.`);
   },
-  enable(db, { email }) {
-    audited(db, () => {
-      const user = existing(db, email);
-      enableUser(db, email);
-      recordAudit(db, { actor: null, action: "user.enable", details: about(user) });
+  async enable(store, { email }) {
+    await audited(store, async (tx) => {
+      const user = await existing(tx, email);
+      await enableUser(tx, email);
+      await recordAudit(tx, { actor: null, action: "user.enable", details: about(user) });
     });
     console.log(`${email} is enabled.`);
   },
-  async "reset-password"(db, { email, flags }) {
-    const user = existing(db, email);
+  async "reset-password"(store, { email, flags }) {
+    const user = await existing(store, email);
     const { password, announce } = passwordFor(email, flags);
     const generated = flags.password === undefined;
-    await resetPassword(db, email, password, () =>
-      recordAudit(db, { actor: null, action: "user.reset_password", details: { ...about(user), generated } }),
-    );
+    await resetPassword(store, email, password, async (tx) => {
+      await recordAudit(tx, { actor: null, action: "user.reset_password", details: { ...about(user), generated } });
+    });
     console.log(`New password set for ${email}.`);
     announce();
   },
-  "set-role"(db, { email, arg }) {
+  async "set-role"(store, { email, arg }) {
     const to = role(arg);
-    audited(db, () => {
-      const user = existing(db, email);
-      setRole(db, email, to);
-      recordAudit(db, { actor: null, action: "user.role", details: { ...about(user), from: user.role, to } });
+    await audited(store, async (tx) => {
+      const user = await existing(tx, email);
+      await setRole(tx, email, to);
+      await recordAudit(tx, { actor: null, action: "user.role", details: { ...about(user), from: user.role, to } });
     });
     console.log(`${email} is now ${arg}.`);
   },
@@ -129,16 +131,17 @@ async function main(): Promise<void> {
   }
   if (command !== "list" && (!email || (command === "set-role" && !arg)))
     throw new Error(`missing argument.\n${USAGE}`);
-  const db = openPortalDb(env().PORTAL_DB_PATH);
+  const store = await openConfiguredStore();
   try {
     if (command === "list")
-      for (const u of listUsers(db)) console.log(`${u.email}  ${u.role}${u.disabled ? "  (disabled)" : ""}  ${u.name}`);
-    else await COMMANDS[command](db, { email, arg, flags });
+      for (const u of await listUsers(store))
+        console.log(`${u.email}  ${u.role}${u.disabled ? "  (disabled)" : ""}  ${u.name}`);
+    else await COMMANDS[command](store, { email, arg, flags });
   } catch (err) {
     // Validation failures as their messages, not as JSON.
     throw err instanceof z.ZodError ? new Error(err.issues.map((i) => i.message).join(" ")) : err;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 

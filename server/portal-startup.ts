@@ -1,18 +1,19 @@
 /**
  * Checks the portal's configuration when the server starts, so a missing
  * secret stops the start with a message instead of failing at the first
- * sign-in, and opens the portal database: in demo mode it creates the demo
- * account, outside it disables a leftover one (its password is public).
+ * sign-in, and opens the portal store (migrating it; docs/store.md): in demo
+ * mode it creates the demo account, outside it disables a leftover one (its
+ * password is public). The server serves nothing before this has ended.
  */
 
 import { oidcConfigProblem, oidcProvider } from "@/lib/auth/oidc";
 import { admissionOf, admissionSummary } from "@/lib/auth/oidc-admission";
 import { demoPartnerBaseUrl, env } from "@/lib/config/env";
 import { portalKeys } from "@/lib/crypto/portal-keys";
-import { portalDb } from "@/lib/db/portal-db";
 import { DEMO_USER, retireDemoUser, seedDemo } from "@/lib/demo/demo-account";
+import { portalStore } from "@/lib/store/portal-store";
 
-export function startPortal(): void {
+export async function startPortal(): Promise<void> {
   const e = env();
   const oidcProblem = oidcConfigProblem(e);
   if (oidcProblem) throw new Error(`Study Portal cannot start: ${oidcProblem}`);
@@ -24,18 +25,18 @@ export function startPortal(): void {
   // Whom single sign-on admits is said at every start, so that its default (no new accounts) is never a surprise.
   if (oidcProvider(e)) console.log(`portal: ${admissionSummary(admissionOf(e))}`);
   const keys = portalKeys();
-  const db = portalDb();
-  if (e.DEMO_MODE) seedDemo(db, { baseUrl: demoPartnerBaseUrl(e), key: keys.secretKey });
-  else retireDemoUser(db);
+  const store = await portalStore();
+  if (e.DEMO_MODE) await seedDemo(store, { baseUrl: demoPartnerBaseUrl(e), key: keys.secretKey });
+  else await retireDemoUser(store);
   if (e.DEMO_MODE) console.log(`portal: DEMO MODE. Sign in as ${DEMO_USER.email} / ${DEMO_USER.password}.`);
   else if (!e.NEXTAUTH_URL?.startsWith("https://"))
     console.warn("portal: NEXTAUTH_URL is not an https:// address, so session cookies are not marked Secure.");
 }
 
 /** startPortal for instrumentation.ts: a configuration error ends the process with its message. */
-export function startPortalOrExit(): void {
+export async function startPortalOrExit(): Promise<void> {
   try {
-    startPortal();
+    await startPortal();
   } catch (err) {
     console.error(`\n${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);

@@ -1,13 +1,13 @@
 /**
  * The abusive account of `npm run bench:abuse`: a portal user whose connections carry made-up client IDs and
- * secrets, and one with the demo partner's real credentials, written into the running server's portal database as
+ * secrets, and one with the demo partner's real credentials, written into the running server's portal store as
  * `npm run users` writes while a server runs (the connections go in directly, past the form's cap on connections per
  * user: the benchmark measures the defences behind the cap too). It then signs in over HTTP with its password, like
  * any browser.
  */
 import { randomBytes } from "node:crypto";
 import { createConnection } from "@/lib/db/connections";
-import { openPortalDb } from "@/lib/db/portal-db";
+import { openConfiguredStore } from "@/lib/store/portal-store";
 import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
 import { addBenchUser } from "./load-accounts";
 import { PortalSession } from "./portal-session";
@@ -31,14 +31,14 @@ export interface Abuser {
 
 /** Creates the account with `plan.connections` connections under made-up client IDs, and signs it in. */
 export async function createAbuser(baseUrl: string, plan: AbuserPlan): Promise<Abuser> {
-  const db = openPortalDb(plan.portalDbPath);
+  const store = await openConfiguredStore(plan.portalDbPath);
   const key = Buffer.from(plan.secretKey, "base64");
   const email = "abuser@abuse.example";
   const password = randomBytes(15).toString("base64url");
   const connectionIds: string[] = [];
   let goodConnectionId = "";
   try {
-    const user = await addBenchUser(db, key, { email, name: "Abusive user", password }, "bench-abuse");
+    const user = await addBenchUser(store, key, { email, name: "Abusive user", password }, "bench-abuse");
     for (let n = 1; n <= plan.connections; n++) {
       const fields = {
         name: `Made-up client ${n}`,
@@ -49,7 +49,8 @@ export async function createAbuser(baseUrl: string, plan: AbuserPlan): Promise<A
         clientId: `made-up-client-${String(n).padStart(3, "0")}`,
         studies: [plan.study],
       };
-      connectionIds.push(createConnection(db, user.id, fields, randomBytes(32).toString("base64url"), key).id);
+      const secret = randomBytes(32).toString("base64url");
+      connectionIds.push((await createConnection(store, user.id, fields, secret, key)).id);
     }
     const real = DEMO_PARTNERS[0];
     const fields = {
@@ -58,9 +59,10 @@ export async function createAbuser(baseUrl: string, plan: AbuserPlan): Promise<A
       partnerId: real.partnerId,
       clientId: real.clientId,
     };
-    goodConnectionId = createConnection(db, user.id, { ...fields, studies: [plan.study] }, real.clientSecret, key).id;
+    const good = await createConnection(store, user.id, { ...fields, studies: [plan.study] }, real.clientSecret, key);
+    goodConnectionId = good.id;
   } finally {
-    db.close();
+    await store.close();
   }
   return { session: await PortalSession.signIn(baseUrl, { email, password }), connectionIds, goodConnectionId };
 }

@@ -1,17 +1,17 @@
 /**
  * The accounts of `npm run bench:load`: portal users, each with a connection of its own to the benchmark's partner
- * service, written into the running server's portal database as `npm run users` writes while a server runs (the
+ * service, written into the running server's portal store as `npm run users` writes while a server runs (the
  * account with its audit entry in one transaction), the connection's secret sealed with the server's key. Then each
  * signs in over HTTP with its password, exactly as a browser: nothing goes around the portal's checks (the session
  * cookie, the account, a connection of that very user).
  */
 import { randomBytes } from "node:crypto";
-import type { Database } from "better-sqlite3";
 import { deriveAuditKeys } from "@/lib/audit/audit-key";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { createConnection } from "@/lib/db/connections";
-import { openPortalDb } from "@/lib/db/portal-db";
 import { addUser } from "@/lib/db/users";
+import { openConfiguredStore } from "@/lib/store/portal-store";
+import type { Store } from "@/lib/store/store";
 import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
 import type { VirtualUser } from "./load-driver";
 import { PortalSession } from "./portal-session";
@@ -35,14 +35,14 @@ interface Account {
 
 /** Creates `count` accounts named `<prefix>-<n>@load.example` with one connection each. */
 export async function createAccounts(plan: AccountPlan, prefix: string, count: number): Promise<Account[]> {
-  const db = openPortalDb(plan.portalDbPath);
+  const store = await openConfiguredStore(plan.portalDbPath);
   const key = Buffer.from(plan.secretKey, "base64");
   const accounts: Account[] = [];
   try {
     for (let n = 1; n <= count; n++) {
       const email = `${prefix}-${String(n).padStart(3, "0")}@load.example`;
       const password = randomBytes(15).toString("base64url");
-      const user = await addBenchUser(db, key, { email, name: `Load user ${n}`, password }, "bench-load");
+      const user = await addBenchUser(store, key, { email, name: `Load user ${n}`, password }, "bench-load");
       const fields = {
         name: "Benchmark partner service",
         baseUrl: plan.partnerBaseUrl,
@@ -50,20 +50,20 @@ export async function createAccounts(plan: AccountPlan, prefix: string, count: n
         clientId: northstar.clientId,
         studies: [plan.study],
       };
-      const connection = createConnection(db, user.id, fields, northstar.clientSecret, key);
+      const connection = await createConnection(store, user.id, fields, northstar.clientSecret, key);
       accounts.push({ email, password, connectionId: connection.id });
     }
   } finally {
-    db.close();
+    await store.close();
   }
   return accounts;
 }
 
 /** A portal account as `npm run users -- add` makes it: the user and its audit entry, keyed as the server keys. */
-export function addBenchUser(db: Database, key: Buffer, input: Parameters<typeof addUser>[1], osUser: string) {
-  return addUser(db, input, (u) =>
-    recordAudit(
-      db,
+export function addBenchUser(store: Store, key: Buffer, input: Parameters<typeof addUser>[1], osUser: string) {
+  return addUser(store, input, async (tx, u) => {
+    await recordAudit(
+      tx,
       {
         actor: null,
         action: "user.add",
@@ -71,8 +71,8 @@ export function addBenchUser(db: Database, key: Buffer, input: Parameters<typeof
       },
       // Keyed as the server keys its entries (docs/audit.md, "The keyed chain").
       deriveAuditKeys(key),
-    ),
-  );
+    );
+  });
 }
 
 /** Signs every account in, one after another (each sign-in is a password check of about 90 ms on the server). */

@@ -5,9 +5,10 @@
 import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { openPortalDb } from "@/lib/db/portal-db";
+import { STORE_KINDS, testStore } from "@/lib/store/testing";
 import { type AuditRow, canonicalJson, entryHash, GENESIS_HASH } from "./canonical";
 import { recordAudit } from "./record-audit";
+import { addTestUser } from "./testing";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -38,41 +39,46 @@ describe("canonical JSON", () => {
 });
 
 describe("an entry's hash", () => {
-  it("is the HMAC under the chain key of the documented canonical content, chained from 64 zeros", () => {
-    const db = openPortalDb(":memory:");
-    db.prepare(
-      "INSERT INTO users (id, email, name, role, created_at) VALUES (7, 'ana@example.org', 'Ana', 'user', ?)",
-    ).run("2026-01-01T00:00:00.000Z");
-    const first = recordAudit(db, {
-      actor: 7,
-      address: "192.0.2.10",
-      action: "auth.sign_in",
-      details: { method: "password" },
-    });
-    const expected1 =
-      `{"action":"auth.sign_in","actor_email":"ana@example.org","actor_id":7,"address":"192.0.2.10",` +
-      `"connection_id":null,"details":{"method":"password"},"id":1,"key_id":"${keyId}",` +
-      `"prev_hash":"${"0".repeat(64)}","study":null,"time":"${first.time}"}`;
-    expect(first.prev_hash).toBe(GENESIS_HASH);
-    expect(first.key_id).toBe(keyId);
-    expect(first.hash).toBe(hmac(expected1));
+  it.each(STORE_KINDS)(
+    "is the HMAC under the chain key of the documented canonical content, chained from 64 zeros (%s)",
+    async (kind) => {
+      const store = await testStore(kind);
+      await addTestUser(store, 7, "ana@example.org", "Ana");
+      const first = await recordAudit(store, {
+        actor: 7,
+        address: "192.0.2.10",
+        action: "auth.sign_in",
+        details: { method: "password" },
+      });
+      const expected1 =
+        `{"action":"auth.sign_in","actor_email":"ana@example.org","actor_id":7,"address":"192.0.2.10",` +
+        `"connection_id":null,"details":{"method":"password"},"id":1,"key_id":"${keyId}",` +
+        `"prev_hash":"${"0".repeat(64)}","study":null,"time":"${first.time}"}`;
+      expect(first.prev_hash).toBe(GENESIS_HASH);
+      expect(first.key_id).toBe(keyId);
+      expect(first.hash).toBe(hmac(expected1));
 
-    const second = recordAudit(db, {
-      actor: 7,
-      action: "study.refresh",
-      connectionId: "c-1",
-      study: "ONC-101",
-      details: { outcome: "dropped", entries: 3 },
-    });
-    const expected2 =
-      `{"action":"study.refresh","actor_email":"ana@example.org","actor_id":7,"address":null,` +
-      `"connection_id":"c-1","details":{"entries":3,"outcome":"dropped"},"id":2,"key_id":"${keyId}",` +
-      `"prev_hash":"${first.hash}","study":"ONC-101","time":"${second.time}"}`;
-    expect(second.hash).toBe(hmac(expected2));
-    expect(second.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    // The details column holds the details' canonical text, which is what goes into the content.
-    expect(second.details).toBe('{"entries":3,"outcome":"dropped"}');
-  });
+      const second = await recordAudit(store, {
+        actor: 7,
+        action: "study.refresh",
+        connectionId: "c-1",
+        study: "ONC-101",
+        details: { outcome: "dropped", entries: 3 },
+      });
+      const expected2 =
+        `{"action":"study.refresh","actor_email":"ana@example.org","actor_id":7,"address":null,` +
+        `"connection_id":"c-1","details":{"entries":3,"outcome":"dropped"},"id":2,"key_id":"${keyId}",` +
+        `"prev_hash":"${first.hash}","study":"ONC-101","time":"${second.time}"}`;
+      expect(second.hash).toBe(hmac(expected2));
+      expect(second.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      // The details column holds the details' canonical text, which is what goes into the content.
+      expect(second.details).toBe('{"entries":3,"outcome":"dropped"}');
+      // Stored as hashed: the stored row gives the same text.
+      const stored = await store.db.selectFrom("audit_log").selectAll().where("id", "=", 2).executeTakeFirstOrThrow();
+      expect(stored).toEqual(second);
+      await store.close();
+    },
+  );
 
   it("of an entry from before keys is the SHA-256 of its content, which has no key_id", () => {
     const row = {

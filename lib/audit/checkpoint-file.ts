@@ -7,8 +7,9 @@
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Database } from "better-sqlite3";
+import { sql } from "kysely";
 import { env } from "@/lib/config/env";
+import type { Store } from "@/lib/store/store";
 import { type AuditKeys, hmacHex } from "./audit-key";
 import { canonicalJson } from "./canonical";
 
@@ -32,15 +33,18 @@ export function appendCheckpoint(file: string, line: string): void {
 }
 
 /**
- * The checkpoint file of a database: none for one in memory; AUDIT_CHECKPOINT_FILE for the configured database
- * (PORTAL_DB_PATH); `<file>.audit-checkpoints.jsonl` beside any other.
+ * The checkpoint file of a store. SQLite: none for a database in memory; AUDIT_CHECKPOINT_FILE for the configured
+ * file (PORTAL_DB_PATH); `<file>.audit-checkpoints.jsonl` beside any other. PostgreSQL: AUDIT_CHECKPOINT_FILE when
+ * the configuration names a PostgreSQL store (DATABASE_URL), none otherwise (a test's store). Each process keeps its
+ * own file: with several instances, every one of them checkpoints the one chain.
  */
-export function checkpointFileOf(db: Database): string | null {
-  if (db.memory) return null;
+export async function checkpointFileOf(store: Store): Promise<string | null> {
   const e = env();
-  return resolve(db.name) === resolve(e.PORTAL_DB_PATH)
-    ? e.AUDIT_CHECKPOINT_FILE
-    : `${db.name}.audit-checkpoints.jsonl`;
+  if (store.kind === "postgres") return e.DATABASE_URL ? e.AUDIT_CHECKPOINT_FILE : null;
+  const { rows } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(store.db);
+  const file = rows.find((r) => r.name === "main")?.file;
+  if (!file) return null;
+  return resolve(file) === resolve(e.PORTAL_DB_PATH) ? e.AUDIT_CHECKPOINT_FILE : `${file}.audit-checkpoints.jsonl`;
 }
 
 export type CheckpointRead = { ok: true; anchors: Anchor[] } | { ok: false; message: string };

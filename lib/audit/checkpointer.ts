@@ -1,12 +1,13 @@
 /**
  * When checkpoints are written (docs/audit.md, "Checkpoints"): after an append that committed, when this process
  * has written none yet, or CHECKPOINT_EVERY_ENTRIES entries have been added since its last one, or
- * CHECKPOINT_EVERY_MS has passed since it; an append inside a caller's transaction, or one not yet due, leaves a
- * timer that writes the last committed entry's checkpoint when the time comes. So an entry is in a checkpoint at
- * most CHECKPOINT_EVERY_MS after it was written, while the process runs. Only committed entries are checkpointed:
- * a checkpoint of an entry rolled back would be a false alarm.
+ * CHECKPOINT_EVERY_MS has passed since it; an append not yet due leaves a timer that writes the last committed
+ * entry's checkpoint when the time comes. So an entry is in a checkpoint at most CHECKPOINT_EVERY_MS after it was
+ * written, while the process runs. Only committed entries are checkpointed: a checkpoint of an entry rolled back
+ * would be a false alarm. An append inside a caller's write is checkpointed by `audited()` once that write commits
+ * (lib/audit/record-audit.ts).
  */
-import type { Database } from "better-sqlite3";
+import type { Store } from "@/lib/store/store";
 import type { AuditKeys } from "./audit-key";
 import { appendCheckpoint, checkpointFileOf, checkpointLine } from "./checkpoint-file";
 
@@ -16,7 +17,7 @@ export const CHECKPOINT_EVERY_MS = 5 * 60_000;
 export interface CheckpointClock {
   now: () => number;
   /** Runs `fn` after `ms` without keeping the process alive for it. */
-  later: (fn: () => void, ms: number) => void;
+  later: (fn: () => Promise<void>, ms: number) => void;
 }
 
 const realClock: CheckpointClock = {
@@ -24,36 +25,33 @@ const realClock: CheckpointClock = {
   later: (fn, ms) => setTimeout(fn, ms).unref(),
 };
 
+type Entry = { id: number; hash: string };
+
 export class Checkpointer {
   private lastId = 0;
   private lastAt: number | undefined;
   private timer = false;
 
+  /** `store` is a store outside any write, so that what it reads is committed. */
   constructor(
-    private readonly db: Database,
+    private readonly store: Store,
     private readonly file: string,
     private readonly keys: AuditKeys,
     private readonly clock: CheckpointClock,
   ) {}
 
-  afterAppend(): void {
-    if (!this.db.inTransaction && this.due()) this.write();
+  /** After `entry` was committed. */
+  afterAppend(entry: Entry): void {
+    if (this.due(entry)) this.write(entry);
     else this.wake();
   }
 
-  private due(): boolean {
+  private due(entry: Entry): boolean {
     if (this.lastAt === undefined) return true;
-    const last = this.lastEntry();
-    return !!last && (last.id - this.lastId >= CHECKPOINT_EVERY_ENTRIES || this.elapsed() >= CHECKPOINT_EVERY_MS);
+    return entry.id - this.lastId >= CHECKPOINT_EVERY_ENTRIES || this.elapsed() >= CHECKPOINT_EVERY_MS;
   }
 
   private elapsed = () => this.clock.now() - (this.lastAt ?? Number.NEGATIVE_INFINITY);
-
-  private lastEntry() {
-    return this.db.prepare("SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1").get() as
-      | { id: number; hash: string }
-      | undefined;
-  }
 
   private wake(): void {
     if (this.timer) return;
@@ -61,17 +59,26 @@ export class Checkpointer {
     this.clock.later(() => this.onTimer(), Math.max(0, CHECKPOINT_EVERY_MS - this.elapsed()));
   }
 
-  private onTimer(): void {
+  private async onTimer(): Promise<void> {
     this.timer = false;
-    if (!this.db.open) return;
-    if (this.db.inTransaction) this.wake();
-    else if ((this.lastEntry()?.id ?? 0) > this.lastId) this.write();
+    let last: Entry | undefined;
+    try {
+      last = await this.store.db
+        .selectFrom("audit_log")
+        .select(["id", "hash"])
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+    } catch {
+      // The store was closed, or cannot be read just now: the next append wakes the timer again.
+      return;
+    }
+    if (last && last.id > this.lastId) this.write(last);
   }
 
-  private write(): void {
-    const last = this.lastEntry();
+  private write(last: Entry): void {
     this.lastAt = this.clock.now();
-    if (!last || last.id === this.lastId) return;
+    if (last.id <= this.lastId) return;
     const line = checkpointLine(last, this.keys, new Date(this.lastAt));
     try {
       appendCheckpoint(this.file, line);
@@ -84,23 +91,33 @@ export class Checkpointer {
   }
 }
 
-const checkpointers = new WeakMap<Database, Checkpointer | null>();
+const checkpointers = new WeakMap<Store, Promise<Checkpointer | null>>();
 
 /**
- * The checkpointer of a database handle, made on first use with these keys and clock (a test gives its own clock
- * before the first append); null for a database in memory, which has no checkpoint file.
+ * The checkpointer of a store (outside any write), made on first use with these keys and clock (a test gives its
+ * own clock before the first append); null for a store without a checkpoint file (lib/audit/checkpoint-file.ts).
  */
-export function checkpointerOf(db: Database, keys: AuditKeys, clock: CheckpointClock = realClock): Checkpointer | null {
-  let c = checkpointers.get(db);
+export function checkpointerOf(
+  store: Store,
+  keys: AuditKeys,
+  clock: CheckpointClock = realClock,
+): Promise<Checkpointer | null> {
+  let c = checkpointers.get(store);
   if (c === undefined) {
-    const file = checkpointFileOf(db);
-    c = file ? new Checkpointer(db, file, keys, clock) : null;
-    checkpointers.set(db, c);
+    c = checkpointFileOf(store).then((file) => (file ? new Checkpointer(store, file, keys, clock) : null));
+    // A store that could not say where its file is is asked again at the next append.
+    c.catch(() => checkpointers.delete(store));
+    checkpointers.set(store, c);
   }
   return c;
 }
 
-/** After recordAudit's append: a checkpoint if one is due. */
-export function checkpointAfterAppend(db: Database, keys: AuditKeys): void {
-  checkpointerOf(db, keys)?.afterAppend();
+/** After an append committed in `store` (outside any write): a checkpoint if one is due. Never throws. */
+export async function checkpointAfterAppend(store: Store, keys: AuditKeys, entry: Entry): Promise<void> {
+  try {
+    (await checkpointerOf(store, keys))?.afterAppend(entry);
+  } catch (err) {
+    // The entry is committed; only where its checkpoint goes could not be read.
+    console.error(`audit: no checkpoint after entry ${entry.id} (${err instanceof Error ? err.message : "unknown"}).`);
+  }
 }

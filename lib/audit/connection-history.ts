@@ -4,7 +4,8 @@
  * connection and a study fared the last time, without asking the partner service. Only this user's entries are
  * read, and only their newest RECENT_ENTRIES of these actions, so a long history costs no more than a short one.
  */
-import type { Database } from "better-sqlite3";
+import { sql } from "kysely";
+import type { Store } from "@/lib/store/store";
 
 /** The user's newest entries of these actions read at most; older facts read as never tried. */
 export const RECENT_ENTRIES = 5_000;
@@ -22,32 +23,48 @@ export interface HistoryEntry {
   details: Record<string, unknown>;
 }
 
-type Row = { id: number; time: string; action: HistoryEntry["action"]; connection_id: string; study: string | null };
-
 /**
  * The newest entry per connection, study and action of this user, for the connections given; a partner refusal
  * counts only as the partner's (study_forbidden), not the portal's own refusals.
  */
-export function connectionHistory(db: Database, userId: number, connectionIds: string[]): HistoryEntry[] {
+export async function connectionHistory(
+  store: Store,
+  userId: number,
+  connectionIds: string[],
+): Promise<HistoryEntry[]> {
   if (connectionIds.length === 0) return [];
-  const rows = db
-    .prepare(
-      `SELECT a.id, a.time, a.action, a.connection_id, a.study, a.details FROM audit_log a JOIN (
-         SELECT max(id) AS id FROM (
-           SELECT id, action, connection_id, study, details FROM audit_log
-           WHERE actor_id = ? AND action IN (${ACTIONS.map(() => "?").join(", ")})
-           ORDER BY id DESC LIMIT ?
-         )
-         WHERE connection_id IN (SELECT value FROM json_each(?))
-           AND (action <> 'access.refused' OR json_extract(details, '$.reason') = 'study_forbidden')
-         GROUP BY connection_id, study, action
-       ) newest ON a.id = newest.id
-       ORDER BY a.id`,
-    )
-    .all(userId, ...ACTIONS, RECENT_ENTRIES, JSON.stringify(connectionIds)) as (Row & { details: string })[];
-  return rows.map(({ connection_id, details, ...r }) => ({
+  const recent = store.db
+    .selectFrom("audit_log")
+    .select(["id", "action", "connection_id", "study", "details"])
+    .where("actor_id", "=", userId)
+    .where("action", "in", ACTIONS)
+    .orderBy("id", "desc")
+    .limit(RECENT_ENTRIES)
+    .as("recent");
+  const details = sql.ref("recent.details");
+  // The one JSON read: each store's own function for a member of a JSON text.
+  const reason =
+    store.kind === "sqlite"
+      ? sql<string>`json_extract(${details}, '$.reason')`
+      : sql<string>`(${details}::json ->> 'reason')`;
+  const newest = store.db
+    .selectFrom(recent)
+    .select((eb) => eb.fn.max("recent.id").as("id"))
+    .where("recent.connection_id", "in", connectionIds)
+    .where((eb) => eb.or([eb("recent.action", "<>", "access.refused"), eb(reason, "=", "study_forbidden")]))
+    .groupBy(["recent.connection_id", "recent.study", "recent.action"])
+    .as("newest");
+  const rows = await store.db
+    .selectFrom("audit_log as a")
+    .innerJoin(newest, "newest.id", "a.id")
+    .select(["a.id", "a.time", "a.action", "a.connection_id", "a.study", "a.details"])
+    .orderBy("a.id")
+    .execute();
+  return rows.map(({ connection_id, details, action, ...r }) => ({
     ...r,
-    connectionId: connection_id,
+    action: action as HistoryEntry["action"],
+    // One of the IDs asked for: never null.
+    connectionId: connection_id as string,
     details: JSON.parse(details) as Record<string, unknown>,
   }));
 }

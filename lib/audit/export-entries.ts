@@ -1,10 +1,11 @@
 /**
- * The audit trail as JSON lines (`npm run audit -- export`): one entry a line, in ID order, streamed from SQLite.
+ * The audit trail as JSON lines (`npm run audit -- export`): one entry a line, in ID order, read from either store
+ * in batches (never all in memory).
  * Each line is the entry's canonical content with its `hash` added, itself in canonical form, so that a reader can
  * check any line alone: drop `hash`, take the HMAC under the chain key (the SHA-256 for an unkeyed entry) of the
  * rest as it stands (docs/audit.md).
  */
-import type { Database } from "better-sqlite3";
+import type { Store } from "@/lib/store/store";
 import { type AuditRow, canonicalJson } from "./canonical";
 import type { TimeRange } from "./time-range";
 
@@ -17,14 +18,19 @@ export function exportedEntry(row: AuditRow): Record<string, unknown> {
   return { ...columns, ...(key_id == null ? {} : { key_id }), details: JSON.parse(row.details) as unknown };
 }
 
+/** Entries read at once. */
+export const EXPORT_BATCH = 1000;
+
 /** The entries whose time is within the range, oldest first, each as one line of canonical JSON. */
-export function* exportLines(db: Database, range: TimeRange): Generator<string> {
-  const rows = db
-    .prepare(
-      `SELECT * FROM audit_log
-       WHERE (@from IS NULL OR time >= @from) AND (@to IS NULL OR time < @to)
-       ORDER BY id`,
-    )
-    .iterate({ from: range.from ?? null, to: range.toExclusive ?? null }) as Iterable<AuditRow>;
-  for (const row of rows) yield `${canonicalJson(exportedEntry(row))}\n`;
+export async function* exportLines(store: Store, range: TimeRange): AsyncGenerator<string> {
+  let afterId = 0;
+  for (;;) {
+    let batch = store.db.selectFrom("audit_log").selectAll().where("id", ">", afterId);
+    if (range.from !== undefined) batch = batch.where("time", ">=", range.from);
+    if (range.toExclusive !== undefined) batch = batch.where("time", "<", range.toExclusive);
+    const rows: AuditRow[] = await batch.orderBy("id").limit(EXPORT_BATCH).execute();
+    for (const row of rows) yield `${canonicalJson(exportedEntry(row))}\n`;
+    if (rows.length < EXPORT_BATCH) return;
+    afterId = rows[rows.length - 1].id;
+  }
 }

@@ -1,10 +1,13 @@
 /**
  * One page of audit entries, newest first, for the admin page and a user's own activity page. Paging is by entry
  * ID (keyset: "older than entry N", "newer than entry N"), so a page costs the same however deep it is and the
- * whole table is never read; each filter has its index (lib/db/portal-migrations.ts). Values only ever reach SQL
- * as parameters.
+ * whole table is never read; each filter has its index (lib/store/sqlite-migrations.ts,
+ * lib/store/postgres-migrations.ts).
+ * The same query builder calls for either store, values only ever as parameters.
  */
-import type { Database } from "better-sqlite3";
+import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import type { Store } from "@/lib/store/store";
+import type { PortalTables } from "@/lib/store/tables";
 import type { AuditAction } from "./audit-events";
 import type { AuditRow } from "./canonical";
 
@@ -35,70 +38,65 @@ export interface AuditPage {
   matching: number;
 }
 
-function whereOf(f: AuditFilters): { sql: string; params: Record<string, string | number> } {
-  const parts: string[] = [];
-  const params: Record<string, string | number> = {};
-  if (f.user === "none") parts.push("actor_id IS NULL");
-  else if (f.user !== undefined) {
-    parts.push("actor_id = @user");
-    params.user = f.user;
-  }
-  const equal = { action: f.action, study: f.study };
-  for (const [column, value] of Object.entries(equal))
-    if (value !== undefined) {
-      parts.push(`${column} = @${column}`);
-      params[column] = value;
-    }
-  if (f.from !== undefined) {
-    parts.push("time >= @from");
-    params.from = f.from;
-  }
-  if (f.toExclusive !== undefined) {
-    parts.push("time < @to");
-    params.to = f.toExclusive;
-  }
-  return { sql: parts.length ? parts.join(" AND ") : "1", params };
+type Entries = SelectQueryBuilder<PortalTables, "audit_log", AuditRow>;
+
+/** The filters as one condition (true when there are none). */
+function whereOf(f: AuditFilters) {
+  return (eb: ExpressionBuilder<PortalTables, "audit_log">) => {
+    const parts = [];
+    if (f.user === "none") parts.push(eb("actor_id", "is", null));
+    else if (f.user !== undefined) parts.push(eb("actor_id", "=", f.user));
+    if (f.action !== undefined) parts.push(eb("action", "=", f.action));
+    if (f.study !== undefined) parts.push(eb("study", "=", f.study));
+    if (f.from !== undefined) parts.push(eb("time", ">=", f.from));
+    if (f.toExclusive !== undefined) parts.push(eb("time", "<", f.toExclusive));
+    return eb.and(parts);
+  };
 }
 
-export function listAuditEntries(
-  db: Database,
+export async function listAuditEntries(
+  store: Store,
   filters: AuditFilters,
   cursor: AuditCursor,
   size = PAGE_SIZE,
-): AuditPage {
-  const { sql, params } = whereOf(filters);
-  const select = (extra: string, order: "ASC" | "DESC", limit: number, at?: number) =>
-    db
-      .prepare(`SELECT * FROM audit_log WHERE ${sql}${extra} ORDER BY id ${order} LIMIT ${limit}`)
-      .all({ ...params, ...(at === undefined ? {} : { at }) }) as AuditRow[];
-  const exists = (extra: string, at: number) => select(extra, "DESC", 1, at).length > 0;
-  const matching = (
-    db
-      .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM audit_log WHERE ${sql} LIMIT ${COUNT_LIMIT + 1})`)
-      .get(params) as { n: number }
-  ).n;
-  let entries: AuditRow[];
-  let more: boolean;
+): Promise<AuditPage> {
+  const matchingRows: Entries = store.db.selectFrom("audit_log").selectAll().where(whereOf(filters));
+  const select = (order: "asc" | "desc", limit: number, at?: { than: "<" | ">"; id: number }) =>
+    (at ? matchingRows.where("id", at.than, at.id) : matchingRows).orderBy("id", order).limit(limit).execute();
+  const exists = async (than: "<" | ">", id: number) => (await select("desc", 1, { than, id })).length > 0;
+  const counted = await store.db
+    .selectFrom(
+      store.db
+        .selectFrom("audit_log")
+        .select("id")
+        .where(whereOf(filters))
+        .limit(COUNT_LIMIT + 1)
+        .as("m"),
+    )
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  // count(*) is BIGINT in PostgreSQL, read as a number by the store (lib/store/postgres-store.ts).
+  const matching = Number(counted.n);
   if (cursor && "newer" in cursor) {
-    const rows = select(" AND id > @at", "ASC", size + 1, cursor.newer);
-    more = rows.length > size;
-    entries = rows.slice(0, size).reverse();
+    const rows = await select("asc", size + 1, { than: ">", id: cursor.newer });
+    const more = rows.length > size;
+    const entries = rows.slice(0, size).reverse();
     const last = entries.at(-1);
     return {
       entries,
       newer: more ? entries[0]?.id : undefined,
-      older: last && exists(" AND id < @at", last.id) ? last.id : undefined,
+      older: last && (await exists("<", last.id)) ? last.id : undefined,
       matching,
     };
   }
-  const rows = cursor ? select(" AND id < @at", "DESC", size + 1, cursor.older) : select("", "DESC", size + 1);
-  more = rows.length > size;
-  entries = rows.slice(0, size);
+  const rows = await select("desc", size + 1, cursor && { than: "<", id: cursor.older });
+  const more = rows.length > size;
+  const entries = rows.slice(0, size);
   const first = entries[0];
   return {
     entries,
     older: more ? entries.at(-1)?.id : undefined,
-    newer: first && exists(" AND id > @at", first.id) ? first.id : undefined,
+    newer: first && (await exists(">", first.id)) ? first.id : undefined,
     matching,
   };
 }

@@ -1,11 +1,12 @@
 /**
- * The one writer of the audit trail (docs/audit.md). An append is one SQLite transaction that reads the last entry
- * and inserts the next one, taking the write lock first, so two requests (or the server and a command) cannot both
- * append after the same entry; the table's triggers refuse anything else (lib/db/portal-migrations.ts). Each hash is
- * an HMAC under the audit key (lib/audit/audit-key.ts), which the database does not hold. A failed append throws:
- * the caller's action fails with it rather than happen unrecorded (AuditUnavailableError when storage is the cause).
+ * The one writer of the audit trail (docs/audit.md). An append is one write of the store that holds the audit
+ * chain's lock (`lockAuditChain`: SQLite's write lock, PostgreSQL's lock on the table), reads the last entry and
+ * inserts the next one, so two requests, two instances, or the server and a command cannot both append after the
+ * same entry; the table's triggers refuse anything else (docs/store.md). Each hash is an HMAC under the audit key
+ * (lib/audit/audit-key.ts), which the store does not hold. A failed append throws: the caller's action fails with it
+ * rather than happen unrecorded (AuditUnavailableError when storage is the cause).
  */
-import type { Database } from "better-sqlite3";
+import type { Store } from "@/lib/store/store";
 import { type AuditInput, auditEventSchema } from "./audit-events";
 import { type AuditKeys, auditKeys } from "./audit-key";
 import { type AuditRow, canonicalJson, GENESIS_HASH, keyedEntryHash } from "./canonical";
@@ -18,70 +19,86 @@ const MAX_ADDRESS = 64;
 const addressOf = (address: string | null | undefined) =>
   address && address !== "unknown" && address.length <= MAX_ADDRESS ? address : null;
 
+/** The last entry appended in a running write (by its transaction's store), to checkpoint once the write commits. */
+const appendedIn = new WeakMap<Store, { row: AuditRow; keys: AuditKeys }>();
+
 /**
- * Appends one entry and returns it as stored. Inside a caller's transaction (a change and its entry written
- * together) it joins that one, which must then have been begun IMMEDIATE (`db.transaction(fn).immediate()`).
- * `keys` are the process's (from PORTAL_SECRET_KEY) unless given.
+ * Appends one entry and returns it as stored. Inside a caller's write (a change and its entry written together) it
+ * joins that write, taking the chain's lock there; otherwise it is a write of its own. `keys` are the process's
+ * (from PORTAL_SECRET_KEY) unless given.
  */
-export function recordAudit(db: Database, input: AuditInput, keys: AuditKeys = auditKeys()): AuditRow {
+export async function recordAudit(store: Store, input: AuditInput, keys: AuditKeys = auditKeys()): Promise<AuditRow> {
   const { actor, address } = input;
   const event = auditEventSchema.parse(input);
   const target = event as { connectionId?: string; study?: string };
-  const append = db.transaction((): AuditRow => {
-    const last = db.prepare("SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1").get() as
-      | { id: number; hash: string }
-      | undefined;
-    const email =
-      actor === null
-        ? null
-        : ((db.prepare("SELECT email FROM users WHERE id = ?").get(actor) as { email: string } | undefined)?.email ??
-          null);
-    const row: Omit<AuditRow, "hash"> = {
-      id: (last?.id ?? 0) + 1,
-      time: new Date().toISOString(),
-      actor_id: actor,
-      actor_email: email,
-      address: addressOf(address),
-      action: event.action,
-      connection_id: target.connectionId ?? null,
-      study: target.study ?? null,
-      details: canonicalJson(event.details),
-      prev_hash: last?.hash ?? GENESIS_HASH,
-      key_id: keys.keyId,
-    };
-    const stored = { ...row, hash: keyedEntryHash(row, keys.chain) };
-    db.prepare(
-      `INSERT INTO audit_log (id, time, actor_id, actor_email, address, action, connection_id, study, details,
-         prev_hash, hash, key_id)
-       VALUES (@id, @time, @actor_id, @actor_email, @address, @action, @connection_id, @study, @details, @prev_hash,
-         @hash, @key_id)`,
-    ).run(stored);
-    return stored;
-  });
+  const details = canonicalJson(event.details);
   let stored: AuditRow;
   try {
-    stored = db.inTransaction ? append() : append.immediate();
+    stored = await store.write(
+      async (tx) => {
+        const last = await tx.db
+          .selectFrom("audit_log")
+          .select(["id", "hash"])
+          .orderBy("id", "desc")
+          .limit(1)
+          .executeTakeFirst();
+        const user =
+          actor === null
+            ? undefined
+            : await tx.db.selectFrom("users").select("email").where("id", "=", actor).executeTakeFirst();
+        const row: Omit<AuditRow, "hash"> = {
+          id: (last?.id ?? 0) + 1,
+          // Taken under the lock, so that times grow with IDs.
+          time: new Date().toISOString(),
+          actor_id: actor,
+          actor_email: user?.email ?? null,
+          address: addressOf(address),
+          action: event.action,
+          connection_id: target.connectionId ?? null,
+          study: target.study ?? null,
+          details,
+          prev_hash: last?.hash ?? GENESIS_HASH,
+          key_id: keys.keyId,
+        };
+        const entry = { ...row, hash: keyedEntryHash(row, keys.chain) };
+        await tx.db.insertInto("audit_log").values(entry).execute();
+        if (store.inWrite) appendedIn.set(tx, { row: entry, keys });
+        return entry;
+      },
+      { lockAuditChain: true },
+    );
   } catch (err) {
     const code = storageFailureCode(err);
     if (!code) throw err;
     logUnavailable(code, `the ${event.action} entry`);
     throw new AuditUnavailableError(code);
   }
-  checkpointAfterAppend(db, keys);
+  if (!store.inWrite) await checkpointAfterAppend(store, keys, stored);
   return stored;
 }
 
 /**
- * Runs `change` and the entries it records as one IMMEDIATE transaction: both are written, or neither. A database
- * that cannot take the write (at the lock, the change, or the commit) is AuditUnavailableError here too.
+ * Runs `change` and the entries it records as one write holding the chain's lock: both are written, or neither. A
+ * store that cannot take the write (at the lock, the change, or the commit) is AuditUnavailableError here too.
  */
-export function audited<T>(db: Database, change: () => T): T {
+export async function audited<T>(store: Store, change: (tx: Store) => Promise<T>): Promise<T> {
+  let appended: { row: AuditRow; keys: AuditKeys } | undefined;
+  let result: T;
   try {
-    return db.transaction(change).immediate();
+    result = await store.write(
+      async (tx) => {
+        const value = await change(tx);
+        appended = appendedIn.get(tx);
+        return value;
+      },
+      { lockAuditChain: true },
+    );
   } catch (err) {
     const code = storageFailureCode(err);
     if (!code || err instanceof AuditUnavailableError) throw err;
     logUnavailable(code, "a change with its entry");
     throw new AuditUnavailableError(code);
   }
+  if (appended && !store.inWrite) await checkpointAfterAppend(store, appended.keys, appended.row);
+  return result;
 }

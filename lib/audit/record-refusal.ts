@@ -5,8 +5,8 @@
  * (lib/audit/refusal-sampler.ts). The refusal stands whether or not its entry can be written: a failure is logged
  * on stderr (its kind only, nothing the request sent), never thrown at the request.
  */
-import type { Database } from "better-sqlite3";
 import { processSingleton } from "@/lib/runtime/process-singleton";
+import type { Store } from "@/lib/store/store";
 import type { AuditEvent } from "./audit-events";
 import type { AuditKeys } from "./audit-key";
 import { recordAudit } from "./record-audit";
@@ -35,38 +35,41 @@ export const FLUSH_INTERVAL_MS = 15_000;
 /** Texts a kept refusal holds (a connection ID or study from an address): each cut to this, so a slot stays small. */
 const KEPT_TEXT = 128;
 
-export function recordAccessRefusal(
-  db: Database,
+/** `store` is the process's store (outside any write): the flushing timer writes to it later. */
+export async function recordAccessRefusal(
+  store: Store,
   r: AccessRefusal,
   sampler = accessRefusalSampler(),
   keys?: AuditKeys,
-): void {
-  guarded(() => {
-    const sample = sampler.take(`${r.actor}|${r.reason}|${r.via}`, kept(r));
-    if (sample.record) write(db, r, sample.unrecorded, keys);
-  });
+): Promise<void> {
+  const sample = sampler.take(`${r.actor}|${r.reason}|${r.via}`, kept(r));
+  if (sample.record) await guarded(() => write(store, r, sample.unrecorded, keys));
   // The process's own sampler is flushed by a timer of its own; a test's sampler by flushAccessRefusals.
-  if (sampler === accessRefusalSampler()) startFlushing(db, keys);
+  if (sampler === accessRefusalSampler()) startFlushing(store, keys);
 }
 
 /** Writes the refusals counted but not written whose minute has passed, one entry per user and kind. */
-export function flushAccessRefusals(db: Database, sampler = accessRefusalSampler(), keys?: AuditKeys): void {
-  for (const { latest, unrecorded } of sampler.due()) guarded(() => write(db, latest, unrecorded, keys));
+export async function flushAccessRefusals(
+  store: Store,
+  sampler = accessRefusalSampler(),
+  keys?: AuditKeys,
+): Promise<void> {
+  for (const { latest, unrecorded } of sampler.due()) await guarded(() => write(store, latest, unrecorded, keys));
 }
 
-function startFlushing(db: Database, keys?: AuditKeys): void {
+function startFlushing(store: Store, keys?: AuditKeys): void {
   processSingleton("accessRefusalFlush", () => {
-    const timer = setInterval(() => flushAccessRefusals(db, accessRefusalSampler(), keys), FLUSH_INTERVAL_MS);
+    const timer = setInterval(() => flushAccessRefusals(store, accessRefusalSampler(), keys), FLUSH_INTERVAL_MS);
     // Never what keeps the process alive.
     timer.unref();
     return timer;
   });
 }
 
-function write(db: Database, r: AccessRefusal, unrecorded: number, keys?: AuditKeys): void {
+async function write(store: Store, r: AccessRefusal, unrecorded: number, keys?: AuditKeys): Promise<void> {
   const { actor, address, reason, via, page, connectionId, study } = r;
   const details = { reason, via, page, unrecorded };
-  recordAudit(db, { actor, address, action: "access.refused", connectionId, study, details }, keys);
+  await recordAudit(store, { actor, address, action: "access.refused", connectionId, study, details }, keys);
 }
 
 /** The refusal as a slot keeps it until its count is written: its texts cut short. */
@@ -76,9 +79,9 @@ function kept(r: AccessRefusal): AccessRefusal {
 }
 
 /** A refusal stands whether or not its entry can be written: a failure is logged, never thrown at the request. */
-function guarded(work: () => void): void {
+async function guarded(work: () => Promise<void>): Promise<void> {
   try {
-    work();
+    await work();
   } catch (err) {
     // A storage failure was logged where it happened (lib/audit/unavailable.ts).
     if (!(err instanceof AuditUnavailableError))

@@ -1,12 +1,13 @@
 /**
- * Checks the whole audit trail, one entry at a time in ID order (streamed, never all in memory): IDs run 1, 2, 3...
+ * Checks the whole audit trail, one entry at a time in ID order (read in batches of VERIFY_BATCH entries, never all in
+ * memory), from either store: IDs run 1, 2, 3...
  * without a gap; each entry's prev_hash is the hash of the one before (64 zeros for the first); each hash is the
  * HMAC of the entry's canonical content under the audit key it names (the plain SHA-256 for an entry from before
  * keys, and only before the first keyed one); the stored details are their own canonical JSON; and the trail agrees
  * with every anchor kept outside it (checkpoints, an ID and hash the operator kept): it reaches each anchor's entry,
  * with that hash. The first entry that does not fit is named with what is wrong (docs/audit.md).
  */
-import type { Database } from "better-sqlite3";
+import type { Store } from "@/lib/store/store";
 import { type AuditKeys, auditKeys, keyring } from "./audit-key";
 import { type AuditRow, canonicalJson, entryHash, GENESIS_HASH, keyedEntryHash } from "./canonical";
 import type { Anchor } from "./checkpoint-file";
@@ -86,16 +87,39 @@ function anchorProblem(row: AuditRow, anchors: ReadonlyMap<number, Anchor[]>): P
   return differs && ["anchor mismatch", `entry ${row.id}'s hash is not the one ${differs.source} gives: rewritten`];
 }
 
-/** By default with the process's key only, and no anchors. */
 const CUT_OFF = "entries were cut off";
 
-export function verifyChain(db: Database, options: VerifyOptions = { keys: keyring(auditKeys()) }): ChainCheck {
+/** Entries read at once: the memory verify takes, whatever the trail's length. */
+export const VERIFY_BATCH = 1000;
+
+/** Every entry in ID order, VERIFY_BATCH at a time (each batch after the last ID read: each costs the same). */
+async function* entriesOf(store: Store): AsyncGenerator<AuditRow> {
+  let afterId = 0;
+  for (;;) {
+    const batch: AuditRow[] = await store.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("id", ">", afterId)
+      .orderBy("id")
+      .limit(VERIFY_BATCH)
+      .execute();
+    yield* batch;
+    if (batch.length < VERIFY_BATCH) return;
+    afterId = batch[batch.length - 1].id;
+  }
+}
+
+/** By default with the process's key only, and no anchors. */
+export async function verifyChain(
+  store: Store,
+  options: VerifyOptions = { keys: keyring(auditKeys()) },
+): Promise<ChainCheck> {
   const anchors = new Map<number, Anchor[]>();
   for (const a of options.anchors ?? []) anchors.set(a.id, [...(anchors.get(a.id) ?? []), a]);
   let expectedId = 1;
   let prevHash = GENESIS_HASH;
   let unkeyed = 0;
-  for (const row of db.prepare("SELECT * FROM audit_log ORDER BY id").iterate() as Iterable<AuditRow>) {
+  for await (const row of entriesOf(store)) {
     const problem =
       linkProblem(row, expectedId, prevHash) ??
       contentProblem(row, options.keys, expectedId > unkeyed + 1) ??

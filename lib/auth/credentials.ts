@@ -6,7 +6,6 @@
  * A refusal is an error code the form puts in words (sign-in-messages.ts).
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Database } from "better-sqlite3";
 import type { RequestInternal } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
@@ -16,12 +15,14 @@ import type { Env } from "@/lib/config/env";
 import { verifyPassword } from "@/lib/db/users";
 import { clientAddress, sourceKey } from "@/lib/http/client-address";
 import { processSingleton } from "@/lib/runtime/process-singleton";
+import type { Store } from "@/lib/store/store";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
 import { passwordFailureReason, recordSignIn, recordSignInFailure, type SignInFailureFacts } from "./sign-in-audit";
 import { SignInThrottle } from "./sign-in-throttle";
 
 export interface CredentialsDeps {
-  db: () => Database;
+  /** The portal store (lib/store/portal-store.ts in the server). */
+  store: () => Promise<Store>;
   throttle?: SignInThrottle;
   limiter?: PasswordCheckLimiter;
   /** How an attempt waits out its delay; a timer by default, a fake in tests. */
@@ -54,21 +55,31 @@ function requestAddress(e: Env, req: Pick<RequestInternal, "headers"> | undefine
 export const SIGN_IN_FAILED = "SignInFailed";
 
 /**
- * verifyPassword, whose unexpected failures (a database error...) become one generic code: next-auth would put a
- * thrown error's message into the /signin URL.
+ * The store, whose unexpected failures (a database that cannot be reached...) become one generic code: next-auth
+ * would put a thrown error's message into the /signin URL.
  */
-async function checkPassword(db: Database, email: string, password: string) {
+async function storeOrFail(deps: CredentialsDeps): Promise<Store> {
   try {
-    return await verifyPassword(db, email, password);
+    return await deps.store();
+  } catch (err) {
+    console.error("auth: the portal store could not be opened:", err instanceof Error ? err.message : "unknown");
+    throw new Error(SIGN_IN_FAILED);
+  }
+}
+
+/** verifyPassword, whose unexpected failures (a database error...) become the generic code too. */
+async function checkPassword(store: Store, email: string, password: string) {
+  try {
+    return await verifyPassword(store, email, password);
   } catch (err) {
     console.error("auth: the password check failed:", err instanceof Error ? err.message : "unknown");
     throw new Error(SIGN_IN_FAILED);
   }
 }
 
-function recordOrFail(record: () => void): void {
+async function recordOrFail(record: () => Promise<void>): Promise<void> {
   try {
-    record();
+    await record();
   } catch (err) {
     console.error("audit: a sign-in could not be recorded:", err instanceof Error ? err.message : "unknown");
     throw new Error(SIGN_IN_FAILED);
@@ -85,42 +96,43 @@ export function credentialsProvider(e: Env, deps: CredentialsDeps) {
     name: "Email and password",
     credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
     async authorize(input, req) {
+      const store = await storeOrFail(deps);
       const seen = requestAddress(e, req);
       // The source as the limits count it: an IPv6 address by its /64, so that one subscriber cannot take a fresh
       // allowance with each of its addresses.
       const address = sourceKey(seen);
       const parsed = credentialsSchema.safeParse(input);
       const email = parsed.data?.email.toLowerCase();
-      const fail = (reason: SignInFailure): null => {
+      const fail = async (reason: SignInFailure): Promise<null> => {
         const facts = { method: "password" as const, reason, email, address: seen, source: address };
-        recordSignInFailure(deps.db(), facts, deps.sampler);
+        await recordSignInFailure(store, facts, deps.sampler);
         return null;
       };
-      const refuse = (reason: SignInFailure, code: string): never => {
-        fail(reason);
+      const refuse = async (reason: SignInFailure, code: string): Promise<never> => {
+        await fail(reason);
         throw new Error(code);
       };
       if (!parsed.success || email === undefined) return fail("invalid_input");
       const refusal = throttle().refusal(address);
-      if (refusal) refuse("throttled_address", refusal);
+      if (refusal) return refuse("throttled_address", refusal);
       const delay = throttle().delay(email, address);
       // Counted before the wait and the compare (in the same turn as the check above), so that guesses sent side by
       // side cannot all pass that check, and each waits longer than the one before.
       throttle().fail(email, address);
       if (delay > 0) await (deps.wait ?? sleep)(delay);
-      const busy = (): never => {
+      const busy = (): Promise<never> => {
         throttle().takeBack(email, address);
         return refuse("busy", SIGN_IN_BUSY);
       };
       const release = await (limiter().enter() ?? busy());
       try {
-        const user = await checkPassword(deps.db(), email, parsed.data.password).catch(() =>
+        const user = await checkPassword(store, email, parsed.data.password).catch(() =>
           refuse("server_error", SIGN_IN_FAILED),
         );
-        if (!user) return fail(passwordFailureReason(deps.db(), email));
+        if (!user) return fail(await passwordFailureReason(store, email));
         throttle().succeed(email, address);
         // No sign-in without its entry: a trail that cannot be written refuses the sign-in (the generic code).
-        recordOrFail(() => recordSignIn(deps.db(), user.id, "password", seen));
+        await recordOrFail(() => recordSignIn(store, user.id, "password", seen));
         return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };
       } finally {
         release();

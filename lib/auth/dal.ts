@@ -8,7 +8,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
 import { authOptions } from "./options";
 import { nowSeconds } from "./session-lifetime";
 import { type SessionUser, userForSession } from "./session-user";
@@ -20,7 +20,7 @@ export const currentUser = cache(async (): Promise<SessionUser | null> => {
   // Per request, never at build time: the build has no secrets and no visitor.
   await connection();
   const session = await getServerSession(authOptions());
-  return userForSession(portalDb(), session, nowSeconds());
+  return userForSession(await portalStore(), session, nowSeconds());
 });
 
 /** The signed-in user; redirects to /signin when there is none (also for a disabled account or an ended session). */

@@ -4,7 +4,6 @@
  * the audit trail, a refusal with its reason code (lib/auth/sign-in-audit.ts). A refusal the user can do something
  * about is thrown as an error code, which next-auth puts in the /signin URL for the form to put in words.
  */
-import type { Database } from "better-sqlite3";
 import type { SignInFailure } from "@/lib/audit/audit-events";
 import { audited, recordAudit } from "@/lib/audit/record-audit";
 import { requestAddress } from "@/lib/audit/request-address";
@@ -15,32 +14,33 @@ import {
   type User,
   upsertOidcUser,
 } from "@/lib/db/users";
+import type { Store } from "@/lib/store/store";
 import { oidcProfileSchema } from "./oidc";
 import { ACCOUNT_AWAITS_APPROVAL, type Admission, admits, groupsIn, NOT_ADMITTED } from "./oidc-admission";
 import { recordSignIn, recordSignInFailure } from "./sign-in-audit";
 
-export async function oidcSignIn(db: Database, profile: unknown, admission: Admission): Promise<boolean> {
+export async function oidcSignIn(store: Store, profile: unknown, admission: Admission): Promise<boolean> {
   const address = await requestAddress();
-  const refuse = (reason: SignInFailure, email?: string, code?: string) => {
-    recordSignInFailure(db, { method: "oidc", reason, email, address, source: address ?? "unknown" });
+  const refuse = async (reason: SignInFailure, email?: string, code?: string) => {
+    await recordSignInFailure(store, { method: "oidc", reason, email, address, source: address ?? "unknown" });
     if (code) throw new Error(code);
     return false;
   };
   const p = oidcProfileSchema.safeParse(profile);
   // Only an address the provider vouches for: a missing claim is no more proof than `false`.
   if (!p.success || p.data.email_verified !== true) return refuse("oidc_unverified_email");
-  const created = findUserByOidcSubject(db, p.data.sub) === undefined;
+  const created = (await findUserByOidcSubject(store, p.data.sub)) === undefined;
   if (!admits(admission, p.data.email, groupsIn(p.data, admission.groupsClaim), !created))
     return refuse("oidc_not_admitted", p.data.email, NOT_ADMITTED);
   let user: User;
   try {
     // A first sign-on adds an account: the account and its entry are written together, or neither.
-    user = audited(db, () => {
-      const u = upsertOidcUser(db, p.data.sub, p.data.email, p.data.name ?? p.data.email);
+    user = await audited(store, async (tx) => {
+      const u = await upsertOidcUser(tx, p.data.sub, p.data.email, p.data.name ?? p.data.email);
       if (!created) return u;
-      recordAccountAdded(db, u, address);
+      await recordAccountAdded(tx, u, address);
       if (!admission.approval) return u;
-      disableUser(db, u.email);
+      await disableUser(tx, u.email);
       return { ...u, disabled: true };
     });
   } catch (err) {
@@ -54,7 +54,7 @@ export async function oidcSignIn(db: Database, profile: unknown, admission: Admi
     return refuse("account_disabled", user.email, admission.approval ? ACCOUNT_AWAITS_APPROVAL : undefined);
   // A trail that cannot be written refuses the sign-in, as for passwords.
   try {
-    recordSignIn(db, user.id, "oidc", address);
+    await recordSignIn(store, user.id, "oidc", address);
   } catch (err) {
     console.error("audit: a sign-in could not be recorded:", err instanceof Error ? err.message : "unknown");
     return false;
@@ -62,8 +62,8 @@ export async function oidcSignIn(db: Database, profile: unknown, admission: Admi
   return true;
 }
 
-function recordAccountAdded(db: Database, user: User, address: string | null): void {
-  recordAudit(db, {
+async function recordAccountAdded(store: Store, user: User, address: string | null): Promise<void> {
+  await recordAudit(store, {
     actor: user.id,
     address,
     action: "user.add",

@@ -8,7 +8,6 @@
  * server (lib/auth/sign-out.ts), so a copy of the cookie stops working too.
  */
 import { randomUUID } from "node:crypto";
-import type { Database } from "better-sqlite3";
 import type { Account, AuthOptions, User as AuthUser, LoggerInstance, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { z } from "zod";
@@ -16,9 +15,9 @@ import { requestAddress } from "@/lib/audit/request-address";
 import { type Env, env } from "@/lib/config/env";
 import { portalKeys } from "@/lib/crypto/portal-keys";
 import { sessionHasEnded } from "@/lib/db/ended-sessions";
-import { portalDb } from "@/lib/db/portal-db";
 import { findUser, findUserByOidcSubject, type User } from "@/lib/db/users";
 import { processSingleton } from "@/lib/runtime/process-singleton";
+import { portalStore } from "@/lib/store/portal-store";
 import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc";
 import { type Admission, admissionOf } from "./oidc-admission";
@@ -28,7 +27,6 @@ import { IDLE_TIMEOUT_SECONDS, nowSeconds, sessionState } from "./session-lifeti
 import { endSession } from "./sign-out";
 
 export interface AuthDeps extends CredentialsDeps {
-  db: () => Database;
   now?: () => number;
 }
 
@@ -57,17 +55,23 @@ const logger: LoggerInstance = {
 const nowOf = (deps: AuthDeps) => nowSeconds(deps.now?.());
 
 /** The enabled account a fresh sign-in belongs to. */
-function signedInUser(deps: AuthDeps, provider: string, userId: string, providerAccountId: string): User | undefined {
+async function signedInUser(
+  deps: AuthDeps,
+  provider: string,
+  userId: string,
+  providerAccountId: string,
+): Promise<User | undefined> {
+  const store = await deps.store();
   const user =
     provider === OIDC_PROVIDER_ID
-      ? findUserByOidcSubject(deps.db(), providerAccountId)
-      : findUser(deps.db(), Number(userId));
+      ? await findUserByOidcSubject(store, providerAccountId)
+      : await findUser(store, Number(userId));
   return user && !user.disabled ? user : undefined;
 }
 
 /** At sign-in: who, when, and the session epoch. */
-function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
-  const dbUser = signedInUser(deps, account.provider, user.id, account.providerAccountId);
+async function issueToken(deps: AuthDeps, user: AuthUser, account: Account): Promise<JWT> {
+  const dbUser = await signedInUser(deps, account.provider, user.id, account.providerAccountId);
   if (!dbUser) throw new SessionEnded("no enabled account");
   // The epoch read with the password hash: a reset while the hash was being compared still ends this session.
   const epoch = user.sessionEpoch ?? dbUser.sessionEpoch;
@@ -85,14 +89,15 @@ function issueToken(deps: AuthDeps, user: AuthUser, account: Account): JWT {
 type TokenClaims = z.infer<typeof tokenSchema>;
 
 /** Why this session is over now (undefined while it stands): both limits, the account, its epoch, a sign-out. */
-function endOf(deps: AuthDeps, t: TokenClaims): ServerEnd | "signed_out" | undefined {
+async function endOf(deps: AuthDeps, t: TokenClaims): Promise<ServerEnd | "signed_out" | undefined> {
   if (sessionState({ authTime: t.authTime, lastSeen: t.iat ?? nowOf(deps) }, nowOf(deps)) !== "active")
     return "lifetime";
-  const user = findUser(deps.db(), t.uid);
+  const store = await deps.store();
+  const user = await findUser(store, t.uid);
   if (!user) return "account_missing";
   if (user.disabled) return "account_disabled";
   if (user.sessionEpoch !== t.epoch) return "sessions_ended";
-  if (sessionHasEnded(deps.db(), t.sid)) return "signed_out";
+  if (await sessionHasEnded(store, t.sid)) return "signed_out";
   return undefined;
 }
 
@@ -100,10 +105,10 @@ function endOf(deps: AuthDeps, t: TokenClaims): ServerEnd | "signed_out" | undef
 async function checkToken(deps: AuthDeps, token: JWT): Promise<JWT> {
   const t = tokenSchema.safeParse(token);
   if (!t.success) throw new SessionEnded("malformed token");
-  const end = endOf(deps, t.data);
+  const end = await endOf(deps, t.data);
   if (end === undefined) return token;
   // A sign-out has its entry already (sign-out.ts); a copy of its cookie coming back is refused, not recorded.
-  if (end !== "signed_out") await recordSessionEnded(deps.db(), t.data, end);
+  if (end !== "signed_out") await recordSessionEnded(await deps.store(), t.data, end);
   throw new SessionEnded(end);
 }
 
@@ -111,7 +116,7 @@ function callbacks(deps: AuthDeps, admission: Admission): AuthOptions["callbacks
   return {
     /** Single sign-on admits as the allow-lists say and creates (or finds) the account; a disabled one may not. */
     async signIn({ account, profile }) {
-      return account?.provider === OIDC_PROVIDER_ID ? oidcSignIn(deps.db(), profile, admission) : true;
+      return account?.provider === OIDC_PROVIDER_ID ? oidcSignIn(await deps.store(), profile, admission) : true;
     },
     /** At sign-in a new token (issueToken); on every later read the checked one (checkToken). */
     async jwt({ token, user, account }): Promise<JWT> {
@@ -146,11 +151,15 @@ export function buildAuthOptions(e: Env, secret: string, deps: AuthDeps): AuthOp
     logger,
     callbacks: callbacks(deps, admissionOf(e)),
     // Sign-out ends the session on the server too: a copy of the cookie is refused from then on.
-    events: { signOut: async ({ token }) => endSession(deps.db(), token, nowOf(deps), await requestAddress()) },
+    events: {
+      signOut: async ({ token }) => endSession(await deps.store(), token, nowOf(deps), await requestAddress()),
+    },
   };
 }
 
 /** The server's options, built on first use: never at import, so `next build` needs no secrets. */
 export function authOptions(): AuthOptions {
-  return processSingleton("authOptions", () => buildAuthOptions(env(), portalKeys().authSecret, { db: portalDb }));
+  return processSingleton("authOptions", () =>
+    buildAuthOptions(env(), portalKeys().authSecret, { store: portalStore }),
+  );
 }

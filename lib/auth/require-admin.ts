@@ -6,7 +6,7 @@
 import { notFound } from "next/navigation";
 import { recordAccessRefusal } from "@/lib/audit/record-refusal";
 import { requestAddress } from "@/lib/audit/request-address";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
 import { requireUser, type SessionUser } from "./dal";
 
 export type AdminPage = "/admin/audit" | "/admin/cache";
@@ -14,7 +14,7 @@ export type AdminPage = "/admin/audit" | "/admin/cache";
 export async function requireAdmin(page: AdminPage): Promise<SessionUser> {
   const user = await requireUser();
   if (user.role === "admin") return user;
-  recordAccessRefusal(portalDb(), {
+  await recordAccessRefusal(await portalStore(), {
     actor: user.id,
     address: await requestAddress(),
     reason: "admin_only",

@@ -4,10 +4,10 @@
  * session comes back with every request until the browser drops it, so each session's end is recorded once per
  * process (a bounded list of the session IDs recorded; after a restart, once more at most).
  */
-import type { Database } from "better-sqlite3";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { requestAddress } from "@/lib/audit/request-address";
 import { processSingleton } from "@/lib/runtime/process-singleton";
+import type { Store } from "@/lib/store/store";
 
 export type ServerEnd = "lifetime" | "account_missing" | "account_disabled" | "sessions_ended";
 
@@ -15,7 +15,7 @@ const MAX_NOTED = 10_000;
 const noted = () => processSingleton("sessionEndsRecorded", () => new Set<string>());
 
 export async function recordSessionEnded(
-  db: Database,
+  store: Store,
   session: { uid: number; sid: string },
   reason: ServerEnd,
 ): Promise<void> {
@@ -23,7 +23,7 @@ export async function recordSessionEnded(
   if (seen.has(session.sid)) return;
   const address = await requestAddress();
   try {
-    recordAudit(db, { actor: session.uid, address, action: "auth.session_ended", details: { reason } });
+    await recordAudit(store, { actor: session.uid, address, action: "auth.session_ended", details: { reason } });
   } catch (err) {
     // The session ends all the same; what could not be written is in the server log.
     console.error("audit: a session's end could not be recorded:", err instanceof Error ? err.message : "unknown");

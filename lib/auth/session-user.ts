@@ -4,10 +4,10 @@
  * session from before the account's last password reset or role change, or
  * one past its limits or signed out is no user, whatever the cookie says.
  */
-import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import { sessionHasEnded } from "@/lib/db/ended-sessions";
 import { findUser, type User } from "@/lib/db/users";
+import type { Store } from "@/lib/store/store";
 import { sessionState } from "./session-lifetime";
 
 export type SessionUser = { id: number; email: string; name: string; role: "user" | "admin" };
@@ -28,11 +28,11 @@ export function stillSignedIn(user: User | undefined, epoch: number): user is Us
   return user !== undefined && !user.disabled && user.sessionEpoch === epoch;
 }
 
-export function userForSession(db: Database, session: unknown, now: number): SessionUser | null {
+export async function userForSession(store: Store, session: unknown, now: number): Promise<SessionUser | null> {
   const s = sessionSchema.safeParse(session);
   if (!s.success || sessionState(s.data, now) !== "active") return null;
-  const user = findUser(db, s.data.user.id);
-  if (!stillSignedIn(user, s.data.epoch) || sessionHasEnded(db, s.data.sid)) return null;
+  const user = await findUser(store, s.data.user.id);
+  if (!stillSignedIn(user, s.data.epoch) || (await sessionHasEnded(store, s.data.sid))) return null;
   // Email, name and role come from the database, so a change applies at the next request.
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }

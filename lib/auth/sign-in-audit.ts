@@ -3,12 +3,12 @@
  * code and the ID of the account the typed e-mail names, if any. Neither the password nor the typed e-mail is ever
  * written: a mistyped address may be someone else's, and people type passwords into the e-mail field.
  */
-import type { Database } from "better-sqlite3";
 import type { SignInFailure } from "@/lib/audit/audit-events";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { RefusalSampler } from "@/lib/audit/refusal-sampler";
 import { passwordAccount } from "@/lib/db/users";
 import { processSingleton } from "@/lib/runtime/process-singleton";
+import type { Store } from "@/lib/store/store";
 
 type Method = "password" | "oidc";
 
@@ -21,15 +21,15 @@ export const signInRefusalSampler = () =>
 /** How often the counts whose minute has passed are written (RefusalSampler.due). */
 const FLUSH_INTERVAL_MS = 15_000;
 
-export function recordSignIn(db: Database, userId: number, method: Method, address: string | null): void {
-  recordAudit(db, { actor: userId, address, action: "auth.sign_in", details: { method } });
+export async function recordSignIn(store: Store, userId: number, method: Method, address: string | null) {
+  await recordAudit(store, { actor: userId, address, action: "auth.sign_in", details: { method } });
 }
 
 /** Why a password sign-in of this e-mail failed, for a failure that got as far as the password check. */
-export function passwordFailureReason(db: Database, email: string): SignInFailure {
-  let account: ReturnType<typeof passwordAccount>;
+export async function passwordFailureReason(store: Store, email: string): Promise<SignInFailure> {
+  let account: Awaited<ReturnType<typeof passwordAccount>>;
   try {
-    account = passwordAccount(db, email);
+    account = await passwordAccount(store, email);
   } catch {
     return "server_error";
   }
@@ -52,33 +52,36 @@ export interface SignInFailureFacts {
  * Records a failed sign-in, cheap refusals at most once a minute per source and reason. A failure to write it is
  * logged, not thrown: the attempt is refused either way, and the refusal's code must reach the form.
  */
-export function recordSignInFailure(db: Database, f: SignInFailureFacts, sampler = signInRefusalSampler()): void {
-  guarded(() => {
-    if (!CHEAP.has(f.reason)) return write(db, f, undefined);
-    // Kept until its count is written: the e-mail only as long as an address may be.
-    const sample = sampler.take(`${f.reason}|${f.source}`, { ...f, email: f.email?.slice(0, 254) });
-    if (sample.record) write(db, f, sample.unrecorded);
-  });
-  if (sampler === signInRefusalSampler()) startFlushing(db);
+export async function recordSignInFailure(
+  store: Store,
+  f: SignInFailureFacts,
+  sampler = signInRefusalSampler(),
+): Promise<void> {
+  if (sampler === signInRefusalSampler()) startFlushing(store);
+  // Counted at once (before any write is awaited), so that refusals sent side by side are counted one by one.
+  if (!CHEAP.has(f.reason)) return guarded(() => write(store, f, undefined));
+  // Kept until its count is written: the e-mail only as long as an address may be.
+  const sample = sampler.take(`${f.reason}|${f.source}`, { ...f, email: f.email?.slice(0, 254) });
+  if (sample.record) await guarded(() => write(store, f, sample.unrecorded));
 }
 
 /** Writes the cheap refusals counted but not written whose minute has passed, one entry per source and reason. */
-export function flushSignInFailures(db: Database, sampler = signInRefusalSampler()): void {
-  for (const { latest, unrecorded } of sampler.due()) guarded(() => write(db, latest, unrecorded));
+export async function flushSignInFailures(store: Store, sampler = signInRefusalSampler()): Promise<void> {
+  for (const { latest, unrecorded } of sampler.due()) await guarded(() => write(store, latest, unrecorded));
 }
 
-function startFlushing(db: Database): void {
+function startFlushing(store: Store): void {
   processSingleton("signInRefusalFlush", () => {
-    const timer = setInterval(() => flushSignInFailures(db), FLUSH_INTERVAL_MS);
+    const timer = setInterval(() => void flushSignInFailures(store), FLUSH_INTERVAL_MS);
     // Never what keeps the process alive.
     timer.unref();
     return timer;
   });
 }
 
-function write(db: Database, f: SignInFailureFacts, unrecorded: number | undefined): void {
-  const account = f.email === undefined ? null : (passwordAccount(db, f.email)?.id ?? null);
-  recordAudit(db, {
+async function write(store: Store, f: SignInFailureFacts, unrecorded: number | undefined): Promise<void> {
+  const account = f.email === undefined ? null : ((await passwordAccount(store, f.email))?.id ?? null);
+  await recordAudit(store, {
     actor: null,
     address: f.address,
     action: "auth.sign_in_failed",
@@ -86,9 +89,9 @@ function write(db: Database, f: SignInFailureFacts, unrecorded: number | undefin
   });
 }
 
-function guarded(work: () => void): void {
+async function guarded(work: () => Promise<void>): Promise<void> {
   try {
-    work();
+    await work();
   } catch (err) {
     console.error("audit: a failed sign-in could not be recorded:", err instanceof Error ? err.message : "unknown");
   }

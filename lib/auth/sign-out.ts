@@ -6,11 +6,11 @@
  * sessions stay, unless the list is full, when all of them end instead. The
  * sign-out is recorded in the audit trail.
  */
-import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { recordEndedSession } from "@/lib/db/ended-sessions";
 import { endAllSessions } from "@/lib/db/users";
+import type { Store } from "@/lib/store/store";
 import { ABSOLUTE_LIFETIME_SECONDS } from "./session-lifetime";
 
 /** Beyond the 12-hour limit: next-auth's decoding tolerates 15 s of clock skew, the lifetime check 5 s. */
@@ -19,11 +19,16 @@ const MARGIN_SECONDS = 60;
 const endingSchema = z.object({ uid: z.number().int().positive(), sid: z.uuid(), authTime: z.number() });
 
 /** next-auth's signOut event: `token` is the decoded session cookie (anything, when it was not one of ours). */
-export function endSession(db: Database, token: unknown, now: number, address: string | null = null): void {
+export async function endSession(
+  store: Store,
+  token: unknown,
+  now: number,
+  address: string | null = null,
+): Promise<void> {
   const t = endingSchema.safeParse(token);
   if (!t.success) return;
   const until = t.data.authTime + ABSOLUTE_LIFETIME_SECONDS + MARGIN_SECONDS;
-  if (!recordEndedSession(db, t.data.sid, until, now)) endAllSessions(db, t.data.uid);
+  if (!(await recordEndedSession(store, t.data.sid, until, now))) await endAllSessions(store, t.data.uid);
   // After the session has ended: a trail that cannot be written must not keep a session open.
-  recordAudit(db, { actor: t.data.uid, address, action: "auth.sign_out", details: {} });
+  await recordAudit(store, { actor: t.data.uid, address, action: "auth.sign_out", details: {} });
 }

@@ -92,6 +92,11 @@ const schema = z.object({
   // The portal.
   DEMO_MODE: bool.default(false),
   PORTAL_DB_PATH: z.string().min(1).default("data/portal.db"),
+  /** The portal store in PostgreSQL instead of the SQLite file at PORTAL_DB_PATH (docs/store.md). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL is a postgres:// (or postgresql://) connection URL")
+    .optional(),
   /** Where the audit trail's checkpoints are appended (lib/audit/checkpoints.ts); default beside the database. */
   AUDIT_CHECKPOINT_FILE: z.string().min(1).optional(),
   /** Base64 of 32 random bytes; encrypts partner client secrets at rest. Demo mode keeps one in PORTAL_KEY_FILE. */

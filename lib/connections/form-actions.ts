@@ -4,7 +4,6 @@
  * connection ID comes from the form, so it is never trusted: every store call
  * is scoped by the user, and another user's ID gets "no such connection".
  */
-import type { Database } from "better-sqlite3";
 import { z } from "zod";
 import type { AuditEvent } from "@/lib/audit/audit-events";
 import { audited, recordAudit } from "@/lib/audit/record-audit";
@@ -18,6 +17,7 @@ import {
   updateConnection,
 } from "@/lib/db/connections";
 import type { ClientOptions } from "@/lib/partner-client/client";
+import type { Store } from "@/lib/store/store";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { type AllowListAudience, baseUrlAllowed, notAllowedMessage } from "./allowlist";
 import { changedFields, testDetails } from "./connection-audit";
@@ -89,45 +89,45 @@ function secretNeededAgain(formData: FormData): FormState {
 }
 
 /** The refusal of a connection ID this user does not own, recorded. */
-function noSuchConnectionFor(db: Database, who: Requester, id: string) {
-  recordRefusedConnection(db, who, id, "connection_form");
+async function noSuchConnectionFor(store: Store, who: Requester, id: string) {
+  await recordRefusedConnection(store, who, id, "connection_form");
   return noSuchConnection;
 }
 
-const record = (db: Database, who: Requester, event: AuditEvent) =>
-  recordAudit(db, { ...event, actor: who.userId, address: who.address });
+const record = (store: Store, who: Requester, event: AuditEvent) =>
+  recordAudit(store, { ...event, actor: who.userId, address: who.address });
 
-export function createFromForm(
-  db: Database,
+export async function createFromForm(
+  store: Store,
   who: FormRequester,
   formData: FormData,
   allowed = partnerBaseUrlAllowlist(),
-): FormState {
+): Promise<FormState> {
   const parsed = parseForm(newConnectionFormSchema, formData, allowed, who);
   if (!parsed.success) return refused(parsed.error, formData);
   const { clientSecret, ...fields } = parsed.data;
   // Counted in the same transaction as the insert: two forms sent at once cannot both pass the cap.
-  const created = audited(db, () => {
-    if (countConnections(db, who.userId) >= MAX_CONNECTIONS_PER_USER) return false;
-    const c = createConnection(db, who.userId, fields, clientSecret);
+  const created = await audited(store, async (tx) => {
+    if ((await countConnections(tx, who.userId)) >= MAX_CONNECTIONS_PER_USER) return false;
+    const c = await createConnection(tx, who.userId, fields, clientSecret);
     const { name, baseUrl, partnerId, clientId, studies } = c;
     const details = { name, baseUrl, partnerId, clientId, studies };
-    record(db, who, { action: "connection.create", connectionId: c.id, details });
+    await record(tx, who, { action: "connection.create", connectionId: c.id, details });
     return true;
   });
   if (created) return { ok: true, message: "Connection added." };
   return { ok: false, fieldErrors: {}, message: TOO_MANY_CONNECTIONS, values: shownAgain(formData) };
 }
 
-export function updateFromForm(
-  db: Database,
+export async function updateFromForm(
+  store: Store,
   who: FormRequester,
   formData: FormData,
   allowed = partnerBaseUrlAllowlist(),
-): FormState {
+): Promise<FormState> {
   const id = formText(formData, "id") ?? "";
-  const stored = getConnection(db, who.userId, id);
-  if (!stored) return noSuchConnectionFor(db, who, id);
+  const stored = await getConnection(store, who.userId, id);
+  if (!stored) return noSuchConnectionFor(store, who, id);
   const parsed = parseForm(connectionFormSchema, formData, allowed, who);
   if (!parsed.success) return refused(parsed.error, formData);
   const { clientSecret, ...fields } = parsed.data;
@@ -136,39 +136,39 @@ export function updateFromForm(
   const movedTo = fields.baseUrl !== stored.baseUrl || fields.clientId !== stored.clientId;
   if (movedTo && newSecret === undefined) return secretNeededAgain(formData);
   // A blank secret field means "keep the stored secret".
-  const updated = audited(db, () => {
-    const saved = updateConnection(db, who.userId, id, fields, newSecret);
+  const updated = await audited(store, async (tx) => {
+    const saved = await updateConnection(tx, who.userId, id, fields, newSecret);
     const details = { name: fields.name, fields: changedFields(stored, fields, newSecret) };
-    if (saved) record(db, who, { action: "connection.update", connectionId: id, details });
+    if (saved) await record(tx, who, { action: "connection.update", connectionId: id, details });
     return saved;
   });
   return updated ? { ok: true, message: "Connection saved." } : noSuchConnection;
 }
 
-export function removeFromForm(db: Database, who: Requester, formData: FormData): FormState {
+export async function removeFromForm(store: Store, who: Requester, formData: FormData): Promise<FormState> {
   const id = formText(formData, "id") ?? "";
-  const removed = audited(db, () => {
-    const stored = getConnection(db, who.userId, id);
-    if (!stored || !deleteConnection(db, who.userId, id)) return false;
+  const removed = await audited(store, async (tx) => {
+    const stored = await getConnection(tx, who.userId, id);
+    if (!stored || !(await deleteConnection(tx, who.userId, id))) return false;
     const details = { name: stored.name };
-    record(db, who, { action: "connection.delete", connectionId: id, details });
+    await record(tx, who, { action: "connection.delete", connectionId: id, details });
     return true;
   });
-  return removed ? { ok: true, message: "Connection removed." } : noSuchConnectionFor(db, who, id);
+  return removed ? { ok: true, message: "Connection removed." } : noSuchConnectionFor(store, who, id);
 }
 
 export async function testFromForm(
-  db: Database,
+  store: Store,
   who: FormRequester,
   formData: FormData,
   opts?: ClientOptions,
   limit: ConnectionTestLimit = connectionTestLimit(),
 ): Promise<TestState> {
   const id = formText(formData, "id") ?? "";
-  const found = openConnection(db, who.userId, id);
-  if (!found) return noSuchConnectionFor(db, who, id);
+  const found = await openConnection(store, who.userId, id);
+  if (!found) return noSuchConnectionFor(store, who, id);
   const tested = (outcome: Parameters<typeof testDetails>[0]) =>
-    record(db, who, { action: "connection.test", connectionId: id, details: testDetails(outcome) });
+    record(store, who, { action: "connection.test", connectionId: id, details: testDetails(outcome) });
   let creds: PartnerCredentials;
   try {
     creds = found.credentials();
@@ -176,7 +176,7 @@ export async function testFromForm(
     // Refused before any request: an address the allow-list no longer has, or a secret sealed under another key.
     const unusable = failureOf(err, who.role);
     if (unusable?.kind === "not-allowed" || unusable?.kind === "secret-unreadable") {
-      tested({ unusable });
+      await tested({ unusable });
       return { ok: false, unusable };
     }
     throw err;
@@ -184,6 +184,6 @@ export async function testFromForm(
   // Not recorded: nothing was tried, and a refusal costs nothing to ask for again and again.
   if (!limit.take(who.userId)) return { ok: false, limited: { kind: "tests-limited" } };
   const report = await testConnection(creds, found.connection.studies, opts);
-  tested({ report });
+  await tested({ report });
   return { ok: true, report };
 }

@@ -3,9 +3,9 @@
  * base URL is checked against the allow-list first (a connection may have
  * been saved before the list changed), and only then is the secret opened.
  */
-import type { Database } from "better-sqlite3";
 import { partnerBaseUrlAllowlist } from "@/lib/config/env";
 import { openStoredConnection, type StoredConnection } from "@/lib/db/connections";
+import type { Store } from "@/lib/store/store";
 import { assertBaseUrlAllowed } from "./allowlist";
 
 export interface OpenOptions {
@@ -20,13 +20,13 @@ export interface OpenOptions {
  * throws BaseUrlNotAllowedError for an address off the list and SecretBoxError for a secret sealed under
  * another key, so that a caller still knows the connection and can say what to fix.
  */
-export function openConnection(
-  db: Database,
+export async function openConnection(
+  store: Store,
   userId: number,
   id: string,
   { key, allowed }: OpenOptions = {},
-): StoredConnection | undefined {
-  const stored = openStoredConnection(db, userId, id, key);
+): Promise<StoredConnection | undefined> {
+  const stored = await openStoredConnection(store, userId, id, key);
   if (!stored) return undefined;
   return {
     connection: stored.connection,

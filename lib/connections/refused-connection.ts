@@ -3,23 +3,23 @@
  * that does not exist. The user is answered the same either way ("no such connection", or 404); only the trail
  * tells them apart. Aggregated per user, reason, via and minute (lib/audit/record-refusal.ts).
  */
-import type { Database } from "better-sqlite3";
 import { type AccessRefusal, recordAccessRefusal } from "@/lib/audit/record-refusal";
 import type { Requester } from "@/lib/audit/request-address";
 import { connectionExists } from "@/lib/db/connections";
+import type { Store } from "@/lib/store/store";
 
 /** Longest connection ID the trail keeps of a refused one (a real one is a UUID). */
 const MAX_ID = 128;
 
-export function recordRefusedConnection(
-  db: Database,
+export async function recordRefusedConnection(
+  store: Store,
   who: Requester,
   connectionId: string,
   via: AccessRefusal["via"],
   study?: string,
-): void {
-  const reason = connectionExists(db, connectionId) ? "other_users_connection" : "unknown_connection";
-  recordAccessRefusal(db, {
+): Promise<void> {
+  const reason = (await connectionExists(store, connectionId)) ? "other_users_connection" : "unknown_connection";
+  await recordAccessRefusal(store, {
     actor: who.userId,
     address: who.address,
     reason,

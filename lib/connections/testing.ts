@@ -1,5 +1,5 @@
 /** For the connection actions' tests: a submitted form, a valid one for the in-process service, a user row. */
-import type { Database } from "better-sqlite3";
+import type { Store } from "@/lib/store/store";
 import { northstar, TEST_BASE } from "@/partner-service/testing";
 
 export function form(values: Record<string, string>): FormData {
@@ -19,9 +19,12 @@ export const validForm = {
 };
 
 /** A user row with only what a connection needs of it; its ID. */
-export const addUserRow = (db: Database, email: string) =>
-  Number(
-    db
-      .prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', ?)")
-      .run(email, email, "2026-01-01").lastInsertRowid,
-  );
+export async function addUserRow(store: Store, email: string): Promise<number> {
+  const values = { email, name: email, role: "user" as const, created_at: "2026-01-01" };
+  const row = await store.db
+    .insertInto("users")
+    .values({ ...values, password_hash: null, oidc_subject: null, disabled_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -11,10 +11,12 @@
  */
 
 import { randomUUID } from "node:crypto";
-import type { Database } from "better-sqlite3";
+import type { Selectable } from "kysely";
 import { z } from "zod";
 import { portalKeys } from "@/lib/crypto/portal-keys";
 import { open, seal } from "@/lib/crypto/secret-box";
+import type { Store } from "@/lib/store/store";
+import type { ConnectionsTable } from "@/lib/store/tables";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 
 export interface Connection {
@@ -31,23 +33,14 @@ export interface Connection {
 /** What a connection holds besides its secret, as lib/connections validated it. */
 export type ConnectionFields = Pick<Connection, "name" | "baseUrl" | "partnerId" | "clientId" | "studies">;
 
-type Row = {
-  id: string;
-  name: string;
-  base_url: string;
-  partner_id: string;
-  client_id: string;
-  secret_sealed: string;
-  studies: string;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Selectable<ConnectionsTable>;
 
-const COLUMNS = "id, name, base_url, partner_id, client_id, studies, created_at, updated_at";
+// What a page may see: every column but the owner and the sealed secret, which only openStoredConnection reads.
+const COLUMNS = ["id", "name", "base_url", "partner_id", "client_id", "studies", "created_at", "updated_at"] as const;
 const studiesColumn = z.array(z.string());
 const connectionId = z.uuid();
 
-const toConnection = (r: Omit<Row, "secret_sealed">): Connection => ({
+const toConnection = (r: Omit<Row, "secret_sealed" | "user_id">): Connection => ({
   id: r.id,
   name: r.name,
   baseUrl: r.base_url,
@@ -64,24 +57,37 @@ const defaultKey = () => portalKeys().secretKey;
 // Not a UUID means not one of ours; answering early keeps odd input away from SQL entirely.
 const isId = (id: string) => connectionId.safeParse(id).success;
 
-export function listConnections(db: Database, userId: number): Connection[] {
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM connections WHERE user_id = ? ORDER BY name COLLATE NOCASE, created_at`)
-    .all(userId) as Row[];
+export async function listConnections(store: Store, userId: number): Promise<Connection[]> {
+  const rows = await store.db
+    .selectFrom("connections")
+    .select(COLUMNS)
+    .where("user_id", "=", userId)
+    // By name without regard to case, in both stores alike.
+    .orderBy((eb) => eb.fn("lower", ["name"]))
+    .orderBy("created_at")
+    .execute();
   return rows.map(toConnection);
 }
 
 /** How many connections this user has. */
-export function countConnections(db: Database, userId: number): number {
-  return (db.prepare("SELECT count(*) AS n FROM connections WHERE user_id = ?").get(userId) as { n: number }).n;
+export async function countConnections(store: Store, userId: number): Promise<number> {
+  const { n } = await store.db
+    .selectFrom("connections")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** A connection of this user without its secret; undefined for an unknown ID or another user's. */
-export function getConnection(db: Database, userId: number, id: string): Connection | undefined {
+export async function getConnection(store: Store, userId: number, id: string): Promise<Connection | undefined> {
   if (!isId(id)) return undefined;
-  const row = db.prepare(`SELECT ${COLUMNS} FROM connections WHERE id = ? AND user_id = ?`).get(id, userId) as
-    | Row
-    | undefined;
+  const row = await store.db
+    .selectFrom("connections")
+    .select(COLUMNS)
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row && toConnection(row);
 }
 
@@ -89,8 +95,9 @@ export function getConnection(db: Database, userId: number, id: string): Connect
  * Whether a connection with this ID exists, whoever owns it: only for the audit trail, which tells a guessed ID
  * from another user's (lib/connections/refused-connection.ts). Nothing of the connection is returned.
  */
-export function connectionExists(db: Database, id: string): boolean {
-  return isId(id) && db.prepare("SELECT 1 FROM connections WHERE id = ?").get(id) !== undefined;
+export async function connectionExists(store: Store, id: string): Promise<boolean> {
+  if (!isId(id)) return false;
+  return (await store.db.selectFrom("connections").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }
 
 /** A stored connection with what opens its secret. */
@@ -104,14 +111,19 @@ export interface StoredConnection {
  * A connection of this user, read once with what opens its credentials; undefined for an unknown ID or another
  * user's.
  */
-export function openStoredConnection(
-  db: Database,
+export async function openStoredConnection(
+  store: Store,
   userId: number,
   id: string,
   key?: Buffer,
-): StoredConnection | undefined {
+): Promise<StoredConnection | undefined> {
   if (!isId(id)) return undefined;
-  const row = db.prepare("SELECT * FROM connections WHERE id = ? AND user_id = ?").get(id, userId) as Row | undefined;
+  const row = await store.db
+    .selectFrom("connections")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     connection: toConnection(row),
@@ -122,61 +134,70 @@ export function openStoredConnection(
   };
 }
 
-export function createConnection(
-  db: Database,
+const storedFields = (fields: ConnectionFields) => ({
+  name: fields.name,
+  base_url: fields.baseUrl,
+  partner_id: fields.partnerId,
+  client_id: fields.clientId,
+  studies: JSON.stringify(fields.studies),
+});
+
+export async function createConnection(
+  store: Store,
   userId: number,
   fields: ConnectionFields,
   clientSecret: string,
   key: Buffer = defaultKey(),
-): Connection {
+): Promise<Connection> {
   const id = randomUUID();
   const now = new Date().toISOString();
-  db.prepare(
-    `INSERT INTO connections
-       (id, user_id, name, base_url, partner_id, client_id, secret_sealed, studies, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    userId,
-    fields.name,
-    fields.baseUrl,
-    fields.partnerId,
-    fields.clientId,
-    seal(key, clientSecret, secretBinding(userId, id)),
-    JSON.stringify(fields.studies),
-    now,
-    now,
-  );
-  return getConnection(db, userId, id)!;
+  const row = await store.db
+    .insertInto("connections")
+    .values({
+      id,
+      user_id: userId,
+      ...storedFields(fields),
+      secret_sealed: seal(key, clientSecret, secretBinding(userId, id)),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toConnection(row);
 }
 
 /**
  * Changes a connection of this user; the secret is replaced only when one is given. Undefined when there is no such
  * connection.
  */
-export function updateConnection(
-  db: Database,
+export async function updateConnection(
+  store: Store,
   userId: number,
   id: string,
   fields: ConnectionFields,
   newClientSecret: string | undefined,
   key: Buffer = defaultKey(),
-): Connection | undefined {
+): Promise<Connection | undefined> {
   if (!isId(id)) return undefined;
-  const now = new Date().toISOString();
-  const set = "name = ?, base_url = ?, partner_id = ?, client_id = ?, studies = ?, updated_at = ?";
-  const values = [fields.name, fields.baseUrl, fields.partnerId, fields.clientId, JSON.stringify(fields.studies), now];
-  const info =
-    newClientSecret === undefined
-      ? db.prepare(`UPDATE connections SET ${set} WHERE id = ? AND user_id = ?`).run(...values, id, userId)
-      : db
-          .prepare(`UPDATE connections SET ${set}, secret_sealed = ? WHERE id = ? AND user_id = ?`)
-          .run(...values, seal(key, newClientSecret, secretBinding(userId, id)), id, userId);
-  return info.changes ? getConnection(db, userId, id) : undefined;
+  const secret =
+    newClientSecret === undefined ? {} : { secret_sealed: seal(key, newClientSecret, secretBinding(userId, id)) };
+  const row = await store.db
+    .updateTable("connections")
+    .set({ ...storedFields(fields), ...secret, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row && toConnection(row);
 }
 
 /** Removes a connection of this user; false when there is no such connection. */
-export function deleteConnection(db: Database, userId: number, id: string): boolean {
+export async function deleteConnection(store: Store, userId: number, id: string): Promise<boolean> {
   if (!isId(id)) return false;
-  return db.prepare("DELETE FROM connections WHERE id = ? AND user_id = ?").run(id, userId).changes > 0;
+  const { numDeletedRows } = await store.db
+    .deleteFrom("connections")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }

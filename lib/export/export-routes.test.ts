@@ -24,10 +24,10 @@ const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "
 vi.mock("@/lib/auth/dal", () => ({ currentUser: async () => ANA }));
 vi.mock("@/lib/audit/request-address", () => ({ requestAddress: async () => "192.0.2.7" }));
 vi.mock("@/lib/study-cache/instance", () => ({ studyCache: () => ({}) }));
-vi.mock("@/lib/db/portal-db", () => ({ portalDb: () => ({}) }));
-vi.mock("@/lib/db/user-settings", () => ({ userSettings: () => ({ csvBom: false }) }));
+vi.mock("@/lib/store/portal-store", () => ({ portalStore: async () => ({}) }));
+vi.mock("@/lib/db/user-settings", () => ({ userSettings: async () => ({ csvBom: false }) }));
 vi.mock("@/lib/study/open-user-study", () => ({
-  openUserStudy: () => ({
+  openUserStudy: async () => ({
     study: "ONC-101",
     listed: true,
     connection: { id: "c1", name: "Northstar", partnerId: "NORTHSTAR" },

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { recordAccessRefusal } from "@/lib/audit/record-refusal";
 import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
 import { jobStatus, NO_STORE, NO_SUCH_JOB, problem } from "./answers";
 import type { ExportJob, ExportJobs } from "./export-jobs";
 import { jobIdSchema } from "./export-request";
@@ -33,7 +33,7 @@ async function ownJob(user: SessionUser, params: JobParams, jobs: ExportJobs): P
   const job = jobs.get(user.id, id.data);
   // Another user's job answers as one that does not exist, and the attempt goes into the audit trail.
   if (!job && jobs.ownedByAnother(user.id, id.data))
-    recordAccessRefusal(portalDb(), {
+    await recordAccessRefusal(await portalStore(), {
       actor: user.id,
       address: await requestAddress(),
       reason: "other_users_export",

@@ -1,20 +1,13 @@
 /** An export's record is one `export.file` entry of the audit trail, with the file's facts and never a row. */
 import { randomBytes } from "node:crypto";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyChain } from "@/lib/audit/verify-chain";
-import { openPortalDb } from "@/lib/db/portal-db";
+import type { Store } from "@/lib/store/store";
+import { STORE_KINDS, testStore } from "@/lib/store/testing";
 import { type ExportRecord, recordExport } from "./record-export";
 
 // Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
-
-let db: ReturnType<typeof openPortalDb>;
-beforeEach(() => {
-  db = openPortalDb(":memory:");
-  db.prepare(
-    "INSERT INTO users (id, email, name, role, created_at) VALUES (7, 'ana@example.org', 'Ana', 'user', '2026-01-01')",
-  ).run();
-});
 
 const exported: ExportRecord = {
   user: { id: 7, email: "ana@example.org" },
@@ -32,10 +25,18 @@ const exported: ExportRecord = {
   dataAsOf: Date.UTC(2026, 4, 1, 9, 30),
 };
 
-describe("recordExport", () => {
-  it("writes one export.file entry naming the user, connection, study and the file's facts", () => {
-    recordExport(exported, db);
-    const rows = db.prepare("SELECT * FROM audit_log").all() as Record<string, unknown>[];
+describe.each(STORE_KINDS)("recordExport (%s)", (kind) => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await testStore(kind);
+    const ana = { id: 7, email: "ana@example.org", name: "Ana", role: "user" as const, created_at: "2026-01-01" };
+    await store.db.insertInto("users").values(ana).execute();
+  });
+  afterEach(async () => store.close());
+
+  it("writes one export.file entry naming the user, connection, study and the file's facts", async () => {
+    await recordExport(exported, store);
+    const rows = await store.db.selectFrom("audit_log").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actor_id: 7,
@@ -55,6 +56,6 @@ describe("recordExport", () => {
       fileName: "ONC-101_laboratory-results_2026-05-01.xlsx",
       dataAsOf: "2026-05-01T09:30:00.000Z",
     });
-    expect(verifyChain(db)).toMatchObject({ ok: true, entries: 1 });
+    expect(await verifyChain(store)).toMatchObject({ ok: true, entries: 1 });
   });
 });

@@ -3,7 +3,8 @@
  * study, through which connection, and the file's SHA-256 (an `export.file` entry of the audit trail, docs/audit.md).
  */
 import { recordAudit } from "@/lib/audit/record-audit";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
+import type { Store } from "@/lib/store/store";
 import type { ExportFormat } from "./export-file-name";
 
 export interface ExportRecord {
@@ -25,8 +26,8 @@ export interface ExportRecord {
   dataAsOf: number;
 }
 
-export function recordExport(r: ExportRecord, db = portalDb()): void {
-  recordAudit(db, {
+export async function recordExport(r: ExportRecord, store?: Store): Promise<void> {
+  await recordAudit(store ?? (await portalStore()), {
     actor: r.user.id,
     address: r.address,
     action: "export.file",

@@ -21,7 +21,7 @@ let jobs: ExportJobs;
 // The record goes to the audit trail (./record-export.test.ts): here only its call is checked.
 let recorded: MockInstance<typeof record.recordExport>;
 beforeEach(() => {
-  recorded = vi.spyOn(record, "recordExport").mockImplementation(() => undefined);
+  recorded = vi.spyOn(record, "recordExport").mockImplementation(async () => undefined);
   dir = mkdtempSync(join(tmpdir(), "run-export-"));
   jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
 });
@@ -138,7 +138,7 @@ describe("runExport", () => {
     expect(j.reason).toMatch(/could not be written/);
   });
   it("hands out no file that the audit trail could not record, and says why", async () => {
-    recorded.mockImplementation(() => {
+    recorded.mockImplementation(async () => {
       throw new AuditUnavailableError("SQLITE_FULL");
     });
     const j = job();

@@ -49,7 +49,7 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
     const fileName = exportFileName(ctx.study, table.fileLabel, table.asOf, ctx.format);
     const { study, view, table: tableId } = job.spec;
     // Recorded before it can be downloaded: a file that cannot be recorded is never handed out.
-    recordExport({
+    await recordExport({
       ...ctx.record,
       ...{ study, view, table: tableId, format: ctx.format, filters: table.filters },
       ...{ rows, bytes, sha256, fileName, dataAsOf: table.asOf },

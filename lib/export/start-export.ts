@@ -8,8 +8,8 @@
 import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/config/env";
-import { portalDb } from "@/lib/db/portal-db";
 import { userSettings } from "@/lib/db/user-settings";
+import { portalStore } from "@/lib/store/portal-store";
 import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
 import { studyCache } from "@/lib/study-cache/instance";
 import { jobStatus, NO_STORE, problem } from "./answers";
@@ -57,7 +57,7 @@ export async function startExport(
   const r = parsed.data;
   const address = await requestAddress();
   // A connection or study the user may not read is recorded as refused (via "export") by openUserStudy itself.
-  const access = openUserStudy(user.id, { connectionId: r.connectionId, study: r.study }, studyCache(), {
+  const access = await openUserStudy(user.id, { connectionId: r.connectionId, study: r.study }, studyCache(), {
     address,
     via: "export",
   });
@@ -107,7 +107,7 @@ async function startTable(s: Start, r: TableStartRequest, sources: ExportSources
     partnerId: connection.partnerId,
     user: `${user.name} <${user.email}>`,
     exportedAt: new Date(),
-    bom: userSettings(portalDb(), user.id).csvBom,
+    bom: (await userSettings(await portalStore(), user.id)).csvBom,
     rowsPerSecond: env().EXPORT_MAX_ROWS_PER_SECOND,
     record: {
       user: { id: user.id, email: user.email },

@@ -3,7 +3,6 @@
  * service over real HTTP (partner-service/http-testing.ts), and the same study's rows from a fault-free service
  * on the same database, in-process: the right answer, worked out without any fault in the way.
  */
-import type Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { isPartnerError, type PartnerError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
@@ -12,6 +11,9 @@ import { createPartnerService } from "@/partner-service/service";
 import { createTestDatabase, credsOf, northstar, TEST_ADDRESS, TEST_BASE, testConfig } from "@/partner-service/testing";
 import { type CachedRecordType, type CachedRows, ROW_MAPPERS } from "./row-mappers";
 import { StudyCache, type StudyCacheOptions } from "./study-cache";
+
+/** The partner service's own database (not the portal store), as partner-service/testing.ts makes it. */
+type ServiceDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
 export const STUDY = "ONC-101";
 /** Every record type the cache keeps: a whole study. */
@@ -59,7 +61,7 @@ export async function loadStudy(cache: StudyCache, creds: PartnerCredentials, st
 }
 
 /** The study's rows of every record type from a fault-free service on `db`, in-process (no socket, no retry). */
-export async function referenceRows(db: Database.Database, study = STUDY): Promise<StudyOutcome> {
+export async function referenceRows(db: ServiceDatabase, study = STUDY): Promise<StudyOutcome> {
   const service = createPartnerService(db, testConfig());
   const inProcess = (async (input: RequestInfo | URL, init?: RequestInit) =>
     service.handle(new Request(input, init), { sourceAddress: TEST_ADDRESS })) as typeof fetch;
@@ -90,8 +92,8 @@ export function giveUpAfterMs(policy: RetryPolicy): number {
 }
 
 /** A test file's database (DATA) and its study's fault-free rows, made before its tests and closed after them. */
-export function studyDatabase(): { readonly db: Database.Database; readonly reference: StudyOutcome } {
-  const held = {} as { db: Database.Database; reference: StudyOutcome };
+export function studyDatabase(): { readonly db: ServiceDatabase; readonly reference: StudyOutcome } {
+  const held = {} as { db: ServiceDatabase; reference: StudyOutcome };
   beforeAll(async () => {
     held.db = await createTestDatabase(DATA);
     held.reference = await referenceRows(held.db);

@@ -33,10 +33,10 @@ export interface RowsAsk {
    */
   caller?: string;
   /**
-   * Told when a load this call started has all its records (before its rows are served); a throw from it fails
-   * the load.
+   * Told when a load this call started has all its records (before its rows are served, which wait for it); a
+   * throw or rejection from it fails the load.
    */
-  onLoaded?: (load: CompletedLoad) => void;
+  onLoaded?: (load: CompletedLoad) => void | Promise<void>;
 }
 
 export interface RecordTypeProgress extends LoadProgress {

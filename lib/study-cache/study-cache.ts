@@ -117,7 +117,7 @@ export class StudyCache {
         const loaded = await this.load(client, study, recordType, progress, signal);
         this.proofs.record(accessKey(creds, study), startedAt);
         const { rows, received, rejected } = loaded.value;
-        onLoaded?.({ recordType, records: rows.length, received, refused: rejected.count });
+        await onLoaded?.({ recordType, records: rows.length, received, refused: rejected.count });
         return loaded;
       } finally {
         release();

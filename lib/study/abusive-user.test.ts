@@ -8,19 +8,20 @@
  * MAX_DELAY_MS, and the abuser's token requests stay within the per-user budget (docs/security.md).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Store } from "@/lib/store/store";
+import { testStore } from "@/lib/store/testing";
 import { TOKEN_PATH } from "@/partner-api/paths";
 import { createTestService, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
 
-vi.stubEnv("PORTAL_DB_PATH", join(mkdtempSync(join(tmpdir(), "abusive-user-")), "portal.db"));
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
 vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
-const { portalDb } = await import("@/lib/db/portal-db");
+// The process's portal store is the test's: what is measured is the study cache's, so one kind of store does.
+const held = vi.hoisted(() => ({ store: undefined as Store | undefined }));
+vi.mock("@/lib/store/portal-store", () => ({ portalStore: async () => held.store }));
+
 const { createConnection } = await import("@/lib/db/connections");
 const { addUserRow } = await import("@/lib/connections/testing");
 const { failureOf } = await import("@/lib/connections/failure");
@@ -57,18 +58,22 @@ beforeAll(async () => {
   t = await createTestService({ data: { subjects: 8, visits: 2 } });
   // The service's clock runs in real time, so that its buckets of failed token requests fill again as in production.
   Object.defineProperty(t.clock, "now", { get: () => Date.now() });
-  const db = portalDb();
-  legit = addUserRow(db, "legit@example.org");
-  abuser = addUserRow(db, "abuser@example.org");
+  const store = await testStore("sqlite");
+  held.store = store;
+  legit = await addUserRow(store, "legit@example.org");
+  abuser = await addUserRow(store, "abuser@example.org");
   const { partnerId, clientId, clientSecret } = northstar;
   const fields = { name: "N", baseUrl: TEST_BASE, partnerId, clientId, studies: [STUDY] };
-  legitConnection = createConnection(db, legit, fields, clientSecret).id;
+  legitConnection = (await createConnection(store, legit, fields, clientSecret)).id;
   for (let i = 0; i < BAD_CONNECTIONS; i++) {
     const madeUp = { ...fields, name: `Bad ${i}`, clientId: `made-up-${i}` };
-    badConnections.push(createConnection(db, abuser, madeUp, randomBytes(32).toString("base64url")).id);
+    badConnections.push((await createConnection(store, abuser, madeUp, randomBytes(32).toString("base64url"))).id);
   }
 });
-afterAll(() => t.db.close());
+afterAll(async () => {
+  t.db.close();
+  await held.store?.close();
+});
 
 /** The in-process service's fetch, counting token requests by client ID. */
 const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -79,8 +84,11 @@ const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
   return t.fetch(input, init);
 }) as typeof fetch;
 
-const openLegit = (cache: InstanceType<typeof StudyCache>) =>
-  openUserStudy(legit, { connectionId: legitConnection, study: STUDY }, cache, { address: null, via: "study_page" })!;
+const openLegit = async (cache: InstanceType<typeof StudyCache>) =>
+  (await openUserStudy(legit, { connectionId: legitConnection, study: STUDY }, cache, {
+    address: null,
+    via: "study_page",
+  }))!;
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -93,7 +101,10 @@ async function abuse(cache: InstanceType<typeof StudyCache>, until: number) {
   const worker = async () => {
     while (Date.now() < until) {
       const connectionId = badConnections[opened++ % BAD_CONNECTIONS];
-      const access = openUserStudy(abuser, { connectionId, study: STUDY }, cache, { address: null, via: "study_page" });
+      const access = await openUserStudy(abuser, { connectionId, study: STUDY }, cache, {
+        address: null,
+        via: "study_page",
+      });
       await loadSubjectList(access!).catch((e: unknown) => {
         const kind = failureOf(e)?.kind ?? String(e);
         failures.set(kind, (failures.get(kind) ?? 0) + 1);
@@ -116,13 +127,13 @@ async function browse(cache: InstanceType<typeof StudyCache>, until: number) {
     let started = performance.now();
     if (Date.now() >= refreshAt) {
       refreshAt += REFRESH_EVERY_MS;
-      const outcome = await open().refresh();
+      const outcome = await (await open()).refresh();
       took.refreshes.push(performance.now() - started);
       if (outcome.status !== "dropped") failures.push(`refresh: ${JSON.stringify(outcome)}`);
       started = performance.now();
     }
     try {
-      const view = await loadSubjectList(open());
+      const view = await loadSubjectList(await open());
       if (view.rows.length !== 8) failures.push(`load: ${view.rows.length} subjects`);
     } catch (e) {
       failures.push(`load: ${failureOf(e)?.kind ?? String(e)}`);
@@ -139,7 +150,7 @@ describe("a user with 100 made-up connections opening study pages in a loop for 
   it("fails none of another user's loads or refreshes, and delays none beyond the bound", async () => {
     const cache = new StudyCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024, client: { fetch: counting } });
     // The legitimate user's study is loaded first, as it is on a portal in use.
-    await loadSubjectList(openLegit(cache));
+    await loadSubjectList(await openLegit(cache));
     const until = Date.now() + DURATION_MS;
     const [abused, browsed] = await Promise.all([abuse(cache, until), browse(cache, until)]);
 

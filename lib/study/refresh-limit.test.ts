@@ -4,18 +4,19 @@
  * and says when it may be pressed again.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Store } from "@/lib/store/store";
+import { STORE_KINDS, testStore } from "@/lib/store/testing";
 import { createTestService, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
 
-vi.stubEnv("PORTAL_DB_PATH", join(mkdtempSync(join(tmpdir(), "refresh-limit-")), "portal.db"));
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
 vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
-const { portalDb } = await import("@/lib/db/portal-db");
+// The process's portal store is the test's store of each kind in turn.
+const held = vi.hoisted(() => ({ store: undefined as Store | undefined }));
+vi.mock("@/lib/store/portal-store", () => ({ portalStore: async () => held.store }));
+
 const { createConnection } = await import("@/lib/db/connections");
 const { addUserRow } = await import("@/lib/connections/testing");
 const { SlidingWindowLimit } = await import("@/lib/study-cache/sliding-window");
@@ -25,22 +26,29 @@ const { loadSubjectList } = await import("./subject-list");
 const { cacheWithLog } = await import("./testing");
 
 let t: TestService;
-let alice: number;
-let connectionId: string;
 
 beforeAll(async () => {
   t = await createTestService({ data: { subjects: 4, visits: 2 } });
-  alice = addUserRow(portalDb(), "alice@example.org");
-  const { partnerId, clientId, clientSecret } = northstar;
-  const fields = { name: "N", baseUrl: TEST_BASE, partnerId, clientId, studies: ["ONC-101", "CARD-201"] };
-  connectionId = createConnection(portalDb(), alice, fields, clientSecret).id;
 });
 afterAll(() => t.db.close());
 
-const refreshEntries = () =>
-  (portalDb().prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'study.refresh'").get() as { n: number }).n;
+describe.each(STORE_KINDS)("Refresh, limited per user and study (%s)", (kind) => {
+  let store: Store;
+  let alice: number;
+  let connectionId: string;
+  beforeAll(async () => {
+    store = await testStore(kind);
+    held.store = store;
+    alice = await addUserRow(store, "alice@example.org");
+    const { partnerId, clientId, clientSecret } = northstar;
+    const fields = { name: "N", baseUrl: TEST_BASE, partnerId, clientId, studies: ["ONC-101", "CARD-201"] };
+    connectionId = (await createConnection(store, alice, fields, clientSecret)).id;
+  });
+  afterAll(async () => store.close());
 
-describe("Refresh, limited per user and study", () => {
+  const refreshEntries = async () =>
+    (await store.db.selectFrom("audit_log").select("id").where("action", "=", "study.refresh").execute()).length;
+
   it("does what Refresh does a few times a minute, then nothing, saying when it may be pressed again", async () => {
     expect(REFRESHES_PER_MINUTE).toBe(3);
     expect(refreshLimit()).toBe(refreshLimit());
@@ -51,25 +59,25 @@ describe("Refresh, limited per user and study", () => {
       now: () => clock.now,
     });
     const { cache, urls } = cacheWithLog(t.fetch);
-    const open = (study = "ONC-101") =>
-      openUserStudy(alice, { connectionId, study }, cache, { address: null, via: "refresh" }, limit)!;
+    const open = async (study = "ONC-101") =>
+      (await openUserStudy(alice, { connectionId, study }, cache, { address: null, via: "refresh" }, limit))!;
     for (let press = 0; press < REFRESHES_PER_MINUTE; press++) {
-      await loadSubjectList(open());
-      expect(await open().refresh()).toEqual({ status: "dropped", entries: 4 });
+      await loadSubjectList(await open());
+      expect(await (await open()).refresh()).toEqual({ status: "dropped", entries: 4 });
       clock.now += 10_000;
     }
-    await loadSubjectList(open());
+    await loadSubjectList(await open());
     const asked = urls.length;
-    const entries = refreshEntries();
+    const entries = await refreshEntries();
     // The fourth press in the minute: nothing dropped, nothing asked, nothing recorded.
-    expect(await open().refresh()).toEqual({ status: "limited", retryAfterSeconds: 30 });
+    expect(await (await open()).refresh()).toEqual({ status: "limited", retryAfterSeconds: 30 });
     expect(cache.stats().entries).toBe(4);
     expect(urls.length).toBe(asked);
-    expect(refreshEntries()).toBe(entries);
+    expect(await refreshEntries()).toBe(entries);
     // Another study of the user's is not limited by this one's presses.
-    expect((await open("CARD-201").refresh()).status).not.toBe("limited");
+    expect((await (await open("CARD-201")).refresh()).status).not.toBe("limited");
     // A minute after the first press, one more is allowed.
     clock.now = 60_000;
-    expect(await open().refresh()).toEqual({ status: "dropped", entries: 4 });
+    expect(await (await open()).refresh()).toEqual({ status: "dropped", entries: 4 });
   });
 });

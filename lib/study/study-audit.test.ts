@@ -5,76 +5,84 @@
  * not on the list, a study the partner does not grant).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Store } from "@/lib/store/store";
+import { STORE_KINDS, testStore } from "@/lib/store/testing";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
 import { createTestService, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
 
-vi.stubEnv("PORTAL_DB_PATH", join(mkdtempSync(join(tmpdir(), "study-audit-")), "portal.db"));
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
 vi.stubEnv("NEXTAUTH_SECRET", "n".repeat(40));
 vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
-const { portalDb } = await import("@/lib/db/portal-db");
+// The process's portal store is the test's store of each kind in turn.
+const held = vi.hoisted(() => ({ store: undefined as Store | undefined }));
+vi.mock("@/lib/store/portal-store", () => ({ portalStore: async () => held.store }));
+
 const { createConnection } = await import("@/lib/db/connections");
+const { addUserRow } = await import("@/lib/connections/testing");
+const { forgetProcessSingleton } = await import("@/lib/runtime/process-singleton");
 const { openUserStudy } = await import("./open-user-study");
 const { loadSubjectList } = await import("./subject-list");
 const { cacheWithLog } = await import("./testing");
 
 let t: TestService;
-let cache: StudyCache;
-let alice: number;
-let bob: number;
-let connectionId: string;
 const FROM = { address: "192.0.2.44", via: "study_page" } as const;
 
 beforeAll(async () => {
   t = await createTestService({ data: { subjects: 8, visits: 2 } });
-  const db = portalDb();
-  const add = (email: string) =>
-    Number(
-      db.prepare("INSERT INTO users (email, name, role, created_at) VALUES (?, ?, 'user', '')").run(email, email)
-        .lastInsertRowid,
-    );
-  alice = add("alice@example.org");
-  bob = add("bob@example.org");
-  const { partnerId, clientId, clientSecret } = northstar;
-  const fields = { name: "N", baseUrl: TEST_BASE, partnerId, clientId, studies: ["ONC-101", "ONC-102"] };
-  connectionId = createConnection(db, alice, fields, clientSecret).id;
 });
 afterAll(() => t.db.close());
-beforeEach(() => {
-  cache = cacheWithLog(t.fetch).cache;
-});
 
-type Entry = { id: number; action: string; actor: number; connection: string; study: string; details: unknown };
-let seen = 0;
-/** The entries written since the last call. */
-function newEntries(): Omit<Entry, "id">[] {
-  const rows = portalDb()
-    .prepare(
-      `SELECT id, action, actor_id AS actor, connection_id AS connection, study, details, address
-       FROM audit_log WHERE id > ? ORDER BY id`,
-    )
-    .all(seen) as (Entry & { details: string; address: string })[];
-  seen = rows.at(-1)?.id ?? seen;
-  expect(rows.every((r) => r.address === FROM.address)).toBe(true);
-  return rows.map(({ id, address, ...r }) => ({ ...r, details: JSON.parse(r.details) }));
-}
-const open = (userId: number, study = "ONC-101", id = connectionId) =>
-  openUserStudy(userId, { connectionId: id, study }, cache, FROM);
 const count = (table: string) =>
   (t.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE study_number = 'ONC-101'`).get() as { n: number }).n;
 
-describe("study data in the audit trail", () => {
+describe.each(STORE_KINDS)("study data in the audit trail (%s)", (kind) => {
+  let store: Store;
+  let cache: StudyCache;
+  let alice: number;
+  let bob: number;
+  let connectionId: string;
+  let seen = 0;
+
+  beforeAll(async () => {
+    // Refusals are counted per user ID in the process (lib/audit/record-refusal.ts): each store starts afresh.
+    forgetProcessSingleton("accessRefusalSampler");
+    store = await testStore(kind);
+    held.store = store;
+    alice = await addUserRow(store, "alice@example.org");
+    bob = await addUserRow(store, "bob@example.org");
+    const { partnerId, clientId, clientSecret } = northstar;
+    const fields = { name: "N", baseUrl: TEST_BASE, partnerId, clientId, studies: ["ONC-101", "ONC-102"] };
+    connectionId = (await createConnection(store, alice, fields, clientSecret)).id;
+  });
+  afterAll(async () => store.close());
+  beforeEach(() => {
+    cache = cacheWithLog(t.fetch).cache;
+  });
+
+  /** The entries written since the last call. */
+  async function newEntries() {
+    const rows = await store.db
+      .selectFrom("audit_log")
+      .select(["id", "action", "actor_id as actor", "connection_id as connection", "study", "details", "address"])
+      .where("id", ">", seen)
+      .orderBy("id")
+      .execute();
+    seen = rows.at(-1)?.id ?? seen;
+    expect(rows.every((r) => r.address === FROM.address)).toBe(true);
+    return rows.map(({ id, address, ...r }) => ({ ...r, details: JSON.parse(r.details) as unknown }));
+  }
+  const open = async (userId: number, study = "ONC-101", id = connectionId) =>
+    (await openUserStudy(userId, { connectionId: id, study }, cache, FROM))!;
+
   it("records each completed load once, by the request that started it, with its counts", async () => {
-    newEntries();
+    await newEntries();
     // Two requests side by side share the loads; then one served from the cache loads nothing.
-    await Promise.all([loadSubjectList(open(alice)!), loadSubjectList(open(alice)!)]);
-    await loadSubjectList(open(alice)!);
-    const loads = newEntries();
+    const [first, second] = await Promise.all([open(alice), open(alice)]);
+    await Promise.all([loadSubjectList(first), loadSubjectList(second)]);
+    await loadSubjectList(await open(alice));
+    const loads = await newEntries();
     expect(loads.map((e) => (e.details as { kind: string }).kind).sort()).toEqual([
       "AdverseEvent",
       "DiagnosticReport",
@@ -92,21 +100,21 @@ describe("study data in the audit trail", () => {
   });
 
   it("records a Refresh with what it dropped, and the loads that follow it", async () => {
-    await loadSubjectList(open(alice)!);
-    newEntries();
-    expect(await open(alice)!.refresh()).toEqual({ status: "dropped", entries: 4 });
-    await loadSubjectList(open(alice)!);
-    const [refresh, ...loads] = newEntries();
+    await loadSubjectList(await open(alice));
+    await newEntries();
+    expect(await (await open(alice)).refresh()).toEqual({ status: "dropped", entries: 4 });
+    await loadSubjectList(await open(alice));
+    const [refresh, ...loads] = await newEntries();
     expect(refresh).toMatchObject({ action: "study.refresh", details: { outcome: "dropped", entries: 4 } });
     expect(loads.map((e) => e.action)).toEqual(Array(4).fill("study.load"));
   });
 
-  it("records another user's connection, an unknown one and a study not on the list as refused", () => {
-    newEntries();
+  it("records another user's connection, an unknown one and a study not on the list as refused", async () => {
+    await newEntries();
     const unknown = randomUUID();
-    expect(open(bob, "ONC-101")).toBeUndefined();
-    expect(open(alice, "ONC-101", unknown)).toBeUndefined();
-    expect(open(alice, "CARD-201")?.listed).toBe(false);
+    expect(await open(bob, "ONC-101")).toBeUndefined();
+    expect(await open(alice, "ONC-101", unknown)).toBeUndefined();
+    expect((await open(alice, "CARD-201"))?.listed).toBe(false);
     const refused = (actor: number, connection: string, study: string, reason: string) => ({
       action: "access.refused",
       actor,
@@ -114,7 +122,7 @@ describe("study data in the audit trail", () => {
       study,
       details: { reason, via: "study_page", unrecorded: 0 },
     });
-    expect(newEntries()).toEqual([
+    expect(await newEntries()).toEqual([
       refused(bob, connectionId, "ONC-101", "other_users_connection"),
       refused(alice, unknown, "ONC-101", "unknown_connection"),
       refused(alice, connectionId, "CARD-201", "study_not_listed"),
@@ -122,9 +130,9 @@ describe("study data in the audit trail", () => {
   });
 
   it("records a study the partner does not grant once, however many record types the view asks for", async () => {
-    newEntries();
-    await expect(loadSubjectList(open(alice, "ONC-102")!)).rejects.toMatchObject({ kind: "forbidden" });
-    expect(newEntries()).toEqual([
+    await newEntries();
+    await expect(loadSubjectList(await open(alice, "ONC-102"))).rejects.toMatchObject({ kind: "forbidden" });
+    expect(await newEntries()).toEqual([
       {
         action: "access.refused",
         actor: alice,

@@ -6,8 +6,8 @@
 import type { AuditEvent } from "@/lib/audit/audit-events";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { recordAccessRefusal } from "@/lib/audit/record-refusal";
-import { portalDb } from "@/lib/db/portal-db";
 import { PartnerError } from "@/lib/partner-client/errors";
+import { portalStore } from "@/lib/store/portal-store";
 import type { CompletedLoad, RefreshOutcome } from "@/lib/study-cache/study-cache";
 import type { StudyData } from "./study-rows";
 
@@ -26,35 +26,44 @@ export interface StudyAuditContext extends StudyRequest {
   study: string;
 }
 
-const record = (c: StudyAuditContext, event: AuditEvent) =>
-  recordAudit(portalDb(), { ...event, actor: c.userId, address: c.address });
+const record = async (c: StudyAuditContext, event: AuditEvent) => {
+  await recordAudit(await portalStore(), { ...event, actor: c.userId, address: c.address });
+};
 
 const target = (c: StudyAuditContext) => ({ connectionId: c.connectionId, study: c.study });
 
-export function recordLoad(c: StudyAuditContext, load: CompletedLoad): void {
+export async function recordLoad(c: StudyAuditContext, load: CompletedLoad): Promise<void> {
   const { recordType: kind, records, received, refused } = load;
-  record(c, { action: "study.load", ...target(c), details: { kind, records, received, refused } });
+  await record(c, { action: "study.load", ...target(c), details: { kind, records, received, refused } });
 }
 
-export function recordRefresh(c: StudyAuditContext, outcome: RefreshOutcome): void {
+export async function recordRefresh(c: StudyAuditContext, outcome: RefreshOutcome): Promise<void> {
   const entries = outcome.status === "dropped" ? outcome.entries : 0;
-  record(c, { action: "study.refresh", ...target(c), details: { outcome: outcome.status, entries } });
+  await record(c, { action: "study.refresh", ...target(c), details: { outcome: outcome.status, entries } });
 }
 
 /** Aggregated per user, reason, via and minute (lib/audit/record-refusal.ts); never throws at the request. */
-export function recordStudyRefused(c: StudyAuditContext, reason: "study_not_listed" | "study_forbidden"): void {
-  recordAccessRefusal(portalDb(), { actor: c.userId, address: c.address, reason, via: c.via, ...target(c) });
+export async function recordStudyRefused(
+  c: StudyAuditContext,
+  reason: "study_not_listed" | "study_forbidden",
+): Promise<void> {
+  const refusal = { actor: c.userId, address: c.address, reason, via: c.via, ...target(c) };
+  await portalStore().then(
+    (store) => recordAccessRefusal(store, refusal),
+    () => console.error("audit: a refused access could not be recorded (the portal store could not be opened)."),
+  );
 }
 
 /** rows() that records the partner's refusal of the study, once however many record types are asked for. */
 export function recordingForbidden(c: StudyAuditContext, data: StudyData): StudyData {
-  let recorded = false;
+  // Every refused rows() waits for the one entry, so that none answers before it is written.
+  let recording: Promise<void> | undefined;
   return {
     rows: (recordType) =>
-      data.rows(recordType).catch((err: unknown) => {
-        if (!recorded && err instanceof PartnerError && err.kind === "forbidden") {
-          recorded = true;
-          recordStudyRefused(c, "study_forbidden");
+      data.rows(recordType).catch(async (err: unknown) => {
+        if (err instanceof PartnerError && err.kind === "forbidden") {
+          recording ??= recordStudyRefused(c, "study_forbidden");
+          await recording;
         }
         throw err;
       }),

@@ -15,7 +15,10 @@ export async function refreshStudy(_previous: RefreshAnswer, form: FormData): Pr
   const user = await requireUser();
   const route = studyRouteSchema.safeParse({ connectionId: form.get("connectionId"), study: form.get("study") });
   if (!route.success) return null;
-  const access = openUserStudy(user.id, route.data, undefined, { address: await requestAddress(), via: "refresh" });
+  const access = await openUserStudy(user.id, route.data, undefined, {
+    address: await requestAddress(),
+    via: "refresh",
+  });
   if (!access) return null;
   const outcome = await access.refresh();
   if (outcome.status === "loading") return { status: "loading" };

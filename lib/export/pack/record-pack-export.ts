@@ -4,7 +4,8 @@
  * pack is never recorded: no file was handed out.
  */
 import { recordAudit } from "@/lib/audit/record-audit";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
+import type { Store } from "@/lib/store/store";
 import type { PackSummary } from "./write-study-pack";
 
 export interface PackExport {
@@ -15,8 +16,8 @@ export interface PackExport {
   summary: PackSummary;
 }
 
-export function recordPackExport({ userId, address, access, summary }: PackExport, db = portalDb()): void {
-  recordAudit(db, {
+export async function recordPackExport({ userId, address, access, summary }: PackExport, store?: Store): Promise<void> {
+  await recordAudit(store ?? (await portalStore()), {
     actor: userId,
     address,
     action: "export.pack",

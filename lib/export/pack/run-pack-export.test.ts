@@ -20,7 +20,7 @@ let jobs: ExportJobs;
 // The record goes to the audit trail (./record-pack-export.test.ts): here only its call is checked.
 let recorded: MockInstance<typeof record.recordPackExport>;
 beforeEach(() => {
-  recorded = vi.spyOn(record, "recordPackExport").mockImplementation(() => undefined);
+  recorded = vi.spyOn(record, "recordPackExport").mockImplementation(async () => undefined);
   dir = mkdtempSync(join(tmpdir(), "run-pack-export-"));
   jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
 });
@@ -169,7 +169,7 @@ describe("runPackExport", () => {
 
   it("hands out no pack that could not be recorded", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    recorded.mockImplementation(() => {
+    recorded.mockImplementation(async () => {
       throw new Error("database is locked");
     });
     const j = job();

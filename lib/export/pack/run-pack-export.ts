@@ -69,7 +69,7 @@ async function writePack(jobs: ExportJobs, job: ExportJob, data: ExportPackData,
     const summary = await writeStudyPack(input, file, progress, signal);
     signal.throwIfAborted();
     // Recorded before it can be downloaded: a pack that cannot be recorded is never handed out.
-    recordPackExport({ ...record, summary });
+    await recordPackExport({ ...record, summary });
     const { fileName, zipBytes: bytes, zipSha256: sha256, rows } = summary;
     jobs.done(job, { fileName, bytes, sha256, rows });
   } catch (err) {

@@ -6,9 +6,9 @@ import { connectionNames } from "@/lib/audit/connection-names";
 import { listAuditEntries } from "@/lib/audit/list-entries";
 import { currentUser } from "@/lib/auth/dal";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { portalDb } from "@/lib/db/portal-db";
 import { listUsers } from "@/lib/db/users";
 import { type PageSearchParams, searchParamsOf } from "@/lib/http/url";
+import { portalStore } from "@/lib/store/portal-store";
 
 /** Named for administrators only: to anyone else the page is "not found", and its title must not say otherwise. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,11 +20,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AuditPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const admin = await requireAdmin("/admin/audit");
   const query = parseAuditQuery(searchParamsOf(await searchParams), true);
-  const db = portalDb();
-  const page = listAuditEntries(db, query.filters, query.cursor);
-  const users = listUsers(db).map(({ id, email }) => ({ id, email }));
+  const store = await portalStore();
+  const page = await listAuditEntries(store, query.filters, query.cursor);
+  const users = (await listUsers(store)).map(({ id, email }) => ({ id, email }));
   const ids = page.entries.map((e) => e.connection_id);
-  const names = connectionNames(db, ids, { userId: admin.id, admin: true });
+  const names = await connectionNames(store, ids, { userId: admin.id, admin: true });
   return (
     <main>
       <h1>Audit trail</h1>

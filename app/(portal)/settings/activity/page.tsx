@@ -5,8 +5,8 @@ import { parseAuditQuery } from "@/lib/audit/audit-query";
 import { connectionNames } from "@/lib/audit/connection-names";
 import { listAuditEntries } from "@/lib/audit/list-entries";
 import { requireUser } from "@/lib/auth/dal";
-import { portalDb } from "@/lib/db/portal-db";
 import { type PageSearchParams, searchParamsOf } from "@/lib/http/url";
+import { portalStore } from "@/lib/store/portal-store";
 
 export const metadata: Metadata = { title: "Your activity · Study Portal" };
 
@@ -14,11 +14,11 @@ export const metadata: Metadata = { title: "Your activity · Study Portal" };
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const user = await requireUser();
   const query = parseAuditQuery(searchParamsOf(await searchParams), false);
-  const db = portalDb();
-  const page = listAuditEntries(db, { ...query.filters, user: user.id }, query.cursor);
+  const store = await portalStore();
+  const page = await listAuditEntries(store, { ...query.filters, user: user.id }, query.cursor);
   // Only the user's own connections are named (a refused access may name another user's).
   const ids = page.entries.map((e) => e.connection_id);
-  const names = connectionNames(db, ids, { userId: user.id, admin: user.role === "admin" });
+  const names = await connectionNames(store, ids, { userId: user.id, admin: user.role === "admin" });
   return (
     <main>
       <h1>Your activity</h1>

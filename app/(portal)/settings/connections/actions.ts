@@ -16,7 +16,7 @@ import {
   testFromForm,
   updateFromForm,
 } from "@/lib/connections/form-actions";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
 
 const LIST = "/settings/connections";
 
@@ -29,7 +29,7 @@ const formRequester = async (user: SessionUser): Promise<FormRequester> => ({
 /** Saves through `save` for the signed-in user; on success the list shows the saved connection. */
 async function saveThenList(save: typeof createFromForm, formData: FormData): Promise<FormState> {
   const user = await requireUser();
-  const state = save(portalDb(), await formRequester(user), formData);
+  const state = await save(await portalStore(), await formRequester(user), formData);
   if (!state.ok) return state;
   revalidatePath("/", "layout");
   redirect(LIST);
@@ -45,12 +45,12 @@ export async function updateConnectionAction(_prev: FormState, formData: FormDat
 
 export async function deleteConnectionAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const user = await requireUser();
-  const state = removeFromForm(portalDb(), await requesterOf(user.id), formData);
+  const state = await removeFromForm(await portalStore(), await requesterOf(user.id), formData);
   if (state.ok) revalidatePath("/", "layout");
   return state;
 }
 
 export async function testConnectionAction(_prev: TestState, formData: FormData): Promise<TestState> {
   const user = await requireUser();
-  return testFromForm(portalDb(), await formRequester(user), formData);
+  return testFromForm(await portalStore(), await formRequester(user), formData);
 }

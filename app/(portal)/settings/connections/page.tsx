@@ -5,14 +5,14 @@ import styles from "@/components/connections/connections.module.css";
 import { SettingsNav } from "@/components/settings/SettingsNav";
 import { requireUser } from "@/lib/auth/dal";
 import { listConnections } from "@/lib/db/connections";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
 import { deleteConnectionAction, testConnectionAction } from "./actions";
 
 export const metadata: Metadata = { title: "Partner connections · Study Portal" };
 
 export default async function ConnectionsPage() {
   const user = await requireUser();
-  const connections = listConnections(portalDb(), user.id);
+  const connections = await listConnections(await portalStore(), user.id);
   return (
     <main>
       <h1>Partner connections</h1>

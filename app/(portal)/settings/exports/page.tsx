@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { SettingsNav } from "@/components/settings/SettingsNav";
 import { requireUser } from "@/lib/auth/dal";
-import { portalDb } from "@/lib/db/portal-db";
 import { userSettings } from "@/lib/db/user-settings";
+import { portalStore } from "@/lib/store/portal-store";
 import { saveExportSettingsAction } from "./actions";
 
 export const metadata: Metadata = { title: "Export settings · Study Portal" };
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Export settings · Study Portal" };
 /** How the user's exports are written (docs/exports.md): so far, whether CSV files start with a byte-order mark. */
 export default async function ExportSettingsPage({ searchParams }: { searchParams: Promise<{ saved?: string }> }) {
   const user = await requireUser();
-  const settings = userSettings(portalDb(), user.id);
+  const settings = await userSettings(await portalStore(), user.id);
   const saved = (await searchParams).saved === "1";
   return (
     <main>

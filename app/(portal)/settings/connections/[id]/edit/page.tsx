@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ConnectionForm } from "@/components/connections/ConnectionForm";
 import { requireUser } from "@/lib/auth/dal";
 import { getConnection } from "@/lib/db/connections";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
 import { updateConnectionAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Edit connection · Study Portal" };
@@ -12,7 +12,7 @@ export default async function EditConnectionPage({ params }: { params: Promise<{
   const user = await requireUser();
   const { id } = await params;
   // Scoped by user: another user's connection is "not found", exactly like one that never existed.
-  const connection = getConnection(portalDb(), user.id, id);
+  const connection = await getConnection(await portalStore(), user.id, id);
   if (!connection) notFound();
   const { name, baseUrl, partnerId, clientId, studies } = connection;
   return (

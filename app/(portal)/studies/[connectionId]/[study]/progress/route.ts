@@ -8,7 +8,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ con
   const user = await requireUser();
   const route = studyRouteSchema.safeParse(await params);
   const request = { address: await requestAddress(), via: "progress" as const };
-  const access = route.success ? openUserStudy(user.id, route.data, undefined, request) : undefined;
+  const access = route.success ? await openUserStudy(user.id, route.data, undefined, request) : undefined;
   if (!access)
     return Response.json(
       { error: "No such study on your connections." },

@@ -109,4 +109,21 @@ WHEN NEW.key_id IS NULL AND (SELECT key_id FROM audit_log ORDER BY id DESC LIMIT
 BEGIN SELECT RAISE(ABORT, 'audit_log: after a keyed entry every entry must be keyed'); END;
 `,
   },
+  {
+    version: 7,
+    name: "table column choices",
+    // Each user's Columns chooser choices, one row per table they changed (lib/db/table-columns.ts, docs/design.md,
+    // Tables): `choices` is a JSON object of column ID to shown (true) or hidden (false); a column it does not name
+    // keeps the table's default, so that a column a table gains later appears as the table declares it.
+    sql: `
+CREATE TABLE table_columns (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  table_key TEXT NOT NULL CHECK (length(table_key) BETWEEN 3 AND 120),
+  choices TEXT NOT NULL CHECK (json_valid(choices) AND json_type(choices) = 'object'),
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, table_key)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX table_columns_by_age ON table_columns (user_id, updated_at);
+`,
+  },
 ];

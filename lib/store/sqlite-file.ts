@@ -7,7 +7,7 @@ import type Database from "better-sqlite3";
 import { env } from "@/lib/config/env";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import { openSqlite } from "@/lib/sqlite/open-sqlite";
-import { portalMigrations } from "./portal-migrations";
+import { portalMigrations } from "./sqlite-migrations";
 
 /** Opens (creating when missing) a portal database and brings its schema up to date. */
 export function openPortalDb(path: string): Database.Database {

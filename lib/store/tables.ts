@@ -1,0 +1,78 @@
+/**
+ * The portal store's tables as the query builder sees them (docs/store.md). Both stores hold the same columns with
+ * the same meaning; times are ISO 8601 UTC text in both, so that an audit entry's hashed form is its stored form.
+ */
+import type { Generated } from "kysely";
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Lower-cased on the way in (lib/db/users.ts emailSchema); unique. */
+  email: string;
+  name: string;
+  password_hash: string | null;
+  role: "user" | "admin";
+  oidc_subject: string | null;
+  disabled_at: string | null;
+  created_at: string;
+  /** Sessions signed in under an older epoch are over. */
+  session_epoch: Generated<number>;
+}
+
+export interface ConnectionsTable {
+  id: string;
+  user_id: number;
+  name: string;
+  base_url: string;
+  partner_id: string;
+  client_id: string;
+  secret_sealed: string;
+  /** JSON array of study identifiers. */
+  studies: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EndedSessionsTable {
+  session_id: string;
+  /** Unix seconds. */
+  expires_at: number;
+}
+
+export interface AuditLogTable {
+  id: number;
+  time: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  address: string | null;
+  action: string;
+  connection_id: string | null;
+  study: string | null;
+  details: string;
+  prev_hash: string;
+  hash: string;
+  key_id: string | null;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  /** 0 or 1 (SQLite has no boolean; PostgreSQL keeps the same smallint so both read alike). */
+  csv_bom: number;
+}
+
+export interface TableColumnsTable {
+  user_id: number;
+  /** `<view>.<table>` (lib/db/table-column-rules.ts). */
+  table_key: string;
+  /** JSON object of column ID to shown (true) or hidden (false). */
+  choices: string;
+  updated_at: string;
+}
+
+export interface PortalTables {
+  users: UsersTable;
+  connections: ConnectionsTable;
+  ended_sessions: EndedSessionsTable;
+  audit_log: AuditLogTable;
+  user_settings: UserSettingsTable;
+  table_columns: TableColumnsTable;
+}

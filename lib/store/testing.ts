@@ -1,0 +1,58 @@
+/**
+ * Test support: a fresh, migrated portal store of either kind. SQLite is in memory; PostgreSQL is a schema of its
+ * own in the database at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test, which `npm test`
+ * makes sure answers: scripts/ensure-postgres.sh), dropped when the store closes. The store's tests run on both
+ * kinds.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openPortalDb } from "@/lib/store/sqlite-file";
+import { openPostgresStore } from "./postgres-store";
+import { sqliteStore } from "./sqlite-store";
+import type { Store, StoreKind } from "./store";
+
+export const STORE_KINDS: readonly StoreKind[] = ["sqlite", "postgres"];
+
+export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A new empty store of this kind; close it at the end of the test. */
+export async function testStore(kind: StoreKind): Promise<Store> {
+  if (kind === "sqlite") return sqliteStore(openPortalDb(":memory:"));
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect().catch((err: Error) => {
+    throw new Error(
+      `No PostgreSQL answers at TEST_DATABASE_URL (${err.message}); run scripts/ensure-postgres.sh, or set the URL.`,
+    );
+  });
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const store = await openPostgresStore(testDatabaseUrl(), { schema, max: 4 });
+  const tested: Store = {
+    ...store,
+    close: async () => {
+      await store.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl() });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+  schemas.set(tested, schema);
+  return tested;
+}
+
+const schemas = new WeakMap<Store, string>();
+
+/**
+ * The schema of a PostgreSQL store from testStore, for a test that opens more stores on it, as more instances of the
+ * portal would (`openPostgresStore(testDatabaseUrl(), { schema })`, closed before the test's store).
+ */
+export function testStoreSchema(store: Store): string {
+  const schema = schemas.get(store);
+  if (!schema) throw new Error("Not a PostgreSQL store from testStore.");
+  return schema;
+}
