@@ -2,7 +2,7 @@
 /**
  * The Columns chooser of a wide table (./column-choice.ts): a disclosure with one checkbox per column that is not
  * a key column, and a button back to the table's defaults. A column that sorts or filters the view stays shown
- * and says why.
+ * and says why. A choice the portal could not keep for the user's next pages says so, and why.
  */
 import type { DataColumn } from "@/lib/tables/types";
 import type { ColumnChoice } from "./column-choice";
@@ -49,6 +49,11 @@ export function ColumnChooser({ tableId, columns, choice, inUse }: Props) {
         <button type="button" disabled={!ready} onClick={choice.reset}>
           Default columns
         </button>
+        {choice.unsaved ? (
+          <p role="status" className={styles.unsaved}>
+            These columns are not saved for your next visit. {choice.unsaved}
+          </p>
+        ) : null}
       </fieldset>
     </details>
   );

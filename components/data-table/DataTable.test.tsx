@@ -9,14 +9,9 @@ import { packRows } from "@/lib/tables/packed-rows";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DataTable } from "./DataTable";
 import { sharedRowsKept } from "./shared-rows";
+import { setSearch } from "./testing";
 
-let search = new URLSearchParams();
-vi.mock("next/navigation", () => ({
-  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
-  useRouter: () => ({ replace: () => {}, push: () => {} }),
-  usePathname: () => "/studies/c1/ONC-101",
-  useSearchParams: () => search,
-}));
+vi.mock("next/navigation", () => import("./testing").then((t) => t.studyPageNavigation));
 
 const columns: DataColumn[] = [
   { id: "subjectId", header: "Subject ID", href: "profile", carryQuery: true },
@@ -29,7 +24,7 @@ const rows: DataRow[] = ["S1", "S2", "S3"].map((id, i) => ({
 }));
 
 function render(query: string, urlPrefix?: string) {
-  search = new URLSearchParams(query);
+  setSearch(query);
   return renderToStaticMarkup(
     <DataTable
       caption="Subjects"
@@ -65,7 +60,7 @@ describe("the table's controls in the server's HTML", () => {
   // Before the page's script runs, a click there would do nothing: they are disabled until it does.
   it("are disabled: the sort buttons, the filters, the search, the pager's buttons and its page size", () => {
     // More than ten rows: a smaller table is lean, without filters, search or pager (./lean.ts).
-    search = new URLSearchParams();
+    setSearch("");
     const eleven = Array.from({ length: 11 }, (_, i) => ({ ...rows[i % rows.length], subjectId: `S${i + 1}` }));
     const html = renderToStaticMarkup(
       <DataTable caption="Subjects" columns={columns} rows={eleven} exportAs={{ view: "subjects", table: "list" }} />,
@@ -87,7 +82,7 @@ describe("a table of many rows", () => {
     profile: `/studies/c1/ONC-101/subjects/S${i + 1}`,
   }));
   const renderMany = (query: string) => {
-    search = new URLSearchParams(query);
+    setSearch(query);
     // Packed, as a server component hands them over.
     return renderToStaticMarkup(
       <DataTable caption="Subjects" columns={columns} rows={packRows(many)} exportAs={null} />,
@@ -130,7 +125,7 @@ describe("a table of many rows", () => {
     const kept = sharedRowsKept().texts;
     renderMany("sort=subjectId.desc");
     expect(sharedRowsKept().texts).toBe(kept);
-    search = new URLSearchParams();
+    setSearch("");
     renderToStaticMarkup(<DataTable caption="Subjects" columns={columns} rows={packRows(rows)} exportAs={null} />);
     expect(sharedRowsKept().texts).toBe(kept + 1);
   });

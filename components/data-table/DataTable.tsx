@@ -10,12 +10,13 @@
 import type { Table } from "@tanstack/react-table";
 import { Children, type ReactNode, useId, useMemo } from "react";
 import { ExportControl } from "@/components/export/ExportControl";
+import { tableKey } from "@/lib/db/table-column-rules";
 import type { TableRows } from "@/lib/tables/packed-rows";
 import type { PlainTable } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { ColumnChooser } from "./ColumnChooser";
-import { choiceStorageKey, offersChooser, useColumnChoice } from "./column-choice";
+import { offersChooser, useColumnChoice } from "./column-choice";
 import styles from "./data-table.module.css";
 import { columnsInUse, isLean } from "./lean";
 import { BodyRows, FilterCell, HeaderCell, Pager } from "./parts";
@@ -63,7 +64,7 @@ export function DataTable({
     rowId,
   );
   const inUse = useMemo(() => columnsInUse(view), [view]);
-  const choice = useColumnChoice(columns, exportAs ? choiceStorageKey(exportAs) : null, inUse);
+  const choice = useColumnChoice(columns, exportAs ? tableKey(exportAs) : null, inUse);
   const lean = isLean(rows.length, view);
   const { pageIndex, pageSize } = table.getState().pagination;
   const filtered = shownRows.length;

@@ -9,10 +9,11 @@
  */
 import { useId, useMemo } from "react";
 import { ExportControl } from "@/components/export/ExportControl";
+import { tableKey } from "@/lib/db/table-column-rules";
 import type { TablePage } from "@/lib/tables/server-table";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { ColumnChooser } from "./ColumnChooser";
-import { choiceStorageKey, offersChooser, useColumnChoice } from "./column-choice";
+import { offersChooser, useColumnChoice } from "./column-choice";
 import styles from "./data-table.module.css";
 import { columnsInUse, isLean } from "./lean";
 import { Pager } from "./parts";
@@ -49,7 +50,7 @@ export function ServerDataTable({
   const t = useServerTable(page, pageSizes, urlPrefix);
   useServerRowTarget(page.rows, rowId);
   const inUse = useMemo(() => columnsInUse(t.state), [t.state]);
-  const choice = useColumnChoice(page.columns, exportAs ? choiceStorageKey(exportAs) : null, inUse);
+  const choice = useColumnChoice(page.columns, exportAs ? tableKey(exportAs) : null, inUse);
   const lean = isLean(page.total, t.state, page.pageSize);
   return (
     <div aria-busy={t.pending}>

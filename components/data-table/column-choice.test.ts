@@ -1,10 +1,10 @@
 /**
  * The Columns chooser's rule (key columns always, the others by the reader's choice or the table's default, a
- * column in use always) and its memory in the browser's localStorage, under the table's export key.
+ * column in use always), and a choice as kept: only what differs from the table's defaults.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DataColumn } from "@/lib/tables/types";
-import { choiceStorageKey, isShown, keepChoices, offersChooser, parseChoices, storedChoices } from "./column-choice";
+import { isShown, offersChooser, withChoice } from "./column-choice";
 
 const subject: DataColumn = { id: "subject", header: "Subject", priority: "key" };
 const sex: DataColumn = { id: "sex", header: "Sex" };
@@ -32,68 +32,19 @@ describe("which columns are shown", () => {
   });
 });
 
-describe("the choices as kept", () => {
-  it.each([
-    ["nothing kept", null, {}],
-    ["an object of booleans", '{"sex":false,"median":true}', { sex: false, median: true }],
-    ["other values left out", '{"sex":"no","median":true}', { median: true }],
-    ["an array", "[true]", {}],
-    ["text that is not JSON", "{sex", {}],
-  ])("%s", (_, text, expected) => expect(parseChoices(text)).toEqual(expected));
-});
-
-describe("the memory in localStorage", () => {
-  let items: Map<string, string>;
-  let events: string[];
-  beforeEach(() => {
-    items = new Map();
-    events = [];
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem: (k: string) => items.get(k) ?? null,
-        setItem: (k: string, v: string) => items.set(k, v),
-        removeItem: (k: string) => items.delete(k),
-      },
-      dispatchEvent: (e: Event) => events.push(e.type),
-    });
+describe("a choice as kept", () => {
+  it("names a column the reader moved away from its default", () => {
+    expect(withChoice({}, sex, false)).toEqual({ sex: false });
+    expect(withChoice({ sex: false }, median, true)).toEqual({ sex: false, median: true });
   });
-  afterEach(() => vi.unstubAllGlobals());
-
-  const key = choiceStorageKey({ view: "laboratory", table: "overview" });
-
-  it("is keyed by the table's view and table", () => {
-    expect(key).toBe("study-portal.columns.laboratory.overview");
-    expect(choiceStorageKey({ view: "subjects", table: "list" })).not.toBe(key);
+  it("forgets a column chosen back to its default, so that choosing box by box back to the defaults keeps none", () => {
+    expect(withChoice({ sex: false, median: true }, sex, true)).toEqual({ median: true });
+    expect(withChoice({ median: true }, median, false)).toEqual({});
   });
-
-  it("keeps a choice for the next visit, and tells the page's other tables", () => {
-    expect(storedChoices(key)).toEqual({});
-    expect(keepChoices(key, { median: true, ranges: false })).toBe(true);
-    expect(storedChoices(key)).toEqual({ median: true, ranges: false });
-    expect(storedChoices(choiceStorageKey({ view: "laboratory", table: "results" }))).toEqual({});
-    expect(events).toHaveLength(1);
-  });
-
-  it("forgets the choice when the reader goes back to the defaults", () => {
-    keepChoices(key, { median: true });
-    keepChoices(key, {});
-    expect(items.has(key)).toBe(false);
-    expect(storedChoices(key)).toEqual({});
-  });
-
-  it("says so where storage refuses, and reads no choice", () => {
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem: () => {
-          throw new Error("denied");
-        },
-        setItem: () => {
-          throw new Error("denied");
-        },
-      },
-      dispatchEvent: () => true,
-    });
-    expect(keepChoices(key, { median: true })).toBe(false);
-    expect(storedChoices(key)).toEqual({});
+  it("reads only the choice's own columns, not what every object inherits", () => {
+    const inherited: DataColumn = { id: "constructor", header: "Constructor", priority: "hidden-by-default" };
+    const named: DataColumn = { id: "toString", header: "To string" };
+    expect(isShown(inherited, {}, none)).toBe(false);
+    expect(isShown(named, {}, none)).toBe(true);
   });
 });

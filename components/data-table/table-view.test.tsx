@@ -11,14 +11,9 @@ import { DataTable } from "./DataTable";
 import styles from "./data-table.module.css";
 import { pagerStatus } from "./parts";
 import { ServerDataTable } from "./ServerDataTable";
+import { setSearch } from "./testing";
 
-let search = new URLSearchParams();
-vi.mock("next/navigation", () => ({
-  useParams: () => ({ connectionId: "c1", study: "ONC-101" }),
-  useRouter: () => ({ replace: () => {}, push: () => {} }),
-  usePathname: () => "/studies/c1/ONC-101",
-  useSearchParams: () => search,
-}));
+vi.mock("next/navigation", () => import("./testing").then((t) => t.studyPageNavigation));
 
 const columns: DataColumn[] = [
   { id: "subject", header: "Subject", priority: "key", nowrap: true },
@@ -29,7 +24,7 @@ const rowsOf = (n: number): DataRow[] =>
   Array.from({ length: n }, (_, i) => ({ subject: `ONC-101-${String(i + 1).padStart(4, "0")}`, sex: "F", median: i }));
 
 function table(n: number, query = "", countStated = false) {
-  search = new URLSearchParams(query);
+  setSearch(query);
   return renderToStaticMarkup(
     <DataTable
       caption="Subjects"
@@ -61,7 +56,7 @@ describe("a small table", () => {
     for (const c of CONTROLS) expect(html.includes(c), c).toBe(true);
   });
   it("without a chooser or an export of its own (a chart's data table) has no toolbar at all", () => {
-    search = new URLSearchParams();
+    setSearch("");
     const plain = columns.map(({ priority, ...c }) => c);
     const html = renderToStaticMarkup(<DataTable caption="Data" columns={plain} rows={rowsOf(3)} exportAs={null} />);
     expect(styles.toolbar).toBeTruthy();
@@ -118,7 +113,7 @@ describe("a server's table", () => {
     pageSize: 25,
   });
   const render = (total: number) => {
-    search = new URLSearchParams();
+    setSearch("");
     return renderToStaticMarkup(<ServerDataTable caption="Events" page={page(total)} />);
   };
   it("is lean with ten rows or fewer", () => {

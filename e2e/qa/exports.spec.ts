@@ -20,6 +20,8 @@ test("the subject list's CSV and Excel files hold the rows on screen, across its
   await study.goto();
   await study.expectLoaded();
   const table = new DataTable(page, CAPTIONS.subjects(study.study));
+  // The file has every column; the screen has those the QA account chose (kept per user), so show them all.
+  await table.showAllColumns();
   await table.pageSize(10);
   const shown = await table.allRows();
   expect(shown).toHaveLength(facts.subjects.length);

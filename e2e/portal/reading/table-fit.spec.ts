@@ -3,10 +3,14 @@
  * in view in its scroll box without scrolling sideways; no body row is taller than its content needs and no text is
  * squeezed to a word a line; the scroll box is the table's only one, within the window and without blank space
  * below its rows; a table of ten rows or fewer is lean (no search, filter row or pager; sorting and export kept); a
- * count the page states is not repeated by the pager; and the Columns chooser keeps a reader's choice per table.
+ * count the page states is not repeated by the pager; and the Columns chooser keeps a user's choice per table, in
+ * the portal, for every browser the user signs in on.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../../../playwright.config";
 import { settled } from "../../support/axe-scan";
+import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
+import { createUser } from "../../support/server";
 import { openStudyAddress } from "../../support/study";
 import { rowStatus, tableContainer } from "../../support/tables";
 
@@ -228,34 +232,94 @@ test("a count the page states is not repeated by the pager in another form", asy
   await expect(rowStatus(subjects)).toHaveText(/^Rows 1–\d+ of \d+ \(filtered from \d+\)$/);
 });
 
-test("the Columns chooser hides a column, keeps the choice for its table on this browser, resets it", async ({
+/** The save of a table's choice whose columns named are `named` (POST /table-columns, after a pause in clicking). */
+function choiceSaved(page: Page, table: string, named: number): Promise<Response> {
+  return page.waitForResponse((r) => {
+    if (!r.url().endsWith("/table-columns") || r.request().method() !== "POST") return false;
+    const body = r.request().postDataJSON() as { table: string; choices: Record<string, boolean> };
+    return body.table === table && Object.keys(body.choices).length === named;
+  });
+}
+
+/**
+ * A table's caption and header row in a page's HTML as the server sent it (the rows' data in the page's script is
+ * left out: it names every column, shown or not).
+ */
+function headInHtml(html: string, caption: string): string {
+  const at = html.indexOf(`<caption>${caption}`);
+  expect(at, `the table "${caption}" in the server's HTML`).toBeGreaterThan(-1);
+  return html.slice(at, html.indexOf("</thead>", at));
+}
+
+/** The Columns chooser of a table, and one of its headers by name. */
+function chooserOf(table: Locator) {
+  const chooser = tableContainer(table)
+    .locator("details")
+    .filter({ hasText: /^Columns \(/ });
+  const header = (name: string) => table.getByRole("columnheader", { name, exact: true });
+  return { chooser, header };
+}
+
+test("the Columns chooser hides a column, keeps the choice for the user on another browser, resets it", async ({
   page,
+  browser,
 }) => {
-  const study = await openStudyAddress(page, STUDY);
-  const overview = await openTable(page, study, "/laboratory", /^Laboratory tests of study ONC-101/);
-  const container = tableContainer(overview);
-  const chooser = container.locator("details").filter({ hasText: /^Columns \(/ });
-  const header = (name: string) => overview.getByRole("columnheader", { name, exact: true });
+  test.setTimeout(120_000);
+  // An account of its own: the choice is the user's, kept in the portal, while other tests read the demo user's
+  // tables with their defaults.
+  const user = createUser("columns");
+  await signIn(page, user);
+  const id = await addConnection(page, { name: "Columns", baseUrl: E2E_BASE_URL, ...NORTHSTAR, studies: STUDY });
+  const study = `/studies/${id}/${STUDY}`;
+  const caption = /^Laboratory tests of study ONC-101/;
+  const overview = await openTable(page, study, "/laboratory", caption);
+  const { chooser, header } = chooserOf(overview);
   // Min, median and max are hidden by default; a key column has no checkbox.
   await expect(header("Median")).toHaveCount(0);
   await chooser.locator("summary").click();
   await expect(chooser.getByRole("checkbox", { name: "Test", exact: true })).toHaveCount(0);
+  const saved = choiceSaved(page, "laboratory.overview", 2);
   await chooser.getByRole("checkbox", { name: "Median", exact: true }).check();
   await chooser.getByRole("checkbox", { name: "Service code", exact: true }).uncheck();
   await expect(header("Median")).toBeVisible();
   await expect(header("Service code")).toHaveCount(0);
+  expect((await saved).status()).toBe(204);
+  await expect(chooser.getByRole("status")).toHaveCount(0);
 
-  // Kept for this table on this browser: after a reload; another table keeps its own columns.
+  // Kept for this table: after a reload; another table keeps its own columns; nothing kept in the browser.
   await page.reload();
   await expect(header("Median")).toBeVisible();
   await expect(header("Service code")).toHaveCount(0);
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("columns")));
+  expect(kept).toEqual([]);
   const subjects = await openTable(page, study, "", /^Subjects of study ONC-101/);
   await expect(subjects.getByRole("columnheader", { name: "Subject study number", exact: true })).toBeVisible();
 
-  // Back to the defaults.
-  await openTable(page, study, "/laboratory", /^Laboratory tests of study ONC-101/);
-  await chooser.locator("summary").click();
-  await chooser.getByRole("button", { name: "Default columns" }).click();
-  await expect(header("Median")).toHaveCount(0);
-  await expect(header("Service code")).toBeVisible();
+  // The same user on another browser (a fresh context: no cookies, no storage) finds the columns chosen, in the
+  // server's HTML before the page's script runs.
+  const elsewhere = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1440, height: 900 } });
+  try {
+    const other = await elsewhere.newPage();
+    await signIn(other, user);
+    const head = headInHtml(await (await other.request.get(`${study}/laboratory`)).text(), "Laboratory tests of study");
+    expect(head).toContain(">Median<");
+    expect(head).not.toContain(">Service code<");
+    const there = await openTable(other, study, "/laboratory", caption);
+    await expect(chooserOf(there).header("Median")).toBeVisible();
+    await expect(chooserOf(there).header("Service code")).toHaveCount(0);
+
+    // Back to the defaults, here: the other browser finds them too.
+    await openTable(page, study, "/laboratory", caption);
+    const reset = choiceSaved(page, "laboratory.overview", 0);
+    await chooser.locator("summary").click();
+    await chooser.getByRole("button", { name: "Default columns" }).click();
+    await expect(header("Median")).toHaveCount(0);
+    await expect(header("Service code")).toBeVisible();
+    expect((await reset).status()).toBe(204);
+    await other.reload();
+    await expect(chooserOf(there).header("Median")).toHaveCount(0);
+    await expect(chooserOf(there).header("Service code")).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
 });
