@@ -1,16 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { COUNT_PAGES } from "@/lib/study/studies-home";
 import type { ConnectionRow } from "@/lib/study/studies-home-data";
-import { type CountPages, StudiesList } from "./StudiesList";
+import { StudiesList } from "./StudiesList";
 
-const PAGES: CountPages = {
-  subjects: "",
-  AdverseEvent: "adverse-events",
-  laboratory: "laboratory",
-  "vital-signs": "vital-signs",
-  MedicationStatement: "medications",
-  DiagnosticReport: "tumour-response",
-};
 const ID = "7d1c1f4e-0000-4000-8000-000000000001";
 const connection: ConnectionRow = {
   id: ID,
@@ -32,7 +25,8 @@ const connection: ConnectionRow = {
     { study: "CARD-201", access: { word: "Refused", reason: "not granted", basis: null }, held: null },
   ],
 };
-const html = (c: ConnectionRow = connection) => renderToStaticMarkup(<StudiesList connections={[c]} pages={PAGES} />);
+const html = (c: ConnectionRow = connection) =>
+  renderToStaticMarkup(<StudiesList connections={[c]} pages={COUNT_PAGES} />);
 
 describe("StudiesList", () => {
   it("names each connection's region by its heading, with its health in a word and its basis", () => {
@@ -64,5 +58,45 @@ describe("StudiesList", () => {
     const page = html({ ...connection, health: { word: "Not tried", reason: null, basis: null } });
     expect(page).toContain('data-state="Not tried">Not tried</span>');
     expect(page).toContain('<a href="/settings/connections">Test it in Settings</a>');
+  });
+
+  it("after a failed load says the connection fails, why, when, and what to do", () => {
+    const failure = {
+      kind: "unavailable" as const,
+      status: 503,
+      attempts: 3,
+      request: { what: "Patient", study: "ONC-101", path: "/svc-apim/fhir/Patient" },
+    };
+    const page = html({
+      ...connection,
+      health: {
+        word: "Failing",
+        reason: "service down",
+        basis: { what: "failed load", at: "2026-11-02T09:45:00.000Z" },
+        failure,
+      },
+    });
+    expect(page).toContain('data-state="Failing">Failing: service down</span>');
+    expect(page).toContain('(load failed <time dateTime="2026-11-02T09:45:00.000Z">2 Nov 2026, 09:45 UTC</time>)');
+    expect(page).toContain(
+      "The partner service is unavailable (it answered HTTP 503, asked 3 times). Wait a few minutes, then open the " +
+        "study again.</p>",
+    );
+    expect(page).toContain('<a href="/settings/connections">Test it in Settings</a>');
+  });
+
+  it("gives no advice while the connection works, nor for a failed test (its report in Settings says it)", () => {
+    expect(html()).not.toContain("Wait a few minutes");
+    const tested = html({
+      ...connection,
+      health: { word: "Unreachable", reason: "unreachable", basis: { what: "test", at: "2026-11-02T09:45:00.000Z" } },
+    });
+    expect(tested).not.toContain("could not be reached");
+  });
+
+  it("writes a date as every sentence of the portal does: September is Sep", () => {
+    const held = { loadedAt: Date.UTC(2026, 8, 3, 7, 5), counts: [] };
+    const page = html({ ...connection, studies: [{ ...connection.studies[0], held }] });
+    expect(page).toContain('Data as of <time dateTime="2026-09-03T07:05:00.000Z">3 Sep 2026, 07:05 UTC</time>');
   });
 });

@@ -1,19 +1,22 @@
 /**
  * The studies list of the home page (docs/design.md, The studies list): a card per connection, named by its
- * heading, with its health in one word; a row per study with its access state, the counts the portal holds (each
- * a link to the page that lists those records) and the time of its latest data, or "Not loaded yet".
+ * heading, with its health in one word (after a failed load, what to do about it); a row per study with its access
+ * state, the counts the portal holds (each a link to the page that lists those records) and the time of its latest
+ * data, or "Not loaded yet".
  */
 import Link from "next/link";
+import { errorAdvice } from "@/components/feedback/error-advice";
 import uiStyles from "@/components/ui/ui.module.css";
-import type { AccessWord, CountKind, HealthWord, State, StudyRow } from "@/lib/study/studies-home";
+import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
+import type { CountKind, StudyRow } from "@/lib/study/studies-home";
 import type { ConnectionRow } from "@/lib/study/studies-home-data";
+import type { AccessWord, HealthWord, State } from "@/lib/study/studies-home-state";
 import { studyPath } from "@/lib/study/study-route";
 import styles from "./studies.module.css";
 
 /** Where each count leads: the section of the study that lists those records ("" is the study's own page). */
 export type CountPages = Record<CountKind, string>;
 
-const UTC = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const COUNT = new Intl.NumberFormat("en-GB");
 
 const TONE: Record<HealthWord | AccessWord, keyof typeof styles> = {
@@ -31,11 +34,19 @@ const BASIS: Record<string, string> = {
   answer: "last answer",
   test: "last test",
   change: "changed",
+  "failed load": "load failed",
 };
+
+/** What the user can do about a failed load, in the words the study page would give (components/feedback). */
+function FailureAdvice({ connection: c }: { connection: ConnectionRow }) {
+  if (!c.health.failure) return null;
+  const { detail } = errorAdvice(c.health.failure, { partnerId: c.partnerId, again: "open the study again" });
+  return <p className={styles.advice}>{detail}</p>;
+}
 
 function When({ at }: { at: number | string }) {
   const time = new Date(at);
-  return <time dateTime={time.toISOString()}>{UTC.format(time)} UTC</time>;
+  return <time dateTime={time.toISOString()}>{utcDateTimeWords(time.getTime())} UTC</time>;
 }
 
 /** A state's word, its reason after a colon ("Refused: not granted"), coloured by what it means. */
@@ -69,6 +80,7 @@ export function StudiesList({ connections, pages }: { connections: ConnectionRow
               </>
             ) : null}
           </p>
+          <FailureAdvice connection={c} />
           {c.studies.length === 0 ? (
             <p>
               No study numbers on this connection yet. Add them in <Link href="/settings/connections">Settings</Link>.

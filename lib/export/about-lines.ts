@@ -1,4 +1,5 @@
 /** The About sheet of an Excel export: what the file holds, from which data, for whom, by which portal. */
+import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
 import packageJson from "@/package.json";
 import type { ExportTable } from "./export-table";
 import type { AboutLines } from "./write-xlsx";
@@ -14,6 +15,9 @@ export interface ExportContext {
   exportedAt: Date;
 }
 
+/** An instant of the portal's own as a reader's sentence says it, the zone named (docs/design.md, Dates and times). */
+const inWords = (at: number | Date) => `${utcDateTimeWords(at instanceof Date ? at.getTime() : at)} UTC`;
+
 export function aboutLines(table: ExportTable, ctx: ExportContext): AboutLines {
   const view = table.filters.length > 0 ? table.filters : ["none: every row of the table"];
   return [
@@ -21,11 +25,11 @@ export function aboutLines(table: ExportTable, ctx: ExportContext): AboutLines {
     ["Study", ctx.study],
     ["Connection", ctx.connectionName],
     ["Partner ID", ctx.partnerId],
-    ["Data as of", new Date(table.asOf).toISOString()],
+    ["Data as of", inWords(table.asOf)],
     ...view.map((line): [string, string] => ["Filters and sort", line]),
     ["Rows", table.count],
     ["Portal version", PORTAL_VERSION],
     ["Exported by", ctx.user],
-    ["Exported at", ctx.exportedAt.toISOString()],
+    ["Exported at", inWords(ctx.exportedAt)],
   ];
 }

@@ -12,11 +12,12 @@ import { openConnection } from "@/lib/connections/open-connection";
 import { recordRefusedConnection } from "@/lib/connections/refused-connection";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
-import { portalDb } from "@/lib/db/portal-db";
+import { portalStore } from "@/lib/store/portal-store";
 import { studyCache } from "@/lib/study-cache/instance";
 import type { SlidingWindowLimit } from "@/lib/study-cache/sliding-window";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "@/lib/study-cache/study-cache";
 import type { PartnerCredentials } from "@/partner-api/credentials";
+import { recordingFailures } from "./load-failures";
 import { refreshKey, refreshLimit } from "./refresh-limit";
 import {
   recordingForbidden,
@@ -54,23 +55,24 @@ export class StudyNotListedError extends Error {
  * `request`: where the request came from and through what, for the audit trail (a study page by default);
  * `refreshes`: the limit of Refresh presses (the process's).
  */
-export function openUserStudy(
+export async function openUserStudy(
   userId: number,
   route: StudyRoute,
   cache: StudyCache = studyCache(),
   request: StudyRequest = { address: null, via: "study_page" },
   refreshes: SlidingWindowLimit<string> = refreshLimit(),
-): UserStudy | undefined {
+): Promise<UserStudy | undefined> {
   const { connectionId, study } = route;
-  const found = openConnection(portalDb(), userId, connectionId);
+  const store = await portalStore();
+  const found = await openConnection(store, userId, connectionId);
   if (!found) {
-    recordRefusedConnection(portalDb(), { userId, address: request.address }, connectionId, request.via, study);
+    await recordRefusedConnection(store, { userId, address: request.address }, connectionId, request.via, study);
     return undefined;
   }
   const { connection } = found;
   const audit: StudyAuditContext = { ...request, userId, connectionId, study };
   if (!connection.studies.includes(study)) {
-    recordStudyRefused(audit, "study_not_listed");
+    await recordStudyRefused(audit, "study_not_listed");
     return refusing(connection, study, false, new StudyNotListedError(study));
   }
   let creds: PartnerCredentials;
@@ -80,23 +82,29 @@ export function openUserStudy(
     // An address off the allow-list or a secret sealed under another key: no request; the page explains it
     // (error-advice).
     if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
-    return refusing(connection, study, true, err);
+    const unusable = refusing(connection, study, true, err);
+    // Kept for the studies list, which says the connection is unusable (./load-failures.ts).
+    return { ...unusable, rows: recordingFailures(audit, unusable).rows };
   }
   const caller = `user:${userId}`;
   return {
     connection,
     study,
     listed: true,
-    ...recordingForbidden(
+    // A failed load is kept for the studies list (./load-failures.ts); the partner's refusal goes to the trail.
+    ...recordingFailures(
       audit,
-      cachedStudy(cache, creds, study, { caller, onLoaded: (load) => recordLoad(audit, load) }),
+      recordingForbidden(
+        audit,
+        cachedStudy(cache, creds, study, { caller, onLoaded: (load) => recordLoad(audit, load) }),
+      ),
     ),
     refresh: async () => {
       // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
       const waitMs = refreshes.take(refreshKey(userId, study));
       if (waitMs > 0) return { status: "limited", retryAfterSeconds: Math.ceil(waitMs / 1000) };
       const outcome = await cache.refresh(creds, study, caller);
-      recordRefresh(audit, outcome);
+      await recordRefresh(audit, outcome);
       return outcome;
     },
     progress: () => cache.progress(creds, study),

@@ -1,17 +1,20 @@
 /**
  * The studies list of a signed-in user: their own connections (lib/db/connections.ts scopes every query by
- * owner), each with its health and its studies' rows (./studies-home.ts), from their own audit entries and what
- * the study cache holds for these credentials. No request reaches the partner service.
+ * owner), each with its health and its studies' rows (./studies-home.ts), from their own audit entries, their loads
+ * that failed since (./load-failures.ts) and what the study cache holds for these credentials. No request reaches
+ * the partner service.
  */
-import type { Database } from "better-sqlite3";
 import { connectionHistory } from "@/lib/audit/connection-history";
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { openConnection } from "@/lib/connections/open-connection";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import { listConnections } from "@/lib/db/connections";
+import type { Store } from "@/lib/store/store";
 import type { HeldRecordType, StudyCache } from "@/lib/study-cache/study-cache";
 import type { PartnerCredentials } from "@/partner-api/credentials";
-import { connectionHealth, type HealthWord, type State, type StudyRow, studyRow } from "./studies-home";
+import { type LoadFailures, loadFailures } from "./load-failures";
+import { type StudyRow, studyRow } from "./studies-home";
+import { connectionHealth, type HealthWord, type State } from "./studies-home-state";
 
 export interface ConnectionRow {
   id: string;
@@ -21,31 +24,38 @@ export interface ConnectionRow {
   studies: StudyRow[];
 }
 
-export function studiesHome(db: Database, cache: StudyCache, userId: number): ConnectionRow[] {
-  const connections = listConnections(db, userId);
-  const history = connectionHistory(
-    db,
+export async function studiesHome(
+  store: Store,
+  cache: StudyCache,
+  userId: number,
+  failures: LoadFailures = loadFailures(),
+): Promise<ConnectionRow[]> {
+  const connections = await listConnections(store, userId);
+  const history = await connectionHistory(
+    store,
     userId,
     connections.map((c) => c.id),
   );
-  return connections.map((c) => {
+  const credentials = await Promise.all(connections.map((c) => credentialsOf(store, userId, c.id)));
+  return connections.map((c, i) => {
     const own = history.filter((e) => e.connectionId === c.id);
-    const creds = credentialsOf(db, userId, c.id);
+    const creds = credentials[i];
     const held = (study: string): HeldRecordType[] => (creds ? cache.held(creds, study) : []);
+    const failed = failures.of(userId, c.id);
     return {
       id: c.id,
       name: c.name,
       partnerId: c.partnerId,
-      health: connectionHealth(own),
-      studies: c.studies.map((s) => studyRow(s, own, held(s))),
+      health: connectionHealth(own, failed),
+      studies: c.studies.map((s) => studyRow(s, own, held(s), failed)),
     };
   });
 }
 
 /** The connection's credentials; undefined when they cannot be used (off the allow-list, a secret unreadable). */
-function credentialsOf(db: Database, userId: number, id: string): PartnerCredentials | undefined {
+async function credentialsOf(store: Store, userId: number, id: string): Promise<PartnerCredentials | undefined> {
   try {
-    return openConnection(db, userId, id)?.credentials();
+    return (await openConnection(store, userId, id))?.credentials();
   } catch (err) {
     if (err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError) return undefined;
     throw err;

@@ -3,11 +3,14 @@
  * NORTHSTAR, with ONC-101 granted and ONC-102 not. After ONC-101 is opened, its row links its counts to their
  * records: the subjects as many as the subject list's rows, the adverse events as many as the partner API sends
  * (fetched here over HTTP, independently of the portal's code); after ONC-102 is refused,
- * its row says so. Nothing on the page asks the partner service.
+ * its row says so. Nothing on the page asks the partner service. A connection whose load failed says so, why, and
+ * what to do.
  */
 import { expect, test } from "@playwright/test";
+import { UNREACHABLE_PARTNER_URL } from "../../../playwright.config";
 import { northstarToken, searchAll } from "../../support/partner-api";
-import { signIn } from "../../support/portal";
+import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
+import { createUser } from "../../support/server";
 import { openStudy, studyLoaded } from "../../support/study";
 
 const CONNECTION = "Demo partner service (Northstar)";
@@ -56,4 +59,27 @@ test("a study opened shows its counts, each a link to its records, and a refused
   await expect(onc102).toContainText("Refused: not granted");
   await expect(onc102).toContainText("Not loaded yet");
   expect(partnerAsked).toEqual([]);
+});
+
+test("a connection whose study failed to load: its health says so, why, when, and what to do", async ({ page }) => {
+  await signIn(page, createUser("home-unreachable"));
+  // Nothing listens at this address: every request fails to connect (playwright.config.ts).
+  const name = "Unreachable partner";
+  const id = await addConnection(page, { name, baseUrl: UNREACHABLE_PARTNER_URL, ...NORTHSTAR, studies: "ONC-101" });
+  await page.goto(`/studies/${id}/ONC-101`);
+  await expect(page.getByRole("alert", { name: "The partner service is unavailable" })).toBeVisible();
+
+  await page.goto("/");
+  const region = page.getByRole("region", { name });
+  await expect(region).toContainText(
+    /Connection: Unreachable: connection failed \(load failed \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC\)/,
+  );
+  await expect(region).toContainText(
+    "Check the base URL in Settings, or wait a few minutes, then open the study again.",
+  );
+  await expect(region.getByRole("link", { name: "Test it in Settings" })).toHaveAttribute(
+    "href",
+    "/settings/connections",
+  );
+  await expect(region.locator('[data-study="ONC-101"]')).toContainText("Failing: connection failed");
 });
