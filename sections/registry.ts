@@ -17,7 +17,7 @@ import { LIVER_SOURCES } from "./laboratory/liver-exports";
 import { LABORATORY } from "./laboratory/section";
 import { MEDICATION_SOURCES } from "./medications/exports";
 import { MEDICATIONS } from "./medications/section";
-import { SUBJECT_PROFILE_SOURCES } from "./subject-profile/exports";
+import { SUBJECT_PROFILE_PAGE_SOURCES } from "./subject-profile-parts";
 import { SUBJECT_SOURCES } from "./subjects/exports";
 import { SUBJECTS } from "./subjects/section";
 import { TUMOUR_RESPONSE_SOURCES } from "./tumour-response/exports";
@@ -36,7 +36,7 @@ export interface RegisteredSection {
 
 export const SECTIONS: readonly RegisteredSection[] = [
   { folder: "subjects", entry: SUBJECTS, exports: SUBJECT_SOURCES },
-  { folder: "subject-profile", exports: SUBJECT_PROFILE_SOURCES },
+  { folder: "subject-profile", exports: SUBJECT_PROFILE_PAGE_SOURCES },
   { folder: "adverse-events", entry: ADVERSE_EVENTS, exports: ADVERSE_EVENT_SOURCES },
   { folder: "laboratory", entry: LABORATORY, exports: { ...LABORATORY_SOURCES, ...LIVER_SOURCES } },
   { folder: "vital-signs", entry: VITAL_SIGNS, exports: VITAL_SIGN_SOURCES },

@@ -1,11 +1,13 @@
 /**
  * What a subject's profile takes from other sections for its summary (docs/clinical-rules.md, The subject's
- * summary): its best overall response as the Tumour response section computes it by default, and its data-check
- * findings as the Data checks section lists them. A section imports no other; this file, beside the registry, brings
- * them together, and the profile's page uses the section made with them.
+ * summary) and its timeline: its response as the Tumour response section computes it by default (each assessment
+ * recomputed, the best overall response), and its data-check findings as the Data checks section lists them. A
+ * section imports no other; this file, beside the registry, brings them together, and the profile's page and its
+ * exports are made with them.
  */
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
 import { loadDataChecks } from "@/sections/data-checks/load";
+import { subjectProfileSources } from "@/sections/subject-profile/exports";
 import type { ProfileParts } from "@/sections/subject-profile/load";
 import { subjectProfileSection } from "@/sections/subject-profile/section";
 import { loadTumourResponse } from "@/sections/tumour-response/load";
@@ -25,3 +27,6 @@ export const PROFILE_PARTS: ProfileParts = {
 
 /** The subject profile's page, its summary complete. */
 export const SUBJECT_PROFILE_PAGE = subjectProfileSection(PROFILE_PARTS);
+
+/** The subject profile's export sources, made with the same parts as its page. */
+export const SUBJECT_PROFILE_PAGE_SOURCES = subjectProfileSources(PROFILE_PARTS);

@@ -8,7 +8,9 @@ import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
 import { loadSubjectProfile } from "./load";
-import { recordTable, timelineOf, trendTable } from "./tables";
+import { recordTable } from "./tables";
+import { timelineOf } from "./timeline-table";
+import { trendTable } from "./trend-table";
 import { trendOf } from "./ui/trend-of";
 
 describe("a subject profile's exports", () => {
@@ -36,6 +38,20 @@ describe("a subject profile's exports", () => {
     const { rows } = await exported(access, "subject", "timeline", "", id);
     expect(rows.length).toBe(timelineOf(view)!.items.length);
     await expect(exported(access, "subject", "timeline", "", "NOBODY")).rejects.toThrow("no table");
+  });
+
+  it("hold each assessment of the timeline against its recomputed response, as the page's data table", async () => {
+    const id = (await access.rows("DiagnosticReport")).value.rows[0].subjectId!;
+    const { rows, headers } = await exported(access, "subject", "timeline", "", id);
+    const column = headers.indexOf("Signed against recomputed (RECIST 1.1)");
+    expect(column).toBeGreaterThan(0);
+    const label = headers.indexOf("Label");
+    // A ≠ label goes with a ≠ cell; every assessment marker (its lane's) has its cell, and nothing else has one.
+    for (const row of rows) if (String(row[label]).includes("≠")) expect(row[column]).toMatch(/^≠ recomputed: /);
+    const lane = headers.indexOf("Lane");
+    const said = (r: readonly unknown[]) => /^(= same|≠ recomputed: |none: |not recomputed: )/.test(String(r[column]));
+    expect(rows.map((r) => [r[lane] === "Response assessments", said(r)]).filter(([a, b]) => a !== b)).toEqual([]);
+    expect(rows.filter(said).length).toBeGreaterThan(0);
   });
 
   it("hold the laboratory grid with every visit, a column each", async () => {
@@ -66,7 +82,7 @@ describe("a subject's trend export", () => {
     const trend = trendOf(view, new URLSearchParams(q));
     if (!trend.chosen) throw new Error("no trend");
     const { rows, table } = await exported(access, "subject", "trend", q, id);
-    expect(rows).toEqual(browserRows(trendTable(trend.trend, trend.onsets, id), q));
+    expect(rows).toEqual(browserRows(trendTable(trend.trend, trend.onsets, id, view.reference?.date ?? null), q));
     expect(rows.length).toBeGreaterThan(0);
     expect(table.title).toMatch(/^Data of the chart: ALT of subject /);
   });

@@ -15,6 +15,7 @@ import { PROFILE_PARTS } from "@/sections/subject-profile-parts";
 import { loadSubjectProfile, type SubjectProfile, type SubjectProfileView } from "./load";
 import { STUDY_MEDICATION_CELL } from "./query";
 import { recordTable } from "./tables";
+import { timelineItems } from "./ui/timeline-items";
 
 let t: TestService;
 let cache: StudyCache;
@@ -40,8 +41,8 @@ function found(view: SubjectProfileView): SubjectProfile {
 
 const all = <T>(sql: string, ...args: unknown[]) => t.db.prepare(sql).all(...args) as T[];
 const subjects = (study: string) =>
-  all<{ subject_id: string; subject_study_id: string; birth_year: number }>(
-    "SELECT subject_id, subject_study_id, birth_year FROM subjects WHERE study_number = ? ORDER BY seq",
+  all<{ subject_id: string; subject_study_id: string; birth_year: number; gender: string }>(
+    "SELECT subject_id, subject_study_id, birth_year, gender FROM subjects WHERE study_number = ? ORDER BY seq",
     study,
   );
 // The demo studies' investigational agents (partner-service/data/generator/demo.ts), written out here.
@@ -95,6 +96,12 @@ describe("the subject profile", () => {
         expect(view.reference).toEqual({ date: firstDose, source: "first dose" });
       } else expect(view.reference?.source).not.toBe("first dose");
       if (study === "CARD-201") expect(view.timeline?.lanes.some((l) => l.kind === "assessment")).toBe(false);
+      // Each assessment on the timeline against the response the Tumour response section recomputes at it (the
+      // items made here, not through the subject's memo, which a test below counts the computing of).
+      const items = view.timeline ? timelineItems(view.timeline, view) : [];
+      const markers = items.filter((i) => i.kind === "assessment");
+      expect(markers.filter((i) => i.check === undefined)).toEqual([]);
+      expect(view.checks === null).toBe(view.assessments.length === 0);
       // The summary: the generator numbers subjects <site>-<number>; age = year of the first dose - birth year.
       expect(view.facts).toMatchObject({
         site: s.subject_id.split("-")[0],
@@ -125,6 +132,7 @@ describe("the subject profile", () => {
       count: order.length,
       listSearch: "sort=birthYear.desc&size=10",
       narrowed: true,
+      studyFiltered: false,
     });
     const last = found(await profile("ONC-101", order[order.length - 1], "sort=birthYear.desc&size=10"));
     expect(last.neighbours).toMatchObject({ next: null, previous: order[order.length - 2], position: order.length });
@@ -137,6 +145,40 @@ describe("the subject profile", () => {
     expect(view.neighbours).toMatchObject({ previous: null, next: null, position: null, count: 1 });
     const bad = found(await profile("ONC-101", first.subject_id, "sort=nope.desc&page=abc&size=7"));
     expect(bad.neighbours).toMatchObject({ previous: null, next: second.subject_id, position: 1, listSearch: "" });
+  });
+
+  it("walks only the subjects the study filter keeps, in the list's order", async () => {
+    const list = subjects("ONC-101");
+    // Named subjects, in the Group's order whatever the order named; one left out has no neighbours.
+    const [a, b, c] = [list[1], list[4], list[7]].map((s) => s.subject_id);
+    const named = `only_subjects=${c},${a},${b}`;
+    const middle = found(await profile("ONC-101", b, named));
+    expect(middle.neighbours).toEqual({
+      previous: a,
+      next: c,
+      position: 2,
+      count: 3,
+      listSearch: "",
+      narrowed: false,
+      studyFiltered: true,
+    });
+    const out = found(await profile("ONC-101", list[2].subject_id, named));
+    expect(out.neighbours).toMatchObject({ previous: null, next: null, position: null, count: 3 });
+    // A subgroup (the Group's women), in the list's sorted order: birth year descending, ties in the Group's order.
+    const women = list
+      .map((s, i) => ({ ...s, i }))
+      .filter((s) => s.gender === "female")
+      .sort((x, y) => y.birth_year - x.birth_year || x.i - y.i)
+      .map((s) => s.subject_id);
+    expect(women.length, "the study has three women at least").toBeGreaterThan(2);
+    const second = found(await profile("ONC-101", women[1], "sort=birthYear.desc&only_sex=Female"));
+    expect(second.neighbours).toMatchObject({
+      previous: women[0],
+      next: women[2],
+      position: 2,
+      count: women.length,
+      studyFiltered: true,
+    });
   });
 
   it("answers a subject ID that is not in the study without failing", async () => {

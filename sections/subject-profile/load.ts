@@ -1,13 +1,11 @@
 /**
- * One subject's profile: demographics and identifiers, the neighbours in the
- * subject list's current order, the study drug's exposure, the study-day
- * reference (day 1 at the anchor the address chose) and timeline, and the
- * subject's adverse events, medications, response assessments, laboratory
- * results and vital signs. Every per-subject grouping is an index
- * built once per cache entry (lib/study/by-subject.ts): a request takes its
- * subject's rows, it does not scan the study's million laboratory results.
- * What is derived from a subject's rows (timeline, grid, trends, table rows)
- * is computed once for the subject and reused (./subject-memo.ts).
+ * One subject's profile: demographics and identifiers, the neighbours in the subject list's current order (among the
+ * subjects the study filter keeps), the study drug's exposure, the study-day reference (day 1 at the anchor the
+ * address chose) and timeline, each response assessment against the response recomputed at it, and the subject's
+ * adverse events, medications, response assessments, laboratory results and vital signs. Every per-subject grouping
+ * is an index built once per cache entry (lib/study/by-subject.ts): a request takes its subject's rows, it does not
+ * scan the study's million laboratory results. What is derived from a subject's rows (timeline, grid, trends, table
+ * rows) is computed once for the subject and reused (./subject-memo.ts).
  */
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import {
@@ -30,10 +28,11 @@ import type { StudyData } from "@/lib/study/study-rows";
 import { subjectListOf } from "@/lib/study/subject-list";
 import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import type { ParamSource } from "@/lib/tables/url-state";
+import { type AssessmentCheck, assessmentChecks } from "./assessment-checks";
 import { DAY_ONE_PARAM, profileDayOne } from "./query";
 import { type SubjectFacts, subjectFacts } from "./subject-facts";
 import { type SubjectMemo, subjectMemo } from "./subject-memo";
-import { type SubjectNeighbours, subjectNeighbours } from "./subject-neighbours";
+import { listNeighbours, type SubjectNeighbours } from "./subject-neighbours";
 
 export interface SubjectProfile {
   found: true;
@@ -49,6 +48,11 @@ export interface SubjectProfile {
   /** The subject's summary: age, site, status, first dose, best overall response, data-check findings. */
   facts: SubjectFacts;
   timeline: Timeline | null;
+  /**
+   * Each dated response assessment against the response recomputed at it (./assessment-checks.ts), by key; null when
+   * nothing was recomputed (no ProfileParts, a study without response assessments, a subject without any).
+   */
+  checks: ReadonlyMap<string, AssessmentCheck> | null;
   /** The study's investigational products (lower case), which tell study medication from other medication. */
   products: readonly string[];
   adverseEvents: readonly AdverseEventRow[];
@@ -74,9 +78,9 @@ export interface SubjectNotFound {
 export type SubjectProfileView = SectionData & (SubjectProfile | SubjectNotFound);
 
 /**
- * What the subject's summary takes from other sections (docs/clinical-rules.md, The subject's summary), given by
- * sections/subject-profile-parts.ts: a section imports no other. Without them the summary has no best overall
- * response and no findings.
+ * What the subject's summary and timeline take from other sections (docs/clinical-rules.md, The subject's summary;
+ * The timeline), given by sections/subject-profile-parts.ts: a section imports no other. Without them the summary
+ * has no best overall response and no findings, and the timeline no recomputed responses.
  */
 export interface ProfileParts {
   /** Each subject's response as the Tumour response section computes it by default; null: the study has none. */
@@ -112,16 +116,19 @@ export async function loadSubjectProfile(
     "vital-signs": vitals,
   });
   const list = subjectListOf(group.value, patients.value, aes.value, drs.value).rows;
-  const neighbours = subjectNeighbours(list, subjectId, listSearchParams);
+  const neighbours = await listNeighbours(study, list, subjectId, listSearchParams);
   const subject = list.find((r) => r.subjectId !== "" && r.subjectId === subjectId);
   if (!subject) return { ...data, found: false, subjectId, listSearch: neighbours.listSearch };
 
-  const memo = subjectMemo(subjectId, [labs.value, vitals.value, aes.value, drs.value, meds.value]);
   const [indexes, responses, findings] = await Promise.all([
     subjectIndexes({ aes, drs, meds, labs, vitals }),
     parts ? parts.responses(study) : null,
     parts ? parts.findings(study, subjectId) : null,
   ]);
+  // The responses too: the timeline's items hold the assessments recomputed, which the lesions (imaging) change.
+  const entries = [labs.value, vitals.value, aes.value, drs.value, meds.value] as const;
+  const memo = subjectMemo(subjectId, responses ? [...entries, responses] : entries);
+  const response = responses?.get(subjectId);
   const subjectExposure = exposure.bySubject.get(subjectId) ?? null;
   const dayOne = profileDayOne(listSearchParams.get(DAY_ONE_PARAM));
   const records = memo(`records, day 1 at ${dayOne}`, () =>
@@ -138,10 +145,11 @@ export async function loadSubjectProfile(
       subjectId,
       birthYear: subject.birthYear,
       exposure: subjectExposure,
-      response: responses === null ? null : responses.get(subjectId),
+      response: responses === null ? null : response,
       findings,
     }),
     ...records,
+    checks: response ? memo("assessment checks", () => assessmentChecks(response)) : null,
     studyHasAssessments: drs.value.rows.length > 0,
     memo,
   };

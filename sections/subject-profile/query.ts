@@ -5,7 +5,7 @@
  *   path            /studies/<connection>/<study>/subjects/<subject ID> (sections/frame/addresses.ts)
  *   subject list    sort, q, f_<column>, page, size (no prefix; the way back, previous and next)
  *   record tables   ae_*, med_*, dr_* (lib/tables/url-state.ts), at their anchors
- *   trend           trend=<lab key>|vs:<vital-sign key>|<test name>   scale=uln (./ui/trend-choice.ts)
+ *   trend           trend=<lab key>|vs:<vital-sign key>|<test name>|liver   scale=uln (./ui/trend-choice.ts)
  *   laboratory grid grid=<page from 1>   grid_visits=6|12|24
  *   charts          timeline_table=1, trend_table=1 (a chart's data table open), trend_f_record=... (its state)
  *   study days      day1=baseline (day 1 at the baseline assessment; the first dose of the study drug otherwise)

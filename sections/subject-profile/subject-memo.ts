@@ -8,9 +8,11 @@
  * types (lib/study/derived.ts), at most MAX_SUBJECTS of them per entry, the least
  * recently viewed going first; the subject's values hang off its anchor, so
  * they go with it, and they are computed again when any record type is
- * reloaded. A subject's values are bounded too: its named values are few, and
+ * reloaded, or the study's recomputed responses are (./load.ts names them
+ * among the entries). A subject's values are bounded too: its named values are few, and
  * its trends (one per test and scale) at most MAX_TRENDS.
  */
+import type { DayOneAnchor } from "@/lib/clinical/exposure/day-one";
 import { derivedOf } from "@/lib/study/derived";
 
 /** About a megabyte each at 1,000 subjects x 48 visits (the grid's 1,660 results are most of it). */
@@ -30,3 +32,6 @@ export function subjectMemo(subjectId: string, entries: readonly [object, ...obj
       ? derivedOf("trends", name, [anchor], compute, MAX_TRENDS)
       : derivedOf("subject values", name, [anchor], compute);
 }
+
+/** The name of a value computed once per anchor of day 1 (its study days differ from one anchor to the other). */
+export const ofDayOne = (view: { dayOne: DayOneAnchor }, name: string) => `${name}, day 1 at ${view.dayOne}`;

@@ -4,12 +4,19 @@
  * previous and next subject in that order, and the list's address with the
  * same order and filters, on the page that holds this subject. The order is the server
  * table's (lib/tables/server-table.ts), on the same columns as the list's
- * DataTable (lib/study/subject-list-columns.ts).
+ * DataTable (lib/study/subject-list-columns.ts). A study filter in the address
+ * (docs/design.md, The study filter) narrows the list walked to the subjects it
+ * keeps, as the Subjects section lists them under it; the links carry it on
+ * (./ui/SubjectHeader.tsx).
  */
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import type { StudyData } from "@/lib/study/study-rows";
+import { subjectListOf } from "@/lib/study/subject-list";
 import { SUBJECT_LIST_COLUMNS, SUBJECT_LIST_STATE } from "@/lib/study/subject-list-columns";
 import { orderedRows } from "@/lib/tables/server-table";
 import { type ParamSource, parseTableState, serializeTableState } from "@/lib/tables/url-state";
+import { filteredStudy } from "@/sections/frame/filtered-study";
+import { isStudyFiltered, parseStudyFilter } from "@/sections/frame/study-filter";
 
 export interface SubjectNeighbours {
   /** The list's state as a search string (its sorting, filters, and the page holding this subject); "" by default. */
@@ -19,16 +26,43 @@ export interface SubjectNeighbours {
   next: string | null;
   /** The subject's place (from 1) in the list's order; null when the list's filters leave it out. */
   position: number | null;
-  /** Rows of the list in that order, after its filters. */
+  /** Rows of the list in that order, after its filters (and the study filter's). */
   count: number;
   /** Whether the list is sorted, filtered or searched (otherwise it is in the Group's order). */
   narrowed: boolean;
+  /** Whether the study filter narrows the list walked to the subjects it keeps. */
+  studyFiltered: boolean;
 }
 
+/**
+ * The neighbours in the study's subject list (`whole`, unfiltered), or, under a study filter in `searchParams`, in the
+ * list of the subjects it keeps (the study as the filter narrows it: sections/frame/filtered-study.ts).
+ */
+export async function listNeighbours(
+  study: StudyData,
+  whole: readonly SubjectListRow[],
+  subjectId: string,
+  searchParams: ParamSource,
+): Promise<SubjectNeighbours> {
+  const filter = parseStudyFilter(searchParams);
+  if (!isStudyFiltered(filter)) return subjectNeighbours(whole, subjectId, searchParams);
+  const kept = filteredStudy(study, filter);
+  const [group, patients, aes, drs] = await Promise.all([
+    kept.rows("Group"),
+    kept.rows("Patient"),
+    kept.rows("AdverseEvent"),
+    kept.rows("DiagnosticReport"),
+  ]);
+  const rows = subjectListOf(group.value, patients.value, aes.value, drs.value).rows;
+  return subjectNeighbours(rows, subjectId, searchParams, true);
+}
+
+/** The neighbours in `rows` (the list walked: `studyFiltered` when the study filter narrowed it). */
 export function subjectNeighbours(
   rows: readonly SubjectListRow[],
   subjectId: string,
   searchParams: ParamSource,
+  studyFiltered = false,
 ): SubjectNeighbours {
   const state = parseTableState(searchParams, SUBJECT_LIST_STATE);
   const ordered = orderedRows(rows, SUBJECT_LIST_COLUMNS, state);
@@ -50,5 +84,6 @@ export function subjectNeighbours(
     position: at < 0 ? null : at + 1,
     count: ordered.length,
     narrowed: state.sorting.length > 0 || state.columnFilters.length > 0 || state.globalFilter !== "",
+    studyFiltered,
   };
 }

@@ -25,6 +25,8 @@ export interface ExpectedSubject {
   /** The summary's age, site and first dose (docs/clinical-rules.md, The subject's summary), restated here. */
   summary: Record<string, string>;
   birthYear: number;
+  /** The first dose of the study drug: study day 1 by the profile's default; null without a dated study-drug record. */
+  firstDose: string | null;
   adverseEvents: ExpectedAe[];
 }
 
@@ -70,6 +72,7 @@ export async function expectedSubjects(request: APIRequestContext, study: string
     return {
       id: p.id!,
       birthYear: Number(p.birthDate),
+      firstDose: dayOne ?? null,
       header: {
         subjectId: p.id!,
         subjectStudyNumber: number,

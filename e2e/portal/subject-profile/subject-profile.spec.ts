@@ -1,12 +1,14 @@
 /**
  * A subject's profile in a browser, opened from the subject list as a user
  * would, against the production server in demo mode. Expected values come
- * from the partner API's own records (./subject-profile.expected.ts).
+ * from the partner API's own records (./subject-profile.expected.ts; the
+ * recomputed responses: ../tumour-response/tumour-response.expected.ts).
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "../../support/portal";
 import { openStudy } from "../../support/study";
 import { everyRowShown } from "../../support/tables";
+import { type Assessment, type Bor, expectedResponse, SIGNED } from "../tumour-response/tumour-response.expected";
 import { type ExpectedSubject, expectedSubjects } from "./subject-profile.expected";
 
 const listTable = (page: Page) => page.getByRole("table", { name: /Subjects of study/ });
@@ -117,6 +119,82 @@ test("a profile from the sorted subject list: header, previous and next, adverse
   expect(problems).toEqual([]);
 });
 
+test("under a study filter, previous and next walk only the subjects it keeps, and keep it", async ({
+  page,
+  request,
+}) => {
+  // The Group's women, in the Group's order (the list's order when it is not sorted).
+  const women = (await expectedSubjects(request, "ONC-101")).filter((s) => s.header.sex === "Female").map((s) => s.id);
+  expect(women.length, "ONC-101 has three women at least").toBeGreaterThan(2);
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  await page.goto(`${new URL(page.url()).pathname}/subjects/${encodeURIComponent(women[1])}?only_sex=Female`);
+  await profileShown(page, women[1]);
+  const nav = page.getByRole("navigation", { name: "Subjects" });
+  await expect(nav.getByRole("link", { name: /^Previous subject/ })).toHaveText(`Previous subject: ${women[0]}`);
+  const next = nav.getByRole("link", { name: /^Next subject/ });
+  await expect(next).toHaveText(`Next subject: ${women[2]}`);
+  await expect(nav).toContainText(`Subject 2 of ${women.length}`);
+  await expect(nav).toContainText("among the subjects the study filter keeps");
+  await next.click();
+  await profileShown(page, women[2]);
+  await expect(page).toHaveURL(/only_sex=Female/);
+  await expect(nav.getByRole("link", { name: /^Previous subject/ })).toHaveText(`Previous subject: ${women[1]}`);
+});
+
+/** A response's words as the partner signs them, and its code on the timeline (`Non-CR/Non-PD` is NN). */
+const WORDS = Object.fromEntries(Object.entries(SIGNED).map(([words, bor]) => [bor, words])) as Record<Bor, string>;
+const code = (bor: Bor) => (bor === "Non-CR/Non-PD" ? "NN" : bor);
+/** A signed conclusion's code on the timeline: `Undefined` is the baseline's (BL), another text `?`. */
+const signedCode = (conclusion: string) =>
+  conclusion.toLowerCase() === "undefined" ? "BL" : SIGNED[conclusion] ? code(SIGNED[conclusion]) : "?";
+
+test("the timeline marks each assessment whose conclusion as signed differs from the recomputed response", async ({
+  page,
+  request,
+}) => {
+  // Follow-ups recomputed by the rules; a conclusion that reads as no response counts NE.
+  const subjects = await expectedResponse(request, "ONC-101");
+  const followUps = (assessments: Assessment[]) => assessments.filter((a) => a.overall !== null);
+  const differs = (a: Assessment) => (SIGNED[a.conclusion] ?? "NE") !== a.overall;
+  const subject = subjects.find((s) => followUps(s.assessments).some(differs));
+  expect(subject, "a subject of ONC-101 has a conclusion signed other than the rules give").toBeTruthy();
+  const { id, assessments } = subject!;
+  await signIn(page);
+  await openStudy(page, "ONC-101");
+  await page.goto(`${new URL(page.url()).pathname}/subjects/${encodeURIComponent(id)}`);
+  await profileShown(page, id);
+  await expect(page.getByText("A ringed response assessment labelled like PR≠SD")).toBeVisible();
+
+  // The data table says it in words, the marker by a ring and its label: signed code ≠ recomputed code.
+  const rows = new Map((await timelineTable(page)).map((r) => [r.record, r]));
+  const baseline = assessments.find((a) => a.timepoint === 0)!;
+  expect(rows.get(baseline.key)).toMatchObject({ label: "BL", check: "none: the baseline has no response" });
+  for (const a of followUps(assessments)) {
+    const signed = signedCode(a.conclusion);
+    const recomputed = a.overall as Bor;
+    const marker = page.locator(`[data-item="assessment:${a.key}"]`);
+    if (differs(a)) {
+      expect(rows.get(a.key), a.key).toMatchObject({
+        label: `${signed}≠${code(recomputed)}`,
+        check: `≠ recomputed: ${WORDS[recomputed]}`,
+      });
+      await expect(marker).toHaveAttribute("data-differs", "true");
+    } else {
+      expect(rows.get(a.key), a.key).toMatchObject({ label: signed, check: "= same" });
+      await expect(marker).not.toHaveAttribute("data-differs");
+    }
+  }
+
+  // The tooltip gives the recomputed response beside the conclusion as signed.
+  const first = followUps(assessments).find(differs)!;
+  // Its shape, as a reader points at it: the marker's box also spans the label beside it, whose middle is blank.
+  await page.locator(`[data-item="assessment:${first.key}"] .recharts-symbols`).hover();
+  const tooltip = page.locator("figure", { hasText: "Timeline in study days" }).locator(".recharts-tooltip-wrapper");
+  await expect(tooltip).toContainText("Recomputed (RECIST 1.1)");
+  await expect(tooltip).toContainText(`${WORDS[first.overall as Bor]} (≠ differs from the conclusion as signed)`);
+});
+
 test("a study without imaging shows no response content on a profile", async ({ page }) => {
   await signIn(page);
   const [id] = await sortedList(page, "CARD-201");
@@ -190,12 +268,15 @@ async function timelineTable(page: Page) {
         : series === "Laboratory visit"
           ? "laboratory"
           : "assessment";
-  return (await cells(table)).map(([lane, series, , record, startDay, endDay, , from, to]) => ({
+  return (await cells(table)).map(([lane, series, label, record, startDay, endDay, , from, to, check]) => ({
     kind: kind(series, lane),
     record,
+    label,
     startDay,
     endDay,
     from,
     to,
+    // The signed conclusion against the recomputed response (assessments of a study with them).
+    check,
   }));
 }

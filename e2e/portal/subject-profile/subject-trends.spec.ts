@@ -12,6 +12,7 @@ import { CTC_BASE } from "../../api/support/addresses";
 import { northstarToken, type Res, searchAll } from "../../support/partner-api";
 import { signIn } from "../../support/portal";
 import { openStudy } from "../../support/study";
+import { expectedSubjects, studyDay } from "./subject-profile.expected";
 
 type Lab = {
   id: string;
@@ -98,27 +99,40 @@ async function apiRecords(request: APIRequestContext) {
   return { labs, onsets };
 }
 
-/** The chart's data rows as the rules define them: ALT by unit (first seen first), in time order, then the onsets. */
-function expectedCsv(alt: Lab[], onsets: Onset[]): string {
+/** The subject's study day 1 by the profile's default, the first dose of the study drug (the subject has one). */
+async function firstDoseOf(request: APIRequestContext, subject: string): Promise<string> {
+  const dayOne = (await expectedSubjects(request, "ONC-101")).find((s) => s.id === subject)?.firstDose;
+  expect(dayOne, `subject ${subject} has a dated study-drug record`).toBeTruthy();
+  return dayOne as string;
+}
+
+/**
+ * The chart's data rows as the rules define them: ALT by unit (first seen first), in time order, then the onsets;
+ * each with the study day of its date from `dayOne`.
+ */
+function expectedCsv(alt: Lab[], onsets: Onset[], dayOne: string): string {
   const byTime = [...alt].filter((r) => r.value !== null).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const units = [...new Set(byTime.map((r) => r.unit))];
   const q = (s: string | null) => (s === null || s === "" ? "" : `"${s}"`);
   const num = (x: number | null) => (x === null ? "" : String(x));
   const header =
-    "Series,Collected (site time) or AE start,Visit,Plotted value,Unit,Flag,Band low,Band high,Reference range";
+    "Series,Collected (site time) or AE start,Study day,Visit,Plotted value,Unit,Flag,Band low,Band high," +
+    "Reference range";
   const lines = [`${header.split(",").map(q).join(",")},"Adverse event","Record"`];
   for (const unit of units)
     for (const r of byTime.filter((x) => x.unit === unit)) {
       const b = bounds(r.range);
       const series = `ALT (${unit === null ? "no unit" : unitShown(unit)})`;
       const shownUnit = r.unit === null ? null : unitShown(r.unit);
-      const cells = [q(series), q(timeShown(r.at)), q(r.visit), num(r.value), q(shownUnit), q(flag(r))];
+      const day = num(studyDay(r.at.slice(0, 10), dayOne));
+      const cells = [q(series), q(timeShown(r.at)), day, q(r.visit), num(r.value), q(shownUnit), q(flag(r))];
       lines.push([...cells, num(b?.low ?? null), num(b?.high ?? null), q(r.range), "", q(r.id)].join(","));
     }
   for (const o of onsets) {
     const event = `${o.term}, ${o.grade === null ? "grade missing" : `grade ${o.grade}`}`;
+    const day = num(studyDay(o.start, dayOne));
     lines.push(
-      ['"Adverse-event onset"', q(timeShown(o.start)), "", "", "", "", "", "", "", q(event), q(o.key)].join(","),
+      ['"Adverse-event onset"', q(timeShown(o.start)), day, "", "", "", "", "", "", "", q(event), q(o.key)].join(","),
     );
   }
   return lines.map((l) => `${l}\r\n`).join("");
@@ -163,6 +177,7 @@ test("a subject's ALT trend: reference band per record, H/L points, AE onsets, a
   const subject = [...highs].sort((a, b) => b[1] - a[1])[0][0];
   const alt = labs.filter((r) => r.subject === subject && isAlt(r));
   const onsets = onsetsOf(subject);
+  const dayOne = await firstDoseOf(request, subject);
   await openProfile(page, subject, "trend=ALT");
 
   const chart = page.getByRole("figure", { name: `ALT of subject ${subject}, raw values` });
@@ -188,7 +203,7 @@ test("a subject's ALT trend: reference band per record, H/L points, AE onsets, a
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^ONC-101_subject-${subject}-trend_\\d{4}-\\d{2}-\\d{2}\\.csv$`),
   );
-  expect(await readFile((await download.path())!, "utf8")).toBe(expectedCsv(alt, onsets));
+  expect(await readFile((await download.path())!, "utf8")).toBe(expectedCsv(alt, onsets, dayOne));
 
   // An onset opens its adverse event in the profile's table below, exactly (an `=` filter on its key).
   expect(onsets.length, "the subject has adverse events to mark").toBeGreaterThan(0);
@@ -301,6 +316,7 @@ test("a vital-sign trend's point opens its record in the trend's data table", as
     }));
   expect(pulse.length).toBeGreaterThan(1);
   const record = pulse[pulse.length - 1];
+  const dayOne = await firstDoseOf(request, subject);
   await openProfile(page, subject, "trend=vs%3AVS0008");
   const chart = page.getByRole("figure", { name: `Pulse rate (beats/min) of subject ${subject}, raw values` });
   await expect(chart.getByRole("button", { name: "Show data table" })).toBeVisible();
@@ -311,8 +327,9 @@ test("a vital-sign trend's point opens its record in the trend's data table", as
   const table = chart.getByRole("table", { name: /^Data of the chart: Pulse rate \(beats\/min\)/ });
   await expect(table.locator("tbody tr")).toHaveCount(1);
   const cells = await table.locator("tbody tr td").allTextContents();
-  expect([cells[1], cells[2], cells[3], cells.at(-1)]).toEqual([
+  expect([cells[1], cells[2], cells[3], cells[4], cells.at(-1)]).toEqual([
     timeShown(record.at),
+    String(studyDay(record.at.slice(0, 10), dayOne)),
     record.visit,
     String(record.value),
     record.id,

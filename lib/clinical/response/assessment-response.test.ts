@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBaselineRow, reportedChangeMm, subjectAssessments } from "./assessment-response";
+import { isBaselineRow, reportedChangeMm, signedDiffers, subjectAssessments } from "./assessment-response";
 import { assessmentRow, newLesion, node, nonTarget, subject, target } from "./test-rows";
 
 /**
@@ -159,4 +159,15 @@ describe("reportedChangeMm", () => {
     ["n/a", null],
     [null, null],
   ])("%s: %s", (text, mm) => expect(reportedChangeMm(text)).toBe(mm));
+});
+
+describe("signedDiffers: the signed conclusion against the recomputed response", () => {
+  it.each([
+    ["a follow-up signed as recomputed", { baseline: false, signed: "PR", overall: "PR" }, false],
+    ["a follow-up signed PR, recomputed SD", { baseline: false, signed: "PR", overall: "SD" }, true],
+    // A conclusion read as none (`Undefined` at a follow-up, another text) counts NE.
+    ["a follow-up read as none, recomputed NE", { baseline: false, signed: null, overall: "NE" }, false],
+    ["a follow-up read as none, recomputed SD", { baseline: false, signed: null, overall: "SD" }, true],
+    ["the baseline, which has no response", { baseline: true, signed: null, overall: null }, false],
+  ] as const)("%s: %s", (_, a, differs) => expect(signedDiffers(a)).toBe(differs));
 });

@@ -211,6 +211,14 @@ function responded(a: AssessmentResponse, readings: Readings, before: Before): A
   };
 }
 
+/**
+ * Whether an assessment's signed conclusion is not its recomputed overall response: at a follow-up, a conclusion read
+ * as none counting NE (docs/clinical-rules.md, The summary and a subject's response page); never at the baseline,
+ * which has no response.
+ */
+export const signedDiffers = (a: Pick<AssessmentResponse, "baseline" | "signed" | "overall">): boolean =>
+  !a.baseline && (a.signed ?? "NE") !== a.overall;
+
 /** A reported change text (`+3 mm`, `-12.5 mm`, `0 mm`) as millimetres; null for `--` or anything else. */
 export function reportedChangeMm(text: string | null): number | null {
   const m = /^([+-]?\d+(?:\.\d+)?)\s*mm$/i.exec(text?.trim() ?? "");

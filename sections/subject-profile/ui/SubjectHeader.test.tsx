@@ -10,6 +10,7 @@ const neighbours = {
   position: 2,
   count: 3,
   narrowed: true,
+  studyFiltered: false,
 };
 
 describe("SubjectNav", () => {
@@ -44,5 +45,39 @@ describe("SubjectNav", () => {
     expect(html).toContain('href="/studies/c1/S/subjects/101-0003?sort=subjectId.desc&amp;only_sex=Female"');
     const only = '<a data-study-filter="set" href="/studies/c1/S/subjects/101-0002?only_subjects=101-0002">';
     expect(html).toContain(`${only}Only this subject in every section</a>`);
+  });
+
+  it("walks the subjects the study filter keeps, says so, and keeps the filter on previous and next", () => {
+    const html = renderToStaticMarkup(
+      <SubjectNav
+        studyHref="/studies/c1/S"
+        neighbours={{ ...neighbours, studyFiltered: true }}
+        dayOne="baseline"
+        filter={parseStudyFilter(new URLSearchParams("only_subjects=101-0003,101-0002,101-0001&only_age=65-74"))}
+      />,
+    );
+    const filter = "only_subjects=101-0003%2C101-0002%2C101-0001&amp;only_age=65-74";
+    expect(html).toContain(
+      `href="/studies/c1/S/subjects/101-0003?sort=subjectId.desc&amp;day1=baseline&amp;${filter}"`,
+    );
+    expect(html).toContain(
+      `href="/studies/c1/S/subjects/101-0001?sort=subjectId.desc&amp;day1=baseline&amp;${filter}"`,
+    );
+    expect(html).toContain(
+      "Subject 2 of 3 in the subject list&#x27;s current (sorted or filtered) order, among the subjects the study " +
+        "filter keeps.",
+    );
+  });
+
+  it("says the study filter may be what leaves the subject out", () => {
+    const html = renderToStaticMarkup(
+      <SubjectNav
+        studyHref="/studies/c1/S"
+        neighbours={{ ...neighbours, previous: null, next: null, position: null, studyFiltered: true }}
+        dayOne="first-dose"
+      />,
+    );
+    expect(html).toContain("The study filter or the subject list&#x27;s current filters leave this subject out (3");
+    expect(html).toContain("No previous subject");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A subject's identifiers and demographics, and the way back to the subject
  * list and on to the previous and next subject in the list's current order
- * (the order and filters the user left the list in, carried in the address).
+ * (the order and filters the user left the list in, carried in the address),
+ * among the subjects the study filter keeps, which every link carries on.
  */
 import Link from "next/link";
 import uiStyles from "@/components/ui/ui.module.css";
@@ -24,7 +25,7 @@ interface NavProps {
 }
 
 export function SubjectNav({ studyHref, neighbours, dayOne, onlyHref, filter = NO_STUDY_FILTER }: NavProps) {
-  const { listSearch, previous, next, position, count, narrowed } = neighbours;
+  const { listSearch, previous, next, position, count, narrowed, studyFiltered } = neighbours;
   const search = new URLSearchParams(listSearch);
   const day1 = dayOneValue(dayOne);
   if (day1 !== null) search.set(DAY_ONE_PARAM, day1);
@@ -42,8 +43,10 @@ export function SubjectNav({ studyHref, neighbours, dayOne, onlyHref, filter = N
       {next ? <Link href={to(next)}>Next subject: {next}</Link> : <span>No next subject</span>}
       <span>
         {position === null
-          ? `The subject list's current filters leave this subject out (${count} shown there).`
-          : `Subject ${position} of ${count} in the subject list's ${order} order.`}
+          ? `The ${studyFiltered ? "study filter or the " : ""}subject list's current filters leave this subject out ` +
+            `(${count} shown there).`
+          : `Subject ${position} of ${count} in the subject list's ${order} order` +
+            `${studyFiltered ? ", among the subjects the study filter keeps" : ""}.`}
       </span>
       {only}
     </nav>

@@ -221,3 +221,34 @@ describe("SubjectMeasurements: the trend's frame", () => {
       ),
     ).toContain("The partner sent no laboratory or vital-sign results for subject ."));
 });
+
+describe("SubjectMeasurements: the liver panel", () => {
+  it("is offered first among the laboratory's choices, ×ULN only, with its tests and Hy's law's lines", () => {
+    const html = render("trend=liver");
+    expect(html).toContain(
+      '<optgroup label="Laboratory"><option value="liver" selected="">Liver tests (×ULN)</option>' +
+        '<option value="LB0214">ALT (LB0214)</option>',
+    );
+    expect(text(html)).toContain("Liver tests of subject S1, × ULN");
+    expect(text(html)).toContain("Raw values (one test at a time) × ULN");
+    expect(html).toContain('<strong aria-current="true">× ULN</strong>');
+    // The subject's only liver test is ALT; its one adverse event has no start, so no onset to mark.
+    expect(text(html)).toContain(
+      "Liver tests of subject S1, × ULN ALT (×ULN) 3×ULN (ALT, AST) 2×ULN (total bilirubin) Show",
+    );
+  });
+
+  it("says how many results it leaves out for want of an upper limit", () => {
+    const noUln = row({ visit: "Cycle 2 Day 1", collectedAt: "2023-03-01T09:00:00", value: 25, range: ">=10" });
+    expect(text(render("trend=liver", [...labs, noUln]))).toContain(
+      "1 result of the liver tests is left out of the panel: no upper limit in the record's range to divide by " +
+        "(ALT 1); its test's trend shows it.",
+    );
+  });
+
+  it("is not offered without a liver test: trend=liver shows the first test", () => {
+    const html = render("trend=liver", labs.slice(1, 3));
+    expect(html).not.toContain('value="liver"');
+    expect(html).toMatch(/<option value="LB0202" selected="">/);
+  });
+});

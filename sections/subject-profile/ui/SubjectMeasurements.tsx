@@ -1,6 +1,6 @@
 /**
  * A subject's laboratory grid, a page of visits at a time, and the trend of
- * one test or vital-sign item, for the subject profile. It takes the
+ * one test or vital-sign item, or the liver panel, for the subject profile. It takes the
  * subject's own rows and the page's search parameters (`trend`, `scale`,
  * `trend_x`, `grid`, `grid_visits`: ../query.ts); what it derives from the rows goes
  * through `memo`, once per subject while the rows are cached
@@ -16,8 +16,10 @@ import {
   type ResultPlace,
   resultPlaces,
 } from "@/lib/clinical/laboratory/grid-pages";
+import { isLiverPanel } from "@/lib/clinical/liver/liver-panel";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import type { ParamSource } from "@/lib/tables/url-state";
+import { liverPanelNotes } from "../liver-panel-table";
 import { gridNotes, trendNotes } from "../notes";
 import {
   chooseGridPage,
@@ -36,6 +38,7 @@ import { noMemo, type SubjectMemo } from "../subject-memo";
 import { GridPager } from "./GridPager";
 import { keptSearchParams } from "./kept-state";
 import { LabGrid } from "./LabGrid";
+import { LiverPanelChart } from "./LiverPanelChart";
 import styles from "./subject.module.css";
 import { type GridCellRef, TrendChart } from "./TrendChart";
 import type { DayOne } from "./TrendPlot";
@@ -108,14 +111,30 @@ export function SubjectMeasurements(props: SubjectMeasurementsProps) {
   );
 }
 
-/** The chosen test's trend (./trend-of.ts) with its notes; a lab point knows its grid page. */
+/** The chosen test's trend or the liver panel (./trend-of.ts) with its notes; a lab point knows its grid page. */
 function trendPart(
   { memo = noMemo, dayOne = null }: SubjectMeasurementsProps,
   t: ReturnType<typeof trendOf>,
   { grid, size, subject, searchParams }: { grid: Grid; size: number; subject: string; searchParams: ParamSource },
 ) {
   if (!t.chosen) return null;
-  const places = t.chosen.kind === "lab" ? memo("result places", () => resultPlaces(grid)) : null;
+  const places = t.chosen.kind === "vital" ? null : memo("result places", () => resultPlaces(grid));
+  const axis = chooseTrendAxis(searchParams.get(TREND_AXIS_PARAM));
+  if (places && isLiverPanel(t.trend)) {
+    const panel = (
+      <LiverPanelChart
+        panel={t.trend}
+        onsets={t.onsets}
+        subject={subject}
+        gridCells={pointCells(t.trend.series, places, size)}
+        options={t.options}
+        selected={t.chosen.value}
+        axis={axis}
+        dayOne={dayOne}
+      />
+    );
+    return { chart: panel, notes: liverPanelNotes(t.trend, t.withoutStart) };
+  }
   const chart = (
     <TrendChart
       trend={t.trend}
@@ -125,7 +144,7 @@ function trendPart(
       options={t.options}
       selected={t.chosen.value}
       ulnAvailable={t.ulnAvailable}
-      axis={chooseTrendAxis(searchParams.get(TREND_AXIS_PARAM))}
+      axis={axis}
       dayOne={dayOne}
     />
   );

@@ -14,7 +14,7 @@ import { shownSubjectId } from "@/sections/frame/subject-id";
 import { plural } from "@/sections/frame/ui/notices";
 import type { SubjectProfile, SubjectProfileView } from "../load";
 import { RECORD_TABLES, STUDY_DAYS_ANCHOR, subjectListHref } from "../query";
-import { timelineOf } from "../tables";
+import { timelineOf } from "../timeline-table";
 import { keptSearchParams } from "./kept-state";
 import { StudyDays } from "./StudyDays";
 import { SubjectHeader, SubjectNav } from "./SubjectHeader";

@@ -7,7 +7,8 @@
  * record's fields; a click filters the record's table below to it (through
  * the table's URL state) and scrolls there, or, for a laboratory visit, turns
  * the laboratory grid to the page of that visit and focuses its column. ChartPanel holds the data table
- * of exactly the plotted items.
+ * of exactly the plotted items. A response assessment whose signed conclusion differs from the response recomputed
+ * at it is ringed and labelled `PR≠SD`, and a line under the chart says what that means.
  */
 import { CartesianGrid, Legend, ReferenceLine, Scatter, ScatterChart, Tooltip } from "recharts";
 import { ChartArea } from "@/components/charts/ChartArea";
@@ -17,7 +18,8 @@ import { REFERENCE_LINE } from "@/components/charts/palette";
 import { useUnpacked } from "@/components/charts/use-unpacked";
 import type { Packed } from "@/lib/payload/packed-json";
 import { TIMELINE_CHART } from "../query";
-import { SUBJECT_PROFILE_TABLES, TIMELINE_TITLE, timelineTable } from "../tables";
+import { SUBJECT_PROFILE_TABLES } from "../tables";
+import { TIMELINE_TITLE, timelineTable } from "../timeline-table";
 import { openTarget } from "./open-target";
 import styles from "./subject.module.css";
 import { TimelineLabels } from "./TimelineLabels";
@@ -99,6 +101,12 @@ export function SubjectTimeline({ lanes, firstDay, lastDay, axisLabel, ...packed
           <TimelineLabels items={items} />
         </ScatterChart>
       </ChartArea>
+      {items.some((i) => i.differs) ? (
+        <p>
+          A ringed response assessment labelled like PR≠SD: its conclusion as signed (PR) differs from the response
+          recomputed by RECIST 1.1 (SD). Its tooltip and the data table say both.
+        </p>
+      ) : null}
     </ChartPanel>
   );
 }

@@ -3,7 +3,8 @@
  * One item of the subject timeline, drawn where recharts placed its start:
  * a span as a bar to its end (the x axis's own scale) (its label, `G3`, is
  * drawn by ./TimelineLabels.tsx), an arrow when it runs on (ongoing AE, open-ended medication) and
- * a dashed outline when its grade is missing; a marker as its shape and code.
+ * a dashed outline when its grade is missing; a marker as its shape and code, an assessment whose signed conclusion
+ * differs from the recomputed response ringed and labelled `PR≠SD`.
  * Clicking it (or Enter on it) opens the record in the tables below.
  */
 import { Symbols, useXAxisScale } from "recharts";
@@ -39,6 +40,7 @@ export function TimelineShape({ cx, cy, payload: item, onOpen }: ShapeProps) {
     "data-item": itemId(item),
     "data-from": item.from,
     "data-to": item.to,
+    "data-differs": item.differs ? "true" : undefined,
     cursor: "pointer",
     onClick: open,
     onKeyDown: (e: React.KeyboardEvent) => (e.key === "Enter" || e.key === " " ? open() : undefined),
@@ -60,7 +62,10 @@ interface MarkProps {
   item: TimelineItem;
 }
 
-/** A marker: its series' shape, and its code beside it. */
+/** A ringed marker's ring: wide enough to clear the largest shape, within its lane (26 pixels). */
+const RING = 10;
+
+/** A marker: its series' shape, and its code beside it; ringed where the signed conclusion differs (`PR≠SD`). */
 function MarkerMark({ cx, cy, item }: MarkProps) {
   return (
     <>
@@ -71,8 +76,11 @@ function MarkerMark({ cx, cy, item }: MarkProps) {
         size={item.kind === "laboratory" ? 40 : 110}
         fill={seriesColour(item.series)}
       />
+      {item.differs ? (
+        <circle cx={cx} cy={cy} r={RING} fill="none" stroke={CHART_INK} strokeWidth={1.5} pointerEvents="all" />
+      ) : null}
       {item.label ? (
-        <text x={cx + 8} y={cy - 6} fontSize={10} fill={CHART_TEXT}>
+        <text x={cx + (item.differs ? RING + 2 : 8)} y={cy - 6} fontSize={10} fill={CHART_TEXT}>
           {item.label}
         </text>
       ) : null}

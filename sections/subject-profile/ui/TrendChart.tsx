@@ -8,7 +8,8 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
 import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
 import { TREND_CHART } from "../query";
-import { SUBJECT_PROFILE_TABLES, trendColumns, trendRows, trendTitle } from "../tables";
+import { SUBJECT_PROFILE_TABLES } from "../tables";
+import { trendColumns, trendRows, trendTitle } from "../trend-table";
 import { type GridCellRef, useOpenRecord } from "./open-record";
 import { openTarget } from "./open-target";
 import { TrendControls, type TrendControlsProps } from "./TrendControls";
@@ -42,18 +43,13 @@ export function TrendChart({ trend, onsets, subject, gridCells, dayOne, ...contr
         id={TREND_CHART}
         title={trendTitle(trend, subject)}
         columns={trendColumns(trend)}
-        rows={trendRows(trend, onsets)}
+        rows={trendRows(trend, onsets, dayOne?.date ?? null)}
         exportAs={SUBJECT_PROFILE_TABLES.key("trend")}
       >
         {plotted === 0 ? (
           <p>No numeric result of {trend.test} can be plotted on this scale: see the notes.</p>
         ) : (
-          <TrendPlot
-            trend={trend}
-            onsets={onsets}
-            onOpen={openRecord}
-            dayOne={controls.axis === "day" ? dayOne : null}
-          />
+          <TrendPlot trend={trend} onsets={onsets} onOpen={openRecord} dayOne={dayOne} axis={controls.axis} />
         )}
         <TrendLegend
           series={trend.series.map((s) => s.label)}

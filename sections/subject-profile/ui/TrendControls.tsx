@@ -1,8 +1,9 @@
 "use client";
 /**
  * The trend's choices, kept in the URL so that a link reproduces the view:
- * the test or vital-sign item (`trend=`), raw values or ×ULN (`scale=uln`), and
- * collection dates or study days across (`trend_x=day`).
+ * the test, the liver panel or the vital-sign item (`trend=`), raw values or
+ * ×ULN (`scale=uln`; the liver panel is ×ULN only), and collection dates or
+ * study days across (`trend_x=day`).
  */
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
@@ -11,7 +12,7 @@ import type { TrendScale } from "@/lib/clinical/subjects/trend-series";
 import { Switch, type SwitchOption } from "@/sections/frame/ui/Switch";
 import { SCALE_PARAM, TREND_AXIS_PARAM, TREND_PARAM, type TrendAxis, withParam } from "../query";
 import { keptSearchParams } from "./kept-state";
-import type { TrendOption } from "./trend-choice";
+import type { TrendKind, TrendOption } from "./trend-choice";
 
 export interface TrendControlsProps {
   options: TrendOption[];
@@ -40,6 +41,19 @@ export function TrendControls({ options, selected, scale, ulnAvailable, axis, da
     href: `${pathname}${withParam(kept, SCALE_PARAM, to === "uln" ? "uln" : null)}`,
     current: to === scale,
   });
+  // The panel's tests share one axis only as multiples of their upper limits.
+  const panel = options.some((o) => o.kind === "liver" && o.value === selected);
+  const scales = panel
+    ? [
+        { label: "Raw values (one test at a time)", href: null, current: false },
+        { label: "× ULN", href: null, current: true },
+      ]
+    : [
+        scaleOption("raw", "Raw values"),
+        ulnAvailable || scale === "uln"
+          ? scaleOption("uln", "× ULN")
+          : { label: "× ULN (no upper limit)", href: null, current: false },
+      ];
   const axisOption = (to: TrendAxis, label: string): SwitchOption => ({
     label,
     href: `${pathname}${withParam(kept, TREND_AXIS_PARAM, to === "day" ? "day" : null)}`,
@@ -50,21 +64,12 @@ export function TrendControls({ options, selected, scale, ulnAvailable, axis, da
       <span>
         <label htmlFor={`${id}-trend`}>Trend of </label>
         <select id={`${id}-trend`} value={selected} onChange={(e) => choose(e.target.value)}>
-          <OptionGroup label="Laboratory" options={options.filter((o) => o.kind === "lab")} />
-          <OptionGroup label="Vital signs" options={options.filter((o) => o.kind === "vital")} />
+          {/* The liver panel first among the laboratory's choices: the one chart of several tests. */}
+          <OptionGroup label="Laboratory" options={[...ofKind(options, "liver"), ...ofKind(options, "lab")]} />
+          <OptionGroup label="Vital signs" options={ofKind(options, "vital")} />
         </select>
       </span>
-      <Switch
-        label="Scale of the trend"
-        quiet
-        replace
-        options={[
-          scaleOption("raw", "Raw values"),
-          ulnAvailable || scale === "uln"
-            ? scaleOption("uln", "× ULN")
-            : { label: "× ULN (no upper limit)", href: null, current: false },
-        ]}
-      />
+      <Switch label="Scale of the trend" quiet replace options={scales} />
       <Switch
         label="Time axis of the trend"
         quiet
@@ -79,6 +84,8 @@ export function TrendControls({ options, selected, scale, ulnAvailable, axis, da
     </div>
   );
 }
+
+const ofKind = (options: TrendOption[], kind: TrendKind) => options.filter((o) => o.kind === kind);
 
 function OptionGroup({ label, options }: { label: string; options: TrendOption[] }) {
   if (options.length === 0) return null;

@@ -5,28 +5,23 @@
  * timeline's axis, day 1 its reference, no day 0), a series (and y axis) per unit, each record's reference
  * band, H/L markers, and the adverse-event onsets on the same time axis. A
  * ScatterChart, not a ComposedChart: only it gives a tooltip per point, the
- * record's own fields; each series' points are joined by a line. The axes and
- * series are made by functions, not components, so that the chart holds them
- * as its own children.
+ * record's own fields; each series' points are joined by a line. The liver
+ * panel's series are tests on one ×ULN axis, each with its own marker, and
+ * Hy's law's lines across (./liver-marks.tsx). The axes and series are made by
+ * functions, not components, so that the chart holds them as its own children.
  */
-import {
-  ReferenceArea,
-  ReferenceLine,
-  ResponsiveContainer,
-  Scatter,
-  ScatterChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { ReferenceLine, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartArea } from "@/components/charts/ChartArea";
 import type { AeOnset } from "@/lib/clinical/adverse-events/onsets";
+import { isLiverPanel, PANEL_THRESHOLDS } from "@/lib/clinical/liver/liver-panel";
 import type { Trend, TrendPoint } from "@/lib/clinical/subjects/trend-series";
+import type { TrendAxis } from "../query";
+import { panelLook, panelPointMark, panelThresholdLines } from "./liver-marks";
 import { openTarget } from "./open-target";
 import { TrendTooltip } from "./TrendTooltip";
 import { aeTarget } from "./timeline-targets";
 import { axisDate, axisStudyDay, studyDayTicks, timeDomain, timeTicks, valueAxis } from "./trend-axes";
-import { AE_COLOUR, BAND_OPACITY, diamondPath, markerFill, markerPath, seriesColour, seriesDash } from "./trend-marks";
+import { AE_COLOUR, band, diamondPath, pointMark, seriesColour, seriesDash } from "./trend-marks";
 
 const DAY = 86_400_000;
 const AXIS_WIDTH = 72;
@@ -38,8 +33,10 @@ export interface TrendPlotProps {
   onsets: AeOnset[];
   /** Opens a point's record (in the grid, or in the chart's data table). */
   onOpen: (p: TrendPoint) => void;
-  /** Study days across, from this day 1; null: collection dates. */
+  /** The subject's study day 1 (the timeline's): the tooltip's study days, and the axis's under `day`; null: none. */
   dayOne: DayOne | null;
+  /** Collection dates across, or study days from day 1 (dates without a day 1). */
+  axis: TrendAxis;
 }
 
 /** Study day 1: its date and what it is (the first dose, ...), as the subject timeline names it. */
@@ -48,9 +45,9 @@ export interface DayOne {
   source: string;
 }
 
-export function TrendPlot({ trend, onsets, onOpen, dayOne }: TrendPlotProps) {
+export function TrendPlot({ trend, onsets, onOpen, dayOne, axis }: TrendPlotProps) {
   const [from, to] = padded(timeDomain(trend, onsets));
-  const time = timeAxis([from, to], dayOne);
+  const time = timeAxis([from, to], axis === "day" ? dayOne : null);
   return (
     <ChartArea height={340}>
       <ResponsiveContainer width="100%" height={340}>
@@ -71,9 +68,10 @@ export function TrendPlot({ trend, onsets, onOpen, dayOne }: TrendPlotProps) {
           {onsets.map((o) => (
             <ReferenceLine key={o.key} x={o.t} yAxisId="ae" stroke={AE_COLOUR} strokeDasharray="3 2" />
           ))}
+          {isLiverPanel(trend) ? panelThresholdLines(ULN_AXIS) : null}
           {seriesScatters(trend, onOpen)}
           {onsetScatter(onsets)}
-          <Tooltip content={<TrendTooltip scale={trend.scale} />} />
+          <Tooltip content={<TrendTooltip scale={trend.scale} dayOne={dayOne?.date ?? null} />} />
         </ScatterChart>
       </ResponsiveContainer>
     </ChartArea>
@@ -90,14 +88,17 @@ function timeAxis(domain: [number, number], dayOne: DayOne | null) {
   };
 }
 
-/** One × ULN axis, or an axis per unit's series, alternately left and right. */
+/** One × ULN axis (holding the liver panel's lines), or an axis per unit's series, alternately left and right. */
 function valueAxes(trend: Trend) {
   if (trend.scale === "uln")
     return (
       <YAxis
         yAxisId={ULN_AXIS}
         dataKey="value"
-        {...valueAxis(trend.series.flatMap((s) => s.points))}
+        {...valueAxis(
+          trend.series.flatMap((s) => s.points),
+          isLiverPanel(trend) ? PANEL_THRESHOLDS.map((l) => l.times) : [],
+        )}
         width={AXIS_WIDTH}
         label={axisLabel("× ULN (result / upper limit)", "left")}
       />
@@ -116,21 +117,28 @@ function valueAxes(trend: Trend) {
   ));
 }
 
-/** Each unit's series: its points, joined by a line, each opening its record. */
+/** Each unit's (or the liver panel's test's) series: its points, joined by a line, each opening its record. */
 function seriesScatters(trend: Trend, onOpen: (p: TrendPoint) => void) {
-  return trend.series.map((s, i) => (
-    <Scatter
-      key={s.label}
-      name={s.label}
-      data={s.points.map((p) => ({ ...p, series: s.label }))}
-      yAxisId={axisOf(trend, i)}
-      line={{ stroke: seriesColour(i), strokeDasharray: seriesDash(i), strokeWidth: 1.5 }}
-      isAnimationActive={false}
-      shape={(props: { cx?: number; cy?: number; payload?: TrendPoint }) => pointMark(props, i)}
-      onClick={(d: { payload?: TrendPoint }) => d.payload && onOpen(d.payload)}
-      cursor="pointer"
-    />
-  ));
+  const test = (i: number) => (isLiverPanel(trend) ? trend.series[i].test : null);
+  return trend.series.map((s, i) => {
+    const t = test(i);
+    const look = t ? panelLook(t) : { colour: seriesColour(i), dash: seriesDash(i) };
+    return (
+      <Scatter
+        key={s.label}
+        name={s.label}
+        data={s.points.map((p) => ({ ...p, series: s.label }))}
+        yAxisId={axisOf(trend, i)}
+        line={{ stroke: look.colour, strokeDasharray: look.dash, strokeWidth: 1.5 }}
+        isAnimationActive={false}
+        shape={(props: { cx?: number; cy?: number; payload?: TrendPoint }) =>
+          t ? panelPointMark(props, t) : pointMark(props, i)
+        }
+        onClick={(d: { payload?: TrendPoint }) => d.payload && onOpen(d.payload)}
+        cursor="pointer"
+      />
+    );
+  });
 }
 
 function onsetScatter(onsets: AeOnset[]) {
@@ -164,50 +172,3 @@ const axisLabel = (value: string, side: "left" | "right") => ({
   // An attribute, not a style: recharts takes a label's own textAnchor over its position's.
   textAnchor: "middle" as const,
 });
-
-/** A record's band: an open bound reaches the plot's edge; the data attributes name the record and its bounds. */
-function band(p: TrendPoint, series: number, yAxisId: string) {
-  if (p.band === null) return null;
-  const { x1, x2, low, high } = p.band;
-  return (
-    <ReferenceArea
-      key={`band-${p.id}`}
-      yAxisId={yAxisId}
-      x1={x1}
-      x2={x2}
-      y1={high ?? undefined}
-      y2={low ?? undefined}
-      ifOverflow="hidden"
-      shape={(r: { x?: number; y?: number; width?: number; height?: number }) => (
-        <rect
-          className="trend-band"
-          data-record={p.id}
-          data-low={low ?? ""}
-          data-high={high ?? ""}
-          x={r.x}
-          y={r.y}
-          width={r.width}
-          height={r.height}
-          fill={seriesColour(series)}
-          fillOpacity={BAND_OPACITY}
-        />
-      )}
-    />
-  );
-}
-
-function pointMark({ cx, cy, payload }: { cx?: number; cy?: number; payload?: TrendPoint }, series: number) {
-  if (cx === undefined || cy === undefined || !payload) return <g />;
-  const flag = payload.flag === "H" || payload.flag === "L" ? payload.flag : null;
-  return (
-    <path
-      className="trend-point"
-      data-record={payload.id}
-      data-flag={flag ?? "N"}
-      d={markerPath(flag, cx, cy)}
-      fill={markerFill(flag, series)}
-      stroke="#fff"
-      strokeWidth={0.5}
-    />
-  );
-}

@@ -43,6 +43,27 @@ describe("TrendTooltip: the fields of the record under the pointer", () => {
     );
   });
 
+  it("gives the study day after the collection time and an onset's start, from the subject's day 1", () => {
+    // 10 January is nine days after day 1 on 1 January: day 10. 5 January is the day before day 1 on 6 January:
+    // day -1 (there is no day 0).
+    expect(
+      text(
+        renderToStaticMarkup(<TrendTooltip active payload={[{ payload: point }]} scale="raw" dayOne="2023-01-01" />),
+      ),
+    ).toContain("Collected (site time): 2023-01-10 08:00|Study day: 10|Visit: Screening|");
+    const onset = { key: "E1", t: 0, start: "2023-01-05", term: "Headache", grade: 2 as const };
+    expect(
+      text(
+        renderToStaticMarkup(<TrendTooltip active payload={[{ payload: onset }]} scale="raw" dayOne="2023-01-06" />),
+      ),
+    ).toBe("Adverse-event onset: Headache|Grade: 2|Start: 2023-01-05|Study day: -1|Record: E1|");
+  });
+
+  it("gives no study day for a subject without a day 1", () =>
+    expect(
+      text(renderToStaticMarkup(<TrendTooltip active payload={[{ payload: point }]} scale="raw" dayOne={null} />)),
+    ).not.toContain("Study day"));
+
   it("shows nothing when not active", () =>
     expect(renderToStaticMarkup(<TrendTooltip active={false} payload={[{ payload: point }]} scale="raw" />)).toBe(""));
 });

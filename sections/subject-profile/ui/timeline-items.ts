@@ -2,8 +2,9 @@
  * The timeline's plotted items, made on the server from the pure timeline
  * (lib/clinical/subjects/timeline.ts) and the subject's records: each span or marker
  * with its legend series, its short label, the record's fields for the
- * tooltip, and the table row a click opens. The chart draws these and its
- * data table lists exactly these. What the browser can work out from an
+ * tooltip, and the table row a click opens; a response assessment also with
+ * the response recomputed at it (../assessment-checks.ts), where the study has
+ * one. The chart draws these and its data table lists exactly these. What the browser can work out from an
  * item (its id, where a click leads: ./timeline-targets.ts) is not sent
  * with it.
  */
@@ -12,6 +13,7 @@ import type { GridColumn } from "@/lib/clinical/laboratory/grid";
 import type { MedicationRow } from "@/lib/clinical/medications/rows";
 import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { Timeline, TimelineMarker, TimelineSpan } from "@/lib/clinical/subjects/timeline";
+import { type AssessmentCheck, checkWords, markerLabel, recomputedWords } from "../assessment-checks";
 import { responseOf } from "./timeline-style";
 import type { TimelineItem } from "./timeline-targets";
 
@@ -34,6 +36,8 @@ export interface TimelineRecords {
    *
    */
   gridColumns?: readonly Pick<GridColumn, "date">[];
+  /** Each assessment against its recomputed response, by key; none: nothing was recomputed (the signed alone). */
+  checks?: ReadonlyMap<string, AssessmentCheck> | null;
 }
 
 const text = (v: string | number | boolean | null) =>
@@ -55,7 +59,9 @@ export function timelineItems(t: Timeline, records: TimelineRecords): TimelineIt
       s.kind === "adverse-event" ? aeItem(s, aes.get(s.key)!) : medItem(s, meds.get(s.key)!, lane),
     ),
     ...t.markers.map((m) =>
-      m.kind === "assessment" ? assessmentItem(m, drs.get(m.key)!) : labItem(m, columnOf.get(m.date)),
+      m.kind === "assessment"
+        ? assessmentItem(m, drs.get(m.key)!, records.checks?.get(m.key))
+        : labItem(m, columnOf.get(m.date)),
     ),
   ];
 }
@@ -115,19 +121,23 @@ function medItem(s: TimelineSpan, m: MedicationRow, lane: (i: number) => string)
   };
 }
 
-function assessmentItem(mk: TimelineMarker, a: AssessmentRow): TimelineItem {
-  const response = responseOf(a.conclusion);
+/** An assessment's marker, by its signed conclusion; `check`: the response recomputed at it, when there is one. */
+function assessmentItem(mk: TimelineMarker, a: AssessmentRow, check: AssessmentCheck | undefined): TimelineItem {
+  const recomputed: [string, string][] = check ? [["Recomputed (RECIST 1.1)", recomputedWords(check)]] : [];
   return {
     ...marker(mk),
-    series: response.name,
-    label: response.code,
+    series: responseOf(a.conclusion).name,
+    label: markerLabel(a.conclusion, check),
     details: [
       ["Response assessment", `${text(a.name)} (${dayText(mk.day, a.date)})`],
       ["Conclusion as signed", text(a.conclusion)],
+      ...recomputed,
       ["Target sum", a.targetSum === null ? "not recorded" : `${a.targetSum} ${a.unit ?? ""}`.trim()],
       ["Change from baseline", text(a.changeFromBaseline)],
       ["Record", a.key],
     ],
+    ...(check ? { check: checkWords(check) } : {}),
+    ...(check?.recomputed != null && check.differs ? { differs: true } : {}),
   };
 }
 

@@ -30,6 +30,13 @@ export interface TimelineItem {
   drug?: string;
   /** A laboratory visit's first column in the subject's grid (from 0): a click opens the grid's page of it. */
   gridColumn?: number;
+  /**
+   * A response assessment against the response recomputed at it, in the data table's words (`= same`,
+   * `≠ recomputed: Stable Disease`); none where nothing was recomputed (../assessment-checks.ts).
+   */
+  check?: string;
+  /** The signed conclusion differs from the recomputed response: the marker is ringed, its label `PR≠SD`. */
+  differs?: true;
 }
 
 /** Unique on the chart: kind and record key. */

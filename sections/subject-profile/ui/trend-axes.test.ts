@@ -64,6 +64,13 @@ describe("valueAxis: round ticks around the points and their bands, with room", 
     expect(axis.ticks).toEqual(ticks);
     expect(axis.domain).toEqual([ticks[0], ticks[ticks.length - 1]]);
   });
+
+  it("holds the lines drawn across it: the liver panel's 3 and 2 ×ULN", () => {
+    // 0.5 and 1.2 ×ULN alone: margin 0.07, 0.43 to 1.27; 0.168 a tick, step 0.2: 0.4 to 1.4.
+    expect(valueAxis([p(0.5, null, null), p(1.2, null, null)]).ticks).toEqual([0.4, 0.6, 0.8, 1, 1.2, 1.4]);
+    // With 3 and 2: 0.5 to 3, margin 0.25, 0.25 to 3.25; 0.6 a tick, step 1: 0 to 4, both lines inside.
+    expect(valueAxis([p(0.5, null, null), p(1.2, null, null)], [3, 2]).ticks).toEqual([0, 1, 2, 3, 4]);
+  });
 });
 
 describe("the study-day axis: day 1 the reference date, no day 0", () => {

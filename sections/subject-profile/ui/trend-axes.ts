@@ -55,10 +55,13 @@ export function timeDomain(trend: Trend, onsets: readonly AeOnset[]): [number, n
  * A value axis around the points and their bands' finite bounds, widened to round ticks (1, 2, 2.5 or 5 times a
  * power of ten, about five of them) with room of a tenth of the span, so that a bound is never the plot's edge.
  * When every value is 0 or more it never goes below 0, and it starts at 0 when a band is open below (`<=40`): the
- * band then shows the whole normal region.
+ * band then shows the whole normal region. `include`: values the axis holds besides (lines drawn across the plot).
  */
-export function valueAxis(points: readonly TrendPoint[]): { domain: [number, number]; ticks: number[] } {
-  const values: number[] = [];
+export function valueAxis(
+  points: readonly TrendPoint[],
+  include: readonly number[] = [],
+): { domain: [number, number]; ticks: number[] } {
+  const values: number[] = [...include];
   let openBelow = false;
   for (const p of points) {
     values.push(p.value);

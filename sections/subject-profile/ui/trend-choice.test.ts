@@ -51,3 +51,23 @@ describe("chooseScale", () => {
     [null, "raw"],
   ])("scale=%j is %s", (param, scale) => expect(chooseScale(param)).toBe(scale));
 });
+
+describe("the liver panel's choice", () => {
+  const labs = [{ key: "LB0214", test: "ALT" }];
+  const withPanel = trendOptions(labs, [], true);
+
+  it("is offered after the tests, as Liver tests (×ULN), only when asked", () => {
+    expect(withPanel.map((o) => [o.value, o.kind, o.label])).toEqual([
+      ["LB0214", "lab", "ALT (LB0214)"],
+      ["liver", "liver", "Liver tests (×ULN)"],
+    ]);
+    expect(trendOptions(labs, []).map((o) => o.value)).toEqual(["LB0214"]);
+  });
+
+  it("is chosen by trend=liver; without it, trend=liver shows the first test", () => {
+    expect(chooseTrend("liver", withPanel)?.kind).toBe("liver");
+    expect(chooseTrend("liver", trendOptions(labs, []))?.value).toBe("LB0214");
+    // The first test stays the default.
+    expect(chooseTrend(null, withPanel)?.value).toBe("LB0214");
+  });
+});

@@ -5,8 +5,10 @@
  * has its own line dash; an adverse-event onset is a diamond on a dashed
  * vertical line. The legend says all of this in words.
  */
+import { ReferenceArea } from "recharts";
 import { ABOVE_RANGE, BELOW_RANGE, CONTEXT_MARK, SERIES_COLOURS } from "@/components/charts/palette";
 import type { RangeFlag } from "@/lib/clinical/laboratory/reference-range";
+import type { TrendPoint } from "@/lib/clinical/subjects/trend-series";
 import styles from "./subject.module.css";
 
 export const SERIES_DASHES = ["", "6 3", "2 3", "8 3 2 3"];
@@ -35,8 +37,8 @@ const Icon = ({ children }: { children: React.ReactNode }) => (
   </svg>
 );
 
-/** One entry of the legend: its mark, then its words. */
-const Entry = ({ mark, children }: { mark: React.ReactNode; children: React.ReactNode }) => (
+/** One entry of the legend: its mark, then its words (the liver panel's legend too: ./liver-marks.tsx). */
+export const Entry = ({ mark, children }: { mark: React.ReactNode; children: React.ReactNode }) => (
   <li>
     <Icon>{mark}</Icon> {children}
   </li>
@@ -80,5 +82,56 @@ export function TrendLegend({ series, bands, onsets }: { series: string[]; bands
       <Entry mark={<path d={markerPath(null, 11, 8)} fill={seriesColour(0)} />}>within the range, or no range</Entry>
       {onsets > 0 ? <Entry mark={<OnsetMark />}>Adverse-event onset ({onsets})</Entry> : null}
     </ul>
+  );
+}
+
+/**
+ * A record's band, a recharts element made by a function for the chart to hold: an open bound reaches the plot's
+ * edge; the data attributes name the record and its bounds.
+ */
+export function band(p: TrendPoint, series: number, yAxisId: string) {
+  if (p.band === null) return null;
+  const { x1, x2, low, high } = p.band;
+  return (
+    <ReferenceArea
+      key={`band-${p.id}`}
+      yAxisId={yAxisId}
+      x1={x1}
+      x2={x2}
+      y1={high ?? undefined}
+      y2={low ?? undefined}
+      ifOverflow="hidden"
+      shape={(r: { x?: number; y?: number; width?: number; height?: number }) => (
+        <rect
+          className="trend-band"
+          data-record={p.id}
+          data-low={low ?? ""}
+          data-high={high ?? ""}
+          x={r.x}
+          y={r.y}
+          width={r.width}
+          height={r.height}
+          fill={seriesColour(series)}
+          fillOpacity={BAND_OPACITY}
+        />
+      )}
+    />
+  );
+}
+
+/** A result's marker: its flag's shape, in its series' colour; the data attributes name the record and its flag. */
+export function pointMark({ cx, cy, payload }: { cx?: number; cy?: number; payload?: TrendPoint }, series: number) {
+  if (cx === undefined || cy === undefined || !payload) return <g />;
+  const flag = payload.flag === "H" || payload.flag === "L" ? payload.flag : null;
+  return (
+    <path
+      className="trend-point"
+      data-record={payload.id}
+      data-flag={flag ?? "N"}
+      d={markerPath(flag, cx, cy)}
+      fill={markerFill(flag, series)}
+      stroke="#fff"
+      strokeWidth={0.5}
+    />
   );
 }

@@ -1,13 +1,15 @@
 /**
  * The trend a subject's profile draws for its search parameters (`trend`, `scale`): the choices, the chosen test's
- * series and the adverse-event onsets on its time axis, each computed once per subject (the profile's memo). The
- * page's chart and its export both start here, so that the file holds the plotted values.
+ * series (or the liver panel's, always ×ULN) and the adverse-event onsets on its time axis, each computed once per
+ * subject (the profile's memo). The page's chart and its export both start here, so that the file holds the plotted
+ * values.
  */
 
 import { aeOnsets } from "@/lib/clinical/adverse-events/onsets";
 import type { AdverseEventRow } from "@/lib/clinical/adverse-events/rows";
 import { testKey } from "@/lib/clinical/laboratory/grid";
 import { timesUln } from "@/lib/clinical/laboratory/reference-range";
+import { hasLiverPanel, liverPanel } from "@/lib/clinical/liver/liver-panel";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { measurementTests, type Trend, trendSeries } from "@/lib/clinical/subjects/trend-series";
 import { vitalItemName, vitalNameWithUnit } from "@/lib/clinical/vital-signs/names";
@@ -38,9 +40,16 @@ function vitalNamed(trend: Trend): Trend {
 
 export function trendOf(input: TrendInput, searchParams: ParamSource) {
   const { labs, vitals, adverseEvents, memo = noMemo } = input;
-  const options = memo("trend options", () => trendOptions(measurementTests(labs), measurementTests(vitals)));
+  const options = memo("trend options", () =>
+    trendOptions(measurementTests(labs), measurementTests(vitals), hasLiverPanel(labs)),
+  );
   const chosen = chooseTrend(searchParams.get(TREND_PARAM), options);
   if (!chosen) return { options, chosen: null } as const;
+  const { onsets, withoutStart } = memo("adverse-event onsets", () => aeOnsets(adverseEvents));
+  if (chosen.kind === "liver") {
+    const trend = memo("trend liver panel", () => liverPanel(labs), "trend");
+    return { options, chosen, trend, ulnAvailable: true, onsets, withoutStart } as const;
+  }
   const scale = chooseScale(searchParams.get(SCALE_PARAM));
   const rows = chosen.kind === "lab" ? labs : vitals;
   const { trend, ulnAvailable } = memo(
@@ -54,6 +63,5 @@ export function trendOf(input: TrendInput, searchParams: ParamSource) {
     }),
     "trend",
   );
-  const { onsets, withoutStart } = memo("adverse-event onsets", () => aeOnsets(adverseEvents));
   return { options, chosen, trend, ulnAvailable, onsets, withoutStart } as const;
 }
