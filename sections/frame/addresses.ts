@@ -23,6 +23,8 @@ export const RESERVED_SLUGS = ["progress", "subjects"] as const;
 export const SUBJECT_ASSESSMENTS_ANCHOR = "subject-assessments";
 /** Where a subject's profile shows a test's results over time (its `trend=`): the eDISH chart's points open it. */
 export const SUBJECT_TREND_ANCHOR = "trend";
+/** The profile's trend of the liver panel (`trend=liver`: ALT, AST, ALP and total bilirubin ×ULN). */
+export const LIVER_PANEL_TREND = "liver";
 
 /** A subject's profile: below the study, not a section of the navigation. */
 export const subjectHref = (studyHref: string, subjectId: string) =>

@@ -10,20 +10,14 @@ import type { UserStudy } from "@/lib/study/open-user-study";
 import { indexArgument, sourcesOf, tableArgument } from "@/sections/frame/export-source";
 import { issueCaption } from "@/sections/frame/issue-caption";
 import { measurementDef } from "@/sections/frame/measurement-columns";
+import { CHART_COLUMNS, chartData, distributionTitle } from "./distribution-table";
+import { issueListingOf, resultsCaption } from "./listing-caption";
 import { labListingDef } from "./listing-columns";
 import { loadLaboratory } from "./load";
+import { labOverviewTable } from "./overview-table";
 import { ALL_RESULTS_PREFIX, distributionId, parseLabQuery } from "./query";
-import {
-  CHART_COLUMNS,
-  chartData,
-  distributionTitle,
-  issueListingOf,
-  LAB_TABLES,
-  labOverviewTable,
-  resultsCaption,
-  shiftCaption,
-  shiftDef,
-} from "./tables";
+import { shiftCaption, shiftDef } from "./shift-table";
+import { LAB_TABLES } from "./tables";
 
 /** A chosen test's series by the index in a table's ID, with the view it comes from. */
 async function seriesOf(access: UserStudy, searchParams: URLSearchParams, index: number | undefined) {

@@ -43,13 +43,13 @@ const indexes = Uint32Array.from(rows.map((_, i) => i));
 const series = [
   { unit: "U/L", indexes, placement: placeResults(rows, indexes, { rule: "named visit", exposure, windowDays: 30 }) },
 ];
-const list = (phase: PhaseChoice | null) =>
+const list = (phase: PhaseChoice | null, valueMax: number | null = null) =>
   listingRows(
     lab,
     exposure,
     "code:LB0214|30",
     series,
-    { unit: undefined, visit: undefined, show: "all", shift: null, phase },
+    { unit: undefined, visit: undefined, show: "all", shift: null, phase, valueMax },
     null,
   );
 
@@ -84,6 +84,13 @@ describe("a test's listing", () => {
     ["baseline-fallback", ["4"]],
   ] as const)("narrowed to %s, lists exactly those results", (phase, ids) => {
     expect(list(phase).map((r) => r.id)).toEqual(ids);
+  });
+
+  it("bounded by a value, lists the numeric results of at most it: never a text result", () => {
+    // 30, 60 and 20 are at most 60; 95, 130, 130 and 90 are above it; "Haemolysed" has no value.
+    expect(list(null, 60).map((r) => r.id)).toEqual(["0", "1", "4"]);
+    expect(list(null, 0)).toEqual([]);
+    expect(list("after", 95).map((r) => r.id)).toEqual(["2", "7"]);
   });
 
   it("keeps one array per choice", () => {

@@ -1,8 +1,9 @@
 /**
  * A chosen test's results listing (docs/clinical-rules.md, Listing): the results of the URL's unit, visit, quick
- * choice, shift-table cell and part (baseline, after baseline, after the window), in the partner's order, each with
- * the part it plays in the shift tables, its ×ULN and its CTCAE v5.0 grade (docs/clinical-rules.md, CTCAE grades of
- * laboratory results). One stable array per choice and cached entry, so that the server table sorts it once.
+ * choice, shift-table cell, part (baseline, after baseline, after the window) and bound of the value, in the
+ * partner's order, each with the part it plays in the shift tables, its ×ULN and its CTCAE v5.0 grade
+ * (docs/clinical-rules.md, CTCAE grades of laboratory results). One stable array per choice and cached entry, so
+ * that the server table sorts it once.
  */
 import { type Placement, phaseAt, type ResultPhase } from "@/lib/clinical/laboratory/baseline";
 import { ctcaeGrade, type LabGrade, timesUlnRounded } from "@/lib/clinical/laboratory/ctcae";
@@ -12,13 +13,18 @@ import { derivedOf } from "@/lib/study/derived";
 import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import type { PhaseChoice, ShiftCell } from "./query";
 
-/** What the results listing shows: a unit, a visit, a quick choice, a shift-table cell, a part (undefined: every). */
+/**
+ * What the results listing shows: a unit, a visit, a quick choice, a shift-table cell, a part (undefined: every),
+ * and an upper bound of the value (null: none).
+ */
 export interface ListingChoice {
   unit: string | null | undefined;
   visit: string | null | undefined;
   show: ResultChoice;
   shift: ShiftCell | null;
   phase: PhaseChoice | null;
+  /** Only numeric results of at most this value: those a log value axis leaves out, at 0. */
+  valueMax: number | null;
 }
 
 /** A listed result, with what the listing shows beside the record. */
@@ -76,7 +82,7 @@ export function listingRows(
 ): LabListingRow[] {
   // "*" (unquoted) is "any", apart from every JSON value, so that "every unit" and "no unit" never share a name.
   const part = (v: unknown) => (v === undefined ? "*" : JSON.stringify(v));
-  const parts = [key, choice.unit, choice.visit, choice.show, choice.shift, choice.phase];
+  const parts = [key, choice.unit, choice.visit, choice.show, choice.shift, choice.phase, choice.valueMax];
   return derivedOf("laboratory:list", parts.map(part).join("|"), [lab, exposure], () => {
     const series = choice.unit === undefined ? all : all.filter((s) => s.unit === choice.unit);
     const inCell = cellSubjects ? new Set(cellSubjects) : null;
@@ -87,6 +93,7 @@ export function listingRows(
         if (choice.visit !== undefined && row.visit !== choice.visit) continue;
         if (inCell && (row.subjectId === null || !inCell.has(row.subjectId))) continue;
         if (choice.phase && !inPhase(s, k, row.subjectId, choice.phase)) continue;
+        if (choice.valueMax !== null && !(row.value !== null && row.value <= choice.valueMax)) continue;
         if (resultMatches(row, choice.show)) picked.push([s.indexes[k], s, k]);
       }
     return picked.sort((a, b) => a[0] - b[0]).map(([, s, k]) => listed(lab.rows, s, k));

@@ -26,16 +26,9 @@ describe("patternRows and patternWord", () => {
   it("write R and the pattern, or why there is none", () => {
     const rows = patternRows(RATIOS.map(([subjectId, ratio]) => ({ subjectId, ratio })));
     expect(rows.map((r) => [r.subjectId, r.subject__href, r.altTimesUln, r.alpTimesUln, r.r, r.pattern])).toEqual([
-      ["H", "H?trend=ALT", 5, 1, 5, "Hepatocellular"],
-      [
-        "N",
-        "N?trend=Alanine+aminotransferase",
-        4,
-        null,
-        null,
-        "Not available: no usable ALP result from the day of the ALT peak",
-      ],
-      ["U", "U?trend=ALT", 4, null, null, "Not available: the ALT peak has no date"],
+      ["H", "H?trend=liver", 5, 1, 5, "Hepatocellular"],
+      ["N", "N?trend=liver", 4, null, null, "Not available: no usable ALP result from the day of the ALT peak"],
+      ["U", "U?trend=liver", 4, null, null, "Not available: the ALT peak has no date"],
     ]);
     expect(RATIOS.map(([, ratio]) => patternWord(ratio))).toEqual([
       "hepatocellular, R 5",

@@ -4,10 +4,11 @@
  * is none. A plain module: the count table (a server component) reads it.
  */
 import { INJURY_PATTERN_LABEL, type NoRatio, type RRatio } from "@/lib/clinical/liver/r-ratio";
+import { liverPanelPart } from "./liver-query";
 
 export interface PatternRow {
   subjectId: string;
-  /** The subject's part of its profile's address, with its ALT trend open (liverAround() is the rest). */
+  /** The subject's part of its profile's address, with its liver panel open (liverAround() is the rest). */
   subject__href: string;
   altTimesUln: number | null;
   altDate: string | null;
@@ -34,10 +35,9 @@ export const patternWord = (ratio: RRatio) =>
 
 export function patternRows(patterns: readonly { subjectId: string; ratio: RRatio }[]): PatternRow[] {
   return patterns.map(({ subjectId, ratio }) => {
-    const trend = ratio.alt ? `?${new URLSearchParams({ trend: ratio.alt.test })}` : "";
     return {
       subjectId,
-      subject__href: `${encodeURIComponent(subjectId)}${trend}`,
+      subject__href: liverPanelPart(subjectId),
       altTimesUln: ratio.alt?.timesUln ?? null,
       altDate: ratio.alt?.date ?? null,
       alpTimesUln: ratio.r === null ? null : ratio.alp.timesUln,

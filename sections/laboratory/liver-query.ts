@@ -24,7 +24,7 @@ import {
   THRESHOLD_BOUNDS,
 } from "@/lib/clinical/liver/edish";
 import { DEFAULT_PEAK_SOURCE, PEAK_SOURCES, type PeakSource } from "@/lib/clinical/liver/on-treatment-peaks";
-import { SUBJECT_TREND_ANCHOR, subjectHref } from "@/sections/frame/addresses";
+import { LIVER_PANEL_TREND, SUBJECT_TREND_ANCHOR, subjectHref } from "@/sections/frame/addresses";
 
 /** The plot's settings and the results its peaks are taken from: what the loader needs. */
 export interface LiverSettings extends EdishParams {
@@ -156,10 +156,18 @@ export const onlyHref = (liver: string, query: LiverQuery, only: OnlySubjects) =
 
 /**
  * The address around each subject row's own part of its profile's link (`subject__href` of ./liver-tables.ts,
- * liverRows): the study's subject profiles, sent once for a thousand rows (DataColumn.hrefAround), at the trend
- * of the subject's liver test, so that a point of the eDISH chart opens that subject's results over time.
+ * liverRows, liverPanelPart): the study's subject profiles, sent once for a thousand rows (DataColumn.hrefAround),
+ * at the trend, so that a point of the eDISH chart opens that subject's liver tests over time.
  */
 export const liverAround = (studyHref: string): readonly [string, string] => [
   subjectHref(studyHref, ""),
   `#${SUBJECT_TREND_ANCHOR}`,
 ];
+
+/**
+ * A subject's own part of its profile's link: its ID and its liver panel (`trend=liver`: ALT, AST, ALP and total
+ * bilirubin ×ULN on one chart, docs/clinical-rules.md, Trends of one subject), whatever the names the partner gives
+ * the tests; liverAround() is the rest.
+ */
+export const liverPanelPart = (subjectId: string) =>
+  `${encodeURIComponent(subjectId)}?${new URLSearchParams({ trend: LIVER_PANEL_TREND })}`;

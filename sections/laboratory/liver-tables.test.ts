@@ -29,12 +29,17 @@ const point = (transaminase: string): EdishPoint => ({
   concurrent: true,
 });
 
-describe("liverRows: a subject opens the trend of the test its peak came from", () => {
+describe("liverRows: a subject opens its liver panel, ALT, AST, ALP and total bilirubin ×ULN over time", () => {
   it.each([
-    ["ALT", "/s/subjects/S-1?trend=ALT#trend"],
-    // A partner that names ALT in words (docs/clinical-rules.md, The tests): the trend of that name, not of "ALT".
-    ["Alanine aminotransferase", "/s/subjects/S-1?trend=Alanine+aminotransferase#trend"],
+    ["ALT", "/s/subjects/S-1?trend=liver#trend"],
+    // A partner that names ALT in words (docs/clinical-rules.md, The tests): the same panel, which knows those names.
+    ["Alanine aminotransferase", "/s/subjects/S-1?trend=liver#trend"],
   ])("%s", (name, href) => expect(hrefInside(liverAround("/s"), liverRows([point(name)])[0].subject__href)).toBe(href));
+
+  it("encodes the subject's ID in its part", () =>
+    expect(hrefInside(liverAround("/s"), liverRows([{ ...point("ALT"), subjectId: "A/1 b" }])[0].subject__href)).toBe(
+      "/s/subjects/A%2F1%20b?trend=liver#trend",
+    ));
 });
 
 describe("quadrantRule: a transaminase at its line is high (≥), a bilirubin at its line is not (>)", () => {

@@ -19,7 +19,7 @@ import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { exportKeys } from "@/sections/frame/export-keys";
-import { EDISH_ID, type OnlySubjects, SUBJECTS_PREFIX } from "./liver-query";
+import { EDISH_ID, liverPanelPart, type OnlySubjects, SUBJECTS_PREFIX } from "./liver-query";
 
 /** The page's exportable tables. */
 export const LIVER_TABLES = exportKeys("laboratory/liver", ["edish", "subjects", "quadrants"]);
@@ -28,8 +28,9 @@ export const LIVER_TABLES = exportKeys("laboratory/liver", ["edish", "subjects",
 export interface LiverRow extends DataRow {
   subjectId: string;
   /**
-   * The subject's part of the address of its profile with the chosen transaminase's trend open; liverAround()
-   * (./liver-query.ts) is the rest, sent once for a thousand rows (DataColumn.hrefAround).
+   * The subject's part of the address of its profile with its liver panel open (ALT, AST, ALP and total bilirubin
+   * ×ULN over time: liverPanelPart); liverAround() (./liver-query.ts) is the rest, sent once for a thousand rows
+   * (DataColumn.hrefAround).
    */
   subject__href: string;
   quadrantKey: Quadrant;
@@ -48,8 +49,7 @@ const concurrentText = (p: EdishPoint) =>
 export function liverRows(points: readonly EdishPoint[], only?: ReadonlyMap<string, OnlySubjects>): LiverRow[] {
   return points.map((p) => ({
     subjectId: p.subjectId,
-    // The trend of the test the peak came from, by its name as sent: a partner may write ALT in words.
-    subject__href: `${encodeURIComponent(p.subjectId)}?${new URLSearchParams({ trend: p.transaminase.test })}`,
+    subject__href: liverPanelPart(p.subjectId),
     quadrantKey: p.quadrant,
     quadrant: QUADRANT_LABEL[p.quadrant],
     x: p.x,

@@ -206,6 +206,7 @@ describe("the laboratory section through the cache", () => {
       show: "abnormal",
       shift: null,
       phase: null,
+      valueMax: null,
     });
     const unknown = await load(cache, { test: "code:NOPE" });
     expect([unknown.test, unknown.unknownTest]).toEqual([null, true]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUERY, type LabQuery, labSearch, parseLabQuery } from "./query";
+import { DEFAULT_QUERY, type LabQuery, labSearch, logLeftOutHref, parseLabQuery } from "./query";
 
 const parse = (qs: string) => parseLabQuery(new URLSearchParams(qs));
 const q = (over: Partial<LabQuery>): LabQuery => ({ ...DEFAULT_QUERY, ...over });
@@ -47,6 +47,14 @@ describe("parseLabQuery", () => {
     ["an unknown part is none", "phase=during", q({})],
     ["a log value axis", "scale=log", q({ scale: "log" })],
     ["any other scale is linear", "scale=sqrt", q({})],
+    ["the results of 0 or less", "value_max=0", q({ valueMax: 0 })],
+    ["a negative bound with decimals", "value_max=-1.5", q({ valueMax: -1.5 })],
+    ["-0 is 0", "value_max=-0", q({ valueMax: 0 })],
+    ["no exponent", "value_max=1e3", q({})],
+    ["at most nine digits before the point", "value_max=1234567890", q({})],
+    ["at most six after it", "value_max=0.1234567", q({})],
+    ["no number is no bound", "value_max=none", q({})],
+    ["an empty bound is none", "value_max=", q({})],
   ])("%s", (_name, qs, expected) => expect(parse(qs)).toEqual(expected));
 
   it("keeps at most ten subjects", () => {
@@ -77,6 +85,7 @@ describe("labSearch", () => {
       window: 7,
       phase: "baseline-fallback",
       scale: "log",
+      valueMax: -0.25,
     });
     expect(parse(labSearch(full).slice(1))).toEqual(full);
   });
@@ -86,4 +95,28 @@ describe("labSearch", () => {
     expect(labSearch(row)).toBe("?shift=high.N.*");
     expect(parse(labSearch(row).slice(1))).toEqual(row);
   });
+});
+
+describe("logLeftOutHref: the count of results a log axis leaves out opens exactly them", () => {
+  it("lists the series' numeric results of 0 or less, at every visit and part, the rest of the page kept", () => {
+    const shown = q({
+      test: "code:LB0214",
+      unit: "U/L",
+      visit: "Week 2",
+      show: "high",
+      shift: { direction: "high", baseline: "N", worst: "H" },
+      subjects: ["S1"],
+      window: 7,
+      phase: "after",
+      scale: "log",
+    });
+    expect(logLeftOutHref("/s/laboratory", shown, "g/L")).toBe(
+      "/s/laboratory?test=code%3ALB0214&unit=g%2FL&show=numeric&subject=S1&window=7&scale=log&value_max=0#results",
+    );
+  });
+
+  it("names a series without a unit by the empty unit", () =>
+    expect(logLeftOutHref("/s/laboratory", q({ test: "name:MONO", scale: "log" }), null)).toBe(
+      "/s/laboratory?test=name%3AMONO&unit=&show=numeric&scale=log&value_max=0#results",
+    ));
 });

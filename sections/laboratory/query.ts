@@ -10,6 +10,7 @@
  *   shift=high.N.*  (a row total: baseline N, any category after)  shift=high.*.H  (a column total)
  *   window=30  (days after the last dose that count after baseline, 0 to 365)
  *   scale=log  (the distribution charts' value axis: log; linear when absent)
+ *   value_max=0  (the listing's numeric results of at most this value: the ones a log axis leaves out)
  *   phase=late  (the results after the on-treatment window; baseline, baseline-first-dose, baseline-fallback, after)
  *   issue=no-unit  (without a test: the study's results a data note counts, lib/clinical/measurements/issues.ts)
  *   overview  tests.sort, tests.f_<column>, ... (lib/tables/url-state.ts)
@@ -64,6 +65,8 @@ export interface LabQuery {
   phase: PhaseChoice | null;
   /** The distribution charts' value axis (docs/clinical-rules.md, Distribution by visit: log leaves out <= 0). */
   scale: ValueScale;
+  /** The listing's numeric results of at most this value (`value_max=`); null: no bound. */
+  valueMax: number | null;
 }
 
 export const VALUE_SCALES = ["linear", "log"] as const;
@@ -81,6 +84,7 @@ export const DEFAULT_QUERY: LabQuery = {
   windowIgnored: false,
   phase: null,
   scale: "linear",
+  valueMax: null,
 };
 
 type ParamSource = Pick<URLSearchParams, "get" | "getAll">;
@@ -95,6 +99,16 @@ function optional(searchParams: ParamSource, name: string): string | null | unde
   const v = searchParams.get(name);
   if (v === null || !fits(v)) return undefined;
   return v.trim() === "" ? null : v;
+}
+
+/**
+ * A bound on values as the address writes it: a decimal number of at most nine digits before the point and six after
+ * it (no exponent, so that what the links write back reads the same); null for anything else.
+ */
+function valueBound(text: string | null): number | null {
+  if (text === null || !/^-?\d{1,9}(\.\d{1,6})?$/.test(text)) return null;
+  // -0 is 0: the links write it back as 0.
+  return Number(text) + 0;
 }
 
 /** Days as the address writes them: a whole number from 0 to MAX_WINDOW_DAYS; null for anything else. */
@@ -129,6 +143,7 @@ export function parseLabQuery(searchParams: ParamSource): LabQuery {
     windowIgnored: window !== null && windowDays(window) === null,
     phase: PHASE_CHOICES.find((p) => p === phase) ?? null,
     scale: searchParams.get("scale") === "log" ? "log" : "linear",
+    valueMax: valueBound(searchParams.get("value_max")),
   };
 }
 
@@ -146,6 +161,7 @@ export function labSearch(q: Partial<LabQuery>): string {
   if (q.window !== undefined && q.window !== DEFAULT_WINDOW_DAYS) searchParams.set("window", String(q.window));
   if (q.phase) searchParams.set("phase", q.phase);
   if (q.scale === "log") searchParams.set("scale", "log");
+  if (q.valueMax != null) searchParams.set("value_max", String(q.valueMax));
   const text = searchParams.toString();
   return text ? `?${text}` : "";
 }
@@ -166,6 +182,13 @@ export const labHref = (base: string, q: Partial<LabQuery>, hash = "") => `${bas
 
 /** The listing of a query's results (a test's, narrowed), at the listing. */
 export const resultsHref = (base: string, q: Partial<LabQuery>) => labHref(base, q, `#${RESULTS_ANCHOR}`);
+
+/**
+ * The listing of the numeric results of a series (the test in one unit) that a log value axis leaves out: those of
+ * 0 or less, at every visit and part, whatever the listing showed before.
+ */
+export const logLeftOutHref = (base: string, q: Partial<LabQuery>, unit: string | null) =>
+  resultsHref(base, { ...q, unit, visit: undefined, show: "numeric", shift: null, phase: null, valueMax: 0 });
 
 /** The listing of every test's results with a data note's issue, below the overview. */
 export const issueHref = (base: string, issue: MeasurementIssue) => labHref(base, { issue }, `#${ISSUE_ANCHOR}`);

@@ -70,6 +70,7 @@ export function testDetail(
     show,
     shift: unitSeries ? asked.shift : null,
     phase: asked.phase,
+    valueMax: asked.valueMax,
   };
   const cellSubjects = unitSeries && choice.shift ? cellOf(unitSeries, choice.shift) : null;
   const chosen = asked.subjects.filter((s) => base.subjects.includes(s));

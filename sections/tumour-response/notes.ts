@@ -18,8 +18,9 @@ import { CONFIRM_DAYS, DEFAULT_MIN_SD_DAYS } from "@/lib/clinical/response/best-
 import type { JoinCounts } from "@/lib/clinical/response/subject-records";
 import type { NotEvaluable, SubjectResponse } from "@/lib/clinical/response/subject-response";
 import { type DataNote, type NotePart, plural } from "@/sections/frame/ui/notices";
+import { leftOutHref, NO_BAR_ANCHOR, responsePageHref, subjectListHref } from "./addresses";
 import type { OptionChange, TumourResponseView } from "./load";
-import { leftOutHref, NO_BAR_ANCHOR, type ResponseQuery, responsePageHref, subjectListHref } from "./query";
+import type { ResponseQuery } from "./query";
 import { drawable } from "./ui/spider-data";
 import { DISEASE_COLUMN, NON_TARGET_ONLY } from "./ui/subject-rows";
 import { hasBar } from "./ui/swimmer-data";

@@ -7,6 +7,7 @@ import { createElement, type ReactNode } from "react";
 import { defineSection, type SectionInput } from "@/sections/frame/section";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { shownSubjectId, subjectIdOf } from "@/sections/frame/subject-id";
+import { responsePageHref } from "./addresses";
 import { loadResponsePage, loadResponseSummary, loadTumourResponse, type TumourResponseView } from "./load";
 import { type PlotNote, plotNotes, spiderNote, summaryNotes, swimmerNote, waterfallNote } from "./notes";
 import {
@@ -17,7 +18,6 @@ import {
   parseSummaryQuery,
   parseSwimmerQuery,
   type ResponseQuery,
-  responsePageHref,
 } from "./query";
 import { NoResponseData } from "./ui/NoResponseData";
 import { ResponsePageContent } from "./ui/ResponsePageContent";

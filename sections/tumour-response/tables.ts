@@ -3,34 +3,22 @@
  * best overall responses as signed and recomputed, the subjects a count chose (or every subject), the subjects whose
  * two BORs differ, and those left out of N with the reason. A subject's response page's: every assessment
  * recomputed beside the signed one, every lesion at every assessment, and the target lesions' chart data. The
- * plots' data tables are shaped with their plots (./ui/waterfall-data.ts, spider-data.ts, swimmer-data.ts).
+ * rows are shaped in ./ui (bor-rows.ts, subject-rows.ts, assessment-rows.ts, ...); the plots' data tables with their
+ * plots (./ui/waterfall-data.ts, spider-data.ts, swimmer-data.ts).
  */
 
 import { chartTable } from "@/components/charts/chart-table";
-import { percentText } from "@/lib/clinical/common/percent";
-import type { Interval } from "@/lib/clinical/response/clopper-pearson";
-import { inPopulation, type Population } from "@/lib/clinical/response/population";
-import type { BorSummary, Rate, StudyResponse } from "@/lib/clinical/response/study-response";
-import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
-import { NON_CR_NON_PD, type Response } from "@/lib/clinical/response/timepoint";
 import type { PlainTable } from "@/lib/tables/table-def";
-import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { RESPONSE_ASSESSMENTS } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
+import { BOR_PREFIX, DIFFER_PREFIX, LEFT_OUT_PREFIX, LESIONS_PREFIX, SUBJECT_LIST_PREFIX } from "./addresses";
 import type { FoundSubject, TumourResponseView } from "./load";
-import {
-  BOR_PREFIX,
-  type BorSource,
-  DIFFER_PREFIX,
-  type DrillGroup,
-  LEFT_OUT_PREFIX,
-  LESIONS_PREFIX,
-  SUBJECT_LIST_PREFIX,
-  type SubjectDrill,
-} from "./query";
+import type { SubjectDrill } from "./query";
 import { ASSESSMENT_COLUMNS, assessmentRows } from "./ui/assessment-rows";
+import { BOR_COLUMNS, type BorLinks, borTableRows } from "./ui/bor-rows";
 import { LESION_CHART_COLUMNS, LESION_CHART_ID, lesionChartData, lesionChartTitle } from "./ui/lesion-chart-data";
 import { lesionGrid } from "./ui/lesion-grid";
+import { drillTitle, inDrill } from "./ui/subject-drill";
 import {
   DIFFER_COLUMNS,
   differRows,
@@ -48,166 +36,6 @@ export const RESPONSE_PAGE_TABLES = exportKeys("tumour-response/subject", ["asse
 export const WATERFALL_TABLES = exportKeys("tumour-response/waterfall", ["chart"]);
 export const SPIDER_TABLES = exportKeys("tumour-response/spider", ["chart"]);
 export const SWIMMER_TABLES = exportKeys("tumour-response/swimmer", ["chart"]);
-
-// The best overall responses: one row per response, then N, ORR, DCR and the subjects left out, each as signed and as
-// recomputed side by side (docs/clinical-rules.md, Tumour response). ORR counts CR and PR; DCR counts CR, PR, SD and
-// Non-CR/Non-PD (the disease control of a subject with non-target disease only). Every count opens its subjects; where
-// the two disagree the row says so in words (`≠`, and by how much), never by colour alone, and opens the list of the
-// subjects whose two BORs differ.
-
-const num = "number" as const;
-
-export const BOR_COLUMNS: DataColumn[] = [
-  { id: "response", header: "Best overall response" },
-  { id: "signedN", header: "As signed: n", type: num, href: "signedHref" },
-  { id: "signedPercent", header: "As signed: % of N" },
-  { id: "signedCi", header: "As signed: exact 95 % CI (%)" },
-  { id: "recomputedN", header: "As recomputed: n", type: num, href: "recomputedHref" },
-  { id: "recomputedPercent", header: "As recomputed: % of N" },
-  { id: "recomputedCi", header: "As recomputed: exact 95 % CI (%)" },
-  { id: "difference", header: "Signed and recomputed", href: "differenceHref" },
-];
-
-const RESPONSE_ROWS: readonly [Response, string][] = [
-  ["CR", "CR (complete response)"],
-  ["PR", "PR (partial response)"],
-  ["SD", "SD (stable disease)"],
-  [NON_CR_NON_PD, "Non-CR/Non-PD (non-target disease only)"],
-  ["PD", "PD (progressive disease)"],
-  ["NE", "NE (not evaluable)"],
-];
-
-/** The links the table's counts open. */
-export interface BorLinks {
-  /** The listing of the evaluable subjects of a group, as signed or as recomputed. */
-  drill: (source: BorSource, group: DrillGroup) => string;
-  /** The list of subjects whose two BORs differ. */
-  differ: string;
-  /** The list of subjects left out of N. */
-  leftOut: string;
-}
-
-/** An interval in percent to one decimal, `35.8–69.0`; "" when there is none (N is 0). */
-export function intervalText(interval: Interval | null): string {
-  return interval === null ? "" : `${(100 * interval.lower).toFixed(1)}–${(100 * interval.upper).toFixed(1)}`;
-}
-
-/** `= same` or `≠ recomputed +1` (recomputed minus signed), so that a difference reads without colour. */
-export function differenceText(signed: number, recomputed: number): string {
-  const d = recomputed - signed;
-  return d === 0 ? "= same" : `≠ differs: recomputed ${d > 0 ? "+" : "−"}${Math.abs(d)}`;
-}
-
-interface Counts {
-  signed: number;
-  recomputed: number;
-  n: number;
-}
-
-function countRow(label: string, { signed, recomputed, n }: Counts, group: DrillGroup, links: BorLinks): DataRow {
-  return {
-    response: label,
-    signedN: signed,
-    signedHref: signed > 0 ? links.drill("signed", group) : null,
-    signedPercent: percentText(signed, n),
-    signedCi: "",
-    recomputedN: recomputed,
-    recomputedHref: recomputed > 0 ? links.drill("recomputed", group) : null,
-    recomputedPercent: percentText(recomputed, n),
-    recomputedCi: "",
-    difference: differenceText(signed, recomputed),
-    differenceHref: signed === recomputed ? null : links.differ,
-  };
-}
-
-function rateRow(label: string, group: "ORR" | "DCR", signed: Rate, recomputed: Rate, links: BorLinks): DataRow {
-  return {
-    ...countRow(label, { signed: signed.n, recomputed: recomputed.n, n: signed.of }, group, links),
-    signedPercent: signed.percent?.toFixed(1) ?? "",
-    signedCi: intervalText(signed.interval),
-    recomputedPercent: recomputed.percent?.toFixed(1) ?? "",
-    recomputedCi: intervalText(recomputed.interval),
-  };
-}
-
-/** The N row's words under each population (docs/clinical-rules.md, Study rates). */
-export const N_LABEL: Readonly<Record<Population, string>> = {
-  evaluable: "N (evaluable subjects)",
-  itt: "N (intent to treat: the evaluable subjects and those with disease at baseline but no assessment after it)",
-};
-
-export function borTableRows(study: StudyResponse, links: BorLinks): DataRow[] {
-  const { signed, recomputed, n } = study;
-  const counts = (r: Response, a: BorSummary = signed, b: BorSummary = recomputed) => ({
-    signed: a.counts[r],
-    recomputed: b.counts[r],
-    n,
-  });
-  const left = study.leftOut.length;
-  return [
-    ...RESPONSE_ROWS.map(([r, label]) => countRow(label, counts(r), r, links)),
-    {
-      ...countRow(N_LABEL[study.population], { signed: n, recomputed: n, n }, "N", links),
-      signedPercent: "",
-      recomputedPercent: "",
-    },
-    rateRow("ORR: objective response rate (CR + PR)", "ORR", signed.orr, recomputed.orr, links),
-    rateRow("DCR: disease control rate (CR + PR + SD + Non-CR/Non-PD)", "DCR", signed.dcr, recomputed.dcr, links),
-    {
-      response: "Left out of N (not evaluable)",
-      signedN: left,
-      signedHref: left > 0 ? links.leftOut : null,
-      signedPercent: "",
-      signedCi: "",
-      recomputedN: left,
-      recomputedHref: left > 0 ? links.leftOut : null,
-      recomputedPercent: "",
-      recomputedCi: "",
-      difference: "= same",
-      differenceHref: null,
-    },
-  ];
-}
-
-// The subjects a count of the table chose (the URL's SubjectDrill, ./query.ts).
-
-const GROUP_RESPONSES: Readonly<Record<DrillGroup, readonly Response[]>> = {
-  CR: ["CR"],
-  PR: ["PR"],
-  SD: ["SD"],
-  [NON_CR_NON_PD]: [NON_CR_NON_PD],
-  PD: ["PD"],
-  NE: ["NE"],
-  ORR: ["CR", "PR"],
-  DCR: ["CR", "PR", "SD", NON_CR_NON_PD],
-  N: ["CR", "PR", "SD", NON_CR_NON_PD, "PD", "NE"],
-};
-
-/** Whether a subject is one of the drill's: in N, with its best overall response (of the source) in the group. */
-export function inDrill(s: SubjectResponse, d: SubjectDrill, population: Population = "evaluable"): boolean {
-  return inPopulation(s, population) && GROUP_RESPONSES[d.group].includes(s[d.source].bor);
-}
-
-const GROUP_TITLE: Readonly<Record<DrillGroup, string>> = {
-  CR: "a best overall response of CR",
-  PR: "a best overall response of PR",
-  SD: "a best overall response of SD",
-  [NON_CR_NON_PD]: "a best overall response of Non-CR/Non-PD",
-  PD: "a best overall response of PD",
-  NE: "a best overall response of NE",
-  ORR: "an objective response (CR or PR)",
-  DCR: "disease control (CR, PR, SD or Non-CR/Non-PD)",
-  N: "any best overall response (every subject of N)",
-};
-
-const WHO: Readonly<Record<Population, string>> = {
-  evaluable: "Evaluable subjects",
-  itt: "Subjects of N (intent to treat)",
-};
-
-/** What the listing shows, in words: "Evaluable subjects with a best overall response of PR as signed". */
-export const drillTitle = (d: SubjectDrill, population: Population = "evaluable") =>
-  `${WHO[population]} with ${GROUP_TITLE[d.group]} as ${d.source}`;
 
 // The summary's tables.
 

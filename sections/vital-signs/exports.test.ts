@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, serverPages, testUserStudy } from "@/sections/export-testing";
+import { vitalDistribution } from "./distribution-table";
+import { vitalListingDef } from "./listing-table";
 import { loadVitalSigns } from "./load";
 import { parseVitalQuery } from "./query";
-import { vitalDistribution, vitalListingDef, vitalSummaryTable } from "./tables";
+import { vitalSummaryTable } from "./summary-table";
 
 let t: TestService;
 let access: ReturnType<typeof testUserStudy>;

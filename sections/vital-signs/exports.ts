@@ -9,17 +9,12 @@ import type { UserStudy } from "@/lib/study/open-user-study";
 import { sourcesOf } from "@/sections/frame/export-source";
 import { issueCaption } from "@/sections/frame/issue-caption";
 import { measurementDef } from "@/sections/frame/measurement-columns";
+import { vitalDistribution } from "./distribution-table";
+import { issueListingOf, listingNarrowing, vitalListingCaption, vitalListingDef } from "./listing-table";
 import { loadVitalSigns } from "./load";
 import { parseVitalQuery } from "./query";
-import {
-  issueListingOf,
-  listingNarrowing,
-  VITAL_TABLES,
-  vitalDistribution,
-  vitalListingCaption,
-  vitalListingDef,
-  vitalSummaryTable,
-} from "./tables";
+import { vitalSummaryTable } from "./summary-table";
+import { VITAL_TABLES } from "./tables";
 
 const load = (access: UserStudy, searchParams: URLSearchParams) =>
   loadVitalSigns(access, parseVitalQuery(searchParams));

@@ -78,7 +78,7 @@ test("bad URL state falls back to the defaults", async ({ page, request }) => {
   await expect(page.locator("body")).not.toContainText("<b>x</b>");
 });
 
-test("a quadrant's count opens its subjects, and a subject opens its profile with the liver trend", async ({
+test("a quadrant's count opens its subjects, and a subject opens its profile with its liver panel", async ({
   page,
   request,
 }) => {
@@ -98,9 +98,10 @@ test("a quadrant's count opens its subjects, and a subject opens its profile wit
   await page.reload();
   await expect(listing.locator("tbody tr")).toHaveCount(Math.min(subjects.length, 25));
   await listing.getByRole("link", { name: subjects[0], exact: true }).click();
-  // The subject's liver test over time: the profile at its trend.
-  await expect(page).toHaveURL(new RegExp(`/subjects/${subjects[0]}\\?trend=ALT#trend$`));
+  // The subject's liver tests over time: the profile at its liver panel, ALT, AST, ALP and bilirubin ×ULN.
+  await expect(page).toHaveURL(new RegExp(`/subjects/${subjects[0]}\\?trend=liver#trend$`));
   await expect(page.locator("#trend")).toBeInViewport();
+  await expect(page.getByRole("figure", { name: `Liver tests of subject ${subjects[0]}, × ULN` })).toBeVisible();
 });
 
 test("a count of concurrent peaks opens exactly those subjects", async ({ page, request }) => {
@@ -148,9 +149,10 @@ test("a point's tooltip names its subject and a click opens that subject's profi
   await expect(page.locator(".recharts-tooltip-wrapper")).toContainText(`Peak ALT: ${point.x.times} ×ULN`);
   await expect(page.locator(".recharts-tooltip-wrapper")).toContainText(`on ${point.y.date}`);
   await last.click();
-  // The point opens the subject's liver test over time: the profile at its trend, in view.
-  await expect(page).toHaveURL(new RegExp(`/subjects/${subject}\\?trend=ALT#trend$`));
+  // The point opens the subject's liver tests over time: the profile at its liver panel, in view.
+  await expect(page).toHaveURL(new RegExp(`/subjects/${subject}\\?trend=liver#trend$`));
   await expect(page.locator("#trend")).toBeInViewport();
+  await expect(page.getByLabel("Trend of")).toHaveValue("liver");
 });
 
 test("the chart's data table and CSV hold exactly the plotted values", async ({ page, request }) => {

@@ -1,9 +1,10 @@
-/** The laboratory test overview (labOverviewTable of ../tables.ts) in the browser's table, with its export. */
+/** The laboratory test overview (labOverviewTable of ../overview-table.ts) in the browser's table, with its export. */
 import { DataTable } from "@/components/data-table/DataTable";
 import type { LabOverviewRow } from "@/lib/clinical/laboratory/overview";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { LabTestSummary } from "../load";
-import { LAB_TABLES, labOverviewTable } from "../tables";
+import { labOverviewTable } from "../overview-table";
+import { LAB_TABLES } from "../tables";
 
 export function LabOverviewTable({
   rows,

@@ -12,10 +12,11 @@ import { Convention } from "@/sections/frame/ui/Convention";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { Listing } from "@/sections/frame/ui/Listing";
 import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
+import { listingNarrowing, resultsCaption } from "../listing-caption";
 import { labListingDef } from "../listing-columns";
 import type { ChosenTest } from "../load";
 import { type LabQuery, RESULTS_ANCHOR, resultsHref } from "../query";
-import { LAB_TABLES, listingNarrowing, resultsCaption } from "../tables";
+import { LAB_TABLES } from "../tables";
 
 export function LabResultsSection({ test, query, place }: { test: ChosenTest; query: LabQuery; place: SectionPlace }) {
   const { base } = place;

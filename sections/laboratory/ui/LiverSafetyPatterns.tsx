@@ -1,7 +1,7 @@
 /**
  * The pattern of injury of each possible Hy's law subject, under the count table: its peak ALT and the ALP of the
  * same sample as multiples of their ULN, R and the pattern, or why there is none (docs/clinical-rules.md, Pattern
- * of injury by the R ratio). Each subject opens its profile with its ALT trend.
+ * of injury by the R ratio). Each subject opens its profile with its liver panel.
  */
 import Link from "next/link";
 import type { RRatio } from "@/lib/clinical/liver/r-ratio";

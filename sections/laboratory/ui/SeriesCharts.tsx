@@ -6,8 +6,9 @@
 import Link from "next/link";
 import { plural } from "@/sections/frame/ui/notices";
 import { Switch } from "@/sections/frame/ui/Switch";
-import { distributionId, type LabQuery, labHref, resultsHref, VALUE_SCALES } from "../query";
-import { CHART_COLUMNS, chartData, distributionTitle, LAB_TABLES, oneRange, rangeList, unitLabel } from "../tables";
+import { CHART_COLUMNS, chartData, distributionTitle, oneRange } from "../distribution-table";
+import { distributionId, type LabQuery, labHref, logLeftOutHref, resultsHref, VALUE_SCALES } from "../query";
+import { LAB_TABLES, rangeList, unitLabel } from "../tables";
 import type { SeriesDetail } from "../test-detail";
 import { ShiftTables } from "./ShiftTables";
 import { VisitChart } from "./VisitChart";
@@ -50,7 +51,7 @@ export function SeriesCharts(props: Props) {
       <p>
         {counts} {ranges}
       </p>
-      {log ? <LogNote leftOut={leftOut} /> : null}
+      {log ? <LogNote leftOut={leftOut} href={logLeftOutHref(base, query, series.unit)} /> : null}
       <VisitChart
         id={distributionId(index)}
         title={distributionTitle(testName, series.unit)}
@@ -76,16 +77,18 @@ export function SeriesCharts(props: Props) {
   );
 }
 
-/** What the log value axis leaves out, never silently (docs/clinical-rules.md, Box plots). */
-function LogNote({ leftOut }: { leftOut: number }) {
+/**
+ * What the log value axis leaves out, never silently (docs/clinical-rules.md, Distribution by visit): the count opens
+ * the listing of exactly those results.
+ */
+function LogNote({ leftOut, href }: { leftOut: number; href: string }) {
+  if (leftOut === 0) return <p>Log value axis: every numeric result is above 0 and drawn.</p>;
   const verb = leftOut === 1 ? "is" : "are";
   return (
     <p>
-      Log value axis:{" "}
-      {leftOut === 0
-        ? "every numeric result is above 0 and drawn."
-        : `${plural(leftOut, "numeric result")} of 0 or less cannot be drawn on it and ${verb} left out of the boxes ` +
-          "and the subjects' lines; the boxes are of the results above 0 (the linear axis shows all)."}
+      Log value axis: <Link href={href}>{plural(leftOut, "numeric result")} of 0 or less</Link> cannot be drawn on it
+      and {verb} left out of the boxes and the subjects&apos; lines; the boxes are of the results above 0 (the linear
+      axis shows all).
     </p>
   );
 }

@@ -7,7 +7,8 @@ import { ExportControl } from "@/components/export/ExportControl";
 import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftDirection } from "@/lib/clinical/laboratory/shift";
 import type { ExportKey } from "@/sections/frame/export-keys";
 import { type LabQuery, resultsHref } from "../query";
-import { LAB_TABLES, SHIFT_NAME, SHIFT_TITLE, shiftCaption, shiftTableArgument } from "../tables";
+import { SHIFT_NAME, SHIFT_TITLE, shiftCaption, shiftTableArgument } from "../shift-table";
+import { LAB_TABLES } from "../tables";
 import type { ShiftCounts } from "../test-detail";
 import styles from "./laboratory.module.css";
 

@@ -3,8 +3,8 @@
  * One series' distribution by visit as a box plot (box the quartiles, a line at the median, Tukey's whiskers and the
  * outliers beyond them as circles: components/charts/BoxMarks.tsx), with the chosen subjects' lines over it. Built
  * from recharts' range bar (min to max) with a shape that draws the box inside it, on the value axis's own scale,
- * linear or log (`scale=log`: the boxes are then of the results above 0, ../tables.ts chartData). A box opens the
- * visit's results; a subject's point opens the subject's profile.
+ * linear or log (`scale=log`: the boxes are then of the results above 0, ../distribution-table.ts chartData). A box
+ * opens the visit's results; a subject's point opens the subject's profile.
  */
 import { useRouter } from "next/navigation";
 import {
@@ -25,8 +25,8 @@ import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import { logAxis } from "@/components/charts/log-axis";
 import { DISTRIBUTION_LOOK, RANGE_BOUND, REFERENCE_LINE } from "@/components/charts/palette";
+import type { ChartBox, ChartLine } from "../distribution-table";
 import type { ValueScale } from "../query";
-import type { ChartBox, ChartLine } from "../tables";
 import styles from "./laboratory.module.css";
 import {
   BoxShape,

@@ -9,8 +9,8 @@ import chartStyles from "@/components/charts/charts.module.css";
 import { SERIES_COLOURS } from "@/components/charts/palette";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import type { ExportKey } from "@/sections/frame/export-keys";
+import type { ChartBox, ChartLine } from "../distribution-table";
 import type { ValueScale } from "../query";
-import type { ChartBox, ChartLine } from "../tables";
 import styles from "./laboratory.module.css";
 
 export interface VisitChartProps {

@@ -14,7 +14,7 @@ import { ChartPanel } from "@/components/charts/ChartPanel";
 import chartStyles from "@/components/charts/charts.module.css";
 import type { DataRow } from "@/lib/tables/types";
 import type { ExportKey } from "@/sections/frame/export-keys";
-import { assessmentRowHref } from "../query";
+import { assessmentRowHref } from "../addresses";
 import {
   type ChartPoint,
   type ChartSeries,

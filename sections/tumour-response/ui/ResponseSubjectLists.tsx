@@ -7,8 +7,9 @@ import Link from "next/link";
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import { plural } from "@/sections/frame/ui/notices";
+import { DIFFER_ANCHOR, LEFT_OUT_ANCHOR, SUBJECTS_ANCHOR } from "../addresses";
 import type { TumourResponseView } from "../load";
-import { DIFFER_ANCHOR, LEFT_OUT_ANCHOR, SUBJECTS_ANCHOR, type SubjectDrill } from "../query";
+import type { SubjectDrill } from "../query";
 import { differTable, leftOutTable, SUMMARY_TABLES, subjectListTable } from "../tables";
 import type { SubjectLinks } from "./subject-rows";
 

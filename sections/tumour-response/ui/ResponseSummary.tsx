@@ -11,16 +11,10 @@ import { subjectHref } from "@/sections/frame/addresses";
 import { Convention } from "@/sections/frame/ui/Convention";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { plural } from "@/sections/frame/ui/notices";
+import { DIFFER_ANCHOR, drillHref, LEFT_OUT_ANCHOR, responsePageAround, summaryHref } from "../addresses";
 import type { ResponseSummaryView } from "../load";
 import { dayOneText, optionsText } from "../notes";
-import {
-  DIFFER_ANCHOR,
-  drillHref,
-  LEFT_OUT_ANCHOR,
-  responsePageAround,
-  type SummaryQuery,
-  summaryHref,
-} from "../query";
+import type { SummaryQuery } from "../query";
 import { borTable, SUMMARY_TABLES } from "../tables";
 import { populationText } from "./population-text";
 import { ResponseOptionsForm } from "./ResponseOptionsForm";

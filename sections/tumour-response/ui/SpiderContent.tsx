@@ -7,15 +7,9 @@
 import { pack } from "@/lib/payload/packed-json";
 import { plural } from "@/sections/frame/ui/notices";
 import { Switch } from "@/sections/frame/ui/Switch";
+import { borOptions, plotHref } from "../addresses";
 import type { TumourResponseView } from "../load";
-import {
-  borOptions,
-  MAX_SPIDER_POINTS,
-  MAX_SPIDER_SUBJECTS,
-  plotHref,
-  type ResponseQuery,
-  type SpiderScale,
-} from "../query";
+import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type ResponseQuery, type SpiderScale } from "../query";
 import { SPIDER_TABLES } from "../tables";
 import { DayOneConvention } from "./DayOneConvention";
 import { DAYS_SINCE } from "./plot-axes";

@@ -10,7 +10,7 @@ import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { dayOf } from "@/sections/frame/record-rows";
-import { assessmentAnchor } from "../query";
+import { assessmentAnchor } from "../addresses";
 import { decimalCell } from "./subject-rows";
 
 /** Reported and recomputed millimetres differ when they are more than this apart (the reports round to 0.1 mm). */

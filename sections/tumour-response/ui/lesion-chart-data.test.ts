@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
 import { subjectResponse } from "@/lib/clinical/response/subject-response";
 import { node, subject, target } from "@/lib/clinical/response/test-rows";
-import { assessmentRowHref } from "../query";
+import { assessmentRowHref } from "../addresses";
 import { lesionChartData } from "./lesion-chart-data";
 import { progressedRecords, progressedSubject } from "./test-subject";
 

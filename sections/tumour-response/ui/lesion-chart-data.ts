@@ -8,7 +8,7 @@
 import type { LesionRow } from "@/lib/clinical/response/lesion-rows";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { assessmentRowHref } from "../query";
+import { assessmentRowHref } from "../addresses";
 
 export type SeriesKind = "lesion" | "sum" | "reported" | "nadir";
 

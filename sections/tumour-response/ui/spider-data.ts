@@ -8,13 +8,8 @@
 import { dayOfResponse, type SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import {
-  MAX_SPIDER_POINTS,
-  MAX_SPIDER_SUBJECTS,
-  type ResponseQuery,
-  responsePageAround,
-  type SpiderScale,
-} from "../query";
+import { responsePageAround } from "../addresses";
+import { MAX_SPIDER_POINTS, MAX_SPIDER_SUBJECTS, type ResponseQuery, type SpiderScale } from "../query";
 import { borOf, dayAxis, oneDecimal, percentDomain, progressionOf, responseAt } from "./plot-values";
 
 export const SPIDER_ID = "spider";

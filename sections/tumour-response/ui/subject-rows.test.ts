@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RESPONSE_OPTIONS } from "@/lib/clinical/response/best-response";
 import { subjectResponse } from "@/lib/clinical/response/subject-response";
-import { parseResponseQuery, responsePageAround } from "@/sections/tumour-response/query";
+import { responsePageAround } from "@/sections/tumour-response/addresses";
+import { parseResponseQuery } from "@/sections/tumour-response/query";
 import { DIFFER_COLUMNS, differRows, LEFT_OUT_COLUMNS, leftOutRows, linkedColumns, subjectRows } from "./subject-rows";
 import { progressedSubject } from "./test-subject";
 

@@ -10,7 +10,8 @@ import { daysBetween } from "@/lib/clinical/common/dates";
 import { dayOfResponse, type SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { type ResponseQuery, responsePageAround, SWIMMER_PAGE_SIZE, type SwimmerSort } from "../query";
+import { responsePageAround } from "../addresses";
+import { type ResponseQuery, SWIMMER_PAGE_SIZE, type SwimmerSort } from "../query";
 import { borOf, responseAt } from "./plot-values";
 import { RESPONSES } from "./response-look";
 

@@ -10,7 +10,8 @@ import { BOR_MEANING } from "@/components/data-table/abbreviations";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { Response } from "@/lib/clinical/response/timepoint";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
-import { MAX_SPIDER_SUBJECTS, plotHref, type ResponseQuery, responsePageAround, responsePageHref } from "../query";
+import { plotHref, responsePageAround, responsePageHref } from "../addresses";
+import { MAX_SPIDER_SUBJECTS, type ResponseQuery } from "../query";
 import { borOf, oneDecimal, percentDomain, progressedOtherwise, progressionCauses, progressionOf } from "./plot-values";
 import { RESPONSES } from "./response-look";
 

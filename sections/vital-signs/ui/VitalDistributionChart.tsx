@@ -24,8 +24,9 @@ import { BOX_LEGEND, BoxMarks, boxWords, useValueToY } from "@/components/charts
 import { ChartArea } from "@/components/charts/ChartArea";
 import { ChartPanel } from "@/components/charts/ChartPanel";
 import chartStyles from "@/components/charts/charts.module.css";
+import { type BoxRow, distributionTable } from "../distribution-table";
 import { DISTRIBUTION_ID } from "../query";
-import { type BoxRow, distributionTable, VITAL_TABLES } from "../tables";
+import { VITAL_TABLES } from "../tables";
 import styles from "./vital-signs.module.css";
 
 export interface VitalDistributionChartProps {

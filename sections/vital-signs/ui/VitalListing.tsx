@@ -8,9 +8,10 @@ import type { VitalGroupSummary } from "@/lib/clinical/vital-signs/study";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { Listing } from "@/sections/frame/ui/Listing";
 import { OnlyTheseRecords } from "@/sections/frame/ui/OnlyTheseRecords";
+import { listingNarrowing, vitalListingCaption, vitalListingDef } from "../listing-table";
 import type { VitalSignsView } from "../load";
 import { LISTING_ANCHOR, LISTING_PREFIX, vitalHref } from "../query";
-import { listingNarrowing, VITAL_TABLES, vitalListingCaption, vitalListingDef } from "../tables";
+import { VITAL_TABLES } from "../tables";
 
 export interface VitalListingProps {
   view: VitalSignsView;

@@ -14,9 +14,12 @@ import { Convention } from "@/sections/frame/ui/Convention";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
+import { boxRows, distributionTitle } from "../distribution-table";
+import { issueListingOf } from "../listing-table";
 import type { VitalSignsView } from "../load";
 import { ISSUE_ANCHOR, vitalHref } from "../query";
-import { boxRows, distributionTitle, issueListingOf, VITAL_TABLES, vitalSummaryTable } from "../tables";
+import { vitalSummaryTable } from "../summary-table";
+import { VITAL_TABLES } from "../tables";
 import { VitalDistributionChart } from "./VitalDistributionChart";
 import { VitalListing } from "./VitalListing";
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { labOverview } from "@/lib/clinical/laboratory/overview";
-import { indexLabTests, testName } from "@/lib/clinical/laboratory/series";
 import type { VisitBox } from "@/lib/clinical/laboratory/visits";
+import { chartData, distributionTitle, oneRange } from "./distribution-table";
 import { DEFAULT_QUERY, parseLabQuery } from "./query";
-import { chartData, distributionTitle, oneRange, overviewFlags, shiftCaption } from "./tables";
+import { shiftCaption } from "./shift-table";
 import type { SeriesDetail } from "./test-detail";
-import { rows } from "./testing";
 
 const zero = { L: 0, N: 0, H: 0, M: 0 };
 const noShift = { L: zero, N: zero, H: zero, M: zero };
@@ -88,37 +86,6 @@ describe("oneRange: the bounds drawn on the distribution chart", () => {
     ["two range texts", { ...ranged, ranges: ["<=40", "<=35"] }, undefined],
     ["a range in words", { ...ranged, ranges: ["Negative"] }, undefined],
   ])("%s", (_what, s, expected) => expect(oneRange(s)).toEqual(expected));
-});
-
-describe("overviewFlags", () => {
-  it("flags an overview row for a unit change, a missing unit, a missing code and missing ranges or dates", () => {
-    const labTests = indexLabTests(rows);
-    const tests = labTests.map((t) => ({
-      key: t.key,
-      name: testName(t),
-      code: t.code,
-      units: t.series.map((s) => s.unit),
-    }));
-    const flags = labOverview(rows, labTests).map((r) => [
-      r.test,
-      r.unit,
-      overviewFlags(
-        r,
-        tests.find((t) => t.key === r.testKey),
-      ),
-    ]);
-    expect(flags).toEqual([
-      ["GLUC", "mg/dL", ["unit change: the test comes in 2 units"]],
-      ["GLUC", "mmol/L", ["unit change: the test comes in 2 units"]],
-      ["GLUC", null, ["unit change: the test comes in 2 units", "1 numeric result without a unit"]],
-      ["UPROT", null, ["no service code: keyed by its name"]],
-      [
-        "MONO",
-        "10^9/L",
-        ["no service code: keyed by its name", "1 numeric result without a range", "1 result without a date"],
-      ],
-    ]);
-  });
 });
 
 describe("the units in titles and captions", () => {
