@@ -123,9 +123,12 @@ test("the summary names its conventions; the ITT N and the first dose as day 1 c
   const count = (list: ExpectedSubject[], bors: string[]) => list.filter((s) => bors.includes(s.recomputed)).length;
 
   await openSection(page, "ONC-101", "Tumour response");
-  await openMethods(page);
   const convention = page.locator("p", { hasText: "Best overall response by RECIST 1.1" });
-  await expect(convention).toBeVisible();
+  // A part streamed in after the disclosures were opened brings its own, closed: open again until it shows.
+  await expect(async () => {
+    await openMethods(page);
+    await expect(convention).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(convention).toContainText(
     "Best overall response by RECIST 1.1 (Table 2 for non-target disease only), ranked CR > PR > SD and " +
       "Non-CR/Non-PD > PD > NE up to the first progression; no confirmation of CR and PR, SD at least 42 days from " +
