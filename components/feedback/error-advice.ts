@@ -185,6 +185,13 @@ const LIMIT_WORDS = {
         `Check the client ID and secret in Settings, or wait ${waitFor(failure.retryAfterSeconds)}, then ${again}.`,
       { settings: true, retry: true },
     ),
+  "sign-ins-not-counted": (_failure, _ctx, again) =>
+    advice(
+      "Sign-ins cannot be counted just now",
+      "The portal did not contact the partner service: this connection has never signed in successfully, and the " +
+        `server cannot count such sign-ins just now. Wait a few seconds, then ${again}.`,
+      { retry: true },
+    ),
   "loads-limited": (failure, _ctx, again) =>
     advice(
       "Too many loads at once",
@@ -192,7 +199,7 @@ const LIMIT_WORDS = {
         `this one was not started. Wait for your other study pages to finish loading, then ${again}.`,
       { retry: true },
     ),
-} satisfies WordsOf<"sign-ins-limited" | "loads-limited">;
+} satisfies WordsOf<"sign-ins-limited" | "sign-ins-not-counted" | "loads-limited">;
 
 // Every kind of failure has its words: the type check fails when a kind is added without them.
 const WORDS: WordsOf<Kind> = {

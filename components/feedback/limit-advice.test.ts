@@ -26,6 +26,19 @@ describe("the words of the portal's limits", () => {
     });
   });
 
+  it("sign-ins that cannot be counted: nothing was sent, and to try again shortly", () => {
+    const limit = new CallerLimitError({ kind: "sign-ins-not-counted" });
+    expect(failureOf(limit)).toEqual({ kind: "sign-ins-not-counted" });
+    expect(adviceOf(limit)).toEqual({
+      title: "Sign-ins cannot be counted just now",
+      detail:
+        "The portal did not contact the partner service: this connection has never signed in successfully, and the " +
+        "server cannot count such sign-ins just now. Wait a few seconds, then press Refresh.",
+      settings: false,
+      retry: true,
+    });
+  });
+
   it("loads of one user: this one was not started, and what to wait for", () => {
     const advice = adviceOf(new CallerLimitError({ kind: "loads-limited", maxLoads: 16 }));
     expect(advice.title).toBe("Too many loads at once");

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/config/env";
+import { testPrefix, testRedisEach, unreachableRedis } from "@/lib/coordination/testing";
 import { legacyBcrypt } from "@/lib/db/testing";
 import { addUser } from "@/lib/db/users";
 import { PEER_HEADER } from "@/lib/http/client-address";
@@ -17,7 +18,15 @@ import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
 import { type CredentialsDeps, credentialsProvider } from "./credentials";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
-import { MAX_DELAY_MS, SignInThrottle, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
+import { redisFailureLogOf } from "./shared-sign-in-throttle";
+import { signInErrorMessage } from "./sign-in-messages";
+import {
+  MAX_DELAY_MS,
+  MAX_TRACKED,
+  SIGN_IN_UNCOUNTED,
+  SignInThrottle,
+  TOO_MANY_FROM_ADDRESS,
+} from "./sign-in-throttle";
 
 // Audit entries are keyed by a key derived from the portal's secret key (lib/audit/audit-key.ts).
 vi.stubEnv("PORTAL_SECRET_KEY", randomBytes(32).toString("base64"));
@@ -183,6 +192,38 @@ describe.each(STORE_KINDS)("the credentials provider (%s)", (kind) => {
     });
   });
 
+  describe("failed sign-ins counted in Redis", () => {
+    const redis = testRedisEach();
+    const onRedis = (client: ReturnType<typeof redis>) =>
+      new SignInThrottle(Date.now, 3, MAX_TRACKED, redisFailureLogOf(client));
+
+    it("refuse a source on one instance for its failures on another", async () => {
+      const prefix = testPrefix();
+      const one = authorizer({ throttle: onRedis(redis(prefix)) });
+      const two = authorizer({ throttle: onRedis(redis(prefix)) });
+      expect(await one("a@example.org", "wrong password", from("203.0.113.9"))).toBeNull();
+      expect(await two("b@example.org", "wrong password", from("203.0.113.9"))).toBeNull();
+      expect(await one("c@example.org", "wrong password", from("203.0.113.9"))).toBeNull();
+      await expect(two("ana@example.org", PASSWORD, from("203.0.113.9"))).rejects.toThrow(TOO_MANY_FROM_ADDRESS);
+      expect(await one("ana@example.org", PASSWORD, from("198.51.100.9"))).toMatchObject({ email: "ana@example.org" });
+    });
+
+    it("are refused in words, no password compared, when Redis does not answer", async () => {
+      const client = unreachableRedis();
+      const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        const authorize = authorizer({ throttle: onRedis(client) });
+        checks.most = 0;
+        await expect(authorize("ana@example.org", PASSWORD, from("10.5.0.1"))).rejects.toThrow(SIGN_IN_UNCOUNTED);
+        expect(checks.most).toBe(0);
+        expect(signInErrorMessage(SIGN_IN_UNCOUNTED)).toMatch(/^The server cannot count sign-in attempts just now/);
+      } finally {
+        quiet.mockRestore();
+        client.disconnect();
+      }
+    });
+  });
+
   describe("password checks at once", () => {
     it("never runs more than the cap, lets a short line wait, and refuses the rest at once", async () => {
       const authorize = authorizer({ limiter: new PasswordCheckLimiter(2, 6) });
@@ -210,14 +251,14 @@ describe.each(STORE_KINDS)("the credentials provider (%s)", (kind) => {
 
     it("an attempt refused as busy after its wait does not count as a failure either", async () => {
       const throttle = new SignInThrottle(() => 0);
-      for (let i = 0; i < 3; i++) throttle.fail("ana@example.org", `10.4.0.${i}`);
+      for (let i = 0; i < 3; i++) await throttle.fail("ana@example.org", `10.4.0.${i}`);
       const authorize = authorizer({ limiter: new PasswordCheckLimiter(1, 0), throttle });
       // Takes the only turn at once (no failures of its own to wait for); ana's attempt waits first, then finds none.
       const first = authorize("someone@example.org", "wrong password", from("10.4.1.1"));
       await expect(authorize("ana@example.org", PASSWORD, from("10.4.1.2"))).rejects.toThrow(SIGN_IN_BUSY);
       await first;
       expect(waits).toEqual([1_000]);
-      expect(throttle.delay("ana@example.org", "10.4.1.3")).toBe(1_000);
+      expect(await throttle.delay("ana@example.org", "10.4.1.3")).toBe(1_000);
     });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The email-and-password provider and its defences: failed attempts make
  * later ones for the same email or from the same source wait, and a source
- * with too many is refused (sign-in-throttle.ts); password checks, which run
+ * with too many is refused (sign-in-throttle.ts), counted across instances
+ * when they share Redis (docs/coordination.md); password checks, which run
  * on libuv's thread pool, are capped in number (password-check-limiter.ts).
  * A refusal is an error code the form puts in words (sign-in-messages.ts).
  */
@@ -12,13 +13,15 @@ import { z } from "zod";
 import type { SignInFailure } from "@/lib/audit/audit-events";
 import type { RefusalSampler } from "@/lib/audit/refusal-sampler";
 import type { Env } from "@/lib/config/env";
+import { isNotCounted } from "@/lib/coordination/limits";
 import { verifyPassword } from "@/lib/db/users";
 import { clientAddress, sourceKey } from "@/lib/http/client-address";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import type { Store } from "@/lib/store/store";
 import { PasswordCheckLimiter, SIGN_IN_BUSY } from "./password-check-limiter";
+import { sharedSignInThrottle } from "./shared-sign-in-throttle";
 import { passwordFailureReason, recordSignIn, recordSignInFailure, type SignInFailureFacts } from "./sign-in-audit";
-import { SignInThrottle } from "./sign-in-throttle";
+import { type Attempt, SIGN_IN_UNCOUNTED, type SignInThrottle, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
 
 export interface CredentialsDeps {
   /** The portal store (lib/store/portal-store.ts in the server). */
@@ -77,6 +80,30 @@ async function checkPassword(store: Store, email: string, password: string) {
   }
 }
 
+/**
+ * The throttle's answer for an attempt; when Redis does not answer, the refusal's code (not counted, not compared:
+ * docs/coordination.md), and for any other failure the generic one.
+ */
+async function attemptOrCode(throttle: SignInThrottle, email: string, address: string): Promise<Attempt> {
+  try {
+    return await throttle.attempt(email, address);
+  } catch (err) {
+    if (isNotCounted(err)) return { refused: SIGN_IN_UNCOUNTED };
+    console.error("auth: the sign-in throttle failed:", err instanceof Error ? err.message : "unknown");
+    return { refused: SIGN_IN_FAILED };
+  }
+}
+
+/**
+ * Takes back or forgets what the attempt counted. A failure is only logged: the attempt was answered, and what
+ * stays counted expires with its window (docs/coordination.md).
+ */
+async function uncount(what: () => Promise<void>): Promise<void> {
+  await what().catch((err: unknown) =>
+    console.error("auth: a sign-in's count could not be corrected:", err instanceof Error ? err.message : "unknown"),
+  );
+}
+
 async function recordOrFail(record: () => Promise<void>): Promise<void> {
   try {
     await record();
@@ -87,9 +114,7 @@ async function recordOrFail(record: () => Promise<void>): Promise<void> {
 }
 
 export function credentialsProvider(e: Env, deps: CredentialsDeps) {
-  const throttle = () =>
-    deps.throttle ??
-    processSingleton("signInThrottle", () => new SignInThrottle(Date.now, e.SIGN_IN_MAX_FAILURES_PER_ADDRESS));
+  const throttle = () => deps.throttle ?? sharedSignInThrottle(e.SIGN_IN_MAX_FAILURES_PER_ADDRESS);
   const limiter = () => deps.limiter ?? processSingleton("passwordCheckLimiter", () => new PasswordCheckLimiter());
   return CredentialsProvider({
     id: "credentials",
@@ -113,15 +138,17 @@ export function credentialsProvider(e: Env, deps: CredentialsDeps) {
         throw new Error(code);
       };
       if (!parsed.success || email === undefined) return fail("invalid_input");
-      const refusal = throttle().refusal(address);
-      if (refusal) return refuse("throttled_address", refusal);
-      const delay = throttle().delay(email, address);
-      // Counted before the wait and the compare (in the same turn as the check above), so that guesses sent side by
-      // side cannot all pass that check, and each waits longer than the one before.
-      throttle().fail(email, address);
-      if (delay > 0) await (deps.wait ?? sleep)(delay);
-      const busy = (): Promise<never> => {
-        throttle().takeBack(email, address);
+      // Counted before the wait and the compare (the source's check and count in one step), so that guesses sent
+      // side by side cannot all pass the check, and each waits longer than the one before.
+      const attempt = await attemptOrCode(throttle(), email, address);
+      if ("refused" in attempt)
+        return refuse(
+          attempt.refused === TOO_MANY_FROM_ADDRESS ? "throttled_address" : "server_error",
+          attempt.refused,
+        );
+      if (attempt.delay > 0) await (deps.wait ?? sleep)(attempt.delay);
+      const busy = async (): Promise<never> => {
+        await uncount(() => throttle().takeBack(email, address));
         return refuse("busy", SIGN_IN_BUSY);
       };
       const release = await (limiter().enter() ?? busy());
@@ -130,7 +157,7 @@ export function credentialsProvider(e: Env, deps: CredentialsDeps) {
           refuse("server_error", SIGN_IN_FAILED),
         );
         if (!user) return fail(await passwordFailureReason(store, email));
-        throttle().succeed(email, address);
+        await uncount(() => throttle().succeed(email, address));
         // No sign-in without its entry: a trail that cannot be written refuses the sign-in (the generic code).
         await recordOrFail(() => recordSignIn(store, user.id, "password", seen));
         return { id: String(user.id), email: user.email, name: user.name, sessionEpoch: user.sessionEpoch };

@@ -6,7 +6,7 @@
 
 import { ACCOUNT_AWAITS_APPROVAL, NOT_ADMITTED } from "./oidc-admission";
 import { SIGN_IN_BUSY } from "./password-check-limiter";
-import { TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
+import { SIGN_IN_UNCOUNTED, TOO_MANY_FROM_ADDRESS } from "./sign-in-throttle";
 
 const MESSAGES: Record<string, string> = {
   CredentialsSignin: "Email or password is wrong.",
@@ -15,6 +15,8 @@ const MESSAGES: Record<string, string> = {
   [TOO_MANY_FROM_ADDRESS]:
     "Too many failed sign-ins from your network address. Wait 15 minutes and try again, or ask an administrator.",
   [SIGN_IN_BUSY]: "Too many sign-ins at once. Try again in a moment.",
+  [SIGN_IN_UNCOUNTED]:
+    "The server cannot count sign-in attempts just now, so it did not check this one. Try again shortly.",
   [ACCOUNT_AWAITS_APPROVAL]: "Your account waits for an administrator's approval. Ask an administrator to enable it.",
   [NOT_ADMITTED]:
     "Single sign-on worked, but this portal does not admit your account (its email domain or groups). " +

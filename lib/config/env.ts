@@ -97,6 +97,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL is a postgres:// (or postgresql://) connection URL")
     .optional(),
+  /**
+   * Coordination between instances in Redis (docs/deployment.md): shared rate limits and throttles, one study load
+   * at a time across instances, the export queue. Without it, each process counts and loads for itself.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "REDIS_URL is a redis:// (or rediss://) connection URL")
+    .optional(),
   /** Where the audit trail's checkpoints are appended (lib/audit/checkpoints.ts); default beside the database. */
   AUDIT_CHECKPOINT_FILE: z.string().min(1).optional(),
   /** Base64 of 32 random bytes; encrypts partner client secrets at rest. Demo mode keeps one in PORTAL_KEY_FILE. */
@@ -106,6 +114,11 @@ const schema = z.object({
   /** Demo mode only: where a generated NEXTAUTH_SECRET is kept when the variable is not set. */
   NEXTAUTH_SECRET_FILE: z.string().min(1).default("data/nextauth-secret.key"),
   NEXTAUTH_URL: z.url().optional(),
+  /**
+   * Next.js's key for server actions, read by Next.js itself at build and at run time; here only to check that a run
+   * gives the build's key (lib/config/shared-keys.ts). Never logged.
+   */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

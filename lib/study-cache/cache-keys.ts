@@ -56,6 +56,16 @@ export function accessKey(creds: PartnerCredentials, study: string): string {
   return `${identityKey(creds)}${SEP}${study}${SEP}${secretHash(creds.clientSecret)}`;
 }
 
+/**
+ * One set of credentials' record type of a study, as the instances name it to each other in Redis
+ * (lib/coordination/shared-loads.ts): a hash, so that no identity, secret or study number is written there.
+ */
+export function sharedLoadKey(creds: PartnerCredentials, study: string, recordType: string): string {
+  return createHash("sha256")
+    .update(`${credentialsKey(creds)}${SEP}${study}${SEP}${recordType}`)
+    .digest("hex");
+}
+
 /** Matches every record type (and every proof of access) of one study of one identity. */
 export function studyMatcher(id: PartnerIdentity, study: string): (key: string) => boolean {
   const prefix = `${identityKey(id)}${SEP}${study}${SEP}`;

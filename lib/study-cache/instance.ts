@@ -4,7 +4,10 @@
  * load a page started.
  */
 import { env } from "@/lib/config/env";
+import { sharedWindowLimit } from "@/lib/coordination/shared-limits";
+import { sharedLoads } from "@/lib/coordination/shared-loads";
 import { processSingleton } from "@/lib/runtime/process-singleton";
+import { SIGN_IN_BUDGET } from "./sign-ins";
 import { StudyCache } from "./study-cache";
 
 export function studyCache(): StudyCache {
@@ -16,6 +19,10 @@ export function studyCache(): StudyCache {
       accessRecheckMs: e.STUDY_ACCESS_RECHECK_SECONDS * 1000,
       // Parsing and mapping a large study off the thread that renders pages (docs/performance.md, Study loads).
       loadThread: true,
+      // One load at a time across instances when they share Redis (docs/coordination.md, Study loads).
+      shared: sharedLoads(),
+      // Each user's token requests for unproven credentials, counted across instances (docs/coordination.md).
+      signInBudget: sharedWindowLimit(SIGN_IN_BUDGET),
     });
   });
 }

@@ -1,4 +1,6 @@
 /** What a StudyCache is given (its options) and what it tells (progress, refresh outcomes, stats). */
+import type { WindowLimit } from "@/lib/coordination/limits";
+import type { SharedLoads } from "@/lib/coordination/shared-loads";
 import type { ClientOptions } from "@/lib/partner-client/client";
 import type { KeyParts } from "./cache-keys";
 import type { CachedRows } from "./row-mappers";
@@ -20,6 +22,16 @@ export interface StudyCacheOptions {
    * `client.fetch`.
    */
   loadThread?: boolean;
+  /**
+   * One load at a time across instances (lib/coordination/shared-loads.ts), when the portal runs as many: a load of
+   * the same credentials' record type on another instance is waited for and its rows read, not loaded again.
+   */
+  shared?: SharedLoads;
+  /**
+   * Each caller's budget of token requests for unproven credentials (./sign-ins.ts): counted across instances when
+   * they share Redis (./instance.ts); this cache's own, in memory, by default.
+   */
+  signInBudget?: WindowLimit<string>;
   /** For the partner clients: tests inject the in-process service's fetch here. */
   client?: ClientOptions;
   now?: () => number;

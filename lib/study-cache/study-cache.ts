@@ -17,15 +17,24 @@ import { Turns } from "@/lib/runtime/turns";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { studyNumberSchema } from "@/partner-api/study-number";
 import { AccessProofs } from "./access-proofs";
-import { accessKey, cacheCredentials, credentialsKey, entryKey, parseKey, studyMatcher } from "./cache-keys";
+import {
+  accessKey,
+  cacheCredentials,
+  credentialsKey,
+  entryKey,
+  parseKey,
+  sharedLoadKey,
+  studyMatcher,
+} from "./cache-keys";
 import { CallerLimitError } from "./caller-limits";
 import { ClientPool } from "./client-pool";
 import { collectAfterLargeLoad } from "./collect-after-load";
+import { type HandedLoad, handoffCodec } from "./handoff-codec";
 import { loadRows } from "./load-rows";
 import { LoadSlots } from "./load-slots";
 import { loadThread } from "./load-thread";
 import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
-import { SignIns } from "./sign-ins";
+import { memorySignInBudget, SignIns } from "./sign-ins";
 import type {
   CompletedLoad,
   HeldRecordType,
@@ -79,7 +88,7 @@ export class StudyCache {
     this.pageTurns = opts.client?.pageTurns ?? new Turns(PAGES_IN_FLIGHT);
     this.clients = new ClientPool({ ...opts.client, pageTurns: this.pageTurns });
     this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
-    this.signIns = new SignIns(this.clients, this.now);
+    this.signIns = new SignIns(this.clients, opts.signInBudget ?? memorySignInBudget(this.now));
     this.slots = new LoadSlots(opts.maxLoads ?? DEFAULT_MAX_LOADS);
   }
 
@@ -98,30 +107,48 @@ export class StudyCache {
     const creds = cacheCredentials(input);
     const client = this.clients.get(creds);
     const key = entryKey(creds, study, recordType);
+    const shared = this.opts.shared;
+    const sharedKey = sharedLoadKey(creds, study, recordType);
     if (!this.cache.holds(key)) {
       if (!this.slots.admits(caller)) throw this.loadsLimited();
-      await this.signIns.ensure(creds, client, caller);
+      // Across instances the sign-in waits for the load's lock (loadHere): an instance that waits for another's load
+      // of these very credentials needs no token, and the partner service answers one sign-in and one load.
+      if (!shared) await this.signIns.ensure(creds, client, caller);
     }
     // The key says only which identity is asked for. A kept copy or another caller's load is served to these
     // credentials once they have proved lately that they may read the study; a load they start proves it itself.
     if (this.cache.holds(key)) await this.proveAccess(creds, client, study, caller);
     const own = credentialsKey(creds);
-    const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
-      // Every page in flight listens to the load's signal (up to PAGES_IN_FLIGHT, with their retries' waits): more
-      // than Node's default of 10, which it would report as a possible leak in the server's log.
-      setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
+    const loadHere = async (progress: (p: LoadProgress) => void, signal: AbortSignal): Promise<HandedLoad> => {
       // Bounded per caller (LoadSlots): refused here only if the caller's line filled since admits() said yes.
       const release = await (this.slots.enter(caller, signal) ?? Promise.reject(this.loadsLimited()));
       try {
+        if (shared) await this.signIns.ensure(creds, client, caller);
         const startedAt = this.now();
         const loaded = await this.load(client, study, recordType, progress, signal);
         this.proofs.record(accessKey(creds, study), startedAt);
         const { rows, received, rejected } = loaded.value;
         await onLoaded?.({ recordType, records: rows.length, received, refused: rejected.count });
-        return loaded;
+        return { loaded, startedAt };
       } finally {
         release();
       }
+    };
+    const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
+      // Every page in flight listens to the load's signal (up to PAGES_IN_FLIGHT, with their retries' waits): more
+      // than Node's default of 10, which it would report as a possible leak in the server's log.
+      setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
+      if (!shared) return (await loadHere(progress, signal)).loaded;
+      const run = {
+        load: (p: typeof progress) => loadHere(p, signal),
+        onProgress: progress,
+        codec: handoffCodec,
+        signal,
+      };
+      const { value, ranHere } = await shared.once(sharedKey, run);
+      // The other instance's load of these credentials proved them when it started.
+      if (!ranHere) this.proofs.record(accessKey(creds, study), value.startedAt);
+      return value.loaded;
     };
     const joined = this.cache.progress((k) => k === key)[0]?.startedBy;
     try {

@@ -1,16 +1,17 @@
 /**
- * The newest failed load of each study and record type a user asked for through a connection, kept in this process
- * until the same rows are served. The audit trail records only the loads that completed, and the study cache keeps
- * no failure (its next request tries again: lib/study-cache/ttl-lru.ts); without this record the studies list
- * (./studies-home.ts) would call a connection whose loads fail Working. Only the failure's facts are kept
- * (lib/connections/failure.ts), never a record of the study; the record is bounded, and forgotten on restart.
+ * The newest failed load of each study and record type a user asked for through a connection, kept until the same
+ * rows are served. The audit trail records only the loads that completed, and the study cache keeps no failure (its
+ * next request tries again: lib/study-cache/ttl-lru.ts); without this record the studies list (./studies-home.ts)
+ * would call a connection whose loads fail Working. Only the failure's facts are kept (lib/connections/failure.ts),
+ * never a record of the study. In Redis when the instances share it, so that the studies list of any instance shows
+ * a load that failed on another (./redis-load-failures.ts; docs/coordination.md, Failed loads), for a week at most;
+ * else in this process's memory, bounded, and forgotten on restart (./load-failures-instance.ts chooses).
  */
 import { type ConnectionUnusable, failureOf } from "@/lib/connections/failure";
 import type { PartnerFailure } from "@/lib/partner-client/errors";
-import { processSingleton } from "@/lib/runtime/process-singleton";
 import type { StudyData } from "./study-rows";
 
-/** Failures kept at most, across users; the oldest go first. */
+/** Failures kept at most in memory, across users; the oldest go first. */
 export const MAX_LOAD_FAILURES = 2_000;
 
 /** What a failed load says of the connection: the partner's failure, or a connection unusable before any request. */
@@ -39,19 +40,29 @@ export interface LoadOwner {
 export function connectionFailure(err: unknown): LoadFailureFacts | undefined {
   const facts = failureOf(err);
   if (facts === undefined || facts.kind === "forbidden") return undefined;
-  if (facts.kind === "loads-limited" || facts.kind === "sign-ins-limited") return undefined;
+  if (facts.kind === "loads-limited" || facts.kind === "sign-ins-limited" || facts.kind === "sign-ins-not-counted")
+    return undefined;
   return facts;
+}
+
+/** Where failed loads are kept: in memory (MemoryLoadFailures) or in Redis (RedisLoadFailures). */
+export interface LoadFailures {
+  failed(owner: LoadOwner, recordType: string, failure: LoadFailureFacts, at: number): Promise<void>;
+  succeeded(owner: LoadOwner, recordType: string): Promise<void>;
+  /** The user's kept failures through the connection, the oldest first. */
+  of(userId: number, connectionId: string): Promise<LoadFailure[]>;
 }
 
 const ownerKey = (userId: number, connectionId: string) => JSON.stringify([userId, connectionId]);
 
-export class LoadFailures {
+/** LoadFailures in this process's memory, at most `max` across users. */
+export class MemoryLoadFailures implements LoadFailures {
   // A Map iterates in insertion order: a failure set again moves to the end, so the first is the oldest.
   private readonly kept = new Map<string, LoadFailure & { owner: string }>();
 
   constructor(private readonly max = MAX_LOAD_FAILURES) {}
 
-  failed(owner: LoadOwner, recordType: string, failure: LoadFailureFacts, at: number): void {
+  async failed(owner: LoadOwner, recordType: string, failure: LoadFailureFacts, at: number): Promise<void> {
     const key = this.key(owner, recordType);
     this.kept.delete(key);
     const { study } = owner;
@@ -62,12 +73,11 @@ export class LoadFailures {
     }
   }
 
-  succeeded(owner: LoadOwner, recordType: string): void {
+  async succeeded(owner: LoadOwner, recordType: string): Promise<void> {
     this.kept.delete(this.key(owner, recordType));
   }
 
-  /** The user's kept failures through the connection, the oldest first. */
-  of(userId: number, connectionId: string): LoadFailure[] {
+  async of(userId: number, connectionId: string): Promise<LoadFailure[]> {
     const owner = ownerKey(userId, connectionId);
     return [...this.kept.values()].filter((f) => f.owner === owner).map(({ owner: _owner, ...failure }) => failure);
   }
@@ -77,27 +87,34 @@ export class LoadFailures {
   }
 }
 
-/** The process's record (lib/runtime/process-singleton.ts: the study pages and the home page share it). */
-export const loadFailures = (): LoadFailures => processSingleton("load-failures", () => new LoadFailures());
+/** Keeps or forgets a failure; one that cannot be kept (Redis does not answer) is only logged: the page goes on. */
+async function note(change: () => Promise<void>): Promise<void> {
+  await change().catch((err: unknown) =>
+    console.error("study: a failed load could not be noted:", err instanceof Error ? err.message : "unknown"),
+  );
+}
 
-/** rows() that keeps each failure that says something of the connection, and forgets it once the rows are served. */
+/**
+ * rows() that keeps each failure that says something of the connection, and forgets it once the rows are served.
+ * The rows or the error are the page's whether or not the record could be kept.
+ */
 export function recordingFailures(
   owner: LoadOwner,
   data: StudyData,
-  failures: LoadFailures = loadFailures(),
+  failures: LoadFailures,
   now: () => number = Date.now,
 ): StudyData {
   return {
     ...data,
     rows: (recordType) =>
       data.rows(recordType).then(
-        (hit) => {
-          failures.succeeded(owner, recordType);
+        async (hit) => {
+          await note(() => failures.succeeded(owner, recordType));
           return hit;
         },
-        (err: unknown) => {
+        async (err: unknown) => {
           const failure = connectionFailure(err);
-          if (failure) failures.failed(owner, recordType, failure, now());
+          if (failure) await note(() => failures.failed(owner, recordType, failure, now()));
           throw err;
         },
       ),

@@ -10,14 +10,15 @@
 import { BaseUrlNotAllowedError } from "@/lib/connections/allowlist";
 import { openConnection } from "@/lib/connections/open-connection";
 import { recordRefusedConnection } from "@/lib/connections/refused-connection";
+import { takeCounted, type WindowLimit } from "@/lib/coordination/limits";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { portalStore } from "@/lib/store/portal-store";
 import { studyCache } from "@/lib/study-cache/instance";
-import type { SlidingWindowLimit } from "@/lib/study-cache/sliding-window";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "@/lib/study-cache/study-cache";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { recordingFailures } from "./load-failures";
+import { loadFailures } from "./load-failures-instance";
 import { refreshKey, refreshLimit } from "./refresh-limit";
 import {
   recordingForbidden,
@@ -40,8 +41,14 @@ export interface UserStudy extends StudyData {
   progress(): RecordTypeProgress[];
 }
 
-/** What Refresh did: the cache's outcome, or nothing, the user having pressed it too often (refresh-limit.ts). */
-export type StudyRefreshOutcome = RefreshOutcome | { status: "limited"; retryAfterSeconds: number };
+/**
+ * What Refresh did: the cache's outcome, or nothing, the user having pressed it too often (refresh-limit.ts) or the
+ * presses being impossible to count (Redis does not answer: docs/coordination.md).
+ */
+export type StudyRefreshOutcome =
+  | RefreshOutcome
+  | { status: "limited"; retryAfterSeconds: number }
+  | { status: "not-counted" };
 
 /** rows() of a study that is not on the connection's list: no request is made for it. */
 export class StudyNotListedError extends Error {
@@ -60,7 +67,7 @@ export async function openUserStudy(
   route: StudyRoute,
   cache: StudyCache = studyCache(),
   request: StudyRequest = { address: null, via: "study_page" },
-  refreshes: SlidingWindowLimit<string> = refreshLimit(),
+  refreshes: WindowLimit<string> = refreshLimit(),
 ): Promise<UserStudy | undefined> {
   const { connectionId, study } = route;
   const store = await portalStore();
@@ -84,7 +91,7 @@ export async function openUserStudy(
     if (!(err instanceof SecretBoxError || err instanceof BaseUrlNotAllowedError)) throw err;
     const unusable = refusing(connection, study, true, err);
     // Kept for the studies list, which says the connection is unusable (./load-failures.ts).
-    return { ...unusable, rows: recordingFailures(audit, unusable).rows };
+    return { ...unusable, rows: recordingFailures(audit, unusable, loadFailures()).rows };
   }
   const caller = `user:${userId}`;
   return {
@@ -98,10 +105,12 @@ export async function openUserStudy(
         audit,
         cachedStudy(cache, creds, study, { caller, onLoaded: (load) => recordLoad(audit, load) }),
       ),
+      loadFailures(),
     ),
     refresh: async () => {
       // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
-      const waitMs = refreshes.take(refreshKey(userId, study));
+      const waitMs = await takeCounted(refreshes, refreshKey(userId, study));
+      if (waitMs === undefined) return { status: "not-counted" };
       if (waitMs > 0) return { status: "limited", retryAfterSeconds: Math.ceil(waitMs / 1000) };
       const outcome = await cache.refresh(creds, study, caller);
       await recordRefresh(audit, outcome);

@@ -1,7 +1,8 @@
 /**
  * Refresh is limited per user and study, through openUserStudy against the in-process partner service: a few
  * presses a minute do what Refresh does; one more does nothing, asks nothing of the partner, writes no audit entry,
- * and says when it may be pressed again.
+ * and says when it may be pressed again. In Redis the presses on every instance count together, and presses that
+ * cannot be counted do nothing either.
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -19,7 +20,9 @@ vi.mock("@/lib/store/portal-store", () => ({ portalStore: async () => held.store
 
 const { createConnection } = await import("@/lib/db/connections");
 const { addUserRow } = await import("@/lib/connections/testing");
-const { SlidingWindowLimit } = await import("@/lib/study-cache/sliding-window");
+const { SlidingWindowLimit } = await import("@/lib/coordination/sliding-window");
+const { RedisWindowLimit } = await import("@/lib/coordination/redis-window-limit");
+const { testPrefix, testRedisEach, unreachableRedis } = await import("@/lib/coordination/testing");
 const { openUserStudy } = await import("./open-user-study");
 const { REFRESHES_PER_MINUTE, refreshLimit } = await import("./refresh-limit");
 const { loadSubjectList } = await import("./subject-list");
@@ -79,5 +82,67 @@ describe.each(STORE_KINDS)("Refresh, limited per user and study (%s)", (kind) =>
     // A minute after the first press, one more is allowed.
     clock.now = 60_000;
     expect(await (await open()).refresh()).toEqual({ status: "dropped", entries: 4 });
+  });
+
+  describe("counted in Redis", () => {
+    const redis = testRedisEach();
+    const options = {
+      name: "refreshes",
+      what: "presses of Refresh",
+      perWindow: REFRESHES_PER_MINUTE,
+      windowMs: 60_000,
+    };
+
+    it("counts the presses on every instance together", async () => {
+      const prefix = testPrefix();
+      const instances = [
+        new RedisWindowLimit<string>(redis(prefix), options),
+        new RedisWindowLimit(redis(prefix), options),
+      ];
+      const { cache } = cacheWithLog(t.fetch);
+      const open = async (on: number, study = "ONC-101") =>
+        (await openUserStudy(alice, { connectionId, study }, cache, { address: null, via: "refresh" }, instances[on]))!;
+      for (let press = 0; press < REFRESHES_PER_MINUTE; press++) {
+        await loadSubjectList(await open(press % 2));
+        expect((await (await open(press % 2)).refresh()).status).toBe("dropped");
+      }
+      await loadSubjectList(await open(0));
+      const entries = await refreshEntries();
+      for (const on of [0, 1]) {
+        const answer = await (await open(on)).refresh();
+        expect(answer.status).toBe("limited");
+        expect((answer as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+      }
+      expect(cache.stats().entries).toBe(4);
+      expect(await refreshEntries()).toBe(entries);
+      expect((await (await open(1, "CARD-201")).refresh()).status).not.toBe("limited");
+    });
+
+    it("does nothing, and says so, when the presses cannot be counted", async () => {
+      const client = unreachableRedis();
+      const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        const limit = new RedisWindowLimit<string>(client, options);
+        const { cache, urls } = cacheWithLog(t.fetch);
+        const open = async () =>
+          (await openUserStudy(
+            alice,
+            { connectionId, study: "ONC-101" },
+            cache,
+            { address: null, via: "refresh" },
+            limit,
+          ))!;
+        await loadSubjectList(await open());
+        const asked = urls.length;
+        const entries = await refreshEntries();
+        expect(await (await open()).refresh()).toEqual({ status: "not-counted" });
+        expect(cache.stats().entries).toBe(4);
+        expect(urls.length).toBe(asked);
+        expect(await refreshEntries()).toBe(entries);
+      } finally {
+        quiet.mockRestore();
+        client.disconnect();
+      }
+    });
   });
 });

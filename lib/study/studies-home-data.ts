@@ -12,7 +12,8 @@ import { listConnections } from "@/lib/db/connections";
 import type { Store } from "@/lib/store/store";
 import type { HeldRecordType, StudyCache } from "@/lib/study-cache/study-cache";
 import type { PartnerCredentials } from "@/partner-api/credentials";
-import { type LoadFailures, loadFailures } from "./load-failures";
+import type { LoadFailure, LoadFailures } from "./load-failures";
+import { loadFailures } from "./load-failures-instance";
 import { type StudyRow, studyRow } from "./studies-home";
 import { connectionHealth, type HealthWord, type State } from "./studies-home-state";
 
@@ -37,11 +38,12 @@ export async function studiesHome(
     connections.map((c) => c.id),
   );
   const credentials = await Promise.all(connections.map((c) => credentialsOf(store, userId, c.id)));
+  const failedLoads = await Promise.all(connections.map((c) => failedLoadsOf(failures, userId, c.id)));
   return connections.map((c, i) => {
     const own = history.filter((e) => e.connectionId === c.id);
     const creds = credentials[i];
     const held = (study: string): HeldRecordType[] => (creds ? cache.held(creds, study) : []);
-    const failed = failures.of(userId, c.id);
+    const failed = failedLoads[i];
     return {
       id: c.id,
       name: c.name,
@@ -50,6 +52,19 @@ export async function studiesHome(
       studies: c.studies.map((s) => studyRow(s, own, held(s), failed)),
     };
   });
+}
+
+/**
+ * The connection's failed loads; none when they cannot be read (Redis does not answer: docs/coordination.md), so
+ * that the list still shows what the audit trail says rather than fail as a whole.
+ */
+async function failedLoadsOf(failures: LoadFailures, userId: number, id: string): Promise<LoadFailure[]> {
+  try {
+    return await failures.of(userId, id);
+  } catch (err) {
+    console.error("study: failed loads could not be read:", err instanceof Error ? err.message : "unknown");
+    return [];
+  }
 }
 
 /** The connection's credentials; undefined when they cannot be used (off the allow-list, a secret unreadable). */

@@ -1,17 +1,28 @@
 /**
  * POST /table-columns as the Columns chooser reaches it: from another site refused before anything else, signed out
  * 401, a body that does not fit 400 (or 413) in words that repeat nothing sent, a user's saves beyond the limit a
- * minute 429; a choice kept for the user's next page, and cleared by a choice that names no column.
+ * minute 429 (counted by every instance together in Redis; 503 in words when they cannot be counted); a choice kept
+ * for the user's next page, and cleared by a choice that names no column.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { RedisWindowLimit } from "@/lib/coordination/redis-window-limit";
+import { SlidingWindowLimit } from "@/lib/coordination/sliding-window";
+import { testPrefix, testRedisEach, unreachableRedis } from "@/lib/coordination/testing";
 import { tableColumnChoices } from "@/lib/db/table-columns";
 import { insertUserRow } from "@/lib/db/testing";
 import { CROSS_ORIGIN_REFUSAL } from "@/lib/http/same-origin";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
-import { SlidingWindowLimit } from "@/lib/study-cache/sliding-window";
-import { columnChoiceRoute, MAX_CHOICE_BODY, NOT_JSON, saveColumnChoice, TOO_LARGE } from "./column-choices-route";
+import {
+  columnChoiceRoute,
+  MAX_CHOICE_BODY,
+  NOT_JSON,
+  SAVES_NOT_COUNTED,
+  SAVES_PER_MINUTE,
+  saveColumnChoice,
+  TOO_LARGE,
+} from "./column-choices-route";
 
 let signedIn: SessionUser | null = null;
 vi.mock("@/lib/auth/dal", () => ({ currentUser: async () => signedIn }));
@@ -142,5 +153,45 @@ describe.each(STORE_KINDS)("POST /table-columns (%s)", (kind) => {
     expect((await save({ ...ana, id: await insertUserRow(store, "bo@example.org") })).status).toBe(204);
     clock = 60_000;
     expect((await save(ana)).status).toBe(204);
+  });
+
+  describe("saves counted in Redis", () => {
+    const redis = testRedisEach();
+    const options = { name: "column-saves", what: "column changes", perWindow: 2, windowMs: 60_000 };
+    const save = (limit: RedisWindowLimit<number>) =>
+      saveColumnChoice(ana, post({ table: OVERVIEW, choices: { a: true } }), async () => store, limit);
+
+    it("counts a user's saves on every instance together", async () => {
+      expect(SAVES_PER_MINUTE).toBe(120);
+      const prefix = testPrefix();
+      const [one, two] = [
+        new RedisWindowLimit<number>(redis(prefix), options),
+        new RedisWindowLimit(redis(prefix), options),
+      ];
+      expect((await save(one)).status).toBe(204);
+      expect((await save(two)).status).toBe(204);
+      const refused = await save(one);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await errorOf(refused)).toMatch(/^You have changed columns more often in the last minute/);
+    });
+
+    it("refuses with 503 in words, keeping nothing, when the saves cannot be counted", async () => {
+      const client = unreachableRedis();
+      const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        const refused = await save(new RedisWindowLimit<number>(client, options));
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get("retry-after")).toBe("5");
+        expect(await errorOf(refused)).toBe(SAVES_NOT_COUNTED);
+        expect(SAVES_NOT_COUNTED).toBe(
+          "The server cannot count column changes just now, so this choice was not saved. Try again shortly.",
+        );
+        expect(await tableColumnChoices(store, ana.id)).toEqual({});
+      } finally {
+        quiet.mockRestore();
+        client.disconnect();
+      }
+    });
   });
 });

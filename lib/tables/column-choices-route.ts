@@ -7,13 +7,13 @@
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withSessionUser } from "@/lib/auth/with-session-user";
 import { env } from "@/lib/config/env";
+import { NOT_COUNTED_RETRY_SECONDS, takeCounted, type WindowLimit } from "@/lib/coordination/limits";
+import { sharedWindowLimit } from "@/lib/coordination/shared-limits";
 import { choiceRefusal, choiceRequestSchema } from "@/lib/db/table-column-rules";
 import { saveTableColumns } from "@/lib/db/table-columns";
 import { sameOriginOnly } from "@/lib/http/same-origin";
-import { processSingleton } from "@/lib/runtime/process-singleton";
 import { portalStore } from "@/lib/store/portal-store";
 import type { Store } from "@/lib/store/store";
-import { SlidingWindowLimit } from "@/lib/study-cache/sliding-window";
 
 /** The body's size limit: 100 column IDs of 64 characters and a table key take under 8 KiB. */
 export const MAX_CHOICE_BODY = 16_384;
@@ -34,22 +34,27 @@ export const NOT_JSON = "The choice of columns is not valid. Reload the page and
 export const tooManySaves = (seconds: number) =>
   "You have changed columns more often in the last minute than the portal allows. " +
   `Wait ${seconds} seconds, then choose again.`;
+export const SAVES_NOT_COUNTED =
+  "The server cannot count column changes just now, so this choice was not saved. Try again shortly.";
 
-/** The saves each user may make in a minute, per process (10,000 users at most: SlidingWindowLimit). */
-export const columnChoiceSaves = (): SlidingWindowLimit<number> =>
-  processSingleton(
-    "columnChoiceSaves",
-    () => new SlidingWindowLimit<number>({ perWindow: SAVES_PER_MINUTE, windowMs: 60_000 }),
-  );
+/**
+ * The saves each user may make in a minute, across the instances (docs/coordination.md); in memory without Redis
+ * (10,000 users at most: SlidingWindowLimit).
+ */
+export const columnChoiceSaves = (): WindowLimit<number> =>
+  sharedWindowLimit({ name: "column-saves", what: "column changes", perWindow: SAVES_PER_MINUTE, windowMs: 60_000 });
 
 /** Checks and keeps one table's choice of the user. */
 export async function saveColumnChoice(
   user: SessionUser,
   request: Request,
   store: () => Promise<Store>,
-  saves: SlidingWindowLimit<number>,
+  saves: WindowLimit<number>,
 ): Promise<Response> {
-  const waitMs = saves.take(user.id);
+  // Not counted, not saved: without its limit a script could write to the store as fast as it likes.
+  const waitMs = await takeCounted(saves, user.id);
+  if (waitMs === undefined)
+    return refusal(503, SAVES_NOT_COUNTED, { "retry-after": String(NOT_COUNTED_RETRY_SECONDS) });
   if (waitMs > 0) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     return refusal(429, tooManySaves(seconds), { "retry-after": String(seconds) });

@@ -8,8 +8,8 @@ import type { RefreshAnswer } from "@/sections/frame/ui/RefreshButton";
 
 /**
  * Refresh: forget this identity's cached copy of the study and render its sections again, which load it afresh;
- * while a load of the study runs, or when the user has pressed it too often lately, nothing is dropped or started,
- * and the button says so.
+ * while a load of the study runs, when the user has pressed it too often lately, or when the presses cannot be
+ * counted, nothing is dropped or started, and the button says so.
  */
 export async function refreshStudy(_previous: RefreshAnswer, form: FormData): Promise<RefreshAnswer> {
   const user = await requireUser();
@@ -22,7 +22,7 @@ export async function refreshStudy(_previous: RefreshAnswer, form: FormData): Pr
   if (!access) return null;
   const outcome = await access.refresh();
   if (outcome.status === "loading") return { status: "loading" };
-  if (outcome.status === "limited") return outcome;
+  if (outcome.status === "limited" || outcome.status === "not-counted") return outcome;
   revalidatePath(studyPath(route.data), "layout");
   return null;
 }

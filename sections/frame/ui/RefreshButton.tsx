@@ -9,7 +9,11 @@ import { LoadProgress } from "./LoadProgress";
 import styles from "./study.module.css";
 
 /** What the refresh action answers: null when the page is rendered afresh, or why nothing was done. */
-export type RefreshAnswer = { status: "loading" } | { status: "limited"; retryAfterSeconds: number } | null;
+export type RefreshAnswer =
+  | { status: "loading" }
+  | { status: "limited"; retryAfterSeconds: number }
+  | { status: "not-counted" }
+  | null;
 
 export type RefreshAction = (previous: RefreshAnswer, form: FormData) => Promise<RefreshAnswer>;
 
@@ -21,6 +25,10 @@ export const ALREADY_LOADING =
 export const refreshLimited = (retryAfterSeconds: number) =>
   "Refresh was pressed too often for this study in the last minute, so nothing was reloaded. It may be pressed " +
   `again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`;
+
+/** Refresh refused because the server cannot count the presses (docs/coordination.md, When Redis does not answer). */
+export const REFRESH_NOT_COUNTED =
+  "The server cannot count presses of Refresh just now, so nothing was reloaded. Try again shortly.";
 
 export function RefreshButton({
   action,
@@ -50,6 +58,11 @@ export function RefreshButton({
       {!pending && answer?.status === "limited" && (
         <p role="status" className={MESSAGE_CLASS.info}>
           {refreshLimited(answer.retryAfterSeconds)}
+        </p>
+      )}
+      {!pending && answer?.status === "not-counted" && (
+        <p role="status" className={MESSAGE_CLASS.info}>
+          {REFRESH_NOT_COUNTED}
         </p>
       )}
     </form>
