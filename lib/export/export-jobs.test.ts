@@ -1,13 +1,15 @@
 /**
- * The job registry: its limits (per user, in the server, finished jobs kept), owner isolation (another user's job
- * is one that does not exist), and that no file outlives its job: a cancel, a failure, an expiry or a job pushed
- * out deletes it. Its byte bounds: byte-bounds.test.ts.
+ * The job registry on either store: its limits (per user, in all, finished jobs kept), owner isolation (another
+ * user's job is one that does not exist), and that no file outlives its job: a cancel, a failure, an expiry or a job
+ * pushed out deletes it. Its byte bounds: byte-bounds.test.ts; two instances over one store: job-instances.test.ts.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ExportJob, ExportJobs, type JobLimits, type JobSpec } from "./export-jobs";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Store } from "@/lib/store/store";
+import { STORE_KINDS, testStore } from "@/lib/store/testing";
+import { ExportJobs, type JobLimits, type JobSpec, type RunningJob } from "./export-jobs";
 
 const LIMITS: JobLimits = { runningPerUser: 3, running: 5, keptPerUser: 4, kept: 8, ttlMs: 15 * 60_000 };
 const spec: JobSpec = { connectionId: "c1", study: "ONC-101", view: "laboratory", table: "results", format: "csv" };
@@ -15,138 +17,174 @@ const ALICE = 1;
 const BOB = 2;
 const CAROL = 3;
 
-let dir: string;
-let clock: number;
-let jobs: ExportJobs;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "export-jobs-"));
-  clock = 1_000_000;
-  jobs = new ExportJobs(dir, LIMITS, () => clock);
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+describe.each(STORE_KINDS)("ExportJobs (%s)", (kind) => {
+  let dir: string;
+  let clock: number;
+  let store: Store;
+  let jobs: ExportJobs;
+  // One store for the file, emptied before each test: each PostgreSQL store made and dropped is a schema.
+  beforeAll(async () => {
+    store = await testStore(kind);
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "export-jobs-"));
+    clock = 1_000_000;
+    await store.db.deleteFrom("export_jobs").execute();
+    jobs = new ExportJobs(async () => store, dir, LIMITS, { now: () => clock, heartbeatMs: 0 });
+  });
+  afterEach(() => {
+    jobs.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-function started(owner: number): ExportJob {
-  const opened = jobs.open(owner, spec);
-  if (!("job" in opened)) throw new Error(opened.refused);
-  // As the runner does: the file exists while the job writes.
-  writeFileSync(opened.job.path, "partial");
-  return opened.job;
-}
+  async function started(owner: number): Promise<RunningJob> {
+    const opened = await jobs.open(owner, spec);
+    if (!("job" in opened)) throw new Error(opened.refused);
+    // As the runner does: the file exists, under its temporary name, while the job writes.
+    writeFileSync(opened.job.partPath, "partial");
+    return opened.job;
+  }
 
-const finished = (job: ExportJob) => jobs.done(job, { fileName: "f.csv", bytes: 7, sha256: "0".repeat(64), rows: 1 });
+  const finished = (job: RunningJob) =>
+    jobs.done(job, { fileName: "f.csv", bytes: 7, sha256: "0".repeat(64), rows: 1 });
+  const opens = async (owner: number) => "job" in (await jobs.open(owner, spec));
 
-describe("ExportJobs", () => {
-  it("gives each job a random 128-bit ID, its file named by it in the export directory", () => {
-    const a = started(ALICE);
-    const b = started(ALICE);
+  it("gives each job a random 128-bit ID, its file named by it in the export directory", async () => {
+    const a = await started(ALICE);
+    const b = await started(ALICE);
     expect(a.id).toMatch(/^[0-9a-f]{32}$/);
     expect(a.id).not.toBe(b.id);
     expect(a.path).toBe(join(dir, `${a.id}.csv`));
+    expect(a.partPath).toBe(join(dir, `${a.id}.csv.part`));
   });
 
-  it("runs at most three jobs per user, and says what to do about a fourth", () => {
-    for (let i = 0; i < 3; i++) started(ALICE);
-    const fourth = jobs.open(ALICE, spec);
+  it("runs at most three jobs per user, and says what to do about a fourth", async () => {
+    for (let i = 0; i < 3; i++) await started(ALICE);
+    const fourth = await jobs.open(ALICE, spec);
     expect(fourth).toEqual({ refused: expect.stringContaining("You have 3 exports running already.") });
     // Another user is not held back by Alice's.
-    expect("job" in jobs.open(BOB, spec)).toBe(true);
+    expect(await opens(BOB)).toBe(true);
   });
 
-  it("runs at most the server's number of jobs in all", () => {
-    for (let i = 0; i < 3; i++) started(ALICE);
-    for (let i = 0; i < 2; i++) started(BOB);
-    expect(jobs.open(CAROL, spec)).toEqual({ refused: expect.stringContaining("as many exports as it can") });
+  it("runs at most the server's number of jobs in all", async () => {
+    for (let i = 0; i < 3; i++) await started(ALICE);
+    for (let i = 0; i < 2; i++) await started(BOB);
+    expect(await jobs.open(CAROL, spec)).toEqual({ refused: expect.stringContaining("as many exports as it can") });
   });
 
-  it("counts only running jobs against the limits", () => {
-    const all = [started(ALICE), started(ALICE), started(ALICE)];
-    finished(all[0]);
-    jobs.fail(all[1], "reason");
-    expect("job" in jobs.open(ALICE, spec)).toBe(true);
+  it("counts only running jobs against the limits", async () => {
+    const all = [await started(ALICE), await started(ALICE), await started(ALICE)];
+    await finished(all[0]);
+    await jobs.fail(all[1], "reason");
+    expect(await opens(ALICE)).toBe(true);
+  });
+
+  it("frees a running place at once when a job writing its file is cancelled", async () => {
+    const all = [await started(ALICE), await started(ALICE), await started(ALICE)];
+    await jobs.cancel(ALICE, all[2].id);
+    expect(await opens(ALICE)).toBe(true);
   });
 
   it("counts a job cancelled while its rows are prepared as running until the preparation ends", async () => {
-    const held = [started(ALICE), started(ALICE)];
-    const cancelled = started(ALICE);
+    const held = [await started(ALICE), await started(ALICE)];
+    const cancelled = await started(ALICE);
     let ready = () => {};
     const preparing = jobs.prepare(cancelled, () => new Promise<void>((r) => (ready = r)));
-    jobs.cancel(ALICE, cancelled.id);
+    await jobs.cancel(ALICE, cancelled.id);
     expect(cancelled.state).toBe("cancelled");
-    expect(jobs.open(ALICE, spec)).toEqual({ refused: expect.stringContaining("3 exports running already") });
+    expect(await jobs.open(ALICE, spec)).toEqual({ refused: expect.stringContaining("3 exports running already") });
     ready();
     await preparing;
-    expect("job" in jobs.open(ALICE, spec)).toBe(true);
+    expect(await opens(ALICE)).toBe(true);
     expect(held.map((j) => j.state)).toEqual(["running", "running"]);
   });
 
-  it("shows a job to its owner only: for another user it does not exist, and it cannot be cancelled", () => {
-    const job = started(ALICE);
-    expect(jobs.get(ALICE, job.id)).toBe(job);
-    expect(jobs.get(BOB, job.id)).toBeUndefined();
-    expect(jobs.get(ALICE, "f".repeat(32))).toBeUndefined();
-    expect(jobs.cancel(BOB, job.id)).toBe(false);
+  it("shows a job to its owner only: for another user it does not exist, and it cannot be cancelled", async () => {
+    const job = await started(ALICE);
+    expect(await jobs.get(ALICE, job.id)).toMatchObject({ id: job.id, owner: ALICE, state: "running", spec });
+    expect(await jobs.get(BOB, job.id)).toBeUndefined();
+    expect(await jobs.ownedByAnother(BOB, job.id)).toBe(true);
+    expect(await jobs.ownedByAnother(ALICE, job.id)).toBe(false);
+    expect(await jobs.get(ALICE, "f".repeat(32))).toBeUndefined();
+    expect(await jobs.cancel(BOB, job.id)).toBeUndefined();
     expect(job.state).toBe("running");
-    expect(existsSync(job.path)).toBe(true);
+    expect((await jobs.get(ALICE, job.id))?.state).toBe("running");
+    expect(existsSync(job.partPath)).toBe(true);
   });
 
-  it("cancels a running job: its partial file is deleted at once and the writer is told to stop", () => {
-    const job = started(ALICE);
-    expect(jobs.cancel(ALICE, job.id)).toBe(true);
+  it("cancels a running job: its partial file is deleted at once and the writer is told to stop", async () => {
+    const job = await started(ALICE);
+    expect(await jobs.cancel(ALICE, job.id)).toMatchObject({ id: job.id, state: "cancelled" });
     expect(job.state).toBe("cancelled");
     expect(job.reason).toMatch(/^You cancelled this export\./);
     expect(job.controller.signal.aborted).toBe(true);
+    expect(existsSync(job.partPath)).toBe(false);
     expect(existsSync(job.path)).toBe(false);
+    expect(await jobs.get(ALICE, job.id)).toMatchObject({ state: "cancelled", reason: job.reason });
   });
 
-  it("deletes the partial file of a failed job and keeps the reason for its owner", () => {
-    const job = started(ALICE);
-    jobs.fail(job, "The server ran out of disk space.");
-    expect(existsSync(job.path)).toBe(false);
-    expect(jobs.get(ALICE, job.id)).toMatchObject({ state: "failed", reason: "The server ran out of disk space." });
+  it("deletes the partial file of a failed job and keeps the reason for its owner", async () => {
+    const job = await started(ALICE);
+    await jobs.fail(job, "The server ran out of disk space.");
+    expect(existsSync(job.partPath)).toBe(false);
+    expect(await jobs.get(ALICE, job.id)).toMatchObject({
+      state: "failed",
+      reason: "The server ran out of disk space.",
+    });
   });
 
-  it("keeps a finished file for the time limit, then deletes it with the job", () => {
-    const job = started(ALICE);
-    finished(job);
+  it("renames a finished file into place and keeps it for the time limit, then deletes it with the job", async () => {
+    const job = await started(ALICE);
+    await finished(job);
+    expect(existsSync(job.partPath)).toBe(false);
+    expect(await jobs.get(ALICE, job.id)).toMatchObject({ state: "done", fileName: "f.csv", bytes: 7, rowsWritten: 1 });
     clock += LIMITS.ttlMs - 1;
-    expect(jobs.get(ALICE, job.id)?.state).toBe("done");
+    expect((await jobs.get(ALICE, job.id))?.state).toBe("done");
     expect(existsSync(job.path)).toBe(true);
     clock += 1;
-    expect(jobs.get(ALICE, job.id)).toBeUndefined();
+    expect(await jobs.get(ALICE, job.id)).toBeUndefined();
+    expect(await jobs.ownedByAnother(BOB, job.id)).toBe(false);
     expect(existsSync(job.path)).toBe(false);
   });
 
-  it("a finished job is not changed by a late outcome of its writer", () => {
-    const job = started(ALICE);
-    jobs.cancel(ALICE, job.id);
-    finished(job);
-    jobs.fail(job, "late");
+  it("a finished job is not changed by a late outcome of its writer", async () => {
+    const job = await started(ALICE);
+    await jobs.cancel(ALICE, job.id);
+    await finished(job);
+    await jobs.fail(job, "late");
     expect(job).toMatchObject({ state: "cancelled", fileName: null });
+    expect(await jobs.get(ALICE, job.id)).toMatchObject({ state: "cancelled", fileName: null });
+    expect(existsSync(job.path)).toBe(false);
   });
 
-  it("keeps at most four finished jobs per user: a new one pushes the oldest out, with its file", () => {
-    const done = Array.from({ length: 4 }, () => {
-      const job = started(ALICE);
-      finished(job);
+  it("keeps at most four finished jobs per user: a new one pushes the oldest out, with its file", async () => {
+    const done: RunningJob[] = [];
+    for (let i = 0; i < 4; i++) {
+      const job = await started(ALICE);
+      await finished(job);
       clock += 1000;
-      return job;
-    });
-    started(ALICE);
-    expect(jobs.get(ALICE, done[0].id)).toBeUndefined();
+      done.push(job);
+    }
+    await started(ALICE);
+    expect(await jobs.get(ALICE, done[0].id)).toBeUndefined();
     expect(existsSync(done[0].path)).toBe(false);
-    expect(done.slice(1).every((j) => jobs.get(ALICE, j.id) !== undefined)).toBe(true);
+    for (const j of done.slice(1)) expect(await jobs.get(ALICE, j.id)).toBeDefined();
   });
 
-  it("keeps at most eight jobs in all, pushing out the oldest finished of any user", () => {
-    const users = [10, 11, 12, 13, 14, 15, 16, 17];
-    const done = users.map((u) => {
-      const job = started(u);
-      finished(job);
+  it("keeps at most eight jobs in all, pushing out the oldest finished of any user", async () => {
+    const done: RunningJob[] = [];
+    for (const u of [10, 11, 12, 13, 14, 15, 16, 17]) {
+      const job = await started(u);
+      await finished(job);
       clock += 1000;
-      return job;
-    });
-    started(ALICE);
-    expect(jobs.get(10, done[0].id)).toBeUndefined();
-    expect(jobs.get(11, done[1].id)).toBeDefined();
+      done.push(job);
+    }
+    await started(ALICE);
+    expect(await jobs.get(10, done[0].id)).toBeUndefined();
+    expect(existsSync(done[0].path)).toBe(false);
+    expect(await jobs.get(11, done[1].id)).toBeDefined();
   });
 });

@@ -1,228 +1,177 @@
 /**
- * The export jobs of this process, by a random 128-bit ID. A job belongs to one user: every lookup names the owner,
- * and another user's job answers exactly as one that does not exist. Bounded everywhere: a few jobs running per
- * user and in the server, a few finished files kept per user and in all, each for a limited time, and the bytes of
- * the files kept and being written (./byte-bounds.ts); a file is deleted when its job expires, is pushed out, fails
- * or is cancelled (docs/exports.md).
+ * The portal's export jobs, by a random 128-bit ID, in the portal store so that any instance answers for any job
+ * (docs/exports.md, Jobs): its state, its file and its cancel. The instance that accepted a job runs it
+ * (./job-runs.ts): it writes the job's progress and a heartbeat, and stops at its next step when the job was
+ * cancelled elsewhere; a running job whose heartbeat stopped answers failed, in words, and its partial file goes.
+ *
+ * A job belongs to one user: every lookup names the owner, and another user's job answers exactly as one that does
+ * not exist. Bounded everywhere, counted in the store so that the bounds hold across instances: a few jobs running
+ * per user and in all, a few finished files kept per user and in all, each for a limited time, and the bytes of the
+ * files kept and being written (./byte-bounds.ts); a file is deleted when its job expires, is pushed out, fails or
+ * is cancelled.
  */
-import { randomBytes } from "node:crypto";
-import { join } from "node:path";
-import { type ByteBounds, byteRoom } from "./byte-bounds";
-import { deleteFile, fileSize } from "./export-dir";
-import type { JobFormat } from "./export-file-name";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Store } from "@/lib/store/store";
+import { deleteJobFiles, deleteUnknownFiles, type JobFileName, keptFilePath } from "./export-dir";
+import {
+  cancelRow,
+  expired,
+  insertJob,
+  jobOf,
+  lockJobs,
+  makeRoom,
+  readRow,
+  runningRefusal,
+  stale,
+  sweepRows,
+} from "./job-rows";
+import { JobRuns } from "./job-runs";
+import type { ExportJob, JobLimits, JobSpec, RunningJob } from "./job-types";
 
-/** What a job writes: a table of a view (CSV or XLSX), or the study's export pack (view "export-pack", ZIP). */
-export interface JobSpec {
-  connectionId: string;
-  study: string;
-  view: string;
-  table: string;
-  format: JobFormat;
+export type { ExportJob, JobLimits, JobSpec, JobState, RunningJob } from "./job-types";
+
+export interface JobsOptions {
+  now?: () => number;
+  /** This instance's name in the jobs it runs; a new one for each registry by default. */
+  instance?: string;
+  /** How often the jobs this instance runs write their heartbeat when they write no progress; 0: never (tests). */
+  heartbeatMs?: number;
 }
 
-export type JobState = "running" | "done" | "failed" | "cancelled";
-
-export interface ExportJob {
-  id: string;
-  owner: number;
-  spec: JobSpec;
-  state: JobState;
-  rowsWritten: number;
-  /** Rows the file will hold; null while the rows are being prepared. */
-  total: number | null;
-  /** The file's path while it is written and kept; its name for the download. */
-  path: string;
-  fileName: string | null;
-  bytes: number | null;
-  sha256: string | null;
-  /** Why a job failed or stopped, in words for the user: what happened and what to do. */
-  reason: string | null;
-  finishedAt: number | null;
-  controller: AbortController;
-}
-
-export interface JobLimits {
-  runningPerUser: number;
-  running: number;
-  /** Finished jobs kept (with their files, if done) per user and in all. */
-  keptPerUser: number;
-  kept: number;
-  /** How long a finished job (and its file) is kept. */
-  ttlMs: number;
-  /** The bytes of export files kept and being written, in all and per user; absent: no bound. */
-  bytes?: ByteBounds;
-}
-
-export type Opened = { job: ExportJob } | { refused: string };
+export type Opened = { job: RunningJob } | { refused: string };
 
 export class ExportJobs {
-  private readonly jobs = new Map<string, ExportJob>();
-  /**
-   * Jobs whose rows are still being prepared (a pack's), cancelled or not: a cancel does not stop a preparation,
-   * so it counts against the running limits until it ends. Bounded by those limits: only an admitted job enters.
-   */
-  private readonly preparing = new Set<ExportJob>();
-  /** The size of each running job's file when its writer last reported progress (bounded by the running limits). */
-  private readonly growing = new Map<ExportJob, number>();
+  private readonly now: () => number;
+  private readonly instance: string;
+  private readonly runs: JobRuns;
 
   constructor(
+    private readonly store: () => Promise<Store>,
     private readonly dir: string,
     private readonly limits: JobLimits,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: JobsOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.instance = options.instance ?? randomUUID();
+    this.runs = new JobRuns(store, dir, limits.bytes, this.now, options.heartbeatMs);
+  }
 
-  /** A new running job, or why none may start now. */
-  open(owner: number, spec: JobSpec): Opened {
-    this.sweep();
-    const running = [...new Set([...this.running(), ...this.preparing])];
-    if (running.filter((j) => j.owner === owner).length >= this.limits.runningPerUser)
-      return {
-        refused:
-          `You have ${this.limits.runningPerUser} exports running already. ` +
-          "Wait for one to finish, or cancel one, then start this one again.",
-      };
-    if (running.length >= this.limits.running)
-      return { refused: "The portal is writing as many exports as it can at once. Try again in a minute." };
-    this.makeRoom(owner);
+  /** A new running job of this instance, or why none may start now; bounds checked and job inserted in one write. */
+  async open(owner: number, spec: JobSpec): Promise<Opened> {
     const id = randomBytes(16).toString("hex");
-    const job: ExportJob = {
-      id,
-      owner,
-      spec,
-      state: "running",
-      rowsWritten: 0,
-      total: null,
-      path: join(this.dir, `${id}.${spec.format}`),
-      fileName: null,
-      bytes: null,
-      sha256: null,
-      reason: null,
-      finishedAt: null,
-      controller: new AbortController(),
-    };
-    this.jobs.set(id, job);
+    const now = this.now();
+    const store = await this.store();
+    const { refused, removed } = await store.write(async (tx) => {
+      await lockJobs(tx);
+      const removed = await sweepRows(tx, now, this.limits.ttlMs);
+      const refused = await runningRefusal(tx, owner, this.limits);
+      if (refused) return { refused, removed };
+      removed.push(...(await makeRoom(tx, owner, this.limits)));
+      await insertJob(tx, { id, owner, spec, now, instance: this.instance });
+      return { refused: null, removed };
+    });
+    this.deleteFiles(removed);
+    if (refused) return { refused };
+    const job = this.runs.hold({ id, owner, spec });
     return { job };
   }
 
   /** The owner's job; undefined for an unknown ID, another user's job, or an expired one alike. */
-  get(owner: number, id: string): ExportJob | undefined {
-    this.sweep();
-    const job = this.jobs.get(id);
-    return job && job.owner === owner ? job : undefined;
+  async get(owner: number, id: string): Promise<ExportJob | undefined> {
+    const store = await this.store();
+    const read = () =>
+      store.db.selectFrom("export_jobs").selectAll().where("id", "=", id).where("owner", "=", owner).executeTakeFirst();
+    let row = await read();
+    if (row && (expired(row, this.now(), this.limits.ttlMs) || stale(row, this.now()))) {
+      await this.sweep();
+      row = await read();
+    }
+    return row ? jobOf(row) : undefined;
   }
 
   /** Whether `id` is a kept job of another user than `owner`: the caller answers as for none, and records it. */
-  ownedByAnother(owner: number, id: string): boolean {
-    const job = this.jobs.get(id);
-    return job !== undefined && job.owner !== owner;
-  }
-
-  /** Stops the owner's running job and deletes its partial file at once; false when there is no such job. */
-  cancel(owner: number, id: string): boolean {
-    const job = this.get(owner, id);
-    if (!job) return false;
-    if (job.state === "running") {
-      this.finish(job, "cancelled", "You cancelled this export. Start it again when you need the file.");
-      job.controller.abort();
-    }
-    return true;
+  async ownedByAnother(owner: number, id: string): Promise<boolean> {
+    const row = await readRow(await this.store(), id);
+    return row !== undefined && row.owner !== owner && !expired(row, this.now(), this.limits.ttlMs);
   }
 
   /**
-   * The job's writer wrote `rows` rows: its file is measured, and when it takes the files past a byte bound the
-   * oldest finished files are deleted, or else the job stops with the reason (its writer at its next batch).
+   * Cancels the owner's running job, on whatever instance it runs: its partial file is deleted at once, and its
+   * runner stops at its next step (at once on this instance). The job as it is then; undefined when there is none.
    */
-  progress(job: ExportJob, rows: number): void {
-    job.rowsWritten = rows;
-    if (job.state !== "running" || !this.limits.bytes) return;
-    this.growing.set(job, fileSize(job.path));
-    const refused = this.makeByteRoom(job);
-    if (refused === null) return;
-    this.finish(job, "failed", refused);
-    job.controller.abort();
+  async cancel(owner: number, id: string): Promise<ExportJob | undefined> {
+    const found = await this.get(owner, id);
+    if (found?.state !== "running") return found;
+    const now = this.now();
+    // A runner here that is not preparing rows stops at once: its place is free at once.
+    const letGo = this.runs.stopsAtOnce(id);
+    const store = await this.store();
+    const row = await store.write((tx) => cancelRow(tx, { id, owner, now, letGo }));
+    if (!row) return undefined;
+    if (row.state === "cancelled") deleteJobFiles(this.dir, { id, format: row.format });
+    this.runs.stopped(id, row, letGo);
+    return jobOf(row);
+  }
+
+  /** The job's writer wrote `rows` rows (./job-runs.ts): never rejects. */
+  progress(job: RunningJob, rows: number): Promise<void> {
+    return this.runs.progress(job, rows);
   }
 
   /**
-   * The job's file is written: it may be downloaded until it expires. Its last bytes (written after the last
-   * progress) may still push older files out, never the file itself: it is at most a batch past a bound.
+   * The job's file is written whole: renamed into place and downloadable until it expires. Its last bytes (written
+   * after the last progress) may still push older files out, never the file itself.
    */
-  done(job: ExportJob, file: { fileName: string; bytes: number; sha256: string; rows: number }): void {
-    if (job.state !== "running") return;
-    Object.assign(job, { fileName: file.fileName, bytes: file.bytes, sha256: file.sha256, rowsWritten: file.rows });
-    this.finish(job, "done", null);
-    this.makeByteRoom(job);
+  done(job: RunningJob, file: { fileName: string; bytes: number; sha256: string; rows: number }): Promise<void> {
+    return this.runs.done(job, file);
   }
 
-  /** The job could not finish: its partial file is deleted, the reason kept for the user. */
-  fail(job: ExportJob, reason: string): void {
-    if (job.state === "running") this.finish(job, "failed", reason);
+  /** The job could not finish: its partial file is deleted, the reason kept for the user. Never rejects. */
+  fail(job: RunningJob, reason: string): Promise<void> {
+    return this.runs.fail(job, reason);
   }
 
-  /** The job's rows, prepared by `prepare`: until it settles the job counts as running, even once cancelled. */
-  async prepare<T>(job: ExportJob, prepare: () => Promise<T>): Promise<T> {
-    this.preparing.add(job);
-    try {
-      return await prepare();
-    } finally {
-      this.preparing.delete(job);
-    }
+  /** The job's rows, prepared by `prepare`: until it settles the job holds its running place, even once cancelled. */
+  prepare<T>(job: RunningJob, prepare: () => Promise<T>): Promise<T> {
+    return this.runs.prepare(job, prepare);
   }
 
   /** Forgets a job that never started writing (its rows could not be prepared). */
-  drop(job: ExportJob): void {
-    this.remove(job);
+  drop(job: RunningJob): Promise<void> {
+    return this.runs.drop(job);
   }
 
-  /** Running jobs, for a server that stops. */
-  running(): ExportJob[] {
-    return [...this.jobs.values()].filter((j) => j.state === "running");
+  /** The jobs this instance runs that still hold a running place. */
+  running(): RunningJob[] {
+    return this.runs.held();
   }
 
-  /** Deletes finished jobs older than the time limit, with their files. */
-  sweep(): void {
-    const cutoff = this.now() - this.limits.ttlMs;
-    for (const job of this.jobs.values()) if (job.finishedAt !== null && job.finishedAt <= cutoff) this.remove(job);
+  /** Where a done job's file is kept. */
+  filePath(job: ExportJob): string {
+    return keptFilePath(this.dir, { id: job.id, format: job.spec.format });
   }
 
-  /** Deletes the oldest finished files while `job`'s takes the files past a byte bound; or why it cannot. */
-  private makeByteRoom(job: ExportJob): string | null {
-    if (!this.limits.bytes) return null;
-    const room = byteRoom(job, [...this.jobs.values()], (j) => this.bytesOf(j), this.limits.bytes);
-    if ("refused" in room) return room.refused;
-    for (const kept of room.evict) this.remove(kept);
-    return null;
+  /** Answers jobs whose runner stopped as failed, deletes finished jobs older than the time limit; files with both. */
+  async sweep(): Promise<void> {
+    const now = this.now();
+    const store = await this.store();
+    this.deleteFiles(await store.write((tx) => sweepRows(tx, now, this.limits.ttlMs)));
   }
 
-  /** The bytes a job's file takes: its size when done, as last measured while it is written, none otherwise. */
-  private bytesOf(job: ExportJob): number {
-    if (job.state === "done") return job.bytes ?? 0;
-    return job.state === "running" ? (this.growing.get(job) ?? 0) : 0;
+  /** At start-up: deletes the files no job in the store names (a server stopped while writing them). */
+  async cleanUp(): Promise<number> {
+    return deleteUnknownFiles(this.dir, async () => {
+      const rows = await (await this.store()).db.selectFrom("export_jobs").select("id").execute();
+      return new Set(rows.map((r) => r.id));
+    });
   }
 
-  private finish(job: ExportJob, state: Exclude<JobState, "running">, reason: string | null): void {
-    this.growing.delete(job);
-    job.state = state;
-    job.reason = reason;
-    job.finishedAt = this.now();
-    if (state !== "done") deleteFile(job.path);
+  /** Stops this instance's heartbeats (a server that stops; its running jobs then answer failed elsewhere). */
+  close(): void {
+    this.runs.close();
   }
 
-  /** Pushes out the oldest finished jobs while the owner, or the registry, holds as many as it may. */
-  private makeRoom(owner: number): void {
-    const finished = () => [...this.jobs.values()].filter((j) => j.finishedAt !== null);
-    const oldestFirst = (a: ExportJob, b: ExportJob) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0);
-    const own = finished()
-      .filter((j) => j.owner === owner)
-      .sort(oldestFirst);
-    while (own.length >= this.limits.keptPerUser) this.remove(own.shift()!);
-    const all = finished().sort(oldestFirst);
-    while (this.jobs.size >= this.limits.kept && all.length > 0) this.remove(all.shift()!);
-  }
-
-  private remove(job: ExportJob): void {
-    this.growing.delete(job);
-    job.controller.abort();
-    deleteFile(job.path);
-    this.jobs.delete(job.id);
+  private deleteFiles(jobs: readonly JobFileName[]): void {
+    for (const job of jobs) deleteJobFiles(this.dir, job);
   }
 }

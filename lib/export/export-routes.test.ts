@@ -10,10 +10,12 @@ import { join } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { SlidingWindowLimit } from "@/lib/coordination/sliding-window";
 import { CROSS_ORIGIN_REFUSAL } from "@/lib/http/same-origin";
-import { SlidingWindowLimit } from "@/lib/study-cache/sliding-window";
+import type { Store } from "@/lib/store/store";
+import { testStore } from "@/lib/store/testing";
 import type { TableColumn } from "@/lib/tables/server-table";
-import { type ExportJob, ExportJobs } from "./export-jobs";
+import { ExportJobs, type RunningJob } from "./export-jobs";
 import { cancelRoute, startRoute } from "./export-routes";
 import type { ExportSources } from "./export-sources";
 import { SORT_HERE_UP_TO } from "./row-order";
@@ -47,16 +49,22 @@ const BODY = {
 };
 
 let dir: string;
+let store: Store;
 let jobs: ExportJobs;
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "export-routes-"));
-  jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
+  store = await testStore("sqlite");
+  const limits = { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 };
+  jobs = new ExportJobs(async () => store, dir, limits, { heartbeatMs: 0 });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const post = (headers: Record<string, string>, body: unknown = BODY) =>
   new Request(`http://${HOST}/exports`, { method: "POST", headers, body: JSON.stringify(body) });
-const del = (job: ExportJob, headers: Record<string, string>) =>
+const del = (job: RunningJob, headers: Record<string, string>) =>
   [
     new Request(`http://${HOST}/exports/${job.id}`, { method: "DELETE", headers }),
     { params: Promise.resolve({ jobId: job.id }) },
@@ -78,9 +86,9 @@ function sources() {
   return { sources: s, prepare, read };
 }
 
-function running(): ExportJob {
+async function running(): Promise<RunningJob> {
   const spec = { connectionId: "c1", study: "ONC-101", view: "laboratory", table: "results", format: "csv" as const };
-  const opened = jobs.open(ANA.id, spec);
+  const opened = await jobs.open(ANA.id, spec);
   if (!("job" in opened)) throw new Error(opened.refused);
   return opened.job;
 }
@@ -96,7 +104,7 @@ describe("the export routes' origin check", () => {
   });
 
   it("refuses a cancel from another site: the job goes on", async () => {
-    const job = running();
+    const job = await running();
     const res = await cancelRoute(() => jobs)(...del(job, ELSEWHERE));
     expect(res.status).toBe(403);
     expect(job.state).toBe("running");
@@ -104,7 +112,7 @@ describe("the export routes' origin check", () => {
 
   it("cancels for the portal's own page, and for a program that sends no Origin", async () => {
     for (const headers of [PAGE, { host: HOST }]) {
-      const job = running();
+      const job = await running();
       const res = await cancelRoute(() => jobs)(...del(job, headers));
       expect(res.status).toBe(200);
       expect(job.state).toBe("cancelled");
@@ -120,7 +128,7 @@ describe("an export's start", () => {
     expect(await res.json()).toMatchObject({ state: "running", total: null });
     expect(read).not.toHaveBeenCalled();
     const [job] = jobs.running();
-    jobs.cancel(ANA.id, job.id);
+    await jobs.cancel(ANA.id, job.id);
     await nextTurn();
   });
 

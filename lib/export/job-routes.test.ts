@@ -9,34 +9,47 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { type ExportJob, ExportJobs } from "./export-jobs";
+import type { Store } from "@/lib/store/store";
+import { testStore } from "@/lib/store/testing";
+import { ExportJobs, type RunningJob } from "./export-jobs";
 import { downloadExport } from "./job-routes";
 
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
 let dir: string;
+let store: Store;
 let jobs: ExportJobs;
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "job-routes-"));
-  jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
+  store = await testStore("sqlite");
+  const limits = { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 };
+  jobs = new ExportJobs(async () => store, dir, limits, { heartbeatMs: 0 });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-function job(): ExportJob {
+async function job(): Promise<RunningJob> {
   const spec = { connectionId: "c1", study: "ONC-101", view: "laboratory", table: "results", format: "csv" as const };
-  const opened = jobs.open(ANA.id, spec);
+  const opened = await jobs.open(ANA.id, spec);
   if (!("job" in opened)) throw new Error(opened.refused);
   return opened.job;
 }
 
-const params = (j: ExportJob) => Promise.resolve({ jobId: j.id });
+const params = (j: RunningJob) => Promise.resolve({ jobId: j.id });
 
 describe("downloadExport", () => {
   it("answers the whole file, a mebibyte at a time, with its type, size and name", async () => {
-    const j = job();
+    const j = await job();
     // Two and a half mebibytes: two whole chunks and a half one.
     const bytes = randomBytes(2.5 * 1024 * 1024);
-    writeFileSync(j.path, bytes);
-    jobs.done(j, { fileName: "ONC-101_laboratory-results_2026-11-27.csv", bytes: bytes.length, sha256: "", rows: 1 });
+    writeFileSync(j.partPath, bytes);
+    await jobs.done(j, {
+      fileName: "ONC-101_laboratory-results_2026-11-27.csv",
+      bytes: bytes.length,
+      sha256: "",
+      rows: 1,
+    });
     const res = await downloadExport(ANA, params(j), jobs);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -52,7 +65,7 @@ describe("downloadExport", () => {
   });
 
   it("has no file to download while the job is still running", async () => {
-    const res = await downloadExport(ANA, params(job()), jobs);
+    const res = await downloadExport(ANA, params(await job()), jobs);
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatch(/still being written/);
   });

@@ -1,6 +1,7 @@
 /**
  * The routes of one export job, each for its owner only: its state (polled by the browser), its cancel, and its
- * file. An unknown ID, an expired job and another user's job all answer the same 404.
+ * file, answered by any instance from the store and the shared export directory (docs/exports.md, Jobs). An unknown
+ * ID, an expired job and another user's job all answer the same 404.
  */
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -30,9 +31,9 @@ const CONTENT_TYPE = {
 async function ownJob(user: SessionUser, params: JobParams, jobs: ExportJobs): Promise<ExportJob | undefined> {
   const id = jobIdSchema.safeParse((await params).jobId);
   if (!id.success) return undefined;
-  const job = jobs.get(user.id, id.data);
+  const job = await jobs.get(user.id, id.data);
   // Another user's job answers as one that does not exist, and the attempt goes into the audit trail.
-  if (!job && jobs.ownedByAnother(user.id, id.data))
+  if (!job && (await jobs.ownedByAnother(user.id, id.data)))
     await recordAccessRefusal(await portalStore(), {
       actor: user.id,
       address: await requestAddress(),
@@ -50,8 +51,8 @@ export async function exportStatus(user: SessionUser, params: JobParams, jobs = 
 export async function cancelExport(user: SessionUser, params: JobParams, jobs = exportJobs()): Promise<Response> {
   const job = await ownJob(user, params, jobs);
   if (!job) return problem(404, NO_SUCH_JOB);
-  jobs.cancel(user.id, job.id);
-  return Response.json(jobStatus(job), { headers: NO_STORE });
+  const now = await jobs.cancel(user.id, job.id);
+  return now ? Response.json(jobStatus(now), { headers: NO_STORE }) : problem(404, NO_SUCH_JOB);
 }
 
 export async function downloadExport(user: SessionUser, params: JobParams, jobs = exportJobs()): Promise<Response> {
@@ -59,8 +60,9 @@ export async function downloadExport(user: SessionUser, params: JobParams, jobs 
   if (!job) return problem(404, NO_SUCH_JOB);
   if (job.state !== "done" || job.fileName === null)
     return problem(409, "This export has no file to download: it is still being written, or it did not finish.");
-  // Opened before answering: a file swept in between is a 404, not a broken download.
-  const handle = await open(job.path, "r").catch(() => undefined);
+  // Opened before answering: a file swept in between is a 404, not a broken download. A done job's file is whole:
+  // it is renamed to this name in the write that makes the job done (job-runs.ts).
+  const handle = await open(jobs.filePath(job), "r").catch(() => undefined);
   if (!handle) return problem(404, NO_SUCH_JOB);
   const { size } = await handle.stat();
   const body = Readable.toWeb(handle.createReadStream({ highWaterMark: READ_CHUNK })) as ReadableStream<Uint8Array>;

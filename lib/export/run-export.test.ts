@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { AuditUnavailableError } from "@/lib/audit/unavailable";
-import { type ExportJob, ExportJobs } from "./export-jobs";
+import type { Store } from "@/lib/store/store";
+import { testStore } from "@/lib/store/testing";
+import { ExportJobs, type RunningJob } from "./export-jobs";
 import type { ExportTable } from "./export-table";
 import * as record from "./record-export";
 import { type RunContext, runExport } from "./run-export";
@@ -17,15 +19,19 @@ import { tableOf } from "./testing";
 
 const ALICE = 1;
 let dir: string;
+let store: Store;
 let jobs: ExportJobs;
 // The record goes to the audit trail (./record-export.test.ts): here only its call is checked.
 let recorded: MockInstance<typeof record.recordExport>;
-beforeEach(() => {
+beforeEach(async () => {
   recorded = vi.spyOn(record, "recordExport").mockImplementation(async () => undefined);
   dir = mkdtempSync(join(tmpdir(), "run-export-"));
-  jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
+  store = await testStore("sqlite");
+  const limits = { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 };
+  jobs = new ExportJobs(async () => store, dir, limits, { heartbeatMs: 0 });
 });
-afterEach(() => {
+afterEach(async () => {
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
@@ -45,8 +51,8 @@ const ctx: RunContext = {
   },
 };
 
-function job(format: "csv" | "xlsx" = "csv"): ExportJob {
-  const opened = jobs.open(ALICE, {
+async function job(format: "csv" | "xlsx" = "csv"): Promise<RunningJob> {
+  const opened = await jobs.open(ALICE, {
     connectionId: "c1",
     study: "ONC-101",
     view: "laboratory",
@@ -66,7 +72,7 @@ const table = (n: number, over: Partial<ExportTable> = {}) =>
 
 describe("runExport", () => {
   it("writes the file owner-only, names it, records its rows, size and SHA-256", async () => {
-    const j = job();
+    const j = await job();
     await runExport(jobs, j, table(2500), ctx);
     expect(j).toMatchObject({ state: "done", rowsWritten: 2500, total: 2500 });
     expect(j.fileName).toBe("ONC-101_laboratory-results_2026-11-23.csv");
@@ -90,7 +96,7 @@ describe("runExport", () => {
   });
 
   it("writes an Excel file the same way", async () => {
-    const j = job("xlsx");
+    const j = await job("xlsx");
     await runExport(jobs, j, table(10), { ...ctx, format: "xlsx" });
     expect(j.state).toBe("done");
     expect(j.fileName).toBe("ONC-101_laboratory-results_2026-11-23.xlsx");
@@ -99,21 +105,22 @@ describe("runExport", () => {
   });
 
   it("stops at a cancel while writing and leaves no file", async () => {
-    const j = job();
+    const j = await job();
     const rows = table(50_000);
     const running = runExport(jobs, j, rows, ctx);
     await vi.waitUntil(() => j.rowsWritten >= 2000);
-    jobs.cancel(ALICE, j.id);
+    await jobs.cancel(ALICE, j.id);
     await running;
     expect(j.state).toBe("cancelled");
     expect(j.rowsWritten).toBeLessThan(50_000);
     expect(existsSync(j.path)).toBe(false);
+    expect(existsSync(j.partPath)).toBe(false);
     expect(recorded).not.toHaveBeenCalled();
   });
 
   it("fails when the rows cannot be read, leaves no file and says what to do", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const j = job();
+    const j = await job();
     const broken = table(3000, {
       *rows() {
         for (let i = 0; i < 3000; i++) {
@@ -126,12 +133,13 @@ describe("runExport", () => {
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written.*Try again; if it happens again, tell the portal's administrator\./);
     expect(existsSync(j.path)).toBe(false);
+    expect(existsSync(j.partPath)).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringContaining("no such row"));
   });
 
   it("fails when the file cannot be created", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const j = job();
+    const j = await job();
     rmSync(dir, { recursive: true });
     await runExport(jobs, j, table(5000), ctx);
     expect(j.state).toBe("failed");
@@ -141,11 +149,12 @@ describe("runExport", () => {
     recorded.mockImplementation(async () => {
       throw new AuditUnavailableError("SQLITE_FULL");
     });
-    const j = job();
+    const j = await job();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await runExport(jobs, j, table(10), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/^The audit trail cannot be written just now .* so this action was not done\. Try again/);
     expect(existsSync(j.path)).toBe(false);
+    expect(existsSync(j.partPath)).toBe(false);
   });
 });

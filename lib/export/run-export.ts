@@ -1,14 +1,14 @@
 /**
  * A job's run: the table's rows ordered off the rendering thread (its filters and sort: ./row-order.ts), then
- * written into the job's file (owner-only, created new), counted and hashed (SHA-256)
- * as they are written, as CSV or XLSX; then the job is done and the export recorded, or it failed or was cancelled
- * and its partial file is deleted. Never throws: every outcome ends in the job's state.
+ * written into the job's file under its temporary name (owner-only, created new), counted and hashed (SHA-256)
+ * as they are written, as CSV or XLSX; then the export is recorded and the job done (its file renamed into place),
+ * or it failed or was cancelled and its partial file is deleted. Never throws: every outcome ends in the job's state.
  */
 import { createWriteStream, rmSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { aboutLines, type ExportContext } from "./about-lines";
 import { type ExportFormat, exportFileName } from "./export-file-name";
-import type { ExportJob, ExportJobs } from "./export-jobs";
+import type { ExportJobs, RunningJob } from "./export-jobs";
 import type { ExportTable } from "./export-table";
 import { failureReason } from "./failure-reason";
 import { hashTap } from "./hash-tap";
@@ -27,12 +27,13 @@ export interface RunContext extends ExportContext {
   record: Pick<ExportRecord, "user" | "connection" | "address">;
 }
 
-export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportTable, ctx: RunContext) {
+export async function runExport(jobs: ExportJobs, job: RunningJob, table: ExportTable, ctx: RunContext) {
   const options = {
     signal: job.controller.signal,
     rowsPerSecond: ctx.rowsPerSecond,
-    // Also measures the file against the byte bounds, which may stop the job (export-jobs.ts).
-    progress: (n: number) => jobs.progress(job, n),
+    // Also measures the file against the byte bounds, and hears of a cancel on another instance: either may stop
+    // the job at a later batch (job-runs.ts).
+    progress: (n: number) => void jobs.progress(job, n),
   };
   try {
     // A cancel cannot stop a sort under way on the order thread: until it ends the job counts as running.
@@ -41,11 +42,11 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
     options.signal.throwIfAborted();
     job.total = table.count;
     const tooLarge = ctx.format === "xlsx" ? excelRefusal(table.count) : null;
-    if (tooLarge) return jobs.fail(job, tooLarge);
+    if (tooLarge) return await jobs.fail(job, tooLarge);
     const { rows, bytes, sha256 } =
       ctx.format === "csv"
-        ? await writeCsvFile(table, job.path, { ...options, bom: ctx.bom })
-        : await writeXlsxFile(table, aboutLines(table, ctx), job.path, options);
+        ? await writeCsvFile(table, job.partPath, { ...options, bom: ctx.bom })
+        : await writeXlsxFile(table, aboutLines(table, ctx), job.partPath, options);
     const fileName = exportFileName(ctx.study, table.fileLabel, table.asOf, ctx.format);
     const { study, view, table: tableId } = job.spec;
     // Recorded before it can be downloaded: a file that cannot be recorded is never handed out.
@@ -54,14 +55,14 @@ export async function runExport(jobs: ExportJobs, job: ExportJob, table: ExportT
       ...{ study, view, table: tableId, format: ctx.format, filters: table.filters },
       ...{ rows, bytes, sha256, fileName, dataAsOf: table.asOf },
     });
-    jobs.done(job, { fileName, bytes, sha256, rows });
+    await jobs.done(job, { fileName, bytes, sha256, rows });
   } catch (err) {
     if (!job.controller.signal.aborted) {
       // For the administrator: a message of the file system or a writer, never row content or secrets.
       console.error(`Export ${job.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-      jobs.fail(job, failureReason(err));
+      await jobs.fail(job, failureReason(err));
     }
-    rmSync(job.path, { force: true });
+    rmSync(job.partPath, { force: true });
   }
 }
 

@@ -8,12 +8,13 @@
 import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/config/env";
+import { NOT_COUNTED_RETRY_SECONDS, takeCounted } from "@/lib/coordination/limits";
 import { userSettings } from "@/lib/db/user-settings";
 import { portalStore } from "@/lib/store/portal-store";
 import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
 import { studyCache } from "@/lib/study-cache/instance";
 import { jobStatus, NO_STORE, problem } from "./answers";
-import type { ExportJob, ExportJobs, JobSpec } from "./export-jobs";
+import type { ExportJobs, JobSpec, RunningJob } from "./export-jobs";
 import { badRequestText, MAX_BODY, parseStartRequest, type TableStartRequest } from "./export-request";
 import { exportJobs, exportStarts } from "./export-service";
 import type { ExportSources, Refusal } from "./export-sources";
@@ -25,6 +26,9 @@ import { excelRefusal } from "./write-xlsx";
 export const tooManyStarts = (seconds: number) =>
   "You have started as many exports in the last minute as the portal allows. " +
   `Wait ${seconds} seconds, then start this one again.`;
+/** The refusal of a start when the starts cannot be counted (Redis does not answer: docs/coordination.md). */
+export const STARTS_NOT_COUNTED =
+  "The server cannot count export starts just now, so this export was not started. Try again shortly.";
 
 /** The pack's job, as a job names what it writes. */
 const PACK = { view: "export-pack", table: "pack" } as const;
@@ -35,7 +39,7 @@ interface Start {
   address: string | null;
   access: UserStudy;
   jobs: ExportJobs;
-  job: ExportJob;
+  job: RunningJob;
 }
 
 export async function startExport(
@@ -68,23 +72,26 @@ export async function startExport(
     r.format === "zip"
       ? { connectionId: r.connectionId, study: r.study, ...PACK, format: "zip" }
       : { connectionId: r.connectionId, study: r.study, view: r.view, table: r.table, format: r.format };
-  const waitMs = starts.take(user.id);
+  // Not counted, not started: without its limit a script could have the server order rows without end.
+  const waitMs = await takeCounted(starts, user.id);
+  if (waitMs === undefined)
+    return problem(503, STARTS_NOT_COUNTED, { "retry-after": String(NOT_COUNTED_RETRY_SECONDS) });
   if (waitMs > 0) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     return problem(429, tooManyStarts(seconds), { "retry-after": String(seconds) });
   }
-  const opened = jobs.open(user.id, spec);
+  const opened = await jobs.open(user.id, spec);
   if ("refused" in opened) return problem(429, opened.refused);
   const start: Start = { user, address, access, jobs, job: opened.job };
   try {
     const refusal = r.format === "zip" ? startPack(start, sources) : await startTable(start, r, sources);
     if (refusal) {
-      jobs.drop(opened.job);
+      await jobs.drop(opened.job);
       return problem(refusal.status, refusal.message);
     }
     return Response.json(jobStatus(opened.job), { status: 202, headers: NO_STORE });
   } catch (err) {
-    jobs.drop(opened.job);
+    await jobs.drop(opened.job);
     const refusal = sources.explain(err, access);
     return problem(refusal.status, refusal.message);
   }

@@ -134,6 +134,42 @@ CREATE TABLE table_columns (
 CREATE INDEX table_columns_by_age ON table_columns (user_id, updated_at);
 `,
   ],
+  [
+    "0008 export jobs",
+    `
+CREATE TABLE export_jobs (
+  id TEXT PRIMARY KEY CHECK (length(id) = 32),
+  owner INTEGER NOT NULL,
+  connection_id TEXT NOT NULL,
+  study TEXT NOT NULL,
+  view TEXT NOT NULL,
+  table_id TEXT NOT NULL,
+  format TEXT NOT NULL CHECK (format IN ('csv', 'xlsx', 'zip')),
+  state TEXT NOT NULL CHECK (state IN ('running', 'done', 'failed', 'cancelled')),
+  rows_written INTEGER NOT NULL DEFAULT 0,
+  total INTEGER,
+  file_name TEXT,
+  bytes BIGINT NOT NULL DEFAULT 0,
+  sha256 TEXT,
+  reason TEXT,
+  created_at TEXT NOT NULL,
+  finished_at TEXT,
+  instance_id TEXT NOT NULL,
+  heartbeat_at TEXT,
+  cancel_requested SMALLINT NOT NULL DEFAULT 0 CHECK (cancel_requested IN (0, 1))
+);
+`,
+  ],
+  [
+    "0009 instance keys",
+    `
+CREATE TABLE instance_keys (
+  name TEXT PRIMARY KEY CHECK (length(name) BETWEEN 1 AND 64),
+  fingerprint TEXT NOT NULL CHECK (length(fingerprint) = 64),
+  recorded_at TEXT NOT NULL
+);
+`,
+  ],
 ];
 
 export const postgresMigrations: Record<string, Migration> = Object.fromEntries(

@@ -126,4 +126,48 @@ CREATE TABLE table_columns (
 CREATE INDEX table_columns_by_age ON table_columns (user_id, updated_at);
 `,
   },
+  {
+    version: 8,
+    name: "export jobs",
+    // Every instance's export jobs (lib/export/export-jobs.ts, docs/exports.md, Jobs): any instance answers a job's
+    // state, file and cancel; the instance that runs it writes its progress and heartbeat. At most the kept and the
+    // running jobs (a few hundred rows): every query may read them all. No foreign key to users: a job's row goes
+    // only through the sweep, which deletes its file with it.
+    sql: `
+CREATE TABLE export_jobs (
+  id TEXT PRIMARY KEY CHECK (length(id) = 32),
+  owner INTEGER NOT NULL,
+  connection_id TEXT NOT NULL,
+  study TEXT NOT NULL,
+  view TEXT NOT NULL,
+  table_id TEXT NOT NULL,
+  format TEXT NOT NULL CHECK (format IN ('csv', 'xlsx', 'zip')),
+  state TEXT NOT NULL CHECK (state IN ('running', 'done', 'failed', 'cancelled')),
+  rows_written INTEGER NOT NULL DEFAULT 0,
+  total INTEGER,
+  file_name TEXT,
+  bytes INTEGER NOT NULL DEFAULT 0,
+  sha256 TEXT,
+  reason TEXT,
+  created_at TEXT NOT NULL,
+  finished_at TEXT,
+  instance_id TEXT NOT NULL,
+  heartbeat_at TEXT,
+  cancel_requested INTEGER NOT NULL DEFAULT 0 CHECK (cancel_requested IN (0, 1))
+) STRICT, WITHOUT ROWID;
+`,
+  },
+  {
+    version: 9,
+    name: "instance keys",
+    // The fingerprint of each key every instance must share, recorded by the first instance to start and compared
+    // by every later one (lib/health/instance-keys.ts, docs/health.md, Shared keys): an HMAC, never the key.
+    sql: `
+CREATE TABLE instance_keys (
+  name TEXT PRIMARY KEY CHECK (length(name) BETWEEN 1 AND 64),
+  fingerprint TEXT NOT NULL CHECK (length(fingerprint) = 64),
+  recorded_at TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+`,
+  },
 ];

@@ -68,6 +68,44 @@ export interface TableColumnsTable {
   updated_at: string;
 }
 
+export interface InstanceKeysTable {
+  /** The variable whose key this is (lib/config/shared-keys.ts, SHARED_KEYS). */
+  name: string;
+  /** HMAC-SHA256 hex of a fixed label under the key (keyFingerprint): never the key. */
+  fingerprint: string;
+  recorded_at: string;
+}
+
+/** An export job as every instance reads it (lib/export/export-jobs.ts, docs/exports.md, Jobs). */
+export interface ExportJobsTable {
+  /** 128 random bits in hex; the job's files are named by it. */
+  id: string;
+  /** The user whose job it is; every lookup names it. */
+  owner: number;
+  connection_id: string;
+  study: string;
+  view: string;
+  table_id: string;
+  format: "csv" | "xlsx" | "zip";
+  state: "running" | "done" | "failed" | "cancelled";
+  rows_written: Generated<number>;
+  /** Rows the file will hold; null while they are prepared. */
+  total: number | null;
+  file_name: string | null;
+  /** The file's bytes: as last measured while it is written, its size once done. */
+  bytes: Generated<number>;
+  sha256: string | null;
+  reason: string | null;
+  created_at: string;
+  finished_at: string | null;
+  /** The instance that runs the job. */
+  instance_id: string;
+  /** The runner's last sign of life; null once the job holds no running place. */
+  heartbeat_at: string | null;
+  /** 0 or 1: its owner cancelled it; the runner stops at its next step. */
+  cancel_requested: Generated<number>;
+}
+
 export interface PortalTables {
   users: UsersTable;
   connections: ConnectionsTable;
@@ -75,4 +113,6 @@ export interface PortalTables {
   audit_log: AuditLogTable;
   user_settings: UserSettingsTable;
   table_columns: TableColumnsTable;
+  export_jobs: ExportJobsTable;
+  instance_keys: InstanceKeysTable;
 }

@@ -13,6 +13,9 @@ import type { Store, StoreKind } from "./store";
 
 export const STORE_KINDS: readonly StoreKind[] = ["sqlite", "postgres"];
 
+/** The advisory lock the test stores' schema changes take (any number no other code uses). */
+const SCHEMA_LOCK = 7_104_311;
+
 export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** A new empty store of this kind; close it at the end of the test. */
@@ -25,20 +28,28 @@ export async function testStore(kind: StoreKind): Promise<Store> {
       `No PostgreSQL answers at TEST_DATABASE_URL (${err.message}); run scripts/ensure-postgres.sh, or set the URL.`,
     );
   });
+  let store: Store;
   try {
+    // Kysely's migrator reads every schema's tables; a schema dropped by a test running beside it meanwhile fails
+    // that read. Schemas are made, migrated and dropped one at a time across the test processes.
+    await admin.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
     await admin.query(`CREATE SCHEMA ${schema}`);
+    store = await openPostgresStore(testDatabaseUrl(), { schema, max: 4 });
   } finally {
     await admin.end();
   }
-  const store = await openPostgresStore(testDatabaseUrl(), { schema, max: 4 });
   const tested: Store = {
     ...store,
     close: async () => {
       await store.close();
       const cleanup = new pg.Client({ connectionString: testDatabaseUrl() });
       await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      try {
+        await cleanup.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
+        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
   schemas.set(tested, schema);

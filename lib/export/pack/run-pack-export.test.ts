@@ -8,7 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { type ExportJob, ExportJobs } from "../export-jobs";
+import type { Store } from "@/lib/store/store";
+import { testStore } from "@/lib/store/testing";
+import { ExportJobs, type RunningJob } from "../export-jobs";
 import { readZip, syntheticPack, syntheticPeople } from "./pack-test-support";
 import * as record from "./record-pack-export";
 import { type PackRunContext, type PackSource, runPackExport } from "./run-pack-export";
@@ -16,15 +18,19 @@ import * as writer from "./write-study-pack";
 
 const ALICE = 1;
 let dir: string;
+let store: Store;
 let jobs: ExportJobs;
 // The record goes to the audit trail (./record-pack-export.test.ts): here only its call is checked.
 let recorded: MockInstance<typeof record.recordPackExport>;
-beforeEach(() => {
+beforeEach(async () => {
   recorded = vi.spyOn(record, "recordPackExport").mockImplementation(async () => undefined);
   dir = mkdtempSync(join(tmpdir(), "run-pack-export-"));
-  jobs = new ExportJobs(dir, { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 });
+  store = await testStore("sqlite");
+  const limits = { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 };
+  jobs = new ExportJobs(async () => store, dir, limits, { heartbeatMs: 0 });
 });
-afterEach(() => {
+afterEach(async () => {
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
@@ -44,8 +50,8 @@ function given(data: Awaited<ReturnType<PackSource["prepare"]>>): PackSource {
   };
 }
 
-function job(): ExportJob {
-  const opened = jobs.open(ALICE, {
+async function job(): Promise<RunningJob> {
+  const opened = await jobs.open(ALICE, {
     connectionId: "c1",
     study: "S-1",
     view: "export-pack",
@@ -58,7 +64,7 @@ function job(): ExportJob {
 
 describe("runPackExport", () => {
   it("writes the ZIP owner-only, names it, and records its rows, size and SHA-256 once", async () => {
-    const j = job();
+    const j = await job();
     await runPackExport(jobs, j, given(syntheticPack(2500)), ctx);
     const bytes = readFileSync(j.path);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
@@ -77,21 +83,22 @@ describe("runPackExport", () => {
   });
 
   it("shows the plan's total while it writes, stops at a cancel, and leaves no file", async () => {
-    const j = job();
+    const j = await job();
     const running = runPackExport(jobs, j, given(syntheticPack(200_000)), ctx);
     await vi.waitUntil(() => j.rowsWritten >= 10_000);
     expect(j.total).toBeGreaterThanOrEqual(400_000);
-    jobs.cancel(ALICE, j.id);
+    await jobs.cancel(ALICE, j.id);
     await running;
     expect(j.state).toBe("cancelled");
     expect(j.reason).toMatch(/^You cancelled this export\./);
     expect(j.rowsWritten).toBeLessThan(400_000);
     expect(existsSync(j.path)).toBe(false);
+    expect(existsSync(j.partPath)).toBe(false);
     expect(recorded).not.toHaveBeenCalled();
   });
 
   it("prepares the rows within the job: a failure to prepare them fails it in the source's words", async () => {
-    const j = job();
+    const j = await job();
     const refused = new Error("the partner does not grant the study");
     const source: PackSource = {
       prepare: () => Promise.reject(refused),
@@ -100,11 +107,12 @@ describe("runPackExport", () => {
     await runPackExport(jobs, j, source, ctx);
     expect(j).toMatchObject({ state: "failed", reason: "No access to this study. Ask the sponsor.", total: null });
     expect(existsSync(j.path)).toBe(false);
+    expect(existsSync(j.partPath)).toBe(false);
     expect(recorded).not.toHaveBeenCalled();
   });
 
   it("says what to do in general words when the source cannot word a failure to prepare", async () => {
-    const j = job();
+    const j = await job();
     const source: PackSource = {
       prepare: () => Promise.reject(new Error("unexpected")),
       explain: () => {
@@ -117,12 +125,12 @@ describe("runPackExport", () => {
   });
 
   it("stays cancelled, unexplained, when its preparation fails after the cancel", async () => {
-    const j = job();
+    const j = await job();
     let fail = (_err: Error) => {};
     const explain = vi.fn(() => "words");
     const source: PackSource = { prepare: () => new Promise((_, reject) => (fail = reject)), explain };
     const running = runPackExport(jobs, j, source, ctx);
-    jobs.cancel(ALICE, j.id);
+    await jobs.cancel(ALICE, j.id);
     fail(new Error("the partner service stopped answering"));
     await running;
     expect(j.state).toBe("cancelled");
@@ -131,35 +139,37 @@ describe("runPackExport", () => {
 
   it("can be cancelled while the rows are prepared: it stays cancelled and writes nothing when they come", async () => {
     const written = vi.spyOn(writer, "writeStudyPack");
-    const j = job();
+    const j = await job();
     let ready = (_data: ReturnType<typeof syntheticPack>) => {};
     const source: PackSource = { ...given(syntheticPack(100)), prepare: () => new Promise((r) => (ready = r)) };
     const running = runPackExport(jobs, j, source, ctx);
     expect(j).toMatchObject({ state: "running", total: null });
-    jobs.cancel(ALICE, j.id);
+    await jobs.cancel(ALICE, j.id);
     ready(syntheticPack(100));
     await running;
     expect(j).toMatchObject({ state: "cancelled", total: null, rowsWritten: 0 });
     expect(written).not.toHaveBeenCalled();
     expect(j.reason).toMatch(/^You cancelled this export\./);
     expect(existsSync(j.path)).toBe(false);
+    expect(existsSync(j.partPath)).toBe(false);
     expect(recorded).not.toHaveBeenCalled();
   });
 
   it("fails when the rows cannot be read, leaves no file and says what to do", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const j = job();
+    const j = await job();
     await runPackExport(jobs, j, given(syntheticPack(20_000, 15_000)), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written.*Try again; if it happens again, tell the portal's administrator\./);
     expect(existsSync(j.path)).toBe(false);
+    expect(existsSync(j.partPath)).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringContaining("row 15000 could not be read"));
     expect(recorded).not.toHaveBeenCalled();
   });
 
   it("fails when the file cannot be created", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const j = job();
+    const j = await job();
     rmSync(dir, { recursive: true });
     await runPackExport(jobs, j, given(syntheticPack(5000)), ctx);
     expect(j.state).toBe("failed");
@@ -172,9 +182,10 @@ describe("runPackExport", () => {
     recorded.mockImplementation(async () => {
       throw new Error("database is locked");
     });
-    const j = job();
+    const j = await job();
     await runPackExport(jobs, j, given(syntheticPack(100)), ctx);
     expect(j.state).toBe("failed");
     expect(existsSync(j.path)).toBe(false);
+    expect(existsSync(j.partPath)).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * A pack job's run: the study's rows and views prepared (the job is running meanwhile, with no total yet, and can
  * be cancelled: a study that loads cold takes a minute), then the study export pack written into the job's file
- * (owner-only, created new), its progress in rows of the plan's total, then recorded and done; or it failed or was
- * cancelled and its partial file is deleted. The table jobs' counterpart is ../run-export.ts. Never throws: every
- * outcome ends in the job's state.
+ * under its temporary name (owner-only, created new), its progress in rows of the plan's total, then recorded and
+ * done (its file renamed into place); or it failed or was cancelled and its partial file is deleted. The table
+ * jobs' counterpart is ../run-export.ts. Never throws: every outcome ends in the job's state.
  */
 import { createWriteStream, rmSync } from "node:fs";
-import type { ExportJob, ExportJobs } from "../export-jobs";
+import type { ExportJobs, RunningJob } from "../export-jobs";
 import { failureReason } from "../failure-reason";
 import type { PackPeople } from "./manifest";
 import type { ExportPackData } from "./pack-data";
@@ -27,14 +27,14 @@ export interface PackSource {
   explain(err: unknown): string;
 }
 
-export async function runPackExport(jobs: ExportJobs, job: ExportJob, source: PackSource, ctx: PackRunContext) {
+export async function runPackExport(jobs: ExportJobs, job: RunningJob, source: PackSource, ctx: PackRunContext) {
   const { signal } = job.controller;
   let data: ExportPackData;
   try {
     data = await jobs.prepare(job, () => source.prepare());
   } catch (err) {
     // A cancelled job says why already: a preparation that fails after the cancel is nobody's news.
-    if (!signal.aborted) jobs.fail(job, explained(source, err));
+    if (!signal.aborted) await jobs.fail(job, explained(source, err));
     return;
   }
   // Cancelled while the rows were prepared: the job says so already, and nothing is written.
@@ -50,12 +50,12 @@ function explained(source: PackSource, err: unknown): string {
   }
 }
 
-async function writePack(jobs: ExportJobs, job: ExportJob, data: ExportPackData, ctx: PackRunContext) {
+async function writePack(jobs: ExportJobs, job: RunningJob, data: ExportPackData, ctx: PackRunContext) {
   const { record, rowsPerSecond, ...people } = ctx;
   const { signal } = job.controller;
   try {
     // A file that cannot be created or written fails the pipeline inside writeStudyPack, which then stops.
-    const file = createWriteStream(job.path, { flags: "wx", mode: 0o600 });
+    const file = createWriteStream(job.partPath, { flags: "wx", mode: 0o600 });
     const input = {
       data,
       ...people,
@@ -64,20 +64,21 @@ async function writePack(jobs: ExportJobs, job: ExportJob, data: ExportPackData,
         job.total = plan.rows;
       },
     };
-    // Also measures the file against the byte bounds, which may stop the job (../export-jobs.ts).
-    const progress = (_files: number, rows: number) => jobs.progress(job, rows);
+    // Also measures the file against the byte bounds, and hears of a cancel on another instance: either may stop
+    // the job at a later step (../job-runs.ts).
+    const progress = (_files: number, rows: number) => void jobs.progress(job, rows);
     const summary = await writeStudyPack(input, file, progress, signal);
     signal.throwIfAborted();
     // Recorded before it can be downloaded: a pack that cannot be recorded is never handed out.
     await recordPackExport({ ...record, summary });
     const { fileName, zipBytes: bytes, zipSha256: sha256, rows } = summary;
-    jobs.done(job, { fileName, bytes, sha256, rows });
+    await jobs.done(job, { fileName, bytes, sha256, rows });
   } catch (err) {
     if (!signal.aborted) {
       // For the administrator: a message of the file system or the writer, never row content or secrets.
       console.error(`Export ${job.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-      jobs.fail(job, failureReason(err));
+      await jobs.fail(job, failureReason(err));
     }
-    rmSync(job.path, { force: true });
+    rmSync(job.partPath, { force: true });
   }
 }
