@@ -1,4 +1,17 @@
+import { createHmac } from "node:crypto";
 import type { NextConfig } from "next";
+
+/**
+ * The fingerprint of the server actions' key the build is made with ("" for none), which the server reads at start
+ * to know that its build has one every instance can share (lib/config/shared-keys.ts, keyFingerprint: the same
+ * HMAC, which a test checks; docs/health.md, Shared keys). The key itself stays where Next.js puts it.
+ */
+function actionsKeyFingerprint(key = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY): string {
+  if (!key) return "";
+  return createHmac("sha256", key)
+    .update("study-portal instance key: NEXT_SERVER_ACTIONS_ENCRYPTION_KEY")
+    .digest("hex");
+}
 
 /**
  * Headers that do not change per request or deployment. The Content-Security-Policy (a nonce per request) and HSTS
@@ -24,6 +37,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3"],
   // Partner links are exact; a trailing-slash redirect would change the addresses partners were given.
   skipTrailingSlashRedirect: true,
+  env: { STUDY_PORTAL_ACTIONS_KEY_FINGERPRINT: actionsKeyFingerprint() },
   async headers() {
     return [
       // Every answer, the partner API's JSON included, is read as the type it declares.

@@ -11,11 +11,13 @@
  *   Content-Security-Policy with a nonce made for this request, which Next.js
  *   reads from the request's header and puts on its scripts.
  * - next-auth's own routes (/api/auth) get a policy of their own (no nonce reaches them).
+ * - The health endpoints (lib/health/health-paths.ts) pass untouched: load balancers probe them signed out.
  * Next's assets (/_next) and the icons are left alone; every other path, a study number with a dot in it
  * included, passes here.
  */
 import { type NextRequest, NextResponse } from "next/server";
 import { authRouteSecurityHeaders, newNonce, pageSecurityHeaders } from "@/lib/config/security-headers";
+import { isHealthPath } from "@/lib/health/health-paths";
 import { isMalformedPath } from "@/lib/http/url";
 import { NO_RESOURCE_AT_PATH, operationOutcomeResponse } from "@/partner-api/operation-outcome";
 
@@ -37,6 +39,7 @@ function withSecurityHeaders(req: NextRequest): NextResponse {
 
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (isHealthPath(pathname)) return undefined;
   if (pathname.startsWith("/svc-apim/")) {
     // Next.js cannot route a path it cannot decode: answer it here in the API's own error form.
     return isMalformedPath(pathname) ? operationOutcomeResponse(404, "not-found", NO_RESOURCE_AT_PATH) : undefined;

@@ -3,7 +3,11 @@
  * store holds the demo account and its connection in demo mode, or has the leftover demo account disabled outside it.
  */
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { keyFingerprint } from "@/lib/config/shared-keys";
 import { listConnections } from "@/lib/db/connections";
 import { addUser, findUserByEmail } from "@/lib/db/users";
 import { DEMO_USER } from "@/lib/demo/demo-account";
@@ -50,5 +54,59 @@ describe.each(STORE_KINDS)("the portal's start (%s)", (kind) => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await start({ DEMO_MODE: "0", NEXTAUTH_URL: "https://portal.example.org" });
     expect(await findUserByEmail(store, DEMO_USER.email)).toMatchObject({ disabled: true });
+  });
+});
+
+/** Settings of one of many instances sharing the store, its build made with an actions key. */
+const SHARED = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgres://portal@db.example.org:5432/portal",
+  NEXTAUTH_URL: "https://portal.example.org",
+  STUDY_PORTAL_ACTIONS_KEY_FINGERPRINT: keyFingerprint("NEXT_SERVER_ACTIONS_ENCRYPTION_KEY", "k".repeat(44)),
+};
+
+describe.each(STORE_KINDS)("the start of one of many instances (%s)", (kind) => {
+  let store: Store;
+  let dir: string;
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    forgetProcessSingleton("portalKeys");
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses keys it would generate, in demo mode too, naming them, and writes no key file", async () => {
+    store = held.store = await testStore(kind);
+    dir = mkdtempSync(join(tmpdir(), "portal-keys-"));
+    const files = { NEXTAUTH_SECRET_FILE: join(dir, "auth.key"), PORTAL_KEY_FILE: join(dir, "secret.key") };
+    const settings = { ...SHARED, ...files, DEMO_MODE: "1", NEXTAUTH_SECRET: "", PORTAL_SECRET_KEY: "" };
+    const refusal = start(settings);
+    await expect(refusal).rejects.toThrow(/NEXTAUTH_SECRET is not set in the environment/);
+    await expect(refusal).rejects.toThrow(/PORTAL_SECRET_KEY is not set in the environment/);
+    expect(existsSync(files.NEXTAUTH_SECRET_FILE) || existsSync(files.PORTAL_KEY_FILE)).toBe(false);
+  });
+
+  it("refuses a build made without NEXT_SERVER_ACTIONS_ENCRYPTION_KEY", async () => {
+    store = held.store = await testStore(kind);
+    dir = mkdtempSync(join(tmpdir(), "portal-keys-"));
+    await expect(start({ ...SHARED, STUDY_PORTAL_ACTIONS_KEY_FINGERPRINT: "" })).rejects.toThrow(
+      /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY was not set when this build was made/,
+    );
+  });
+
+  it("passes with the keys the first instance had, and refuses another key, naming it, never its value", async () => {
+    store = held.store = await testStore(kind);
+    dir = mkdtempSync(join(tmpdir(), "portal-keys-"));
+    await start(SHARED);
+    await start(SHARED);
+    const other = "o".repeat(40);
+    const refusal = start({ ...SHARED, NEXTAUTH_SECRET: other });
+    await expect(refusal).rejects.toThrow(/NEXTAUTH_SECRET differs from the key the instances on this store/);
+    await expect(refusal).rejects.not.toThrow(other);
+    const rebuilt = {
+      ...SHARED,
+      STUDY_PORTAL_ACTIONS_KEY_FINGERPRINT: keyFingerprint("NEXT_SERVER_ACTIONS_ENCRYPTION_KEY", "k2"),
+    };
+    await expect(start(rebuilt)).rejects.toThrow(/NEXT_SERVER_ACTIONS_ENCRYPTION_KEY differs/);
   });
 });

@@ -3,14 +3,20 @@
  * secret stops the start with a message instead of failing at the first
  * sign-in, and opens the portal store (migrating it; docs/store.md): in demo
  * mode it creates the demo account, outside it disables a leftover one (its
- * password is public). The server serves nothing before this has ended.
+ * password is public). An instance that shares its store or Redis with others
+ * must hold their keys (docs/health.md, Shared keys). The server serves
+ * nothing before this has ended.
  */
 
 import { oidcConfigProblem, oidcProvider } from "@/lib/auth/oidc";
 import { admissionOf, admissionSummary } from "@/lib/auth/oidc-admission";
 import { demoPartnerBaseUrl, env } from "@/lib/config/env";
+import { buildActionsKeyFingerprint, sharedKeyProblems, sharedKeysError, sharesState } from "@/lib/config/shared-keys";
+import { redis } from "@/lib/coordination/redis";
 import { portalKeys } from "@/lib/crypto/portal-keys";
 import { DEMO_USER, retireDemoUser, seedDemo } from "@/lib/demo/demo-account";
+import { compareInstanceKeys, fingerprintsOf, mismatchError } from "@/lib/health/instance-keys";
+import { closeConnectionsOnStop } from "@/lib/health/stop-connections";
 import { portalStore } from "@/lib/store/portal-store";
 
 export async function startPortal(): Promise<void> {
@@ -24,8 +30,15 @@ export async function startPortal(): Promise<void> {
     );
   // Whom single sign-on admits is said at every start, so that its default (no new accounts) is never a surprise.
   if (oidcProvider(e)) console.log(`portal: ${admissionSummary(admissionOf(e))}`);
+  // Before portalKeys(), which in demo mode would generate a missing key into a file of this instance's own.
+  const shared = sharedKeyProblems(e);
+  if (shared.length) throw sharedKeysError(shared);
   const keys = portalKeys();
   const store = await portalStore();
+  if (sharesState(e)) {
+    const mismatches = await compareInstanceKeys(store, fingerprintsOf(keys, buildActionsKeyFingerprint()));
+    if (mismatches.length) throw mismatchError(mismatches);
+  }
   if (e.DEMO_MODE) await seedDemo(store, { baseUrl: demoPartnerBaseUrl(e), key: keys.secretKey });
   else await retireDemoUser(store);
   if (e.DEMO_MODE) console.log(`portal: DEMO MODE. Sign in as ${DEMO_USER.email} / ${DEMO_USER.password}.`);
@@ -33,7 +46,10 @@ export async function startPortal(): Promise<void> {
     console.warn("portal: NEXTAUTH_URL is not an https:// address, so session cookies are not marked Secure.");
 }
 
-/** startPortal for instrumentation.ts: a configuration error ends the process with its message. */
+/**
+ * startPortal for instrumentation.ts: a configuration error ends the process with its message. Once started, the
+ * store's and Redis's connections are closed at the end of a stop (server/stop-sequence.mjs).
+ */
 export async function startPortalOrExit(): Promise<void> {
   try {
     await startPortal();
@@ -41,4 +57,5 @@ export async function startPortalOrExit(): Promise<void> {
     console.error(`\n${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   }
+  closeConnectionsOnStop(await portalStore(), redis());
 }

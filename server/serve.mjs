@@ -10,6 +10,9 @@
  * only with that token (or, behind TRUSTED_PROXY_HOPS proxies, reads
  * X-Forwarded-For).
  *
+ * On SIGTERM or SIGINT it stops gracefully: readiness says so at once, and the work under way gets a grace to end
+ * (./stop-sequence.mjs, docs/health.md, Stopping).
+ *
  * Usage: node server/serve.mjs [-p PORT] [-H HOSTNAME] (server/start.sh).
  */
 import { randomBytes } from "node:crypto";
@@ -18,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import next from "next";
 import { connectionCap, connectionsPerAddress, MAX_CONNECTIONS } from "./connection-cap.mjs";
 import { COLLECT_WHEN_QUIET, idleCollector } from "./idle-collection.mjs";
+import { STOP_GRACE_MS, stoppable } from "./stop-sequence.mjs";
 
 /** Kept equal to their namesakes in lib/http/client-address.ts (a test checks it). */
 export const PEER_HEADER = "x-study-portal-peer";
@@ -36,8 +40,6 @@ export function stampPeer(req, token) {
  * to the partner service, which reads at most 4 KB of it and answers in its own error form.
  */
 export const MAX_BODY_BYTES = 256 * 1024;
-/** How long a stop waits for responses under way (a study page may stream its progress) before it cuts them. */
-const STOP_GRACE_MS = 10_000;
 const TOKEN_PATH = "/svc-apim/external/svc-oidc/oauth2/token";
 
 /** The status that refuses a request's body before Next.js reads it (413 too large, 411 no length), or undefined. */
@@ -134,20 +136,32 @@ async function main() {
   server.maxConnections = MAX_CONNECTIONS;
   // Node drops a connection past maxConnections before any listener runs, so the cap counts at most that many.
   if (perAddress > 0) server.prependListener("connection", connectionCap(perAddress));
+  const stop = stoppable(server);
   server.listen(port, hostname, () =>
     console.log(`Study Portal listening on http://${hostname ?? "localhost"}:${port}`),
   );
-  // A stop takes no new requests, ends idle keep-alive connections, and gives the answers under way a grace time.
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-      process.exit(0);
-    }, STOP_GRACE_MS).unref();
+  let stopping = false;
+  const onSignal = (signal) => {
+    // A second signal (Ctrl-C again) is someone who will not wait.
+    if (stopping) {
+      console.error("server: stopped at once, without waiting for the work under way.");
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`server: ${signal}: stopping; waiting up to ${STOP_GRACE_MS / 1000} s for the work under way.`);
+    stop().then(
+      ({ drained, abandoned }) => {
+        if (!drained) console.log(`server: stopped at the end of the grace; ${abandoned} part(s) abandoned work.`);
+        process.exit(0);
+      },
+      (err) => {
+        console.error("server: the stop failed:", err instanceof Error ? err.message : "unknown");
+        process.exit(1);
+      },
+    );
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
 }
 
 // Started as a program, not when a test imports it.
