@@ -15,6 +15,8 @@ export const CLEAN_PARTNER_URL = `http://127.0.0.1:${CLEAN_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // The cluster's tests run against a cluster of their own (playwright.cluster.config.ts).
+  testIgnore: ["**/e2e/cluster/**"],
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
