@@ -3,14 +3,12 @@
  * pushed out for the per-user bound, anyone's for the total; a growing file stopped in words when only files being
  * written are left (or when it is too large by itself); a finished file's last bytes push older files out, never it.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Store } from "@/lib/store/store";
-import { STORE_KINDS, testStore } from "@/lib/store/testing";
+import { existsSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { STORE_KINDS } from "@/lib/store/testing";
 import { sizeText } from "./byte-bounds";
-import { ExportJobs, type JobLimits, type JobSpec, type RunningJob } from "./export-jobs";
+import type { JobLimits, JobSpec, RunningJob } from "./export-jobs";
+import { jobsOnStore } from "./testing";
 
 const spec: JobSpec = { connectionId: "c1", study: "ONC-101", view: "laboratory", table: "results", format: "csv" };
 const ALICE = 1;
@@ -24,45 +22,19 @@ const BOUNDED: JobLimits = {
 const PROGRESS_MS = 500;
 
 describe.each(STORE_KINDS)("ExportJobs' byte bounds (%s)", (kind) => {
-  let dir: string;
-  let clock: number;
-  let store: Store;
-  let jobs: ExportJobs;
-  // One store for the file, emptied before each test: each PostgreSQL store made and dropped is a schema.
-  beforeAll(async () => {
-    store = await testStore(kind);
-  });
-  afterAll(async () => {
-    await store.close();
-  });
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "byte-bounds-"));
-    clock = 1_000_000;
-    await store.db.deleteFrom("export_jobs").execute();
-    jobs = new ExportJobs(async () => store, dir, BOUNDED, { now: () => clock, heartbeatMs: 0 });
-  });
-  afterEach(() => {
-    jobs.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function started(owner: number): Promise<RunningJob> {
-    const opened = await jobs.open(owner, spec);
-    if (!("job" in opened)) throw new Error(opened.refused);
-    return opened.job;
-  }
+  const t = jobsOnStore(kind, BOUNDED, "byte-bounds-");
 
   /** A job whose file has grown to `bytes`, as its writer reports after a batch. */
   async function grown(owner: number, bytes: number): Promise<RunningJob> {
-    const job = await started(owner);
+    const job = await t.started(owner, spec);
     writeFileSync(job.partPath, Buffer.alloc(bytes));
-    await jobs.progress(job, 1000);
+    await t.jobs.progress(job, 1000);
     return job;
   }
   async function kept(owner: number, bytes: number): Promise<RunningJob> {
     const job = await grown(owner, bytes);
-    await jobs.done(job, { fileName: "f.csv", bytes, sha256: "0".repeat(64), rows: 1000 });
-    clock += 1000;
+    await t.jobs.done(job, { fileName: "f.csv", bytes, sha256: "0".repeat(64), rows: 1000 });
+    t.clock += 1000;
     return job;
   }
 
@@ -70,35 +42,35 @@ describe.each(STORE_KINDS)("ExportJobs' byte bounds (%s)", (kind) => {
     const [oldest, older] = [await kept(ALICE, 40), await kept(ALICE, 40)];
     const other = await kept(BOB, 40);
     const growing = await grown(ALICE, 50);
-    expect(await jobs.get(ALICE, oldest.id)).toBeUndefined();
+    expect(await t.jobs.get(ALICE, oldest.id)).toBeUndefined();
     expect(existsSync(oldest.path)).toBe(false);
-    expect((await jobs.get(ALICE, older.id))?.state).toBe("done");
+    expect((await t.jobs.get(ALICE, older.id))?.state).toBe("done");
     // Another user's file is not the user's bound's business.
-    expect((await jobs.get(BOB, other.id))?.state).toBe("done");
+    expect((await t.jobs.get(BOB, other.id))?.state).toBe("done");
     expect(growing).toMatchObject({ state: "running", rowsWritten: 1000 });
-    expect(await jobs.get(ALICE, growing.id)).toMatchObject({ state: "running", rowsWritten: 1000 });
+    expect(await t.jobs.get(ALICE, growing.id)).toMatchObject({ state: "running", rowsWritten: 1000 });
   });
 
   it("pushes anyone's oldest finished files out when the files in all pass the total", async () => {
     const files = [await kept(10, 80), await kept(11, 80), await kept(12, 80)];
     await grown(ALICE, 60);
-    expect(await jobs.get(10, files[0].id)).toBeUndefined();
+    expect(await t.jobs.get(10, files[0].id)).toBeUndefined();
     expect(existsSync(files[0].path)).toBe(false);
-    for (const j of files.slice(1)) expect((await jobs.get(j.owner, j.id))?.state).toBe("done");
+    for (const j of files.slice(1)) expect((await t.jobs.get(j.owner, j.id))?.state).toBe("done");
   });
 
   it("stops a file that would pass the bound with only files being written left, saying what to do", async () => {
     const writing = await grown(ALICE, 60);
     const growing = await grown(ALICE, 30);
     writeFileSync(growing.partPath, Buffer.alloc(50));
-    clock += PROGRESS_MS;
-    await jobs.progress(growing, 2000);
+    t.clock += PROGRESS_MS;
+    await t.jobs.progress(growing, 2000);
     expect(growing.state).toBe("failed");
     expect(growing.reason).toMatch(/^This export stopped: your export files would take more than the 1 MiB the server/);
     expect(growing.reason).toMatch(/Wait for them to finish \(or cancel them\), then start this one again\.$/);
     expect(growing.controller.signal.aborted).toBe(true);
     expect(existsSync(growing.partPath)).toBe(false);
-    expect(await jobs.get(ALICE, growing.id)).toMatchObject({ state: "failed", reason: growing.reason });
+    expect(await t.jobs.get(ALICE, growing.id)).toMatchObject({ state: "failed", reason: growing.reason });
     expect(writing.state).toBe("running");
   });
 
@@ -112,8 +84,8 @@ describe.each(STORE_KINDS)("ExportJobs' byte bounds (%s)", (kind) => {
     const old = await kept(ALICE, 50);
     const job = await grown(ALICE, 40);
     writeFileSync(job.partPath, Buffer.alloc(60));
-    await jobs.done(job, { fileName: "f.csv", bytes: 60, sha256: "0".repeat(64), rows: 1000 });
-    expect(await jobs.get(ALICE, old.id)).toBeUndefined();
+    await t.jobs.done(job, { fileName: "f.csv", bytes: 60, sha256: "0".repeat(64), rows: 1000 });
+    expect(await t.jobs.get(ALICE, old.id)).toBeUndefined();
     expect(job.state).toBe("done");
     expect(existsSync(job.path)).toBe(true);
   });

@@ -3,13 +3,12 @@
  * user's job is one that does not exist), and that no file outlives its job: a cancel, a failure, an expiry or a job
  * pushed out deletes it. Its byte bounds: byte-bounds.test.ts; two instances over one store: job-instances.test.ts.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Store } from "@/lib/store/store";
-import { STORE_KINDS, testStore } from "@/lib/store/testing";
-import { ExportJobs, type JobLimits, type JobSpec, type RunningJob } from "./export-jobs";
+import { describe, expect, it } from "vitest";
+import { STORE_KINDS } from "@/lib/store/testing";
+import type { JobLimits, JobSpec, RunningJob } from "./export-jobs";
+import { jobsOnStore } from "./testing";
 
 const LIMITS: JobLimits = { runningPerUser: 3, running: 5, keptPerUser: 4, kept: 8, ttlMs: 15 * 60_000 };
 const spec: JobSpec = { connectionId: "c1", study: "ONC-101", view: "laboratory", table: "results", format: "csv" };
@@ -18,52 +17,31 @@ const BOB = 2;
 const CAROL = 3;
 
 describe.each(STORE_KINDS)("ExportJobs (%s)", (kind) => {
-  let dir: string;
-  let clock: number;
-  let store: Store;
-  let jobs: ExportJobs;
-  // One store for the file, emptied before each test: each PostgreSQL store made and dropped is a schema.
-  beforeAll(async () => {
-    store = await testStore(kind);
-  });
-  afterAll(async () => {
-    await store.close();
-  });
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "export-jobs-"));
-    clock = 1_000_000;
-    await store.db.deleteFrom("export_jobs").execute();
-    jobs = new ExportJobs(async () => store, dir, LIMITS, { now: () => clock, heartbeatMs: 0 });
-  });
-  afterEach(() => {
-    jobs.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const t = jobsOnStore(kind, LIMITS, "export-jobs-");
 
   async function started(owner: number): Promise<RunningJob> {
-    const opened = await jobs.open(owner, spec);
-    if (!("job" in opened)) throw new Error(opened.refused);
+    const job = await t.started(owner, spec);
     // As the runner does: the file exists, under its temporary name, while the job writes.
-    writeFileSync(opened.job.partPath, "partial");
-    return opened.job;
+    writeFileSync(job.partPath, "partial");
+    return job;
   }
 
   const finished = (job: RunningJob) =>
-    jobs.done(job, { fileName: "f.csv", bytes: 7, sha256: "0".repeat(64), rows: 1 });
-  const opens = async (owner: number) => "job" in (await jobs.open(owner, spec));
+    t.jobs.done(job, { fileName: "f.csv", bytes: 7, sha256: "0".repeat(64), rows: 1 });
+  const opens = async (owner: number) => "job" in (await t.jobs.open(owner, spec));
 
   it("gives each job a random 128-bit ID, its file named by it in the export directory", async () => {
     const a = await started(ALICE);
     const b = await started(ALICE);
     expect(a.id).toMatch(/^[0-9a-f]{32}$/);
     expect(a.id).not.toBe(b.id);
-    expect(a.path).toBe(join(dir, `${a.id}.csv`));
-    expect(a.partPath).toBe(join(dir, `${a.id}.csv.part`));
+    expect(a.path).toBe(join(t.dir, `${a.id}.csv`));
+    expect(a.partPath).toBe(join(t.dir, `${a.id}.csv.part`));
   });
 
   it("runs at most three jobs per user, and says what to do about a fourth", async () => {
     for (let i = 0; i < 3; i++) await started(ALICE);
-    const fourth = await jobs.open(ALICE, spec);
+    const fourth = await t.jobs.open(ALICE, spec);
     expect(fourth).toEqual({ refused: expect.stringContaining("You have 3 exports running already.") });
     // Another user is not held back by Alice's.
     expect(await opens(BOB)).toBe(true);
@@ -72,19 +50,19 @@ describe.each(STORE_KINDS)("ExportJobs (%s)", (kind) => {
   it("runs at most the server's number of jobs in all", async () => {
     for (let i = 0; i < 3; i++) await started(ALICE);
     for (let i = 0; i < 2; i++) await started(BOB);
-    expect(await jobs.open(CAROL, spec)).toEqual({ refused: expect.stringContaining("as many exports as it can") });
+    expect(await t.jobs.open(CAROL, spec)).toEqual({ refused: expect.stringContaining("as many exports as it can") });
   });
 
   it("counts only running jobs against the limits", async () => {
     const all = [await started(ALICE), await started(ALICE), await started(ALICE)];
     await finished(all[0]);
-    await jobs.fail(all[1], "reason");
+    await t.jobs.fail(all[1], "reason");
     expect(await opens(ALICE)).toBe(true);
   });
 
   it("frees a running place at once when a job writing its file is cancelled", async () => {
     const all = [await started(ALICE), await started(ALICE), await started(ALICE)];
-    await jobs.cancel(ALICE, all[2].id);
+    await t.jobs.cancel(ALICE, all[2].id);
     expect(await opens(ALICE)).toBe(true);
   });
 
@@ -92,10 +70,10 @@ describe.each(STORE_KINDS)("ExportJobs (%s)", (kind) => {
     const held = [await started(ALICE), await started(ALICE)];
     const cancelled = await started(ALICE);
     let ready = () => {};
-    const preparing = jobs.prepare(cancelled, () => new Promise<void>((r) => (ready = r)));
-    await jobs.cancel(ALICE, cancelled.id);
+    const preparing = t.jobs.prepare(cancelled, () => new Promise<void>((r) => (ready = r)));
+    await t.jobs.cancel(ALICE, cancelled.id);
     expect(cancelled.state).toBe("cancelled");
-    expect(await jobs.open(ALICE, spec)).toEqual({ refused: expect.stringContaining("3 exports running already") });
+    expect(await t.jobs.open(ALICE, spec)).toEqual({ refused: expect.stringContaining("3 exports running already") });
     ready();
     await preparing;
     expect(await opens(ALICE)).toBe(true);
@@ -104,33 +82,33 @@ describe.each(STORE_KINDS)("ExportJobs (%s)", (kind) => {
 
   it("shows a job to its owner only: for another user it does not exist, and it cannot be cancelled", async () => {
     const job = await started(ALICE);
-    expect(await jobs.get(ALICE, job.id)).toMatchObject({ id: job.id, owner: ALICE, state: "running", spec });
-    expect(await jobs.get(BOB, job.id)).toBeUndefined();
-    expect(await jobs.ownedByAnother(BOB, job.id)).toBe(true);
-    expect(await jobs.ownedByAnother(ALICE, job.id)).toBe(false);
-    expect(await jobs.get(ALICE, "f".repeat(32))).toBeUndefined();
-    expect(await jobs.cancel(BOB, job.id)).toBeUndefined();
+    expect(await t.jobs.get(ALICE, job.id)).toMatchObject({ id: job.id, owner: ALICE, state: "running", spec });
+    expect(await t.jobs.get(BOB, job.id)).toBeUndefined();
+    expect(await t.jobs.ownedByAnother(BOB, job.id)).toBe(true);
+    expect(await t.jobs.ownedByAnother(ALICE, job.id)).toBe(false);
+    expect(await t.jobs.get(ALICE, "f".repeat(32))).toBeUndefined();
+    expect(await t.jobs.cancel(BOB, job.id)).toBeUndefined();
     expect(job.state).toBe("running");
-    expect((await jobs.get(ALICE, job.id))?.state).toBe("running");
+    expect((await t.jobs.get(ALICE, job.id))?.state).toBe("running");
     expect(existsSync(job.partPath)).toBe(true);
   });
 
   it("cancels a running job: its partial file is deleted at once and the writer is told to stop", async () => {
     const job = await started(ALICE);
-    expect(await jobs.cancel(ALICE, job.id)).toMatchObject({ id: job.id, state: "cancelled" });
+    expect(await t.jobs.cancel(ALICE, job.id)).toMatchObject({ id: job.id, state: "cancelled" });
     expect(job.state).toBe("cancelled");
     expect(job.reason).toMatch(/^You cancelled this export\./);
     expect(job.controller.signal.aborted).toBe(true);
     expect(existsSync(job.partPath)).toBe(false);
     expect(existsSync(job.path)).toBe(false);
-    expect(await jobs.get(ALICE, job.id)).toMatchObject({ state: "cancelled", reason: job.reason });
+    expect(await t.jobs.get(ALICE, job.id)).toMatchObject({ state: "cancelled", reason: job.reason });
   });
 
   it("deletes the partial file of a failed job and keeps the reason for its owner", async () => {
     const job = await started(ALICE);
-    await jobs.fail(job, "The server ran out of disk space.");
+    await t.jobs.fail(job, "The server ran out of disk space.");
     expect(existsSync(job.partPath)).toBe(false);
-    expect(await jobs.get(ALICE, job.id)).toMatchObject({
+    expect(await t.jobs.get(ALICE, job.id)).toMatchObject({
       state: "failed",
       reason: "The server ran out of disk space.",
     });
@@ -140,23 +118,28 @@ describe.each(STORE_KINDS)("ExportJobs (%s)", (kind) => {
     const job = await started(ALICE);
     await finished(job);
     expect(existsSync(job.partPath)).toBe(false);
-    expect(await jobs.get(ALICE, job.id)).toMatchObject({ state: "done", fileName: "f.csv", bytes: 7, rowsWritten: 1 });
-    clock += LIMITS.ttlMs - 1;
-    expect((await jobs.get(ALICE, job.id))?.state).toBe("done");
+    expect(await t.jobs.get(ALICE, job.id)).toMatchObject({
+      state: "done",
+      fileName: "f.csv",
+      bytes: 7,
+      rowsWritten: 1,
+    });
+    t.clock += LIMITS.ttlMs - 1;
+    expect((await t.jobs.get(ALICE, job.id))?.state).toBe("done");
     expect(existsSync(job.path)).toBe(true);
-    clock += 1;
-    expect(await jobs.get(ALICE, job.id)).toBeUndefined();
-    expect(await jobs.ownedByAnother(BOB, job.id)).toBe(false);
+    t.clock += 1;
+    expect(await t.jobs.get(ALICE, job.id)).toBeUndefined();
+    expect(await t.jobs.ownedByAnother(BOB, job.id)).toBe(false);
     expect(existsSync(job.path)).toBe(false);
   });
 
   it("a finished job is not changed by a late outcome of its writer", async () => {
     const job = await started(ALICE);
-    await jobs.cancel(ALICE, job.id);
+    await t.jobs.cancel(ALICE, job.id);
     await finished(job);
-    await jobs.fail(job, "late");
+    await t.jobs.fail(job, "late");
     expect(job).toMatchObject({ state: "cancelled", fileName: null });
-    expect(await jobs.get(ALICE, job.id)).toMatchObject({ state: "cancelled", fileName: null });
+    expect(await t.jobs.get(ALICE, job.id)).toMatchObject({ state: "cancelled", fileName: null });
     expect(existsSync(job.path)).toBe(false);
   });
 
@@ -165,13 +148,13 @@ describe.each(STORE_KINDS)("ExportJobs (%s)", (kind) => {
     for (let i = 0; i < 4; i++) {
       const job = await started(ALICE);
       await finished(job);
-      clock += 1000;
+      t.clock += 1000;
       done.push(job);
     }
     await started(ALICE);
-    expect(await jobs.get(ALICE, done[0].id)).toBeUndefined();
+    expect(await t.jobs.get(ALICE, done[0].id)).toBeUndefined();
     expect(existsSync(done[0].path)).toBe(false);
-    for (const j of done.slice(1)) expect(await jobs.get(ALICE, j.id)).toBeDefined();
+    for (const j of done.slice(1)) expect(await t.jobs.get(ALICE, j.id)).toBeDefined();
   });
 
   it("keeps at most eight jobs in all, pushing out the oldest finished of any user", async () => {
@@ -179,12 +162,12 @@ describe.each(STORE_KINDS)("ExportJobs (%s)", (kind) => {
     for (const u of [10, 11, 12, 13, 14, 15, 16, 17]) {
       const job = await started(u);
       await finished(job);
-      clock += 1000;
+      t.clock += 1000;
       done.push(job);
     }
     await started(ALICE);
-    expect(await jobs.get(10, done[0].id)).toBeUndefined();
+    expect(await t.jobs.get(10, done[0].id)).toBeUndefined();
     expect(existsSync(done[0].path)).toBe(false);
-    expect(await jobs.get(11, done[1].id)).toBeDefined();
+    expect(await t.jobs.get(11, done[1].id)).toBeDefined();
   });
 });

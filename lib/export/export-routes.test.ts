@@ -4,23 +4,19 @@
  * job; a start answers before any row is read (the order is the job's, off the rendering thread); a user's starts
  * beyond the limit a minute get 429 with Retry-After.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { SlidingWindowLimit } from "@/lib/coordination/sliding-window";
 import { CROSS_ORIGIN_REFUSAL } from "@/lib/http/same-origin";
-import type { Store } from "@/lib/store/store";
-import { testStore } from "@/lib/store/testing";
 import type { TableColumn } from "@/lib/tables/server-table";
-import { ExportJobs, type RunningJob } from "./export-jobs";
+import type { RunningJob } from "./export-jobs";
 import { cancelRoute, startRoute } from "./export-routes";
 import type { ExportSources } from "./export-sources";
 import { SORT_HERE_UP_TO } from "./row-order";
 import { startExport } from "./start-export";
 import { tableExport } from "./table-export";
+import { jobsOnSqlite } from "./testing";
 
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
 vi.mock("@/lib/auth/dal", () => ({ currentUser: async () => ANA }));
@@ -48,19 +44,7 @@ const BODY = {
   query: "",
 };
 
-let dir: string;
-let store: Store;
-let jobs: ExportJobs;
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "export-routes-"));
-  store = await testStore("sqlite");
-  const limits = { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 };
-  jobs = new ExportJobs(async () => store, dir, limits, { heartbeatMs: 0 });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const t = jobsOnSqlite("export-routes-");
 
 const post = (headers: Record<string, string>, body: unknown = BODY) =>
   new Request(`http://${HOST}/exports`, { method: "POST", headers, body: JSON.stringify(body) });
@@ -88,7 +72,7 @@ function sources() {
 
 async function running(): Promise<RunningJob> {
   const spec = { connectionId: "c1", study: "ONC-101", view: "laboratory", table: "results", format: "csv" as const };
-  const opened = await jobs.open(ANA.id, spec);
+  const opened = await t.jobs.open(ANA.id, spec);
   if (!("job" in opened)) throw new Error(opened.refused);
   return opened.job;
 }
@@ -96,16 +80,16 @@ async function running(): Promise<RunningJob> {
 describe("the export routes' origin check", () => {
   it("refuses a start from another site before anything is looked up", async () => {
     const { sources: s, prepare } = sources();
-    const res = await startRoute(s, () => jobs)(post(ELSEWHERE));
+    const res = await startRoute(s, () => t.jobs)(post(ELSEWHERE));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: CROSS_ORIGIN_REFUSAL });
     expect(prepare).not.toHaveBeenCalled();
-    expect(jobs.running()).toEqual([]);
+    expect(t.jobs.running()).toEqual([]);
   });
 
   it("refuses a cancel from another site: the job goes on", async () => {
     const job = await running();
-    const res = await cancelRoute(() => jobs)(...del(job, ELSEWHERE));
+    const res = await cancelRoute(() => t.jobs)(...del(job, ELSEWHERE));
     expect(res.status).toBe(403);
     expect(job.state).toBe("running");
   });
@@ -113,7 +97,7 @@ describe("the export routes' origin check", () => {
   it("cancels for the portal's own page, and for a program that sends no Origin", async () => {
     for (const headers of [PAGE, { host: HOST }]) {
       const job = await running();
-      const res = await cancelRoute(() => jobs)(...del(job, headers));
+      const res = await cancelRoute(() => t.jobs)(...del(job, headers));
       expect(res.status).toBe(200);
       expect(job.state).toBe("cancelled");
     }
@@ -123,12 +107,12 @@ describe("the export routes' origin check", () => {
 describe("an export's start", () => {
   it("answers before any row is read: the rows are ordered by the job, later", async () => {
     const { sources: s, read } = sources();
-    const res = await startRoute(s, () => jobs)(post(PAGE, { ...BODY, query: "sort=value.desc" }));
+    const res = await startRoute(s, () => t.jobs)(post(PAGE, { ...BODY, query: "sort=value.desc" }));
     expect(res.status).toBe(202);
     expect(await res.json()).toMatchObject({ state: "running", total: null });
     expect(read).not.toHaveBeenCalled();
-    const [job] = jobs.running();
-    await jobs.cancel(ANA.id, job.id);
+    const [job] = t.jobs.running();
+    await t.jobs.cancel(ANA.id, job.id);
     await nextTurn();
   });
 
@@ -136,7 +120,7 @@ describe("an export's start", () => {
     let clock = 0;
     const starts = new SlidingWindowLimit<number>({ perWindow: 2, windowMs: 60_000, now: () => clock });
     const { sources: s, prepare } = sources();
-    const start = () => startExport(ANA, post(PAGE, { ...BODY, table: "nosuch" }), s, jobs, starts);
+    const start = () => startExport(ANA, post(PAGE, { ...BODY, table: "nosuch" }), s, t.jobs, starts);
     prepare.mockResolvedValue(undefined as never);
     expect((await start()).status).toBe(404);
     clock = 20_000;
@@ -152,7 +136,7 @@ describe("an export's start", () => {
     expect(prepare).toHaveBeenCalledTimes(2);
     // Another user is not held back by Ana's starts.
     const bo = { ...ANA, id: 2 };
-    expect((await startExport(bo, post(PAGE, { ...BODY, table: "nosuch" }), s, jobs, starts)).status).toBe(404);
+    expect((await startExport(bo, post(PAGE, { ...BODY, table: "nosuch" }), s, t.jobs, starts)).status).toBe(404);
     clock = 60_000;
     expect((await start()).status).toBe(404);
   });

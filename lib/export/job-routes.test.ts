@@ -4,34 +4,19 @@
  * Another user's job and the audit entry it makes are end-to-end tests (e2e/portal/export-access.spec.ts).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
-import type { Store } from "@/lib/store/store";
-import { testStore } from "@/lib/store/testing";
-import { ExportJobs, type RunningJob } from "./export-jobs";
+import type { RunningJob } from "./export-jobs";
 import { downloadExport } from "./job-routes";
+import { jobsOnSqlite } from "./testing";
 
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
-let dir: string;
-let store: Store;
-let jobs: ExportJobs;
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "job-routes-"));
-  store = await testStore("sqlite");
-  const limits = { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 };
-  jobs = new ExportJobs(async () => store, dir, limits, { heartbeatMs: 0 });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const t = jobsOnSqlite("job-routes-");
 
 async function job(): Promise<RunningJob> {
   const spec = { connectionId: "c1", study: "ONC-101", view: "laboratory", table: "results", format: "csv" as const };
-  const opened = await jobs.open(ANA.id, spec);
+  const opened = await t.jobs.open(ANA.id, spec);
   if (!("job" in opened)) throw new Error(opened.refused);
   return opened.job;
 }
@@ -44,13 +29,13 @@ describe("downloadExport", () => {
     // Two and a half mebibytes: two whole chunks and a half one.
     const bytes = randomBytes(2.5 * 1024 * 1024);
     writeFileSync(j.partPath, bytes);
-    await jobs.done(j, {
+    await t.jobs.done(j, {
       fileName: "ONC-101_laboratory-results_2026-11-27.csv",
       bytes: bytes.length,
       sha256: "",
       rows: 1,
     });
-    const res = await downloadExport(ANA, params(j), jobs);
+    const res = await downloadExport(ANA, params(j), t.jobs);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-length")).toBe(String(bytes.length));
@@ -65,7 +50,7 @@ describe("downloadExport", () => {
   });
 
   it("has no file to download while the job is still running", async () => {
-    const res = await downloadExport(ANA, params(await job()), jobs);
+    const res = await downloadExport(ANA, params(await job()), t.jobs);
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatch(/still being written/);
   });

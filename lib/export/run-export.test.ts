@@ -4,35 +4,23 @@
  * a failure says what happened and what to do.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { AuditUnavailableError } from "@/lib/audit/unavailable";
-import type { Store } from "@/lib/store/store";
-import { testStore } from "@/lib/store/testing";
-import { ExportJobs, type RunningJob } from "./export-jobs";
+import type { RunningJob } from "./export-jobs";
 import type { ExportTable } from "./export-table";
 import * as record from "./record-export";
 import { type RunContext, runExport } from "./run-export";
-import { tableOf } from "./testing";
+import { jobsOnSqlite, tableOf } from "./testing";
 
 const ALICE = 1;
-let dir: string;
-let store: Store;
-let jobs: ExportJobs;
+const t = jobsOnSqlite("run-export-");
 // The record goes to the audit trail (./record-export.test.ts): here only its call is checked.
 let recorded: MockInstance<typeof record.recordExport>;
-beforeEach(async () => {
+beforeEach(() => {
   recorded = vi.spyOn(record, "recordExport").mockImplementation(async () => undefined);
-  dir = mkdtempSync(join(tmpdir(), "run-export-"));
-  store = await testStore("sqlite");
-  const limits = { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 };
-  jobs = new ExportJobs(async () => store, dir, limits, { heartbeatMs: 0 });
 });
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
@@ -52,7 +40,7 @@ const ctx: RunContext = {
 };
 
 async function job(format: "csv" | "xlsx" = "csv"): Promise<RunningJob> {
-  const opened = await jobs.open(ALICE, {
+  const opened = await t.jobs.open(ALICE, {
     connectionId: "c1",
     study: "ONC-101",
     view: "laboratory",
@@ -73,7 +61,7 @@ const table = (n: number, over: Partial<ExportTable> = {}) =>
 describe("runExport", () => {
   it("writes the file owner-only, names it, records its rows, size and SHA-256", async () => {
     const j = await job();
-    await runExport(jobs, j, table(2500), ctx);
+    await runExport(t.jobs, j, table(2500), ctx);
     expect(j).toMatchObject({ state: "done", rowsWritten: 2500, total: 2500 });
     expect(j.fileName).toBe("ONC-101_laboratory-results_2026-11-23.csv");
     const bytes = readFileSync(j.path);
@@ -97,7 +85,7 @@ describe("runExport", () => {
 
   it("writes an Excel file the same way", async () => {
     const j = await job("xlsx");
-    await runExport(jobs, j, table(10), { ...ctx, format: "xlsx" });
+    await runExport(t.jobs, j, table(10), { ...ctx, format: "xlsx" });
     expect(j.state).toBe("done");
     expect(j.fileName).toBe("ONC-101_laboratory-results_2026-11-23.xlsx");
     // A ZIP: the XLSX container.
@@ -107,9 +95,9 @@ describe("runExport", () => {
   it("stops at a cancel while writing and leaves no file", async () => {
     const j = await job();
     const rows = table(50_000);
-    const running = runExport(jobs, j, rows, ctx);
+    const running = runExport(t.jobs, j, rows, ctx);
     await vi.waitUntil(() => j.rowsWritten >= 2000);
-    await jobs.cancel(ALICE, j.id);
+    await t.jobs.cancel(ALICE, j.id);
     await running;
     expect(j.state).toBe("cancelled");
     expect(j.rowsWritten).toBeLessThan(50_000);
@@ -129,7 +117,7 @@ describe("runExport", () => {
         }
       },
     });
-    await runExport(jobs, j, broken, ctx);
+    await runExport(t.jobs, j, broken, ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written.*Try again; if it happens again, tell the portal's administrator\./);
     expect(existsSync(j.path)).toBe(false);
@@ -140,8 +128,8 @@ describe("runExport", () => {
   it("fails when the file cannot be created", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const j = await job();
-    rmSync(dir, { recursive: true });
-    await runExport(jobs, j, table(5000), ctx);
+    rmSync(t.dir, { recursive: true });
+    await runExport(t.jobs, j, table(5000), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written/);
   });
@@ -151,7 +139,7 @@ describe("runExport", () => {
     });
     const j = await job();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await runExport(jobs, j, table(10), ctx);
+    await runExport(t.jobs, j, table(10), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/^The audit trail cannot be written just now .* so this action was not done\. Try again/);
     expect(existsSync(j.path)).toBe(false);

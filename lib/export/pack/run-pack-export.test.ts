@@ -4,34 +4,23 @@
  * a failure of the rows or of the disk leave no file, say why, and record nothing.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import type { Store } from "@/lib/store/store";
-import { testStore } from "@/lib/store/testing";
-import { ExportJobs, type RunningJob } from "../export-jobs";
+import type { RunningJob } from "../export-jobs";
+import { jobsOnSqlite } from "../testing";
 import { readZip, syntheticPack, syntheticPeople } from "./pack-test-support";
 import * as record from "./record-pack-export";
 import { type PackRunContext, type PackSource, runPackExport } from "./run-pack-export";
 import * as writer from "./write-study-pack";
 
 const ALICE = 1;
-let dir: string;
-let store: Store;
-let jobs: ExportJobs;
+const t = jobsOnSqlite("run-pack-export-");
 // The record goes to the audit trail (./record-pack-export.test.ts): here only its call is checked.
 let recorded: MockInstance<typeof record.recordPackExport>;
-beforeEach(async () => {
+beforeEach(() => {
   recorded = vi.spyOn(record, "recordPackExport").mockImplementation(async () => undefined);
-  dir = mkdtempSync(join(tmpdir(), "run-pack-export-"));
-  store = await testStore("sqlite");
-  const limits = { runningPerUser: 3, running: 5, keptPerUser: 5, kept: 10, ttlMs: 60_000 };
-  jobs = new ExportJobs(async () => store, dir, limits, { heartbeatMs: 0 });
 });
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
@@ -51,7 +40,7 @@ function given(data: Awaited<ReturnType<PackSource["prepare"]>>): PackSource {
 }
 
 async function job(): Promise<RunningJob> {
-  const opened = await jobs.open(ALICE, {
+  const opened = await t.jobs.open(ALICE, {
     connectionId: "c1",
     study: "S-1",
     view: "export-pack",
@@ -65,7 +54,7 @@ async function job(): Promise<RunningJob> {
 describe("runPackExport", () => {
   it("writes the ZIP owner-only, names it, and records its rows, size and SHA-256 once", async () => {
     const j = await job();
-    await runPackExport(jobs, j, given(syntheticPack(2500)), ctx);
+    await runPackExport(t.jobs, j, given(syntheticPack(2500)), ctx);
     const bytes = readFileSync(j.path);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     // LB as CSV and as Dataset-JSON (2 × 2,500 rows), and the data dictionary's rows: progress ends at the total.
@@ -84,10 +73,10 @@ describe("runPackExport", () => {
 
   it("shows the plan's total while it writes, stops at a cancel, and leaves no file", async () => {
     const j = await job();
-    const running = runPackExport(jobs, j, given(syntheticPack(200_000)), ctx);
+    const running = runPackExport(t.jobs, j, given(syntheticPack(200_000)), ctx);
     await vi.waitUntil(() => j.rowsWritten >= 10_000);
     expect(j.total).toBeGreaterThanOrEqual(400_000);
-    await jobs.cancel(ALICE, j.id);
+    await t.jobs.cancel(ALICE, j.id);
     await running;
     expect(j.state).toBe("cancelled");
     expect(j.reason).toMatch(/^You cancelled this export\./);
@@ -104,7 +93,7 @@ describe("runPackExport", () => {
       prepare: () => Promise.reject(refused),
       explain: (err) => (err === refused ? "No access to this study. Ask the sponsor." : "another error"),
     };
-    await runPackExport(jobs, j, source, ctx);
+    await runPackExport(t.jobs, j, source, ctx);
     expect(j).toMatchObject({ state: "failed", reason: "No access to this study. Ask the sponsor.", total: null });
     expect(existsSync(j.path)).toBe(false);
     expect(existsSync(j.partPath)).toBe(false);
@@ -119,7 +108,7 @@ describe("runPackExport", () => {
         throw new Error("no words for it");
       },
     };
-    await runPackExport(jobs, j, source, ctx);
+    await runPackExport(t.jobs, j, source, ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/^The file could not be written because of an error on the server\. Try again;/);
   });
@@ -129,8 +118,8 @@ describe("runPackExport", () => {
     let fail = (_err: Error) => {};
     const explain = vi.fn(() => "words");
     const source: PackSource = { prepare: () => new Promise((_, reject) => (fail = reject)), explain };
-    const running = runPackExport(jobs, j, source, ctx);
-    await jobs.cancel(ALICE, j.id);
+    const running = runPackExport(t.jobs, j, source, ctx);
+    await t.jobs.cancel(ALICE, j.id);
     fail(new Error("the partner service stopped answering"));
     await running;
     expect(j.state).toBe("cancelled");
@@ -142,9 +131,9 @@ describe("runPackExport", () => {
     const j = await job();
     let ready = (_data: ReturnType<typeof syntheticPack>) => {};
     const source: PackSource = { ...given(syntheticPack(100)), prepare: () => new Promise((r) => (ready = r)) };
-    const running = runPackExport(jobs, j, source, ctx);
+    const running = runPackExport(t.jobs, j, source, ctx);
     expect(j).toMatchObject({ state: "running", total: null });
-    await jobs.cancel(ALICE, j.id);
+    await t.jobs.cancel(ALICE, j.id);
     ready(syntheticPack(100));
     await running;
     expect(j).toMatchObject({ state: "cancelled", total: null, rowsWritten: 0 });
@@ -158,7 +147,7 @@ describe("runPackExport", () => {
   it("fails when the rows cannot be read, leaves no file and says what to do", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const j = await job();
-    await runPackExport(jobs, j, given(syntheticPack(20_000, 15_000)), ctx);
+    await runPackExport(t.jobs, j, given(syntheticPack(20_000, 15_000)), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written.*Try again; if it happens again, tell the portal's administrator\./);
     expect(existsSync(j.path)).toBe(false);
@@ -170,8 +159,8 @@ describe("runPackExport", () => {
   it("fails when the file cannot be created", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const j = await job();
-    rmSync(dir, { recursive: true });
-    await runPackExport(jobs, j, given(syntheticPack(5000)), ctx);
+    rmSync(t.dir, { recursive: true });
+    await runPackExport(t.jobs, j, given(syntheticPack(5000)), ctx);
     expect(j.state).toBe("failed");
     expect(j.reason).toMatch(/could not be written/);
     expect(recorded).not.toHaveBeenCalled();
@@ -183,7 +172,7 @@ describe("runPackExport", () => {
       throw new Error("database is locked");
     });
     const j = await job();
-    await runPackExport(jobs, j, given(syntheticPack(100)), ctx);
+    await runPackExport(t.jobs, j, given(syntheticPack(100)), ctx);
     expect(j.state).toBe("failed");
     expect(existsSync(j.path)).toBe(false);
     expect(existsSync(j.partPath)).toBe(false);
