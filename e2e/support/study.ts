@@ -82,5 +82,16 @@ export async function openMethods(scope: Page | Locator): Promise<void> {
   }
 }
 
+/**
+ * Expects `text` inside the page's method disclosures, opening them again until it shows: a part of the page streamed
+ * in after they were opened brings its own disclosure, closed.
+ */
+export async function expectInMethods(page: Page, text: Locator): Promise<void> {
+  await expect(async () => {
+    await openMethods(page);
+    await expect(text).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 /** The one visible line of a section's method disclosure (sections/frame/ui/HowComputed.tsx). */
 export const METHOD = "How this is computed";

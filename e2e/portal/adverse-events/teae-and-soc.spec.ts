@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { northstarToken, searchAll } from "../../support/partner-api";
 import { signIn } from "../../support/portal";
-import { openMethods, openStudy, studyLoaded } from "../../support/study";
+import { expectInMethods, openMethods, openStudy, studyLoaded } from "../../support/study";
 import { type Ae, type AeData, aeData, cell, overviewLines } from "./adverse-events.expected";
 
 async function openAdverseEvents(page: Page) {
@@ -70,8 +70,7 @@ test("the TEAE choice counts the treatment-emergent events of the API's records,
   expect(teae.length).toBeLessThan(data.events.length);
   expect(overviewLines({ ...data, events: teae })).not.toEqual(overviewLines(data));
   await openAdverseEvents(page);
-  await openMethods(page);
-  await expect(page.getByText("All adverse events as the partner sends them (the default)")).toBeVisible();
+  await expectInMethods(page, page.getByText("All adverse events as the partner sends them (the default)"));
 
   const choice = page.getByRole("navigation", { name: "Events counted", exact: true });
   await choice.getByRole("link", { name: "Treatment-emergent only" }).click();

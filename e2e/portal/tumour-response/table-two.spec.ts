@@ -7,7 +7,7 @@
  * N (`day1=`, `population=`).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { openMethods, openSection, openStudyAddress, tableCells } from "../../support/study";
+import { expectInMethods, openSection, openStudyAddress, tableCells } from "../../support/study";
 import { type ExpectedSubject, expectedResponse, NN, rateText } from "./tumour-response.expected";
 
 const SIGNED: Record<string, string> = {
@@ -124,11 +124,7 @@ test("the summary names its conventions; the ITT N and the first dose as day 1 c
 
   await openSection(page, "ONC-101", "Tumour response");
   const convention = page.locator("p", { hasText: "Best overall response by RECIST 1.1" });
-  // A part streamed in after the disclosures were opened brings its own, closed: open again until it shows.
-  await expect(async () => {
-    await openMethods(page);
-    await expect(convention).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expectInMethods(page, convention);
   await expect(convention).toContainText(
     "Best overall response by RECIST 1.1 (Table 2 for non-target disease only), ranked CR > PR > SD and " +
       "Non-CR/Non-PD > PD > NE up to the first progression; no confirmation of CR and PR, SD at least 42 days from " +
