@@ -61,4 +61,10 @@ describe("the Test connection report's words", () => {
       "You tested connections many times in a short while; wait a minute and test again.",
     );
   });
+
+  it("words a test refused because the server cannot count tests just now", () => {
+    expect(refusedText({ ok: false, limited: { kind: "tests-not-counted" } }, "P")).toBe(
+      "The server cannot count connection tests just now, so this one was not sent. Test again shortly.",
+    );
+  });
 });

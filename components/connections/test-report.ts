@@ -12,6 +12,9 @@ const AGAIN = "test the connection again";
 
 /** A test refused because the user tested too often lately (lib/connections/test-limit.ts). */
 export const TESTS_LIMITED = "You tested connections many times in a short while; wait a minute and test again.";
+/** A test refused because the server cannot count tests just now (docs/coordination.md, When Redis does not answer). */
+export const TESTS_NOT_COUNTED =
+  "The server cannot count connection tests just now, so this one was not sent. Test again shortly.";
 
 /** A failure of the test, in the sentences the study page would use. */
 export const failureText = (failure: Failure, partnerId: string) =>
@@ -27,6 +30,6 @@ export function studyCheckText(check: StudyCheck, partnerId: string): string {
 /** The sentence for a test refused before it started; undefined when the test ran (then the report speaks). */
 export function refusedText(state: Exclude<TestState, null>, partnerId: string): string | undefined {
   if (state.ok) return undefined;
-  if ("limited" in state) return TESTS_LIMITED;
+  if ("limited" in state) return state.limited.kind === "tests-limited" ? TESTS_LIMITED : TESTS_NOT_COUNTED;
   return "unusable" in state ? failureText(state.unusable, partnerId) : state.message;
 }

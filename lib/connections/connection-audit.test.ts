@@ -17,7 +17,7 @@ vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
 const { listConnections } = await import("@/lib/db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
-const { ConnectionTestLimit } = await import("./test-limit");
+const { memoryConnectionTestLimit } = await import("./test-limit");
 const { addUserRow, form, validForm } = await import("./testing");
 
 const SECRET = northstar.clientSecret;
@@ -68,7 +68,7 @@ describe.each(STORE_KINDS)("connection actions in the audit trail (%s)", (kind) 
       alice,
       form({ ...valid, id: c.id, name: "Renamed", clientSecret: "", studies: "ONC-101" }),
     );
-    const limit = new ConnectionTestLimit();
+    const limit = memoryConnectionTestLimit();
     await testFromForm(store, alice, form({ id: c.id }), { fetch: t.fetch }, limit);
     await removeFromForm(store, alice, form({ id: c.id }));
     const on = { actor: alice.userId, connection: c.id };
@@ -108,7 +108,7 @@ describe.each(STORE_KINDS)("connection actions in the audit trail (%s)", (kind) 
     await createFromForm(store, bob, form(valid));
     const [a] = await list(alice.userId);
     const [b] = await list(bob.userId);
-    const limit = new ConnectionTestLimit();
+    const limit = memoryConnectionTestLimit();
     await testFromForm(store, alice, form({ id: a.id }), { fetch: t.fetch }, limit);
     await testFromForm(store, bob, form({ id: b.id }), { fetch: t.fetch }, limit);
     const tests = (await entries()).filter((e) => e.action === "connection.test");

@@ -21,8 +21,11 @@ export type ConnectionUnusable =
 
 export type Failure = PartnerFailure | ConnectionUnusable | CallerLimit | { kind: "unexpected" };
 
-/** "Test connection" refused before any request: the user has tested too often in the last minute (test-limit.ts). */
-export type TestsLimited = { kind: "tests-limited" };
+/**
+ * "Test connection" refused before any request: the user has tested too often in the last minute, or the tests
+ * cannot be counted just now (Redis does not answer: docs/coordination.md) (test-limit.ts).
+ */
+export type TestsLimited = { kind: "tests-limited" } | { kind: "tests-not-counted" };
 
 /**
  * The facts of an error the pages explain; undefined for any other error (a bug, which is not dressed up). The

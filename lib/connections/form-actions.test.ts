@@ -11,7 +11,7 @@ vi.stubEnv("PARTNER_BASE_URL_ALLOWLIST", TEST_BASE);
 
 const { createConnection, listConnections, openStoredConnection } = await import("@/lib/db/connections");
 const { createFromForm, removeFromForm, testFromForm, updateFromForm } = await import("./form-actions");
-const { ConnectionTestLimit, TESTS_PER_MINUTE } = await import("./test-limit");
+const { memoryConnectionTestLimit, TESTS_PER_MINUTE } = await import("./test-limit");
 const { addUserRow, form, validForm } = await import("./testing");
 
 let t: TestService;
@@ -129,7 +129,7 @@ describe.each(STORE_KINDS)("connection form actions (%s)", (kind) => {
 
   it("limits tests per user: beyond a few a minute, a typed refusal without any request; others test on", async () => {
     const clock = { now: 0 };
-    const limit = new ConnectionTestLimit(() => clock.now);
+    const limit = memoryConnectionTestLimit(() => clock.now);
     const requests: string[] = [];
     const spy: typeof fetch = async (input, init) => {
       requests.push(String(input));

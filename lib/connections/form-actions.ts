@@ -4,11 +4,13 @@
  * connection ID comes from the form, so it is never trusted: every store call
  * is scoped by the user, and another user's ID gets "no such connection".
  */
+
 import { z } from "zod";
 import type { AuditEvent } from "@/lib/audit/audit-events";
 import { audited, recordAudit } from "@/lib/audit/record-audit";
 import type { Requester } from "@/lib/audit/request-address";
 import { partnerBaseUrlAllowlist } from "@/lib/config/env";
+import { takeCounted, type WindowLimit } from "@/lib/coordination/limits";
 import {
   countConnections,
   createConnection,
@@ -36,7 +38,7 @@ import { failureOf } from "./failure";
 import { openConnection } from "./open-connection";
 import { recordRefusedConnection } from "./refused-connection";
 import { testConnection } from "./test-connection";
-import { type ConnectionTestLimit, connectionTestLimit } from "./test-limit";
+import { connectionTestLimit } from "./test-limit";
 
 /**
  * Who asks, and whether they are an administrator: only an administrator is shown the allow-list (./allowlist.ts).
@@ -162,7 +164,7 @@ export async function testFromForm(
   who: FormRequester,
   formData: FormData,
   opts?: ClientOptions,
-  limit: ConnectionTestLimit = connectionTestLimit(),
+  limit: WindowLimit<number> = connectionTestLimit(),
 ): Promise<TestState> {
   const id = formText(formData, "id") ?? "";
   const found = await openConnection(store, who.userId, id);
@@ -182,7 +184,9 @@ export async function testFromForm(
     throw err;
   }
   // Not recorded: nothing was tried, and a refusal costs nothing to ask for again and again.
-  if (!limit.take(who.userId)) return { ok: false, limited: { kind: "tests-limited" } };
+  const waitMs = await takeCounted(limit, who.userId);
+  if (waitMs === undefined) return { ok: false, limited: { kind: "tests-not-counted" } };
+  if (waitMs > 0) return { ok: false, limited: { kind: "tests-limited" } };
   const report = await testConnection(creds, found.connection.studies, opts);
   await tested({ report });
   return { ok: true, report };
