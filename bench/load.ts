@@ -9,26 +9,34 @@
  * twice it; 0 for a closed loop that measures capacity), --html-share 0.5, --settle 20 (s idle before RSS is read),
  * --rss-tolerance 64 (MiB), --cached-runs 2 (phase 1 repeated), --partner-nice 10 (the partner services' CPU
  * priority, 0 for the same as the portal's), --partner-idle 1 (the partner services as SCHED_IDLE; 0 for nice
- * alone), --port 3296 (the two partner services on the next two).
+ * alone), --port 3296 (the two partner services on the next two, the counting proxy on the third).
+ * `--cluster`: the portal is `npm run cluster -- --test` (three instances on PostgreSQL and Redis behind nginx;
+ * bench/support/load-cluster.ts) on --port 3400 and the next five; the users sign in and browse through its proxy,
+ * and each phase also reports each instance's RSS, PostgreSQL transactions and Redis commands per request and the
+ * requests each instance answered.
  * `--users 10 --duration 10` for a smoke run. The partner services run in processes of their own, as for
  * `bench:views`. A benchmark, not a test: it asserts nothing.
  */
 
 import { intFlag, parseArgs, run } from "@/lib/cli/args";
 import { benchDatabase, benchReport } from "./support/bench-database";
+import { describeRequests, requestsSince } from "./support/counting-proxy";
 import { createAccounts, signInAll } from "./support/load-accounts";
+import { startLoadCluster } from "./support/load-cluster";
 import type { DriveOptions } from "./support/load-driver";
 import { LOAD_MIX } from "./support/load-mix";
-import { runPhase } from "./support/load-phase";
+import { type Background, runPhase } from "./support/load-phase";
 import { type PhaseResult, phaseLines, phasesTable } from "./support/load-report";
 import { type LoadServers, startLoadServers } from "./support/load-servers";
+import { warmUp, warmUpLine } from "./support/load-warmup";
+import { measureCost } from "./support/phase-cost";
 import { PortalSession } from "./support/portal-session";
-import { settleRss } from "./support/rss-watch";
-import { ensureBuild, treeRssMiB } from "./support/start-server";
+import { rssMiB, settleRss } from "./support/rss-watch";
+import { ensureBuild } from "./support/start-server";
 import { fmt } from "./support/stats";
-import { subjectIds, visitMix, warmStudy } from "./support/study-visit";
 
 const PORT = 3296;
+const CLUSTER_PORT = 3400;
 
 /** A flag that may be 0 or a fraction: `--think-ms 0`, `--html-share 0.25`. */
 function numberFlag(flags: Record<string, string>, name: string, fallback: number, max = Infinity): number {
@@ -40,13 +48,18 @@ function numberFlag(flags: Record<string, string>, name: string, fallback: numbe
 
 run(async () => {
   const { flags } = parseArgs(process.argv.slice(2));
+  const cluster = flags.cluster !== undefined;
   const { dbPath, study, subjects, visits } = await benchDatabase(flags);
-  ensureBuild();
+  // The cluster script makes its own build when the one in .next lacks its key (scripts/cluster/keys.sh).
+  if (!cluster) ensureBuild();
   const partner = { nice: intFlag(flags, "partner-nice", 10), idle: numberFlag(flags, "partner-idle", 1, 1) === 1 };
-  const servers = await startLoadServers(intFlag(flags, "port", PORT), dbPath, partner);
-  const report = benchReport("load-report.md");
+  const servers = cluster
+    ? await startLoadCluster(intFlag(flags, "port", CLUSTER_PORT), dbPath, partner)
+    : await startLoadServers(intFlag(flags, "port", PORT), dbPath, partner);
+  const report = benchReport(cluster ? "load-cluster-report.md" : "load-report.md");
   try {
-    report.log(`Study ${study.studyNumber}: ${subjects} subjects x ${visits} visits.`);
+    const portal = cluster ? `the cluster's ${servers.portals.length} instances (PostgreSQL, Redis, nginx)` : "SQLite";
+    report.log(`Study ${study.studyNumber}: ${subjects} subjects x ${visits} visits. Portal: ${portal}.`);
     await measure(servers, study.studyNumber, flags, report.log);
   } finally {
     await servers.stop();
@@ -58,53 +71,77 @@ async function measure(servers: LoadServers, study: string, flags: Record<string
   const users = intFlag(flags, "users", 50);
   const settle = intFlag(flags, "settle", 20);
   const tolerance = intFlag(flags, "rss-tolerance", 64);
-  const { portal } = servers;
-  const startRss = treeRssMiB(portal.pid);
-  const plan = { portalDbPath: servers.portalDbPath, secretKey: servers.secretKey, study };
+  const pids = servers.portals.map((p) => p.pid);
+  const startRss = rssMiB(pids);
+  const plan = {
+    ...{ portalDbPath: servers.portalDbPath, databaseUrl: servers.cluster?.databaseUrl },
+    ...{ secretKey: servers.secretKey, study },
+  };
   console.log(`Creating and signing in ${users} users…`);
   const loadAccounts = await createAccounts({ ...plan, partnerBaseUrl: servers.cachedServiceUrl }, "load", users);
-  const virtualUsers = await signInAll(portal.baseUrl, loadAccounts, study);
-  const [coldAccount] = await createAccounts({ ...plan, partnerBaseUrl: servers.coldServiceUrl }, "cold", 1);
-  const cold = await PortalSession.signIn(portal.baseUrl, coldAccount);
+  const virtualUsers = await signInAll(servers.portalUrl, loadAccounts, study);
+  const coldPlan = { ...plan, partnerBaseUrl: servers.coldServiceUrl, client: servers.coldClient };
+  const [coldAccount] = await createAccounts(coldPlan, "cold", 1);
+  const cold = await PortalSession.signIn(servers.portalUrl, coldAccount);
   // The warm-up's and the export's user: the demo account, whose connection points at the cached identity.
-  const exporter = await PortalSession.signIn(portal.baseUrl);
+  const exporter = await PortalSession.signIn(servers.portalUrl);
   const studyHref = await exporter.studyHref(study);
   console.log("Loading the study (cold)…");
-  const warm = await warmStudy(exporter, studyHref);
-  const ids = await subjectIds(exporter, studyHref);
-  await visitMix(exporter, studyHref, LOAD_MIX, ids[0]);
-  const cachedRss = (await settleRss(portal.pid, settle)).at(-1)!;
-  const options = driveOptions(flags, { baseUrl: portal.baseUrl, users: virtualUsers, subjects: ids });
+  const warm = await warmUp(servers, exporter, studyHref);
+  const cachedRss = (await settleRss(pids, settle)).at(-1)!;
+  const options = driveOptions(flags, { baseUrl: servers.portalUrl, users: virtualUsers, subjects: warm.ids });
   const think = fmt((2 * options.thinkMs) / 1000, 1);
   log(
-    `The study loaded cold in ${fmt(warm.seconds, 1)} s (${warm.views} views, one after another, before any ` +
-      `user); portal RSS ${fmt(startRss, 0)} MiB at start, ${fmt(cachedRss, 0)} MiB with the study cached, ` +
-      `settled. Each user waits 0 to ${think} s between pages (${ids.length} subjects to choose from); ` +
-      `${fmt(options.htmlShare * 100, 0)} % of pages as HTML, the rest RSC.`,
+    `${warmUpLine(warm, servers)} Portal RSS ${fmt(startRss, 0)} MiB at start, ${fmt(cachedRss, 0)} MiB with ` +
+      `the study cached, settled. Each user waits 0 to ${think} s between pages (${warm.ids.length} subjects to ` +
+      `choose from); ${fmt(options.htmlShare * 100, 0)} % of pages as HTML, the rest RSC.`,
   );
   log();
-  const runs = intFlag(flags, "cached-runs", 2);
-  const results = await cachedRuns(runs, { options, pid: portal.pid, settle, tolerance, log });
+  const context = { options, servers, settle, tolerance, log };
+  const results = await cachedRuns(intFlag(flags, "cached-runs", 2), context);
   const connectionId = decodeURIComponent(studyHref.split("/")[2]);
   const background = { cold, coldHref: `/studies/${coldAccount.connectionId}/${study}`, exporter, connectionId };
-  const phase2 = await runPhase("cold load + export", options, portal.pid, settle, { ...background, study });
+  const phase2 = await costedPhase("cold load + export", context, { ...background, study });
   // The cold load leaves a second copy of the study in the cache: allowed for at what the first one cost.
   const copyCost = cachedRss - startRss;
   results.push({
-    ...phase2,
-    rssLimit: phase2.rss.before + copyCost + tolerance,
+    ...phase2.result,
+    rssLimit: phase2.result.rss.before + copyCost + tolerance,
     rssLimitReason: `before + a second cached copy (${fmt(copyCost, 0)}, as the first) + ${tolerance}`,
   });
-  for (const line of phaseLines(results.at(-1)!)) log(line);
+  for (const line of withCost(results.at(-1)!, phase2.cost)) log(line);
   log(phasesTable(results));
 }
 
+/** A phase's lines with its cost's before the blank line that ends them. */
+const withCost = (r: PhaseResult, cost: string[]) => [...phaseLines(r).slice(0, -1), ...cost];
+
 interface RunContext {
   options: DriveOptions;
-  pid: number;
+  servers: LoadServers;
   settle: number;
   tolerance: number;
   log: (s?: string) => void;
+}
+
+/**
+ * A phase with what it cost (bench/support/phase-cost.ts), the partner requests made meanwhile, and the requests
+ * that needed a particular instance: any error of a request sent round robin (in a cluster every page must be
+ * answered by whichever instance the proxy picks; on one server the same count).
+ */
+async function costedPhase(name: string, c: RunContext, background?: Background) {
+  const pids = c.servers.portals.map((p) => p.pid);
+  const cost = await measureCost(c.servers.portals, c.servers.cluster);
+  const partnerBefore = c.servers.partnerProxy.count();
+  const result = await runPhase(name, c.options, pids, c.settle, background);
+  const partner = requestsSince(partnerBefore, c.servers.partnerProxy.count());
+  const lines = [
+    ...(await cost.lines(result.samples.requests)),
+    `Partner requests through the counting proxy meanwhile: ${describeRequests(partner)}.`,
+    ...(c.servers.cluster ? [`Requests that needed a particular instance: ${result.samples.errorTotal}.`] : []),
+    "",
+  ];
+  return { result, cost: lines };
 }
 
 /**
@@ -112,17 +149,17 @@ interface RunContext {
  * first minute of many users fills the bounded memos and V8's heap to their working size (by 130 MiB on a quiet
  * machine), so growth is judged run over run, from the first run's settled RSS.
  */
-async function cachedRuns(runs: number, { options, pid, settle, tolerance, log }: RunContext): Promise<PhaseResult[]> {
+async function cachedRuns(runs: number, context: RunContext): Promise<PhaseResult[]> {
   const results: PhaseResult[] = [];
   for (let run = 1; run <= runs; run++) {
-    const phase1 = await runPhase(run === 1 ? "cached study" : `cached study, run ${run}`, options, pid, settle);
+    const phase1 = await costedPhase(run === 1 ? "cached study" : `cached study, run ${run}`, context);
     const first = results[0]?.rss.after;
     const limit =
       first === undefined
         ? { rssLimit: Number.POSITIVE_INFINITY, rssLimitReason: "none for the first run (the working size)" }
-        : { rssLimit: first + tolerance, rssLimitReason: `the first run's settled RSS + ${tolerance}` };
-    results.push({ ...phase1, ...limit });
-    for (const line of phaseLines(results.at(-1)!)) log(line);
+        : { rssLimit: first + context.tolerance, rssLimitReason: `the first run's settled RSS + ${context.tolerance}` };
+    results.push({ ...phase1.result, ...limit });
+    for (const line of withCost(results.at(-1)!, phase1.cost)) context.log(line);
   }
   return results;
 }

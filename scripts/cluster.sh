@@ -8,7 +8,9 @@
 # even when a build with the cluster's key exists. --test (or CLUSTER_TEST=1): a run of its own for the cluster's
 # tests: a new database, an empty Redis database, new keys and a temporary data folder, all removed at the end.
 # Environment: CLUSTER_PORT (the proxy, default 3400; the instances take the next three ports, the partner service
-# the one after); DATABASE_URL and REDIS_URL to use servers of one's own (ignored by --test).
+# the one after); DATABASE_URL and REDIS_URL to use servers of one's own (ignored by --test); CLUSTER_PARTNER_DB (the
+# partner service's database instead of the demo one) and CLUSTER_PARTNER_URL (the address the instances reach the
+# partner service at, a proxy in front of it, named in the service's links), both for `npm run bench:load -- --cluster`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for part in stores nginx keys processes; do source "scripts/cluster/${part}.sh"; done
@@ -30,6 +32,7 @@ PROXY_PORT="${CLUSTER_PORT:-3400}"
 PROXY_URL="http://127.0.0.1:${PROXY_PORT}"
 PARTNER_PORT=$((PROXY_PORT + COUNT + 1))
 PARTNER_URL="http://127.0.0.1:${PARTNER_PORT}"
+PARTNER_REACHED_AT="${CLUSTER_PARTNER_URL:-$PARTNER_URL}"
 for port in $(seq "$PROXY_PORT" "$PARTNER_PORT"); do
   if (exec 3<>"/dev/tcp/127.0.0.1/${port}") 2>/dev/null; then
     echo "Port ${port} is in use: the cluster needs ports ${PROXY_PORT}-${PARTNER_PORT} (set CLUSTER_PORT)." >&2

@@ -11,8 +11,10 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { createConnection } from "@/lib/db/connections";
 import { addUser } from "@/lib/db/users";
 import { openConfiguredStore } from "@/lib/store/portal-store";
+import { openPostgresStore } from "@/lib/store/postgres-store";
 import type { Store } from "@/lib/store/store";
 import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
+import type { BenchClient } from "./bench-database";
 import type { VirtualUser } from "./load-driver";
 import { PortalSession } from "./portal-session";
 
@@ -20,11 +22,15 @@ const northstar = DEMO_PARTNERS[0];
 
 export interface AccountPlan {
   portalDbPath: string;
+  /** The portal store's PostgreSQL database, for a cluster (`--cluster`); the SQLite file otherwise. */
+  databaseUrl?: string;
   /** The server's PORTAL_SECRET_KEY (base64 of 32 bytes), which seals connection secrets. */
   secretKey: string;
   study: string;
   /** The partner service's address as this account's connection holds it (see bench/load.ts on the cold study). */
   partnerBaseUrl: string;
+  /** The connection's client credential: the demo partner's by default. */
+  client?: BenchClient;
 }
 
 interface Account {
@@ -35,7 +41,10 @@ interface Account {
 
 /** Creates `count` accounts named `<prefix>-<n>@load.example` with one connection each. */
 export async function createAccounts(plan: AccountPlan, prefix: string, count: number): Promise<Account[]> {
-  const store = await openConfiguredStore(plan.portalDbPath);
+  const store = plan.databaseUrl
+    ? await openPostgresStore(plan.databaseUrl, { max: 2 })
+    : await openConfiguredStore(plan.portalDbPath);
+  const client = plan.client ?? northstar;
   const key = Buffer.from(plan.secretKey, "base64");
   const accounts: Account[] = [];
   try {
@@ -46,11 +55,11 @@ export async function createAccounts(plan: AccountPlan, prefix: string, count: n
       const fields = {
         name: "Benchmark partner service",
         baseUrl: plan.partnerBaseUrl,
-        partnerId: northstar.partnerId,
-        clientId: northstar.clientId,
+        partnerId: client.partnerId,
+        clientId: client.clientId,
         studies: [plan.study],
       };
-      const connection = await createConnection(store, user.id, fields, northstar.clientSecret, key);
+      const connection = await createConnection(store, user.id, fields, client.clientSecret, key);
       accounts.push({ email, password, connectionId: connection.id });
     }
   } finally {

@@ -1,15 +1,14 @@
 /**
  * One phase of `npm run bench:load`: the virtual users for the phase's time, with, in phase 2, a cold load of the
  * study and an export running beside them (both started with the users; the phase waits for them to end), then
- * the portal's RSS once the server has been idle for `settle` seconds.
+ * the portal's RSS once the server has been idle for `settle` seconds (a cluster's: its instances' together).
  */
 import { type ExportRequest, runExport } from "./export-run";
 import { type DriveOptions, drive } from "./load-driver";
 import type { PhaseResult } from "./load-report";
 import { PhaseSamples } from "./load-samples";
 import type { PortalSession } from "./portal-session";
-import { settleRss, watchRss } from "./rss-watch";
-import { treeRssMiB } from "./start-server";
+import { rssMiB, settleRss, watchRss } from "./rss-watch";
 import { fmt } from "./stats";
 import { warmStudy } from "./study-visit";
 
@@ -31,7 +30,7 @@ const EXPORT_POLL_MS = 500;
 export async function runPhase(
   name: string,
   options: DriveOptions,
-  pid: number,
+  pids: readonly number[],
   settle: number,
   background?: Background,
 ): Promise<Measured> {
@@ -41,12 +40,12 @@ export async function runPhase(
   // The requests that start while the cold load or the export is still running, apart: on a quiet machine both
   // end well within the phase, and the phase's figures alone would dilute their effect.
   const during = background ? new PhaseSamples(names) : undefined;
-  const before = treeRssMiB(pid);
-  const watch = watchRss(pid);
+  const before = rssMiB(pids);
+  const watch = watchRss(pids);
   const started = performance.now();
   let besideSeconds: number | undefined;
   const beside = background
-    ? runBeside(background, pid).finally(() => {
+    ? runBeside(background, pids[0]).finally(() => {
         besideSeconds = (performance.now() - started) / 1000;
       })
     : undefined;
@@ -54,13 +53,16 @@ export async function runPhase(
   const { seconds } = await drive(options, sinks);
   const { lines, errors } = (await beside) ?? { lines: [], errors: [] };
   const peak = watch.stop();
-  const steps = await settleRss(pid, settle);
+  const steps = await settleRss(pids, settle);
   const rss = { before, peak, after: steps.at(-1)!, steps };
   const overlap = during && { samples: during, seconds: Math.min(besideSeconds ?? seconds, seconds) };
   return { name, users: options.users.length, seconds, samples, rss, beside: lines, besideErrors: errors, overlap };
 }
 
-/** The cold load and the export, at once; what they took, or why they failed (each failure counts as an error). */
+/**
+ * The cold load and the export, at once; what they took, or why they failed (each failure counts as an error).
+ * `pid`: a portal process, for the export's own RSS figure, which this report does not use.
+ */
 async function runBeside(b: Background, pid: number): Promise<{ lines: string[]; errors: string[] }> {
   const csv: ExportRequest = {
     ...{ connectionId: b.connectionId, study: b.study, view: "laboratory", table: "all-results" },

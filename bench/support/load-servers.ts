@@ -3,18 +3,38 @@
  * Every user's connection points at the first, whose copy of the study is cached; phase 2 loads the study cold from
  * the second. The study cache keys its entries by the partner's address, partner ID and client ID, so the second is
  * a partner identity with nothing cached. (The first under another host name would not do: the partner client
- * refuses `next` links to an address other than its connection's, and the service names its own.)
+ * refuses `next` links to an address other than its connection's, and the service names its own.) The first is
+ * reached through a counting proxy in this process (bench/support/counting-proxy.ts), which it names in its links:
+ * the partner requests of the warm-up's load.
  */
 import { randomBytes } from "node:crypto";
+import type { BenchClient } from "./bench-database";
+import { type CountingProxy, startCountingProxy } from "./counting-proxy";
 import { type BenchServer, deprioritise, startServer } from "./start-server";
 
+/** A portal process: one server's, or one instance of a cluster. */
+export interface PortalProcess {
+  name: string;
+  url: string;
+  pid: number;
+}
+
 export interface LoadServers {
-  portal: BenchServer;
+  /** The address the users sign in at and browse: the server's, or the cluster's proxy. */
+  portalUrl: string;
+  /** The portal's processes, whose RSS and CPU time are measured: one server, or a cluster's instances. */
+  portals: PortalProcess[];
   portalDbPath: string;
   /** The portal's PORTAL_SECRET_KEY, which seals the connections' secrets (bench/support/load-accounts.ts). */
   secretKey: string;
   cachedServiceUrl: string;
   coldServiceUrl: string;
+  /** The cold load's client credential, when it is not the demo partner's (a cluster has one partner address). */
+  coldClient?: BenchClient;
+  /** Counts the partner requests of the cached identity's address (and of the cold one, in a cluster). */
+  partnerProxy: CountingProxy;
+  /** For a cluster: its PostgreSQL, Redis and nginx access log, read around each phase. */
+  cluster?: { databaseUrl: string; redisUrl: string; accessLog: string };
   stop(): Promise<void>;
 }
 
@@ -24,23 +44,25 @@ export interface PartnerPriority {
   idle: boolean;
 }
 
-/** The portal on `port`, the partner services on the next two ports. */
+/** With every partner service: its rate limits off (docs/benchmarks.md, The setup). */
+export const SERVICE_LIMITS_OFF = { PARTNER_RATE_LIMIT_PER_MINUTE: "0", PARTNER_ROWS_PER_MINUTE: "0" };
+
+/** The portal on `port`, the partner services on the next two ports, the counting proxy on the third. */
 export async function startLoadServers(
   port: number,
   partnerDbPath: string,
   partner: PartnerPriority = { nice: 0, idle: false },
 ): Promise<LoadServers> {
   const started: BenchServer[] = [];
+  // The service's start is polled through the proxy (it redirects to its public address): the proxy comes first.
+  const proxy = await startCountingProxy(port + 3, `http://127.0.0.1:${port + 1}`);
   const stop = async () => {
     for (const s of started.reverse()) await s.stop();
+    await proxy.close();
   };
   try {
-    const serviceEnv = {
-      PARTNER_DB_PATH: partnerDbPath,
-      PARTNER_RATE_LIMIT_PER_MINUTE: "0",
-      PARTNER_ROWS_PER_MINUTE: "0",
-    };
-    const cached = await startServer(port + 1, serviceEnv);
+    const serviceEnv = { PARTNER_DB_PATH: partnerDbPath, ...SERVICE_LIMITS_OFF };
+    const cached = await startServer(port + 1, { ...serviceEnv, PUBLIC_BASE_URL: proxy.url });
     started.push(cached);
     const cold = await startServer(port + 2, serviceEnv);
     started.push(cold);
@@ -51,19 +73,21 @@ export async function startLoadServers(
     const portal = await startServer(port, {
       // The portal's own embedded service gets a small demo database; every connection points at the others.
       PARTNER_DB_PATH: `bench-data/portal-${port}-partner.db`,
-      DEMO_PARTNER_BASE_URL: cached.baseUrl,
-      PARTNER_BASE_URL_ALLOWLIST: `${cached.baseUrl},${cold.baseUrl}`,
+      DEMO_PARTNER_BASE_URL: proxy.url,
+      PARTNER_BASE_URL_ALLOWLIST: `${proxy.url},${cold.baseUrl}`,
       PORTAL_SECRET_KEY: secretKey,
       // The phases assume the study stays cached: on a slow machine a long run could outlast the default 15 minutes.
       STUDY_CACHE_TTL_SECONDS: "3600",
     });
     started.push(portal);
     return {
-      portal,
+      portalUrl: portal.baseUrl,
+      portals: [{ name: "portal", url: portal.baseUrl, pid: portal.pid }],
       portalDbPath: `bench-data/portal-${port}.db`,
       secretKey,
-      cachedServiceUrl: cached.baseUrl,
+      cachedServiceUrl: proxy.url,
       coldServiceUrl: cold.baseUrl,
+      partnerProxy: proxy,
       stop,
     };
   } catch (err) {

@@ -56,6 +56,11 @@ export class PortalSession {
     return new PortalSession(baseUrl, header(jar));
   }
 
+  /** The same session (its cookie) sent to another address: one instance of a cluster, directly. */
+  at(baseUrl: string): PortalSession {
+    return new PortalSession(baseUrl, this.cookie);
+  }
+
   /** One page, read to its end: as HTML (a first visit) or as the RSC payload of a client-side navigation. */
   async get(path: string, as: "html" | "rsc"): Promise<Timed> {
     const started = performance.now();

@@ -3,7 +3,7 @@
  * read again after the server has been left idle for a while. The server collects its garbage when it falls quiet
  * (server/idle-collection.mjs: 5 s without a request in flight), and V8 collects as its heap grows a quarter
  * (server/start.sh), so "after" is what the run left behind that is still reachable, plus what V8 has not yet
- * handed back.
+ * handed back. A cluster's figure is the sum of its instances' (each with its descendants).
  */
 import { treeRssMiB } from "./start-server";
 
@@ -15,25 +15,30 @@ export interface RssWatch {
   stop(): number;
 }
 
-export function watchRss(pid: number): RssWatch {
-  let peak = treeRssMiB(pid);
+/** The resident memory of the portal's processes and their descendants, together (MiB). */
+export function rssMiB(pids: readonly number[]): number {
+  return pids.reduce((sum, pid) => sum + treeRssMiB(pid), 0);
+}
+
+export function watchRss(pids: readonly number[]): RssWatch {
+  let peak = rssMiB(pids);
   const timer = setInterval(() => {
-    peak = Math.max(peak, treeRssMiB(pid));
+    peak = Math.max(peak, rssMiB(pids));
   }, SAMPLE_MS);
   return {
     stop() {
       clearInterval(timer);
-      return Math.max(peak, treeRssMiB(pid));
+      return Math.max(peak, rssMiB(pids));
     },
   };
 }
 
 /** Waits `seconds` with no request; the RSS at each 5 s step (MiB), the last being the settled figure. */
-export async function settleRss(pid: number, seconds: number): Promise<number[]> {
+export async function settleRss(pids: readonly number[], seconds: number): Promise<number[]> {
   const steps: number[] = [];
   for (let waited = 0; waited < seconds; waited += SETTLE_STEP_S) {
     await new Promise((r) => setTimeout(r, Math.min(SETTLE_STEP_S, seconds - waited) * 1000));
-    steps.push(treeRssMiB(pid));
+    steps.push(rssMiB(pids));
   }
   return steps;
 }

@@ -72,7 +72,7 @@ function rssKb(pid: number): number {
 }
 
 /** A process and all its descendants. */
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const parents = new Map<number, number>();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;

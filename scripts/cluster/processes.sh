@@ -8,11 +8,12 @@ OWN_SETTINGS=(DATABASE_URL REDIS_URL TRUSTED_PROXY_HOPS NEXTAUTH_URL NEXTAUTH_SE
 unset_own() { local a=(); for v in "${OWN_SETTINGS[@]}"; do a+=(-u "$v"); done; echo "${a[@]}"; }
 
 # The partner service as a process of its own: the app's embedded service on the demo partner database, which it
-# creates on its first start. Its portal half is never used; demo mode gives it keys of its own in its folder.
+# creates on its first start (or on CLUSTER_PARTNER_DB). Its portal half is never used; demo mode gives it keys of
+# its own in its folder. Its links name the address the instances reach it at (PARTNER_REACHED_AT).
 run_partner() {
   # shellcheck disable=SC2046
-  exec env $(unset_own) PORT="$PARTNER_PORT" PUBLIC_BASE_URL="$PARTNER_URL" DEMO_MODE=1 \
-    PARTNER_DB_PATH="$DATA/partner-service.db" PORTAL_DB_PATH="$DATA/partner/portal.db" \
+  exec env $(unset_own) PORT="$PARTNER_PORT" PUBLIC_BASE_URL="$PARTNER_REACHED_AT" DEMO_MODE=1 \
+    PARTNER_DB_PATH="${CLUSTER_PARTNER_DB:-$DATA/partner-service.db}" PORTAL_DB_PATH="$DATA/partner/portal.db" \
     PORTAL_KEY_FILE="$DATA/partner/portal.key" NEXTAUTH_SECRET_FILE="$DATA/partner/nextauth.key" \
     bash server/start.sh -p "$PARTNER_PORT" -H 127.0.0.1
 }
@@ -31,8 +32,9 @@ run_instance() {
     NEXTAUTH_URL="$PROXY_URL" PUBLIC_BASE_URL="$PROXY_URL" TRUSTED_PROXY_HOPS=1 \
     NEXTAUTH_SECRET="$(key_of "$KEYS" NEXTAUTH_SECRET)" PORTAL_SECRET_KEY="$(key_of "$KEYS" PORTAL_SECRET_KEY)" \
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$(key_of "$KEYS" NEXT_SERVER_ACTIONS_ENCRYPTION_KEY)" \
-    DEMO_PARTNER_BASE_URL="$PARTNER_URL" PARTNER_BASE_URL_ALLOWLIST="$PARTNER_URL" \
-    PARTNER_DB_PATH="$DATA/partner-service.db" PARTNER_DEMO_DATA=0 PORTAL_DB_PATH="$DATA/instance-$i/portal.db" \
+    DEMO_PARTNER_BASE_URL="$PARTNER_REACHED_AT" PARTNER_BASE_URL_ALLOWLIST="$PARTNER_REACHED_AT" \
+    PARTNER_DB_PATH="${CLUSTER_PARTNER_DB:-$DATA/partner-service.db}" PARTNER_DEMO_DATA=0 \
+    PORTAL_DB_PATH="$DATA/instance-$i/portal.db" \
     EXPORT_DIR="$DATA/exports" AUDIT_CHECKPOINT_FILE="$DATA/instance-$i.audit-checkpoints.jsonl" \
     bash server/start.sh -p "$port" -H 127.0.0.1
 }

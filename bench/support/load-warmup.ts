@@ -1,0 +1,44 @@
+/**
+ * The warm-up of `npm run bench:load`: the study loaded cold by the demo user before any other user, with the
+ * partner requests it cost (counted by the proxy in front of the cached identity's service). On one server, the 14
+ * views one after another; on a cluster, the same at each instance's own port at once, with one session cookie:
+ * the instances share one load through Redis (lib/coordination/shared-loads.ts), so the partner should answer the
+ * requests of one load, as for one server. Then every view of the mix once (at each instance), so that the
+ * aggregates they derive exist before the baseline.
+ */
+import { describeRequests, type PartnerRequests, requestsSince } from "./counting-proxy";
+import { LOAD_MIX } from "./load-mix";
+import type { LoadServers } from "./load-servers";
+import type { PortalSession } from "./portal-session";
+import { fmt } from "./stats";
+import { subjectIds, visitMix, warmStudy } from "./study-visit";
+
+export interface WarmUp {
+  seconds: number;
+  views: number;
+  partner: PartnerRequests;
+  ids: string[];
+}
+
+export async function warmUp(servers: LoadServers, exporter: PortalSession, studyHref: string): Promise<WarmUp> {
+  const before = servers.partnerProxy.count();
+  const started = performance.now();
+  const sessions = servers.cluster ? servers.portals.map((p) => exporter.at(p.url)) : [exporter];
+  const loads = await Promise.all(sessions.map((s) => warmStudy(s, studyHref)));
+  const seconds = (performance.now() - started) / 1000;
+  const partner = requestsSince(before, servers.partnerProxy.count());
+  const ids = await subjectIds(exporter, studyHref);
+  for (const s of sessions) await visitMix(s, studyHref, LOAD_MIX, ids[0]);
+  return { seconds, views: loads[0].views, partner, ids };
+}
+
+export function warmUpLine(w: WarmUp, servers: LoadServers): string {
+  const where = servers.cluster
+    ? `at the ${servers.portals.length} instances' own ports at once, one session cookie (${w.views} views each, ` +
+      "one after another)"
+    : `(${w.views} views, one after another)`;
+  return (
+    `The study loaded cold in ${fmt(w.seconds, 1)} s ${where}, before any user; the partner service answered ` +
+    `${describeRequests(w.partner)} requests for it.`
+  );
+}
