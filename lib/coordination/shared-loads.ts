@@ -16,6 +16,8 @@ import { redis } from "./redis";
 
 /** How a value crosses Redis: cut into chunks (each under Redis's 512 MB string limit) and put back together. */
 export interface HandoffCodec<T> {
+  /** Cheap to hand on (serialized in a fraction of a second): handed on whether or not an instance waits. */
+  small(value: T): boolean;
   toChunks(value: T): Buffer[];
   fromChunks(chunks: Buffer[]): T;
 }
@@ -37,7 +39,16 @@ export interface SharedLoadRun<T> {
 export interface SharedLoads {
   /** The value of `key`'s load: run here if no instance runs it, else read from the instance that does. */
   once<T>(key: string, run: SharedLoadRun<T>): Promise<{ value: T; ranHere: boolean }>;
+  /** Forgets what loads of these keys handed on, so that the next load asks the partner service again. */
+  forget(keys: string[]): Promise<void>;
+  /** Tells every instance that `study` (a key of its own) was refreshed now: copies loaded before are dropped. */
+  markRefreshed(study: string): Promise<void>;
+  /** When `study` was last refreshed on any instance (epoch ms), if within REFRESH_KEPT_MS. */
+  refreshedAt(study: string): Promise<number | undefined>;
 }
+
+/** How long a Refresh is remembered: longer than any cached copy lives (STUDY_CACHE_TTL_SECONDS). */
+export const REFRESH_KEPT_MS = 24 * 60 * 60_000;
 
 export const LOCK_MS = 30_000;
 const RENEW_MS = LOCK_MS / 3;
@@ -63,15 +74,16 @@ const keysOf = (key: string) => ({
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    // Each pause removes its listener: a wait of minutes must not pile them up on the load's signal.
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", aborted);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", aborted, { once: true });
   });
 
 /** A Redis command failed: the coordination is set aside, never the load. */
@@ -108,6 +120,9 @@ export class RedisSharedLoads implements SharedLoads {
     try {
       while (Date.now() < deadline) {
         run.signal.throwIfAborted();
+        // A load another instance ended within HANDOFF_MS: its rows, not another load.
+        const recent = await r(this.readHandoff(k, run));
+        if (recent !== undefined) return { value: recent, ranHere: false };
         // Listed as waiting before asking for the lock, so that a load ending in between hands its rows on.
         await r(this.client.multi().sadd(k.waiters, me).pexpire(k.waiters, LOCK_MS).exec());
         const token = `${this.instance}:${me}`;
@@ -125,6 +140,21 @@ export class RedisSharedLoads implements SharedLoads {
     throw new Error("Another server's load of this study did not end in time. Reload the page to try again.");
   }
 
+  /** Forgets the rows handed on for these keys: a Refresh wants the partner's data, not a minute-old load. */
+  async forget(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.client.del(...keys.map((key) => keysOf(key).done)).catch(() => undefined);
+  }
+
+  async markRefreshed(study: string): Promise<void> {
+    await this.client.set(`load:refreshed:${study}`, String(Date.now()), "PX", REFRESH_KEPT_MS).catch(() => undefined);
+  }
+
+  /** Undefined too while Redis cannot be reached: each instance then keeps its copy until its time to live ends. */
+  async refreshedAt(study: string): Promise<number | undefined> {
+    const at = await this.client.get(`load:refreshed:${study}`).catch(() => null);
+    return at === null ? undefined : Number(at);
+  }
+
   private async runHere<T>(k: ReturnType<typeof keysOf>, token: string, run: SharedLoadRun<T>): Promise<T> {
     const renew = setInterval(() => {
       void this.client.eval(RENEW, 1, k.lock, token, LOCK_MS).catch(() => undefined);
@@ -140,8 +170,9 @@ export class RedisSharedLoads implements SharedLoads {
       // A handoff of an earlier load is stale once this one starts.
       await this.client.del(k.done, k.progress).catch(() => undefined);
       const value = await run.load(publish);
-      // Handed on only to instances waiting; if Redis fails here, they find no rows and load themselves.
-      if ((await this.client.scard(k.waiters).catch(() => 0)) > 0)
+      // Handed on to the instances waiting, and a small load's rows to those that ask within HANDOFF_MS too (a
+      // large one's serialization would hold this thread for a second); if Redis fails here, they load themselves.
+      if (run.codec.small(value) || (await this.client.scard(k.waiters).catch(() => 0)) > 0)
         await this.handOff(k, run.codec.toChunks(value)).catch(() => undefined);
       return value;
     } finally {

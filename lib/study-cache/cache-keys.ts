@@ -66,6 +66,13 @@ export function sharedLoadKey(creds: PartnerCredentials, study: string, recordTy
     .digest("hex");
 }
 
+/** One identity's study, as the instances name it to each other in Redis (a hash, as sharedLoadKey). */
+export function sharedStudyKey(id: PartnerIdentity, study: string): string {
+  return createHash("sha256")
+    .update(`${identityKey(id)}${SEP}${study}`)
+    .digest("hex");
+}
+
 /** Matches every record type (and every proof of access) of one study of one identity. */
 export function studyMatcher(id: PartnerIdentity, study: string): (key: string) => boolean {
   const prefix = `${identityKey(id)}${SEP}${study}${SEP}`;

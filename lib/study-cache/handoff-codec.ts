@@ -24,7 +24,11 @@ export interface HandedLoad {
   startedAt: number;
 }
 
+/** Rows of a load handed on even when no instance waits for it: serialized in about a tenth of a second. */
+export const SMALL_LOAD_ROWS = 2 * ROWS_PER_CHUNK;
+
 export const handoffCodec: HandoffCodec<HandedLoad> = {
+  small: ({ loaded }) => loaded.value.rows.length <= SMALL_LOAD_ROWS,
   toChunks({ loaded, startedAt }) {
     const { rows, received, rejected } = loaded.value;
     const head: Head = { bytes: loaded.bytes, received, rejected, startedAt };

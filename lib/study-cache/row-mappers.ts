@@ -27,6 +27,8 @@ export const ROW_MAPPERS = {
 };
 
 export type CachedRecordType = keyof typeof ROW_MAPPERS;
+/** Every record type the cache holds. */
+export const CACHED_RECORD_TYPES = Object.keys(ROW_MAPPERS) as CachedRecordType[];
 export type RowOf<K extends CachedRecordType> = ReturnType<(typeof ROW_MAPPERS)[K]>;
 
 /** One record type of one study as cached: its rows, and what the schemas refused. */

@@ -62,7 +62,8 @@ describe("one load at a time across instances (docs/coordination.md, Study loads
     const aloneUrls: string[] = [];
     await instance(prefix(), aloneUrls).rows(NORTH, "ONC-101", "laboratory");
     const all = [...aUrls, ...bUrls];
-    expect(dataRequests(all).sort()).toEqual(dataRequests(aloneUrls).sort());
+    const split = `requests of A ${dataRequests(aUrls).length}, of B ${dataRequests(bUrls).length}`;
+    expect(dataRequests(all).sort(), split).toEqual(dataRequests(aloneUrls).sort());
     expect(tokenRequests(all)).toHaveLength(1);
     // The same rows on both, every one: 30 subjects' laboratory results over 2 visits.
     expect(fromA.value.rows.length).toBeGreaterThan(100);
@@ -73,6 +74,29 @@ describe("one load at a time across instances (docs/coordination.md, Study loads
     await b.rows(NORTH, "ONC-101", "laboratory");
     await a.rows(NORTH, "ONC-101", "laboratory");
     expect(aUrls.length + bUrls.length).toBe(before);
+  });
+
+  it("a small load that ended a moment ago is read, not loaded again; a Refresh forgets it", async () => {
+    const keys = prefix();
+    const [aUrls, bUrls, cUrls] = [[], [], []] as string[][];
+    const a = instance(keys, aUrls);
+    const first = await a.rows(NORTH, "ONC-101", "Patient");
+    const b = instance(keys, bUrls);
+    const second = await b.rows(NORTH, "ONC-101", "Patient");
+    expect(dataRequests(aUrls).length).toBeGreaterThan(0);
+    expect(bUrls).toEqual([]);
+    expect(second.value.rows).toEqual(first.value.rows);
+    // Refresh on any instance: the next instance to ask loads from the partner service again, and an instance
+    // holding a copy from before the Refresh drops it and reads the new load.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await b.refresh(NORTH, "ONC-101")).toEqual({ status: "dropped", entries: 1 });
+    await instance(keys, cUrls).rows(NORTH, "ONC-101", "Patient");
+    expect(dataRequests(cUrls).length).toBeGreaterThan(0);
+    const before = aUrls.length;
+    const again = await a.rows(NORTH, "ONC-101", "Patient");
+    expect(again.loadedAt).toBeGreaterThan(first.loadedAt);
+    // Read from the load c made a moment ago, not asked of the partner service.
+    expect(aUrls.length).toBe(before);
   });
 
   it("other credentials are not served another's load: each identity loads for itself", async () => {

@@ -11,6 +11,7 @@
  */
 
 import { setMaxListeners } from "node:events";
+import type { SharedLoads } from "@/lib/coordination/shared-loads";
 import type { PartnerClient } from "@/lib/partner-client/client";
 import { PartnerError } from "@/lib/partner-client/errors";
 import { Turns } from "@/lib/runtime/turns";
@@ -24,6 +25,7 @@ import {
   entryKey,
   parseKey,
   sharedLoadKey,
+  sharedStudyKey,
   studyMatcher,
 } from "./cache-keys";
 import { CallerLimitError } from "./caller-limits";
@@ -33,7 +35,7 @@ import { type HandedLoad, handoffCodec } from "./handoff-codec";
 import { loadRows } from "./load-rows";
 import { LoadSlots } from "./load-slots";
 import { loadThread } from "./load-thread";
-import type { CachedRecordType, CachedRows, RowOf } from "./row-mappers";
+import { CACHED_RECORD_TYPES, type CachedRecordType, type CachedRows, type RowOf } from "./row-mappers";
 import { memorySignInBudget, SignIns } from "./sign-ins";
 import type {
   CompletedLoad,
@@ -109,6 +111,7 @@ export class StudyCache {
     const key = entryKey(creds, study, recordType);
     const shared = this.opts.shared;
     const sharedKey = sharedLoadKey(creds, study, recordType);
+    if (shared && this.cache.holds(key)) await this.dropIfRefreshedElsewhere(shared, key, sharedStudyKey(creds, study));
     if (!this.cache.holds(key)) {
       if (!this.slots.admits(caller)) throw this.loadsLimited();
       // Across instances the sign-in waits for the load's lock (loadHere): an instance that waits for another's load
@@ -189,17 +192,25 @@ export class StudyCache {
   async refresh(input: PartnerCredentials, study: string, caller?: string): Promise<RefreshOutcome> {
     const creds = cacheCredentials(input);
     const matches = studyMatcher(creds, studyNumberSchema.parse(study));
+    // What another instance's load of these credentials handed on is older than a Refresh wants.
+    await this.opts.shared?.forget(CACHED_RECORD_TYPES.map((type) => sharedLoadKey(creds, study, type)));
     const own = credentialsKey(creds);
     // Telling these credentials about a load they started themselves needs no proof.
     if (this.cache.progress(matches).some((l) => l.startedBy === own)) return { status: "loading" };
-    if (this.cache.count(matches) === 0) return { status: "dropped", entries: 0 };
+    if (this.cache.count(matches) === 0) {
+      await this.opts.shared?.markRefreshed(sharedStudyKey(creds, study));
+      return { status: "dropped", entries: 0 };
+    }
     try {
       await this.proveAccess(creds, this.clients.get(creds), study, caller);
     } catch {
       return { status: "refused" };
     }
     if (this.cache.progress(matches).length > 0) return { status: "loading" };
-    return { status: "dropped", entries: this.cache.invalidate(matches) };
+    const entries = this.cache.invalidate(matches);
+    // The other instances' copies go too, at their next use (dropIfRefreshedElsewhere).
+    await this.opts.shared?.markRefreshed(sharedStudyKey(creds, study));
+    return { status: "dropped", entries };
   }
 
   /**
@@ -233,6 +244,14 @@ export class StudyCache {
     return this.cache
       .peek(studyMatcher(creds, study))
       .map(({ key, value, loadedAt }) => ({ recordType: parseKey(key).recordType, value, loadedAt }));
+  }
+
+  /** A copy loaded before a Refresh on another instance is dropped, so that it is loaded afresh as there. */
+  private async dropIfRefreshedElsewhere(shared: SharedLoads, key: string, study: string): Promise<void> {
+    const refreshedAt = await shared.refreshedAt(study);
+    const held = this.cache.peek((k) => k === key)[0];
+    if (refreshedAt !== undefined && held !== undefined && held.loadedAt < refreshedAt)
+      this.cache.invalidate((k) => k === key);
   }
 
   private loadsLimited(): CallerLimitError {
