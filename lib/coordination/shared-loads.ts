@@ -128,7 +128,11 @@ export class RedisSharedLoads implements SharedLoads {
         const token = `${this.instance}:${me}`;
         if ((await r(this.client.set(k.lock, token, "PX", LOCK_MS, "NX"))) === "OK") {
           await r(this.client.srem(k.waiters, me));
-          return { value: await this.runHere(k, token, run), ranHere: true };
+          // A load that ended between the read above and this lock handed its rows on: they serve, not a second load.
+          const ended = await this.readHandoff(k, run).catch(() => undefined);
+          if (ended === undefined) return { value: await this.runHere(k, token, run), ranHere: true };
+          await this.client.eval(RELEASE, 1, k.lock, token).catch(() => undefined);
+          return { value: ended, ranHere: false };
         }
         const handed = await r(this.readHandoff(k, run));
         if (handed !== undefined) return { value: handed, ranHere: false };
