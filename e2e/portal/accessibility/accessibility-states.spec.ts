@@ -22,12 +22,19 @@ async function studyOn(page: Page, user: string, baseUrl: string): Promise<strin
 
 test("a study's first load in progress, then the partner service limiting requests", async ({ page }) => {
   // Every data request is answered 429 with Retry-After: 1, so the load shows its progress for seconds, then fails.
-  await page.goto(await studyOn(page, "a11y-busy", RATE_LIMITED_PARTNER_URL), { waitUntil: "commit" });
+  const address = await studyOn(page, "a11y-busy", RATE_LIMITED_PARTNER_URL);
   const loading = page.getByRole("status").filter({ hasText: "Loading the study from the partner service…" });
-  await expect(loading).toBeVisible({ timeout: 30_000 });
-  await expectNoSeriousViolationsNow(page);
-  // The scan saw the progress view: the load was still running when it ended.
-  expect(await loading.isVisible()).toBe(true);
+  // The cache shares one partner identity's load between users: a page that joined another spec's load, begun
+  // earlier, may see it end during the scan. Opened again, the page starts a load of its own (a failed one is not
+  // kept); the scan must have seen the progress view while the load still ran.
+  let scannedWhileLoading = false;
+  for (let attempt = 0; attempt < 3 && !scannedWhileLoading; attempt++) {
+    await page.goto(address, { waitUntil: "commit" });
+    await expect(loading).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousViolationsNow(page);
+    scannedWhileLoading = await loading.isVisible();
+  }
+  expect(scannedWhileLoading).toBe(true);
   await expect(page.getByRole("alert", { name: "The partner service is busy" })).toBeVisible({ timeout: 60_000 });
   await expectNoSeriousViolations(page);
 });
