@@ -10,16 +10,11 @@ export function problem(status: number, message: string, headers: Record<string,
 export const NO_SUCH_JOB =
   "There is no such export: it may have expired (files are kept for a limited time). Start the export again.";
 
-export interface JobStatus {
-  id: string;
-  state: ExportJob["state"];
-  rowsWritten: number;
-  total: number | null;
-  fileName: string | null;
-  bytes: number | null;
-  sha256: string | null;
-  reason: string | null;
-}
+/** What a job's status answer tells: the job as the store holds it, without its owner, spec and times. */
+export type JobStatus = Pick<
+  ExportJob,
+  "id" | "state" | "rowsWritten" | "total" | "fileName" | "bytes" | "sha256" | "reason"
+>;
 
 export function jobStatus(job: ExportJob): JobStatus {
   const { id, state, rowsWritten, total, fileName, bytes, sha256, reason } = job;
