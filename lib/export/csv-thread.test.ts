@@ -100,7 +100,8 @@ describe("the CSV thread", () => {
     const file = new CsvFile(thread, fd, false);
     await file.write([["warm"]]);
     const first = workerOf(thread)!;
-    const held = file.write([["lost"]]);
+    // A batch the worker is still formatting when it is stopped: with one row it could answer before the stop.
+    const held = file.write(Array.from({ length: 200_000 }, (_, i) => ["lost", i, "a longer text cell", i / 3, "z"]));
     await first.terminate();
     await expect(held).rejects.toThrow(/The thread that writes CSV files stopped \(exit code 1\)/);
     await expect(file.write([["after"]])).rejects.toThrow(/stopped while it wrote this file/);
