@@ -5,30 +5,17 @@
  * JCS tool, or by hand.
  */
 import { createHash, createHmac } from "node:crypto";
+import type { AuditLogTable } from "@/lib/store/tables";
 
 /** The prev_hash of the first entry: 64 zeros. */
 export const GENESIS_HASH = "0".repeat(64);
 
-/** An entry as stored, one property per column of audit_log. */
-export interface AuditRow {
-  id: number;
-  time: string;
-  actor_id: number | null;
-  actor_email: string | null;
-  address: string | null;
-  action: string;
-  connection_id: string | null;
-  study: string | null;
-  /** The canonical JSON of the action's details. */
-  details: string;
-  prev_hash: string;
-  hash: string;
-  /**
-   * The key the hash is an HMAC under (lib/audit/audit-key.ts keyId); null for an entry written before the chain was
-   * keyed, whose hash is a plain SHA-256. Absent in a row made by hand: the same as null.
-   */
-  key_id?: string | null;
-}
+/**
+ * An entry as stored, one property per column of audit_log. `key_id` names the key the hash is an HMAC under
+ * (lib/audit/audit-key.ts keyId); null for an entry written before the chain was keyed, whose hash is a plain
+ * SHA-256. Absent in a row made by hand: the same as null.
+ */
+export type AuditRow = Omit<AuditLogTable, "key_id"> & { key_id?: string | null };
 
 /** JSON with sorted keys and no white space; undefined properties are left out; non-integers are refused. */
 export function canonicalJson(value: unknown): string {

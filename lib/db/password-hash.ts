@@ -4,7 +4,7 @@
  * Both native libraries hash and compare on libuv's thread pool, never on the
  * main thread that serves every request (docs/security.md).
  */
-import { type Algorithm, hash, hashSync, parseOptions, verify } from "@node-rs/argon2";
+import { type Algorithm, hash, parseOptions, verify } from "@node-rs/argon2";
 import { verify as verifyBcrypt } from "@node-rs/bcrypt";
 
 /**
@@ -30,9 +30,6 @@ export const DUMMY_HASH =
 const BCRYPT = /^\$2[aby]\$/;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_PARAMS);
-
-/** As hashPassword, blocking: for seeding at start-up, where there is nothing else to do. */
-export const hashPasswordSync = (password: string): string => hashSync(password, ARGON2_PARAMS);
 
 export interface PasswordCheck {
   ok: boolean;

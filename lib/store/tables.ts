@@ -47,6 +47,7 @@ export interface AuditLogTable {
   action: string;
   connection_id: string | null;
   study: string | null;
+  /** The canonical JSON of the action's details (lib/audit/canonical.ts). */
   details: string;
   prev_hash: string;
   hash: string;

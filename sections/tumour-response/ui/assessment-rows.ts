@@ -5,7 +5,7 @@
  * assessment is not used. Assessments dated before the baseline come first, those without a date last.
  */
 
-import { type AssessmentResponse, reportedChangeMm } from "@/lib/clinical/response/assessment-response";
+import { type AssessmentResponse, reportedChangeMm, signedDiffers } from "@/lib/clinical/response/assessment-response";
 import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
@@ -72,7 +72,7 @@ export function assessmentFlags(a: AssessmentResponse, counted: boolean, noTarge
     for (const [what, text, recomputed] of changes)
       if (differ(reportedChangeMm(text), recomputed))
         flags.push(`≠ change ${what}: reported ${text ?? "none"}, recomputed ${mm(recomputed)}`);
-    if ((a.signed ?? "NE") !== a.overall)
+    if (signedDiffers(a))
       flags.push(`≠ conclusion: signed ${a.row.conclusion ?? "none"} (${a.signed ?? "NE"}), recomputed ${a.overall}`);
   }
   if (a.missingTargets.length) flags.push(`baseline targets not read: ${a.missingTargets.join(", ")}`);
@@ -81,8 +81,7 @@ export function assessmentFlags(a: AssessmentResponse, counted: boolean, noTarge
 }
 
 /** The signed conclusion's mark where it differs from the recomputed response, after baseline (as the flags say). */
-export const signedMark = (a: AssessmentResponse) =>
-  !a.baseline && (a.signed ?? "NE") !== a.overall ? `differs from recomputed ${a.overall}` : null;
+export const signedMark = (a: AssessmentResponse) => (signedDiffers(a) ? `differs from recomputed ${a.overall}` : null);
 
 const newLesionText = (a: AssessmentResponse) =>
   a.baseline ? null : a.newLesions > 0 ? `Yes (${a.newLesions})` : "No";

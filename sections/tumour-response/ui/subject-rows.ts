@@ -6,6 +6,7 @@
  */
 
 import { BOR_MEANING } from "@/components/data-table/abbreviations";
+import { signedDiffers } from "@/lib/clinical/response/assessment-response";
 import { inPopulation, type Population } from "@/lib/clinical/response/population";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
@@ -107,7 +108,7 @@ const assessmentName = (a: SubjectResponse["assessments"][number]) =>
 
 export function differRows(subjects: readonly SubjectResponse[]): DataRow[] {
   return subjects.map((s) => {
-    const parted = s.assessments.filter((a) => !a.baseline && (a.signed ?? "NE") !== a.overall);
+    const parted = s.assessments.filter(signedDiffers);
     const first = parted[0];
     return {
       subject: s.subjectId,
