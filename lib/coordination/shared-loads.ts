@@ -16,10 +16,11 @@ import { redis } from "./redis";
 
 /** How a value crosses Redis: cut into chunks (each under Redis's 512 MB string limit) and put back together. */
 export interface HandoffCodec<T> {
-  /** Cheap to hand on (serialized in a fraction of a second): handed on whether or not an instance waits. */
-  small(value: T): boolean;
-  toChunks(value: T): Buffer[];
-  fromChunks(chunks: Buffer[]): T;
+  /** Handed on whether or not an instance waits for it; otherwise only to instances that wait. */
+  handOnAlways(value: T): boolean;
+  /** Both give way to other requests between chunks: a large load's chunks take a second or more in all. */
+  toChunks(value: T): Promise<Buffer[]>;
+  fromChunks(chunks: Buffer[]): Promise<T>;
 }
 
 export interface SharedProgress {
@@ -94,6 +95,9 @@ class RedisUnreachable extends Error {
 }
 
 export class RedisSharedLoads implements SharedLoads {
+  /** Questions of refreshedAt under way, by study: bounded by the studies being read at this moment. */
+  private readonly asking = new Map<string, Promise<number | undefined>>();
+
   constructor(
     private readonly client: Redis,
     private readonly instance = randomUUID(),
@@ -153,10 +157,20 @@ export class RedisSharedLoads implements SharedLoads {
     await this.client.set(`load:refreshed:${study}`, String(Date.now()), "PX", REFRESH_KEPT_MS).catch(() => undefined);
   }
 
-  /** Undefined too while Redis cannot be reached: each instance then keeps its copy until its time to live ends. */
-  async refreshedAt(study: string): Promise<number | undefined> {
-    const at = await this.client.get(`load:refreshed:${study}`).catch(() => null);
-    return at === null ? undefined : Number(at);
+  /**
+   * Undefined too while Redis cannot be reached: each instance then keeps its copy until its time to live ends.
+   * A page reads several record types at once: they share one question to Redis while it is asked.
+   */
+  refreshedAt(study: string): Promise<number | undefined> {
+    const asked = this.asking.get(study);
+    if (asked) return asked;
+    const asking = this.client
+      .get(`load:refreshed:${study}`)
+      .catch(() => null)
+      .then((at) => (at === null ? undefined : Number(at)))
+      .finally(() => this.asking.delete(study));
+    this.asking.set(study, asking);
+    return asking;
   }
 
   private async runHere<T>(k: ReturnType<typeof keysOf>, token: string, run: SharedLoadRun<T>): Promise<T> {
@@ -174,10 +188,10 @@ export class RedisSharedLoads implements SharedLoads {
       // A handoff of an earlier load is stale once this one starts.
       await this.client.del(k.done, k.progress).catch(() => undefined);
       const value = await run.load(publish);
-      // Handed on to the instances waiting, and a small load's rows to those that ask within HANDOFF_MS too (a
-      // large one's serialization would hold this thread for a second); if Redis fails here, they load themselves.
-      if (run.codec.small(value) || (await this.client.scard(k.waiters).catch(() => 0)) > 0)
-        await this.handOff(k, run.codec.toChunks(value)).catch(() => undefined);
+      // Handed on to the instances waiting, and to those that ask within HANDOFF_MS unless too large to keep for
+      // them (HandoffCodec.handOnAlways); if Redis fails here, they load themselves.
+      if (run.codec.handOnAlways(value) || (await this.client.scard(k.waiters).catch(() => 0)) > 0)
+        await this.handOff(k, await run.codec.toChunks(value)).catch(() => undefined);
       return value;
     } finally {
       clearInterval(renew);
