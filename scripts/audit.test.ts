@@ -16,7 +16,7 @@ import { dropAuditTriggers } from "@/lib/audit/testing";
 import { openPortalDb } from "@/lib/store/sqlite-file";
 import { sqliteStore } from "@/lib/store/sqlite-store";
 import type { Store } from "@/lib/store/store";
-import { testDatabaseUrl, testStore, testStoreSchema } from "@/lib/store/testing";
+import { testDatabaseUrl, testStore, testStoreSchema, whileNoSchemaChanges } from "@/lib/store/testing";
 
 const secret = randomBytes(32);
 // Set for this process and, through process.env, for the commands it runs.
@@ -141,7 +141,7 @@ describe("npm run audit", () => {
 
 describe("npm run audit on PostgreSQL", () => {
   let store: Store;
-  let auditPg: (...args: string[]) => ReturnType<typeof spawnSync>;
+  let auditPg: (...args: string[]) => Promise<ReturnType<typeof spawnSync>>;
   beforeAll(async () => {
     store = await testStore("postgres");
     await threeEntries(store);
@@ -155,13 +155,15 @@ describe("npm run audit on PostgreSQL", () => {
       AUDIT_CHECKPOINT_FILE: join(dir, "pg-checkpoints.jsonl"),
     };
     auditPg = (...args) =>
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/audit.ts", ...args], { env, encoding: "utf8" });
+      whileNoSchemaChanges(() =>
+        spawnSync(process.execPath, ["--import", "tsx", "scripts/audit.ts", ...args], { env, encoding: "utf8" }),
+      );
   });
   afterAll(async () => store.close());
 
   it("exports and verifies the trail of the configured PostgreSQL store, then names an entry changed", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const exported = auditPg("export", "--from", today, "--to", today);
+    const exported = await auditPg("export", "--from", today, "--to", today);
     expect(exported.status).toBe(0);
     const lines = String(exported.stdout).trim().split("\n");
     expect(lines.map((l) => JSON.parse(l).study)).toEqual(["ONC-101", "CARD-201", "ONC-102"]);
@@ -173,14 +175,14 @@ describe("npm run audit on PostgreSQL", () => {
           .digest("hex"),
       ).toBe(hash);
     }
-    const ok = auditPg("verify");
+    const ok = await auditPg("verify");
     expect(ok.status).toBe(0);
     expect(ok.stdout).toMatch(/intact: 3 entries\. Last entry 3, hash [0-9a-f]{64}/);
     expect(ok.stderr).toMatch(/No checkpoint file/);
     expect(existsSync(join(dir, "never-opened.db"))).toBe(false);
     await dropAuditTriggers(store, "audit_log_no_update");
     await store.db.updateTable("audit_log").set({ study: "ONC-999" }).where("id", "=", 2).execute();
-    const broken = auditPg("verify");
+    const broken = await auditPg("verify");
     expect(broken.status).toBe(1);
     expect(broken.stderr).toContain("Audit trail broken at entry 2 (hash mismatch)");
   });

@@ -67,3 +67,18 @@ export function testStoreSchema(store: Store): string {
   if (!schema) throw new Error("Not a PostgreSQL store from testStore.");
   return schema;
 }
+
+/**
+ * Runs `work` while no test process makes or drops a schema: for a test whose child process opens a store itself
+ * (`npm run audit` on DATABASE_URL), whose migrator reads every schema's tables as testStore's does.
+ */
+export async function whileNoSchemaChanges<T>(work: () => T | Promise<T>): Promise<T> {
+  const holder = new pg.Client({ connectionString: testDatabaseUrl() });
+  await holder.connect();
+  try {
+    await holder.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    await holder.end();
+  }
+}
