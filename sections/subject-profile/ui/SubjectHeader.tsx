@@ -65,7 +65,7 @@ const FIELDS: [keyof SubjectListRow, string][] = [
 export function SubjectHeader({ subject }: { subject: SubjectListRow }) {
   return (
     <>
-      <dl aria-label="Subject" className={uiStyles.details}>
+      <dl aria-label="Subject" className={`${uiStyles.details} ${uiStyles.aligned}`}>
         {FIELDS.map(([key, label]) => (
           <div key={key}>
             <dt>{label}</dt>

@@ -35,7 +35,7 @@ export function SubjectStudyDrug({ view, kept }: { view: SubjectProfile; kept: U
         </p>
       ) : (
         <>
-          <dl aria-label="Study drug exposure" className={uiStyles.details}>
+          <dl aria-label="Study drug exposure" className={`${uiStyles.details} ${uiStyles.aligned}`}>
             <Field name="firstDose" label="First dose" value={e.firstDose ?? NOT_KNOWN} />
             <Field name="lastDose" label="Last dose" value={e.lastDose ?? NOT_KNOWN} />
             <Field name="ongoing" label="On drug at the data cut" value={e.ongoing ? "yes" : "no"} />

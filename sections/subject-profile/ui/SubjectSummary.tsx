@@ -33,7 +33,7 @@ function ageWords(age: number | null, birthYear: number | null, firstDose: strin
 export function SubjectSummary({ subjectId, birthYear, facts, studyHref }: Props) {
   const { age, site, status, firstDose, response, findings } = facts;
   return (
-    <dl aria-label="Subject summary" className={uiStyles.details}>
+    <dl aria-label="Subject summary" className={`${uiStyles.details} ${uiStyles.aligned}`}>
       <div>
         <dt>Age at first dose</dt>
         <dd data-field="age">{ageWords(age, birthYear, firstDose)}</dd>
