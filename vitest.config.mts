@@ -13,7 +13,6 @@ const ALONE = [
   "lib/export/write-batches.test.ts",
   "lib/study-cache/shared-loads.test.ts",
   "server/serve.test.ts",
-  "partner-service/data/generator/determinism.test.ts",
 ];
 
 const shared = {

@@ -6,8 +6,9 @@
  *
  * The lock lives LOCK_MS and is renewed while its load runs: an instance that stops (kill -9) stops renewing it, and
  * within LOCK_MS a waiter takes the lock and loads itself. A load that fails hands nothing on; a waiter then tries
- * the load itself (and meets the same answer, in words, if the cause remains). Rows are handed on only when someone
- * waited, in chunks, kept HANDOFF_MS: Redis holds a study's rows for a minute at most, never as a second cache.
+ * the load itself (and meets the same answer, in words, if the cause remains). Rows are handed on in chunks, kept
+ * HANDOFF_MS, to the instances that waited and, within the codec's bound (HandoffCodec.handOnAlways), to any that
+ * asks meanwhile: Redis holds a study's rows for a minute at most, never as a second cache.
  */
 import { randomUUID } from "node:crypto";
 import type Redis from "ioredis";
