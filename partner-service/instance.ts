@@ -37,12 +37,17 @@ export function serviceConfig(): ServiceConfig {
   };
 }
 
+/** The demo's generated data are its third data cut. */
+export const DEMO_CUTS = 3;
+
 /** The demo database recipe, shared by the server's first start and `npm run data`. */
 export function demoCreateOptions(e: Env = env()) {
   return {
     seed: e.DEMO_SEED,
     studies: demoStudies({ subjects: e.DEMO_SUBJECTS, visits: e.DEMO_VISITS }),
     imperfections: e.DEMO_IMPERFECTIONS,
+    // Two cuts already taken before the generated data (docs/partner-service.md, Data cuts).
+    cuts: { latest: DEMO_CUTS },
     register: seedDemoPartners,
   };
 }

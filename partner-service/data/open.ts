@@ -12,6 +12,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { migrate } from "@/lib/sqlite/migrate";
 import { openSqlite } from "@/lib/sqlite/open-sqlite";
+import { takeEarlierCuts } from "./cuts/data-cuts";
 import { generateDataset, type StudyPlan } from "./generator/generate-dataset";
 import { serviceMigrations } from "./service-migrations";
 
@@ -20,6 +21,11 @@ export interface CreateOptions {
   studies: StudyPlan[];
   /** Plant the generator's deliberate imperfections (the default); false gives data that follows every rule. */
   imperfections?: boolean;
+  /**
+   * Data cuts: the generated data become cut `latest`, the earlier ones are recorded backward, and the database
+   * starts at cut `at` (default `latest`). Without it the data are cut 1 with none recorded.
+   */
+  cuts?: { latest: number; at?: number };
   /** Registers partners and grants once the data is in; the demo passes the published demo registry. */
   register?: (db: Database.Database) => Promise<void>;
 }
@@ -42,6 +48,7 @@ export async function createDatabase(
   try {
     migrate(db, serviceMigrations);
     const report = generateDataset(db, { seed: opts.seed, studies: opts.studies, imperfections: opts.imperfections });
+    if (opts.cuts) takeEarlierCuts(db, opts.cuts.latest, opts.cuts.at);
     await opts.register?.(db);
     db.pragma("journal_mode = DELETE");
     db.close();

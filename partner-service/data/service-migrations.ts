@@ -198,4 +198,33 @@ CREATE TABLE dataset_info (
 ) STRICT;
 `,
   },
+  {
+    version: 2,
+    name: "data cuts",
+    // What each data cut changed, row by row (docs/partner-service.md, Data cuts): the record of `npm run data --
+    // advance` that tests and docs read, and the rows of a later cut while the database is held at an earlier one.
+    sql: `
+CREATE TABLE data_cut_changes (
+  cut INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  study_number TEXT NOT NULL,
+  table_name TEXT NOT NULL,
+  row_key TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('added', 'changed', 'removed')),
+  event TEXT NOT NULL,
+  row_order INTEGER,
+  before TEXT,
+  after TEXT,
+  PRIMARY KEY (cut, seq)
+) STRICT;
+CREATE INDEX data_cut_changes_by_table ON data_cut_changes (table_name, row_order);
+
+-- A cut reads subject by subject: their visits, doses, events and assessments.
+CREATE INDEX lab_results_by_subject ON lab_results (subject_id, visit);
+CREATE INDEX vital_signs_by_subject ON vital_signs (subject_id, visit);
+CREATE INDEX medications_by_subject ON medications (subject_id);
+CREATE INDEX adverse_events_by_subject ON adverse_events (subject_id);
+CREATE INDEX assessments_by_subject ON assessments (subject_id);
+`,
+  },
 ];
