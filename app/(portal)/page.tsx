@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/auth/dal";
 import { portalStore } from "@/lib/store/portal-store";
 import { COUNT_PAGES, type CountKind } from "@/lib/study/studies-home";
 import { studiesHome } from "@/lib/study/studies-home-data";
-import { studyCache } from "@/lib/study-cache/instance";
+import { studyCache } from "@/lib/study/study-cache-instance";
 import type { SectionSlug } from "@/sections/frame/addresses";
 
 export default async function StudiesHome() {

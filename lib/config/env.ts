@@ -131,6 +131,10 @@ const schema = z.object({
   OIDC_NEW_ACCOUNTS_NEED_APPROVAL: bool.default(false),
   STUDY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
   STUDY_CACHE_MAX_MB: z.coerce.number().int().min(16).default(768),
+  /** Snapshots kept per partner identity, study and record type (docs/snapshots.md, Retention); the latest always. */
+  SNAPSHOTS_KEPT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Days a snapshot is kept (the latest of each record type always). */
+  SNAPSHOTS_KEPT_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   /**
    * How long a proof that credentials may read a study serves their cached reads before it is asked again
    * (0: always).

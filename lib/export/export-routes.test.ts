@@ -21,7 +21,7 @@ import { jobsOnSqlite } from "./testing";
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
 vi.mock("@/lib/auth/dal", () => ({ currentUser: async () => ANA }));
 vi.mock("@/lib/audit/request-address", () => ({ requestAddress: async () => "192.0.2.7" }));
-vi.mock("@/lib/study-cache/instance", () => ({ studyCache: () => ({}) }));
+vi.mock("@/lib/study/study-cache-instance", () => ({ studyCache: () => ({}) }));
 vi.mock("@/lib/store/portal-store", () => ({ portalStore: async () => ({}) }));
 vi.mock("@/lib/db/user-settings", () => ({ userSettings: async () => ({ csvBom: false }) }));
 vi.mock("@/lib/study/open-user-study", () => ({

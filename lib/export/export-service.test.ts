@@ -20,7 +20,7 @@ vi.mock("@/lib/coordination/redis", async (original) => ({
   redis: () => held.client,
 }));
 vi.mock("@/lib/audit/request-address", () => ({ requestAddress: async () => "192.0.2.7" }));
-vi.mock("@/lib/study-cache/instance", () => ({ studyCache: () => ({}) }));
+vi.mock("@/lib/study/study-cache-instance", () => ({ studyCache: () => ({}) }));
 vi.mock("@/lib/store/portal-store", () => ({ portalStore: async () => ({}) }));
 vi.mock("@/lib/study/open-user-study", () => ({
   openUserStudy: async () => ({

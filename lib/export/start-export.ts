@@ -12,7 +12,7 @@ import { NOT_COUNTED_RETRY_SECONDS, takeCounted } from "@/lib/coordination/limit
 import { userSettings } from "@/lib/db/user-settings";
 import { portalStore } from "@/lib/store/portal-store";
 import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
-import { studyCache } from "@/lib/study-cache/instance";
+import { studyCache } from "@/lib/study/study-cache-instance";
 import { jobStatus, NO_STORE, problem } from "./answers";
 import type { ExportJobs, JobSpec, RunningJob } from "./export-jobs";
 import { badRequestText, MAX_BODY, parseStartRequest, type TableStartRequest } from "./export-request";

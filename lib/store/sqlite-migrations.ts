@@ -170,4 +170,35 @@ CREATE TABLE instance_keys (
 ) STRICT, WITHOUT ROWID;
 `,
   },
+  {
+    version: 10,
+    name: "study snapshots",
+    // Every load of a study's record type, kept (lib/snapshots, docs/snapshots.md): its rows in chunks stored once
+    // by the hash of their content, so that a chunk unchanged between loads, or read alike by two partner
+    // identities, is stored once; and per load, the chunks' hashes in order. `identity` is a hash of the partner
+    // identity (base URL, partner ID, client ID), never the secret.
+    sql: `
+CREATE TABLE snapshot_chunks (
+  hash TEXT PRIMARY KEY CHECK (length(hash) = 64),
+  record_type TEXT NOT NULL,
+  row_count INTEGER NOT NULL CHECK (row_count >= 0),
+  body BLOB NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE TABLE study_snapshots (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  identity TEXT NOT NULL CHECK (length(identity) = 64),
+  study TEXT NOT NULL CHECK (length(study) BETWEEN 1 AND 64),
+  record_type TEXT NOT NULL CHECK (length(record_type) BETWEEN 1 AND 40),
+  taken_at TEXT NOT NULL,
+  fingerprint TEXT NOT NULL CHECK (length(fingerprint) = 64),
+  records INTEGER NOT NULL CHECK (records >= 0),
+  received INTEGER NOT NULL CHECK (received >= 0),
+  rejected TEXT NOT NULL CHECK (json_valid(rejected)),
+  chunk_hashes BLOB NOT NULL,
+  bytes INTEGER NOT NULL CHECK (bytes >= 0)
+) STRICT;
+CREATE INDEX study_snapshots_latest ON study_snapshots (identity, study, record_type, id);
+`,
+  },
 ];

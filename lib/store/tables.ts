@@ -107,6 +107,38 @@ export interface ExportJobsTable {
   cancel_requested: Generated<number>;
 }
 
+/** A chunk of a snapshot's rows, stored once by the hash of its content (lib/snapshots, docs/snapshots.md). */
+export interface SnapshotChunksTable {
+  /** SHA-256 of the chunk's serialized rows, in hex. */
+  hash: string;
+  record_type: string;
+  row_count: number;
+  /** The serialized rows, compressed. */
+  body: Buffer;
+  /** When it was first stored: the sweep leaves chunks younger than a snapshot being written could be. */
+  created_at: string;
+}
+
+/** One kept load of a study's record type by one partner identity (lib/snapshots, docs/snapshots.md). */
+export interface StudySnapshotsTable {
+  id: Generated<number>;
+  /** SHA-256 of the partner identity (base URL, partner ID, client ID), in hex. */
+  identity: string;
+  study: string;
+  record_type: string;
+  taken_at: string;
+  /** SHA-256 of the record type, counts and chunk hashes: equal fingerprints, equal rows. */
+  fingerprint: string;
+  records: number;
+  received: number;
+  /** JSON: what the contract's schemas refused. */
+  rejected: string;
+  /** The chunks' SHA-256 hashes, 32 bytes each, in the rows' order. */
+  chunk_hashes: Buffer;
+  /** The bytes of the chunks this snapshot added to the store (its chunks that were new). */
+  bytes: number;
+}
+
 export interface PortalTables {
   users: UsersTable;
   connections: ConnectionsTable;
@@ -116,4 +148,6 @@ export interface PortalTables {
   table_columns: TableColumnsTable;
   export_jobs: ExportJobsTable;
   instance_keys: InstanceKeysTable;
+  snapshot_chunks: SnapshotChunksTable;
+  study_snapshots: StudySnapshotsTable;
 }

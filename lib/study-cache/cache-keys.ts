@@ -73,6 +73,11 @@ export function sharedStudyKey(id: PartnerIdentity, study: string): string {
     .digest("hex");
 }
 
+/** One identity as its snapshots are filed in the portal store (./snapshots): a hash, as sharedStudyKey. */
+export function snapshotIdentity(id: PartnerIdentity): string {
+  return createHash("sha256").update(identityKey(id)).digest("hex");
+}
+
 /** Matches every record type (and every proof of access) of one study of one identity. */
 export function studyMatcher(id: PartnerIdentity, study: string): (key: string) => boolean {
   const prefix = `${identityKey(id)}${SEP}${study}${SEP}`;

@@ -20,6 +20,7 @@ export const ROWS_PER_CHUNK = 50_000;
 
 interface Head {
   bytes: number;
+  takenAt?: number;
   received: number;
   rejected: CachedRows<unknown>["rejected"];
   startedAt: number;
@@ -43,7 +44,7 @@ export const handoffCodec: HandoffCodec<HandedLoad> = {
   handOnAlways: ({ loaded }) => loaded.value.rows.length <= HANDED_ON_ROWS,
   async toChunks({ loaded, startedAt }) {
     const { rows, received, rejected } = loaded.value;
-    const head: Head = { bytes: loaded.bytes, received, rejected, startedAt };
+    const head: Head = { bytes: loaded.bytes, takenAt: loaded.takenAt, received, rejected, startedAt };
     const chunks = [serialize(head)];
     const encoder = new RowEncoder();
     const repeated = repeatedColumns(rows as Row[]);
@@ -63,8 +64,8 @@ export const handoffCodec: HandoffCodec<HandedLoad> = {
       if (i > 0) await nextTurn();
       for (const row of decoder.decode(deserialize(chunk) as EncodedPage)) rows.push(row);
     }
-    const { bytes, received, rejected, startedAt } = head;
-    return { loaded: { value: { rows, received, rejected }, bytes }, startedAt };
+    const { bytes, takenAt, received, rejected, startedAt } = head;
+    return { loaded: { value: { rows, received, rejected }, bytes, takenAt }, startedAt };
   },
 };
 
@@ -75,7 +76,7 @@ const SAMPLE = 1_000;
  * The string columns whose values repeat, as the mappers intern them (codes, units, visits): in a sample of the
  * rows, at most one distinct value in two. A column taken for the other kind costs only space, never a value.
  */
-function repeatedColumns(rows: Row[]): string[] {
+export function repeatedColumns(rows: Row[]): string[] {
   const sample = rows.slice(0, SAMPLE);
   const keys = sample.length > 0 ? Object.keys(sample[0]) : [];
   return keys.filter((key) => {

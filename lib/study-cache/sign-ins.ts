@@ -18,7 +18,7 @@ import type { ClientPool } from "./client-pool";
 /** Token requests a caller may send in any minute for credentials never proven. */
 export const SIGN_INS_PER_MINUTE = 10;
 
-/** The budget's options, as lib/coordination/shared-limits.ts takes them (./instance.ts). */
+/** The budget's options, as lib/coordination/shared-limits.ts takes them (lib/study/study-cache-instance.ts). */
 export const SIGN_IN_BUDGET = {
   name: "partner-sign-ins",
   what: "sign-ins with unchecked connections",

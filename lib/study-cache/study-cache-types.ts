@@ -4,7 +4,7 @@ import type { SharedLoads } from "@/lib/coordination/shared-loads";
 import type { ClientOptions } from "@/lib/partner-client/client";
 import type { KeyParts } from "./cache-keys";
 import type { CachedRows } from "./row-mappers";
-import type { CacheStats, LoadProgress } from "./ttl-lru";
+import type { CacheStats, Loaded, LoadProgress } from "./ttl-lru";
 
 export interface StudyCacheOptions {
   ttlMs: number;
@@ -17,9 +17,9 @@ export interface StudyCacheOptions {
    */
   maxLoads?: number;
   /**
-   * Loads run on the loading thread (./load-thread.ts), as the app's cache does (./instance.ts); otherwise in the
-   * caller's thread. The loading thread fetches with the global fetch, so a cache that uses it takes no
-   * `client.fetch`.
+   * Loads run on the loading thread (./load-thread.ts), as the app's cache does (lib/study/study-cache-instance.ts);
+   * otherwise in the caller's thread. The loading thread fetches with the global fetch, so a cache that uses it takes
+   * no `client.fetch`.
    */
   loadThread?: boolean;
   /**
@@ -29,12 +29,31 @@ export interface StudyCacheOptions {
   shared?: SharedLoads;
   /**
    * Each caller's budget of token requests for unproven credentials (./sign-ins.ts): counted across instances when
-   * they share Redis (./instance.ts); this cache's own, in memory, by default.
+   * they share Redis (lib/study/study-cache-instance.ts); this cache's own, in memory, by default.
    */
   signInBudget?: WindowLimit<string>;
+  /**
+   * Keeps every load as a snapshot in the portal store and serves the latest one when the study is opened again
+   * (after a restart, on any instance), once the credentials prove their access: ./kept-snapshots.ts.
+   */
+  snapshots?: SnapshotKeeper;
   /** For the partner clients: tests inject the in-process service's fetch here. */
   client?: ClientOptions;
   now?: () => number;
+}
+
+/** A record type of a study as one partner identity reads it (an identity's hash: ./cache-keys.ts snapshotIdentity). */
+export interface SnapshotSubject {
+  identity: string;
+  study: string;
+  recordType: string;
+}
+
+/** Where snapshots are kept (lib/snapshots/snapshot-store.ts): what the cache needs of it. */
+export interface SnapshotKeeper {
+  keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<unknown>;
+  latest(at: SnapshotSubject): Promise<{ id: number; takenAt: number } | undefined>;
+  read(identity: string, id: number): Promise<Loaded<CachedRows<unknown>>>;
 }
 
 /** Who asks for rows, and what to tell them (StudyCache.rows). */

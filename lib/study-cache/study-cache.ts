@@ -32,6 +32,7 @@ import { CallerLimitError } from "./caller-limits";
 import { ClientPool } from "./client-pool";
 import { collectAfterLargeLoad } from "./collect-after-load";
 import { type HandedLoad, handoffCodec } from "./handoff-codec";
+import { KeptSnapshots } from "./kept-snapshots";
 import { loadRows } from "./load-rows";
 import { LoadSlots } from "./load-slots";
 import { loadThread } from "./load-thread";
@@ -79,6 +80,7 @@ export class StudyCache {
   // Loads running at once, shared fairly between callers: a load's rows are outside the memory bound until it ends.
   private readonly slots: LoadSlots;
   private readonly pageTurns: Pick<Turns, "enter">;
+  private readonly kept: KeptSnapshots | undefined;
   private readonly now: () => number;
 
   constructor(private readonly opts: StudyCacheOptions) {
@@ -92,6 +94,7 @@ export class StudyCache {
     this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
     this.signIns = new SignIns(this.clients, opts.signInBudget ?? memorySignInBudget(this.now));
     this.slots = new LoadSlots(opts.maxLoads ?? DEFAULT_MAX_LOADS);
+    this.kept = opts.snapshots && new KeptSnapshots(opts.snapshots, opts.shared);
   }
 
   /**
@@ -132,7 +135,9 @@ export class StudyCache {
         this.proofs.record(accessKey(creds, study), startedAt);
         const { rows, received, rejected } = loaded.value;
         await onLoaded?.({ recordType, records: rows.length, received, refused: rejected.count });
-        return { loaded, startedAt };
+        const takenAt = this.now();
+        await this.kept?.keep(creds, study, recordType, loaded.value, takenAt);
+        return { loaded: { ...loaded, takenAt }, startedAt };
       } finally {
         release();
       }
@@ -141,6 +146,8 @@ export class StudyCache {
       // Every page in flight listens to the load's signal (up to PAGES_IN_FLIGHT, with their retries' waits): more
       // than Node's default of 10, which it would report as a possible leak in the server's log.
       setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
+      const kept = await this.keptSnapshot(creds, client, study, recordType, caller);
+      if (kept) return kept;
       if (!shared) return (await loadHere(progress, signal)).loaded;
       const run = {
         load: (p: typeof progress) => loadHere(p, signal),
@@ -198,6 +205,15 @@ export class StudyCache {
     // Telling these credentials about a load they started themselves needs no proof.
     if (this.cache.progress(matches).some((l) => l.startedBy === own)) return { status: "loading" };
     if (this.cache.count(matches) === 0) {
+      // Kept snapshots stop being served only to credentials that prove their access.
+      if (this.kept) {
+        try {
+          await this.proveAccess(creds, this.clients.get(creds), study, caller);
+        } catch {
+          return { status: "refused" };
+        }
+        this.kept.refreshed(creds, study, this.now());
+      }
       await this.opts.shared?.markRefreshed(sharedStudyKey(creds, study));
       return { status: "dropped", entries: 0 };
     }
@@ -208,6 +224,7 @@ export class StudyCache {
     }
     if (this.cache.progress(matches).length > 0) return { status: "loading" };
     const entries = this.cache.invalidate(matches);
+    this.kept?.refreshed(creds, study, this.now());
     // The other instances' copies go too, at their next use (dropIfRefreshedElsewhere).
     await this.opts.shared?.markRefreshed(sharedStudyKey(creds, study));
     return { status: "dropped", entries };
@@ -244,6 +261,23 @@ export class StudyCache {
     return this.cache
       .peek(studyMatcher(creds, study))
       .map(({ key, value, loadedAt }) => ({ recordType: parseKey(key).recordType, value, loadedAt }));
+  }
+
+  /**
+   * The latest kept snapshot of the record type (./kept-snapshots.ts), served once these credentials prove their
+   * access: the one request to the partner a study opened again costs.
+   */
+  private async keptSnapshot(
+    creds: PartnerCredentials,
+    client: PartnerClient,
+    study: string,
+    recordType: CachedRecordType,
+    caller?: string,
+  ) {
+    const latest = await this.kept?.latest(creds, study, recordType);
+    if (!latest) return undefined;
+    await this.proveAccess(creds, client, study, caller);
+    return this.kept?.read(creds, latest.id);
   }
 
   /** A copy loaded before a Refresh on another instance is dropped, so that it is loaded afresh as there. */

@@ -17,6 +17,11 @@ export interface Loaded<T> {
   value: T;
   /** Estimated bytes the value holds; what the bound is measured in. */
   bytes: number;
+  /**
+   * When the data were taken, where that is earlier than their load (a kept snapshot read again): the "data as of"
+   * time. The time to live counts from the load all the same.
+   */
+  takenAt?: number;
 }
 
 export interface CacheHit<T> {
@@ -59,6 +64,8 @@ export interface CacheStats {
 
 interface Entry<T> extends EntryInfo {
   value: T;
+  /** The "data as of" time: when they were taken (Loaded.takenAt), otherwise loadedAt. */
+  dataAt: number;
 }
 
 interface Flight<T> {
@@ -96,7 +103,7 @@ export class TtlLruCache<T> {
       entry.lastUsedAt = this.now();
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return Promise.resolve({ value: entry.value, loadedAt: entry.loadedAt });
+      return Promise.resolve({ value: entry.value, loadedAt: entry.dataAt });
     }
     const flight = this.flights.get(key);
     if (flight) {
@@ -144,7 +151,7 @@ export class TtlLruCache<T> {
   peek(matches: (key: string) => boolean): (CacheHit<T> & { key: string })[] {
     return [...this.entries.keys()].filter(matches).flatMap((key) => {
       const entry = this.fresh(key);
-      return entry ? [{ key, value: entry.value, loadedAt: entry.loadedAt }] : [];
+      return entry ? [{ key, value: entry.value, loadedAt: entry.dataAt }] : [];
     });
   }
 
@@ -195,11 +202,12 @@ export class TtlLruCache<T> {
       flight.progress.total = p.total;
     };
     try {
-      const { value, bytes } = await load(onProgress, flight.controller.signal);
+      const { value, bytes, takenAt } = await load(onProgress, flight.controller.signal);
       const loadedAt = this.now();
+      const dataAt = takenAt ?? loadedAt;
       // A refresh while this load ran detached it: its result may predate the refresh, so it is not kept.
-      if (this.flights.get(key) === flight) this.store({ key, value, bytes, loadedAt, lastUsedAt: loadedAt });
-      return { value, loadedAt };
+      if (this.flights.get(key) === flight) this.store({ key, value, bytes, loadedAt, dataAt, lastUsedAt: loadedAt });
+      return { value, loadedAt: dataAt };
     } finally {
       if (this.flights.get(key) === flight) this.flights.delete(key);
     }

@@ -14,7 +14,7 @@ import { takeCounted, type WindowLimit } from "@/lib/coordination/limits";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { portalStore } from "@/lib/store/portal-store";
-import { studyCache } from "@/lib/study-cache/instance";
+import { studyCache } from "@/lib/study/study-cache-instance";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "@/lib/study-cache/study-cache";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { recordingFailures } from "./load-failures";

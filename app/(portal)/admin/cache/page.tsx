@@ -1,6 +1,6 @@
 import { CacheEntries, CacheSummary } from "@/components/admin/CacheStats";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { studyCache } from "@/lib/study-cache/instance";
+import { studyCache } from "@/lib/study/study-cache-instance";
 
 /** What the study cache holds, for administrators only. */
 export default async function CachePage() {

@@ -7,8 +7,10 @@ import { env } from "@/lib/config/env";
 import { sharedWindowLimit } from "@/lib/coordination/shared-limits";
 import { sharedLoads } from "@/lib/coordination/shared-loads";
 import { processSingleton } from "@/lib/runtime/process-singleton";
-import { SIGN_IN_BUDGET } from "./sign-ins";
-import { StudyCache } from "./study-cache";
+import { SnapshotStore } from "@/lib/snapshots/snapshot-store";
+import { portalStore } from "@/lib/store/portal-store";
+import { SIGN_IN_BUDGET } from "@/lib/study-cache/sign-ins";
+import { StudyCache } from "@/lib/study-cache/study-cache";
 
 export function studyCache(): StudyCache {
   return processSingleton("studyCache", () => {
@@ -23,6 +25,8 @@ export function studyCache(): StudyCache {
       shared: sharedLoads(),
       // Each user's token requests for unproven credentials, counted across instances (docs/coordination.md).
       signInBudget: sharedWindowLimit(SIGN_IN_BUDGET),
+      // Every load kept in the portal store, and served again after a restart (docs/snapshots.md).
+      snapshots: new SnapshotStore(portalStore, { kept: e.SNAPSHOTS_KEPT, keptDays: e.SNAPSHOTS_KEPT_DAYS }),
     });
   });
 }

@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:snapshots`: what keeping snapshots costs and gives, on the 1,000-subject study (docs/snapshots.md).
+ * Against the app server's partner service on a copy of the benchmark database (the copy moves to its next data cut
+ * half way), a study cache on the loading thread as in the app:
+ * 1. the cold load of every record type without snapshots, then with them into an empty SQLite store (the cost of
+ *    the first snapshot, and its bytes);
+ * 2. the next data cut (`advance`), Refresh and the load again (the bytes the second snapshot adds);
+ * 3. a new cache over the same store, as after a restart: the subject list's record types served from the store.
+ * A benchmark, not a test: it asserts nothing. Options: --subjects, --visits (as bench:portal).
+ */
+import { copyFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs, run } from "@/lib/cli/args";
+import { SnapshotStore } from "@/lib/snapshots/snapshot-store";
+import { openPortalDb } from "@/lib/store/sqlite-file";
+import { sqliteStore } from "@/lib/store/sqlite-store";
+import type { Store } from "@/lib/store/store";
+import { CACHED_RECORD_TYPES, type CachedRecordType } from "@/lib/study-cache/row-mappers";
+import { StudyCache } from "@/lib/study-cache/study-cache";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { advance, changesOfCut } from "@/partner-service/data/cuts/data-cuts";
+import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
+import { openDatabase } from "@/partner-service/data/open";
+import { benchDatabase, benchReport } from "./support/bench-database";
+import { ensureBuild, startServer } from "./support/start-server";
+import { markdownTable } from "./support/stats";
+
+const partner = DEMO_PARTNERS[0];
+const SUBJECT_LIST: CachedRecordType[] = ["Group", "Patient", "AdverseEvent", "DiagnosticReport"];
+const MiB = 2 ** 20;
+
+function cacheOver(store: Store | undefined): StudyCache {
+  return new StudyCache({
+    ttlMs: 3_600_000,
+    maxBytes: 4 * 2 ** 30,
+    loadThread: true,
+    snapshots: store && new SnapshotStore(async () => store, { kept: 20, keptDays: 365 }),
+  });
+}
+
+/** Every record type of the study, one after another; seconds and rows. */
+async function loadAll(cache: StudyCache, creds: PartnerCredentials, study: string, types = CACHED_RECORD_TYPES) {
+  const started = performance.now();
+  let rows = 0;
+  for (const type of types) rows += (await cache.rows(creds, study, type)).value.rows.length;
+  return { seconds: (performance.now() - started) / 1000, rows };
+}
+
+async function storedBytes(store: Store) {
+  const rows = await store.db.selectFrom("study_snapshots").select(["id", "bytes"]).orderBy("id").execute();
+  return rows.map((r) => Number(r.bytes));
+}
+
+run(async () => {
+  const { flags } = parseArgs(process.argv.slice(2));
+  const { dbPath, study } = await benchDatabase(flags);
+  ensureBuild();
+  const dir = mkdtempSync(join(tmpdir(), "bench-snapshots-"));
+  const partnerDb = join(dir, "partner.db");
+  copyFileSync(dbPath, partnerDb);
+  const report = benchReport("snapshots-report.md");
+  const server = await startServer(3290, {
+    PARTNER_DB_PATH: partnerDb,
+    PARTNER_RATE_LIMIT_PER_MINUTE: "0",
+    PARTNER_ROWS_PER_MINUTE: "0",
+    PARTNER_DEMO_DATA: "false",
+  });
+  const storePath = join(dir, "portal.db");
+  const store = sqliteStore(openPortalDb(storePath));
+  try {
+    const creds: PartnerCredentials = { baseUrl: server.baseUrl, ...partner };
+    const plain = await loadAll(cacheOver(undefined), creds, study.studyNumber);
+    const kept = await loadAll(cacheOver(store), creds, study.studyNumber);
+    const first = (await storedBytes(store)).reduce((a, b) => a + b, 0);
+    const fileAfterFirst = statSync(storePath).size;
+
+    const partnerDbHandle = openDatabase(partnerDb);
+    const cut = advance(partnerDbHandle);
+    const changed = changesOfCut(partnerDbHandle, cut).length;
+    partnerDbHandle.close();
+    const refreshed = cacheOver(store);
+    await refreshed.refresh(creds, study.studyNumber);
+    const second = await loadAll(refreshed, creds, study.studyNumber);
+    const all = await storedBytes(store);
+    const added = all.slice(CACHED_RECORD_TYPES.length).reduce((a, b) => a + b, 0);
+
+    const restarted = cacheOver(store);
+    const reopened = await loadAll(restarted, creds, study.studyNumber, SUBJECT_LIST);
+
+    report.log(
+      `bench:snapshots, ${new Date().toISOString().slice(0, 10)}, ${study.subjects} subjects x ${study.visits} visits`,
+    );
+    report.log(
+      markdownTable(
+        ["measure", "figure"],
+        [
+          ["cold load, every record type, no snapshots", `${plain.seconds.toFixed(1)} s (${plain.rows} rows)`],
+          [
+            "the same, keeping the first snapshot",
+            `${kept.seconds.toFixed(1)} s (+${((kept.seconds / plain.seconds - 1) * 100).toFixed(0)} %)`,
+          ],
+          [
+            "first snapshot's chunks (compressed)",
+            `${(first / MiB).toFixed(1)} MiB (store file ${(fileAfterFirst / MiB).toFixed(1)} MiB)`,
+          ],
+          ["next data cut: rows the partner changed", `${changed}`],
+          ["Refresh and load after it", `${second.seconds.toFixed(1)} s`],
+          [
+            "bytes the second snapshot added",
+            `${(added / MiB).toFixed(2)} MiB (${((added / first) * 100).toFixed(1)} % of the first)`,
+          ],
+          [
+            "after a restart: the subject list's record types from the store",
+            `${reopened.seconds.toFixed(2)} s (${reopened.rows} rows)`,
+          ],
+        ],
+      ),
+    );
+    report.save();
+  } finally {
+    await store.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,49 @@
+/**
+ * A snapshot's rows in chunks (docs/snapshots.md): a chunk ends where the subject changes, and every
+ * ROWS_PER_CHUNK rows of one subject's run, so that the chunks of a new data cut are those of the last one except
+ * where records were added, changed or removed. A chunk is its rows in V8's serialization, named by the SHA-256 of
+ * that serialization and stored compressed: equal rows give equal chunks, whoever loaded them.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { deserialize, serialize } from "node:v8";
+import { deflateRaw, inflateRaw } from "node:zlib";
+
+/** Rows of one subject per chunk at most: a laboratory chunk is then about 30 KB before compression. */
+export const ROWS_PER_CHUNK = 256;
+
+const deflate = promisify(deflateRaw);
+const inflate = promisify(inflateRaw);
+
+export interface EncodedChunk {
+  /** SHA-256 of the serialized rows, in hex. */
+  hash: string;
+  rowCount: number;
+  /** The serialized rows, compressed (on the thread pool, off the thread that renders pages). */
+  body: Buffer;
+}
+
+const subjectOf = (row: unknown): unknown =>
+  row !== null && typeof row === "object" ? (row as { subjectId?: unknown }).subjectId : undefined;
+
+/** Where each chunk starts, in the rows' order. */
+export function chunkStarts(rows: readonly unknown[]): number[] {
+  const starts: number[] = [];
+  let runStart = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const newSubject = i === 0 || subjectOf(rows[i]) !== subjectOf(rows[i - 1]);
+    if (newSubject) runStart = i;
+    if (newSubject || (i - runStart) % ROWS_PER_CHUNK === 0) starts.push(i);
+  }
+  return starts;
+}
+
+export async function encodeChunk(rows: readonly unknown[]): Promise<EncodedChunk> {
+  const raw = serialize(rows);
+  return { hash: createHash("sha256").update(raw).digest("hex"), rowCount: rows.length, body: await deflate(raw) };
+}
+
+/** A chunk's rows. */
+export async function decodeChunk(body: Buffer): Promise<Record<string, unknown>[]> {
+  return deserialize(await inflate(body)) as Record<string, unknown>[];
+}

@@ -1,0 +1,97 @@
+/**
+ * The study cache with kept snapshots, against the in-process partner service and a real store: a study opened
+ * again by a new cache (a restart, another instance) is served its latest snapshot after one access check; another
+ * identity, a revoked grant or a rotated secret gets none of it; Refresh loads afresh.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
+import type { RetryPolicy } from "@/lib/partner-client/retry";
+import type { Store } from "@/lib/store/store";
+import { STORE_KINDS, testStore } from "@/lib/store/testing";
+import { StudyCache } from "@/lib/study-cache/study-cache";
+import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
+import { addClient, revoke, rotateSecret } from "@/partner-service/data/partner-registry";
+import { createTestService, credsOf, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
+import { SnapshotStore } from "./snapshot-store";
+
+const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
+const NORTH = credsOf(northstar);
+const PROOF = `${TEST_BASE}${API_PATH}/Group?researchstudy=ONC-101&_count=1`;
+const TOKEN = `${TEST_BASE}${TOKEN_PATH}`;
+
+let t: TestService;
+let store: Store;
+
+/** A new cache over the same store and service (as after a restart), logging every URL it asks for. */
+function cacheOf() {
+  const urls: string[] = [];
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(String(input));
+    return t.fetch(input, init);
+  }) as typeof globalThis.fetch;
+  const now = () => t.clock.now;
+  const cache = new StudyCache({
+    ttlMs: 3_600_000,
+    maxBytes: 64 * 1024 * 1024,
+    now,
+    snapshots: new SnapshotStore(async () => store, { kept: 20, keptDays: 365 }),
+    client: { fetch, retry: fast, pageSize: 50, concurrency: 1, now },
+  });
+  return { cache, urls };
+}
+
+describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
+  beforeEach(async () => {
+    t = await createTestService({ data: { subjects: 12, visits: 3 } });
+    store = await testStore(kind);
+  });
+  afterEach(async () => {
+    t.db.close();
+    await store.close();
+  });
+
+  it("serve a study opened again after a restart, asking the partner for a token and the access check", async () => {
+    const first = cacheOf();
+    const loaded = await first.cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    t.clock.now += 3_600_000;
+    const again = cacheOf();
+    const served = await again.cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    expect(served.value).toEqual(loaded.value);
+    expect(served.loadedAt).toBe(loaded.loadedAt);
+    expect(again.urls).toEqual([TOKEN, PROOF]);
+  });
+
+  it("are never served to another identity, which loads the study itself", async () => {
+    await cacheOf().cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    const secret = await addClient(t.db, northstar.partnerId, "northstar-second");
+    const other = cacheOf();
+    await other.cache.rows({ ...NORTH, clientId: "northstar-second", clientSecret: secret }, "ONC-101", "AdverseEvent");
+    expect(other.urls.filter((u) => u.includes("/AdverseEvent?")).length).toBeGreaterThan(0);
+  });
+
+  it("are hidden by a revoked grant and by a rotated secret", async () => {
+    await cacheOf().cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    await rotateSecret(t.db, northstar.clientId);
+    await expect(cacheOf().cache.rows(NORTH, "ONC-101", "AdverseEvent")).rejects.toBeInstanceOf(AuthenticationError);
+    const secret = await rotateSecret(t.db, northstar.clientId);
+    revoke(t.db, northstar.partnerId, "ONC-101");
+    const revoked = cacheOf();
+    await expect(
+      revoked.cache.rows({ ...NORTH, clientSecret: secret }, "ONC-101", "AdverseEvent"),
+    ).rejects.toBeInstanceOf(StudyForbiddenError);
+    expect(revoked.urls.filter((u) => u.includes("/AdverseEvent?"))).toEqual([]);
+  });
+
+  it("give way to a load from the partner after Refresh, which keeps a new one", async () => {
+    await cacheOf().cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    t.clock.now += 60_000;
+    const again = cacheOf();
+    expect(await again.cache.refresh(NORTH, "ONC-101")).toEqual({ status: "dropped", entries: 0 });
+    t.clock.now += 1;
+    const fresh = await again.cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    expect(again.urls.filter((u) => u.includes("/AdverseEvent?")).length).toBeGreaterThan(0);
+    expect(fresh.loadedAt).toBe(t.clock.now);
+    const kept = await store.db.selectFrom("study_snapshots").select("taken_at").orderBy("id").execute();
+    expect(kept.map((k) => Date.parse(k.taken_at))).toEqual([t.clock.now - 60_001, t.clock.now]);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * Study snapshots in the portal store (docs/snapshots.md): every load of a study's record type by a partner identity,
+ * kept as the hashes of its chunks in order; each chunk stored once (./chunks.ts). Writes go in small transactions
+ * with turns given between them, so that neither the store's one SQLite connection nor the rendering thread is held
+ * for long; a snapshot's row is written last, after every chunk it names.
+ */
+import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Store } from "@/lib/store/store";
+import { repeatedColumns } from "@/lib/study-cache/handoff-codec";
+import type { Row } from "@/lib/study-cache/row-codec";
+import type { CachedRows } from "@/lib/study-cache/row-mappers";
+import { estimateBytes, StringPool } from "@/lib/study-cache/size";
+import type { SnapshotKeeper, SnapshotSubject } from "@/lib/study-cache/study-cache-types";
+import type { Loaded } from "@/lib/study-cache/ttl-lru";
+import { chunkStarts, decodeChunk, type EncodedChunk, encodeChunk } from "./chunks";
+import { pruneSnapshots, type Retention, sweepChunks } from "./retention";
+
+/** Chunks per statement: about a megabyte of laboratory rows, compressed. */
+const CHUNKS_PER_BATCH = 100;
+const HASH_BYTES = 32;
+
+export interface SnapshotMeta {
+  id: number;
+  study: string;
+  recordType: string;
+  /** When its load ended (epoch ms): its "data as of". */
+  takenAt: number;
+  fingerprint: string;
+  records: number;
+  /** Bytes of the chunks it added to the store. */
+  bytes: number;
+}
+
+type SnapshotRow = {
+  id: number;
+  study: string;
+  record_type: string;
+  taken_at: string;
+  fingerprint: string;
+  records: number;
+  bytes: number | string;
+};
+
+const metaOf = (r: SnapshotRow): SnapshotMeta => ({
+  id: r.id,
+  study: r.study,
+  recordType: r.record_type,
+  takenAt: Date.parse(r.taken_at),
+  fingerprint: r.fingerprint,
+  records: r.records,
+  bytes: Number(r.bytes),
+});
+
+const META = ["id", "study", "record_type", "taken_at", "fingerprint", "records", "bytes"] as const;
+
+/** Sweeps of unnamed chunks at most this often per process: each reads every snapshot's list of chunks. */
+const SWEEP_EVERY_MS = 600_000;
+
+export class SnapshotStore implements SnapshotKeeper {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly store: () => Promise<Store>,
+    private readonly retention: Retention,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Keeps a loaded record type as a snapshot taken at `takenAt`. */
+  async keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<SnapshotMeta> {
+    const chunks = await encodeRows(value.rows);
+    const store = await this.store();
+    const bytes = await this.storeChunks(store, at.recordType, chunks, new Date(this.now()).toISOString());
+    const hashes = Buffer.concat(chunks.map((c) => Buffer.from(c.hash, "hex")));
+    const rejected = JSON.stringify(value.rejected);
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify([at.recordType, value.rows.length, value.received, rejected]))
+      .update(hashes)
+      .digest("hex");
+    const row = await store.write((tx) =>
+      tx.db
+        .insertInto("study_snapshots")
+        .values({
+          identity: at.identity,
+          study: at.study,
+          record_type: at.recordType,
+          taken_at: new Date(takenAt).toISOString(),
+          fingerprint,
+          records: value.rows.length,
+          received: value.received,
+          rejected,
+          chunk_hashes: hashes,
+          bytes,
+        })
+        .returning(META)
+        .executeTakeFirstOrThrow(),
+    );
+    await this.prune(store, at);
+    return metaOf(row);
+  }
+
+  /** Retention (./retention.ts) after each kept snapshot; the sweep of chunks when snapshots went. */
+  private async prune(store: Store, at: SnapshotSubject): Promise<void> {
+    const now = this.now();
+    const pruned = await pruneSnapshots(store, at, this.retention, now);
+    if (pruned === 0 || now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await sweepChunks(store, now);
+  }
+
+  /** The latest snapshot of a record type of a study by this identity. */
+  async latest(at: SnapshotSubject): Promise<SnapshotMeta | undefined> {
+    const row = await (await this.store()).db
+      .selectFrom("study_snapshots")
+      .select(META)
+      .where("identity", "=", at.identity)
+      .where("study", "=", at.study)
+      .where("record_type", "=", at.recordType)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row && metaOf(row);
+  }
+
+  /** A snapshot's rows as the cache holds them, read only for the identity that took it. */
+  async read(identity: string, id: number): Promise<Loaded<CachedRows<unknown>>> {
+    const store = await this.store();
+    const snapshot = await store.db
+      .selectFrom("study_snapshots")
+      .select(["chunk_hashes", "received", "rejected", "taken_at"])
+      .where("id", "=", id)
+      .where("identity", "=", identity)
+      .executeTakeFirstOrThrow();
+    const hashes: string[] = [];
+    for (let i = 0; i < snapshot.chunk_hashes.length; i += HASH_BYTES)
+      hashes.push(snapshot.chunk_hashes.subarray(i, i + HASH_BYTES).toString("hex"));
+    const rows = await readRows(store, hashes);
+    const pool = new StringPool();
+    internRepeated(rows, pool);
+    const value: CachedRows<unknown> = {
+      rows,
+      received: snapshot.received,
+      rejected: JSON.parse(snapshot.rejected) as CachedRows<unknown>["rejected"],
+    };
+    return { value, bytes: estimateBytes(value, pool) + pool.bytes, takenAt: Date.parse(snapshot.taken_at) };
+  }
+
+  /** Writes the chunks the store does not hold yet; returns their compressed bytes. */
+  private async storeChunks(store: Store, recordType: string, chunks: EncodedChunk[], now: string): Promise<number> {
+    const unique = [...new Map(chunks.map((c) => [c.hash, c])).values()];
+    let bytes = 0;
+    for (let i = 0; i < unique.length; i += CHUNKS_PER_BATCH) {
+      const batch = unique.slice(i, i + CHUNKS_PER_BATCH);
+      const held = await store.db
+        .selectFrom("snapshot_chunks")
+        .select("hash")
+        .where(
+          "hash",
+          "in",
+          batch.map((c) => c.hash),
+        )
+        .execute();
+      const known = new Set(held.map((r) => r.hash));
+      // Named again: a sweep leaves it alone for its grace (./retention.ts).
+      if (known.size > 0)
+        await store.write((tx) =>
+          tx.db
+            .updateTable("snapshot_chunks")
+            .set({ created_at: now })
+            .where("hash", "in", [...known])
+            .execute(),
+        );
+      const fresh = batch.filter((c) => !known.has(c.hash));
+      if (fresh.length === 0) continue;
+      const values = fresh.map((c) => ({
+        hash: c.hash,
+        record_type: recordType,
+        row_count: c.rowCount,
+        body: c.body,
+        created_at: now,
+      }));
+      await store.write((tx) =>
+        tx.db
+          .insertInto("snapshot_chunks")
+          .values(values)
+          .onConflict((oc) => oc.column("hash").doNothing())
+          .execute(),
+      );
+      for (const c of fresh) bytes += c.body.length;
+      await nextTurn();
+    }
+    return bytes;
+  }
+}
+
+/** The rows in chunks, a turn given to other work between batches of them. */
+async function encodeRows(rows: readonly unknown[]): Promise<EncodedChunk[]> {
+  const starts = chunkStarts(rows);
+  const chunks: EncodedChunk[] = [];
+  for (let i = 0; i < starts.length; i += CHUNKS_PER_BATCH) {
+    const batch = starts.slice(i, i + CHUNKS_PER_BATCH);
+    const ends = [...starts.slice(i + 1, i + CHUNKS_PER_BATCH + 1)];
+    chunks.push(
+      ...(await Promise.all(batch.map((start, j) => encodeChunk(rows.slice(start, ends[j] ?? rows.length))))),
+    );
+  }
+  return chunks;
+}
+
+async function readRows(store: Store, hashes: string[]): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  for (let i = 0; i < hashes.length; i += CHUNKS_PER_BATCH) {
+    const batch = hashes.slice(i, i + CHUNKS_PER_BATCH);
+    const found = await store.db
+      .selectFrom("snapshot_chunks")
+      .select(["hash", "body"])
+      .where("hash", "in", [...new Set(batch)])
+      .execute();
+    const bodies = new Map(found.map((r) => [r.hash, r.body]));
+    for (const hash of batch) {
+      const body = bodies.get(hash);
+      if (!body) throw new Error(`A chunk of the snapshot is missing from the store (${hash.slice(0, 12)}).`);
+      for (const row of await decodeChunk(body)) rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** The repeated strings of the rows (codes, units, visits) held once, as the loading thread's rows hold them. */
+function internRepeated(rows: unknown[], pool: StringPool): void {
+  const repeated = repeatedColumns(rows.slice(0, 1_000) as Row[]);
+  for (const row of rows as Row[])
+    for (const key of repeated) {
+      const value = row[key];
+      if (typeof value === "string") row[key] = pool.intern(value);
+    }
+}

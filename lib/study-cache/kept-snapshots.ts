@@ -1,0 +1,72 @@
+/**
+ * The study cache's side of snapshots (docs/snapshots.md): a completed load is kept; a record type not in memory is
+ * read back from its latest snapshot, unless a Refresh of the study came after it. Refresh times are kept here (at
+ * most MAX_REFRESHES studies, oldest first out) and, across instances, by the shared loads' record (Redis). A store
+ * that fails to keep or read a snapshot costs a load from the partner, never a view: it is said on stderr.
+ */
+import type { SharedLoads } from "@/lib/coordination/shared-loads";
+import type { PartnerCredentials } from "@/partner-api/credentials";
+import { sharedStudyKey, snapshotIdentity } from "./cache-keys";
+import type { CachedRows } from "./row-mappers";
+import type { SnapshotKeeper } from "./study-cache-types";
+import type { Loaded } from "./ttl-lru";
+
+const MAX_REFRESHES = 10_000;
+
+export class KeptSnapshots {
+  private readonly refreshes = new Map<string, number>();
+
+  constructor(
+    private readonly keeper: SnapshotKeeper,
+    private readonly shared: SharedLoads | undefined,
+  ) {}
+
+  /** A Refresh of the study at `at`: snapshots taken up to then are not served again. */
+  refreshed(creds: PartnerCredentials, study: string, at: number): void {
+    const key = sharedStudyKey(creds, study);
+    this.refreshes.delete(key);
+    this.refreshes.set(key, at);
+    if (this.refreshes.size > MAX_REFRESHES) this.refreshes.delete(this.refreshes.keys().next().value as string);
+  }
+
+  /** The latest snapshot to serve for this identity's record type of a study, if any. */
+  async latest(creds: PartnerCredentials, study: string, recordType: string) {
+    const key = sharedStudyKey(creds, study);
+    try {
+      const latest = await this.keeper.latest({ identity: snapshotIdentity(creds), study, recordType });
+      if (!latest) return undefined;
+      const refreshedAt = Math.max(this.refreshes.get(key) ?? 0, (await this.shared?.refreshedAt(key)) ?? 0);
+      return latest.takenAt > refreshedAt ? latest : undefined;
+    } catch (error) {
+      say("read", error);
+      return undefined;
+    }
+  }
+
+  async read(creds: PartnerCredentials, id: number): Promise<Loaded<CachedRows<unknown>> | undefined> {
+    try {
+      return await this.keeper.read(snapshotIdentity(creds), id);
+    } catch (error) {
+      say("read", error);
+      return undefined;
+    }
+  }
+
+  async keep(creds: PartnerCredentials, study: string, recordType: string, value: CachedRows<unknown>, at: number) {
+    try {
+      await this.keeper.keep({ identity: snapshotIdentity(creds), study, recordType }, value, at);
+    } catch (error) {
+      say("keep", error);
+    }
+  }
+}
+
+let lastSaid = 0;
+
+/** At most once a minute: a store that cannot be read or written fails every load alike. */
+function say(what: "keep" | "read", error: unknown): void {
+  if (Date.now() - lastSaid < 60_000) return;
+  lastSaid = Date.now();
+  const reason = error instanceof Error ? error.message : "unknown error";
+  console.error(`study snapshots: could not ${what} a snapshot (${reason}); the study is loaded from the partner.`);
+}
