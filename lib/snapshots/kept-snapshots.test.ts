@@ -5,16 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
-import type { RetryPolicy } from "@/lib/partner-client/retry";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
-import { StudyCache } from "@/lib/study-cache/study-cache";
 import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
 import { addClient, revoke, rotateSecret } from "@/partner-service/data/partner-registry";
 import { createTestService, credsOf, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
-import { SnapshotStore } from "./snapshot-store";
+import { snapshotCache } from "./testing";
 
-const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
 const NORTH = credsOf(northstar);
 const PROOF = `${TEST_BASE}${API_PATH}/Group?researchstudy=ONC-101&_count=1`;
 const TOKEN = `${TEST_BASE}${TOKEN_PATH}`;
@@ -22,23 +19,7 @@ const TOKEN = `${TEST_BASE}${TOKEN_PATH}`;
 let t: TestService;
 let store: Store;
 
-/** A new cache over the same store and service (as after a restart), logging every URL it asks for. */
-function cacheOf() {
-  const urls: string[] = [];
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    urls.push(String(input));
-    return t.fetch(input, init);
-  }) as typeof globalThis.fetch;
-  const now = () => t.clock.now;
-  const cache = new StudyCache({
-    ttlMs: 3_600_000,
-    maxBytes: 64 * 1024 * 1024,
-    now,
-    snapshots: new SnapshotStore(async () => store, { kept: 20, keptDays: 365 }),
-    client: { fetch, retry: fast, pageSize: 50, concurrency: 1, now },
-  });
-  return { cache, urls };
-}
+const cacheOf = () => snapshotCache(t, store);
 
 describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
   beforeEach(async () => {

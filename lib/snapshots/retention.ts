@@ -6,6 +6,7 @@
  */
 import type { Store } from "@/lib/store/store";
 import type { SnapshotSubject } from "@/lib/study-cache/study-cache-types";
+import { splitHashes } from "./stored-chunks";
 
 export interface Retention {
   kept: number;
@@ -15,7 +16,6 @@ export interface Retention {
 const DAY_MS = 86_400_000;
 /** A chunk younger than this is never swept (see above). */
 export const CHUNK_GRACE_MS = 3_600_000;
-const HASH_BYTES = 32;
 const PAGE = 500;
 
 /** Deletes the record type's snapshots beyond the retention; returns how many went. */
@@ -49,9 +49,7 @@ async function namedChunks(store: Store): Promise<Set<string>> {
       .limit(50)
       .execute();
     if (page.length === 0) return named;
-    for (const { chunk_hashes } of page)
-      for (let i = 0; i < chunk_hashes.length; i += HASH_BYTES)
-        named.add(chunk_hashes.subarray(i, i + HASH_BYTES).toString("hex"));
+    for (const { chunk_hashes } of page) for (const hash of splitHashes(chunk_hashes)) named.add(hash);
     after = page[page.length - 1].id;
   }
 }

@@ -5,7 +5,6 @@
  * for long; a snapshot's row is written last, after every chunk it names.
  */
 import { createHash } from "node:crypto";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Store } from "@/lib/store/store";
 import { repeatedColumns } from "@/lib/study-cache/handoff-codec";
 import type { Row } from "@/lib/study-cache/row-codec";
@@ -13,12 +12,8 @@ import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import { estimateBytes, StringPool } from "@/lib/study-cache/size";
 import type { SnapshotKeeper, SnapshotSubject } from "@/lib/study-cache/study-cache-types";
 import type { Loaded } from "@/lib/study-cache/ttl-lru";
-import { chunkStarts, decodeChunk, type EncodedChunk, encodeChunk } from "./chunks";
 import { pruneSnapshots, type Retention, sweepChunks } from "./retention";
-
-/** Chunks per statement: about a megabyte of laboratory rows, compressed. */
-const CHUNKS_PER_BATCH = 100;
-const HASH_BYTES = 32;
+import { encodeRows, readChunks, splitHashes, writeChunks } from "./stored-chunks";
 
 export interface SnapshotMeta {
   id: number;
@@ -70,7 +65,7 @@ export class SnapshotStore implements SnapshotKeeper {
   async keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<SnapshotMeta> {
     const chunks = await encodeRows(value.rows);
     const store = await this.store();
-    const bytes = await this.storeChunks(store, at.recordType, chunks, new Date(this.now()).toISOString());
+    const bytes = await writeChunks(store, at.recordType, chunks, new Date(this.now()).toISOString());
     const hashes = Buffer.concat(chunks.map((c) => Buffer.from(c.hash, "hex")));
     const rejected = JSON.stringify(value.rejected);
     const fingerprint = createHash("sha256")
@@ -131,10 +126,8 @@ export class SnapshotStore implements SnapshotKeeper {
       .where("id", "=", id)
       .where("identity", "=", identity)
       .executeTakeFirstOrThrow();
-    const hashes: string[] = [];
-    for (let i = 0; i < snapshot.chunk_hashes.length; i += HASH_BYTES)
-      hashes.push(snapshot.chunk_hashes.subarray(i, i + HASH_BYTES).toString("hex"));
-    const rows = await readRows(store, hashes);
+    const hashes = splitHashes(snapshot.chunk_hashes);
+    const rows = await readChunks(store, hashes);
     const pool = new StringPool();
     internRepeated(rows, pool);
     const value: CachedRows<unknown> = {
@@ -144,86 +137,6 @@ export class SnapshotStore implements SnapshotKeeper {
     };
     return { value, bytes: estimateBytes(value, pool) + pool.bytes, takenAt: Date.parse(snapshot.taken_at) };
   }
-
-  /** Writes the chunks the store does not hold yet; returns their compressed bytes. */
-  private async storeChunks(store: Store, recordType: string, chunks: EncodedChunk[], now: string): Promise<number> {
-    const unique = [...new Map(chunks.map((c) => [c.hash, c])).values()];
-    let bytes = 0;
-    for (let i = 0; i < unique.length; i += CHUNKS_PER_BATCH) {
-      const batch = unique.slice(i, i + CHUNKS_PER_BATCH);
-      const held = await store.db
-        .selectFrom("snapshot_chunks")
-        .select("hash")
-        .where(
-          "hash",
-          "in",
-          batch.map((c) => c.hash),
-        )
-        .execute();
-      const known = new Set(held.map((r) => r.hash));
-      // Named again: a sweep leaves it alone for its grace (./retention.ts).
-      if (known.size > 0)
-        await store.write((tx) =>
-          tx.db
-            .updateTable("snapshot_chunks")
-            .set({ created_at: now })
-            .where("hash", "in", [...known])
-            .execute(),
-        );
-      const fresh = batch.filter((c) => !known.has(c.hash));
-      if (fresh.length === 0) continue;
-      const values = fresh.map((c) => ({
-        hash: c.hash,
-        record_type: recordType,
-        row_count: c.rowCount,
-        body: c.body,
-        created_at: now,
-      }));
-      await store.write((tx) =>
-        tx.db
-          .insertInto("snapshot_chunks")
-          .values(values)
-          .onConflict((oc) => oc.column("hash").doNothing())
-          .execute(),
-      );
-      for (const c of fresh) bytes += c.body.length;
-      await nextTurn();
-    }
-    return bytes;
-  }
-}
-
-/** The rows in chunks, a turn given to other work between batches of them. */
-async function encodeRows(rows: readonly unknown[]): Promise<EncodedChunk[]> {
-  const starts = chunkStarts(rows);
-  const chunks: EncodedChunk[] = [];
-  for (let i = 0; i < starts.length; i += CHUNKS_PER_BATCH) {
-    const batch = starts.slice(i, i + CHUNKS_PER_BATCH);
-    const ends = [...starts.slice(i + 1, i + CHUNKS_PER_BATCH + 1)];
-    chunks.push(
-      ...(await Promise.all(batch.map((start, j) => encodeChunk(rows.slice(start, ends[j] ?? rows.length))))),
-    );
-  }
-  return chunks;
-}
-
-async function readRows(store: Store, hashes: string[]): Promise<unknown[]> {
-  const rows: unknown[] = [];
-  for (let i = 0; i < hashes.length; i += CHUNKS_PER_BATCH) {
-    const batch = hashes.slice(i, i + CHUNKS_PER_BATCH);
-    const found = await store.db
-      .selectFrom("snapshot_chunks")
-      .select(["hash", "body"])
-      .where("hash", "in", [...new Set(batch)])
-      .execute();
-    const bodies = new Map(found.map((r) => [r.hash, r.body]));
-    for (const hash of batch) {
-      const body = bodies.get(hash);
-      if (!body) throw new Error(`A chunk of the snapshot is missing from the store (${hash.slice(0, 12)}).`);
-      for (const row of await decodeChunk(body)) rows.push(row);
-    }
-  }
-  return rows;
 }
 
 /** The repeated strings of the rows (codes, units, visits) held once, as the loading thread's rows hold them. */

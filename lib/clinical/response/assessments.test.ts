@@ -10,6 +10,7 @@ const report = (over: Partial<DiagnosticReportResource> = {}): DiagnosticReportR
   extension: [
     ext("IDB.Protocol", { valueString: "ONC-101" }),
     ext("RevisionNumber", { valueInteger: 2 }),
+    ext("RevisionDate", { valueDateTime: "2023-05-04T16:20:00" }),
     ext("RevisionNumber", { valueInteger: 1 }),
     ext("Name", { valueString: "Follow-up 2" }),
     ext("Timepoint", { valueInteger: 2 }),
@@ -27,7 +28,7 @@ const report = (over: Partial<DiagnosticReportResource> = {}): DiagnosticReportR
 });
 
 describe("assessmentRow", () => {
-  it("reads key, subject, date, timepoint, target sum, change texts and the signed conclusion", () => {
+  it("reads key, subject, date, timepoint, target sum, change texts, signed conclusion and revision date", () => {
     expect(assessmentRow(report())).toEqual({
       key: "A-004002",
       subjectId: "101-0001",
@@ -40,6 +41,7 @@ describe("assessmentRow", () => {
       changeFromPrevious: "-3 mm",
       changeFromNadir: "0 mm",
       conclusion: "Partial Response",
+      revisionDate: "2023-05-04T16:20:00",
     });
   });
 
@@ -64,6 +66,7 @@ describe("assessmentRow", () => {
       changeFromPrevious: null,
       changeFromNadir: null,
       conclusion: null,
+      revisionDate: null,
     });
   });
 

@@ -28,6 +28,11 @@ export interface AssessmentRow extends SubjectRecord {
   changeFromNadir: string | null;
   /** The signed response, as sent (`Partial Response`, `Undefined` at baseline...). */
   conclusion: string | null;
+  /**
+   * When the served revision was signed (`#RevisionDate`, as sent): a newly signed revision of the same assessment
+   * changes it, whatever else it changes.
+   */
+  revisionDate: string | null;
 }
 
 export function assessmentRow(dr: DiagnosticReportResource, intern: Intern = noIntern): AssessmentRow {
@@ -44,6 +49,7 @@ export function assessmentRow(dr: DiagnosticReportResource, intern: Intern = noI
     changeFromPrevious: text(ext("ChangeFromPrevious")),
     changeFromNadir: text(ext("ChangeFromNadir")),
     conclusion: text(dr.conclusion),
+    revisionDate: text(ext("RevisionDate")),
   };
 }
 

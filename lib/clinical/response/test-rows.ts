@@ -48,6 +48,7 @@ export function assessmentRow(key: string, date: string | null, over: Partial<As
     changeFromBaseline: null,
     changeFromPrevious: null,
     changeFromNadir: null,
+    revisionDate: null,
     conclusion: null,
     ...over,
   };
