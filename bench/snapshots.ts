@@ -18,6 +18,7 @@ import { sqliteStore } from "@/lib/store/sqlite-store";
 import type { Store } from "@/lib/store/store";
 import { CACHED_RECORD_TYPES, type CachedRecordType } from "@/lib/study-cache/row-mappers";
 import { StudyCache } from "@/lib/study-cache/study-cache";
+import type { SnapshotKeeper, SnapshotSubject } from "@/lib/study-cache/study-cache-types";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { advance, changesOfCut } from "@/partner-service/data/cuts/data-cuts";
 import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
@@ -30,14 +31,34 @@ const partner = DEMO_PARTNERS[0];
 const SUBJECT_LIST: CachedRecordType[] = ["Group", "Patient", "AdverseEvent", "DiagnosticReport"];
 const MiB = 2 ** 20;
 
-function cacheOver(store: Store | undefined): StudyCache {
-  return new StudyCache({
-    ttlMs: 3_600_000,
-    maxBytes: 4 * 2 ** 30,
-    loadThread: true,
-    snapshots: store && new SnapshotStore(async () => store, { kept: 20, keptDays: 365 }),
-  });
+/** The snapshot store, timing what keeping costs the load (the load waits for it). */
+class TimedKeeper implements SnapshotKeeper {
+  keepMs = 0;
+  private readonly inner: SnapshotStore;
+
+  constructor(store: Store) {
+    this.inner = new SnapshotStore(async () => store, { kept: 20, keptDays: 365 });
+  }
+
+  async keep(...args: Parameters<SnapshotKeeper["keep"]>) {
+    const started = performance.now();
+    try {
+      return await this.inner.keep(...args);
+    } finally {
+      this.keepMs += performance.now() - started;
+    }
+  }
+
+  latest = (at: SnapshotSubject) => this.inner.latest(at);
+  read = (identity: string, id: number) => this.inner.read(identity, id);
 }
+
+function cacheOver(keeper: SnapshotKeeper | undefined): StudyCache {
+  return new StudyCache({ ttlMs: 3_600_000, maxBytes: 4 * 2 ** 30, loadThread: true, snapshots: keeper });
+}
+
+/** A full collection between phases (the script runs with --expose-gc), so that one phase's rows slow no other. */
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
 
 /** Every record type of the study, one after another; seconds and rows. */
 async function loadAll(cache: StudyCache, creds: PartnerCredentials, study: string, types = CACHED_RECORD_TYPES) {
@@ -71,7 +92,11 @@ run(async () => {
   try {
     const creds: PartnerCredentials = { baseUrl: server.baseUrl, ...partner };
     const plain = await loadAll(cacheOver(undefined), creds, study.studyNumber);
-    const kept = await loadAll(cacheOver(store), creds, study.studyNumber);
+    collect();
+    const keeper = new TimedKeeper(store);
+    const kept = await loadAll(cacheOver(keeper), creds, study.studyNumber);
+    const keepSeconds = keeper.keepMs / 1000;
+    collect();
     const first = (await storedBytes(store)).reduce((a, b) => a + b, 0);
     const fileAfterFirst = statSync(storePath).size;
 
@@ -79,13 +104,14 @@ run(async () => {
     const cut = advance(partnerDbHandle);
     const changed = changesOfCut(partnerDbHandle, cut).length;
     partnerDbHandle.close();
-    const refreshed = cacheOver(store);
+    const refreshed = cacheOver(new TimedKeeper(store));
     await refreshed.refresh(creds, study.studyNumber);
     const second = await loadAll(refreshed, creds, study.studyNumber);
     const all = await storedBytes(store);
     const added = all.slice(CACHED_RECORD_TYPES.length).reduce((a, b) => a + b, 0);
 
-    const restarted = cacheOver(store);
+    collect();
+    const restarted = cacheOver(new TimedKeeper(store));
     const reopened = await loadAll(restarted, creds, study.studyNumber, SUBJECT_LIST);
 
     report.log(
