@@ -4,7 +4,8 @@
  * start with a message when either fails), then opens (and on a fresh
  * demo machine creates) the partner service database, not at the first
  * request; a database that cannot be opened, or that outside demo mode still
- * accepts the published demo secrets, ends the start with a message too.
+ * accepts the published demo secrets, ends the start with a message too. In demo mode, last, the demo
+ * connection's snapshots of the earlier data cuts (server/portal-startup.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -12,4 +13,6 @@ export async function register() {
   await startPortalOrExit();
   const { startPartnerServiceOrExit } = await import("@/partner-service/instance");
   await startPartnerServiceOrExit();
+  const { seedDemoSnapshotsAtStart } = await import("@/server/portal-startup");
+  await seedDemoSnapshotsAtStart();
 }

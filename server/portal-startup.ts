@@ -10,14 +10,17 @@
 
 import { oidcConfigProblem, oidcProvider } from "@/lib/auth/oidc";
 import { admissionOf, admissionSummary } from "@/lib/auth/oidc-admission";
-import { demoPartnerBaseUrl, env } from "@/lib/config/env";
+import { demoPartnerBaseUrl, env, publicBaseUrl } from "@/lib/config/env";
 import { buildActionsKeyFingerprint, sharedKeyProblems, sharedKeysError, sharesState } from "@/lib/config/shared-keys";
 import { redis } from "@/lib/coordination/redis";
 import { portalKeys } from "@/lib/crypto/portal-keys";
-import { DEMO_USER, retireDemoUser, seedDemo } from "@/lib/demo/demo-account";
+import { DEMO_STUDIES, DEMO_USER, retireDemoUser, seedDemo } from "@/lib/demo/demo-account";
+import { seedDemoSnapshots } from "@/lib/demo/demo-snapshots";
 import { compareInstanceKeys, fingerprintsOf, mismatchError } from "@/lib/health/instance-keys";
 import { closeConnectionsOnStop } from "@/lib/health/stop-connections";
 import { portalStore } from "@/lib/store/portal-store";
+import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
+import { serviceConfig } from "@/partner-service/instance";
 
 export async function startPortal(): Promise<void> {
   const e = env();
@@ -44,6 +47,35 @@ export async function startPortal(): Promise<void> {
   if (e.DEMO_MODE) console.log(`portal: DEMO MODE. Sign in as ${DEMO_USER.email} / ${DEMO_USER.password}.`);
   else if (!e.NEXTAUTH_URL?.startsWith("https://"))
     console.warn("portal: NEXTAUTH_URL is not an https:// address, so session cookies are not marked Secure.");
+}
+
+/**
+ * In demo mode with the embedded partner service, once the service's database is open: the demo connection's
+ * snapshots of every data cut (lib/demo/demo-snapshots.ts), so that a new demo user sees what changed at once. A
+ * failure costs only that, and is said.
+ */
+export async function seedDemoSnapshotsAtStart(): Promise<void> {
+  const e = env();
+  if (!e.DEMO_MODE || !e.PARTNER_DEMO_DATA || demoPartnerBaseUrl(e) !== publicBaseUrl(e)) return;
+  const northstar = DEMO_PARTNERS.find((p) => p.partnerId === "NORTHSTAR")!;
+  try {
+    const started = performance.now();
+    const cuts = await seedDemoSnapshots({
+      store: await portalStore(),
+      partnerDbPath: e.PARTNER_DB_PATH,
+      creds: { baseUrl: demoPartnerBaseUrl(e), ...northstar },
+      config: serviceConfig(),
+      studies: DEMO_STUDIES,
+    });
+    if (cuts > 0)
+      console.log(
+        `portal: the demo's snapshots of data cuts 1 to ${cuts} in ${Math.round(performance.now() - started)} ms.`,
+      );
+  } catch (err) {
+    console.warn(
+      `portal: the demo's earlier snapshots could not be made (${err instanceof Error ? err.message : err}).`,
+    );
+  }
 }
 
 /**
