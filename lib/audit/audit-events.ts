@@ -120,7 +120,18 @@ const EVENTS = [
   ),
   event(
     "study.load",
-    z.strictObject({ kind: z.string().regex(/^[A-Za-z-]{1,40}$/), records: count, received: count, refused: count }),
+    z.strictObject({
+      kind: z.string().regex(/^[A-Za-z-]{1,40}$/),
+      records: count,
+      received: count,
+      refused: count,
+      // From the partner, or the latest kept snapshot; the snapshot's fingerprint (docs/snapshots.md).
+      from: z.enum(["partner", "snapshot"]).optional(),
+      snapshot: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional(),
+    }),
     studyTarget,
   ),
   event(

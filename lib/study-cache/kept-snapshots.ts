@@ -52,11 +52,13 @@ export class KeptSnapshots {
     }
   }
 
+  /** Keeps the load; its fingerprint, or undefined when the store could not keep it. */
   async keep(creds: PartnerCredentials, study: string, recordType: string, value: CachedRows<unknown>, at: number) {
     try {
-      await this.keeper.keep({ identity: snapshotIdentity(creds), study, recordType }, value, at);
+      return (await this.keeper.keep({ identity: snapshotIdentity(creds), study, recordType }, value, at)).fingerprint;
     } catch (error) {
       say("keep", error);
+      return undefined;
     }
   }
 }

@@ -51,8 +51,8 @@ export interface SnapshotSubject {
 
 /** Where snapshots are kept (lib/snapshots/snapshot-store.ts): what the cache needs of it. */
 export interface SnapshotKeeper {
-  keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<unknown>;
-  latest(at: SnapshotSubject): Promise<{ id: number; takenAt: number } | undefined>;
+  keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<{ fingerprint: string }>;
+  latest(at: SnapshotSubject): Promise<{ id: number; takenAt: number; fingerprint: string } | undefined>;
   read(identity: string, id: number): Promise<Loaded<CachedRows<unknown>>>;
 }
 
@@ -108,4 +108,8 @@ export interface CompletedLoad {
   /** Records the service sent, refused ones included. */
   received: number;
   refused: number;
+  /** Where the rows came from: the partner service, or the latest kept snapshot (served after an access check). */
+  from: "partner" | "snapshot";
+  /** The fingerprint of the snapshot the rows are (lib/snapshots); none when it could not be kept. */
+  snapshot?: string;
 }

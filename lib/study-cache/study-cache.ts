@@ -134,9 +134,10 @@ export class StudyCache {
         const loaded = await this.load(client, study, recordType, progress, signal);
         this.proofs.record(accessKey(creds, study), startedAt);
         const { rows, received, rejected } = loaded.value;
-        await onLoaded?.({ recordType, records: rows.length, received, refused: rejected.count });
         const takenAt = this.now();
-        await this.kept?.keep(creds, study, recordType, loaded.value, takenAt);
+        const snapshot = await this.kept?.keep(creds, study, recordType, loaded.value, takenAt);
+        const counts = { records: rows.length, received, refused: rejected.count };
+        await onLoaded?.({ recordType, ...counts, from: "partner", snapshot });
         return { loaded: { ...loaded, takenAt }, startedAt };
       } finally {
         release();
@@ -147,7 +148,12 @@ export class StudyCache {
       // than Node's default of 10, which it would report as a possible leak in the server's log.
       setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
       const kept = await this.keptSnapshot(creds, client, study, recordType, caller);
-      if (kept) return kept;
+      if (kept) {
+        const { rows, received, rejected } = kept.loaded.value;
+        const counts = { records: rows.length, received, refused: rejected.count };
+        await onLoaded?.({ recordType, ...counts, from: "snapshot", snapshot: kept.fingerprint });
+        return kept.loaded;
+      }
       if (!shared) return (await loadHere(progress, signal)).loaded;
       const run = {
         load: (p: typeof progress) => loadHere(p, signal),
@@ -277,7 +283,8 @@ export class StudyCache {
     const latest = await this.kept?.latest(creds, study, recordType);
     if (!latest) return undefined;
     await this.proveAccess(creds, client, study, caller);
-    return this.kept?.read(creds, latest.id);
+    const loaded = await this.kept?.read(creds, latest.id);
+    return loaded && { loaded, fingerprint: latest.fingerprint };
   }
 
   /** A copy loaded before a Refresh on another instance is dropped, so that it is loaded afresh as there. */

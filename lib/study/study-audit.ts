@@ -33,8 +33,9 @@ const record = async (c: StudyAuditContext, event: AuditEvent) => {
 const target = (c: StudyAuditContext) => ({ connectionId: c.connectionId, study: c.study });
 
 export async function recordLoad(c: StudyAuditContext, load: CompletedLoad): Promise<void> {
-  const { recordType: kind, records, received, refused } = load;
-  await record(c, { action: "study.load", ...target(c), details: { kind, records, received, refused } });
+  const { recordType: kind, records, received, refused, from, snapshot } = load;
+  const details = { kind, records, received, refused, from, ...(snapshot ? { snapshot } : {}) };
+  await record(c, { action: "study.load", ...target(c), details });
 }
 
 export async function recordRefresh(c: StudyAuditContext, outcome: RefreshOutcome): Promise<void> {
