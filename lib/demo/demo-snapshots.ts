@@ -80,6 +80,7 @@ export async function seedDemoSnapshots(opts: DemoSnapshotsOptions): Promise<num
         if (cut > 1) await cache.refresh(creds, study);
         for (const type of CACHED_RECORD_TYPES) await cache.rows(creds, study, type);
       }
+      await cache.snapshotsKept();
     }
     return last;
   } finally {

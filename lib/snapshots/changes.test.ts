@@ -80,12 +80,14 @@ describe("Changes between the snapshots of two data cuts", () => {
       await cache.rows(NORTH, STUDY, type);
       before.set(type, await served(type));
     }
+    await cache.snapshotsKept();
     const older = await latestIds();
     const cut = advance(t.db);
     t.clock.now += 60_000;
     await cache.refresh(NORTH, STUDY);
     t.clock.now += 1;
     for (const type of CHANGED_RECORD_TYPES) await cache.rows(NORTH, STUDY, type);
+    await cache.snapshotsKept();
     const newer = await latestIds();
     const identity = snapshotIdentity(cacheCredentials(NORTH));
     const listed = new Map<ChangedRecordType, string[]>();

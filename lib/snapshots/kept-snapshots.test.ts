@@ -21,6 +21,13 @@ let store: Store;
 
 const cacheOf = () => snapshotCache(t, store);
 
+/** Northstar's adverse events loaded by one cache and kept, as before a restart. */
+async function loadAndKeep() {
+  const { cache } = cacheOf();
+  await cache.rows(NORTH, "ONC-101", "AdverseEvent");
+  await cache.snapshotsKept();
+}
+
 describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
   beforeEach(async () => {
     t = await createTestService({ data: { subjects: 12, visits: 3 } });
@@ -34,6 +41,7 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
   it("serve a study opened again after a restart, asking the partner for a token and the access check", async () => {
     const first = cacheOf();
     const loaded = await first.cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    await first.cache.snapshotsKept();
     t.clock.now += 3_600_000;
     const again = cacheOf();
     const served = await again.cache.rows(NORTH, "ONC-101", "AdverseEvent");
@@ -43,7 +51,7 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
   });
 
   it("are never served to another identity, which loads the study itself", async () => {
-    await cacheOf().cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    await loadAndKeep();
     const secret = await addClient(t.db, northstar.partnerId, "northstar-second");
     const other = cacheOf();
     await other.cache.rows({ ...NORTH, clientId: "northstar-second", clientSecret: secret }, "ONC-101", "AdverseEvent");
@@ -51,7 +59,7 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
   });
 
   it("are hidden by a revoked grant and by a rotated secret", async () => {
-    await cacheOf().cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    await loadAndKeep();
     await rotateSecret(t.db, northstar.clientId);
     await expect(cacheOf().cache.rows(NORTH, "ONC-101", "AdverseEvent")).rejects.toBeInstanceOf(AuthenticationError);
     const secret = await rotateSecret(t.db, northstar.clientId);
@@ -64,7 +72,7 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
   });
 
   it("give way to a load from the partner after Refresh, which keeps a new one", async () => {
-    await cacheOf().cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    await loadAndKeep();
     t.clock.now += 60_000;
     const again = cacheOf();
     expect(await again.cache.refresh(NORTH, "ONC-101")).toEqual({ status: "dropped", entries: 0 });
@@ -72,6 +80,7 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
     const fresh = await again.cache.rows(NORTH, "ONC-101", "AdverseEvent");
     expect(again.urls.filter((u) => u.includes("/AdverseEvent?")).length).toBeGreaterThan(0);
     expect(fresh.loadedAt).toBe(t.clock.now);
+    await again.cache.snapshotsKept();
     const kept = await store.db.selectFrom("study_snapshots").select("taken_at").orderBy("id").execute();
     expect(kept.map((k) => Date.parse(k.taken_at))).toEqual([t.clock.now - 60_001, t.clock.now]);
   });

@@ -52,8 +52,34 @@ export class KeptSnapshots {
     }
   }
 
+  /** Snapshots being written (at most one per load under way, so bounded by the load slots). */
+  private readonly keeping = new Set<Promise<unknown>>();
+
+  /** Keeps the load after the rows are served; settled() waits for it. */
+  keepInBackground(
+    creds: PartnerCredentials,
+    study: string,
+    recordType: string,
+    value: CachedRows<unknown>,
+    at: number,
+  ) {
+    const keeping = this.keep(creds, study, recordType, value, at);
+    this.keeping.add(keeping);
+    void keeping.finally(() => this.keeping.delete(keeping));
+  }
+
+  async settled(): Promise<void> {
+    await Promise.all([...this.keeping]);
+  }
+
   /** Keeps the load; its fingerprint, or undefined when the store could not keep it. */
-  async keep(creds: PartnerCredentials, study: string, recordType: string, value: CachedRows<unknown>, at: number) {
+  private async keep(
+    creds: PartnerCredentials,
+    study: string,
+    recordType: string,
+    value: CachedRows<unknown>,
+    at: number,
+  ) {
     try {
       return (await this.keeper.keep({ identity: snapshotIdentity(creds), study, recordType }, value, at)).fingerprint;
     } catch (error) {

@@ -110,6 +110,9 @@ export interface CompletedLoad {
   refused: number;
   /** Where the rows came from: the partner service, or the latest kept snapshot (served after an access check). */
   from: "partner" | "snapshot";
-  /** The fingerprint of the snapshot the rows are (lib/snapshots); none when it could not be kept. */
+  /**
+   * The fingerprint of the snapshot the rows are, when they were read from one (lib/snapshots); a load from the
+   * partner is kept as a snapshot after its rows are served.
+   */
   snapshot?: string;
 }

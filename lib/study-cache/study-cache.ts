@@ -135,9 +135,10 @@ export class StudyCache {
         this.proofs.record(accessKey(creds, study), startedAt);
         const { rows, received, rejected } = loaded.value;
         const takenAt = this.now();
-        const snapshot = await this.kept?.keep(creds, study, recordType, loaded.value, takenAt);
         const counts = { records: rows.length, received, refused: rejected.count };
-        await onLoaded?.({ recordType, ...counts, from: "partner", snapshot });
+        await onLoaded?.({ recordType, ...counts, from: "partner" });
+        // Kept beside the rows being served, not before: no view waits for the store (./kept-snapshots.ts).
+        this.kept?.keepInBackground(creds, study, recordType, loaded.value, takenAt);
         return { loaded: { ...loaded, takenAt }, startedAt };
       } finally {
         release();
@@ -285,6 +286,11 @@ export class StudyCache {
     await this.proveAccess(creds, client, study, caller);
     const loaded = await this.kept?.read(creds, latest.id);
     return loaded && { loaded, fingerprint: latest.fingerprint };
+  }
+
+  /** Resolves once every snapshot being kept has been written (or has failed and been said): tests, a stop. */
+  async snapshotsKept(): Promise<void> {
+    await this.kept?.settled();
   }
 
   /** A copy loaded before a Refresh on another instance is dropped, so that it is loaded afresh as there. */
