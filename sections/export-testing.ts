@@ -3,7 +3,9 @@
  * and a source's rows read whole.
  */
 import type { TableRequest } from "@/lib/export/export-sources";
+import type { SnapshotStore } from "@/lib/snapshots/snapshot-store";
 import type { UserStudy } from "@/lib/study/open-user-study";
+import { studyHistory } from "@/lib/study/study-history";
 import { cachedStudy } from "@/lib/study/study-rows";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
 import { orderedRows, tablePage } from "@/lib/tables/server-table";
@@ -12,9 +14,17 @@ import { parseTableState } from "@/lib/tables/url-state";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { EXPORT_SOURCES } from "@/sections/exports";
 
-export function testUserStudy(cache: StudyCache, creds: PartnerCredentials, study: string): UserStudy {
+/** `snapshots`: where the cache keeps its snapshots, for the study's history (Changes); none by default. */
+export function testUserStudy(
+  cache: StudyCache,
+  creds: PartnerCredentials,
+  study: string,
+  snapshots?: SnapshotStore,
+): UserStudy {
+  const data = cachedStudy(cache, creds, study);
   return {
-    ...cachedStudy(cache, creds, study),
+    ...data,
+    history: studyHistory(snapshots, creds, study, () => data.rows("Patient")),
     study,
     listed: true,
     connection: {

@@ -28,6 +28,7 @@ describe("the study sections registry", () => {
       "Medications",
       "Tumour response",
       "Data checks",
+      "Changes",
     ]);
   });
 

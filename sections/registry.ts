@@ -7,6 +7,8 @@
 import type { SectionData } from "@/lib/study/section-data";
 import { ADVERSE_EVENT_SOURCES } from "./adverse-events/exports";
 import { ADVERSE_EVENTS } from "./adverse-events/section";
+import { CHANGES_SOURCES } from "./changes/exports";
+import { CHANGES } from "./changes/section";
 import { DATA_CHECK_SOURCES } from "./data-checks/exports";
 import { DATA_CHECKS } from "./data-checks/section";
 import type { SectionSlug } from "./frame/addresses";
@@ -43,6 +45,7 @@ export const SECTIONS: readonly RegisteredSection[] = [
   { folder: "medications", entry: MEDICATIONS, exports: MEDICATION_SOURCES },
   { folder: "tumour-response", entry: TUMOUR_RESPONSE, exports: TUMOUR_RESPONSE_SOURCES },
   { folder: "data-checks", entry: DATA_CHECKS, exports: DATA_CHECK_SOURCES },
+  { folder: "changes", entry: CHANGES, exports: CHANGES_SOURCES },
   { folder: "export-pack", exports: {} },
 ];
 

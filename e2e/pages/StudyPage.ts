@@ -13,6 +13,7 @@ export const SECTIONS = [
   "Medications",
   "Tumour response",
   "Data checks",
+  "Changes",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

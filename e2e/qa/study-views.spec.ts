@@ -38,6 +38,11 @@ const CHECKS: Record<Section, Check> = {
   },
   "Tumour response": (page) => hasRows(page, CAPTIONS.bestResponse),
   "Data checks": (page) => hasRows(page, CAPTIONS.findingsPerRule),
+  // Two snapshots compared, or the one the study has said, where it was never refreshed.
+  Changes: (page) =>
+    expect(
+      page.getByRole("table", { name: CAPTIONS.changesPerType }).or(page.getByText(/Changes compares two/)),
+    ).toBeVisible(),
 };
 
 for (const section of SECTIONS) {

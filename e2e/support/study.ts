@@ -19,6 +19,7 @@ export const STUDY_VIEWS = [
   "/tumour-response/spider",
   "/tumour-response/swimmer",
   "/data-checks",
+  "/changes",
 ];
 
 export async function openStudy(page: Page, study: string) {

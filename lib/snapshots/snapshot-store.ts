@@ -12,6 +12,7 @@ import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import { estimateBytes, StringPool } from "@/lib/study-cache/size";
 import type { SnapshotKeeper, SnapshotSubject } from "@/lib/study-cache/study-cache-types";
 import type { Loaded } from "@/lib/study-cache/ttl-lru";
+import { type ChangedRecordType, changesBetween, type RecordChange } from "./changes";
 import { pruneSnapshots, type Retention, sweepChunks } from "./retention";
 import { encodeRows, readChunks, splitHashes, writeChunks } from "./stored-chunks";
 
@@ -49,11 +50,17 @@ const metaOf = (r: SnapshotRow): SnapshotMeta => ({
 
 const META = ["id", "study", "record_type", "taken_at", "fingerprint", "records", "bytes"] as const;
 
+/** Changes kept per process, least recently asked for first out: each pair of snapshots is compared once. */
+const CHANGES_KEPT = 16;
+/** The most snapshots listed for one identity's study: retention keeps far fewer (at most 20 per record type). */
+const MAX_LISTED = 5_000;
+
 /** Sweeps of unnamed chunks at most this often per process: each reads every snapshot's list of chunks. */
 const SWEEP_EVERY_MS = 600_000;
 
 export class SnapshotStore implements SnapshotKeeper {
   private lastSweep = 0;
+  private readonly changesKept = new Map<string, Promise<RecordChange[]>>();
 
   constructor(
     private readonly store: () => Promise<Store>,
@@ -115,6 +122,38 @@ export class SnapshotStore implements SnapshotKeeper {
       .limit(1)
       .executeTakeFirst();
     return row && metaOf(row);
+  }
+
+  /** Every snapshot of an identity's study, oldest first. */
+  async list(identity: string, study: string): Promise<SnapshotMeta[]> {
+    const rows = await (await this.store()).db
+      .selectFrom("study_snapshots")
+      .select(META)
+      .where("identity", "=", identity)
+      .where("study", "=", study)
+      .orderBy("id")
+      .limit(MAX_LISTED)
+      .execute();
+    return rows.map(metaOf);
+  }
+
+  /**
+   * What changed in a record type between two of the identity's snapshots (./changes.ts), computed once and kept
+   * (snapshots never change); a comparison that fails is not kept.
+   */
+  changes(identity: string, recordType: ChangedRecordType, older: number, newer: number): Promise<RecordChange[]> {
+    const key = JSON.stringify([identity, recordType, older, newer]);
+    const kept = this.changesKept.get(key);
+    if (kept) {
+      this.changesKept.delete(key);
+      this.changesKept.set(key, kept);
+      return kept;
+    }
+    const computing = this.store().then((store) => changesBetween(store, identity, recordType, older, newer));
+    this.changesKept.set(key, computing);
+    computing.catch(() => this.changesKept.delete(key));
+    if (this.changesKept.size > CHANGES_KEPT) this.changesKept.delete(this.changesKept.keys().next().value as string);
+    return computing;
   }
 
   /** A snapshot's rows as the cache holds them, read only for the identity that took it. */

@@ -15,12 +15,13 @@ export function snapshotCache(t: TestService, store: Store, pageSize = 50) {
     return t.fetch(input, init);
   }) as typeof globalThis.fetch;
   const now = () => t.clock.now;
+  const snapshots = new SnapshotStore(async () => store, { kept: 20, keptDays: 365 });
   const cache = new StudyCache({
     ttlMs: 3_600_000,
     maxBytes: 64 * 1024 * 1024,
     now,
-    snapshots: new SnapshotStore(async () => store, { kept: 20, keptDays: 365 }),
+    snapshots,
     client: { fetch, retry: fast, pageSize, concurrency: 1, now },
   });
-  return { cache, urls };
+  return { cache, urls, snapshots };
 }

@@ -13,8 +13,9 @@ import { recordRefusedConnection } from "@/lib/connections/refused-connection";
 import { takeCounted, type WindowLimit } from "@/lib/coordination/limits";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
+import type { SnapshotStore } from "@/lib/snapshots/snapshot-store";
 import { portalStore } from "@/lib/store/portal-store";
-import { studyCache } from "@/lib/study/study-cache-instance";
+import { snapshotStore, studyCache } from "@/lib/study/study-cache-instance";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "@/lib/study-cache/study-cache";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { recordingFailures } from "./load-failures";
@@ -28,6 +29,7 @@ import {
   type StudyAuditContext,
   type StudyRequest,
 } from "./study-audit";
+import { refusedHistory, type StudyHistory, studyHistory } from "./study-history";
 import type { StudyRoute } from "./study-route";
 import { cachedStudy, type StudyData } from "./study-rows";
 
@@ -39,6 +41,8 @@ export interface UserStudy extends StudyData {
   listed: boolean;
   refresh(): Promise<StudyRefreshOutcome>;
   progress(): RecordTypeProgress[];
+  /** The study's kept snapshots, read after its rows were served to these credentials (Changes). */
+  history: StudyHistory;
 }
 
 /**
@@ -60,7 +64,8 @@ export class StudyNotListedError extends Error {
 
 /**
  * `request`: where the request came from and through what, for the audit trail (a study page by default);
- * `refreshes`: the limit of Refresh presses (the process's).
+ * `refreshes`: the limit of Refresh presses (the process's); `snapshots`: where kept snapshots are read (the
+ * process's).
  */
 export async function openUserStudy(
   userId: number,
@@ -68,6 +73,7 @@ export async function openUserStudy(
   cache: StudyCache = studyCache(),
   request: StudyRequest = { address: null, via: "study_page" },
   refreshes: WindowLimit<string> = refreshLimit(),
+  snapshots: SnapshotStore | undefined = snapshotStore(),
 ): Promise<UserStudy | undefined> {
   const { connectionId, study } = route;
   const store = await portalStore();
@@ -94,19 +100,21 @@ export async function openUserStudy(
     return { ...unusable, rows: recordingFailures(audit, unusable, loadFailures()).rows };
   }
   const caller = `user:${userId}`;
+  // A failed load is kept for the studies list (./load-failures.ts); the partner's refusal goes to the trail.
+  const data = recordingFailures(
+    audit,
+    recordingForbidden(
+      audit,
+      cachedStudy(cache, creds, study, { caller, onLoaded: (load) => recordLoad(audit, load) }),
+    ),
+    loadFailures(),
+  );
   return {
     connection,
     study,
     listed: true,
-    // A failed load is kept for the studies list (./load-failures.ts); the partner's refusal goes to the trail.
-    ...recordingFailures(
-      audit,
-      recordingForbidden(
-        audit,
-        cachedStudy(cache, creds, study, { caller, onLoaded: (load) => recordLoad(audit, load) }),
-      ),
-      loadFailures(),
-    ),
+    ...data,
+    history: studyHistory(snapshots, creds, study, () => data.rows("Patient")),
     refresh: async () => {
       // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
       const waitMs = await takeCounted(refreshes, refreshKey(userId, study));
@@ -129,5 +137,6 @@ function refusing(connection: Connection, study: string, listed: boolean, err: E
     rows: () => Promise.reject(err),
     refresh: async () => ({ status: "refused" }),
     progress: () => [],
+    history: refusedHistory(err),
   };
 }

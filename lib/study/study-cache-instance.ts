@@ -26,7 +26,15 @@ export function studyCache(): StudyCache {
       // Each user's token requests for unproven credentials, counted across instances (docs/coordination.md).
       signInBudget: sharedWindowLimit(SIGN_IN_BUDGET),
       // Every load kept in the portal store, and served again after a restart (docs/snapshots.md).
-      snapshots: new SnapshotStore(portalStore, { kept: e.SNAPSHOTS_KEPT, keptDays: e.SNAPSHOTS_KEPT_DAYS }),
+      snapshots: snapshotStore(),
     });
+  });
+}
+
+/** The process's snapshots in the portal store: the cache keeps and reads them, Changes compares them. */
+export function snapshotStore(): SnapshotStore {
+  return processSingleton("snapshotStore", () => {
+    const e = env();
+    return new SnapshotStore(portalStore, { kept: e.SNAPSHOTS_KEPT, keptDays: e.SNAPSHOTS_KEPT_DAYS });
   });
 }

@@ -12,6 +12,7 @@ export const SECTION_SLUGS = [
   "medications",
   "tumour-response",
   "data-checks",
+  "changes",
 ] as const;
 
 export type SectionSlug = (typeof SECTION_SLUGS)[number];

@@ -10,7 +10,15 @@ import { openStudy, openStudyAddress } from "../../support/study";
 
 const NOTE = "No tumour response: the study has no imaging records.";
 /** The study's sections but Tumour response (e2e/pages/StudyPage.ts, SECTIONS). */
-const WITHOUT_RESPONSE = ["Subjects", "Adverse events", "Laboratory", "Vital signs", "Medications", "Data checks"];
+const WITHOUT_RESPONSE = [
+  "Subjects",
+  "Adverse events",
+  "Laboratory",
+  "Vital signs",
+  "Medications",
+  "Data checks",
+  "Changes",
+];
 
 test("a study without imaging: no Tumour response link, why said once, the address still answering", async ({
   page,

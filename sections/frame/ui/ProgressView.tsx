@@ -1,21 +1,11 @@
 /** How far each record type has loaded; rendered on the server while streaming and by the polling client on Refresh. */
+import { recordTypeLabel } from "../record-type-labels";
+
 export interface RecordTypeCount {
   recordType: string;
   loaded: number;
   total: number | null;
 }
-
-// A Map, so that no name (constructor, __proto__) finds an inherited property.
-const RECORD_TYPE_LABEL = new Map([
-  ["Group", "Subjects list"],
-  ["Patient", "Demographics"],
-  ["AdverseEvent", "Adverse events"],
-  ["DiagnosticReport", "Response assessments"],
-  ["laboratory", "Laboratory results"],
-  ["vital-signs", "Vital signs"],
-  ["MedicationStatement", "Medications"],
-  ["imaging", "Lesion measurements"],
-]);
 
 export function ProgressView({ label, recordTypes }: { label: string; recordTypes: readonly RecordTypeCount[] }) {
   return (
@@ -23,7 +13,7 @@ export function ProgressView({ label, recordTypes }: { label: string; recordType
       <p>{label}</p>
       <ul>
         {recordTypes.map((k) => {
-          const name = RECORD_TYPE_LABEL.get(k.recordType) ?? k.recordType;
+          const name = recordTypeLabel(k.recordType);
           return (
             <li key={k.recordType}>
               {name}: {k.loaded.toLocaleString("en")}

@@ -1,0 +1,57 @@
+/**
+ * The Changes section on the demo: its first start kept the demo connection's snapshots of data cuts 1, 2 and 3
+ * (lib/demo/demo-snapshots.ts), so comparing the last two lists exactly what the third cut did, by the partner
+ * database's own record of it (./cut-record.ts). Other specs may Refresh the study and add snapshots after them:
+ * the two are chosen by their place among the oldest, as a reviewer would choose them.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { openSection } from "../../support/study";
+import { cutCounts, cutKeys } from "./cut-record";
+
+const STUDY = "ONC-101";
+const PER_TYPE = /^Changes per record type in study ONC-101/;
+const LISTING = /^Changes in study ONC-101/;
+
+/** Compares the demo's second and third cuts: the second and third oldest snapshots. */
+async function compareCuts(page: Page) {
+  const options = await page.getByLabel("From snapshot").locator("option").allTextContents();
+  expect(options.length).toBeGreaterThanOrEqual(3);
+  await page.getByLabel("From snapshot").selectOption({ index: options.length - 2 });
+  await page.getByLabel("To snapshot").selectOption({ index: options.length - 3 });
+  await page.getByRole("button", { name: "Compare" }).click();
+  await expect(page).toHaveURL(/from=\d+&to=\d+/);
+}
+
+test("the last two demo snapshots show what the third data cut changed, each count opening its records", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSection(page, STUDY, "Changes");
+  await compareCuts(page);
+  const table = page.getByRole("table", { name: PER_TYPE });
+  await expect(table).toBeVisible();
+  const rows = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+  const shown = Object.fromEntries(rows.map(([type, added, changed, removed]) => [type, [added, changed, removed]]));
+  const expected = Object.fromEntries(
+    Object.entries(cutCounts(STUDY)).map(([type, counts]) => [type, counts.map((n) => n.toLocaleString("en"))]),
+  );
+  expect(shown).toEqual(expected);
+
+  // The adverse events changed: the count opens exactly those records, each with its fields before and after.
+  const aeRow = table.locator("tbody tr").filter({ hasText: "Adverse events" });
+  await aeRow.getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/type=AdverseEvent&kind=changed/);
+  await expect(page.getByText("Only adverse events changed.")).toBeVisible();
+  const listing = page.getByRole("table", { name: LISTING });
+  const cells = await listing
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+  expect(cells.map((c) => c[2]).sort()).toEqual(cutKeys(STUDY, "adverse_events", "changed"));
+  const grade = cells.find((c) => c[4] === "grade");
+  expect(grade, "the corrected grade").toBeDefined();
+  expect(grade?.[5]).toMatch(/^grade: \d$/);
+  expect(grade?.[6]).toMatch(/^grade: \d$/);
+  expect(grade?.[5]).not.toBe(grade?.[6]);
+});

@@ -1,0 +1,50 @@
+/**
+ * A study's snapshots as a reader sees them (docs/snapshots.md, Study snapshots): the snapshots of its record types
+ * taken together, one per record type, make one study snapshot. Record types are kept one by one as their loads
+ * end, so the snapshots of one identity's study, in the order they were kept, are cut into study snapshots where a
+ * record type comes again: a Refresh, or a load after retention let the one before go. A study snapshot stands for
+ * the study as it was then: each record type in it as its latest snapshot up to that time, kept with it or before.
+ */
+import type { SnapshotMeta } from "./snapshot-store";
+
+export interface StudySnapshot {
+  /** The id of its last snapshot: what addresses name it by. */
+  id: number;
+  /** When its last snapshot was taken: its "data as of". */
+  takenAt: number;
+  /** When its first snapshot was taken: the record types it holds were loaded between the two. */
+  firstTakenAt: number;
+  /** The snapshots kept with it, by record type. */
+  kept: ReadonlyMap<string, SnapshotMeta>;
+  /** Each record type as it stood then: kept with it, or the latest before it (an unchanged record type). */
+  inEffect: ReadonlyMap<string, SnapshotMeta>;
+}
+
+/** The study snapshots of one identity's snapshots of one study (in any order), newest first. */
+export function studySnapshots(snapshots: readonly SnapshotMeta[]): StudySnapshot[] {
+  const ordered = [...snapshots].sort((a, b) => a.id - b.id);
+  const groups: Map<string, SnapshotMeta>[] = [];
+  let group = new Map<string, SnapshotMeta>();
+  for (const s of ordered) {
+    if (group.has(s.recordType)) {
+      groups.push(group);
+      group = new Map();
+    }
+    group.set(s.recordType, s);
+  }
+  if (group.size > 0) groups.push(group);
+  const inEffect = new Map<string, SnapshotMeta>();
+  const out: StudySnapshot[] = [];
+  for (const kept of groups) {
+    for (const [type, s] of kept) inEffect.set(type, s);
+    const metas = [...kept.values()];
+    out.push({
+      id: Math.max(...metas.map((s) => s.id)),
+      takenAt: Math.max(...metas.map((s) => s.takenAt)),
+      firstTakenAt: Math.min(...metas.map((s) => s.takenAt)),
+      kept,
+      inEffect: new Map(inEffect),
+    });
+  }
+  return out.reverse();
+}

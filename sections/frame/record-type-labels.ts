@@ -1,0 +1,13 @@
+/** The record types as the pages name them (loading progress, Changes). A Map: no name finds an inherited property. */
+export const RECORD_TYPE_LABEL: ReadonlyMap<string, string> = new Map([
+  ["Group", "Subjects list"],
+  ["Patient", "Demographics"],
+  ["AdverseEvent", "Adverse events"],
+  ["DiagnosticReport", "Response assessments"],
+  ["laboratory", "Laboratory results"],
+  ["vital-signs", "Vital signs"],
+  ["MedicationStatement", "Medications"],
+  ["imaging", "Lesion measurements"],
+]);
+
+export const recordTypeLabel = (recordType: string) => RECORD_TYPE_LABEL.get(recordType) ?? recordType;
