@@ -5,17 +5,21 @@
  * 1. the cold load of every record type without snapshots, then with them into an empty SQLite store (the cost of
  *    the first snapshot, and its bytes);
  * 2. the next data cut (`advance`), Refresh and the load again (the bytes the second snapshot adds);
- * 3. a new cache over the same store, as after a restart: the subject list's record types served from the store.
+ * 3. Changes between the two study snapshots, every record type compared, then asked again (kept);
+ * 4. a new cache over the same store, as after a restart: the subject list's record types served from the store.
  * A benchmark, not a test: it asserts nothing. Options: --subjects, --visits (as bench:portal).
  */
 import { copyFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, run } from "@/lib/cli/args";
+import { CHANGED_RECORD_TYPES } from "@/lib/snapshots/changes";
 import { SnapshotStore } from "@/lib/snapshots/snapshot-store";
+import { studySnapshots } from "@/lib/snapshots/study-snapshots";
 import { openPortalDb } from "@/lib/store/sqlite-file";
 import { sqliteStore } from "@/lib/store/sqlite-store";
 import type { Store } from "@/lib/store/store";
+import { cacheCredentials, snapshotIdentity } from "@/lib/study-cache/cache-keys";
 import { CACHED_RECORD_TYPES, type CachedRecordType } from "@/lib/study-cache/row-mappers";
 import { StudyCache } from "@/lib/study-cache/study-cache";
 import type { SnapshotKeeper, SnapshotSubject } from "@/lib/study-cache/study-cache-types";
@@ -69,6 +73,19 @@ async function loadAll(cache: StudyCache, creds: PartnerCredentials, study: stri
   return { seconds: (performance.now() - started) / 1000, rows };
 }
 
+/** Changes between the study's two latest snapshots, every record type, as the Changes section asks: seconds, count. */
+async function changesTime(snapshots: SnapshotStore, creds: PartnerCredentials, study: string) {
+  const identity = snapshotIdentity(cacheCredentials(creds));
+  const started = performance.now();
+  const [newer, older] = studySnapshots(await snapshots.list(identity, study));
+  let changes = 0;
+  for (const type of CHANGED_RECORD_TYPES) {
+    const [a, b] = [older.inEffect.get(type), newer.inEffect.get(type)];
+    if (a && b && a.id !== b.id) changes += (await snapshots.changes(identity, type, a.id, b.id)).length;
+  }
+  return { seconds: (performance.now() - started) / 1000, changes };
+}
+
 async function storedBytes(store: Store) {
   const rows = await store.db.selectFrom("study_snapshots").select(["id", "bytes"]).orderBy("id").execute();
   return rows.map((r) => Number(r.bytes));
@@ -112,6 +129,11 @@ run(async () => {
     const added = all.slice(CACHED_RECORD_TYPES.length).reduce((a, b) => a + b, 0);
 
     collect();
+    const snapshots = new SnapshotStore(async () => store, { kept: 20, keptDays: 365 });
+    const compared = await changesTime(snapshots, creds, study.studyNumber);
+    const reused = await changesTime(snapshots, creds, study.studyNumber);
+
+    collect();
     const restarted = cacheOver(new TimedKeeper(store));
     const reopened = await loadAll(restarted, creds, study.studyNumber, SUBJECT_LIST);
 
@@ -138,6 +160,11 @@ run(async () => {
             "bytes the second snapshot added",
             `${(added / MiB).toFixed(2)} MiB (${((added / first) * 100).toFixed(1)} % of the first)`,
           ],
+          [
+            "Changes between the two, every record type",
+            `${compared.seconds.toFixed(2)} s (${compared.changes} records)`,
+          ],
+          ["the same Changes asked again (kept)", `${reused.seconds.toFixed(3)} s`],
           [
             "after a restart: the subject list's record types from the store",
             `${reopened.seconds.toFixed(2)} s (${reopened.rows} rows)`,

@@ -22,6 +22,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "study.refresh": "Study data refreshed",
   "export.file": "File exported",
   "export.pack": "Study pack exported",
+  "snapshots.purge": "Study snapshots purged",
   "access.refused": "Access refused",
 };
 

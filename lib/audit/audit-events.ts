@@ -157,6 +157,12 @@ const EVENTS = [
   ),
   event("export.pack", z.strictObject({ files: count, ...exportedFile }), studyTarget),
   event(
+    "snapshots.purge",
+    // The identity as the store files it (a hash: lib/study-cache/cache-keys.ts), never its secret.
+    z.strictObject({ identity: z.string().regex(/^[0-9a-f]{64}$/), snapshots: count, chunks: count }),
+    { study: studyNumberSchema },
+  ),
+  event(
     "access.refused",
     z.strictObject({
       reason: z.enum(ACCESS_REFUSALS),

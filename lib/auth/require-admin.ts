@@ -9,7 +9,7 @@ import { requestAddress } from "@/lib/audit/request-address";
 import { portalStore } from "@/lib/store/portal-store";
 import { requireUser, type SessionUser } from "./dal";
 
-export type AdminPage = "/admin/audit" | "/admin/cache";
+export type AdminPage = "/admin/audit" | "/admin/cache" | "/admin/snapshots";
 
 export async function requireAdmin(page: AdminPage): Promise<SessionUser> {
   const user = await requireUser();

@@ -237,7 +237,11 @@ export async function loadResponsePage(
     study.rows("MedicationStatement"),
   ]);
   const more = sectionData({ AdverseEvent: aes, MedicationStatement: meds });
-  const data: SectionData = { asOf: Math.min(view.asOf, more.asOf), rejected: [...view.rejected, ...more.rejected] };
+  const data: SectionData = {
+    asOf: Math.min(view.asOf, more.asOf),
+    loads: [...(view.loads ?? []), ...(more.loads ?? [])],
+    rejected: [...view.rejected, ...more.rejected],
+  };
   const subject = isSubjectIdShape(subjectId) ? view.bySubject.get(subjectId) : undefined;
   const records = subject ? view.records.get(subjectId) : undefined;
   // In a study without response data every Group member is listed, but has nothing to show.

@@ -124,7 +124,7 @@ test("a subject's tumour response page", async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-for (const path of ["/admin/audit", "/admin/cache"]) {
+for (const path of ["/admin/audit", "/admin/cache", "/admin/snapshots"]) {
   test(`the administrators' page ${path}`, async ({ page }) => {
     const admin = createUser("a11y-admin");
     usersCommand("set-role", admin.email, "admin");

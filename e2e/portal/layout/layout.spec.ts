@@ -34,7 +34,7 @@ test.describe("at 768 px", () => {
     const subject = (await subjects.locator("tbody a").first().getAttribute("href"))!;
     // The sections' navigation wraps within the window: no link past its right edge.
     const links = page.getByRole("navigation", { name: "Study sections" }).getByRole("link");
-    await expect(links).toHaveCount(7);
+    await expect(links).toHaveCount(8);
     for (const box of await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().right)))
       expect(box).toBeLessThanOrEqual(TABLET.width);
     let heads = 0;
@@ -49,7 +49,7 @@ test.describe("at 768 px", () => {
     const admin = createUser("layout-admin");
     usersCommand("set-role", admin.email, "admin");
     await signIn(page, admin);
-    for (const path of ["/admin/audit", "/admin/cache"]) await expectFits(page, path);
+    for (const path of ["/admin/audit", "/admin/cache", "/admin/snapshots"]) await expectFits(page, path);
   });
 });
 

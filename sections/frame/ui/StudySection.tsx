@@ -90,7 +90,7 @@ async function SectionBody<V extends SectionData>({ access, view, refreshAction,
   return (
     <>
       <div className={styles.asOf}>
-        <DataAsOf asOf={data.asOf} />
+        <DataAsOf asOf={data.asOf} loads={data.loads} />
         {refresh}
       </div>
       <DataQualityNotes rejected={data.rejected} notes={notes?.(data)} />

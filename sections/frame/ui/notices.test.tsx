@@ -116,4 +116,30 @@ describe("DataAsOf", () => {
     expect(html).toContain('dateTime="2026-01-02T03:04:05.000Z"');
     expect(text(html)).toBe("Data as of 2 Jan 2026, 03:04 UTC");
   });
+
+  it("names the record types loaded more than two minutes before the newest, oldest first", () => {
+    const at = (minutes: number) => Date.UTC(2026, 0, 2, 3, minutes);
+    const loads = [
+      { recordType: "Patient" as const, loadedAt: at(40) },
+      { recordType: "laboratory" as const, loadedAt: at(5) },
+      { recordType: "AdverseEvent" as const, loadedAt: at(39) },
+      { recordType: "Group" as const, loadedAt: at(37) },
+    ];
+    expect(text(renderToStaticMarkup(<DataAsOf asOf={at(5)} loads={loads} />))).toBe(
+      // (text() puts a space where each element ends.)
+      "Data as of 2 Jan 2026, 03:05 UTC Older than the rest (as of 2 Jan 2026, 03:40 UTC ): " +
+        "Laboratory results as of 2 Jan 2026, 03:05 UTC ; Subjects list as of 2 Jan 2026, 03:37 UTC . " +
+        "Refresh loads them all again together.",
+    );
+  });
+
+  it("says nothing more where the loads are within two minutes of each other", () => {
+    const loads = [
+      { recordType: "Patient" as const, loadedAt: Date.UTC(2026, 0, 2, 3, 4) },
+      { recordType: "laboratory" as const, loadedAt: Date.UTC(2026, 0, 2, 3, 6) },
+    ];
+    expect(text(renderToStaticMarkup(<DataAsOf asOf={loads[0].loadedAt} loads={loads} />))).toBe(
+      "Data as of 2 Jan 2026, 03:04 UTC",
+    );
+  });
 });

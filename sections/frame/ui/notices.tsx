@@ -4,15 +4,44 @@ import type { ReactNode } from "react";
 import type { ErrorAdvice } from "@/components/feedback/error-advice";
 import { MESSAGE_CLASS } from "@/components/feedback/message-class";
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
-import type { RejectedOfType } from "@/lib/study/section-data";
+import type { RecordTypeLoad, RejectedOfType } from "@/lib/study/section-data";
+import { recordTypeLabel } from "../record-type-labels";
 import styles from "./study.module.css";
 
-export function DataAsOf({ asOf }: { asOf: number }) {
-  const iso = new Date(asOf).toISOString();
+/** Loads further apart than this are of different times: the page names the older record types. */
+export const LOADED_TOGETHER_MS = 120_000;
+
+function When({ at }: { at: number }) {
+  return <time dateTime={new Date(at).toISOString()}>{utcDateTimeWords(at)} UTC</time>;
+}
+
+/**
+ * The one data time of a page: its oldest load. Where the record types it shows were loaded at different times
+ * (one kept in memory from an earlier load, others loaded since), the older ones are named, with what brings them
+ * together.
+ */
+export function DataAsOf({ asOf, loads = [] }: { asOf: number; loads?: readonly RecordTypeLoad[] }) {
+  const newest = Math.max(asOf, ...loads.map((l) => l.loadedAt));
+  const older = loads.filter((l) => newest - l.loadedAt > LOADED_TOGETHER_MS).sort((a, b) => a.loadedAt - b.loadedAt);
   return (
-    <p>
-      Data as of <time dateTime={iso}>{utcDateTimeWords(asOf)} UTC</time>
-    </p>
+    <>
+      <p>
+        Data as of <When at={asOf} />
+      </p>
+      {older.length > 0 ? (
+        <p>
+          Older than the rest (as of <When at={newest} />
+          ):{" "}
+          {older.map((l, i) => (
+            <span key={l.recordType}>
+              {i > 0 ? "; " : ""}
+              {recordTypeLabel(l.recordType)} as of <When at={l.loadedAt} />
+            </span>
+          ))}
+          . Refresh loads them all again together.
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { CacheEntries, CacheSummary } from "@/components/admin/CacheStats";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { studyCache } from "@/lib/study/study-cache-instance";
@@ -9,6 +10,10 @@ export default async function CachePage() {
   return (
     <main>
       <h1>Study data cache</h1>
+      <p>
+        What this instance holds in memory. The loads kept in the portal store are on{" "}
+        <Link href="/admin/snapshots">Study snapshots</Link>.
+      </p>
       <CacheSummary s={stats} />
       <CacheEntries list={stats.list} />
     </main>
