@@ -13,6 +13,7 @@ import { NO_CHECKS_FILTER } from "@/sections/data-checks/query";
 import { type ExportPackParts, loadExportPack } from "@/sections/export-pack/load";
 import type { Sources } from "@/sections/frame/export-source";
 import { filteredStudy } from "@/sections/frame/filtered-study";
+import { isPastSnapshotError, pastSnapshotWords, pastStudy } from "@/sections/frame/past-study";
 import { NO_STUDY_FILTER, parseStudyFilter, studyFilterWords } from "@/sections/frame/study-filter";
 import { SECTIONS } from "@/sections/registry";
 import { loadTumourResponse } from "@/sections/tumour-response/load";
@@ -38,10 +39,15 @@ export const EXPORT_SOURCES: ExportSources = {
     // A table is exported as its page shows it: of the subjects the study filter keeps (the page's address has it),
     // and its About sheet says so.
     const filter = request.subject === undefined ? parseStudyFilter(request.params) : NO_STUDY_FILTER;
-    const table = source ? await source(filteredStudy(access, filter), request) : undefined;
-    return table && { ...table, filters: [...studyFilterWords(filter), ...table.filters] };
+    // A past snapshot's page exports that snapshot, and says which (a subject's page keeps it too).
+    const { snapshot } = parseStudyFilter(request.params);
+    const study = snapshot === undefined ? access : pastStudy(access, snapshot);
+    const table = source ? await source(filteredStudy(study, filter), request) : undefined;
+    const past = table && snapshot !== undefined ? await pastSnapshotWords(access, snapshot) : [];
+    return table && { ...table, filters: [...past, ...studyFilterWords(filter), ...table.filters] };
   },
   explain: (err, access) => {
+    if (isPastSnapshotError(err)) return { status: 404, message: err.message };
     const failure = failureOf(err);
     // Not a failure the portal words (a bug): logged, and the user gets a plain sentence.
     if (!failure) {

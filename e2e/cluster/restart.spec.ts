@@ -43,7 +43,7 @@ test("after every instance restarts, the study opens from its stored snapshot, n
   for (const instance of instances) killInstance(instance);
   for (const instance of instances) await instanceBack(instance);
 
-  await signIn(page);
+  // The session outlives the instances (docs/deployment.md): the study opens again without a sign-in.
   await openStudy(page, STUDY);
   await expect(subjects).toBeVisible({ timeout: 60_000 });
   expect(await subjects.locator("tbody tr").count()).toBe(before);

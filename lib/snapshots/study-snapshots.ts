@@ -5,6 +5,7 @@
  * record type comes again: a Refresh, or a load after retention let the one before go. A study snapshot stands for
  * the study as it was then: each record type in it as its latest snapshot up to that time, kept with it or before.
  */
+import { createHash } from "node:crypto";
 import type { SnapshotMeta } from "./snapshot-store";
 
 export interface StudySnapshot {
@@ -47,4 +48,15 @@ export function studySnapshots(snapshots: readonly SnapshotMeta[]): StudySnapsho
     });
   }
   return out.reverse();
+}
+
+/**
+ * A study snapshot's fingerprint: SHA-256 of its record types' snapshot fingerprints in record-type order, so that
+ * the same data read again give the same one (exports and the audit trail name it).
+ */
+export function studyFingerprint(s: StudySnapshot): string {
+  const parts = [...s.inEffect].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256")
+    .update(JSON.stringify(parts.map(([type, m]) => [type, m.fingerprint])))
+    .digest("hex");
 }

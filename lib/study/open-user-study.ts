@@ -15,7 +15,7 @@ import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import type { SnapshotStore } from "@/lib/snapshots/snapshot-store";
 import { portalStore } from "@/lib/store/portal-store";
-import { snapshotStore, studyCache } from "@/lib/study/study-cache-instance";
+import { pastRows, snapshotStore, studyCache } from "@/lib/study/study-cache-instance";
 import type { RecordTypeProgress, RefreshOutcome, StudyCache } from "@/lib/study-cache/study-cache";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { recordingFailures } from "./load-failures";
@@ -41,8 +41,10 @@ export interface UserStudy extends StudyData {
   listed: boolean;
   refresh(): Promise<StudyRefreshOutcome>;
   progress(): RecordTypeProgress[];
-  /** The study's kept snapshots, read after its rows were served to these credentials (Changes). */
+  /** The study's kept snapshots, read after its rows were served to these credentials (Changes, past views). */
   history: StudyHistory;
+  /** The past study snapshot this study is read at (sections/frame/past-study.ts); absent: the latest data. */
+  past?: number;
 }
 
 /**
@@ -114,7 +116,14 @@ export async function openUserStudy(
     study,
     listed: true,
     ...data,
-    history: studyHistory(snapshots, creds, study, () => data.rows("Patient")),
+    history: studyHistory(
+      snapshots,
+      creds,
+      study,
+      () => data.rows("Patient"),
+      pastRows(),
+      (load) => recordLoad(audit, load),
+    ),
     refresh: async () => {
       // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
       const waitMs = await takeCounted(refreshes, refreshKey(userId, study));

@@ -9,8 +9,10 @@ import { sharedLoads } from "@/lib/coordination/shared-loads";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import { SnapshotStore } from "@/lib/snapshots/snapshot-store";
 import { portalStore } from "@/lib/store/portal-store";
+import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import { SIGN_IN_BUDGET } from "@/lib/study-cache/sign-ins";
 import { StudyCache } from "@/lib/study-cache/study-cache";
+import { TtlLruCache } from "@/lib/study-cache/ttl-lru";
 
 export function studyCache(): StudyCache {
   return processSingleton("studyCache", () => {
@@ -36,5 +38,16 @@ export function snapshotStore(): SnapshotStore {
   return processSingleton("snapshotStore", () => {
     const e = env();
     return new SnapshotStore(portalStore, { kept: e.SNAPSHOTS_KEPT, keptDays: e.SNAPSHOTS_KEPT_DAYS });
+  });
+}
+
+/**
+ * Past snapshots' rows reopened (lib/study/study-history.ts), apart from the study cache so that reading last week
+ * never evicts today's data: a quarter of the cache's bound, kept as long as its entries.
+ */
+export function pastRows(): TtlLruCache<CachedRows<unknown>> {
+  return processSingleton("pastRows", () => {
+    const e = env();
+    return new TtlLruCache({ ttlMs: e.STUDY_CACHE_TTL_SECONDS * 1000, maxBytes: (e.STUDY_CACHE_MAX_MB * 2 ** 20) / 4 });
   });
 }

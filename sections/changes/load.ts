@@ -10,7 +10,7 @@ import {
   type ChangeKind,
   type RecordChange,
 } from "@/lib/snapshots/changes";
-import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
+import { type StudySnapshot, studyFingerprint } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import type { ChangesQuery } from "./query";
@@ -47,6 +47,9 @@ export interface SnapshotChoice {
   id: number;
   takenAt: number;
   firstTakenAt: number;
+  /** Record types kept with it (the others as they stood before it). */
+  kept: number;
+  fingerprint: string;
 }
 
 export interface ChangesView extends SectionData {
@@ -68,7 +71,13 @@ export interface ChangesView extends SectionData {
   listing: ChangeRow[];
 }
 
-const choice = (s: StudySnapshot): SnapshotChoice => ({ id: s.id, takenAt: s.takenAt, firstTakenAt: s.firstTakenAt });
+const choice = (s: StudySnapshot): SnapshotChoice => ({
+  id: s.id,
+  takenAt: s.takenAt,
+  firstTakenAt: s.firstTakenAt,
+  kept: s.kept.size,
+  fingerprint: studyFingerprint(s),
+});
 
 /**
  * The pair compared: the URL's two where both are the study's (in either order); one named, with the one before it

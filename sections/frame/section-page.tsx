@@ -10,6 +10,7 @@ import type { SectionData } from "@/lib/study/section-data";
 import { studyRouteSchema } from "@/lib/study/study-route";
 import { refreshStudy } from "./actions";
 import { filteredStudy, type Population, populationOf } from "./filtered-study";
+import { pastStudy } from "./past-study";
 import type { Section, SectionInput } from "./section";
 import { openSectionPage, type SectionPageProps } from "./section-place";
 import { parseStudyFilter } from "./study-filter";
@@ -35,7 +36,9 @@ export async function SectionPage<Q, V extends SectionData>({
   const filter = parseStudyFilter(place.searchParams);
   // Set by the load, read by the notes (which come after it).
   let population: Population | null = null;
-  const load = async (study: UserStudy) => {
+  const load = async (latest: UserStudy) => {
+    // A past study snapshot, read-only, where the address names one (./past-study.ts).
+    const study = filter.snapshot === undefined ? latest : pastStudy(latest, filter.snapshot);
     const narrowed = section.oneSubject ? study : filteredStudy(study, filter);
     const [view, kept] = await Promise.all([
       section.load(narrowed, input.query),
@@ -51,6 +54,7 @@ export async function SectionPage<Q, V extends SectionData>({
       title={titleOf(section, input)}
       tabs={section.tabs?.(input)}
       load={load}
+      past={filter.snapshot !== undefined}
       refreshAction={refreshStudy}
       notes={(view) => [...studyFilterNotes(filter, population, section.oneSubject), ...(notes?.(view, input) ?? [])]}
     >

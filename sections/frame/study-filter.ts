@@ -5,6 +5,7 @@
  *
  *   only_subjects=<subject ID>,<subject ID>...   (at most MAX_SUBJECTS)
  *   only_sex=<value>   only_age=<age group>   only_race=<value>   (the adverse events' subgroups)
+ *   snapshot=<study snapshot>   (the study read as it was then: a past snapshot, read-only; docs/snapshots.md)
  *
  * The names are the filter's own: a section's own parameters (the adverse-event listing's `sex=`, the spider
  * plot's `subjects=`) narrow that section's view only. A value of the wrong form is ignored and its parameter's
@@ -19,11 +20,15 @@ export const SUBGROUP_PARAMS: Readonly<Record<SubgroupKind, string>> = {
   age: "only_age",
   race: "only_race",
 };
-/** Every parameter of the filter, in the order its chips are shown. */
+/** The study snapshot a past view of the study reads (lib/snapshots/study-snapshots.ts: its id). */
+export const SNAPSHOT_PARAM = "snapshot";
+/** Every parameter of the filter, in the order its chips are shown (a past snapshot has none: the frame says it). */
 export const STUDY_FILTER_PARAMS: readonly string[] = [
   SUBJECTS_PARAM,
   ...SUBGROUP_KINDS.map((k) => SUBGROUP_PARAMS[k]),
+  SNAPSHOT_PARAM,
 ];
+const SNAPSHOT_ID = /^[1-9]\d{0,14}$/;
 
 /** The most subjects one filter names: a reviewer's handful, and a bounded address. */
 export const MAX_SUBJECTS = 50;
@@ -39,6 +44,8 @@ export interface StudyFilter {
   subgroup: Readonly<Partial<Record<SubgroupKind, string>>>;
   /** Parameters of the filter whose value was not understood and is ignored. */
   ignored: readonly string[];
+  /** The past study snapshot the study is read at (read-only); absent: its latest data. Narrows no subject. */
+  snapshot?: number;
 }
 
 export const NO_STUDY_FILTER: StudyFilter = { subjects: [], subgroup: {}, ignored: [] };
@@ -54,6 +61,9 @@ export function parseStudyFilter(params: ParamSource): StudyFilter {
     if (subgroupAccepts(kind, raw)) subgroup[kind] = raw;
     else ignored.push(name);
   }
+  const snapshot = params.get(SNAPSHOT_PARAM)?.trim();
+  if (snapshot && !SNAPSHOT_ID.test(snapshot)) ignored.push(SNAPSHOT_PARAM);
+  if (snapshot && SNAPSHOT_ID.test(snapshot)) return { subjects, subgroup, ignored, snapshot: Number(snapshot) };
   return { subjects, subgroup, ignored };
 }
 
@@ -75,6 +85,9 @@ function readSubjects(raw: string | null, refuse: () => void): string[] {
 
 export const isStudyFiltered = (f: StudyFilter) => f.subjects.length > 0 || Object.keys(f.subgroup).length > 0;
 
+/** Whether the study's links have anything of the filter to carry: subjects, subgroups or a past snapshot. */
+export const carriesStudyFilter = (f: StudyFilter) => isStudyFiltered(f) || f.snapshot !== undefined;
+
 /** The filter's parameters as understood, in their order: what the study's links carry. */
 export function studyFilterParams(f: StudyFilter): URLSearchParams {
   const out = new URLSearchParams();
@@ -83,6 +96,7 @@ export function studyFilterParams(f: StudyFilter): URLSearchParams {
     const value = f.subgroup[kind];
     if (value !== undefined) out.set(SUBGROUP_PARAMS[kind], value);
   }
+  if (f.snapshot !== undefined) out.set(SNAPSHOT_PARAM, String(f.snapshot));
   return out;
 }
 

@@ -5,8 +5,9 @@
  * the two are chosen by their place among the oldest, as a reviewer would choose them.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { aeListingCounts, aeListingStatus } from "../../pages/views";
 import { openSection } from "../../support/study";
-import { cutCounts, cutKeys } from "./cut-record";
+import { cutCounts, cutKeys, grownSinceFirstCut } from "./cut-record";
 
 const STUDY = "ONC-101";
 const PER_TYPE = /^Changes per record type in study ONC-101/;
@@ -54,4 +55,34 @@ test("the last two demo snapshots show what the third data cut changed, each cou
   expect(grade?.[5]).toMatch(/^grade: \d$/);
   expect(grade?.[6]).toMatch(/^grade: \d$/);
   expect(grade?.[5]).not.toBe(grade?.[6]);
+});
+
+test("a past snapshot reopens read-only in every section with its day's numbers, and leads to the latest", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSection(page, STUDY, "Adverse events");
+  const latest = await aeListingCounts(page);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Changes" }).click();
+  const list = page.getByRole("table", { name: "Snapshots of the study, newest first" });
+  // The oldest: the demo's first data cut.
+  await list.locator("tbody tr").last().getByRole("link").click();
+  await expect(page).toHaveURL(/[?&]snapshot=\d+/);
+  const banner = page.getByText(/^A past snapshot: the data as they were on .+ UTC, read-only\./);
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("button", { name: "Refresh" })).toHaveCount(0);
+
+  // The navigation keeps the snapshot: the adverse events of the first cut, fewer by what cuts 2 and 3 added.
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Adverse events" }).click();
+  await expect(page).toHaveURL(/\/adverse-events\?(.*&)?snapshot=\d+/);
+  await expect(banner).toBeVisible();
+  await expect(aeListingStatus(page)).toBeVisible({ timeout: 30_000 });
+  const past = await aeListingCounts(page);
+  expect(past.all).toBe(latest.all - grownSinceFirstCut(STUDY, "adverse_events"));
+
+  await page.getByRole("link", { name: "Open the latest data" }).click();
+  await expect(page).not.toHaveURL(/snapshot=/);
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+  await expect(aeListingStatus(page)).toBeVisible({ timeout: 30_000 });
+  expect((await aeListingCounts(page)).all).toBe(latest.all);
 });

@@ -61,3 +61,15 @@ export const cutKeys = (study: string, table: string, kind: string) =>
     .filter((r) => r.table_name === table && r.kind === kind)
     .map((r) => r.row_key)
     .sort();
+
+/** How many records of a table the cuts after the first added, less those they removed (the demo's cuts 2 and 3). */
+export function grownSinceFirstCut(study: string, table: string): number {
+  const rows = db()
+    .prepare(
+      "SELECT kind, count(*) AS n FROM data_cut_changes WHERE cut > 1 AND study_number = ? AND table_name = ? " +
+        "GROUP BY kind",
+    )
+    .all(study, table) as { kind: string; n: number }[];
+  const n = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
+  return n("added") - n("removed");
+}

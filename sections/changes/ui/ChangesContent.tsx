@@ -22,6 +22,7 @@ import {
   typeCountsCaption,
   typeCountsDef,
 } from "../tables";
+import { SnapshotList } from "./SnapshotList";
 import { SnapshotPicker } from "./SnapshotPicker";
 
 /** Up to this many rows a table goes to the browser whole; above, the server pages it. */
@@ -38,6 +39,12 @@ export function ChangesContent({ view, place }: { view: ChangesView; place: Sect
         </p>
       </HowComputed>
       {view.older && view.newer ? <Compared view={view} place={place} /> : <TooFew view={view} />}
+      {view.snapshots.length > 0 ? (
+        <>
+          <h3>Snapshots</h3>
+          <SnapshotList view={view} studyHref={place.studyHref} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { isStudyFiltered, parseStudyFilter, STUDY_FILTER_PARAMS, studyFilterParams } from "../study-filter";
+import { carriesStudyFilter, parseStudyFilter, STUDY_FILTER_PARAMS, studyFilterParams } from "../study-filter";
 import { carriedHref, inStudy, KEEP_ATTRIBUTE } from "../study-filter-keep";
 
 export function StudyFilterKeeper({ studyHref }: { studyHref: string }) {
@@ -15,7 +15,7 @@ export function StudyFilterKeeper({ studyHref }: { studyHref: string }) {
   const search = useSearchParams().toString();
   useEffect(() => {
     const filter = parseStudyFilter(new URLSearchParams(search));
-    if (!isStudyFiltered(filter)) return;
+    if (!carriesStudyFilter(filter)) return;
     const linkOf = (event: Event) => {
       // HTML links, and the SVG links of the charts.
       const a = event.target instanceof Element ? event.target.closest("a[href]") : null;

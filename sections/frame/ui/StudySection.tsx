@@ -15,7 +15,9 @@ import { failureOf } from "@/lib/connections/failure";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import { studyPath } from "@/lib/study/study-route";
-import { DataAsOf, type DataNote, DataQualityNotes, ErrorBox } from "./notices";
+import { isPastSnapshotError } from "../past-study";
+import { LatestDataLink } from "./LatestDataLink";
+import { DataAsOf, type DataNote, DataQualityNotes, ErrorBox, When } from "./notices";
 import { type RefreshAction, RefreshButton } from "./RefreshButton";
 import { StreamedProgress } from "./StreamedProgress";
 import styles from "./study.module.css";
@@ -28,6 +30,8 @@ export interface StudySectionProps<V extends SectionData> {
   tabs?: ReactNode;
   /** The section's one loader (e.g. loadSubjectList); called once, only for a study on the connection's list. */
   load: (study: UserStudy) => Promise<V>;
+  /** The page reads a past study snapshot (the study filter's `snapshot`): read-only, no Refresh. */
+  past?: boolean;
   refreshAction: RefreshAction;
   /**
    * The section's own data notes, in words, besides the refused records every section reports; a note's count may
@@ -70,7 +74,8 @@ type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "title" | "ta
   view: Promise<V>;
 };
 
-async function SectionBody<V extends SectionData>({ access, view, refreshAction, notes, children }: BodyProps<V>) {
+async function SectionBody<V extends SectionData>(props: BodyProps<V>) {
+  const { access, view, refreshAction, notes, children, past } = props;
   const refresh = (
     <RefreshButton
       action={refreshAction}
@@ -83,6 +88,12 @@ async function SectionBody<V extends SectionData>({ access, view, refreshAction,
   try {
     data = await view;
   } catch (error) {
+    if (isPastSnapshotError(error))
+      return (
+        <p role="alert">
+          {error.message} <LatestDataLink>Open the latest data</LatestDataLink>
+        </p>
+      );
     const failure = failureOf(error);
     if (!failure) throw error;
     return <ErrorBox advice={errorAdvice(failure, { partnerId: access.connection.partnerId })}>{refresh}</ErrorBox>;
@@ -90,8 +101,17 @@ async function SectionBody<V extends SectionData>({ access, view, refreshAction,
   return (
     <>
       <div className={styles.asOf}>
-        <DataAsOf asOf={data.asOf} loads={data.loads} />
-        {refresh}
+        {past ? (
+          <p>
+            <strong>A past snapshot</strong>: the data as they were on <When at={data.asOf} />, read-only.{" "}
+            <LatestDataLink>Open the latest data</LatestDataLink>
+          </p>
+        ) : (
+          <>
+            <DataAsOf asOf={data.asOf} loads={data.loads} />
+            {refresh}
+          </>
+        )}
       </div>
       <DataQualityNotes rejected={data.rejected} notes={notes?.(data)} />
       {children(data)}

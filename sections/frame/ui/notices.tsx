@@ -11,7 +11,7 @@ import styles from "./study.module.css";
 /** Loads further apart than this are of different times: the page names the older record types. */
 export const LOADED_TOGETHER_MS = 120_000;
 
-function When({ at }: { at: number }) {
+export function When({ at }: { at: number }) {
   return <time dateTime={new Date(at).toISOString()}>{utcDateTimeWords(at)} UTC</time>;
 }
 
