@@ -15,6 +15,7 @@ const LISTING = /^Changes in study ONC-101/;
 
 /** Compares the demo's second and third cuts: the second and third oldest snapshots. */
 async function compareCuts(page: Page) {
+  await expect(page.getByLabel("From snapshot")).toBeVisible({ timeout: 30_000 });
   const options = await page.getByLabel("From snapshot").locator("option").allTextContents();
   expect(options.length).toBeGreaterThanOrEqual(3);
   await page.getByLabel("From snapshot").selectOption({ index: options.length - 2 });
@@ -65,12 +66,15 @@ test("a past snapshot reopens read-only in every section with its day's numbers,
   const latest = await aeListingCounts(page);
   await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Changes" }).click();
   const list = page.getByRole("table", { name: "Snapshots of the study, newest first" });
+  await expect(list).toBeVisible({ timeout: 30_000 });
   // The oldest: the demo's first data cut.
   await list.locator("tbody tr").last().getByRole("link").click();
   await expect(page).toHaveURL(/[?&]snapshot=\d+/);
   const banner = page.getByText(/^A past snapshot: the data as they were on .+ UTC, read-only\./);
   await expect(banner).toBeVisible();
   await expect(page.getByRole("button", { name: "Refresh" })).toHaveCount(0);
+  const packNote = page.getByText("The pack holds the latest data, not the past snapshot this page shows.");
+  await expect(packNote).toBeVisible();
 
   // The navigation keeps the snapshot: the adverse events of the first cut, fewer by what cuts 2 and 3 added.
   await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Adverse events" }).click();
@@ -82,6 +86,7 @@ test("a past snapshot reopens read-only in every section with its day's numbers,
 
   await page.getByRole("link", { name: "Open the latest data" }).click();
   await expect(page).not.toHaveURL(/snapshot=/);
+  await expect(packNote).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
   await expect(aeListingStatus(page)).toBeVisible({ timeout: 30_000 });
   expect((await aeListingCounts(page)).all).toBe(latest.all);

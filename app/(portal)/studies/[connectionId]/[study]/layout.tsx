@@ -6,6 +6,7 @@ import { studyPath } from "@/lib/study/study-route";
 import { sectionHref } from "@/sections/frame/addresses";
 import { studyOffer } from "@/sections/frame/study-offer";
 import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
+import { PackOfLatest } from "@/sections/frame/ui/PackOfLatest";
 import { StudyFilterChips } from "@/sections/frame/ui/StudyFilterChips";
 import { StudyFilterKeeper } from "@/sections/frame/ui/StudyFilterKeeper";
 import { OfferedSections, UnlessRefused } from "@/sections/frame/ui/StudyOffered";
@@ -45,6 +46,7 @@ export default async function StudyLayout({ params, children }: { params: StudyP
             <p>
               The study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest.
             </p>
+            <PackOfLatest />
           </div>
         </UnlessRefused>
       </header>
