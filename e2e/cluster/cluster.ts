@@ -75,6 +75,21 @@ export async function instanceBack(before: Instance): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Waits until the proxy serves the sign-in page again. nginx holds an upstream failed for its fail_timeout
+ * (scripts/cluster/nginx.sh) after a connection error, so with every instance killed it answers 502 for a few
+ * seconds after they are all ready again.
+ */
+export async function proxyBack(): Promise<void> {
+  const url = `${clusterState().proxy.url}/signin`;
+  await expect
+    .poll(async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined))?.status, {
+      timeout: 60_000,
+      intervals: [500],
+    })
+    .toBe(200);
+}
+
 /** One query against the cluster's database. */
 export async function query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<R[]> {
   const client = new pg.Client({ connectionString: clusterState().databaseUrl });
