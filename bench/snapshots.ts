@@ -6,7 +6,9 @@
  *    the first snapshot, and its bytes);
  * 2. the next data cut (`advance`), Refresh and the load again (the bytes the second snapshot adds);
  * 3. Changes between the two study snapshots, every record type compared, then asked again (kept);
- * 4. a new cache over the same store, as after a restart: the subject list's record types served from the store.
+ * 4. a new cache over the same store, as after a restart: the subject list's record types served from the store;
+ * 5. the whole study cached for one identity, then for four more clients of the same partner (identical data): the
+ *    resident memory of this process, collected, with one and with five.
  * A benchmark, not a test: it asserts nothing. Options: --subjects, --visits (as bench:portal).
  */
 import { copyFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -27,6 +29,7 @@ import type { PartnerCredentials } from "@/partner-api/credentials";
 import { advance, changesOfCut } from "@/partner-service/data/cuts/data-cuts";
 import { DEMO_PARTNERS } from "@/partner-service/data/demo-partners";
 import { openDatabase } from "@/partner-service/data/open";
+import { addClient } from "@/partner-service/data/partner-registry";
 import { benchDatabase, benchReport } from "./support/bench-database";
 import { ensureBuild, startServer } from "./support/start-server";
 import { markdownTable } from "./support/stats";
@@ -86,6 +89,37 @@ async function changesTime(snapshots: SnapshotStore, creds: PartnerCredentials, 
   return { seconds: (performance.now() - started) / 1000, changes };
 }
 
+/** This process's resident memory after a full collection (MiB): the cache's rows and the loading thread's heap. */
+async function settledRssMiB(): Promise<number> {
+  collect();
+  await new Promise((r) => setTimeout(r, 2_000));
+  collect();
+  return process.memoryUsage().rss / MiB;
+}
+
+/**
+ * The study cached whole for one identity (from the store), then for four more clients of the same partner, each
+ * loading from the partner and keeping its own snapshot: resident memory with one and with five, and what the cache
+ * counts.
+ */
+async function fiveIdentities(store: Store, partnerDb: string, creds: PartnerCredentials, study: string) {
+  const cache = cacheOver(new TimedKeeper(store));
+  await loadAll(cache, creds, study);
+  const one = await settledRssMiB();
+  const countedOne = cache.stats().bytes;
+  const db = openDatabase(partnerDb);
+  const others: PartnerCredentials[] = [];
+  for (let i = 2; i <= 5; i++) {
+    const clientId = `${partner.clientId}-bench-${i}`;
+    others.push({ ...creds, clientId, clientSecret: await addClient(db, partner.partnerId, clientId) });
+  }
+  db.close();
+  for (const other of others) await loadAll(cache, other, study);
+  const five = await settledRssMiB();
+  const { bytes, sharing, entries } = cache.stats();
+  return { one, five, countedOne, counted: bytes, sharing, entries };
+}
+
 async function storedBytes(store: Store) {
   const rows = await store.db.selectFrom("study_snapshots").select(["id", "bytes"]).orderBy("id").execute();
   return rows.map((r) => Number(r.bytes));
@@ -122,9 +156,11 @@ run(async () => {
     const cut = advance(partnerDbHandle);
     const changed = changesOfCut(partnerDbHandle, cut).length;
     partnerDbHandle.close();
-    const refreshed = cacheOver(new TimedKeeper(store));
-    await refreshed.refresh(creds, study.studyNumber);
-    const second = await loadAll(refreshed, creds, study.studyNumber);
+    // Each phase's cache is its own, out of reach once the phase ends: no phase's rows weigh on another's memory.
+    const second = await (async (refreshed) => {
+      await refreshed.refresh(creds, study.studyNumber);
+      return loadAll(refreshed, creds, study.studyNumber);
+    })(cacheOver(new TimedKeeper(store)));
     const all = await storedBytes(store);
     const added = all.slice(CACHED_RECORD_TYPES.length).reduce((a, b) => a + b, 0);
 
@@ -134,8 +170,9 @@ run(async () => {
     const reused = await changesTime(snapshots, creds, study.studyNumber);
 
     collect();
-    const restarted = cacheOver(new TimedKeeper(store));
-    const reopened = await loadAll(restarted, creds, study.studyNumber, SUBJECT_LIST);
+    const reopened = await loadAll(cacheOver(new TimedKeeper(store)), creds, study.studyNumber, SUBJECT_LIST);
+    collect();
+    const five = await fiveIdentities(store, partnerDb, creds, study.studyNumber);
 
     report.log(
       `bench:snapshots, ${new Date().toISOString().slice(0, 10)}, ${study.subjects} subjects x ${study.visits} visits`,
@@ -168,6 +205,13 @@ run(async () => {
           [
             "after a restart: the subject list's record types from the store",
             `${reopened.seconds.toFixed(2)} s (${reopened.rows} rows)`,
+          ],
+          ["RSS, the whole study cached for one identity", `${five.one.toFixed(0)} MiB`],
+          [
+            "RSS, the same for five identities of identical data",
+            `${five.five.toFixed(0)} MiB (${(five.five / five.one).toFixed(2)}x one; ${five.entries} entries, ` +
+              `${five.sharing} sharing; counted ${(five.counted / MiB).toFixed(0)} MiB, ` +
+              `one ${(five.countedOne / MiB).toFixed(0)} MiB)`,
           ],
         ],
       ),

@@ -84,4 +84,25 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
     const kept = await store.db.selectFrom("study_snapshots").select("taken_at").orderBy("id").execute();
     expect(kept.map((k) => Date.parse(k.taken_at))).toEqual([t.clock.now - 60_001, t.clock.now]);
   });
+
+  it("are shared in memory by identities that read identical data, once kept; different data is not", async () => {
+    const secret = await addClient(t.db, northstar.partnerId, "northstar-second");
+    const SECOND = { ...NORTH, clientId: "northstar-second", clientSecret: secret };
+    const { cache } = cacheOf();
+    const first = await cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    await cache.snapshotsKept();
+    const one = cache.stats().bytes;
+    const second = await cache.rows(SECOND, "ONC-101", "AdverseEvent");
+    expect(second.value).toEqual(first.value);
+    await cache.snapshotsKept();
+    expect((await cache.rows(SECOND, "ONC-101", "AdverseEvent")).value).toBe(first.value);
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: one, sharing: 1 });
+    // After a restart, the second identity's own snapshot, of the same fingerprint, is served the rows held.
+    const again = cacheOf();
+    const reread = await again.cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    expect((await again.cache.rows(SECOND, "ONC-101", "AdverseEvent")).value).toBe(reread.value);
+    const other = await again.cache.rows(NORTH, "CARD-201", "AdverseEvent");
+    expect(other.value).not.toBe(reread.value);
+    expect(again.cache.stats().sharing).toBe(1);
+  });
 });

@@ -55,17 +55,18 @@ export class KeptSnapshots {
   /** Snapshots being written (at most one per load under way, so bounded by the load slots). */
   private readonly keeping = new Set<Promise<unknown>>();
 
-  /** Keeps the load after the rows are served; settled() waits for it. */
+  /** Keeps the load after the rows are served; settled() waits for it. Resolves with its fingerprint, if kept. */
   keepInBackground(
     creds: PartnerCredentials,
     study: string,
     recordType: string,
     value: CachedRows<unknown>,
     at: number,
-  ) {
+  ): Promise<string | undefined> {
     const keeping = this.keep(creds, study, recordType, value, at);
     this.keeping.add(keeping);
     void keeping.finally(() => this.keeping.delete(keeping));
+    return keeping;
   }
 
   async settled(): Promise<void> {

@@ -37,6 +37,11 @@ export interface StudyCacheOptions {
    * (after a restart, on any instance), once the credentials prove their access: ./kept-snapshots.ts.
    */
   snapshots?: SnapshotKeeper;
+  /**
+   * A load of one record type of a study starts the loads of its other record types that are not held (one data
+   * cut: a study page shows one "Data as of"), as the app's cache does; otherwise a record type loads when asked for.
+   */
+  together?: boolean;
   /** For the partner clients: tests inject the in-process service's fetch here. */
   client?: ClientOptions;
   now?: () => number;

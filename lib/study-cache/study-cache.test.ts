@@ -291,3 +291,61 @@ describe("StudyCache: what it holds, for the studies list", () => {
     expect(cache.held({ ...NORTH, clientSecret: secret }, "CARD-201")).toHaveLength(1);
   });
 });
+
+describe("StudyCache: a study's record types loaded together (one data cut)", () => {
+  const EVERY: CachedRecordType[] = [
+    "Group",
+    "Patient",
+    "AdverseEvent",
+    "DiagnosticReport",
+    "imaging",
+    "laboratory",
+    "vital-signs",
+    "MedicationStatement",
+  ];
+  const heldTypes = (cache: StudyCache, study: string) =>
+    cache
+      .held(NORTH, study)
+      .map((h) => h.recordType)
+      .sort();
+  const untilLoaded = (cache: StudyCache) =>
+    vi.waitFor(() => expect(cache.stats().loading).toBe(0), { timeout: 10_000, interval: 20 });
+
+  it("loads every record type of the study when one is asked for, each once, and told as a load", async () => {
+    const { cache, urls } = setup(undefined, { together: true });
+    const told: string[] = [];
+    const ask = { caller: "user:1", onLoaded: (load: { recordType: string }) => void told.push(load.recordType) };
+    expect((await cache.rows(NORTH, "ONC-101", "Patient", ask)).value.rows).toHaveLength(30);
+    await settle();
+    await untilLoaded(cache);
+    expect(heldTypes(cache, "ONC-101")).toEqual([...EVERY].sort());
+    expect(told.sort()).toEqual([...EVERY].sort());
+    // Nothing of another study; no record type asked twice: a page asking for one already loading joins it.
+    expect(heldTypes(cache, "CARD-201")).toEqual([]);
+    const before = urls.length;
+    await cache.rows(NORTH, "ONC-101", "laboratory", ask);
+    expect(urls.length).toBe(before);
+  });
+
+  it("without the option, loads only what is asked for", async () => {
+    const { cache } = setup();
+    await cache.rows(NORTH, "ONC-101", "Patient");
+    await settle();
+    expect(heldTypes(cache, "ONC-101")).toEqual(["Patient"]);
+  });
+
+  it("a record type that fails beside the asked one fails nothing served; asked for, it is loaded again", async () => {
+    let failing = true;
+    const failLabs = (url: string, answer: () => Promise<Response>) =>
+      failing && url.includes("category=laboratory") ? Promise.resolve(new Response("", { status: 500 })) : answer();
+    const { cache } = setup(failLabs, { together: true });
+    await cache.rows(NORTH, "ONC-101", "Patient", { caller: "user:1" });
+    await settle();
+    await untilLoaded(cache);
+    expect(heldTypes(cache, "ONC-101")).toEqual(EVERY.filter((r) => r !== "laboratory").sort());
+    failing = false;
+    expect((await cache.rows(NORTH, "ONC-101", "laboratory", { caller: "user:1" })).value.rows.length).toBeGreaterThan(
+      0,
+    );
+  });
+});

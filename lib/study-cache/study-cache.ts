@@ -85,7 +85,9 @@ export class StudyCache {
 
   constructor(private readonly opts: StudyCacheOptions) {
     this.now = opts.now ?? Date.now;
-    this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: this.now });
+    // One fingerprint, one content (docs/snapshots.md): identities that read identical data share one copy of it.
+    const join = (_own: CachedRows<unknown>, held: CachedRows<unknown>) => held;
+    this.cache = new TtlLruCache({ ttlMs: opts.ttlMs, maxBytes: opts.maxBytes, now: this.now, join });
     // One budget of pages in flight for every load: loads side by side must not each bring their own.
     if (opts.loadThread && opts.client?.fetch)
       throw new Error("A study cache that loads on its thread fetches with the global fetch: give no client.fetch.");
@@ -102,12 +104,37 @@ export class StudyCache {
    * and what to tell when a load this call started ends). A load needs a place in the caller's line (LoadSlots)
    * and a token (SignIns) before it starts; either refused, nothing is asked of the partner service.
    */
-  async rows<K extends CachedRecordType>(
+  rows<K extends CachedRecordType>(
     input: PartnerCredentials,
     study: string,
     recordType: K,
-    { onLoaded, caller }: RowsAsk = {},
+    ask: RowsAsk = {},
   ): Promise<CacheHit<CachedRows<RowOf<K>>>> {
+    return this.rowsOf(input, study, recordType, ask, this.opts.together === true);
+  }
+
+  /**
+   * The study's other record types not held, loaded beside the one asked for (StudyCacheOptions.together), after
+   * the loads the page asks for in the same turn have taken their places in the caller's line. A load refused or
+   * failed here is left for the view that needs it to ask again, and to say.
+   */
+  private loadTogether(creds: PartnerCredentials, study: string, asked: CachedRecordType, ask: RowsAsk): void {
+    setImmediate(() => {
+      for (const recordType of CACHED_RECORD_TYPES) {
+        if (recordType === asked || this.cache.holds(entryKey(creds, study, recordType))) continue;
+        void this.rowsOf(creds, study, recordType, ask, false).catch(() => undefined);
+      }
+    });
+  }
+
+  private async rowsOf<K extends CachedRecordType>(
+    input: PartnerCredentials,
+    study: string,
+    recordType: K,
+    ask: RowsAsk,
+    together: boolean,
+  ): Promise<CacheHit<CachedRows<RowOf<K>>>> {
+    const { onLoaded, caller } = ask;
     studyNumberSchema.parse(study);
     const creds = cacheCredentials(input);
     const client = this.clients.get(creds);
@@ -137,14 +164,17 @@ export class StudyCache {
         const takenAt = this.now();
         const counts = { records: rows.length, received, refused: rejected.count };
         await onLoaded?.({ recordType, ...counts, from: "partner" });
-        // Kept beside the rows being served, not before: no view waits for the store (./kept-snapshots.ts).
-        this.kept?.keepInBackground(creds, study, recordType, loaded.value, takenAt);
+        // Kept beside the rows being served, not before: no view waits for the store (./kept-snapshots.ts). Its
+        // fingerprint then names the rows' content, shared with any identity's rows of the same.
+        const keeping = this.kept?.keepInBackground(creds, study, recordType, loaded.value, takenAt);
+        void keeping?.then((fingerprint) => fingerprint && this.cache.share(key, loaded.value, fingerprint));
         return { loaded: { ...loaded, takenAt }, startedAt };
       } finally {
         release();
       }
     };
     const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
+      if (together) this.loadTogether(creds, study, recordType, ask);
       // Every page in flight listens to the load's signal (up to PAGES_IN_FLIGHT, with their retries' waits): more
       // than Node's default of 10, which it would report as a possible leak in the server's log.
       setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
@@ -284,8 +314,11 @@ export class StudyCache {
     const latest = await this.kept?.latest(creds, study, recordType);
     if (!latest) return undefined;
     await this.proveAccess(creds, client, study, caller);
-    const loaded = await this.kept?.read(creds, latest.id);
-    return loaded && { loaded, fingerprint: latest.fingerprint };
+    const content = latest.fingerprint;
+    // Rows of the same fingerprint held for any identity are these very rows: shared, not read again.
+    const held = this.cache.withContent(content);
+    const loaded = held ? { ...held, takenAt: latest.takenAt } : await this.kept?.read(creds, latest.id);
+    return loaded && { loaded: { ...loaded, content }, fingerprint: content };
   }
 
   /** Resolves once every snapshot being kept has been written (or has failed and been said): tests, a stop. */

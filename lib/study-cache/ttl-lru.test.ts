@@ -206,3 +206,55 @@ describe("TtlLruCache", () => {
     expect(cache.progress(() => true)).toEqual([]);
   });
 });
+
+describe("TtlLruCache: entries of the same content", () => {
+  type Box = { rows: string };
+  const box = (rows: string): Box => ({ rows });
+  const load =
+    (value: Box, bytes: number, content?: string): Loader<Box> =>
+    async () => ({ value, bytes, content });
+  const sharing = () => new TtlLruCache<Box>({ ttlMs: 60_000, maxBytes: 100, join: (_own, held) => held });
+
+  it("share one value and count its bytes once, from a load or named later (share)", async () => {
+    const cache = sharing();
+    const a = box("same");
+    await cache.get("a", load(a, 40, "f1"));
+    expect((await cache.get("b", load(box("same"), 40, "f1"))).value).toBe(a);
+    const c = box("same");
+    await cache.get("c", load(c, 40));
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 80, sharing: 1, evictions: 0 });
+    cache.share("c", c, "f1");
+    expect((await cache.get("c", load(box("x"), 1))).value).toBe(a);
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 40, sharing: 2, evictions: 0 });
+    expect(cache.withContent("f1")).toEqual({ value: a, bytes: 40 });
+    expect(cache.withContent("f2")).toBeUndefined();
+  });
+
+  it("keep the shared bytes counted until the last of them goes", async () => {
+    const cache = sharing();
+    await cache.get("a", load(box("same"), 40, "f1"));
+    await cache.get("b", load(box("same"), 40, "f1"));
+    cache.invalidate((k) => k === "a");
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 40 });
+    expect(cache.withContent("f1")?.bytes).toBe(40);
+    cache.invalidate((k) => k === "b");
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, sharing: 0 });
+    expect(cache.withContent("f1")).toBeUndefined();
+  });
+
+  it("share nothing where the value changed since (a reload), nor without a join", async () => {
+    const cache = sharing();
+    await cache.get("a", load(box("one"), 40, "f1"));
+    const stale = box("two");
+    await cache.get("b", load(box("two"), 40));
+    cache.share("b", stale, "f1");
+    expect((await cache.get("b", load(box("x"), 1))).value.rows).toBe("two");
+    expect(cache.stats().bytes).toBe(80);
+    const plain = new TtlLruCache<Box>({ ttlMs: 60_000, maxBytes: 100 });
+    await plain.get("a", load(box("one"), 40, "f1"));
+    expect((await plain.get("b", load(box("one"), 40, "f1"))).value).not.toBe(
+      (await plain.get("a", load(box(""), 1))).value,
+    );
+    expect(plain.stats()).toMatchObject({ bytes: 80, sharing: 0 });
+  });
+});

@@ -5,6 +5,8 @@
  * Failures are never stored: the next get tries again. A load that is
  * detached (its key invalidated while it runs) is aborted through its
  * AbortSignal, so that it stops working and cannot pile up outside the bound.
+ * Entries may name their content (a fingerprint of the caller's): entries of the same content share one value's
+ * bytes, counted once in the bound, as long as any of them is held.
  * It knows nothing of partners; keys are made by ./cache-keys.
  */
 export interface LoadProgress {
@@ -22,6 +24,8 @@ export interface Loaded<T> {
    * time. The time to live counts from the load all the same.
    */
   takenAt?: number;
+  /** What the value holds, as a fingerprint: entries of the same content count their bytes once (share()). */
+  content?: string;
 }
 
 export interface CacheHit<T> {
@@ -33,9 +37,14 @@ export interface CacheHit<T> {
 /** Loads a value; `signal` aborts when the load is detached, and the loader should then stop and reject. */
 export type Loader<T> = (progress: (p: LoadProgress) => void, signal: AbortSignal) => Promise<Loaded<T>>;
 
-export interface CacheOptions {
+export interface CacheOptions<T> {
   ttlMs: number;
   maxBytes: number;
+  /**
+   * An entry's value made to share what `held`, an entry of the same content, holds (Loaded.content, share());
+   * without it, content is not shared.
+   */
+  join?: (own: T, held: T) => T;
   now?: () => number;
 }
 
@@ -58,6 +67,8 @@ export interface CacheStats {
   /** Loads returned but not kept because each alone exceeded the bound. */
   tooLarge: number;
   loading: number;
+  /** Entries whose value's bytes another entry of the same content counts (share()). */
+  sharing: number;
   /** Least recently used first. */
   list: EntryInfo[];
 }
@@ -66,6 +77,13 @@ interface Entry<T> extends EntryInfo {
   value: T;
   /** The "data as of" time: when they were taken (Loaded.takenAt), otherwise loadedAt. */
   dataAt: number;
+  content?: string;
+}
+
+/** The entries holding one content; its bytes are counted once while any of them is held. */
+interface Holders {
+  bytes: number;
+  keys: Set<string>;
 }
 
 interface Flight<T> {
@@ -87,11 +105,12 @@ export class TtlLruCache<T> {
   // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
   private readonly entries = new Map<string, Entry<T>>();
   private readonly flights = new Map<string, Flight<T>>();
+  private readonly contents = new Map<string, Holders>();
   private readonly now: () => number;
   private bytes = 0;
   private counts = { hits: 0, misses: 0, shared: 0, evictions: 0, tooLarge: 0 };
 
-  constructor(private readonly opts: CacheOptions) {
+  constructor(private readonly opts: CacheOptions<T>) {
     this.now = opts.now ?? Date.now;
   }
 
@@ -155,6 +174,23 @@ export class TtlLruCache<T> {
     });
   }
 
+  /** A held entry's value of this content, to be shared rather than read or loaded again. */
+  withContent(content: string): { value: T; bytes: number } | undefined {
+    const holders = this.contents.get(content);
+    const key = holders && [...holders.keys].find((k) => this.fresh(k) !== undefined);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    return entry && { value: entry.value, bytes: entry.bytes };
+  }
+
+  /**
+   * Names the content of `key`'s entry, if it still holds `value` (no refresh or reload since): where another entry
+   * holds the same content, the entry's value is joined to it (CacheOptions.join) and its bytes counted once.
+   */
+  share(key: string, value: T, content: string): void {
+    const entry = this.entries.get(key);
+    if (entry?.value === value && entry.content === undefined) this.hold(entry, content);
+  }
+
   /** Loads under way whose key matches, with who started each and how far it has got. */
   progress(matches: (key: string) => boolean): LoadUnderWay[] {
     return [...this.flights]
@@ -175,6 +211,7 @@ export class TtlLruCache<T> {
       maxBytes: this.opts.maxBytes,
       ...this.counts,
       loading: this.flights.size,
+      sharing: [...this.contents.values()].reduce((n, h) => n + h.keys.size - 1, 0),
       list,
     };
   }
@@ -202,18 +239,20 @@ export class TtlLruCache<T> {
       flight.progress.total = p.total;
     };
     try {
-      const { value, bytes, takenAt } = await load(onProgress, flight.controller.signal);
+      const { value, bytes, takenAt, content } = await load(onProgress, flight.controller.signal);
       const loadedAt = this.now();
       const dataAt = takenAt ?? loadedAt;
       // A refresh while this load ran detached it: its result may predate the refresh, so it is not kept.
-      if (this.flights.get(key) === flight) this.store({ key, value, bytes, loadedAt, dataAt, lastUsedAt: loadedAt });
-      return { value, loadedAt: dataAt };
+      const entry = { key, value, bytes, loadedAt, dataAt, lastUsedAt: loadedAt };
+      if (this.flights.get(key) === flight) this.store(entry, content);
+      // Joined to a held entry of the same content (hold()), the value served is the shared one.
+      return { value: entry.value, loadedAt: dataAt };
     } finally {
       if (this.flights.get(key) === flight) this.flights.delete(key);
     }
   }
 
-  private store(entry: Entry<T>): void {
+  private store(entry: Entry<T>, content?: string): void {
     this.remove(entry.key);
     // Keeping it would push out everything else and still break the bound.
     if (entry.bytes > this.opts.maxBytes) {
@@ -222,6 +261,7 @@ export class TtlLruCache<T> {
     }
     this.entries.set(entry.key, entry);
     this.bytes += entry.bytes;
+    if (content !== undefined) this.hold(entry, content);
     // The new entry is the most recent, so the oldest go first and it stays.
     for (const [key] of this.entries) {
       if (this.bytes <= this.opts.maxBytes) break;
@@ -230,11 +270,37 @@ export class TtlLruCache<T> {
     }
   }
 
+  /** The entry (counted alone until now) joins its content's holders: counted once with them. */
+  private hold(entry: Entry<T>, content: string): void {
+    const join = this.opts.join;
+    if (!join) return;
+    entry.content = content;
+    const holders = this.contents.get(content);
+    if (!holders) {
+      this.contents.set(content, { bytes: entry.bytes, keys: new Set([entry.key]) });
+      return;
+    }
+    // Holders are held entries (remove() takes them out), so the first is there.
+    const [first] = holders.keys;
+    const held = this.entries.get(first as string);
+    if (held) entry.value = join(entry.value, held.value);
+    holders.keys.add(entry.key);
+    this.bytes -= entry.bytes;
+  }
+
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    if (entry.content === undefined) {
+      this.bytes -= entry.bytes;
+      return;
+    }
+    const holders = this.contents.get(entry.content);
+    holders?.keys.delete(key);
+    if (holders?.keys.size) return;
+    this.contents.delete(entry.content);
+    this.bytes -= holders?.bytes ?? entry.bytes;
   }
 }
 

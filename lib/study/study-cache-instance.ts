@@ -29,6 +29,8 @@ export function studyCache(): StudyCache {
       signInBudget: sharedWindowLimit(SIGN_IN_BUDGET),
       // Every load kept in the portal store, and served again after a restart (docs/snapshots.md).
       snapshots: snapshotStore(),
+      // A study's record types loaded as one data cut, so that its pages have one "Data as of" (docs/snapshots.md).
+      together: true,
     });
   });
 }
