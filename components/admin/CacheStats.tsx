@@ -17,6 +17,7 @@ export function CacheSummary({ s }: { s: StudyCacheStats }) {
       <dt>Memory (estimated)</dt>
       <dd>
         {size(s.bytes)} of {size(s.maxBytes)} in {s.entries} entries
+        {s.sharing > 0 && `, ${s.sharing} of them sharing the rows of another identity's entry of the same content`}
       </dd>
       <dt>Lookups</dt>
       <dd>
@@ -65,7 +66,10 @@ export function CacheEntries({ list }: { list: StudyCacheStats["list"] }) {
               <td>{e.clientId}</td>
               <td>{e.study}</td>
               <td>{e.recordType}</td>
-              <td>{size(e.bytes)}</td>
+              <td>
+                {size(e.bytes)}
+                {e.shared ? " (shared)" : ""}
+              </td>
               <td>{time(e.loadedAt)}</td>
               <td>{time(e.lastUsedAt)}</td>
             </tr>

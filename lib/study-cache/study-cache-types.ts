@@ -99,7 +99,7 @@ export type RefreshOutcome =
 export interface StudyCacheStats extends Omit<CacheStats, "list"> {
   ttlMs: number;
   clients: number;
-  list: (KeyParts & { bytes: number; loadedAt: number; lastUsedAt: number })[];
+  list: (KeyParts & { bytes: number; loadedAt: number; lastUsedAt: number; shared: boolean })[];
 }
 
 /**

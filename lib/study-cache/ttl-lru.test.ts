@@ -223,6 +223,7 @@ describe("TtlLruCache: entries of the same content", () => {
     const c = box("same");
     await cache.get("c", load(c, 40));
     expect(cache.stats()).toMatchObject({ entries: 3, bytes: 80, sharing: 1, evictions: 0 });
+    expect(cache.stats().list.map((e) => e.shared)).toEqual([true, true, false]);
     cache.share("c", c, "f1");
     expect((await cache.get("c", load(box("x"), 1))).value).toBe(a);
     expect(cache.stats()).toMatchObject({ entries: 3, bytes: 40, sharing: 2, evictions: 0 });

@@ -55,6 +55,11 @@ export interface EntryInfo {
   lastUsedAt: number;
 }
 
+/** An entry as stats() lists it: whether its value is shared with other entries of the same content. */
+export interface ListedEntry extends EntryInfo {
+  shared: boolean;
+}
+
 export interface CacheStats {
   entries: number;
   bytes: number;
@@ -70,7 +75,7 @@ export interface CacheStats {
   /** Entries whose value's bytes another entry of the same content counts (share()). */
   sharing: number;
   /** Least recently used first. */
-  list: EntryInfo[];
+  list: ListedEntry[];
 }
 
 interface Entry<T> extends EntryInfo {
@@ -199,11 +204,12 @@ export class TtlLruCache<T> {
   }
 
   stats(): CacheStats {
-    const list = [...this.entries.values()].map(({ key, bytes, loadedAt, lastUsedAt }) => ({
+    const list = [...this.entries.values()].map(({ key, bytes, loadedAt, lastUsedAt, content }) => ({
       key,
       bytes,
       loadedAt,
       lastUsedAt,
+      shared: content !== undefined && (this.contents.get(content)?.keys.size ?? 0) > 1,
     }));
     return {
       entries: this.entries.size,
