@@ -24,7 +24,7 @@ export function testUserStudy(
   const data = cachedStudy(cache, creds, study);
   return {
     ...data,
-    history: studyHistory(snapshots, creds, study, () => data.rows("Patient")),
+    history: studyHistory(snapshots, creds, study, () => data.rows("Patient"), { kept: () => cache.snapshotsKept() }),
     study,
     listed: true,
     connection: {

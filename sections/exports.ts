@@ -11,9 +11,10 @@ import { parseAeQuery } from "@/sections/adverse-events/query";
 import { loadDataChecks } from "@/sections/data-checks/load";
 import { NO_CHECKS_FILTER } from "@/sections/data-checks/query";
 import { type ExportPackParts, loadExportPack } from "@/sections/export-pack/load";
+import { dataSnapshot, dataSnapshotWords, notingLoads } from "@/sections/frame/data-snapshot";
 import type { Sources } from "@/sections/frame/export-source";
 import { filteredStudy } from "@/sections/frame/filtered-study";
-import { isPastSnapshotError, pastSnapshotWords, pastStudy } from "@/sections/frame/past-study";
+import { isPastSnapshotError, pastStudy } from "@/sections/frame/past-study";
 import { NO_STUDY_FILTER, parseStudyFilter, studyFilterWords } from "@/sections/frame/study-filter";
 import { SECTIONS } from "@/sections/registry";
 import { loadTumourResponse } from "@/sections/tumour-response/load";
@@ -32,19 +33,27 @@ export const PACK_PARTS: ExportPackParts = {
 };
 
 export const EXPORT_SOURCES: ExportSources = {
-  pack: (access) => loadExportPack(access, access.study, PACK_PARTS),
+  pack: async (access, snapshot) => {
+    const loads = new Map<string, number>();
+    const study = snapshot === undefined ? notingLoads(access, loads) : pastStudy(access, snapshot);
+    const data = await loadExportPack(study, access.study, PACK_PARTS);
+    return { ...data, snapshot: await dataSnapshot(access, loads, snapshot) };
+  },
   prepare: async (access, request) => {
     const key = `${request.view}:${request.table.split(".")[0]}`;
     const source = Object.hasOwn(SOURCES, key) ? SOURCES[key] : undefined;
     // A table is exported as its page shows it: of the subjects the study filter keeps (the page's address has it),
     // and its About sheet says so.
     const filter = request.subject === undefined ? parseStudyFilter(request.params) : NO_STUDY_FILTER;
-    // A past snapshot's page exports that snapshot, and says which (a subject's page keeps it too).
+    // A past snapshot's page exports that snapshot (a subject's page keeps it too); either way the About sheet names
+    // the study snapshot the rows are.
     const { snapshot } = parseStudyFilter(request.params);
-    const study = snapshot === undefined ? access : pastStudy(access, snapshot);
+    const loads = new Map<string, number>();
+    const study = snapshot === undefined ? notingLoads(access, loads) : pastStudy(access, snapshot);
     const table = source ? await source(filteredStudy(study, filter), request) : undefined;
-    const past = table && snapshot !== undefined ? await pastSnapshotWords(access, snapshot) : [];
-    return table && { ...table, filters: [...past, ...studyFilterWords(filter), ...table.filters] };
+    if (!table) return undefined;
+    const of = dataSnapshotWords(await dataSnapshot(access, loads, snapshot));
+    return { ...table, filters: [...of, ...studyFilterWords(filter), ...table.filters] };
   },
   explain: (err, access) => {
     if (isPastSnapshotError(err)) return { status: 404, message: err.message };

@@ -31,7 +31,7 @@ async function answer(res: Response): Promise<JobStatus | { error: string }> {
 }
 
 /** What an export writes: a table of a view (its slug below the study, the table's ID), or the study's pack. */
-export type ExportTarget = { view: string; table: string } | { pack: true };
+export type ExportTarget = { view: string; table: string } | { pack: true; snapshot?: number };
 
 export function useExportJob(target: ExportTarget) {
   const params = useParams<{ connectionId: string; study: string; subjectId?: string }>();
@@ -47,10 +47,10 @@ export function useExportJob(target: ExportTarget) {
     setPhase({ kind: "starting", format });
     polls.current = 0;
     const study = { connectionId: params.connectionId, study: params.study };
-    // The pack is the whole study: nothing of the page goes with it (export-request.ts).
+    // The pack is the whole study: nothing of the page goes with it but a past snapshot's id (export-request.ts).
     const body =
       "pack" in target
-        ? { ...study, format }
+        ? { ...study, format, ...(target.snapshot === undefined ? {} : { snapshot: target.snapshot }) }
         : {
             ...study,
             view: target.view,

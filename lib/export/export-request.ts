@@ -1,8 +1,8 @@
 /**
  * What a request to start an export may hold, checked before anything is looked up: the user's connection and
  * study, the view (its slug below the study) and its table, the format, the view's URL query as the page has it,
- * and for a subject's page the subject; or, with the format "zip", the study's export pack (connection and study
- * only). A value that does not fit gets a fixed message; nothing sent is repeated.
+ * and for a subject's page the subject; or, with the format "zip", the study's export pack (connection and study,
+ * and a past snapshot's id). A value that does not fit gets a fixed message; nothing sent is repeated.
  */
 import { z } from "zod";
 import { studyNumberSchema } from "@/partner-api/study-number";
@@ -28,8 +28,16 @@ export const tableStartSchema = z.object({
 
 export type TableStartRequest = z.infer<typeof tableStartSchema>;
 
-/** The study export pack (docs/export-pack.md): the whole study, so nothing but which one. */
-export const packStartSchema = z.object({ connectionId, study: studyNumberSchema, format: z.literal("zip") });
+/**
+ * The study export pack (docs/export-pack.md): the whole study, so nothing but which one, and on a past snapshot's
+ * page that snapshot's id (docs/snapshots.md).
+ */
+export const packStartSchema = z.object({
+  connectionId,
+  study: studyNumberSchema,
+  format: z.literal("zip"),
+  snapshot: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 export type PackStartRequest = z.infer<typeof packStartSchema>;
 

@@ -28,8 +28,11 @@ export interface Refusal {
 export interface ExportSources {
   /** The table of the request; undefined when the view has no such table. */
   prepare(access: UserStudy, request: TableRequest): Promise<ExportTable | undefined>;
-  /** What the study's export pack is made of (the Export pack section's loader). */
-  pack(access: UserStudy): Promise<ExportPackData>;
+  /**
+   * What the study's export pack is made of (the Export pack section's loader): its latest data, or a past snapshot
+   * of it (`snapshot`, its id), with the study snapshot the data are.
+   */
+  pack(access: UserStudy, snapshot?: number): Promise<ExportPackData>;
   /** A failure of prepare in words for the user (what happened, what to do), with the HTTP status to answer. */
   explain(err: unknown, access: UserStudy): Refusal;
 }

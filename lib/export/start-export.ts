@@ -84,7 +84,7 @@ export async function startExport(
   if ("refused" in opened) return problem(429, opened.refused);
   const start: Start = { user, address, access, jobs, job: opened.job };
   try {
-    const refusal = r.format === "zip" ? startPack(start, sources) : await startTable(start, r, sources);
+    const refusal = r.format === "zip" ? startPack(start, sources, r.snapshot) : await startTable(start, r, sources);
     if (refusal) {
       await jobs.drop(opened.job);
       return problem(refusal.status, refusal.message);
@@ -129,10 +129,10 @@ async function startTable(s: Start, r: TableStartRequest, sources: ExportSources
  * The pack's job started (docs/export-pack.md): it prepares the study's rows and views itself, so that the answer
  * comes at once and the pack can be cancelled while a study loads; a partner's refusal becomes the job's failure.
  */
-function startPack(s: Start, sources: ExportSources): undefined {
+function startPack(s: Start, sources: ExportSources, snapshot?: number): undefined {
   const { user, address, access } = s;
   const source = {
-    prepare: () => sources.pack(access),
+    prepare: () => sources.pack(access, snapshot),
     explain: (err: unknown) => sources.explain(err, access).message,
   };
   void runPackExport(s.jobs, s.job, source, {

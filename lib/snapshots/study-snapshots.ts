@@ -21,6 +21,16 @@ export interface StudySnapshot {
   inEffect: ReadonlyMap<string, SnapshotMeta>;
 }
 
+/**
+ * Which study snapshot exported data are (an export's About sheet, the export pack's manifest, their audit entries):
+ * a past snapshot reopened, or the one holding the latest data's loads.
+ */
+export interface DataSnapshot {
+  kind: "past" | "latest";
+  takenAt: number;
+  fingerprint: string;
+}
+
 /** The study snapshots of one identity's snapshots of one study (in any order), newest first. */
 export function studySnapshots(snapshots: readonly SnapshotMeta[]): StudySnapshot[] {
   const ordered = [...snapshots].sort((a, b) => a.id - b.id);

@@ -116,14 +116,11 @@ export async function openUserStudy(
     study,
     listed: true,
     ...data,
-    history: studyHistory(
-      snapshots,
-      creds,
-      study,
-      () => data.rows("Patient"),
-      pastRows(),
-      (load) => recordLoad(audit, load),
-    ),
+    history: studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
+      past: pastRows(),
+      onRead: (load) => recordLoad(audit, load),
+      kept: () => cache.snapshotsKept(),
+    }),
     refresh: async () => {
       // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
       const waitMs = await takeCounted(refreshes, refreshKey(userId, study));

@@ -19,23 +19,37 @@ export interface StudyHistory {
   changes(recordType: ChangedRecordType, older: number, newer: number): Promise<RecordChange[]>;
   /** The rows of one of the study's snapshots of a record type (a past snapshot reopened), dated when taken. */
   read(recordType: string, id: number): Promise<CacheHit<CachedRows<unknown>>>;
+  /**
+   * The newest study snapshot that holds exactly the loads given (record type: its "data as of"), once the loads
+   * being kept are written: which snapshot an export of the latest data is. `keeps` false: the portal keeps none.
+   */
+  holding(loads: ReadonlyMap<string, number>): Promise<Holding>;
+}
+
+export type Holding = { keeps: false } | { keeps: true; snapshot: StudySnapshot | undefined };
+
+export interface HistoryOptions {
+  /** Where past snapshots' rows are kept in memory. */
+  past?: PastRows;
+  /** Told of each past snapshot read from the store (the audit trail's `study.load`, from: snapshot). */
+  onRead?: (load: CompletedLoad) => Promise<void>;
+  /** Resolves once the snapshots being kept are written (StudyCache.snapshotsKept). */
+  kept?: () => Promise<void>;
 }
 
 /** Past snapshots' rows in memory, by identity and snapshot (bounded in bytes: lib/study/study-cache-instance.ts). */
 export type PastRows = TtlLruCache<CachedRows<unknown>>;
 
 /**
- * `proof`: serves the study's rows to these credentials (a cached view proves access as every view does); `past`:
- * where past snapshots' rows are kept in memory; `onRead`: told of each past snapshot read from the store (the
- * audit trail's `study.load`, from: snapshot, with its fingerprint), not of rows served again from memory.
+ * `proof`: serves the study's rows to these credentials (a cached view proves access as every view does); a past
+ * snapshot read again from memory (options.past) is not told to options.onRead.
  */
 export function studyHistory(
   store: SnapshotStore | undefined,
   creds: PartnerCredentials,
   study: string,
   proof: () => Promise<unknown>,
-  past?: PastRows,
-  onRead?: (load: CompletedLoad) => Promise<void>,
+  { past, onRead, kept }: HistoryOptions = {},
 ): StudyHistory {
   const identity = snapshotIdentity(cacheCredentials(creds));
   /** This study's snapshots of the record type among the ids (ids come from addresses). */
@@ -43,10 +57,17 @@ export function studyHistory(
     const listed = (await store?.list(identity, study))?.filter((s) => s.recordType === recordType) ?? [];
     return listed.filter((s) => ids.includes(s.id));
   };
+  const snapshots = async () => {
+    await proof();
+    return store ? studySnapshots(await store.list(identity, study)) : [];
+  };
   return {
-    snapshots: async () => {
-      await proof();
-      return store ? studySnapshots(await store.list(identity, study)) : [];
+    snapshots,
+    holding: async (loads) => {
+      if (!store) return { keeps: false };
+      await kept?.();
+      const held = (s: StudySnapshot) => [...loads].every(([type, at]) => s.inEffect.get(type)?.takenAt === at);
+      return { keeps: true, snapshot: (await snapshots()).find(held) };
     },
     changes: async (recordType, older, newer) => {
       await proof();
@@ -88,4 +109,5 @@ export const refusedHistory = (err: Error): StudyHistory => ({
   snapshots: () => Promise.reject(err),
   changes: () => Promise.reject(err),
   read: () => Promise.reject(err),
+  holding: () => Promise.reject(err),
 });

@@ -7,15 +7,12 @@
  *   identifier: changed) and its lesions (same identifiers: changed where a column differs from the revision it
  *   supersedes, whose rows stay in the database unserved); no subject's demographics change.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { snapshotCache } from "@/lib/snapshots/testing";
-import type { Store } from "@/lib/store/store";
-import { testStore } from "@/lib/store/testing";
-import { CACHED_RECORD_TYPES } from "@/lib/study-cache/row-mappers";
+import { describe, expect, it } from "vitest";
+import { cutKitEach } from "@/lib/snapshots/testing";
 import type { PartnerCredentials } from "@/partner-api/credentials";
-import { advance, type CutChange, changesOfCut } from "@/partner-service/data/cuts/data-cuts";
+import { type CutChange, changesOfCut } from "@/partner-service/data/cuts/data-cuts";
 import { revoke } from "@/partner-service/data/partner-registry";
-import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/partner-service/testing";
+import { credsOf, lakeside, northstar } from "@/partner-service/testing";
 import { exported, testUserStudy } from "@/sections/export-testing";
 import { type ChangesView, loadChanges } from "./load";
 import { parseChangesQuery } from "./query";
@@ -23,17 +20,15 @@ import { parseChangesQuery } from "./query";
 const NORTH = credsOf(northstar);
 const STUDY = "ONC-101";
 
-let t: TestService;
-let store: Store;
-let kit: ReturnType<typeof snapshotCache>;
+const cut = cutKitEach(NORTH, STUDY);
 
-async function loadAll(creds: PartnerCredentials = NORTH) {
-  for (const type of CACHED_RECORD_TYPES) await kit.cache.rows(creds, STUDY, type);
-  await kit.cache.snapshotsKept();
-}
+const loadAll = (creds: PartnerCredentials = NORTH) => cut.kit.takeCut(creds);
 
 const view = (query = "", creds: PartnerCredentials = NORTH): Promise<ChangesView> =>
-  loadChanges(testUserStudy(kit.cache, creds, STUDY, kit.snapshots), parseChangesQuery(new URLSearchParams(query)));
+  loadChanges(
+    testUserStudy(cut.kit.cache, creds, STUDY, cut.kit.snapshots),
+    parseChangesQuery(new URLSearchParams(query)),
+  );
 
 /** The cut record's rows of the study, and how many of them are of `table` and `kind` (and `event`). */
 function counter(record: CutChange[]) {
@@ -47,7 +42,7 @@ const LESION_SHOWN = ["organ", "category", "state", "is_node", "label", "value",
 /** The revision's lesions whose listed columns differ from the superseded revision's row of the same lesion. */
 function revisedLesions(record: CutChange[]): number {
   const shown = (row: Record<string, unknown>) => JSON.stringify(LESION_SHOWN.map((c) => row[c]));
-  const superseded = t.db.prepare("SELECT * FROM lesions WHERE lesion_id = ? AND vis_seq IS NULL");
+  const superseded = cut.t.db.prepare("SELECT * FROM lesions WHERE lesion_id = ? AND vis_seq IS NULL");
   return record
     .filter((c) => c.table === "lesions" && c.event === "assessment revision signed")
     .filter((c) => {
@@ -58,36 +53,22 @@ function revisedLesions(record: CutChange[]): number {
 
 /** A second cut: the partner moved on, a minute later the study refreshed and read again. */
 async function nextCut(): Promise<CutChange[]> {
-  const cut = advance(t.db);
-  t.clock.now += 60_000;
-  await kit.cache.refresh(NORTH, STUDY);
-  t.clock.now += 1;
-  await loadAll();
-  return changesOfCut(t.db, cut).filter((c) => c.study === STUDY);
+  const number = await cut.kit.nextCut();
+  return changesOfCut(cut.t.db, number).filter((c) => c.study === STUDY);
 }
 
 describe("the Changes section", () => {
-  beforeEach(async () => {
-    t = await createTestService({ data: { subjects: 16, visits: 6 } });
-    store = await testStore("sqlite");
-    kit = snapshotCache(t, store, 200);
-  });
-  afterEach(async () => {
-    t.db.close();
-    await store.close();
-  });
-
   it("with one snapshot compares nothing and says when it was taken", async () => {
     await loadAll();
     const v = await view();
     expect(v.snapshots).toHaveLength(1);
-    expect(v.snapshots[0].takenAt).toBe(t.clock.now);
+    expect(v.snapshots[0].takenAt).toBe(cut.t.clock.now);
     expect([v.older, v.newer, v.total, v.listing]).toEqual([null, null, 0, []]);
   });
 
   it("counts per record type exactly the records the data cut added, changed and removed", async () => {
     await loadAll();
-    const taken = t.clock.now;
+    const taken = cut.t.clock.now;
     const record = await nextCut();
     const n = counter(record);
     const v = await view();
@@ -167,7 +148,7 @@ describe("the Changes section", () => {
   it("exports the listing, the counts per record type and per subject as the page shows them", async () => {
     await loadAll();
     const record = await nextCut();
-    const access = testUserStudy(kit.cache, NORTH, STUDY, kit.snapshots);
+    const access = testUserStudy(cut.kit.cache, NORTH, STUDY, cut.kit.snapshots);
     const listing = await exported(access, "changes", "listing", "type=AdverseEvent&kind=changed");
     expect(listing.headers).toEqual([
       "Record type",
@@ -208,12 +189,12 @@ describe("the Changes section", () => {
     await nextCut();
     const [newer, older] = (await view()).snapshots;
     const lake = credsOf(lakeside);
-    const other = testUserStudy(kit.cache, lake, "ONC-102", kit.snapshots);
+    const other = testUserStudy(cut.kit.cache, lake, "ONC-102", cut.kit.snapshots);
     expect(await other.history.snapshots()).toEqual([]);
-    const ownStudyOnly = testUserStudy(kit.cache, lake, "ONC-102", kit.snapshots);
+    const ownStudyOnly = testUserStudy(cut.kit.cache, lake, "ONC-102", cut.kit.snapshots);
     await expect(ownStudyOnly.history.changes("AdverseEvent", older.id, newer.id)).rejects.toThrow(/not both/);
-    revoke(t.db, northstar.partnerId, STUDY);
-    t.clock.now += 3_600_000;
+    revoke(cut.t.db, northstar.partnerId, STUDY);
+    cut.t.clock.now += 3_600_000;
     await expect(view()).rejects.toThrow();
   });
 });

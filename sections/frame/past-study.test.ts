@@ -5,17 +5,14 @@
  * a record type it never loaded, fails with words; another identity's study reads none of it.
  */
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { snapshotCache } from "@/lib/snapshots/testing";
-import type { Store } from "@/lib/store/store";
-import { testStore } from "@/lib/store/testing";
+import { describe, expect, it } from "vitest";
+import { cutKitEach } from "@/lib/snapshots/testing";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { SnapshotGoneError, studyHistory } from "@/lib/study/study-history";
-import { CACHED_RECORD_TYPES, type CachedRows } from "@/lib/study-cache/row-mappers";
+import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import type { CompletedLoad } from "@/lib/study-cache/study-cache-types";
 import { TtlLruCache } from "@/lib/study-cache/ttl-lru";
-import { advance } from "@/partner-service/data/cuts/data-cuts";
-import { createTestService, credsOf, lakeside, northstar, type TestService } from "@/partner-service/testing";
+import { credsOf, lakeside, northstar } from "@/partner-service/testing";
 import { ADVERSE_EVENTS } from "@/sections/adverse-events/section";
 import { DATA_CHECKS } from "@/sections/data-checks/section";
 import { testUserStudy } from "@/sections/export-testing";
@@ -30,11 +27,9 @@ const NORTH = credsOf(northstar);
 const STUDY = "ONC-101";
 const SECTIONS = [SUBJECTS, ADVERSE_EVENTS, LABORATORY, VITAL_SIGNS, MEDICATIONS, TUMOUR_RESPONSE, DATA_CHECKS];
 
-let t: TestService;
-let store: Store;
-let kit: ReturnType<typeof snapshotCache>;
+const cut = cutKitEach(NORTH, STUDY);
 
-const userStudy = () => testUserStudy(kit.cache, NORTH, STUDY, kit.snapshots);
+const userStudy = () => testUserStudy(cut.kit.cache, NORTH, STUDY, cut.kit.snapshots);
 
 /** Each section's view for its default query, as a hash. */
 async function viewHashes(study: UserStudy): Promise<Record<string, string>> {
@@ -49,31 +44,14 @@ async function viewHashes(study: UserStudy): Promise<Record<string, string>> {
   return out;
 }
 
-async function loadAll() {
-  for (const type of CACHED_RECORD_TYPES) await kit.cache.rows(NORTH, STUDY, type);
-  await kit.cache.snapshotsKept();
-}
+const loadAll = () => cut.kit.takeCut();
 
 describe("a past study snapshot reopened", () => {
-  beforeEach(async () => {
-    t = await createTestService({ data: { subjects: 16, visits: 6 } });
-    store = await testStore("sqlite");
-    kit = snapshotCache(t, store, 200);
-  });
-  afterEach(async () => {
-    t.db.close();
-    await store.close();
-  });
-
   it("shows every section's view as it was when it was the latest", async () => {
     await loadAll();
     const first = await viewHashes(userStudy());
     const [cut1] = await userStudy().history.snapshots();
-    advance(t.db);
-    t.clock.now += 60_000;
-    await kit.cache.refresh(NORTH, STUDY);
-    t.clock.now += 1;
-    await loadAll();
+    await cut.kit.nextCut();
     const latest = await viewHashes(userStudy());
     expect(await viewHashes(pastStudy(userStudy(), cut1.id))).toEqual(first);
     // The next cut changed what each section shows, so the equality above says something.
@@ -81,8 +59,8 @@ describe("a past study snapshot reopened", () => {
   });
 
   it("fails with words for a snapshot the study does not have and a record type it never loaded", async () => {
-    await kit.cache.rows(NORTH, STUDY, "Patient");
-    await kit.cache.snapshotsKept();
+    await cut.kit.cache.rows(NORTH, STUDY, "Patient");
+    await cut.kit.cache.snapshotsKept();
     const [only] = await userStudy().history.snapshots();
     await expect(pastStudy(userStudy(), 999_999).rows("Patient")).rejects.toBeInstanceOf(SnapshotGoneError);
     await expect(pastStudy(userStudy(), only.id).rows("laboratory")).rejects.toBeInstanceOf(NotInSnapshotError);
@@ -93,10 +71,13 @@ describe("a past study snapshot reopened", () => {
     await loadAll();
     const [cut1] = await userStudy().history.snapshots();
     const told: CompletedLoad[] = [];
-    const past = new TtlLruCache<CachedRows<unknown>>({ ttlMs: 60_000, maxBytes: 2 ** 26, now: () => t.clock.now });
-    const proof = () => kit.cache.rows(NORTH, STUDY, "Patient");
-    const history = studyHistory(kit.snapshots, NORTH, STUDY, proof, past, async (load) => {
-      told.push(load);
+    const past = new TtlLruCache<CachedRows<unknown>>({ ttlMs: 60_000, maxBytes: 2 ** 26, now: () => cut.t.clock.now });
+    const proof = () => cut.kit.cache.rows(NORTH, STUDY, "Patient");
+    const history = studyHistory(cut.kit.snapshots, NORTH, STUDY, proof, {
+      past,
+      onRead: async (load) => {
+        told.push(load);
+      },
     });
     const study = { ...userStudy(), history };
     await pastStudy(study, cut1.id).rows("AdverseEvent");
@@ -117,7 +98,7 @@ describe("a past study snapshot reopened", () => {
   it("is never read through another identity", async () => {
     await loadAll();
     const [cut1] = await userStudy().history.snapshots();
-    const other = testUserStudy(kit.cache, credsOf(lakeside), "ONC-102", kit.snapshots);
+    const other = testUserStudy(cut.kit.cache, credsOf(lakeside), "ONC-102", cut.kit.snapshots);
     const id = cut1.inEffect.get("Patient")?.id ?? 0;
     await expect(other.history.read("Patient", id)).rejects.toBeInstanceOf(SnapshotGoneError);
     await expect(pastStudy(other, cut1.id).rows("Patient")).rejects.toBeInstanceOf(SnapshotGoneError);

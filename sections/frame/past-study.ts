@@ -4,8 +4,6 @@
  * first as every view does (StudyHistory), so a revoked grant or a rotated secret hides past snapshots too. A record
  * type the snapshot does not hold, or a snapshot the study does not have, fails with words and a way back.
  */
-import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
-import { studyFingerprint } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { SnapshotGoneError } from "@/lib/study/study-history";
 import type { StudyRows } from "@/lib/study/study-rows";
@@ -44,11 +42,4 @@ export function pastStudy(study: UserStudy, id: number): UserStudy {
     refresh: async () => ({ status: "refused" }),
     progress: () => [],
   };
-}
-
-/** The past snapshot in words, for an export's About sheet and its audit entry: its time and its fingerprint. */
-export async function pastSnapshotWords(study: UserStudy, id: number): Promise<string[]> {
-  const at = (await study.history.snapshots()).find((s) => s.id === id);
-  if (!at) throw new SnapshotGoneError();
-  return [`Past snapshot of ${utcDateTimeWords(at.takenAt)} UTC (read-only), fingerprint ${studyFingerprint(at)}`];
 }

@@ -4,8 +4,10 @@
  * database's own record of it (./cut-record.ts). Other specs may Refresh the study and add snapshots after them:
  * the two are chosen by their place among the oldest, as a reviewer would choose them.
  */
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { aeListingCounts, aeListingStatus } from "../../pages/views";
+import { type Manifest, readZip, startPack } from "../../support/pack";
 import { openSection } from "../../support/study";
 import { cutCounts, cutKeys, grownSinceFirstCut } from "./cut-record";
 
@@ -68,13 +70,21 @@ test("a past snapshot reopens read-only in every section with its day's numbers,
   const list = page.getByRole("table", { name: "Snapshots of the study, newest first" });
   await expect(list).toBeVisible({ timeout: 30_000 });
   // The oldest: the demo's first data cut.
-  await list.locator("tbody tr").last().getByRole("link").click();
+  const firstCut = list.locator("tbody tr").last();
+  const fingerprint = await firstCut.locator("code").getAttribute("title");
+  await firstCut.getByRole("link").click();
   await expect(page).toHaveURL(/[?&]snapshot=\d+/);
   const banner = page.getByText(/^A past snapshot: the data as they were on .+ UTC, read-only\./);
   await expect(banner).toBeVisible();
   await expect(page.getByRole("button", { name: "Refresh" })).toHaveCount(0);
-  const packNote = page.getByText("The pack holds the latest data, not the past snapshot this page shows.");
+  const packNote = page.getByText("The pack holds the past snapshot this page shows, not the latest data.");
   await expect(packNote).toBeVisible();
+  // The pack of this page is the snapshot's: its manifest names it as the list did.
+  const downloading = page.waitForEvent("download", { timeout: 90_000 });
+  await startPack(page, STUDY);
+  const files = await readZip(await readFile((await (await downloading).path())!));
+  const manifest = JSON.parse(files.get("manifest.json")!.toString("utf8")) as Manifest;
+  expect(manifest.snapshot).toMatchObject({ kind: "past", fingerprint });
 
   // The navigation keeps the snapshot: the adverse events of the first cut, fewer by what cuts 2 and 3 added.
   await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Adverse events" }).click();
@@ -83,6 +93,7 @@ test("a past snapshot reopens read-only in every section with its day's numbers,
   await expect(aeListingStatus(page)).toBeVisible({ timeout: 30_000 });
   const past = await aeListingCounts(page);
   expect(past.all).toBe(latest.all - grownSinceFirstCut(STUDY, "adverse_events"));
+  expect(manifest.files.find((f) => f.name === "sdtm/AE.csv")?.rows).toBe(past.all);
 
   await page.getByRole("link", { name: "Open the latest data" }).click();
   await expect(page).not.toHaveURL(/snapshot=/);

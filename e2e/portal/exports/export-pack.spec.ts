@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import yauzl from "yauzl";
+import { expect, test } from "@playwright/test";
+import { type Manifest, packControl, readZip, startPack } from "../../support/pack";
 import { northstarToken, type Res, searchAll } from "../../support/partner-api";
 import { signIn } from "../../support/portal";
 import { ROOT } from "../../support/server";
@@ -19,50 +19,6 @@ import { openStudy } from "../../support/study";
 
 /** Where the e2e server keeps export files: beside its portal database (playwright.config.ts). */
 const EXPORT_DIR = join(ROOT, "data/e2e/exports");
-
-const packControl = (page: Page, study: string) => page.getByRole("group", { name: `Export pack of study ${study}` });
-
-/** The pack's job started from the control: its ID, from the answer to the start. */
-async function startPack(page: Page, study: string): Promise<string> {
-  const [started] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/exports") && r.request().method() === "POST"),
-    packControl(page, study).getByRole("button", { name: "Export pack (ZIP)" }).click(),
-  ]);
-  expect(started.status()).toBe(202);
-  return ((await started.json()) as { id: string }).id;
-}
-
-function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
-      if (err) return reject(err);
-      const entries = new Map<string, Buffer>();
-      file.on("end", () => resolve(entries));
-      file.on("entry", (entry: yauzl.Entry) =>
-        file.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return reject(openErr);
-          const parts: Buffer[] = [];
-          stream.on("data", (b: Buffer) => parts.push(b));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(parts));
-            file.readEntry();
-          });
-        }),
-      );
-      file.readEntry();
-    });
-  });
-}
-
-interface Manifest {
-  study: string;
-  sponsorStudyNumber: string | null;
-  connection: { name: string; partnerId: string };
-  dataAsOf: string;
-  createdAt: string;
-  user: { email: string };
-  files: { name: string; rows: number; bytes: number; sha256: string }[];
-}
 
 /** Data rows of a CSV file: its lines but the header (the pack's values hold no line breaks). */
 const csvRows = (b: Buffer) => b.toString("utf8").split("\r\n").filter(Boolean).length - 1;
@@ -92,6 +48,8 @@ test("the export pack of ONC-101: every file as the manifest states, rows as man
 
   expect(download.suggestedFilename()).toBe(`ONC-101_export-pack_${manifest.dataAsOf.slice(0, 10)}.zip`);
   expect(manifest).toMatchObject({ study: "ONC-101", connection: { partnerId: "NORTHSTAR" } });
+  // The latest data's study snapshot, as the Changes section lists it (docs/snapshots.md).
+  expect(manifest.snapshot).toMatchObject({ kind: "latest", fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
   expect(manifest.sponsorStudyNumber).toBeTruthy();
   expect([...files.keys()].sort()).toEqual([...manifest.files.map((f) => f.name), "manifest.json"].sort());
   for (const f of manifest.files) {

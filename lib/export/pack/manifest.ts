@@ -3,6 +3,7 @@
  * file of the pack its rows, size in bytes and SHA-256, so that a recipient can check each file they received.
  */
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
+import type { DataSnapshot } from "@/lib/snapshots/study-snapshots";
 import type { RejectedOfType } from "@/lib/study/section-data";
 import { DATASET_JSON_VERSION } from "./dataset-json-file";
 import type { WrittenFile } from "./zip-entry";
@@ -21,6 +22,11 @@ export interface Manifest {
   connection: PackPeople["connection"];
   /** The oldest load of the rows the pack is made of, ISO 8601. */
   dataAsOf: string;
+  /**
+   * The study snapshot the pack is made of (docs/snapshots.md, Exports): a past one reopened or the latest data's,
+   * its time (ISO 8601) and fingerprint; null where the portal kept none of these data.
+   */
+  snapshot: { kind: DataSnapshot["kind"]; takenAt: string; fingerprint: string } | null;
   portalVersion: string;
   user: PackPeople["user"];
   createdAt: string;
@@ -36,6 +42,7 @@ export interface ManifestInput extends PackPeople {
   study: string;
   sponsorStudyNumbers: string[];
   dataAsOf: string;
+  snapshot?: DataSnapshot | null;
   portalVersion: string;
   createdAt: string;
   responseOptions: ResponseOptions;
@@ -52,6 +59,7 @@ export function manifest(input: ManifestInput): Manifest {
     sponsorStudyNumbers: numbers,
     connection: { name: input.connection.name, partnerId: input.connection.partnerId },
     dataAsOf: input.dataAsOf,
+    snapshot: input.snapshot ? { ...input.snapshot, takenAt: new Date(input.snapshot.takenAt).toISOString() } : null,
     portalVersion: input.portalVersion,
     user: { email: input.user.email, name: input.user.name },
     createdAt: input.createdAt,

@@ -4,6 +4,7 @@ import type { Finding } from "@/lib/clinical/checks/finding";
 import type { ResponseOptions } from "@/lib/clinical/response/best-response";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { SdtmDataset } from "@/lib/clinical/sdtm/dataset";
+import type { DataSnapshot } from "@/lib/snapshots/study-snapshots";
 import type { SectionData } from "@/lib/study/section-data";
 
 export interface ExportPackData extends SectionData {
@@ -21,4 +22,6 @@ export interface ExportPackData extends SectionData {
   /** Evaluable subjects whose best overall response as signed differs from the recomputed one. */
   responsesDiffer: ReadonlySet<string>;
   findings: readonly Finding[];
+  /** The study snapshot the data are (sections/frame/data-snapshot.ts): undefined where the portal keeps none. */
+  snapshot?: DataSnapshot | null;
 }

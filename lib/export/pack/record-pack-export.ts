@@ -30,6 +30,11 @@ export async function recordPackExport({ userId, address, access, summary }: Pac
       sha256: summary.zipSha256,
       fileName: summary.fileName,
       dataAsOf: summary.manifest.dataAsOf,
+      // Which study snapshot the pack is (docs/snapshots.md, Exports): past or latest, and its fingerprint.
+      ...(summary.manifest.snapshot && {
+        snapshot: summary.manifest.snapshot.fingerprint,
+        snapshotKind: summary.manifest.snapshot.kind,
+      }),
     },
   });
 }

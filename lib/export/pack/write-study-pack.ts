@@ -93,6 +93,7 @@ export async function writeStudyPack(
       study: data.study,
       sponsorStudyNumbers: data.sponsorStudyNumbers,
       dataAsOf: about.dataAsOf,
+      snapshot: data.snapshot,
       portalVersion: PORTAL_VERSION,
       createdAt: about.createdAt,
       responseOptions: data.responseOptions,

@@ -1,15 +1,14 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ExportControl } from "@/components/export/ExportControl";
 import uiStyles from "@/components/ui/ui.module.css";
 import { studyPath } from "@/lib/study/study-route";
 import { sectionHref } from "@/sections/frame/addresses";
 import { studyOffer } from "@/sections/frame/study-offer";
 import { openStudyPage, type StudyParams } from "@/sections/frame/study-page";
-import { PackOfLatest } from "@/sections/frame/ui/PackOfLatest";
 import { StudyFilterChips } from "@/sections/frame/ui/StudyFilterChips";
 import { StudyFilterKeeper } from "@/sections/frame/ui/StudyFilterKeeper";
 import { OfferedSections, UnlessRefused } from "@/sections/frame/ui/StudyOffered";
+import { StudyPack } from "@/sections/frame/ui/StudyPack";
 import { SubjectJump } from "@/sections/frame/ui/SubjectJump";
 import styles from "@/sections/frame/ui/study.module.css";
 import { NAVIGATION } from "@/sections/registry";
@@ -42,11 +41,7 @@ export default async function StudyLayout({ params, children }: { params: StudyP
         </div>
         <UnlessRefused offer={offer}>
           <div className={`${styles.pack} ${uiStyles.noPrint}`}>
-            <ExportControl pack label={`pack of study ${study}`} />
-            <p>
-              The study in the shape of CDISC SDTM as CSV and Dataset-JSON, data dictionary, derived tables, manifest.
-            </p>
-            <PackOfLatest />
+            <StudyPack study={study} />
           </div>
         </UnlessRefused>
       </header>
