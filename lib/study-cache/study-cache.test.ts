@@ -327,6 +327,16 @@ describe("StudyCache: a study's record types loaded together (one data cut)", ()
     expect(urls.length).toBe(before);
   });
 
+  it("asks nothing more of a study the partner refuses than the record type asked for", async () => {
+    revoke(t.db, northstar.partnerId, "ONC-101");
+    const { cache, urls } = setup(undefined, { together: true });
+    const asked = cache.rows(NORTH, "ONC-101", "Patient", { caller: "user:1" });
+    await expect(asked).rejects.toBeInstanceOf(StudyForbiddenError);
+    await settle();
+    expect(urls.filter((u) => u.includes("researchstudy=ONC-101"))).toHaveLength(1);
+    expect(cache.stats().loading).toBe(0);
+  });
+
   it("without the option, loads only what is asked for", async () => {
     const { cache } = setup();
     await cache.rows(NORTH, "ONC-101", "Patient");

@@ -173,13 +173,21 @@ export class StudyCache {
         release();
       }
     };
-    const loader: Loader<CachedRows<unknown>> = async (progress, signal) => {
-      if (together) this.loadTogether(creds, study, recordType, ask);
+    const loader: Loader<CachedRows<unknown>> = async (told, signal) => {
+      // The other record types follow once the partner has answered this one (its first page, or the access check
+      // of a kept snapshot): a study it refuses costs one refused request, not one per record type.
+      let answered = !together;
+      const progress = (p: LoadProgress) => {
+        if (!answered) this.loadTogether(creds, study, recordType, ask);
+        answered = true;
+        told(p);
+      };
       // Every page in flight listens to the load's signal (up to PAGES_IN_FLIGHT, with their retries' waits): more
       // than Node's default of 10, which it would report as a possible leak in the server's log.
       setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
       const kept = await this.keptSnapshot(creds, client, study, recordType, caller);
       if (kept) {
+        if (!answered) this.loadTogether(creds, study, recordType, ask);
         const { rows, received, rejected } = kept.loaded.value;
         const counts = { records: rows.length, received, refused: rejected.count };
         await onLoaded?.({ recordType, ...counts, from: "snapshot", snapshot: kept.fingerprint });
