@@ -1,8 +1,10 @@
 /**
  * A snapshot's rows in chunks (docs/snapshots.md): a chunk ends where the subject changes, and every
  * ROWS_PER_CHUNK rows of one subject's run, so that the chunks of a new data cut are those of the last one except
- * where records were added, changed or removed. A chunk is its rows in V8's serialization, named by the SHA-256 of
- * that serialization and stored compressed: equal rows give equal chunks, whoever loaded them.
+ * where records were added, changed or removed. A chunk is its rows in V8's serialization, stored compressed, and
+ * named by the SHA-256 of the rows' JSON: V8 writes a string as it happens to hold it (one or two bytes a character,
+ * which depends on the page the string was first read from), so only a form of the values alone makes equal rows
+ * give equal chunks, whoever loaded them and in whatever order their pages came.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -16,7 +18,7 @@ const deflate = promisify(deflateRaw);
 const inflate = promisify(inflateRaw);
 
 export interface EncodedChunk {
-  /** SHA-256 of the serialized rows, in hex. */
+  /** SHA-256 of the rows' JSON, in hex. */
   hash: string;
   rowCount: number;
   /** The serialized rows, compressed (on the thread pool, off the thread that renders pages). */
@@ -39,8 +41,8 @@ export function chunkStarts(rows: readonly unknown[]): number[] {
 }
 
 export async function encodeChunk(rows: readonly unknown[]): Promise<EncodedChunk> {
-  const raw = serialize(rows);
-  return { hash: createHash("sha256").update(raw).digest("hex"), rowCount: rows.length, body: await deflate(raw) };
+  const hash = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+  return { hash, rowCount: rows.length, body: await deflate(serialize(rows)) };
 }
 
 /** A chunk's rows. */
