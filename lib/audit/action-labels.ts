@@ -19,6 +19,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "connection.delete": "Connection removed",
   "connection.test": "Connection tested",
   "study.load": "Study data loaded",
+  "study.keep": "Study data kept as a snapshot",
   "study.refresh": "Study data refreshed",
   "export.file": "File exported",
   "export.pack": "Study pack exported",

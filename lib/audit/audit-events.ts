@@ -127,11 +127,14 @@ const EVENTS = [
       refused: count,
       // From the partner, or the latest kept snapshot; the snapshot's fingerprint (docs/snapshots.md).
       from: z.enum(["partner", "snapshot"]).optional(),
-      snapshot: z
-        .string()
-        .regex(/^[0-9a-f]{64}$/)
-        .optional(),
+      snapshot: sha256Hex.optional(),
     }),
+    studyTarget,
+  ),
+  // A load from the partner kept as a snapshot (recorded after its study.load): the fingerprint of what it served.
+  event(
+    "study.keep",
+    z.strictObject({ kind: z.string().regex(/^[A-Za-z-]{1,40}$/), snapshot: sha256Hex }),
     studyTarget,
   ),
   event(
@@ -155,7 +158,17 @@ const EVENTS = [
     }),
     studyTarget,
   ),
-  event("export.pack", z.strictObject({ files: count, ...exportedFile }), studyTarget),
+  event(
+    "export.pack",
+    z.strictObject({
+      files: count,
+      ...exportedFile,
+      // The study snapshot the pack is (docs/snapshots.md, Exports), where the portal kept one.
+      snapshot: sha256Hex.optional(),
+      snapshotKind: z.enum(["latest", "past"]).optional(),
+    }),
+    studyTarget,
+  ),
   event(
     "snapshots.purge",
     // The identity as the store files it (a hash: lib/study-cache/cache-keys.ts), never its secret.

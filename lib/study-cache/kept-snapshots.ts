@@ -55,18 +55,28 @@ export class KeptSnapshots {
   /** Snapshots being written (at most one per load under way, so bounded by the load slots). */
   private readonly keeping = new Set<Promise<unknown>>();
 
-  /** Keeps the load after the rows are served; settled() waits for it. Resolves with its fingerprint, if kept. */
+  /**
+   * Keeps the load after the rows are served, then tells `kept` its fingerprint (never failing the keeping: a
+   * failure there is said on stderr); settled() waits for both.
+   */
   keepInBackground(
     creds: PartnerCredentials,
     study: string,
     recordType: string,
     value: CachedRows<unknown>,
     at: number,
-  ): Promise<string | undefined> {
-    const keeping = this.keep(creds, study, recordType, value, at);
+    kept: (fingerprint: string) => void | Promise<void>,
+  ): void {
+    const keeping = this.keep(creds, study, recordType, value, at).then(async (fingerprint) => {
+      if (fingerprint === undefined) return;
+      try {
+        await kept(fingerprint);
+      } catch (error) {
+        console.error(`study snapshots: a kept snapshot could not be told (${(error as Error).message}).`);
+      }
+    });
     this.keeping.add(keeping);
     void keeping.finally(() => this.keeping.delete(keeping));
-    return keeping;
   }
 
   async settled(): Promise<void> {

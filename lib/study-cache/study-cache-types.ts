@@ -73,6 +73,17 @@ export interface RowsAsk {
    * throw or rejection from it fails the load.
    */
   onLoaded?: (load: CompletedLoad) => void | Promise<void>;
+  /**
+   * Told, beside the rows being served, when a load from the partner this call started has been kept as a snapshot:
+   * its fingerprint (docs/snapshots.md). A throw or rejection from it fails nothing.
+   */
+  onKept?: (kept: KeptLoad) => void | Promise<void>;
+}
+
+/** A load from the partner kept as a snapshot: its record type and the snapshot's fingerprint. */
+export interface KeptLoad {
+  recordType: string;
+  snapshot: string;
 }
 
 export interface RecordTypeProgress extends LoadProgress {

@@ -134,7 +134,7 @@ export class StudyCache {
     ask: RowsAsk,
     together: boolean,
   ): Promise<CacheHit<CachedRows<RowOf<K>>>> {
-    const { onLoaded, caller } = ask;
+    const { onLoaded, onKept, caller } = ask;
     studyNumberSchema.parse(study);
     const creds = cacheCredentials(input);
     const client = this.clients.get(creds);
@@ -166,8 +166,10 @@ export class StudyCache {
         await onLoaded?.({ recordType, ...counts, from: "partner" });
         // Kept beside the rows being served, not before: no view waits for the store (./kept-snapshots.ts). Its
         // fingerprint then names the rows' content, shared with any identity's rows of the same.
-        const keeping = this.kept?.keepInBackground(creds, study, recordType, loaded.value, takenAt);
-        void keeping?.then((fingerprint) => fingerprint && this.cache.share(key, loaded.value, fingerprint));
+        this.kept?.keepInBackground(creds, study, recordType, loaded.value, takenAt, async (fingerprint) => {
+          this.cache.share(key, loaded.value, fingerprint);
+          await onKept?.({ recordType, snapshot: fingerprint });
+        });
         return { loaded: { ...loaded, takenAt }, startedAt };
       } finally {
         release();

@@ -23,6 +23,7 @@ import { loadFailures } from "./load-failures-instance";
 import { refreshKey, refreshLimit } from "./refresh-limit";
 import {
   recordingForbidden,
+  recordKept,
   recordLoad,
   recordRefresh,
   recordStudyRefused,
@@ -107,7 +108,11 @@ export async function openUserStudy(
     audit,
     recordingForbidden(
       audit,
-      cachedStudy(cache, creds, study, { caller, onLoaded: (load) => recordLoad(audit, load) }),
+      cachedStudy(cache, creds, study, {
+        caller,
+        onLoaded: (load) => recordLoad(audit, load),
+        onKept: (kept) => recordKept(audit, kept),
+      }),
     ),
     loadFailures(),
   );

@@ -25,6 +25,9 @@ const { forgetProcessSingleton } = await import("@/lib/runtime/process-singleton
 const { openUserStudy } = await import("./open-user-study");
 const { loadSubjectList } = await import("./subject-list");
 const { cacheWithLog } = await import("./testing");
+const { SnapshotStore } = await import("@/lib/snapshots/snapshot-store");
+
+type Kind = { kind: string };
 
 let t: TestService;
 const FROM = { address: "192.0.2.44", via: "study_page" } as const;
@@ -97,6 +100,29 @@ describe.each(STORE_KINDS)("study data in the audit trail (%s)", (kind) => {
     const of = (kind: string) => loads.find((e) => (e.details as { kind: string }).kind === kind)!.details;
     expect(of("Patient")).toMatchObject({ received: count("subjects") });
     expect(of("AdverseEvent")).toMatchObject({ received: count("adverse_events") });
+  });
+
+  it("records a load from the partner kept as a snapshot, after the load, with its fingerprint", async () => {
+    const kept = new SnapshotStore(async () => store, { kept: 20, keptDays: 365 });
+    cache = cacheWithLog(t.fetch, undefined, kept).cache;
+    await newEntries();
+    await loadSubjectList(await open(alice));
+    await cache.snapshotsKept();
+    const entries = await newEntries();
+    const stored = await store.db.selectFrom("study_snapshots").select(["record_type", "fingerprint"]).execute();
+    const keeps = entries.filter((e) => e.action === "study.keep");
+    expect(keeps.map((e) => e.details).sort((a, b) => ((a as Kind).kind < (b as Kind).kind ? -1 : 1))).toEqual(
+      stored.map((s) => ({ kind: s.record_type, snapshot: s.fingerprint })).sort((a, b) => (a.kind < b.kind ? -1 : 1)),
+    );
+    expect(keeps).toHaveLength(4);
+    for (const keep of keeps) {
+      expect(keep).toMatchObject({ actor: alice, connection: connectionId, study: "ONC-101" });
+      const load = entries.findIndex(
+        (e) => e.action === "study.load" && (e.details as Kind).kind === (keep.details as Kind).kind,
+      );
+      expect(load).toBeGreaterThanOrEqual(0);
+      expect(load).toBeLessThan(entries.indexOf(keep));
+    }
   });
 
   it("records a Refresh with what it dropped, and the loads that follow it", async () => {

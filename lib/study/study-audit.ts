@@ -9,6 +9,7 @@ import { recordAccessRefusal } from "@/lib/audit/record-refusal";
 import { PartnerError } from "@/lib/partner-client/errors";
 import { portalStore } from "@/lib/store/portal-store";
 import type { CompletedLoad, RefreshOutcome } from "@/lib/study-cache/study-cache";
+import type { KeptLoad } from "@/lib/study-cache/study-cache-types";
 import type { StudyData } from "./study-rows";
 
 type Via = Extract<AuditEvent, { action: "access.refused" }>["details"]["via"];
@@ -36,6 +37,14 @@ export async function recordLoad(c: StudyAuditContext, load: CompletedLoad): Pro
   const { recordType: kind, records, received, refused, from, snapshot } = load;
   const details = { kind, records, received, refused, from, ...(snapshot ? { snapshot } : {}) };
   await record(c, { action: "study.load", ...target(c), details });
+}
+
+/**
+ * A load from the partner kept as a snapshot: its fingerprint, after the load's own entry. Written beside the rows
+ * being served, so a store that fails here is said on stderr (KeptSnapshots) and fails no view.
+ */
+export async function recordKept(c: StudyAuditContext, kept: KeptLoad): Promise<void> {
+  await record(c, { action: "study.keep", ...target(c), details: { kind: kept.recordType, snapshot: kept.snapshot } });
 }
 
 export async function recordRefresh(c: StudyAuditContext, outcome: RefreshOutcome): Promise<void> {

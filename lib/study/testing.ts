@@ -5,10 +5,15 @@
  */
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { StudyCache } from "@/lib/study-cache/study-cache";
+import type { SnapshotKeeper } from "@/lib/study-cache/study-cache-types";
 
 const fast: RetryPolicy = { attempts: 2, baseDelayMs: 1, maxDelayMs: 2, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
 
-export function cacheWithLog(fetchImpl: typeof fetch, pageSize?: number): { cache: StudyCache; urls: string[] } {
+export function cacheWithLog(
+  fetchImpl: typeof fetch,
+  pageSize?: number,
+  snapshots?: SnapshotKeeper,
+): { cache: StudyCache; urls: string[] } {
   const urls: string[] = [];
   const logged = ((input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(String(input));
@@ -19,6 +24,7 @@ export function cacheWithLog(fetchImpl: typeof fetch, pageSize?: number): { cach
       ttlMs: 60_000,
       maxBytes: 64 * 1024 * 1024,
       client: { fetch: logged, retry: fast, ...(pageSize ? { pageSize } : {}) },
+      snapshots,
     }),
     urls,
   };
