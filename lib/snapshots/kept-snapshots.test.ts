@@ -3,13 +3,16 @@
  * again by a new cache (a restart, another instance) is served its latest snapshot after one access check; another
  * identity, a revoked grant or a rotated secret gets none of it; Refresh loads afresh.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
+import { StudyCache } from "@/lib/study-cache/study-cache";
+import type { SnapshotKeeper } from "@/lib/study-cache/study-cache-types";
 import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
 import { addClient, revoke, rotateSecret } from "@/partner-service/data/partner-registry";
 import { createTestService, credsOf, northstar, TEST_BASE, type TestService } from "@/partner-service/testing";
+import { SnapshotStore } from "./snapshot-store";
 import { snapshotCache } from "./testing";
 
 const NORTH = credsOf(northstar);
@@ -83,6 +86,40 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
     await again.cache.snapshotsKept();
     const kept = await store.db.selectFrom("study_snapshots").select("taken_at").orderBy("id").execute();
     expect(kept.map((k) => Date.parse(k.taken_at))).toEqual([t.clock.now - 60_001, t.clock.now]);
+  });
+
+  it("give way to Refresh while a record type is still being read back from one: it is dropped, not waited for", async () => {
+    await loadAndKeep();
+    // A new cache whose reads of the store wait, as a large study's do.
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const kept = new SnapshotStore(async () => store, { kept: 20, keptDays: 365 });
+    const slow: SnapshotKeeper = {
+      keep: (...args) => kept.keep(...args),
+      latest: (at) => kept.latest(at),
+      read: async (identity, id) => {
+        await gate;
+        return kept.read(identity, id);
+      },
+    };
+    const now = () => t.clock.now;
+    const cache = new StudyCache({
+      ttlMs: 3_600_000,
+      maxBytes: 2 ** 26,
+      now,
+      snapshots: slow,
+      client: { fetch: t.fetch, now },
+    });
+    const reading = cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    await vi.waitFor(() => expect(cache.stats().loading).toBe(1));
+    t.clock.now += 1;
+    expect(await cache.refresh(NORTH, "ONC-101")).toMatchObject({ status: "dropped" });
+    open();
+    await reading;
+    // What the read brought back is not kept: the next read loads from the partner.
+    expect(cache.stats().entries).toBe(0);
+    t.clock.now += 1;
+    expect((await cache.rows(NORTH, "ONC-101", "AdverseEvent")).loadedAt).toBe(t.clock.now);
   });
 
   it("are shared in memory by identities that read identical data, once kept; different data is not", async () => {

@@ -81,6 +81,8 @@ export class StudyCache {
   private readonly slots: LoadSlots;
   private readonly pageTurns: Pick<Turns, "enter">;
   private readonly kept: KeptSnapshots | undefined;
+  /** Keys loading from the partner (here, or waited for from another instance), not from a kept snapshot. */
+  private readonly fromPartner = new Set<string>();
   private readonly now: () => number;
 
   constructor(private readonly opts: StudyCacheOptions) {
@@ -195,17 +197,22 @@ export class StudyCache {
         await onLoaded?.({ recordType, ...counts, from: "snapshot", snapshot: kept.fingerprint });
         return kept.loaded;
       }
-      if (!shared) return (await loadHere(progress, signal)).loaded;
-      const run = {
-        load: (p: typeof progress) => loadHere(p, signal),
-        onProgress: progress,
-        codec: handoffCodec,
-        signal,
-      };
-      const { value, ranHere } = await shared.once(sharedKey, run);
-      // The other instance's load of these credentials proved them when it started.
-      if (!ranHere) this.proofs.record(accessKey(creds, study), value.startedAt);
-      return value.loaded;
+      this.fromPartner.add(key);
+      try {
+        if (!shared) return (await loadHere(progress, signal)).loaded;
+        const run = {
+          load: (p: typeof progress) => loadHere(p, signal),
+          onProgress: progress,
+          codec: handoffCodec,
+          signal,
+        };
+        const { value, ranHere } = await shared.once(sharedKey, run);
+        // The other instance's load of these credentials proved them when it started.
+        if (!ranHere) this.proofs.record(accessKey(creds, study), value.startedAt);
+        return value.loaded;
+      } finally {
+        this.fromPartner.delete(key);
+      }
     };
     const joined = this.cache.progress((k) => k === key)[0]?.startedBy;
     try {
@@ -240,17 +247,19 @@ export class StudyCache {
 
   /**
    * Forgets every record type of a study for this identity, so the next view loads it afresh. Only credentials
-   * that prove their access may (a wrong secret clears nothing). While a load of the study runs, a refresh is
-   * ignored and says so: the running load brings fresh data, and another would only pile up.
+   * that prove their access may (a wrong secret clears nothing). While a load of the study from the partner runs, a
+   * refresh is ignored and says so: the running load brings fresh data, and another would only pile up. Record
+   * types being read from their kept snapshots are no fresher: they are dropped with the rest.
    */
   async refresh(input: PartnerCredentials, study: string, caller?: string): Promise<RefreshOutcome> {
     const creds = cacheCredentials(input);
     const matches = studyMatcher(creds, studyNumberSchema.parse(study));
+    const fromPartner = () => this.cache.progress((k) => matches(k) && this.fromPartner.has(k));
     // What another instance's load of these credentials handed on is older than a Refresh wants.
     await this.opts.shared?.forget(CACHED_RECORD_TYPES.map((type) => sharedLoadKey(creds, study, type)));
     const own = credentialsKey(creds);
     // Telling these credentials about a load they started themselves needs no proof.
-    if (this.cache.progress(matches).some((l) => l.startedBy === own)) return { status: "loading" };
+    if (fromPartner().some((l) => l.startedBy === own)) return { status: "loading" };
     if (this.cache.count(matches) === 0) {
       // Kept snapshots stop being served only to credentials that prove their access.
       if (this.kept) {
@@ -269,7 +278,7 @@ export class StudyCache {
     } catch {
       return { status: "refused" };
     }
-    if (this.cache.progress(matches).length > 0) return { status: "loading" };
+    if (fromPartner().length > 0) return { status: "loading" };
     const entries = this.cache.invalidate(matches);
     this.kept?.refreshed(creds, study, this.now());
     // The other instances' copies go too, at their next use (dropIfRefreshedElsewhere).
