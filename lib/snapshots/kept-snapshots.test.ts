@@ -88,7 +88,7 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
     expect(kept.map((k) => Date.parse(k.taken_at))).toEqual([t.clock.now - 60_001, t.clock.now]);
   });
 
-  it("give way to Refresh while a record type is still being read back from one: it is dropped, not waited for", async () => {
+  it("give way to Refresh while a record type is still read back from one: dropped, not waited for", async () => {
     await loadAndKeep();
     // A new cache whose reads of the store wait, as a large study's do.
     let open!: () => void;
