@@ -24,7 +24,9 @@ export function testUserStudy(
   const data = cachedStudy(cache, creds, study);
   return {
     ...data,
-    history: studyHistory(snapshots, creds, study, () => data.rows("Patient"), { kept: () => cache.snapshotsKept() }),
+    history: studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
+      kept: () => cache.snapshotsKept(creds, study),
+    }),
     study,
     listed: true,
     connection: {

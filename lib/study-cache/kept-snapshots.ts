@@ -53,7 +53,7 @@ export class KeptSnapshots {
   }
 
   /** Snapshots being written (at most one per load under way, so bounded by the load slots). */
-  private readonly keeping = new Set<Promise<unknown>>();
+  private readonly keeping = new Map<Promise<unknown>, string>();
 
   /**
    * Keeps the load after the rows are served, then tells `kept` its fingerprint (never failing the keeping: a
@@ -75,12 +75,14 @@ export class KeptSnapshots {
         console.error(`study snapshots: a kept snapshot could not be told (${(error as Error).message}).`);
       }
     });
-    this.keeping.add(keeping);
+    this.keeping.set(keeping, sharedStudyKey(creds, study));
     void keeping.finally(() => this.keeping.delete(keeping));
   }
 
-  async settled(): Promise<void> {
-    await Promise.all([...this.keeping]);
+  /** Once the snapshots being kept (of one identity's study, where given) are written and told. */
+  async settled(creds?: PartnerCredentials, study?: string): Promise<void> {
+    const of = creds && study !== undefined ? sharedStudyKey(creds, study) : undefined;
+    await Promise.all([...this.keeping].filter(([, key]) => of === undefined || key === of).map(([p]) => p));
   }
 
   /** Keeps the load; its fingerprint, or undefined when the store could not keep it. */

@@ -81,8 +81,11 @@ export class StudyCache {
   private readonly slots: LoadSlots;
   private readonly pageTurns: Pick<Turns, "enter">;
   private readonly kept: KeptSnapshots | undefined;
-  /** Keys loading from the partner (here, or waited for from another instance), not from a kept snapshot. */
-  private readonly fromPartner = new Set<string>();
+  /**
+   * Keys loading from the partner (here, or waited for from another instance), not from a kept snapshot: how many
+   * loads of each (a load detached by an error may still be ending beside the next).
+   */
+  private readonly fromPartner = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly opts: StudyCacheOptions) {
@@ -197,7 +200,7 @@ export class StudyCache {
         await onLoaded?.({ recordType, ...counts, from: "snapshot", snapshot: kept.fingerprint });
         return kept.loaded;
       }
-      this.fromPartner.add(key);
+      this.fromPartner.set(key, (this.fromPartner.get(key) ?? 0) + 1);
       try {
         if (!shared) return (await loadHere(progress, signal)).loaded;
         const run = {
@@ -211,7 +214,9 @@ export class StudyCache {
         if (!ranHere) this.proofs.record(accessKey(creds, study), value.startedAt);
         return value.loaded;
       } finally {
-        this.fromPartner.delete(key);
+        const left = (this.fromPartner.get(key) ?? 1) - 1;
+        if (left > 0) this.fromPartner.set(key, left);
+        else this.fromPartner.delete(key);
       }
     };
     const joined = this.cache.progress((k) => k === key)[0]?.startedBy;
@@ -340,9 +345,12 @@ export class StudyCache {
     return loaded && { loaded: { ...loaded, content }, fingerprint: content };
   }
 
-  /** Resolves once every snapshot being kept has been written (or has failed and been said): tests, a stop. */
-  async snapshotsKept(): Promise<void> {
-    await this.kept?.settled();
+  /**
+   * Resolves once every snapshot being kept (of one identity's study, where given: an export naming its snapshot)
+   * has been written (or has failed and been said): tests, a stop.
+   */
+  async snapshotsKept(input?: PartnerCredentials, study?: string): Promise<void> {
+    await this.kept?.settled(input && cacheCredentials(input), study);
   }
 
   /** A copy loaded before a Refresh on another instance is dropped, so that it is loaded afresh as there. */

@@ -124,7 +124,7 @@ export async function openUserStudy(
     history: studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
       past: pastRows(),
       onRead: (load) => recordLoad(audit, load),
-      kept: () => cache.snapshotsKept(),
+      kept: () => cache.snapshotsKept(creds, study),
     }),
     refresh: async () => {
       // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
