@@ -52,8 +52,8 @@ export const EXPORT_SOURCES: ExportSources = {
     const study = snapshot === undefined ? notingLoads(access, loads) : pastStudy(access, snapshot);
     const table = source ? await source(filteredStudy(study, filter), request) : undefined;
     if (!table) return undefined;
-    const of = dataSnapshotWords(await dataSnapshot(access, loads, snapshot));
-    return { ...table, filters: [...of, ...studyFilterWords(filter), ...table.filters] };
+    const words = dataSnapshotWords(await dataSnapshot(access, loads, snapshot));
+    return { ...table, snapshot: words, filters: [...studyFilterWords(filter), ...table.filters] };
   },
   explain: (err, access) => {
     if (isPastSnapshotError(err)) return { status: 404, message: err.message };

@@ -154,6 +154,8 @@ const EVENTS = [
        * a subject ID only where one is filtered on).
        */
       filters: list(text(250), 32),
+      // The study snapshot the rows are, in words with its fingerprint (docs/snapshots.md).
+      snapshot: text(250).optional(),
       ...exportedFile,
     }),
     studyTarget,

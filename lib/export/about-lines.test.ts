@@ -39,6 +39,13 @@ describe("aboutLines", () => {
     expect(lateUtc.get("Exported at")).toBe("31 Dec 2026, 23:59 UTC");
   });
 
+  it("names the study snapshot the rows are after the data's time, where there is one", () => {
+    const snapshot = `Latest data: study snapshot of 29 Nov 2026, 14:39 UTC, fingerprint ${"a".repeat(64)}`;
+    const lines = aboutLines(tableOf(columns, [], { snapshot }), ctx).map(([k]) => k);
+    expect(lines.slice(4, 6)).toEqual(["Data as of", "Snapshot"]);
+    expect(new Map(aboutLines(tableOf(columns, [], { snapshot }), ctx)).get("Snapshot")).toBe(snapshot);
+  });
+
   it("gives each filter and the sort a line of its own", () => {
     const filters = ['Filter Sex: "=Female"', "Sorted by Birth year descending"];
     const lines = aboutLines(tableOf(columns, [], { filters }), ctx);

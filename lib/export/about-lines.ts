@@ -26,6 +26,7 @@ export function aboutLines(table: ExportTable, ctx: ExportContext): AboutLines {
     ["Connection", ctx.connectionName],
     ["Partner ID", ctx.partnerId],
     ["Data as of", inWords(table.asOf)],
+    ...(table.snapshot === undefined ? [] : [["Snapshot", table.snapshot] as [string, string]]),
     ...view.map((line): [string, string] => ["Filters and sort", line]),
     ["Rows", table.count],
     ["Portal version", PORTAL_VERSION],

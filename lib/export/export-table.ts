@@ -33,6 +33,11 @@ export interface ExportTable {
   ordered?: (signal: AbortSignal) => Promise<void>;
   /** The view's choices in words (its filters, search and sort), for the About sheet and the audit record. */
   filters: string[];
+  /**
+   * The study snapshot the rows are, in words (its time and fingerprint: docs/snapshots.md), for the About sheet
+   * and the audit record; absent where the portal keeps no snapshots.
+   */
+  snapshot?: string;
   /** The oldest load the rows come from (epoch ms): "data as of". */
   asOf: number;
 }

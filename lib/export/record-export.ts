@@ -18,6 +18,8 @@ export interface ExportRecord {
   format: ExportFormat;
   /** The view's filters, search and sort in words (the About sheet's lines). */
   filters: string[];
+  /** The study snapshot the rows are, in words (the About sheet's Snapshot line), where the portal keeps them. */
+  snapshot?: string;
   rows: number;
   bytes: number;
   sha256: string;
@@ -38,6 +40,7 @@ export async function recordExport(r: ExportRecord, store?: Store): Promise<void
       table: r.table,
       format: r.format,
       filters: r.filters,
+      ...(r.snapshot === undefined ? {} : { snapshot: r.snapshot }),
       rows: r.rows,
       bytes: r.bytes,
       sha256: r.sha256,

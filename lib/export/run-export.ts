@@ -52,7 +52,7 @@ export async function runExport(jobs: ExportJobs, job: RunningJob, table: Export
     // Recorded before it can be downloaded: a file that cannot be recorded is never handed out.
     await recordExport({
       ...ctx.record,
-      ...{ study, view, table: tableId, format: ctx.format, filters: table.filters },
+      ...{ study, view, table: tableId, format: ctx.format, filters: table.filters, snapshot: table.snapshot },
       ...{ rows, bytes, sha256, fileName, dataAsOf: table.asOf },
     });
     await jobs.done(job, { fileName, bytes, sha256, rows });

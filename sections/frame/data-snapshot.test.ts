@@ -46,7 +46,7 @@ describe("the study snapshot exported data are", () => {
       .select(["id", "taken_at"])
       .orderBy("id", "desc")
       .execute();
-    const latestOfFirst = (await exported(userStudy(), "adverse-events", "listing")).table.filters[0];
+    const latestOfFirst = (await exported(userStudy(), "adverse-events", "listing")).table.snapshot;
     const fp1 = await expectedFingerprint();
     expect(latestOfFirst).toBe(`Latest data: study snapshot of ${takenWords(first.taken_at)}, fingerprint ${fp1}`);
 
@@ -59,13 +59,11 @@ describe("the study snapshot exported data are", () => {
     const fp2 = await expectedFingerprint();
     expect(fp2).not.toBe(fp1);
     const latest = await exported(userStudy(), "adverse-events", "listing");
-    expect(latest.table.filters[0]).toBe(
+    expect(latest.table.snapshot).toBe(
       `Latest data: study snapshot of ${takenWords(last.taken_at)}, fingerprint ${fp2}`,
     );
     const past = await exported(userStudy(), "adverse-events", "listing", `snapshot=${first.id}`);
-    expect(past.table.filters[0]).toBe(
-      `Past snapshot of ${takenWords(first.taken_at)} (read-only), fingerprint ${fp1}`,
-    );
+    expect(past.table.snapshot).toBe(`Past snapshot of ${takenWords(first.taken_at)} (read-only), fingerprint ${fp1}`);
     expect(past.rows.length).toBeLessThan(latest.rows.length);
   });
 

@@ -40,12 +40,12 @@ export async function dataSnapshot(
   return at ? { kind: "latest", takenAt: at.takenAt, fingerprint: studyFingerprint(at) } : null;
 }
 
-/** The snapshot in words, for an About sheet and an audit entry. */
-export function dataSnapshotWords(s: DataSnapshot | null | undefined): string[] {
-  if (s === undefined) return [];
-  if (s === null) return ["Latest data, not kept as a study snapshot (the portal's store could not keep it)"];
+/** The snapshot in words, for an About sheet and an audit entry; undefined where the portal keeps none. */
+export function dataSnapshotWords(s: DataSnapshot | null | undefined): string | undefined {
+  if (s === undefined) return undefined;
+  if (s === null) return "Latest data, not kept as a study snapshot (the portal's store could not keep it)";
   const when = `${utcDateTimeWords(s.takenAt)} UTC`;
   return s.kind === "past"
-    ? [`Past snapshot of ${when} (read-only), fingerprint ${s.fingerprint}`]
-    : [`Latest data: study snapshot of ${when}, fingerprint ${s.fingerprint}`];
+    ? `Past snapshot of ${when} (read-only), fingerprint ${s.fingerprint}`
+    : `Latest data: study snapshot of ${when}, fingerprint ${s.fingerprint}`;
 }

@@ -55,6 +55,8 @@ test("a filtered, sorted subject list: the CSV and the Excel file hold the rows 
   expect(about.get("Rows")).toBe(shown.length);
   // The portal's own times read as a sentence writes them, in UTC (docs/design.md, Dates and times).
   expect(about.get("Data as of")).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
+  // The study snapshot the rows are, as the Changes section lists it (docs/snapshots.md).
+  expect(about.get("Snapshot")).toMatch(/^Latest data: study snapshot of .+ UTC, fingerprint [0-9a-f]{64}$/);
   expect(about.get("Exported at")).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
   const view = sheetRows(book.getWorksheet("About")!).filter(([k]) => k === "Filters and sort");
   expect(view.map(([, v]) => v)).toEqual(['Filter Sex: "=Female"', "Sorted by Birth year descending"]);
