@@ -71,6 +71,8 @@ export function cutKitEach(creds: PartnerCredentials, study: string): CutTest {
     cut.kit = cutKit(cut.t, cut.store, creds, study);
   });
   afterEach(async () => {
+    // Snapshots a test's loads are still keeping are written before their store closes.
+    await cut.kit.cache.snapshotsKept();
     cut.t.db.close();
     await cut.store.close();
   });
