@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 
-/** E2E_PORT moves the test servers (PORT to PORT + 2), so that two checkouts can run their tests side by side. */
+/** E2E_PORT moves the test servers (PORT to PORT + 3), so that two checkouts can run their tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A partner address where nothing listens (port 9, discard, is closed here): every request fails to connect. */
@@ -12,6 +12,11 @@ export const RATE_LIMITED_PARTNER_URL = `http://127.0.0.1:${BUSY_PORT}`;
 const CLEAN_PORT = PORT + 2;
 /** A third server whose demo data was generated without the deliberate imperfections (see its webServer entry). */
 export const CLEAN_PARTNER_URL = `http://127.0.0.1:${CLEAN_PORT}`;
+const REVIEW_PORT = PORT + 3;
+/** A fourth server whose partner data the review specs move to their next data cut (see its webServer entry). */
+export const REVIEW_PARTNER_URL = `http://127.0.0.1:${REVIEW_PORT}`;
+/** Its partner database, which those specs advance with `npm run data -- advance`. */
+export const REVIEW_PARTNER_DB = "data/e2e-review/partner-service.db";
 
 export default defineConfig({
   testDir: "e2e",
@@ -63,66 +68,64 @@ export default defineConfig({
           UNREACHABLE_PARTNER_URL,
           RATE_LIMITED_PARTNER_URL,
           CLEAN_PARTNER_URL,
+          REVIEW_PARTNER_URL,
         ].join(","),
         // Exports of thousands of rows take seconds, so that a test can cancel one while it runs
         // (e2e/portal/exports/exports.spec.ts).
         EXPORT_MAX_ROWS_PER_SECOND: "2500",
       },
     },
-    {
-      // The real partner service with fault injection answering every data request 429 (Retry-After: 1), so that the
-      // portal's retries cannot get past it: the study page's rate-limited state. Its token endpoint answers, so
-      // the credentials prove themselves and a load runs (retrying) for seconds: a token request of credentials never
-      // proven is not retried after a 429 (docs/resilience.md). Its own process, so that the
-      // main server's partner service stays fault-free for every other test; a tiny data set, so it starts fast.
-      command: `rm -rf data/e2e-busy && exec bash server/start.sh -p ${BUSY_PORT}`,
-      url: `${RATE_LIMITED_PARTNER_URL}/signin`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(BUSY_PORT),
-        PUBLIC_BASE_URL: RATE_LIMITED_PARTNER_URL,
-        PARTNER_DB_PATH: "data/e2e-busy/partner-service.db",
-        PARTNER_FAULT_429_RATE: "1",
-        PARTNER_FAULT_DATA_ONLY: "1",
-        DEMO_SUBJECTS: "4",
-        DEMO_VISITS: "2",
-        // The demo database (created at start-up, with the demo partners' published secrets) is served only in
-        // demo mode.
-        DEMO_MODE: "1",
-        // Its portal half is never signed in to, but does not start without secrets: throw-away ones.
-        PORTAL_DB_PATH: "data/e2e-busy/portal.db",
-        NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
-        PORTAL_SECRET_KEY: randomBytes(32).toString("base64"),
-      },
-    },
-    {
-      // The real partner service on demo data generated without the deliberate imperfections
-      // (DEMO_IMPERFECTIONS=0): the data checks must find nothing in it, and the signed and recomputed responses
-      // agree. The demo's own size (40 subjects of 8 visits, the defaults): 16 would hold the planner's coverage
-      // deck (partner-service/data/generator/planner.ts) but no best overall response of PD, and 40 cost a
-      // fifth of a second more to generate than 16 (0.6 s) in a start of a few seconds.
-      command: `rm -rf data/e2e-clean && exec bash server/start.sh -p ${CLEAN_PORT}`,
-      url: `${CLEAN_PARTNER_URL}/signin`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(CLEAN_PORT),
-        PUBLIC_BASE_URL: CLEAN_PARTNER_URL,
-        PARTNER_DB_PATH: "data/e2e-clean/partner-service.db",
-        PARTNER_RATE_LIMIT_PER_MINUTE: "60000",
-        DEMO_IMPERFECTIONS: "0",
-        // The demo database, with the demo partners' published secrets, is served only in demo mode.
-        DEMO_MODE: "1",
-        // Only its partner service is used (the main server's portal connects to it): throw-away portal secrets.
-        PORTAL_DB_PATH: "data/e2e-clean/portal.db",
-        NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
-        PORTAL_SECRET_KEY: randomBytes(32).toString("base64"),
-      },
-    },
+    // The real partner service with fault injection answering every data request 429 (Retry-After: 1), so that the
+    // portal's retries cannot get past it: the study page's rate-limited state. Its token endpoint answers, so the
+    // credentials prove themselves and a load runs (retrying) for seconds: a token request of credentials never
+    // proven is not retried after a 429 (docs/resilience.md). Its own process, so that the main server's partner
+    // service stays fault-free for every other test; a tiny data set, so it starts fast.
+    partnerServer(BUSY_PORT, "e2e-busy", {
+      PARTNER_FAULT_429_RATE: "1",
+      PARTNER_FAULT_DATA_ONLY: "1",
+      DEMO_SUBJECTS: "4",
+      DEMO_VISITS: "2",
+    }),
+    // The real partner service on demo data generated without the deliberate imperfections
+    // (DEMO_IMPERFECTIONS=0): the data checks must find nothing in it, and the signed and recomputed responses
+    // agree. The demo's own size (40 subjects of 8 visits, the defaults): 16 would hold the planner's coverage deck
+    // (partner-service/data/generator/planner.ts) but no best overall response of PD, and 40 cost a fifth of a
+    // second more to generate than 16 (0.6 s) in a start of a few seconds.
+    partnerServer(CLEAN_PORT, "e2e-clean", { PARTNER_RATE_LIMIT_PER_MINUTE: "60000", DEMO_IMPERFECTIONS: "0" }),
+    // The real partner service on demo data of its own, which the review specs (e2e/portal/review/) move to the
+    // next data cut while they run, as a sponsor's new data cut would: the main server's data, which every other
+    // spec compares with, never change under them. Users of the main server connect to it.
+    partnerServer(REVIEW_PORT, "e2e-review", {
+      PARTNER_RATE_LIMIT_PER_MINUTE: "60000",
+      DEMO_SUBJECTS: "16",
+      DEMO_VISITS: "6",
+    }),
   ],
 });
+
+/**
+ * A server whose partner service alone is used (the main server's portal connects to it), on a fresh database of
+ * its own in data/<dir>: the demo database, with the demo partners' published secrets, is served only in demo mode,
+ * and its portal half, never signed in to, does not start without secrets: throw-away ones.
+ */
+function partnerServer(port: number, dir: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: `rm -rf data/${dir} && exec bash server/start.sh -p ${port}`,
+    url: `${url}/signin`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      PUBLIC_BASE_URL: url,
+      PARTNER_DB_PATH: `data/${dir}/partner-service.db`,
+      DEMO_MODE: "1",
+      PORTAL_DB_PATH: `data/${dir}/portal.db`,
+      NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+      PORTAL_SECRET_KEY: randomBytes(32).toString("base64"),
+      ...env,
+    },
+  };
+}

@@ -3,10 +3,15 @@
  * and a source's rows read whole.
  */
 import type { TableRequest } from "@/lib/export/export-sources";
+import { organisationOf } from "@/lib/review/organisation";
 import type { SnapshotStore } from "@/lib/snapshots/snapshot-store";
+import { openPortalDb } from "@/lib/store/sqlite-file";
+import { sqliteStore } from "@/lib/store/sqlite-store";
+import type { Store } from "@/lib/store/store";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { studyHistory } from "@/lib/study/study-history";
 import { cachedStudy } from "@/lib/study/study-rows";
+import { userReview } from "@/lib/study/user-review";
 import type { StudyCache } from "@/lib/study-cache/study-cache";
 import { orderedRows, tablePage } from "@/lib/tables/server-table";
 import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
@@ -14,35 +19,52 @@ import { parseTableState } from "@/lib/tables/url-state";
 import type { PartnerCredentials } from "@/partner-api/credentials";
 import { EXPORT_SOURCES } from "@/sections/exports";
 
-/** `snapshots`: where the cache keeps its snapshots, for the study's history (Changes); none by default. */
+/** The connection a test's user reads the study through (its studies aside). */
+const CONNECTION = {
+  id: "c1",
+  name: "Northstar",
+  baseUrl: "http://partner.test",
+  partnerId: "NORTHSTAR",
+  clientId: "northstar-portal",
+  studies: [] as string[],
+  createdAt: "",
+  updatedAt: "",
+};
+
+/**
+ * `snapshots`: where the cache keeps its snapshots, for the study's history (Changes); none by default. `review`:
+ * whose review it is, in which store (docs/review.md); by default user 1's in a store of its own that has no users,
+ * whose marks can be read but none written.
+ */
 export function testUserStudy(
   cache: StudyCache,
   creds: PartnerCredentials,
   study: string,
   snapshots?: SnapshotStore,
+  review?: { store: Store; userId: number },
 ): UserStudy {
   const data = cachedStudy(cache, creds, study);
+  const history = studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
+    kept: () => cache.snapshotsKept(creds, study),
+  });
+  const reviewer = review ?? { store: emptyStore(), userId: 1 };
   return {
     ...data,
-    history: studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
-      kept: () => cache.snapshotsKept(creds, study),
-    }),
+    history,
     study,
     listed: true,
-    connection: {
-      id: "c1",
-      name: "Northstar",
-      baseUrl: "http://partner.test",
-      partnerId: "NORTHSTAR",
-      clientId: "northstar-portal",
-      studies: [study],
-      createdAt: "",
-      updatedAt: "",
-    },
+    connection: { ...CONNECTION, studies: [study] },
     refresh: async () => ({ status: "refused" }),
     progress: () => [],
+    review: userReview({ ...reviewer, organisation: organisationOf(CONNECTION), study }, data, history),
   };
 }
+
+let empty: Store | undefined;
+const emptyStore = () => {
+  empty ??= sqliteStore(openPortalDb(":memory:"));
+  return empty;
+};
 
 /** The export of a view's table for a page query: its columns' headers and every row. */
 export async function exported(access: UserStudy, view: string, table: string, query = "", subject?: string) {

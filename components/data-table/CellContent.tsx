@@ -3,14 +3,29 @@ import Link from "next/link";
 import { hrefInside } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import styles from "./data-table.module.css";
+import { CellAction } from "./table-actions";
 
 /**
  * A cell's value, as a link to the records behind it when the column names one and the row has an address. A
  * column that carries the table's view adds `carried` to its links: the table's own state as the table read it and
  * wrote it again (never the page's address as it came, which would be repeated in every row). A cell whose column
- * names a mark and whose row has one shows it after the value.
+ * names a mark and whose row has one shows it after the value; one with an action (./table-actions.tsx) its button,
+ * and one with a detail the detail's words under the value.
  */
 export function CellContent({ row, column, carried }: { row: DataRow; column: DataColumn; carried: string }) {
+  const detail = column.detail ? row[column.detail] : null;
+  if (!column.action && (typeof detail !== "string" || detail === ""))
+    return <MarkedValue row={row} column={column} carried={carried} />;
+  // A column with an action or a detail: the value, the button after it, the detail's words under them.
+  return (
+    <>
+      <MarkedValue row={row} column={column} carried={carried} /> <CellAction row={row} column={column} />
+      {typeof detail === "string" && detail !== "" ? <span className={styles.cellDetail}>{detail}</span> : null}
+    </>
+  );
+}
+
+function MarkedValue({ row, column, carried }: { row: DataRow; column: DataColumn; carried: string }) {
   const mark = column.mark ? row[column.mark] : null;
   if (typeof mark !== "string" || mark === "") return <CellValue row={row} column={column} carried={carried} />;
   // The mark is seen (≠, its words on hover) and heard (its words), never colour alone (DataColumn.mark).

@@ -1,5 +1,6 @@
 "use client";
 import { flexRender, type Header, type Table } from "@tanstack/react-table";
+import { exactFilter } from "@/lib/tables/filters";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { CellContent } from "./CellContent";
 import { cellClass } from "./cell-class";
@@ -36,14 +37,64 @@ export function HeaderCell({ header }: { header: Header<DataRow, unknown> }) {
 }
 
 export function FilterCell({ table, column, tableId }: { table: Table<DataRow>; column: DataColumn; tableId: string }) {
-  const id = `${tableId}-filter-${column.id}`;
   const value = (table.getColumn(column.id)?.getFilterValue() as string | undefined) ?? "";
-  const ready = useHydrated();
   return (
     <td>
-      <label htmlFor={id} className={styles.hidden}>
-        Filter {column.header}
-      </label>
+      <FilterInput
+        column={column}
+        tableId={tableId}
+        value={value}
+        onChange={(v) => table.getColumn(column.id)?.setFilterValue(v)}
+      />
+    </td>
+  );
+}
+
+/**
+ * A column's filter, labelled for screen readers: typed text, or for a column of a few words (DataColumn.choices)
+ * a choice among them, each an exact match ("=Reviewed" is not "Not reviewed").
+ */
+export function FilterInput({
+  column,
+  tableId,
+  value,
+  onChange,
+}: {
+  column: DataColumn;
+  tableId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `${tableId}-filter-${column.id}`;
+  const ready = useHydrated();
+  const label = (
+    <label htmlFor={id} className={styles.hidden}>
+      Filter {column.header}
+    </label>
+  );
+  if (column.choices)
+    return (
+      <>
+        {label}
+        <select
+          id={id}
+          className={styles.filter}
+          disabled={!ready}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">All</option>
+          {column.choices.map((c) => (
+            <option key={c} value={exactFilter(c)}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </>
+    );
+  return (
+    <>
+      {label}
       <input
         id={id}
         className={styles.filter}
@@ -51,9 +102,9 @@ export function FilterCell({ table, column, tableId }: { table: Table<DataRow>; 
         disabled={!ready}
         value={value}
         placeholder={column.type === "number" ? "e.g. >2" : "contains (=exact)"}
-        onChange={(e) => table.getColumn(column.id)?.setFilterValue(e.target.value)}
+        onChange={(e) => onChange(e.target.value)}
       />
-    </td>
+    </>
   );
 }
 

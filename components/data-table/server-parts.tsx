@@ -8,6 +8,7 @@ import { CellContent } from "./CellContent";
 import { cellClass } from "./cell-class";
 import styles from "./data-table.module.css";
 import { HeaderTip } from "./HeaderTip";
+import { FilterInput } from "./parts";
 import { useHydrated } from "./use-hydrated";
 import { SEARCH, type ServerTableState } from "./use-server-table";
 
@@ -104,23 +105,11 @@ export function ServerFilterRow({
   typed: Record<string, string>;
   onType: (id: string, value: string) => void;
 }) {
-  const ready = useHydrated();
   return (
     <tr>
       {columns.map((c) => (
         <td key={c.id}>
-          <label htmlFor={`${tableId}-filter-${c.id}`} className={styles.hidden}>
-            Filter {c.header}
-          </label>
-          <input
-            id={`${tableId}-filter-${c.id}`}
-            className={styles.filter}
-            type="text"
-            disabled={!ready}
-            value={typed[c.id] ?? ""}
-            placeholder={c.type === "number" ? "e.g. >2" : "contains (=exact)"}
-            onChange={(e) => onType(c.id, e.target.value)}
-          />
+          <FilterInput column={c} tableId={tableId} value={typed[c.id] ?? ""} onChange={(v) => onType(c.id, v)} />
         </td>
       ))}
     </tr>

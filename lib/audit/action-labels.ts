@@ -20,6 +20,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "connection.test": "Connection tested",
   "study.load": "Study data loaded",
   "study.keep": "Study data kept as a snapshot",
+  "review.mark": "Records marked reviewed or unmarked",
   "study.refresh": "Study data refreshed",
   "export.file": "File exported",
   "export.pack": "Study pack exported",

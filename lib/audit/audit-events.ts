@@ -137,6 +137,18 @@ const EVENTS = [
     z.strictObject({ kind: z.string().regex(/^[A-Za-z-]{1,40}$/), snapshot: sha256Hex }),
     studyTarget,
   ),
+  // Records marked reviewed, or their marks taken away, in one request (docs/review.md): how many, of which type,
+  // and how they were chosen (one record, or every row a table's filters showed); never a record's content or key.
+  event(
+    "review.mark",
+    z.strictObject({
+      kind: z.string().regex(/^[A-Za-z-]{1,40}$/),
+      mark: z.enum(["reviewed", "unmarked"]),
+      records: count,
+      chosen: z.enum(["record", "filter"]),
+    }),
+    studyTarget,
+  ),
   event(
     "study.refresh",
     z.strictObject({ outcome: z.enum(["dropped", "loading", "refused"]), entries: count }),
@@ -181,7 +193,7 @@ const EVENTS = [
     "access.refused",
     z.strictObject({
       reason: z.enum(ACCESS_REFUSALS),
-      via: z.enum(["study_page", "progress", "refresh", "export", "connection_form", "admin_page"]),
+      via: z.enum(["study_page", "progress", "refresh", "export", "connection_form", "admin_page", "review"]),
       /** The page refused, for an administrators' page. */
       page: z
         .string()

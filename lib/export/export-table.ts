@@ -40,6 +40,11 @@ export interface ExportTable {
   snapshot?: string;
   /** The oldest load the rows come from (epoch ms): "data as of". */
   asOf: number;
+  /**
+   * For a table of records (TableDef.records): their record type, and the key of every row its filters and search
+   * pass, in the rows' own order (what "mark every row shown" marks: docs/review.md).
+   */
+  records?: { recordType: string; keys: () => (string | null)[] };
 }
 
 /** "Result (LBORRES)", or the header alone. */

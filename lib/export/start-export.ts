@@ -10,6 +10,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { env } from "@/lib/config/env";
 import { NOT_COUNTED_RETRY_SECONDS, takeCounted } from "@/lib/coordination/limits";
 import { userSettings } from "@/lib/db/user-settings";
+import { jsonBody } from "@/lib/http/json-body";
 import { portalStore } from "@/lib/store/portal-store";
 import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
 import { studyCache } from "@/lib/study/study-cache-instance";
@@ -49,14 +50,7 @@ export async function startExport(
   jobs: ExportJobs = exportJobs(),
   starts = exportStarts(),
 ): Promise<Response> {
-  const text = await request.text();
-  let body: unknown;
-  try {
-    body = text.length <= MAX_BODY ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  const parsed = parseStartRequest(body);
+  const parsed = parseStartRequest(await jsonBody(request, MAX_BODY));
   if (!parsed.success) return problem(400, badRequestText(parsed.error));
   const r = parsed.data;
   const address = await requestAddress();

@@ -4,9 +4,10 @@
  * reads no row: a job works the order out off the rendering thread (`ordered`) before it writes. The rows are read
  * from the cached arrays by index as the file is written: nothing is copied.
  */
-import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
+import { orderedIndexes, type TableColumn } from "@/lib/tables/server-table";
+import { type PlainTable, plainTableDef, type TableDef, type TableRecords } from "@/lib/tables/table-def";
 import type { DataCell } from "@/lib/tables/types";
-import { type ParamSource, parseTableState } from "@/lib/tables/url-state";
+import { type ParamSource, parseTableState, type TableUrlState } from "@/lib/tables/url-state";
 import { describeState } from "./describe-state";
 import type { ExportTable } from "./export-table";
 import { type OrderSource, orderNow, orderOffThread, ordersRows } from "./row-order";
@@ -54,6 +55,24 @@ export function tableExport<R>(def: TableDef<R>, params: ParamSource, meta: Expo
     },
     filters: [...(meta.filters ?? []), ...(state ? describeState(state, columns) : [])],
     asOf: meta.asOf,
+    ...(def.records ? { records: recordsOf(def.records, rows, columns, state) } : {}),
+  };
+}
+
+/** The records of the rows that pass the filters, in the page's order (kept from the page's own rendering). */
+function recordsOf<R>(
+  records: TableRecords<R>,
+  rows: readonly R[],
+  columns: readonly TableColumn<R>[],
+  state: TableUrlState | undefined,
+): NonNullable<ExportTable["records"]> {
+  return {
+    recordType: records.recordType,
+    keys: () => {
+      if (!state) return rows.map(records.key);
+      const at = orderedIndexes(rows, columns, state);
+      return Array.from(at, (i) => records.key(rows[i]));
+    },
   };
 }
 

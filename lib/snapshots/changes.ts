@@ -26,6 +26,12 @@ const RECORD_KEYS: Record<Exclude<CachedRecordType, "Group">, (row: Row) => unkn
 export type ChangedRecordType = keyof typeof RECORD_KEYS;
 export const CHANGED_RECORD_TYPES = Object.keys(RECORD_KEYS) as ChangedRecordType[];
 
+/** A row's record key as the partner API names it; null where the partner gave it none. */
+export function recordKeyOf(recordType: ChangedRecordType, row: Row): string | null {
+  const raw = RECORD_KEYS[recordType](row);
+  return typeof raw === "string" && raw !== "" ? raw : null;
+}
+
 export type ChangeKind = "added" | "changed" | "removed";
 
 export interface RecordChange {
@@ -42,8 +48,7 @@ export interface RecordChange {
 function keyed(recordType: ChangedRecordType, rows: readonly Row[], seen: Map<string, number>): Map<string, Row> {
   const out = new Map<string, Row>();
   for (const row of rows) {
-    const raw = RECORD_KEYS[recordType](row);
-    const base = typeof raw === "string" && raw !== "" ? raw : "(no key)";
+    const base = recordKeyOf(recordType, row) ?? "(no key)";
     // The same key twice in one snapshot: the second is its own record, named by its occurrence.
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);

@@ -201,4 +201,30 @@ CREATE TABLE study_snapshots (
 CREATE INDEX study_snapshots_latest ON study_snapshots (identity, study, record_type, id);
 `,
   },
+  {
+    version: 11,
+    name: "review marks",
+    // Each user's reviewed marks (lib/review, docs/review.md): one list per partner organisation, study, user and
+    // record type, whose version every write moves on (so that each instance knows when its copy is stale), and per
+    // marked record its key, the hash of its content when marked, when, and the snapshot of its record type then.
+    sql: `
+CREATE TABLE review_lists (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  organisation TEXT NOT NULL CHECK (length(organisation) = 64),
+  study TEXT NOT NULL CHECK (length(study) BETWEEN 1 AND 64),
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  record_type TEXT NOT NULL CHECK (length(record_type) BETWEEN 1 AND 40),
+  version INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (organisation, study, user_id, record_type)
+) STRICT;
+CREATE TABLE review_marks (
+  list_id INTEGER NOT NULL REFERENCES review_lists(id) ON DELETE CASCADE,
+  record_key TEXT NOT NULL CHECK (length(record_key) BETWEEN 1 AND 200),
+  content_hash TEXT NOT NULL CHECK (length(content_hash) = 16),
+  marked_at TEXT NOT NULL,
+  snapshot_id INTEGER,
+  PRIMARY KEY (list_id, record_key)
+) STRICT, WITHOUT ROWID;
+`,
+  },
 ];

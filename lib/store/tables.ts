@@ -139,6 +139,30 @@ export interface StudySnapshotsTable {
   bytes: number;
 }
 
+/** One user's reviewed marks of one record type of a study, read through one partner organisation (lib/review). */
+export interface ReviewListsTable {
+  id: Generated<number>;
+  /** SHA-256 of the partner organisation (base URL, partner ID), in hex (lib/review/organisation.ts). */
+  organisation: string;
+  study: string;
+  user_id: number;
+  record_type: string;
+  /** Moved on by every write of the list's marks: a copy read at an older version is stale. */
+  version: Generated<number>;
+}
+
+/** A record marked reviewed, tied to its content when marked (lib/review, docs/review.md). */
+export interface ReviewMarksTable {
+  list_id: number;
+  /** The record's key as the partner API names it (lib/snapshots/changes.ts, RECORD_KEYS). */
+  record_key: string;
+  /** The first 16 hex digits of the SHA-256 of the record's row as the portal keeps it (lib/review/content.ts). */
+  content_hash: string;
+  marked_at: string;
+  /** The snapshot of the record type the marked rows were (its fields before a change are read there); null: none. */
+  snapshot_id: number | null;
+}
+
 export interface PortalTables {
   users: UsersTable;
   connections: ConnectionsTable;
@@ -150,4 +174,6 @@ export interface PortalTables {
   instance_keys: InstanceKeysTable;
   snapshot_chunks: SnapshotChunksTable;
   study_snapshots: StudySnapshotsTable;
+  review_lists: ReviewListsTable;
+  review_marks: ReviewMarksTable;
 }

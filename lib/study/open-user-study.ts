@@ -13,6 +13,8 @@ import { recordRefusedConnection } from "@/lib/connections/refused-connection";
 import { takeCounted, type WindowLimit } from "@/lib/coordination/limits";
 import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
+import { organisationOf } from "@/lib/review/organisation";
+import { refusedReview, type StudyReview } from "@/lib/review/study-review";
 import type { SnapshotStore } from "@/lib/snapshots/snapshot-store";
 import { portalStore } from "@/lib/store/portal-store";
 import { pastRows, snapshotStore, studyCache } from "@/lib/study/study-cache-instance";
@@ -33,6 +35,7 @@ import {
 import { refusedHistory, type StudyHistory, studyHistory } from "./study-history";
 import type { StudyRoute } from "./study-route";
 import { cachedStudy, type StudyData } from "./study-rows";
+import { userReview } from "./user-review";
 
 /** A study the user opened, with its data through the cache: rows(recordType) is what every section loader takes. */
 export interface UserStudy extends StudyData {
@@ -46,6 +49,8 @@ export interface UserStudy extends StudyData {
   history: StudyHistory;
   /** The past study snapshot this study is read at (sections/frame/past-study.ts); absent: the latest data. */
   past?: number;
+  /** The user's reviewed marks of the study's records (docs/review.md). */
+  review: StudyReview;
 }
 
 /**
@@ -116,16 +121,18 @@ export async function openUserStudy(
     ),
     loadFailures(),
   );
+  const history = studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
+    past: pastRows(),
+    onRead: (load) => recordLoad(audit, load),
+    kept: () => cache.snapshotsKept(creds, study),
+  });
   return {
     connection,
     study,
     listed: true,
     ...data,
-    history: studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
-      past: pastRows(),
-      onRead: (load) => recordLoad(audit, load),
-      kept: () => cache.snapshotsKept(creds, study),
-    }),
+    history,
+    review: userReview({ store, organisation: organisationOf(connection), study, userId }, data, history),
     refresh: async () => {
       // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
       const waitMs = await takeCounted(refreshes, refreshKey(userId, study));
@@ -149,5 +156,6 @@ function refusing(connection: Connection, study: string, listed: boolean, err: E
     refresh: async () => ({ status: "refused" }),
     progress: () => [],
     history: refusedHistory(err),
+    review: refusedReview(err),
   };
 }

@@ -47,6 +47,15 @@ export async function recordKept(c: StudyAuditContext, kept: KeptLoad): Promise<
   await record(c, { action: "study.keep", ...target(c), details: { kind: kept.recordType, snapshot: kept.snapshot } });
 }
 
+/** Records marked reviewed or unmarked in one request: how many of which type, chosen how (docs/review.md). */
+export async function recordReviewMark(
+  c: StudyAuditContext,
+  marked: { kind: string; mark: "reviewed" | "unmarked"; records: number },
+  chosen: "record" | "filter",
+): Promise<void> {
+  await record(c, { action: "review.mark", ...target(c), details: { ...marked, chosen } });
+}
+
 export async function recordRefresh(c: StudyAuditContext, outcome: RefreshOutcome): Promise<void> {
   const entries = outcome.status === "dropped" ? outcome.entries : 0;
   await record(c, { action: "study.refresh", ...target(c), details: { outcome: outcome.status, entries } });

@@ -16,6 +16,13 @@ export interface TableColumn<R> extends Omit<DataColumn, "href"> {
   value: (row: R) => DataCell;
   /** The address of the records behind the cell; null or absent: plain text. */
   link?: (row: R) => string | null;
+  /** Properties the column adds to the page's row beside its cell (its action's label and argument, a detail). */
+  more?: (row: R) => DataRow;
+  /**
+   * What the column's cells depend on beyond the row (the version of a user's marks): the kept orders and filtered
+   * rows of a table are kept per stamp, so that a changed mark is never answered from an order kept before it.
+   */
+  stamp?: string;
 }
 
 export interface TablePage {
@@ -61,7 +68,7 @@ export function tablePage<R>(
   }
   return {
     rows: page,
-    columns: columns.map(({ id, header, type, link, priority, nowrap, decimals }) => ({
+    columns: columns.map(({ id, header, type, link, priority, nowrap, decimals, choices, detail, action }) => ({
       id,
       header,
       type,
@@ -69,6 +76,9 @@ export function tablePage<R>(
       ...(priority ? { priority } : {}),
       ...(nowrap ? { nowrap } : {}),
       ...(decimals === undefined ? {} : { decimals }),
+      ...(choices ? { choices } : {}),
+      ...(detail ? { detail } : {}),
+      ...(action ? { action } : {}),
     })),
     total: rows.length,
     filtered: order.length,
@@ -92,6 +102,7 @@ function plainRow<R>(row: R, columns: readonly TableColumn<R>[]): DataRow {
   for (const c of columns) {
     out[c.id] = c.value(row);
     if (c.link) out[hrefKey(c.id)] = c.link(row);
+    if (c.more) Object.assign(out, c.more(row));
   }
   return out;
 }
@@ -113,8 +124,21 @@ export function orderedIndexes<R>(
   const { sorted, filtered } = k;
   // The columns' IDs and types with the sorting: one rows array may be shown by two tables (the server reads equal
   // packed rows back as one array: components/data-table/shared-rows.ts), and a column's type decides its order.
-  const sortKey = JSON.stringify([columns.map((c) => `${c.id}:${c.type ?? "text"}`), state.sorting]);
-  return remember(filtered, JSON.stringify([sortKey, state.columnFilters, state.globalFilter]), () => {
+  // A stamped column's cells are read again only where its stamp changed and the order or filter reads them: a new
+  // mark does not sort a million rows again by another column.
+  const stamps = (ids: Iterable<string>) => {
+    const read = new Set(ids);
+    return columns.filter((c) => c.stamp !== undefined && read.has(c.id)).map((c) => `${c.id}@${c.stamp}`);
+  };
+  const sortKey = JSON.stringify([
+    columns.map((c) => `${c.id}:${c.type ?? "text"}`),
+    state.sorting,
+    stamps(state.sorting.map((s) => s.id)),
+  ]);
+  const filterStamps = stamps(
+    state.globalFilter.trim() === "" ? state.columnFilters.map((f) => f.id) : columns.map((c) => c.id),
+  );
+  return remember(filtered, JSON.stringify([sortKey, state.columnFilters, state.globalFilter, filterStamps]), () => {
     const order = remember(sorted, sortKey, () => sortIndexes(rows, columns, state));
     return filterIndexes(rows, columns, state, order);
   });

@@ -17,6 +17,17 @@ export interface TableDef<R> {
    * marks it (components/data-table/use-row-target.ts). Absent: the rows have none.
    */
   rowId?: (row: R) => string;
+  /**
+   * The records the rows are: their record type and each row's record key, as the partner API names them. A table
+   * that has them is reviewed record by record: it gets a review column (docs/review.md).
+   */
+  records?: TableRecords<R>;
+}
+
+export interface TableRecords<R> {
+  /** One of the record types a mark can be of (lib/snapshots/changes.ts, CHANGED_RECORD_TYPES). */
+  recordType: string;
+  key: (row: R) => string | null;
 }
 
 /** The columns of plain rows (a DataTable's), each reading its own property. */

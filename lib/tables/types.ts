@@ -53,4 +53,20 @@ export interface DataColumn {
    * bare with the decimals, Excel a number with that number format.
    */
   decimals?: number;
+  /**
+   * The words every cell of the column is one of (a review status): its filter is a choice among them, each an
+   * exact match, in place of typed text.
+   */
+  choices?: readonly string[];
+  /**
+   * The row property holding words shown under the cell's value (what changed in a record since it was reviewed):
+   * not sorted or filtered by; an export writes the value alone.
+   */
+  detail?: string;
+  /**
+   * The row properties of the column's action on its row (a button after the cell's value: mark reviewed): `label`
+   * holds the button's words (null: no button), `name` its name for screen readers (the words and the record),
+   * `argument` what the table's action is called with.
+   */
+  action?: { label: string; argument: string; name: string };
 }

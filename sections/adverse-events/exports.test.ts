@@ -9,6 +9,7 @@ import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { exported, testUserStudy } from "@/sections/export-testing";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { listingDef } from "./listing-table";
 import { loadAdverseEvents } from "./load";
 import { parseAeQuery } from "./query";
@@ -24,7 +25,8 @@ afterAll(() => t.db.close());
 async function listingPages(query: string) {
   const searchParams = new URLSearchParams(query);
   const view = await loadAdverseEvents(access, parseAeQuery(searchParams));
-  const def = listingDef(view, "");
+  // The page's listing has its review column first (docs/review.md); the file has it too.
+  const def = await reviewedTable(listingDef(view, ""), access);
   const state = parseTableState(searchParams, def.state!);
   const out: unknown[][] = [];
   for (let pageIndex = 0; ; pageIndex++) {
@@ -41,7 +43,8 @@ describe("the adverse-event exports", () => {
     async (query) => {
       const { rows, table } = await exported(access, "adverse-events", "listing", query);
       expect(rows).toEqual(await listingPages(query));
-      expect(table.columns.slice(0, 3).map((c) => c.variable)).toEqual(["SUBJID", "AETERM", "AETOXGR"]);
+      expect(table.columns[0].header).toBe("Review");
+      expect(table.columns.slice(1, 4).map((c) => c.variable)).toEqual(["SUBJID", "AETERM", "AETOXGR"]);
     },
   );
 

@@ -7,6 +7,7 @@ import { chartTable } from "@/components/charts/chart-table";
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { sourcesOf } from "@/sections/frame/export-source";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { choiceWords, listingDef, listingFilterWords } from "./listing-table";
 import { loadAdverseEvents } from "./load";
 import { CHART_ID, parseAeQuery } from "./query";
@@ -51,7 +52,7 @@ export const ADVERSE_EVENT_SOURCES = sourcesOf(AE_TABLES, {
   },
   listing: async (access, { params: searchParams }) => {
     const view = await load(access, searchParams);
-    return tableExport(listingDef(view, ""), searchParams, {
+    return tableExport(await reviewedTable(listingDef(view, ""), access), searchParams, {
       title: `Adverse events of study ${access.study}`,
       fileLabel: "adverse-events",
       filters: [...choiceWords(view.query.filter), ...listingFilterWords(view.query.filter).map(([words]) => words)],

@@ -8,6 +8,7 @@ import { type AeListingFilter, FLAG_FILTERS, NO_CTCAE_VERSION } from "@/lib/clin
 import type { Relatedness } from "@/lib/clinical/adverse-events/rows";
 import { SUBGROUP_TITLE, type SubgroupKind } from "@/lib/clinical/adverse-events/study";
 import { TEAE_WORDS } from "@/lib/clinical/adverse-events/teae";
+import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
@@ -73,7 +74,8 @@ export function listingColumns(studyHref: string, relatedness: Relatedness = "as
 
 /** The listing table's URL state: its columns, page sizes and parameter prefix. */
 export const LISTING_STATE: UrlStateOptions = {
-  columns: listingColumns("").map((c) => c.id),
+  // The review column comes first on the page (sections/frame/reviewed-table.ts): the page's links keep its filter.
+  columns: [REVIEW_COLUMN, ...listingColumns("").map((c) => c.id)],
   pageSizes: [...DEFAULT_PAGE_SIZES],
   prefix: LISTING_PREFIX,
 };
@@ -84,6 +86,7 @@ export const listingDef = (view: AdverseEventsView, studyHref: string): TableDef
   rows: view.listing,
   state: LISTING_STATE,
   rowId: (r) => aeRowId(r.key),
+  records: { recordType: "AdverseEvent", key: (r) => r.key },
 });
 
 const WORST = (w: NonNullable<AeListingFilter["worst"]>) => (w === "missing" ? "missing (no grade)" : String(w));

@@ -71,5 +71,6 @@ export function measurementDef(
     columns: cols,
     rows,
     state: { columns: cols.map((c) => c.id), pageSizes: RESULTS_PAGE_SIZES, prefix: RESULTS_PREFIX },
+    records: { recordType: testHeader === "Item" ? "vital-signs" : "laboratory", key: (r) => r.id },
   };
 }

@@ -37,6 +37,10 @@ export function pastStudy(study: UserStudy, id: number): UserStudy {
   return {
     ...study,
     rows,
+    review: study.review.over(async (recordType) => {
+      const hit = await rows(recordType);
+      return { rows: hit.value.rows as object[], loadedAt: hit.loadedAt };
+    }),
     whole: undefined,
     past: id,
     refresh: async () => ({ status: "refused" }),

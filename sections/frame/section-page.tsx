@@ -11,6 +11,7 @@ import { studyRouteSchema } from "@/lib/study/study-route";
 import { refreshStudy } from "./actions";
 import { filteredStudy, type Population, populationOf } from "./filtered-study";
 import { pastStudy } from "./past-study";
+import { setPageReview } from "./reviewed-table";
 import type { Section, SectionInput } from "./section";
 import { openSectionPage, type SectionPageProps } from "./section-place";
 import { parseStudyFilter } from "./study-filter";
@@ -39,6 +40,8 @@ export async function SectionPage<Q, V extends SectionData>({
   const load = async (latest: UserStudy) => {
     // A past study snapshot, read-only, where the address names one (./past-study.ts).
     const study = filter.snapshot === undefined ? latest : pastStudy(latest, filter.snapshot);
+    // Its tables of records are reviewed in this study, whole: the study filter narrows what they list, not that.
+    setPageReview(study);
     const narrowed = section.oneSubject ? study : filteredStudy(study, filter);
     const [view, kept] = await Promise.all([
       section.load(narrowed, input.query),

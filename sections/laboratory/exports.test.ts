@@ -9,6 +9,7 @@ import { tablePage } from "@/lib/tables/server-table";
 import { parseTableState } from "@/lib/tables/url-state";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { exported, testUserStudy } from "@/sections/export-testing";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { labListingDef } from "@/sections/laboratory/listing-columns";
 import { loadLaboratory } from "@/sections/laboratory/load";
 import { parseLabQuery } from "@/sections/laboratory/query";
@@ -25,7 +26,8 @@ afterAll(() => t.db.close());
 async function pagesJoined(query: string) {
   const params = new URLSearchParams(query);
   const view = await loadLaboratory(access, parseLabQuery(params));
-  const def = labListingDef(view.test!.listing, "");
+  // The page's listing has its review column first (docs/review.md); the file has it too.
+  const def = await reviewedTable(labListingDef(view.test!.listing, ""), access);
   const state = parseTableState(params, def.state!);
   const out: unknown[][] = [];
   for (let pageIndex = 0; ; pageIndex++) {
@@ -59,7 +61,9 @@ describe("the laboratory exports", () => {
   it("name the listing's columns with the LB variables", async () => {
     const view = await loadLaboratory(access, parseLabQuery(new URLSearchParams()));
     const { table } = await exported(access, "laboratory", "results", `test=${encodeURIComponent(view.tests[0].key)}`);
+    expect(table.columns[0].header).toBe("Review");
     expect(table.columns.map((c) => c.variable)).toEqual([
+      undefined,
       "SUBJID",
       "VISIT",
       "LBDTC",

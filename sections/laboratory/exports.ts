@@ -10,6 +10,7 @@ import type { UserStudy } from "@/lib/study/open-user-study";
 import { indexArgument, sourcesOf, tableArgument } from "@/sections/frame/export-source";
 import { issueCaption } from "@/sections/frame/issue-caption";
 import { measurementDef } from "@/sections/frame/measurement-columns";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { CHART_COLUMNS, chartData, distributionTitle } from "./distribution-table";
 import { issueListingOf, resultsCaption } from "./listing-caption";
 import { labListingDef } from "./listing-columns";
@@ -59,7 +60,7 @@ export const LABORATORY_SOURCES = sourcesOf(LAB_TABLES, {
   results: async (access, { params: searchParams }) => {
     const view = await loadLaboratory(access, parseLabQuery(searchParams));
     if (!view.test) return undefined;
-    return tableExport(labListingDef(view.test.listing, ""), searchParams, {
+    return tableExport(await reviewedTable(labListingDef(view.test.listing, ""), access), searchParams, {
       title: `${resultsCaption(view.test)} (study ${access.study})`,
       fileLabel: `laboratory-results-${view.test.name}`,
       asOf: view.asOf,
@@ -68,7 +69,7 @@ export const LABORATORY_SOURCES = sourcesOf(LAB_TABLES, {
   issue: async (access, { params: searchParams }) => {
     const view = await loadLaboratory(access, parseLabQuery(searchParams));
     if (!view.issue) return undefined;
-    return tableExport(measurementDef(view.issue.rows, ""), searchParams, {
+    return tableExport(await reviewedTable(measurementDef(view.issue.rows, ""), access), searchParams, {
       title: issueCaption(view.issue.issue, issueListingOf(access.study)),
       fileLabel: `laboratory-${view.issue.issue}`,
       asOf: view.asOf,

@@ -57,5 +57,10 @@ const LAB_COLUMNS: TableColumn<LabListingRow>[] = [
 export function labListingDef(rows: readonly LabListingRow[], studyHref: string): TableDef<LabListingRow> {
   const frame = measurementDef(rows, studyHref);
   const columns = [...frame.columns, ...LAB_COLUMNS];
-  return { columns, rows, state: { ...frame.state!, columns: columns.map((c) => c.id) } };
+  return {
+    columns,
+    rows,
+    state: { ...frame.state!, columns: columns.map((c) => c.id) },
+    records: { recordType: "laboratory", key: (r) => r.id },
+  };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, serverPages, testUserStudy } from "@/sections/export-testing";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { exposureSubjectsTable, exposureTable } from "./exposure-tables";
 import { loadMedications } from "./load";
 import { parseMedicationQuery } from "./query";
@@ -31,7 +32,7 @@ describe("the medication exports", () => {
   ])("hold the listing and the per-drug table as the page shows them for %j", async (query) => {
     const view = await medications(query);
     const listing = await exported(access, "medications", "listing", query);
-    expect(listing.rows).toEqual(serverPages(medicationListingDef(view, ""), query));
+    expect(listing.rows).toEqual(serverPages(await reviewedTable(medicationListingDef(view, ""), access), query));
     const perDrug = await exported(access, "medications", "per-drug", query);
     expect(perDrug.rows).toEqual(browserRows(drugTable(view, "", access.study), query));
     const exposure = await exported(access, "medications", "exposure", query);

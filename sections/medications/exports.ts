@@ -5,6 +5,7 @@
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import type { PlainTable } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { exposureSubjectsTable, exposureTable } from "./exposure-tables";
 import { loadMedications, type MedicationsView } from "./load";
 import { parseMedicationQuery } from "./query";
@@ -24,7 +25,7 @@ export const MEDICATION_SOURCES = sourcesOf(MEDICATION_TABLES, {
   "per-drug": plain("medications-per-drug", (view, study) => drugTable(view, "", study)),
   listing: async (access, { params: searchParams }) => {
     const view = await loadMedications(access, parseMedicationQuery(searchParams));
-    return tableExport(medicationListingDef(view, ""), searchParams, {
+    return tableExport(await reviewedTable(medicationListingDef(view, ""), access), searchParams, {
       title: medicationListingCaption(view, access.study),
       fileLabel: "medications",
       asOf: view.asOf,

@@ -114,6 +114,7 @@ export function medicationListingDef(view: MedicationsView, studyHref: string): 
     columns,
     rows: view.listing,
     state: { columns: columns.map((c) => c.id), pageSizes: [...DEFAULT_PAGE_SIZES], prefix: LISTING_PREFIX },
+    records: { recordType: "MedicationStatement", key: (m) => m.id },
   };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, serverPages, testUserStudy } from "@/sections/export-testing";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { vitalDistribution } from "./distribution-table";
 import { vitalListingDef } from "./listing-table";
 import { loadVitalSigns } from "./load";
@@ -28,7 +29,7 @@ describe("the vital-sign exports", () => {
     async (query) => {
       const view = await vitals(query);
       const { rows, table } = await exported(access, "vital-signs", "listing", query);
-      expect(rows).toEqual(serverPages(vitalListingDef(view, view.chosen!, ""), query));
+      expect(rows).toEqual(serverPages(await reviewedTable(vitalListingDef(view, view.chosen!, ""), access), query));
       expect(table.columns.map((c) => c.variable)).toContain("VSORRES");
     },
   );

@@ -9,6 +9,7 @@ import type { UserStudy } from "@/lib/study/open-user-study";
 import { sourcesOf } from "@/sections/frame/export-source";
 import { issueCaption } from "@/sections/frame/issue-caption";
 import { measurementDef } from "@/sections/frame/measurement-columns";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { vitalDistribution } from "./distribution-table";
 import { issueListingOf, listingNarrowing, vitalListingCaption, vitalListingDef } from "./listing-table";
 import { loadVitalSigns } from "./load";
@@ -40,7 +41,7 @@ export const VITAL_SIGN_SOURCES = sourcesOf(VITAL_TABLES, {
     const view = await load(access, searchParams);
     if (!view.chosen) return undefined;
     const label = vitalGroupLabel(view.chosen);
-    return tableExport(vitalListingDef(view, view.chosen, ""), searchParams, {
+    return tableExport(await reviewedTable(vitalListingDef(view, view.chosen, ""), access), searchParams, {
       title: vitalListingCaption(label, access.study),
       fileLabel: `vital-signs-${label}`,
       filters: listingNarrowing(view.filter).map((words) => `Only the records ${words}`),
@@ -50,7 +51,7 @@ export const VITAL_SIGN_SOURCES = sourcesOf(VITAL_TABLES, {
   issue: async (access, { params: searchParams }) => {
     const view = await load(access, searchParams);
     if (!view.issue) return undefined;
-    return tableExport(measurementDef(view.issue.rows, "", "Item"), searchParams, {
+    return tableExport(await reviewedTable(measurementDef(view.issue.rows, "", "Item"), access), searchParams, {
       title: issueCaption(view.issue.issue, issueListingOf(access.study)),
       fileLabel: `vital-signs-${view.issue.issue}`,
       asOf: view.asOf,

@@ -69,7 +69,7 @@ export function vitalListingDef(
 ): TableDef<MeasurementRow> {
   const columns = vitalListingColumns(g, studyHref, g.leftOut);
   const state = { columns: columns.map((c) => c.id), pageSizes: [...DEFAULT_PAGE_SIZES], prefix: LISTING_PREFIX };
-  return { columns, rows: view.listing, state };
+  return { columns, rows: view.listing, state, records: { recordType: "vital-signs", key: (r) => r.id } };
 }
 
 /** The listing's exact filters in words: "of visit Week 2", "of result "normal"". */

@@ -6,11 +6,15 @@
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
+import type { ChangedRecordType } from "@/lib/snapshots/changes";
+import type { UserStudy } from "@/lib/study/open-user-study";
 import { packRows } from "@/lib/tables/packed-rows";
-import { ROW_ID, tablePage } from "@/lib/tables/server-table";
+import { ROW_ID, type TablePage, tablePage } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { defaultState, parseTableState } from "@/lib/tables/url-state";
 import type { ExportKey } from "../export-keys";
+import { changedDetails, isReviewedType, pageReview, reviewedTable } from "../reviewed-table";
+import { ReviewedTable } from "./ReviewedTable";
 
 export interface ListingProps<R> {
   /** The definition, with its URL state's options. */
@@ -33,22 +37,54 @@ export interface ListingProps<R> {
 }
 
 export function Listing<R>(props: ListingProps<R>) {
-  const { def, caption, searchParams, urlPrefix, exportAs, pageSizes, browserMax = 0, size = def.rows.length } = props;
-  const { countStated } = props;
+  // A table of records in a section page is reviewed there (docs/review.md): it gets its review column.
+  const study = pageReview();
+  const recordType = props.def.records?.recordType;
+  if (study && recordType && isReviewedType(recordType))
+    return <ReviewedListing {...props} study={study} recordType={recordType} />;
+  return <ListingTable {...props} page={listingPage(props)} />;
+}
+
+/** The page of rows the listing shows: all of them for the browser's table, the URL's page for the server's. */
+function listingPage<R>({ def, searchParams, browserMax = 0, size = def.rows.length }: ListingProps<R>): TablePage {
+  if (size <= browserMax) {
+    const all = { ...defaultState(def.state!), pageSize: Math.max(1, def.rows.length) };
+    return tablePage(def.rows, def.columns, all, def.rowId);
+  }
+  return tablePage(def.rows, def.columns, parseTableState(searchParams, def.state!), def.rowId);
+}
+
+const inBrowser = <R,>({ def, browserMax = 0, size = def.rows.length }: ListingProps<R>) => size <= browserMax;
+
+async function ReviewedListing<R>(props: ListingProps<R> & { study: UserStudy; recordType: ChangedRecordType }) {
+  const { study, recordType } = props;
+  const def = await reviewedTable(props.def, study);
+  const reviewed = { ...props, def };
+  const page = listingPage(reviewed);
+  await changedDetails(page.rows, recordType, study);
+  return (
+    <ReviewedTable
+      recordType={recordType}
+      exportAs={props.exportAs}
+      // The browser's table filters its rows itself: the server does not know how many it shows.
+      shown={inBrowser(props) ? null : page.filtered}
+      canMark={study.past === undefined}
+    >
+      <ListingTable {...reviewed} page={page} />
+    </ReviewedTable>
+  );
+}
+
+function ListingTable<R>(props: ListingProps<R> & { page: TablePage }) {
+  const { def, page, caption, urlPrefix, exportAs, pageSizes, countStated } = props;
   // The rows' element IDs, when the definition gives them: a link to `#<id>` opens and marks that row.
   const rowId = def.rowId ? ROW_ID : undefined;
-  if (size <= browserMax) {
-    const all = tablePage(
-      def.rows,
-      def.columns,
-      { ...defaultState(def.state!), pageSize: Math.max(1, def.rows.length) },
-      def.rowId,
-    );
+  if (inBrowser(props))
     return (
       <DataTable
         caption={caption}
-        columns={all.columns}
-        rows={packRows(all.rows)}
+        columns={page.columns}
+        rows={packRows(page.rows)}
         urlPrefix={urlPrefix}
         exportAs={exportAs ?? null}
         pageSizes={pageSizes}
@@ -56,11 +92,10 @@ export function Listing<R>(props: ListingProps<R>) {
         countStated={countStated}
       />
     );
-  }
   return (
     <ServerDataTable
       caption={caption}
-      page={tablePage(def.rows, def.columns, parseTableState(searchParams, def.state!), def.rowId)}
+      page={page}
       pageSizes={pageSizes}
       urlPrefix={urlPrefix}
       exportAs={exportAs}

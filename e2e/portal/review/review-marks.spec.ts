@@ -1,0 +1,129 @@
+/**
+ * Reviewed marks across a data cut (docs/review.md), on the review specs' own partner service
+ * (playwright.config.ts, REVIEW_PARTNER_URL): a new reviewer marks every adverse event of a study, the partner's data
+ * move to their next cut, and after Refresh exactly the events the cut changed (by the partner database's own
+ * record of it) are "changed since reviewed", each saying what changed, the events it added "not reviewed", and
+ * every other one "reviewed". The marks are the user's: a second user of the same organisation sees none.
+ */
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { REVIEW_PARTNER_DB, REVIEW_PARTNER_URL } from "../../../playwright.config";
+import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
+import { createUser, ROOT } from "../../support/server";
+import { openStudy, studyLoaded } from "../../support/study";
+import { tableContainer } from "../../support/tables";
+
+const STUDY = "ONC-101";
+const LISTING = /^Adverse events of study ONC-101/;
+
+// One after the other: the first moves the partner's data, and the identity's Refresh reloads the study for both.
+test.describe.configure({ mode: "serial" });
+
+/** Moves the review partner's data to their next cut, as its operator would; the cut's number. */
+function advanceData(): number {
+  const out = execFileSync("npx", ["tsx", "scripts/data.ts", "advance", "--db", REVIEW_PARTNER_DB], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  return Number(/is now at data cut (\d+)/.exec(out)?.[1]);
+}
+
+/** The keys of the study's adverse events the cut added, changed or removed, by the partner database's record. */
+function cutKeys(cut: number, kind: "added" | "changed" | "removed"): string[] {
+  const db = new Database(join(ROOT, REVIEW_PARTNER_DB), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        "SELECT row_key FROM data_cut_changes WHERE cut = ? AND study_number = ? AND table_name = 'adverse_events' " +
+          "AND kind = ?",
+      )
+      .all(cut, STUDY, kind) as { row_key: string }[];
+    return rows.map((r) => r.row_key).sort();
+  } finally {
+    db.close();
+  }
+}
+
+/** The adverse-event listing of a user who reads the study through the review partner. */
+async function openListing(page: Page, label: string) {
+  await signIn(page, createUser(label));
+  await addConnection(page, { name: "Review partner", baseUrl: REVIEW_PARTNER_URL, ...NORTHSTAR, studies: STUDY });
+  await openStudy(page, STUDY);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Adverse events" }).click();
+  await studyLoaded(page);
+  const listing = page.getByRole("table", { name: LISTING });
+  await expect(listing).toBeVisible({ timeout: 60_000 });
+  return listing;
+}
+
+/** Each row of the listing on screen: its record key and its review cell (none for the row saying there are none). */
+async function listedRows(page: Page): Promise<{ key: string; review: string }[]> {
+  const listing = page.getByRole("table", { name: LISTING });
+  const header = await listing.locator("thead tr").first().locator("th").allTextContents();
+  const at = header.findIndex((h) => h.trim().startsWith("Record"));
+  return listing.locator("tbody tr").evaluateAll(
+    (trs, i) =>
+      trs
+        .map((tr) => [...tr.querySelectorAll("td")])
+        .filter((tds) => tds.length > 1)
+        .map((tds) => ({ key: tds[i]?.textContent?.trim() ?? "", review: tds[0]?.textContent?.trim() ?? "" })),
+    at,
+  );
+}
+
+/** The listing filtered to one review status, 100 rows a page, once the page shows that filter's rows. */
+async function rowsWithStatus(page: Page, status: string): Promise<{ key: string; review: string }[]> {
+  const container = tableContainer(page.getByRole("table", { name: LISTING }));
+  await container.getByLabel("Rows per page").selectOption("100");
+  await expect(page).toHaveURL(/ev_size=100/);
+  await container.getByLabel("Filter Review").selectOption({ label: status });
+  // The address says the filter, and every row listed is of the status (the page before it had others).
+  await expect.poll(() => new URL(page.url()).searchParams.get("ev_f_review")).toBe(`=${status}`);
+  await expect
+    .poll(async () => (await listedRows(page)).every((r) => r.review.startsWith(status)), { timeout: 30_000 })
+    .toBe(true);
+  return listedRows(page);
+}
+
+test("after the next data cut, exactly the events it changed are changed since reviewed", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openListing(page, "reviewer");
+  const markAll = page.getByRole("button", { name: /^Mark the [\d,]+ rows shown reviewed$/ });
+  const total = Number((await markAll.textContent())?.replace(/\D/g, ""));
+  await markAll.click();
+  await expect(page.getByRole("status").filter({ hasText: `Marked ${total} records reviewed.` })).toBeVisible();
+  await expect.poll(async () => (await rowsWithStatus(page, "Not reviewed")).length).toBe(0);
+
+  const cut = advanceData();
+  const changed = cutKeys(cut, "changed");
+  const added = cutKeys(cut, "added");
+  expect(changed.length, "the cut changes some adverse events").toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await studyLoaded(page);
+
+  const shownChanged = await rowsWithStatus(page, "Changed since reviewed");
+  expect(shownChanged.map((r) => r.key).sort()).toEqual(changed);
+  // Each says when it was reviewed and what changed since, before and after.
+  for (const r of shownChanged) expect(r.review).toMatch(/Reviewed \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC; since: .+ → /);
+  expect((await rowsWithStatus(page, "Not reviewed")).map((r) => r.key).sort()).toEqual(added);
+  const reviewed = await rowsWithStatus(page, "Reviewed");
+  expect(reviewed.length).toBe(Math.min(100, total - changed.length - cutKeys(cut, "removed").length));
+});
+
+test("a reviewer's marks are their own: another user of the organisation sees the records not reviewed", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const first = await browser.newPage();
+  await openListing(first, "marker");
+  const row = first.getByRole("table", { name: LISTING }).locator("tbody tr").first();
+  await row.getByRole("button", { name: /^Mark reviewed: adverse event / }).click();
+  await expect(row.getByRole("button", { name: /^Unmark: adverse event / })).toBeVisible();
+  await expect(row.locator("td").first()).toContainText("Reviewed");
+
+  const second = await browser.newPage();
+  await openListing(second, "colleague");
+  expect(await rowsWithStatus(second, "Reviewed")).toEqual([]);
+});

@@ -1,0 +1,21 @@
+import { createHash } from "node:crypto";
+import { expect, it } from "vitest";
+import { contentHash, recordIndex } from "./content";
+
+it("hashes a row as the first 16 hex digits of the SHA-256 of its JSON", () => {
+  const row = { id: "lab-1", value: 4.2, unit: "U/L" };
+  const json = '{"id":"lab-1","value":4.2,"unit":"U/L"}';
+  expect(contentHash(row)).toBe(createHash("sha256").update(json).digest("hex").slice(0, 16));
+  expect(contentHash({ ...row, value: 4.3 })).not.toBe(contentHash(row));
+});
+
+it("finds each record by its key, and none whose key is missing or given to two records", () => {
+  const rows = [{ id: "a" }, { id: "b" }, { id: "" }, { id: "b", v: 2 }, { id: "c" }, { id: "b", v: 3 }];
+  const index = recordIndex("laboratory", rows);
+  expect([index.at("a"), index.at("c"), index.at("b"), index.at("")]).toEqual([0, 4, undefined, undefined]);
+  expect([...index.repeated]).toEqual(["b"]);
+  // a and c; the keyless one and the three b's cannot be marked.
+  expect(index.markable).toBe(2);
+  expect(index.hashAt(4)).toBe(contentHash({ id: "c" }));
+  expect(recordIndex("laboratory", rows)).toBe(index);
+});

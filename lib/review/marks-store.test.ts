@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertUserRow } from "@/lib/db/testing";
+import type { Store } from "@/lib/store/store";
+import { STORE_KINDS, testStore } from "@/lib/store/testing";
+import { markRecords, marksVersion, type ReviewList, readMarks, unmarkRecords } from "./marks-store";
+
+const ORG = "a".repeat(64);
+const OTHER_ORG = "b".repeat(64);
+const AT = new Date("2026-11-30T10:00:00.000Z");
+const LATER = new Date("2026-11-30T11:30:00.000Z");
+
+describe.each(STORE_KINDS)("reviewed marks in the store (%s)", (kind) => {
+  let store: Store;
+  let ana: ReviewList;
+  let bo: ReviewList;
+  beforeEach(async () => {
+    store = await testStore(kind);
+    const anaId = await insertUserRow(store, "ana@example.org");
+    const boId = await insertUserRow(store, "bo@example.org");
+    ana = { organisation: ORG, study: "S-1", userId: anaId, recordType: "AdverseEvent" };
+    bo = { ...ana, userId: boId };
+  });
+  afterEach(() => store.close());
+
+  it("reads no marks at version 0 for a list never written", async () => {
+    expect(await marksVersion(store, ana)).toBe(0);
+    const read = await readMarks(store, ana);
+    expect(read.version).toBe(0);
+    expect(read.marks.size).toBe(0);
+  });
+
+  it("keeps each record's hash, time and snapshot, and a later mark replaces an earlier one", async () => {
+    expect(await markRecords(store, ana, [{ key: "ae-1", hash: "0123456789abcdef" }], AT, 7)).toBe(1);
+    const v = await markRecords(
+      store,
+      ana,
+      [
+        { key: "ae-1", hash: "fedcba9876543210" },
+        { key: "ae-2", hash: "1111111111111111" },
+      ],
+      LATER,
+      null,
+    );
+    expect(v).toBe(2);
+    const read = await readMarks(store, ana);
+    expect(read.version).toBe(2);
+    expect(Object.fromEntries(read.marks)).toEqual({
+      "ae-1": { hash: "fedcba9876543210", at: "2026-11-30T11:30:00.000Z", snapshot: null },
+      "ae-2": { hash: "1111111111111111", at: "2026-11-30T11:30:00.000Z", snapshot: null },
+    });
+  });
+
+  it("unmarks only the keys named, and moves the version on", async () => {
+    await markRecords(
+      store,
+      ana,
+      ["a", "b", "c"].map((key) => ({ key, hash: "0".repeat(16) })),
+      AT,
+      3,
+    );
+    expect(await unmarkRecords(store, ana, ["b", "zz"])).toBe(2);
+    expect([...(await readMarks(store, ana)).marks.keys()].sort()).toEqual(["a", "c"]);
+    expect(await marksVersion(store, ana)).toBe(2);
+  });
+
+  it("keeps one user's, organisation's, study's and record type's marks apart", async () => {
+    await markRecords(store, ana, [{ key: "k", hash: "1".repeat(16) }], AT, null);
+    expect((await readMarks(store, bo)).marks.size).toBe(0);
+    expect((await readMarks(store, { ...ana, organisation: OTHER_ORG })).marks.size).toBe(0);
+    expect((await readMarks(store, { ...ana, study: "S-2" })).marks.size).toBe(0);
+    expect((await readMarks(store, { ...ana, recordType: "laboratory" })).marks.size).toBe(0);
+    expect(await marksVersion(store, bo)).toBe(0);
+  });
+
+  it("writes many marks in several statements, all of them", async () => {
+    const many = Array.from({ length: 45_001 }, (_, i) => ({
+      key: `lab-${i}`,
+      hash: i.toString(16).padStart(16, "0"),
+    }));
+    await markRecords(store, ana, many, AT, 9);
+    const read = await readMarks(store, ana);
+    expect(read.marks.size).toBe(45_001);
+    expect(read.marks.get("lab-45000")).toEqual({ hash: "000000000000afc8", at: AT.toISOString(), snapshot: 9 });
+    await unmarkRecords(
+      store,
+      ana,
+      many.slice(0, 40_000).map((m) => m.key),
+    );
+    expect((await readMarks(store, ana)).marks.size).toBe(5_001);
+  });
+
+  it("writes nothing of a mark the store refuses (a key too long)", async () => {
+    await markRecords(store, ana, [{ key: "kept", hash: "2".repeat(16) }], AT, null);
+    await expect(
+      markRecords(
+        store,
+        ana,
+        [
+          { key: "fine", hash: "3".repeat(16) },
+          { key: "x".repeat(201), hash: "3".repeat(16) },
+        ],
+        AT,
+        null,
+      ),
+    ).rejects.toThrow();
+    const read = await readMarks(store, ana);
+    expect([...read.marks.keys()]).toEqual(["kept"]);
+    expect(read.version).toBe(1);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Reviewed marks in the portal store (docs/review.md, Reviewed marks): one list per partner organisation, study,
+ * user and record type, and in it each marked record's key, its content hash when marked, when, and the snapshot of
+ * its record type then. Every write moves the list's version on, so that a copy read at an older one is known to be
+ * stale (./marks-cache.ts). Many marks at once (every row of a filter: up to a million) are written in statements of
+ * BATCH marks, each passing its keys and hashes as one value (SQLite's json_each, PostgreSQL's unnest), not one
+ * bound parameter per value: that is what the two dialects differ in here.
+ */
+import { sql } from "kysely";
+import type { Store } from "@/lib/store/store";
+
+/** One user's marks of one record type of a study, read through one partner organisation. */
+export interface ReviewList {
+  /** lib/review/organisation.ts */
+  organisation: string;
+  study: string;
+  userId: number;
+  recordType: string;
+}
+
+export interface Mark {
+  /** The record's content hash when marked (./content.ts). */
+  hash: string;
+  /** When it was marked (ISO 8601 UTC). */
+  at: string;
+  /** The snapshot of its record type the marked rows were; null: the rows were not kept as one. */
+  snapshot: number | null;
+}
+
+export interface Marks {
+  /** The list's version when read; 0: the list has never been written. */
+  version: number;
+  marks: ReadonlyMap<string, Mark>;
+}
+
+export interface MarkedRecord {
+  key: string;
+  hash: string;
+}
+
+/** Marks written per statement. */
+const BATCH = 20_000;
+
+const listOf = (store: Store, list: ReviewList) =>
+  store.db
+    .selectFrom("review_lists")
+    .where("organisation", "=", list.organisation)
+    .where("study", "=", list.study)
+    .where("user_id", "=", list.userId)
+    .where("record_type", "=", list.recordType);
+
+/** The list's version: 0 where it has never been written. One small read: what a request asks before using a copy. */
+export async function marksVersion(store: Store, list: ReviewList): Promise<number> {
+  const row = await listOf(store, list).select("version").executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** The list's marks by record key, and the version they were read at. */
+export async function readMarks(store: Store, list: ReviewList): Promise<Marks> {
+  // The version first: a write landing between the two reads makes the marks newer than it says, and the next
+  // request, finding a newer version, reads them again; never older marks under a newer version.
+  const head = await listOf(store, list).select(["id", "version"]).executeTakeFirst();
+  if (!head) return { version: 0, marks: new Map() };
+  const rows = await store.db
+    .selectFrom("review_marks")
+    .select(["record_key", "content_hash", "marked_at", "snapshot_id"])
+    .where("list_id", "=", head.id)
+    .execute();
+  const marks = new Map<string, Mark>();
+  for (const r of rows) marks.set(r.record_key, { hash: r.content_hash, at: r.marked_at, snapshot: r.snapshot_id });
+  return { version: head.version, marks };
+}
+
+/**
+ * Marks the records reviewed at `at` (each with its content hash now), replacing any earlier mark of them, in one
+ * transaction: all or none. Returns the list's new version.
+ */
+export async function markRecords(
+  store: Store,
+  list: ReviewList,
+  records: readonly MarkedRecord[],
+  at: Date,
+  snapshot: number | null,
+): Promise<number> {
+  return store.write(async (tx) => {
+    const head = await moveOn(tx, list);
+    const when = at.toISOString();
+    for (let i = 0; i < records.length; i += BATCH) {
+      const part = records.slice(i, i + BATCH);
+      await (tx.kind === "sqlite"
+        ? sql`INSERT INTO review_marks (list_id, record_key, content_hash, marked_at, snapshot_id)
+              SELECT ${head.id}, j.value ->> 0, j.value ->> 1, ${when}, ${snapshot}
+              FROM json_each(${JSON.stringify(part.map((r) => [r.key, r.hash]))}) AS j WHERE true
+              ON CONFLICT (list_id, record_key) DO UPDATE SET content_hash = excluded.content_hash,
+                marked_at = excluded.marked_at, snapshot_id = excluded.snapshot_id`
+        : sql`INSERT INTO review_marks (list_id, record_key, content_hash, marked_at, snapshot_id)
+              SELECT ${head.id}, k, h, ${when}, ${snapshot}::integer
+              FROM unnest(${part.map((r) => r.key)}::text[], ${part.map((r) => r.hash)}::text[]) AS t(k, h)
+              ON CONFLICT (list_id, record_key) DO UPDATE SET content_hash = excluded.content_hash,
+                marked_at = excluded.marked_at, snapshot_id = excluded.snapshot_id`
+      ).execute(tx.db);
+    }
+    return head.version;
+  });
+}
+
+/** Takes the marks of these records away (none: nothing is written). Returns the list's version. */
+export async function unmarkRecords(store: Store, list: ReviewList, keys: readonly string[]): Promise<number> {
+  return store.write(async (tx) => {
+    const head = await moveOn(tx, list);
+    for (let i = 0; i < keys.length; i += BATCH) {
+      const part = keys.slice(i, i + BATCH);
+      await (tx.kind === "sqlite"
+        ? sql`DELETE FROM review_marks WHERE list_id = ${head.id}
+              AND record_key IN (SELECT value FROM json_each(${JSON.stringify(part)}))`
+        : sql`DELETE FROM review_marks WHERE list_id = ${head.id} AND record_key = ANY(${part}::text[])`
+      ).execute(tx.db);
+    }
+    return head.version;
+  });
+}
+
+/** The list, made where it is missing, at its next version. */
+async function moveOn(tx: Store, list: ReviewList): Promise<{ id: number; version: number }> {
+  await tx.db
+    .insertInto("review_lists")
+    .values({
+      organisation: list.organisation,
+      study: list.study,
+      user_id: list.userId,
+      record_type: list.recordType,
+    })
+    .onConflict((c) => c.columns(["organisation", "study", "user_id", "record_type"]).doNothing())
+    .execute();
+  return tx.db
+    .updateTable("review_lists")
+    .set((e) => ({ version: e("version", "+", 1) }))
+    .where("organisation", "=", list.organisation)
+    .where("study", "=", list.study)
+    .where("user_id", "=", list.userId)
+    .where("record_type", "=", list.recordType)
+    .returning(["id", "version"])
+    .executeTakeFirstOrThrow();
+}

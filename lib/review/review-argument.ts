@@ -1,0 +1,21 @@
+/**
+ * What the browser reads of the review column (lib/review/review-column.ts) too, so no server module here: the
+ * column's ID, and the argument of a row's button, which the browser sends back when it is pressed.
+ */
+
+/** The review column's ID, in its table's URL state. */
+export const REVIEW_COLUMN = "review";
+
+/** What a row's button asks: mark the record (again, for a changed one) or take its mark away. */
+export type ReviewAct = "mark" | "unmark";
+
+/** The button's argument: the act and the record's key (keys may hold ":", the act never does). */
+export const reviewArgument = (act: ReviewAct, key: string) => `${act}:${key}`;
+
+export function parseReviewArgument(argument: string): { act: ReviewAct; key: string } | null {
+  const at = argument.indexOf(":");
+  const act = argument.slice(0, at);
+  const key = argument.slice(at + 1);
+  if (at < 0 || (act !== "mark" && act !== "unmark") || key === "") return null;
+  return { act, key };
+}

@@ -1,0 +1,153 @@
+/**
+ * A user's review of a study's records (docs/review.md, Reviewed marks): each record of a record type is not
+ * reviewed, reviewed (marked, and its content the same as when marked) or changed since reviewed (marked, its
+ * content changed since). Marks are written for records the study serves now, with their content now; a record the
+ * partner gave no key, or gave its key to another record too, cannot be marked. The user's marks are read once per
+ * version of their list and kept in memory (bounded, ./marks-cache.ts); every request asks the store the list's
+ * version, so a mark made on another instance is seen at the next request.
+ */
+import type { ChangedRecordType, RecordChange } from "@/lib/snapshots/changes";
+import type { Store } from "@/lib/store/store";
+import { changeNotKept, changeWords } from "./change-words";
+import { type RecordIndex, recordIndex } from "./content";
+import { cachedMarks } from "./marks-cache";
+import { type Mark, type Marks, markRecords, type ReviewList, unmarkRecords } from "./marks-store";
+
+export type ReviewStatus = "not-reviewed" | "changed" | "reviewed";
+
+/** What the review column says, and what its filter offers. */
+export const STATUS_WORDS: Record<ReviewStatus, string> = {
+  "not-reviewed": "Not reviewed",
+  changed: "Changed since reviewed",
+  reviewed: "Reviewed",
+};
+
+/** One record type's rows as the user reviewed them. */
+export interface RecordTypeReview {
+  recordType: ChangedRecordType;
+  /** The version of the user's marks it was read at: a table's kept orders of its rows depend on it. */
+  version: number;
+  /** The record's status; null: it cannot be marked (no key of its own, or not among the rows). */
+  status(key: string | null): ReviewStatus | null;
+  /** The record's mark, if any (changed or not). */
+  markOf(key: string): Mark | undefined;
+  index: RecordIndex;
+}
+
+/** Where a study's rows and their snapshot come from, and whose review it is. */
+export interface ReviewSource {
+  store: Store;
+  organisation: string;
+  study: string;
+  userId: number;
+  /** The record type's rows the study serves (unfiltered), and when they were loaded. */
+  rows(recordType: ChangedRecordType): Promise<{ rows: readonly object[]; loadedAt: number }>;
+  /** The snapshot of the record type these rows were kept as; null: none (the store could not keep them). */
+  snapshotOf(recordType: ChangedRecordType, loadedAt: number): Promise<number | null>;
+  /** What changed in a record type between two of its snapshots (StudyHistory.changes); absent: nothing is told. */
+  changes?: (recordType: ChangedRecordType, older: number, newer: number) => Promise<RecordChange[]>;
+  now?: () => Date;
+  /** A past snapshot's rows: statuses are told, nothing is marked. */
+  readOnly?: boolean;
+}
+
+export interface StudyReview {
+  of(recordType: ChangedRecordType): Promise<RecordTypeReview>;
+  /** Marks the records reviewed with their content now. Refused whole if any key is not a markable record. */
+  mark(recordType: ChangedRecordType, keys: readonly string[]): Promise<MarkOutcome>;
+  unmark(recordType: ChangedRecordType, keys: readonly string[]): Promise<MarkOutcome>;
+  /** A changed record in words: when it was reviewed, and what changed since (./change-words.ts). */
+  changeWords(recordType: ChangedRecordType, key: string): Promise<string | null>;
+  /** The same user's review of other rows of the study (a past snapshot's), read-only. */
+  over(rows: ReviewSource["rows"]): StudyReview;
+}
+
+export type MarkOutcome =
+  | { status: "done"; count: number }
+  | { status: "unknown-records"; unknown: number }
+  | { status: "read-only" };
+
+export function studyReview(source: ReviewSource): StudyReview {
+  const listOf = (recordType: ChangedRecordType): ReviewList => ({
+    organisation: source.organisation,
+    study: source.study,
+    userId: source.userId,
+    recordType,
+  });
+  const of = async (recordType: ChangedRecordType): Promise<RecordTypeReview> => {
+    const [{ rows }, marks] = await Promise.all([
+      source.rows(recordType),
+      cachedMarks(source.store, listOf(recordType)),
+    ]);
+    return recordTypeReview(recordType, recordIndex(recordType, rows), marks);
+  };
+  return {
+    of,
+    mark: async (recordType, keys) => {
+      if (source.readOnly) return { status: "read-only" };
+      const { rows, loadedAt } = await source.rows(recordType);
+      const index = recordIndex(recordType, rows);
+      const unknown = keys.filter((k) => index.at(k) === undefined).length;
+      if (unknown > 0) return { status: "unknown-records", unknown };
+      const records = keys.map((key) => ({ key, hash: index.hashAt(index.at(key) as number) }));
+      const snapshot = await source.snapshotOf(recordType, loadedAt);
+      await markRecords(source.store, listOf(recordType), records, source.now?.() ?? new Date(), snapshot);
+      return { status: "done", count: records.length };
+    },
+    unmark: async (recordType, keys) => {
+      if (source.readOnly) return { status: "read-only" };
+      await unmarkRecords(source.store, listOf(recordType), keys);
+      return { status: "done", count: keys.length };
+    },
+    changeWords: async (recordType, key) => {
+      const mark = (await cachedMarks(source.store, listOf(recordType))).marks.get(key);
+      if (!mark) return null;
+      const change = await changeSinceMark(source, recordType, key, mark);
+      return change ? changeWords(mark.at, change) : changeNotKept(mark.at);
+    },
+    over: (rows) => studyReview({ ...source, rows, readOnly: true }),
+  };
+}
+
+/** The statuses of one rows array under one version of the user's marks. */
+export function recordTypeReview(recordType: ChangedRecordType, index: RecordIndex, marks: Marks): RecordTypeReview {
+  return {
+    recordType,
+    version: marks.version,
+    index,
+    markOf: (key) => marks.marks.get(key),
+    status: (key) => {
+      if (key === null) return null;
+      const at = index.at(key);
+      if (at === undefined) return null;
+      const mark = marks.marks.get(key);
+      if (!mark) return "not-reviewed";
+      return mark.hash === index.hashAt(at) ? "reviewed" : "changed";
+    },
+  };
+}
+
+/** The review of a study whose data cannot be asked for: every part fails with `err`. */
+export const refusedReview = (err: Error): StudyReview => ({
+  of: () => Promise.reject(err),
+  changeWords: () => Promise.reject(err),
+  mark: () => Promise.reject(err),
+  unmark: () => Promise.reject(err),
+  over: () => refusedReview(err),
+});
+
+/** The record's change between the snapshot it was marked in and the one its rows are now; null: not known. */
+async function changeSinceMark(
+  source: ReviewSource,
+  recordType: ChangedRecordType,
+  key: string,
+  mark: Mark,
+): Promise<RecordChange | null> {
+  if (mark.snapshot === null || !source.changes) return null;
+  const { loadedAt } = await source.rows(recordType);
+  const now = await source.snapshotOf(recordType, loadedAt);
+  if (now === null || now === mark.snapshot) return null;
+  // A snapshot deleted since (retention, a purge) or of another identity (new credentials): not known.
+  const changes = await source.changes(recordType, mark.snapshot, now).catch(() => []);
+  return changes.find((c) => c.key === key && c.kind === "changed") ?? null;
+}

@@ -1,0 +1,140 @@
+/**
+ * POST /review (docs/review.md, Marking): marks records reviewed or takes their marks away, for the signed-in user,
+ * from the portal's own pages only (the request's origin is checked first). The records are named one by one (at
+ * most MAX_KEYS: a row's button, the keyboard) or as every row a table's filters show, the table made by the same
+ * definition its page and its export use, so that what is marked is what the page listed. The user's own study is
+ * opened as for a page: another user's connection is one that does not exist, and the rows are those the partner
+ * serves these credentials now. Each request is one audit entry, and counted against the user's marks a minute.
+ */
+import { z } from "zod";
+import { requestAddress } from "@/lib/audit/request-address";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { withSessionUser } from "@/lib/auth/with-session-user";
+import { env } from "@/lib/config/env";
+import { NOT_COUNTED_RETRY_SECONDS, takeCounted } from "@/lib/coordination/limits";
+import { sharedWindowLimit } from "@/lib/coordination/shared-limits";
+import { problem } from "@/lib/export/answers";
+import { tableStartSchema } from "@/lib/export/export-request";
+import type { ExportSources } from "@/lib/export/export-sources";
+import { jsonBody } from "@/lib/http/json-body";
+import { sameOriginOnly } from "@/lib/http/same-origin";
+import type { MarkOutcome } from "@/lib/review/study-review";
+import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
+import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
+import { recordReviewMark } from "@/lib/study/study-audit";
+import { RECORD_WORDS } from "./record-type-labels";
+
+/** Records a request may name one by one. */
+export const MAX_KEYS = 100;
+/** Requests a user may make a minute (a keyboard review marks one record a request). */
+export const MARKS_PER_MINUTE = 120;
+const MAX_BODY = 32_768;
+
+const target = { connectionId: tableStartSchema.shape.connectionId, study: tableStartSchema.shape.study };
+export const reviewRequestSchema = z.union([
+  z.strictObject({
+    ...target,
+    act: z.enum(["mark", "unmark"]),
+    recordType: z.enum(CHANGED_RECORD_TYPES as [ChangedRecordType, ...ChangedRecordType[]]),
+    keys: z.array(z.string().min(1).max(200)).min(1).max(MAX_KEYS),
+  }),
+  z.strictObject({
+    ...target,
+    act: z.enum(["mark", "unmark"]),
+    shown: z.strictObject({
+      view: tableStartSchema.shape.view,
+      table: tableStartSchema.shape.table,
+      query: tableStartSchema.shape.query,
+      subject: tableStartSchema.shape.subject,
+    }),
+  }),
+]);
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+const marksLimit = () =>
+  sharedWindowLimit({ name: "review-marks", what: "review marks", perWindow: MARKS_PER_MINUTE, windowMs: 60_000 });
+
+export const BAD_REVIEW_REQUEST =
+  "The request to mark records could not be read. Reload the page and try again; if it happens again, tell your " +
+  "administrator.";
+
+export const reviewRoute = (sources: ExportSources) =>
+  sameOriginOnly(
+    env,
+    withSessionUser((user, request: Request) => review(user, request, sources)),
+  );
+
+async function review(user: SessionUser, request: Request, sources: ExportSources): Promise<Response> {
+  const parsed = reviewRequestSchema.safeParse(await jsonBody(request, MAX_BODY));
+  if (!parsed.success) return problem(400, BAD_REVIEW_REQUEST);
+  const r = parsed.data;
+  const address = await requestAddress();
+  const access = await openUserStudy(user.id, { connectionId: r.connectionId, study: r.study }, undefined, {
+    address,
+    via: "review",
+  });
+  if (!access) return problem(404, "There is no such study on your connections.");
+  if (!access.listed)
+    return problem(404, "This study is not on the connection's list of studies. Add it in Settings to review it.");
+  const waitMs = await takeCounted(marksLimit(), user.id);
+  if (waitMs === undefined)
+    return problem(503, "The server cannot count review marks just now, so nothing was marked. Try again shortly.", {
+      "retry-after": String(NOT_COUNTED_RETRY_SECONDS),
+    });
+  if (waitMs > 0) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return problem(429, `You marked records very often in the last minute. Wait ${seconds} seconds, then mark again.`, {
+      "retry-after": String(seconds),
+    });
+  }
+  try {
+    const chosen = "keys" in r ? { recordType: r.recordType, keys: r.keys } : await shownRecords(access, r, sources);
+    if ("refusal" in chosen) return problem(chosen.refusal.status, chosen.refusal.message);
+    const outcome = await (r.act === "mark" ? access.review.mark : access.review.unmark)(
+      chosen.recordType,
+      chosen.keys,
+    );
+    if (outcome.status !== "done") return refused(outcome, chosen.recordType);
+    await recordReviewMark(
+      { address, via: "review", userId: user.id, connectionId: r.connectionId, study: r.study },
+      { kind: chosen.recordType, mark: r.act === "mark" ? "reviewed" : "unmarked", records: outcome.count },
+      "keys" in r ? "record" : "filter",
+    );
+    return Response.json({ count: outcome.count }, { headers: { "cache-control": "no-store" } });
+  } catch (err) {
+    const refusal = sources.explain(err, access);
+    return problem(refusal.status, refusal.message);
+  }
+}
+
+type Chosen = { recordType: ChangedRecordType; keys: string[] } | { refusal: { status: number; message: string } };
+
+/** Every row the table's filters show, as its page lists them: their record type and keys. */
+async function shownRecords(
+  access: UserStudy,
+  r: Extract<ReviewRequest, { shown: unknown }>,
+  sources: ExportSources,
+): Promise<Chosen> {
+  const { view, table, query, subject } = r.shown;
+  const made = await sources.prepare(access, { view, table, params: new URLSearchParams(query), subject });
+  const records = made?.records;
+  if (!records || !(CHANGED_RECORD_TYPES as readonly string[]).includes(records.recordType))
+    return {
+      refusal: { status: 404, message: "This page has no such table of records. Reload the page and try again." },
+    };
+  const keys = records.keys().filter((k): k is string => k !== null);
+  return { recordType: records.recordType as ChangedRecordType, keys };
+}
+
+function refused(outcome: Exclude<MarkOutcome, { status: "done" }>, recordType: ChangedRecordType): Response {
+  if (outcome.status === "read-only")
+    return problem(409, "A past snapshot is read-only: open the latest data to mark records reviewed.");
+  // The keys came with the request: counted, never repeated.
+  const which =
+    outcome.unknown === 1 ? `one ${RECORD_WORDS[recordType]} named is` : `${outcome.unknown} records named are`;
+  return problem(
+    409,
+    `Nothing was marked: ${which} not among the data the partner serves now (removed, or the data were ` +
+      "refreshed meanwhile). Reload the page and mark again.",
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+/**
+ * A table of records as a reviewer works it (docs/review.md, Marking): each row's button marks its record reviewed
+ * or takes the mark away, and above the table one button marks every row its filters show (as its export would
+ * write them), another takes their marks away. Each asks the portal (POST /review), then the page is rendered again
+ * with the new statuses; what happened, or why nothing was marked, is said in words (announced to screen readers).
+ */
+import { useParams, useRouter } from "next/navigation";
+import { type ReactNode, useState, useTransition } from "react";
+import { TableActions } from "@/components/data-table/table-actions";
+import { MESSAGE_CLASS } from "@/components/feedback/message-class";
+import { parseReviewArgument, type ReviewAct } from "@/lib/review/review-argument";
+import styles from "./study.module.css";
+
+const NETWORK = "The portal could not be reached. Check your network connection, then mark again.";
+
+interface Props {
+  recordType: string;
+  /** The table among the exports: what "every row shown" is made by; absent: rows are marked one by one. */
+  exportAs?: { view: string; table: string };
+  /** Rows the table's filters show; null: not known here (a browser's table filters its rows itself). */
+  shown: number | null;
+  /** Whether records can be marked here (the latest data, not a past snapshot). */
+  canMark: boolean;
+  children: ReactNode;
+}
+
+type Said = { kind: "done" | "error"; words: string } | null;
+
+export function ReviewedTable({ recordType, exportAs, shown, canMark, children }: Props) {
+  const params = useParams<{ connectionId: string; study: string; subjectId?: string }>();
+  const router = useRouter();
+  const [said, setSaid] = useState<Said>(null);
+  const [busy, setBusy] = useState(false);
+  const [, startTransition] = useTransition();
+  const ask = async (act: ReviewAct, which: object, done: (count: number) => string) => {
+    setBusy(true);
+    try {
+      const res = await fetch("/review", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ connectionId: params.connectionId, study: params.study, act, ...which }),
+      }).catch(() => null);
+      const body = res ? ((await res.json().catch(() => null)) as { count?: number; error?: string } | null) : null;
+      if (res?.ok && typeof body?.count === "number") {
+        setSaid({ kind: "done", words: done(body.count) });
+        startTransition(() => router.refresh());
+      } else
+        setSaid({
+          kind: "error",
+          words: body?.error ?? (res ? `The portal answered ${res.status}. Reload the page and try again.` : NETWORK),
+        });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const act = async (argument: string) => {
+    const parsed = parseReviewArgument(argument);
+    if (!parsed) return;
+    await ask(parsed.act, { recordType, keys: [parsed.key] }, () =>
+      parsed.act === "mark" ? "Marked 1 record reviewed." : "Took the mark of 1 record away.",
+    );
+  };
+  // Read at the press: the page's address holds the table's filters as the reader set them.
+  const shownRequest = () => ({
+    shown: {
+      ...exportAs,
+      query: window.location.search.replace(/^\?/, ""),
+      ...(params.subjectId ? { subject: params.subjectId } : {}),
+    },
+  });
+  return (
+    <TableActions.Provider value={canMark ? act : null}>
+      {canMark && exportAs && shown !== 0 ? (
+        <div className={styles.refresh}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => ask("mark", shownRequest(), (n) => `Marked ${plural(n)} reviewed.`)}
+          >
+            {shown === null
+              ? "Mark every row shown reviewed"
+              : `Mark the ${shown.toLocaleString("en")} ${shown === 1 ? "row" : "rows"} shown reviewed`}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => ask("unmark", shownRequest(), (n) => `Took the marks of ${plural(n)} away.`)}
+          >
+            Unmark them
+          </button>
+        </div>
+      ) : null}
+      <div role="status">{said?.kind === "done" ? said.words : null}</div>
+      {said?.kind === "error" ? (
+        <p role="alert" className={MESSAGE_CLASS.error}>
+          {said.words}
+        </p>
+      ) : null}
+      {children}
+    </TableActions.Provider>
+  );
+}
+
+const plural = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "record" : "records"}`;
