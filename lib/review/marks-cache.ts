@@ -1,13 +1,15 @@
 /**
- * Users' marks kept in memory per list and version (docs/review.md, Reviewed marks): a request asks the store the
- * list's version (one small read) and reads the marks only when no copy of that version is held, so a list of a
- * million marks is read once per change, on each instance, and a mark made on another instance is seen at the next
- * request. Bounded by MAX_BYTES (least recently used go first) and by the study cache's time to live.
+ * Users' marks kept in memory per list (docs/review.md, Reviewed marks): a request asks the store the list's version
+ * (one small read); a copy of that version is used as it is, an older one is brought up to date with the rows
+ * written since (a mark, or one taken away), and the whole list is read only when no copy is held. So a list of a
+ * million marks is read once per instance, a mark made on another instance is seen at the next request, and a mark
+ * costs the next request the reading of that one row. Bounded by MAX_BYTES (least recently used go first) and by
+ * TTL_MS.
  */
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import type { Store } from "@/lib/store/store";
 import { TtlLruCache } from "@/lib/study-cache/ttl-lru";
-import { type Marks, marksVersion, type ReviewList, readMarks } from "./marks-store";
+import { type Mark, type Marks, marksVersion, type ReviewList, readMarks, readSince } from "./marks-store";
 
 /** Room for about two million marks. */
 const MAX_BYTES = 256 * 2 ** 20;
@@ -15,8 +17,15 @@ const TTL_MS = 30 * 60_000;
 /** A mark's key, hash, time and map entry, roughly. */
 const BYTES_PER_MARK = 128;
 
+/** A list's copy: its marks at `version`, brought forward in place (one catch-up at a time). */
+interface Held {
+  version: number;
+  marks: Map<string, Mark>;
+  catchingUp?: Promise<void>;
+}
+
 const marksCache = () =>
-  processSingleton("reviewMarks", () => new TtlLruCache<Marks>({ ttlMs: TTL_MS, maxBytes: MAX_BYTES }));
+  processSingleton("reviewMarks", () => new TtlLruCache<Held>({ ttlMs: TTL_MS, maxBytes: MAX_BYTES }));
 
 /** Each store a number of its own: a process has one, but tests open many, whose lists may share IDs. */
 const storeIds = new WeakMap<Store, number>();
@@ -31,16 +40,34 @@ const storeId = (store: Store) => {
 };
 
 // NUL cannot occur in a validated study number, a hash or a record type.
-const keyOf = (store: Store, l: ReviewList, version: number) =>
-  [storeId(store), l.organisation, l.study, l.userId, l.recordType, version].join("\u0000");
+const keyOf = (store: Store, l: ReviewList) =>
+  [storeId(store), l.organisation, l.study, l.userId, l.recordType].join("\u0000");
 
-/** The list's marks at its current version in the store. */
+/** The list's marks at its current version in the store (or later: a write that landed meanwhile). */
 export async function cachedMarks(store: Store, list: ReviewList): Promise<Marks> {
   const version = await marksVersion(store, list);
   if (version === 0) return { version: 0, marks: new Map() };
-  const hit = await marksCache().get(keyOf(store, list, version), async () => {
-    const value = await readMarks(store, list);
-    return { value, bytes: 64 + value.marks.size * BYTES_PER_MARK };
+  const hit = await marksCache().get(keyOf(store, list), async () => {
+    const read = await readMarks(store, list);
+    const held: Held = { version: read.version, marks: new Map(read.marks) };
+    return { value: held, bytes: 64 + held.marks.size * BYTES_PER_MARK };
   });
-  return hit.value;
+  const held = hit.value;
+  while (held.version < version) {
+    const before = held.version;
+    held.catchingUp ??= catchUp(store, list, held).finally(() => {
+      held.catchingUp = undefined;
+    });
+    await held.catchingUp;
+    // No further: the list is gone from the store (its user removed).
+    if (held.version === before) break;
+  }
+  return { version: held.version, marks: held.marks };
+}
+
+async function catchUp(store: Store, list: ReviewList, held: Held): Promise<void> {
+  held.version = await readSince(store, list, held.version, (key, mark) => {
+    if (mark) held.marks.set(key, mark);
+    else held.marks.delete(key);
+  });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUserRow } from "@/lib/db/testing";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
-import { markRecords, marksVersion, type ReviewList, readMarks, unmarkRecords } from "./marks-store";
+import { markRecords, marksVersion, type ReviewList, readMarks, readSince, unmarkRecords } from "./marks-store";
 
 const ORG = "a".repeat(64);
 const OTHER_ORG = "b".repeat(64);
@@ -58,9 +58,27 @@ describe.each(STORE_KINDS)("reviewed marks in the store (%s)", (kind) => {
       AT,
       3,
     );
-    expect(await unmarkRecords(store, ana, ["b", "zz"])).toBe(2);
+    expect(await unmarkRecords(store, ana, ["b", "zz"], LATER)).toBe(2);
     expect([...(await readMarks(store, ana)).marks.keys()].sort()).toEqual(["a", "c"]);
     expect(await marksVersion(store, ana)).toBe(2);
+  });
+
+  it("tells what each write after a version did, marks taken away included, and nothing of earlier ones", async () => {
+    await markRecords(store, ana, [{ key: "a", hash: "1".repeat(16) }], AT, 1);
+    await markRecords(store, ana, [{ key: "b", hash: "2".repeat(16) }], AT, 1);
+    await unmarkRecords(store, ana, ["a"], LATER);
+    await markRecords(store, ana, [{ key: "c", hash: "3".repeat(16) }], LATER, 2);
+    const told: [string, string | null][] = [];
+    expect(await readSince(store, ana, 2, (key, mark) => told.push([key, mark?.hash ?? null]))).toBe(4);
+    expect(told.sort()).toEqual([
+      ["a", null],
+      ["c", "3".repeat(16)],
+    ]);
+    const none: string[] = [];
+    expect(await readSince(store, ana, 4, (key) => none.push(key))).toBe(4);
+    expect(none).toEqual([]);
+    // A mark taken away is not among the list's marks.
+    expect([...(await readMarks(store, ana)).marks.keys()].sort()).toEqual(["b", "c"]);
   });
 
   it("keeps one user's, organisation's, study's and record type's marks apart", async () => {
@@ -85,6 +103,7 @@ describe.each(STORE_KINDS)("reviewed marks in the store (%s)", (kind) => {
       store,
       ana,
       many.slice(0, 40_000).map((m) => m.key),
+      LATER,
     );
     expect((await readMarks(store, ana)).marks.size).toBe(5_001);
   });

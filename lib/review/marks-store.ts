@@ -1,10 +1,12 @@
 /**
  * Reviewed marks in the portal store (docs/review.md, Reviewed marks): one list per partner organisation, study,
  * user and record type, and in it each marked record's key, its content hash when marked, when, and the snapshot of
- * its record type then. Every write moves the list's version on, so that a copy read at an older one is known to be
- * stale (./marks-cache.ts). Many marks at once (every row of a filter: up to a million) are written in statements of
- * BATCH marks, each passing its keys and hashes as one value (SQLite's json_each, PostgreSQL's unnest), not one
- * bound parameter per value: that is what the two dialects differ in here.
+ * its record type then. Every write moves the list's version on and stamps the rows it writes with it; a mark taken
+ * away stays as a row without a hash. So a copy read at an older version is known to be stale, and brought up to
+ * date by reading the rows written since (./marks-cache.ts), not the whole list. Many marks at once (every row of a
+ * filter: up to a million) are written in statements of BATCH marks, each passing its keys and hashes as one value
+ * (SQLite's json_each, PostgreSQL's unnest), not one bound parameter per value: that is what the two dialects differ
+ * in here.
  */
 import { sql } from "kysely";
 import type { Store } from "@/lib/store/store";
@@ -57,18 +59,39 @@ export async function marksVersion(store: Store, list: ReviewList): Promise<numb
 
 /** The list's marks by record key, and the version they were read at. */
 export async function readMarks(store: Store, list: ReviewList): Promise<Marks> {
-  // The version first: a write landing between the two reads makes the marks newer than it says, and the next
-  // request, finding a newer version, reads them again; never older marks under a newer version.
+  const marks = new Map<string, Mark>();
+  const version = await readSince(store, list, 0, (key, mark) => {
+    if (mark) marks.set(key, mark);
+  });
+  return { version, marks };
+}
+
+/**
+ * What the list's writes after `version` did, record by record (a mark, or null: taken away), told to `apply`; the
+ * version read up to. The list's version is read first, and only rows written up to it are told: a write landing
+ * meanwhile is read by the next call, never half of it by this one.
+ */
+export async function readSince(
+  store: Store,
+  list: ReviewList,
+  version: number,
+  apply: (key: string, mark: Mark | null) => void,
+): Promise<number> {
   const head = await listOf(store, list).select(["id", "version"]).executeTakeFirst();
-  if (!head) return { version: 0, marks: new Map() };
+  if (!head || head.version <= version) return head?.version ?? 0;
   const rows = await store.db
     .selectFrom("review_marks")
     .select(["record_key", "content_hash", "marked_at", "snapshot_id"])
     .where("list_id", "=", head.id)
+    .where("version", ">", version)
+    .where("version", "<=", head.version)
     .execute();
-  const marks = new Map<string, Mark>();
-  for (const r of rows) marks.set(r.record_key, { hash: r.content_hash, at: r.marked_at, snapshot: r.snapshot_id });
-  return { version: head.version, marks };
+  for (const r of rows)
+    apply(
+      r.record_key,
+      r.content_hash === null ? null : { hash: r.content_hash, at: r.marked_at, snapshot: r.snapshot_id },
+    );
+  return head.version;
 }
 
 /**
@@ -88,32 +111,43 @@ export async function markRecords(
     for (let i = 0; i < records.length; i += BATCH) {
       const part = records.slice(i, i + BATCH);
       await (tx.kind === "sqlite"
-        ? sql`INSERT INTO review_marks (list_id, record_key, content_hash, marked_at, snapshot_id)
-              SELECT ${head.id}, j.value ->> 0, j.value ->> 1, ${when}, ${snapshot}
+        ? sql`INSERT INTO review_marks (list_id, record_key, content_hash, marked_at, snapshot_id, version)
+              SELECT ${head.id}, j.value ->> 0, j.value ->> 1, ${when}, ${snapshot}, ${head.version}
               FROM json_each(${JSON.stringify(part.map((r) => [r.key, r.hash]))}) AS j WHERE true
               ON CONFLICT (list_id, record_key) DO UPDATE SET content_hash = excluded.content_hash,
-                marked_at = excluded.marked_at, snapshot_id = excluded.snapshot_id`
-        : sql`INSERT INTO review_marks (list_id, record_key, content_hash, marked_at, snapshot_id)
-              SELECT ${head.id}, k, h, ${when}, ${snapshot}::integer
+                marked_at = excluded.marked_at, snapshot_id = excluded.snapshot_id, version = excluded.version`
+        : sql`INSERT INTO review_marks (list_id, record_key, content_hash, marked_at, snapshot_id, version)
+              SELECT ${head.id}, k, h, ${when}, ${snapshot}::integer, ${head.version}::integer
               FROM unnest(${part.map((r) => r.key)}::text[], ${part.map((r) => r.hash)}::text[]) AS t(k, h)
               ON CONFLICT (list_id, record_key) DO UPDATE SET content_hash = excluded.content_hash,
-                marked_at = excluded.marked_at, snapshot_id = excluded.snapshot_id`
+                marked_at = excluded.marked_at, snapshot_id = excluded.snapshot_id, version = excluded.version`
       ).execute(tx.db);
     }
     return head.version;
   });
 }
 
-/** Takes the marks of these records away (none: nothing is written). Returns the list's version. */
-export async function unmarkRecords(store: Store, list: ReviewList, keys: readonly string[]): Promise<number> {
+/** Takes the marks of these records away (a record not marked is left as it is). Returns the list's version. */
+export async function unmarkRecords(
+  store: Store,
+  list: ReviewList,
+  keys: readonly string[],
+  at: Date,
+): Promise<number> {
   return store.write(async (tx) => {
     const head = await moveOn(tx, list);
+    const when = at.toISOString();
     for (let i = 0; i < keys.length; i += BATCH) {
       const part = keys.slice(i, i + BATCH);
+      // Kept without its hash, stamped with this version: an instance catching up sees the mark go.
       await (tx.kind === "sqlite"
-        ? sql`DELETE FROM review_marks WHERE list_id = ${head.id}
-              AND record_key IN (SELECT value FROM json_each(${JSON.stringify(part)}))`
-        : sql`DELETE FROM review_marks WHERE list_id = ${head.id} AND record_key = ANY(${part}::text[])`
+        ? sql`UPDATE review_marks SET content_hash = NULL, marked_at = ${when}, snapshot_id = NULL,
+                version = ${head.version}
+              WHERE list_id = ${head.id} AND content_hash IS NOT NULL
+                AND record_key IN (SELECT value FROM json_each(${JSON.stringify(part)}))`
+        : sql`UPDATE review_marks SET content_hash = NULL, marked_at = ${when}, snapshot_id = NULL,
+                version = ${head.version}::integer
+              WHERE list_id = ${head.id} AND content_hash IS NOT NULL AND record_key = ANY(${part}::text[])`
       ).execute(tx.db);
     }
     return head.version;

@@ -89,14 +89,20 @@ export function studyReview(source: ReviewSource): StudyReview {
       const index = recordIndex(recordType, rows);
       const unknown = keys.filter((k) => index.at(k) === undefined).length;
       if (unknown > 0) return { status: "unknown-records", unknown };
-      const records = keys.map((key) => ({ key, hash: index.hashAt(index.at(key) as number) }));
+      // A record already marked with its content now keeps its mark as it is (reviewed then, and unchanged since):
+      // marking a filter's rows again writes only those that are new or changed.
+      const held = (await cachedMarks(source.store, listOf(recordType))).marks;
+      const records = keys
+        .map((key) => ({ key, hash: index.hashAt(index.at(key) as number) }))
+        .filter((r) => held.get(r.key)?.hash !== r.hash);
       const snapshot = await source.snapshotOf(recordType, loadedAt);
-      await markRecords(source.store, listOf(recordType), records, source.now?.() ?? new Date(), snapshot);
-      return { status: "done", count: records.length };
+      if (records.length > 0)
+        await markRecords(source.store, listOf(recordType), records, source.now?.() ?? new Date(), snapshot);
+      return { status: "done", count: keys.length };
     },
     unmark: async (recordType, keys) => {
       if (source.readOnly) return { status: "read-only" };
-      await unmarkRecords(source.store, listOf(recordType), keys);
+      await unmarkRecords(source.store, listOf(recordType), keys, source.now?.() ?? new Date());
       return { status: "done", count: keys.length };
     },
     changeWords: async (recordType, key) => {

@@ -209,13 +209,22 @@ CREATE TABLE review_lists (
   UNIQUE (organisation, study, user_id, record_type)
 );
 CREATE TABLE review_marks (
-  list_id INTEGER NOT NULL REFERENCES review_lists(id) ON DELETE CASCADE,
+  list_id INTEGER NOT NULL,
   record_key TEXT NOT NULL CHECK (length(record_key) BETWEEN 1 AND 200),
-  content_hash TEXT NOT NULL CHECK (length(content_hash) = 16),
+  content_hash TEXT CHECK (content_hash IS NULL OR length(content_hash) = 16),
   marked_at TEXT NOT NULL,
   snapshot_id INTEGER,
+  version INTEGER NOT NULL,
   PRIMARY KEY (list_id, record_key)
 );
+CREATE INDEX review_marks_since ON review_marks (list_id, version);
+CREATE FUNCTION review_lists_marks() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM review_marks WHERE list_id = OLD.id;
+  RETURN OLD;
+END;
+$$;
+CREATE TRIGGER review_lists_marks AFTER DELETE ON review_lists FOR EACH ROW EXECUTE FUNCTION review_lists_marks();
 `,
   ],
 ];

@@ -156,11 +156,16 @@ export interface ReviewMarksTable {
   list_id: number;
   /** The record's key as the partner API names it (lib/snapshots/changes.ts, RECORD_KEYS). */
   record_key: string;
-  /** The first 16 hex digits of the SHA-256 of the record's row as the portal keeps it (lib/review/content.ts). */
-  content_hash: string;
+  /**
+   * The first 16 hex digits of the SHA-256 of the record's row as the portal keeps it (lib/review/content.ts); null:
+   * the mark was taken away (kept, so that an instance reading the list's later writes sees it go).
+   */
+  content_hash: string | null;
   marked_at: string;
   /** The snapshot of the record type the marked rows were (its fields before a change are read there); null: none. */
   snapshot_id: number | null;
+  /** The list's version that wrote this row. */
+  version: number;
 }
 
 export interface PortalTables {

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertUserRow } from "@/lib/db/testing";
+import type { Store } from "@/lib/store/store";
+import { STORE_KINDS, testStore } from "@/lib/store/testing";
+import { cachedMarks } from "./marks-cache";
+import { markRecords, type ReviewList, unmarkRecords } from "./marks-store";
+
+const AT = new Date("2026-11-30T10:00:00.000Z");
+const hash = (n: number) => String(n).repeat(16);
+
+describe.each(STORE_KINDS)("a list's marks in memory (%s)", (kind) => {
+  let store: Store;
+  let list: ReviewList;
+  beforeEach(async () => {
+    store = await testStore(kind);
+    list = {
+      organisation: "c".repeat(64),
+      study: "S-1",
+      userId: await insertUserRow(store, "a@b.org"),
+      recordType: "laboratory",
+    };
+  });
+  afterEach(() => store.close());
+
+  it("follow every write made through the store since they were read, as another instance's would be", async () => {
+    expect((await cachedMarks(store, list)).marks.size).toBe(0);
+    await markRecords(
+      store,
+      list,
+      [
+        { key: "a", hash: hash(1) },
+        { key: "b", hash: hash(2) },
+      ],
+      AT,
+      null,
+    );
+    expect([...(await cachedMarks(store, list)).marks.keys()].sort()).toEqual(["a", "b"]);
+    // Written straight to the store, past the copy held in memory.
+    await markRecords(
+      store,
+      list,
+      [
+        { key: "a", hash: hash(3) },
+        { key: "c", hash: hash(4) },
+      ],
+      AT,
+      5,
+    );
+    await unmarkRecords(store, list, ["b"], AT);
+    const now = await cachedMarks(store, list);
+    expect(now.version).toBe(3);
+    expect(Object.fromEntries([...now.marks].map(([k, m]) => [k, [m.hash, m.snapshot]]))).toEqual({
+      a: [hash(3), 5],
+      c: [hash(4), 5],
+    });
+  });
+});
