@@ -1,6 +1,6 @@
 "use client";
 /**
- * What a table's action buttons do (DataColumn.action: a column's button on each row, such as "Mark reviewed"):
+ * What a table's action buttons do (DataColumn.action: a column's button on each row, such as "Mark"):
  * the page around the table provides it, so that the table, generic, knows no action of its own. A button says
  * while its action runs, and an action's failure is said in words beside the table by the page that provides it.
  */

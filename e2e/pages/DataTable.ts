@@ -71,12 +71,21 @@ export class DataTable {
     return Number(/\(([\d,]+)\)\s*$/.exec(caption.trim())?.[1].replace(/,/g, "") ?? Number.NaN);
   }
 
-  /** The text of every body cell, row by row, of the page shown. */
+  /**
+   * The value of every body cell, row by row, of the page shown: its text without the words of its buttons (a
+   * row's "Mark" is a control, not data: docs/review.md).
+   */
   async cells(): Promise<string[][]> {
     await expect(this.table).toBeVisible({ timeout: 120_000 });
-    return this.table
-      .locator("tbody tr")
-      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+    return this.table.locator("tbody tr").evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll("td")].map((td) => {
+          const value = td.cloneNode(true) as HTMLElement;
+          for (const button of value.querySelectorAll("button")) button.remove();
+          return value.textContent?.trim() ?? "";
+        }),
+      ),
+    );
   }
 
   /**

@@ -60,12 +60,34 @@ export async function studyLoaded(page: Page): Promise<void> {
   await expect(page.locator("progress")).toHaveCount(0, { timeout: 60_000 });
 }
 
-/** The text of every body cell of a table, by its caption, row by row. */
-export function tableCells(page: Page, caption: string): Promise<string[][]> {
+/**
+ * The value of every body cell of a table, by its caption, row by row: its text without the words of its buttons
+ * (a row's "Mark" is a control, not data: docs/review.md).
+ */
+export function tableCells(page: Page, caption: string | RegExp): Promise<string[][]> {
   return page
     .getByRole("table", { name: caption })
     .locator("tbody tr")
-    .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
+    .evaluateAll((rows) =>
+      rows.map((tr) =>
+        [...tr.querySelectorAll("td")].map((td) => {
+          const value = td.cloneNode(true) as HTMLElement;
+          for (const button of value.querySelectorAll("button")) button.remove();
+          return value.textContent?.trim() ?? "";
+        }),
+      ),
+    );
+}
+
+/**
+ * The record's own cells of every row of a table of records, by its caption, once it is there: its Review column,
+ * first on every such table (docs/review.md), is checked to be there and left out.
+ */
+export async function recordCells(page: Page, caption: string | RegExp): Promise<string[][]> {
+  const table = page.getByRole("table", { name: caption });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table.locator("thead th").first()).toHaveText(/^Review/);
+  return (await tableCells(page, caption)).map((cells) => cells.slice(1));
 }
 
 /**

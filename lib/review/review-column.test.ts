@@ -37,10 +37,11 @@ it("tells each record's status, and its filter matches a status exactly", () => 
     ["b", mark("0000000000000000")],
   ];
   expect(shown(1, marks, "=Reviewed")).toEqual([["Reviewed", "Unmark", "Unmark: result a"]]);
+  // A changed record is marked again with its content now.
   expect(shown(1, marks, "=Changed since reviewed")).toEqual([
-    ["Changed since reviewed", "Mark reviewed again", "Mark reviewed again: result b"],
+    ["Changed since reviewed", "Mark", "Mark reviewed: result b"],
   ]);
-  expect(shown(1, marks, "=Not reviewed")).toEqual([["Not reviewed", "Mark reviewed", "Mark reviewed: result c"]]);
+  expect(shown(1, marks, "=Not reviewed")).toEqual([["Not reviewed", "Mark", "Mark reviewed: result c"]]);
 });
 
 it("is filtered again under a new version of the marks, never from an order kept before it", () => {

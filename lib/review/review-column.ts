@@ -36,6 +36,7 @@ export function reviewColumn<R>(
     id: REVIEW_COLUMN,
     header: "Review",
     priority: "key",
+    nowrap: true,
     choices: Object.values(STATUS_WORDS),
     value: (row) => {
       const s = status(row);
@@ -51,13 +52,13 @@ export function reviewColumn<R>(
       const s = status(row);
       if (key === null || s === null) return { [REVIEW_PROPS.key]: null };
       if (!canMark) return { [REVIEW_PROPS.key]: key };
+      // A short word beside the status, so that the cell stays one line; its name for screen readers says all.
       const act: ReviewAct = s === "reviewed" ? "unmark" : "mark";
-      const label = s === "reviewed" ? "Unmark" : s === "changed" ? "Mark reviewed again" : "Mark reviewed";
       return {
         [REVIEW_PROPS.key]: key,
-        [REVIEW_PROPS.label]: label,
+        [REVIEW_PROPS.label]: act === "mark" ? "Mark" : "Unmark",
         [REVIEW_PROPS.argument]: reviewArgument(act, key),
-        [REVIEW_PROPS.name]: `${label}: ${recordWords(key)}`,
+        [REVIEW_PROPS.name]: `${act === "mark" ? "Mark reviewed" : "Unmark"}: ${recordWords(key)}`,
       };
     },
   };

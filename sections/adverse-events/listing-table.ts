@@ -55,7 +55,9 @@ export function listingColumns(studyHref: string, relatedness: Relatedness = "as
       priority: "hidden-by-default",
     },
     { id: "teae", header: "Treatment-emergent", value: (r) => TEAE_WORDS[r.teae], priority: "hidden-by-default" },
-    { id: "ongoing", header: "Ongoing", value: (r) => yesNo(r.ongoing) },
+    // Hidden until shown, so that the key columns fit beside the Review column at 1440 px: the Ongoing quick
+    // filter lists the ongoing events.
+    { id: "ongoing", header: "Ongoing", value: (r) => yesNo(r.ongoing), priority: "hidden-by-default" },
     { id: "outcome", header: "Outcome", variable: "AEOUT", value: (r) => r.outcome },
     {
       id: "causality",

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { ROOT } from "../../support/server";
-import { openSection, tableCells } from "../../support/study";
+import { openSection, recordCells, tableCells } from "../../support/study";
 
 // The rules' titles (docs/clinical-rules.md, Data checks), and what each kind of imperfection must make them find.
 const TITLE = {
@@ -193,7 +193,7 @@ test("each record opens where it is listed: the event, the laboratory result, th
   const lab = pick("lab_missing_unit");
   await open(lab);
   await expect(page).toHaveURL(/\/laboratory\?issue=no-unit/);
-  const results = await rowsOf("Numeric results without a unit: laboratory results of study ONC-101");
+  const results = await recordCells(page, "Numeric results without a unit: laboratory results of study ONC-101");
   expect(results.map((c) => c[0])).toEqual([lab.subject]);
 
   await page.goBack();

@@ -3,23 +3,14 @@
  * ×ULN and CTCAE v5.0 grades, in a browser against the demo study ONC-101. Expected values are worked out here from
  * the partner API's own records (./laboratory.expected.ts, ./grades.expected.ts), never by the portal's code.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { openMethods, openStudyAddress } from "../../support/study";
+import { expect, test } from "@playwright/test";
+import { openMethods, openStudyAddress, recordCells } from "../../support/study";
 import { showAllRows } from "../../support/tables";
 import { altAbnormalCells } from "./grades.expected";
 import { groupBy, type Lab, labResults, parts, shownTime, studyDrug } from "./laboratory.expected";
 
 const STUDY = "ONC-101";
 const ALT = "test=code%3ALB0214";
-
-/** The texts of a table's body cells, row by row, once the table is there. */
-async function cellTexts(page: Page, name: RegExp) {
-  const table = page.getByRole("table", { name });
-  await expect(table).toBeVisible({ timeout: 30_000 });
-  return table
-    .locator("tbody tr")
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
-}
 
 /** ALT's results of ONC-101 and each subject's study drug, from the API. */
 async function altData(request: Parameters<typeof labResults>[0]) {
@@ -61,7 +52,7 @@ test("a test's page says how its baselines were found, and the count opens them"
   await convention.getByRole("link", { name: `${subjects.size} subjects`, exact: true }).click();
   await expect(page).toHaveURL(/phase=baseline-first-dose/);
   await showAllRows(page.getByRole("table", { name: /^All results of ALT/ }), baselines.length);
-  const cells = await cellTexts(page, /^All results of ALT/);
+  const cells = await recordCells(page, /^All results of ALT/);
   expect(cells.map((c) => `${c[0]} ${c[2]}`).sort()).toEqual(
     baselines.map((r) => `${r.subject} ${shownTime(r.at)}`).sort(),
   );
@@ -94,7 +85,7 @@ test("a shorter window's results after it are counted in the notes, and the coun
   await expect(page).toHaveURL(/window=0/);
   await expect(page).toHaveURL(/phase=late/);
   await showAllRows(page.getByRole("table", { name: /^All results of ALT/ }), late.length);
-  const cells = await cellTexts(page, /^All results of ALT/);
+  const cells = await recordCells(page, /^All results of ALT/);
   expect(cells.map((c) => `${c[0]} ${c[2]}`).sort()).toEqual(late.map((r) => `${r.subject} ${shownTime(r.at)}`).sort());
   expect(new Set(cells.map((c) => c[9]))).toEqual(new Set(["after the on-treatment window: not counted"]));
 });
@@ -106,7 +97,7 @@ test("the abnormal ALT results show their ×ULN and CTCAE v5.0 grade", async ({ 
   const study = await openStudyAddress(page, STUDY);
   await page.goto(`${study}/laboratory?${ALT}`);
   await showAllRows(page.getByRole("table", { name: /^Abnormal results \(L or H\) of ALT/ }), expected.size);
-  const cells = await cellTexts(page, /^Abnormal results \(L or H\) of ALT/);
+  const cells = await recordCells(page, /^Abnormal results \(L or H\) of ALT/);
   const shown = new Map(cells.map((c) => [`${c[0]}|${c[2]}`, c.slice(9, 13)]));
   expect(shown).toEqual(expected);
   await openMethods(page);

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../../support/portal";
-import { openStudy } from "../../support/study";
+import { openStudy, recordCells } from "../../support/study";
 import { LEAN_MAX_ROWS, rowStatus, showAllRows } from "../../support/tables";
 import { expectedVisitOrder } from "../../support/visit-order.expected";
 import {
@@ -121,7 +121,7 @@ test("a shift-table cell opens its subjects' results, and the view survives a re
   const rows = alt.filter((r) => inCell.includes(r.subject));
   const listing = page.getByRole("table", { name: /^All results of ALT/ });
   await showAllRows(listing, rows.length);
-  const listed = async () => new Set((await cellTexts(page, /^All results of ALT/)).map((cells) => cells[0]));
+  const listed = async () => new Set((await recordCells(page, /^All results of ALT/)).map((cells) => cells[0]));
   expect([...(await listed())].sort()).toEqual([...inCell].sort());
 
   await page.reload();
@@ -251,7 +251,7 @@ test("a data note's count opens the results it counts, over every test", async (
   }
   // The result without a unit is that one record: its subject and value.
   await notes.getByRole("link", { name: cases[0][0], exact: true }).click();
-  const cells = await cellTexts(page, /^Numeric results without a unit: laboratory results of study/);
+  const cells = await recordCells(page, /^Numeric results without a unit: laboratory results of study/);
   expect(cells.map((c) => [c[0], c[4]])).toEqual(noUnit.map((r) => [r.subject, String(r.value)]));
   // An issue the page does not know is the overview alone, and is not repeated.
   await page.goto(`${page.url().split("?")[0]}?issue=%3Cb%3Ebad`);

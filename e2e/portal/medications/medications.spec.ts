@@ -10,7 +10,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { northstarToken, type Res, searchAll } from "../../support/partner-api";
-import { openMethods, openSection, tableCells } from "../../support/study";
+import { openMethods, openSection, recordCells, tableCells } from "../../support/study";
 import { everyRowShown, expectRowTotal, showAllRows } from "../../support/tables";
 
 type Med = Res & {
@@ -135,7 +135,7 @@ async function everyListingRow(page: Page, caption: string, total: number): Prom
   for (let first = 1; first <= total; first += 100) {
     if (first > 1) await region.getByRole("button", { name: "Next page" }).click();
     await expect(listingStatus(page)).toHaveText(`Rows ${first}–${Math.min(total, first + 99)} of ${total}`);
-    rows.push(...(await tableCells(page, caption)));
+    rows.push(...(await recordCells(page, caption)));
   }
   return rows;
 }
@@ -163,7 +163,7 @@ test("a count opens the drug's records; the ongoing filter lives in the URL and 
   await row.locator("td").nth(1).getByRole("link").click();
   await expect(page).toHaveURL(/drug=.*kind=concomitant/);
   await showAllRows(listingTable(page), records.length);
-  const shown = await tableCells(page, `${LISTING}: ${drug}, concomitant medications only`);
+  const shown = await recordCells(page, `${LISTING}: ${drug}, concomitant medications only`);
   // Subject, dose and end of each record, as the rules show them.
   const expected = records.map((m) => [
     m.subject.reference.replace("Patient/", ""),
@@ -180,7 +180,7 @@ test("a count opens the drug's records; the ongoing filter lives in the URL and 
   await page.reload();
   await expect(page.getByRole("link", { name: "Ongoing (open-ended) only" })).toHaveAttribute("aria-current", "page");
   await expectRowTotal(listingTable(page), open);
-  const ends = await tableCells(page, `${LISTING}: ${drug}, concomitant medications only, ongoing only`);
+  const ends = await recordCells(page, `${LISTING}: ${drug}, concomitant medications only, ongoing only`);
   expect(ends.every((r) => r[8] === "ongoing")).toBe(true);
 });
 

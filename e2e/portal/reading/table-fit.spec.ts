@@ -30,13 +30,13 @@ const WIDE_TABLES = [
     name: "a laboratory test's listing",
     view: "/laboratory?test=code%3ALB0214&show=all",
     caption: /^All results of ALT/,
-    keys: ["Subject", "Visit", "Test", "Value", "Text result", "Unit", "Flag"],
+    keys: ["Review", "Subject", "Visit", "Test", "Value", "Text result", "Unit", "Flag"],
   },
   {
     name: "the adverse-event listing",
     view: "/adverse-events",
     caption: /^Adverse events of study ONC-101/,
-    keys: ["Subject", "Term", "Grade", "Start", "Related", "Flags", "Record"],
+    keys: ["Review", "Subject", "Term", "Grade", "Start", "Related", "Flags", "Record"],
   },
   {
     name: "the tumour-response subject table",

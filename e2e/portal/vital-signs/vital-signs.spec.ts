@@ -5,8 +5,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { openSection, tableCells } from "../../support/study";
-import { expectRowTotal } from "../../support/tables";
+import { openSection, recordCells, tableCells } from "../../support/study";
+import { expectRowTotal, rowStatus } from "../../support/tables";
 import { expectedSummary, lastReadings, vitals } from "./vital-signs.expected";
 
 // The items by their plain names, the units as a report writes them (the partner: "Blood Pressure BP Systolic").
@@ -48,7 +48,7 @@ test("the summary by visit equals the API's numbers; a count opens its records; 
   await expect(status).toHaveText(`Rows 1–25 of ${expected.length}`);
   await listing(page).getByLabel("Rows per page").selectOption("100");
   await expect(status).toHaveText(`Rows 1–${expected.length} of ${expected.length}`);
-  const rows = await tableCells(page, `${SBP} records of study ONC-101`);
+  const rows = await recordCells(page, `${SBP} records of study ONC-101`);
   expect(rows.map((r) => [r[0], r[4]]).sort()).toEqual(expected);
   expect(new Set(rows.map((r) => r[2]))).toEqual(new Set([visit]));
   // No range from the partner: said, and nothing flagged.
@@ -164,7 +164,7 @@ test("the records a data note counts are listed over every item, as many as the 
   const region = page.getByRole("region", { name: `Numeric results without a reference range (${n})` });
   // The heading states the count: the pager says where the page is, not the count again.
   expect(numbers).toBeGreaterThan(25);
-  await expect(region.getByRole("status")).toHaveText("Rows 1–25");
+  await expect(rowStatus(region.getByRole("table"))).toHaveText("Rows 1–25");
   await expect(region.getByRole("table").locator("tbody tr")).toHaveCount(25);
   await expect(region.getByRole("columnheader", { name: "Item" })).toBeVisible();
   await region.getByRole("link", { name: "Close this listing" }).click();
