@@ -68,18 +68,7 @@ export function tablePage<R>(
   }
   return {
     rows: page,
-    columns: columns.map(({ id, header, type, link, priority, nowrap, decimals, choices, detail, action }) => ({
-      id,
-      header,
-      type,
-      ...(link ? { href: hrefKey(id) } : {}),
-      ...(priority ? { priority } : {}),
-      ...(nowrap ? { nowrap } : {}),
-      ...(decimals === undefined ? {} : { decimals }),
-      ...(choices ? { choices } : {}),
-      ...(detail ? { detail } : {}),
-      ...(action ? { action } : {}),
-    })),
+    columns: columns.map(dataColumnOf),
     total: rows.length,
     filtered: order.length,
     pageIndex,
@@ -96,6 +85,23 @@ export function orderedRows<R>(rows: readonly R[], columns: readonly TableColumn
 }
 
 const hrefKey = (id: string) => `${id}__href`;
+
+/** The serializable column a browser's table takes, its link's address under `<column ID>__href`. */
+export function dataColumnOf<R>(c: TableColumn<R>): DataColumn {
+  const { id, header, type, link, priority, nowrap, decimals, choices, detail, action } = c;
+  return {
+    id,
+    header,
+    type,
+    ...(link ? { href: hrefKey(id) } : {}),
+    ...(priority ? { priority } : {}),
+    ...(nowrap ? { nowrap } : {}),
+    ...(decimals === undefined ? {} : { decimals }),
+    ...(choices ? { choices } : {}),
+    ...(detail ? { detail } : {}),
+    ...(action ? { action } : {}),
+  };
+}
 
 function plainRow<R>(row: R, columns: readonly TableColumn<R>[]): DataRow {
   const out: DataRow = {};

@@ -55,6 +55,8 @@ export interface PlainTable {
   urlPrefix?: string;
   /** The caption states how many rows the table holds ("… (12)"): the pager does not say it again. */
   countStated?: boolean;
+  /** The records the rows are (TableDef.records): their record type, and the row property holding each one's key. */
+  records?: { recordType: string; keyProperty: string };
 }
 
 export function plainTableDef(t: PlainTable): TableDef<DataRow> {
@@ -63,7 +65,23 @@ export function plainTableDef(t: PlainTable): TableDef<DataRow> {
     pageSizes: t.pageSizes ?? [...DEFAULT_PAGE_SIZES],
     prefix: t.urlPrefix,
   };
-  return { columns: dataTableColumns(t.columns), rows: t.rows, state };
+  const records = t.records;
+  return {
+    columns: dataTableColumns(t.columns),
+    rows: t.rows,
+    state,
+    ...(records
+      ? {
+          records: {
+            recordType: records.recordType,
+            key: (row: DataRow) => {
+              const key = row[records.keyProperty];
+              return typeof key === "string" && key !== "" ? key : null;
+            },
+          },
+        }
+      : {}),
+  };
 }
 
 /**

@@ -52,6 +52,8 @@ export function medicationRows(
 ): DataRow[] {
   const day = dayOf(reference);
   return rows.map((m) => ({
+    // Not a column: the record's key, which its review mark names (docs/review.md).
+    id: m.id,
     drug: m.drug,
     study: isStudyMedication(m, products) ? "Yes" : "No",
     dose: m.dose === null ? "not recorded" : m.dose,

@@ -11,7 +11,8 @@ import { REVIEW_PROPS, reviewColumn } from "@/lib/review/review-column";
 import { STATUS_WORDS } from "@/lib/review/study-review";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
 import type { UserStudy } from "@/lib/study/open-user-study";
-import type { TableDef } from "@/lib/tables/table-def";
+import { dataColumnOf } from "@/lib/tables/server-table";
+import { type PlainTable, plainTableDef, type TableDef } from "@/lib/tables/table-def";
 import type { DataRow } from "@/lib/tables/types";
 import { RECORD_WORDS } from "./record-type-labels";
 
@@ -32,6 +33,21 @@ export async function reviewedTable<R>(def: TableDef<R>, study: UserStudy): Prom
       ? { state: { ...def.state, columns: [REVIEW_COLUMN, ...def.state.columns] } }
       : {}),
   };
+}
+
+/**
+ * A browser's table of records (PlainTable.records) with its review column first: each row's status, button and
+ * detail worked out here, as the server's tables work them out per page; else the table as it is. The page and the
+ * export build it alike.
+ */
+export async function reviewedPlainTable(table: PlainTable, study: UserStudy): Promise<PlainTable> {
+  const records = table.records;
+  if (!records || !isReviewedType(records.recordType)) return table;
+  const def = await reviewedTable(plainTableDef(table), study);
+  const column = def.columns[0];
+  const rows = table.rows.map((row) => ({ ...row, [REVIEW_COLUMN]: column.value(row), ...column.more?.(row) }));
+  await changedDetails(rows, records.recordType, study);
+  return { ...table, columns: [dataColumnOf(column), ...table.columns], rows };
 }
 
 /** The study a section page's tables are reviewed in, for the render of one request (React's cache). */

@@ -7,6 +7,7 @@ import { labGrid } from "@/lib/clinical/laboratory/grid";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
+import { reviewedPlainTable } from "@/sections/frame/reviewed-table";
 import { loadSubjectProfile } from "./load";
 import { recordTable } from "./tables";
 import { timelineOf } from "./timeline-table";
@@ -32,8 +33,10 @@ describe("a subject profile's exports", () => {
       ["medications", "medications"],
       ["assessments", "assessments"],
     ] as const) {
-      const { rows } = await exported(access, "subject", table, query, encodeURIComponent(id));
-      expect(rows).toEqual(browserRows(recordTable(view, kind, ""), query));
+      const { rows, headers } = await exported(access, "subject", table, query, encodeURIComponent(id));
+      // The page's table has its Review column first (docs/review.md); the file has it too.
+      expect(headers[0]).toBe("Review");
+      expect(rows).toEqual(browserRows(await reviewedPlainTable(recordTable(view, kind, ""), access), query));
     }
     const { rows } = await exported(access, "subject", "timeline", "", id);
     expect(rows.length).toBe(timelineOf(view)!.items.length);

@@ -10,6 +10,7 @@ import { isLiverPanel } from "@/lib/clinical/liver/liver-panel";
 import { plainTableExport, tableExport } from "@/lib/export/table-export";
 import type { PlainTable } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
+import { reviewedPlainTable } from "@/sections/frame/reviewed-table";
 import { subjectIdOf } from "@/sections/frame/subject-id";
 import { liverPanelTable } from "./liver-panel-table";
 import { loadSubjectProfile, type ProfileParts, type SubjectProfile } from "./load";
@@ -27,10 +28,13 @@ const ofSubject =
     const view = await loadSubjectProfile(access, subjectIdOf(subject), searchParams, parts);
     if (!view.found) return undefined;
     const t = table(view, searchParams);
-    return (
-      t &&
-      plainTableExport(t, searchParams, { fileLabel: `subject-${view.subject.subjectId}-${label}`, asOf: view.asOf })
-    );
+    if (!t) return undefined;
+    // A table of records has its Review column, as on the page (docs/review.md).
+    const shown = await reviewedPlainTable(t, access);
+    return plainTableExport(shown, searchParams, {
+      fileLabel: `subject-${view.subject.subjectId}-${label}`,
+      asOf: view.asOf,
+    });
   };
 
 const records = (kind: RecordKind) => (view: SubjectProfile) =>

@@ -8,6 +8,7 @@
 
 import { displayUnit } from "@/lib/clinical/common/units";
 import type { GridRow, LabGrid } from "@/lib/clinical/laboratory/grid";
+import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
@@ -103,7 +104,8 @@ const COLUMNS: Record<RecordKind, DataColumn[]> = {
 export const RECORD_TABLE_STATES: readonly UrlStateOptions[] = (
   ["adverseEvents", "medications", "assessments"] as const
 ).map((kind) => ({
-  columns: COLUMNS[kind].map((c) => c.id),
+  // The Review column comes first on the page (docs/review.md): the page's links keep its filter.
+  columns: [REVIEW_COLUMN, ...COLUMNS[kind].map((c) => c.id)],
   pageSizes: [...DEFAULT_PAGE_SIZES],
   prefix: RECORD_TABLES[kind].prefix,
 }));
@@ -122,6 +124,13 @@ function recordRows(view: SubjectProfile, kind: RecordKind, studyHref: string): 
   }));
 }
 
+/** The records each table's rows are, and the row property holding each one's key (docs/review.md). */
+const RECORDS: Record<RecordKind, NonNullable<PlainTable["records"]>> = {
+  adverseEvents: { recordType: "AdverseEvent", keyProperty: "key" },
+  medications: { recordType: "MedicationStatement", keyProperty: "id" },
+  assessments: { recordType: "DiagnosticReport", keyProperty: "key" },
+};
+
 export function recordTable(view: SubjectProfile, kind: RecordKind, studyHref: string): PlainTable {
   const rows = recordRows(view, kind, studyHref);
   return {
@@ -130,6 +139,7 @@ export function recordTable(view: SubjectProfile, kind: RecordKind, studyHref: s
     rows,
     urlPrefix: RECORD_TABLES[kind].prefix,
     countStated: true,
+    records: RECORDS[kind],
   };
 }
 

@@ -5,7 +5,7 @@
  * lesions and chart data are the API's; CARD-201 has no response data; the options live in the URL.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { openSection, openStudyAddress, tableCells } from "../../support/study";
+import { openSection, openStudyAddress, recordCells, tableCells } from "../../support/study";
 import { everyRowShown } from "../../support/tables";
 import {
   type Bor,
@@ -216,7 +216,7 @@ test("a profile's assessment opens it on the subject's response page, on the sam
   await expect(page).toHaveURL(new RegExp(`/ONC-101/subjects/${subject.id}$`));
   const profileTable = `Response assessments of subject ${subject.id} (${subject.assessments.length})`;
   await expect(page.getByRole("table", { name: profileTable })).toBeVisible();
-  const profileRow = (await tableCells(page, profileTable)).find((r) => r[0] === second.key) as string[];
+  const profileRow = (await recordCells(page, profileTable)).find((r) => r[0] === second.key) as string[];
   await page.getByRole("table", { name: profileTable }).getByRole("link", { name: second.key }).click();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(`Tumour response of subject ${subject.id}`);
   await expect(page).toHaveURL(/as_f_key=%3DA/);

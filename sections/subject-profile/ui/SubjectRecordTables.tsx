@@ -7,9 +7,8 @@
  */
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { DataTable } from "@/components/data-table/DataTable";
-import { packTable } from "@/lib/tables/packed-rows";
 import { responseSubjectHref } from "@/sections/frame/addresses";
+import { RecordsTable } from "@/sections/frame/ui/RecordsTable";
 import type { SubjectProfile } from "../load";
 import { RECORD_TABLES } from "../query";
 import { RECORD_TABLE_ID, RECORD_TITLE, type RecordKind, recordTable, SUBJECT_PROFILE_TABLES } from "../tables";
@@ -58,7 +57,7 @@ function RecordTable({ view, kind, studyHref, intro }: RecordTableProps) {
       {table.rows.length === 0 ? (
         <p>The partner sent no {title.toLowerCase()} for this subject.</p>
       ) : (
-        <DataTable {...packTable(table)} exportAs={SUBJECT_PROFILE_TABLES.key(RECORD_TABLE_ID[kind])} />
+        <RecordsTable table={table} exportAs={SUBJECT_PROFILE_TABLES.key(RECORD_TABLE_ID[kind])} />
       )}
     </section>
   );
