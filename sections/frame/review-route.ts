@@ -76,17 +76,8 @@ async function review(user: SessionUser, request: Request, sources: ExportSource
   if (!access) return problem(404, "There is no such study on your connections.");
   if (!access.listed)
     return problem(404, "This study is not on the connection's list of studies. Add it in Settings to review it.");
-  const waitMs = await takeCounted(marksLimit(), user.id);
-  if (waitMs === undefined)
-    return problem(503, "The server cannot count review marks just now, so nothing was marked. Try again shortly.", {
-      "retry-after": String(NOT_COUNTED_RETRY_SECONDS),
-    });
-  if (waitMs > 0) {
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return problem(429, `You marked records very often in the last minute. Wait ${seconds} seconds, then mark again.`, {
-      "retry-after": String(seconds),
-    });
-  }
+  const limited = await overLimit(user.id);
+  if (limited) return limited;
   try {
     const chosen = "keys" in r ? { recordType: r.recordType, keys: r.keys } : await shownRecords(access, r, sources);
     if ("refusal" in chosen) return problem(chosen.refusal.status, chosen.refusal.message);
@@ -105,6 +96,20 @@ async function review(user: SessionUser, request: Request, sources: ExportSource
     const refusal = sources.explain(err, access);
     return problem(refusal.status, refusal.message);
   }
+}
+
+/** The refusal of a request past the user's marks a minute, or when they cannot be counted; undefined: go on. */
+async function overLimit(userId: number): Promise<Response | undefined> {
+  const waitMs = await takeCounted(marksLimit(), userId);
+  if (waitMs === undefined)
+    return problem(503, "The server cannot count review marks just now, so nothing was marked. Try again shortly.", {
+      "retry-after": String(NOT_COUNTED_RETRY_SECONDS),
+    });
+  if (waitMs <= 0) return undefined;
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return problem(429, `You marked records very often in the last minute. Wait ${seconds} seconds, then mark again.`, {
+    "retry-after": String(seconds),
+  });
 }
 
 type Chosen = { recordType: ChangedRecordType; keys: string[] } | { refusal: { status: number; message: string } };
