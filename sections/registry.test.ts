@@ -21,6 +21,7 @@ describe("the study sections registry", () => {
   it("lists the navigation in the order of the study's URL map", () => {
     expect(NAVIGATION.map((s) => s.slug)).toEqual([...SECTION_SLUGS]);
     expect(NAVIGATION.map((s) => s.title)).toEqual([
+      "Overview",
       "Subjects",
       "Adverse events",
       "Laboratory",

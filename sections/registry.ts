@@ -19,6 +19,8 @@ import { LIVER_SOURCES } from "./laboratory/liver-exports";
 import { LABORATORY } from "./laboratory/section";
 import { MEDICATION_SOURCES } from "./medications/exports";
 import { MEDICATIONS } from "./medications/section";
+import { OVERVIEW_SOURCES } from "./overview/exports";
+import { OVERVIEW } from "./overview/section";
 import { SUBJECT_PROFILE_PAGE_SOURCES } from "./subject-profile-parts";
 import { SUBJECT_SOURCES } from "./subjects/exports";
 import { SUBJECTS } from "./subjects/section";
@@ -37,6 +39,7 @@ export interface RegisteredSection {
 }
 
 export const SECTIONS: readonly RegisteredSection[] = [
+  { folder: "overview", entry: OVERVIEW, exports: OVERVIEW_SOURCES },
   { folder: "subjects", entry: SUBJECTS, exports: SUBJECT_SOURCES },
   { folder: "subject-profile", exports: SUBJECT_PROFILE_PAGE_SOURCES },
   { folder: "adverse-events", entry: ADVERSE_EVENTS, exports: ADVERSE_EVENT_SOURCES },

@@ -57,6 +57,37 @@ export async function marksVersion(store: Store, list: ReviewList): Promise<numb
   return row?.version ?? 0;
 }
 
+/** A user who has marked (or unmarked) records of a study through an organisation, with the record types. */
+export interface Reviewer {
+  userId: number;
+  name: string;
+  recordTypes: string[];
+}
+
+/**
+ * The users with a list of marks of the study through the organisation, by name; a disabled user is left out (their
+ * marks stay in the store, and count again if they are enabled again).
+ */
+export async function reviewersOf(store: Store, organisation: string, study: string): Promise<Reviewer[]> {
+  const rows = await store.db
+    .selectFrom("review_lists")
+    .innerJoin("users", "users.id", "review_lists.user_id")
+    .select(["users.id as userId", "users.name as name", "review_lists.record_type as recordType"])
+    .where("review_lists.organisation", "=", organisation)
+    .where("review_lists.study", "=", study)
+    .where("users.disabled_at", "is", null)
+    .orderBy("users.name")
+    .orderBy("users.id")
+    .execute();
+  const out = new Map<number, Reviewer>();
+  for (const r of rows) {
+    const reviewer = out.get(r.userId) ?? { userId: r.userId, name: r.name, recordTypes: [] };
+    reviewer.recordTypes.push(r.recordType);
+    out.set(r.userId, reviewer);
+  }
+  return [...out.values()];
+}
+
 /** The list's marks by record key, and the version they were read at. */
 export async function readMarks(store: Store, list: ReviewList): Promise<Marks> {
   const marks = new Map<string, Mark>();

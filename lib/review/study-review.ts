@@ -11,7 +11,7 @@ import type { Store } from "@/lib/store/store";
 import { changeNotKept, changeWords } from "./change-words";
 import { type RecordIndex, recordIndex } from "./content";
 import { cachedMarks } from "./marks-cache";
-import { type Mark, type Marks, markRecords, type ReviewList, unmarkRecords } from "./marks-store";
+import { type Mark, type Marks, markRecords, type ReviewList, reviewersOf, unmarkRecords } from "./marks-store";
 
 export type ReviewStatus = "not-reviewed" | "changed" | "reviewed";
 
@@ -60,6 +60,18 @@ export interface StudyReview {
   changeWords(recordType: ChangedRecordType, key: string): Promise<string | null>;
   /** The same user's review of other rows of the study (a past snapshot's), read-only. */
   over(rows: ReviewSource["rows"]): StudyReview;
+  /** Every reviewer's review of the record type (the user's own among them) through the same organisation. */
+  reviewers(recordType: ChangedRecordType): Promise<ReviewerReview[]>;
+  /** The user's latest mark of any of the record types, with its record type; null: none. */
+  lastMark(recordTypes: readonly ChangedRecordType[]): Promise<{ recordType: ChangedRecordType; mark: Mark } | null>;
+}
+
+export interface ReviewerReview {
+  userId: number;
+  name: string;
+  /** The user whose review this is. */
+  you: boolean;
+  review: RecordTypeReview;
 }
 
 export type MarkOutcome =
@@ -112,7 +124,42 @@ export function studyReview(source: ReviewSource): StudyReview {
       return change ? changeWords(mark.at, change) : changeNotKept(mark.at);
     },
     over: (rows) => studyReview({ ...source, rows, readOnly: true }),
+    reviewers: async (recordType) => {
+      const [{ rows }, reviewers] = await Promise.all([
+        source.rows(recordType),
+        reviewersOf(source.store, source.organisation, source.study),
+      ]);
+      const index = recordIndex(recordType, rows);
+      const of = reviewers.filter((r) => r.recordTypes.includes(recordType));
+      return Promise.all(
+        of.map(async ({ userId, name }) => {
+          const marks = await cachedMarks(source.store, { ...listOf(recordType), userId });
+          return { userId, name, you: userId === source.userId, review: recordTypeReview(recordType, index, marks) };
+        }),
+      );
+    },
+    lastMark: async (recordTypes) => {
+      let last: { recordType: ChangedRecordType; mark: Mark } | null = null;
+      for (const recordType of recordTypes) {
+        const mark = latestOf(await cachedMarks(source.store, listOf(recordType)));
+        if (mark && (!last || mark.at > last.mark.at)) last = { recordType, mark };
+      }
+      return last;
+    },
   };
+}
+
+/** The latest mark of a list at one version, found once per version (a list may hold a million). */
+const latest = new WeakMap<ReadonlyMap<string, Mark>, { version: number; mark: Mark | null }>();
+
+function latestOf(marks: Marks): Mark | null {
+  const held = latest.get(marks.marks);
+  if (held && held.version === marks.version) return held.mark;
+  let mark: Mark | null = null;
+  // ISO 8601 UTC times of one form: their order is their text's.
+  for (const m of marks.marks.values()) if (!mark || m.at > mark.at) mark = m;
+  latest.set(marks.marks, { version: marks.version, mark });
+  return mark;
 }
 
 /** The statuses of one rows array under one version of the user's marks. */
@@ -140,6 +187,8 @@ export const refusedReview = (err: Error): StudyReview => ({
   mark: () => Promise.reject(err),
   unmark: () => Promise.reject(err),
   over: () => refusedReview(err),
+  reviewers: () => Promise.reject(err),
+  lastMark: () => Promise.reject(err),
 });
 
 /** The record's change between the snapshot it was marked in and the one its rows are now; null: not known. */

@@ -6,6 +6,7 @@
  */
 export const SECTION_SLUGS = [
   "",
+  "subjects",
   "adverse-events",
   "laboratory",
   "vital-signs",
@@ -17,8 +18,8 @@ export const SECTION_SLUGS = [
 
 export type SectionSlug = (typeof SECTION_SLUGS)[number];
 
-/** Path segments below a study that are not sections (route handlers, subject profiles). */
-export const RESERVED_SLUGS = ["progress", "subjects"] as const;
+/** Path segments below a study that are not sections (route handlers). */
+export const RESERVED_SLUGS = ["progress"] as const;
 
 /** Where a subject's profile lists its response assessments: the subject list's assessment counts open it. */
 export const SUBJECT_ASSESSMENTS_ANCHOR = "subject-assessments";
@@ -27,7 +28,7 @@ export const SUBJECT_TREND_ANCHOR = "trend";
 /** The profile's trend of the liver panel (`trend=liver`: ALT, AST, ALP and total bilirubin ×ULN). */
 export const LIVER_PANEL_TREND = "liver";
 
-/** A subject's profile: below the study, not a section of the navigation. */
+/** A subject's profile: below the Subjects section, not an entry of the navigation. */
 export const subjectHref = (studyHref: string, subjectId: string) =>
   `${studyHref}/subjects/${encodeURIComponent(subjectId)}`;
 

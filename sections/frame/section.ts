@@ -17,7 +17,7 @@ export interface SectionInput<Q> {
 }
 
 export interface Section<Q, V extends SectionData> {
-  /** The navigation entry the page belongs to: its slug below the study ("" is the Subjects section). */
+  /** The navigation entry the page belongs to: its slug below the study ("" is the study's overview). */
   slug: SectionSlug;
   /** The heading and browser title: the entry's own title, or a page's below it (a subject's profile). */
   title: string | ((input: SectionInput<Q>) => string);

@@ -13,7 +13,7 @@ import { SubjectProfileContent } from "./ui/SubjectProfileContent";
 /** The profile's section; `parts`: what its summary takes from other sections (./load.ts, ProfileParts). */
 export const subjectProfileSection = (parts?: ProfileParts) =>
   defineSection({
-    slug: "",
+    slug: "subjects",
     title: ({ query }) => `Subject ${shownSubjectId(query.subjectId)}`,
     browserTitle: ({ subjectId }) => `subject ${shownSubjectId(subjectIdOf(subjectId ?? ""))}`,
     parseQuery: parseSubjectProfileQuery,

@@ -1,4 +1,4 @@
-/** The Subjects section, the study's own address: every subject of the study, each leading to its profile. */
+/** The Subjects section: every subject of the study, each leading to its profile (below it, ./subjects/<ID>). */
 import { createElement } from "react";
 import { loadSubjectList } from "@/lib/study/subject-list";
 import { defineSection } from "@/sections/frame/section";
@@ -7,7 +7,7 @@ import { parseSubjectListQuery } from "./query";
 import { SubjectTable } from "./ui/SubjectTable";
 
 export const SUBJECTS = defineSection({
-  slug: "",
+  slug: "subjects",
   title: "Subjects",
   parseQuery: parseSubjectListQuery,
   load: (study) => loadSubjectList(study),

@@ -1,8 +1,8 @@
 import { SectionPage, type SectionPageProps, sectionMetadata } from "@/sections/frame/section-page";
-import { SUBJECTS } from "@/sections/subjects/section";
+import { OVERVIEW } from "@/sections/overview/section";
 
-export const generateMetadata = sectionMetadata(SUBJECTS);
+export const generateMetadata = sectionMetadata(OVERVIEW);
 
 export default function Page(props: SectionPageProps) {
-  return <SectionPage section={SUBJECTS} {...props} />;
+  return <SectionPage section={OVERVIEW} {...props} />;
 }

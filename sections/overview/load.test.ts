@@ -1,0 +1,98 @@
+/**
+ * The study overview against the data-cut record (docs/review.md, The study overview): on the in-process partner
+ * service, a user marks every adverse event and medication, the service moves to its next cut, and the overview
+ * says, since that last review, as many adverse events added, changed and removed as the cut record holds
+ * (docs/partner-service.md, Data cuts: each row of the record is one record the partner API serves differently); the
+ * user's progress counts the changed ones as changed since reviewed and the added ones as not reviewed; a colleague
+ * of the same organisation sees the user among the reviewers, with their counts, and none of the marks as theirs.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { insertUserRow } from "@/lib/db/testing";
+import { cutKitEach } from "@/lib/snapshots/testing";
+import type { UserStudy } from "@/lib/study/open-user-study";
+import { changesOfCut } from "@/partner-service/data/cuts/data-cuts";
+import { credsOf, northstar } from "@/partner-service/testing";
+import { testUserStudy } from "@/sections/export-testing";
+import { loadOverview, type OverviewView } from "./load";
+
+const NORTH = credsOf(northstar);
+const STUDY = "ONC-101";
+const cut = cutKitEach(NORTH, STUDY);
+
+let ana: number;
+let bo: number;
+beforeEach(async () => {
+  ana = await insertUserRow(cut.store, "ana@example.org");
+  bo = await insertUserRow(cut.store, "bo@example.org");
+});
+
+const studyOf = (userId: number): UserStudy =>
+  testUserStudy(cut.kit.cache, NORTH, STUDY, cut.kit.snapshots, { store: cut.store, userId });
+
+const keysOf = async (study: UserStudy, type: "AdverseEvent" | "MedicationStatement") =>
+  (await study.rows(type)).value.rows.map((r) => ("key" in r ? r.key : r.id));
+
+const typeOf = (view: OverviewView, type: string) => view.types.find((t) => t.recordType === type)!;
+
+describe("the study overview", () => {
+  it("before any mark: every record not reviewed, no reviewer, nothing since a last review", async () => {
+    await cut.kit.takeCut();
+    const view = await loadOverview(studyOf(ana));
+    const events = (await keysOf(studyOf(ana), "AdverseEvent")).length;
+    expect(events).toBeGreaterThan(0);
+    expect(view.since).toEqual({ kind: "never" });
+    expect(typeOf(view, "AdverseEvent").counts).toEqual({ "not-reviewed": events, changed: 0, reviewed: 0 });
+    expect(view.reviewers).toEqual([]);
+  });
+
+  it("says what the cut changed since the last review, and counts each record's status by it", async () => {
+    await cut.kit.takeCut();
+    const study = studyOf(ana);
+    const events = await keysOf(study, "AdverseEvent");
+    const medications = await keysOf(study, "MedicationStatement");
+    await study.review.mark("AdverseEvent", events);
+    await study.review.mark("MedicationStatement", medications);
+    const marked = await loadOverview(studyOf(ana));
+    expect(marked.since.kind).toBe("unchanged");
+    expect(typeOf(marked, "AdverseEvent").counts).toEqual({ "not-reviewed": 0, changed: 0, reviewed: events.length });
+
+    const number = await cut.kit.nextCut();
+    const record = changesOfCut(cut.t.db, number).filter((c) => c.study === STUDY && c.table === "adverse_events");
+    const kinds = {
+      added: record.filter((c) => c.kind === "added").length,
+      changed: record.filter((c) => c.kind === "changed").length,
+      removed: record.filter((c) => c.kind === "removed").length,
+    };
+    expect(kinds.changed).toBeGreaterThan(0);
+    const view = await loadOverview(studyOf(ana));
+    if (view.since.kind !== "changed")
+      throw new Error(`expected changes since the last review, got ${view.since.kind}`);
+    const since = view.since.changes.types.find((t) => t.recordType === "AdverseEvent")!;
+    expect({ added: since.added, changed: since.changed, removed: since.removed }).toEqual(kinds);
+    expect(typeOf(view, "AdverseEvent").counts).toEqual({
+      "not-reviewed": kinds.added,
+      changed: kinds.changed,
+      reviewed: events.length - kinds.changed - kinds.removed,
+    });
+    // Per subject, the statuses add up to the record type's (adverse events and medications are all marked).
+    const sum = view.subjects.reduce((n, s) => n + s.counts.changed, 0);
+    expect(sum).toBe(view.types.reduce((n, t) => n + t.counts.changed, 0));
+
+    const colleague = await loadOverview(studyOf(bo));
+    expect(colleague.since).toEqual({ kind: "never" });
+    expect(typeOf(colleague, "AdverseEvent").counts.reviewed).toBe(0);
+    expect(colleague.reviewers).toEqual([
+      {
+        name: "ana@example.org",
+        you: false,
+        reviewed: view.types.reduce((n, t) => n + t.counts.reviewed, 0),
+        changed: view.types.reduce((n, t) => n + t.counts.changed, 0),
+        byType: {
+          AdverseEvent: typeOf(view, "AdverseEvent").counts,
+          MedicationStatement: typeOf(view, "MedicationStatement").counts,
+        },
+      },
+    ]);
+    expect(view.reviewers.map((r) => [r.name, r.you])).toEqual([["ana@example.org", true]]);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The study overview's one loader (docs/review.md, The study overview): what needs the user's attention. Since the
+ * user's last review (their latest mark), the records added, changed and removed, by record type and subject (the
+ * Changes comparison of the study snapshot they last marked in with the latest); and the user's review progress by
+ * record type, subject and test, and every reviewer's in the organisation.
+ */
+import { testKeyOf } from "@/lib/clinical/laboratory/series";
+import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
+import { vitalGroupKey } from "@/lib/clinical/vital-signs/groups";
+import type { Mark } from "@/lib/review/marks-store";
+import { addCounts, noCounts, reviewCounts, type StatusCounts } from "@/lib/review/review-counts";
+import type { ChangedRecordType } from "@/lib/snapshots/changes";
+import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
+import type { UserStudy } from "@/lib/study/open-user-study";
+import type { SectionData } from "@/lib/study/section-data";
+import { type ChangesView, loadChanges } from "@/sections/changes/load";
+
+/** The record types the pages review record by record, in the navigation's order. */
+export const REVIEWED_TYPES = [
+  "AdverseEvent",
+  "laboratory",
+  "vital-signs",
+  "MedicationStatement",
+  "DiagnosticReport",
+] as const satisfies readonly ChangedRecordType[];
+
+export type ReviewedType = (typeof REVIEWED_TYPES)[number];
+
+export interface TypeProgress {
+  recordType: ReviewedType;
+  counts: StatusCounts;
+  /** Records that cannot be marked (no key of their own, or a shared one). */
+  unmarkable: number;
+}
+
+export interface SubjectProgress {
+  subjectId: string;
+  counts: StatusCounts;
+}
+
+/** A laboratory test or a vital-sign group: its listing is where its records are reviewed. */
+export interface TestProgress {
+  recordType: "laboratory" | "vital-signs";
+  /** The laboratory test's key (code:… or name:…), or the vital sign's name. */
+  test: string;
+  /** A vital sign's unit (null: no unit) and kind; absent for a laboratory test. */
+  unit?: string | null;
+  kind?: "number" | "text";
+  label: string;
+  counts: StatusCounts;
+}
+
+export interface ReviewerProgress {
+  name: string;
+  /** The user reading the page. */
+  you: boolean;
+  /** Records reviewed (and unchanged since) and changed since reviewed, all record types together. */
+  reviewed: number;
+  changed: number;
+  byType: Partial<Record<ReviewedType, StatusCounts>>;
+}
+
+/** Since the user's last review: the changes between the study snapshot then and the latest. */
+export type SinceLastReview =
+  | { kind: "never" }
+  | { kind: "unknown"; at: string }
+  | { kind: "unchanged"; at: string }
+  | { kind: "changed"; at: string; changes: ChangesView };
+
+export interface OverviewView extends SectionData {
+  since: SinceLastReview;
+  types: TypeProgress[];
+  subjects: SubjectProgress[];
+  tests: TestProgress[];
+  reviewers: ReviewerProgress[];
+}
+
+export async function loadOverview(study: UserStudy): Promise<OverviewView> {
+  const loaded = await Promise.all(REVIEWED_TYPES.map((t) => study.rows(t)));
+  const types: TypeProgress[] = [];
+  const subjects = new Map<string, StatusCounts>();
+  const tests: TestProgress[] = [];
+  for (const [i, recordType] of REVIEWED_TYPES.entries()) {
+    const rows = loaded[i].value.rows as readonly object[] as readonly Record<string, unknown>[];
+    const review = await study.review.of(recordType);
+    const bySubject = reviewCounts(review, rows, subjectOf);
+    types.push({ recordType, counts: bySubject.all, unmarkable: bySubject.unmarkable });
+    for (const [subjectId, counts] of bySubject.groups)
+      addCounts(subjects.get(subjectId) ?? put(subjects, subjectId), counts);
+    if (recordType === "laboratory" || recordType === "vital-signs")
+      tests.push(...testProgress(recordType, review, rows));
+  }
+  const asOf = Math.min(...loaded.map((l) => l.loadedAt));
+  return {
+    asOf,
+    rejected: [],
+    since: study.past === undefined ? await sinceLastReview(study) : { kind: "never" },
+    types,
+    subjects: [...subjects]
+      .map(([subjectId, counts]) => ({ subjectId, counts }))
+      .sort((a, b) => a.subjectId.localeCompare(b.subjectId, "en")),
+    tests,
+    reviewers: await reviewerProgress(
+      study,
+      loaded.map((l) => l.value.rows as readonly object[]),
+    ),
+  };
+}
+
+const subjectOf = (row: Record<string, unknown>) => (typeof row.subjectId === "string" ? row.subjectId : null);
+
+function put<K>(map: Map<K, StatusCounts>, key: K): StatusCounts {
+  const counts = noCounts();
+  map.set(key, counts);
+  return counts;
+}
+
+// NUL cannot occur in a test's name: it joins a vital sign's group key.
+const SEP = "\u0000";
+
+function testProgress(
+  recordType: "laboratory" | "vital-signs",
+  review: Awaited<ReturnType<UserStudy["review"]["of"]>>,
+  rows: readonly Record<string, unknown>[],
+): TestProgress[] {
+  const groupOf =
+    recordType === "laboratory"
+      ? (r: Record<string, unknown>) => testKeyOf(r as unknown as MeasurementRow)
+      : (r: Record<string, unknown>) => {
+          const g = vitalGroupKey(r as unknown as MeasurementRow);
+          return [g.test, g.unit ?? "", g.kind].join(SEP);
+        };
+  const labels = new Map<string, string>();
+  for (const r of rows) {
+    const key = groupOf(r);
+    if (!labels.has(key)) labels.set(key, String(r.test ?? ""));
+  }
+  const { groups } = reviewCounts(review, rows, groupOf);
+  return [...groups].map(([key, counts]) => {
+    if (recordType === "laboratory") return { recordType, test: key, label: labels.get(key) ?? key, counts };
+    const [test, unit, kind] = key.split(SEP);
+    const label = unit ? `${test} (${unit})` : test;
+    return {
+      recordType,
+      test,
+      unit: kind === "text" ? null : unit || null,
+      kind: kind as "number" | "text",
+      label,
+      counts,
+    };
+  });
+}
+
+async function reviewerProgress(study: UserStudy, rows: readonly (readonly object[])[]): Promise<ReviewerProgress[]> {
+  const out = new Map<number, ReviewerProgress>();
+  for (const [i, recordType] of REVIEWED_TYPES.entries()) {
+    for (const { userId, name, you, review } of await study.review.reviewers(recordType)) {
+      const counts = reviewCounts(review, rows[i]).all;
+      const reviewer = out.get(userId) ?? { name, you, reviewed: 0, changed: 0, byType: {} };
+      reviewer.reviewed += counts.reviewed;
+      reviewer.changed += counts.changed;
+      reviewer.byType[recordType] = counts;
+      out.set(userId, reviewer);
+    }
+  }
+  return [...out.values()];
+}
+
+/** The study snapshot the mark was made in: the newest holding its record type's snapshot, else the newest before. */
+function snapshotOfMark(
+  snapshots: readonly StudySnapshot[],
+  recordType: string,
+  mark: Mark,
+): StudySnapshot | undefined {
+  const at = Date.parse(mark.at);
+  return (
+    (mark.snapshot === null ? undefined : snapshots.find((s) => s.inEffect.get(recordType)?.id === mark.snapshot)) ??
+    snapshots.find((s) => s.takenAt <= at)
+  );
+}
+
+async function sinceLastReview(study: UserStudy): Promise<SinceLastReview> {
+  const last = await study.review.lastMark(REVIEWED_TYPES);
+  if (!last) return { kind: "never" };
+  const at = last.mark.at;
+  const snapshots = await study.history.snapshots();
+  const then = snapshotOfMark(snapshots, last.recordType, last.mark);
+  const latest = snapshots[0];
+  if (!then || !latest) return { kind: "unknown", at };
+  if (then.id === latest.id) return { kind: "unchanged", at };
+  const changes = await loadChanges(study, { from: then.id, to: latest.id, type: null, kind: null, subject: null });
+  return changes.total === 0 ? { kind: "unchanged", at } : { kind: "changed", at, changes };
+}

@@ -1,0 +1,192 @@
+/**
+ * The study overview's tables (docs/review.md, The study overview), page and export alike: the user's review
+ * progress by record type, test and subject, and every reviewer's. Each count of records opens them: a listing
+ * filtered to that status where the record type has one, else the overview's table that leads on.
+ */
+
+import { REVIEW_COLUMN } from "@/lib/review/review-argument";
+import type { StatusCounts } from "@/lib/review/review-counts";
+import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
+import { exactFilter } from "@/lib/tables/filters";
+import type { TableColumn } from "@/lib/tables/server-table";
+import type { TableDef } from "@/lib/tables/table-def";
+import { AE_LISTING, sectionHref, subjectHref } from "@/sections/frame/addresses";
+import { exportKeys } from "@/sections/frame/export-keys";
+import { RESULTS_PREFIX } from "@/sections/frame/measurement-columns";
+import { recordTypeLabel } from "@/sections/frame/record-type-labels";
+import { resultsHref } from "@/sections/laboratory/query";
+import { LISTING_ANCHOR as MEDICATION_ANCHOR, LISTING_PREFIX as MEDICATION_PREFIX } from "@/sections/medications/query";
+import {
+  LISTING_ANCHOR as VITAL_ANCHOR,
+  LISTING_PREFIX as VITAL_PREFIX,
+  vitalHref,
+} from "@/sections/vital-signs/query";
+import type { OverviewView, ReviewerProgress, SubjectProgress, TestProgress, TypeProgress } from "./load";
+
+export const OVERVIEW_TABLES = exportKeys("overview", ["types", "tests", "subjects", "reviewers"]);
+
+/** Where the overview's tables are, and their URL prefixes. */
+export const OVERVIEW_PARTS = {
+  tests: { anchor: "review-tests", prefix: "rt_" },
+  subjects: { anchor: "review-subjects", prefix: "rs_" },
+  reviewers: { anchor: "reviewers", prefix: "rr_" },
+} as const;
+
+const STATUSES: readonly ReviewStatus[] = ["not-reviewed", "changed", "reviewed"];
+
+/** Ten rows at first: the overview is read at a glance, a table's pager gives the rest. */
+const PAGE_SIZES = [10, 50, 100];
+
+/** The review column's filter chosen in a listing's URL state: the records of one status. */
+const statusFilter = (prefix: string, status: ReviewStatus) => ({
+  [`${prefix}f_${REVIEW_COLUMN}`]: exactFilter(STATUS_WORDS[status]),
+});
+
+const withParams = (href: string, params: Record<string, string>) => {
+  const [path, hash] = href.split("#");
+  const joined = `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(params)}`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+};
+
+function statusColumns<R>(
+  counts: (row: R) => StatusCounts,
+  link: (row: R, status: ReviewStatus) => string | null,
+): TableColumn<R>[] {
+  return STATUSES.map((status) => ({
+    id: status === "not-reviewed" ? "open" : status,
+    header: STATUS_WORDS[status],
+    type: "number" as const,
+    value: (row: R) => counts(row)[status],
+    link: (row: R) => (counts(row)[status] > 0 ? link(row, status) : null),
+  }));
+}
+
+const shareReviewed = (c: StatusCounts) => {
+  const all = c["not-reviewed"] + c.changed + c.reviewed;
+  return all === 0 ? null : Math.floor((c.reviewed / all) * 100);
+};
+
+/** Where a record type's records of one status are listed. */
+function typeHref(studyHref: string, t: TypeProgress, status: ReviewStatus): string {
+  switch (t.recordType) {
+    case "AdverseEvent":
+      return withParams(
+        `${sectionHref(studyHref, "adverse-events")}#${AE_LISTING.anchor}`,
+        statusFilter(AE_LISTING.prefix, status),
+      );
+    case "MedicationStatement":
+      return withParams(
+        `${sectionHref(studyHref, "medications")}#${MEDICATION_ANCHOR}`,
+        statusFilter(MEDICATION_PREFIX, status),
+      );
+    case "laboratory":
+    case "vital-signs":
+      return `#${OVERVIEW_PARTS.tests.anchor}`;
+    case "DiagnosticReport":
+      return `#${OVERVIEW_PARTS.subjects.anchor}`;
+  }
+}
+
+export function typesDef(view: OverviewView, studyHref: string): TableDef<TypeProgress> {
+  const columns: TableColumn<TypeProgress>[] = [
+    { id: "type", header: "Record type", value: (t) => recordTypeLabel(t.recordType) },
+    ...statusColumns<TypeProgress>(
+      (t) => t.counts,
+      (t, status) => typeHref(studyHref, t, status),
+    ),
+    { id: "share", header: "Reviewed (%)", type: "number", value: (t) => shareReviewed(t.counts) },
+    { id: "unmarkable", header: "Cannot be marked", type: "number", value: (t) => t.unmarkable },
+  ];
+  return { columns, rows: view.types, state: { columns: columns.map((c) => c.id), pageSizes: [10], prefix: "ry_" } };
+}
+
+export const typesCaption = (study: string) => `Your review of study ${study} by record type`;
+
+function testHref(studyHref: string, t: TestProgress, status: ReviewStatus): string {
+  if (t.recordType === "laboratory")
+    return withParams(
+      resultsHref(sectionHref(studyHref, "laboratory"), { test: t.test }),
+      statusFilter(RESULTS_PREFIX, status),
+    );
+  const target = { test: t.test, unit: t.unit ?? null, kind: t.kind ?? "number" };
+  return vitalHref(sectionHref(studyHref, "vital-signs"), target, statusFilter(VITAL_PREFIX, status), VITAL_ANCHOR);
+}
+
+export function testsDef(view: OverviewView, studyHref: string): TableDef<TestProgress> {
+  const columns: TableColumn<TestProgress>[] = [
+    { id: "test", header: "Test", value: (t) => t.label },
+    { id: "type", header: "Record type", value: (t) => recordTypeLabel(t.recordType) },
+    ...statusColumns<TestProgress>(
+      (t) => t.counts,
+      (t, status) => testHref(studyHref, t, status),
+    ),
+  ];
+  return {
+    columns,
+    rows: view.tests,
+    state: {
+      columns: columns.map((c) => c.id),
+      pageSizes: PAGE_SIZES,
+      prefix: OVERVIEW_PARTS.tests.prefix,
+    },
+  };
+}
+
+export const testsCaption = (study: string) => `Your review of study ${study} by laboratory test and vital sign`;
+
+export function subjectsDef(view: OverviewView, studyHref: string): TableDef<SubjectProgress> {
+  const columns: TableColumn<SubjectProgress>[] = [
+    {
+      id: "subject",
+      header: "Subject",
+      nowrap: true,
+      value: (s) => s.subjectId,
+      link: (s) => subjectHref(studyHref, s.subjectId),
+    },
+    ...statusColumns<SubjectProgress>(
+      (s) => s.counts,
+      (s) => subjectHref(studyHref, s.subjectId),
+    ),
+    { id: "share", header: "Reviewed (%)", type: "number", value: (s) => shareReviewed(s.counts) },
+  ];
+  return {
+    columns,
+    rows: view.subjects,
+    state: {
+      columns: columns.map((c) => c.id),
+      pageSizes: PAGE_SIZES,
+      prefix: OVERVIEW_PARTS.subjects.prefix,
+    },
+  };
+}
+
+export const subjectsCaption = (study: string) => `Your review of study ${study} by subject`;
+
+export function reviewersDef(view: OverviewView): TableDef<ReviewerProgress> {
+  const types = view.types.map((t) => t.recordType);
+  const columns: TableColumn<ReviewerProgress>[] = [
+    { id: "reviewer", header: "Reviewer", value: (r) => (r.you ? `${r.name} (you)` : r.name) },
+    { id: "reviewed", header: "Reviewed", type: "number", value: (r) => r.reviewed },
+    { id: "changed", header: STATUS_WORDS.changed, type: "number", value: (r) => r.changed },
+    ...types.map(
+      (type): TableColumn<ReviewerProgress> => ({
+        id: `type_${type.replace(/[^A-Za-z]/g, "")}`,
+        header: `${recordTypeLabel(type)} reviewed`,
+        type: "number",
+        value: (r) => r.byType[type]?.reviewed ?? 0,
+      }),
+    ),
+  ];
+  return {
+    columns,
+    rows: view.reviewers,
+    state: {
+      columns: columns.map((c) => c.id),
+      pageSizes: PAGE_SIZES,
+      prefix: OVERVIEW_PARTS.reviewers.prefix,
+    },
+  };
+}
+
+export const reviewersCaption = (study: string) =>
+  `Reviewers of study ${study} in your organisation: records reviewed by each`;

@@ -1,0 +1,145 @@
+/**
+ * The study overview's content (a server component, docs/review.md, The study overview): what changed since the
+ * user's last review, by record type and subject, each count opening its records in Changes; then the user's review
+ * progress by record type, test and subject, each count opening the records of that status; then every reviewer's.
+ */
+import Link from "next/link";
+import { changesHref } from "@/sections/changes/query";
+import {
+  comparedWords,
+  snapshotWords,
+  subjectCountsCaption,
+  subjectCountsDef,
+  typeCountsCaption,
+  typeCountsDef,
+} from "@/sections/changes/tables";
+import { sectionHref } from "@/sections/frame/addresses";
+import type { SectionPlace } from "@/sections/frame/section-place";
+import { HowComputed } from "@/sections/frame/ui/HowComputed";
+import { Listing } from "@/sections/frame/ui/Listing";
+import type { OverviewView, SinceLastReview } from "../load";
+import {
+  OVERVIEW_PARTS,
+  OVERVIEW_TABLES,
+  reviewersCaption,
+  reviewersDef,
+  subjectsCaption,
+  subjectsDef,
+  testsCaption,
+  testsDef,
+  typesCaption,
+  typesDef,
+} from "../tables";
+
+const BROWSER_TABLE_MAX = 2000;
+
+export function OverviewContent({ view, place }: { view: OverviewView; place: SectionPlace }) {
+  const { study, studyHref, searchParams } = place;
+  return (
+    <>
+      <HowComputed gist="your reviewed marks against the data served now, and the changes since your last mark">
+        <p>
+          A record is reviewed when you marked it and its content is the same now; changed since reviewed when you
+          marked it and the partner serves it otherwise now; not reviewed when you have not marked it. Your last review
+          is the time of your latest mark: what changed since compares the study snapshot you marked it in with the
+          latest, as the Changes section does.
+        </p>
+      </HowComputed>
+      <h3>Since your last review</h3>
+      <Since since={view.since} place={place} />
+      <h3>Your review</h3>
+      <Listing
+        def={typesDef(view, studyHref)}
+        caption={typesCaption(study)}
+        searchParams={searchParams}
+        urlPrefix="ry_"
+        exportAs={OVERVIEW_TABLES.key("types")}
+        browserMax={BROWSER_TABLE_MAX}
+      />
+      <h3 id={OVERVIEW_PARTS.tests.anchor}>By laboratory test and vital sign</h3>
+      <Listing
+        def={testsDef(view, studyHref)}
+        caption={testsCaption(study)}
+        searchParams={searchParams}
+        urlPrefix={OVERVIEW_PARTS.tests.prefix}
+        exportAs={OVERVIEW_TABLES.key("tests")}
+        browserMax={BROWSER_TABLE_MAX}
+      />
+      <h3 id={OVERVIEW_PARTS.subjects.anchor}>By subject</h3>
+      <Listing
+        def={subjectsDef(view, studyHref)}
+        caption={subjectsCaption(study)}
+        searchParams={searchParams}
+        urlPrefix={OVERVIEW_PARTS.subjects.prefix}
+        exportAs={OVERVIEW_TABLES.key("subjects")}
+        browserMax={BROWSER_TABLE_MAX}
+      />
+      <h3 id={OVERVIEW_PARTS.reviewers.anchor}>Reviewers</h3>
+      {view.reviewers.length > 0 ? (
+        <Listing
+          def={reviewersDef(view)}
+          caption={reviewersCaption(study)}
+          searchParams={searchParams}
+          urlPrefix={OVERVIEW_PARTS.reviewers.prefix}
+          exportAs={OVERVIEW_TABLES.key("reviewers")}
+          browserMax={BROWSER_TABLE_MAX}
+        />
+      ) : (
+        <p>No one in your organisation has marked a record of this study reviewed yet.</p>
+      )}
+    </>
+  );
+}
+
+const lastWords = (at: string) => `You last marked a record reviewed on ${snapshotWords(Date.parse(at))}.`;
+
+function Since({ since, place }: { since: SinceLastReview; place: SectionPlace }) {
+  switch (since.kind) {
+    case "never":
+      return (
+        <p>
+          You have not marked a record of this study reviewed yet: every record is not reviewed. Mark records in the
+          listings, by their Review column.
+        </p>
+      );
+    case "unknown":
+      return (
+        <p>
+          {lastWords(since.at)} The data of then are no longer kept (retention, a purge, new credentials), so what
+          changed since cannot be shown: your review progress below still tells each record&apos;s status.
+        </p>
+      );
+    case "unchanged":
+      return <p>{lastWords(since.at)} Nothing was added, changed or removed since: the data are those you reviewed.</p>;
+    case "changed":
+      return <Changed since={since} place={place} />;
+  }
+}
+
+function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "changed" }>; place: SectionPlace }) {
+  const view = since.changes;
+  const base = sectionHref(place.studyHref, "changes");
+  const pair = { from: view.older?.id ?? null, to: view.newer?.id ?? null };
+  return (
+    <>
+      <p>
+        {lastWords(since.at)} Since then, {view.total.toLocaleString("en")} records were added, changed or removed (the
+        study {comparedWords(view)}): <Link href={changesHref(base, pair)}>every change in Changes</Link>.
+      </p>
+      <Listing
+        def={typeCountsDef(view, base)}
+        caption={`Since your last review: ${typeCountsCaption(view, place.study)}`}
+        searchParams={place.searchParams}
+        urlPrefix="ct_"
+        browserMax={BROWSER_TABLE_MAX}
+      />
+      <Listing
+        def={subjectCountsDef(view, base, place.studyHref)}
+        caption={`Since your last review: ${subjectCountsCaption(view, place.study)}`}
+        searchParams={place.searchParams}
+        urlPrefix="cs_"
+        browserMax={BROWSER_TABLE_MAX}
+      />
+    </>
+  );
+}
