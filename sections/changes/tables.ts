@@ -67,7 +67,7 @@ export function shownFields(c: ChangeRow): string[] {
 }
 
 /** Where a record stands in its section today: an adverse event's row, an assessment's; others their subject. */
-function recordHref(studyHref: string, c: ChangeRow): string | null {
+export function changedRecordHref(studyHref: string, c: ChangeRow): string | null {
   if (c.kind === "removed" || c.subjectId === null) return null;
   if (c.recordType === "AdverseEvent") {
     const filter = new URLSearchParams({ [`${AE_LISTING.prefix}f_key`]: exactFilter(c.key) });
@@ -81,7 +81,7 @@ export function changeColumns(studyHref: string): TableColumn<ChangeRow>[] {
   return [
     { id: "type", header: "Record type", value: (c) => recordTypeLabel(c.recordType) },
     subjectColumn(studyHref),
-    { id: "record", header: "Record", nowrap: true, value: (c) => c.key, link: (c) => recordHref(studyHref, c) },
+    { id: "record", header: "Record", nowrap: true, value: (c) => c.key, link: (c) => changedRecordHref(studyHref, c) },
     { id: "change", header: "Change", value: (c) => KIND_WORDS[c.kind] },
     {
       id: "fields",

@@ -7,6 +7,9 @@ import {
   OVERVIEW_TABLES,
   reviewersCaption,
   reviewersDef,
+  signalsCaption,
+  signalsDef,
+  signalsOf,
   subjectsCaption,
   subjectsDef,
   testsCaption,
@@ -23,6 +26,15 @@ const source =
   };
 
 export const OVERVIEW_SOURCES = sourcesOf(OVERVIEW_TABLES, {
+  signals: async (access, { params }) => {
+    const view = await loadOverview(access);
+    const signals = signalsOf(view);
+    return tableExport(signalsDef(signals, ""), params, {
+      title: signalsCaption(access.study, signals.length),
+      fileLabel: "safety-signals",
+      asOf: view.asOf,
+    });
+  },
   types: source("review-by-record-type", (view) => typesDef(view, ""), typesCaption),
   tests: source("review-by-test", (view) => testsDef(view, ""), testsCaption),
   subjects: source("review-by-subject", (view) => subjectsDef(view, ""), subjectsCaption),

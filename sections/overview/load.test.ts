@@ -69,6 +69,13 @@ describe("the study overview", () => {
       throw new Error(`expected changes since the last review, got ${view.since.kind}`);
     const since = view.since.changes.types.find((t) => t.recordType === "AdverseEvent")!;
     expect({ added: since.added, changed: since.changed, removed: since.removed }).toEqual(kinds);
+    // New grade 3 or more: an event the cut raised from grade 2 (from 3 it was one already); the cut's late event is
+    // grade 1, and none of its events is fatal: no death.
+    const raised = record.filter((c) => c.kind === "changed" && c.before?.grade === 2 && c.after?.grade === 3);
+    const signals = view.since.signals.filter((s) => s.change?.recordType === "AdverseEvent");
+    expect(signals.map((s) => [s.kind, s.change?.key]).sort()).toEqual(
+      raised.map((c) => ["grade-3", c.before?.ae_key]).sort(),
+    );
     expect(typeOf(view, "AdverseEvent").counts).toEqual({
       "not-reviewed": kinds.added,
       changed: kinds.changed,

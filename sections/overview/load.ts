@@ -14,6 +14,9 @@ import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import { type ChangesView, loadChanges } from "@/sections/changes/load";
+import { isPastSnapshotError, pastStudy } from "@/sections/frame/past-study";
+import { loadLiver } from "@/sections/laboratory/load-liver";
+import { hysLawSignals, recordSignals, type SafetySignal, signalOrder } from "./signals";
 
 /** The record types the pages review record by record, in the navigation's order. */
 export const REVIEWED_TYPES = [
@@ -65,7 +68,10 @@ export type SinceLastReview =
   | { kind: "never" }
   | { kind: "unknown"; at: string }
   | { kind: "unchanged"; at: string }
-  | { kind: "changed"; at: string; changes: ChangesView };
+  | { kind: "changed"; at: string; changes: ChangesView; signals: SafetySignal[]; hysLaw: HysLawKnown };
+
+/** Whether new Hy's law subjects could be told: no, where the liver peaks at the last review cannot be read. */
+export type HysLawKnown = "known" | "not-kept";
 
 export interface OverviewView extends SectionData {
   since: SinceLastReview;
@@ -189,5 +195,19 @@ async function sinceLastReview(study: UserStudy): Promise<SinceLastReview> {
   if (!then || !latest) return { kind: "unknown", at };
   if (then.id === latest.id) return { kind: "unchanged", at };
   const changes = await loadChanges(study, { from: then.id, to: latest.id, type: null, kind: null, subject: null });
-  return changes.total === 0 ? { kind: "unchanged", at } : { kind: "changed", at, changes };
+  if (changes.total === 0) return { kind: "unchanged", at };
+  const liver = await hysLawSince(study, then.id);
+  const signals = [...recordSignals(changes.listing), ...(liver ?? [])].sort(signalOrder);
+  return { kind: "changed", at, changes, signals, hysLaw: liver ? "known" : "not-kept" };
+}
+
+/** The subjects in the Hy's law quadrant now and not in the snapshot; null: its laboratory results are not kept. */
+async function hysLawSince(study: UserStudy, snapshot: number): Promise<SafetySignal[] | null> {
+  const now = await loadLiver(study, {});
+  try {
+    return hysLawSignals(now.plot, (await loadLiver(pastStudy(study, snapshot), {})).plot);
+  } catch (err) {
+    if (isPastSnapshotError(err)) return null;
+    throw err;
+  }
 }

@@ -10,7 +10,14 @@ import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
 import { exactFilter } from "@/lib/tables/filters";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
-import { AE_LISTING, sectionHref, subjectHref } from "@/sections/frame/addresses";
+import { changedRecordHref } from "@/sections/changes/tables";
+import {
+  AE_LISTING,
+  LIVER_PANEL_TREND,
+  SUBJECT_TREND_ANCHOR,
+  sectionHref,
+  subjectHref,
+} from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
 import { RESULTS_PREFIX } from "@/sections/frame/measurement-columns";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
@@ -22,11 +29,13 @@ import {
   vitalHref,
 } from "@/sections/vital-signs/query";
 import type { OverviewView, ReviewerProgress, SubjectProgress, TestProgress, TypeProgress } from "./load";
+import { type SafetySignal, SIGNAL_WORDS, type SignalKind } from "./signals";
 
-export const OVERVIEW_TABLES = exportKeys("overview", ["types", "tests", "subjects", "reviewers"]);
+export const OVERVIEW_TABLES = exportKeys("overview", ["signals", "types", "tests", "subjects", "reviewers"]);
 
 /** Where the overview's tables are, and their URL prefixes. */
 export const OVERVIEW_PARTS = {
+  signals: { anchor: "safety-signals", prefix: "sg_" },
   tests: { anchor: "review-tests", prefix: "rt_" },
   subjects: { anchor: "review-subjects", prefix: "rs_" },
   reviewers: { anchor: "reviewers", prefix: "rr_" },
@@ -190,3 +199,50 @@ export function reviewersDef(view: OverviewView): TableDef<ReviewerProgress> {
 
 export const reviewersCaption = (study: string) =>
   `Reviewers of study ${study} in your organisation: records reviewed by each`;
+
+/** The new safety signals since the last review; none where nothing changed since. */
+export const signalsOf = (view: OverviewView): SafetySignal[] =>
+  view.since.kind === "changed" ? view.since.signals : [];
+
+/** Where a signal's record is: the adverse event's row, the assessment's; a subject's liver panel for Hy's law. */
+function signalHref(studyHref: string, s: SafetySignal): string | null {
+  if (s.change) return changedRecordHref(studyHref, s.change);
+  const trend = new URLSearchParams({ trend: LIVER_PANEL_TREND });
+  return `${subjectHref(studyHref, s.subjectId)}?${trend}#${SUBJECT_TREND_ANCHOR}`;
+}
+
+export function signalsDef(signals: readonly SafetySignal[], studyHref: string): TableDef<SafetySignal> {
+  const columns: TableColumn<SafetySignal>[] = [
+    { id: "kind", header: "Signal", value: (s) => SIGNAL_WORDS[s.kind] },
+    {
+      id: "subject",
+      header: "Subject",
+      nowrap: true,
+      value: (s) => s.subjectId,
+      link: (s) => subjectHref(studyHref, s.subjectId),
+    },
+    {
+      id: "record",
+      header: "Record",
+      nowrap: true,
+      value: (s) => s.change?.key ?? "liver peaks",
+      link: (s) => signalHref(studyHref, s),
+    },
+    { id: "what", header: "What", value: (s) => s.words },
+    { id: "since", header: "Since", value: (s) => (s.change ? s.change.kind : "newly in the quadrant") },
+  ];
+  return {
+    columns,
+    rows: signals,
+    state: { columns: columns.map((c) => c.id), pageSizes: PAGE_SIZES, prefix: OVERVIEW_PARTS.signals.prefix },
+  };
+}
+
+export const signalsCaption = (study: string, count: number) =>
+  `New safety signals in study ${study} since your last review (${count.toLocaleString("en")})`;
+
+/** The signals of one kind, in the overview's table of signals. */
+export function signalKindHref(kind: SignalKind): string {
+  const filter = new URLSearchParams({ [`${OVERVIEW_PARTS.signals.prefix}f_kind`]: exactFilter(SIGNAL_WORDS[kind]) });
+  return `?${filter}#${OVERVIEW_PARTS.signals.anchor}`;
+}

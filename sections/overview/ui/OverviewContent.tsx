@@ -18,11 +18,15 @@ import type { SectionPlace } from "@/sections/frame/section-place";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { Listing } from "@/sections/frame/ui/Listing";
 import type { OverviewView, SinceLastReview } from "../load";
+import { type SafetySignal, SIGNAL_KINDS, type SignalKind } from "../signals";
 import {
   OVERVIEW_PARTS,
   OVERVIEW_TABLES,
   reviewersCaption,
   reviewersDef,
+  signalKindHref,
+  signalsCaption,
+  signalsDef,
   subjectsCaption,
   subjectsDef,
   testsCaption,
@@ -116,6 +120,26 @@ function Since({ since, place }: { since: SinceLastReview; place: SectionPlace }
   }
 }
 
+const SIGNAL_COUNT_WORDS: Record<SignalKind, [string, string]> = {
+  death: ["death", "deaths"],
+  "grade-3": ["adverse event of grade 3 or more", "adverse events of grade 3 or more"],
+  "hys-law": ["subject newly in the Hy's law quadrant", "subjects newly in the Hy's law quadrant"],
+  progression: ["assessment signed progressive disease", "assessments signed progressive disease"],
+};
+
+/** One count per kind of signal, each opening the signals of its kind. */
+function SignalCounts({ signals }: { signals: readonly SafetySignal[] }) {
+  return (
+    <ul>
+      {SIGNAL_KINDS.map((kind) => {
+        const n = signals.filter((s) => s.kind === kind).length;
+        const words = `${n.toLocaleString("en")} ${SIGNAL_COUNT_WORDS[kind][n === 1 ? 0 : 1]}`;
+        return <li key={kind}>{n > 0 ? <Link href={signalKindHref(kind)}>{words}</Link> : words}</li>;
+      })}
+    </ul>
+  );
+}
+
 function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "changed" }>; place: SectionPlace }) {
   const view = since.changes;
   const base = sectionHref(place.studyHref, "changes");
@@ -126,6 +150,25 @@ function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "ch
         {lastWords(since.at)} Since then, {view.total.toLocaleString("en")} records were added, changed or removed (the
         study {comparedWords(view)}): <Link href={changesHref(base, pair)}>every change in Changes</Link>.
       </p>
+      <h4 id={OVERVIEW_PARTS.signals.anchor}>New safety signals</h4>
+      <SignalCounts signals={since.signals} />
+      {since.hysLaw === "not-kept" ? (
+        <p role="note">
+          The laboratory results of your last review are no longer kept: subjects new in the Hy&apos;s law quadrant
+          cannot be told.
+        </p>
+      ) : null}
+      {since.signals.length > 0 ? (
+        <Listing
+          def={signalsDef(since.signals, place.studyHref)}
+          caption={signalsCaption(place.study, since.signals.length)}
+          searchParams={place.searchParams}
+          urlPrefix={OVERVIEW_PARTS.signals.prefix}
+          exportAs={OVERVIEW_TABLES.key("signals")}
+          browserMax={BROWSER_TABLE_MAX}
+        />
+      ) : null}
+      <h4>Records added, changed and removed</h4>
       <Listing
         def={typeCountsDef(view, base)}
         caption={`Since your last review: ${typeCountsCaption(view, place.study)}`}
