@@ -32,6 +32,8 @@ export interface RecordTypeReview {
   /** The record's mark, if any (changed or not). */
   markOf(key: string): Mark | undefined;
   index: RecordIndex;
+  /** The user's list of marks as held in memory (one object per list): what counts over it are memoised by. */
+  list: object;
 }
 
 /** Where a study's rows and their snapshot come from, and whose review it is. */
@@ -168,6 +170,7 @@ export function recordTypeReview(recordType: ChangedRecordType, index: RecordInd
     recordType,
     version: marks.version,
     index,
+    list: marks.marks,
     markOf: (key) => marks.marks.get(key),
     status: (key) => {
       if (key === null) return null;

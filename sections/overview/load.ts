@@ -8,9 +8,11 @@ import { testKeyOf } from "@/lib/clinical/laboratory/series";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { vitalGroupKey } from "@/lib/clinical/vital-signs/groups";
 import type { Mark } from "@/lib/review/marks-store";
-import { addCounts, noCounts, reviewCounts, type StatusCounts } from "@/lib/review/review-counts";
+import { addCounts, noCounts, type ReviewCounts, reviewCounts, type StatusCounts } from "@/lib/review/review-counts";
+import type { RecordTypeReview } from "@/lib/review/study-review";
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
 import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
+import { derivedOf } from "@/lib/study/derived";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import { type ChangesView, loadChanges } from "@/sections/changes/load";
@@ -89,12 +91,12 @@ export async function loadOverview(study: UserStudy): Promise<OverviewView> {
   for (const [i, recordType] of REVIEWED_TYPES.entries()) {
     const rows = loaded[i].value.rows as readonly object[] as readonly Record<string, unknown>[];
     const review = await study.review.of(recordType);
-    const bySubject = reviewCounts(review, rows, subjectOf);
+    const bySubject = countsOf(loaded[i].value, rows, review, "subject", subjectOf);
     types.push({ recordType, counts: bySubject.all, unmarkable: bySubject.unmarkable });
     for (const [subjectId, counts] of bySubject.groups)
       addCounts(subjects.get(subjectId) ?? put(subjects, subjectId), counts);
     if (recordType === "laboratory" || recordType === "vital-signs")
-      tests.push(...testProgress(recordType, review, rows));
+      tests.push(...testProgress(recordType, review, loaded[i].value, rows));
   }
   const asOf = Math.min(...loaded.map((l) => l.loadedAt));
   return {
@@ -106,11 +108,35 @@ export async function loadOverview(study: UserStudy): Promise<OverviewView> {
       .map(([subjectId, counts]) => ({ subjectId, counts }))
       .sort((a, b) => a.subjectId.localeCompare(b.subjectId, "en")),
     tests,
-    reviewers: await reviewerProgress(
-      study,
-      loaded.map((l) => l.value.rows as readonly object[]),
-    ),
+    reviewers: await reviewerProgress(study, loaded),
   };
+}
+
+/** Each list of marks a number of its own, so that two users' counts over the same rows are kept apart. */
+const listIds = new WeakMap<object, number>();
+let listsSeen = 0;
+const listId = (list: object) => {
+  let id = listIds.get(list);
+  if (id === undefined) {
+    id = ++listsSeen;
+    listIds.set(list, id);
+  }
+  return id;
+};
+
+/**
+ * The counts of cached rows (`cached`: the rows' cache entry) under one version of one user's marks, grouped `by`
+ * (its name) with `groupOf`: computed once per both, as a pass reads every row (a million laboratory results).
+ */
+function countsOf(
+  cached: object,
+  rows: readonly Record<string, unknown>[],
+  review: RecordTypeReview,
+  by: string,
+  groupOf?: (row: Record<string, unknown>) => string | null,
+): ReviewCounts {
+  const key = [review.recordType, listId(review.list), review.version].join(":");
+  return derivedOf(`review-counts:${by}`, key, [cached, review.list], () => reviewCounts(review, rows, groupOf));
 }
 
 const subjectOf = (row: Record<string, unknown>) => (typeof row.subjectId === "string" ? row.subjectId : null);
@@ -124,24 +150,33 @@ function put<K>(map: Map<K, StatusCounts>, key: K): StatusCounts {
 // NUL cannot occur in a test's name: it joins a vital sign's group key.
 const SEP = "\u0000";
 
-function testProgress(
-  recordType: "laboratory" | "vital-signs",
-  review: Awaited<ReturnType<UserStudy["review"]["of"]>>,
-  rows: readonly Record<string, unknown>[],
-): TestProgress[] {
-  const groupOf =
-    recordType === "laboratory"
-      ? (r: Record<string, unknown>) => testKeyOf(r as unknown as MeasurementRow)
-      : (r: Record<string, unknown>) => {
-          const g = vitalGroupKey(r as unknown as MeasurementRow);
-          return [g.test, g.unit ?? "", g.kind].join(SEP);
-        };
+const testGroupOf = (recordType: "laboratory" | "vital-signs") =>
+  recordType === "laboratory"
+    ? (r: Record<string, unknown>) => testKeyOf(r as unknown as MeasurementRow)
+    : (r: Record<string, unknown>) => {
+        const g = vitalGroupKey(r as unknown as MeasurementRow);
+        return [g.test, g.unit ?? "", g.kind].join(SEP);
+      };
+
+/** Each test's (or vital sign group's) name, by its group key, in the rows' order. */
+function testLabels(rows: readonly Record<string, unknown>[], groupOf: (r: Record<string, unknown>) => string) {
   const labels = new Map<string, string>();
   for (const r of rows) {
     const key = groupOf(r);
     if (!labels.has(key)) labels.set(key, String(r.test ?? ""));
   }
-  const { groups } = reviewCounts(review, rows, groupOf);
+  return labels;
+}
+
+function testProgress(
+  recordType: "laboratory" | "vital-signs",
+  review: RecordTypeReview,
+  cached: object,
+  rows: readonly Record<string, unknown>[],
+): TestProgress[] {
+  const groupOf = testGroupOf(recordType);
+  const labels = derivedOf("review-test-labels", recordType, [cached], () => testLabels(rows, groupOf));
+  const { groups } = countsOf(cached, rows, review, "test", groupOf);
   return [...groups].map(([key, counts]) => {
     if (recordType === "laboratory") return { recordType, test: key, label: labels.get(key) ?? key, counts };
     const [test, unit, kind] = key.split(SEP);
@@ -157,11 +192,14 @@ function testProgress(
   });
 }
 
-async function reviewerProgress(study: UserStudy, rows: readonly (readonly object[])[]): Promise<ReviewerProgress[]> {
+type Loaded = { value: { rows: readonly object[] } };
+
+async function reviewerProgress(study: UserStudy, loaded: readonly Loaded[]): Promise<ReviewerProgress[]> {
   const out = new Map<number, ReviewerProgress>();
   for (const [i, recordType] of REVIEWED_TYPES.entries()) {
+    const rows = loaded[i].value.rows as readonly Record<string, unknown>[];
     for (const { userId, name, you, review } of await study.review.reviewers(recordType)) {
-      const counts = reviewCounts(review, rows[i]).all;
+      const counts = countsOf(loaded[i].value, rows, review, "all").all;
       const reviewer = out.get(userId) ?? { name, you, reviewed: 0, changed: 0, byType: {} };
       reviewer.reviewed += counts.reviewed;
       reviewer.changed += counts.changed;
