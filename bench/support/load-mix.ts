@@ -23,14 +23,15 @@ const subjectPath = (c: MixContext) => encodeURIComponent(c.subject());
 const somePage = () => 1 + Math.floor(Math.random() * 40);
 
 export const LOAD_MIX: MixView[] = [
-  { name: "Subjects", weight: 3, path: (c) => c.study },
-  { name: "Subjects, sorted by birth year", weight: 1, path: (c) => `${c.study}?sort=birthYear.desc` },
+  { name: "Overview", weight: 2, path: (c) => c.study },
+  { name: "Subjects", weight: 3, path: (c) => `${c.study}/subjects` },
+  { name: "Subjects, sorted by birth year", weight: 1, path: (c) => `${c.study}/subjects?sort=birthYear.desc` },
   {
     name: "Subjects, filtered and sorted",
     weight: 1,
-    path: (c) => `${c.study}?f_sex=female&sort=adverseEvents.desc`,
+    path: (c) => `${c.study}/subjects?f_sex=female&sort=adverseEvents.desc`,
   },
-  { name: "Subjects, a later page", weight: 2, path: (c) => `${c.study}?page=${somePage()}` },
+  { name: "Subjects, a later page", weight: 2, path: (c) => `${c.study}/subjects?page=${somePage()}` },
   { name: "Subject profile", weight: 6, path: (c) => `${c.study}/subjects/${subjectPath(c)}` },
   {
     name: "Subject profile, 24 visits, ×ULN",

@@ -111,8 +111,8 @@ export class PortalSession {
 
   /** The first subject of the study's subject list (loading it if need be). */
   async firstSubjectId(studyHref: string): Promise<string> {
-    const html = await this.text(studyHref);
-    // The first link in the HTML itself (the page's flight data repeats it with escaped quotes).
+    const html = await this.text(`${studyHref}/subjects`);
+    // The subject list's first link in the HTML itself (the page's flight data repeats it with escaped quotes).
     const match = /href="[^"]*\/subjects\/([^"?/#\\]+)/.exec(html);
     if (!match) throw new Error("the subject list links to no subject profile");
     return decodeURIComponent(match[1]);

@@ -46,7 +46,7 @@ const MAX_PAGES = 100;
 export async function subjectIds(session: PortalSession, studyHref: string): Promise<string[]> {
   const ids = new Set<string>();
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const html = await session.text(`${studyHref}?size=${PAGE_SIZE}&page=${page}`);
+    const html = await session.text(`${studyHref}/subjects?size=${PAGE_SIZE}&page=${page}`);
     const before = ids.size;
     // Links in the HTML itself (the page's flight data repeats them with escaped quotes).
     for (const m of html.matchAll(/href="[^"]*\/subjects\/([^"?/#\\]+)/g)) ids.add(decodeURIComponent(m[1]));

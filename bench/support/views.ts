@@ -5,7 +5,9 @@ export interface BenchView {
 }
 
 export const BENCH_VIEWS = (study: string, subject: string): BenchView[] => [
-  { name: "Subjects", path: study },
+  // The review overview: the user's progress over every reviewed record (a million laboratory results among them).
+  { name: "Overview", path: study },
+  { name: "Subjects", path: `${study}/subjects` },
   { name: "Subject profile", path: `${study}/subjects/${encodeURIComponent(subject)}` },
   // The grid at 24 visits a page (its largest pages) and the ALT trend on the ×ULN scale.
   {
