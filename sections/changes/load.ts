@@ -4,43 +4,19 @@
  * counted per record type and per subject, and listed as the URL's filters keep them. A study narrowed by the study
  * filter lists the changes of its subjects only.
  */
-import {
-  CHANGED_RECORD_TYPES,
-  type ChangedRecordType,
-  type ChangeKind,
-  type RecordChange,
-} from "@/lib/snapshots/changes";
 import { type StudySnapshot, studyFingerprint } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
+import {
+  type ChangeRow,
+  changesBySubject,
+  type SubjectCount,
+  studyChanges,
+  type TypeCount,
+} from "@/sections/frame/study-changes";
 import type { ChangesQuery } from "./query";
 
-/** A change as the listing shows it: with its record type. */
-export interface ChangeRow extends RecordChange {
-  recordType: ChangedRecordType;
-}
-
-export interface KindCounts {
-  added: number;
-  changed: number;
-  removed: number;
-}
-
-/** Why a record type has no changes to list: it was not loaded again between the two, or is missing from one. */
-export type Uncompared = "not-reloaded" | "not-in-older" | "not-in-newer";
-
-export interface TypeCount extends KindCounts {
-  recordType: ChangedRecordType;
-  /** Subjects with a change of this record type. */
-  subjects: number;
-  uncompared: Uncompared | null;
-}
-
-export interface SubjectCount extends KindCounts {
-  subjectId: string | null;
-  /** The record types of its changes, in the record types' order. */
-  recordTypes: ChangedRecordType[];
-}
+export type { ChangeRow, KindCounts, SubjectCount, TypeCount, Uncompared } from "@/sections/frame/study-changes";
 
 /** A study snapshot as the page names it. */
 export interface SnapshotChoice {
@@ -96,20 +72,8 @@ function pair(snapshots: StudySnapshot[], query: ChangesQuery) {
   return { older: snapshots[i + 1], newer: one, unknown };
 }
 
-async function changesOf(study: UserStudy, type: ChangedRecordType, older: StudySnapshot, newer: StudySnapshot) {
-  const [a, b] = [older.inEffect.get(type), newer.inEffect.get(type)];
-  if (!b) return { uncompared: "not-in-newer" as const, changes: [] };
-  if (!a) return { uncompared: "not-in-older" as const, changes: [] };
-  if (a.id === b.id) return { uncompared: "not-reloaded" as const, changes: [] };
-  return { uncompared: null, changes: await study.history.changes(type, a.id, b.id) };
-}
-
-const count = (changes: readonly RecordChange[], kind: ChangeKind) => changes.filter((c) => c.kind === kind).length;
-
 export async function loadChanges(study: UserStudy, query: ChangesQuery): Promise<ChangesView> {
   const [snapshots, patients] = await Promise.all([study.history.snapshots(), study.rows("Patient")]);
-  // Narrowed by the study filter: its subjects' changes only.
-  const kept = study.whole ? new Set(patients.value.rows.map((p) => p.subjectId)) : null;
   const { older, newer, unknown } = snapshots.length >= 2 ? pair(snapshots, query) : { older: null, newer: null };
   const base = {
     asOf: newer?.takenAt ?? patients.loadedAt,
@@ -128,18 +92,7 @@ export async function loadChanges(study: UserStudy, query: ChangesQuery): Promis
       total: 0,
       listing: [],
     };
-  const compared = await Promise.all(CHANGED_RECORD_TYPES.map((type) => changesOf(study, type, older, newer)));
-  const all: ChangeRow[] = compared.flatMap(({ changes }, i) =>
-    changes
-      .filter((c) => kept === null || (c.subjectId !== null && kept.has(c.subjectId)))
-      .map((c) => ({ ...c, recordType: CHANGED_RECORD_TYPES[i] })),
-  );
-  const types = CHANGED_RECORD_TYPES.map((recordType, i): TypeCount => {
-    const of = all.filter((c) => c.recordType === recordType);
-    const subjects = new Set(of.map((c) => c.subjectId)).size;
-    const counts = { added: count(of, "added"), changed: count(of, "changed"), removed: count(of, "removed") };
-    return { recordType, ...counts, subjects, uncompared: compared[i].uncompared };
-  });
+  const { all, types } = await studyChanges(study, older, newer);
   const filter = {
     type: query.type,
     kind: query.kind,
@@ -151,28 +104,9 @@ export async function loadChanges(study: UserStudy, query: ChangesQuery): Promis
   return {
     ...base,
     types,
-    subjects: bySubject(ofTypeAndKind),
+    subjects: changesBySubject(ofTypeAndKind),
     filter,
     total: all.length,
     listing: filter.subject === null ? ofTypeAndKind : ofTypeAndKind.filter((c) => c.subjectId === filter.subject),
   };
-}
-
-/** The changes per subject, in subject order (records without a subject last). */
-function bySubject(changes: readonly ChangeRow[]): SubjectCount[] {
-  const out = new Map<string | null, SubjectCount>();
-  for (const c of changes) {
-    let s = out.get(c.subjectId);
-    if (!s) {
-      s = { subjectId: c.subjectId, added: 0, changed: 0, removed: 0, recordTypes: [] };
-      out.set(c.subjectId, s);
-    }
-    s[c.kind]++;
-    if (!s.recordTypes.includes(c.recordType)) s.recordTypes.push(c.recordType);
-  }
-  for (const s of out.values())
-    s.recordTypes.sort((a, b) => CHANGED_RECORD_TYPES.indexOf(a) - CHANGED_RECORD_TYPES.indexOf(b));
-  return [...out.values()].sort((a, b) =>
-    a.subjectId === null ? 1 : b.subjectId === null ? -1 : a.subjectId.localeCompare(b.subjectId, "en"),
-  );
 }

@@ -37,21 +37,4 @@ export function parseChangesQuery(searchParams: ParamSource): ChangesQuery {
   };
 }
 
-/** Where the listing is on the page, and the URL prefix of its state. */
-export const CHANGES_LISTING = { anchor: "changes-listing", prefix: "ch_" } as const;
-
-/** The section compared as `query` says, its listing filtered by `filter` (nothing: every change), at the listing. */
-export function changesHref(
-  base: string,
-  query: Pick<ChangesQuery, "from" | "to">,
-  filter: Partial<Pick<ChangesQuery, "type" | "kind" | "subject">> = {},
-): string {
-  const searchParams = new URLSearchParams();
-  if (query.from !== null) searchParams.set("from", String(query.from));
-  if (query.to !== null) searchParams.set("to", String(query.to));
-  if (filter.type) searchParams.set("type", filter.type);
-  if (filter.kind) searchParams.set("kind", filter.kind);
-  if (filter.subject) searchParams.set("subject", filter.subject);
-  const search = searchParams.toString();
-  return `${base}${search ? `?${search}` : ""}#${CHANGES_LISTING.anchor}`;
-}
+export { CHANGES_LISTING, changesHref } from "@/sections/frame/addresses";

@@ -5,20 +5,13 @@
  */
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
 import type { ChangeKind } from "@/lib/snapshots/changes";
-import { exactFilter } from "@/lib/tables/filters";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
-import {
-  AE_LISTING,
-  aeRowId,
-  responseAssessmentHref,
-  rowHash,
-  sectionHref,
-  subjectHref,
-} from "@/sections/frame/addresses";
+import { subjectHref } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
+import { changedRecordHref } from "@/sections/frame/study-changes";
 import { subjectColumn } from "@/sections/frame/subject-column";
 import type { ChangeRow, ChangesView, SubjectCount, TypeCount, Uncompared } from "./load";
 import { CHANGES_LISTING, changesHref } from "./query";
@@ -64,17 +57,6 @@ const OWN_COLUMNS = new Set(["subjectId", "key", "id"]);
 export function shownFields(c: ChangeRow): string[] {
   if (c.kind === "changed") return c.fields;
   return Object.keys(c.after ?? c.before ?? {}).filter((n) => !OWN_COLUMNS.has(n));
-}
-
-/** Where a record stands in its section today: an adverse event's row, an assessment's; others their subject. */
-export function changedRecordHref(studyHref: string, c: ChangeRow): string | null {
-  if (c.kind === "removed" || c.subjectId === null) return null;
-  if (c.recordType === "AdverseEvent") {
-    const filter = new URLSearchParams({ [`${AE_LISTING.prefix}f_key`]: exactFilter(c.key) });
-    return `${sectionHref(studyHref, "adverse-events")}?${filter}${rowHash(aeRowId(c.key))}`;
-  }
-  if (c.recordType === "DiagnosticReport") return responseAssessmentHref(studyHref, c.subjectId, c.key);
-  return subjectHref(studyHref, c.subjectId);
 }
 
 export function changeColumns(studyHref: string): TableColumn<ChangeRow>[] {

@@ -80,3 +80,42 @@ export const subjectFindingsHref = (studyHref: string, subjectId: string) =>
 
 /** A section's address below the study's address. */
 export const sectionHref = (studyHref: string, slug: string) => (slug ? `${studyHref}/${slug}` : studyHref);
+
+/** Where the Changes section lists the changes, and the URL prefix of its listing's state. */
+export const CHANGES_LISTING = { anchor: "changes-listing", prefix: "ch_" } as const;
+
+/**
+ * The Changes section (at `base`) comparing two study snapshots (null: its default), its listing filtered by record
+ * type, kind of change and subject (nothing: every change), at the listing (sections/changes/query.ts).
+ */
+export function changesHref(
+  base: string,
+  query: { from: number | null; to: number | null },
+  filter: { type?: string | null; kind?: string | null; subject?: string | null } = {},
+): string {
+  const searchParams = new URLSearchParams();
+  if (query.from !== null) searchParams.set("from", String(query.from));
+  if (query.to !== null) searchParams.set("to", String(query.to));
+  if (filter.type) searchParams.set("type", filter.type);
+  if (filter.kind) searchParams.set("kind", filter.kind);
+  if (filter.subject) searchParams.set("subject", filter.subject);
+  const search = searchParams.toString();
+  return `${base}${search ? `?${search}` : ""}#${CHANGES_LISTING.anchor}`;
+}
+
+/** Where the Medications section lists its records, and the URL prefix of the listing's state. */
+export const MEDICATION_LISTING = { anchor: "medication-listing", prefix: "med_" } as const;
+
+/** Where the Vital signs section lists the chosen group's records, and the URL prefix of the listing's state. */
+export const VITAL_LISTING = { anchor: "vital-listing", prefix: "vs_" } as const;
+
+/** A vital sign's group in the Vital signs section's address: its name, and its unit or that it is text. */
+export function vitalGroupParams(group: { test: string; unit: string | null; kind: "number" | "text" }) {
+  const params = new URLSearchParams({ item: group.test });
+  if (group.kind === "text") params.set("text", "1");
+  else params.set("unit", group.unit ?? "");
+  return params;
+}
+
+/** Where the Laboratory section lists a test's results (its `test=`). */
+export const LAB_RESULTS_ANCHOR = "results";

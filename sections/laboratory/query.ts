@@ -25,7 +25,7 @@ import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS } from "@/lib/clinical/exposure/on
 import { RESULT_CHOICES, type ResultChoice } from "@/lib/clinical/laboratory/results";
 import type { ShiftCategory, ShiftDirection } from "@/lib/clinical/laboratory/shift";
 import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurements/issues";
-import { LAB_ISSUES_ANCHOR } from "@/sections/frame/addresses";
+import { LAB_ISSUES_ANCHOR, LAB_RESULTS_ANCHOR } from "@/sections/frame/addresses";
 
 /** At most this many subjects' lines on a chart. */
 export const MAX_LINES = 10;
@@ -167,7 +167,7 @@ export function labSearch(q: Partial<LabQuery>): string {
 }
 
 /** Where a test's results listing is on the page. */
-export const RESULTS_ANCHOR = "results";
+export const RESULTS_ANCHOR = LAB_RESULTS_ANCHOR;
 /** Where the overview lists the results a data note counts (`?issue=`). */
 export const ISSUE_ANCHOR = LAB_ISSUES_ANCHOR;
 /** The URL prefix of the test overview's table state. */

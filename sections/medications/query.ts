@@ -11,6 +11,7 @@
 
 import { exactFilter } from "@/lib/tables/filters";
 import type { ParamSource } from "@/lib/tables/url-state";
+import { MEDICATION_LISTING } from "@/sections/frame/addresses";
 
 /** The two kinds of medication record (docs/clinical-rules.md, Which records are the study drug). */
 export const MEDICATION_KINDS = ["concomitant", "study-drug"] as const;
@@ -35,10 +36,9 @@ export function parseMedicationQuery(searchParams: ParamSource): MedicationQuery
   };
 }
 
-/** Where the listing is on the section's page. */
-export const LISTING_ANCHOR = "medication-listing";
-/** The URL prefix of the listing's table state. */
-export const LISTING_PREFIX = "med_";
+/** Where the listing is on the section's page, and the URL prefix of its table state. */
+export const LISTING_ANCHOR = MEDICATION_LISTING.anchor;
+export const LISTING_PREFIX = MEDICATION_LISTING.prefix;
 /** The URL prefix of the table of subjects per drug. */
 export const DRUG_PREFIX = "drug_";
 /** Where the study drug's exposure per subject is on the page, and the URL prefix of its table's state. */

@@ -2,7 +2,7 @@
 import { tableExport } from "@/lib/export/table-export";
 import type { TableDef } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
-import { loadOverview, type OverviewView } from "./load";
+import { loadOverview, type OverviewParts, type OverviewView } from "./load";
 import {
   OVERVIEW_TABLES,
   reviewersCaption,
@@ -19,24 +19,31 @@ import {
 } from "./tables";
 
 const source =
-  <R>(fileLabel: string, def: (view: OverviewView) => TableDef<R>, title: (study: string) => string): Source =>
+  <R>(
+    parts: OverviewParts,
+    fileLabel: string,
+    def: (view: OverviewView) => TableDef<R>,
+    title: (study: string) => string,
+  ): Source =>
   async (access, { params }) => {
-    const view = await loadOverview(access);
+    const view = await loadOverview(access, parts);
     return tableExport(def(view), params, { title: title(access.study), fileLabel, asOf: view.asOf });
   };
 
-export const OVERVIEW_SOURCES = sourcesOf(OVERVIEW_TABLES, {
-  signals: async (access, { params }) => {
-    const view = await loadOverview(access);
-    const signals = signalsOf(view);
-    return tableExport(signalsDef(signals, ""), params, {
-      title: signalsCaption(access.study, signals.length),
-      fileLabel: "safety-signals",
-      asOf: view.asOf,
-    });
-  },
-  types: source("review-by-record-type", (view) => typesDef(view, ""), typesCaption),
-  tests: source("review-by-test", (view) => testsDef(view, ""), testsCaption),
-  subjects: source("review-by-subject", (view) => subjectsDef(view, ""), subjectsCaption),
-  reviewers: source("reviewers", reviewersDef, reviewersCaption),
-});
+/** The overview's export sources, made with the same parts as its page. */
+export const overviewSources = (parts: OverviewParts) =>
+  sourcesOf(OVERVIEW_TABLES, {
+    signals: async (access, { params }) => {
+      const view = await loadOverview(access, parts);
+      const signals = signalsOf(view);
+      return tableExport(signalsDef(signals, ""), params, {
+        title: signalsCaption(access.study, signals.length),
+        fileLabel: "safety-signals",
+        asOf: view.asOf,
+      });
+    },
+    types: source(parts, "review-by-record-type", (view) => typesDef(view, ""), typesCaption),
+    tests: source(parts, "review-by-test", (view) => testsDef(view, ""), testsCaption),
+    subjects: source(parts, "review-by-subject", (view) => subjectsDef(view, ""), subjectsCaption),
+    reviewers: source(parts, "reviewers", reviewersDef, reviewersCaption),
+  });

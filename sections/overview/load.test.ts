@@ -13,6 +13,7 @@ import type { UserStudy } from "@/lib/study/open-user-study";
 import { changesOfCut } from "@/partner-service/data/cuts/data-cuts";
 import { credsOf, northstar } from "@/partner-service/testing";
 import { testUserStudy } from "@/sections/export-testing";
+import { OVERVIEW_PARTS } from "@/sections/overview-parts";
 import { loadOverview, type OverviewView } from "./load";
 
 const NORTH = credsOf(northstar);
@@ -37,7 +38,7 @@ const typeOf = (view: OverviewView, type: string) => view.types.find((t) => t.re
 describe("the study overview", () => {
   it("before any mark: every record not reviewed, no reviewer, nothing since a last review", async () => {
     await cut.kit.takeCut();
-    const view = await loadOverview(studyOf(ana));
+    const view = await loadOverview(studyOf(ana), OVERVIEW_PARTS);
     const events = (await keysOf(studyOf(ana), "AdverseEvent")).length;
     expect(events).toBeGreaterThan(0);
     expect(view.since).toEqual({ kind: "never" });
@@ -52,7 +53,7 @@ describe("the study overview", () => {
     const medications = await keysOf(study, "MedicationStatement");
     await study.review.mark("AdverseEvent", events);
     await study.review.mark("MedicationStatement", medications);
-    const marked = await loadOverview(studyOf(ana));
+    const marked = await loadOverview(studyOf(ana), OVERVIEW_PARTS);
     expect(marked.since.kind).toBe("unchanged");
     expect(typeOf(marked, "AdverseEvent").counts).toEqual({ "not-reviewed": 0, changed: 0, reviewed: events.length });
 
@@ -64,10 +65,10 @@ describe("the study overview", () => {
       removed: record.filter((c) => c.kind === "removed").length,
     };
     expect(kinds.changed).toBeGreaterThan(0);
-    const view = await loadOverview(studyOf(ana));
+    const view = await loadOverview(studyOf(ana), OVERVIEW_PARTS);
     if (view.since.kind !== "changed")
       throw new Error(`expected changes since the last review, got ${view.since.kind}`);
-    const since = view.since.changes.types.find((t) => t.recordType === "AdverseEvent")!;
+    const since = view.since.types.find((t) => t.recordType === "AdverseEvent")!;
     expect({ added: since.added, changed: since.changed, removed: since.removed }).toEqual(kinds);
     // New grade 3 or more: an event the cut raised from grade 2 (from 3 it was one already); the cut's late event is
     // grade 1, and none of its events is fatal: no death.
@@ -85,7 +86,7 @@ describe("the study overview", () => {
     const sum = view.subjects.reduce((n, s) => n + s.counts.changed, 0);
     expect(sum).toBe(view.types.reduce((n, t) => n + t.counts.changed, 0));
 
-    const colleague = await loadOverview(studyOf(bo));
+    const colleague = await loadOverview(studyOf(bo), OVERVIEW_PARTS);
     expect(colleague.since).toEqual({ kind: "never" });
     expect(typeOf(colleague, "AdverseEvent").counts.reviewed).toBe(0);
     expect(colleague.reviewers).toEqual([

@@ -5,6 +5,7 @@
  * record type, subject and test, and every reviewer's in the organisation.
  */
 import { testKeyOf } from "@/lib/clinical/laboratory/series";
+import type { EdishPlot } from "@/lib/clinical/liver/edish";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { vitalGroupKey } from "@/lib/clinical/vital-signs/groups";
 import type { Mark } from "@/lib/review/marks-store";
@@ -15,9 +16,9 @@ import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
 import { derivedOf } from "@/lib/study/derived";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
-import { type ChangesView, loadChanges } from "@/sections/changes/load";
+import type { StudyData } from "@/lib/study/study-rows";
 import { isPastSnapshotError, pastStudy } from "@/sections/frame/past-study";
-import { loadLiver } from "@/sections/laboratory/load-liver";
+import { changesBySubject, type SubjectCount, studyChanges, type TypeCount } from "@/sections/frame/study-changes";
 import { hysLawSignals, recordSignals, type SafetySignal, signalOrder } from "./signals";
 
 /** The record types the pages review record by record, in the navigation's order. */
@@ -70,10 +71,27 @@ export type SinceLastReview =
   | { kind: "never" }
   | { kind: "unknown"; at: string }
   | { kind: "unchanged"; at: string }
-  | { kind: "changed"; at: string; changes: ChangesView; signals: SafetySignal[]; hysLaw: HysLawKnown };
+  | ({ kind: "changed"; at: string } & ChangesSince);
 
-/** Whether new Hy's law subjects could be told: no, where the liver peaks at the last review cannot be read. */
-export type HysLawKnown = "known" | "not-kept";
+/** The changes between the study snapshot of the last review and the latest, and the new safety signals. */
+export interface ChangesSince {
+  older: { id: number; takenAt: number };
+  newer: { id: number; takenAt: number };
+  total: number;
+  types: TypeCount[];
+  subjects: SubjectCount[];
+  signals: SafetySignal[];
+  /** Whether new Hy's law subjects could be told: not where the laboratory results then are no longer kept. */
+  hysLaw: "known" | "not-kept";
+}
+
+/**
+ * What the overview takes from other sections: the liver safety plot (eDISH) of a study as the Liver safety page
+ * draws it by default. Given by sections/overview-parts.ts, beside the registry: a section imports no other.
+ */
+export interface OverviewParts {
+  edish(study: StudyData): Promise<EdishPlot>;
+}
 
 export interface OverviewView extends SectionData {
   since: SinceLastReview;
@@ -83,7 +101,7 @@ export interface OverviewView extends SectionData {
   reviewers: ReviewerProgress[];
 }
 
-export async function loadOverview(study: UserStudy): Promise<OverviewView> {
+export async function loadOverview(study: UserStudy, parts: OverviewParts): Promise<OverviewView> {
   const loaded = await Promise.all(REVIEWED_TYPES.map((t) => study.rows(t)));
   const types: TypeProgress[] = [];
   const subjects = new Map<string, StatusCounts>();
@@ -102,7 +120,7 @@ export async function loadOverview(study: UserStudy): Promise<OverviewView> {
   return {
     asOf,
     rejected: [],
-    since: study.past === undefined ? await sinceLastReview(study) : { kind: "never" },
+    since: study.past === undefined ? await sinceLastReview(study, parts) : { kind: "never" },
     types,
     subjects: [...subjects]
       .map(([subjectId, counts]) => ({ subjectId, counts }))
@@ -223,7 +241,7 @@ function snapshotOfMark(
   );
 }
 
-async function sinceLastReview(study: UserStudy): Promise<SinceLastReview> {
+async function sinceLastReview(study: UserStudy, parts: OverviewParts): Promise<SinceLastReview> {
   const last = await study.review.lastMark(REVIEWED_TYPES);
   if (!last) return { kind: "never" };
   const at = last.mark.at;
@@ -232,18 +250,27 @@ async function sinceLastReview(study: UserStudy): Promise<SinceLastReview> {
   const latest = snapshots[0];
   if (!then || !latest) return { kind: "unknown", at };
   if (then.id === latest.id) return { kind: "unchanged", at };
-  const changes = await loadChanges(study, { from: then.id, to: latest.id, type: null, kind: null, subject: null });
-  if (changes.total === 0) return { kind: "unchanged", at };
-  const liver = await hysLawSince(study, then.id);
-  const signals = [...recordSignals(changes.listing), ...(liver ?? [])].sort(signalOrder);
-  return { kind: "changed", at, changes, signals, hysLaw: liver ? "known" : "not-kept" };
+  const { all, types } = await studyChanges(study, then, latest);
+  if (all.length === 0) return { kind: "unchanged", at };
+  const liver = await hysLawSince(study, parts, then.id);
+  return {
+    kind: "changed",
+    at,
+    older: { id: then.id, takenAt: then.takenAt },
+    newer: { id: latest.id, takenAt: latest.takenAt },
+    total: all.length,
+    types,
+    subjects: changesBySubject(all),
+    signals: [...recordSignals(all), ...(liver ?? [])].sort(signalOrder),
+    hysLaw: liver ? "known" : "not-kept",
+  };
 }
 
 /** The subjects in the Hy's law quadrant now and not in the snapshot; null: its laboratory results are not kept. */
-async function hysLawSince(study: UserStudy, snapshot: number): Promise<SafetySignal[] | null> {
-  const now = await loadLiver(study, {});
+async function hysLawSince(study: UserStudy, parts: OverviewParts, snapshot: number): Promise<SafetySignal[] | null> {
+  const now = await parts.edish(study);
   try {
-    return hysLawSignals(now.plot, (await loadLiver(pastStudy(study, snapshot), {})).plot);
+    return hysLawSignals(now, await parts.edish(pastStudy(study, snapshot)));
   } catch (err) {
     if (isPastSnapshotError(err)) return null;
     throw err;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EdishPlot, EdishPoint } from "@/lib/clinical/liver/edish";
 import { EDISH_DEFAULTS } from "@/lib/clinical/liver/edish";
-import type { ChangeRow } from "@/sections/changes/load";
+import type { ChangeRow } from "@/sections/frame/study-changes";
 import { hysLawSignals, recordSignals, signalOrder } from "./signals";
 
 const ae = (

@@ -8,7 +8,7 @@
 
 import { type EdishPlot, SCALE_UNIT } from "@/lib/clinical/liver/edish";
 import { signedResponse } from "@/lib/clinical/response/timepoint";
-import type { ChangeRow } from "@/sections/changes/load";
+import type { ChangeRow } from "@/sections/frame/study-changes";
 
 export const SIGNAL_KINDS = ["death", "grade-3", "hys-law", "progression"] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];

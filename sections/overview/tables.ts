@@ -7,34 +7,33 @@
 import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import type { StatusCounts } from "@/lib/review/review-counts";
 import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
+import type { ChangeKind } from "@/lib/snapshots/changes";
 import { exactFilter } from "@/lib/tables/filters";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
-import { changedRecordHref } from "@/sections/changes/tables";
 import {
   AE_LISTING,
+  changesHref,
+  LAB_RESULTS_ANCHOR,
   LIVER_PANEL_TREND,
+  MEDICATION_LISTING,
   SUBJECT_TREND_ANCHOR,
   sectionHref,
   subjectHref,
+  VITAL_LISTING,
+  vitalGroupParams,
 } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
 import { RESULTS_PREFIX } from "@/sections/frame/measurement-columns";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
-import { resultsHref } from "@/sections/laboratory/query";
-import { LISTING_ANCHOR as MEDICATION_ANCHOR, LISTING_PREFIX as MEDICATION_PREFIX } from "@/sections/medications/query";
-import {
-  LISTING_ANCHOR as VITAL_ANCHOR,
-  LISTING_PREFIX as VITAL_PREFIX,
-  vitalHref,
-} from "@/sections/vital-signs/query";
-import type { OverviewView, ReviewerProgress, SubjectProgress, TestProgress, TypeProgress } from "./load";
+import { changedRecordHref, type SubjectCount, type TypeCount } from "@/sections/frame/study-changes";
+import type { ChangesSince, OverviewView, ReviewerProgress, SubjectProgress, TestProgress, TypeProgress } from "./load";
 import { type SafetySignal, SIGNAL_WORDS, type SignalKind } from "./signals";
 
 export const OVERVIEW_TABLES = exportKeys("overview", ["signals", "types", "tests", "subjects", "reviewers"]);
 
 /** Where the overview's tables are, and their URL prefixes. */
-export const OVERVIEW_PARTS = {
+export const OVERVIEW_PLACES = {
   signals: { anchor: "safety-signals", prefix: "sg_" },
   tests: { anchor: "review-tests", prefix: "rt_" },
   subjects: { anchor: "review-subjects", prefix: "rs_" },
@@ -85,14 +84,14 @@ function typeHref(studyHref: string, t: TypeProgress, status: ReviewStatus): str
       );
     case "MedicationStatement":
       return withParams(
-        `${sectionHref(studyHref, "medications")}#${MEDICATION_ANCHOR}`,
-        statusFilter(MEDICATION_PREFIX, status),
+        `${sectionHref(studyHref, "medications")}#${MEDICATION_LISTING.anchor}`,
+        statusFilter(MEDICATION_LISTING.prefix, status),
       );
     case "laboratory":
     case "vital-signs":
-      return `#${OVERVIEW_PARTS.tests.anchor}`;
+      return `#${OVERVIEW_PLACES.tests.anchor}`;
     case "DiagnosticReport":
-      return `#${OVERVIEW_PARTS.subjects.anchor}`;
+      return `#${OVERVIEW_PLACES.subjects.anchor}`;
   }
 }
 
@@ -112,13 +111,13 @@ export function typesDef(view: OverviewView, studyHref: string): TableDef<TypePr
 export const typesCaption = (study: string) => `Your review of study ${study} by record type`;
 
 function testHref(studyHref: string, t: TestProgress, status: ReviewStatus): string {
-  if (t.recordType === "laboratory")
-    return withParams(
-      resultsHref(sectionHref(studyHref, "laboratory"), { test: t.test }),
-      statusFilter(RESULTS_PREFIX, status),
-    );
-  const target = { test: t.test, unit: t.unit ?? null, kind: t.kind ?? "number" };
-  return vitalHref(sectionHref(studyHref, "vital-signs"), target, statusFilter(VITAL_PREFIX, status), VITAL_ANCHOR);
+  if (t.recordType === "laboratory") {
+    const params = { test: t.test, ...statusFilter(RESULTS_PREFIX, status) };
+    return `${sectionHref(studyHref, "laboratory")}?${new URLSearchParams(params)}#${LAB_RESULTS_ANCHOR}`;
+  }
+  const params = vitalGroupParams({ test: t.test, unit: t.unit ?? null, kind: t.kind ?? "number" });
+  for (const [k, v] of Object.entries(statusFilter(VITAL_LISTING.prefix, status))) params.set(k, v);
+  return `${sectionHref(studyHref, "vital-signs")}?${params}#${VITAL_LISTING.anchor}`;
 }
 
 export function testsDef(view: OverviewView, studyHref: string): TableDef<TestProgress> {
@@ -136,7 +135,7 @@ export function testsDef(view: OverviewView, studyHref: string): TableDef<TestPr
     state: {
       columns: columns.map((c) => c.id),
       pageSizes: PAGE_SIZES,
-      prefix: OVERVIEW_PARTS.tests.prefix,
+      prefix: OVERVIEW_PLACES.tests.prefix,
     },
   };
 }
@@ -164,7 +163,7 @@ export function subjectsDef(view: OverviewView, studyHref: string): TableDef<Sub
     state: {
       columns: columns.map((c) => c.id),
       pageSizes: PAGE_SIZES,
-      prefix: OVERVIEW_PARTS.subjects.prefix,
+      prefix: OVERVIEW_PLACES.subjects.prefix,
     },
   };
 }
@@ -192,7 +191,7 @@ export function reviewersDef(view: OverviewView): TableDef<ReviewerProgress> {
     state: {
       columns: columns.map((c) => c.id),
       pageSizes: PAGE_SIZES,
-      prefix: OVERVIEW_PARTS.reviewers.prefix,
+      prefix: OVERVIEW_PLACES.reviewers.prefix,
     },
   };
 }
@@ -234,7 +233,7 @@ export function signalsDef(signals: readonly SafetySignal[], studyHref: string):
   return {
     columns,
     rows: signals,
-    state: { columns: columns.map((c) => c.id), pageSizes: PAGE_SIZES, prefix: OVERVIEW_PARTS.signals.prefix },
+    state: { columns: columns.map((c) => c.id), pageSizes: PAGE_SIZES, prefix: OVERVIEW_PLACES.signals.prefix },
   };
 }
 
@@ -243,6 +242,70 @@ export const signalsCaption = (study: string, count: number) =>
 
 /** The signals of one kind, in the overview's table of signals. */
 export function signalKindHref(kind: SignalKind): string {
-  const filter = new URLSearchParams({ [`${OVERVIEW_PARTS.signals.prefix}f_kind`]: exactFilter(SIGNAL_WORDS[kind]) });
-  return `?${filter}#${OVERVIEW_PARTS.signals.anchor}`;
+  const filter = new URLSearchParams({ [`${OVERVIEW_PLACES.signals.prefix}f_kind`]: exactFilter(SIGNAL_WORDS[kind]) });
+  return `?${filter}#${OVERVIEW_PLACES.signals.anchor}`;
 }
+
+const KIND_WORDS: Record<ChangeKind, string> = { added: "Added", changed: "Changed", removed: "Removed" };
+const KINDS: readonly ChangeKind[] = ["added", "changed", "removed"];
+
+/** Each count of changes since the last review opens those changes in the Changes section. */
+function kindColumns<R extends { added: number; changed: number; removed: number }>(
+  link: (row: R, kind: ChangeKind) => string | null,
+): TableColumn<R>[] {
+  return KINDS.map((kind) => ({
+    id: kind,
+    header: KIND_WORDS[kind],
+    type: "number" as const,
+    value: (row: R) => row[kind],
+    link: (row: R) => (row[kind] > 0 ? link(row, kind) : null),
+  }));
+}
+
+const changesOf = (studyHref: string, since: ChangesSince) => (filter: Parameters<typeof changesHref>[2]) =>
+  changesHref(sectionHref(studyHref, "changes"), { from: since.older.id, to: since.newer.id }, filter);
+
+export function sinceTypesDef(since: ChangesSince, studyHref: string): TableDef<TypeCount> {
+  const link = changesOf(studyHref, since);
+  const columns: TableColumn<TypeCount>[] = [
+    { id: "type", header: "Record type", value: (t) => recordTypeLabel(t.recordType) },
+    ...kindColumns<TypeCount>((t, kind) => link({ type: t.recordType, kind })),
+    {
+      id: "subjects",
+      header: "Subjects",
+      type: "number",
+      value: (t) => t.subjects,
+      link: (t) => (t.subjects > 0 ? link({ type: t.recordType }) : null),
+    },
+  ];
+  const rows = since.types.filter((t) => t.added + t.changed + t.removed > 0);
+  return { columns, rows, state: { columns: columns.map((c) => c.id), pageSizes: [10], prefix: "st_" } };
+}
+
+export const sinceTypesCaption = (study: string, since: ChangesSince) =>
+  `Records of study ${study} added, changed or removed since your last review, by record type: ` +
+  `${since.total.toLocaleString("en")} in all`;
+
+export function sinceSubjectsDef(since: ChangesSince, studyHref: string): TableDef<SubjectCount> {
+  const link = changesOf(studyHref, since);
+  const columns: TableColumn<SubjectCount>[] = [
+    {
+      id: "subject",
+      header: "Subject",
+      nowrap: true,
+      value: (s) => s.subjectId ?? "(no subject)",
+      link: (s) => (s.subjectId === null ? null : subjectHref(studyHref, s.subjectId)),
+    },
+    ...kindColumns<SubjectCount>((s, kind) => (s.subjectId === null ? null : link({ kind, subject: s.subjectId }))),
+    { id: "types", header: "Record types", value: (s) => s.recordTypes.map(recordTypeLabel).join(", ") },
+  ];
+  return {
+    columns,
+    rows: since.subjects,
+    state: { columns: columns.map((c) => c.id), pageSizes: PAGE_SIZES, prefix: "ss_" },
+  };
+}
+
+export const sinceSubjectsCaption = (study: string, since: ChangesSince) =>
+  `Subjects of study ${study} with records added, changed or removed since your last review: ` +
+  `${since.subjects.length.toLocaleString("en")}`;

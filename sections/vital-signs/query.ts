@@ -15,6 +15,7 @@
 import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurements/issues";
 import type { VitalGroupKey } from "@/lib/clinical/vital-signs/groups";
 import type { ParamSource } from "@/lib/tables/url-state";
+import { VITAL_LISTING, vitalGroupParams } from "@/sections/frame/addresses";
 
 export interface VitalQuery {
   item?: string;
@@ -57,10 +58,9 @@ function countedParam(value: string | null): boolean | undefined {
   return value === "1" ? true : value === "0" ? false : undefined;
 }
 
-/** Where the listing of the chosen group's records is on the page. */
-export const LISTING_ANCHOR = "vital-listing";
-/** The URL prefix of the listing's table state. */
-export const LISTING_PREFIX = "vs_";
+/** Where the listing of the chosen group's records is on the page, and the URL prefix of its table state. */
+export const LISTING_ANCHOR = VITAL_LISTING.anchor;
+export const LISTING_PREFIX = VITAL_LISTING.prefix;
 /** The URL prefix of the summary by visit's table state. */
 export const SUMMARY_PREFIX = "sum_";
 /** The distribution chart's name in the URL (its data table's state). */
@@ -84,9 +84,7 @@ export interface VitalTarget extends VitalGroupKey {
  * `#anchor`; any other table state starts afresh.
  */
 export function vitalHref(base: string, target: VitalTarget, more: Record<string, string> = {}, anchor?: string) {
-  const searchParams = new URLSearchParams({ item: target.test });
-  if (target.kind === "text") searchParams.set("text", "1");
-  else searchParams.set("unit", target.unit ?? "");
+  const searchParams = vitalGroupParams(target);
   if (target.visit !== undefined) searchParams.set("visit", target.visit ?? "");
   if (target.value !== undefined) searchParams.set("value", target.value ?? "");
   if (target.ranged) searchParams.set("range", "1");

@@ -3,7 +3,9 @@
  * (playwright.config.ts, REVIEW_PARTNER_URL): a new reviewer marks every adverse event of a study, the partner's data
  * move to their next cut, and after Refresh exactly the events the cut changed (by the partner database's own
  * record of it) are "changed since reviewed", each saying what changed, the events it added "not reviewed", and
- * every other one "reviewed". The marks are the user's: a second user of the same organisation sees none.
+ * every other one "reviewed". The marks are the user's: a second user of the same organisation sees none. The study
+ * overview of a reviewer after the next cut counts the events the cut added, changed and removed since their last
+ * review, its statuses, and the events it raised to grade 3 as new safety signals; its count opens the records.
  */
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
@@ -12,7 +14,7 @@ import Database from "better-sqlite3";
 import { REVIEW_PARTNER_DB, REVIEW_PARTNER_URL } from "../../../playwright.config";
 import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
 import { createUser, ROOT } from "../../support/server";
-import { openStudy, studyLoaded } from "../../support/study";
+import { openStudy, studyLoaded, tableCells } from "../../support/study";
 import { tableContainer } from "../../support/tables";
 
 const STUDY = "ONC-101";
@@ -126,4 +128,69 @@ test("a reviewer's marks are their own: another user of the organisation sees th
   const second = await browser.newPage();
   await openListing(second, "colleague");
   expect(await rowsWithStatus(second, "Reviewed")).toEqual([]);
+});
+
+/** The cut's adverse events raised from grade 2 to 3: new events of grade 3 or more (docs/review.md, signals). */
+function raisedToGrade3(cut: number): string[] {
+  const db = new Database(join(ROOT, REVIEW_PARTNER_DB), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        "SELECT before, after FROM data_cut_changes WHERE cut = ? AND study_number = ? AND table_name = " +
+          "'adverse_events' AND kind = 'changed'",
+      )
+      .all(cut, STUDY) as { before: string; after: string }[];
+    return rows
+      .map((r) => [JSON.parse(r.before), JSON.parse(r.after)])
+      .filter(([before, after]) => before.grade === 2 && after.grade === 3)
+      .map(([before]) => String(before.ae_key))
+      .sort();
+  } finally {
+    db.close();
+  }
+}
+
+test("the overview says what the next cut changed since the last review, its counts opening the records", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openListing(page, "overview reader");
+  const markAll = page.getByRole("button", { name: /^Mark the [\d,]+ rows shown reviewed$/ });
+  const total = Number((await markAll.textContent())?.replace(/\D/g, ""));
+  await markAll.click();
+  await expect(page.getByRole("status").filter({ hasText: `Marked ${total} records reviewed.` })).toBeVisible();
+
+  const cut = advanceData();
+  const [added, changed, removed] = [cutKeys(cut, "added"), cutKeys(cut, "changed"), cutKeys(cut, "removed")];
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await studyLoaded(page);
+
+  const since = await tableCells(page, /^Records of study ONC-101 added, changed or removed since your last review/);
+  const events = since.find((row) => row[0] === "Adverse events");
+  expect(events?.slice(1, 4)).toEqual([added.length, changed.length, removed.length].map(String));
+  const progress = await tableCells(page, "Your review of study ONC-101 by record type");
+  // Not reviewed: the added; changed since reviewed: the changed; reviewed: every other one still served.
+  const reviewed = total - changed.length - removed.length;
+  expect(progress.find((row) => row[0] === "Adverse events")?.slice(1, 4)).toEqual(
+    [added.length, changed.length, reviewed].map(String),
+  );
+  const signals = page.getByRole("table", { name: /^New safety signals in study ONC-101 since your last review/ });
+  const grade3 = (await signals.count())
+    ? (await tableCells(page, /^New safety signals/)).filter((r) => r[0] === "Adverse event of grade 3 or more")
+    : [];
+  expect(grade3.map((r) => r[2]).sort()).toEqual(raisedToGrade3(cut));
+
+  // The count of changed adverse events opens the listing filtered to exactly them.
+  await page
+    .getByRole("table", { name: "Your review of study ONC-101 by record type" })
+    .getByRole("row", { name: /^Adverse events/ })
+    .locator("td")
+    .nth(2)
+    .getByRole("link")
+    .click();
+  await expect(page.getByRole("table", { name: LISTING })).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => new URL(page.url()).searchParams.get("ev_f_review")).toBe("=Changed since reviewed");
+  await expect.poll(async () => (await listedRows(page)).map((r) => r.key).sort()).toEqual(changed);
 });

@@ -4,29 +4,25 @@
  * progress by record type, test and subject, each count opening the records of that status; then every reviewer's.
  */
 import Link from "next/link";
-import { changesHref } from "@/sections/changes/query";
-import {
-  comparedWords,
-  snapshotWords,
-  subjectCountsCaption,
-  subjectCountsDef,
-  typeCountsCaption,
-  typeCountsDef,
-} from "@/sections/changes/tables";
-import { sectionHref } from "@/sections/frame/addresses";
+import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
+import { changesHref, sectionHref } from "@/sections/frame/addresses";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { Listing } from "@/sections/frame/ui/Listing";
 import type { OverviewView, SinceLastReview } from "../load";
 import { type SafetySignal, SIGNAL_KINDS, type SignalKind } from "../signals";
 import {
-  OVERVIEW_PARTS,
+  OVERVIEW_PLACES,
   OVERVIEW_TABLES,
   reviewersCaption,
   reviewersDef,
   signalKindHref,
   signalsCaption,
   signalsDef,
+  sinceSubjectsCaption,
+  sinceSubjectsDef,
+  sinceTypesCaption,
+  sinceTypesDef,
   subjectsCaption,
   subjectsDef,
   testsCaption,
@@ -34,6 +30,8 @@ import {
   typesCaption,
   typesDef,
 } from "../tables";
+
+const timeWords = (at: number) => `${utcDateTimeWords(at)} UTC`;
 
 const BROWSER_TABLE_MAX = 2000;
 
@@ -60,31 +58,31 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
         exportAs={OVERVIEW_TABLES.key("types")}
         browserMax={BROWSER_TABLE_MAX}
       />
-      <h3 id={OVERVIEW_PARTS.tests.anchor}>By laboratory test and vital sign</h3>
+      <h3 id={OVERVIEW_PLACES.tests.anchor}>By laboratory test and vital sign</h3>
       <Listing
         def={testsDef(view, studyHref)}
         caption={testsCaption(study)}
         searchParams={searchParams}
-        urlPrefix={OVERVIEW_PARTS.tests.prefix}
+        urlPrefix={OVERVIEW_PLACES.tests.prefix}
         exportAs={OVERVIEW_TABLES.key("tests")}
         browserMax={BROWSER_TABLE_MAX}
       />
-      <h3 id={OVERVIEW_PARTS.subjects.anchor}>By subject</h3>
+      <h3 id={OVERVIEW_PLACES.subjects.anchor}>By subject</h3>
       <Listing
         def={subjectsDef(view, studyHref)}
         caption={subjectsCaption(study)}
         searchParams={searchParams}
-        urlPrefix={OVERVIEW_PARTS.subjects.prefix}
+        urlPrefix={OVERVIEW_PLACES.subjects.prefix}
         exportAs={OVERVIEW_TABLES.key("subjects")}
         browserMax={BROWSER_TABLE_MAX}
       />
-      <h3 id={OVERVIEW_PARTS.reviewers.anchor}>Reviewers</h3>
+      <h3 id={OVERVIEW_PLACES.reviewers.anchor}>Reviewers</h3>
       {view.reviewers.length > 0 ? (
         <Listing
           def={reviewersDef(view)}
           caption={reviewersCaption(study)}
           searchParams={searchParams}
-          urlPrefix={OVERVIEW_PARTS.reviewers.prefix}
+          urlPrefix={OVERVIEW_PLACES.reviewers.prefix}
           exportAs={OVERVIEW_TABLES.key("reviewers")}
           browserMax={BROWSER_TABLE_MAX}
         />
@@ -95,7 +93,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
   );
 }
 
-const lastWords = (at: string) => `You last marked a record reviewed on ${snapshotWords(Date.parse(at))}.`;
+const lastWords = (at: string) => `You last marked a record reviewed on ${timeWords(Date.parse(at))}.`;
 
 function Since({ since, place }: { since: SinceLastReview; place: SectionPlace }) {
   switch (since.kind) {
@@ -141,16 +139,15 @@ function SignalCounts({ signals }: { signals: readonly SafetySignal[] }) {
 }
 
 function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "changed" }>; place: SectionPlace }) {
-  const view = since.changes;
-  const base = sectionHref(place.studyHref, "changes");
-  const pair = { from: view.older?.id ?? null, to: view.newer?.id ?? null };
+  const pair = { from: since.older.id, to: since.newer.id };
   return (
     <>
       <p>
-        {lastWords(since.at)} Since then, {view.total.toLocaleString("en")} records were added, changed or removed (the
-        study {comparedWords(view)}): <Link href={changesHref(base, pair)}>every change in Changes</Link>.
+        {lastWords(since.at)} Since then, {since.total.toLocaleString("en")} records were added, changed or removed (the
+        study between {timeWords(since.older.takenAt)} and {timeWords(since.newer.takenAt)}):{" "}
+        <Link href={changesHref(sectionHref(place.studyHref, "changes"), pair)}>every change in Changes</Link>.
       </p>
-      <h4 id={OVERVIEW_PARTS.signals.anchor}>New safety signals</h4>
+      <h4 id={OVERVIEW_PLACES.signals.anchor}>New safety signals</h4>
       <SignalCounts signals={since.signals} />
       {since.hysLaw === "not-kept" ? (
         <p role="note">
@@ -163,24 +160,24 @@ function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "ch
           def={signalsDef(since.signals, place.studyHref)}
           caption={signalsCaption(place.study, since.signals.length)}
           searchParams={place.searchParams}
-          urlPrefix={OVERVIEW_PARTS.signals.prefix}
+          urlPrefix={OVERVIEW_PLACES.signals.prefix}
           exportAs={OVERVIEW_TABLES.key("signals")}
           browserMax={BROWSER_TABLE_MAX}
         />
       ) : null}
       <h4>Records added, changed and removed</h4>
       <Listing
-        def={typeCountsDef(view, base)}
-        caption={`Since your last review: ${typeCountsCaption(view, place.study)}`}
+        def={sinceTypesDef(since, place.studyHref)}
+        caption={sinceTypesCaption(place.study, since)}
         searchParams={place.searchParams}
-        urlPrefix="ct_"
+        urlPrefix="st_"
         browserMax={BROWSER_TABLE_MAX}
       />
       <Listing
-        def={subjectCountsDef(view, base, place.studyHref)}
-        caption={`Since your last review: ${subjectCountsCaption(view, place.study)}`}
+        def={sinceSubjectsDef(since, place.studyHref)}
+        caption={sinceSubjectsCaption(place.study, since)}
         searchParams={place.searchParams}
-        urlPrefix="cs_"
+        urlPrefix="ss_"
         browserMax={BROWSER_TABLE_MAX}
       />
     </>

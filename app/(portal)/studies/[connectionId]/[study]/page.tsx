@@ -1,5 +1,5 @@
 import { SectionPage, type SectionPageProps, sectionMetadata } from "@/sections/frame/section-page";
-import { OVERVIEW } from "@/sections/overview/section";
+import { OVERVIEW } from "@/sections/overview-parts";
 
 export const generateMetadata = sectionMetadata(OVERVIEW);
 

@@ -1,0 +1,20 @@
+/**
+ * What the study overview takes from other sections (sections/overview/load.ts, OverviewParts): the liver safety
+ * plot as the Liver safety page draws it by default, whose Hy's law quadrant now and at the last review tells the
+ * new Hy's law subjects. A section imports no other; this file, beside the registry, brings them together, and the
+ * overview's page and its exports are made with them.
+ */
+import { loadLiver } from "@/sections/laboratory/load-liver";
+import { overviewSources } from "@/sections/overview/exports";
+import type { OverviewParts } from "@/sections/overview/load";
+import { overviewSection } from "@/sections/overview/section";
+
+export const OVERVIEW_PARTS: OverviewParts = {
+  edish: async (study) => (await loadLiver(study, {})).plot,
+};
+
+/** The overview's page, its new safety signals complete. */
+export const OVERVIEW = overviewSection(OVERVIEW_PARTS);
+
+/** The overview's export sources, made with the same parts as its page. */
+export const OVERVIEW_SOURCES = overviewSources(OVERVIEW_PARTS);
