@@ -33,30 +33,32 @@ const CONNECTION = {
 
 /**
  * `snapshots`: where the cache keeps its snapshots, for the study's history (Changes); none by default. `review`:
- * whose review it is, in which store (docs/review.md); by default user 1's in a store of its own that has no users,
- * whose marks can be read but none written.
+ * whose review it is, in which store (docs/review.md), and through which partner ID (another organisation); by
+ * default user 1's in a store of its own that has no users, whose marks can be read but none written.
  */
 export function testUserStudy(
   cache: StudyCache,
   creds: PartnerCredentials,
   study: string,
   snapshots?: SnapshotStore,
-  review?: { store: Store; userId: number },
+  review?: { store: Store; userId: number; partnerId?: string },
 ): UserStudy {
   const data = cachedStudy(cache, creds, study);
   const history = studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
     kept: () => cache.snapshotsKept(creds, study),
   });
-  const reviewer = review ?? { store: emptyStore(), userId: 1 };
+  const { partnerId, ...reviewer } = review ?? { store: emptyStore(), userId: 1 };
+  // Another partner ID on the same service: another organisation (lib/review/organisation.ts).
+  const connection = { ...CONNECTION, studies: [study], ...(partnerId ? { partnerId } : {}) };
   return {
     ...data,
     history,
     study,
     listed: true,
-    connection: { ...CONNECTION, studies: [study] },
+    connection,
     refresh: async () => ({ status: "refused" }),
     progress: () => [],
-    review: userReview({ ...reviewer, organisation: organisationOf(CONNECTION), study }, data, history),
+    review: userReview({ ...reviewer, organisation: organisationOf(connection), study }, data, history),
   };
 }
 

@@ -236,4 +236,35 @@ BEGIN
 END;
 `,
   },
+  {
+    version: 12,
+    name: "review comments",
+    // Comments on records (lib/review/comments-store.ts, docs/review.md, Comments): one thread per partner
+    // organisation, study and record (a subject's thread is its Patient record's), open or resolved, and its comments
+    // in order, each with its author's name as written then (a removed user's comments still say who wrote them).
+    sql: `
+CREATE TABLE review_threads (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  organisation TEXT NOT NULL CHECK (length(organisation) = 64),
+  study TEXT NOT NULL CHECK (length(study) BETWEEN 1 AND 64),
+  record_type TEXT NOT NULL CHECK (length(record_type) BETWEEN 1 AND 40),
+  record_key TEXT NOT NULL CHECK (length(record_key) BETWEEN 1 AND 200),
+  subject_id TEXT CHECK (subject_id IS NULL OR length(subject_id) BETWEEN 1 AND 200),
+  comments INTEGER NOT NULL DEFAULT 0,
+  updated_at TEXT NOT NULL,
+  resolved_at TEXT,
+  resolved_by TEXT,
+  UNIQUE (organisation, study, record_type, record_key)
+) STRICT;
+CREATE TABLE review_comments (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  thread_id INTEGER NOT NULL REFERENCES review_threads(id) ON DELETE CASCADE,
+  user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  author TEXT NOT NULL CHECK (length(author) BETWEEN 1 AND 200),
+  body TEXT NOT NULL CHECK (length(body) BETWEEN 1 AND 4000),
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX review_comments_thread ON review_comments (thread_id, id);
+`,
+  },
 ];

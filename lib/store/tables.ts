@@ -168,6 +168,35 @@ export interface ReviewMarksTable {
   version: number;
 }
 
+/** A thread of comments on one record of a study, within one partner organisation (lib/review/comments-store.ts). */
+export interface ReviewThreadsTable {
+  id: Generated<number>;
+  organisation: string;
+  study: string;
+  record_type: string;
+  record_key: string;
+  /** The record's subject, where it has one: a subject's page lists the threads of its records. */
+  subject_id: string | null;
+  /** How many comments it holds. */
+  comments: Generated<number>;
+  /** When its last comment was written, or it was resolved or opened again. */
+  updated_at: string;
+  /** When it was resolved, and by whom (their name then); null: open. */
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** One comment of a thread, with its author's name as written then. */
+export interface ReviewCommentsTable {
+  id: Generated<number>;
+  thread_id: number;
+  /** The author; null once their account was removed (the name stays). */
+  user_id: number | null;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
 export interface PortalTables {
   users: UsersTable;
   connections: ConnectionsTable;
@@ -181,4 +210,6 @@ export interface PortalTables {
   study_snapshots: StudySnapshotsTable;
   review_lists: ReviewListsTable;
   review_marks: ReviewMarksTable;
+  review_threads: ReviewThreadsTable;
+  review_comments: ReviewCommentsTable;
 }

@@ -56,6 +56,14 @@ export async function recordReviewMark(
   await record(c, { action: "review.mark", ...target(c), details: { ...marked, chosen } });
 }
 
+/** A comment written on a record, or its thread resolved or opened again (docs/review.md, Comments). */
+export async function recordReviewComment(
+  c: StudyAuditContext,
+  comment: { kind: string; act: "comment" | "resolve" | "reopen"; thread: number; comment?: number },
+): Promise<void> {
+  await record(c, { action: "review.comment", ...target(c), details: comment });
+}
+
 export async function recordRefresh(c: StudyAuditContext, outcome: RefreshOutcome): Promise<void> {
   const entries = outcome.status === "dropped" ? outcome.entries : 0;
   await record(c, { action: "study.refresh", ...target(c), details: { outcome: outcome.status, entries } });

@@ -1,0 +1,173 @@
+/**
+ * /review/comments (docs/review.md, Comments): a record's thread of comments, read (GET) and written (POST: a
+ * comment, resolve, reopen) by the signed-in user, within the partner organisation their connection reads the
+ * study through. The study is opened as for a page and its rows asked for before anything is read or written: a user
+ * whose connection is not theirs, or whom the partner no longer serves the study, reads no comment (a revoked grant
+ * hides the comments with the data). A thread is found by its organisation, study, record type and key only: no
+ * number sent reaches another organisation's. Writes come from the portal's own pages only, are counted against
+ * the user's comments a minute, and are each one audit entry.
+ */
+import { z } from "zod";
+import { requestAddress } from "@/lib/audit/request-address";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { withSessionUser } from "@/lib/auth/with-session-user";
+import { env } from "@/lib/config/env";
+import { NOT_COUNTED_RETRY_SECONDS, takeCounted } from "@/lib/coordination/limits";
+import { sharedWindowLimit } from "@/lib/coordination/shared-limits";
+import { problem } from "@/lib/export/answers";
+import { tableStartSchema } from "@/lib/export/export-request";
+import type { ExportSources } from "@/lib/export/export-sources";
+import { jsonBody } from "@/lib/http/json-body";
+import { sameOriginOnly } from "@/lib/http/same-origin";
+import { MAX_BODY, MAX_PER_THREAD } from "@/lib/review/comments-store";
+import type { CommentReply } from "@/lib/review/study-review";
+import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
+import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
+import { recordReviewComment } from "@/lib/study/study-audit";
+import { RECORD_WORDS } from "./record-type-labels";
+
+/** Comments, resolutions and reopenings a user may write a minute. */
+export const COMMENTS_PER_MINUTE = 30;
+const MAX_REQUEST = 20_000;
+
+const recordSchema = {
+  connectionId: tableStartSchema.shape.connectionId,
+  study: tableStartSchema.shape.study,
+  recordType: z.enum(CHANGED_RECORD_TYPES as [ChangedRecordType, ...ChangedRecordType[]]),
+  key: z.string().min(1).max(200),
+};
+
+export const threadQuerySchema = z.strictObject(recordSchema);
+
+export const commentRequestSchema = z.union([
+  z.strictObject({ ...recordSchema, act: z.literal("comment"), body: z.string().trim().min(1).max(MAX_BODY) }),
+  z.strictObject({ ...recordSchema, act: z.enum(["resolve", "reopen"]) }),
+]);
+export type CommentRequest = z.infer<typeof commentRequestSchema>;
+
+export const BAD_COMMENT_REQUEST =
+  `The comment could not be read: write between 1 and ${MAX_BODY.toLocaleString("en")} characters, then send it ` +
+  "again. If it happens again, reload the page.";
+export const BAD_THREAD_QUERY = "The address of the comments could not be read. Reload the page and try again.";
+
+const commentsLimit = () =>
+  sharedWindowLimit({ name: "review-comments", what: "comments", perWindow: COMMENTS_PER_MINUTE, windowMs: 60_000 });
+
+const NO_STORE = { "cache-control": "no-store" };
+
+type Target = { connectionId: string; study: string };
+
+/** The user's study, its rows asked for (the partner still serves it to these credentials); or the refusal. */
+async function openForComments(
+  user: SessionUser,
+  r: Target,
+  sources: ExportSources,
+): Promise<{ access: UserStudy; address: string | null } | { refusal: Response }> {
+  const address = await requestAddress();
+  const access = await openUserStudy(user.id, { connectionId: r.connectionId, study: r.study }, undefined, {
+    address,
+    via: "review",
+  });
+  if (!access) return { refusal: problem(404, "There is no such study on your connections.") };
+  if (!access.listed)
+    return {
+      refusal: problem(404, "This study is not on the connection's list of studies. Add it in Settings to read it."),
+    };
+  try {
+    await access.rows("Patient");
+  } catch (err) {
+    const refusal = sources.explain(err, access);
+    return { refusal: problem(refusal.status, refusal.message) };
+  }
+  return { access, address };
+}
+
+export const threadRoute = (sources: ExportSources) =>
+  withSessionUser(async (user, request: Request) => {
+    const params = Object.fromEntries(new URL(request.url).searchParams);
+    const parsed = threadQuerySchema.safeParse(params);
+    if (!parsed.success) return problem(400, BAD_THREAD_QUERY);
+    const opened = await openForComments(user, parsed.data, sources);
+    if ("refusal" in opened) return opened.refusal;
+    try {
+      const thread = await opened.access.review.thread(parsed.data.recordType, parsed.data.key);
+      return Response.json({ thread }, { headers: NO_STORE });
+    } catch (err) {
+      const refusal = sources.explain(err, opened.access);
+      return problem(refusal.status, refusal.message);
+    }
+  });
+
+export const commentRoute = (sources: ExportSources) =>
+  sameOriginOnly(
+    env,
+    withSessionUser((user, request: Request) => comment(user, request, sources)),
+  );
+
+async function comment(user: SessionUser, request: Request, sources: ExportSources): Promise<Response> {
+  const parsed = commentRequestSchema.safeParse(await jsonBody(request, MAX_REQUEST));
+  if (!parsed.success) return problem(400, BAD_COMMENT_REQUEST);
+  const r = parsed.data;
+  const opened = await openForComments(user, r, sources);
+  if ("refusal" in opened) return opened.refusal;
+  const { access, address } = opened;
+  const limited = await overLimit(user.id);
+  if (limited) return limited;
+  const audit = { address, via: "review" as const, userId: user.id, connectionId: r.connectionId, study: r.study };
+  try {
+    if (r.act === "comment") {
+      const reply = await access.review.comment(r.recordType, r.key, user.name, r.body);
+      if (reply.status !== "done") return refused(reply, r.recordType);
+      await recordReviewComment(audit, {
+        kind: r.recordType,
+        act: "comment",
+        thread: reply.threadId,
+        comment: reply.commentId,
+      });
+    } else {
+      const done = await access.review.resolve(r.recordType, r.key, r.act === "resolve", user.name);
+      if (!done) return problem(404, "No one has commented on this record: there is nothing to resolve.");
+    }
+    const thread = await access.review.thread(r.recordType, r.key);
+    if (r.act !== "comment" && thread)
+      await recordReviewComment(audit, { kind: r.recordType, act: r.act, thread: thread.id });
+    return Response.json({ thread }, { headers: NO_STORE });
+  } catch (err) {
+    const refusal = sources.explain(err, access);
+    return problem(refusal.status, refusal.message);
+  }
+}
+
+async function overLimit(userId: number): Promise<Response | undefined> {
+  const waitMs = await takeCounted(commentsLimit(), userId);
+  if (waitMs === undefined)
+    return problem(503, "The server cannot count comments just now, so nothing was written. Try again shortly.", {
+      "retry-after": String(NOT_COUNTED_RETRY_SECONDS),
+    });
+  if (waitMs <= 0) return undefined;
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return problem(429, `You wrote comments very often in the last minute. Wait ${seconds} seconds, then try again.`, {
+    "retry-after": String(seconds),
+  });
+}
+
+function refused(reply: Exclude<CommentReply, { status: "done" }>, recordType: ChangedRecordType): Response {
+  switch (reply.status) {
+    case "read-only":
+      return problem(409, "A past snapshot is read-only: open the latest data to comment.");
+    case "unknown-records":
+      return problem(
+        409,
+        `Nothing was written: the ${RECORD_WORDS[recordType]} is not among the data the partner serves now ` +
+          "(removed, or the data were refreshed meanwhile). Reload the page.",
+      );
+    case "thread-full":
+      return problem(
+        409,
+        `This record's thread holds ${MAX_PER_THREAD} comments, the most it can: resolve it and carry the ` +
+          "discussion on elsewhere.",
+      );
+    case "study-full":
+      return problem(409, "This study holds as many comment threads as it can. Tell your administrator.");
+  }
+}
