@@ -5,9 +5,11 @@
 
 /** The review column's ID, in its table's URL state. */
 export const REVIEW_COLUMN = "review";
+/** The comments column's ID (beside the review column), in its table's URL state. */
+export const COMMENTS_COLUMN = "comments";
 
-/** What a row's button asks: mark the record (again, for a changed one) or take its mark away. */
-export type ReviewAct = "mark" | "unmark";
+/** What a row's button asks: mark the record (again, for a changed one), take its mark away, or open its comments. */
+export type ReviewAct = "mark" | "unmark" | "comment";
 
 /** The button's argument: the act and the record's key (keys may hold ":", the act never does). */
 export const reviewArgument = (act: ReviewAct, key: string) => `${act}:${key}`;
@@ -16,6 +18,6 @@ export function parseReviewArgument(argument: string): { act: ReviewAct; key: st
   const at = argument.indexOf(":");
   const act = argument.slice(0, at);
   const key = argument.slice(at + 1);
-  if (at < 0 || (act !== "mark" && act !== "unmark") || key === "") return null;
+  if (at < 0 || (act !== "mark" && act !== "unmark" && act !== "comment") || key === "") return null;
   return { act, key };
 }

@@ -1,12 +1,13 @@
 /**
- * Tables of records with their review column (docs/review.md, Reviewed marks). The page and the export build a
- * table with the same function (reviewedTable), so that a filter on the column narrows the file as it narrows the
- * page. The column comes first, where a reviewer's eye starts a row. A section page names the study its tables are
- * reviewed in once (setPageReview, by the frame); every Listing of that request reads it (pageReview), so that no
- * section passes it by hand.
+ * Tables of records with their review and comments columns (docs/review.md, Reviewed marks, Comments). The page
+ * and the export build a table with the same function (reviewedTable), so that a filter on a column narrows the
+ * file as it narrows the page. The columns come first, where a reviewer's eye starts a row. A section page names
+ * the study its tables are reviewed in once (setPageReview, by the frame); every Listing of that request reads it
+ * (pageReview), so that no section passes it by hand.
  */
 import { cache } from "react";
-import { REVIEW_COLUMN } from "@/lib/review/review-argument";
+import { commentsColumn } from "@/lib/review/comments-column";
+import { COMMENTS_COLUMN, REVIEW_COLUMN } from "@/lib/review/review-argument";
 import { REVIEW_PROPS, reviewColumn } from "@/lib/review/review-column";
 import { STATUS_WORDS } from "@/lib/review/study-review";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
@@ -19,18 +20,27 @@ import { RECORD_WORDS } from "./record-type-labels";
 export const isReviewedType = (t: string): t is ChangedRecordType =>
   (CHANGED_RECORD_TYPES as readonly string[]).includes(t);
 
-/** The definition with the review column first, where it names its records; else as it is. */
+/** The review columns a table of records gets first: its review status, and its comments. */
+const REVIEW_COLUMNS = [REVIEW_COLUMN, COMMENTS_COLUMN];
+
+/** The definition with the review and comments columns first, where it names its records; else as it is. */
 export async function reviewedTable<R>(def: TableDef<R>, study: UserStudy): Promise<TableDef<R>> {
   const records = def.records;
   if (!records || !isReviewedType(records.recordType)) return def;
-  const review = await study.review.of(records.recordType);
-  const words = RECORD_WORDS[records.recordType];
-  const column = reviewColumn(records, review, study.past === undefined, (key) => `${words} ${key}`);
+  const recordType = records.recordType;
+  const [review, threads] = await Promise.all([study.review.of(recordType), study.review.threads()]);
+  const words = RECORD_WORDS[recordType];
+  const named = (key: string) => `${words} ${key}`;
+  const ofType = new Map(threads.filter((t) => t.recordType === recordType).map((t) => [t.key, t]));
+  const columns = [
+    reviewColumn(records, review, study.past === undefined, named),
+    commentsColumn(records, ofType, named),
+  ];
   return {
     ...def,
-    columns: [column, ...def.columns],
+    columns: [...columns, ...def.columns],
     ...(def.state && !def.state.columns.includes(REVIEW_COLUMN)
-      ? { state: { ...def.state, columns: [REVIEW_COLUMN, ...def.state.columns] } }
+      ? { state: { ...def.state, columns: [...REVIEW_COLUMNS, ...def.state.columns] } }
       : {}),
   };
 }
@@ -44,10 +54,14 @@ export async function reviewedPlainTable(table: PlainTable, study: UserStudy): P
   const records = table.records;
   if (!records || !isReviewedType(records.recordType)) return table;
   const def = await reviewedTable(plainTableDef(table), study);
-  const column = def.columns[0];
-  const rows = table.rows.map((row) => ({ ...row, [REVIEW_COLUMN]: column.value(row), ...column.more?.(row) }));
+  const added = def.columns.slice(0, REVIEW_COLUMNS.length);
+  const rows = table.rows.map((row) => {
+    const out = { ...row };
+    for (const column of added) Object.assign(out, { [column.id]: column.value(row) }, column.more?.(row));
+    return out;
+  });
   await changedDetails(rows, records.recordType, study);
-  return { ...table, columns: [dataColumnOf(column), ...table.columns], rows };
+  return { ...table, columns: [...added.map(dataColumnOf), ...table.columns], rows };
 }
 
 /** The study a section page's tables are reviewed in, for the render of one request (React's cache). */

@@ -96,12 +96,19 @@ export function changesBySubject(changes: readonly ChangeRow[]): SubjectCount[] 
 }
 
 /** Where a record stands in its section today: an adverse event's row, an assessment's; others their subject. */
-export function changedRecordHref(studyHref: string, c: ChangeRow): string | null {
-  if (c.kind === "removed" || c.subjectId === null) return null;
-  if (c.recordType === "AdverseEvent") {
-    const filter = new URLSearchParams({ [`${AE_LISTING.prefix}f_key`]: exactFilter(c.key) });
-    return `${sectionHref(studyHref, "adverse-events")}?${filter}${rowHash(aeRowId(c.key))}`;
+export function recordHref(
+  studyHref: string,
+  r: { recordType: string; key: string; subjectId: string | null },
+): string | null {
+  if (r.subjectId === null) return null;
+  if (r.recordType === "AdverseEvent") {
+    const filter = new URLSearchParams({ [`${AE_LISTING.prefix}f_key`]: exactFilter(r.key) });
+    return `${sectionHref(studyHref, "adverse-events")}?${filter}${rowHash(aeRowId(r.key))}`;
   }
-  if (c.recordType === "DiagnosticReport") return responseAssessmentHref(studyHref, c.subjectId, c.key);
-  return subjectHref(studyHref, c.subjectId);
+  if (r.recordType === "DiagnosticReport") return responseAssessmentHref(studyHref, r.subjectId, r.key);
+  return subjectHref(studyHref, r.subjectId);
 }
+
+/** Where a changed record stands today (./recordHref); none for a removed one. */
+export const changedRecordHref = (studyHref: string, c: ChangeRow): string | null =>
+  c.kind === "removed" ? null : recordHref(studyHref, c);

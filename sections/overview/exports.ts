@@ -4,6 +4,8 @@ import type { TableDef } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
 import { loadOverview, type OverviewParts, type OverviewView } from "./load";
 import {
+  commentsCaption,
+  commentsDef,
   OVERVIEW_TABLES,
   reviewersCaption,
   reviewersDef,
@@ -41,6 +43,11 @@ export const overviewSources = (parts: OverviewParts) =>
         fileLabel: "safety-signals",
         asOf: view.asOf,
       });
+    },
+    comments: async (access, { params }) => {
+      const view = await loadOverview(access, parts);
+      const title = commentsCaption(access.study, view.comments.length);
+      return tableExport(commentsDef(view, ""), params, { title, fileLabel: "open-comments", asOf: view.asOf });
     },
     types: source(parts, "review-by-record-type", (view) => typesDef(view, ""), typesCaption),
     tests: source(parts, "review-by-test", (view) => testsDef(view, ""), testsCaption),

@@ -8,6 +8,7 @@ import { testKeyOf } from "@/lib/clinical/laboratory/series";
 import type { EdishPlot } from "@/lib/clinical/liver/edish";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { vitalGroupKey } from "@/lib/clinical/vital-signs/groups";
+import type { ThreadSummary } from "@/lib/review/comments-store";
 import type { Mark } from "@/lib/review/marks-store";
 import { addCounts, noCounts, type ReviewCounts, reviewCounts, type StatusCounts } from "@/lib/review/review-counts";
 import type { RecordTypeReview } from "@/lib/review/study-review";
@@ -95,6 +96,8 @@ export interface OverviewParts {
 
 export interface OverviewView extends SectionData {
   since: SinceLastReview;
+  /** The study's open threads of comments in the organisation (of the study filter's subjects), latest first. */
+  comments: ThreadSummary[];
   types: TypeProgress[];
   subjects: SubjectProgress[];
   tests: TestProgress[];
@@ -117,10 +120,15 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
       tests.push(...testProgress(recordType, review, loaded[i].value, rows));
   }
   const asOf = Math.min(...loaded.map((l) => l.loadedAt));
+  const kept = study.whole ? new Set((await study.rows("Patient")).value.rows.map((p) => p.subjectId)) : null;
+  const comments = (await study.review.threads()).filter(
+    (t) => t.resolved === null && (kept === null || (t.subjectId !== null && kept.has(t.subjectId))),
+  );
   return {
     asOf,
     rejected: [],
     since: study.past === undefined ? await sinceLastReview(study, parts) : { kind: "never" },
+    comments,
     types,
     subjects: [...subjects]
       .map(([subjectId, counts]) => ({ subjectId, counts }))

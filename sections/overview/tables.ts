@@ -4,6 +4,9 @@
  * filtered to that status where the record type has one, else the overview's table that leads on.
  */
 
+import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
+import { threadWords } from "@/lib/review/comments-column";
+import type { ThreadSummary } from "@/lib/review/comments-store";
 import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import type { StatusCounts } from "@/lib/review/review-counts";
 import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
@@ -26,14 +29,22 @@ import {
 import { exportKeys } from "@/sections/frame/export-keys";
 import { RESULTS_PREFIX } from "@/sections/frame/measurement-columns";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
-import { changedRecordHref, type SubjectCount, type TypeCount } from "@/sections/frame/study-changes";
+import { changedRecordHref, recordHref, type SubjectCount, type TypeCount } from "@/sections/frame/study-changes";
 import type { ChangesSince, OverviewView, ReviewerProgress, SubjectProgress, TestProgress, TypeProgress } from "./load";
 import { type SafetySignal, SIGNAL_WORDS, type SignalKind } from "./signals";
 
-export const OVERVIEW_TABLES = exportKeys("overview", ["signals", "types", "tests", "subjects", "reviewers"]);
+export const OVERVIEW_TABLES = exportKeys("overview", [
+  "signals",
+  "comments",
+  "types",
+  "tests",
+  "subjects",
+  "reviewers",
+]);
 
 /** Where the overview's tables are, and their URL prefixes. */
 export const OVERVIEW_PLACES = {
+  comments: { anchor: "open-comments", prefix: "oc_" },
   signals: { anchor: "safety-signals", prefix: "sg_" },
   tests: { anchor: "review-tests", prefix: "rt_" },
   subjects: { anchor: "review-subjects", prefix: "rs_" },
@@ -309,3 +320,28 @@ export function sinceSubjectsDef(since: ChangesSince, studyHref: string): TableD
 export const sinceSubjectsCaption = (study: string, since: ChangesSince) =>
   `Subjects of study ${study} with records added, changed or removed since your last review: ` +
   `${since.subjects.length.toLocaleString("en")}`;
+
+/** The open threads of comments, each opening its record (an adverse event's row, an assessment's, a subject). */
+export function commentsDef(view: OverviewView, studyHref: string): TableDef<ThreadSummary> {
+  const columns: TableColumn<ThreadSummary>[] = [
+    { id: "type", header: "Record type", value: (t) => recordTypeLabel(t.recordType) },
+    { id: "record", header: "Record", nowrap: true, value: (t) => t.key, link: (t) => recordHref(studyHref, t) },
+    {
+      id: "subject",
+      header: "Subject",
+      nowrap: true,
+      value: (t) => t.subjectId,
+      link: (t) => (t.subjectId === null ? null : subjectHref(studyHref, t.subjectId)),
+    },
+    { id: "comments", header: "Comments", value: threadWords },
+    { id: "updated", header: "Last written (UTC)", value: (t) => utcDateTimeWords(Date.parse(t.updatedAt)) },
+  ];
+  return {
+    columns,
+    rows: view.comments,
+    state: { columns: columns.map((c) => c.id), pageSizes: PAGE_SIZES, prefix: OVERVIEW_PLACES.comments.prefix },
+  };
+}
+
+export const commentsCaption = (study: string, count: number) =>
+  `Open comments on records of study ${study} in your organisation (${count.toLocaleString("en")})`;

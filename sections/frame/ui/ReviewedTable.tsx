@@ -10,6 +10,8 @@ import { type ReactNode, useState, useTransition } from "react";
 import { TableActions } from "@/components/data-table/table-actions";
 import { MESSAGE_CLASS } from "@/components/feedback/message-class";
 import { parseReviewArgument, type ReviewAct } from "@/lib/review/review-argument";
+import { RECORD_WORDS } from "../record-type-labels";
+import { CommentThread } from "./CommentThread";
 import styles from "./study.module.css";
 
 const NETWORK = "The portal could not be reached. Check your network connection, then mark again.";
@@ -32,8 +34,9 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
   const router = useRouter();
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
+  const [commenting, setCommenting] = useState<string | null>(null);
   const [, startTransition] = useTransition();
-  const ask = async (act: ReviewAct, which: object, done: (count: number) => string) => {
+  const ask = async (act: Exclude<ReviewAct, "comment">, which: object, done: (count: number) => string) => {
     setBusy(true);
     try {
       const res = await fetch("/review", {
@@ -57,6 +60,11 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
   const act = async (argument: string) => {
     const parsed = parseReviewArgument(argument);
     if (!parsed) return;
+    if (parsed.act === "comment") {
+      setCommenting(parsed.key);
+      return;
+    }
+    if (!canMark) return;
     await ask(parsed.act, { recordType, keys: [parsed.key] }, () =>
       parsed.act === "mark" ? "Marked 1 record reviewed." : "Took the mark of 1 record away.",
     );
@@ -70,7 +78,7 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
     },
   });
   return (
-    <TableActions.Provider value={canMark ? act : null}>
+    <TableActions.Provider value={act}>
       {canMark && exportAs && shown !== 0 ? (
         <div className={styles.refresh}>
           <button
@@ -98,8 +106,20 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
         </p>
       ) : null}
       {children}
+      {commenting !== null ? (
+        <CommentThread
+          recordType={recordType}
+          recordKey={commenting}
+          recordWords={`${recordWordsOf(recordType)} ${commenting}`}
+          canWrite={canMark}
+          onClose={() => setCommenting(null)}
+        />
+      ) : null}
     </TableActions.Provider>
   );
 }
+
+const recordWordsOf = (recordType: string) =>
+  Object.hasOwn(RECORD_WORDS, recordType) ? RECORD_WORDS[recordType as keyof typeof RECORD_WORDS] : "record";
 
 const plural = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "record" : "records"}`;

@@ -12,6 +12,8 @@ import { Listing } from "@/sections/frame/ui/Listing";
 import type { OverviewView, SinceLastReview } from "../load";
 import { type SafetySignal, SIGNAL_KINDS, type SignalKind } from "../signals";
 import {
+  commentsCaption,
+  commentsDef,
   OVERVIEW_PLACES,
   OVERVIEW_TABLES,
   reviewersCaption,
@@ -49,6 +51,19 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
       </HowComputed>
       <h3>Since your last review</h3>
       <Since since={view.since} place={place} />
+      <h3 id={OVERVIEW_PLACES.comments.anchor}>Open comments</h3>
+      {view.comments.length > 0 ? (
+        <Listing
+          def={commentsDef(view, studyHref)}
+          caption={commentsCaption(study, view.comments.length)}
+          searchParams={searchParams}
+          urlPrefix={OVERVIEW_PLACES.comments.prefix}
+          exportAs={OVERVIEW_TABLES.key("comments")}
+          browserMax={BROWSER_TABLE_MAX}
+        />
+      ) : (
+        <p>No open comments: a record&apos;s Comments column opens its thread.</p>
+      )}
       <h3>Your review</h3>
       <Listing
         def={typesDef(view, studyHref)}
