@@ -14,12 +14,18 @@ import { CellAction } from "./table-actions";
  */
 export function CellContent({ row, column, carried }: { row: DataRow; column: DataColumn; carried: string }) {
   const detail = column.detail ? row[column.detail] : null;
-  if (!column.action && (typeof detail !== "string" || detail === ""))
+  if (!column.actions?.length && (typeof detail !== "string" || detail === ""))
     return <MarkedValue row={row} column={column} carried={carried} />;
-  // A column with an action or a detail: the value, the button after it, the detail's words under them.
+  // A column with actions or a detail: the value, the buttons after it, the detail's words under them.
   return (
     <>
-      <MarkedValue row={row} column={column} carried={carried} /> <CellAction row={row} column={column} />
+      <MarkedValue row={row} column={column} carried={carried} />
+      {column.actions?.map((action) => (
+        <span key={action.argument}>
+          {" "}
+          <CellAction row={row} action={action} />
+        </span>
+      ))}
       {typeof detail === "string" && detail !== "" ? <span className={styles.cellDetail}>{detail}</span> : null}
     </>
   );

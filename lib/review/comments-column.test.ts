@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
-import { tablePage } from "@/lib/tables/server-table";
-import { defaultState } from "@/lib/tables/url-state";
-import { COMMENT_PROPS, commentsColumn } from "./comments-column";
+import type { TableColumn } from "@/lib/tables/server-table";
+import { COMMENT_PROPS, withComments } from "./comments-column";
 import type { ThreadSummary } from "./comments-store";
 import { parseReviewArgument } from "./review-argument";
 
@@ -18,38 +17,45 @@ const thread = (key: string, comments: number, resolved: boolean): ThreadSummary
   updatedAt: "2026-11-30T10:00:00.000Z",
   resolved: resolved ? { at: "2026-11-30T11:00:00.000Z", by: "Bo" } : null,
 });
+const status: TableColumn<Row> = {
+  id: "review",
+  header: "Review",
+  value: () => "Not reviewed",
+  stamp: "3",
+  actions: [{ label: "review__label", argument: "review__argument", name: "review__name" }],
+  more: () => ({ review__label: "Mark" }),
+};
 
-function page(threads: ThreadSummary[], filter = "") {
-  const column = commentsColumn(
+const column = (threads: ThreadSummary[]) =>
+  withComments(
+    status,
     { recordType: "AdverseEvent", key: (r: Row) => r.id },
     new Map(threads.map((t) => [t.key, t])),
-    (k) => `adverse event ${k}`,
+    (k: string) => `adverse event ${k}`,
   );
-  const state = { ...defaultState({ columns: ["comments"], pageSizes: [10] }), pageSize: 10 };
-  const columnFilters = filter ? [{ id: "comments", value: filter }] : [];
-  return {
-    column,
-    rows: tablePage(rows, [column], { ...state, columnFilters }).rows.map((r) => [
-      r.comments,
-      r[COMMENT_PROPS.label],
-      r[COMMENT_PROPS.name],
-      r[COMMENT_PROPS.argument],
-    ]),
-  };
-}
 
-it("says each record's thread in words, with a button to read it or add the first comment", () => {
-  expect(page([thread("a", 2, false)]).rows).toEqual([
-    ["2 open", "Read", "Comments on adverse event a: 2 open", "comment:a"],
-    [null, "Add", "Add a comment on adverse event b", "comment:b"],
-    [null, undefined, undefined, undefined],
+it("adds to each row's review cell a button for its comments: the count, or none yet", () => {
+  const c = column([thread("a", 2, false), thread("b", 1, true)]);
+  expect(c.actions?.map((a) => a.icon)).toEqual([undefined, "comment"]);
+  const props = (row: Row) => {
+    const more = c.more?.(row) ?? {};
+    return [more.review__label, more[COMMENT_PROPS.label], more[COMMENT_PROPS.name], more[COMMENT_PROPS.argument]];
+  };
+  expect(rows.map(props)).toEqual([
+    ["Mark", "2", "Comments on adverse event a: 2, open", "comment:a"],
+    ["Mark", "1 ✓", "Comments on adverse event b: 1, resolved", "comment:b"],
+    ["Mark", undefined, undefined, undefined],
   ]);
+  expect(column([]).more?.(rows[1])).toMatchObject({
+    [COMMENT_PROPS.label]: "",
+    [COMMENT_PROPS.name]: "Add a comment on adverse event b",
+  });
   expect(parseReviewArgument("comment:a")).toEqual({ act: "comment", key: "a" });
 });
 
-it("filters by its words, and its stamp moves with every comment or resolution", () => {
-  const open = page([thread("a", 2, false), thread("b", 1, true)]);
-  expect(page([thread("a", 2, false), thread("b", 1, true)], "resolved").rows.map((r) => r[0])).toEqual(["1 resolved"]);
-  const later = page([thread("a", 2, false), { ...thread("b", 1, false), updatedAt: "2026-11-30T12:00:00.000Z" }]);
-  expect(later.column.stamp).not.toBe(open.column.stamp);
+it("moves its stamp with every comment or resolution, and keeps the marks' part of it", () => {
+  const before = column([thread("a", 2, false)]).stamp;
+  const after = column([{ ...thread("a", 2, true), updatedAt: "2026-11-30T12:00:00.000Z" }]).stamp;
+  expect(after).not.toBe(before);
+  expect(before?.startsWith("3:")).toBe(true);
 });

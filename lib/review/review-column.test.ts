@@ -54,7 +54,7 @@ it("is filtered again under a new version of the marks, never from an order kept
 it("offers no button where records cannot be marked (a past snapshot), and still tells the status", () => {
   const review = recordTypeReview("laboratory", index, { version: 1, marks: new Map() });
   const column = reviewColumn(records, review, false, (k) => k);
-  expect(column.action).toBeUndefined();
+  expect(column.actions).toBeUndefined();
   expect(column.value(rows[0])).toBe("Not reviewed");
   expect(column.more?.(rows[0])).toEqual({ [REVIEW_PROPS.key]: "a" });
 });

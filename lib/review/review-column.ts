@@ -45,7 +45,7 @@ export function reviewColumn<R>(
     stamp: String(review.version),
     detail: REVIEW_PROPS.detail,
     ...(canMark
-      ? { action: { label: REVIEW_PROPS.label, argument: REVIEW_PROPS.argument, name: REVIEW_PROPS.name } }
+      ? { actions: [{ label: REVIEW_PROPS.label, argument: REVIEW_PROPS.argument, name: REVIEW_PROPS.name }] }
       : {}),
     more: (row: R): DataRow => {
       const key = records.key(row);

@@ -88,7 +88,7 @@ const hrefKey = (id: string) => `${id}__href`;
 
 /** The serializable column a browser's table takes, its link's address under `<column ID>__href`. */
 export function dataColumnOf<R>(c: TableColumn<R>): DataColumn {
-  const { id, header, type, link, priority, nowrap, decimals, choices, detail, action } = c;
+  const { id, header, type, link, priority, nowrap, decimals, choices, detail, actions } = c;
   return {
     id,
     header,
@@ -99,7 +99,7 @@ export function dataColumnOf<R>(c: TableColumn<R>): DataColumn {
     ...(decimals === undefined ? {} : { decimals }),
     ...(choices ? { choices } : {}),
     ...(detail ? { detail } : {}),
-    ...(action ? { action } : {}),
+    ...(actions ? { actions } : {}),
   };
 }
 

@@ -63,10 +63,18 @@ export interface DataColumn {
    * not sorted or filtered by; an export writes the value alone.
    */
   detail?: string;
-  /**
-   * The row properties of the column's action on its row (a button after the cell's value: mark reviewed): `label`
-   * holds the button's words (null: no button), `name` its name for screen readers (the words and the record),
-   * `argument` what the table's action is called with.
-   */
-  action?: { label: string; argument: string; name: string };
+  /** The column's actions on its row: buttons after the cell's value (mark reviewed, comments), in order. */
+  actions?: readonly ColumnAction[];
+}
+
+/**
+ * The row properties of one of a column's actions: `label` holds the button's words (null: no button), `name` its
+ * name for screen readers (the words and the record), `argument` what the table's action is called with. `icon`:
+ * the button shows an icon before its words (which may then be few: a count), its name said on hover too.
+ */
+export interface ColumnAction {
+  label: string;
+  argument: string;
+  name: string;
+  icon?: "comment";
 }

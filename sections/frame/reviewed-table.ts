@@ -1,13 +1,14 @@
 /**
- * Tables of records with their review and comments columns (docs/review.md, Reviewed marks, Comments). The page
- * and the export build a table with the same function (reviewedTable), so that a filter on a column narrows the
- * file as it narrows the page. The columns come first, where a reviewer's eye starts a row. A section page names
+ * Tables of records with their review column (docs/review.md, Reviewed marks, Comments): each row's status, its
+ * Mark button and its comments. The page and the export build a table with the same function (reviewedTable), so
+ * that a filter on the column narrows the file as it narrows the page. The column comes first, where a reviewer's
+ * eye starts a row. A section page names
  * the study its tables are reviewed in once (setPageReview, by the frame); every Listing of that request reads it
  * (pageReview), so that no section passes it by hand.
  */
 import { cache } from "react";
-import { commentsColumn } from "@/lib/review/comments-column";
-import { COMMENTS_COLUMN, REVIEW_COLUMN } from "@/lib/review/review-argument";
+import { withComments } from "@/lib/review/comments-column";
+import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import { REVIEW_PROPS, reviewColumn } from "@/lib/review/review-column";
 import { STATUS_WORDS } from "@/lib/review/study-review";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
@@ -20,10 +21,7 @@ import { RECORD_WORDS } from "./record-type-labels";
 export const isReviewedType = (t: string): t is ChangedRecordType =>
   (CHANGED_RECORD_TYPES as readonly string[]).includes(t);
 
-/** The review columns a table of records gets first: its review status, and its comments. */
-const REVIEW_COLUMNS = [REVIEW_COLUMN, COMMENTS_COLUMN];
-
-/** The definition with the review and comments columns first, where it names its records; else as it is. */
+/** The definition with the review column first (its status, and its comments), where it names its records. */
 export async function reviewedTable<R>(def: TableDef<R>, study: UserStudy): Promise<TableDef<R>> {
   const records = def.records;
   if (!records || !isReviewedType(records.recordType)) return def;
@@ -32,15 +30,12 @@ export async function reviewedTable<R>(def: TableDef<R>, study: UserStudy): Prom
   const words = RECORD_WORDS[recordType];
   const named = (key: string) => `${words} ${key}`;
   const ofType = new Map(threads.filter((t) => t.recordType === recordType).map((t) => [t.key, t]));
-  const columns = [
-    reviewColumn(records, review, study.past === undefined, named),
-    commentsColumn(records, ofType, named),
-  ];
+  const column = withComments(reviewColumn(records, review, study.past === undefined, named), records, ofType, named);
   return {
     ...def,
-    columns: [...columns, ...def.columns],
+    columns: [column, ...def.columns],
     ...(def.state && !def.state.columns.includes(REVIEW_COLUMN)
-      ? { state: { ...def.state, columns: [...REVIEW_COLUMNS, ...def.state.columns] } }
+      ? { state: { ...def.state, columns: [REVIEW_COLUMN, ...def.state.columns] } }
       : {}),
   };
 }
@@ -54,14 +49,10 @@ export async function reviewedPlainTable(table: PlainTable, study: UserStudy): P
   const records = table.records;
   if (!records || !isReviewedType(records.recordType)) return table;
   const def = await reviewedTable(plainTableDef(table), study);
-  const added = def.columns.slice(0, REVIEW_COLUMNS.length);
-  const rows = table.rows.map((row) => {
-    const out = { ...row };
-    for (const column of added) Object.assign(out, { [column.id]: column.value(row) }, column.more?.(row));
-    return out;
-  });
+  const column = def.columns[0];
+  const rows = table.rows.map((row) => ({ ...row, [REVIEW_COLUMN]: column.value(row), ...column.more?.(row) }));
   await changedDetails(rows, records.recordType, study);
-  return { ...table, columns: [...added.map(dataColumnOf), ...table.columns], rows };
+  return { ...table, columns: [dataColumnOf(column), ...table.columns], rows };
 }
 
 /** The study a section page's tables are reviewed in, for the render of one request (React's cache). */

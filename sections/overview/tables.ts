@@ -54,7 +54,7 @@ export const OVERVIEW_PLACES = {
 const STATUSES: readonly ReviewStatus[] = ["not-reviewed", "changed", "reviewed"];
 
 /** Ten rows at first: the overview is read at a glance, a table's pager gives the rest. */
-const PAGE_SIZES = [10, 50, 100];
+export const PAGE_SIZES = [10, 50, 100];
 
 /** The review column's filter chosen in a listing's URL state: the records of one status. */
 const statusFilter = (prefix: string, status: ReviewStatus) => ({

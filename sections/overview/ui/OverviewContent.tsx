@@ -16,6 +16,7 @@ import {
   commentsDef,
   OVERVIEW_PLACES,
   OVERVIEW_TABLES,
+  PAGE_SIZES,
   reviewersCaption,
   reviewersDef,
   signalKindHref,
@@ -60,6 +61,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
           urlPrefix={OVERVIEW_PLACES.comments.prefix}
           exportAs={OVERVIEW_TABLES.key("comments")}
           browserMax={BROWSER_TABLE_MAX}
+          pageSizes={PAGE_SIZES}
         />
       ) : (
         <p>No open comments: a record&apos;s Comments column opens its thread.</p>
@@ -72,6 +74,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
         urlPrefix="ry_"
         exportAs={OVERVIEW_TABLES.key("types")}
         browserMax={BROWSER_TABLE_MAX}
+        pageSizes={PAGE_SIZES}
       />
       <h3 id={OVERVIEW_PLACES.tests.anchor}>By laboratory test and vital sign</h3>
       <Listing
@@ -81,6 +84,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
         urlPrefix={OVERVIEW_PLACES.tests.prefix}
         exportAs={OVERVIEW_TABLES.key("tests")}
         browserMax={BROWSER_TABLE_MAX}
+        pageSizes={PAGE_SIZES}
       />
       <h3 id={OVERVIEW_PLACES.subjects.anchor}>By subject</h3>
       <Listing
@@ -90,6 +94,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
         urlPrefix={OVERVIEW_PLACES.subjects.prefix}
         exportAs={OVERVIEW_TABLES.key("subjects")}
         browserMax={BROWSER_TABLE_MAX}
+        pageSizes={PAGE_SIZES}
       />
       <h3 id={OVERVIEW_PLACES.reviewers.anchor}>Reviewers</h3>
       {view.reviewers.length > 0 ? (
@@ -100,6 +105,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
           urlPrefix={OVERVIEW_PLACES.reviewers.prefix}
           exportAs={OVERVIEW_TABLES.key("reviewers")}
           browserMax={BROWSER_TABLE_MAX}
+          pageSizes={PAGE_SIZES}
         />
       ) : (
         <p>No one in your organisation has marked a record of this study reviewed yet.</p>
@@ -178,6 +184,7 @@ function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "ch
           urlPrefix={OVERVIEW_PLACES.signals.prefix}
           exportAs={OVERVIEW_TABLES.key("signals")}
           browserMax={BROWSER_TABLE_MAX}
+          pageSizes={PAGE_SIZES}
         />
       ) : null}
       <h4>Records added, changed and removed</h4>
@@ -187,6 +194,7 @@ function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "ch
         searchParams={place.searchParams}
         urlPrefix="st_"
         browserMax={BROWSER_TABLE_MAX}
+        pageSizes={PAGE_SIZES}
       />
       <Listing
         def={sinceSubjectsDef(since, place.studyHref)}
@@ -194,6 +202,7 @@ function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "ch
         searchParams={place.searchParams}
         urlPrefix="ss_"
         browserMax={BROWSER_TABLE_MAX}
+        pageSizes={PAGE_SIZES}
       />
     </>
   );
