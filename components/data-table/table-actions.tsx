@@ -26,10 +26,12 @@ export function CellAction({ row, action }: { row: DataRow; action: ColumnAction
     <button
       type="button"
       className={styles.cellAction}
-      disabled={running}
+      // Not `disabled` while it runs: a disabled button loses the focus, and keyboard review goes on from it.
+      aria-disabled={running}
       aria-label={typeof name === "string" ? name : label}
       title={action.icon && typeof name === "string" ? name : undefined}
       onClick={async () => {
+        if (running) return;
         setRunning(true);
         try {
           await act(argument);

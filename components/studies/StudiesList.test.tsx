@@ -42,7 +42,7 @@ describe("StudiesList", () => {
     const page = html();
     const study = `/studies/${ID}/ONC-101`;
     expect(page).toMatch(new RegExp(`<a class="[^"]+" href="${study}">ONC-101</a>`));
-    expect(page).toContain(`<a href="${study}">1,200 subjects</a>`);
+    expect(page).toContain(`<a href="${study}/subjects">1,200 subjects</a>`);
     expect(page).toContain(`<a href="${study}/adverse-events">4 adverse events</a>`);
     expect(page).toContain('Data as of <time dateTime="2026-11-02T09:30:00.000Z">2 Nov 2026, 09:30 UTC</time>');
   });

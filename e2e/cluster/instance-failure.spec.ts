@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/portal";
-import { openStudy } from "../support/study";
+import { openSubjects, SUBJECTS_VIEW } from "../support/study";
 import { answeredBy, auditShape, instanceAt, instanceBack, killInstance, verifyAudit } from "./cluster";
 import { exportCsv, type JobAnswer, jobAnswer, startExport, untilSettled } from "./export-jobs";
 
@@ -28,8 +28,8 @@ test("an instance killed while it loads a study: the page opened again gets the 
   page,
 }) => {
   await signIn(page);
-  // A study no other spec opens: no instance holds it yet.
-  const path = await studyPath(page, "CARD-201");
+  // A study no other spec opens: no instance holds it yet. Its subject list, below the study's own address.
+  const path = `${await studyPath(page, "CARD-201")}${SUBJECTS_VIEW}`;
   // The page streams its progress: its headers arrive (naming the instance) while the load runs.
   const first = await page.goto(path, { waitUntil: "commit" });
   const loader = instanceAt(answeredBy(first!.headers())!);
@@ -51,7 +51,7 @@ test("an instance killed while it writes an export: no partial file is handed ou
   page,
 }) => {
   await signIn(page);
-  await openStudy(page, "ONC-101");
+  await openSubjects(page, "ONC-101");
   await expect(subjects(page)).toBeVisible({ timeout: 60_000 });
   const connectionId = decodeURIComponent(new URL(page.url()).pathname.split("/")[2]);
   // Every laboratory result: thousands of rows, at the cluster's 2,500 rows a second (playwright.cluster.config.ts).

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/portal";
-import { openStudy } from "../support/study";
+import { openSubjects, subjectList } from "../support/study";
 import { clusterState, instanceBack, killInstance, proxyBack, query } from "./cluster";
 
 const STUDY = "CARD-201";
@@ -27,8 +27,8 @@ test("after every instance restarts, the study opens from its stored snapshot, n
 }) => {
   test.setTimeout(240_000);
   await signIn(page);
-  await openStudy(page, STUDY);
-  const subjects = page.getByRole("table", { name: /Subjects of study/ });
+  await openSubjects(page, STUDY);
+  const subjects = subjectList(page);
   await expect(subjects).toBeVisible({ timeout: 60_000 });
   const before = await subjects.locator("tbody tr").count();
   // Kept beside the rows being served: wait until the store holds the record types the page read.
@@ -45,7 +45,7 @@ test("after every instance restarts, the study opens from its stored snapshot, n
   await proxyBack();
 
   // The session outlives the instances (docs/deployment.md): the study opens again without a sign-in.
-  await openStudy(page, STUDY);
+  await openSubjects(page, STUDY);
   await expect(subjects).toBeVisible({ timeout: 60_000 });
   expect(await subjects.locator("tbody tr").count()).toBe(before);
   const loads = await loadsAfter(Number(max));

@@ -8,7 +8,7 @@ import { type Download, expect, type Locator, type Response, test } from "@playw
 import { parse } from "csv-parse/sync";
 import { SignInPage } from "../pages/SignInPage";
 import { signIn } from "../support/portal";
-import { openStudy, studyLoaded } from "../support/study";
+import { openSubjects, studyLoaded } from "../support/study";
 import { answeredBy, clusterState } from "./cluster";
 
 const STUDY = "ONC-101";
@@ -46,8 +46,7 @@ test("sign-in, a study, a view, an export and its download, sign-out: served by 
   });
 
   await signIn(page);
-  await openStudy(page, STUDY);
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  await openSubjects(page, STUDY);
   const nav = page.getByRole("navigation", { name: "Study sections" });
   await nav.getByRole("link", { name: "Adverse events" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Adverse events" })).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The study's sections, in the order of its navigation (sections/frame/addresses.ts shows the same list). */
 export const SECTIONS = [
+  "Overview",
   "Subjects",
   "Adverse events",
   "Laboratory",
@@ -72,7 +73,10 @@ export class StudyPage {
     return this.page.getByRole("heading", { level: 2 });
   }
 
-  /** Opens an address below the study (a section, a subject, with its query). */
+  /**
+   * Opens an address below the study (a section, a subject, with its query); "" is the study's own address, its
+   * Overview, and "/subjects" its subject list.
+   */
   async goto(below = ""): Promise<void> {
     await this.page.goto(`${this.path}${below}`);
   }

@@ -5,6 +5,8 @@
 import type { Locator, Page } from "@playwright/test";
 
 export const CAPTIONS = {
+  /** The Overview's review progress of the user by record type. */
+  reviewByType: (study: string) => new RegExp(`^Your review of study ${escapeRegExp(study)} by record type`),
   subjects: (study: string) => new RegExp(`^Subjects of study ${escapeRegExp(study)} \\(`),
   aeOverview: /^Overview of adverse events/,
   aeByTerm: /^Subjects by term and worst grade/,

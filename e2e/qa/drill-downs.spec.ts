@@ -14,7 +14,7 @@ test("a subject's adverse-event count opens a listing of exactly the API's event
 }) => {
   // The subject with the most events: the drill-down must reach past a trivial count.
   const [patientId, events] = [...facts.adverseEvents].sort((a, b) => b[1] - a[1])[0];
-  await study.goto(`?q=${encodeURIComponent(patientId)}`);
+  await study.goto(`/subjects?q=${encodeURIComponent(patientId)}`);
   await study.expectLoaded();
   const row = page.getByRole("table", { name: CAPTIONS.subjects(study.study) }).getByRole("row", { name: patientId });
   await row

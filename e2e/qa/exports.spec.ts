@@ -17,7 +17,7 @@ test("the subject list's CSV and Excel files hold the rows on screen, across its
   study,
   facts,
 }) => {
-  await study.goto();
+  await study.goto("/subjects");
   await study.expectLoaded();
   const table = new DataTable(page, CAPTIONS.subjects(study.study));
   // The file has every column; the screen has those the QA account chose (kept per user), so show them all.

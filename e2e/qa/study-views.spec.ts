@@ -15,6 +15,7 @@ const hasRows = async (page: Page, caption: RegExp) =>
   expect((await new DataTable(page, caption).cells()).length).toBeGreaterThan(0);
 
 const CHECKS: Record<Section, Check> = {
+  Overview: (page, study) => hasRows(page, CAPTIONS.reviewByType(study.study)),
   Subjects: async (page, study, facts) => {
     const table = new DataTable(page, CAPTIONS.subjects(study.study));
     expect(await table.total()).toBe(facts.subjects.length);
@@ -55,8 +56,8 @@ for (const section of SECTIONS) {
     facts,
   }) => {
     await study.openFromStudies(qaConnection.name);
-    // Subjects is the study's own page: go elsewhere first, so that the navigation is what brings it.
-    if (section === "Subjects") await study.section("Data checks");
+    // The Overview is the study's own page: go elsewhere first, so that the navigation is what brings it.
+    if (section === "Overview") await study.section("Data checks");
     await study.section(section);
     await CHECKS[section](page, study, facts);
   });

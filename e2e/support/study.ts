@@ -5,9 +5,19 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./portal";
 
-/** Every study view's address after the study's own (its subject list), one laboratory test included. */
+/** The subject list's address below the study's own (which is the study's Overview). */
+export const SUBJECTS_VIEW = "/subjects";
+
+/** The subject list's table, by its caption ("Subjects of study ONC-101 (40)"). */
+export const subjectList = (page: Page): Locator => page.getByRole("table", { name: /Subjects of study/ });
+
+/**
+ * Every study view's address after the study's own, one laboratory test included: "" is the study's own address
+ * (its Overview), "/subjects" its subject list.
+ */
 export const STUDY_VIEWS = [
   "",
+  SUBJECTS_VIEW,
   "/adverse-events",
   "/laboratory",
   "/laboratory?test=code%3ALB0214",
@@ -22,18 +32,33 @@ export const STUDY_VIEWS = [
   "/changes",
 ];
 
+/** Opens a study from the studies page: the study's own address, its Overview. */
 export async function openStudy(page: Page, study: string) {
   await page.goto("/");
   await page.getByRole("link", { name: study, exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(study);
 }
 
+/**
+ * Opens a study from the studies page, then its subject list through the study's navigation, and waits for the
+ * list (the study's first load); the study's own address (without "/subjects"), to go below it.
+ */
+export async function openSubjects(page: Page, study: string): Promise<string> {
+  await openStudy(page, study);
+  const address = new URL(page.url()).pathname;
+  await page
+    .getByRole("navigation", { name: "Study sections" })
+    .getByRole("link", { name: "Subjects", exact: true })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === `${address}${SUBJECTS_VIEW}`);
+  await expect(subjectList(page)).toBeVisible({ timeout: 60_000 });
+  return address;
+}
+
 /** Signs the demo user in, opens a study and waits for its subject list; the study's address, to go below it. */
 export async function openStudyAddress(page: Page, study: string): Promise<string> {
   await signIn(page);
-  await openStudy(page, study);
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
-  return new URL(page.url()).pathname;
+  return openSubjects(page, study);
 }
 
 /**

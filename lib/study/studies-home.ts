@@ -21,12 +21,9 @@ export const COUNT_KINDS = {
 } as const;
 export type CountKind = keyof typeof COUNT_KINDS;
 
-/**
- * The section that lists each count's records, by its slug ("" is the study's own page, the subject list); the
- * home page checks them against the sections' slugs.
- */
+/** The section that lists each count's records, by its slug; the home page checks them against the sections' slugs. */
 export const COUNT_PAGES = {
-  subjects: "",
+  subjects: "subjects",
   AdverseEvent: "adverse-events",
   laboratory: "laboratory",
   "vital-signs": "vital-signs",

@@ -15,7 +15,7 @@
  */
 
 import type { DayOneAnchor } from "@/lib/clinical/exposure/day-one";
-import { SUBJECT_ASSESSMENTS_ANCHOR, subjectHref } from "@/sections/frame/addresses";
+import { SUBJECT_ASSESSMENTS_ANCHOR, sectionHref, subjectHref } from "@/sections/frame/addresses";
 import { subjectIdOf } from "@/sections/frame/subject-id";
 
 export interface SubjectProfileQuery {
@@ -157,7 +157,8 @@ export function gridHref(kept: URLSearchParams, page: number, visits?: number): 
 const withSearch = (href: string, search: string) => (search ? `${href}?${search}` : href);
 
 /** The subject list with its order and filters as the user left them (`listSearch`, "" by default). */
-export const subjectListHref = (studyHref: string, listSearch: string) => withSearch(studyHref, listSearch);
+export const subjectListHref = (studyHref: string, listSearch: string) =>
+  withSearch(sectionHref(studyHref, "subjects"), listSearch);
 
 /** A subject's profile, the subject list's order and filters carried on. */
 export const profileHref = (studyHref: string, subjectId: string, listSearch: string) =>

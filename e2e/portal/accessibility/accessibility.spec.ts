@@ -8,16 +8,13 @@ import { ConnectionsPage } from "../../pages/ConnectionsPage";
 import { expectNoSeriousViolations } from "../../support/axe-scan";
 import { addConnection, alert, card, NORTHSTAR, signIn, submitSignIn } from "../../support/portal";
 import { createUser, usersCommand } from "../../support/server";
-import { openStudy, STUDY_VIEWS } from "../../support/study";
+import { openStudyAddress, openSubjects, STUDY_VIEWS, subjectList } from "../../support/study";
 
 const STUDY = "ONC-101";
 
 /** The study's address, once its subject list (the study's first load) is shown. */
-async function studyPath(page: Page): Promise<string> {
-  await signIn(page);
-  await openStudy(page, STUDY);
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
-  return new URL(page.url()).pathname;
+function studyPath(page: Page): Promise<string> {
+  return openStudyAddress(page, STUDY);
 }
 
 /** The address of the first subject linked from the body of this table or region. */
@@ -55,7 +52,7 @@ for (const path of [
 }
 
 for (const view of STUDY_VIEWS) {
-  test(`the study view ${view || "/ (subjects)"}`, async ({ page }) => {
+  test(`the study view ${view || "/ (overview)"}`, async ({ page }) => {
     const study = await studyPath(page);
     await page.goto(`${study}${view}`);
     await expectNoSeriousViolations(page);
@@ -102,15 +99,14 @@ for (const view of [
 
 test("the tumour response of a study without imaging (CARD-201)", async ({ page }) => {
   await signIn(page);
-  await openStudy(page, "CARD-201");
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
-  await page.goto(`${new URL(page.url()).pathname}/tumour-response`);
+  const study = await openSubjects(page, "CARD-201");
+  await page.goto(`${study}/tumour-response`);
   await expectNoSeriousViolations(page);
 });
 
 test("a subject's profile", async ({ page }) => {
   await studyPath(page);
-  await page.goto(await firstSubjectHref(page.getByRole("table", { name: /Subjects of study/ })));
+  await page.goto(await firstSubjectHref(subjectList(page)));
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { status } from "../../support/exports";
 import { expectFocusVisible, tabTo } from "../../support/keyboard";
 import { DEMO, signIn } from "../../support/portal";
-import { studyLoaded, tableCells } from "../../support/study";
+import { openSubjects, studyLoaded, tableCells } from "../../support/study";
 
 const STUDY = "ONC-101";
 
@@ -33,6 +33,13 @@ test("sign in, open a study, sort and filter its subjects, open Adverse events, 
   await tabTo(page, page.getByRole("link", { name: STUDY, exact: true }).first(), { max: 10 });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(STUDY);
+  // The study opens at its Overview: its subject list is the navigation's next entry.
+  const list = page
+    .getByRole("navigation", { name: "Study sections" })
+    .getByRole("link", { name: "Subjects", exact: true });
+  await tabTo(page, list);
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveAttribute("aria-current", "page");
   const subjects = page.getByRole("table", { name: new RegExp(`Subjects of study ${STUDY}`) });
   await expect(subjects).toBeVisible({ timeout: 60_000 });
 
@@ -106,21 +113,16 @@ const CHART_VIEWS = [
 for (const view of CHART_VIEWS) {
   test(`each chart's data table opens by keyboard: ${view}`, async ({ page }) => {
     await signIn(page);
-    await page.goto("/");
-    await page.getByRole("link", { name: STUDY, exact: true }).first().click();
-    await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
-    await page.goto(`${new URL(page.url()).pathname}${view}`);
+    const study = await openSubjects(page, STUDY);
+    await page.goto(`${study}${view}`);
     await expectEveryChartTableByKeyboard(page);
   });
 }
 
 test("each chart's data table opens by keyboard: a subject's profile and response page", async ({ page }) => {
   await signIn(page);
-  await page.goto("/");
-  await page.getByRole("link", { name: STUDY, exact: true }).first().click();
+  const study = await openSubjects(page, STUDY);
   const subjects = page.getByRole("table", { name: /Subjects of study/ });
-  await expect(subjects).toBeVisible({ timeout: 60_000 });
-  const study = new URL(page.url()).pathname;
   await page.goto((await subjects.locator("tbody a").first().getAttribute("href"))!);
   await expectEveryChartTableByKeyboard(page);
   await page.goto(`${study}/tumour-response`);

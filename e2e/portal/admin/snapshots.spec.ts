@@ -9,7 +9,7 @@ import { E2E_BASE_URL } from "../../../playwright.config";
 import { LAKESIDE } from "../../api/support/addresses";
 import { addConnection, signIn } from "../../support/portal";
 import { createUser, usersCommand } from "../../support/server";
-import { openStudy } from "../../support/study";
+import { openSubjects } from "../../support/study";
 
 test("an administrator sees the snapshots per identity and study and purges one after confirming", async ({ page }) => {
   test.setTimeout(120_000);
@@ -17,8 +17,7 @@ test("an administrator sees the snapshots per identity and study and purges one 
   usersCommand("set-role", admin.email, "admin");
   await signIn(page, admin);
   await addConnection(page, { name: "Lakeside", baseUrl: E2E_BASE_URL, ...LAKESIDE, studies: "ONC-102" });
-  await openStudy(page, "ONC-102");
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  await openSubjects(page, "ONC-102");
 
   await page.goto("/admin/snapshots");
   const lakeside = page.getByRole("row").filter({ hasText: "partner LAKESIDE" }).filter({ hasText: "ONC-102" });

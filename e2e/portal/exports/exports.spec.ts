@@ -10,7 +10,7 @@ import { expect, test } from "@playwright/test";
 import { allPages, csvRows, exportFile, sheetRows, status, workbook } from "../../support/exports";
 import { signIn } from "../../support/portal";
 import { ROOT } from "../../support/server";
-import { openStudy } from "../../support/study";
+import { openStudy, openSubjects } from "../../support/study";
 
 const STUDY = "ONC-101";
 /** Where the e2e server keeps export files: beside its portal database (playwright.config.ts). */
@@ -20,7 +20,7 @@ test("a filtered, sorted subject list: the CSV and the Excel file hold the rows 
   page,
 }) => {
   await signIn(page);
-  await openStudy(page, STUDY);
+  await openSubjects(page, STUDY);
   const caption = `Subjects of study ${STUDY}`;
   await expect(page.getByRole("table", { name: new RegExp(caption) })).toBeVisible();
   // Sorted by birth year, latest first; women only; ten rows a page, so that the file must reach past the page.

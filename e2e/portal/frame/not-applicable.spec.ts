@@ -11,6 +11,7 @@ import { openStudy, openStudyAddress } from "../../support/study";
 const NOTE = "No tumour response: the study has no imaging records.";
 /** The study's sections but Tumour response (e2e/pages/StudyPage.ts, SECTIONS). */
 const WITHOUT_RESPONSE = [
+  "Overview",
   "Subjects",
   "Adverse events",
   "Laboratory",

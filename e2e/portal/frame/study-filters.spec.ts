@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { northstarToken, type Res, searchAll } from "../../support/partner-api";
-import { openStudyAddress, studyLoaded } from "../../support/study";
+import { openStudyAddress, SUBJECTS_VIEW, studyLoaded } from "../../support/study";
 import { type Lab, labResults, overviewCells } from "../laboratory/laboratory.expected";
 
 const STUDY = "ONC-101";
@@ -106,7 +106,7 @@ test("the subject list sets the filter by subgroup, and Clear all leaves it", as
   await expect(list).toHaveAccessibleName(`Subjects of study ONC-101 (${women.size})`);
   await filterRegion(page).getByRole("link", { name: "Clear all" }).click();
   await expect(filterRegion(page)).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`${study}(\\?(?!.*only_).*)?$`));
+  await expect(page).toHaveURL(new RegExp(`${study}${SUBJECTS_VIEW}(\\?(?!.*only_).*)?$`));
 });
 
 test("the jump to a subject opens its profile in the study, and says when the study has no such subject", async ({

@@ -9,7 +9,7 @@ import { settled } from "../../support/axe-scan";
 import { expectFits } from "../../support/layout";
 import { signIn } from "../../support/portal";
 import { createUser, usersCommand } from "../../support/server";
-import { openStudy, STUDY_VIEWS } from "../../support/study";
+import { openSubjects, STUDY_VIEWS, subjectList } from "../../support/study";
 
 const TABLET = { width: 768, height: 1000 };
 
@@ -27,14 +27,13 @@ test.describe("at 768 px", () => {
   test("every study view, a subject's profile and a subject's response", async ({ page }) => {
     test.setTimeout(240_000);
     await signIn(page);
-    await openStudy(page, "ONC-101");
-    const subjects = page.getByRole("table", { name: /Subjects of study/ });
+    const study = await openSubjects(page, "ONC-101");
+    const subjects = subjectList(page);
     await expect(subjects).toBeVisible({ timeout: 60_000 });
-    const study = new URL(page.url()).pathname;
     const subject = (await subjects.locator("tbody a").first().getAttribute("href"))!;
     // The sections' navigation wraps within the window: no link past its right edge.
     const links = page.getByRole("navigation", { name: "Study sections" }).getByRole("link");
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(9);
     for (const box of await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().right)))
       expect(box).toBeLessThanOrEqual(TABLET.width);
     let heads = 0;
@@ -57,8 +56,7 @@ test("printed: no navigation or controls, heads repeated and not sticky, the stu
   page,
 }) => {
   await signIn(page);
-  await openStudy(page, "ONC-101");
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
+  await openSubjects(page, "ONC-101");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("navigation", { name: "Study sections" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Refresh" })).toBeHidden();
@@ -78,8 +76,8 @@ test("printed, a table holds every row its filters pass, and a server's table it
   page,
 }) => {
   await signIn(page);
-  await openStudy(page, "ONC-101");
-  const subjects = page.getByRole("table", { name: /Subjects of study/ });
+  const study = await openSubjects(page, "ONC-101");
+  const subjects = subjectList(page);
   const status = page.getByRole("status").filter({ hasText: /^Rows / });
   await expect(subjects).toBeVisible({ timeout: 60_000 });
   await page.getByLabel("Rows per page").selectOption("10");
@@ -100,7 +98,7 @@ test("printed, a table holds every row its filters pass, and a server's table it
   await expect(subjects.locator("tbody tr")).toHaveCount(10);
   await expect(subjects.locator("tbody tr").first()).toHaveText(firstOnScreen ?? "");
 
-  await page.goto(`${new URL(page.url()).pathname}/adverse-events`);
+  await page.goto(`${study}/adverse-events`);
   const listing = page.getByRole("table", { name: /^Adverse events of study/ });
   await expect(listing).toBeVisible({ timeout: 60_000 });
   await page.emulateMedia({ media: "print" });
@@ -112,9 +110,8 @@ test("printed, a table holds every row its filters pass, and a server's table it
 
 test("an abbreviated header says what it means on keyboard focus (BOR), and Escape hides it", async ({ page }) => {
   await signIn(page);
-  await openStudy(page, "ONC-101");
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
-  await page.goto(`${new URL(page.url()).pathname}/tumour-response`);
+  const study = await openSubjects(page, "ONC-101");
+  await page.goto(`${study}/tumour-response`);
   await settled(page);
   const subjects = page.getByRole("table", { name: /^Every subject, evaluable or not/ });
   const header = subjects.getByRole("button", { name: "BOR as signed", exact: true });

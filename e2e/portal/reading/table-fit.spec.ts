@@ -11,7 +11,7 @@ import { E2E_BASE_URL } from "../../../playwright.config";
 import { settled } from "../../support/axe-scan";
 import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
 import { createUser } from "../../support/server";
-import { openStudyAddress } from "../../support/study";
+import { openStudyAddress, SUBJECTS_VIEW } from "../../support/study";
 import { rowStatus, tableContainer } from "../../support/tables";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -52,7 +52,7 @@ const WIDE_TABLES = [
   },
   {
     name: "the subject list",
-    view: "",
+    view: SUBJECTS_VIEW,
     caption: /^Subjects of study ONC-101/,
     keys: ["Subject ID", "Adverse events", "Response assessments", "Note"],
   },
@@ -225,7 +225,7 @@ test("a count the page states is not repeated by the pager in another form", asy
   await expect(page.getByRole("status").filter({ hasText: / events, of / })).toHaveText(/^\d[\d,]* of \d[\d,]* events/);
   await expect(rowStatus(listing)).toHaveText("Rows 1–25");
   // The subject list's caption says it: "Subjects of study ONC-101 (40)".
-  const subjects = await openTable(page, study, "", /^Subjects of study ONC-101 \(\d+\)$/);
+  const subjects = await openTable(page, study, SUBJECTS_VIEW, /^Subjects of study ONC-101 \(\d+\)$/);
   await expect(rowStatus(subjects)).toHaveText("Rows 1–25");
   // Its own filters narrow it: then the pager counts what passes them, of how many.
   await tableContainer(subjects).getByLabel("Filter Sex").fill("=Female");
@@ -292,7 +292,7 @@ test("the Columns chooser hides a column, keeps the choice for the user on anoth
   await expect(header("Service code")).toHaveCount(0);
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("columns")));
   expect(kept).toEqual([]);
-  const subjects = await openTable(page, study, "", /^Subjects of study ONC-101/);
+  const subjects = await openTable(page, study, SUBJECTS_VIEW, /^Subjects of study ONC-101/);
   await expect(subjects.getByRole("columnheader", { name: "Subject study number", exact: true })).toBeVisible();
 
   // The same user on another browser (a fresh context: no cookies, no storage) finds the columns chosen, in the

@@ -154,7 +154,7 @@ test("the overview says what the next cut changed since the last review, its cou
   page,
 }) => {
   test.setTimeout(240_000);
-  await openListing(page, "overview reader");
+  await openListing(page, "overview-reader");
   const markAll = page.getByRole("button", { name: /^Mark the [\d,]+ rows shown reviewed$/ });
   const total = Number((await markAll.textContent())?.replace(/\D/g, ""));
   await markAll.click();

@@ -140,6 +140,11 @@ test("a walk through the portal in Chromium: the policy blocks nothing the porta
   // A study page: streamed (Suspense), then the table's client component: sort and filter.
   await page.goto("/");
   await page.getByRole("link", { name: "ONC-101", exact: true }).first().click();
+  // The study opens at its Overview: its subject list is the navigation's Subjects.
+  await page
+    .getByRole("navigation", { name: "Study sections" })
+    .getByRole("link", { name: "Subjects", exact: true })
+    .click();
   await expect(page.getByRole("table", { name: /Subjects of study ONC-101/ })).toBeVisible();
   await page
     .getByRole("columnheader", { name: /^Birth year/ })

@@ -11,7 +11,7 @@ import { UNREACHABLE_PARTNER_URL } from "../../../playwright.config";
 import { northstarToken, searchAll } from "../../support/partner-api";
 import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
 import { createUser } from "../../support/server";
-import { openStudy, studyLoaded } from "../../support/study";
+import { openStudy, openSubjects, SUBJECTS_VIEW, studyLoaded } from "../../support/study";
 
 const CONNECTION = "Demo partner service (Northstar)";
 
@@ -20,9 +20,7 @@ test("a study opened shows its counts, each a link to its records, and a refused
   request,
 }) => {
   await signIn(page);
-  await openStudy(page, "ONC-101");
-  await expect(page.getByRole("table", { name: /Subjects of study/ })).toBeVisible({ timeout: 60_000 });
-  const studyPath = new URL(page.url()).pathname;
+  const studyPath = await openSubjects(page, "ONC-101");
   // The subject list's caption states how many subjects there are ("Subjects of study ONC-101 (40)").
   const caption = await page
     .getByRole("table", { name: /Subjects of study/ })
@@ -48,7 +46,11 @@ test("a study opened shows its counts, each a link to its records, and a refused
   const onc101 = region.locator('[data-study="ONC-101"]');
   await expect(onc101.getByRole("link", { name: "ONC-101", exact: true })).toHaveAttribute("href", studyPath);
   await expect(onc101).toContainText("Granted");
-  await expect(onc101.getByRole("link", { name: `${n(subjects)} subjects` })).toHaveAttribute("href", studyPath);
+  // The subjects' count opens the subject list, below the study's own address (its Overview).
+  await expect(onc101.getByRole("link", { name: `${n(subjects)} subjects` })).toHaveAttribute(
+    "href",
+    `${studyPath}${SUBJECTS_VIEW}`,
+  );
   await expect(onc101.getByRole("link", { name: `${n(events.length)} adverse events` })).toHaveAttribute(
     "href",
     `${studyPath}/adverse-events`,

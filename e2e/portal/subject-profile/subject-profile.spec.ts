@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "../../support/portal";
-import { openStudy, recordCells } from "../../support/study";
+import { openStudy, openSubjects, recordCells } from "../../support/study";
 import { everyRowShown } from "../../support/tables";
 import { type Assessment, type Bor, expectedResponse, SIGNED } from "../tumour-response/tumour-response.expected";
 import { type ExpectedSubject, expectedSubjects } from "./subject-profile.expected";
@@ -23,7 +23,7 @@ async function cells(table: Locator): Promise<string[][]> {
 
 /** The subject list of a study, sorted by birth year descending, all on one page: its subject IDs in order. */
 async function sortedList(page: Page, study: string): Promise<string[]> {
-  await openStudy(page, study);
+  await openSubjects(page, study);
   const birthYear = header(page, "Birth year");
   await birthYear.getByRole("button").click();
   await birthYear.getByRole("button").click();

@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CDC_LABEL as LABEL, northstarToken, type Res, SEX_LABEL as SEX, searchAll } from "../../support/partner-api";
 import { signIn } from "../../support/portal";
-import { openStudy } from "../../support/study";
+import { openStudy, openSubjects, SUBJECTS_VIEW } from "../../support/study";
 
 // The export's header: each column with its SDTM variable where one exists (docs/exports.md).
 const HEADER = [
@@ -81,7 +81,7 @@ test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly th
 }) => {
   const expected = await expectedRows(request, "ONC-101");
   await signIn(page);
-  await openStudy(page, "ONC-101");
+  await openSubjects(page, "ONC-101");
   await expect(page.getByRole("table", { name: /Subjects of study ONC-101/ })).toBeVisible();
   await expect(page.getByText(/^Data as of /)).toBeVisible();
   // The caption states how many subjects there are; the pager says where the page is, not that count again.
@@ -139,9 +139,18 @@ test("the study's spine: a breadcrumb, the study's heading, and the sections wit
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study ONC-101");
   await expect(page.getByText(/^Connection .+, partner ID NORTHSTAR$/)).toBeVisible();
   const sections = page.getByRole("navigation", { name: "Study sections" });
+  const overview = sections.getByRole("link", { name: "Overview" });
+  await expect(overview).toHaveAttribute("aria-current", "page");
+  // The Overview is the study's own address.
+  const study = new URL(page.url()).pathname;
+  expect(study).toBe(await overview.getAttribute("href"));
+  await expect(sections.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
+  // The Subjects section is below it: marked alone once opened.
   const subjects = sections.getByRole("link", { name: "Subjects" });
+  await subjects.click();
   await expect(subjects).toHaveAttribute("aria-current", "page");
-  // The Subjects section is the study's own address.
+  expect(new URL(page.url()).pathname).toBe(`${study}${SUBJECTS_VIEW}`);
   expect(new URL(page.url()).pathname).toBe(await subjects.getAttribute("href"));
   await expect(sections.locator('[aria-current="page"]')).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2, name: "Subjects" })).toBeVisible();
@@ -149,7 +158,7 @@ test("the study's spine: a breadcrumb, the study's heading, and the sections wit
 
 test("Refresh loads the study again: the table is back with a later data time", async ({ page }) => {
   await signIn(page);
-  await openStudy(page, "ONC-101");
+  await openSubjects(page, "ONC-101");
   const time = page.getByText(/^Data as of /).locator("time");
   const before = await time.getAttribute("datetime");
   await page.getByRole("button", { name: "Refresh" }).click();

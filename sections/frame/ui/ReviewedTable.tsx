@@ -1,17 +1,22 @@
 "use client";
+import * as Dialog from "@radix-ui/react-dialog";
 /**
  * A table of records as a reviewer works it (docs/review.md, Marking): each row's button marks its record reviewed
  * or takes the mark away, and above the table one button marks every row its filters show (as its export would
  * write them), another takes their marks away. Each asks the portal (POST /review), then the page is rendered again
  * with the new statuses; what happened, or why nothing was marked, is said in words (announced to screen readers).
+ * Each row's comments button opens its thread (./CommentThread.tsx). The table is reviewed by keyboard too
+ * (./review-keys.ts: j, k, n, r, c, and ? to list them).
  */
 import { useParams, useRouter } from "next/navigation";
-import { type ReactNode, useState, useTransition } from "react";
+import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
 import { TableActions } from "@/components/data-table/table-actions";
 import { MESSAGE_CLASS } from "@/components/feedback/message-class";
+import dialogStyles from "@/components/ui/dialog.module.css";
 import { parseReviewArgument, type ReviewAct } from "@/lib/review/review-argument";
 import { RECORD_WORDS } from "../record-type-labels";
 import { CommentThread } from "./CommentThread";
+import { isActiveTable, KEY_HELP, REVIEWED_TABLE_ATTRIBUTE, reviewKey, reviewKeyOf } from "./review-keys";
 import styles from "./study.module.css";
 
 const NETWORK = "The portal could not be reached. Check your network connection, then mark again.";
@@ -35,6 +40,20 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
   const [commenting, setCommenting] = useState<string | null>(null);
+  const [helping, setHelping] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const table = wrapper.current;
+      const key = reviewKeyOf(e);
+      if (!table || key === null || !isActiveTable(table)) return;
+      if (key === "help") setHelping(true);
+      else if (!reviewKey(table, key)) return;
+      e.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   const [, startTransition] = useTransition();
   const ask = async (act: Exclude<ReviewAct, "comment">, which: object, done: (count: number) => string) => {
     setBusy(true);
@@ -79,42 +98,45 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
   });
   return (
     <TableActions.Provider value={act}>
-      {canMark && exportAs && shown !== 0 ? (
-        <div className={styles.refresh}>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => ask("mark", shownRequest(), (n) => `Marked ${plural(n)} reviewed.`)}
-          >
-            {shown === null
-              ? "Mark every row shown reviewed"
-              : `Mark the ${shown.toLocaleString("en")} ${shown === 1 ? "row" : "rows"} shown reviewed`}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => ask("unmark", shownRequest(), (n) => `Took the marks of ${plural(n)} away.`)}
-          >
-            Unmark them
-          </button>
-        </div>
-      ) : null}
-      <div role="status">{said?.kind === "done" ? said.words : null}</div>
-      {said?.kind === "error" ? (
-        <p role="alert" className={MESSAGE_CLASS.error}>
-          {said.words}
-        </p>
-      ) : null}
-      {children}
-      {commenting !== null ? (
-        <CommentThread
-          recordType={recordType}
-          recordKey={commenting}
-          recordWords={`${recordWordsOf(recordType)} ${commenting}`}
-          canWrite={canMark}
-          onClose={() => setCommenting(null)}
-        />
-      ) : null}
+      <div ref={wrapper} {...{ [REVIEWED_TABLE_ATTRIBUTE]: "" }}>
+        {canMark && exportAs && shown !== 0 ? (
+          <div className={styles.refresh}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => ask("mark", shownRequest(), (n) => `Marked ${plural(n)} reviewed.`)}
+            >
+              {shown === null
+                ? "Mark every row shown reviewed"
+                : `Mark the ${shown.toLocaleString("en")} ${shown === 1 ? "row" : "rows"} shown reviewed`}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => ask("unmark", shownRequest(), (n) => `Took the marks of ${plural(n)} away.`)}
+            >
+              Unmark them
+            </button>
+          </div>
+        ) : null}
+        <div role="status">{said?.kind === "done" ? said.words : null}</div>
+        {said?.kind === "error" ? (
+          <p role="alert" className={MESSAGE_CLASS.error}>
+            {said.words}
+          </p>
+        ) : null}
+        {children}
+        {commenting !== null ? (
+          <CommentThread
+            recordType={recordType}
+            recordKey={commenting}
+            recordWords={`${recordWordsOf(recordType)} ${commenting}`}
+            canWrite={canMark}
+            onClose={() => setCommenting(null)}
+          />
+        ) : null}
+        {helping ? <KeysHelp onClose={() => setHelping(false)} /> : null}
+      </div>
     </TableActions.Provider>
   );
 }
@@ -123,3 +145,33 @@ const recordWordsOf = (recordType: string) =>
   Object.hasOwn(RECORD_WORDS, recordType) ? RECORD_WORDS[recordType as keyof typeof RECORD_WORDS] : "record";
 
 const plural = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "record" : "records"}`;
+
+/** The keys of a table of records, listed (`?`). */
+function KeysHelp({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.dialogOverlay} />
+        <Dialog.Content className={dialogStyles.dialog}>
+          <Dialog.Title>Keyboard review</Dialog.Title>
+          <Dialog.Description>In a table of records, away from its fields:</Dialog.Description>
+          <dl className={styles.keys}>
+            {KEY_HELP.map((k) => (
+              <div key={k.key}>
+                <dt>
+                  <kbd>{k.key}</kbd>
+                </dt>
+                <dd>{k.words}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={dialogStyles.dialogActions}>
+            <Dialog.Close asChild>
+              <button type="button">Close</button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -21,7 +21,7 @@ describe("SubjectNav", () => {
     expect(html).toContain('href="/studies/c1/S/subjects/101-0003?sort=subjectId.desc&amp;day1=baseline"');
     expect(html).toContain('href="/studies/c1/S/subjects/101-0001?sort=subjectId.desc&amp;day1=baseline"');
     // The way back to the list carries the list's state only.
-    expect(html).toContain('href="/studies/c1/S?sort=subjectId.desc"');
+    expect(html).toContain('href="/studies/c1/S/subjects?sort=subjectId.desc"');
   });
 
   it("writes no day 1 for the profile's default, the first dose", () => {
@@ -41,7 +41,7 @@ describe("SubjectNav", () => {
         filter={parseStudyFilter(new URLSearchParams("only_sex=Female"))}
       />,
     );
-    expect(html).toContain('href="/studies/c1/S?sort=subjectId.desc&amp;only_sex=Female"');
+    expect(html).toContain('href="/studies/c1/S/subjects?sort=subjectId.desc&amp;only_sex=Female"');
     expect(html).toContain('href="/studies/c1/S/subjects/101-0003?sort=subjectId.desc&amp;only_sex=Female"');
     const only = '<a data-study-filter="set" href="/studies/c1/S/subjects/101-0002?only_subjects=101-0002">';
     expect(html).toContain(`${only}Only this subject in every section</a>`);

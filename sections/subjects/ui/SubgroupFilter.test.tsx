@@ -32,7 +32,7 @@ describe("the subject list's subgroup form", () => {
     const html = renderToStaticMarkup(
       <SubgroupFilter rows={[]} filter={filterOf("only_subjects=101-0001&only_sex=Female")} studyHref="/studies/c/S" />,
     );
-    expect(html).toContain('action="/studies/c/S"');
+    expect(html).toContain('action="/studies/c/S/subjects"');
     expect(html).toMatch(/<select id="subgroup-sex" name="only_sex">.*<option value="Female" selected="">/);
     expect(html).toContain('name="only_age"');
     expect(html).toContain('name="only_race"');

@@ -6,6 +6,7 @@
 import uiStyles from "@/components/ui/ui.module.css";
 import { SUBGROUP_KINDS, SUBGROUP_TITLE } from "@/lib/clinical/adverse-events/study";
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import { sectionHref } from "@/sections/frame/addresses";
 import { type StudyFilter, SUBGROUP_PARAMS, SUBJECTS_PARAM } from "@/sections/frame/study-filter";
 import { subgroupChoices } from "../subgroup-choices";
 
@@ -20,7 +21,7 @@ export function SubgroupFilter({ rows, filter, studyHref }: Props) {
   return (
     <form
       method="get"
-      action={studyHref}
+      action={sectionHref(studyHref, "subjects")}
       aria-labelledby="subgroup-filter-title"
       className={`${uiStyles.toolbar} ${uiStyles.noPrint}`}
     >

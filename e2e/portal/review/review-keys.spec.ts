@@ -1,0 +1,56 @@
+/**
+ * Keyboard review (docs/review.md, Keyboard review), on the review specs' own partner service: a new reviewer
+ * reviews ten adverse events with the keyboard alone (j to the next record, r to mark it), each record announced by
+ * the name of the button the focus lands on; n skips to the next record not reviewed; c opens a record's comments
+ * and ? lists the keys, each in a dialog that Escape closes.
+ */
+import { expect, test } from "@playwright/test";
+import { REVIEW_PARTNER_URL } from "../../../playwright.config";
+import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
+import { createUser } from "../../support/server";
+import { openStudy, studyLoaded } from "../../support/study";
+
+const STUDY = "ONC-101";
+const LISTING = /^Adverse events of study ONC-101/;
+
+test("ten records reviewed with the keyboard alone, each announced as the focus reaches it", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, createUser("keyboard"));
+  await addConnection(page, { name: "Review partner", baseUrl: REVIEW_PARTNER_URL, ...NORTHSTAR, studies: STUDY });
+  await openStudy(page, STUDY);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Adverse events" }).click();
+  await studyLoaded(page);
+  const listing = page.getByRole("table", { name: LISTING });
+  await expect(listing).toBeVisible({ timeout: 60_000 });
+  const rows = listing.locator("tbody tr");
+
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard review" });
+  await expect(help).toContainText("Mark the record reviewed");
+  await page.keyboard.press("Escape");
+  await expect(help).toBeHidden();
+
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press("j");
+    // The focus is on the record's Mark button: its name says what it does and which record.
+    await expect(page.locator(":focus")).toHaveAttribute("aria-label", /^Mark reviewed: adverse event \S+$/);
+    await expect(rows.nth(i).locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("r");
+    await expect(rows.nth(i).getByRole("button", { name: /^Unmark: adverse event / })).toBeVisible();
+  }
+  for (let i = 0; i < 10; i++) await expect(rows.nth(i).locator("td").first()).toContainText(/^Reviewed/);
+  await expect(rows.nth(10).locator("td").first()).toContainText(/^Not reviewed/);
+
+  // n: from the first record to the first one not reviewed, the eleventh.
+  await rows
+    .first()
+    .getByRole("button", { name: /^Unmark: / })
+    .focus();
+  await page.keyboard.press("n");
+  await expect(rows.nth(10).locator(":focus")).toHaveCount(1);
+
+  await page.keyboard.press("c");
+  await expect(page.getByRole("dialog", { name: /^Comments on adverse event / })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
