@@ -9,8 +9,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useParams, useRouter } from "next/navigation";
 import { useEffect, useId, useState, useTransition } from "react";
-import { MESSAGE_CLASS } from "@/components/feedback/message-class";
 import dialogStyles from "@/components/ui/dialog.module.css";
+import { type Said, SaidLine } from "./SaidLine";
 import styles from "./study.module.css";
 
 interface Comment {
@@ -42,8 +42,6 @@ interface Props {
   canWrite: boolean;
   onClose: () => void;
 }
-
-type Said = { kind: "done" | "error"; words: string } | null;
 
 export function CommentThread({ recordType, recordKey, recordWords, canWrite, onClose }: Props) {
   const params = useParams<{ connectionId: string; study: string }>();
@@ -123,12 +121,7 @@ export function CommentThread({ recordType, recordKey, recordWords, canWrite, on
               ))}
             </ol>
           ) : null}
-          <div role="status">{said?.kind === "done" ? said.words : null}</div>
-          {said?.kind === "error" ? (
-            <p role="alert" className={MESSAGE_CLASS.error}>
-              {said.words}
-            </p>
-          ) : null}
+          <SaidLine said={said} />
           {canWrite ? (
             <form
               onSubmit={(e) => {

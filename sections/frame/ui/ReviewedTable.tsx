@@ -11,12 +11,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useParams, useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
 import { TableActions } from "@/components/data-table/table-actions";
-import { MESSAGE_CLASS } from "@/components/feedback/message-class";
 import dialogStyles from "@/components/ui/dialog.module.css";
 import { parseReviewArgument, type ReviewAct } from "@/lib/review/review-argument";
 import { RECORD_WORDS } from "../record-type-labels";
 import { CommentThread } from "./CommentThread";
 import { isActiveTable, KEY_HELP, REVIEWED_TABLE_ATTRIBUTE, reviewKey, reviewKeyOf } from "./review-keys";
+import { type Said, SaidLine } from "./SaidLine";
 import styles from "./study.module.css";
 
 const NETWORK = "The portal could not be reached. Check your network connection, then mark again.";
@@ -31,8 +31,6 @@ interface Props {
   canMark: boolean;
   children: ReactNode;
 }
-
-type Said = { kind: "done" | "error"; words: string } | null;
 
 export function ReviewedTable({ recordType, exportAs, shown, canMark, children }: Props) {
   const params = useParams<{ connectionId: string; study: string; subjectId?: string }>();
@@ -119,12 +117,7 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
             </button>
           </div>
         ) : null}
-        <div role="status">{said?.kind === "done" ? said.words : null}</div>
-        {said?.kind === "error" ? (
-          <p role="alert" className={MESSAGE_CLASS.error}>
-            {said.words}
-          </p>
-        ) : null}
+        <SaidLine said={said} />
         {children}
         {commenting !== null ? (
           <CommentThread
