@@ -43,10 +43,16 @@ const storeId = (store: Store) => {
 const keyOf = (store: Store, l: ReviewList) =>
   [storeId(store), l.organisation, l.study, l.userId, l.recordType].join("\u0000");
 
+/**
+ * The marks of every list never written: one map for all, so that what is worked out over a user's marks (the
+ * overview's counts) is worked out once for all users without marks, not again at every request.
+ */
+const NO_MARKS: ReadonlyMap<string, Mark> = new Map();
+
 /** The list's marks at its current version in the store (or later: a write that landed meanwhile). */
 export async function cachedMarks(store: Store, list: ReviewList): Promise<Marks> {
   const version = await marksVersion(store, list);
-  if (version === 0) return { version: 0, marks: new Map() };
+  if (version === 0) return { version: 0, marks: NO_MARKS };
   const hit = await marksCache().get(keyOf(store, list), async () => {
     const read = await readMarks(store, list);
     const held: Held = { version: read.version, marks: new Map(read.marks) };

@@ -36,7 +36,11 @@ import {
 
 const timeWords = (at: number) => `${utcDateTimeWords(at)} UTC`;
 
-const BROWSER_TABLE_MAX = 2000;
+/**
+ * Up to this many rows a table goes to the browser whole; above, the server pages it. Low: the overview is read at a
+ * glance, and a study of a thousand subjects sent whole in its table by subject doubled the page's time.
+ */
+const BROWSER_TABLE_MAX = 100;
 
 export function OverviewContent({ view, place }: { view: OverviewView; place: SectionPlace }) {
   const { study, studyHref, searchParams } = place;
@@ -64,7 +68,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
           pageSizes={PAGE_SIZES}
         />
       ) : (
-        <p>No open comments: a record&apos;s Comments column opens its thread.</p>
+        <p>No open comments: the speech bubble in a record&apos;s Review cell opens its thread.</p>
       )}
       <h3>Your review</h3>
       <Listing
