@@ -6,8 +6,8 @@
  */
 import { loadLiver } from "@/sections/laboratory/load-liver";
 import { overviewSources } from "@/sections/overview/exports";
-import type { OverviewParts } from "@/sections/overview/load";
 import { overviewSection } from "@/sections/overview/section";
+import type { OverviewParts } from "@/sections/overview/since";
 
 export const OVERVIEW_PARTS: OverviewParts = {
   edish: async (study) => (await loadLiver(study, {})).plot,

@@ -3,15 +3,13 @@ import { tableExport } from "@/lib/export/table-export";
 import type { TableDef } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
 import { loadOverview, type OverviewParts, type OverviewView } from "./load";
+import { signalsCaption, signalsDef, signalsOf } from "./since-tables";
 import {
   commentsCaption,
   commentsDef,
   OVERVIEW_TABLES,
   reviewersCaption,
   reviewersDef,
-  signalsCaption,
-  signalsDef,
-  signalsOf,
   subjectsCaption,
   subjectsDef,
   testsCaption,

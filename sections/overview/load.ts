@@ -5,22 +5,18 @@
  * record type, subject and test, and every reviewer's in the organisation.
  */
 import { testKeyOf } from "@/lib/clinical/laboratory/series";
-import type { EdishPlot } from "@/lib/clinical/liver/edish";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { vitalGroupKey } from "@/lib/clinical/vital-signs/groups";
 import type { ThreadSummary } from "@/lib/review/comments-store";
-import type { Mark } from "@/lib/review/marks-store";
 import { addCounts, noCounts, type ReviewCounts, reviewCounts, type StatusCounts } from "@/lib/review/review-counts";
 import type { RecordTypeReview } from "@/lib/review/study-review";
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
-import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
 import { derivedOf } from "@/lib/study/derived";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
-import type { StudyData } from "@/lib/study/study-rows";
-import { isPastSnapshotError, pastStudy } from "@/sections/frame/past-study";
-import { changesBySubject, type SubjectCount, studyChanges, type TypeCount } from "@/sections/frame/study-changes";
-import { hysLawSignals, recordSignals, type SafetySignal, signalOrder } from "./signals";
+import { type OverviewParts, type SinceLastReview, sinceLastReview } from "./since";
+
+export type { ChangesSince, OverviewParts, SinceLastReview } from "./since";
 
 /** The record types the pages review record by record, in the navigation's order. */
 export const REVIEWED_TYPES = [
@@ -67,33 +63,6 @@ export interface ReviewerProgress {
   byType: Partial<Record<ReviewedType, StatusCounts>>;
 }
 
-/** Since the user's last review: the changes between the study snapshot then and the latest. */
-export type SinceLastReview =
-  | { kind: "never" }
-  | { kind: "unknown"; at: string }
-  | { kind: "unchanged"; at: string }
-  | ({ kind: "changed"; at: string } & ChangesSince);
-
-/** The changes between the study snapshot of the last review and the latest, and the new safety signals. */
-export interface ChangesSince {
-  older: { id: number; takenAt: number };
-  newer: { id: number; takenAt: number };
-  total: number;
-  types: TypeCount[];
-  subjects: SubjectCount[];
-  signals: SafetySignal[];
-  /** Whether new Hy's law subjects could be told: not where the laboratory results then are no longer kept. */
-  hysLaw: "known" | "not-kept";
-}
-
-/**
- * What the overview takes from other sections: the liver safety plot (eDISH) of a study as the Liver safety page
- * draws it by default. Given by sections/overview-parts.ts, beside the registry: a section imports no other.
- */
-export interface OverviewParts {
-  edish(study: StudyData): Promise<EdishPlot>;
-}
-
 export interface OverviewView extends SectionData {
   since: SinceLastReview;
   /** The study's open threads of comments in the organisation (of the study filter's subjects), latest first. */
@@ -127,7 +96,7 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
   return {
     asOf,
     rejected: [],
-    since: study.past === undefined ? await sinceLastReview(study, parts) : { kind: "never" },
+    since: study.past === undefined ? await sinceLastReview(study, parts, REVIEWED_TYPES) : { kind: "never" },
     comments,
     types,
     subjects: [...subjects]
@@ -234,53 +203,4 @@ async function reviewerProgress(study: UserStudy, loaded: readonly Loaded[]): Pr
     }
   }
   return [...out.values()];
-}
-
-/** The study snapshot the mark was made in: the newest holding its record type's snapshot, else the newest before. */
-function snapshotOfMark(
-  snapshots: readonly StudySnapshot[],
-  recordType: string,
-  mark: Mark,
-): StudySnapshot | undefined {
-  const at = Date.parse(mark.at);
-  return (
-    (mark.snapshot === null ? undefined : snapshots.find((s) => s.inEffect.get(recordType)?.id === mark.snapshot)) ??
-    snapshots.find((s) => s.takenAt <= at)
-  );
-}
-
-async function sinceLastReview(study: UserStudy, parts: OverviewParts): Promise<SinceLastReview> {
-  const last = await study.review.lastMark(REVIEWED_TYPES);
-  if (!last) return { kind: "never" };
-  const at = last.mark.at;
-  const snapshots = await study.history.snapshots();
-  const then = snapshotOfMark(snapshots, last.recordType, last.mark);
-  const latest = snapshots[0];
-  if (!then || !latest) return { kind: "unknown", at };
-  if (then.id === latest.id) return { kind: "unchanged", at };
-  const { all, types } = await studyChanges(study, then, latest);
-  if (all.length === 0) return { kind: "unchanged", at };
-  const liver = await hysLawSince(study, parts, then.id);
-  return {
-    kind: "changed",
-    at,
-    older: { id: then.id, takenAt: then.takenAt },
-    newer: { id: latest.id, takenAt: latest.takenAt },
-    total: all.length,
-    types,
-    subjects: changesBySubject(all),
-    signals: [...recordSignals(all), ...(liver ?? [])].sort(signalOrder),
-    hysLaw: liver ? "known" : "not-kept",
-  };
-}
-
-/** The subjects in the Hy's law quadrant now and not in the snapshot; null: its laboratory results are not kept. */
-async function hysLawSince(study: UserStudy, parts: OverviewParts, snapshot: number): Promise<SafetySignal[] | null> {
-  const now = await parts.edish(study);
-  try {
-    return hysLawSignals(now, await parts.edish(pastStudy(study, snapshot)));
-  } catch (err) {
-    if (isPastSnapshotError(err)) return null;
-    throw err;
-  }
 }

@@ -12,13 +12,6 @@ import { Listing } from "@/sections/frame/ui/Listing";
 import type { OverviewView, SinceLastReview } from "../load";
 import { type SafetySignal, SIGNAL_KINDS, type SignalKind } from "../signals";
 import {
-  commentsCaption,
-  commentsDef,
-  OVERVIEW_PLACES,
-  OVERVIEW_TABLES,
-  PAGE_SIZES,
-  reviewersCaption,
-  reviewersDef,
   signalKindHref,
   signalsCaption,
   signalsDef,
@@ -26,6 +19,15 @@ import {
   sinceSubjectsDef,
   sinceTypesCaption,
   sinceTypesDef,
+} from "../since-tables";
+import {
+  commentsCaption,
+  commentsDef,
+  OVERVIEW_PLACES,
+  OVERVIEW_TABLES,
+  PAGE_SIZES,
+  reviewersCaption,
+  reviewersDef,
   subjectsCaption,
   subjectsDef,
   testsCaption,
