@@ -4,6 +4,7 @@
  */
 import type { TableRequest } from "@/lib/export/export-sources";
 import { organisationOf } from "@/lib/review/organisation";
+import { studyViewsOf } from "@/lib/review/study-views";
 import type { SnapshotStore } from "@/lib/snapshots/snapshot-store";
 import { openPortalDb } from "@/lib/store/sqlite-file";
 import { sqliteStore } from "@/lib/store/sqlite-store";
@@ -59,6 +60,12 @@ export function testUserStudy(
     refresh: async () => ({ status: "refused" }),
     progress: () => [],
     review: userReview({ ...reviewer, organisation: organisationOf(connection), study }, data, history),
+    views: studyViewsOf({
+      ...reviewer,
+      organisation: organisationOf(connection),
+      study,
+      served: () => data.rows("Patient"),
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { RESERVED_SLUGS, SECTION_SLUGS } from "./frame/addresses";
 import { NAVIGATION, SECTIONS } from "./registry";
+import { pageWords } from "./saved-views/tables";
 
 const STUDY_ROUTE = fileURLToPath(new URL("../app/(portal)/studies/[connectionId]/[study]/", import.meta.url));
 const SECTIONS_DIR = fileURLToPath(new URL("./", import.meta.url));
@@ -30,7 +31,12 @@ describe("the study sections registry", () => {
       "Tumour response",
       "Data checks",
       "Changes",
+      "Saved views",
     ]);
+  });
+
+  it("names a saved view's page by its section's title", () => {
+    for (const { slug, title } of NAVIGATION.filter((s) => s.slug !== "views")) expect(pageWords(slug)).toBe(title);
   });
 
   it.each(NAVIGATION.map((s) => [s.title, s.slug]))("has a page for %s", (_title, slug) => {
@@ -41,6 +47,7 @@ describe("the study sections registry", () => {
     expect(existsSync(`${STUDY_ROUTE}progress/route.ts`)).toBe(true);
     expect(existsSync(`${STUDY_ROUTE}subjects/[subjectId]/page.tsx`)).toBe(true);
     expect(existsSync(`${STUDY_ROUTE}tumour-response/subjects/[subjectId]/page.tsx`)).toBe(true);
+    expect(existsSync(`${STUDY_ROUTE}views/[viewId]/page.tsx`)).toBe(true);
   });
 
   it("registers every section folder once, and only folders that exist (the frame is no section)", () => {

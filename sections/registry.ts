@@ -20,6 +20,8 @@ import { LABORATORY } from "./laboratory/section";
 import { MEDICATION_SOURCES } from "./medications/exports";
 import { MEDICATIONS } from "./medications/section";
 import { OVERVIEW, OVERVIEW_SOURCES } from "./overview-parts";
+import { SAVED_VIEW_SOURCES } from "./saved-views/exports";
+import { SAVED_VIEWS } from "./saved-views/section";
 import { SUBJECT_PROFILE_PAGE_SOURCES } from "./subject-profile-parts";
 import { SUBJECT_SOURCES } from "./subjects/exports";
 import { SUBJECTS } from "./subjects/section";
@@ -48,6 +50,7 @@ export const SECTIONS: readonly RegisteredSection[] = [
   { folder: "tumour-response", entry: TUMOUR_RESPONSE, exports: TUMOUR_RESPONSE_SOURCES },
   { folder: "data-checks", entry: DATA_CHECKS, exports: DATA_CHECK_SOURCES },
   { folder: "changes", entry: CHANGES, exports: CHANGES_SOURCES },
+  { folder: "saved-views", entry: SAVED_VIEWS, exports: SAVED_VIEW_SOURCES },
   { folder: "export-pack", exports: {} },
 ];
 

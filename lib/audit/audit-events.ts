@@ -161,6 +161,17 @@ const EVENTS = [
     }),
     studyTarget,
   ),
+  // A view saved, shared, made private or deleted (docs/review.md, Saved views): its number in the store and whether
+  // it is shared; never its name or address.
+  event(
+    "review.view",
+    z.strictObject({
+      act: z.enum(["save", "share", "unshare", "delete"]),
+      view: z.number().int().positive(),
+      shared: z.boolean().optional(),
+    }),
+    studyTarget,
+  ),
   event(
     "study.refresh",
     z.strictObject({ outcome: z.enum(["dropped", "loading", "refused"]), entries: count }),

@@ -267,4 +267,28 @@ CREATE TABLE review_comments (
 CREATE INDEX review_comments_thread ON review_comments (thread_id, id);
 `,
   },
+  {
+    version: 13,
+    name: "saved views",
+    // Saved views (lib/review/views-store.ts, docs/review.md, Saved views): a named page of a study (its address
+    // below the study, with its query) and the study snapshot it showed, kept by one user of a partner organisation
+    // for themselves or shared with the organisation.
+    sql: `
+CREATE TABLE saved_views (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  organisation TEXT NOT NULL CHECK (length(organisation) = 64),
+  study TEXT NOT NULL CHECK (length(study) BETWEEN 1 AND 64),
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  owner TEXT NOT NULL CHECK (length(owner) BETWEEN 1 AND 200),
+  name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
+  path TEXT NOT NULL CHECK (length(path) <= 400),
+  query TEXT NOT NULL CHECK (length(query) <= 2000),
+  snapshot_id INTEGER,
+  snapshot_at TEXT,
+  shared INTEGER NOT NULL CHECK (shared IN (0, 1)),
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX saved_views_study ON saved_views (organisation, study, user_id);
+`,
+  },
 ];

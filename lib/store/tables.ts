@@ -197,6 +197,27 @@ export interface ReviewCommentsTable {
   created_at: string;
 }
 
+/** A named page of a study and the study snapshot it showed (lib/review/views-store.ts). */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  organisation: string;
+  study: string;
+  /** Who saved it, and their name then. */
+  user_id: number;
+  owner: string;
+  name: string;
+  /** The page below the study's address ("adverse-events", "subjects/101-0001"; "" the overview). */
+  path: string;
+  /** Its query, without the snapshot. */
+  query: string;
+  /** The study snapshot it showed (its id and time); null: none was kept. */
+  snapshot_id: number | null;
+  snapshot_at: string | null;
+  /** 0 or 1: shared with the organisation, or the owner's only. */
+  shared: number;
+  created_at: string;
+}
+
 export interface PortalTables {
   users: UsersTable;
   connections: ConnectionsTable;
@@ -212,4 +233,5 @@ export interface PortalTables {
   review_marks: ReviewMarksTable;
   review_threads: ReviewThreadsTable;
   review_comments: ReviewCommentsTable;
+  saved_views: SavedViewsTable;
 }

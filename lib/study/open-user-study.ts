@@ -15,6 +15,7 @@ import { SecretBoxError } from "@/lib/crypto/secret-box";
 import type { Connection } from "@/lib/db/connections";
 import { organisationOf } from "@/lib/review/organisation";
 import { refusedReview, type StudyReview } from "@/lib/review/study-review";
+import { refusedViews, type StudyViews, studyViewsOf } from "@/lib/review/study-views";
 import type { SnapshotStore } from "@/lib/snapshots/snapshot-store";
 import { portalStore } from "@/lib/store/portal-store";
 import { pastRows, snapshotStore, studyCache } from "@/lib/study/study-cache-instance";
@@ -51,6 +52,8 @@ export interface UserStudy extends StudyData {
   past?: number;
   /** The user's reviewed marks of the study's records (docs/review.md). */
   review: StudyReview;
+  /** The user's saved views of the study and those shared with their organisation (docs/review.md). */
+  views: StudyViews;
 }
 
 /**
@@ -133,6 +136,13 @@ export async function openUserStudy(
     ...data,
     history,
     review: userReview({ store, organisation: organisationOf(connection), study, userId }, data, history),
+    views: studyViewsOf({
+      store,
+      organisation: organisationOf(connection),
+      study,
+      userId,
+      served: () => data.rows("Patient"),
+    }),
     refresh: async () => {
       // Not recorded: nothing was done, and a refusal costs nothing to ask for again and again.
       const waitMs = await takeCounted(refreshes, refreshKey(userId, study));
@@ -157,5 +167,6 @@ function refusing(connection: Connection, study: string, listed: boolean, err: E
     progress: () => [],
     history: refusedHistory(err),
     review: refusedReview(err),
+    views: refusedViews(err),
   };
 }

@@ -64,6 +64,14 @@ export async function recordReviewComment(
   await record(c, { action: "review.comment", ...target(c), details: comment });
 }
 
+/** A view saved, shared, made private or deleted (docs/review.md, Saved views). */
+export async function recordReviewView(
+  c: StudyAuditContext,
+  view: { act: "save" | "share" | "unshare" | "delete"; view: number; shared?: boolean },
+): Promise<void> {
+  await record(c, { action: "review.view", ...target(c), details: view });
+}
+
 export async function recordRefresh(c: StudyAuditContext, outcome: RefreshOutcome): Promise<void> {
   const entries = outcome.status === "dropped" ? outcome.entries : 0;
   await record(c, { action: "study.refresh", ...target(c), details: { outcome: outcome.status, entries } });

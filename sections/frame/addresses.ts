@@ -14,9 +14,13 @@ export const SECTION_SLUGS = [
   "tumour-response",
   "data-checks",
   "changes",
+  "views",
 ] as const;
 
 export type SectionSlug = (typeof SECTION_SLUGS)[number];
+
+/** The saved views' section: its pages read no study filter (sections/frame/study-filter-keep.ts). */
+export const VIEWS_SLUG = "views" satisfies SectionSlug;
 
 /** Path segments below a study that are not sections (route handlers). */
 export const RESERVED_SLUGS = ["progress"] as const;

@@ -8,7 +8,6 @@
  * the user's comments a minute, and are each one audit entry.
  */
 import { z } from "zod";
-import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withSessionUser } from "@/lib/auth/with-session-user";
 import { env } from "@/lib/config/env";
@@ -22,9 +21,9 @@ import { sameOriginOnly } from "@/lib/http/same-origin";
 import { MAX_BODY, MAX_PER_THREAD } from "@/lib/review/comments-store";
 import type { CommentReply } from "@/lib/review/study-review";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
-import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
 import { recordReviewComment } from "@/lib/study/study-audit";
 import { RECORD_WORDS } from "./record-type-labels";
+import { openForReview } from "./review-access";
 
 /** Comments, resolutions and reopenings a user may write a minute. */
 export const COMMENTS_PER_MINUTE = 30;
@@ -55,39 +54,12 @@ const commentsLimit = () =>
 
 const NO_STORE = { "cache-control": "no-store" };
 
-type Target = { connectionId: string; study: string };
-
-/** The user's study, its rows asked for (the partner still serves it to these credentials); or the refusal. */
-async function openForComments(
-  user: SessionUser,
-  r: Target,
-  sources: ExportSources,
-): Promise<{ access: UserStudy; address: string | null } | { refusal: Response }> {
-  const address = await requestAddress();
-  const access = await openUserStudy(user.id, { connectionId: r.connectionId, study: r.study }, undefined, {
-    address,
-    via: "review",
-  });
-  if (!access) return { refusal: problem(404, "There is no such study on your connections.") };
-  if (!access.listed)
-    return {
-      refusal: problem(404, "This study is not on the connection's list of studies. Add it in Settings to read it."),
-    };
-  try {
-    await access.rows("Patient");
-  } catch (err) {
-    const refusal = sources.explain(err, access);
-    return { refusal: problem(refusal.status, refusal.message) };
-  }
-  return { access, address };
-}
-
 export const threadRoute = (sources: ExportSources) =>
   withSessionUser(async (user, request: Request) => {
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const parsed = threadQuerySchema.safeParse(params);
     if (!parsed.success) return problem(400, BAD_THREAD_QUERY);
-    const opened = await openForComments(user, parsed.data, sources);
+    const opened = await openForReview(user, parsed.data, sources);
     if ("refusal" in opened) return opened.refusal;
     try {
       const thread = await opened.access.review.thread(parsed.data.recordType, parsed.data.key);
@@ -108,7 +80,7 @@ async function comment(user: SessionUser, request: Request, sources: ExportSourc
   const parsed = commentRequestSchema.safeParse(await jsonBody(request, MAX_REQUEST));
   if (!parsed.success) return problem(400, BAD_COMMENT_REQUEST);
   const r = parsed.data;
-  const opened = await openForComments(user, r, sources);
+  const opened = await openForReview(user, r, sources);
   if ("refusal" in opened) return opened.refusal;
   const { access, address } = opened;
   const limited = await overLimit(user.id);

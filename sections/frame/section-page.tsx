@@ -5,6 +5,7 @@
  * not narrowed), and renders the section in the study frame (<StudySection>), the filter's notes first.
  */
 
+import { redirect } from "next/navigation";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import { studyRouteSchema } from "@/lib/study/study-route";
@@ -13,8 +14,8 @@ import { filteredStudy, type Population, populationOf } from "./filtered-study";
 import { pastStudy } from "./past-study";
 import { setPageReview } from "./reviewed-table";
 import type { Section, SectionInput } from "./section";
-import { openSectionPage, type SectionPageProps } from "./section-place";
-import { parseStudyFilter } from "./study-filter";
+import { openSectionPage, type SectionPageProps, type SectionPlace } from "./section-place";
+import { parseStudyFilter, STUDY_FILTER_PARAMS } from "./study-filter";
 import { studyFilterNotes } from "./study-filter-notes";
 
 export type { SectionPageProps };
@@ -33,6 +34,8 @@ export async function SectionPage<Q, V extends SectionData>({
   ...props
 }: SectionPageProps & { section: Section<Q, V> }) {
   const { access, place, segments } = await openSectionPage(props, section.slug);
+  if (section.unfiltered && STUDY_FILTER_PARAMS.some((name) => place.searchParams.has(name)))
+    redirect(withoutStudyFilter(place, segments));
   const input: SectionInput<Q> = { place, query: section.parseQuery(place.searchParams, segments) };
   const filter = parseStudyFilter(place.searchParams);
   // Set by the load, read by the notes (which come after it).
@@ -58,12 +61,25 @@ export async function SectionPage<Q, V extends SectionData>({
       tabs={section.tabs?.(input)}
       load={load}
       past={filter.snapshot !== undefined}
+      saveable={section.slug !== "views"}
       refreshAction={refreshStudy}
       notes={(view) => [...studyFilterNotes(filter, population, section.oneSubject), ...(notes?.(view, input) ?? [])]}
     >
       {(view) => section.content(view, input)}
     </StudySection>
   );
+}
+
+/**
+ * The page's own address (its section's, and its segments of its own below it: a saved view's number) with its
+ * query but none of the study filter's parameters.
+ */
+function withoutStudyFilter(place: SectionPlace, segments: Segments): string {
+  const params = new URLSearchParams(place.searchParams);
+  for (const name of STUDY_FILTER_PARAMS) params.delete(name);
+  const search = params.toString();
+  const path = [place.base, ...Object.values(segments).map(encodeURIComponent)].join("/");
+  return `${path}${search ? `?${search}` : ""}`;
 }
 
 /**

@@ -33,6 +33,12 @@ export interface Section<Q, V extends SectionData> {
    * carry the filter on. Every other page loads the study as the filter narrows it.
    */
   oneSubject?: boolean;
+  /**
+   * The page reads no study filter and no past snapshot (the saved views: each view carries its own): an address
+   * with any of their parameters is answered with the same page without them, so that its links open exactly what
+   * they name.
+   */
+  unfiltered?: boolean;
   /** The one loader: called once per request, only for a study on the connection's list. */
   load(study: UserStudy, query: Q): Promise<V>;
   /** The section's data notes, besides the refused records every section reports. */

@@ -52,22 +52,31 @@ async function changesOf(study: UserStudy, type: ChangedRecordType, older: Study
 
 const count = (changes: readonly RecordChange[], kind: ChangeKind) => changes.filter((c) => c.kind === kind).length;
 
+/** Which changes to count: of these record types (default all), of this one subject (default any). */
+export interface ChangesScope {
+  recordTypes?: readonly ChangedRecordType[];
+  subject?: string | null;
+}
+
 /** Every change between the two (of the study filter's subjects only), and their counts per record type. */
 export async function studyChanges(
   study: UserStudy,
   older: StudySnapshot,
   newer: StudySnapshot,
+  scope: ChangesScope = {},
 ): Promise<{ all: ChangeRow[]; types: TypeCount[] }> {
+  const recordTypes = scope.recordTypes ?? CHANGED_RECORD_TYPES;
   const patients = await study.rows("Patient");
   // Narrowed by the study filter: its subjects' changes only.
   const kept = study.whole ? new Set(patients.value.rows.map((p) => p.subjectId)) : null;
-  const compared = await Promise.all(CHANGED_RECORD_TYPES.map((type) => changesOf(study, type, older, newer)));
+  const subject = scope.subject ?? null;
+  const keeps = (c: RecordChange) =>
+    (kept === null || (c.subjectId !== null && kept.has(c.subjectId))) && (subject === null || c.subjectId === subject);
+  const compared = await Promise.all(recordTypes.map((type) => changesOf(study, type, older, newer)));
   const all: ChangeRow[] = compared.flatMap(({ changes }, i) =>
-    changes
-      .filter((c) => kept === null || (c.subjectId !== null && kept.has(c.subjectId)))
-      .map((c) => ({ ...c, recordType: CHANGED_RECORD_TYPES[i] })),
+    changes.filter(keeps).map((c) => ({ ...c, recordType: recordTypes[i] })),
   );
-  const types = CHANGED_RECORD_TYPES.map((recordType, i): TypeCount => {
+  const types = recordTypes.map((recordType, i): TypeCount => {
     const of = all.filter((c) => c.recordType === recordType);
     const subjects = new Set(of.map((c) => c.subjectId)).size;
     const counts = { added: count(of, "added"), changed: count(of, "changed"), removed: count(of, "removed") };

@@ -2,8 +2,10 @@
  * Which addresses the study filter follows onto (./ui/StudyFilterKeeper.tsx; docs/design.md, The study filter):
  * every page of the same study that a link or a GET form of the page opens without a filter of its own. A link
  * that sets the filter itself (a chip, "Clear all", "only this subject") is marked with KEEP_ATTRIBUTE and left as
- * it is, and so is one whose address already has any of the filter's parameters.
+ * it is, and so is one whose address already has any of the filter's parameters, and one to the saved views, which
+ * read no filter (each view carries its own).
  */
+import { VIEWS_SLUG } from "./addresses";
 import { STUDY_FILTER_PARAMS, type StudyFilter, withStudyFilter } from "./study-filter";
 
 /** Marks a link that sets the study filter itself: its address is not changed. */
@@ -27,6 +29,7 @@ export function carriedHref(href: string, here: string, studyHref: string, filte
   }
   const current = new URL(here);
   if (url.origin !== current.origin || !inStudy(url.pathname, studyHref)) return null;
+  if (inStudy(url.pathname, `${studyHref}/${VIEWS_SLUG}`)) return null;
   if (STUDY_FILTER_PARAMS.some((name) => url.searchParams.has(name))) return null;
   return withStudyFilter(`${url.pathname}${url.search}${url.hash}`, filter);
 }

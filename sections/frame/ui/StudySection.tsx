@@ -15,10 +15,12 @@ import { failureOf } from "@/lib/connections/failure";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import { studyPath } from "@/lib/study/study-route";
+import { sectionHref } from "../addresses";
 import { isPastSnapshotError } from "../past-study";
 import { LatestDataLink } from "./LatestDataLink";
 import { DataAsOf, type DataNote, DataQualityNotes, ErrorBox, When } from "./notices";
 import { type RefreshAction, RefreshButton } from "./RefreshButton";
+import { SaveViewButton } from "./SaveViewButton";
 import { StreamedProgress } from "./StreamedProgress";
 import styles from "./study.module.css";
 
@@ -32,6 +34,8 @@ export interface StudySectionProps<V extends SectionData> {
   load: (study: UserStudy) => Promise<V>;
   /** The page reads a past study snapshot (the study filter's `snapshot`): read-only, no Refresh. */
   past?: boolean;
+  /** The page can be saved as a view (docs/review.md, Saved views): every page but the saved views' own. */
+  saveable?: boolean;
   refreshAction: RefreshAction;
   /**
    * The section's own data notes, in words, besides the refused records every section reports; a note's count may
@@ -75,13 +79,14 @@ type BodyProps<V extends SectionData> = Omit<StudySectionProps<V>, "title" | "ta
 };
 
 async function SectionBody<V extends SectionData>(props: BodyProps<V>) {
-  const { access, view, refreshAction, notes, children, past } = props;
+  const { access, view, refreshAction, notes, children, past, saveable } = props;
+  const studyHref = studyPath({ connectionId: access.connection.id, study: access.study });
   const refresh = (
     <RefreshButton
       action={refreshAction}
       connectionId={access.connection.id}
       study={access.study}
-      progressUrl={`${studyPath({ connectionId: access.connection.id, study: access.study })}/progress`}
+      progressUrl={`${studyHref}/progress`}
     />
   );
   let data: V;
@@ -112,6 +117,13 @@ async function SectionBody<V extends SectionData>(props: BodyProps<V>) {
             {refresh}
           </>
         )}
+        {saveable ? (
+          <SaveViewButton
+            connectionId={access.connection.id}
+            study={access.study}
+            viewsHref={sectionHref(studyHref, "views")}
+          />
+        ) : null}
       </div>
       <DataQualityNotes rejected={data.rejected} notes={notes?.(data)} />
       {children(data)}
