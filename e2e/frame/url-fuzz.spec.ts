@@ -85,5 +85,6 @@ test("a subject's pages answer hostile subject IDs and malformed parameters with
   for (const segment of SUBJECT_SEGMENTS) {
     await expectSafeAnswer(page, `${study}/subjects/${segment}`);
     await expectSafeAnswer(page, `${study}/tumour-response/subjects/${segment}`);
+    await expectSafeAnswer(page, `${study}/views/${segment}`);
   }
 });

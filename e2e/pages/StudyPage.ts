@@ -15,6 +15,7 @@ export const SECTIONS = [
   "Tumour response",
   "Data checks",
   "Changes",
+  "Saved views",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -20,6 +20,7 @@ export const CAPTIONS = {
   findingsPerRule: /^Findings per rule in study/,
   findings: /^Findings of study/,
   changesPerType: /^Changes per record type in study/,
+  savedViews: /^Saved views of study/,
   changesPerSubject: /^Changes per subject in study/,
   changes: /^Changes in study/,
   subjectAdverseEvents: (id: string) => new RegExp(`^Adverse events of subject ${escapeRegExp(id)} \\((\\d+)\\)$`),

@@ -46,6 +46,11 @@ const CHECKS: Record<Section, Check> = {
         .getByRole("table", { name: CAPTIONS.changesPerType })
         .or(page.getByText(/^The study has (one snapshot|no snapshot yet)/)),
     ).toBeVisible(),
+  // The user's saved views and those shared with them, or the words that there are none yet.
+  "Saved views": (page) =>
+    expect(
+      page.getByRole("table", { name: CAPTIONS.savedViews }).or(page.getByText(/^No saved views of this study yet/)),
+    ).toBeVisible(),
 };
 
 for (const section of SECTIONS) {

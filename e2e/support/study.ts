@@ -30,6 +30,7 @@ export const STUDY_VIEWS = [
   "/tumour-response/swimmer",
   "/data-checks",
   "/changes",
+  "/views",
 ];
 
 /** Opens a study from the studies page: the study's own address, its Overview. */

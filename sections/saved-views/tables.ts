@@ -11,7 +11,12 @@ import { changesHref, sectionHref } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
 import type { TypeCount } from "@/sections/frame/study-changes";
-import { parseStudyFilter, studyFilterChips, withStudyFilter } from "@/sections/frame/study-filter";
+import {
+  parseStudyFilter,
+  STUDY_FILTER_PARAMS,
+  studyFilterChips,
+  withStudyFilter,
+} from "@/sections/frame/study-filter";
 import { scopeOf, viewPageHref } from "./address";
 import type { ViewWithChanges } from "./load";
 
@@ -45,6 +50,12 @@ export function pageWords(path: string): string {
 export function filterWords(query: string): string {
   const chips = studyFilterChips(parseStudyFilter(new URLSearchParams(query)));
   return chips.length === 0 ? "Whole study" : chips.map((c) => c.label).join("; ");
+}
+
+/** Whether the view keeps settings of its page's tables (filters, sorting, paging) besides the study filter. */
+export function settingsWords(query: string): string {
+  const params = [...new URLSearchParams(query).keys()];
+  return params.some((name) => !STUDY_FILTER_PARAMS.includes(name)) ? "Kept" : "None";
 }
 
 /** "As saved, 20 Nov 2026, 14:05 UTC" */
@@ -98,6 +109,7 @@ export function viewsDef(views: readonly ViewWithChanges[], studyHref: string): 
     { id: "name", header: "View", value: (v) => v.name, link: (v) => savedViewHref(studyHref, v.id) },
     { id: "page", header: "Page", value: (v) => pageWords(v.path) },
     { id: "filter", header: "Study filter", value: (v) => filterWords(v.query) },
+    { id: "settings", header: "Table settings", value: (v) => settingsWords(v.query) },
     { id: "owner", header: "Saved by", value: (v) => (v.mine ? `${v.owner} (you)` : v.owner) },
     { id: "shared", header: "Shared", value: (v) => (v.shared ? "Organisation" : "Only the owner") },
     { id: "snapshot", header: "Snapshot", nowrap: true, value: snapshotWords },
@@ -145,7 +157,11 @@ export function viewTypesDef(v: ViewWithChanges, studyHref: string): TableDef<Ty
       value: (t) => (t.uncompared === null ? "Yes" : UNCOMPARED_WORDS[t.uncompared]),
     },
   ];
-  return { columns, rows: types };
+  return {
+    columns,
+    rows: types,
+    state: { columns: columns.map((c) => c.id), pageSizes: PAGE_SIZES, prefix: VIEW_TYPES_PREFIX },
+  };
 }
 
 const UNCOMPARED_WORDS = {

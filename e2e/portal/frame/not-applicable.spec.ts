@@ -19,6 +19,7 @@ const WITHOUT_RESPONSE = [
   "Medications",
   "Data checks",
   "Changes",
+  "Saved views",
 ];
 
 test("a study without imaging: no Tumour response link, why said once, the address still answering", async ({

@@ -5,7 +5,10 @@
  * record of it) are "changed since reviewed", each saying what changed, the events it added "not reviewed", and
  * every other one "reviewed". The marks are the user's: a second user of the same organisation sees none. The study
  * overview of a reviewer after the next cut counts the events the cut added, changed and removed since their last
- * review, its statuses, and the events it raised to grade 3 as new safety signals; its count opens the records.
+ * review, its statuses, and the events it raised to grade 3 as new safety signals; its count opens the records. A
+ * view of the adverse events saved before the next cut says, after it, as many events added, changed and removed as
+ * the cut record holds, its count opening exactly the changed ones; it opens as saved (the events of then) or with
+ * the latest data, and a colleague it is shared with sees it too.
  */
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
@@ -193,4 +196,84 @@ test("the overview says what the next cut changed since the last review, its cou
   await expect(page.getByRole("table", { name: LISTING })).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => new URL(page.url()).searchParams.get("ev_f_review")).toBe("=Changed since reviewed");
   await expect.poll(async () => (await listedRows(page)).map((r) => r.key).sort()).toEqual(changed);
+});
+
+/** How many events the adverse-event listing holds, as its count says ("38 of 38 events, of 16 subjects."). */
+async function listedEvents(page: Page): Promise<number> {
+  const words = await page
+    .getByRole("status")
+    .filter({ hasText: / of [\d,]+ events, of / })
+    .textContent();
+  return Number(/^([\d,]+) of/.exec(words?.trim() ?? "")?.[1].replace(/,/g, "") ?? Number.NaN);
+}
+
+test("a saved view says after the next cut how many of its records were added, changed and removed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await openListing(page, "view-saver");
+  const before = await listedEvents(page);
+  await page.getByRole("button", { name: "Save view" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save this view" });
+  await dialog.getByLabel("Name").fill("Every adverse event");
+  await dialog.getByLabel("Share with my organisation").check();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Saved, shared with your organisation.");
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  const cut = advanceData();
+  const [added, changed, removed] = [cutKeys(cut, "added"), cutKeys(cut, "changed"), cutKeys(cut, "removed")];
+  expect(changed.length, "the cut changes some adverse events").toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await studyLoaded(page);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Saved views" }).click();
+  const views = /^Saved views of study ONC-101/;
+  await expect(page.getByRole("table", { name: views })).toBeVisible({ timeout: 60_000 });
+  const header = await page.getByRole("table", { name: views }).locator("thead th").allTextContents();
+  const row = (await tableCells(page, views)).find((r) => r[0] === "Every adverse event");
+  const cell = (name: string) => row?.[header.findIndex((h) => h.trim() === name)];
+  expect([cell("Added"), cell("Changed"), cell("Removed")]).toEqual(
+    [added.length, changed.length, removed.length].map(String),
+  );
+
+  // Its page says so, and its count of changed events opens exactly them in Changes.
+  await page.getByRole("link", { name: "Every adverse event" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "Every adverse event" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("status").filter({ hasText: "changed since it was saved" })).toContainText(
+    `${added.length} added, ${changed.length} changed, ${removed.length} removed`,
+  );
+  await page
+    .getByRole("table", { name: /^Changes since saved in view Every adverse event/ })
+    .getByRole("row", { name: /^Adverse events/ })
+    .locator("td")
+    .nth(2)
+    .getByRole("link")
+    .click();
+  const listing = /^Changes in study ONC-101/;
+  await expect(page.getByRole("table", { name: listing })).toBeVisible({ timeout: 60_000 });
+  await expect.poll(async () => (await tableCells(page, listing)).map((r) => r[2]).sort()).toEqual(changed);
+
+  // Opened as saved: the events of then, read-only; with the latest data: the events now.
+  await page.goBack();
+  await page.getByRole("link", { name: /^Open as saved/ }).click();
+  await expect(page.getByText("A past snapshot")).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => listedEvents(page)).toBe(before);
+  await page.goBack();
+  await page.getByRole("link", { name: "Open with the latest data" }).click();
+  await expect(page.getByRole("table", { name: LISTING })).toBeVisible({ timeout: 60_000 });
+  expect(new URL(page.url()).searchParams.has("snapshot")).toBe(false);
+  await expect.poll(() => listedEvents(page)).toBe(before + added.length - removed.length);
+
+  // A colleague of the same organisation sees the shared view, not as theirs.
+  const colleague = await browser.newPage();
+  await openListing(colleague, "view-colleague");
+  await colleague
+    .getByRole("navigation", { name: "Study sections" })
+    .getByRole("link", { name: "Saved views" })
+    .click();
+  await expect(colleague.getByRole("table", { name: views })).toBeVisible({ timeout: 60_000 });
+  const shared = (await tableCells(colleague, views)).find((r) => r[0] === "Every adverse event");
+  expect(shared).toBeDefined();
+  expect(shared?.[header.findIndex((h) => h.trim() === "Saved by")]).not.toContain("(you)");
 });

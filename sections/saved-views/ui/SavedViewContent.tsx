@@ -14,6 +14,7 @@ import type { SavedViewView, ViewWithChanges } from "../load";
 import {
   filterWords,
   pageWords,
+  settingsWords,
   sinceWords,
   VIEW_TYPES_PREFIX,
   VIEWS_TABLES,
@@ -43,6 +44,8 @@ export function SavedViewContent({ view, place }: { view: SavedViewView; place: 
         <dd>{pageWords(v.path)}</dd>
         <dt>Study filter</dt>
         <dd>{filterWords(v.query)}</dd>
+        <dt>Its tables&apos; filters and sorting</dt>
+        <dd>{settingsWords(v.query)}</dd>
         <dt>Saved by</dt>
         <dd>
           {v.owner}
