@@ -11,7 +11,6 @@ import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withSessionUser } from "@/lib/auth/with-session-user";
 import { env } from "@/lib/config/env";
-import { NOT_COUNTED_RETRY_SECONDS, takeCounted } from "@/lib/coordination/limits";
 import { sharedWindowLimit } from "@/lib/coordination/shared-limits";
 import { problem } from "@/lib/export/answers";
 import { tableStartSchema } from "@/lib/export/export-request";
@@ -23,7 +22,7 @@ import type { CommentReply } from "@/lib/review/study-review";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
 import { recordReviewComment } from "@/lib/study/study-audit";
 import { RECORD_WORDS } from "./record-type-labels";
-import { openForReview } from "./review-access";
+import { openForReview, overReviewLimit } from "./review-access";
 
 /** Comments, resolutions and reopenings a user may write a minute. */
 export const COMMENTS_PER_MINUTE = 30;
@@ -48,6 +47,8 @@ export const BAD_COMMENT_REQUEST =
   `The comment could not be read: write between 1 and ${MAX_BODY.toLocaleString("en")} characters, then send it ` +
   "again. If it happens again, reload the page.";
 export const BAD_THREAD_QUERY = "The address of the comments could not be read. Reload the page and try again.";
+
+const COMMENT_LIMIT_WORDS = { counted: "comments", done: "You wrote comments", again: "try again" };
 
 const commentsLimit = () =>
   sharedWindowLimit({ name: "review-comments", what: "comments", perWindow: COMMENTS_PER_MINUTE, windowMs: 60_000 });
@@ -83,7 +84,7 @@ async function comment(user: SessionUser, request: Request, sources: ExportSourc
   const opened = await openForReview(user, r, sources);
   if ("refusal" in opened) return opened.refusal;
   const { access, address } = opened;
-  const limited = await overLimit(user.id);
+  const limited = await overReviewLimit(commentsLimit(), user.id, COMMENT_LIMIT_WORDS);
   if (limited) return limited;
   const audit = { address, via: "review" as const, userId: user.id, connectionId: r.connectionId, study: r.study };
   try {
@@ -108,19 +109,6 @@ async function comment(user: SessionUser, request: Request, sources: ExportSourc
     const refusal = sources.explain(err, access);
     return problem(refusal.status, refusal.message);
   }
-}
-
-async function overLimit(userId: number): Promise<Response | undefined> {
-  const waitMs = await takeCounted(commentsLimit(), userId);
-  if (waitMs === undefined)
-    return problem(503, "The server cannot count comments just now, so nothing was written. Try again shortly.", {
-      "retry-after": String(NOT_COUNTED_RETRY_SECONDS),
-    });
-  if (waitMs <= 0) return undefined;
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return problem(429, `You wrote comments very often in the last minute. Wait ${seconds} seconds, then try again.`, {
-    "retry-after": String(seconds),
-  });
 }
 
 function refused(reply: Exclude<CommentReply, { status: "done" }>, recordType: ChangedRecordType): Response {

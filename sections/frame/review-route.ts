@@ -11,7 +11,6 @@ import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withSessionUser } from "@/lib/auth/with-session-user";
 import { env } from "@/lib/config/env";
-import { NOT_COUNTED_RETRY_SECONDS, takeCounted } from "@/lib/coordination/limits";
 import { sharedWindowLimit } from "@/lib/coordination/shared-limits";
 import { problem } from "@/lib/export/answers";
 import { tableStartSchema } from "@/lib/export/export-request";
@@ -23,6 +22,7 @@ import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/ch
 import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
 import { recordReviewMark } from "@/lib/study/study-audit";
 import { RECORD_WORDS } from "./record-type-labels";
+import { overReviewLimit } from "./review-access";
 
 /** Records a request may name one by one. */
 export const MAX_KEYS = 100;
@@ -51,6 +51,8 @@ export const reviewRequestSchema = z.union([
 ]);
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
+const MARK_LIMIT_WORDS = { counted: "review marks", done: "You marked records", again: "mark again" };
+
 const marksLimit = () =>
   sharedWindowLimit({ name: "review-marks", what: "review marks", perWindow: MARKS_PER_MINUTE, windowMs: 60_000 });
 
@@ -76,7 +78,7 @@ async function review(user: SessionUser, request: Request, sources: ExportSource
   if (!access) return problem(404, "There is no such study on your connections.");
   if (!access.listed)
     return problem(404, "This study is not on the connection's list of studies. Add it in Settings to review it.");
-  const limited = await overLimit(user.id);
+  const limited = await overReviewLimit(marksLimit(), user.id, MARK_LIMIT_WORDS);
   if (limited) return limited;
   try {
     const chosen = "keys" in r ? { recordType: r.recordType, keys: r.keys } : await shownRecords(access, r, sources);
@@ -96,20 +98,6 @@ async function review(user: SessionUser, request: Request, sources: ExportSource
     const refusal = sources.explain(err, access);
     return problem(refusal.status, refusal.message);
   }
-}
-
-/** The refusal of a request past the user's marks a minute, or when they cannot be counted; undefined: go on. */
-async function overLimit(userId: number): Promise<Response | undefined> {
-  const waitMs = await takeCounted(marksLimit(), userId);
-  if (waitMs === undefined)
-    return problem(503, "The server cannot count review marks just now, so nothing was marked. Try again shortly.", {
-      "retry-after": String(NOT_COUNTED_RETRY_SECONDS),
-    });
-  if (waitMs <= 0) return undefined;
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return problem(429, `You marked records very often in the last minute. Wait ${seconds} seconds, then mark again.`, {
-    "retry-after": String(seconds),
-  });
 }
 
 type Chosen = { recordType: ChangedRecordType; keys: string[] } | { refusal: { status: number; message: string } };

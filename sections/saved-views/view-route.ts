@@ -11,7 +11,6 @@ import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withSessionUser } from "@/lib/auth/with-session-user";
 import { env } from "@/lib/config/env";
-import { NOT_COUNTED_RETRY_SECONDS, takeCounted } from "@/lib/coordination/limits";
 import { sharedWindowLimit } from "@/lib/coordination/shared-limits";
 import { problem } from "@/lib/export/answers";
 import { tableStartSchema } from "@/lib/export/export-request";
@@ -22,7 +21,7 @@ import { MAX_NAME, MAX_PER_USER, type SaveOutcome } from "@/lib/review/views-sto
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { recordReviewView } from "@/lib/study/study-audit";
 import { studyPath } from "@/lib/study/study-route";
-import { openForReview } from "@/sections/frame/review-access";
+import { openForReview, overReviewLimit } from "@/sections/frame/review-access";
 import { pageAddressOf } from "./address";
 
 /** View writes (saves, shares, deletions) a user may make a minute. */
@@ -53,6 +52,8 @@ export const BAD_VIEW_REQUEST =
   `The view could not be read: give it a name of 1 to ${MAX_NAME} characters, then save it again. If it happens ` +
   "again, reload the page.";
 
+const VIEW_LIMIT_WORDS = { counted: "saved views", done: "You saved views", again: "try again" };
+
 const viewsLimit = () =>
   sharedWindowLimit({ name: "review-views", what: "saved views", perWindow: VIEW_WRITES_PER_MINUTE, windowMs: 60_000 });
 
@@ -69,7 +70,7 @@ async function viewRequest(user: SessionUser, request: Request, sources: ExportS
   const opened = await openForReview(user, r, sources);
   if ("refusal" in opened) return opened.refusal;
   const { access, address } = opened;
-  const limited = await overLimit(user.id);
+  const limited = await overReviewLimit(viewsLimit(), user.id, VIEW_LIMIT_WORDS);
   if (limited) return limited;
   const audit = { address, via: "review" as const, userId: user.id, connectionId: r.connectionId, study: r.study };
   try {
@@ -122,17 +123,4 @@ function refused(outcome: Exclude<SaveOutcome, { status: "done" }>): Response {
     case "study-full":
       return problem(409, "This study holds as many saved views as it can. Tell your administrator.");
   }
-}
-
-async function overLimit(userId: number): Promise<Response | undefined> {
-  const waitMs = await takeCounted(viewsLimit(), userId);
-  if (waitMs === undefined)
-    return problem(503, "The server cannot count saved views just now, so nothing was written. Try again shortly.", {
-      "retry-after": String(NOT_COUNTED_RETRY_SECONDS),
-    });
-  if (waitMs <= 0) return undefined;
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return problem(429, `You saved views very often in the last minute. Wait ${seconds} seconds, then try again.`, {
-    "retry-after": String(seconds),
-  });
 }

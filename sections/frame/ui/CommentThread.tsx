@@ -10,6 +10,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useParams, useRouter } from "next/navigation";
 import { useEffect, useId, useState, useTransition } from "react";
 import dialogStyles from "@/components/ui/dialog.module.css";
+import { NETWORK, postReview } from "./post-review";
 import { type Said, SaidLine } from "./SaidLine";
 import styles from "./study.module.css";
 
@@ -26,7 +27,6 @@ interface Thread {
   list: Comment[];
 }
 
-const NETWORK = "The portal could not be reached. Check your network connection, then try again.";
 /** The most characters a comment may have (lib/review/comments-store.ts, MAX_BODY). */
 const MAX_BODY = 4000;
 
@@ -73,22 +73,18 @@ export function CommentThread({ recordType, recordKey, recordWords, canWrite, on
   const send = async (act: "comment" | "resolve" | "reopen", done: string) => {
     setBusy(true);
     try {
-      const res = await fetch("/review/comments", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...target, act, ...(act === "comment" ? { body } : {}) }),
-      }).catch(() => null);
-      const answer = res ? ((await res.json().catch(() => null)) as { thread?: Thread; error?: string } | null) : null;
-      if (res?.ok && answer?.thread) {
-        setThread(answer.thread);
+      const posted = await postReview<{ thread?: Thread }>("/review/comments", {
+        ...target,
+        act,
+        ...(act === "comment" ? { body } : {}),
+      });
+      if (posted.ok && posted.answer.thread) {
+        setThread(posted.answer.thread);
         setSaid({ kind: "done", words: done });
         if (act === "comment") setBody("");
         startTransition(() => router.refresh());
       } else
-        setSaid({
-          kind: "error",
-          words: answer?.error ?? (res ? `The portal answered ${res.status}. Reload the page and try again.` : NETWORK),
-        });
+        setSaid({ kind: "error", words: posted.ok ? "The portal answered without the thread. Reload." : posted.words });
     } finally {
       setBusy(false);
     }

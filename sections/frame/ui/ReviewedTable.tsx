@@ -15,11 +15,10 @@ import dialogStyles from "@/components/ui/dialog.module.css";
 import { parseReviewArgument, type ReviewAct } from "@/lib/review/review-argument";
 import { RECORD_WORDS } from "../record-type-labels";
 import { CommentThread } from "./CommentThread";
+import { postReview } from "./post-review";
 import { isActiveTable, KEY_HELP, REVIEWED_TABLE_ATTRIBUTE, reviewKey, reviewKeyOf } from "./review-keys";
 import { type Said, SaidLine } from "./SaidLine";
 import styles from "./study.module.css";
-
-const NETWORK = "The portal could not be reached. Check your network connection, then mark again.";
 
 interface Props {
   recordType: string;
@@ -56,20 +55,12 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
   const ask = async (act: Exclude<ReviewAct, "comment">, which: object, done: (count: number) => string) => {
     setBusy(true);
     try {
-      const res = await fetch("/review", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ connectionId: params.connectionId, study: params.study, act, ...which }),
-      }).catch(() => null);
-      const body = res ? ((await res.json().catch(() => null)) as { count?: number; error?: string } | null) : null;
-      if (res?.ok && typeof body?.count === "number") {
-        setSaid({ kind: "done", words: done(body.count) });
+      const body = { connectionId: params.connectionId, study: params.study, act, ...which };
+      const posted = await postReview<{ count: number }>("/review", body);
+      if (posted.ok) {
+        setSaid({ kind: "done", words: done(posted.answer.count) });
         startTransition(() => router.refresh());
-      } else
-        setSaid({
-          kind: "error",
-          words: body?.error ?? (res ? `The portal answered ${res.status}. Reload the page and try again.` : NETWORK),
-        });
+      } else setSaid({ kind: "error", words: posted.words });
     } finally {
       setBusy(false);
     }

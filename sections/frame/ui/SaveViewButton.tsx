@@ -9,9 +9,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useId, useState } from "react";
 import dialogStyles from "@/components/ui/dialog.module.css";
+import { postReview } from "./post-review";
 import { type Said, SaidLine } from "./SaidLine";
 
-const NETWORK = "The portal could not be reached. Check your network connection, then try again.";
 /** The most characters a view's name may have (lib/review/views-store.ts, MAX_NAME). */
 const MAX_NAME = 100;
 
@@ -35,21 +35,13 @@ export function SaveViewButton({ connectionId, study, viewsHref }: Props) {
     setBusy(true);
     try {
       const address = `${window.location.pathname}${window.location.search}`;
-      const res = await fetch("/review/views", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ connectionId, study, act: "save", name, address, shared }),
-      }).catch(() => null);
-      const answer = res ? ((await res.json().catch(() => null)) as { view?: number; error?: string } | null) : null;
-      if (res?.ok && answer?.view) {
-        setSavedId(answer.view);
+      const body = { connectionId, study, act: "save", name, address, shared };
+      const posted = await postReview<{ view: number }>("/review/views", body);
+      if (posted.ok) {
+        setSavedId(posted.answer.view);
         setSaid({ kind: "done", words: shared ? "Saved, shared with your organisation." : "Saved for you." });
         setName("");
-      } else
-        setSaid({
-          kind: "error",
-          words: answer?.error ?? (res ? `The portal answered ${res.status}. Reload the page and try again.` : NETWORK),
-        });
+      } else setSaid({ kind: "error", words: posted.words });
     } finally {
       setBusy(false);
     }

@@ -7,9 +7,8 @@
 import { useParams, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ConfirmSubmit } from "@/components/ui/ConfirmSubmit";
+import { postReview } from "@/sections/frame/ui/post-review";
 import { type Said, SaidLine } from "@/sections/frame/ui/SaidLine";
-
-const NETWORK = "The portal could not be reached. Check your network connection, then try again.";
 
 interface Props {
   viewId: number;
@@ -28,20 +27,11 @@ export function ViewOwnerActions({ viewId, shared, viewsHref }: Props) {
   const send = async (act: "share" | "unshare" | "delete", done: string) => {
     setBusy(true);
     try {
-      const res = await fetch("/review/views", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ connectionId: params.connectionId, study: params.study, act, view: viewId }),
-      }).catch(() => null);
-      const answer = res ? ((await res.json().catch(() => null)) as { error?: string } | null) : null;
-      if (res?.ok) {
+      const posted = await postReview("/review/views", { ...params, act, view: viewId });
+      if (posted.ok) {
         setSaid({ kind: "done", words: done });
         startTransition(() => (act === "delete" ? router.push(viewsHref) : router.refresh()));
-      } else
-        setSaid({
-          kind: "error",
-          words: answer?.error ?? (res ? `The portal answered ${res.status}. Reload the page and try again.` : NETWORK),
-        });
+      } else setSaid({ kind: "error", words: posted.words });
     } finally {
       setBusy(false);
     }
