@@ -21,7 +21,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "study.load": "Study data loaded",
   "study.keep": "Study data kept as a snapshot",
   "review.mark": "Records marked reviewed or unmarked",
-  "review.comment": "Comment written, or its thread resolved or opened again",
+  "review.comment": "Comment written or withdrawn, or its thread resolved or opened again",
   "review.view": "View saved, shared, made private or deleted",
   "study.refresh": "Study data refreshed",
   "export.file": "File exported",

@@ -149,13 +149,14 @@ const EVENTS = [
     }),
     studyTarget,
   ),
-  // A comment on a record written, or its thread resolved or opened again (docs/review.md, Comments): the record type,
-  // the thread's and the comment's numbers in the store; never the comment's words or the record's key.
+  // A comment on a record written or withdrawn, or its thread resolved or opened again (docs/review.md, Comments):
+  // the record type, the thread's and the comment's numbers in the store; never the comment's words or the record's
+  // key.
   event(
     "review.comment",
     z.strictObject({
       kind: z.string().regex(/^[A-Za-z-]{1,40}$/),
-      act: z.enum(["comment", "resolve", "reopen"]),
+      act: z.enum(["comment", "resolve", "reopen", "withdraw"]),
       thread: z.number().int().positive(),
       comment: z.number().int().positive().optional(),
     }),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUserRow } from "@/lib/db/testing";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
-import { addComment, MAX_PER_THREAD, readThread, resolveThread, studyThreads } from "./comments-store";
+import { addComment, MAX_PER_THREAD, readThread, resolveThread, studyThreads, withdrawComment } from "./comments-store";
 
 const ORG = "a".repeat(64);
 const OTHER_ORG = "b".repeat(64);
@@ -62,6 +62,29 @@ describe.each(STORE_KINDS)("comments in the store (%s)", (kind) => {
     await resolveThread(store, EVENT, { resolved: true, by: "Bo", at: LATER });
     await addComment(store, { ...EVENT, subjectId: null }, ana, "It came back.", LATER);
     expect((await readThread(store, EVENT))?.resolved).toBeNull();
+  });
+
+  it("lets an author withdraw their own comment only, and a thread left empty goes with it", async () => {
+    const first = await addComment(store, { ...EVENT, subjectId: null }, ana, "Mine.", AT);
+    const second = await addComment(store, { ...EVENT, subjectId: null }, bo, "Bo's.", AT);
+    if (first.status !== "done" || second.status !== "done") throw new Error("not written");
+    expect((await readThread(store, EVENT, ana.userId))?.list.map((c) => [c.body, c.mine])).toEqual([
+      ["Mine.", true],
+      ["Bo's.", false],
+    ]);
+    const withdraw = (who: { userId: number }, commentId: number, place = EVENT) =>
+      withdrawComment(store, place, { commentId, userId: who.userId, at: LATER });
+    expect(await withdraw(bo, first.commentId)).toBe(false);
+    expect(await withdraw(ana, first.commentId, { ...EVENT, organisation: OTHER_ORG })).toBe(false);
+    expect(await withdraw(ana, first.commentId, { ...EVENT, key: "AE-2" })).toBe(false);
+    expect(await withdraw(ana, first.commentId)).toBe(true);
+    expect(await withdraw(ana, first.commentId)).toBe(false);
+    const left = await readThread(store, EVENT);
+    expect(left).toMatchObject({ comments: 1, updatedAt: LATER.toISOString() });
+    expect(left?.list.map((c) => c.body)).toEqual(["Bo's."]);
+    expect(await withdraw(bo, second.commentId)).toBe(true);
+    expect(await readThread(store, EVENT)).toBeNull();
+    expect(await studyThreads(store, ORG, "S-1")).toEqual([]);
   });
 
   it("keeps a removed user's comments under the name they wrote them with", async () => {

@@ -37,6 +37,8 @@ export interface Comment {
   author: string;
   body: string;
   at: string;
+  /** Written by the user who reads the thread: theirs to withdraw. */
+  mine: boolean;
 }
 
 export interface Thread extends ThreadSummary {
@@ -88,21 +90,34 @@ const SUMMARY_COLUMNS = [
   "resolved_by",
 ] as const;
 
-/** The record's thread with its comments, oldest first; null: no one has commented on it. */
-export async function readThread(store: Store, place: ThreadPlace): Promise<Thread | null> {
+/**
+ * The record's thread with its comments, oldest first, those of user `reader` told as theirs; null: no one has
+ * commented on it.
+ */
+export async function readThread(
+  store: Store,
+  place: ThreadPlace,
+  reader: number | null = null,
+): Promise<Thread | null> {
   const head = await threadRow(store, place)
     .select([...SUMMARY_COLUMNS])
     .executeTakeFirst();
   if (!head) return null;
   const comments = await store.db
     .selectFrom("review_comments")
-    .select(["id", "author", "body", "created_at"])
+    .select(["id", "user_id", "author", "body", "created_at"])
     .where("thread_id", "=", head.id)
     .orderBy("id")
     .execute();
   return {
     ...summary(head),
-    list: comments.map((c) => ({ id: c.id, author: c.author, body: c.body, at: c.created_at })),
+    list: comments.map((c) => ({
+      id: c.id,
+      author: c.author,
+      body: c.body,
+      at: c.created_at,
+      mine: reader !== null && c.user_id === reader,
+    })),
   };
 }
 
@@ -209,4 +224,41 @@ export async function resolveThread(
     .where("record_key", "=", place.key)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Withdraws a comment of the user from the record's thread (a thread left without comments goes with it); false: the
+ * thread holds no such comment of theirs. All or nothing.
+ */
+export async function withdrawComment(
+  store: Store,
+  place: ThreadPlace,
+  comment: { commentId: number; userId: number; at: Date },
+): Promise<boolean> {
+  return store.write(async ({ db: tx }) => {
+    const head = await tx
+      .selectFrom("review_threads")
+      .select(["id", "comments"])
+      .where("organisation", "=", place.organisation)
+      .where("study", "=", place.study)
+      .where("record_type", "=", place.recordType)
+      .where("record_key", "=", place.key)
+      .executeTakeFirst();
+    if (!head) return false;
+    const gone = await tx
+      .deleteFrom("review_comments")
+      .where("id", "=", comment.commentId)
+      .where("thread_id", "=", head.id)
+      .where("user_id", "=", comment.userId)
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 0) return false;
+    if (head.comments <= 1) await tx.deleteFrom("review_threads").where("id", "=", head.id).execute();
+    else
+      await tx
+        .updateTable("review_threads")
+        .set((eb) => ({ comments: eb("comments", "-", 1), updated_at: comment.at.toISOString() }))
+        .where("id", "=", head.id)
+        .execute();
+    return true;
+  });
 }

@@ -9,18 +9,10 @@
 import type { ChangedRecordType, RecordChange } from "@/lib/snapshots/changes";
 import type { Store } from "@/lib/store/store";
 import { changeNotKept, changeWords } from "./change-words";
-import {
-  addComment,
-  type CommentOutcome,
-  readThread,
-  resolveThread,
-  studyThreads,
-  type Thread,
-  type ThreadSummary,
-} from "./comments-store";
 import { type RecordIndex, recordIndex } from "./content";
 import { cachedMarks } from "./marks-cache";
 import { type Mark, type Marks, markRecords, type ReviewList, reviewersOf, unmarkRecords } from "./marks-store";
+import { refusedComments, type StudyComments, studyComments } from "./study-comments";
 
 export type ReviewStatus = "not-reviewed" | "changed" | "reviewed";
 
@@ -62,7 +54,8 @@ export interface ReviewSource {
   readOnly?: boolean;
 }
 
-export interface StudyReview {
+/** A user's review of a study: their marks, and the organisation's comments (./study-comments.ts). */
+export interface StudyReview extends StudyComments {
   of(recordType: ChangedRecordType): Promise<RecordTypeReview>;
   /** Marks the records reviewed with their content now. Refused whole if any key is not a markable record. */
   mark(recordType: ChangedRecordType, keys: readonly string[]): Promise<MarkOutcome>;
@@ -75,17 +68,7 @@ export interface StudyReview {
   reviewers(recordType: ChangedRecordType): Promise<ReviewerReview[]>;
   /** The user's latest mark of any of the record types, with its record type; null: none. */
   lastMark(recordTypes: readonly ChangedRecordType[]): Promise<{ recordType: ChangedRecordType; mark: Mark } | null>;
-  /** The record's thread of comments in the organisation; null: no one has commented on it. */
-  thread(recordType: ChangedRecordType, key: string): Promise<Thread | null>;
-  /** Every thread of comments of the study in the organisation, most recently updated first. */
-  threads(): Promise<ThreadSummary[]>;
-  /** A comment by the user (their name now) on a record the study serves now. */
-  comment(recordType: ChangedRecordType, key: string, name: string, body: string): Promise<CommentReply>;
-  /** Resolves the record's thread (by the user, their name now) or opens it again; false: it has none. */
-  resolve(recordType: ChangedRecordType, key: string, resolved: boolean, name: string): Promise<boolean>;
 }
-
-export type CommentReply = CommentOutcome | { status: "unknown-records"; unknown: number } | { status: "read-only" };
 
 export interface ReviewerReview {
   userId: number;
@@ -106,12 +89,6 @@ export function studyReview(source: ReviewSource): StudyReview {
     study: source.study,
     userId: source.userId,
     recordType,
-  });
-  const placeOf = (recordType: ChangedRecordType, key: string) => ({
-    organisation: source.organisation,
-    study: source.study,
-    recordType,
-    key,
   });
   const of = async (recordType: ChangedRecordType): Promise<RecordTypeReview> => {
     const [{ rows }, marks] = await Promise.all([
@@ -165,26 +142,7 @@ export function studyReview(source: ReviewSource): StudyReview {
         }),
       );
     },
-    thread: (recordType, key) => readThread(source.store, placeOf(recordType, key)),
-    threads: () => studyThreads(source.store, source.organisation, source.study),
-    comment: async (recordType, key, name, body) => {
-      if (source.readOnly) return { status: "read-only" };
-      const { rows } = await source.rows(recordType);
-      const at = recordIndex(recordType, rows).at(key);
-      if (at === undefined) return { status: "unknown-records", unknown: 1 };
-      const subject = (rows[at] as { subjectId?: unknown }).subjectId;
-      const subjectId = typeof subject === "string" ? subject : null;
-      const now = source.now?.() ?? new Date();
-      return addComment(
-        source.store,
-        { ...placeOf(recordType, key), subjectId },
-        { userId: source.userId, name },
-        body,
-        now,
-      );
-    },
-    resolve: (recordType, key, resolved, name) =>
-      resolveThread(source.store, placeOf(recordType, key), { resolved, by: name, at: source.now?.() ?? new Date() }),
+    ...studyComments(source),
     lastMark: async (recordTypes) => {
       let last: { recordType: ChangedRecordType; mark: Mark } | null = null;
       for (const recordType of recordTypes) {
@@ -237,10 +195,7 @@ export const refusedReview = (err: Error): StudyReview => ({
   over: () => refusedReview(err),
   reviewers: () => Promise.reject(err),
   lastMark: () => Promise.reject(err),
-  thread: () => Promise.reject(err),
-  threads: () => Promise.reject(err),
-  comment: () => Promise.reject(err),
-  resolve: () => Promise.reject(err),
+  ...refusedComments(err),
 });
 
 /** The record's change between the snapshot it was marked in and the one its rows are now; null: not known. */

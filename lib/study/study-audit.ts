@@ -56,10 +56,10 @@ export async function recordReviewMark(
   await record(c, { action: "review.mark", ...target(c), details: { ...marked, chosen } });
 }
 
-/** A comment written on a record, or its thread resolved or opened again (docs/review.md, Comments). */
+/** A comment written on a record or withdrawn, or its thread resolved or opened again (docs/review.md, Comments). */
 export async function recordReviewComment(
   c: StudyAuditContext,
-  comment: { kind: string; act: "comment" | "resolve" | "reopen"; thread: number; comment?: number },
+  comment: { kind: string; act: "comment" | "resolve" | "reopen" | "withdraw"; thread: number; comment?: number },
 ): Promise<void> {
   await record(c, { action: "review.comment", ...target(c), details: comment });
 }

@@ -10,7 +10,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { ExportSources } from "@/lib/export/export-sources";
 import { CROSS_ORIGIN_REFUSAL } from "@/lib/http/same-origin";
 import { MAX_BODY } from "@/lib/review/comments-store";
-import type { CommentReply } from "@/lib/review/study-review";
+import type { CommentReply } from "@/lib/review/study-comments";
 import { BAD_COMMENT_REQUEST, BAD_THREAD_QUERY, COMMENTS_PER_MINUTE, commentRoute, threadRoute } from "./comment-route";
 
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
@@ -19,6 +19,7 @@ const review = {
   thread: vi.fn(async (): Promise<object | null> => THREAD),
   comment: vi.fn(async (): Promise<CommentReply> => ({ status: "done", threadId: 7, commentId: 31 })),
   resolve: vi.fn(async () => true),
+  withdraw: vi.fn(async () => true),
 };
 const rows = vi.fn(async () => ({ value: { rows: [] } }));
 const opened = vi.fn(async (): Promise<object | undefined> => ({ study: "ONC-101", listed: true, review, rows }));
@@ -66,6 +67,7 @@ describe("POST /review/comments", () => {
     ["an empty comment", { ...RECORD, act: "comment", body: "   " }],
     ["a comment too long", { ...RECORD, act: "comment", body: "<b>".repeat(MAX_BODY) }],
     ["an unknown act", { ...RECORD, act: "delete" }],
+    ["a withdrawal without a comment's number", { ...RECORD, act: "withdraw", comment: "31" }],
     ["an unknown record type", { ...RECORD, recordType: "<script>", act: "resolve" }],
     ["a thread number instead of a record", { connectionId: "c1", study: "ONC-101", thread: 7, act: "resolve" }],
   ])("refuses %s in fixed words, and writes nothing", async (_what, body) => {
@@ -97,6 +99,18 @@ describe("POST /review/comments", () => {
     ]);
     review.resolve.mockResolvedValueOnce(false);
     expect((await post({ ...RECORD, act: "resolve" })).status).toBe(404);
+  });
+
+  it("withdraws the user's own comment, recorded with its thread and number; another's is 404", async () => {
+    const res = await post({ ...RECORD, act: "withdraw", comment: 31 });
+    expect(res.status).toBe(200);
+    expect(review.withdraw).toHaveBeenCalledWith("AdverseEvent", "AE-1", 31);
+    expect(audited.mock.calls.map((c) => c[1])).toEqual([
+      { kind: "AdverseEvent", act: "withdraw", thread: 7, comment: 31 },
+    ]);
+    review.withdraw.mockResolvedValueOnce(false);
+    expect((await post({ ...RECORD, act: "withdraw", comment: 32 })).status).toBe(404);
+    expect(audited).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a record the partner does not serve now without repeating its key", async () => {

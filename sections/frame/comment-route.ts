@@ -18,8 +18,9 @@ import type { ExportSources } from "@/lib/export/export-sources";
 import { jsonBody } from "@/lib/http/json-body";
 import { sameOriginOnly } from "@/lib/http/same-origin";
 import { MAX_BODY, MAX_PER_THREAD } from "@/lib/review/comments-store";
-import type { CommentReply } from "@/lib/review/study-review";
+import type { CommentReply } from "@/lib/review/study-comments";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
+import type { UserStudy } from "@/lib/study/open-user-study";
 import { recordReviewComment } from "@/lib/study/study-audit";
 import { RECORD_WORDS } from "./record-type-labels";
 import { openForReview, overReviewLimit } from "./review-access";
@@ -40,6 +41,15 @@ export const threadQuerySchema = z.strictObject(recordSchema);
 export const commentRequestSchema = z.union([
   z.strictObject({ ...recordSchema, act: z.literal("comment"), body: z.string().trim().min(1).max(MAX_BODY) }),
   z.strictObject({ ...recordSchema, act: z.enum(["resolve", "reopen"]) }),
+  z.strictObject({
+    ...recordSchema,
+    act: z.literal("withdraw"),
+    comment: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31),
+  }),
 ]);
 export type CommentRequest = z.infer<typeof commentRequestSchema>;
 
@@ -88,6 +98,7 @@ async function comment(user: SessionUser, request: Request, sources: ExportSourc
   if (limited) return limited;
   const audit = { address, via: "review" as const, userId: user.id, connectionId: r.connectionId, study: r.study };
   try {
+    if (r.act === "withdraw") return await withdraw(access, r, audit);
     if (r.act === "comment") {
       const reply = await access.review.comment(r.recordType, r.key, user.name, r.body);
       if (reply.status !== "done") return refused(reply, r.recordType);
@@ -109,6 +120,22 @@ async function comment(user: SessionUser, request: Request, sources: ExportSourc
     const refusal = sources.explain(err, access);
     return problem(refusal.status, refusal.message);
   }
+}
+
+type AuditContext = Parameters<typeof recordReviewComment>[0];
+
+/** The user's own comment withdrawn, recorded with its thread's number; the thread left (null: none). */
+async function withdraw(
+  access: UserStudy,
+  r: Extract<CommentRequest, { act: "withdraw" }>,
+  audit: AuditContext,
+): Promise<Response> {
+  const before = await access.review.thread(r.recordType, r.key);
+  const done = before !== null && (await access.review.withdraw(r.recordType, r.key, r.comment));
+  if (!done) return problem(404, "You have no such comment on this record: it may be withdrawn already. Reload.");
+  await recordReviewComment(audit, { kind: r.recordType, act: "withdraw", thread: before.id, comment: r.comment });
+  const thread = await access.review.thread(r.recordType, r.key);
+  return Response.json({ thread }, { headers: NO_STORE });
 }
 
 function refused(reply: Exclude<CommentReply, { status: "done" }>, recordType: ChangedRecordType): Response {

@@ -19,6 +19,8 @@ interface Comment {
   author: string;
   body: string;
   at: string;
+  /** The reader's own: theirs to withdraw. */
+  mine: boolean;
 }
 
 interface Thread {
@@ -70,15 +72,17 @@ export function CommentThread({ recordType, recordKey, recordWords, canWrite, on
     };
   }, [recordType, recordKey]);
 
-  const send = async (act: "comment" | "resolve" | "reopen", done: string) => {
+  const send = async (act: "comment" | "resolve" | "reopen" | "withdraw", done: string, comment?: number) => {
     setBusy(true);
     try {
-      const posted = await postReview<{ thread?: Thread }>("/review/comments", {
+      const posted = await postReview<{ thread?: Thread | null }>("/review/comments", {
         ...target,
         act,
         ...(act === "comment" ? { body } : {}),
+        ...(act === "withdraw" ? { comment } : {}),
       });
-      if (posted.ok && posted.answer.thread) {
+      // A withdrawn comment may leave no thread: null.
+      if (posted.ok && posted.answer.thread !== undefined) {
         setThread(posted.answer.thread);
         setSaid({ kind: "done", words: done });
         if (act === "comment") setBody("");
@@ -113,6 +117,16 @@ export function CommentThread({ recordType, recordKey, recordWords, canWrite, on
                     {c.author}, {timeWords(c.at)}
                   </p>
                   <p className={styles.commentBody}>{c.body}</p>
+                  {c.mine && canWrite ? (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      aria-label={`Withdraw your comment of ${timeWords(c.at)}`}
+                      onClick={() => send("withdraw", "Your comment was withdrawn.", c.id)}
+                    >
+                      Withdraw
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ol>
