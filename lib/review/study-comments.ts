@@ -15,7 +15,7 @@ import {
   withdrawComment,
 } from "./comments-store";
 import { recordIndex } from "./content";
-import type { ReviewSource } from "./study-review";
+import type { ReviewSource } from "./review-source";
 
 export interface StudyComments {
   /** The record's thread of comments in the organisation (the user's own comments told); null: none. */

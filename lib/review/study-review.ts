@@ -7,12 +7,14 @@
  * version, so a mark made on another instance is seen at the next request.
  */
 import type { ChangedRecordType, RecordChange } from "@/lib/snapshots/changes";
-import type { Store } from "@/lib/store/store";
 import { changeNotKept, changeWords } from "./change-words";
 import { type RecordIndex, recordIndex } from "./content";
 import { cachedMarks } from "./marks-cache";
 import { type Mark, type Marks, markRecords, type ReviewList, reviewersOf, unmarkRecords } from "./marks-store";
+import type { ReviewSource } from "./review-source";
 import { refusedComments, type StudyComments, studyComments } from "./study-comments";
+
+export type { ReviewSource } from "./review-source";
 
 export type ReviewStatus = "not-reviewed" | "changed" | "reviewed";
 
@@ -35,23 +37,6 @@ export interface RecordTypeReview {
   index: RecordIndex;
   /** The user's list of marks as held in memory (one object per list): what counts over it are memoised by. */
   list: object;
-}
-
-/** Where a study's rows and their snapshot come from, and whose review it is. */
-export interface ReviewSource {
-  store: Store;
-  organisation: string;
-  study: string;
-  userId: number;
-  /** The record type's rows the study serves (unfiltered), and when they were loaded. */
-  rows(recordType: ChangedRecordType): Promise<{ rows: readonly object[]; loadedAt: number }>;
-  /** The snapshot of the record type these rows were kept as; null: none (the store could not keep them). */
-  snapshotOf(recordType: ChangedRecordType, loadedAt: number): Promise<number | null>;
-  /** What changed in a record type between two of its snapshots (StudyHistory.changes); absent: nothing is told. */
-  changes?: (recordType: ChangedRecordType, older: number, newer: number) => Promise<RecordChange[]>;
-  now?: () => Date;
-  /** A past snapshot's rows: statuses are told, nothing is marked. */
-  readOnly?: boolean;
 }
 
 /** A user's review of a study: their marks, and the organisation's comments (./study-comments.ts). */
