@@ -49,8 +49,8 @@ export const viewRequestSchema = z.union([
 export type ViewRequest = z.infer<typeof viewRequestSchema>;
 
 export const BAD_VIEW_REQUEST =
-  `The view could not be read: give it a name of 1 to ${MAX_NAME} characters, then save it again. If it happens ` +
-  "again, reload the page.";
+  `The request could not be read: a view's name holds 1 to ${MAX_NAME} characters and no control characters. ` +
+  "Correct it and try again; if it happens again, reload the page.";
 
 const VIEW_LIMIT_WORDS = { counted: "saved views", done: "You saved views", again: "try again" };
 

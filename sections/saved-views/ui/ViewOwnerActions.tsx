@@ -27,7 +27,8 @@ export function ViewOwnerActions({ viewId, shared, viewsHref }: Props) {
   const send = async (act: "share" | "unshare" | "delete", done: string) => {
     setBusy(true);
     try {
-      const posted = await postReview("/review/views", { ...params, act, view: viewId });
+      const target = { connectionId: params.connectionId, study: params.study };
+      const posted = await postReview("/review/views", { ...target, act, view: viewId });
       if (posted.ok) {
         setSaid({ kind: "done", words: done });
         startTransition(() => (act === "delete" ? router.push(viewsHref) : router.refresh()));
