@@ -5,10 +5,11 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ConnectionsPage } from "../../pages/ConnectionsPage";
+import { RecordRow, saveView } from "../../pages/Review";
 import { expectNoSeriousViolations } from "../../support/axe-scan";
 import { addConnection, alert, card, NORTHSTAR, signIn, submitSignIn } from "../../support/portal";
 import { createUser, usersCommand } from "../../support/server";
-import { openStudyAddress, openSubjects, STUDY_VIEWS, subjectList } from "../../support/study";
+import { openStudy, openStudyAddress, openSubjects, STUDY_VIEWS, subjectList } from "../../support/study";
 
 const STUDY = "ONC-101";
 
@@ -130,3 +131,37 @@ for (const path of ["/admin/audit", "/admin/cache", "/admin/snapshots"]) {
     await expectNoSeriousViolations(page);
   });
 }
+
+// A user of their own, reading the demo study: the review's dialogs open over the listing, and a saved view's pages.
+test("the review's dialogs (comments, keys, save view) and a saved view's pages", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signIn(page, createUser("a11y-review"));
+  await addConnection(page, { name: "Review", baseUrl: baseURL!, ...NORTHSTAR, studies: STUDY });
+  await openStudy(page, STUDY);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Adverse events" }).click();
+  const row = new RecordRow(
+    page
+      .getByRole("table", { name: /^Adverse events of study/ })
+      .locator("tbody tr")
+      .first(),
+  );
+  await expect(row.row).toBeVisible({ timeout: 60_000 });
+  const thread = await row.openComments(page);
+  await expectNoSeriousViolations(page);
+  await thread.write("Checked against the source.");
+  await expectNoSeriousViolations(page);
+  await thread.close();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("dialog", { name: "Keyboard review" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Save view" }).click();
+  await expect(page.getByRole("dialog", { name: "Save this view" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await saveView(page, "Every event");
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Saved views" }).click();
+  await page.getByRole("link", { name: "Every event", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "Every event" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
