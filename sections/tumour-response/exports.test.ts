@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
+import { reviewedPlainTable } from "@/sections/frame/reviewed-table";
 import { loadResponsePage, loadResponseSummary, loadTumourResponse } from "@/sections/tumour-response/load";
 import { parseResponseQuery, parseSubjectDrill } from "@/sections/tumour-response/query";
 import { assessmentsTable, borTable, differTable, lesionsTable, NO_LINKS, subjectListTable } from "./tables";
@@ -67,8 +68,11 @@ describe("the tumour-response exports", () => {
     if (!subject.found) throw new Error("no subject");
     const q = "as_sort=date.desc";
     const assessments = await exported(access, "tumour-response/subject", "assessments", q, encodeURIComponent(id));
-    expect(assessments.rows).toEqual(browserRows(assessmentsTable(subject, id), q));
+    // The page's table of assessments is reviewed record by record: its Review column first (docs/review.md).
+    const shown = await reviewedPlainTable(assessmentsTable(subject, id), access);
+    expect(assessments.rows).toEqual(browserRows(shown, q));
     expect(assessments.rows.length).toBeGreaterThan(2);
+    expect(assessments.rows.every((r) => r[0] === "Not reviewed")).toBe(true);
     const lesions = await exported(access, "tumour-response/subject", "lesions", "", id);
     expect(lesions.rows).toEqual(browserRows(lesionsTable(subject, id), ""));
     const chart = await exported(access, "tumour-response/subject", "lesion-chart", "", id);

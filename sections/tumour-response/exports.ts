@@ -9,6 +9,7 @@ import { plainTableExport } from "@/lib/export/table-export";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { PlainTable } from "@/lib/tables/table-def";
 import { type Source, type Sources, sourcesOf } from "@/sections/frame/export-source";
+import { reviewedPlainTable } from "@/sections/frame/reviewed-table";
 import { subjectIdOf } from "@/sections/frame/subject-id";
 import { type FoundSubject, loadResponsePage, loadResponseSummary, loadTumourResponse } from "./load";
 import {
@@ -70,7 +71,9 @@ const ofSubject =
     const query = parseResponseQuery(searchParams);
     const view = await loadResponsePage(access, subjectId, query.options, query);
     if (!view.found) return undefined;
-    return plainTableExport(table(view, subjectId), searchParams, {
+    // A table of records has its Review column, as on the page (docs/review.md).
+    const shown = await reviewedPlainTable(table(view, subjectId), access);
+    return plainTableExport(shown, searchParams, {
       fileLabel: `tumour-response-${subjectId}-${label}`,
       asOf: view.asOf,
     });

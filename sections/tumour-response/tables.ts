@@ -110,6 +110,8 @@ export function assessmentsTable(view: FoundSubject, subjectId: string): PlainTa
     rows,
     urlPrefix: RESPONSE_ASSESSMENTS.prefix,
     countStated: true,
+    // Each row is one DiagnosticReport: reviewed record by record (docs/review.md).
+    records: { recordType: "DiagnosticReport", keyProperty: "key" },
   };
 }
 

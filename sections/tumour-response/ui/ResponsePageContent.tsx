@@ -10,6 +10,7 @@ import uiStyles from "@/components/ui/ui.module.css";
 import { packTable } from "@/lib/tables/packed-rows";
 import { RESPONSE_ASSESSMENTS, responseSubjectHref, subjectHref } from "@/sections/frame/addresses";
 import { shownSubjectId } from "@/sections/frame/subject-id";
+import { RecordsTable } from "@/sections/frame/ui/RecordsTable";
 import { LESIONS_ANCHOR, SUBJECTS_ANCHOR, summaryHref } from "../addresses";
 import type { FoundSubject, ResponsePageView } from "../load";
 import type { ResponseQuery } from "../query";
@@ -100,7 +101,7 @@ function SubjectTables({ view, subjectId }: { view: FoundSubject; subjectId: str
         {assessments.rows.length === 0 ? (
           <p>The partner sent no response assessment for this subject.</p>
         ) : (
-          <DataTable {...packTable(assessments)} exportAs={RESPONSE_PAGE_TABLES.key("assessments")} rowId="anchor" />
+          <RecordsTable table={assessments} exportAs={RESPONSE_PAGE_TABLES.key("assessments")} rowId="anchor" />
         )}
       </section>
       <section id={LESIONS_ANCHOR} aria-labelledby={`${LESIONS_ANCHOR}-title`}>
