@@ -2,11 +2,13 @@
  * Every instance stopped and started again: the study opened afterwards is its latest snapshot in the shared
  * PostgreSQL store (docs/snapshots.md), read after one access check, not loaded from the partner again. The audit
  * trail tells which: each record type served to a page is a `study.load` entry, `from: partner` or `from: snapshot`
- * with the snapshot's fingerprint.
+ * with the snapshot's fingerprint. A reviewer's mark, comment and saved view, written through the proxy to any
+ * instance, are there after every instance restarted (docs/review.md): they live in the shared store.
  */
 import { expect, test } from "@playwright/test";
+import { RecordRow, saveView } from "../pages/Review";
 import { signIn } from "../support/portal";
-import { openSubjects, subjectList } from "../support/study";
+import { openStudy, openSubjects, subjectList } from "../support/study";
 import { clusterState, instanceBack, killInstance, proxyBack, query } from "./cluster";
 
 const STUDY = "CARD-201";
@@ -54,4 +56,34 @@ test("after every instance restarts, the study opens from its stored snapshot, n
     expect(load.from, load.kind).toBe("snapshot");
     expect(load.snapshot, load.kind).toMatch(/^[0-9a-f]{64}$/);
   }
+});
+
+test("a reviewer's mark, comment and saved view outlive every instance's restart", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await openStudy(page, STUDY);
+  const nav = page.getByRole("navigation", { name: "Study sections" });
+  await nav.getByRole("link", { name: "Adverse events" }).click();
+  const listing = page.getByRole("table", { name: /^Adverse events of study/ });
+  const row = new RecordRow(listing.locator("tbody tr").first());
+  const markButton = row.row.getByRole("button", { name: /^Mark reviewed: adverse event / });
+  await expect(markButton).toBeVisible({ timeout: 60_000 });
+  const record = ((await markButton.getAttribute("aria-label")) ?? "").replace(/^Mark reviewed: /, "");
+  expect(record).toMatch(/^adverse event \S+/);
+  await row.mark();
+  const thread = await row.openComments(page);
+  await thread.write("Kept across restarts.");
+  await thread.close();
+  await saveView(page, "Before the restart");
+
+  const instances = clusterState().instances;
+  for (const instance of instances) killInstance(instance);
+  for (const instance of instances) await instanceBack(instance);
+  await proxyBack();
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: `Unmark: ${record}` })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: `Comments on ${record}: 1, open` })).toBeVisible();
+  await nav.getByRole("link", { name: "Saved views" }).click();
+  await expect(page.getByRole("link", { name: "Before the restart", exact: true })).toBeVisible({ timeout: 60_000 });
 });
