@@ -262,3 +262,25 @@ export async function withdrawComment(
     return true;
   });
 }
+
+/** The last comment of each thread of the study in the organisation, by thread number. */
+export async function lastComments(
+  store: Store,
+  organisation: string,
+  study: string,
+): Promise<Map<number, Omit<Comment, "id" | "mine">>> {
+  const rows = await store.db
+    .selectFrom("review_comments as c")
+    .innerJoin("review_threads as t", "t.id", "c.thread_id")
+    .select(["c.thread_id", "c.author", "c.body", "c.created_at"])
+    .where("t.organisation", "=", organisation)
+    .where("t.study", "=", study)
+    .where("c.id", "=", (eb) =>
+      eb
+        .selectFrom("review_comments as l")
+        .select((e) => e.fn.max("l.id").as("last"))
+        .whereRef("l.thread_id", "=", "c.thread_id"),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.thread_id, { author: r.author, body: r.body, at: r.created_at }]));
+}

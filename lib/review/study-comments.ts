@@ -6,7 +6,9 @@
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
 import {
   addComment,
+  type Comment,
   type CommentOutcome,
+  lastComments,
   readThread,
   resolveThread,
   studyThreads,
@@ -28,7 +30,11 @@ export interface StudyComments {
   resolve(recordType: ChangedRecordType, key: string, resolved: boolean, name: string): Promise<boolean>;
   /** Withdraws one of the user's own comments on the record; false: no such comment of theirs there. */
   withdraw(recordType: ChangedRecordType, key: string, commentId: number): Promise<boolean>;
+  /** The last comment of each thread of the study in the organisation, by thread number (a review report's). */
+  lastComments(): Promise<Map<number, LastComment>>;
 }
+
+export type LastComment = Omit<Comment, "id" | "mine">;
 
 export type CommentReply = CommentOutcome | { status: "unknown-records"; unknown: number } | { status: "read-only" };
 
@@ -55,6 +61,7 @@ export function studyComments(source: ReviewSource): StudyComments {
     },
     resolve: (recordType, key, resolved, name) =>
       resolveThread(source.store, placeOf(recordType, key), { resolved, by: name, at: now() }),
+    lastComments: () => lastComments(source.store, source.organisation, source.study),
     withdraw: async (recordType, key, commentId) =>
       !source.readOnly &&
       withdrawComment(source.store, placeOf(recordType, key), { commentId, userId: source.userId, at: now() }),
@@ -68,4 +75,5 @@ export const refusedComments = (err: Error): StudyComments => ({
   comment: () => Promise.reject(err),
   resolve: () => Promise.reject(err),
   withdraw: () => Promise.reject(err),
+  lastComments: () => Promise.reject(err),
 });

@@ -2,7 +2,8 @@
 import { tableExport } from "@/lib/export/table-export";
 import type { TableDef } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
-import { loadOverview, type OverviewParts, type OverviewView } from "./load";
+import { loadOverview, type OverviewParts, type OverviewView, REVIEWED_TYPES } from "./load";
+import { reviewReportDef, reviewReportTitle } from "./report";
 import { signalsCaption, signalsDef, signalsOf } from "./since-tables";
 import {
   commentsCaption,
@@ -51,4 +52,10 @@ export const overviewSources = (parts: OverviewParts) =>
     tests: source(parts, "review-by-test", (view) => testsDef(view, ""), testsCaption),
     subjects: source(parts, "review-by-subject", (view) => subjectsDef(view, ""), subjectsCaption),
     reviewers: source(parts, "reviewers", reviewersDef, reviewersCaption),
+    // The review report: every record of the reviewed types, read only when asked for (./report.ts).
+    report: async (access, { params }) => {
+      const def = await reviewReportDef(access);
+      const asOf = Math.min(...(await Promise.all(REVIEWED_TYPES.map((t) => access.rows(t)))).map((h) => h.loadedAt));
+      return tableExport(def, params, { title: reviewReportTitle(access.study), fileLabel: "review-report", asOf });
+    },
   });

@@ -35,6 +35,7 @@ export const OVERVIEW_TABLES = exportKeys("overview", [
   "tests",
   "subjects",
   "reviewers",
+  "report",
 ]);
 
 /** Where the overview's tables are, and their URL prefixes. */
@@ -44,6 +45,7 @@ export const OVERVIEW_PLACES = {
   tests: { anchor: "review-tests", prefix: "rt_" },
   subjects: { anchor: "review-subjects", prefix: "rs_" },
   reviewers: { anchor: "reviewers", prefix: "rr_" },
+  report: { anchor: "review-report", prefix: "rp_" },
 } as const;
 
 const STATUSES: readonly ReviewStatus[] = ["not-reviewed", "changed", "reviewed"];
