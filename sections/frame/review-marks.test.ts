@@ -6,28 +6,15 @@
  * every other event stays "reviewed". Marks are one user's, in one organisation: another user, or the same user
  * reading through another organisation, sees none.
  */
-import { beforeEach, describe, expect, it } from "vitest";
-import { insertUserRow } from "@/lib/db/testing";
+
+import { describe, expect, it } from "vitest";
 import type { ReviewStatus } from "@/lib/review/study-review";
-import { cutKitEach } from "@/lib/snapshots/testing";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { changesOfCut } from "@/partner-service/data/cuts/data-cuts";
-import { credsOf, northstar } from "@/partner-service/testing";
-import { testUserStudy } from "@/sections/export-testing";
+import { REVIEW_STUDY, reviewersEach } from "@/sections/review-testing";
 
-const NORTH = credsOf(northstar);
-const STUDY = "ONC-101";
-const cut = cutKitEach(NORTH, STUDY);
-
-let ana: number;
-let bo: number;
-beforeEach(async () => {
-  ana = await insertUserRow(cut.store, "ana@example.org");
-  bo = await insertUserRow(cut.store, "bo@example.org");
-});
-
-const studyOf = (userId: number): UserStudy =>
-  testUserStudy(cut.kit.cache, NORTH, STUDY, cut.kit.snapshots, { store: cut.store, userId });
+const { cut, users, studyOf } = reviewersEach();
+const STUDY = REVIEW_STUDY;
 
 const aeKeys = async (study: UserStudy) => (await study.rows("AdverseEvent")).value.rows.map((r) => r.key);
 
@@ -45,7 +32,7 @@ async function statusCounts(study: UserStudy): Promise<Record<ReviewStatus, numb
 describe("reviewed marks across a data cut", () => {
   it("turn exactly the records the cut changed into changed since reviewed, the added ones not reviewed", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     const before = await aeKeys(study);
     expect(await statusCounts(study)).toEqual({ "not-reviewed": before.length, changed: 0, reviewed: 0 });
     expect(await study.review.mark("AdverseEvent", before)).toEqual({ status: "done", count: before.length });
@@ -57,7 +44,7 @@ describe("reviewed marks across a data cut", () => {
     const added = record.filter((c) => c.kind === "added").length;
     const removed = record.filter((c) => c.kind === "removed").length;
     expect(changed).toBeGreaterThan(0);
-    const after = studyOf(ana);
+    const after = studyOf(users.ana);
     expect((await aeKeys(after)).length).toBe(before.length + added - removed);
     expect(await statusCounts(after)).toEqual({
       "not-reviewed": added,
@@ -68,10 +55,10 @@ describe("reviewed marks across a data cut", () => {
 
   it("say of a changed record when it was reviewed and each field that changed, before and after", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     await study.review.mark("AdverseEvent", await aeKeys(study));
     await cut.kit.nextCut();
-    const after = studyOf(ana);
+    const after = studyOf(users.ana);
     const review = await after.review.of("AdverseEvent");
     const key = (await aeKeys(after)).find((k) => review.status(k) === "changed");
     expect(key).toBeDefined();
@@ -93,7 +80,7 @@ describe("reviewed marks across a data cut", () => {
 
   it("take a mark away", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     const [first, second] = await aeKeys(study);
     await study.review.mark("AdverseEvent", [first, second]);
     await study.review.unmark("AdverseEvent", [first]);
@@ -103,16 +90,16 @@ describe("reviewed marks across a data cut", () => {
 
   it("are the user's own, in the organisation they were made in", async () => {
     await cut.kit.takeCut();
-    const [key] = await aeKeys(studyOf(ana));
-    await studyOf(ana).review.mark("AdverseEvent", [key]);
-    expect((await studyOf(bo).review.of("AdverseEvent")).status(key)).toBe("not-reviewed");
+    const [key] = await aeKeys(studyOf(users.ana));
+    await studyOf(users.ana).review.mark("AdverseEvent", [key]);
+    expect((await studyOf(users.bo).review.of("AdverseEvent")).status(key)).toBe("not-reviewed");
     // A second instance of the portal (a new study object over the same store) sees the mark at once.
-    expect((await studyOf(ana).review.of("AdverseEvent")).status(key)).toBe("reviewed");
+    expect((await studyOf(users.ana).review.of("AdverseEvent")).status(key)).toBe("reviewed");
   });
 
   it("refuse, whole, records the partner does not serve now, and mark nothing of them", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     const [key] = await aeKeys(study);
     expect(await study.review.mark("AdverseEvent", [key, "no-such-event"])).toEqual({
       status: "unknown-records",

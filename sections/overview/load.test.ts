@@ -6,29 +6,16 @@
  * user's progress counts the changed ones as changed since reviewed and the added ones as not reviewed; a colleague
  * of the same organisation sees the user among the reviewers, with their counts, and none of the marks as theirs.
  */
-import { beforeEach, describe, expect, it } from "vitest";
-import { insertUserRow } from "@/lib/db/testing";
-import { cutKitEach } from "@/lib/snapshots/testing";
+
+import { describe, expect, it } from "vitest";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { changesOfCut } from "@/partner-service/data/cuts/data-cuts";
-import { credsOf, northstar } from "@/partner-service/testing";
-import { testUserStudy } from "@/sections/export-testing";
 import { OVERVIEW_PARTS } from "@/sections/overview-parts";
+import { REVIEW_STUDY, reviewersEach } from "@/sections/review-testing";
 import { loadOverview, type OverviewView } from "./load";
 
-const NORTH = credsOf(northstar);
-const STUDY = "ONC-101";
-const cut = cutKitEach(NORTH, STUDY);
-
-let ana: number;
-let bo: number;
-beforeEach(async () => {
-  ana = await insertUserRow(cut.store, "ana@example.org");
-  bo = await insertUserRow(cut.store, "bo@example.org");
-});
-
-const studyOf = (userId: number): UserStudy =>
-  testUserStudy(cut.kit.cache, NORTH, STUDY, cut.kit.snapshots, { store: cut.store, userId });
+const { cut, users, studyOf } = reviewersEach();
+const STUDY = REVIEW_STUDY;
 
 const keysOf = async (study: UserStudy, type: "AdverseEvent" | "MedicationStatement") =>
   (await study.rows(type)).value.rows.map((r) => ("key" in r ? r.key : r.id));
@@ -38,8 +25,8 @@ const typeOf = (view: OverviewView, type: string) => view.types.find((t) => t.re
 describe("the study overview", () => {
   it("before any mark: every record not reviewed, no reviewer, nothing since a last review", async () => {
     await cut.kit.takeCut();
-    const view = await loadOverview(studyOf(ana), OVERVIEW_PARTS);
-    const events = (await keysOf(studyOf(ana), "AdverseEvent")).length;
+    const view = await loadOverview(studyOf(users.ana), OVERVIEW_PARTS);
+    const events = (await keysOf(studyOf(users.ana), "AdverseEvent")).length;
     expect(events).toBeGreaterThan(0);
     expect(view.since).toEqual({ kind: "never" });
     expect(typeOf(view, "AdverseEvent").counts).toEqual({ "not-reviewed": events, changed: 0, reviewed: 0 });
@@ -48,12 +35,12 @@ describe("the study overview", () => {
 
   it("says what the cut changed since the last review, and counts each record's status by it", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     const events = await keysOf(study, "AdverseEvent");
     const medications = await keysOf(study, "MedicationStatement");
     await study.review.mark("AdverseEvent", events);
     await study.review.mark("MedicationStatement", medications);
-    const marked = await loadOverview(studyOf(ana), OVERVIEW_PARTS);
+    const marked = await loadOverview(studyOf(users.ana), OVERVIEW_PARTS);
     expect(marked.since.kind).toBe("unchanged");
     expect(typeOf(marked, "AdverseEvent").counts).toEqual({ "not-reviewed": 0, changed: 0, reviewed: events.length });
 
@@ -65,7 +52,7 @@ describe("the study overview", () => {
       removed: record.filter((c) => c.kind === "removed").length,
     };
     expect(kinds.changed).toBeGreaterThan(0);
-    const view = await loadOverview(studyOf(ana), OVERVIEW_PARTS);
+    const view = await loadOverview(studyOf(users.ana), OVERVIEW_PARTS);
     if (view.since.kind !== "changed")
       throw new Error(`expected changes since the last review, got ${view.since.kind}`);
     const since = view.since.types.find((t) => t.recordType === "AdverseEvent")!;
@@ -86,7 +73,7 @@ describe("the study overview", () => {
     const sum = view.subjects.reduce((n, s) => n + s.counts.changed, 0);
     expect(sum).toBe(view.types.reduce((n, t) => n + t.counts.changed, 0));
 
-    const colleague = await loadOverview(studyOf(bo), OVERVIEW_PARTS);
+    const colleague = await loadOverview(studyOf(users.bo), OVERVIEW_PARTS);
     expect(colleague.since).toEqual({ kind: "never" });
     expect(typeOf(colleague, "AdverseEvent").counts.reviewed).toBe(0);
     expect(colleague.reviewers).toEqual([

@@ -4,40 +4,27 @@
  * the organisation who marked it, when last, and its comments; a record changed since it was marked says so for
  * each reviewer. Its About sheet names the study snapshot by its fingerprint.
  */
-import { beforeEach, describe, expect, it } from "vitest";
-import { insertUserRow } from "@/lib/db/testing";
-import { cutKitEach } from "@/lib/snapshots/testing";
-import type { UserStudy } from "@/lib/study/open-user-study";
-import { credsOf, northstar } from "@/partner-service/testing";
-import { exported, testUserStudy } from "@/sections/export-testing";
 
-const NORTH = credsOf(northstar);
-const STUDY = "ONC-101";
-const cut = cutKitEach(NORTH, STUDY);
+import { describe, expect, it } from "vitest";
+import { exported } from "@/sections/export-testing";
+import { REVIEW_STUDY, reviewersEach } from "@/sections/review-testing";
 
-let ana: number;
-let bo: number;
-beforeEach(async () => {
-  ana = await insertUserRow(cut.store, "ana@example.org");
-  bo = await insertUserRow(cut.store, "bo@example.org");
-});
-
-const studyOf = (userId: number): UserStudy =>
-  testUserStudy(cut.kit.cache, NORTH, STUDY, cut.kit.snapshots, { store: cut.store, userId });
+const { cut, users, studyOf } = reviewersEach();
+const _STUDY = REVIEW_STUDY;
 
 const TIME = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/.source;
 
 describe("the review report", () => {
   it("lists every reviewed record with the organisation's marks and comments", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     const events = (await study.rows("AdverseEvent")).value.rows.map((r) => r.key);
     const [first, second] = events;
     await study.review.mark("AdverseEvent", [first, second]);
-    await studyOf(bo).review.mark("AdverseEvent", [first]);
+    await studyOf(users.bo).review.mark("AdverseEvent", [first]);
     await study.review.comment("AdverseEvent", first, "Ana", "Grade checked against the source.");
 
-    const report = await exported(studyOf(ana), "overview", "report");
+    const report = await exported(studyOf(users.ana), "overview", "report");
     expect(report.headers).toEqual([
       "Record type",
       "Subject",
@@ -66,18 +53,18 @@ describe("the review report", () => {
     expect(rowOf(second)?.slice(3, 5)).toEqual(["Reviewed", expect.stringMatching(/^ana@example.org: reviewed/)]);
     expect(rowOf(events[2])?.slice(3)).toEqual(["Not reviewed", null, null, null, null]);
     // Read by Bo: their own review first, the same organisation's marks and comments.
-    const bos = (await exported(studyOf(bo), "overview", "report")).rows.find((r) => r[2] === second);
+    const bos = (await exported(studyOf(users.bo), "overview", "report")).rows.find((r) => r[2] === second);
     expect(bos?.[3]).toBe("Not reviewed");
     expect(bos?.[4]).toMatch(/^ana@example.org: reviewed/);
   });
 
   it("says who reviewed a record that changed since, after the next data cut", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     const events = (await study.rows("AdverseEvent")).value.rows.map((r) => r.key);
     await study.review.mark("AdverseEvent", events);
     await cut.kit.nextCut();
-    const report = await exported(studyOf(ana), "overview", "report");
+    const report = await exported(studyOf(users.ana), "overview", "report");
     const changed = report.rows.filter((r) => r[0] === "Adverse events" && r[3] === "Changed since reviewed");
     expect(changed.length).toBeGreaterThan(0);
     for (const r of changed) expect(r[4]).toMatch(/^ana@example.org: changed since reviewed, /);

@@ -7,30 +7,17 @@
  * subject's records of every type. A private view is its owner's only, a shared one the organisation's, never
  * another organisation's.
  */
-import { beforeEach, describe, expect, it } from "vitest";
-import { insertUserRow } from "@/lib/db/testing";
-import { cutKitEach } from "@/lib/snapshots/testing";
+
+import { describe, expect, it } from "vitest";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { type CutChange, changesOfCut } from "@/partner-service/data/cuts/data-cuts";
-import { credsOf, northstar } from "@/partner-service/testing";
-import { testUserStudy } from "@/sections/export-testing";
+import { REVIEW_STUDY, reviewersEach } from "@/sections/review-testing";
 import { pageAddressOf } from "./address";
 import { loadSavedView, loadSavedViews, type ViewWithChanges } from "./load";
 
-const NORTH = credsOf(northstar);
-const STUDY = "ONC-101";
+const { cut, users, studyOf } = reviewersEach();
+const STUDY = REVIEW_STUDY;
 const STUDY_HREF = "/studies/c1/ONC-101";
-const cut = cutKitEach(NORTH, STUDY);
-
-let ana: number;
-let bo: number;
-beforeEach(async () => {
-  ana = await insertUserRow(cut.store, "ana@example.org");
-  bo = await insertUserRow(cut.store, "bo@example.org");
-});
-
-const studyOf = (userId: number, partnerId?: string): UserStudy =>
-  testUserStudy(cut.kit.cache, NORTH, STUDY, cut.kit.snapshots, { store: cut.store, userId, partnerId });
 
 /** Saves the page at `address` as the user's view, at the latest study snapshot, as the route does. */
 async function save(study: UserStudy, name: string, address: string, shared = false): Promise<number> {
@@ -79,7 +66,7 @@ async function nextCutAfter(before: () => Promise<void>): Promise<number> {
 describe("saved views", () => {
   it("say exactly what the next cut changed of the records each shows", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     const number = await nextCutAfter(async () => {
       await save(study, "Grade 3 events", `${STUDY_HREF}/adverse-events?ae_f_grade=3`);
     });
@@ -100,7 +87,7 @@ describe("saved views", () => {
     const one = await saveAtFirst("One subject's events", `${STUDY_HREF}/adverse-events?only_subjects=${touched}`);
     const profile = await saveAtFirst("Profile", `${STUDY_HREF}/subjects/${touched}`);
 
-    const views = (await loadSavedViews(studyOf(ana))).views;
+    const views = (await loadSavedViews(studyOf(users.ana))).views;
     const byName = (name: string) => views.find((v) => v.name === name);
     // The table's own filter (grade 3) does not narrow the count: every adverse event the cut changed.
     expect(counted(byName("Grade 3 events"))).toEqual(kinds(eventChanges));
@@ -115,23 +102,27 @@ describe("saved views", () => {
       const rows = record.filter((c) => c.table === table && subjectOf(c) === touched);
       expect({ recordType, ...pick(type) }).toEqual({ recordType, ...kinds(rows) });
     }
-    const { view } = await loadSavedView(studyOf(ana), one);
+    const { view } = await loadSavedView(studyOf(users.ana), one);
     expect(view?.path).toBe("adverse-events");
     expect(view?.query).toBe(`only_subjects=${touched}`);
   });
 
   it("say nothing changed while the data are the same, and keep a private view its owner's", async () => {
     await cut.kit.takeCut();
-    const study = studyOf(ana);
+    const study = studyOf(users.ana);
     const id = await save(study, "Mine", `${STUDY_HREF}/adverse-events`);
-    expect((await loadSavedView(studyOf(ana), id)).view?.since).toMatchObject({ kind: "unchanged" });
-    expect((await loadSavedView(studyOf(bo), id)).view).toBeNull();
-    expect((await loadSavedViews(studyOf(bo))).views).toEqual([]);
-    expect(await studyOf(bo).views.share(id, true)).toBe(false);
+    expect((await loadSavedView(studyOf(users.ana), id)).view?.since).toMatchObject({ kind: "unchanged" });
+    expect((await loadSavedView(studyOf(users.bo), id)).view).toBeNull();
+    expect((await loadSavedViews(studyOf(users.bo))).views).toEqual([]);
+    expect(await studyOf(users.bo).views.share(id, true)).toBe(false);
     expect(await study.views.share(id, true)).toBe(true);
-    expect((await loadSavedView(studyOf(bo), id)).view).toMatchObject({ name: "Mine", mine: false, shared: true });
+    expect((await loadSavedView(studyOf(users.bo), id)).view).toMatchObject({
+      name: "Mine",
+      mine: false,
+      shared: true,
+    });
     // Another organisation: the same study through another partner ID.
-    const outsider = studyOf(bo, "other-partner");
+    const outsider = studyOf(users.bo, "other-partner");
     expect((await loadSavedView(outsider, id)).view).toBeNull();
     expect((await loadSavedViews(outsider)).views).toEqual([]);
     expect(await outsider.views.remove(id)).toBe(false);
