@@ -99,7 +99,8 @@ test("after the next data cut, exactly the events it changed are changed since r
   const total = Number((await markAll.textContent())?.replace(/\D/g, ""));
   await markAll.click();
   await expect(page.getByRole("status").filter({ hasText: `Marked ${total} records reviewed.` })).toBeVisible();
-  await expect.poll(async () => (await rowsWithStatus(page, "Not reviewed")).length).toBe(0);
+  // The page is rendered again with the marks; a loaded machine takes seconds to.
+  await expect.poll(async () => (await rowsWithStatus(page, "Not reviewed")).length, { timeout: 30_000 }).toBe(0);
 
   const cut = advanceData();
   const changed = cutKeys(cut, "changed");
@@ -195,7 +196,9 @@ test("the overview says what the next cut changed since the last review, its cou
     .click();
   await expect(page.getByRole("table", { name: LISTING })).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => new URL(page.url()).searchParams.get("ev_f_review")).toBe("=Changed since reviewed");
-  await expect.poll(async () => (await listedRows(page)).map((r) => r.key).sort()).toEqual(changed);
+  await expect
+    .poll(async () => (await listedRows(page)).map((r) => r.key).sort(), { timeout: 30_000 })
+    .toEqual(changed);
 });
 
 /** How many events the adverse-event listing holds, as its count says ("38 of 38 events, of 16 subjects."). */
@@ -252,18 +255,20 @@ test("a saved view says after the next cut how many of its records were added, c
     .click();
   const listing = /^Changes in study ONC-101/;
   await expect(page.getByRole("table", { name: listing })).toBeVisible({ timeout: 60_000 });
-  await expect.poll(async () => (await tableCells(page, listing)).map((r) => r[2]).sort()).toEqual(changed);
+  await expect
+    .poll(async () => (await tableCells(page, listing)).map((r) => r[2]).sort(), { timeout: 30_000 })
+    .toEqual(changed);
 
   // Opened as saved: the events of then, read-only; with the latest data: the events now.
   await page.goBack();
   await page.getByRole("link", { name: /^Open as saved/ }).click();
   await expect(page.getByText("A past snapshot")).toBeVisible({ timeout: 60_000 });
-  await expect.poll(() => listedEvents(page)).toBe(before);
+  await expect.poll(() => listedEvents(page), { timeout: 30_000 }).toBe(before);
   await page.goBack();
   await page.getByRole("link", { name: "Open with the latest data" }).click();
   await expect(page.getByRole("table", { name: LISTING })).toBeVisible({ timeout: 60_000 });
   expect(new URL(page.url()).searchParams.has("snapshot")).toBe(false);
-  await expect.poll(() => listedEvents(page)).toBe(before + added.length - removed.length);
+  await expect.poll(() => listedEvents(page), { timeout: 30_000 }).toBe(before + added.length - removed.length);
 
   // A colleague of the same organisation sees the shared view, not as theirs.
   const colleague = await browser.newPage();
