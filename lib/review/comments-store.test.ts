@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUserRow } from "@/lib/db/testing";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
-import { addComment, MAX_PER_THREAD, readThread, resolveThread, studyThreads, withdrawComment } from "./comments-store";
+import { withdrawComment } from "./comment-withdrawal";
+import { addComment, MAX_PER_THREAD, readThread, resolveThread, studyThreads } from "./comments-store";
 
 const ORG = "a".repeat(64);
 const OTHER_ORG = "b".repeat(64);

@@ -50,8 +50,9 @@ export type CommentOutcome =
   | { status: "thread-full" }
   | { status: "study-full" };
 
-const threadRow = (store: Store, place: ThreadPlace) =>
-  store.db
+/** The record's thread row, read through the store or inside a write (`db`). */
+export const threadRow = (db: Store["db"], place: ThreadPlace) =>
+  db
     .selectFrom("review_threads")
     .where("organisation", "=", place.organisation)
     .where("study", "=", place.study)
@@ -99,7 +100,7 @@ export async function readThread(
   place: ThreadPlace,
   reader: number | null = null,
 ): Promise<Thread | null> {
-  const head = await threadRow(store, place)
+  const head = await threadRow(store.db, place)
     .select([...SUMMARY_COLUMNS])
     .executeTakeFirst();
   if (!head) return null;
@@ -147,15 +148,7 @@ export async function addComment(
 ): Promise<CommentOutcome> {
   const when = at.toISOString();
   return store.write(async ({ db: tx }) => {
-    const find = () =>
-      tx
-        .selectFrom("review_threads")
-        .select(["id", "comments"])
-        .where("organisation", "=", place.organisation)
-        .where("study", "=", place.study)
-        .where("record_type", "=", place.recordType)
-        .where("record_key", "=", place.key)
-        .executeTakeFirst();
+    const find = () => threadRow(tx, place).select(["id", "comments"]).executeTakeFirst();
     let head = await find();
     if (!head) {
       const { n } = await tx
@@ -224,43 +217,6 @@ export async function resolveThread(
     .where("record_key", "=", place.key)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/**
- * Withdraws a comment of the user from the record's thread (a thread left without comments goes with it); false: the
- * thread holds no such comment of theirs. All or nothing.
- */
-export async function withdrawComment(
-  store: Store,
-  place: ThreadPlace,
-  comment: { commentId: number; userId: number; at: Date },
-): Promise<boolean> {
-  return store.write(async ({ db: tx }) => {
-    const head = await tx
-      .selectFrom("review_threads")
-      .select(["id", "comments"])
-      .where("organisation", "=", place.organisation)
-      .where("study", "=", place.study)
-      .where("record_type", "=", place.recordType)
-      .where("record_key", "=", place.key)
-      .executeTakeFirst();
-    if (!head) return false;
-    const gone = await tx
-      .deleteFrom("review_comments")
-      .where("id", "=", comment.commentId)
-      .where("thread_id", "=", head.id)
-      .where("user_id", "=", comment.userId)
-      .executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) return false;
-    if (head.comments <= 1) await tx.deleteFrom("review_threads").where("id", "=", head.id).execute();
-    else
-      await tx
-        .updateTable("review_threads")
-        .set((eb) => ({ comments: eb("comments", "-", 1), updated_at: comment.at.toISOString() }))
-        .where("id", "=", head.id)
-        .execute();
-    return true;
-  });
 }
 
 /** The last comment of each thread of the study in the organisation, by thread number. */

@@ -4,6 +4,7 @@
  * opened again, and the user's own comments withdrawn (./comments-store.ts). A past snapshot's rows are read-only.
  */
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
+import { withdrawComment } from "./comment-withdrawal";
 import {
   addComment,
   type Comment,
@@ -14,7 +15,6 @@ import {
   studyThreads,
   type Thread,
   type ThreadSummary,
-  withdrawComment,
 } from "./comments-store";
 import { recordIndex } from "./content";
 import type { ReviewSource } from "./review-source";

@@ -6,7 +6,9 @@
  * private again or deletes it. Bounded: MAX_PER_USER views a user and study, MAX_PER_STUDY a study of an
  * organisation.
  */
+import type { ExpressionBuilder } from "kysely";
 import type { Store } from "@/lib/store/store";
+import type { PortalTables } from "@/lib/store/tables";
 
 export const MAX_NAME = 100;
 export const MAX_PATH = 400;
@@ -145,15 +147,21 @@ export async function saveView(
   });
 }
 
+/** The user's own view by its number in the study: what only its owner may change. */
+const ownView = (eb: ExpressionBuilder<PortalTables, "saved_views">, place: ViewsPlace, id: number) =>
+  eb.and([
+    eb("id", "=", id),
+    eb("organisation", "=", place.organisation),
+    eb("study", "=", place.study),
+    eb("user_id", "=", place.userId),
+  ]);
+
 /** Shares the user's own view with the organisation or makes it theirs only again; false: no such view of theirs. */
 export async function shareView(store: Store, place: ViewsPlace, id: number, shared: boolean): Promise<boolean> {
   const result = await store.db
     .updateTable("saved_views")
     .set({ shared: shared ? 1 : 0 })
-    .where("id", "=", id)
-    .where("organisation", "=", place.organisation)
-    .where("study", "=", place.study)
-    .where("user_id", "=", place.userId)
+    .where((eb) => ownView(eb, place, id))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -162,10 +170,7 @@ export async function shareView(store: Store, place: ViewsPlace, id: number, sha
 export async function deleteView(store: Store, place: ViewsPlace, id: number): Promise<boolean> {
   const result = await store.db
     .deleteFrom("saved_views")
-    .where("id", "=", id)
-    .where("organisation", "=", place.organisation)
-    .where("study", "=", place.study)
-    .where("user_id", "=", place.userId)
+    .where((eb) => ownView(eb, place, id))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -4,14 +4,12 @@
  * progress by record type, test and subject, each count opening the records of that status; then every reviewer's.
  */
 import Link from "next/link";
-import { ExportControl } from "@/components/export/ExportControl";
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
 import { changesHref, sectionHref } from "@/sections/frame/addresses";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { Listing } from "@/sections/frame/ui/Listing";
 import type { OverviewView, SinceLastReview } from "../load";
-import { reviewReportTitle } from "../report";
 import { type SafetySignal, SIGNAL_KINDS, type SignalKind } from "../signals";
 import {
   signalKindHref,
@@ -37,6 +35,7 @@ import {
   typesCaption,
   typesDef,
 } from "../tables";
+import { ReviewReport } from "./ReviewReport";
 
 const timeWords = (at: number) => `${utcDateTimeWords(at)} UTC`;
 
@@ -118,13 +117,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
       ) : (
         <p>No one in your organisation has marked a record of this study reviewed yet.</p>
       )}
-      <h3 id={OVERVIEW_PLACES.report.anchor}>Review report</h3>
-      <p>
-        Every adverse event, laboratory result, vital sign, medication and response assessment of the study, one row
-        each: your review, every reviewer of your organisation who marked it (their status and when), and its comments.
-        Written as CSV or Excel; the file&apos;s About sheet names the study snapshot the rows are, by its fingerprint.
-      </p>
-      <ExportControl {...OVERVIEW_TABLES.key("report")} label={reviewReportTitle(study)} />
+      <ReviewReport study={study} />
     </>
   );
 }
