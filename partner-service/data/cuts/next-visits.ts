@@ -4,9 +4,10 @@
  */
 import type { CutContext } from "./cut-context";
 import type { CutEvent } from "./cut-log";
-import type { Held, Row } from "./cut-rows";
+import type { Row } from "./cut-rows";
 import { dateOf, daysBetween, nearbyValue, shiftDays } from "./cut-values";
-import { END_OF_TREATMENT, lesionsOf, servedAssessments, studyDrugRows, visitRows, visitsOf } from "./study-state";
+import { mayRepeat, repeatScan } from "./repeat-scan";
+import { END_OF_TREATMENT, servedAssessments, studyDrugRows, visitRows, visitsOf } from "./study-state";
 
 /** The label of the visit after `label` in the schedule, or null when the schedule does not say. */
 export function nextVisitLabel(label: string): string | null {
@@ -39,40 +40,6 @@ function repeatVisit(
   }
 }
 
-/** A scan six weeks after the subject's last, read as unchanged: same sizes, same response. */
-function repeatScan(ctx: CutContext, last: Held): void {
-  const a = last.row;
-  const id = ctx.orders.assessmentId(ctx.rng);
-  const effective = shiftDays(String(a.effective_at), 42);
-  const timepoint = (a.timepoint as number) + 1;
-  const rowId = ctx.orders.take("assessments");
-  const scan: Row = {
-    ...a,
-    row_id: rowId,
-    assessment_id: id,
-    assessment_revision: 1,
-    revision_date: shiftDays(effective, 2),
-    pi_signed: 1,
-    name: `Follow-up ${timepoint}`,
-    timepoint,
-    change_previous: 0,
-    effective_at: effective,
-  };
-  ctx.draft.added("assessments", scan, rowId, "new assessment");
-  for (const l of lesionsOf(ctx.db, last.order)) {
-    const order = ctx.orders.take("lesions");
-    const lesion: Row = {
-      ...l.row,
-      row_id: order,
-      lesion_id: `${a.case_id}-${id}-${l.row.label}`,
-      assessment_row: rowId,
-      change_previous: l.row.value === null ? null : 0,
-      effective_at: effective,
-    };
-    ctx.draft.added("lesions", lesion, order, "new assessment");
-  }
-}
-
 export function newVisits(ctx: CutContext, subjects: string[], recist: boolean): void {
   for (const subject of subjects) {
     const visits = visitsOf(ctx.db, subject);
@@ -82,8 +49,8 @@ export function newVisits(ctx: CutContext, subjects: string[], recist: boolean):
     repeatVisit(ctx, subject, latest.label, label, 28, "new visit");
     const served = recist ? servedAssessments(ctx.db, subject) : [];
     const last = served[served.length - 1];
-    if (last && last.row.conclusion !== "PD" && daysBetween(String(last.row.effective_at), latest.at) + 28 >= 35)
-      repeatScan(ctx, last);
+    if (last && mayRepeat(ctx, last) && daysBetween(String(last.row.effective_at), latest.at) + 28 >= 35)
+      repeatScan(ctx, served);
   }
 }
 
