@@ -42,13 +42,13 @@ export function testUserStudy(
   creds: PartnerCredentials,
   study: string,
   snapshots?: SnapshotStore,
-  review?: { store: Store; userId: number; partnerId?: string },
+  review?: { store: Store; userId: number; partnerId?: string; now?: () => Date },
 ): UserStudy {
   const data = cachedStudy(cache, creds, study);
   const history = studyHistory(snapshots, creds, study, () => data.rows("Patient"), {
     kept: () => cache.snapshotsKept(creds, study),
   });
-  const { partnerId, ...reviewer } = review ?? { store: emptyStore(), userId: 1 };
+  const { partnerId, now, ...reviewer } = review ?? { store: emptyStore(), userId: 1 };
   // Another partner ID on the same service: another organisation (lib/review/organisation.ts).
   const connection = { ...CONNECTION, studies: [study], ...(partnerId ? { partnerId } : {}) };
   return {
@@ -59,7 +59,11 @@ export function testUserStudy(
     connection,
     refresh: async () => ({ status: "refused" }),
     progress: () => [],
-    review: userReview({ ...reviewer, organisation: organisationOf(connection), study }, data, history),
+    review: userReview(
+      { ...reviewer, organisation: organisationOf(connection), study, ...(now ? { now } : {}) },
+      data,
+      history,
+    ),
     views: studyViewsOf({
       ...reviewer,
       organisation: organisationOf(connection),

@@ -9,6 +9,8 @@
 import type { ChangedRecordType, RecordChange } from "@/lib/snapshots/changes";
 import { changeNotKept, changeWords } from "./change-words";
 import { type RecordIndex, recordIndex } from "./content";
+import { type FindingsNow, findingHistory } from "./finding-history";
+import type { FirstFound } from "./findings-store";
 import { cachedMarks } from "./marks-cache";
 import { type Mark, type Marks, markRecords, type ReviewList, reviewersOf, unmarkRecords } from "./marks-store";
 import type { ReviewSource } from "./review-source";
@@ -53,6 +55,11 @@ export interface StudyReview extends StudyComments {
   reviewers(recordType: ChangedRecordType): Promise<ReviewerReview[]>;
   /** The user's latest mark of any of the record types, with its record type; null: none. */
   lastMark(recordTypes: readonly ChangedRecordType[]): Promise<{ recordType: ChangedRecordType; mark: Mark } | null>;
+  /**
+   * When each data-check finding of the latest data was first found, in the organisation (./finding-history.ts);
+   * the latest data's findings recorded first. A past snapshot's review records nothing.
+   */
+  firstFound(now: FindingsNow): Promise<ReadonlyMap<string, FirstFound>>;
 }
 
 export interface ReviewerReview {
@@ -136,6 +143,8 @@ export function studyReview(source: ReviewSource): StudyReview {
       }
       return last;
     },
+    firstFound: (now) =>
+      findingHistory(source.store, { organisation: source.organisation, study: source.study }, now, !source.readOnly),
   };
 }
 
@@ -180,6 +189,7 @@ export const refusedReview = (err: Error): StudyReview => ({
   over: () => refusedReview(err),
   reviewers: () => Promise.reject(err),
   lastMark: () => Promise.reject(err),
+  firstFound: () => Promise.reject(err),
   ...refusedComments(err),
 });
 

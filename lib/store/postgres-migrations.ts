@@ -274,6 +274,25 @@ CREATE TABLE saved_views (
 CREATE INDEX saved_views_study ON saved_views (organisation, study, user_id);
 `,
   ],
+  [
+    "0014 check findings",
+    `
+CREATE TABLE check_findings (
+  organisation TEXT NOT NULL CHECK (length(organisation) = 64),
+  study TEXT NOT NULL CHECK (length(study) BETWEEN 1 AND 64),
+  finding_key TEXT NOT NULL CHECK (length(finding_key) = 24),
+  first_found_at TEXT NOT NULL,
+  first_check SMALLINT NOT NULL CHECK (first_check IN (0, 1)),
+  PRIMARY KEY (organisation, study, finding_key)
+);
+CREATE TABLE check_findings_checked (
+  organisation TEXT NOT NULL CHECK (length(organisation) = 64),
+  study TEXT NOT NULL CHECK (length(study) BETWEEN 1 AND 64),
+  checked_at TEXT NOT NULL,
+  PRIMARY KEY (organisation, study)
+);
+`,
+  ],
 ];
 
 export const postgresMigrations: Record<string, Migration> = Object.fromEntries(

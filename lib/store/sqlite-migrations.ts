@@ -291,4 +291,27 @@ CREATE TABLE saved_views (
 CREATE INDEX saved_views_study ON saved_views (organisation, study, user_id);
 `,
   },
+  {
+    version: 14,
+    name: "check findings",
+    // When each data-check finding of a study was first found (lib/review/findings-store.ts, docs/review.md,
+    // Data-check findings): per partner organisation and study, the findings found now with the time of the data
+    // they were first found in, and the time of the newest data checked. A finding no longer found is forgotten.
+    sql: `
+CREATE TABLE check_findings (
+  organisation TEXT NOT NULL CHECK (length(organisation) = 64),
+  study TEXT NOT NULL CHECK (length(study) BETWEEN 1 AND 64),
+  finding_key TEXT NOT NULL CHECK (length(finding_key) = 24),
+  first_found_at TEXT NOT NULL,
+  first_check INTEGER NOT NULL CHECK (first_check IN (0, 1)),
+  PRIMARY KEY (organisation, study, finding_key)
+) STRICT;
+CREATE TABLE check_findings_checked (
+  organisation TEXT NOT NULL CHECK (length(organisation) = 64),
+  study TEXT NOT NULL CHECK (length(study) BETWEEN 1 AND 64),
+  checked_at TEXT NOT NULL,
+  PRIMARY KEY (organisation, study)
+) STRICT;
+`,
+  },
 ];

@@ -218,6 +218,24 @@ export interface SavedViewsTable {
   created_at: string;
 }
 
+/** A data-check finding of a study and when it was first found (lib/review/findings-store.ts). */
+export interface CheckFindingsTable {
+  organisation: string;
+  study: string;
+  finding_key: string;
+  /** The time of the data it was first found in (ISO 8601). */
+  first_found_at: string;
+  /** 0 or 1: found at the organisation's first check of the study, so there or in earlier data. */
+  first_check: number;
+}
+
+/** The newest data whose findings were recorded, per organisation and study. */
+export interface CheckFindingsCheckedTable {
+  organisation: string;
+  study: string;
+  checked_at: string;
+}
+
 export interface PortalTables {
   users: UsersTable;
   connections: ConnectionsTable;
@@ -234,4 +252,6 @@ export interface PortalTables {
   review_threads: ReviewThreadsTable;
   review_comments: ReviewCommentsTable;
   saved_views: SavedViewsTable;
+  check_findings: CheckFindingsTable;
+  check_findings_checked: CheckFindingsCheckedTable;
 }

@@ -14,6 +14,8 @@ export interface ReviewOf {
   organisation: string;
   study: string;
   userId: number;
+  /** The time marks are made at (tests: the service's clock); absent: now. */
+  now?: () => Date;
 }
 
 export function userReview(of: ReviewOf, data: StudyData, history: StudyHistory): StudyReview {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
+import { loadReviewedChecks } from "./finding-review";
 import { loadDataChecks } from "./load";
 import { parseDataChecksQuery } from "./query";
 import { findingsTable } from "./tables";
@@ -19,7 +20,8 @@ describe("the data-check exports", () => {
   it.each(["", "rule=ae-no-grade", "fd_sort=subject.desc&fd_f_rule=a"])(
     "hold the findings as the page shows them for %j",
     async (query) => {
-      const view = await loadDataChecks(access, parseDataChecksQuery(new URLSearchParams(query)));
+      // The page's view, its findings with the reader's review of them.
+      const view = await loadReviewedChecks(access, parseDataChecksQuery(new URLSearchParams(query)));
       const { rows } = await exported(access, "data-checks", "findings", query);
       expect(rows).toEqual(browserRows(findingsTable(view, "", "ONC-101"), query));
       expect(rows.length).toBeGreaterThan(0);

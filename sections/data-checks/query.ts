@@ -56,11 +56,15 @@ const withSearch = (path: string, searchParams: URLSearchParams, hash: string) =
   return `${path}${search ? `?${search}` : ""}${hash}`;
 };
 
-/** The section with these filters (none: every finding), at its findings table. */
-export function checksHref(base: string, filter: Partial<DataChecksQuery>): string {
+/**
+ * The section with these filters (none: every finding), at its findings table; `status`: its table filtered to
+ * exactly that review status's words (./finding-review.ts).
+ */
+export function checksHref(base: string, filter: Partial<DataChecksQuery>, status?: string): string {
   const searchParams = new URLSearchParams();
   if (filter.rule) searchParams.set("rule", filter.rule);
   if (filter.subject) searchParams.set("subject", filter.subject);
+  if (status) searchParams.set(`${FINDINGS_PREFIX}f_status`, exactFilter(status));
   return withSearch(base, searchParams, `#${FINDINGS_ANCHOR}`);
 }
 

@@ -1,16 +1,16 @@
 /** The Data checks section: findings per rule, the findings by rule and subject (state in the URL), their CSV. */
 import { createElement } from "react";
 import { defineSection } from "@/sections/frame/section";
-import { loadDataChecks } from "./load";
+import { DATA_CHECKS_SLUG, loadReviewedChecks } from "./finding-review";
 import { dataChecksNotes } from "./notes";
 import { parseDataChecksQuery } from "./query";
 import { DataChecksContent } from "./ui/DataChecksContent";
 
 export const DATA_CHECKS = defineSection({
-  slug: "data-checks",
+  slug: DATA_CHECKS_SLUG,
   title: "Data checks",
   parseQuery: parseDataChecksQuery,
-  load: loadDataChecks,
+  load: loadReviewedChecks,
   notes: (view) => dataChecksNotes(view),
   content: (view, { place }) => createElement(DataChecksContent, { view, place }),
 });

@@ -5,11 +5,13 @@
  */
 
 import { type Finding, ruleOf } from "@/lib/clinical/checks/finding";
+import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { PlainTable, TableDef } from "@/lib/tables/table-def";
 import type { DataColumn, DataRow } from "@/lib/tables/types";
 import { subjectHref } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
+import { FINDING_STATUS_WORDS, type FindingReview, type ReviewedChecksView, threadsWords } from "./finding-review";
 import type { DataChecksView } from "./load";
 import { assessmentsHref, FINDINGS_PREFIX, recordHref } from "./query";
 
@@ -36,8 +38,28 @@ function othersHref(studyHref: string, f: Finding): string | null {
   return places.size > 1 && f.subjectId !== null ? assessmentsHref(studyHref, f.subjectId) : null;
 }
 
-export function findingRows(findings: readonly Finding[], studyHref: string): DataRow[] {
-  return findings.map((f) => ({
+/** The user's review of each finding, first (docs/review.md, Data-check findings). */
+const REVIEW_COLUMNS: DataColumn[] = [
+  { id: "status", header: "Your review", choices: Object.values(FINDING_STATUS_WORDS) },
+  { id: "first_found", header: "First found" },
+  { id: "comments", header: "Comments" },
+];
+
+/** "28 Nov 2026, 10:05 UTC", "... or earlier" where it was found at the organisation's first check. */
+const firstFoundWords = (f: FindingReview["findings"][number]) =>
+  f.firstFound === null
+    ? null
+    : `${utcDateTimeWords(f.firstFound.at)} UTC${f.firstFound.firstCheck ? " or earlier" : ""}`;
+
+function reviewCells(review: FindingReview | undefined, i: number): DataRow {
+  const f = review?.findings[i];
+  if (!f) return {};
+  return { status: FINDING_STATUS_WORDS[f.status], first_found: firstFoundWords(f), comments: threadsWords(f) };
+}
+
+export function findingRows(findings: readonly Finding[], studyHref: string, review?: FindingReview): DataRow[] {
+  return findings.map((f, i) => ({
+    ...reviewCells(review, i),
     rule: ruleOf(f.rule).title,
     subject: f.subjectId,
     subject_href: f.subjectId === null ? null : subjectHref(studyHref, f.subjectId),
@@ -58,13 +80,13 @@ export function findingRows(findings: readonly Finding[], studyHref: string): Da
 }
 
 /** The findings the view's filters keep, with the caption that names the filters. */
-export function findingsTable(view: DataChecksView, studyHref: string, study: string): PlainTable {
+export function findingsTable(view: ReviewedChecksView, studyHref: string, study: string): PlainTable {
   const { rule, subject } = view.filter;
   const chosen = [...(rule ? [`rule "${ruleOf(rule).title}"`] : []), ...(subject ? [`subject ${subject}`] : [])];
   return {
     caption: `Findings of study ${study}${chosen.length ? `: ${chosen.join(", ")}` : ""}`,
-    columns: COLUMNS,
-    rows: findingRows(view.findings, studyHref),
+    columns: view.review ? [...REVIEW_COLUMNS, ...COLUMNS] : COLUMNS,
+    rows: findingRows(view.findings, studyHref, view.review),
     urlPrefix: FINDINGS_PREFIX,
   };
 }

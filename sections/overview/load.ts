@@ -8,6 +8,7 @@ import { testKeyOf } from "@/lib/clinical/laboratory/series";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { vitalGroupKey } from "@/lib/clinical/vital-signs/groups";
 import type { ThreadSummary } from "@/lib/review/comments-store";
+import type { NewFindings } from "@/lib/review/finding-history";
 import { addCounts, noCounts, type ReviewCounts, reviewCounts, type StatusCounts } from "@/lib/review/review-counts";
 import type { RecordTypeReview } from "@/lib/review/study-review";
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
@@ -71,6 +72,8 @@ export interface OverviewView extends SectionData {
   subjects: SubjectProgress[];
   tests: TestProgress[];
   reviewers: ReviewerProgress[];
+  /** The data-check findings new since the user's last review. */
+  findings: NewFindings;
 }
 
 export async function loadOverview(study: UserStudy, parts: OverviewParts): Promise<OverviewView> {
@@ -104,6 +107,7 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
       .sort((a, b) => a.subjectId.localeCompare(b.subjectId, "en")),
     tests,
     reviewers: await reviewerProgress(study, loaded),
+    findings: await parts.findings(study),
   };
 }
 

@@ -4,6 +4,7 @@
  * (./signals.ts), the Hy's law quadrant's from the liver safety plot now and then.
  */
 import type { EdishPlot } from "@/lib/clinical/liver/edish";
+import type { NewFindings } from "@/lib/review/finding-history";
 import type { Mark } from "@/lib/review/marks-store";
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
 import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
@@ -34,10 +35,13 @@ export interface ChangesSince {
 
 /**
  * What the overview takes from other sections: the liver safety plot (eDISH) of a study as the Liver safety page
- * draws it by default. Given by sections/overview-parts.ts, beside the registry: a section imports no other.
+ * draws it by default, and the data-check findings new since the user's last review. Given by
+ * sections/overview-parts.ts, beside the registry: a section imports no other.
  */
 export interface OverviewParts {
   edish(study: StudyData): Promise<EdishPlot>;
+  /** The data-check findings new since the user's last review, as the Data checks page tells them. */
+  findings(study: UserStudy): Promise<NewFindings>;
 }
 
 /** The study snapshot the mark was made in: the newest holding its record type's snapshot, else the newest before. */

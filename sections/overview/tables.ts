@@ -46,6 +46,7 @@ export const OVERVIEW_PLACES = {
   subjects: { anchor: "review-subjects", prefix: "rs_" },
   reviewers: { anchor: "reviewers", prefix: "rr_" },
   report: { anchor: "review-report", prefix: "rp_" },
+  findings: { anchor: "new-findings", prefix: "nf_" },
 } as const;
 
 const STATUSES: readonly ReviewStatus[] = ["not-reviewed", "changed", "reviewed"];

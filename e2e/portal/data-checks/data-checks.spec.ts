@@ -50,8 +50,8 @@ async function readmeRows(study: string): Promise<Listed[]> {
 }
 
 const caption = (study: string) => `Findings of study ${study}`;
-/** Columns of the findings table. */
-const [RULE, SUBJECT, DATE, RECORD, OTHERS, FOUND, EXPECTED] = [0, 1, 2, 3, 4, 5, 6];
+/** Columns of the findings table, after the reader's review of each (Your review, First found, Comments). */
+const [RULE, SUBJECT, DATE, RECORD, OTHERS, FOUND, EXPECTED] = [3, 4, 5, 6, 7, 8, 9];
 
 type Values = [date: string | null, found: string | null, startOfExpected: string | null];
 
@@ -164,7 +164,8 @@ test("a rule's count opens its findings, in the URL across a reload; the CSV has
   expect(download.suggestedFilename()).toMatch(/^ONC-101_data-checks_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   // Text is quoted (quotes doubled), empty cells are empty (lib/export/csv.ts); no cell here needs defusing.
-  const header = ["Rule", "Subject", "Date", "Record", "Other records", "Found", "Expected"];
+  const review = ["Your review", "First found", "Comments"];
+  const header = [...review, "Rule", "Subject", "Date", "Record", "Other records", "Found", "Expected"];
   const field = (c: string) => (c === "" ? "" : `"${c.replaceAll('"', '""')}"`);
   expect(csv).toBe([header, ...rows].map((r) => `${r.map(field).join(",")}\r\n`).join(""));
 });

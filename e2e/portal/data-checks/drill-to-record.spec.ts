@@ -9,7 +9,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { openSection, tableCells } from "../../support/study";
 
 const CAPTION = "Findings of study ONC-101";
-const [RULE, SUBJECT, , RECORD] = [0, 1, 2, 3];
+/** After the reader's review of each finding (Your review, First found, Comments). */
+const [RULE, SUBJECT, , RECORD] = [3, 4, 5, 6];
 /** The table's mark of the row a link opened (docs/design.md: --color-mark). */
 const MARK = "rgb(254, 240, 138)";
 

@@ -8,15 +8,15 @@
  * review, its statuses, and the events it raised to grade 3 as new safety signals; its count opens the records. A
  * view of the adverse events saved before the next cut says, after it, as many events added, changed and removed as
  * the cut record holds, its count opening exactly the changed ones; it opens as saved (the events of then) or with
- * the latest data, and a colleague it is shared with sees it too.
+ * the latest data, and a colleague it is shared with sees it too. An adverse event's grade taken away after a
+ * reviewer's mark is the one data-check finding new since their last review: the overview counts it under its rule,
+ * and its count opens it on the Data checks page.
  */
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { REVIEW_PARTNER_DB, REVIEW_PARTNER_URL } from "../../../playwright.config";
+import { REVIEW_PARTNER_URL } from "../../../playwright.config";
 import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
-import { createUser, ROOT } from "../../support/server";
+import { advanceData, cutKeys, raisedToGrade3, removeGrade } from "../../support/review-partner";
+import { createUser } from "../../support/server";
 import { openStudy, studyLoaded, tableCells } from "../../support/study";
 import { tableContainer } from "../../support/tables";
 
@@ -25,31 +25,6 @@ const LISTING = /^Adverse events of study ONC-101/;
 
 // One after the other: the first moves the partner's data, and the identity's Refresh reloads the study for both.
 test.describe.configure({ mode: "serial" });
-
-/** Moves the review partner's data to their next cut, as its operator would; the cut's number. */
-function advanceData(): number {
-  const out = execFileSync("npx", ["tsx", "scripts/data.ts", "advance", "--db", REVIEW_PARTNER_DB], {
-    cwd: ROOT,
-    encoding: "utf8",
-  });
-  return Number(/is now at data cut (\d+)/.exec(out)?.[1]);
-}
-
-/** The keys of the study's adverse events the cut added, changed or removed, by the partner database's record. */
-function cutKeys(cut: number, kind: "added" | "changed" | "removed"): string[] {
-  const db = new Database(join(ROOT, REVIEW_PARTNER_DB), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare(
-        "SELECT row_key FROM data_cut_changes WHERE cut = ? AND study_number = ? AND table_name = 'adverse_events' " +
-          "AND kind = ?",
-      )
-      .all(cut, STUDY, kind) as { row_key: string }[];
-    return rows.map((r) => r.row_key).sort();
-  } finally {
-    db.close();
-  }
-}
 
 /** The adverse-event listing of a user who reads the study through the review partner. */
 async function openListing(page: Page, label: string) {
@@ -133,26 +108,6 @@ test("a reviewer's marks are their own: another user of the organisation sees th
   await openListing(second, "colleague");
   expect(await rowsWithStatus(second, "Reviewed")).toEqual([]);
 });
-
-/** The cut's adverse events raised from grade 2 to 3: new events of grade 3 or more (docs/review.md, signals). */
-function raisedToGrade3(cut: number): string[] {
-  const db = new Database(join(ROOT, REVIEW_PARTNER_DB), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare(
-        "SELECT before, after FROM data_cut_changes WHERE cut = ? AND study_number = ? AND table_name = " +
-          "'adverse_events' AND kind = 'changed'",
-      )
-      .all(cut, STUDY) as { before: string; after: string }[];
-    return rows
-      .map((r) => [JSON.parse(r.before), JSON.parse(r.after)])
-      .filter(([before, after]) => before.grade === 2 && after.grade === 3)
-      .map(([before]) => String(before.ae_key))
-      .sort();
-  } finally {
-    db.close();
-  }
-}
 
 test("the overview says what the next cut changed since the last review, its counts opening the records", async ({
   page,
@@ -281,4 +236,39 @@ test("a saved view says after the next cut how many of its records were added, c
   const shared = (await tableCells(colleague, views)).find((r) => r[0] === "Every adverse event");
   expect(shared).toBeDefined();
   expect(shared?.[header.findIndex((h) => h.trim() === "Saved by")]).not.toContain("(you)");
+});
+
+test("a data-check finding new since the last review: the overview counts it, its count opens it", async ({ page }) => {
+  test.setTimeout(240_000);
+  // Landing on the study's overview checks its data first; then one mark makes the reader's last review.
+  await openListing(page, "finding-reviewer");
+  const row = page.getByRole("table", { name: LISTING }).locator("tbody tr").first();
+  await row.getByRole("button", { name: /^Mark reviewed: adverse event / }).click();
+  await expect(row.getByRole("button", { name: /^Unmark: adverse event / })).toBeVisible();
+
+  const key = removeGrade();
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await studyLoaded(page);
+
+  // Exactly one finding is new: the event whose grade was taken away, under its rule.
+  const found = page
+    .getByRole("heading", { level: 3, name: "New data-check findings" })
+    .locator("xpath=following-sibling::*[1]");
+  await expect(found).toContainText(/^1 finding of [\d,]+ first found since your last review, by rule:$/, {
+    timeout: 60_000,
+  });
+  const rule = page.getByRole("listitem").filter({ hasText: /^1 finding: Adverse event without a grade$/ });
+  await rule.getByRole("link", { name: "1 finding" }).click();
+
+  await expect(page).toHaveURL(/\/data-checks\?rule=ae-no-grade&fd_f_status=/);
+  const caption = /^Findings of study ONC-101: rule "Adverse event without a grade"/;
+  await expect(page.getByRole("table", { name: caption })).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(async () => (await tableCells(page, caption)).map((r) => [r[0], r[3], r[6]]), { timeout: 30_000 })
+    .toEqual([["New since your last review", "Adverse event without a grade", key]]);
+  // First found: the time of the data loaded by Refresh, after the mark.
+  const [cells] = await tableCells(page, caption);
+  expect(cells[1]).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/);
 });

@@ -103,7 +103,8 @@ test("subjects with non-target disease only are no finding of the response rules
   // Every finding is on the page (a study's findings are few), so that none can hide on another page.
   expect(rows.length).toBe(Number(/\((\d+)\)/.exec(heading)?.[1]));
   const ids = new Set(found.map((s) => s.id));
-  expect(rows.filter((r) => ids.has(r[1]) && RESPONSE_RULES.has(r[0]))).toEqual([]);
+  // Rule and subject: the fourth and fifth columns, after the reader's review of each finding.
+  expect(rows.filter((r) => ids.has(r[4]) && RESPONSE_RULES.has(r[3]))).toEqual([]);
 });
 
 /** Subjects counted by intent to treat besides the evaluable ones: disease at baseline, no assessment after it. */

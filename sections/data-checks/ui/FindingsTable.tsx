@@ -4,10 +4,18 @@
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
-import type { DataChecksView } from "../load";
+import type { ReviewedChecksView } from "../finding-review";
 import { DATA_CHECK_TABLES, findingsTable } from "../tables";
 
-export function FindingsTable({ view, studyHref, study }: { view: DataChecksView; studyHref: string; study: string }) {
+export function FindingsTable({
+  view,
+  studyHref,
+  study,
+}: {
+  view: ReviewedChecksView;
+  studyHref: string;
+  study: string;
+}) {
   return (
     <DataTable {...packTable(findingsTable(view, studyHref, study))} exportAs={DATA_CHECK_TABLES.key("findings")} />
   );

@@ -35,6 +35,7 @@ import {
   typesCaption,
   typesDef,
 } from "../tables";
+import { NewFindings } from "./NewFindings";
 import { ReviewReport } from "./ReviewReport";
 
 const timeWords = (at: number) => `${utcDateTimeWords(at)} UTC`;
@@ -59,6 +60,8 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
       </HowComputed>
       <h3>Since your last review</h3>
       <Since since={view.since} place={place} />
+      <h3 id={OVERVIEW_PLACES.findings.anchor}>New data-check findings</h3>
+      <NewFindings found={view.findings} studyHref={studyHref} />
       <h3 id={OVERVIEW_PLACES.comments.anchor}>Open comments</h3>
       {view.comments.length > 0 ? (
         <Listing
