@@ -12,7 +12,15 @@ import { type RecordIndex, recordIndex } from "./content";
 import { type FindingsNow, findingHistory } from "./finding-history";
 import type { FirstFound } from "./findings-store";
 import { cachedMarks } from "./marks-cache";
-import { type Mark, type Marks, markRecords, type ReviewList, reviewersOf, unmarkRecords } from "./marks-store";
+import {
+  type Mark,
+  type MarkedRecord,
+  type Marks,
+  markRecords,
+  type ReviewList,
+  reviewersOf,
+  unmarkRecords,
+} from "./marks-store";
 import type { ReviewSource } from "./review-source";
 import { refusedComments, type StudyComments, studyComments } from "./study-comments";
 
@@ -60,7 +68,15 @@ export interface StudyReview extends StudyComments {
    * the latest data's findings recorded first. A past snapshot's review records nothing.
    */
   firstFound(now: FindingsNow): Promise<ReadonlyMap<string, FirstFound>>;
+  /** The user's marks of data-check findings seen, by finding key (a list of its own beside the record types'). */
+  seenFindings(): Promise<ReadonlyMap<string, Mark>>;
+  /** Marks findings seen with their content now, or takes the marks of findings away. */
+  seeFindings(records: readonly MarkedRecord[]): Promise<MarkOutcome>;
+  unseeFindings(keys: readonly string[]): Promise<MarkOutcome>;
 }
+
+/** The list a user's marks of data-check findings are kept in: no record type has its name. */
+export const FINDINGS_LIST = "finding";
 
 export interface ReviewerReview {
   userId: number;
@@ -76,7 +92,7 @@ export type MarkOutcome =
   | { status: "read-only" };
 
 export function studyReview(source: ReviewSource): StudyReview {
-  const listOf = (recordType: ChangedRecordType): ReviewList => ({
+  const listOf = (recordType: ChangedRecordType | typeof FINDINGS_LIST): ReviewList => ({
     organisation: source.organisation,
     study: source.study,
     userId: source.userId,
@@ -145,6 +161,21 @@ export function studyReview(source: ReviewSource): StudyReview {
     },
     firstFound: (now) =>
       findingHistory(source.store, { organisation: source.organisation, study: source.study }, now, !source.readOnly),
+    seenFindings: async () => (await cachedMarks(source.store, listOf(FINDINGS_LIST))).marks,
+    seeFindings: async (records) => {
+      if (source.readOnly) return { status: "read-only" };
+      const held = (await cachedMarks(source.store, listOf(FINDINGS_LIST))).marks;
+      // A finding already seen with its content now keeps its mark as it is.
+      const fresh = records.filter((r) => held.get(r.key)?.hash !== r.hash);
+      if (fresh.length > 0)
+        await markRecords(source.store, listOf(FINDINGS_LIST), fresh, source.now?.() ?? new Date(), null);
+      return { status: "done", count: records.length };
+    },
+    unseeFindings: async (keys) => {
+      if (source.readOnly) return { status: "read-only" };
+      await unmarkRecords(source.store, listOf(FINDINGS_LIST), keys, source.now?.() ?? new Date());
+      return { status: "done", count: keys.length };
+    },
   };
 }
 
@@ -190,6 +221,9 @@ export const refusedReview = (err: Error): StudyReview => ({
   reviewers: () => Promise.reject(err),
   lastMark: () => Promise.reject(err),
   firstFound: () => Promise.reject(err),
+  seenFindings: () => Promise.reject(err),
+  seeFindings: () => Promise.reject(err),
+  unseeFindings: () => Promise.reject(err),
   ...refusedComments(err),
 });
 

@@ -3,16 +3,18 @@
  * partner service: the findings of the organisation's first check are first found there "or earlier"; after the
  * partner's data change by hand (an adverse event's grade taken away), exactly that finding is new since the
  * reviewer's last review and first found in the new data, the others found before; data nobody checked are checked
- * on the way, so a finding is first found in them; a comment on a finding's record is listed with it; a colleague of
- * another organisation starts its own record.
+ * on the way, so a finding is first found in them; a finding marked seen is seen, changed since seen once what it
+ * says changes, the user's own; a comment on a finding's record is listed with it; a colleague of another
+ * organisation starts its own record.
  */
 import { describe, expect, it } from "vitest";
 import type { Finding } from "@/lib/clinical/checks/finding";
+import { findingKeys } from "@/lib/clinical/checks/finding-key";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { credsOf, northstar } from "@/partner-service/testing";
 import { testUserStudy } from "@/sections/export-testing";
 import { REVIEW_STUDY, reviewersEach } from "@/sections/review-testing";
-import { FINDING_STATUS_WORDS, newFindings, reviewFindings } from "./finding-review";
+import { FINDING_STATUS_WORDS, findingHash, newFindings, reviewFindings } from "./finding-review";
 import { loadDataChecks } from "./load";
 import { NO_CHECKS_FILTER } from "./query";
 
@@ -128,6 +130,26 @@ describe("data-check findings reviewed", () => {
     for (const f of others) expect(f.firstFound).toEqual({ at: first, firstCheck: true });
     // Ana has marked nothing: every finding is new to her.
     expect(new Set(now.map((f) => f.status))).toEqual(new Set(["new"]));
+  });
+
+  it("says a finding seen, changed since seen once what it says changes, and not seen once unmarked", async () => {
+    await cut.kit.takeCut();
+    const unit = unitRemoved();
+    await changeData(unit.sql);
+    const statusOf = async () => (await reviewed(studyOf(users.ana))).find((f) => f.name === unit.name)?.status;
+    const findings = await findingsOf(studyOf(users.ana));
+    const at = findings.findIndex((f) => nameOf(f) === unit.name);
+    const key = findingKeys(findings)[at];
+    await studyOf(users.ana).review.seeFindings([{ key, hash: findingHash(findings[at]) }]);
+    expect(await statusOf()).toBe("seen");
+    // Its value corrected, still without a unit: the same finding, saying another value.
+    const id = unit.name.split(":")[1];
+    await changeData(`UPDATE lab_results SET value = value + 1 WHERE id = '${id}'`);
+    expect(await statusOf()).toBe("changed");
+    // A colleague's review is their own.
+    expect((await reviewed(studyOf(users.bo))).find((f) => f.name === unit.name)?.status).toBe("new");
+    await studyOf(users.ana).review.unseeFindings([key]);
+    expect(await statusOf()).toBe("new");
   });
 
   it("lists a comment on a finding's record with it, and keeps organisations apart", async () => {

@@ -9,6 +9,7 @@ import { type Finding, type FindingRecord, RULES, type RuleId } from "@/lib/clin
 import { findingKeys } from "@/lib/clinical/checks/finding-key";
 import { threadWords } from "@/lib/review/comments-column";
 import type { ThreadSummary } from "@/lib/review/comments-store";
+import { contentHash } from "@/lib/review/content";
 import type { EarlierData, NewFindings } from "@/lib/review/finding-history";
 import type { FirstFound } from "@/lib/review/findings-store";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
@@ -25,15 +26,22 @@ export const DATA_CHECKS_SLUG = "data-checks";
 /** The record types the checks read: their newest load is the time of the data checked. */
 const CHECKED_TYPES = ["DiagnosticReport", "imaging", "AdverseEvent", "laboratory"] as const;
 
-export type FindingStatus = "new" | "before" | "not-known";
+export type FindingStatus = "new" | "before" | "not-known" | "seen" | "changed";
 
 export const FINDING_STATUS_WORDS: Record<FindingStatus, string> = {
   new: "New since your last review",
   before: "Found before your last review",
   "not-known": "Not known",
+  seen: "Seen",
+  changed: "Changed since seen",
 };
 
+/** A finding's content as a mark of it holds it: what it says, so that a mark knows when that changed. */
+export const findingHash = (f: Finding) => contentHash([f.subjectId, f.date, f.found, f.expected]);
+
 export interface FindingReview {
+  /** Whether findings can be marked seen here: the latest data, not a past snapshot's. */
+  canMark: boolean;
   /** The time of the user's latest mark in the study (ISO 8601); null: they have marked nothing. */
   lastReview: string | null;
   /** Per finding of the view, in its order. */
@@ -41,6 +49,8 @@ export interface FindingReview {
 }
 
 export interface ReviewedFinding {
+  /** Its name across data cuts (lib/clinical/checks/finding-key.ts). */
+  key: string;
   status: FindingStatus;
   /** When it was first found; null: not kept (a study of too many findings, or found in the filtered study only). */
   firstFound: FirstFound | null;
@@ -62,12 +72,13 @@ export async function loadReviewedChecks(study: UserStudy, query: DataChecksQuer
 
 export async function reviewFindings(study: UserStudy, findings: readonly Finding[]): Promise<FindingReview> {
   const whole = study.whole ?? study;
-  const [all, at, snapshots, last, threads] = await Promise.all([
+  const [all, at, snapshots, last, threads, seen] = await Promise.all([
     loadDataChecks(whole, NO_CHECKS_FILTER),
     newestLoad(whole),
     study.history.snapshots(),
     study.review.lastMark(CHANGED_RECORD_TYPES),
     study.review.threads(),
+    study.review.seenFindings(),
   ]);
   const first = await study.review.firstFound({
     at,
@@ -78,14 +89,18 @@ export async function reviewFindings(study: UserStudy, findings: readonly Findin
   const byRecord = new Map(threads.map((t) => [threadId(t.recordType, t.key), t]));
   const keys = findingKeys(findings);
   return {
+    canMark: study.past === undefined,
     lastReview,
     findings: findings.map((f, i) => {
       const found = first.get(keys[i]) ?? null;
-      return { status: statusOf(found, lastReview), firstFound: found, threads: threadsOf(f, byRecord) };
+      const mark = seen.get(keys[i]);
+      const status = mark ? (mark.hash === findingHash(f) ? "seen" : "changed") : statusOf(found, lastReview);
+      return { key: keys[i], status, firstFound: found, threads: threadsOf(f, byRecord) };
     }),
   };
 }
 
+/** Where the user has not marked it seen: whether it came after their last review. */
 function statusOf(found: FirstFound | null, lastReview: string | null): FindingStatus {
   if (found === null) return "not-known";
   if (lastReview === null) return "new";

@@ -38,12 +38,23 @@ function othersHref(studyHref: string, f: Finding): string | null {
   return places.size > 1 && f.subjectId !== null ? assessmentsHref(studyHref, f.subjectId) : null;
 }
 
-/** The user's review of each finding, first (docs/review.md, Data-check findings). */
-const REVIEW_COLUMNS: DataColumn[] = [
-  { id: "status", header: "Your review", choices: Object.values(FINDING_STATUS_WORDS) },
+/** The row properties of the status column's button: mark the finding seen, or take the mark away. */
+export const SEEN_PROPS = { label: "status__label", argument: "status__argument", name: "status__name" } as const;
+
+/** The user's review of each finding, first (docs/review.md, Data-check findings); its button where it can mark. */
+const reviewColumns = (canMark: boolean): DataColumn[] => [
+  {
+    id: "status",
+    header: "Your review",
+    choices: Object.values(FINDING_STATUS_WORDS),
+    ...(canMark ? { actions: [SEEN_PROPS] } : {}),
+  },
   { id: "first_found", header: "First found" },
   { id: "comments", header: "Comments" },
 ];
+
+/** The button's argument: the act and the finding's key (hex digits: no ":" in it). */
+export const seenArgument = (act: "seen" | "unseen", key: string) => `${act}:${key}`;
 
 /** "28 Nov 2026, 10:05 UTC", "... or earlier" where it was found at the organisation's first check. */
 const firstFoundWords = (f: FindingReview["findings"][number]) =>
@@ -51,15 +62,26 @@ const firstFoundWords = (f: FindingReview["findings"][number]) =>
     ? null
     : `${utcDateTimeWords(f.firstFound.at)} UTC${f.firstFound.firstCheck ? " or earlier" : ""}`;
 
-function reviewCells(review: FindingReview | undefined, i: number): DataRow {
+function reviewCells(finding: Finding, review: FindingReview | undefined, i: number): DataRow {
   const f = review?.findings[i];
-  if (!f) return {};
-  return { status: FINDING_STATUS_WORDS[f.status], first_found: firstFoundWords(f), comments: threadsWords(f) };
+  if (!review || !f) return {};
+  const cells = { status: FINDING_STATUS_WORDS[f.status], first_found: firstFoundWords(f), comments: threadsWords(f) };
+  if (!review.canMark) return cells;
+  const act = f.status === "seen" ? "unseen" : "seen";
+  // A short word beside the status, so that the cell stays one line; its name for screen readers says all.
+  const record = finding.records[0]?.key ?? finding.subjectId ?? "the study";
+  const label = act === "seen" ? "Mark seen" : "Unmark";
+  return {
+    ...cells,
+    [SEEN_PROPS.label]: label,
+    [SEEN_PROPS.argument]: seenArgument(act, f.key),
+    [SEEN_PROPS.name]: `${label}: finding "${ruleOf(finding.rule).title}" on ${record}`,
+  };
 }
 
 export function findingRows(findings: readonly Finding[], studyHref: string, review?: FindingReview): DataRow[] {
   return findings.map((f, i) => ({
-    ...reviewCells(review, i),
+    ...reviewCells(f, review, i),
     rule: ruleOf(f.rule).title,
     subject: f.subjectId,
     subject_href: f.subjectId === null ? null : subjectHref(studyHref, f.subjectId),
@@ -85,7 +107,7 @@ export function findingsTable(view: ReviewedChecksView, studyHref: string, study
   const chosen = [...(rule ? [`rule "${ruleOf(rule).title}"`] : []), ...(subject ? [`subject ${subject}`] : [])];
   return {
     caption: `Findings of study ${study}${chosen.length ? `: ${chosen.join(", ")}` : ""}`,
-    columns: view.review ? [...REVIEW_COLUMNS, ...COLUMNS] : COLUMNS,
+    columns: view.review ? [...reviewColumns(view.review.canMark), ...COLUMNS] : COLUMNS,
     rows: findingRows(view.findings, studyHref, view.review),
     urlPrefix: FINDINGS_PREFIX,
   };

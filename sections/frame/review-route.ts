@@ -51,9 +51,10 @@ export const reviewRequestSchema = z.union([
 ]);
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
-const MARK_LIMIT_WORDS = { counted: "review marks", done: "You marked records", again: "mark again" };
+/** Marks of every kind (records reviewed, findings seen) count against one limit a user. */
+export const MARK_LIMIT_WORDS = { counted: "review marks", done: "You marked records", again: "mark again" };
 
-const marksLimit = () =>
+export const marksLimit = () =>
   sharedWindowLimit({ name: "review-marks", what: "review marks", perWindow: MARKS_PER_MINUTE, windowMs: 60_000 });
 
 export const BAD_REVIEW_REQUEST =

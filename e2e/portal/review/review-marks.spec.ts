@@ -271,4 +271,18 @@ test("a data-check finding new since the last review: the overview counts it, it
   // First found: the time of the data loaded by Refresh, after the mark.
   const [cells] = await tableCells(page, caption);
   expect(cells[1]).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/);
+
+  // Marked seen, it is no longer new: the overview says so.
+  await page.getByRole("button", { name: `Mark seen: finding "Adverse event without a grade" on ${key}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Marked 1 finding seen." })).toBeVisible();
+  // Rows of data, not the line saying that none matches the filters.
+  const shown = async () => (await tableCells(page, caption)).filter((r) => r.length > 1);
+  await expect.poll(async () => (await shown()).length, { timeout: 30_000 }).toBe(0);
+  // A table of ten rows or fewer has no filter row: the filter is in its address.
+  const seen = new URL(page.url());
+  seen.searchParams.set("fd_f_status", "=Seen");
+  await page.goto(seen.toString());
+  await expect.poll(async () => (await shown()).map((r) => [r[0], r[6]]), { timeout: 30_000 }).toEqual([["Seen", key]]);
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Overview" }).click();
+  await expect(found).toContainText(/^No data-check finding is new since your last review/, { timeout: 60_000 });
 });

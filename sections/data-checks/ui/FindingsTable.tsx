@@ -1,22 +1,23 @@
 /**
  * The findings as a table (in the browser: a study has a few findings per rule, not thousands), each record a
- * link to where it is listed (../tables.ts), with the export of exactly the rows the table's filters keep.
+ * link to where it is listed (../tables.ts), with the export of exactly the rows the table's filters keep; on the
+ * latest data, each finding's button marks it seen (./SeenFindings.tsx).
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
 import type { ReviewedChecksView } from "../finding-review";
 import { DATA_CHECK_TABLES, findingsTable } from "../tables";
+import { SeenFindings } from "./SeenFindings";
 
-export function FindingsTable({
-  view,
-  studyHref,
-  study,
-}: {
+interface Props {
   view: ReviewedChecksView;
   studyHref: string;
   study: string;
-}) {
-  return (
+}
+
+export function FindingsTable({ view, studyHref, study }: Props) {
+  const table = (
     <DataTable {...packTable(findingsTable(view, studyHref, study))} exportAs={DATA_CHECK_TABLES.key("findings")} />
   );
+  return view.review?.canMark ? <SeenFindings>{table}</SeenFindings> : table;
 }

@@ -14,7 +14,7 @@ export function NewFindings({ found, studyHref }: { found: Found; studyHref: str
   if (found.new === 0)
     return (
       <p>
-        No data-check finding was first found since your last review ({findings(found.total)} in all: {all}).
+        No data-check finding is new since your last review ({findings(found.total)} in all: {all}).
       </p>
     );
   const count = <Link href={href(found.path)}>{findings(found.new)}</Link>;
