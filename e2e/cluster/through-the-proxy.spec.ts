@@ -60,7 +60,8 @@ test("sign-in, a study, a view, an export and its download, sign-out: served by 
   expect(subjects).toBeGreaterThan(0);
   const download = await downloadOrFail(page.getByRole("group", { name: `Export ${caption}` }));
   const [header, ...rows] = parse(await readFile((await download.path())!), { bom: true }) as string[][];
-  expect(header[0]).toBe("Subject ID (SUBJID)");
+  // The Review column first, as on the page (docs/review.md).
+  expect(header.slice(0, 2)).toEqual(["Review", "Subject ID (SUBJID)"]);
   expect(rows).toHaveLength(subjects);
 
   await new SignInPage(page).signOut();

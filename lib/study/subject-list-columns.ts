@@ -5,8 +5,9 @@
  * previous and next subject in the order the user chose.
  */
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import type { TableColumn } from "@/lib/tables/server-table";
-import type { TableDef } from "@/lib/tables/table-def";
+import type { TableDef, TableRecords } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES, type UrlStateOptions } from "@/lib/tables/url-state";
 import type { SubjectListView } from "./subject-list";
 
@@ -29,10 +30,19 @@ export const SUBJECT_LIST_COLUMNS: readonly TableColumn<SubjectListRow>[] = [
   { id: "note", header: "Note", value: (r) => r.note, priority: "key" },
 ];
 
-/** The subject list's URL state: its own parameters, without a prefix (sort, q, f_*, page, size). */
+/**
+ * The subject list's URL state: its own parameters, without a prefix (sort, q, f_*, page, size), its review
+ * column's among them (docs/review.md), which a table without that column ignores.
+ */
 export const SUBJECT_LIST_STATE: UrlStateOptions = {
-  columns: SUBJECT_LIST_COLUMNS.map((c) => c.id),
+  columns: [REVIEW_COLUMN, ...SUBJECT_LIST_COLUMNS.map((c) => c.id)],
   pageSizes: [...DEFAULT_PAGE_SIZES],
+};
+
+/** A row's record: the subject's Patient, by its subject ID; a row without a Patient has none to review. */
+export const SUBJECT_RECORDS: TableRecords<SubjectListRow> = {
+  recordType: "Patient",
+  key: (r) => (r.subjectId === "" ? null : r.subjectId),
 };
 
 /** The subject list as its page shows it and its export writes it. */
@@ -40,4 +50,5 @@ export const subjectListDef = (view: SubjectListView): TableDef<SubjectListRow> 
   columns: SUBJECT_LIST_COLUMNS,
   rows: view.rows,
   state: SUBJECT_LIST_STATE,
+  records: SUBJECT_RECORDS,
 });

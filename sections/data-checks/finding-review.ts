@@ -40,8 +40,6 @@ export const FINDING_STATUS_WORDS: Record<FindingStatus, string> = {
 export const findingHash = (f: Finding) => contentHash([f.subjectId, f.date, f.found, f.expected]);
 
 export interface FindingReview {
-  /** Whether findings can be marked seen here: the latest data, not a past snapshot's. */
-  canMark: boolean;
   /** The time of the user's latest mark in the study (ISO 8601); null: they have marked nothing. */
   lastReview: string | null;
   /** Per finding of the view, in its order. */
@@ -89,7 +87,6 @@ export async function reviewFindings(study: UserStudy, findings: readonly Findin
   const byRecord = new Map(threads.map((t) => [threadId(t.recordType, t.key), t]));
   const keys = findingKeys(findings);
   return {
-    canMark: study.past === undefined,
     lastReview,
     findings: findings.map((f, i) => {
       const found = first.get(keys[i]) ?? null;

@@ -62,11 +62,11 @@ const firstFoundWords = (f: FindingReview["findings"][number]) =>
     ? null
     : `${utcDateTimeWords(f.firstFound.at)} UTC${f.firstFound.firstCheck ? " or earlier" : ""}`;
 
-function reviewCells(finding: Finding, review: FindingReview | undefined, i: number): DataRow {
+function reviewCells(finding: Finding, review: FindingReview | undefined, i: number, canMark: boolean): DataRow {
   const f = review?.findings[i];
   if (!review || !f) return {};
   const cells = { status: FINDING_STATUS_WORDS[f.status], first_found: firstFoundWords(f), comments: threadsWords(f) };
-  if (!review.canMark) return cells;
+  if (!canMark) return cells;
   const act = f.status === "seen" ? "unseen" : "seen";
   // A short word beside the status, so that the cell stays one line; its name for screen readers says all.
   const record = finding.records[0]?.key ?? finding.subjectId ?? "the study";
@@ -79,9 +79,15 @@ function reviewCells(finding: Finding, review: FindingReview | undefined, i: num
   };
 }
 
-export function findingRows(findings: readonly Finding[], studyHref: string, review?: FindingReview): DataRow[] {
+/** The findings' rows; `canMark`: each with its button to mark it seen (the page of the latest data). */
+export function findingRows(
+  findings: readonly Finding[],
+  studyHref: string,
+  review?: FindingReview,
+  canMark = false,
+): DataRow[] {
   return findings.map((f, i) => ({
-    ...reviewCells(f, review, i),
+    ...reviewCells(f, review, i, canMark),
     rule: ruleOf(f.rule).title,
     subject: f.subjectId,
     subject_href: f.subjectId === null ? null : subjectHref(studyHref, f.subjectId),
@@ -101,14 +107,17 @@ export function findingRows(findings: readonly Finding[], studyHref: string, rev
   }));
 }
 
-/** The findings the view's filters keep, with the caption that names the filters. */
-export function findingsTable(view: ReviewedChecksView, studyHref: string, study: string): PlainTable {
+/**
+ * The findings the view's filters keep, with the caption that names the filters; `canMark`: with the buttons that
+ * mark them seen (the page of the latest data; never a file).
+ */
+export function findingsTable(view: ReviewedChecksView, studyHref: string, study: string, canMark = false): PlainTable {
   const { rule, subject } = view.filter;
   const chosen = [...(rule ? [`rule "${ruleOf(rule).title}"`] : []), ...(subject ? [`subject ${subject}`] : [])];
   return {
     caption: `Findings of study ${study}${chosen.length ? `: ${chosen.join(", ")}` : ""}`,
-    columns: view.review ? [...reviewColumns(view.review.canMark), ...COLUMNS] : COLUMNS,
-    rows: findingRows(view.findings, studyHref, view.review),
+    columns: view.review ? [...reviewColumns(canMark), ...COLUMNS] : COLUMNS,
+    rows: findingRows(view.findings, studyHref, view.review, canMark),
     urlPrefix: FINDINGS_PREFIX,
   };
 }

@@ -139,10 +139,17 @@ describe("the subject profile", () => {
     expect(last.neighbours.listSearch).toBe("sort=birthYear.desc&page=2&size=10");
   });
 
-  it("says when the list's filter leaves the subject out, and ignores list state that does not fit", async () => {
-    const [first, second] = subjects("ONC-101");
+  it("says when the list's filter leaves the subject out, its neighbours those listed around its place", async () => {
+    const [first, second, third] = subjects("ONC-101");
     const view = found(await profile("ONC-101", first.subject_id, `f_subjectId=${second.subject_id}`));
-    expect(view.neighbours).toMatchObject({ previous: null, next: null, position: null, count: 1 });
+    // Left out, the first subject stands before the second: the one listed is next, none is previous.
+    expect(view.neighbours).toMatchObject({ previous: null, next: second.subject_id, position: null, count: 1 });
+    const last = found(await profile("ONC-101", third.subject_id, `f_subjectId=${second.subject_id}`));
+    expect(last.neighbours).toMatchObject({ previous: second.subject_id, next: null, position: null, count: 1 });
+  });
+
+  it("ignores list state that does not fit", async () => {
+    const [first, second] = subjects("ONC-101");
     const bad = found(await profile("ONC-101", first.subject_id, "sort=nope.desc&page=abc&size=7"));
     expect(bad.neighbours).toMatchObject({ previous: null, next: second.subject_id, position: 1, listSearch: "" });
   });

@@ -21,6 +21,7 @@ import type { AssessmentRow } from "@/lib/clinical/response/assessments";
 import type { SubjectResponse } from "@/lib/clinical/response/subject-response";
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
 import { buildTimeline, type Timeline } from "@/lib/clinical/subjects/timeline";
+import type { ReviewStatus, StudyReview } from "@/lib/review/study-review";
 import { bySubject, rowsOf } from "@/lib/study/by-subject";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
 import { loadStudyExposure } from "@/lib/study/study-exposure";
@@ -39,6 +40,8 @@ export interface SubjectProfile {
   /** The subject's row of the subject list: identifiers, demographics, counts and its note. */
   subject: SubjectListRow;
   neighbours: SubjectNeighbours;
+  /** The user's review of the subject's Patient record; absent: not read (no user's review given). */
+  review?: ReviewStatus | null;
   /** The anchor of day 1 the address chose (the first dose unless it says the baseline assessment). */
   dayOne: DayOneAnchor;
   /** Study day 1 and what it is; null when the subject has no dose, assessment or laboratory collection. */
@@ -94,6 +97,7 @@ export async function loadSubjectProfile(
   subjectId: string,
   listSearchParams: ParamSource,
   parts?: ProfileParts,
+  review?: StudyReview,
 ): Promise<SubjectProfileView> {
   // All at once: each is its own cache entry and single flight.
   const [group, patients, aes, drs, meds, labs, vitals, exposure] = await Promise.all([
@@ -116,7 +120,8 @@ export async function loadSubjectProfile(
     "vital-signs": vitals,
   });
   const list = subjectListOf(group.value, patients.value, aes.value, drs.value).rows;
-  const neighbours = await listNeighbours(study, list, subjectId, listSearchParams);
+  const subjects = review ? await review.of("Patient") : undefined;
+  const neighbours = await listNeighbours(study, list, subjectId, listSearchParams, subjects);
   const subject = list.find((r) => r.subjectId !== "" && r.subjectId === subjectId);
   if (!subject) return { ...data, found: false, subjectId, listSearch: neighbours.listSearch };
 
@@ -139,6 +144,7 @@ export async function loadSubjectProfile(
     found: true,
     subject,
     neighbours,
+    ...(subjects ? { review: subjects.status(subjectId) } : {}),
     dayOne,
     exposure: subjectExposure,
     facts: subjectFacts({

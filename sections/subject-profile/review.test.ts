@@ -1,7 +1,8 @@
 /**
  * A subject profile's tables of records are reviewed like the listings (docs/review.md): the Review column first,
  * a record the user marked "Reviewed" with its Unmark button, every other one "Not reviewed" with its Mark button,
- * the medications by their record's ID, which no column shows.
+ * the medications by their record's ID, which no column shows. The subject list's Review column walks a profile's
+ * neighbours too: filtered to the subjects not reviewed, next skips those reviewed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUserRow } from "@/lib/db/testing";
@@ -45,5 +46,23 @@ describe("a subject profile's tables of records", () => {
     expect(byKey.size).toBe(own.length);
     expect(byKey.get(own[0].id)).toEqual(["Reviewed", "Unmark"]);
     for (const m of own.slice(1)) expect(byKey.get(m.id)).toEqual(["Not reviewed", "Mark"]);
+  });
+
+  it("walk the subject list as the user filtered it by review: next is the next subject not reviewed", async () => {
+    const subjects = (await access.rows("Patient")).value.rows.map((p) => p.subjectId as string);
+    expect(subjects.length).toBeGreaterThan(3);
+    const [first, second, third] = subjects;
+    // The second subject reviewed: from the first, the next subject not reviewed is the third.
+    await access.review.mark("Patient", [second]);
+    const notReviewed = new URLSearchParams({ f_review: "=Not reviewed" });
+    const view = await loadSubjectProfile(access, first, notReviewed, undefined, access.review);
+    if (!view.found) throw new Error("no subject");
+    expect(view.neighbours.next).toBe(third);
+    expect(view.neighbours.count).toBe(subjects.length - 1);
+    expect(view.neighbours.listSearch).toContain("f_review=%3DNot+reviewed");
+    // Without the user's review the list is walked whole.
+    const whole = await loadSubjectProfile(access, first, notReviewed);
+    if (!whole.found) throw new Error("no subject");
+    expect(whole.neighbours.next).toBe(second);
   });
 });

@@ -18,7 +18,7 @@ export const subjectProfileSection = (parts?: ProfileParts) =>
     browserTitle: ({ subjectId }) => `subject ${shownSubjectId(subjectIdOf(subjectId ?? ""))}`,
     parseQuery: parseSubjectProfileQuery,
     oneSubject: true,
-    load: (study, query) => loadSubjectProfile(study, query.subjectId, query.searchParams, parts),
+    load: (study, query) => loadSubjectProfile(study, query.subjectId, query.searchParams, parts, study.review),
     notes: (view) => subjectProfileNotes(view),
     content: (view, { place }) => createElement(SubjectProfileContent, { view, place }),
   });

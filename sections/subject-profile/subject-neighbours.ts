@@ -7,13 +7,17 @@
  * DataTable (lib/study/subject-list-columns.ts). A study filter in the address
  * (docs/design.md, The study filter) narrows the list walked to the subjects it
  * keeps, as the Subjects section lists them under it; the links carry it on
- * (./ui/SubjectHeader.tsx).
+ * (./ui/SubjectHeader.tsx). With the user's review of the subjects, the list's
+ * Review column sorts and filters too: from a list filtered to the subjects not
+ * reviewed, next is the next subject not reviewed (docs/review.md).
  */
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import { reviewColumn } from "@/lib/review/review-column";
+import type { RecordTypeReview } from "@/lib/review/study-review";
 import type { StudyData } from "@/lib/study/study-rows";
 import { subjectListOf } from "@/lib/study/subject-list";
-import { SUBJECT_LIST_COLUMNS, SUBJECT_LIST_STATE } from "@/lib/study/subject-list-columns";
-import { orderedRows } from "@/lib/tables/server-table";
+import { SUBJECT_LIST_COLUMNS, SUBJECT_LIST_STATE, SUBJECT_RECORDS } from "@/lib/study/subject-list-columns";
+import { orderedRows, type TableColumn } from "@/lib/tables/server-table";
 import { type ParamSource, parseTableState, serializeTableState } from "@/lib/tables/url-state";
 import { filteredStudy } from "@/sections/frame/filtered-study";
 import { isStudyFiltered, parseStudyFilter } from "@/sections/frame/study-filter";
@@ -43,9 +47,10 @@ export async function listNeighbours(
   whole: readonly SubjectListRow[],
   subjectId: string,
   searchParams: ParamSource,
+  review?: RecordTypeReview,
 ): Promise<SubjectNeighbours> {
   const filter = parseStudyFilter(searchParams);
-  if (!isStudyFiltered(filter)) return subjectNeighbours(whole, subjectId, searchParams);
+  if (!isStudyFiltered(filter)) return subjectNeighbours(whole, subjectId, searchParams, false, review);
   const kept = filteredStudy(study, filter);
   const [group, patients, aes, drs] = await Promise.all([
     kept.rows("Group"),
@@ -54,24 +59,39 @@ export async function listNeighbours(
     kept.rows("DiagnosticReport"),
   ]);
   const rows = subjectListOf(group.value, patients.value, aes.value, drs.value).rows;
-  return subjectNeighbours(rows, subjectId, searchParams, true);
+  return subjectNeighbours(rows, subjectId, searchParams, true, review);
 }
 
-/** The neighbours in `rows` (the list walked: `studyFiltered` when the study filter narrowed it). */
+/** The list's columns, its Review column first where the user's review of the subjects is given. */
+function listColumns(review?: RecordTypeReview): readonly TableColumn<SubjectListRow>[] {
+  if (!review) return SUBJECT_LIST_COLUMNS;
+  return [reviewColumn(SUBJECT_RECORDS, review, false, (key) => `subject ${key}`), ...SUBJECT_LIST_COLUMNS];
+}
+
+/**
+ * The neighbours in `rows` (the list walked: `studyFiltered` when the study filter narrowed it), by the user's
+ * `review` of the subjects too where given.
+ */
 export function subjectNeighbours(
   rows: readonly SubjectListRow[],
   subjectId: string,
   searchParams: ParamSource,
   studyFiltered = false,
+  review?: RecordTypeReview,
 ): SubjectNeighbours {
   const state = parseTableState(searchParams, SUBJECT_LIST_STATE);
-  const ordered = orderedRows(rows, SUBJECT_LIST_COLUMNS, state);
+  const columns = listColumns(review);
+  const ordered = orderedRows(rows, columns, state);
   const at = ordered.findIndex((r) => r.subjectId === subjectId);
   const pageIndex = at < 0 ? state.pageIndex : Math.floor(at / state.pageSize);
   const listState = serializeTableState({ ...state, pageIndex }, new URLSearchParams(), SUBJECT_LIST_STATE);
+  // A subject the list's filters leave out (one just marked reviewed, in a list of those not reviewed) stands where
+  // the same order without the filters puts it: its neighbours are the listed subjects either side of that place.
+  const from = at >= 0 ? at : placeAmong(rows, columns, state, ordered, subjectId);
   const neighbour = (step: 1 | -1) => {
-    // A row without a Patient (blank subject ID) has no profile, and a repeated ID is this subject again.
-    for (let i = at + step; i >= 0 && i < ordered.length; i += step) {
+    if (from === null) return null;
+    // A row without a Patient (blank subject ID) has no profile to open, and a repeated ID is this subject again.
+    for (let i = at >= 0 || step === -1 ? from + step : from; i >= 0 && i < ordered.length; i += step) {
       const id = ordered[i].subjectId;
       if (id !== "" && id !== subjectId) return id;
     }
@@ -79,11 +99,31 @@ export function subjectNeighbours(
   };
   return {
     listSearch: listState.toString(),
-    previous: at < 0 ? null : neighbour(-1),
-    next: at < 0 ? null : neighbour(1),
+    previous: neighbour(-1),
+    next: neighbour(1),
     position: at < 0 ? null : at + 1,
     count: ordered.length,
     narrowed: state.sorting.length > 0 || state.columnFilters.length > 0 || state.globalFilter !== "",
     studyFiltered,
   };
+}
+
+/**
+ * Where a subject the filters leave out would stand among the `ordered` (filtered) rows: the index of the first
+ * listed row after it in the same order without the filters (`ordered.length`: after the last); null when the
+ * subject is not in the list at all.
+ */
+function placeAmong(
+  rows: readonly SubjectListRow[],
+  columns: readonly TableColumn<SubjectListRow>[],
+  state: ReturnType<typeof parseTableState>,
+  ordered: readonly SubjectListRow[],
+  subjectId: string,
+): number | null {
+  const all = orderedRows(rows, columns, { ...state, columnFilters: [], globalFilter: "" });
+  const at = all.findIndex((r) => r.subjectId === subjectId);
+  if (at < 0) return null;
+  const rank = new Map(all.map((r, i) => [r, i]));
+  const after = ordered.findIndex((r) => (rank.get(r) ?? -1) > at);
+  return after < 0 ? ordered.length : after;
 }

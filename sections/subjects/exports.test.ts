@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSubjectList } from "@/lib/study/subject-list";
 import { SUBJECT_LIST_COLUMNS, SUBJECT_LIST_STATE, subjectListDef } from "@/lib/study/subject-list-columns";
 import { cacheWithLog } from "@/lib/study/testing";
-import { orderedRows } from "@/lib/tables/server-table";
-import { dataTableColumns, plainRows } from "@/lib/tables/table-def";
+import { plainRows, plainTableDef } from "@/lib/tables/table-def";
 import { parseTableState } from "@/lib/tables/url-state";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
-import { exported, testUserStudy } from "@/sections/export-testing";
+import { browserRows, exported, testUserStudy } from "@/sections/export-testing";
+import { reviewedPlainTable } from "@/sections/frame/reviewed-table";
 
 let t: TestService;
 beforeAll(async () => {
@@ -19,13 +19,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.db.close());
 
-/** What the browser's table shows for a query, all pages joined, cell by cell. */
+/** What the browser's table shows for a query, all pages joined, cell by cell: the list reviewed, as on the page. */
 async function onScreen(access: ReturnType<typeof testUserStudy>, query: string) {
   const view = await loadSubjectList(access);
-  const rows = plainRows(subjectListDef(view));
-  const columns = dataTableColumns(SUBJECT_LIST_COLUMNS.map(({ id, header, type }) => ({ id, header, type })));
-  const state = parseTableState(new URLSearchParams(query), SUBJECT_LIST_STATE);
-  return orderedRows(rows, columns, state).map((r) => columns.map((c) => c.value(r)));
+  const columns = SUBJECT_LIST_COLUMNS.map(({ id, header, type }) => ({ id, header, type }));
+  const table = await reviewedPlainTable(
+    {
+      caption: "",
+      columns,
+      rows: plainRows(subjectListDef(view)),
+      records: { recordType: "Patient", keyProperty: "subjectId" },
+    },
+    access,
+  );
+  // The list's URL state: its own parameters, the Review column's among them.
+  expect(parseTableState(new URLSearchParams(query), SUBJECT_LIST_STATE)).toEqual(
+    parseTableState(new URLSearchParams(query), plainTableDef(table).state!),
+  );
+  return browserRows(table, query);
 }
 
 describe("the subject list's export", () => {
@@ -36,6 +47,7 @@ describe("the subject list's export", () => {
     "f_sex=fem&sort=subjectId.desc",
     "q=101&f_adverseEvents=%3E1",
     "f_subjectId=nobody",
+    "f_review=%3DNot%20reviewed&sort=birthYear.asc",
   ];
   it.each(queries)("holds the rows the page shows for %j", async (query) => {
     const access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101");
@@ -47,13 +59,16 @@ describe("the subject list's export", () => {
     const access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101");
     const { table, rows } = await exported(access, "subjects", "list", "f_sex=%3DMale");
     expect(table.title).toBe("Subjects of study ONC-101");
-    expect(table.columns.slice(0, 3).map((c) => [c.header, c.variable])).toEqual([
+    expect(table.columns.slice(0, 4).map((c) => [c.header, c.variable])).toEqual([
+      ["Review", undefined],
       ["Subject ID", "SUBJID"],
       ["Subject study number", undefined],
       ["Sex", "SEX"],
     ]);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r[2] === "Male")).toBe(true);
+    expect(rows.every((r) => r[3] === "Male")).toBe(true);
+    // Nothing is marked: every subject with a Patient is not reviewed.
+    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(["Not reviewed"]));
     expect(table.filters).toEqual([`Filter Sex: "=Male"`]);
   });
 });

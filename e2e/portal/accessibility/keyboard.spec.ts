@@ -61,8 +61,9 @@ async function sortAndFilterSubjects(page: Page) {
   await expect(status(page)).toHaveText(/^Rows 1–\d+ of \d+ \(filtered from \d+\)$/);
   const rows = await tableCells(page, `Subjects of study ${STUDY}`);
   expect(rows.length).toBeGreaterThan(0);
-  expect(rows.every((r) => r[2] === "Female")).toBe(true);
-  const years = rows.map((r) => Number(r[3]));
+  // Sex and birth year: the fourth and fifth columns, after the Review column (docs/review.md).
+  expect(rows.every((r) => r[3] === "Female")).toBe(true);
+  const years = rows.map((r) => Number(r[4]));
   expect(years).toEqual([...years].sort((a, b) => b - a));
 }
 

@@ -33,12 +33,13 @@ test("a filtered, sorted subject list: the CSV and the Excel file hold the rows 
   await expect(status(page)).toHaveText(/^Rows 1–10 of \d+ \(filtered from \d+\)$/);
   const shown = await allPages(page, caption);
   expect(shown.length).toBeGreaterThan(10);
-  expect(shown.every((r) => r[2] === "Female")).toBe(true);
+  // Sex: the fourth column, after the Review column (docs/review.md).
+  expect(shown.every((r) => r[3] === "Female")).toBe(true);
 
   const csv = await exportFile(page, caption, "CSV");
   expect(csv.suggestedFilename()).toMatch(/^ONC-101_subjects_\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = await csvRows(csv);
-  expect(header[0]).toBe("Subject ID (SUBJID)");
+  expect(header.slice(0, 2)).toEqual(["Review", "Subject ID (SUBJID)"]);
   expect(rows).toEqual(shown);
 
   const xlsx = await exportFile(page, caption, "Excel");

@@ -15,6 +15,7 @@ import { openStudy, openSubjects, SUBJECTS_VIEW } from "../../support/study";
 
 // The export's header: each column with its SDTM variable where one exists (docs/exports.md).
 const HEADER = [
+  "Review",
   "Subject ID (SUBJID)",
   "Subject study number",
   "Sex (SEX)",
@@ -95,7 +96,8 @@ test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly th
   await birthYear.getByRole("button").click();
   await expect(birthYear).toHaveAttribute("aria-sort", "descending");
   const byYearDesc = [...expected].sort((a, b) => b.birthYear - a.birthYear);
-  await expect(page.locator("tbody tr").first().locator("td").nth(3)).toHaveText(String(byYearDesc[0].birthYear));
+  // Birth year: the fifth column, after the Review column (docs/review.md).
+  await expect(page.locator("tbody tr").first().locator("td").nth(4)).toHaveText(String(byYearDesc[0].birthYear));
 
   // Filter and page size: more filtered rows than one page holds, so the CSV must reach past the visible page.
   await page.getByLabel("Filter Sex").fill("Female");
@@ -122,7 +124,8 @@ test("the subject list of ONC-101: sort, filter, reload, and a CSV of exactly th
   const csv = await readFile((await download.path())!, "utf8");
   // Text is quoted, numbers are bare, no note is an empty cell (lib/export/csv.ts). No expected cell holds a quote
   // or needs defusing, so quoting each text cell gives the exact CSV.
-  const cells = [HEADER, ...females.map((r) => r.cells)];
+  // The demo user has reviewed no subject: each is "Not reviewed".
+  const cells = [HEADER, ...females.map((r) => ["Not reviewed", ...r.cells])];
   expect(cells.flat().every((c) => !/"|^[=+\-@]/.test(String(c)))).toBe(true);
   const field = (c: string | number) => (typeof c === "number" ? String(c) : c === "" ? "" : `"${c}"`);
   expect(csv).toBe(cells.map((row) => `${row.map(field).join(",")}\r\n`).join(""));

@@ -5,6 +5,7 @@
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import { packTable } from "@/lib/tables/packed-rows";
+import { pageReview } from "@/sections/frame/reviewed-table";
 import type { ReviewedChecksView } from "../finding-review";
 import { DATA_CHECK_TABLES, findingsTable } from "../tables";
 import { SeenFindings } from "./SeenFindings";
@@ -16,8 +17,14 @@ interface Props {
 }
 
 export function FindingsTable({ view, studyHref, study }: Props) {
+  // Findings are marked seen on the latest data only: a past snapshot's page is read-only.
+  const reviewer = pageReview();
+  const canMark = view.review !== undefined && reviewer !== undefined && reviewer.past === undefined;
   const table = (
-    <DataTable {...packTable(findingsTable(view, studyHref, study))} exportAs={DATA_CHECK_TABLES.key("findings")} />
+    <DataTable
+      {...packTable(findingsTable(view, studyHref, study, canMark))}
+      exportAs={DATA_CHECK_TABLES.key("findings")}
+    />
   );
-  return view.review?.canMark ? <SeenFindings>{table}</SeenFindings> : table;
+  return canMark ? <SeenFindings>{table}</SeenFindings> : table;
 }

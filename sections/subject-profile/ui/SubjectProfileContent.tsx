@@ -7,7 +7,9 @@
  */
 import Link from "next/link";
 import { pack } from "@/lib/payload/packed-json";
+import { STATUS_WORDS } from "@/lib/review/study-review";
 import { subjectHref } from "@/sections/frame/addresses";
+import { pageReview } from "@/sections/frame/reviewed-table";
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { isFilterableSubject, onlySubject, parseStudyFilter, withStudyFilter } from "@/sections/frame/study-filter";
 import { shownSubjectId } from "@/sections/frame/subject-id";
@@ -20,6 +22,7 @@ import { StudyDays } from "./StudyDays";
 import { SubjectHeader, SubjectNav } from "./SubjectHeader";
 import { SubjectMeasurements } from "./SubjectMeasurements";
 import { SubjectRecordTables } from "./SubjectRecordTables";
+import { SubjectReview } from "./SubjectReview";
 import { SubjectStudyDrug } from "./SubjectStudyDrug";
 import { SubjectSummary } from "./SubjectSummary";
 import { SubjectTimeline } from "./SubjectTimeline";
@@ -56,6 +59,14 @@ export function SubjectProfileContent({ view, place }: Props) {
         filter={parseStudyFilter(place.searchParams)}
       />
       <SubjectHeader subject={view.subject} />
+      {view.review ? (
+        <SubjectReview
+          subjectId={view.subject.subjectId}
+          words={STATUS_WORDS[view.review]}
+          reviewed={view.review === "reviewed"}
+          canMark={isLatest()}
+        />
+      ) : null}
       <SubjectSummary
         subjectId={view.subject.subjectId}
         birthYear={view.subject.birthYear}
@@ -119,4 +130,10 @@ function TimelineSection({ view, kept }: { view: SubjectProfile; kept: URLSearch
       />
     </section>
   );
+}
+
+/** Whether the page shows the latest data, where marks are made (a past snapshot's page is read-only). */
+function isLatest(): boolean {
+  const reviewer = pageReview();
+  return reviewer !== undefined && reviewer.past === undefined;
 }
