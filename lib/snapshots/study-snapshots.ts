@@ -64,6 +64,17 @@ export function studySnapshots(snapshots: readonly SnapshotMeta[]): StudySnapsho
  * A study snapshot's fingerprint: SHA-256 of its record types' snapshot fingerprints in record-type order, so that
  * the same data read again give the same one (exports and the audit trail name it).
  */
+/**
+ * The study snapshot an address names by number: the one of that number, else the one that kept the load of that
+ * number. A study snapshot is numbered by its last load, so one that took in a record type loaded after its number
+ * was written into an address (kept in the background, or loaded first by another page) is numbered anew: the old
+ * number still names one of its loads.
+ */
+export function studySnapshotOf(snapshots: readonly StudySnapshot[], id: number | null): StudySnapshot | undefined {
+  if (id === null) return undefined;
+  return snapshots.find((s) => s.id === id) ?? snapshots.find((s) => [...s.kept.values()].some((k) => k.id === id));
+}
+
 export function studyFingerprint(s: StudySnapshot): string {
   const parts = [...s.inEffect].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash("sha256")

@@ -4,7 +4,7 @@
  * counted per record type and per subject, and listed as the URL's filters keep them. A study narrowed by the study
  * filter lists the changes of its subjects only.
  */
-import { type StudySnapshot, studyFingerprint } from "@/lib/snapshots/study-snapshots";
+import { type StudySnapshot, studyFingerprint, studySnapshotOf } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import {
@@ -61,7 +61,7 @@ const choice = (s: StudySnapshot): SnapshotChoice => ({
  * does not have (retention removed it, or it never was).
  */
 function pair(snapshots: StudySnapshot[], query: ChangesQuery) {
-  const find = (id: number | null) => snapshots.find((s) => s.id === id);
+  const find = (id: number | null) => studySnapshotOf(snapshots, id);
   const [from, to] = [find(query.from), find(query.to)];
   const unknown = (query.from !== null && !from) || (query.to !== null && !to);
   if (from && to && from !== to)

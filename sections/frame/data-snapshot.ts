@@ -5,7 +5,7 @@
  * audit entry, so that a reader can open the very snapshot from the Changes section's list.
  */
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
-import { type DataSnapshot, studyFingerprint } from "@/lib/snapshots/study-snapshots";
+import { type DataSnapshot, studyFingerprint, studySnapshotOf } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { SnapshotGoneError } from "@/lib/study/study-history";
 import type { StudyRows } from "@/lib/study/study-rows";
@@ -30,7 +30,7 @@ export async function dataSnapshot(
   past?: number,
 ): Promise<DataSnapshot | null | undefined> {
   if (past !== undefined) {
-    const at = (await study.history.snapshots()).find((s) => s.id === past);
+    const at = studySnapshotOf(await study.history.snapshots(), past);
     if (!at) throw new SnapshotGoneError();
     return { kind: "past", takenAt: at.takenAt, fingerprint: studyFingerprint(at) };
   }

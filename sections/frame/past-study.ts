@@ -4,6 +4,7 @@
  * first as every view does (StudyHistory), so a revoked grant or a rotated secret hides past snapshots too. A record
  * type the snapshot does not hold, or a snapshot the study does not have, fails with words and a way back.
  */
+import { studySnapshotOf } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { SnapshotGoneError } from "@/lib/study/study-history";
 import type { StudyRows } from "@/lib/study/study-rows";
@@ -25,7 +26,7 @@ export function pastStudy(study: UserStudy, id: number): UserStudy {
   let found: ReturnType<UserStudy["history"]["snapshots"]> | undefined;
   const snapshot = async () => {
     found ??= study.history.snapshots();
-    const at = (await found).find((s) => s.id === id);
+    const at = studySnapshotOf(await found, id);
     if (!at) throw new SnapshotGoneError();
     return at;
   };

@@ -6,7 +6,7 @@
 import type { SavedView } from "@/lib/review/views-store";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
-import { type ViewChanges, viewChanges } from "./since";
+import { savedSnapshot, type ViewChanges, viewChanges } from "./since";
 
 export interface ViewWithChanges extends SavedView {
   since: ViewChanges;
@@ -21,9 +21,16 @@ export interface SavedViewView extends SectionData {
   view: ViewWithChanges | null;
 }
 
+/** Each view with its changes since saved, its snapshot named by its number now (its links open it). */
 async function withChanges(study: UserStudy, views: readonly SavedView[]): Promise<ViewWithChanges[]> {
   const snapshots = await study.history.snapshots();
-  return Promise.all(views.map(async (v) => ({ ...v, since: await viewChanges(study, v, snapshots) })));
+  return Promise.all(
+    views.map(async (v) => {
+      const saved = savedSnapshot(v, snapshots);
+      const view = saved && v.snapshot ? { ...v, snapshot: { ...v.snapshot, id: saved.id } } : v;
+      return { ...view, since: await viewChanges(study, view, snapshots) };
+    }),
+  );
 }
 
 export async function loadSavedViews(study: UserStudy): Promise<SavedViewsView> {

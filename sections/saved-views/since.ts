@@ -4,7 +4,7 @@
  * shows, the subjects its study filter keeps and, on a page of one subject, that subject.
  */
 import type { SavedView } from "@/lib/review/views-store";
-import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
+import { type StudySnapshot, studySnapshotOf } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { filteredStudy } from "@/sections/frame/filtered-study";
 import { studyChanges, type TypeCount } from "@/sections/frame/study-changes";
@@ -29,6 +29,10 @@ export type ViewChanges =
       types: TypeCount[];
     };
 
+/** The study snapshot a view was saved at, as the study's snapshots stand now (lib/snapshots/study-snapshots.ts). */
+export const savedSnapshot = (view: SavedView, snapshots: readonly StudySnapshot[]): StudySnapshot | undefined =>
+  studySnapshotOf(snapshots, view.snapshot?.id ?? null);
+
 /** The view's changes since saved; `snapshots`: the study's, newest first; `study`: the latest data, whole. */
 export async function viewChanges(
   study: UserStudy,
@@ -36,8 +40,7 @@ export async function viewChanges(
   snapshots: readonly StudySnapshot[],
 ): Promise<ViewChanges> {
   if (view.snapshot === null) return { kind: "no-snapshot" };
-  const savedId = view.snapshot.id;
-  const saved = snapshots.find((s) => s.id === savedId);
+  const saved = savedSnapshot(view, snapshots);
   const latest = snapshots[0];
   if (!saved || !latest) return { kind: "gone" };
   if (saved.id === latest.id) return { kind: "unchanged", latest: latest.id };

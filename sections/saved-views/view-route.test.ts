@@ -18,9 +18,10 @@ const views = {
   share: vi.fn(async () => true),
   remove: vi.fn(async () => true),
 };
+// Study snapshots as the history gives them: each with the loads it kept.
 const SNAPSHOTS = [
-  { id: 9, takenAt: Date.parse("2026-11-30T10:00:00Z") },
-  { id: 4, takenAt: Date.parse("2026-11-23T10:00:00Z") },
+  { id: 9, takenAt: Date.parse("2026-11-30T10:00:00Z"), kept: new Map() },
+  { id: 4, takenAt: Date.parse("2026-11-23T10:00:00Z"), kept: new Map() },
 ];
 const history = { snapshots: vi.fn(async () => SNAPSHOTS) };
 const rows = vi.fn(async () => ({ value: { rows: [] } }));

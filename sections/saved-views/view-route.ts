@@ -18,6 +18,7 @@ import type { ExportSources } from "@/lib/export/export-sources";
 import { jsonBody } from "@/lib/http/json-body";
 import { sameOriginOnly } from "@/lib/http/same-origin";
 import { MAX_NAME, MAX_PER_USER, type SaveOutcome } from "@/lib/review/views-store";
+import { studySnapshotOf } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { recordReviewView } from "@/lib/study/study-audit";
 import { studyPath } from "@/lib/study/study-route";
@@ -104,7 +105,7 @@ async function save(access: UserStudy, r: SaveRequest, owner: string): Promise<{
       ),
     };
   const snapshots = await access.history.snapshots();
-  const snapshot = page.snapshot === null ? snapshots[0] : snapshots.find((s) => s.id === page.snapshot);
+  const snapshot = page.snapshot === null ? snapshots[0] : studySnapshotOf(snapshots, page.snapshot);
   if (page.snapshot !== null && !snapshot)
     return {
       refusal: problem(409, "The snapshot this page shows is no longer kept: open the latest data and save it there."),

@@ -48,7 +48,7 @@ test("a filtered, sorted subject list: the CSV and the Excel file hold the rows 
   const [xHeader, ...xRows] = sheetRows(book.getWorksheet("Data")!);
   expect(xHeader).toEqual(header);
   // Numbers are numbers in the workbook (birth year, counts); on screen they are their text.
-  expect(typeof xRows[0][3]).toBe("number");
+  expect(typeof xRows[0][4]).toBe("number");
   expect(xRows.map((r) => header.map((_, i) => (r[i] === undefined ? "" : String(r[i]))))).toEqual(shown);
   const about = new Map(sheetRows(book.getWorksheet("About")!).map(([k, v]) => [k, v]));
   expect(about.get("Study")).toBe(STUDY);

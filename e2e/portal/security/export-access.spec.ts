@@ -109,5 +109,6 @@ test("the byte-order mark is a user's setting: CSV files start with one only whe
   await expect(box).toBeChecked();
   const withBom = await csvBytes();
   expect([...withBom.subarray(0, 3)]).toEqual(BOM);
-  expect(withBom.subarray(3, 24).toString("utf8")).toBe('"Subject ID (SUBJID)"');
+  // The subject list's first column: its Review column (docs/review.md).
+  expect(withBom.subarray(3, 11).toString("utf8")).toBe('"Review"');
 });

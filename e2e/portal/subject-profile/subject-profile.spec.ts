@@ -29,7 +29,8 @@ async function sortedList(page: Page, study: string): Promise<string[]> {
   await birthYear.getByRole("button").click();
   await expect(birthYear).toHaveAttribute("aria-sort", "descending");
   await page.getByLabel("Rows per page").selectOption("100");
-  return (await cells(listTable(page))).map((row) => row[0]);
+  // The subject ID: the second column, after the Review column (docs/review.md).
+  return (await cells(listTable(page))).map((row) => row[1]);
 }
 
 test("a profile from the sorted subject list: header, previous and next, adverse events, timeline, reload", async ({
@@ -122,7 +123,7 @@ test("a profile from the sorted subject list: header, previous and next, adverse
   await expect(nav.getByRole("link", { name: /^Previous subject/ })).toHaveText(`Previous subject: ${subject.id}`);
   await nav.getByRole("link", { name: "Back to the subject list" }).click();
   await expect(header(page, "Birth year")).toHaveAttribute("aria-sort", "descending");
-  expect((await cells(listTable(page))).map((row) => row[0])).toEqual(order.map((s) => s.id));
+  expect((await cells(listTable(page))).map((row) => row[1])).toEqual(order.map((s) => s.id));
   expect(problems).toEqual([]);
 });
 

@@ -28,7 +28,14 @@ export function SubjectReview({ subjectId, words, reviewed, canMark }: Props) {
   const press = async () => {
     setBusy(true);
     try {
-      const body = { ...params, act, recordType: "Patient", keys: [subjectId] };
+      // The study's route only: the page's own segments (its subject ID) are no part of the request.
+      const body = {
+        connectionId: params.connectionId,
+        study: params.study,
+        act,
+        recordType: "Patient",
+        keys: [subjectId],
+      };
       const posted = await postReview<{ count: number }>("/review", body);
       if (!posted.ok) return setSaid({ kind: "error", words: posted.words });
       setSaid({
