@@ -95,7 +95,9 @@ describe("runExport", () => {
   it("stops at a cancel while writing and leaves no file", async () => {
     const j = await job();
     const rows = table(50_000);
-    const running = runExport(t.jobs, j, rows, ctx);
+    // Paced at 10,000 rows a second (five seconds in all), so that the cancel lands while the file is being written
+    // whatever the machine's speed: unpaced, a fast turn could write every row before the cancel is heard.
+    const running = runExport(t.jobs, j, rows, { ...ctx, rowsPerSecond: 10_000 });
     await vi.waitUntil(() => j.rowsWritten >= 2000);
     await t.jobs.cancel(ALICE, j.id);
     await running;
