@@ -9,20 +9,12 @@
 import type { ChangedRecordType, RecordChange } from "@/lib/snapshots/changes";
 import { changeNotKept, changeWords } from "./change-words";
 import { type RecordIndex, recordIndex } from "./content";
-import { type FindingsNow, findingHistory } from "./finding-history";
-import type { FirstFound } from "./findings-store";
+import type { MarkOutcome } from "./mark-outcome";
 import { cachedMarks } from "./marks-cache";
-import {
-  type Mark,
-  type MarkedRecord,
-  type Marks,
-  markRecords,
-  type ReviewList,
-  reviewersOf,
-  unmarkRecords,
-} from "./marks-store";
+import { type Mark, type Marks, markRecords, type ReviewList, reviewersOf, unmarkRecords } from "./marks-store";
 import type { ReviewSource } from "./review-source";
 import { refusedComments, type StudyComments, studyComments } from "./study-comments";
+import { refusedFindings, type StudyFindings, studyFindings } from "./study-findings";
 
 export type { ReviewSource } from "./review-source";
 
@@ -49,8 +41,11 @@ export interface RecordTypeReview {
   list: object;
 }
 
-/** A user's review of a study: their marks, and the organisation's comments (./study-comments.ts). */
-export interface StudyReview extends StudyComments {
+/**
+ * A user's review of a study: their marks, the organisation's comments (./study-comments.ts) and the review of the
+ * data-check findings (./study-findings.ts).
+ */
+export interface StudyReview extends StudyComments, StudyFindings {
   of(recordType: ChangedRecordType): Promise<RecordTypeReview>;
   /** Marks the records reviewed with their content now. Refused whole if any key is not a markable record. */
   mark(recordType: ChangedRecordType, keys: readonly string[]): Promise<MarkOutcome>;
@@ -63,20 +58,7 @@ export interface StudyReview extends StudyComments {
   reviewers(recordType: ChangedRecordType): Promise<ReviewerReview[]>;
   /** The user's latest mark of any of the record types, with its record type; null: none. */
   lastMark(recordTypes: readonly ChangedRecordType[]): Promise<{ recordType: ChangedRecordType; mark: Mark } | null>;
-  /**
-   * When each data-check finding of the latest data was first found, in the organisation (./finding-history.ts);
-   * the latest data's findings recorded first. A past snapshot's review records nothing.
-   */
-  firstFound(now: FindingsNow): Promise<ReadonlyMap<string, FirstFound>>;
-  /** The user's marks of data-check findings seen, by finding key (a list of its own beside the record types'). */
-  seenFindings(): Promise<ReadonlyMap<string, Mark>>;
-  /** Marks findings seen with their content now, or takes the marks of findings away. */
-  seeFindings(records: readonly MarkedRecord[]): Promise<MarkOutcome>;
-  unseeFindings(keys: readonly string[]): Promise<MarkOutcome>;
 }
-
-/** The list a user's marks of data-check findings are kept in: no record type has its name. */
-export const FINDINGS_LIST = "finding";
 
 export interface ReviewerReview {
   userId: number;
@@ -86,13 +68,10 @@ export interface ReviewerReview {
   review: RecordTypeReview;
 }
 
-export type MarkOutcome =
-  | { status: "done"; count: number }
-  | { status: "unknown-records"; unknown: number }
-  | { status: "read-only" };
+export type { MarkOutcome } from "./mark-outcome";
 
 export function studyReview(source: ReviewSource): StudyReview {
-  const listOf = (recordType: ChangedRecordType | typeof FINDINGS_LIST): ReviewList => ({
+  const listOf = (recordType: ChangedRecordType): ReviewList => ({
     organisation: source.organisation,
     study: source.study,
     userId: source.userId,
@@ -159,23 +138,7 @@ export function studyReview(source: ReviewSource): StudyReview {
       }
       return last;
     },
-    firstFound: (now) =>
-      findingHistory(source.store, { organisation: source.organisation, study: source.study }, now, !source.readOnly),
-    seenFindings: async () => (await cachedMarks(source.store, listOf(FINDINGS_LIST))).marks,
-    seeFindings: async (records) => {
-      if (source.readOnly) return { status: "read-only" };
-      const held = (await cachedMarks(source.store, listOf(FINDINGS_LIST))).marks;
-      // A finding already seen with its content now keeps its mark as it is.
-      const fresh = records.filter((r) => held.get(r.key)?.hash !== r.hash);
-      if (fresh.length > 0)
-        await markRecords(source.store, listOf(FINDINGS_LIST), fresh, source.now?.() ?? new Date(), null);
-      return { status: "done", count: records.length };
-    },
-    unseeFindings: async (keys) => {
-      if (source.readOnly) return { status: "read-only" };
-      await unmarkRecords(source.store, listOf(FINDINGS_LIST), keys, source.now?.() ?? new Date());
-      return { status: "done", count: keys.length };
-    },
+    ...studyFindings(source),
   };
 }
 
@@ -220,11 +183,8 @@ export const refusedReview = (err: Error): StudyReview => ({
   over: () => refusedReview(err),
   reviewers: () => Promise.reject(err),
   lastMark: () => Promise.reject(err),
-  firstFound: () => Promise.reject(err),
-  seenFindings: () => Promise.reject(err),
-  seeFindings: () => Promise.reject(err),
-  unseeFindings: () => Promise.reject(err),
   ...refusedComments(err),
+  ...refusedFindings(err),
 });
 
 /** The record's change between the snapshot it was marked in and the one its rows are now; null: not known. */
