@@ -44,7 +44,7 @@ export interface ExportTable {
    * For a table of records (TableDef.records): their record type, and the key of every row its filters and search
    * pass, in the rows' own order (what "mark every row shown" marks: docs/review.md).
    */
-  records?: { recordType: string; keys: () => (string | null)[] };
+  records?: { recordType: string; keys: () => (string | null)[]; markable?: boolean };
 }
 
 /** "Result (LBORRES)", or the header alone. */

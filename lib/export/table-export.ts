@@ -68,6 +68,7 @@ function recordsOf<R>(
 ): NonNullable<ExportTable["records"]> {
   return {
     recordType: records.recordType,
+    ...(records.markable === false ? { markable: false } : {}),
     keys: () => {
       if (!state) return rows.map(records.key);
       const at = orderedIndexes(rows, columns, state);

@@ -21,3 +21,17 @@ export function parseReviewArgument(argument: string): { act: ReviewAct; key: st
   if (at < 0 || (act !== "mark" && act !== "unmark" && act !== "comment") || key === "") return null;
   return { act, key };
 }
+
+/**
+ * A table whose rows are records of several types (the Changes listing) names each row's record by reference: its
+ * record type and its key, joined by ":" (record types never hold one; keys may).
+ */
+export const SEVERAL_TYPES = "several";
+
+export const recordReference = (recordType: string, key: string) => `${recordType}:${key}`;
+
+export function parseRecordReference(reference: string): { recordType: string; key: string } | null {
+  const at = reference.indexOf(":");
+  if (at <= 0 || at === reference.length - 1) return null;
+  return { recordType: reference.slice(0, at), key: reference.slice(at + 1) };
+}

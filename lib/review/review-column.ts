@@ -20,14 +20,17 @@ export const REVIEW_PROPS = {
   detail: `${REVIEW_COLUMN}__detail`,
 } as const;
 
+/** What the column reads of a review: each record's status, and the version of the marks it was read at. */
+export type ColumnReview = Pick<RecordTypeReview, "status"> & { version: number | string };
+
 /**
- * The column over `review` (the user's review of the rows' record type). `canMark`: the rows are the latest data
- * (a past snapshot's are read-only: its statuses are told, nothing is marked there). `recordWords` names a record
- * for screen readers ("adverse event AE-0001").
+ * The column over `review` (the user's review of the rows' record type, or of several). `canMark`: the rows are the
+ * latest data (a past snapshot's are read-only: its statuses are told, nothing is marked there). `recordWords` names
+ * a record for screen readers ("adverse event AE-0001").
  */
 export function reviewColumn<R>(
   records: TableRecords<R>,
-  review: RecordTypeReview,
+  review: ColumnReview,
   canMark: boolean,
   recordWords: (key: string) => string,
 ): TableColumn<R> {

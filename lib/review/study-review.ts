@@ -49,6 +49,8 @@ export interface StudyReview extends StudyComments, StudyFindings {
   of(recordType: ChangedRecordType): Promise<RecordTypeReview>;
   /** Marks the records reviewed with their content now. Refused whole if any key is not a markable record. */
   mark(recordType: ChangedRecordType, keys: readonly string[]): Promise<MarkOutcome>;
+  /** Marks the records of several record types reviewed; refused whole if any key is not a markable record. */
+  markAll(groups: readonly RecordsOfType[]): Promise<MarkOutcome>;
   unmark(recordType: ChangedRecordType, keys: readonly string[]): Promise<MarkOutcome>;
   /** A changed record in words: when it was reviewed, and what changed since (./change-words.ts). */
   changeWords(recordType: ChangedRecordType, key: string): Promise<string | null>;
@@ -58,6 +60,12 @@ export interface StudyReview extends StudyComments, StudyFindings {
   reviewers(recordType: ChangedRecordType): Promise<ReviewerReview[]>;
   /** The user's latest mark of any of the record types, with its record type; null: none. */
   lastMark(recordTypes: readonly ChangedRecordType[]): Promise<{ recordType: ChangedRecordType; mark: Mark } | null>;
+}
+
+/** Records of one record type, by key. */
+export interface RecordsOfType {
+  recordType: ChangedRecordType;
+  keys: readonly string[];
 }
 
 export interface ReviewerReview {
@@ -84,25 +92,40 @@ export function studyReview(source: ReviewSource): StudyReview {
     ]);
     return recordTypeReview(recordType, recordIndex(recordType, rows), marks);
   };
+  /** The records of a record type to write, each with its content now; or how many keys name none. */
+  const toMark = async ({ recordType, keys }: RecordsOfType) => {
+    const { rows, loadedAt } = await source.rows(recordType);
+    const index = recordIndex(recordType, rows);
+    const unknown = keys.filter((k) => index.at(k) === undefined).length;
+    if (unknown > 0) return { recordType, unknown, records: [], snapshot: null };
+    // A record already marked with its content now keeps its mark as it is (reviewed then, and unchanged since):
+    // marking a filter's rows again writes only those that are new or changed.
+    const held = (await cachedMarks(source.store, listOf(recordType))).marks;
+    const records = keys
+      .map((key) => ({ key, hash: index.hashAt(index.at(key) as number) }))
+      .filter((r) => held.get(r.key)?.hash !== r.hash);
+    return {
+      recordType,
+      unknown,
+      records,
+      snapshot: unknown > 0 ? null : await source.snapshotOf(recordType, loadedAt),
+    };
+  };
+  const markAll = async (groups: readonly RecordsOfType[]): Promise<MarkOutcome> => {
+    if (source.readOnly) return { status: "read-only" };
+    // Every group is checked before any is written: a request that names one unknown record marks nothing.
+    const checked = await Promise.all(groups.map(toMark));
+    const unknown = checked.reduce((n, g) => n + g.unknown, 0);
+    if (unknown > 0) return { status: "unknown-records", unknown };
+    const at = source.now?.() ?? new Date();
+    for (const g of checked)
+      if (g.records.length > 0) await markRecords(source.store, listOf(g.recordType), g.records, at, g.snapshot);
+    return { status: "done", count: groups.reduce((n, g) => n + g.keys.length, 0) };
+  };
   return {
     of,
-    mark: async (recordType, keys) => {
-      if (source.readOnly) return { status: "read-only" };
-      const { rows, loadedAt } = await source.rows(recordType);
-      const index = recordIndex(recordType, rows);
-      const unknown = keys.filter((k) => index.at(k) === undefined).length;
-      if (unknown > 0) return { status: "unknown-records", unknown };
-      // A record already marked with its content now keeps its mark as it is (reviewed then, and unchanged since):
-      // marking a filter's rows again writes only those that are new or changed.
-      const held = (await cachedMarks(source.store, listOf(recordType))).marks;
-      const records = keys
-        .map((key) => ({ key, hash: index.hashAt(index.at(key) as number) }))
-        .filter((r) => held.get(r.key)?.hash !== r.hash);
-      const snapshot = await source.snapshotOf(recordType, loadedAt);
-      if (records.length > 0)
-        await markRecords(source.store, listOf(recordType), records, source.now?.() ?? new Date(), snapshot);
-      return { status: "done", count: keys.length };
-    },
+    mark: (recordType, keys) => markAll([{ recordType, keys }]),
+    markAll,
     unmark: async (recordType, keys) => {
       if (source.readOnly) return { status: "read-only" };
       await unmarkRecords(source.store, listOf(recordType), keys, source.now?.() ?? new Date());
@@ -179,6 +202,7 @@ export const refusedReview = (err: Error): StudyReview => ({
   of: () => Promise.reject(err),
   changeWords: () => Promise.reject(err),
   mark: () => Promise.reject(err),
+  markAll: () => Promise.reject(err),
   unmark: () => Promise.reject(err),
   over: () => refusedReview(err),
   reviewers: () => Promise.reject(err),

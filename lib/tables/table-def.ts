@@ -25,9 +25,14 @@ export interface TableDef<R> {
 }
 
 export interface TableRecords<R> {
-  /** One of the record types a mark can be of (lib/snapshots/changes.ts, CHANGED_RECORD_TYPES). */
+  /**
+   * One of the record types a mark can be of (lib/snapshots/changes.ts, CHANGED_RECORD_TYPES); or SEVERAL_TYPES
+   * (lib/review/review-argument.ts), where each row's key is a reference naming its record type too.
+   */
   recordType: string;
   key: (row: R) => string | null;
+  /** false: the rows' statuses are told, nothing is marked from this table (it shows data older than the latest). */
+  markable?: boolean;
 }
 
 /** The columns of plain rows (a DataTable's), each reading its own property. */

@@ -2,6 +2,7 @@
 import { tableExport } from "@/lib/export/table-export";
 import type { TableDef } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
+import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { type ChangesView, loadChanges } from "./load";
 import { parseChangesQuery } from "./query";
 import {
@@ -14,12 +15,16 @@ import {
   typeCountsDef,
 } from "./tables";
 
-/** A table of the view with its caption as the file's title (no links: base ""). */
+/**
+ * A table of the view with its caption as the file's title (no links: base ""); a table of records with its review
+ * column, as the page shows it.
+ */
 const source =
   <R>(fileLabel: string, def: (view: ChangesView) => TableDef<R>, title: typeof typeCountsCaption): Source =>
   async (access, { params }) => {
     const view = await loadChanges(access, parseChangesQuery(params));
-    return tableExport(def(view), params, { title: title(view, access.study), fileLabel, asOf: view.asOf });
+    const table = await reviewedTable(def(view), access);
+    return tableExport(table, params, { title: title(view, access.study), fileLabel, asOf: view.asOf });
   };
 
 export const CHANGES_SOURCES = sourcesOf(CHANGES_TABLES, {

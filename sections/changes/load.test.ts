@@ -151,6 +151,7 @@ describe("the Changes section", () => {
     const access = testUserStudy(cut.kit.cache, NORTH, STUDY, cut.kit.snapshots);
     const listing = await exported(access, "changes", "listing", "type=AdverseEvent&kind=changed");
     expect(listing.headers).toEqual([
+      "Review",
       "Record type",
       "Subject",
       "Record",
@@ -160,10 +161,12 @@ describe("the Changes section", () => {
       "After",
     ]);
     const changed = record.filter((c) => c.table === "adverse_events" && c.kind === "changed");
-    expect(listing.rows.map((r) => r[2]).sort()).toEqual(changed.map((c) => c.key).sort());
-    const grade = listing.rows.find((r) => r[4] === "grade");
+    expect(listing.rows.map((r) => r[3]).sort()).toEqual(changed.map((c) => c.key).sort());
+    // Nobody marked anything: every changed event not reviewed.
+    expect(new Set(listing.rows.map((r) => r[0]))).toEqual(new Set(["Not reviewed"]));
+    const grade = listing.rows.find((r) => r[5] === "grade");
     const corrected = changed.find((c) => c.event === "adverse event grade corrected");
-    expect([grade?.[5], grade?.[6]]).toEqual([
+    expect([grade?.[6], grade?.[7]]).toEqual([
       `grade: ${corrected?.before?.grade}`,
       `grade: ${corrected?.after?.grade}`,
     ]);

@@ -4,6 +4,7 @@
  * an added or removed one with all its fields on its one side.
  */
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
+import { recordReference, SEVERAL_TYPES } from "@/lib/review/review-argument";
 import type { ChangeKind } from "@/lib/snapshots/changes";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
@@ -75,11 +76,20 @@ export function changeColumns(studyHref: string): TableColumn<ChangeRow>[] {
   ];
 }
 
+/** Whether the newer of the two compared is the latest snapshot: its records are those marked reviewed now. */
+export const comparesLatest = (view: ChangesView) => view.newer !== null && view.newer.id === view.snapshots[0]?.id;
+
 export function changesListingDef(view: ChangesView, studyHref: string): TableDef<ChangeRow> {
   const columns = changeColumns(studyHref);
   return {
     columns,
     rows: view.listing,
+    // Rows of several record types, each naming its record by reference; a removed record is in no data to review.
+    records: {
+      recordType: SEVERAL_TYPES,
+      key: (c) => (c.kind === "removed" ? null : recordReference(c.recordType, c.key)),
+      markable: comparesLatest(view),
+    },
     state: { columns: columns.map((c) => c.id), pageSizes: [...DEFAULT_PAGE_SIZES], prefix: CHANGES_LISTING.prefix },
   };
 }

@@ -13,10 +13,10 @@ import { BAD_REVIEW_REQUEST, MARKS_PER_MINUTE, MAX_KEYS, reviewRoute } from "./r
 
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
 const review = {
-  mark: vi.fn(
-    async (_type: string, keys: readonly string[]): Promise<MarkOutcome> => ({
+  markAll: vi.fn(
+    async (groups: readonly { keys: readonly string[] }[]): Promise<MarkOutcome> => ({
       status: "done",
-      count: keys.length,
+      count: groups.reduce((n, g) => n + g.keys.length, 0),
     }),
   ),
   unmark: vi.fn(
@@ -82,14 +82,14 @@ describe("POST /review", () => {
     const res = await post(body);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: BAD_REVIEW_REQUEST });
-    expect(review.mark).not.toHaveBeenCalled();
+    expect(review.markAll).not.toHaveBeenCalled();
   });
 
   it("marks records named one by one for the user, and records it once", async () => {
     const res = await post({ ...TARGET, act: "mark", recordType: "AdverseEvent", keys: ["AE-1", "AE-2"] });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ count: 2 });
-    expect(review.mark).toHaveBeenCalledWith("AdverseEvent", ["AE-1", "AE-2"]);
+    expect(review.markAll).toHaveBeenCalledWith([{ recordType: "AdverseEvent", keys: ["AE-1", "AE-2"] }]);
     expect(audited).toHaveBeenCalledTimes(1);
     expect(audited.mock.calls[0].slice(1)).toEqual([{ kind: "AdverseEvent", mark: "reviewed", records: 2 }, "record"]);
   });
@@ -105,6 +105,37 @@ describe("POST /review", () => {
     expect(audited.mock.calls[0].slice(1)).toEqual([{ kind: "AdverseEvent", mark: "unmarked", records: 2 }, "filter"]);
   });
 
+  it("marks every row shown of a table of several record types, type by type, and records each type once", async () => {
+    prepare.mockResolvedValueOnce({
+      records: {
+        recordType: "several",
+        keys: () => ["AdverseEvent:AE-1", null, "laboratory:L:7", "AdverseEvent:AE-3", "Group:G1", "no-type"],
+      },
+    });
+    const shown = { view: "changes", table: "listing", query: "kind=changed" };
+    const res = await post({ ...TARGET, act: "mark", shown });
+    expect(await res.json()).toEqual({ count: 3 });
+    expect(review.markAll).toHaveBeenCalledWith([
+      { recordType: "AdverseEvent", keys: ["AE-1", "AE-3"] },
+      { recordType: "laboratory", keys: ["L:7"] },
+    ]);
+    expect(audited.mock.calls.map((c) => c.slice(1))).toEqual([
+      [{ kind: "AdverseEvent", mark: "reviewed", records: 2 }, "filter"],
+      [{ kind: "laboratory", mark: "reviewed", records: 1 }, "filter"],
+    ]);
+  });
+
+  it("refuses to mark the rows of a table of data older than the latest, and marks nothing", async () => {
+    prepare.mockResolvedValueOnce({
+      records: { recordType: "several", keys: () => ["AdverseEvent:AE-1"], markable: false },
+    });
+    const res = await post({ ...TARGET, act: "mark", shown: { view: "changes", table: "listing", query: "" } });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatch(/compare with the latest snapshot/);
+    expect(review.markAll).not.toHaveBeenCalled();
+    expect(audited).not.toHaveBeenCalled();
+  });
+
   it("answers 404 for a table that is not of records, and for a study that is not the user's", async () => {
     prepare.mockResolvedValueOnce({});
     const shown = { view: "adverse-events", table: "overview", query: "" };
@@ -112,12 +143,12 @@ describe("POST /review", () => {
     opened.mockResolvedValueOnce(undefined);
     const res = await post({ ...TARGET, act: "mark", recordType: "AdverseEvent", keys: ["AE-1"] });
     expect(res.status).toBe(404);
-    expect(review.mark).not.toHaveBeenCalled();
+    expect(review.markAll).not.toHaveBeenCalled();
     expect(audited).not.toHaveBeenCalled();
   });
 
   it("refuses records the partner does not serve now, counting them without repeating their keys", async () => {
-    review.mark.mockResolvedValueOnce({ status: "unknown-records", unknown: 2 });
+    review.markAll.mockResolvedValueOnce({ status: "unknown-records", unknown: 2 });
     const res = await post({ ...TARGET, act: "mark", recordType: "AdverseEvent", keys: ["<img>", "AE-9"] });
     expect(res.status).toBe(409);
     const { error } = await res.json();
@@ -127,7 +158,7 @@ describe("POST /review", () => {
   });
 
   it("refuses a past snapshot, which is read-only", async () => {
-    review.mark.mockResolvedValueOnce({ status: "read-only" });
+    review.markAll.mockResolvedValueOnce({ status: "read-only" });
     const res = await post({ ...TARGET, act: "mark", recordType: "AdverseEvent", keys: ["AE-1"] });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatch(/^A past snapshot is read-only/);

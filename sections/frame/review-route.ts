@@ -4,7 +4,8 @@
  * most MAX_KEYS: a row's button, the keyboard) or as every row a table's filters show, the table made by the same
  * definition its page and its export use, so that what is marked is what the page listed. The user's own study is
  * opened as for a page: another user's connection is one that does not exist, and the rows are those the partner
- * serves these credentials now. Each request is one audit entry, and counted against the user's marks a minute.
+ * serves these credentials now. Each request is one audit entry per record type it marks, and counted
+ * against the user's marks a minute.
  */
 import { z } from "zod";
 import { requestAddress } from "@/lib/audit/request-address";
@@ -17,7 +18,8 @@ import { tableStartSchema } from "@/lib/export/export-request";
 import type { ExportSources } from "@/lib/export/export-sources";
 import { jsonBody } from "@/lib/http/json-body";
 import { sameOriginOnly } from "@/lib/http/same-origin";
-import type { MarkOutcome } from "@/lib/review/study-review";
+import { parseRecordReference, SEVERAL_TYPES } from "@/lib/review/review-argument";
+import type { MarkOutcome, RecordsOfType } from "@/lib/review/study-review";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
 import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
 import { recordReviewMark } from "@/lib/study/study-audit";
@@ -82,18 +84,17 @@ async function review(user: SessionUser, request: Request, sources: ExportSource
   const limited = await overReviewLimit(marksLimit(), user.id, MARK_LIMIT_WORDS);
   if (limited) return limited;
   try {
-    const chosen = "keys" in r ? { recordType: r.recordType, keys: r.keys } : await shownRecords(access, r, sources);
+    const chosen = "keys" in r ? [{ recordType: r.recordType, keys: r.keys }] : await shownRecords(access, r, sources);
     if ("refusal" in chosen) return problem(chosen.refusal.status, chosen.refusal.message);
-    const outcome = await (r.act === "mark" ? access.review.mark : access.review.unmark)(
-      chosen.recordType,
-      chosen.keys,
-    );
-    if (outcome.status !== "done") return refused(outcome, chosen.recordType);
-    await recordReviewMark(
-      { address, via: "review", userId: user.id, connectionId: r.connectionId, study: r.study },
-      { kind: chosen.recordType, mark: r.act === "mark" ? "reviewed" : "unmarked", records: outcome.count },
-      "keys" in r ? "record" : "filter",
-    );
+    const outcome = r.act === "mark" ? await access.review.markAll(chosen) : await unmarkAll(access, chosen);
+    if (outcome.status !== "done") return refused(outcome, chosen);
+    // One entry per record type marked: an entry's kind is one record type.
+    for (const group of chosen)
+      await recordReviewMark(
+        { address, via: "review", userId: user.id, connectionId: r.connectionId, study: r.study },
+        { kind: group.recordType, mark: r.act === "mark" ? "reviewed" : "unmarked", records: group.keys.length },
+        "keys" in r ? "record" : "filter",
+      );
     return Response.json({ count: outcome.count }, { headers: { "cache-control": "no-store" } });
   } catch (err) {
     const refusal = sources.explain(err, access);
@@ -101,9 +102,24 @@ async function review(user: SessionUser, request: Request, sources: ExportSource
   }
 }
 
-type Chosen = { recordType: ChangedRecordType; keys: string[] } | { refusal: { status: number; message: string } };
+async function unmarkAll(access: UserStudy, groups: readonly RecordsOfType[]): Promise<MarkOutcome> {
+  let count = 0;
+  for (const { recordType, keys } of groups) {
+    const outcome = await access.review.unmark(recordType, keys);
+    if (outcome.status !== "done") return outcome;
+    count += outcome.count;
+  }
+  return { status: "done", count };
+}
 
-/** Every row the table's filters show, as its page lists them: their record type and keys. */
+type Chosen = RecordsOfType[] | { refusal: { status: number; message: string } };
+
+const NO_SUCH_TABLE = "This page has no such table of records. Reload the page and try again.";
+
+/**
+ * Every row the table's filters show, as its page lists them: their keys, by record type (a table of several types
+ * names each row's by reference: lib/review/review-argument.ts).
+ */
 async function shownRecords(
   access: UserStudy,
   r: Extract<ReviewRequest, { shown: unknown }>,
@@ -112,20 +128,42 @@ async function shownRecords(
   const { view, table, query, subject } = r.shown;
   const made = await sources.prepare(access, { view, table, params: new URLSearchParams(query), subject });
   const records = made?.records;
-  if (!records || !(CHANGED_RECORD_TYPES as readonly string[]).includes(records.recordType))
+  if (!records) return { refusal: { status: 404, message: NO_SUCH_TABLE } };
+  if (records.markable === false)
     return {
-      refusal: { status: 404, message: "This page has no such table of records. Reload the page and try again." },
+      refusal: {
+        status: 409,
+        message: "These rows show data older than the latest: compare with the latest snapshot to mark its records.",
+      },
     };
   const keys = records.keys().filter((k): k is string => k !== null);
-  return { recordType: records.recordType as ChangedRecordType, keys };
+  if (records.recordType === SEVERAL_TYPES) return byRecordType(keys);
+  if (!isChangedType(records.recordType)) return { refusal: { status: 404, message: NO_SUCH_TABLE } };
+  return [{ recordType: records.recordType, keys }];
 }
 
-function refused(outcome: Exclude<MarkOutcome, { status: "done" }>, recordType: ChangedRecordType): Response {
+const isChangedType = (t: string): t is ChangedRecordType => (CHANGED_RECORD_TYPES as readonly string[]).includes(t);
+
+function byRecordType(references: readonly string[]): RecordsOfType[] {
+  const groups = new Map<ChangedRecordType, string[]>();
+  for (const reference of references) {
+    const named = parseRecordReference(reference);
+    if (!named || !isChangedType(named.recordType)) continue;
+    const keys = groups.get(named.recordType) ?? [];
+    if (keys.length === 0) groups.set(named.recordType, keys);
+    keys.push(named.key);
+  }
+  return [...groups].map(([recordType, keys]) => ({ recordType, keys }));
+}
+
+function refused(outcome: Exclude<MarkOutcome, { status: "done" }>, groups: readonly RecordsOfType[]): Response {
   if (outcome.status === "read-only")
     return problem(409, "A past snapshot is read-only: open the latest data to mark records reviewed.");
   // The keys came with the request: counted, never repeated.
   const which =
-    outcome.unknown === 1 ? `one ${RECORD_WORDS[recordType]} named is` : `${outcome.unknown} records named are`;
+    outcome.unknown === 1 && groups.length === 1
+      ? `one ${RECORD_WORDS[groups[0].recordType]} named is`
+      : `${outcome.unknown} ${outcome.unknown === 1 ? "record named is" : "records named are"}`;
   return problem(
     409,
     `Nothing was marked: ${which} not among the data the partner serves now (removed, or the data were ` +

@@ -3,7 +3,8 @@
  * (playwright.config.ts, REVIEW_PARTNER_URL): a new reviewer marks every adverse event of a study, the partner's data
  * move to their next cut, and after Refresh exactly the events the cut changed (by the partner database's own
  * record of it) are "changed since reviewed", each saying what changed, the events it added "not reviewed", and
- * every other one "reviewed". The marks are the user's: a second user of the same organisation sees none. The study
+ * every other one "reviewed"; Changes lists the changed ones with the same status, and marking them there reviews
+ * them again. The marks are the user's: a second user of the same organisation sees none. The study
  * overview of a reviewer after the next cut counts the events the cut added, changed and removed since their last
  * review, its statuses, and the events it raised to grade 3 as new safety signals; its count opens the records. A
  * view of the adverse events saved before the next cut says, after it, as many events added, changed and removed as
@@ -22,6 +23,7 @@ import { tableContainer } from "../../support/tables";
 
 const STUDY = "ONC-101";
 const LISTING = /^Adverse events of study ONC-101/;
+const CHANGES = /^Changes in study ONC-101/;
 
 // One after the other: the first moves the partner's data, and the identity's Refresh reloads the study for both.
 test.describe.configure({ mode: "serial" });
@@ -38,11 +40,15 @@ async function openListing(page: Page, label: string) {
   return listing;
 }
 
-/** Each row of the listing on screen: its record key and its review cell (none for the row saying there are none). */
-async function listedRows(page: Page): Promise<{ key: string; review: string }[]> {
-  const listing = page.getByRole("table", { name: LISTING });
+/**
+ * Each row of a listing on screen (the adverse events' by default): its record key and its review cell (none for
+ * the row saying there are none).
+ */
+async function listedRows(page: Page, name: RegExp = LISTING): Promise<{ key: string; review: string }[]> {
+  const listing = page.getByRole("table", { name });
+  await expect(listing).toBeVisible({ timeout: 60_000 });
   const header = await listing.locator("thead tr").first().locator("th").allTextContents();
-  const at = header.findIndex((h) => h.trim().startsWith("Record"));
+  const at = header.findIndex((h) => h.trim().startsWith("Record") && !h.includes("Record type"));
   return listing.locator("tbody tr").evaluateAll(
     (trs, i) =>
       trs
@@ -91,6 +97,23 @@ test("after the next data cut, exactly the events it changed are changed since r
   expect((await rowsWithStatus(page, "Not reviewed")).map((r) => r.key).sort()).toEqual(added);
   const reviewed = await rowsWithStatus(page, "Reviewed");
   expect(reviewed.length).toBe(Math.min(100, total - changed.length - cutKeys(cut, "removed").length));
+
+  // Changes lists the same events with their statuses; marked there, every one is reviewed with its new content.
+  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Changes" }).click();
+  const perType = page.getByRole("table", { name: /^Changes per record type in study ONC-101/ });
+  await expect(perType).toBeVisible({ timeout: 60_000 });
+  await perType.locator("tbody tr").filter({ hasText: "Adverse events" }).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/type=AdverseEvent&kind=changed/);
+  const inChanges = await listedRows(page, CHANGES);
+  expect(inChanges.map((r) => r.key).sort()).toEqual(changed);
+  expect(inChanges.every((r) => r.review.startsWith("Changed since reviewed"))).toBe(true);
+  await page.getByRole("button", { name: /^Mark (every row|the [\d,]+ rows?) shown reviewed$/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Marked [\d,]+ records? reviewed\.$/ })).toBeVisible();
+  await expect
+    .poll(async () => (await listedRows(page, CHANGES)).every((r) => r.review.startsWith("Reviewed")), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 });
 
 test("a reviewer's marks are their own: another user of the organisation sees the records not reviewed", async ({
@@ -208,10 +231,8 @@ test("a saved view says after the next cut how many of its records were added, c
     .nth(2)
     .getByRole("link")
     .click();
-  const listing = /^Changes in study ONC-101/;
-  await expect(page.getByRole("table", { name: listing })).toBeVisible({ timeout: 60_000 });
   await expect
-    .poll(async () => (await tableCells(page, listing)).map((r) => r[2]).sort(), { timeout: 30_000 })
+    .poll(async () => (await listedRows(page, CHANGES)).map((r) => r.key).sort(), { timeout: 30_000 })
     .toEqual(changed);
 
   // Opened as saved: the events of then, read-only; with the latest data: the events now.

@@ -16,6 +16,7 @@ import {
   changesListingCaption,
   changesListingDef,
   comparedWords,
+  comparesLatest,
   snapshotWords,
   subjectCountsCaption,
   subjectCountsDef,
@@ -112,6 +113,15 @@ function Compared({ view, place }: { view: ChangesView; place: SectionPlace }) {
             Show every change
           </OnlyTheseRecords>
         ) : null}
+        {comparesLatest(view) ? null : (
+          <p>
+            The review statuses are those of the latest data. To mark these records reviewed,{" "}
+            <a href={changesHref(place.base, { from: view.newer?.id ?? null, to: view.snapshots[0]?.id ?? null })}>
+              compare with the latest snapshot
+            </a>
+            .
+          </p>
+        )}
         <Listing
           def={changesListingDef(view, place.studyHref)}
           caption={changesListingCaption(view, place.study)}

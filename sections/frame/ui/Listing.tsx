@@ -6,14 +6,13 @@
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import { ServerDataTable } from "@/components/data-table/ServerDataTable";
-import type { ChangedRecordType } from "@/lib/snapshots/changes";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { packRows } from "@/lib/tables/packed-rows";
 import { ROW_ID, type TablePage, tablePage } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { defaultState, parseTableState } from "@/lib/tables/url-state";
 import type { ExportKey } from "../export-keys";
-import { changedDetails, isReviewedType, pageReview, reviewedTable } from "../reviewed-table";
+import { changedDetails, isReviewedTable, pageReview, reviewedTable } from "../reviewed-table";
 import { ReviewedTable } from "./ReviewedTable";
 
 export interface ListingProps<R> {
@@ -40,8 +39,7 @@ export function Listing<R>(props: ListingProps<R>) {
   // A table of records in a section page is reviewed there (docs/review.md): it gets its review column.
   const study = pageReview();
   const recordType = props.def.records?.recordType;
-  if (study && recordType && isReviewedType(recordType))
-    return <ReviewedListing {...props} study={study} recordType={recordType} />;
+  if (study && isReviewedTable(recordType)) return <ReviewedListing {...props} study={study} recordType={recordType} />;
   return <ListingTable {...props} page={listingPage(props)} />;
 }
 
@@ -56,7 +54,7 @@ function listingPage<R>({ def, searchParams, browserMax = 0, size = def.rows.len
 
 const inBrowser = <R,>({ def, browserMax = 0, size = def.rows.length }: ListingProps<R>) => size <= browserMax;
 
-async function ReviewedListing<R>(props: ListingProps<R> & { study: UserStudy; recordType: ChangedRecordType }) {
+async function ReviewedListing<R>(props: ListingProps<R> & { study: UserStudy; recordType: string }) {
   const { study, recordType } = props;
   const def = await reviewedTable(props.def, study);
   const reviewed = { ...props, def };
@@ -68,7 +66,7 @@ async function ReviewedListing<R>(props: ListingProps<R> & { study: UserStudy; r
       exportAs={props.exportAs}
       // The browser's table filters its rows itself: the server does not know how many it shows.
       shown={inBrowser(props) ? null : page.filtered}
-      canMark={study.past === undefined}
+      canMark={study.past === undefined && props.def.records?.markable !== false}
     >
       <ListingTable {...reviewed} page={page} />
     </ReviewedTable>

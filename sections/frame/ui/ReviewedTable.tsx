@@ -12,7 +12,7 @@ import { useParams, useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
 import { TableActions } from "@/components/data-table/table-actions";
 import dialogStyles from "@/components/ui/dialog.module.css";
-import { parseReviewArgument, type ReviewAct } from "@/lib/review/review-argument";
+import { parseRecordReference, parseReviewArgument, type ReviewAct, SEVERAL_TYPES } from "@/lib/review/review-argument";
 import { RECORD_WORDS } from "../record-type-labels";
 import { CommentThread } from "./CommentThread";
 import { postReview } from "./post-review";
@@ -21,6 +21,7 @@ import { type Said, SaidLine } from "./SaidLine";
 import styles from "./study.module.css";
 
 interface Props {
+  /** The rows' record type; SEVERAL_TYPES: each row's key is a reference naming its own. */
   recordType: string;
   /** The table among the exports: what "every row shown" is made by; absent: rows are marked one by one. */
   exportAs?: { view: string; table: string };
@@ -36,7 +37,7 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
   const router = useRouter();
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
-  const [commenting, setCommenting] = useState<string | null>(null);
+  const [commenting, setCommenting] = useState<{ recordType: string; key: string } | null>(null);
   const [helping, setHelping] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -67,13 +68,14 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
   };
   const act = async (argument: string) => {
     const parsed = parseReviewArgument(argument);
-    if (!parsed) return;
+    const record = parsed && recordOf(recordType, parsed.key);
+    if (!parsed || !record) return;
     if (parsed.act === "comment") {
-      setCommenting(parsed.key);
+      setCommenting(record);
       return;
     }
     if (!canMark) return;
-    await ask(parsed.act, { recordType, keys: [parsed.key] }, () =>
+    await ask(parsed.act, { recordType: record.recordType, keys: [record.key] }, () =>
       parsed.act === "mark" ? "Marked 1 record reviewed." : "Took the mark of 1 record away.",
     );
   };
@@ -112,9 +114,9 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
         {children}
         {commenting !== null ? (
           <CommentThread
-            recordType={recordType}
-            recordKey={commenting}
-            recordWords={`${recordWordsOf(recordType)} ${commenting}`}
+            recordType={commenting.recordType}
+            recordKey={commenting.key}
+            recordWords={`${recordWordsOf(commenting.recordType)} ${commenting.key}`}
             canWrite={canMark}
             onClose={() => setCommenting(null)}
           />
@@ -124,6 +126,10 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
     </TableActions.Provider>
   );
 }
+
+/** A row's record: of the table's record type, or (a table of several) the one its key references. */
+const recordOf = (recordType: string, key: string) =>
+  recordType === SEVERAL_TYPES ? parseRecordReference(key) : { recordType, key };
 
 const recordWordsOf = (recordType: string) =>
   Object.hasOwn(RECORD_WORDS, recordType) ? RECORD_WORDS[recordType as keyof typeof RECORD_WORDS] : "record";
