@@ -14,7 +14,8 @@ const IMG = '"><img src=x onerror=alert(1)>';
 /** The parameters the sections read (docs of each sections/<slug>/query.ts), and some of their tables'. */
 const NAMES = [
   ...["subject", "term", "soc", "by", "min", "tsort", "worst", "grade", "flag", "ctcae", "scope", "teae"],
-  ...["test", "unit", "visit", "show", "shift", "window", "phase", "issue", "item", "value", "counted", "value_max"],
+  ...["test", "unit", "visit", "show", "shift", "window", "phase", "issue", "at", "item", "value", "counted"],
+  ...["value_max"],
   ...["enzyme", "x", "y", "days", "peaks", "scale", "quadrant", "only", "drug", "kind", "rule"],
   ...["confirm", "sd_days", "day1", "population", "bor", "subjects", "sort", "page", "size", "q", "grid", "trend"],
   ...["ev_sort", "ev_page", "ev_f_term", "res.sort", "fd_page", "med_q", "vs_size", "sl_f_subject"],

@@ -90,12 +90,14 @@ export const CHANGES_LISTING = { anchor: "changes-listing", prefix: "ch_" } as c
 
 /**
  * The Changes section (at `base`) comparing two study snapshots (null: its default), its listing filtered by record
- * type, kind of change and subject (nothing: every change), at the listing (sections/changes/query.ts).
+ * type, kind of change and subject (nothing: every change), and its table's `state` (a review filter), at the
+ * listing (sections/changes/query.ts).
  */
 export function changesHref(
   base: string,
   query: { from: number | null; to: number | null },
   filter: { type?: string | null; kind?: string | null; subject?: string | null } = {},
+  state: Record<string, string> = {},
 ): string {
   const searchParams = new URLSearchParams();
   if (query.from !== null) searchParams.set("from", String(query.from));
@@ -103,6 +105,7 @@ export function changesHref(
   if (filter.type) searchParams.set("type", filter.type);
   if (filter.kind) searchParams.set("kind", filter.kind);
   if (filter.subject) searchParams.set("subject", filter.subject);
+  for (const [name, value] of Object.entries(state)) searchParams.set(name, value);
   const search = searchParams.toString();
   return `${base}${search ? `?${search}` : ""}#${CHANGES_LISTING.anchor}`;
 }
@@ -123,3 +126,20 @@ export function vitalGroupParams(group: { test: string; unit: string | null; kin
 
 /** Where the Laboratory section lists a test's results (its `test=`). */
 export const LAB_RESULTS_ANCHOR = "results";
+
+/**
+ * Where the Laboratory and Vital signs sections list every test's (every item's) records at one visit: `at=<visit>`
+ * (`at=`: the records without a visit), with the listing's state under RESULTS_PREFIX (./measurement-columns.ts).
+ */
+export const VISIT_LISTING = { param: "at", anchor: "visit-results" } as const;
+
+/** The address of one visit's records of the laboratory or vital-signs section, with the listing's `state`. */
+export function visitResultsHref(
+  studyHref: string,
+  recordType: "laboratory" | "vital-signs",
+  visit: string | null,
+  state: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams({ [VISIT_LISTING.param]: visit ?? "", ...state });
+  return `${sectionHref(studyHref, recordType)}?${params}#${VISIT_LISTING.anchor}`;
+}

@@ -1,7 +1,7 @@
 /**
  * The laboratory section's exports: a unit's distribution chart and shift tables, the test overview, the chosen
- * test's results listing, the results a data note counts, and every result of the study (the overview's file of all
- * results); each from the rows the page's loader gives.
+ * test's results listing, the results a data note counts, every test's results at one visit, and every result of the
+ * study (the overview's file of all results); each from the rows the page's loader gives.
  */
 
 import { chartTable } from "@/components/charts/chart-table";
@@ -12,7 +12,7 @@ import { issueCaption } from "@/sections/frame/issue-caption";
 import { measurementDef } from "@/sections/frame/measurement-columns";
 import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { CHART_COLUMNS, chartData, distributionTitle } from "./distribution-table";
-import { issueListingOf, resultsCaption } from "./listing-caption";
+import { issueListingOf, resultsCaption, visitListingCaption } from "./listing-caption";
 import { labListingDef } from "./listing-columns";
 import { loadLaboratory } from "./load";
 import { labOverviewTable } from "./overview-table";
@@ -72,6 +72,15 @@ export const LABORATORY_SOURCES = sourcesOf(LAB_TABLES, {
     return tableExport(await reviewedTable(measurementDef(view.issue.rows, ""), access), searchParams, {
       title: issueCaption(view.issue.issue, issueListingOf(access.study)),
       fileLabel: `laboratory-${view.issue.issue}`,
+      asOf: view.asOf,
+    });
+  },
+  visit: async (access, { params: searchParams }) => {
+    const view = await loadLaboratory(access, parseLabQuery(searchParams));
+    if (!view.visit) return undefined;
+    return tableExport(await reviewedTable(measurementDef(view.visit.rows, ""), access), searchParams, {
+      title: visitListingCaption(access.study, view.visit.visit),
+      fileLabel: `laboratory-visit-${view.visit.visit ?? "none"}`,
       asOf: view.asOf,
     });
   },

@@ -6,6 +6,7 @@
  */
 
 import { RESULT_CHOICE_LABEL } from "@/lib/clinical/laboratory/results";
+import { atVisit } from "@/sections/frame/visit-listing";
 import type { ChosenTest } from "./load";
 import type { LabQuery, PhaseChoice } from "./query";
 import { unitLabel, visitLabel } from "./tables";
@@ -52,3 +53,7 @@ export function resultsCaption(test: ChosenTest): string {
 
 /** What the listing of a data note's results holds, which its caption and its export's title say. */
 export const issueListingOf = (study: string) => `laboratory results of study ${study}, every test`;
+
+/** The caption of every test's results at one visit (null: without a visit), which its export's title repeats. */
+export const visitListingCaption = (study: string, visit: string | null) =>
+  `Laboratory results of study ${study} ${atVisit(visit)}, every test`;

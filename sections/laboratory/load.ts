@@ -1,7 +1,8 @@
 /**
  * The laboratory section of a study: the test overview from the cached laboratory results only (once per cached
  * entry), and for a chosen test its detail by unit and its listing (./test-detail.ts), which also read the study
- * drug's exposure (lib/study/study-exposure.ts: the baseline on or before the first dose, the on-treatment window).
+ * drug's exposure (lib/study/study-exposure.ts: the baseline on or before the first dose, the on-treatment window);
+ * without one, the results of every test that a data note counts or that one visit holds (`issue=`, `at=`).
  * A study holds about a million results at the benchmark's scale, so every aggregate goes through derived(): the
  * index of the tests is built once per cached entry, not per request.
  */
@@ -15,6 +16,7 @@ import { type SectionData, sectionData } from "@/lib/study/section-data";
 import { loadStudyExposure } from "@/lib/study/study-exposure";
 import type { StudyData } from "@/lib/study/study-rows";
 import type { CachedRows } from "@/lib/study-cache/row-mappers";
+import { type VisitRecords, visitRecords } from "@/sections/frame/visit-listing";
 import type { LabQuery } from "./query";
 import { type TestDetail, testDetail } from "./test-detail";
 
@@ -38,6 +40,13 @@ export interface LaboratoryView extends SectionData {
   unknownTest: boolean;
   /** Without a chosen test, the results of every test that a data note counts, when the URL names the note's issue. */
   issue: { issue: MeasurementIssue; rows: readonly MeasurementRow[] } | null;
+  /**
+   * Without a chosen test or an issue listing (which shares its table's state), every test's results at the visit
+   * the URL names (`at=`), when the study's results have that visit; `at=` lists those without a visit (perhaps none).
+   */
+  visit: VisitRecords | null;
+  /** The URL named a visit that no result has (it is not repeated back). */
+  unknownVisit: boolean;
 }
 
 /** The chosen test: its summary and its detail for the request. */
@@ -71,6 +80,8 @@ export async function loadLaboratory(study: StudyData, query: LabQuery): Promise
   const exposure = chosen ? await loadStudyExposure(study) : null;
   const ctx = exposure && { rule, exposure: exposure.bySubject, windowDays: query.window };
   const dosing = exposure ? { AdverseEvent: exposure.sources[0], MedicationStatement: exposure.sources[1] } : {};
+  const named = !chosen && !query.issue && query.at !== undefined ? query.at : undefined;
+  const visit = named === undefined ? null : await visitRecords("laboratory", lab, named);
   return {
     ...sectionData({ laboratory: hit, ...dosing }),
     overview,
@@ -80,6 +91,8 @@ export async function loadLaboratory(study: StudyData, query: LabQuery): Promise
     test: chosen && ctx ? { ...summary(chosen), ...testDetail(lab, chosen, ctx, query) } : null,
     unknownTest: query.test !== null && !chosen,
     issue: !chosen && query.issue ? { issue: query.issue, rows: issueRows(lab, query.issue) } : null,
+    visit,
+    unknownVisit: named !== undefined && !visit,
   };
 }
 

@@ -18,6 +18,8 @@ function view(): LaboratoryView {
     test: null,
     unknownTest: false,
     issue: null,
+    visit: null,
+    unknownVisit: false,
   };
 }
 

@@ -13,8 +13,9 @@
  *   value_max=0  (the listing's numeric results of at most this value: the ones a log axis leaves out)
  *   phase=late  (the results after the on-treatment window; baseline, baseline-first-dose, baseline-fallback, after)
  *   issue=no-unit  (without a test: the study's results a data note counts, lib/clinical/measurements/issues.ts)
+ *   at=Week 4 (at= : no visit)  (without a test or issue: every test's results at one visit, VISIT_LISTING)
  *   overview  tests.sort, tests.f_<column>, ... (lib/tables/url-state.ts)
- *   a test's results listing  res.sort, ... (sections/frame/measurement-columns.ts)
+ *   a test's, an issue's or a visit's results listing  res.sort, ... (sections/frame/measurement-columns.ts)
  *   a unit's distribution chart  dist<index>_table=1, dist<index>_... (components/charts/ChartPanel.tsx)
  *   the file of every result  all.sort, all.f_<column>, ... (docs/exports.md)
  *
@@ -25,7 +26,7 @@ import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS } from "@/lib/clinical/exposure/on
 import { RESULT_CHOICES, type ResultChoice } from "@/lib/clinical/laboratory/results";
 import type { ShiftCategory, ShiftDirection } from "@/lib/clinical/laboratory/shift";
 import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurements/issues";
-import { LAB_ISSUES_ANCHOR, LAB_RESULTS_ANCHOR } from "@/sections/frame/addresses";
+import { LAB_ISSUES_ANCHOR, LAB_RESULTS_ANCHOR, VISIT_LISTING } from "@/sections/frame/addresses";
 
 /** At most this many subjects' lines on a chart. */
 export const MAX_LINES = 10;
@@ -58,6 +59,8 @@ export interface LabQuery {
   subjects: string[];
   /** The results a data note counts, over every test (shown with the test overview). */
   issue: MeasurementIssue | null;
+  /** Every test's results at one visit (null: those without a visit); undefined: no such listing. */
+  at: string | null | undefined;
   /** Days after the last dose that still count after baseline (lib/clinical/exposure/on-treatment.ts). */
   window: number;
   /** The address gave a window that is no whole number of days from 0 to MAX_WINDOW_DAYS: the default is used. */
@@ -80,6 +83,7 @@ export const DEFAULT_QUERY: LabQuery = {
   shift: null,
   subjects: [],
   issue: null,
+  at: undefined,
   window: DEFAULT_WINDOW_DAYS,
   windowIgnored: false,
   phase: null,
@@ -139,6 +143,7 @@ export function parseLabQuery(searchParams: ParamSource): LabQuery {
       : null,
     subjects: subjects.slice(0, MAX_LINES),
     issue: parseIssue(searchParams.get("issue")),
+    at: optional(searchParams, VISIT_LISTING.param),
     window: windowDays(window) ?? DEFAULT_WINDOW_DAYS,
     windowIgnored: window !== null && windowDays(window) === null,
     phase: PHASE_CHOICES.find((p) => p === phase) ?? null,
@@ -158,6 +163,7 @@ export function labSearch(q: Partial<LabQuery>): string {
     searchParams.set("shift", `${q.shift.direction}.${shiftPart(q.shift.baseline)}.${shiftPart(q.shift.worst)}`);
   for (const s of q.subjects ?? []) searchParams.append("subject", s);
   if (q.issue) searchParams.set("issue", q.issue);
+  if (q.at !== undefined) searchParams.set(VISIT_LISTING.param, q.at ?? "");
   if (q.window !== undefined && q.window !== DEFAULT_WINDOW_DAYS) searchParams.set("window", String(q.window));
   if (q.phase) searchParams.set("phase", q.phase);
   if (q.scale === "log") searchParams.set("scale", "log");

@@ -17,6 +17,7 @@ export const LAB_TABLES = exportKeys("laboratory", [
   "overview",
   "results",
   "issue",
+  "visit",
   "all-results",
 ]);
 

@@ -3,6 +3,7 @@ import { tableExport } from "@/lib/export/table-export";
 import type { TableDef } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
 import { loadOverview, type OverviewParts, type OverviewView, REVIEWED_TYPES } from "./load";
+import { testsCaption, testsDef, visitsCaption, visitsDef } from "./measurement-progress";
 import { reviewReportDef, reviewReportTitle } from "./report";
 import { signalsCaption, signalsDef, signalsOf } from "./since-tables";
 import {
@@ -13,8 +14,6 @@ import {
   reviewersDef,
   subjectsCaption,
   subjectsDef,
-  testsCaption,
-  testsDef,
   typesCaption,
   typesDef,
 } from "./tables";
@@ -50,6 +49,7 @@ export const overviewSources = (parts: OverviewParts) =>
     },
     types: source(parts, "review-by-record-type", (view) => typesDef(view, ""), typesCaption),
     tests: source(parts, "review-by-test", (view) => testsDef(view, ""), testsCaption),
+    visits: source(parts, "review-by-visit", (view) => visitsDef(view, ""), visitsCaption),
     subjects: source(parts, "review-by-subject", (view) => subjectsDef(view, ""), subjectsCaption),
     reviewers: source(parts, "reviewers", reviewersDef, reviewersCaption),
     // The review report: every record of the reviewed types, read only when asked for (./report.ts).

@@ -2,8 +2,9 @@
  * The study overview's one loader (docs/review.md, The study overview): what needs the user's attention. Since the
  * user's last review (their latest mark), the records added, changed and removed, by record type and subject (the
  * Changes comparison of the study snapshot they last marked in with the latest); and the user's review progress by
- * record type, subject and test, and every reviewer's in the organisation.
+ * record type, subject, test and visit, and every reviewer's in the organisation.
  */
+import { compareVisits } from "@/lib/clinical/common/visit-order";
 import { testKeyOf } from "@/lib/clinical/laboratory/series";
 import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { vitalGroupKey } from "@/lib/clinical/vital-signs/groups";
@@ -54,6 +55,14 @@ export interface TestProgress {
   counts: StatusCounts;
 }
 
+/** The laboratory results or vital signs at one visit: where they are listed across tests, they are reviewed. */
+export interface VisitProgress {
+  recordType: "laboratory" | "vital-signs";
+  /** The visit's label as sent; null: the records without a visit. */
+  visit: string | null;
+  counts: StatusCounts;
+}
+
 export interface ReviewerProgress {
   name: string;
   /** The user reading the page. */
@@ -71,6 +80,8 @@ export interface OverviewView extends SectionData {
   types: TypeProgress[];
   subjects: SubjectProgress[];
   tests: TestProgress[];
+  /** Laboratory results, then vital signs, by visit in schedule order (no visit last). */
+  visits: VisitProgress[];
   reviewers: ReviewerProgress[];
   /** The data-check findings new since the user's last review. */
   findings: NewFindings;
@@ -81,6 +92,7 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
   const types: TypeProgress[] = [];
   const subjects = new Map<string, StatusCounts>();
   const tests: TestProgress[] = [];
+  const visits: VisitProgress[] = [];
   for (const [i, recordType] of REVIEWED_TYPES.entries()) {
     const rows = loaded[i].value.rows as readonly object[] as readonly Record<string, unknown>[];
     const review = await study.review.of(recordType);
@@ -88,8 +100,10 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
     types.push({ recordType, counts: bySubject.all, unmarkable: bySubject.unmarkable });
     for (const [subjectId, counts] of bySubject.groups)
       addCounts(subjects.get(subjectId) ?? put(subjects, subjectId), counts);
-    if (recordType === "laboratory" || recordType === "vital-signs")
+    if (recordType === "laboratory" || recordType === "vital-signs") {
       tests.push(...testProgress(recordType, review, loaded[i].value, rows));
+      visits.push(...visitProgress(recordType, review, loaded[i].value, rows));
+    }
   }
   const asOf = Math.min(...loaded.map((l) => l.loadedAt));
   const kept = study.whole ? new Set((await study.rows("Patient")).value.rows.map((p) => p.subjectId)) : null;
@@ -106,6 +120,7 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
       .map(([subjectId, counts]) => ({ subjectId, counts }))
       .sort((a, b) => a.subjectId.localeCompare(b.subjectId, "en")),
     tests,
+    visits,
     reviewers: await reviewerProgress(study, loaded),
     findings: await parts.findings(study),
   };
@@ -189,6 +204,23 @@ function testProgress(
       counts,
     };
   });
+}
+
+// NUL never occurs in a visit's label: it stands for the records without one.
+const NO_VISIT = SEP;
+const visitOf = (r: Record<string, unknown>) => (typeof r.visit === "string" ? r.visit : NO_VISIT);
+
+function visitProgress(
+  recordType: "laboratory" | "vital-signs",
+  review: RecordTypeReview,
+  cached: object,
+  rows: readonly Record<string, unknown>[],
+): VisitProgress[] {
+  const { groups } = countsOf(cached, rows, review, "visit", visitOf);
+  const rank = (visit: string | null) => (visit === null ? 1 : 0);
+  return [...groups]
+    .map(([key, counts]) => ({ recordType, visit: key === NO_VISIT ? null : key, counts }))
+    .sort((a, b) => rank(a.visit) - rank(b.visit) || compareVisits(a.visit ?? "", b.visit ?? ""));
 }
 
 type Loaded = { value: { rows: readonly object[] } };

@@ -6,12 +6,19 @@
 import type { EdishPlot } from "@/lib/clinical/liver/edish";
 import type { NewFindings } from "@/lib/review/finding-history";
 import type { Mark } from "@/lib/review/marks-store";
+import type { RecordTypeReview } from "@/lib/review/study-review";
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
 import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { StudyData } from "@/lib/study/study-rows";
 import { isPastSnapshotError, pastStudy } from "@/sections/frame/past-study";
-import { changesBySubject, type SubjectCount, studyChanges, type TypeCount } from "@/sections/frame/study-changes";
+import {
+  type ChangeRow,
+  changesBySubject,
+  type SubjectCount,
+  studyChanges,
+  type TypeCount,
+} from "@/sections/frame/study-changes";
 import { hysLawSignals, recordSignals, type SafetySignal, signalOrder } from "./signals";
 
 /** Since the user's last review: the changes between the study snapshot then and the latest. */
@@ -31,6 +38,8 @@ export interface ChangesSince {
   signals: SafetySignal[];
   /** Whether new Hy's law subjects could be told: not where the laboratory results then are no longer kept. */
   hysLaw: "known" | "not-kept";
+  /** The user's queue: the records added or changed since, not reviewed now, or changed since they reviewed them. */
+  queue: { notReviewed: number; changed: number };
 }
 
 /**
@@ -84,7 +93,26 @@ export async function sinceLastReview(
     subjects: changesBySubject(all),
     signals: [...recordSignals(all), ...(liver ?? [])].sort(signalOrder),
     hysLaw: liver ? "known" : "not-kept",
+    queue: await queueOf(study, all),
   };
+}
+
+/** The records added or changed (a removed one is in no data to review) by their status for the user now. */
+async function queueOf(study: UserStudy, changes: readonly ChangeRow[]): Promise<ChangesSince["queue"]> {
+  const queue = { notReviewed: 0, changed: 0 };
+  const reviews = new Map<ChangedRecordType, RecordTypeReview>();
+  for (const c of changes) {
+    if (c.kind === "removed") continue;
+    let review = reviews.get(c.recordType);
+    if (!review) {
+      review = await study.review.of(c.recordType);
+      reviews.set(c.recordType, review);
+    }
+    const status = review.status(c.key);
+    if (status === "not-reviewed") queue.notReviewed++;
+    else if (status === "changed") queue.changed++;
+  }
+  return queue;
 }
 
 /** The subjects in the Hy's law quadrant now and not in the snapshot; null: its laboratory results are not kept. */

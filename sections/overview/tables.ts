@@ -13,26 +13,18 @@ import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
 import { exactFilter } from "@/lib/tables/filters";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
-import {
-  AE_LISTING,
-  LAB_RESULTS_ANCHOR,
-  MEDICATION_LISTING,
-  sectionHref,
-  subjectHref,
-  VITAL_LISTING,
-  vitalGroupParams,
-} from "@/sections/frame/addresses";
+import { AE_LISTING, MEDICATION_LISTING, sectionHref, subjectHref } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
-import { RESULTS_PREFIX } from "@/sections/frame/measurement-columns";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
 import { recordHref } from "@/sections/frame/study-changes";
-import type { OverviewView, ReviewerProgress, SubjectProgress, TestProgress, TypeProgress } from "./load";
+import type { OverviewView, ReviewerProgress, SubjectProgress, TypeProgress } from "./load";
 
 export const OVERVIEW_TABLES = exportKeys("overview", [
   "signals",
   "comments",
   "types",
   "tests",
+  "visits",
   "subjects",
   "reviewers",
   "report",
@@ -43,6 +35,7 @@ export const OVERVIEW_PLACES = {
   comments: { anchor: "open-comments", prefix: "oc_" },
   signals: { anchor: "safety-signals", prefix: "sg_" },
   tests: { anchor: "review-tests", prefix: "rt_" },
+  visits: { anchor: "review-visits", prefix: "rv_" },
   subjects: { anchor: "review-subjects", prefix: "rs_" },
   reviewers: { anchor: "reviewers", prefix: "rr_" },
   report: { anchor: "review-report", prefix: "rp_" },
@@ -55,7 +48,7 @@ const STATUSES: readonly ReviewStatus[] = ["not-reviewed", "changed", "reviewed"
 export const PAGE_SIZES = [10, 50, 100];
 
 /** The review column's filter chosen in a listing's URL state: the records of one status. */
-const statusFilter = (prefix: string, status: ReviewStatus) => ({
+export const statusFilter = (prefix: string, status: ReviewStatus) => ({
   [`${prefix}f_${REVIEW_COLUMN}`]: exactFilter(STATUS_WORDS[status]),
 });
 
@@ -65,7 +58,7 @@ const withParams = (href: string, params: Record<string, string>) => {
   return hash === undefined ? joined : `${joined}#${hash}`;
 };
 
-function statusColumns<R>(
+export function statusColumns<R>(
   counts: (row: R) => StatusCounts,
   link: (row: R, status: ReviewStatus) => string | null,
 ): TableColumn<R>[] {
@@ -118,38 +111,6 @@ export function typesDef(view: OverviewView, studyHref: string): TableDef<TypePr
 }
 
 export const typesCaption = (study: string) => `Your review of study ${study} by record type`;
-
-function testHref(studyHref: string, t: TestProgress, status: ReviewStatus): string {
-  if (t.recordType === "laboratory") {
-    const params = { test: t.test, ...statusFilter(RESULTS_PREFIX, status) };
-    return `${sectionHref(studyHref, "laboratory")}?${new URLSearchParams(params)}#${LAB_RESULTS_ANCHOR}`;
-  }
-  const params = vitalGroupParams({ test: t.test, unit: t.unit ?? null, kind: t.kind ?? "number" });
-  for (const [k, v] of Object.entries(statusFilter(VITAL_LISTING.prefix, status))) params.set(k, v);
-  return `${sectionHref(studyHref, "vital-signs")}?${params}#${VITAL_LISTING.anchor}`;
-}
-
-export function testsDef(view: OverviewView, studyHref: string): TableDef<TestProgress> {
-  const columns: TableColumn<TestProgress>[] = [
-    { id: "test", header: "Test", value: (t) => t.label },
-    { id: "type", header: "Record type", value: (t) => recordTypeLabel(t.recordType) },
-    ...statusColumns<TestProgress>(
-      (t) => t.counts,
-      (t, status) => testHref(studyHref, t, status),
-    ),
-  ];
-  return {
-    columns,
-    rows: view.tests,
-    state: {
-      columns: columns.map((c) => c.id),
-      pageSizes: PAGE_SIZES,
-      prefix: OVERVIEW_PLACES.tests.prefix,
-    },
-  };
-}
-
-export const testsCaption = (study: string) => `Your review of study ${study} by laboratory test and vital sign`;
 
 export function subjectsDef(view: OverviewView, studyHref: string): TableDef<SubjectProgress> {
   const columns: TableColumn<SubjectProgress>[] = [

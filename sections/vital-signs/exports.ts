@@ -1,6 +1,7 @@
 /**
  * The vital-signs section's exports: the chosen group's summary by visit, its distribution chart's boxes, the
- * listing of its records (with the summary's exact filters), and the records a data note counts.
+ * listing of its records (with the summary's exact filters), the records a data note counts, and every item's records
+ * at one visit.
  */
 
 import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
@@ -11,7 +12,13 @@ import { issueCaption } from "@/sections/frame/issue-caption";
 import { measurementDef } from "@/sections/frame/measurement-columns";
 import { reviewedTable } from "@/sections/frame/reviewed-table";
 import { vitalDistribution } from "./distribution-table";
-import { issueListingOf, listingNarrowing, vitalListingCaption, vitalListingDef } from "./listing-table";
+import {
+  issueListingOf,
+  listingNarrowing,
+  visitListingCaption,
+  vitalListingCaption,
+  vitalListingDef,
+} from "./listing-table";
 import { loadVitalSigns } from "./load";
 import { parseVitalQuery } from "./query";
 import { vitalSummaryTable } from "./summary-table";
@@ -54,6 +61,15 @@ export const VITAL_SIGN_SOURCES = sourcesOf(VITAL_TABLES, {
     return tableExport(await reviewedTable(measurementDef(view.issue.rows, "", "Item"), access), searchParams, {
       title: issueCaption(view.issue.issue, issueListingOf(access.study)),
       fileLabel: `vital-signs-${view.issue.issue}`,
+      asOf: view.asOf,
+    });
+  },
+  visit: async (access, { params: searchParams }) => {
+    const view = await load(access, searchParams);
+    if (!view.visit) return undefined;
+    return tableExport(await reviewedTable(measurementDef(view.visit.rows, "", "Item"), access), searchParams, {
+      title: visitListingCaption(access.study, view.visit.visit),
+      fileLabel: `vital-signs-visit-${view.visit.visit ?? "none"}`,
       asOf: view.asOf,
     });
   },

@@ -13,6 +13,7 @@ import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { DEFAULT_PAGE_SIZES } from "@/lib/tables/url-state";
 import { subjectColumn } from "@/sections/frame/subject-column";
+import { atVisit } from "@/sections/frame/visit-listing";
 import type { VitalSignsView } from "./load";
 import { LISTING_PREFIX } from "./query";
 import { NO_RESULT, NO_VISIT } from "./tables";
@@ -89,3 +90,7 @@ export const vitalListingCaption = (label: string, study: string) => `${label} r
 
 /** What the listing of a data note's records holds, which its caption and its export's title say. */
 export const issueListingOf = (study: string) => `vital signs of study ${study}, every item`;
+
+/** The caption of every item's records at one visit (null: without a visit), which its export's title repeats. */
+export const visitListingCaption = (study: string, visit: string | null) =>
+  `Vital signs of study ${study} ${atVisit(visit)}, every item`;

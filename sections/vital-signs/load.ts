@@ -1,9 +1,10 @@
 /**
  * The vital-signs view of a study, from the cached vital-signs Observations
  * only: the study's groups and their summaries (computed once per cached
- * entry), the group the URL chose, and the records its listing shows. The
- * listing's rows stay on the server: the page hands one page of them to the
- * browser.
+ * entry), the group the URL chose, and the records its listing shows; the
+ * records of every item that a data note counts or that one visit holds
+ * (`issue=`, `at=`). The listings' rows stay on the server: the page hands
+ * one page of them to the browser.
  */
 
 import { dayReader } from "@/lib/clinical/common/visit-order";
@@ -15,6 +16,7 @@ import { type VitalDataCounts, type VitalGroupSummary, vitalStudySliced } from "
 import { derivedInSlices, derivedOf } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
 import type { StudyData } from "@/lib/study/study-rows";
+import { type VisitRecords, visitRecords } from "@/sections/frame/visit-listing";
 import type { VitalQuery } from "./query";
 
 export interface VitalGroupChoice extends VitalGroupKey {
@@ -33,6 +35,13 @@ export interface VitalSignsView extends SectionData {
   counts: VitalDataCounts;
   /** The records of every item that a data note counts, when the URL names the note's issue (server only). */
   issue: { issue: MeasurementIssue; rows: readonly MeasurementRow[] } | null;
+  /**
+   * Without an issue listing (which shares its table's state), every item's records at the visit the URL names
+   * (`at=`), when the study's records have that visit; `at=` lists those without a visit, perhaps none (server only).
+   */
+  visit: VisitRecords | null;
+  /** The URL named a visit that no record has (it is not repeated back). */
+  unknownVisit: boolean;
 }
 
 export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promise<VitalSignsView> {
@@ -41,6 +50,8 @@ export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promi
   const chosen = chooseGroup(summary.groups, query);
   const filter = chosen ? listingFilter(chosen, query) : {};
   const listing = chosen ? filteredRows(hit.value, chosen, filter) : [];
+  const named = query.issue ? undefined : query.at;
+  const visit = named === undefined ? null : await visitRecords("vital-signs", hit.value, named);
   return {
     ...sectionData({ "vital-signs": hit }),
     groups: summary.groups.map(({ test, unit, kind, rows }) => ({ test, unit, kind, records: rows.length })),
@@ -49,6 +60,8 @@ export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promi
     listing,
     counts: summary.counts,
     issue: query.issue ? { issue: query.issue, rows: issueRows(hit.value, query.issue) } : null,
+    visit,
+    unknownVisit: named !== undefined && !visit,
   };
 }
 

@@ -11,6 +11,9 @@ describe("the vital-signs URL state", () => {
     // The records a data note counts; anything else is none.
     ["issue=no-unit", { issue: "no-unit" }],
     ["issue=unit", { issue: null }],
+    // Every item's records at a visit; empty: those without a visit.
+    ["at=Week%204", { at: "Week 4" }],
+    ["at=", { at: null }],
     ["range=1", { ranged: true }],
     ["range=yes", { ranged: false }],
     // The readings a summary counts, or those it leaves out; anything else is every record.
@@ -18,7 +21,10 @@ describe("the vital-signs URL state", () => {
     ["counted=0", { counted: false }],
     ["counted=yes", { counted: undefined }],
     // Too long: as if absent.
-    [`item=${"x".repeat(201)}&visit=${"y".repeat(201)}`, { item: undefined, visit: undefined }],
+    [
+      `item=${"x".repeat(201)}&visit=${"y".repeat(201)}&at=${"z".repeat(201)}`,
+      { item: undefined, visit: undefined, at: undefined },
+    ],
   ])("%j", (query, expected) => expect(parseVitalQuery(new URLSearchParams(query))).toMatchObject(expected));
 
   it("writes what it reads: a link's state parses back to its target", () => {

@@ -6,7 +6,9 @@
  *   visit=<visit> (visit= : no visit)  value=<text> (value= : no result)  range=1 (numbers flagged against a range)
  *   counted=1 (the readings the summary counts, one per subject and visit)  counted=0 (the records it leaves out)
  *   issue=no-unit  (the records a data note counts, over every item: lib/clinical/measurements/issues.ts)
+ *   at=Week 4 (at= : no visit)  (without an issue: every item's records at one visit, VISIT_LISTING)
  *   listing   vs_sort, vs_f_<column>, vs_q, vs_page, vs_size (lib/tables/url-state.ts)
+ *   an issue's or a visit's records   res.sort, ... (sections/frame/measurement-columns.ts)
  *   summary   sum_...    distribution chart   vsdist_table=1, vsdist_... (components/charts/ChartPanel.tsx)
  *
  * Values are read as they are, bounded in length; whether they name anything is decided against the data
@@ -15,7 +17,7 @@
 import { type MeasurementIssue, parseIssue } from "@/lib/clinical/measurements/issues";
 import type { VitalGroupKey } from "@/lib/clinical/vital-signs/groups";
 import type { ParamSource } from "@/lib/tables/url-state";
-import { VITAL_LISTING, vitalGroupParams } from "@/sections/frame/addresses";
+import { VISIT_LISTING, VITAL_LISTING, vitalGroupParams } from "@/sections/frame/addresses";
 
 export interface VitalQuery {
   item?: string;
@@ -29,6 +31,8 @@ export interface VitalQuery {
   /** true: only the readings the summary counts; false: only the records it leaves out; undefined: every record. */
   counted?: boolean;
   issue: MeasurementIssue | null;
+  /** Every item's records at one visit (null: those without a visit); undefined: no such listing. */
+  at?: string | null;
 }
 
 const MAX_PARAM = 200;
@@ -51,6 +55,7 @@ export function parseVitalQuery(searchParams: ParamSource): VitalQuery {
     ranged: searchParams.get("range") === "1",
     counted: countedParam(searchParams.get("counted")),
     issue: parseIssue(searchParams.get("issue")),
+    at: param(searchParams, VISIT_LISTING.param),
   };
 }
 

@@ -20,4 +20,4 @@ export const NO_RESULT = "(no result)";
 export const countedOnly = (g: VitalGroupSummary) => (g.leftOut.size > 0 ? true : undefined);
 
 /** The section's exportable tables. */
-export const VITAL_TABLES = exportKeys("vital-signs", ["summary", "distribution", "listing", "issue"]);
+export const VITAL_TABLES = exportKeys("vital-signs", ["summary", "distribution", "listing", "issue", "visit"]);

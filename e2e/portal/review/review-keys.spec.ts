@@ -2,7 +2,8 @@
  * Keyboard review (docs/review.md, Keyboard review), on the review specs' own partner service: a new reviewer
  * reviews ten adverse events with the keyboard alone (j to the next record, r to mark it), each record announced by
  * the name of the button the focus lands on; n skips to the next record not reviewed; c opens a record's comments
- * and ? lists the keys, each in a dialog that Escape closes.
+ * and ? lists the keys, each in a dialog that Escape closes; j at a page's last record turns to the next page, k at
+ * its first back.
  */
 import { expect, test } from "@playwright/test";
 import { REVIEW_PARTNER_URL } from "../../../playwright.config";
@@ -53,4 +54,16 @@ test("ten records reviewed with the keyboard alone, each announced as the focus 
   await expect(page.getByRole("dialog", { name: /^Comments on adverse event / })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // j at the page's last record turns the page (the server's next page) and lands on its first; k turns back.
+  const pager = page.getByRole("status").filter({ hasText: /^Rows / });
+  await expect(pager).toContainText(/^Rows 1–25 of/);
+  await rows.last().getByRole("button").first().focus();
+  await page.keyboard.press("j");
+  await expect(pager).toContainText(/^Rows 26–50 of/, { timeout: 30_000 });
+  await expect(rows.first().locator(":focus")).toHaveCount(1);
+  await expect(page.locator(":focus")).toHaveAttribute("aria-label", /^Mark reviewed: adverse event \S+$/);
+  await page.keyboard.press("k");
+  await expect(pager).toContainText(/^Rows 1–25 of/, { timeout: 30_000 });
+  await expect(rows.last().locator(":focus")).toHaveCount(1);
 });

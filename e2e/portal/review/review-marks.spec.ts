@@ -164,6 +164,14 @@ test("the overview says what the next cut changed since the last review, its cou
     : [];
   expect(grade3.map((r) => r[2]).sort()).toEqual(raisedToGrade3(cut));
 
+  // The queue: only adverse events were marked, so the records changed since reviewed are the changed events.
+  await page.getByRole("link", { name: `${changed.length} changed since you reviewed them` }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("ch_f_review")).toBe("=Changed since reviewed");
+  await expect
+    .poll(async () => (await listedRows(page, CHANGES)).map((r) => r.key).sort(), { timeout: 30_000 })
+    .toEqual(changed);
+  await page.goBack();
+
   // The count of changed adverse events opens the listing filtered to exactly them.
   await page
     .getByRole("table", { name: "Your review of study ONC-101 by record type" })

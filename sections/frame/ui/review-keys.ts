@@ -4,7 +4,9 @@
  * mark away), `c` opens its comments, `?` lists the keys. Moving focuses the record's first button in its Review
  * cell, whose name says the record and what the button does, so that a screen reader announces each record as it
  * is reached. The keys act on the table that holds the focus, else on the page's first table of records; never while
- * a field, a menu or a dialog has the focus, nor with Ctrl, Alt or Meta held.
+ * a field, a menu or a dialog has the focus, nor with Ctrl, Alt or Meta held. At a page's last record, `j` and `n`
+ * turn the page (the table's own Next page) and land on the next page's first record (first open one); at its
+ * first, `k` turns back and lands on the previous page's last.
  */
 
 /** The attribute that marks a table of records' wrapper: the keys find their table by it. */
@@ -13,9 +15,9 @@ export const REVIEWED_TABLE_ATTRIBUTE = "data-reviewed-table";
 export type ReviewKey = "next" | "previous" | "next-open" | "mark" | "comment" | "help";
 
 export const KEY_HELP: readonly { key: string; words: string }[] = [
-  { key: "j", words: "Next record" },
-  { key: "k", words: "Previous record" },
-  { key: "n", words: "Next record not reviewed, or changed since reviewed" },
+  { key: "j", words: "Next record (at a page's end, the next page's first)" },
+  { key: "k", words: "Previous record (at a page's start, the previous page's last)" },
+  { key: "n", words: "Next record not reviewed, or changed since reviewed (on the next pages too)" },
   { key: "r", words: "Mark the record reviewed, or take its mark away" },
   { key: "c", words: "Open the record's comments" },
   { key: "?", words: "List these keys" },
@@ -56,6 +58,55 @@ const recordRows = (wrapper: HTMLElement) =>
   );
 
 const statusOf = (row: HTMLTableRowElement) => row.querySelector("td")?.textContent ?? "";
+const isOpen = (row: HTMLTableRowElement) => !statusOf(row).startsWith("Reviewed");
+
+const focusRow = (row: HTMLTableRowElement | undefined) => {
+  row?.querySelector<HTMLButtonElement>("td:first-child button")?.focus();
+  return row !== undefined;
+};
+
+/** The table's pager button of these words, where it can turn the page. */
+const pagerButton = (wrapper: HTMLElement, words: "Next page" | "Previous page") =>
+  [...wrapper.querySelectorAll<HTMLButtonElement>("button")].find(
+    (b) => b.textContent?.trim() === words && !b.disabled,
+  );
+
+/** The pager's status ("Rows 26–50 of 283"): it changes when the page has turned. */
+const pagerStatusOf = (wrapper: HTMLElement) =>
+  [...wrapper.querySelectorAll("[role='status']")].map((e) => e.textContent).join("|");
+
+/** Longest wait for a turned page's rows (a server table's page is asked of the server). */
+const TURN_WAIT_MS = 15_000;
+/** Pages `n` turns looking for a record not reviewed before it stops (at the last page's last record). */
+const MAX_TURNS = 10;
+
+type Landing = "first" | "last" | "first-open";
+
+/**
+ * Turns the page with the table's own pager button and, once the new page's rows are in (its pager status says
+ * other rows), focuses its first record, its last, or its first not reviewed (on a page with none open, the next
+ * turn goes on looking, at most MAX_TURNS pages). False where there is no page that way.
+ */
+function turnPage(wrapper: HTMLElement, words: "Next page" | "Previous page", landing: Landing, turns = 1): boolean {
+  const button = pagerButton(wrapper, words);
+  if (!button) return false;
+  const before = pagerStatusOf(wrapper);
+  const observer = new MutationObserver(() => {
+    const rows = recordRows(wrapper);
+    if (pagerStatusOf(wrapper) === before || rows.length === 0) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    if (landing === "first-open") {
+      const open = rows.find(isOpen);
+      if (open) focusRow(open);
+      else if (turns >= MAX_TURNS || !turnPage(wrapper, words, landing, turns + 1)) focusRow(rows.at(-1));
+    } else focusRow(landing === "first" ? rows[0] : rows.at(-1));
+  });
+  const timer = setTimeout(() => observer.disconnect(), TURN_WAIT_MS);
+  observer.observe(wrapper, { subtree: true, childList: true, characterData: true });
+  button.click();
+  return true;
+}
 
 /** Moves to a record (its Review cell's first button), or does what the key says to the current one. */
 export function reviewKey(wrapper: HTMLElement, key: Exclude<ReviewKey, "help">): boolean {
@@ -63,17 +114,15 @@ export function reviewKey(wrapper: HTMLElement, key: Exclude<ReviewKey, "help">)
   if (rows.length === 0) return false;
   const at = rows.findIndex((tr) => tr.contains(document.activeElement));
   const current = at >= 0 ? rows[at] : undefined;
-  const focusRow = (row: HTMLTableRowElement | undefined) => {
-    row?.querySelector<HTMLButtonElement>("td:first-child button")?.focus();
-    return row !== undefined;
-  };
   switch (key) {
     case "next":
-      return focusRow(rows[at + 1] ?? (at < 0 ? rows[0] : undefined));
+      if (at < 0) return focusRow(rows[0]);
+      return focusRow(rows[at + 1]) || turnPage(wrapper, "Next page", "first");
     case "previous":
-      return focusRow(at > 0 ? rows[at - 1] : at < 0 ? rows[0] : undefined);
+      if (at < 0) return focusRow(rows[0]);
+      return (at > 0 && focusRow(rows[at - 1])) || turnPage(wrapper, "Previous page", "last");
     case "next-open":
-      return focusRow(rows.slice(at + 1).find((tr) => !statusOf(tr).startsWith("Reviewed")));
+      return focusRow(rows.slice(at + 1).find(isOpen)) || turnPage(wrapper, "Next page", "first-open");
     case "mark":
     case "comment": {
       const button = (current ?? rows[0]).querySelector<HTMLButtonElement>(

@@ -1,14 +1,15 @@
 /**
  * The Laboratory section's content (a server component): one test (`?test=`) with its charts, shift tables and
- * listing (./LabTestContent), or the overview of every test with the issue listing a data note opened and the
- * export of all results.
+ * listing (./LabTestContent), or the overview of every test with the issue listing a data note opened (or the
+ * listing of one visit's results, `at=`) and the export of all results.
  */
 
 import type { SectionPlace } from "@/sections/frame/section-place";
 import { Convention } from "@/sections/frame/ui/Convention";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
-import { issueListingOf } from "../listing-caption";
+import { VisitListing } from "@/sections/frame/ui/VisitListing";
+import { issueListingOf, visitListingCaption } from "../listing-caption";
 import type { LaboratoryView } from "../load";
 import { ISSUE_ANCHOR, type LabQuery } from "../query";
 import { LAB_TABLES } from "../tables";
@@ -43,6 +44,21 @@ export function LaboratoryContent({
           studyHref={studyHref}
           searchParams={searchParams}
           exportAs={LAB_TABLES.key("issue")}
+        />
+      ) : null}
+      {view.unknownVisit ? (
+        <p role="status">The visit named in the address is not among this study&apos;s results.</p>
+      ) : null}
+      {view.visit ? (
+        <VisitListing
+          visit={view.visit}
+          records="results"
+          closeHref={base}
+          caption={visitListingCaption(study, view.visit.visit)}
+          testHeader="Test"
+          studyHref={studyHref}
+          searchParams={searchParams}
+          exportAs={LAB_TABLES.key("visit")}
         />
       ) : null}
       <TestPicker tests={view.tests} current={null} base={base} />

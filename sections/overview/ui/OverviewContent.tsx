@@ -10,6 +10,7 @@ import type { SectionPlace } from "@/sections/frame/section-place";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { Listing } from "@/sections/frame/ui/Listing";
 import type { OverviewView, SinceLastReview } from "../load";
+import { testsCaption, testsDef, visitsCaption, visitsDef } from "../measurement-progress";
 import { type SafetySignal, SIGNAL_KINDS, type SignalKind } from "../signals";
 import {
   signalKindHref,
@@ -30,12 +31,11 @@ import {
   reviewersDef,
   subjectsCaption,
   subjectsDef,
-  testsCaption,
-  testsDef,
   typesCaption,
   typesDef,
 } from "../tables";
 import { NewFindings } from "./NewFindings";
+import { ReviewQueue } from "./ReviewQueue";
 import { ReviewReport } from "./ReviewReport";
 
 const timeWords = (at: number) => `${utcDateTimeWords(at)} UTC`;
@@ -93,6 +93,16 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
         searchParams={searchParams}
         urlPrefix={OVERVIEW_PLACES.tests.prefix}
         exportAs={OVERVIEW_TABLES.key("tests")}
+        browserMax={BROWSER_TABLE_MAX}
+        pageSizes={PAGE_SIZES}
+      />
+      <h3 id={OVERVIEW_PLACES.visits.anchor}>By visit</h3>
+      <Listing
+        def={visitsDef(view, studyHref)}
+        caption={visitsCaption(study)}
+        searchParams={searchParams}
+        urlPrefix={OVERVIEW_PLACES.visits.prefix}
+        exportAs={OVERVIEW_TABLES.key("visits")}
         browserMax={BROWSER_TABLE_MAX}
         pageSizes={PAGE_SIZES}
       />
@@ -179,6 +189,7 @@ function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "ch
         study between {timeWords(since.older.takenAt)} and {timeWords(since.newer.takenAt)}):{" "}
         <Link href={changesHref(sectionHref(place.studyHref, "changes"), pair)}>every change in Changes</Link>.
       </p>
+      <ReviewQueue since={since} studyHref={place.studyHref} />
       <h4 id={OVERVIEW_PLACES.signals.anchor}>New safety signals</h4>
       <SignalCounts signals={since.signals} />
       {since.hysLaw === "not-kept" ? (

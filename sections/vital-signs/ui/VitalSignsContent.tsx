@@ -2,7 +2,8 @@
  * The vital-signs section's content (a server component): the item chooser,
  * the chosen group's summary by visit and its distribution chart (numbers)
  * or its counts per text (text results, never plotted), and the listing of
- * its records (./VitalListing).
+ * its records (./VitalListing); above them, the listing of every item's
+ * records that a data note counts or that one visit holds (`issue=`, `at=`).
  */
 import { DataTable } from "@/components/data-table/DataTable";
 import { vitalGroupLabel } from "@/lib/clinical/vital-signs/groups";
@@ -14,8 +15,9 @@ import { Convention } from "@/sections/frame/ui/Convention";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
+import { VisitListing } from "@/sections/frame/ui/VisitListing";
 import { boxRows, distributionTitle } from "../distribution-table";
-import { issueListingOf } from "../listing-table";
+import { issueListingOf, visitListingCaption } from "../listing-table";
 import type { VitalSignsView } from "../load";
 import { ISSUE_ANCHOR, vitalHref } from "../query";
 import { vitalSummaryTable } from "../summary-table";
@@ -41,6 +43,21 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
           studyHref={place.studyHref}
           searchParams={place.searchParams}
           exportAs={VITAL_TABLES.key("issue")}
+        />
+      ) : null}
+      {view.unknownVisit ? (
+        <p role="status">The visit named in the address is not among this study&apos;s records.</p>
+      ) : null}
+      {view.visit ? (
+        <VisitListing
+          visit={view.visit}
+          records="records"
+          closeHref={place.base}
+          caption={visitListingCaption(place.study, view.visit.visit)}
+          testHeader="Item"
+          studyHref={place.studyHref}
+          searchParams={place.searchParams}
+          exportAs={VITAL_TABLES.key("visit")}
         />
       ) : null}
       <ChoiceLinks
