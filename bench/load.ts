@@ -1,8 +1,10 @@
 /**
  * `npm run bench:load`: many signed-in users browsing the 1,000-subject x 48-visit study at once (the database of
- * `npm run bench:service`, created if missing), with the study cached; then the same while the study loads cold for
- * another partner identity and the CSV of every laboratory result is exported. Per phase: requests, requests/s,
- * latency p50, p95, p99 and max, errors by status, the portal's RSS before, at its peak and after settling; a
+ * `npm run bench:service`, created if missing), with the study cached, and marking records reviewed and commenting
+ * on them as reviewers do (bench/support/load-mix.ts); then the same while the study loads cold for another partner
+ * identity and the CSV of every laboratory result is exported. Per phase: requests, requests/s,
+ * latency p50, p95, p99 and max, each review action's p50 and p95, errors by status (a POST refused by its route's
+ * limit a user a minute counted apart, as limited), the portal's RSS before, at its peak and after settling; a
  * PASS/FAIL line against the goals (p95 under 300 ms, no error, no RSS growth once settled) and a Markdown table.
  *
  * Flags: --users 50, --duration 60 (s a phase), --think-ms 3000 (mean wait between a user's pages, drawn from 0 to
@@ -24,13 +26,14 @@ import { describeRequests, requestsSince } from "./support/counting-proxy";
 import { createAccounts, signInAll } from "./support/load-accounts";
 import { startLoadCluster } from "./support/load-cluster";
 import type { DriveOptions } from "./support/load-driver";
-import { LOAD_MIX } from "./support/load-mix";
+import { isAction, LOAD_MIX, type MixEntry, studyTarget } from "./support/load-mix";
 import { type Background, runPhase } from "./support/load-phase";
 import { type PhaseResult, phaseLines, phasesTable } from "./support/load-report";
 import { type LoadServers, startLoadServers } from "./support/load-servers";
 import { warmUp, warmUpLine } from "./support/load-warmup";
 import { measureCost } from "./support/phase-cost";
 import { PortalSession } from "./support/portal-session";
+import { type ReviewRecords, reviewRecords } from "./support/review-records";
 import { rssMiB, settleRss } from "./support/rss-watch";
 import { ensureBuild } from "./support/start-server";
 import { fmt } from "./support/stats";
@@ -50,6 +53,7 @@ run(async () => {
   const { flags } = parseArgs(process.argv.slice(2));
   const cluster = flags.cluster !== undefined;
   const { dbPath, study, subjects, visits } = await benchDatabase(flags);
+  const records = reviewRecords(dbPath, study.studyNumber);
   // The cluster script makes its own build when the one in .next lacks its key (scripts/cluster/keys.sh).
   if (!cluster) ensureBuild();
   const partner = { nice: intFlag(flags, "partner-nice", 10), idle: numberFlag(flags, "partner-idle", 1, 1) === 1 };
@@ -60,14 +64,20 @@ run(async () => {
   try {
     const portal = cluster ? `the cluster's ${servers.portals.length} instances (PostgreSQL, Redis, nginx)` : "SQLite";
     report.log(`Study ${study.studyNumber}: ${subjects} subjects x ${visits} visits. Portal: ${portal}.`);
-    await measure(servers, study.studyNumber, flags, report.log);
+    await measure(servers, study.studyNumber, records, flags, report.log);
   } finally {
     await servers.stop();
   }
   report.save();
 });
 
-async function measure(servers: LoadServers, study: string, flags: Record<string, string>, log: (s?: string) => void) {
+async function measure(
+  servers: LoadServers,
+  study: string,
+  records: ReviewRecords,
+  flags: Record<string, string>,
+  log: (s?: string) => void,
+) {
   const users = intFlag(flags, "users", 50);
   const settle = intFlag(flags, "settle", 20);
   const tolerance = intFlag(flags, "rss-tolerance", 64);
@@ -87,19 +97,24 @@ async function measure(servers: LoadServers, study: string, flags: Record<string
   const exporter = await PortalSession.signIn(servers.portalUrl);
   const studyHref = await exporter.studyHref(study);
   console.log("Loading the study (cold)…");
-  const warm = await warmUp(servers, exporter, studyHref);
+  const warm = await warmUp(servers, exporter, studyHref, records);
   const cachedRss = (await settleRss(pids, settle)).at(-1)!;
-  const options = driveOptions(flags, { baseUrl: servers.portalUrl, users: virtualUsers, subjects: warm.ids });
+  const base = { baseUrl: servers.portalUrl, users: virtualUsers, subjects: warm.ids, records };
+  const options = driveOptions(flags, base);
   const think = fmt((2 * options.thinkMs) / 1000, 1);
+  const weight = (entries: readonly MixEntry[]) => entries.reduce((sum, e) => sum + e.weight, 0);
+  const postShare = fmt((100 * weight(LOAD_MIX.filter(isAction))) / weight(LOAD_MIX), 0);
   log(
     `${warmUpLine(warm, servers)} Portal RSS ${fmt(startRss, 0)} MiB at start, ${fmt(cachedRss, 0)} MiB with ` +
       `the study cached, settled. Each user waits 0 to ${think} s between pages (${warm.ids.length} subjects to ` +
-      `choose from); ${fmt(options.htmlShare * 100, 0)} % of pages as HTML, the rest RSC.`,
+      `choose from); ${fmt(options.htmlShare * 100, 0)} % of pages as HTML, the rest RSC; ${postShare} % of ` +
+      `requests review actions (POST) on ${records.adverseEvents.length} adverse events and ` +
+      `${records.labResults.length} laboratory results drawn from the partner's.`,
   );
   log();
   const context = { options, servers, settle, tolerance, log };
   const results = await cachedRuns(intFlag(flags, "cached-runs", 2), context);
-  const connectionId = decodeURIComponent(studyHref.split("/")[2]);
+  const { connectionId } = studyTarget(studyHref);
   const background = { cold, coldHref: `/studies/${coldAccount.connectionId}/${study}`, exporter, connectionId };
   const phase2 = await costedPhase("cold load + export", context, { ...background, study });
   // The cold load leaves a second copy of the study in the cache: allowed for at what the first one cost.
@@ -167,7 +182,7 @@ async function cachedRuns(runs: number, context: RunContext): Promise<PhaseResul
 /** How the users drive the portal, from the flags. */
 function driveOptions(
   flags: Record<string, string>,
-  base: Pick<DriveOptions, "baseUrl" | "users" | "subjects">,
+  base: Pick<DriveOptions, "baseUrl" | "users" | "subjects" | "records">,
 ): DriveOptions {
   return {
     ...base,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { markFinder } from "./load-driver";
-import { pickView } from "./load-mix";
-import { type PhaseResult, verdict } from "./load-report";
+import { isAction, LOAD_MIX, type MixEntry, pickView, studyTarget } from "./load-mix";
+import { type PhaseResult, phaseLines, verdict } from "./load-report";
 import { PhaseSamples } from "./load-samples";
 import { pageUrl } from "./portal-session";
 
@@ -27,7 +27,7 @@ describe("PhaseSamples", () => {
     for (const ms of [10, 20, 30, 40, 50]) samples.add(0, "html", ms);
     samples.add(1, "rsc", 60);
     expect(samples.requests).toBe(6);
-    expect(samples.byKind).toEqual({ html: 5, rsc: 1 });
+    expect(samples.byKind).toEqual({ html: 5, rsc: 1, post: 0 });
     const kept = samples.sorted();
     expect(kept).toHaveLength(3);
     for (const ms of kept) expect([10, 20, 30, 40, 50, 60]).toContain(ms);
@@ -53,6 +53,57 @@ describe("PhaseSamples", () => {
       { status: "500", view: "b", count: 2, example: "/b?1" },
       { status: "307", view: "a", count: 1, example: "/a" },
     ]);
+  });
+});
+
+describe("PhaseSamples' POSTs", () => {
+  it("reports POSTs apart from the pages, with the 429s as limited rather than errors", () => {
+    const samples = new PhaseSamples(["page", "mark"], 10);
+    samples.add(0, "html", 50);
+    samples.add(1, "post", 20);
+    samples.add(1, "post", 5);
+    samples.addLimited(1);
+    expect(samples.byKind).toEqual({ html: 1, rsc: 0, post: 2 });
+    expect(samples.slowestViews(5).map((v) => v.name)).toEqual(["page"]);
+    expect(samples.posts()).toEqual([{ name: "mark", kept: 2, p50: 5, p95: 20, limited: 1 }]);
+    expect(samples.limitedTotal).toBe(1);
+    expect(samples.errorTotal).toBe(0);
+  });
+});
+
+describe("the load mix", () => {
+  it("sends about one request in eight as a review action", () => {
+    const weight = (entries: readonly MixEntry[]) => entries.reduce((sum, e) => sum + e.weight, 0);
+    const share = weight(LOAD_MIX.filter(isAction)) / weight(LOAD_MIX);
+    expect(share).toBeGreaterThan(0.1);
+    expect(share).toBeLessThan(0.15);
+  });
+
+  it("names the user's connection and study, and unmarks the adverse event it marked last", () => {
+    const context = {
+      study: "/studies/c%201/ONC-101",
+      subject: () => "S1",
+      ...studyTarget("/studies/c%201/ONC-101"),
+      records: { adverseEvents: ["AE-1"], labResults: ["LB-1"] },
+      marked: [],
+    };
+    const act = (name: string) => {
+      const entry = LOAD_MIX.find((e) => e.name === name);
+      if (!entry || !isAction(entry)) throw new Error(`no action ${name}`);
+      return entry.post(context);
+    };
+    expect(act("Mark an adverse event reviewed")).toEqual({
+      path: "/review",
+      body: { connectionId: "c 1", study: "ONC-101", act: "mark", recordType: "AdverseEvent", keys: ["AE-1"] },
+    });
+    expect(context.marked).toEqual(["AE-1"]);
+    expect(act("Unmark an adverse event").body).toMatchObject({ act: "unmark", keys: ["AE-1"] });
+    expect(context.marked).toEqual([]);
+    expect(act("Mark a laboratory result reviewed").body).toMatchObject({ recordType: "laboratory", keys: ["LB-1"] });
+    expect(act("Comment on an adverse event")).toMatchObject({
+      path: "/review/comments",
+      body: { recordType: "AdverseEvent", key: "AE-1", act: "comment" },
+    });
   });
 });
 
@@ -109,6 +160,14 @@ describe("verdict", () => {
     ["the first run, whose RSS has no limit", { ...phase(100, 20, 5000), rssLimit: Number.POSITIVE_INFINITY }, true],
   ])("%s", (_name, result, pass) => {
     expect(verdict(result).pass).toBe(pass);
+  });
+
+  it("counts a phase's errors by status before listing them by status and view", () => {
+    const r = phase(100, 20, 800, 2);
+    r.samples.addError(0, "409", "POST /review mark AdverseEvent AE-1: Nothing was marked");
+    const lines = phaseLines(r);
+    expect(lines).toContain("Errors: 3 (2 x 500, 1 x 409):");
+    expect(lines).toContain("- 1 x 409 on a (e.g. POST /review mark AdverseEvent AE-1: Nothing was marked)");
   });
 
   it("says a first run's RSS has no limit rather than printing an infinite one", () => {

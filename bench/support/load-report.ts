@@ -77,17 +77,19 @@ export function phaseLines(r: PhaseResult): string[] {
     `### ${r.name}`,
     "",
     `${r.users} users for ${fmt(r.seconds, 1)} s: ${s.requests} requests ` +
-      `(${s.byKind.html} HTML, ${s.byKind.rsc} RSC), ${fmt(s.requests / r.seconds, 1)} requests/s; ` +
+      `(${s.byKind.html} HTML, ${s.byKind.rsc} RSC, ${s.byKind.post} POST), ` +
+      `${fmt(s.requests / r.seconds, 1)} requests/s; ` +
       `latency p50 ${fmt(l.p50, 0)} ms, p95 ${fmt(l.p95, 0)} ms, ` +
       `p99 ${fmt(l.p99, 0)} ms, max ${fmt(l.max, 0)} ms.`,
     `Slowest views by p95: ${s
       .slowestViews(5)
       .map((x) => `${x.name} ${fmt(x.p95, 0)} ms (${x.kept})`)
       .join("; ")}.`,
+    ...postLines(s),
     ...r.beside,
     ...overlapLine(r),
     ...(s.retried > 0 ? [`Sent again after a reset of a reused keep-alive connection: ${s.retried}.`] : []),
-    s.errorTotal + r.besideErrors.length === 0 ? "Errors: none." : "Errors:",
+    errorsLine(r),
     ...s.errorCounts().map((e) => `- ${e.count} x ${e.status} on ${e.view} (e.g. ${e.example})`),
     ...r.besideErrors.map((e) => `- ${e}`),
     `Portal RSS (MiB): ${fmt(r.rss.before, 0)} before, ${fmt(r.rss.peak, 0)} at its peak, ` +
@@ -97,6 +99,31 @@ export function phaseLines(r: PhaseResult): string[] {
     "",
   ];
   return lines;
+}
+
+/** The errors' count, by status (their lines follow, by status and view). */
+function errorsLine(r: PhaseResult): string {
+  const total = r.samples.errorTotal + r.besideErrors.length;
+  if (total === 0) return "Errors: none.";
+  const byStatus = new Map<string, number>();
+  for (const e of r.samples.errorCounts()) byStatus.set(e.status, (byStatus.get(e.status) ?? 0) + e.count);
+  if (r.besideErrors.length > 0) byStatus.set("beside the users", r.besideErrors.length);
+  return `Errors: ${total} (${[...byStatus].map(([status, n]) => `${n} x ${status}`).join(", ")}):`;
+}
+
+/**
+ * The review actions, one row each with p50 and p95 as the pages have, and the POSTs the routes' limits refused
+ * (429: counted, not errors; their quick answers are in the latencies).
+ */
+function postLines(s: PhaseSamples): string[] {
+  if (s.byKind.post === 0) return ["Review actions (POST): none."];
+  const rows = s.posts().map((p) => {
+    const limited = p.limited > 0 ? `, ${p.limited} limited (429)` : "";
+    const requests = `${p.kept} ${p.kept === 1 ? "request" : "requests"}`;
+    return `- ${p.name}: ${requests}, p50 ${fmt(p.p50, 0)} ms, p95 ${fmt(p.p95, 0)} ms${limited}`;
+  });
+  const limited = s.limitedTotal === 0 ? "none" : String(s.limitedTotal);
+  return [`Review actions (POST); limited by their routes' limits a user a minute (429): ${limited}.`, ...rows];
 }
 
 export function phasesTable(results: PhaseResult[]): string {

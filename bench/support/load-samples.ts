@@ -9,7 +9,8 @@ import { percentile } from "./stats";
 /** 8 bytes a sample (plus 2 for its view): 1,000,000 samples are about 10 MB. */
 export const MAX_SAMPLES = 1_000_000;
 
-export type PageKind = "html" | "rsc";
+/** A page as HTML or as an RSC payload, or a review action's POST. */
+export type PageKind = "html" | "rsc" | "post";
 
 export interface ErrorCount {
   /** The HTTP status, or what went wrong before one came ("network error: ECONNRESET", "timeout"). */
@@ -24,10 +25,14 @@ export class PhaseSamples {
   requests = 0;
   /** Requests sent twice after a reset of a reused keep-alive connection (bench/support/load-driver.ts). */
   retried = 0;
-  readonly byKind: Record<PageKind, number> = { html: 0, rsc: 0 };
+  readonly byKind: Record<PageKind, number> = { html: 0, rsc: 0, post: 0 };
   private readonly ms: Float64Array;
   private readonly views: Uint16Array;
   private readonly errors = new Map<string, ErrorCount>();
+  /** The views sent as POSTs (review actions): reported apart from the pages. */
+  private readonly posted = new Set<number>();
+  /** POSTs refused by the route's limit a user a minute (429), by view: not errors. */
+  private readonly limited = new Map<number, number>();
 
   constructor(
     private readonly viewNames: readonly string[],
@@ -41,6 +46,7 @@ export class PhaseSamples {
   add(view: number, kind: PageKind, ms: number): void {
     const n = this.requests++;
     this.byKind[kind]++;
+    if (kind === "post") this.posted.add(view);
     const slot = n < this.capacity ? n : Math.floor(Math.random() * (n + 1));
     if (slot >= this.capacity) return;
     this.ms[slot] = ms;
@@ -52,6 +58,17 @@ export class PhaseSamples {
     const known = this.errors.get(key);
     if (known) known.count++;
     else this.errors.set(key, { status, view: this.viewNames[view], count: 1, example: path });
+  }
+
+  /** A POST answered 429: its latency is added as any request's, and it is counted here rather than as an error. */
+  addLimited(view: number): void {
+    this.limited.set(view, (this.limited.get(view) ?? 0) + 1);
+  }
+
+  get limitedTotal(): number {
+    let sum = 0;
+    for (const n of this.limited.values()) sum += n;
+    return sum;
   }
 
   errorCounts(): ErrorCount[] {
@@ -72,15 +89,26 @@ export class PhaseSamples {
     return out.sort((a, b) => a - b);
   }
 
-  /** The views whose p95 is highest: name, requests kept, p95. */
+  /** The pages (not the POSTs) whose p95 is highest: name, requests kept, p95. */
   slowestViews(count: number): { name: string; kept: number; p95: number }[] {
     return this.viewNames
       .map((name, i) => {
-        const ms = this.sorted(i);
+        const ms = this.posted.has(i) ? [] : this.sorted(i);
         return { name, kept: ms.length, p95: percentile(ms, 95) };
       })
       .filter((v) => v.kept > 0)
       .sort((a, b) => b.p95 - a.p95)
       .slice(0, count);
+  }
+
+  /** Each view sent as POSTs, in the mix's order: requests kept, p50, p95, and how many were limited (429). */
+  posts(): { name: string; kept: number; p50: number; p95: number; limited: number }[] {
+    return [...this.posted]
+      .sort((a, b) => a - b)
+      .map((i) => {
+        const ms = this.sorted(i);
+        const limited = this.limited.get(i) ?? 0;
+        return { name: this.viewNames[i], kept: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), limited };
+      });
   }
 }

@@ -3,13 +3,14 @@
  * partner requests it cost (counted by the proxy in front of the cached identity's service). On one server, the 14
  * views one after another; on a cluster, the same at each instance's own port at once, with one session cookie:
  * the instances share one load through Redis (lib/coordination/shared-loads.ts), so the partner should answer the
- * requests of one load, as for one server. Then every view of the mix once (at each instance), so that the
- * aggregates they derive exist before the baseline.
+ * requests of one load, as for one server. Then every entry of the mix once (at each instance), so that the
+ * aggregates they derive exist before the baseline, and each review action is known to be answered.
  */
 import { describeRequests, type PartnerRequests, requestsSince } from "./counting-proxy";
-import { LOAD_MIX } from "./load-mix";
+import { LOAD_MIX, studyTarget } from "./load-mix";
 import type { LoadServers } from "./load-servers";
 import type { PortalSession } from "./portal-session";
+import type { ReviewRecords } from "./review-records";
 import { fmt } from "./stats";
 import { subjectIds, visitMix, warmStudy } from "./study-visit";
 
@@ -20,7 +21,12 @@ export interface WarmUp {
   ids: string[];
 }
 
-export async function warmUp(servers: LoadServers, exporter: PortalSession, studyHref: string): Promise<WarmUp> {
+export async function warmUp(
+  servers: LoadServers,
+  exporter: PortalSession,
+  studyHref: string,
+  records: ReviewRecords,
+): Promise<WarmUp> {
   const before = servers.partnerProxy.count();
   const started = performance.now();
   const sessions = servers.cluster ? servers.portals.map((p) => exporter.at(p.url)) : [exporter];
@@ -28,7 +34,8 @@ export async function warmUp(servers: LoadServers, exporter: PortalSession, stud
   const seconds = (performance.now() - started) / 1000;
   const partner = requestsSince(before, servers.partnerProxy.count());
   const ids = await subjectIds(exporter, studyHref);
-  for (const s of sessions) await visitMix(s, studyHref, LOAD_MIX, ids[0]);
+  const context = { study: studyHref, subject: () => ids[0], ...studyTarget(studyHref), records, marked: [] };
+  for (const s of sessions) await visitMix(s, LOAD_MIX, context);
   return { seconds, views: loads[0].views, partner, ids };
 }
 

@@ -19,6 +19,14 @@ export function pageUrl(baseUrl: string, path: string, as: "html" | "rsc"): URL 
   return url;
 }
 
+/**
+ * The headers of a POST from the portal's own page: the session cookie, and the Origin a browser sends, which the
+ * routes that change state check against the portal's (lib/http/same-origin.ts).
+ */
+export function postHeaders(baseUrl: string, cookie: string): Record<string, string> {
+  return { cookie, origin: new URL(baseUrl).origin, "content-type": "application/json" };
+}
+
 export class PortalSession {
   private constructor(
     readonly baseUrl: string,
@@ -82,6 +90,29 @@ export class PortalSession {
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
     return { status: res.status, body: await res.json() };
+  }
+
+  /**
+   * A POST of a JSON body as the portal's pages send it (a review mark, a comment), read to its end: the status,
+   * the time and the parsed answer (null when it is not JSON).
+   */
+  async post(path: string, body: unknown): Promise<Timed & { answer: unknown }> {
+    const started = performance.now();
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: "POST",
+      headers: postHeaders(this.baseUrl, this.cookie),
+      body: JSON.stringify(body),
+      redirect: "manual",
+    });
+    const text = await res.text();
+    const answer = (() => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return null;
+      }
+    })();
+    return { ms: performance.now() - started, bytes: Buffer.byteLength(text), status: res.status, answer };
   }
 
   /** A download read to its end without keeping it: its bytes. */

@@ -1,5 +1,5 @@
 /** A study opened as a user would first open it (its loads), and the subjects its subject list links to. */
-import type { MixView } from "./load-mix";
+import { isAction, type MixContext, type MixEntry } from "./load-mix";
 import type { PortalSession } from "./portal-session";
 import { BENCH_VIEWS } from "./views";
 
@@ -27,15 +27,20 @@ export async function warmStudy(
 }
 
 /**
- * Every view of a mix once, as HTML, for one subject: the aggregates they derive (kept with the cached entries, see
- * lib/study/derived.ts) exist before the RSS of the cached study is read, so that what the users' browsing
- * adds to it afterwards is their own doing.
+ * Every entry of a mix once, views as HTML, for one subject: the aggregates they derive (kept with the cached
+ * entries, see lib/study/derived.ts) exist before the RSS of the cached study is read, so that what the users'
+ * browsing adds to it afterwards is their own doing. Each review action is sent once too and must answer 200: a
+ * record the partner does not serve, or a refused origin, stops the benchmark before it measures anything.
  */
-export async function visitMix(session: PortalSession, studyHref: string, mix: readonly MixView[], subject: string) {
-  const context = { study: studyHref, subject: () => subject };
-  for (const v of mix)
-    if ((await session.text(v.path(context))).includes(STUDY_ERROR_MARK))
+export async function visitMix(session: PortalSession, mix: readonly MixEntry[], context: MixContext) {
+  for (const v of mix) {
+    if (isAction(v)) {
+      const { path, body } = v.post(context);
+      const sent = await session.post(path, body);
+      if (sent.status !== 200) throw new Error(`${v.name}: HTTP ${sent.status} ${JSON.stringify(sent.answer)}`);
+    } else if ((await session.text(v.path(context))).includes(STUDY_ERROR_MARK))
       throw new Error(`${v.name}: the study's error box`);
+  }
 }
 
 /** Pages of 100 subjects at most; 1,000 subjects are 10. */
