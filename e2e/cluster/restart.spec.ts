@@ -3,7 +3,8 @@
  * PostgreSQL store (docs/snapshots.md), read after one access check, not loaded from the partner again. The audit
  * trail tells which: each record type served to a page is a `study.load` entry, `from: partner` or `from: snapshot`
  * with the snapshot's fingerprint. A reviewer's mark, comment and saved view, written through the proxy to any
- * instance, are there after every instance restarted (docs/review.md): they live in the shared store.
+ * instance, are there after every instance restarted (docs/review.md), and so are a data-check finding marked seen
+ * and when it was first found: they live in the shared store.
  */
 import { expect, test } from "@playwright/test";
 import { RecordRow, saveView } from "../pages/Review";
@@ -58,7 +59,7 @@ test("after every instance restarts, the study opens from its stored snapshot, n
   }
 });
 
-test("a reviewer's mark, comment and saved view outlive every instance's restart", async ({ page }) => {
+test("a reviewer's mark, comment, saved view and finding seen outlive every instance's restart", async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page);
   await openStudy(page, STUDY);
@@ -75,6 +76,24 @@ test("a reviewer's mark, comment and saved view outlive every instance's restart
   await thread.write("Kept across restarts.");
   await thread.close();
   await saveView(page, "Before the restart");
+  // A data-check finding marked seen, and when it was first found, are the organisation's in the shared store too.
+  await nav.getByRole("link", { name: "Data checks" }).click();
+  const findings = page.getByRole("table", { name: /^Findings of study/ });
+  const seenButton = findings.getByRole("button", { name: /^Mark seen: / }).first();
+  await expect(seenButton).toBeVisible({ timeout: 60_000 });
+  const finding = ((await seenButton.getAttribute("aria-label")) ?? "").replace(/^Mark seen: /, "");
+  const firstFound = async () => {
+    const header = await findings.locator("thead tr").first().locator("th").allTextContents();
+    const at = header.findIndex((h) => h.trim().startsWith("First found"));
+    const row = findings.locator("tbody tr").filter({ has: page.getByRole("button", { name: `Unmark: ${finding}` }) });
+    return (await row.first().locator("td").nth(at).textContent())?.trim();
+  };
+  await seenButton.click();
+  await expect(findings.getByRole("button", { name: `Unmark: ${finding}` }).first()).toBeVisible({ timeout: 30_000 });
+  const foundBefore = await firstFound();
+  expect(foundBefore).toMatch(/UTC/);
+  await nav.getByRole("link", { name: "Adverse events" }).click();
+  await expect(listing).toBeVisible({ timeout: 60_000 });
 
   const instances = clusterState().instances;
   for (const instance of instances) killInstance(instance);
@@ -86,4 +105,7 @@ test("a reviewer's mark, comment and saved view outlive every instance's restart
   await expect(page.getByRole("button", { name: `Comments on ${record}: 1, open` })).toBeVisible();
   await nav.getByRole("link", { name: "Saved views" }).click();
   await expect(page.getByRole("link", { name: "Before the restart", exact: true })).toBeVisible({ timeout: 60_000 });
+  await nav.getByRole("link", { name: "Data checks" }).click();
+  await expect(findings.getByRole("button", { name: `Unmark: ${finding}` }).first()).toBeVisible({ timeout: 60_000 });
+  expect(await firstFound()).toBe(foundBefore);
 });

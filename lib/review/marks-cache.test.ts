@@ -54,4 +54,42 @@ describe.each(STORE_KINDS)("a list's marks in memory (%s)", (kind) => {
       c: [hash(4), 5],
     });
   });
+
+  it("tell the records whose marks changed since an earlier version, each with its mark then", async () => {
+    await markRecords(store, list, [{ key: "a", hash: hash(1) }], AT, null);
+    const first = await cachedMarks(store, list);
+    expect(first.version).toBe(1);
+    // Read whole at version 1: nothing is known before it.
+    expect(first.changedSince?.(0)).toBeNull();
+    await markRecords(
+      store,
+      list,
+      [
+        { key: "a", hash: hash(2) },
+        { key: "b", hash: hash(3) },
+      ],
+      AT,
+      null,
+    );
+    // Read at each version, as an instance serving pages between the marks reads them.
+    expect((await cachedMarks(store, list)).version).toBe(2);
+    await unmarkRecords(store, list, ["a"], AT);
+    const now = await cachedMarks(store, list);
+    expect(now.version).toBe(3);
+    const since = (v: number) => now.changedSince?.(v)?.map((c) => [c.key, c.before?.hash ?? null]);
+    // a: marked with hash 1, marked again with hash 2, then unmarked; b: marked at version 2.
+    // Version 2's two changes (in the store's order), then version 3's.
+    const fromOne = since(1) ?? [];
+    expect([fromOne.slice(0, 2).sort(), fromOne.slice(2)]).toEqual([
+      [
+        ["a", hash(1)],
+        ["b", null],
+      ],
+      [["a", hash(2)]],
+    ]);
+    expect(since(2)).toEqual([["a", hash(2)]]);
+    expect(since(3)).toEqual([]);
+    // A copy read at version 1 answers up to version 1 only, whatever was read since.
+    expect(first.changedSince?.(1)).toEqual([]);
+  });
 });

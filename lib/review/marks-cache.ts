@@ -9,7 +9,15 @@
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import type { Store } from "@/lib/store/store";
 import { TtlLruCache } from "@/lib/study-cache/ttl-lru";
-import { type Mark, type Marks, marksVersion, type ReviewList, readMarks, readSince } from "./marks-store";
+import {
+  type Mark,
+  type MarkChange,
+  type Marks,
+  marksVersion,
+  type ReviewList,
+  readMarks,
+  readSince,
+} from "./marks-store";
 
 /** Room for about two million marks. */
 const MAX_BYTES = 256 * 2 ** 20;
@@ -17,12 +25,21 @@ const TTL_MS = 30 * 60_000;
 /** A mark's key, hash, time and map entry, roughly. */
 const BYTES_PER_MARK = 128;
 
-/** A list's copy: its marks at `version`, brought forward in place (one catch-up at a time). */
+/**
+ * A list's copy: its marks at `version`, brought forward in place (one catch-up at a time), with the log of the
+ * changes it was brought forward by since version `logFrom` (at most MAX_LOG), so that what is counted over the marks
+ * (the overview's counts over a million results) moves forward by the records a mark changed, not by a pass over all.
+ */
 interface Held {
   version: number;
   marks: Map<string, Mark>;
   catchingUp?: Promise<void>;
+  log: (MarkChange & { version: number })[];
+  logFrom: number;
 }
+
+/** Changes a copy's log keeps: a mark of a filter's rows beyond it makes the counts over its list start again. */
+const MAX_LOG = 20_000;
 
 const marksCache = () =>
   processSingleton("reviewMarks", () => new TtlLruCache<Held>({ ttlMs: TTL_MS, maxBytes: MAX_BYTES }));
@@ -55,7 +72,7 @@ export async function cachedMarks(store: Store, list: ReviewList): Promise<Marks
   if (version === 0) return { version: 0, marks: NO_MARKS };
   const hit = await marksCache().get(keyOf(store, list), async () => {
     const read = await readMarks(store, list);
-    const held: Held = { version: read.version, marks: new Map(read.marks) };
+    const held: Held = { version: read.version, marks: new Map(read.marks), log: [], logFrom: read.version };
     return { value: held, bytes: 64 + held.marks.size * BYTES_PER_MARK };
   });
   const held = hit.value;
@@ -68,12 +85,29 @@ export async function cachedMarks(store: Store, list: ReviewList): Promise<Marks
     // No further: the list is gone from the store (its user removed).
     if (held.version === before) break;
   }
-  return { version: held.version, marks: held.marks };
+  const at = held.version;
+  return { version: at, marks: held.marks, changedSince: (since) => changesOf(held, since, at) };
+}
+
+/** The log's changes after `since` up to `upTo`; null where the log no longer reaches back to `since`. */
+function changesOf(held: Held, since: number, upTo: number): readonly MarkChange[] | null {
+  if (since < held.logFrom) return null;
+  return held.log.filter((c) => c.version > since && c.version <= upTo);
 }
 
 async function catchUp(store: Store, list: ReviewList, held: Held): Promise<void> {
-  held.version = await readSince(store, list, held.version, (key, mark) => {
+  const changes: MarkChange[] = [];
+  const version = await readSince(store, list, held.version, (key, mark) => {
+    changes.push({ key, before: held.marks.get(key) });
     if (mark) held.marks.set(key, mark);
     else held.marks.delete(key);
   });
+  for (const c of changes) held.log.push({ ...c, version });
+  const over = held.log.length - MAX_LOG;
+  if (over > 0) {
+    // Changes of the version dropped last that stay in the log are after `logFrom`'s: none is needed from it on.
+    held.logFrom = held.log[over - 1].version;
+    held.log.splice(0, over);
+  }
+  held.version = version;
 }

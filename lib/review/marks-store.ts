@@ -33,6 +33,17 @@ export interface Marks {
   /** The list's version when read; 0: the list has never been written. */
   version: number;
   marks: ReadonlyMap<string, Mark>;
+  /**
+   * The records whose marks changed after `version` up to this one, each with its mark then (undefined: none), first
+   * change of a record first; null: not known that far back (./marks-cache.ts keeps a bounded log).
+   */
+  changedSince?: (version: number) => readonly MarkChange[] | null;
+}
+
+/** A record whose mark changed, with its mark before the change (undefined: none). */
+export interface MarkChange {
+  key: string;
+  before: Mark | undefined;
 }
 
 export interface MarkedRecord {

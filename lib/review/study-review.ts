@@ -11,7 +11,15 @@ import { changeNotKept, changeWords } from "./change-words";
 import { type RecordIndex, recordIndex } from "./content";
 import type { MarkOutcome } from "./mark-outcome";
 import { cachedMarks } from "./marks-cache";
-import { type Mark, type Marks, markRecords, type ReviewList, reviewersOf, unmarkRecords } from "./marks-store";
+import {
+  type Mark,
+  type MarkChange,
+  type Marks,
+  markRecords,
+  type ReviewList,
+  reviewersOf,
+  unmarkRecords,
+} from "./marks-store";
 import type { ReviewSource } from "./review-source";
 import { refusedComments, type StudyComments, studyComments } from "./study-comments";
 import { refusedFindings, type StudyFindings, studyFindings } from "./study-findings";
@@ -39,6 +47,8 @@ export interface RecordTypeReview {
   index: RecordIndex;
   /** The user's list of marks as held in memory (one object per list): what counts over it are memoised by. */
   list: object;
+  /** The records whose marks changed since an earlier version, each with its mark then (Marks.changedSince). */
+  changedSince(version: number): readonly MarkChange[] | null;
 }
 
 /**
@@ -185,6 +195,7 @@ export function recordTypeReview(recordType: ChangedRecordType, index: RecordInd
     version: marks.version,
     index,
     list: marks.marks,
+    changedSince: (version) => (version === marks.version ? [] : (marks.changedSince?.(version) ?? null)),
     markOf: (key) => marks.marks.get(key),
     status: (key) => {
       if (key === null) return null;

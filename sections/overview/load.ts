@@ -10,12 +10,13 @@ import type { MeasurementRow } from "@/lib/clinical/measurements/rows";
 import { vitalGroupKey } from "@/lib/clinical/vital-signs/groups";
 import type { ThreadSummary } from "@/lib/review/comments-store";
 import type { NewFindings } from "@/lib/review/finding-history";
-import { addCounts, noCounts, type ReviewCounts, reviewCounts, type StatusCounts } from "@/lib/review/review-counts";
+import { addCounts, noCounts, type StatusCounts } from "@/lib/review/review-counts";
 import type { RecordTypeReview } from "@/lib/review/study-review";
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
 import { derivedOf } from "@/lib/study/derived";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
+import { countsOf } from "./progress-counts";
 import { type OverviewParts, type SinceLastReview, sinceLastReview } from "./since";
 
 export type { ChangesSince, OverviewParts, SinceLastReview } from "./since";
@@ -124,33 +125,6 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
     reviewers: await reviewerProgress(study, loaded),
     findings: await parts.findings(study),
   };
-}
-
-/** Each list of marks a number of its own, so that two users' counts over the same rows are kept apart. */
-const listIds = new WeakMap<object, number>();
-let listsSeen = 0;
-const listId = (list: object) => {
-  let id = listIds.get(list);
-  if (id === undefined) {
-    id = ++listsSeen;
-    listIds.set(list, id);
-  }
-  return id;
-};
-
-/**
- * The counts of cached rows (`cached`: the rows' cache entry) under one version of one user's marks, grouped `by`
- * (its name) with `groupOf`: computed once per both, as a pass reads every row (a million laboratory results).
- */
-function countsOf(
-  cached: object,
-  rows: readonly Record<string, unknown>[],
-  review: RecordTypeReview,
-  by: string,
-  groupOf?: (row: Record<string, unknown>) => string | null,
-): ReviewCounts {
-  const key = [review.recordType, listId(review.list), review.version].join(":");
-  return derivedOf(`review-counts:${by}`, key, [cached, review.list], () => reviewCounts(review, rows, groupOf));
 }
 
 const subjectOf = (row: Record<string, unknown>) => (typeof row.subjectId === "string" ? row.subjectId : null);

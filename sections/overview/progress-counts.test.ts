@@ -1,0 +1,72 @@
+/**
+ * The overview's counts after each mark (./progress-counts.ts): a reviewer marking laboratory results a few at a
+ * time, or taking marks away, sees at each step exactly as many results reviewed at the visit as they marked there
+ * (and, per subject and per test, counts adding up to the same), while the counts move forward by the records the
+ * marks changed instead of passing over every result again.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { countsForward, reviewCounts } from "@/lib/review/review-counts";
+import { OVERVIEW_PARTS } from "@/sections/overview-parts";
+import { reviewersEach } from "@/sections/review-testing";
+import { loadOverview, type OverviewView } from "./load";
+
+vi.mock("@/lib/review/review-counts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/review/review-counts")>();
+  return { ...real, reviewCounts: vi.fn(real.reviewCounts), countsForward: vi.fn(real.countsForward) };
+});
+
+const { cut, users, studyOf } = reviewersEach();
+
+/** The passes over laboratory results (full or forward) since the last call. */
+function passes() {
+  const lab = (calls: unknown[][]) => calls.filter((c) => (c[0] as { recordType: string }).recordType === "laboratory");
+  const counted = { full: lab(vi.mocked(reviewCounts).mock.calls).length, forward: 0 };
+  counted.forward = lab(vi.mocked(countsForward).mock.calls.map((c) => [c[1]])).length;
+  vi.mocked(reviewCounts).mockClear();
+  vi.mocked(countsForward).mockClear();
+  return counted;
+}
+
+const labAt = (view: OverviewView, visit: string) =>
+  view.visits.find((v) => v.recordType === "laboratory" && v.visit === visit)!.counts;
+const reviewedBy = (view: OverviewView) => ({
+  subjects: view.subjects.reduce((n, s) => n + s.counts.reviewed, 0),
+  tests: view.tests.filter((t) => t.recordType === "laboratory").reduce((n, t) => n + t.counts.reviewed, 0),
+});
+
+beforeEach(() => passes());
+
+describe("the overview's counts after each mark", () => {
+  it("are exactly the records marked, moved forward by each mark", async () => {
+    await cut.kit.takeCut();
+    const study = studyOf(users.ana);
+    const lab = (await study.rows("laboratory")).value.rows;
+    const visit = lab[0].visit as string;
+    const atVisit = lab.filter((r) => r.visit === visit).map((r) => r.id);
+    expect(atVisit.length).toBeGreaterThan(10);
+    const overview = () => loadOverview(studyOf(users.ana), OVERVIEW_PARTS);
+
+    await study.review.mark("laboratory", atVisit.slice(0, 5));
+    let view = await overview();
+    expect(labAt(view, visit)).toEqual({ "not-reviewed": atVisit.length - 5, changed: 0, reviewed: 5 });
+    // The first counts of a list are one pass per grouping (subject, test, visit, and the reviewers' all).
+    expect(passes().full).toBeGreaterThan(0);
+
+    await study.review.mark("laboratory", atVisit.slice(5, 8));
+    view = await overview();
+    expect(labAt(view, visit)).toEqual({ "not-reviewed": atVisit.length - 8, changed: 0, reviewed: 8 });
+    expect(reviewedBy(view)).toEqual({ subjects: 8, tests: 8 });
+    expect(passes()).toMatchObject({ full: 0 });
+
+    await study.review.unmark("laboratory", atVisit.slice(0, 2));
+    view = await overview();
+    expect(labAt(view, visit)).toEqual({ "not-reviewed": atVisit.length - 6, changed: 0, reviewed: 6 });
+    expect(reviewedBy(view)).toEqual({ subjects: 6, tests: 6 });
+    const counted = passes();
+    expect(counted.full).toBe(0);
+    expect(counted.forward).toBeGreaterThan(0);
+    // Every other visit: nothing reviewed.
+    for (const v of view.visits.filter((x) => x.recordType === "laboratory" && x.visit !== visit))
+      expect(v.counts.reviewed).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The overview's review counts (docs/review.md, The study overview): a record type's statuses for one user over the
+ * cached rows, grouped by subject, test or visit, each computed once per version of the user's marks. A version
+ * after a few marks is counted by moving the last counts forward by the records whose marks changed
+ * (lib/review/review-counts.ts, countsForward): a reviewer marking results one by one does not cost a pass over a
+ * million rows per mark.
+ */
+import { countsForward, type ReviewCounts, reviewCounts } from "@/lib/review/review-counts";
+import type { RecordTypeReview } from "@/lib/review/study-review";
+import { derivedOf } from "@/lib/study/derived";
+
+/** Each list of marks a number of its own, so that two users' counts over the same rows are kept apart. */
+const listIds = new WeakMap<object, number>();
+let listsSeen = 0;
+const listId = (list: object) => {
+  let id = listIds.get(list);
+  if (id === undefined) {
+    id = ++listsSeen;
+    listIds.set(list, id);
+  }
+  return id;
+};
+
+/**
+ * The counts of cached rows (`cached`: the rows' cache entry) under one version of one user's marks, grouped `by`
+ * (its name) with `groupOf`: computed once per both, as a pass reads every row (a million laboratory results).
+ */
+export function countsOf(
+  cached: object,
+  rows: readonly Record<string, unknown>[],
+  review: RecordTypeReview,
+  by: string,
+  groupOf?: (row: Record<string, unknown>) => string | null,
+): ReviewCounts {
+  const key = [review.recordType, listId(review.list), review.version].join(":");
+  // The list of marks never written is one for every record type: the grouping's name says which type.
+  by = `${review.recordType}:${by}`;
+  return derivedOf(`review-counts:${by}`, key, [cached, review.list], () => {
+    const counts = countedForward(review, rows, by, groupOf) ?? reviewCounts(review, rows, groupOf);
+    lastCounted(review.list, rows).set(by, { version: review.version, counts });
+    return counts;
+  });
+}
+
+/** Changes of marks beyond which a pass over every row is no slower than moving the counts forward. */
+const MAX_FORWARD = 5_000;
+
+/**
+ * Per list of marks (a user's of a record type) and rows counted, the counts last made, by grouping. Both keys are
+ * held weakly: counts never keep a list or a study's rows in memory.
+ */
+const lastByList = new WeakMap<object, WeakMap<object, Map<string, { version: number; counts: ReviewCounts }>>>();
+
+function lastCounted(list: object, rows: object) {
+  let byRows = lastByList.get(list);
+  if (!byRows) {
+    byRows = new WeakMap();
+    lastByList.set(list, byRows);
+  }
+  let last = byRows.get(rows);
+  if (!last) {
+    last = new Map();
+    byRows.set(rows, last);
+  }
+  return last;
+}
+
+/**
+ * The counts moved forward from the last made over the same rows at an earlier version of the marks, by the
+ * records whose marks changed since; null where there are none such, or too many changes.
+ */
+function countedForward(
+  review: RecordTypeReview,
+  rows: readonly Record<string, unknown>[],
+  by: string,
+  groupOf?: (row: Record<string, unknown>) => string | null,
+): ReviewCounts | null {
+  const last = lastByList.get(review.list)?.get(rows)?.get(by);
+  if (!last || last.version >= review.version) return null;
+  const changes = review.changedSince(last.version);
+  if (!changes || changes.length > MAX_FORWARD) return null;
+  return countsForward(last.counts, review, rows, changes, groupOf);
+}
