@@ -5,8 +5,11 @@
  * oldest first, so that a finding that appeared in a data cut nobody opened is said to be first found in that cut,
  * not later. A past snapshot's page reads what is kept and records nothing.
  */
+import { processSingleton } from "@/lib/runtime/process-singleton";
 import type { Store } from "@/lib/store/store";
+import { TtlLruCache } from "@/lib/study-cache/ttl-lru";
 import { checkedAt, type FindingsPlace, type FirstFound, firstFound, recordCheck } from "./findings-store";
+import { storeId } from "./marks-cache";
 
 /** The findings of the latest data, and how to find those of earlier data. */
 export interface FindingsNow {
@@ -56,7 +59,33 @@ export async function findingHistory(
     }
     await walk;
   }
-  return firstFound(store, place);
+  return keptFirstFound(store, place);
+}
+
+/** About what a finding's key, time and map entry take. */
+const BYTES_PER_FINDING = 120;
+
+const firstFoundCache = () =>
+  processSingleton(
+    "firstFound",
+    () => new TtlLruCache<ReadonlyMap<string, FirstFound>>({ ttlMs: 30 * 60_000, maxBytes: 64 * 2 ** 20 }),
+  );
+
+/**
+ * What is kept of when each finding was first found, read from the store once per check recorded (a page of the
+ * overview or the data checks reads it at every request; the newest check's time is one small read): a check
+ * recorded on another instance is a new time, so it is read anew.
+ */
+async function keptFirstFound(store: Store, place: FindingsPlace): Promise<ReadonlyMap<string, FirstFound>> {
+  const through = await checkedAt(store, place);
+  if (through === null) return new Map();
+  // NUL occurs in no organisation or study.
+  const key = [storeId(store), place.organisation, place.study, through].join("\u0000");
+  const hit = await firstFoundCache().get(key, async () => {
+    const found = await firstFound(store, place);
+    return { value: found, bytes: 64 + found.size * BYTES_PER_FINDING };
+  });
+  return hit.value;
 }
 
 async function recordSince(store: Store, place: FindingsPlace, now: FindingsNow): Promise<void> {

@@ -47,7 +47,7 @@ const marksCache = () =>
 /** Each store a number of its own: a process has one, but tests open many, whose lists may share IDs. */
 const storeIds = new WeakMap<Store, number>();
 let storesSeen = 0;
-const storeId = (store: Store) => {
+export const storeId = (store: Store) => {
   let id = storeIds.get(store);
   if (id === undefined) {
     id = ++storesSeen;

@@ -49,6 +49,8 @@ export interface RecordTypeReview {
   list: object;
   /** The records whose marks changed since an earlier version, each with its mark then (Marks.changedSince). */
   changedSince(version: number): readonly MarkChange[] | null;
+  /** How many records the user's list holds a mark of, and their keys. */
+  marked: { count: number; keys(): Iterable<string> };
 }
 
 /**
@@ -196,6 +198,7 @@ export function recordTypeReview(recordType: ChangedRecordType, index: RecordInd
     index,
     list: marks.marks,
     changedSince: (version) => (version === marks.version ? [] : (marks.changedSince?.(version) ?? null)),
+    marked: { count: marks.marks.size, keys: () => marks.marks.keys() },
     markOf: (key) => marks.marks.get(key),
     status: (key) => {
       if (key === null) return null;

@@ -53,7 +53,7 @@ const post = (body: unknown, headers: Record<string, string> = PAGE) =>
 let t: TestService;
 let store: Store;
 let access: UserStudy;
-let keys: string[];
+let keys: readonly string[];
 let hashes: string[];
 beforeAll(async () => {
   t = await createTestService({ data: { subjects: 16, visits: 4 } });

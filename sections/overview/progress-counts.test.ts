@@ -68,5 +68,12 @@ describe("the overview's counts after each mark", () => {
     // Every other visit: nothing reviewed.
     for (const v of view.visits.filter((x) => x.recordType === "laboratory" && x.visit !== visit))
       expect(v.counts.reviewed).toBe(0);
+
+    // A colleague's first marks: counted from the counts without any mark (made once for all), not a new pass.
+    await studyOf(users.bo).review.mark("laboratory", atVisit.slice(-2));
+    const theirs = await loadOverview(studyOf(users.bo), OVERVIEW_PARTS);
+    expect(labAt(theirs, visit)).toEqual({ "not-reviewed": atVisit.length - 2, changed: 0, reviewed: 2 });
+    expect(reviewedBy(theirs)).toEqual({ subjects: 2, tests: 2 });
+    expect(passes().full).toBe(0);
   });
 });

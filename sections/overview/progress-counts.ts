@@ -76,8 +76,40 @@ function countedForward(
   groupOf?: (row: Record<string, unknown>) => string | null,
 ): ReviewCounts | null {
   const last = lastByList.get(review.list)?.get(rows)?.get(by);
-  if (!last || last.version >= review.version) return null;
-  const changes = review.changedSince(last.version);
-  if (!changes || changes.length > MAX_FORWARD) return null;
-  return countsForward(last.counts, review, rows, changes, groupOf);
+  if (last && last.version < review.version) {
+    const changes = review.changedSince(last.version);
+    if (changes && changes.length <= MAX_FORWARD) return countsForward(last.counts, review, rows, changes, groupOf);
+  }
+  // A list first counted here (a reviewer's first marks, or a copy read anew): from the counts without any mark,
+  // every marked record one change, where they are few.
+  if (last || review.marked.count > MAX_FORWARD) return null;
+  const changes = Array.from(review.marked.keys(), (key) => ({ key, before: undefined }));
+  return countsForward(unmarkedCounts(review, rows, by, groupOf), review, rows, changes, groupOf);
+}
+
+/** Per rows counted and grouping, the counts of a user without any mark: every markable record not reviewed. */
+const unmarkedByRows = new WeakMap<object, Map<string, ReviewCounts>>();
+
+function unmarkedCounts(
+  review: RecordTypeReview,
+  rows: readonly Record<string, unknown>[],
+  by: string,
+  groupOf?: (row: Record<string, unknown>) => string | null,
+): ReviewCounts {
+  let byGrouping = unmarkedByRows.get(rows);
+  if (!byGrouping) {
+    byGrouping = new Map();
+    unmarkedByRows.set(rows, byGrouping);
+  }
+  let counts = byGrouping.get(by);
+  if (!counts) {
+    // Whether a record can be marked is the rows' own (a key, and no other record with it), never the marks'.
+    const unmarked = {
+      ...review,
+      status: (key: string | null) => (review.status(key) === null ? null : ("not-reviewed" as const)),
+    };
+    counts = reviewCounts(unmarked, rows, groupOf);
+    byGrouping.set(by, counts);
+  }
+  return counts;
 }

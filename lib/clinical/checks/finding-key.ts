@@ -13,8 +13,20 @@ const SEP = "\u0000";
 
 const identity = (f: Finding) => [f.rule, ...f.records.map((r) => `${r.kind}:${r.key}`)].join(SEP);
 
+/** The keys of each findings array, worked out once: a page reads a study's tens of thousands at every request. */
+const kept = new WeakMap<readonly Finding[], readonly string[]>();
+
 /** Each finding's key, in the findings' order. */
-export function findingKeys(findings: readonly Finding[]): string[] {
+export function findingKeys(findings: readonly Finding[]): readonly string[] {
+  let keys = kept.get(findings);
+  if (!keys) {
+    keys = keysOf(findings);
+    kept.set(findings, keys);
+  }
+  return keys;
+}
+
+function keysOf(findings: readonly Finding[]): string[] {
   const seen = new Map<string, number>();
   return findings.map((f) => {
     const id = identity(f);
