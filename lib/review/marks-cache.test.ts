@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUserRow } from "@/lib/db/testing";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
-import { cachedMarks } from "./marks-cache";
+import { cachedMarks, markKept, unmarkKept } from "./marks-cache";
 import { markRecords, type ReviewList, unmarkRecords } from "./marks-store";
 
 const AT = new Date("2026-11-30T10:00:00.000Z");
@@ -91,5 +91,40 @@ describe.each(STORE_KINDS)("a list's marks in memory (%s)", (kind) => {
     expect(since(3)).toEqual([]);
     // A copy read at version 1 answers up to version 1 only, whatever was read since.
     expect(first.changedSince?.(1)).toEqual([]);
+  });
+
+  it("put this instance's own writes in its copy as written, and read only others' from the store", async () => {
+    await markRecords(store, list, [{ key: "a", hash: hash(1) }], AT, null);
+    expect((await cachedMarks(store, list)).version).toBe(1);
+    const later = new Date("2026-11-30T11:00:00.000Z");
+    expect(await markKept(store, list, [{ key: "b", hash: hash(2) }], later, 4)).toBe(2);
+    // b's row taken out of the store behind the copy's back: a copy that read its own write back would lack b.
+    await store.db.deleteFrom("review_marks").where("record_key", "=", "b").execute();
+    // Another instance's write lands in the store: the copy catches up with it at the next read.
+    await markRecords(store, list, [{ key: "c", hash: hash(3) }], AT, null);
+    expect(await unmarkKept(store, list, ["a", "x"], AT)).toBe(4);
+    const now = await cachedMarks(store, list);
+    expect(now.version).toBe(4);
+    expect(Object.fromEntries([...now.marks].map(([k, m]) => [k, [m.hash, m.at, m.snapshot]]))).toEqual({
+      b: [hash(2), later.toISOString(), 4],
+      c: [hash(3), AT.toISOString(), null],
+    });
+    // Version 2 (b marked), 3 (c) and 4 (a's mark taken away; x was never marked).
+    expect(now.changedSince?.(1)?.map((c) => [c.key, c.before?.hash ?? null])).toEqual([
+      ["b", null],
+      ["c", null],
+      ["a", hash(1)],
+    ]);
+  });
+
+  it("start the log again at a write of more records than it keeps, so that nothing earlier is said known", async () => {
+    await markRecords(store, list, [{ key: "a", hash: hash(1) }], AT, null);
+    expect((await cachedMarks(store, list)).version).toBe(1);
+    const many = Array.from({ length: 20_001 }, (_, i) => ({ key: `r${i}`, hash: hash(i % 10) }));
+    await markKept(store, list, many, AT, null);
+    const now = await cachedMarks(store, list);
+    expect([now.version, now.marks.size]).toEqual([2, 20_002]);
+    expect(now.changedSince?.(1)).toBeNull();
+    expect(now.changedSince?.(2)).toEqual([]);
   });
 });

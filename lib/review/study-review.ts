@@ -10,16 +10,8 @@ import type { ChangedRecordType, RecordChange } from "@/lib/snapshots/changes";
 import { changeNotKept, changeWords } from "./change-words";
 import { type RecordIndex, recordIndex } from "./content";
 import type { MarkOutcome } from "./mark-outcome";
-import { cachedMarks } from "./marks-cache";
-import {
-  type Mark,
-  type MarkChange,
-  type Marks,
-  markRecords,
-  type ReviewList,
-  reviewersOf,
-  unmarkRecords,
-} from "./marks-store";
+import { cachedMarks, markKept, unmarkKept } from "./marks-cache";
+import { type Mark, type MarkChange, type Marks, type ReviewList, reviewersOf } from "./marks-store";
 import type { ReviewSource } from "./review-source";
 import { refusedComments, type StudyComments, studyComments } from "./study-comments";
 import { refusedFindings, type StudyFindings, studyFindings } from "./study-findings";
@@ -131,7 +123,7 @@ export function studyReview(source: ReviewSource): StudyReview {
     if (unknown > 0) return { status: "unknown-records", unknown };
     const at = source.now?.() ?? new Date();
     for (const g of checked)
-      if (g.records.length > 0) await markRecords(source.store, listOf(g.recordType), g.records, at, g.snapshot);
+      if (g.records.length > 0) await markKept(source.store, listOf(g.recordType), g.records, at, g.snapshot);
     return { status: "done", count: groups.reduce((n, g) => n + g.keys.length, 0) };
   };
   return {
@@ -140,7 +132,7 @@ export function studyReview(source: ReviewSource): StudyReview {
     markAll,
     unmark: async (recordType, keys) => {
       if (source.readOnly) return { status: "read-only" };
-      await unmarkRecords(source.store, listOf(recordType), keys, source.now?.() ?? new Date());
+      await unmarkKept(source.store, listOf(recordType), keys, source.now?.() ?? new Date());
       return { status: "done", count: keys.length };
     },
     changeWords: async (recordType, key) => {

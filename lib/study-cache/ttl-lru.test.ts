@@ -186,6 +186,23 @@ describe("TtlLruCache", () => {
     expect(cache.stats().list.map((e) => e.key)).toEqual(["small"]);
   });
 
+  it("counts an entry that grew in place anew: the least recently used others go, then itself past the bound", async () => {
+    const cache = new TtlLruCache<string>({ ttlMs: 60_000, maxBytes: 100 });
+    await cache.get("a", now("a", 20));
+    await cache.get("b", now("b", 20));
+    await cache.get("c", now("c", 20));
+    // c grows to 70: 110 in all, so a (the least recently used) goes; b stays, and c is not used by it.
+    cache.resize("c", "c", 70);
+    expect(cache.stats()).toMatchObject({ bytes: 90, evictions: 1, hits: 0 });
+    expect(cache.stats().list.map((e) => e.key)).toEqual(["b", "c"]);
+    // Another value under the key (a reload since): nothing is counted.
+    cache.resize("b", "other", 95);
+    expect(cache.stats().bytes).toBe(90);
+    cache.resize("c", "c", 101);
+    expect(cache.stats()).toMatchObject({ bytes: 20, tooLarge: 1 });
+    expect(cache.stats().list.map((e) => e.key)).toEqual(["b"]);
+  });
+
   it("reports progress of loads under way, never running backwards", async () => {
     const cache = new TtlLruCache<string>({ ttlMs: 60_000, maxBytes: 1000 });
     let release!: () => void;

@@ -196,6 +196,29 @@ export class TtlLruCache<T> {
     if (entry?.value === value && entry.content === undefined) this.hold(entry, content);
   }
 
+  /**
+   * The bytes of `key`'s entry counted anew, if it still holds `value` and shares it with none (a value that grows
+   * or shrinks in place): the least recently used others go first where the bound is passed, and the entry itself
+   * where it alone passes it. Not a use of the entry.
+   */
+  resize(key: string, value: T, bytes: number): void {
+    const entry = this.entries.get(key);
+    if (entry?.value !== value || entry.content !== undefined) return;
+    this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    if (bytes > this.opts.maxBytes) {
+      this.remove(key);
+      this.counts.tooLarge++;
+      return;
+    }
+    for (const [other] of this.entries) {
+      if (this.bytes <= this.opts.maxBytes) break;
+      if (other === key) continue;
+      this.remove(other);
+      this.counts.evictions++;
+    }
+  }
+
   /** Loads under way whose key matches, with who started each and how far it has got. */
   progress(matches: (key: string) => boolean): LoadUnderWay[] {
     return [...this.flights]
