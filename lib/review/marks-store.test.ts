@@ -108,6 +108,21 @@ describe.each(STORE_KINDS)("reviewed marks in the store (%s)", (kind) => {
     expect((await readMarks(store, ana)).marks.size).toBe(5_001);
   });
 
+  it("writes a key named twice in one write once, and a later write on the same connection anew", async () => {
+    const twice = [
+      { key: "b", hash: "1".repeat(16) },
+      { key: "a", hash: "2".repeat(16) },
+      { key: "b", hash: "1".repeat(16) },
+    ];
+    await markRecords(store, ana, twice, AT, null);
+    // The records staged for the first write are gone before the next: it writes its own only.
+    await markRecords(store, bo, [{ key: "c", hash: "3".repeat(16) }], AT, null);
+    expect([...(await readMarks(store, ana)).marks.keys()].sort()).toEqual(["a", "b"]);
+    expect([...(await readMarks(store, bo)).marks.keys()]).toEqual(["c"]);
+    await unmarkRecords(store, ana, ["a", "a"], LATER);
+    expect([...(await readMarks(store, ana)).marks.keys()]).toEqual(["b"]);
+  });
+
   it("writes nothing of a mark the store refuses (a key too long)", async () => {
     await markRecords(store, ana, [{ key: "kept", hash: "2".repeat(16) }], AT, null);
     await expect(
