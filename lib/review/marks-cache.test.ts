@@ -3,7 +3,8 @@ import { insertUserRow } from "@/lib/db/testing";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
 import { cachedMarks, markKept, unmarkKept } from "./marks-cache";
-import { markRecords, type ReviewList, unmarkRecords } from "./marks-store";
+import type { ReviewList } from "./marks-store";
+import { markRecords, unmarkRecords } from "./marks-write";
 
 const AT = new Date("2026-11-30T10:00:00.000Z");
 const hash = (n: number) => String(n).repeat(16);

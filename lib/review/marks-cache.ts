@@ -3,7 +3,7 @@
  * (one small read); a copy of that version is used as it is, an older one is brought up to date with the rows
  * written since (a mark, or one taken away), and the whole list is read only when no copy is held. So a list of a
  * million marks is read once per instance, a mark made on another instance is seen at the next request, and a mark
- * costs the next request the reading of that one row. Marks this instance writes (./marks-store.ts through
+ * costs the next request the reading of that one row. Marks this instance writes (./marks-write.ts through
  * markKept/unmarkKept) are put in its copy as written, not read back: marking a filter's million rows does not read
  * them again. Bounded by MAX_BYTES (least recently used go first; a copy is counted anew as it grows) and by TTL_MS.
  */
@@ -13,15 +13,13 @@ import { TtlLruCache } from "@/lib/study-cache/ttl-lru";
 import {
   type Mark,
   type MarkChange,
-  type MarkedRecord,
   type Marks,
-  markRecords,
   marksVersion,
   type ReviewList,
   readMarks,
   readSince,
-  unmarkRecords,
 } from "./marks-store";
+import { type MarkedRecord, markRecords, unmarkRecords } from "./marks-write";
 
 /** Room for about two million marks. */
 const MAX_BYTES = 256 * 2 ** 20;

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUserRow } from "@/lib/db/testing";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
-import { markRecords, marksVersion, type ReviewList, readMarks, readSince, unmarkRecords } from "./marks-store";
+import { marksVersion, type ReviewList, readMarks, readSince } from "./marks-store";
+import { markRecords, unmarkRecords } from "./marks-write";
 
 const ORG = "a".repeat(64);
 const OTHER_ORG = "b".repeat(64);
@@ -77,6 +78,10 @@ describe.each(STORE_KINDS)("reviewed marks in the store (%s)", (kind) => {
     const none: string[] = [];
     expect(await readSince(store, ana, 4, (key) => none.push(key))).toBe(4);
     expect(none).toEqual([]);
+    // Read from the start, only the marks are told: a's taken away is none.
+    const whole: string[] = [];
+    expect(await readSince(store, ana, 0, (key, mark) => whole.push(`${key}:${mark?.hash ?? null}`))).toBe(4);
+    expect(whole.sort()).toEqual([`b:${"2".repeat(16)}`, `c:${"3".repeat(16)}`]);
     // A mark taken away is not among the list's marks.
     expect([...(await readMarks(store, ana)).marks.keys()].sort()).toEqual(["b", "c"]);
   });

@@ -3,12 +3,9 @@
  * user and record type, and in it each marked record's key, its content hash when marked, when, and the snapshot of
  * its record type then. Every write moves the list's version on and stamps the rows it writes with it; a mark taken
  * away stays as a row without a hash. So a copy read at an older version is known to be stale, and brought up to
- * date by reading the rows written since (./marks-cache.ts), not the whole list. Many marks at once (every row of a
- * filter: up to a million) are put in a temporary table in statements of BATCH marks, each passing its keys and
- * hashes as one value (SQLite's json_each, PostgreSQL's unnest), not one bound parameter per value, then written from
- * there in key order (staged()): that is what the two dialects differ in here.
+ * date by reading the rows written since (./marks-cache.ts), not the whole list. Written by ./marks-write.ts.
  */
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Store } from "@/lib/store/store";
 
 /** One user's marks of one record type of a study, read through one partner organisation. */
@@ -45,14 +42,6 @@ export interface MarkChange {
   key: string;
   before: Mark | undefined;
 }
-
-export interface MarkedRecord {
-  key: string;
-  hash: string;
-}
-
-/** Marks written per statement. */
-const BATCH = 20_000;
 
 const listOf = (store: Store, list: ReviewList) =>
   store.db
@@ -111,7 +100,8 @@ export async function readMarks(store: Store, list: ReviewList): Promise<Marks> 
 /**
  * What the list's writes after `version` did, record by record (a mark, or null: taken away), told to `apply`; the
  * version read up to. The list's version is read first, and only rows written up to it are told: a write landing
- * meanwhile is read by the next call, never half of it by this one.
+ * meanwhile is read by the next call, never half of it by this one. From version 0 (the whole list) only the marks
+ * are told: a mark taken away matters to a copy that held it.
  */
 export async function readSince(
   store: Store,
@@ -124,12 +114,14 @@ export async function readSince(
   // A whole list is read in its key order (the primary key's), not through the index by version, which serves the
   // few rows written since a copy was read: a million rows read in place of looked up one by one.
   const byVersion = version === 0 ? sql<number>`+version` : sql<number>`version`;
+  // Read whole, a mark taken away is no mark: only a copy catching up needs to be told of it.
   const rows = await store.db
     .selectFrom("review_marks")
     .select(["record_key", "content_hash", "marked_at", "snapshot_id"])
     .where("list_id", "=", head.id)
     .where(byVersion, ">", version)
     .where(byVersion, "<=", head.version)
+    .$if(version === 0, (q) => q.where("content_hash", "is not", null))
     .execute();
   // The marks of one write share one time: held once, not once a mark.
   let at = "";
@@ -138,114 +130,4 @@ export async function readSince(
     apply(r.record_key, r.content_hash === null ? null : { hash: r.content_hash, at, snapshot: r.snapshot_id });
   }
   return head.version;
-}
-
-/**
- * Marks the records reviewed at `at` (each with its content hash now), replacing any earlier mark of them, in one
- * transaction: all or none. Returns the list's new version.
- */
-export async function markRecords(
-  store: Store,
-  list: ReviewList,
-  records: readonly MarkedRecord[],
-  at: Date,
-  snapshot: number | null,
-): Promise<number> {
-  return store.write(async (tx) => {
-    const head = await moveOn(tx, list);
-    const when = at.toISOString();
-    await staged(tx, records, (from) =>
-      tx.kind === "sqlite"
-        ? sql`INSERT INTO review_marks (list_id, record_key, content_hash, marked_at, snapshot_id, version)
-              SELECT ${head.id}, k, h, ${when}, ${snapshot}, ${head.version} FROM ${from} WHERE true ORDER BY k
-              ON CONFLICT (list_id, record_key) DO UPDATE SET content_hash = excluded.content_hash,
-                marked_at = excluded.marked_at, snapshot_id = excluded.snapshot_id, version = excluded.version`
-        : // PostgreSQL refuses to update one row twice in a statement: a key named twice is written once.
-          sql`INSERT INTO review_marks (list_id, record_key, content_hash, marked_at, snapshot_id, version)
-              SELECT DISTINCT ON (k) ${head.id}::integer, k, h, ${when}, ${snapshot}::integer, ${head.version}::integer
-              FROM ${from} ORDER BY k
-              ON CONFLICT (list_id, record_key) DO UPDATE SET content_hash = excluded.content_hash,
-                marked_at = excluded.marked_at, snapshot_id = excluded.snapshot_id, version = excluded.version`,
-    );
-    return head.version;
-  });
-}
-
-/** Takes the marks of these records away (a record not marked is left as it is). Returns the list's version. */
-export async function unmarkRecords(
-  store: Store,
-  list: ReviewList,
-  keys: readonly string[],
-  at: Date,
-): Promise<number> {
-  return store.write(async (tx) => {
-    const head = await moveOn(tx, list);
-    const when = at.toISOString();
-    // Kept without its hash, stamped with this version: an instance catching up sees the mark go.
-    await staged(
-      tx,
-      keys.map((key) => ({ key, hash: "" })),
-      (from) =>
-        sql`UPDATE review_marks SET content_hash = NULL, marked_at = ${when}, snapshot_id = NULL,
-              version = ${tx.kind === "sqlite" ? head.version : sql`${head.version}::integer`}
-            WHERE list_id = ${head.id} AND content_hash IS NOT NULL AND record_key IN (SELECT k FROM ${from})`,
-    );
-    return head.version;
-  });
-}
-
-/**
- * Runs `write` over the records put first in a table of the transaction's own (`k`, `h`), in statements of BATCH.
- * Written from there in key order, a million marks go into the marks' index page after page: in the order they come
- * (a table's order, random to the index where keys are UUIDs), every one of them lands on another page, which made
- * such a write ten times slower.
- */
-async function staged(
-  tx: Store,
-  records: readonly MarkedRecord[],
-  write: (from: RawBuilder<unknown>) => RawBuilder<unknown>,
-): Promise<void> {
-  const from = sql.raw(tx.kind === "sqlite" ? "temp.review_marks_in" : "review_marks_in");
-  await (tx.kind === "sqlite"
-    ? sql`CREATE TEMP TABLE IF NOT EXISTS review_marks_in (k TEXT NOT NULL, h TEXT NOT NULL)`
-    : sql`CREATE TEMP TABLE IF NOT EXISTS review_marks_in (k text NOT NULL, h text NOT NULL) ON COMMIT DROP`
-  ).execute(tx.db);
-  try {
-    for (let i = 0; i < records.length; i += BATCH) {
-      const part = records.slice(i, i + BATCH);
-      await (tx.kind === "sqlite"
-        ? sql`INSERT INTO temp.review_marks_in (k, h) SELECT j.value ->> 0, j.value ->> 1
-              FROM json_each(${JSON.stringify(part.map((r) => [r.key, r.hash]))}) AS j`
-        : sql`INSERT INTO review_marks_in (k, h)
-              SELECT * FROM unnest(${part.map((r) => r.key)}::text[], ${part.map((r) => r.hash)}::text[])`
-      ).execute(tx.db);
-    }
-    await write(from).execute(tx.db);
-  } finally {
-    // SQLite's temporary tables last as long as the connection: emptied for the next write, whatever happened.
-    if (tx.kind === "sqlite") await sql`DELETE FROM temp.review_marks_in`.execute(tx.db);
-  }
-}
-
-/** The list, made where it is missing, at its next version. */
-async function moveOn(tx: Store, list: ReviewList): Promise<{ id: number; version: number }> {
-  await tx.db
-    .insertInto("review_lists")
-    .values({
-      organisation: list.organisation,
-      study: list.study,
-      user_id: list.userId,
-      record_type: list.recordType,
-    })
-    .onConflict((c) => c.columns(["organisation", "study", "user_id", "record_type"]).doNothing())
-    .execute();
-  return tx.db
-    .updateTable("review_lists")
-    .set((e) => ({ version: e("version", "+", 1) }))
-    .where("organisation", "=", list.organisation)
-    .where("study", "=", list.study)
-    .where("user_id", "=", list.userId)
-    .where("record_type", "=", list.recordType)
-    .returning(["id", "version"])
-    .executeTakeFirstOrThrow();
 }

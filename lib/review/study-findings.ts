@@ -7,8 +7,9 @@
 import { type FindingsNow, findingHistory } from "./finding-history";
 import type { FirstFound } from "./findings-store";
 import type { MarkOutcome } from "./mark-outcome";
-import { cachedMarks } from "./marks-cache";
-import { type Mark, type MarkedRecord, markRecords, type ReviewList, unmarkRecords } from "./marks-store";
+import { cachedMarks, markKept, unmarkKept } from "./marks-cache";
+import type { Mark, ReviewList } from "./marks-store";
+import type { MarkedRecord } from "./marks-write";
 import type { ReviewSource } from "./review-source";
 
 /** The list a user's marks of data-check findings are kept in: no record type has its name. */
@@ -49,12 +50,12 @@ export function studyFindings(source: ReviewSource): StudyFindings {
       const held = (await cachedMarks(source.store, list)).marks;
       // A finding already seen with its content now keeps its mark as it is.
       const fresh = records.filter((r) => held.get(r.key)?.hash !== r.hash);
-      if (fresh.length > 0) await markRecords(source.store, list, fresh, now(), null);
+      if (fresh.length > 0) await markKept(source.store, list, fresh, now(), null);
       return { status: "done", count: records.length };
     },
     unseeFindings: async (keys) => {
       if (source.readOnly) return { status: "read-only" };
-      await unmarkRecords(source.store, list, keys, now());
+      await unmarkKept(source.store, list, keys, now());
       return { status: "done", count: keys.length };
     },
   };
