@@ -26,3 +26,25 @@ export function VisitListing({ visit, records, ...listing }: Props) {
     />
   );
 }
+
+/** The visit listing the page's address asks for (`at=`), or, for a visit the study lacks, that it is unknown. */
+export function VisitPart({
+  visit,
+  unknown,
+  caption,
+  ...listing
+}: Omit<Props, "visit" | "caption"> & {
+  visit: VisitRecords | null;
+  unknown: boolean;
+  /** The caption of the visit's listing (null: without a visit), as the section's export titles it. */
+  caption: (visit: string | null) => string;
+}) {
+  return (
+    <>
+      {unknown ? (
+        <p role="status">The visit named in the address is not among this study&apos;s {listing.records}.</p>
+      ) : null}
+      {visit ? <VisitListing visit={visit} caption={caption(visit.visit)} {...listing} /> : null}
+    </>
+  );
+}

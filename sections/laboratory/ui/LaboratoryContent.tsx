@@ -8,7 +8,7 @@ import type { SectionPlace } from "@/sections/frame/section-place";
 import { Convention } from "@/sections/frame/ui/Convention";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
-import { VisitListing } from "@/sections/frame/ui/VisitListing";
+import { VisitPart } from "@/sections/frame/ui/VisitListing";
 import { issueListingOf, visitListingCaption } from "../listing-caption";
 import type { LaboratoryView } from "../load";
 import { ISSUE_ANCHOR, type LabQuery } from "../query";
@@ -46,21 +46,17 @@ export function LaboratoryContent({
           exportAs={LAB_TABLES.key("issue")}
         />
       ) : null}
-      {view.unknownVisit ? (
-        <p role="status">The visit named in the address is not among this study&apos;s results.</p>
-      ) : null}
-      {view.visit ? (
-        <VisitListing
-          visit={view.visit}
-          records="results"
-          closeHref={base}
-          caption={visitListingCaption(study, view.visit.visit)}
-          testHeader="Test"
-          studyHref={studyHref}
-          searchParams={searchParams}
-          exportAs={LAB_TABLES.key("visit")}
-        />
-      ) : null}
+      <VisitPart
+        visit={view.visit}
+        unknown={view.unknownVisit}
+        records="results"
+        closeHref={base}
+        caption={(visit) => visitListingCaption(study, visit)}
+        testHeader="Test"
+        studyHref={studyHref}
+        searchParams={searchParams}
+        exportAs={LAB_TABLES.key("visit")}
+      />
       <TestPicker tests={view.tests} current={null} base={base} />
       <HowComputed gist="every result as sent, flagged against its own range">
         <Convention anchor="test-overview">

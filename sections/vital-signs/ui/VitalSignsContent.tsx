@@ -15,7 +15,7 @@ import { Convention } from "@/sections/frame/ui/Convention";
 import { HowComputed } from "@/sections/frame/ui/HowComputed";
 import { IssueListing } from "@/sections/frame/ui/IssueListing";
 import { NoRecordsYet } from "@/sections/frame/ui/NoRecordsYet";
-import { VisitListing } from "@/sections/frame/ui/VisitListing";
+import { VisitPart } from "@/sections/frame/ui/VisitListing";
 import { boxRows, distributionTitle } from "../distribution-table";
 import { issueListingOf, visitListingCaption } from "../listing-table";
 import type { VitalSignsView } from "../load";
@@ -45,21 +45,17 @@ export function VitalSignsContent({ view, place }: { view: VitalSignsView; place
           exportAs={VITAL_TABLES.key("issue")}
         />
       ) : null}
-      {view.unknownVisit ? (
-        <p role="status">The visit named in the address is not among this study&apos;s records.</p>
-      ) : null}
-      {view.visit ? (
-        <VisitListing
-          visit={view.visit}
-          records="records"
-          closeHref={place.base}
-          caption={visitListingCaption(place.study, view.visit.visit)}
-          testHeader="Item"
-          studyHref={place.studyHref}
-          searchParams={place.searchParams}
-          exportAs={VITAL_TABLES.key("visit")}
-        />
-      ) : null}
+      <VisitPart
+        visit={view.visit}
+        unknown={view.unknownVisit}
+        records="records"
+        closeHref={place.base}
+        caption={(visit) => visitListingCaption(place.study, visit)}
+        testHeader="Item"
+        studyHref={place.studyHref}
+        searchParams={place.searchParams}
+        exportAs={VITAL_TABLES.key("visit")}
+      />
       <ChoiceLinks
         label="Vital-sign items"
         choices={view.groups.map((x) => ({
