@@ -26,7 +26,8 @@ const review = {
     }),
   ),
 };
-const opened = vi.fn(async (): Promise<object | undefined> => ({ study: "ONC-101", listed: true, review }));
+const rows = vi.fn(async () => ({ value: { rows: [] } }));
+const opened = vi.fn(async (): Promise<object | undefined> => ({ study: "ONC-101", listed: true, review, rows }));
 const audited = vi.fn(async (..._args: unknown[]) => {});
 vi.mock("@/lib/auth/dal", () => ({ currentUser: async () => ANA }));
 vi.mock("@/lib/audit/request-address", () => ({ requestAddress: async () => "192.0.2.7" }));
@@ -46,7 +47,7 @@ const prepare = vi.fn(
 const sources = {
   prepare,
   pack: vi.fn(),
-  explain: () => ({ status: 500, message: "failed" }),
+  explain: () => ({ status: 403, message: "The partner service no longer grants this study to your connection." }),
 } as unknown as ExportSources;
 const route = reviewRoute(sources);
 
@@ -143,6 +144,15 @@ describe("POST /review", () => {
     opened.mockResolvedValueOnce(undefined);
     const res = await post({ ...TARGET, act: "mark", recordType: "AdverseEvent", keys: ["AE-1"] });
     expect(res.status).toBe(404);
+    expect(review.markAll).not.toHaveBeenCalled();
+    expect(audited).not.toHaveBeenCalled();
+  });
+
+  it("marks nothing in a study the partner no longer grants, its rows asked for first", async () => {
+    rows.mockRejectedValueOnce(new Error("forbidden"));
+    const res = await post({ ...TARGET, act: "mark", recordType: "AdverseEvent", keys: ["AE-1"] });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe("The partner service no longer grants this study to your connection.");
     expect(review.markAll).not.toHaveBeenCalled();
     expect(audited).not.toHaveBeenCalled();
   });

@@ -3,12 +3,11 @@
  * from the portal's own pages only (the request's origin is checked first). The records are named one by one (at
  * most MAX_KEYS: a row's button, the keyboard) or as every row a table's filters show, the table made by the same
  * definition its page and its export use, so that what is marked is what the page listed. The user's own study is
- * opened as for a page: another user's connection is one that does not exist, and the rows are those the partner
- * serves these credentials now. Each request is one audit entry per record type it marks, and counted
- * against the user's marks a minute.
+ * opened as for every review request (./review-access.ts): another user's connection is one that does not exist, and
+ * the rows are those the partner serves these credentials now. Each request is one audit entry per record type it
+ * marks, and counted against the user's marks a minute.
  */
 import { z } from "zod";
-import { requestAddress } from "@/lib/audit/request-address";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { withSessionUser } from "@/lib/auth/with-session-user";
 import { env } from "@/lib/config/env";
@@ -21,10 +20,10 @@ import { sameOriginOnly } from "@/lib/http/same-origin";
 import { parseRecordReference, SEVERAL_TYPES } from "@/lib/review/review-argument";
 import type { MarkOutcome, RecordsOfType } from "@/lib/review/study-review";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
-import { openUserStudy, type UserStudy } from "@/lib/study/open-user-study";
+import type { UserStudy } from "@/lib/study/open-user-study";
 import { recordReviewMark } from "@/lib/study/study-audit";
 import { RECORD_WORDS } from "./record-type-labels";
-import { overReviewLimit } from "./review-access";
+import { openForReview, overReviewLimit } from "./review-access";
 
 /** Records a request may name one by one. */
 export const MAX_KEYS = 100;
@@ -73,14 +72,9 @@ async function review(user: SessionUser, request: Request, sources: ExportSource
   const parsed = reviewRequestSchema.safeParse(await jsonBody(request, MAX_BODY));
   if (!parsed.success) return problem(400, BAD_REVIEW_REQUEST);
   const r = parsed.data;
-  const address = await requestAddress();
-  const access = await openUserStudy(user.id, { connectionId: r.connectionId, study: r.study }, undefined, {
-    address,
-    via: "review",
-  });
-  if (!access) return problem(404, "There is no such study on your connections.");
-  if (!access.listed)
-    return problem(404, "This study is not on the connection's list of studies. Add it in Settings to review it.");
+  const opened = await openForReview(user, r, sources);
+  if ("refusal" in opened) return opened.refusal;
+  const { access, address } = opened;
   const limited = await overReviewLimit(marksLimit(), user.id, MARK_LIMIT_WORDS);
   if (limited) return limited;
   try {
