@@ -7,6 +7,7 @@
  * markKept/unmarkKept) are put in its copy as written, not read back: marking a filter's million rows does not read
  * them again. Bounded by MAX_BYTES (least recently used go first; a copy is counted anew as it grows) and by TTL_MS.
  */
+import { objectNumbers } from "@/lib/runtime/held-values";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import type { Store } from "@/lib/store/store";
 import { TtlLruCache } from "@/lib/study-cache/ttl-lru";
@@ -49,16 +50,7 @@ const marksCache = () =>
   processSingleton("reviewMarks", () => new TtlLruCache<Held>({ ttlMs: TTL_MS, maxBytes: MAX_BYTES }));
 
 /** Each store a number of its own: a process has one, but tests open many, whose lists may share IDs. */
-const storeIds = new WeakMap<Store, number>();
-let storesSeen = 0;
-export const storeId = (store: Store) => {
-  let id = storeIds.get(store);
-  if (id === undefined) {
-    id = ++storesSeen;
-    storeIds.set(store, id);
-  }
-  return id;
-};
+export const storeId: (store: Store) => number = objectNumbers();
 
 // NUL cannot occur in a validated study number, a hash or a record type.
 const keyOf = (store: Store, l: ReviewList) =>

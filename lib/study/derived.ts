@@ -23,6 +23,7 @@
  * the requests that ask for it meanwhile wait for the same computation.
  */
 import type { Sliced } from "@/lib/clinical/common/sliced";
+import { heldOr } from "@/lib/runtime/held-values";
 import { inSlices } from "./in-slices";
 
 const MAX_PER_ENTRY = 256;
@@ -81,14 +82,7 @@ const slicedIn =
     return pending;
   };
 
-function entryValues(entry: object): Values {
-  let values = byEntry.get(entry);
-  if (!values) {
-    values = new Map();
-    byEntry.set(entry, values);
-  }
-  return values;
-}
+const entryValues = (entry: object): Values => heldOr(byEntry, entry, () => new Map());
 
 /**
  * The value of `key` in `family` over `deps`: as derived(), for a key made of a request's parameters (each checked
@@ -98,19 +92,12 @@ export function derivedOf<T>(family: string, key: string, deps: Deps, compute: (
   return memo(familyValues(deps[0], family), key, deps, compute, max);
 }
 
-function familyValues(entry: object, family: string): Values {
-  let families = familiesByEntry.get(entry);
-  if (!families) {
-    families = new Map();
-    familiesByEntry.set(entry, families);
-  }
-  let values = families.get(family);
-  if (!values) {
-    values = new Map();
-    families.set(family, values);
-  }
-  return values;
-}
+const familyValues = (entry: object, family: string): Values =>
+  heldOr(
+    heldOr(familiesByEntry, entry, () => new Map()),
+    family,
+    () => new Map(),
+  );
 
 function memo<T>(values: Values, name: string, deps: Deps, compute: () => T, max: number): T {
   const found = values.get(name);

@@ -7,19 +7,11 @@
  */
 import { countsForward, type ReviewCounts, reviewCounts } from "@/lib/review/review-counts";
 import type { RecordTypeReview } from "@/lib/review/study-review";
+import { heldOr, objectNumbers } from "@/lib/runtime/held-values";
 import { derivedOf } from "@/lib/study/derived";
 
 /** Each list of marks a number of its own, so that two users' counts over the same rows are kept apart. */
-const listIds = new WeakMap<object, number>();
-let listsSeen = 0;
-const listId = (list: object) => {
-  let id = listIds.get(list);
-  if (id === undefined) {
-    id = ++listsSeen;
-    listIds.set(list, id);
-  }
-  return id;
-};
+const listId = objectNumbers();
 
 /**
  * The counts of cached rows (`cached`: the rows' cache entry) under one version of one user's marks, grouped `by`
@@ -51,19 +43,12 @@ const MAX_FORWARD = 5_000;
  */
 const lastByList = new WeakMap<object, WeakMap<object, Map<string, { version: number; counts: ReviewCounts }>>>();
 
-function lastCounted(list: object, rows: object) {
-  let byRows = lastByList.get(list);
-  if (!byRows) {
-    byRows = new WeakMap();
-    lastByList.set(list, byRows);
-  }
-  let last = byRows.get(rows);
-  if (!last) {
-    last = new Map();
-    byRows.set(rows, last);
-  }
-  return last;
-}
+const lastCounted = (list: object, rows: object) =>
+  heldOr(
+    heldOr(lastByList, list, () => new WeakMap()),
+    rows,
+    () => new Map(),
+  );
 
 /**
  * The counts moved forward from the last made over the same rows at an earlier version of the marks, by the
@@ -96,20 +81,16 @@ function unmarkedCounts(
   by: string,
   groupOf?: (row: Record<string, unknown>) => string | null,
 ): ReviewCounts {
-  let byGrouping = unmarkedByRows.get(rows);
-  if (!byGrouping) {
-    byGrouping = new Map();
-    unmarkedByRows.set(rows, byGrouping);
-  }
-  let counts = byGrouping.get(by);
-  if (!counts) {
-    // Whether a record can be marked is the rows' own (a key, and no other record with it), never the marks'.
-    const unmarked = {
-      ...review,
-      status: (key: string | null) => (review.status(key) === null ? null : ("not-reviewed" as const)),
-    };
-    counts = reviewCounts(unmarked, rows, groupOf);
-    byGrouping.set(by, counts);
-  }
-  return counts;
+  return heldOr(
+    heldOr(unmarkedByRows, rows, () => new Map()),
+    by,
+    () => {
+      // Whether a record can be marked is the rows' own (a key, and no other record with it), never the marks'.
+      const unmarked = {
+        ...review,
+        status: (key: string | null) => (review.status(key) === null ? null : ("not-reviewed" as const)),
+      };
+      return reviewCounts(unmarked, rows, groupOf);
+    },
+  );
 }
