@@ -5,7 +5,9 @@
  * marks changed instead of passing over every result again.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { insertUserRow } from "@/lib/db/testing";
 import { countsForward, reviewCounts } from "@/lib/review/review-counts";
+import { MAX_PER_FAMILY } from "@/lib/study/derived";
 import { OVERVIEW_PARTS } from "@/sections/overview-parts";
 import { reviewersEach } from "@/sections/review-testing";
 import { loadOverview, type OverviewView } from "./load";
@@ -75,5 +77,24 @@ describe("the overview's counts after each mark", () => {
     expect(labAt(theirs, visit)).toEqual({ "not-reviewed": atVisit.length - 2, changed: 0, reviewed: 2 });
     expect(reviewedBy(theirs)).toEqual({ subjects: 2, tests: 2 });
     expect(passes().full).toBe(0);
+  });
+
+  it("count no list again at the version counted, with more reviewers than a memo family holds", async () => {
+    await cut.kit.takeCut();
+    const study = studyOf(users.ana);
+    const lab = (await study.rows("laboratory")).value.rows;
+    // Each reviewer marks one result: the reviewers' table counts every one of them at every Overview.
+    const reviewers = [users.ana];
+    for (let i = 0; i < MAX_PER_FAMILY + 3; i++) reviewers.push(await insertUserRow(cut.store, `r${i}@example.org`));
+    for (const [i, userId] of reviewers.entries())
+      await studyOf(userId).review.mark("laboratory", [lab[i].id as string]);
+    let view = await loadOverview(study, OVERVIEW_PARTS);
+    expect(view.reviewers).toHaveLength(MAX_PER_FAMILY + 4);
+    expect(view.reviewers.every((r) => r.byType.laboratory?.reviewed === 1)).toBe(true);
+    passes();
+    // Nothing marked since: every count is the one made at the same version, with no pass over the results.
+    view = await loadOverview(study, OVERVIEW_PARTS);
+    expect(view.reviewers.every((r) => r.byType.laboratory?.reviewed === 1)).toBe(true);
+    expect(passes()).toEqual({ full: 0, forward: 0 });
   });
 });

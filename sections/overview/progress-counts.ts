@@ -61,6 +61,9 @@ function countedForward(
   groupOf?: (row: Record<string, unknown>) => string | null,
 ): ReviewCounts | null {
   const last = lastByList.get(review.list)?.get(rows)?.get(by);
+  // Counted at this version already, and the memo's value pushed out since (more lists than a family holds: the
+  // reviewers' table of a study with many reviewers counts each of them at every request).
+  if (last && last.version === review.version) return last.counts;
   if (last && last.version < review.version) {
     const changes = review.changedSince(last.version);
     if (changes && changes.length <= MAX_FORWARD) return countsForward(last.counts, review, rows, changes, groupOf);
