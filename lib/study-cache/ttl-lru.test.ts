@@ -186,7 +186,7 @@ describe("TtlLruCache", () => {
     expect(cache.stats().list.map((e) => e.key)).toEqual(["small"]);
   });
 
-  it("counts an entry that grew in place anew: the least recently used others go, then itself past the bound", async () => {
+  it("counts an entry grown in place anew: the least recently used others go, then itself past the bound", async () => {
     const cache = new TtlLruCache<string>({ ttlMs: 60_000, maxBytes: 100 });
     await cache.get("a", now("a", 20));
     await cache.get("b", now("b", 20));
