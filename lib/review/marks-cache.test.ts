@@ -118,7 +118,7 @@ describe.each(STORE_KINDS)("a list's marks in memory (%s)", (kind) => {
     ]);
   });
 
-  it("start the log again at a write of more records than it keeps, so that nothing earlier is said known", async () => {
+  it("start the log again at a write of more records than it keeps: nothing earlier is said known", async () => {
     await markRecords(store, list, [{ key: "a", hash: hash(1) }], AT, null);
     expect((await cachedMarks(store, list)).version).toBe(1);
     const many = Array.from({ length: 20_001 }, (_, i) => ({ key: `r${i}`, hash: hash(i % 10) }));
