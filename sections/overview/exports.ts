@@ -2,8 +2,9 @@
 import { tableExport } from "@/lib/export/table-export";
 import type { TableDef } from "@/lib/tables/table-def";
 import { type Source, sourcesOf } from "@/sections/frame/export-source";
-import { loadOverview, type OverviewParts, type OverviewView, REVIEWED_TYPES } from "./load";
+import { loadOverview, type OverviewParts, type OverviewView } from "./load";
 import { testsCaption, testsDef, visitsCaption, visitsDef } from "./measurement-progress";
+import { REVIEWED_TYPES } from "./progress";
 import { reviewReportDef, reviewReportTitle } from "./report";
 import { signalsCaption, signalsDef, signalsOf } from "./since-tables";
 import {

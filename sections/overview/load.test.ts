@@ -4,8 +4,8 @@
  * says, since that last review, as many adverse events added, changed and removed as the cut record holds
  * (docs/partner-service.md, Data cuts: each row of the record is one record the partner API serves differently); the
  * user's progress counts the changed ones as changed since reviewed and the added ones as not reviewed, and so
- * does their queue of the records added or changed since; a colleague
- * of the same organisation sees the user among the reviewers, with their counts, and none of the marks as theirs.
+ * does what they have to review of the records added or changed since; a colleague of the same organisation sees
+ * the user among the reviewers, with their counts, and none of the marks as theirs.
  */
 
 import { describe, expect, it } from "vitest";
@@ -70,15 +70,20 @@ describe("the study overview", () => {
       changed: kinds.changed,
       reviewed: events.length - kinds.changed - kinds.removed,
     });
-    // The queue: every record added since is not reviewed; a changed one is changed since reviewed where it was
+    // The queue begins with the adverse events: those added since, then those changed since reviewed.
+    expect(view.queue).toMatchObject({
+      recordType: "AdverseEvent",
+      counts: { "not-reviewed": kinds.added, changed: kinds.changed },
+    });
+    // To review: every record added since is not reviewed; a changed one is changed since reviewed where it was
     // marked (adverse events, medications), else not reviewed.
     const markedTypes = new Set(["AdverseEvent", "MedicationStatement"]);
     const sinceTypes = view.since.types;
-    expect(view.since.queue).toEqual({
+    expect(view.since.toReview).toEqual({
       notReviewed: sinceTypes.reduce((n, t) => n + t.added + (markedTypes.has(t.recordType) ? 0 : t.changed), 0),
       changed: sinceTypes.reduce((n, t) => n + (markedTypes.has(t.recordType) ? t.changed : 0), 0),
     });
-    expect(view.since.queue.changed).toBeGreaterThanOrEqual(kinds.changed);
+    expect(view.since.toReview.changed).toBeGreaterThanOrEqual(kinds.changed);
     // Per subject, the statuses add up to the record type's (adverse events and medications are all marked).
     const sum = view.subjects.reduce((n, s) => n + s.counts.changed, 0);
     expect(sum).toBe(view.types.reduce((n, t) => n + t.counts.changed, 0));

@@ -11,7 +11,7 @@ import type { UserStudy } from "@/lib/study/open-user-study";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
-import { REVIEWED_TYPES, type ReviewedType } from "./load";
+import { REVIEWED_TYPES, type ReviewedType } from "./progress";
 import { OVERVIEW_PLACES, PAGE_SIZES } from "./tables";
 
 /** One record of the report: its record type's part, and its row as the study serves it. */

@@ -38,8 +38,8 @@ export interface ChangesSince {
   signals: SafetySignal[];
   /** Whether new Hy's law subjects could be told: not where the laboratory results then are no longer kept. */
   hysLaw: "known" | "not-kept";
-  /** The user's queue: the records added or changed since, not reviewed now, or changed since they reviewed them. */
-  queue: { notReviewed: number; changed: number };
+  /** What the user has to review: the records added or changed since, not reviewed now or changed since reviewed. */
+  toReview: { notReviewed: number; changed: number };
 }
 
 /**
@@ -93,13 +93,13 @@ export async function sinceLastReview(
     subjects: changesBySubject(all),
     signals: [...recordSignals(all), ...(liver ?? [])].sort(signalOrder),
     hysLaw: liver ? "known" : "not-kept",
-    queue: await queueOf(study, all),
+    toReview: await toReviewOf(study, all),
   };
 }
 
 /** The records added or changed (a removed one is in no data to review) by their status for the user now. */
-async function queueOf(study: UserStudy, changes: readonly ChangeRow[]): Promise<ChangesSince["queue"]> {
-  const queue = { notReviewed: 0, changed: 0 };
+async function toReviewOf(study: UserStudy, changes: readonly ChangeRow[]): Promise<ChangesSince["toReview"]> {
+  const toReview = { notReviewed: 0, changed: 0 };
   const reviews = new Map<ChangedRecordType, RecordTypeReview>();
   for (const c of changes) {
     if (c.kind === "removed") continue;
@@ -109,10 +109,10 @@ async function queueOf(study: UserStudy, changes: readonly ChangeRow[]): Promise
       reviews.set(c.recordType, review);
     }
     const status = review.status(c.key);
-    if (status === "not-reviewed") queue.notReviewed++;
-    else if (status === "changed") queue.changed++;
+    if (status === "not-reviewed") toReview.notReviewed++;
+    else if (status === "changed") toReview.changed++;
   }
-  return queue;
+  return toReview;
 }
 
 /** The subjects in the Hy's law quadrant now and not in the snapshot; null: its laboratory results are not kept. */

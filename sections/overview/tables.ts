@@ -7,17 +7,17 @@
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
 import { threadWords } from "@/lib/review/comments-column";
 import type { ThreadSummary } from "@/lib/review/comments-store";
-import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import type { StatusCounts } from "@/lib/review/review-counts";
 import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
-import { exactFilter } from "@/lib/tables/filters";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
-import { AE_LISTING, MEDICATION_LISTING, sectionHref, subjectHref } from "@/sections/frame/addresses";
+import { subjectHref } from "@/sections/frame/addresses";
 import { exportKeys } from "@/sections/frame/export-keys";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
 import { recordHref } from "@/sections/frame/study-changes";
-import type { OverviewView, ReviewerProgress, SubjectProgress, TypeProgress } from "./load";
+import type { OverviewView } from "./load";
+import type { ReviewerProgress, SubjectProgress, TypeProgress } from "./progress";
+import { LEADS_ON, typeHref } from "./progress-hrefs";
 
 export const OVERVIEW_TABLES = exportKeys("overview", [
   "signals",
@@ -34,9 +34,9 @@ export const OVERVIEW_TABLES = exportKeys("overview", [
 export const OVERVIEW_PLACES = {
   comments: { anchor: "open-comments", prefix: "oc_" },
   signals: { anchor: "safety-signals", prefix: "sg_" },
-  tests: { anchor: "review-tests", prefix: "rt_" },
+  tests: { anchor: LEADS_ON.tests, prefix: "rt_" },
   visits: { anchor: "review-visits", prefix: "rv_" },
-  subjects: { anchor: "review-subjects", prefix: "rs_" },
+  subjects: { anchor: LEADS_ON.subjects, prefix: "rs_" },
   reviewers: { anchor: "reviewers", prefix: "rr_" },
   report: { anchor: "review-report", prefix: "rp_" },
   findings: { anchor: "new-findings", prefix: "nf_" },
@@ -46,17 +46,6 @@ const STATUSES: readonly ReviewStatus[] = ["not-reviewed", "changed", "reviewed"
 
 /** Ten rows at first: the overview is read at a glance, a table's pager gives the rest. */
 export const PAGE_SIZES = [10, 50, 100];
-
-/** The review column's filter chosen in a listing's URL state: the records of one status. */
-export const statusFilter = (prefix: string, status: ReviewStatus) => ({
-  [`${prefix}f_${REVIEW_COLUMN}`]: exactFilter(STATUS_WORDS[status]),
-});
-
-const withParams = (href: string, params: Record<string, string>) => {
-  const [path, hash] = href.split("#");
-  const joined = `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(params)}`;
-  return hash === undefined ? joined : `${joined}#${hash}`;
-};
 
 export function statusColumns<R>(
   counts: (row: R) => StatusCounts,
@@ -76,33 +65,12 @@ const shareReviewed = (c: StatusCounts) => {
   return all === 0 ? null : Math.floor((c.reviewed / all) * 100);
 };
 
-/** Where a record type's records of one status are listed. */
-function typeHref(studyHref: string, t: TypeProgress, status: ReviewStatus): string {
-  switch (t.recordType) {
-    case "AdverseEvent":
-      return withParams(
-        `${sectionHref(studyHref, "adverse-events")}#${AE_LISTING.anchor}`,
-        statusFilter(AE_LISTING.prefix, status),
-      );
-    case "MedicationStatement":
-      return withParams(
-        `${sectionHref(studyHref, "medications")}#${MEDICATION_LISTING.anchor}`,
-        statusFilter(MEDICATION_LISTING.prefix, status),
-      );
-    case "laboratory":
-    case "vital-signs":
-      return `#${OVERVIEW_PLACES.tests.anchor}`;
-    case "DiagnosticReport":
-      return `#${OVERVIEW_PLACES.subjects.anchor}`;
-  }
-}
-
 export function typesDef(view: OverviewView, studyHref: string): TableDef<TypeProgress> {
   const columns: TableColumn<TypeProgress>[] = [
     { id: "type", header: "Record type", value: (t) => recordTypeLabel(t.recordType) },
     ...statusColumns<TypeProgress>(
       (t) => t.counts,
-      (t, status) => typeHref(studyHref, t, status),
+      (t, status) => typeHref(studyHref, t.recordType, status),
     ),
     { id: "share", header: "Reviewed (%)", type: "number", value: (t) => shareReviewed(t.counts) },
     { id: "unmarkable", header: "Cannot be marked", type: "number", value: (t) => t.unmarkable },

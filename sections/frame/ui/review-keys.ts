@@ -6,7 +6,8 @@
  * is reached. The keys act on the table that holds the focus, else on the page's first table of records; never while
  * a field, a menu or a dialog has the focus, nor with Ctrl, Alt or Meta held. At a page's last record, `j` and `n`
  * turn the page (the table's own Next page) and land on the next page's first record (first open one); at its
- * first, `k` turns back and lands on the previous page's last.
+ * first, `k` turns back and lands on the previous page's last. Where `n` finds no record to review after the current
+ * one on this page or the next, the table's queue has ended: the caller is told (it goes on to the reviewer's queue).
  */
 
 /** The attribute that marks a table of records' wrapper: the keys find their table by it. */
@@ -17,7 +18,7 @@ export type ReviewKey = "next" | "previous" | "next-open" | "mark" | "comment" |
 export const KEY_HELP: readonly { key: string; words: string }[] = [
   { key: "j", words: "Next record (at a page's end, the next page's first)" },
   { key: "k", words: "Previous record (at a page's start, the previous page's last)" },
-  { key: "n", words: "Next record not reviewed, or changed since reviewed (on the next pages too)" },
+  { key: "n", words: "Next record not reviewed, or changed since reviewed (on the next pages, then your queue)" },
   { key: "r", words: "Mark the record reviewed, or take its mark away" },
   { key: "c", words: "Open the record's comments" },
   { key: "?", words: "List these keys" },
@@ -85,9 +86,16 @@ type Landing = "first" | "last" | "first-open";
 /**
  * Turns the page with the table's own pager button and, once the new page's rows are in (its pager status says
  * other rows), focuses its first record, its last, or its first not reviewed (on a page with none open, the next
- * turn goes on looking, at most MAX_TURNS pages). False where there is no page that way.
+ * turn goes on looking, at most MAX_TURNS pages; at the last page, `atEnd` is called). False where there is no page
+ * that way.
  */
-function turnPage(wrapper: HTMLElement, words: "Next page" | "Previous page", landing: Landing, turns = 1): boolean {
+function turnPage(
+  wrapper: HTMLElement,
+  words: "Next page" | "Previous page",
+  landing: Landing,
+  turns = 1,
+  atEnd?: () => void,
+): boolean {
   const button = pagerButton(wrapper, words);
   if (!button) return false;
   const before = pagerStatusOf(wrapper);
@@ -99,7 +107,11 @@ function turnPage(wrapper: HTMLElement, words: "Next page" | "Previous page", la
     if (landing === "first-open") {
       const open = rows.find(isOpen);
       if (open) focusRow(open);
-      else if (turns >= MAX_TURNS || !turnPage(wrapper, words, landing, turns + 1)) focusRow(rows.at(-1));
+      else if (turns >= MAX_TURNS) focusRow(rows.at(-1));
+      else if (!turnPage(wrapper, words, landing, turns + 1, atEnd)) {
+        focusRow(rows.at(-1));
+        atEnd?.();
+      }
     } else focusRow(landing === "first" ? rows[0] : rows.at(-1));
   });
   const timer = setTimeout(() => observer.disconnect(), TURN_WAIT_MS);
@@ -108,10 +120,17 @@ function turnPage(wrapper: HTMLElement, words: "Next page" | "Previous page", la
   return true;
 }
 
-/** Moves to a record (its Review cell's first button), or does what the key says to the current one. */
-export function reviewKey(wrapper: HTMLElement, key: Exclude<ReviewKey, "help">): boolean {
+/**
+ * Moves to a record (its Review cell's first button), or does what the key says to the current one. `atEnd`: called
+ * where `n` finds no record to review after the current one (then, called at once, the key counts as handled).
+ */
+export function reviewKey(wrapper: HTMLElement, key: Exclude<ReviewKey, "help">, atEnd?: () => void): boolean {
   const rows = recordRows(wrapper);
-  if (rows.length === 0) return false;
+  if (rows.length === 0) {
+    // A table filtered to the records to review is empty once the last is marked: its queue has ended.
+    if (key === "next-open") atEnd?.();
+    return key === "next-open" && atEnd !== undefined;
+  }
   const at = rows.findIndex((tr) => tr.contains(document.activeElement));
   const current = at >= 0 ? rows[at] : undefined;
   switch (key) {
@@ -122,7 +141,10 @@ export function reviewKey(wrapper: HTMLElement, key: Exclude<ReviewKey, "help">)
       if (at < 0) return focusRow(rows[0]);
       return (at > 0 && focusRow(rows[at - 1])) || turnPage(wrapper, "Previous page", "last");
     case "next-open":
-      return focusRow(rows.slice(at + 1).find(isOpen)) || turnPage(wrapper, "Next page", "first-open");
+      if (focusRow(rows.slice(at + 1).find(isOpen)) || turnPage(wrapper, "Next page", "first-open", 1, atEnd))
+        return true;
+      atEnd?.();
+      return atEnd !== undefined;
     case "mark":
     case "comment": {
       const button = (current ?? rows[0]).querySelector<HTMLButtonElement>(

@@ -21,6 +21,7 @@ import {
   typesDef,
 } from "../tables";
 import { NewFindings } from "./NewFindings";
+import { NextInQueue } from "./NextInQueue";
 import { OverviewListing } from "./OverviewListing";
 import { ReviewReport } from "./ReviewReport";
 import { Since } from "./SinceLastReview";
@@ -54,6 +55,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
         <p>No open comments: the speech bubble in a record&apos;s Review cell opens its thread.</p>
       )}
       <h3>Your review</h3>
+      <NextInQueue place={view.queue} studyHref={studyHref} />
       <OverviewListing
         def={typesDef(view, studyHref)}
         caption={typesCaption(study)}

@@ -1,7 +1,7 @@
 /**
  * The overview's "since your last review" (docs/review.md, The study overview): when the user last marked a record,
- * and what was added, changed or removed since, by record type and subject, with the reviewer's queue and the new
- * safety signals; each count opening its records.
+ * and what was added, changed or removed since, by record type and subject, with what the reviewer has to review of
+ * them and the new safety signals; each count opening its records.
  */
 import Link from "next/link";
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
@@ -20,7 +20,7 @@ import {
 } from "../since-tables";
 import { OVERVIEW_PLACES, OVERVIEW_TABLES } from "../tables";
 import { OverviewListing } from "./OverviewListing";
-import { ReviewQueue } from "./ReviewQueue";
+import { SinceToReview } from "./SinceToReview";
 
 const timeWords = (at: number) => `${utcDateTimeWords(at)} UTC`;
 
@@ -78,7 +78,7 @@ function Changed({ since, place }: { since: Extract<SinceLastReview, { kind: "ch
         study between {timeWords(since.older.takenAt)} and {timeWords(since.newer.takenAt)}):{" "}
         <Link href={changesHref(sectionHref(place.studyHref, "changes"), pair)}>every change in Changes</Link>.
       </p>
-      <ReviewQueue since={since} studyHref={place.studyHref} />
+      <SinceToReview since={since} studyHref={place.studyHref} />
       <h4 id={OVERVIEW_PLACES.signals.anchor}>New safety signals</h4>
       <SignalCounts signals={since.signals} />
       {since.hysLaw === "not-kept" ? (

@@ -1,0 +1,55 @@
+/**
+ * The reviewer's queue across record types (docs/review.md, Your queue), on the review specs' own partner service: a
+ * new reviewer's overview names the adverse events as next in the queue, with as many not reviewed as its table by
+ * record type counts; its link opens them; once all are marked, `n` in the emptied listing says where the queue
+ * goes on (the first laboratory test of the overview's table by test, with its count), a second `n` opens that
+ * test's results not reviewed, and a third lands on the first of them. Marks only: the partner's data do not change.
+ */
+import { expect, test } from "@playwright/test";
+import { REVIEW_PARTNER_URL } from "../../../playwright.config";
+import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
+import { createUser } from "../../support/server";
+import { openStudy, tableCells } from "../../support/study";
+
+const STUDY = "ONC-101";
+
+test("n goes on from a listing's last record to review to the next place of the reviewer's queue", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, createUser("queue-walker"));
+  await addConnection(page, { name: "Review partner", baseUrl: REVIEW_PARTNER_URL, ...NORTHSTAR, studies: STUDY });
+  await openStudy(page, STUDY);
+  const byType = page.getByRole("table", { name: /^Your review of study ONC-101 by record type/ });
+  await expect(byType).toBeVisible({ timeout: 90_000 });
+  const types = await tableCells(page, /^Your review of study ONC-101 by record type/);
+  const events = types.find((r) => r[0] === "Adverse events")?.[1];
+  expect(events).toMatch(/^[1-9][\d,]*$/);
+  const tests = await tableCells(page, /^Your review of study ONC-101 by laboratory test and vital sign/);
+  const [testName, kind, results] = tests[0];
+  expect(kind).toBe("Laboratory results");
+
+  const next = page.getByRole("note").filter({ hasText: /^Next in your queue:/ });
+  await expect(next).toContainText(`Next in your queue: Adverse events: ${events} not reviewed.`);
+  await next.getByRole("link", { name: `Adverse events: ${events} not reviewed` }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("ev_f_review")).toBe("=Not reviewed");
+  await page.getByRole("button", { name: `Mark the ${events} rows shown reviewed` }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Marked / })).toHaveText(
+    `Marked ${events} records reviewed.`,
+  );
+  const listing = page.getByRole("table", { name: /^Adverse events of study ONC-101/ });
+  await expect(listing.getByRole("button", { name: /^Mark reviewed: / })).toHaveCount(0, { timeout: 30_000 });
+
+  await page.keyboard.press("n");
+  const said = page.getByRole("status").filter({ hasText: /^No record left to review here/ });
+  await expect(said).toHaveText(
+    `No record left to review here. Next in your queue: Laboratory results: ${testName}: ${results} not reviewed. ` +
+      "Press n again to open them.",
+    { timeout: 30_000 },
+  );
+  await page.keyboard.press("n");
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toMatch(/\/laboratory$/);
+  expect(new URL(page.url()).searchParams.get("res.f_review")).toBe("=Not reviewed");
+  const first = page.getByRole("button", { name: /^Mark reviewed: laboratory result / }).first();
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press("n");
+  await expect(first).toBeFocused();
+});
