@@ -86,7 +86,11 @@ describe("GET /review/queue", () => {
     const results = (await access.rows("laboratory")).value.rows as readonly MeasurementRow[];
     const tests = [...new Set(results.map(testKeyOf))];
     expect(tests.length).toBeGreaterThan(1);
-    const ofTest = (key: string) => markable("laboratory", results.filter((r) => testKeyOf(r) === key));
+    const ofTest = (key: string) =>
+      markable(
+        "laboratory",
+        results.filter((r) => testKeyOf(r) === key),
+      );
     const [first, second] = [tests[0], tests[1]];
     const firstName = results.find((r) => testKeyOf(r) === first)?.test;
 
