@@ -55,7 +55,8 @@ export function typeHref(studyHref: string, recordType: ReviewedType, status: Re
 /** Where a laboratory test's (a vital sign's) records of one status are listed. */
 export function testHref(studyHref: string, t: TestProgress, status: ReviewStatus): string {
   if (t.recordType === "laboratory") {
-    const params = { test: t.test, ...statusFilter(RESULTS_PREFIX, status) };
+    // Every result of the test: its listing shows the abnormal ones unless told otherwise.
+    const params = { test: t.test, show: "all", ...statusFilter(RESULTS_PREFIX, status) };
     return `${sectionHref(studyHref, "laboratory")}?${new URLSearchParams(params)}#${LAB_RESULTS_ANCHOR}`;
   }
   const params = vitalGroupParams({ test: t.test, unit: t.unit ?? null, kind: t.kind ?? "number" });

@@ -99,6 +99,7 @@ describe("GET /review/queue", () => {
     const href = new URL(next?.href ?? "", "http://portal");
     expect(href.pathname).toBe("/studies/c1/ONC-101/laboratory");
     expect(href.searchParams.get("test")).toBe(first);
+    expect(href.searchParams.get("show")).toBe("all");
     expect(href.searchParams.get("res.f_review")).toBe("=Not reviewed");
 
     const after = await nextOf({ type: "laboratory", at: new URLSearchParams({ test: first }).toString() });
