@@ -1,12 +1,13 @@
 /**
- * The reviewer's queue across record types (docs/review.md, Your queue), on the review specs' own partner service: a
+ * The reviewer's queue across record types (docs/review.md, Your queue), on the clean partner service: a
  * new reviewer's overview names the adverse events as next in the queue, with as many not reviewed as its table by
  * record type counts; its link opens them; once all are marked, `n` in the emptied listing says where the queue
  * goes on (the first laboratory test of the overview's table by test, with its count), a second `n` opens that
- * test's results not reviewed, and a third lands on the first of them. Marks only: the partner's data do not change.
+ * test's results not reviewed, and a third lands on the first of them. Not on the review specs' partner: a data cut
+ * they make meanwhile would change the counts between two steps.
  */
 import { expect, test } from "@playwright/test";
-import { REVIEW_PARTNER_URL } from "../../../playwright.config";
+import { CLEAN_PARTNER_URL } from "../../../playwright.config";
 import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
 import { createUser } from "../../support/server";
 import { openStudy, tableCells } from "../../support/study";
@@ -16,7 +17,7 @@ const STUDY = "ONC-101";
 test("n goes on from a listing's last record to review to the next place of the reviewer's queue", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, createUser("queue-walker"));
-  await addConnection(page, { name: "Review partner", baseUrl: REVIEW_PARTNER_URL, ...NORTHSTAR, studies: STUDY });
+  await addConnection(page, { name: "Clean partner", baseUrl: CLEAN_PARTNER_URL, ...NORTHSTAR, studies: STUDY });
   await openStudy(page, STUDY);
   const byType = page.getByRole("table", { name: /^Your review of study ONC-101 by record type/ });
   await expect(byType).toBeVisible({ timeout: 90_000 });
