@@ -6,23 +6,11 @@
  * its first back.
  */
 import { expect, test } from "@playwright/test";
-import { REVIEW_PARTNER_URL } from "../../../playwright.config";
-import { addConnection, NORTHSTAR, signIn } from "../../support/portal";
-import { createUser } from "../../support/server";
-import { openStudy, studyLoaded } from "../../support/study";
-
-const STUDY = "ONC-101";
-const LISTING = /^Adverse events of study ONC-101/;
+import { openListing } from "../../support/review-listing";
 
 test("ten records reviewed with the keyboard alone, each announced as the focus reaches it", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, createUser("keyboard"));
-  await addConnection(page, { name: "Review partner", baseUrl: REVIEW_PARTNER_URL, ...NORTHSTAR, studies: STUDY });
-  await openStudy(page, STUDY);
-  await page.getByRole("navigation", { name: "Study sections" }).getByRole("link", { name: "Adverse events" }).click();
-  await studyLoaded(page);
-  const listing = page.getByRole("table", { name: LISTING });
-  await expect(listing).toBeVisible({ timeout: 60_000 });
+  const listing = await openListing(page, "keyboard");
   const rows = listing.locator("tbody tr");
 
   await page.keyboard.press("?");
