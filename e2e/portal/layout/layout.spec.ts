@@ -117,6 +117,9 @@ test("an abbreviated header says what it means on keyboard focus (BOR), and Esca
   const header = subjects.getByRole("button", { name: "BOR as signed", exact: true });
   // By the keyboard: Tab from the header before it, with the table below the fold, so that the Tab scrolls the page
   // to the header (the scroll's event comes after the focus and must not close the tip it opened).
+  // The headers' buttons are disabled until the page's script runs (components/data-table/use-hydrated.ts): a
+  // disabled button takes no focus.
+  await expect(header).toBeEnabled();
   await subjects.getByRole("button", { name: "Subject", exact: true }).focus();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).not.toBeInViewport();
