@@ -11,6 +11,7 @@
 import { describe, expect, it } from "vitest";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { changesOfCut } from "@/partner-service/data/cuts/data-cuts";
+import { pastStudy } from "@/sections/frame/past-study";
 import { OVERVIEW_PARTS } from "@/sections/overview-parts";
 import { REVIEW_STUDY, reviewersEach } from "@/sections/review-testing";
 import { loadOverview, type OverviewView } from "./load";
@@ -32,6 +33,14 @@ describe("the study overview", () => {
     expect(view.since).toEqual({ kind: "never" });
     expect(typeOf(view, "AdverseEvent").counts).toEqual({ "not-reviewed": events, changed: 0, reviewed: 0 });
     expect(view.reviewers).toEqual([]);
+  });
+
+  it("offers no queue on a past snapshot, whose records are not marked", async () => {
+    await cut.kit.takeCut();
+    const [snapshot] = await studyOf(users.ana).history.snapshots();
+    expect((await loadOverview(studyOf(users.ana), OVERVIEW_PARTS)).nextPlace).not.toBe("past");
+    const past = await loadOverview(pastStudy(studyOf(users.ana), snapshot.id), OVERVIEW_PARTS);
+    expect(past.nextPlace).toBe("past");
   });
 
   it("says what the cut changed since the last review, and counts each record's status by it", async () => {
@@ -71,9 +80,9 @@ describe("the study overview", () => {
       reviewed: events.length - kinds.changed - kinds.removed,
     });
     // The queue begins with the adverse events: those added since, then those changed since reviewed.
-    expect(view.queue).toMatchObject({
-      recordType: "AdverseEvent",
-      counts: { "not-reviewed": kinds.added, changed: kinds.changed },
+    expect(view.nextPlace).toMatchObject({
+      place: { recordType: "AdverseEvent", counts: { "not-reviewed": kinds.added, changed: kinds.changed } },
+      status: "not-reviewed",
     });
     // To review: every record added since is not reviewed; a changed one is changed since reviewed where it was
     // marked (adverse events, medications), else not reviewed.

@@ -21,7 +21,7 @@ import {
   visitProgress,
 } from "./progress";
 import { countsOf } from "./progress-counts";
-import { nextPlace, type QueuePlace, queuePlaces } from "./queue";
+import { nextPlace, type QueueStep, queuePlaces } from "./queue";
 import { type OverviewParts, type SinceLastReview, sinceLastReview } from "./since";
 
 export type { ChangesSince, OverviewParts, SinceLastReview } from "./since";
@@ -38,8 +38,11 @@ export interface OverviewView extends SectionData {
   reviewers: ReviewerProgress[];
   /** The data-check findings new since the user's last review. */
   findings: NewFindings;
-  /** The first place of the user's queue with records to review (./queue.ts); null: none, or a past snapshot. */
-  queue: QueuePlace | null;
+  /**
+   * The first step of the user's queue with records to review (./queue.ts); null: none. "past": a past snapshot,
+   * whose records are not marked (the queue is on the latest data).
+   */
+  nextPlace: QueueStep | null | "past";
 }
 
 export async function loadOverview(study: UserStudy, parts: OverviewParts): Promise<OverviewView> {
@@ -78,7 +81,7 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
     visits,
     reviewers: await reviewerProgress(study, loaded),
     findings: await parts.findings(study),
-    queue: study.past === undefined ? nextPlace(await queuePlaces(study), null) : null,
+    nextPlace: study.past === undefined ? nextPlace(await queuePlaces(study), null) : "past",
   };
 }
 

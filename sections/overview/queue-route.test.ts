@@ -3,7 +3,10 @@
  * refused in fixed words that repeat nothing sent; a study not on the user's connections is not found; a reviewer
  * who has marked nothing is sent to the adverse events not reviewed (every event that can be marked, counted here
  * from the rows served); once every adverse event is marked, from the adverse events to the first laboratory test
- * the partner serves, with its results counted from the rows; from that test to the next.
+ * the partner serves, with its results counted from the rows; from that test to the next. A page narrowed by the
+ * study filter has its queue narrowed as the page is, and its next address carries the filter on; the vital signs'
+ * page without a chosen group is at the group its listing shows; a colleague's marks leave the user's queue as it
+ * was; a page query longer than the bound is refused.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -18,6 +21,8 @@ import type { UserStudy } from "@/lib/study/open-user-study";
 import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { testUserStudy } from "@/sections/export-testing";
+import { QUEUE_PARTS } from "@/sections/overview-parts";
+import { listedVitalGroup } from "@/sections/vital-signs/load";
 import { BAD_QUEUE_REQUEST, queueRoute } from "./queue-route";
 
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
@@ -28,17 +33,21 @@ vi.mock("@/lib/study/open-user-study", () => ({ openUserStudy: async () => held.
 
 const sources = { explain: () => ({ status: 500, message: "failed" }) } as unknown as ExportSources;
 const get = (query: Record<string, string>) =>
-  queueRoute(sources)(new Request(`http://127.0.0.1:3100/review/queue?${new URLSearchParams(query)}`));
+  queueRoute(sources, QUEUE_PARTS)(new Request(`http://127.0.0.1:3100/review/queue?${new URLSearchParams(query)}`));
 const TARGET = { connectionId: "c1", study: "ONC-101" };
 
 let t: TestService;
 let store: Store;
 let access: UserStudy;
+let colleague: UserStudy;
 beforeAll(async () => {
   t = await createTestService({ data: { subjects: 16, visits: 4 } });
   store = await testStore("sqlite");
+  const { cache } = cacheWithLog(t.fetch);
   const userId = await insertUserRow(store, "ana@example.org");
-  access = testUserStudy(cacheWithLog(t.fetch).cache, credsOf(northstar), "ONC-101", undefined, { store, userId });
+  access = testUserStudy(cache, credsOf(northstar), "ONC-101", undefined, { store, userId });
+  const boId = await insertUserRow(store, "bo@example.org");
+  colleague = testUserStudy(cache, credsOf(northstar), "ONC-101", undefined, { store, userId: boId });
   held.access = { ...access, listed: true };
 });
 afterAll(async () => {
@@ -78,6 +87,7 @@ describe("GET /review/queue", () => {
     expect(await nextOf({ type: "Patient" })).toEqual({
       href: "/studies/c1/ONC-101/adverse-events?ev_f_review=%3DNot+reviewed#ae-listing",
       words: `Adverse events: ${events.length.toLocaleString("en")} not reviewed`,
+      type: "AdverseEvent",
     });
   });
 
@@ -105,5 +115,49 @@ describe("GET /review/queue", () => {
     const after = await nextOf({ type: "laboratory", at: new URLSearchParams({ test: first }).toString() });
     expect(new URL(after?.href ?? "", "http://portal").searchParams.get("test")).toBe(second);
     expect(after?.words).toMatch(new RegExp(`: ${(await ofTest(second)).length} not reviewed$`));
+  });
+
+  it("narrows the queue by the page's study filter, and carries the filter on", async () => {
+    const results = (await access.rows("laboratory")).value.rows as readonly MeasurementRow[];
+    const subject = results[0].subjectId!;
+    const theirs = results.filter((r) => r.subjectId === subject);
+    const first = testKeyOf(theirs[0]);
+    const count = (
+      await markable(
+        "laboratory",
+        theirs.filter((r) => testKeyOf(r) === first),
+      )
+    ).length;
+    const at = new URLSearchParams({ only_subjects: subject, ev_f_review: "=Not reviewed" }).toString();
+    const next = await nextOf({ type: "AdverseEvent", at });
+    expect(next?.words).toBe(`Laboratory results: ${theirs[0].test}: ${count} not reviewed`);
+    const href = new URL(next?.href ?? "", "http://portal");
+    expect(href.searchParams.get("test")).toBe(first);
+    expect(href.searchParams.get("only_subjects")).toBe(subject);
+    expect(href.hash).toBe("#results");
+  });
+
+  it("places the vital signs' page without a chosen group at the group its listing shows", async () => {
+    const shown = await listedVitalGroup(access, new URLSearchParams());
+    expect(shown).not.toBeNull();
+    const named = new URLSearchParams({ item: shown!.test, unit: shown!.unit ?? "" }).toString();
+    const fromNamed = await nextOf({ type: "vital-signs", at: named });
+    expect(await nextOf({ type: "vital-signs", at: "" })).toEqual(fromNamed);
+    // Not the group shown itself: the queue goes on from it.
+    const to = new URL(fromNamed?.href ?? "", "http://portal").searchParams;
+    expect([to.get("item"), to.get("unit") || null]).not.toEqual([shown!.test, shown!.unit]);
+  });
+
+  it("keeps the user's queue as it was when a colleague marks records", async () => {
+    const before = await nextOf({ type: "AdverseEvent" });
+    const results = (await access.rows("laboratory")).value.rows as readonly MeasurementRow[];
+    expect((await colleague.review.mark("laboratory", await markable("laboratory", results))).status).toBe("done");
+    expect(await nextOf({ type: "AdverseEvent" })).toEqual(before);
+  });
+
+  it("refuses a page query longer than its bound, in fixed words", async () => {
+    const res = await get({ ...TARGET, type: "AdverseEvent", at: "a".repeat(4_097) });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(JSON.stringify({ error: BAD_QUEUE_REQUEST }));
   });
 });

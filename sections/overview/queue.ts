@@ -2,12 +2,15 @@
  * The reviewer's queue across record types (docs/review.md, Your queue): the places where the study's records are
  * reviewed, in the navigation's order (the adverse events' listing, each laboratory test's, each vital sign's, the
  * medications', each subject's response assessments), each with the user's records there not reviewed and changed
- * since reviewed. The next place is the first after the one the reviewer is at that has any such record; the place
- * they are at comes last, so that records passed over come back once every other place is done.
+ * since reviewed. Each place is visited twice in turn: its records not reviewed, then those changed since reviewed
+ * (a step each). The next step is the first after the one the reviewer is at that has any record; the step they
+ * are at comes last, so that records passed over come back once every other step is done.
  */
+import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import type { StatusCounts } from "@/lib/review/review-counts";
-import type { ReviewStatus } from "@/lib/review/study-review";
+import { STATUS_WORDS } from "@/lib/review/study-review";
 import type { UserStudy } from "@/lib/study/open-user-study";
+import { exactFilter } from "@/lib/tables/filters";
 import { RESPONSE_ASSESSMENTS, responseSubjectHref } from "@/sections/frame/addresses";
 import { recordTypeLabel } from "@/sections/frame/record-type-labels";
 import { REVIEWED_TYPES, type ReviewedType, subjectOf, type TestProgress, testProgress } from "./progress";
@@ -29,10 +32,9 @@ export interface QueuePlace extends PlaceId {
   test?: TestProgress;
 }
 
-const openCount = (c: StatusCounts) => c["not-reviewed"] + c.changed;
-
 /** A vital sign's group as a place names it: name, unit (null: none) and kind, as its listing's address has them. */
-const vitalGroup = (test: string, unit: string | null, kind: "number" | "text") => JSON.stringify([test, unit, kind]);
+export const vitalGroup = (test: string, unit: string | null, kind: "number" | "text") =>
+  JSON.stringify([test, unit, kind]);
 
 /** Every place of the user's queue, in order, with their counts (those of the overview, shared with it). */
 export async function queuePlaces(study: UserStudy): Promise<QueuePlace[]> {
@@ -65,53 +67,79 @@ export async function queuePlaces(study: UserStudy): Promise<QueuePlace[]> {
 const testGroup = (t: TestProgress) =>
   t.recordType === "laboratory" ? t.test : vitalGroup(t.test, t.unit ?? null, t.kind ?? "number");
 
+/** The statuses a place opens, in the order the queue visits them. */
+export const STEP_STATUSES = ["not-reviewed", "changed"] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+/** Where the reviewer is: a place, and the status its listing is filtered to. */
+export type QueueAt = (Omit<PlaceId, "group"> & { group: string | null; status: StepStatus }) | null;
+
+/** A step of the queue: a place's records of one status. */
+export interface QueueStep {
+  place: QueuePlace;
+  status: StepStatus;
+}
+
 /**
- * The place a table of records is: its record type, and its group from the page's address (a test's `test=`, a
- * vital sign's `item=`, the subject of a response page); group null where the address names none (the section's
- * first test, a visit's listing). Null: a table of no reviewed type of the queue (the subject list, Changes).
+ * Where a table of records is: its record type, its group from the page's address (a test's `test=`, a vital
+ * sign's `item=`, the subject of a response page; null where the address names none: a visit's listing, the
+ * vital signs' first group), and the status its review column is filtered to ("changed since reviewed", else
+ * "not reviewed"). Null: a table of no reviewed type of the queue (the subject list, Changes).
  */
-export function placeAt(
-  recordType: string,
-  query: URLSearchParams,
-  subject: string | undefined,
-): (Omit<PlaceId, "group"> & { group: string | null }) | null {
+export function placeAt(recordType: string, query: URLSearchParams, subject: string | undefined): QueueAt {
+  const status = filteredToChanged(query) ? "changed" : "not-reviewed";
   switch (recordType) {
     case "AdverseEvent":
     case "MedicationStatement":
-      return { recordType, group: "" };
+      return { recordType, group: "", status };
     case "laboratory":
-      return { recordType, group: query.get("test") };
+      return { recordType, group: query.get("test"), status };
     case "vital-signs": {
       const item = query.get("item");
-      if (item === null) return { recordType, group: null };
+      if (item === null) return { recordType, group: null, status };
       const text = query.get("text") === "1";
-      return { recordType, group: vitalGroup(item, text ? null : query.get("unit") || null, text ? "text" : "number") };
+      const group = vitalGroup(item, text ? null : query.get("unit") || null, text ? "text" : "number");
+      return { recordType, group, status };
     }
     case "DiagnosticReport":
-      return { recordType, group: subject ?? null };
+      return { recordType, group: subject ?? null, status };
     default:
       return null;
   }
 }
 
+/** Whether a page's review column (any listing's: `<prefix>f_review`) is filtered to "changed since reviewed". */
+const filteredToChanged = (query: URLSearchParams) =>
+  [...query].some(([k, v]) => k.endsWith(`f_${REVIEW_COLUMN}`) && v === exactFilter(STATUS_WORDS.changed));
+
 /**
- * The first place after `at` with records not reviewed or changed since reviewed, `at` itself last; where `at`
- * names no place of the queue, from its record type's first place (from the queue's start where it names none).
- * Null: the queue is empty.
+ * The first step after `at` with records, `at` itself last; where `at` names no place of the queue, from before
+ * its record type's first place (in REVIEWED_TYPES order, where the type has none); from the queue's start where
+ * it names no record type of the queue. Null: the queue is empty.
  */
-export function nextPlace(places: readonly QueuePlace[], at: ReturnType<typeof placeAt>): QueuePlace | null {
-  let index = at === null ? -1 : places.findIndex((p) => p.recordType === at.recordType && p.group === at.group);
-  if (index < 0 && at !== null) index = places.findIndex((p) => p.recordType === at.recordType) - 1;
-  const order = [...places.slice(index + 1), ...places.slice(0, index + 1)];
-  return order.find((p) => openCount(p.counts) > 0) ?? null;
+export function nextPlace(places: readonly QueuePlace[], at: QueueAt): QueueStep | null {
+  const here = ordinalOf(places, at);
+  const steps = places.flatMap((place, i) =>
+    STEP_STATUSES.filter((status) => place.counts[status] > 0).map((status) => ({
+      step: { place, status },
+      ordinal: i * STEP_STATUSES.length + STEP_STATUSES.indexOf(status),
+    })),
+  );
+  return (steps.find((s) => s.ordinal > here) ?? steps[0])?.step ?? null;
 }
 
-/** The status a place opens at: its records not reviewed, else those changed since reviewed. */
-export const placeStatus = (p: QueuePlace): ReviewStatus => (p.counts["not-reviewed"] > 0 ? "not-reviewed" : "changed");
+/** The position of `at` among the steps (place by place, status by status); -1 before the first. */
+function ordinalOf(places: readonly QueuePlace[], at: QueueAt): number {
+  if (at === null) return -1;
+  const index = places.findIndex((p) => p.recordType === at.recordType && p.group === at.group);
+  if (index >= 0) return index * STEP_STATUSES.length + STEP_STATUSES.indexOf(at.status);
+  const rank = REVIEWED_TYPES.indexOf(at.recordType);
+  const first = places.findIndex((p) => REVIEWED_TYPES.indexOf(p.recordType) >= rank);
+  return (first < 0 ? places.length : first) * STEP_STATUSES.length - 1;
+}
 
-/** Where a place's records of its status are listed, filtered to that status. */
-export function placeHref(studyHref: string, p: QueuePlace): string {
-  const status = placeStatus(p);
+/** Where a step's records are listed: its place's listing, filtered to its status. */
+export function placeHref(studyHref: string, { place: p, status }: QueueStep): string {
   if (p.test) return testHref(studyHref, p.test, status);
   if (p.recordType === "DiagnosticReport") {
     const filter = new URLSearchParams(statusFilter(RESPONSE_ASSESSMENTS.prefix, status));
@@ -120,10 +148,7 @@ export function placeHref(studyHref: string, p: QueuePlace): string {
   return typeHref(studyHref, p.recordType, status);
 }
 
-/** "Medications: 120 not reviewed and 3 changed since reviewed". */
-export function placeWords(p: QueuePlace): string {
-  const parts = [];
-  if (p.counts["not-reviewed"] > 0) parts.push(`${p.counts["not-reviewed"].toLocaleString("en")} not reviewed`);
-  if (p.counts.changed > 0) parts.push(`${p.counts.changed.toLocaleString("en")} changed since reviewed`);
-  return `${p.label}: ${parts.join(" and ")}`;
+/** "Medications: 120 not reviewed": the step's place and the records it opens. */
+export function placeWords({ place: p, status }: QueueStep): string {
+  return `${p.label}: ${p.counts[status].toLocaleString("en")} ${STATUS_WORDS[status].toLowerCase()}`;
 }

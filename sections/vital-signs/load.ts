@@ -16,8 +16,9 @@ import { type VitalDataCounts, type VitalGroupSummary, vitalStudySliced } from "
 import { derivedInSlices, derivedOf } from "@/lib/study/derived";
 import { type SectionData, sectionData } from "@/lib/study/section-data";
 import type { StudyData } from "@/lib/study/study-rows";
+import type { ParamSource } from "@/lib/tables/url-state";
 import { type VisitRecords, visitRecords } from "@/sections/frame/visit-listing";
-import type { VitalQuery } from "./query";
+import { parseVitalQuery, type VitalQuery } from "./query";
 
 export interface VitalGroupChoice extends VitalGroupKey {
   records: number;
@@ -44,9 +45,21 @@ export interface VitalSignsView extends SectionData {
   unknownVisit: boolean;
 }
 
-export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promise<VitalSignsView> {
+/** The study's vital signs and their summary by group (computed once per cached entry). */
+async function vitalSummary(study: StudyData) {
   const hit = await study.rows("vital-signs");
   const summary = await derivedInSlices("vital-signs:study", [hit.value], () => vitalStudySliced(hit.value.rows));
+  return { hit, summary };
+}
+
+/** The group a page's listing shows, as its address chooses it (the reviewer's queue: where they are). */
+export async function listedVitalGroup(study: StudyData, params: ParamSource): Promise<VitalGroupKey | null> {
+  const chosen = chooseGroup((await vitalSummary(study)).summary.groups, parseVitalQuery(params));
+  return chosen && { test: chosen.test, unit: chosen.unit, kind: chosen.kind };
+}
+
+export async function loadVitalSigns(study: StudyData, query: VitalQuery): Promise<VitalSignsView> {
+  const { hit, summary } = await vitalSummary(study);
   const chosen = chooseGroup(summary.groups, query);
   const filter = chosen ? listingFilter(chosen, query) : {};
   const listing = chosen ? filteredRows(hit.value, chosen, filter) : [];

@@ -3,8 +3,10 @@
  * new reviewer's overview names the adverse events as next in the queue, with as many not reviewed as its table by
  * record type counts; its link opens them; once all are marked, `n` in the emptied listing says where the queue
  * goes on (the first laboratory test of the overview's table by test, with its count), a second `n` opens that
- * test's results not reviewed, and a third lands on the first of them. Not on the review specs' partner: a data cut
- * they make meanwhile would change the counts between two steps.
+ * test's results not reviewed and lands on the first of them, saying so. Once they are marked, the same two presses
+ * open the second test's results, on the same page with new rows: the focus is on its first result, not on the row
+ * the reviewer was at. Not on the review specs' partner: a data cut they make meanwhile would change the counts
+ * between two steps.
  */
 import { expect, test } from "@playwright/test";
 import { CLEAN_PARTNER_URL } from "../../../playwright.config";
@@ -27,6 +29,8 @@ test("n goes on from a listing's last record to review to the next place of the 
   const tests = await tableCells(page, /^Your review of study ONC-101 by laboratory test and vital sign/);
   const [testName, kind, results] = tests[0];
   expect(kind).toBe("Laboratory results");
+  const [secondName, secondKind, secondResults] = tests[1];
+  expect(secondKind).toBe("Laboratory results");
 
   const next = page.getByRole("note").filter({ hasText: /^Next in your queue:/ });
   await expect(next).toContainText(`Next in your queue: Adverse events: ${events} not reviewed.`);
@@ -49,10 +53,27 @@ test("n goes on from a listing's last record to review to the next place of the 
   await page.keyboard.press("n");
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toMatch(/\/laboratory$/);
   expect(new URL(page.url()).searchParams.get("res.f_review")).toBe("=Not reviewed");
-  const first = page.getByRole("button", { name: /^Mark reviewed: laboratory result / }).first();
-  await expect(first).toBeVisible({ timeout: 60_000 });
+  const results1 = page.getByRole("button", { name: /^Mark reviewed: laboratory result / });
+  await expect(results1.first()).toBeFocused({ timeout: 60_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Opened / })).toHaveText(
+    `Opened Laboratory results: ${testName}: ${results} not reviewed.`,
+  );
   // Every result of the test not reviewed, as many as the overview counted: not only its abnormal ones.
-  await expect(page.getByRole("button", { name: `Mark the ${results} rows shown reviewed` })).toBeVisible();
+  await page.getByRole("button", { name: `Mark the ${results} rows shown reviewed` }).click();
+  await expect(results1).toHaveCount(0, { timeout: 30_000 });
+
+  // The next test's results replace these on the same page: the focus goes to its first, and it is said.
   await page.keyboard.press("n");
-  await expect(first).toBeFocused();
+  await expect(said).toContainText(`Next in your queue: Laboratory results: ${secondName}: ${secondResults} not`, {
+    timeout: 30_000,
+  });
+  const firstTest = new URL(page.url()).searchParams.get("test");
+  await page.keyboard.press("n");
+  await expect.poll(() => new URL(page.url()).searchParams.get("test"), { timeout: 30_000 }).not.toBe(firstTest);
+  await expect(page.getByRole("status").filter({ hasText: /^Opened / })).toHaveText(
+    `Opened Laboratory results: ${secondName}: ${secondResults} not reviewed.`,
+    { timeout: 60_000 },
+  );
+  await expect(results1.first()).toBeFocused();
+  await expect(page.getByRole("button", { name: `Mark the ${secondResults} rows shown reviewed` })).toBeVisible();
 });

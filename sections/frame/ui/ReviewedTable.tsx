@@ -9,16 +9,17 @@ import * as Dialog from "@radix-ui/react-dialog";
  * (./review-keys.ts: j, k, n, r, c, and ? to list them).
  */
 import { useParams, useRouter } from "next/navigation";
-import { type ReactNode, useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { type ReactNode, useEffect, useRef, useState, useTransition } from "react";
 import { TableActions } from "@/components/data-table/table-actions";
 import dialogStyles from "@/components/ui/dialog.module.css";
 import { parseRecordReference, parseReviewArgument, type ReviewAct, SEVERAL_TYPES } from "@/lib/review/review-argument";
 import { RECORD_WORDS } from "../record-type-labels";
 import { CommentThread } from "./CommentThread";
-import { getReview, postReview } from "./post-review";
+import { postReview } from "./post-review";
 import { isActiveTable, KEY_HELP, REVIEWED_TABLE_ATTRIBUTE, reviewKey, reviewKeyOf } from "./review-keys";
 import { type Said, SaidLine } from "./SaidLine";
 import styles from "./study.module.css";
+import { useQueueStep } from "./use-queue-step";
 
 interface Props {
   /** The rows' record type; SEVERAL_TYPES: each row's key is a reference naming its own. */
@@ -40,21 +41,23 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
   const [commenting, setCommenting] = useState<{ recordType: string; key: string } | null>(null);
   const [helping, setHelping] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
-  const queueEnd = useQueueEnd(recordType, canMark, setSaid);
+  const queueStep = useQueueStep(recordType, canMark, wrapper, setSaid);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const table = wrapper.current;
       const key = reviewKeyOf(e);
       if (!table || key === null || !isActiveTable(table)) return;
+      if (key !== "next-open") queueStep.forget();
       if (key === "help") setHelping(true);
-      else if (!reviewKey(table, key, queueEnd)) return;
+      else if (!reviewKey(table, key, queueStep.atListingEnd)) return;
       e.preventDefault();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [queueEnd]);
+  }, [queueStep]);
   const [, startTransition] = useTransition();
   const ask = async (act: Exclude<ReviewAct, "comment">, which: object, done: (count: number) => string) => {
+    queueStep.forget();
     setBusy(true);
     try {
       const body = { connectionId: params.connectionId, study: params.study, act, ...which };
@@ -127,52 +130,6 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
     </TableActions.Provider>
   );
 }
-
-type QueueAnswer = { next: { href: string; words: string } | null };
-
-/**
- * What `n` does at the end of the table's records to review (docs/review.md, Your queue): asks where the reviewer's
- * queue goes on from here and says it; a second `n` on the same address opens it. On a past snapshot, nothing: its
- * records cannot be marked. One function for the life of the table (the key listener keeps it), calling the latest.
- */
-function useQueueEnd(recordType: string, canMark: boolean, say: (said: Said) => void) {
-  const params = useParams<{ connectionId: string; study: string; subjectId?: string }>();
-  const router = useRouter();
-  const told = useRef<{ from: string; href: string } | null>(null);
-  const atEnd = useRef(async () => {});
-  atEnd.current = async () => {
-    const from = window.location.pathname + window.location.search;
-    if (told.current?.from === from) {
-      say({ kind: "done", words: "Opening the next place of your queue." });
-      router.push(told.current.href);
-      return;
-    }
-    if (!canMark) return;
-    const at = window.location.search.replace(/^\?/, "");
-    const query = new URLSearchParams({
-      connectionId: params.connectionId,
-      study: params.study,
-      type: recordType,
-      // A longer address is not read: the queue goes on from the record type's first place.
-      at: at.length <= MAX_QUEUE_AT ? at : "",
-      ...(params.subjectId ? { subject: params.subjectId } : {}),
-    });
-    const got = await getReview<QueueAnswer>(`/review/queue?${query}`);
-    if (!got.ok) return say({ kind: "error", words: got.words });
-    const next = got.answer.next;
-    if (next === null)
-      return say({ kind: "done", words: "No record left to review here, and your queue is empty: all is reviewed." });
-    told.current = { from, href: next.href };
-    say({
-      kind: "done",
-      words: `No record left to review here. Next in your queue: ${next.words}. Press n again to open them.`,
-    });
-  };
-  return useCallback(() => void atEnd.current(), []);
-}
-
-/** The longest page query the queue reads (its route's bound). */
-const MAX_QUEUE_AT = 4_096;
 
 /** A row's record: of the table's record type, or (a table of several) the one its key references. */
 const recordOf = (recordType: string, key: string) =>

@@ -7,7 +7,8 @@
  * a field, a menu or a dialog has the focus, nor with Ctrl, Alt or Meta held. At a page's last record, `j` and `n`
  * turn the page (the table's own Next page) and land on the next page's first record (first open one); at its
  * first, `k` turns back and lands on the previous page's last. Where `n` finds no record to review after the current
- * one on this page or the next, the table's queue has ended: the caller is told (it goes on to the reviewer's queue).
+ * one on this page or the next, the table's records to review have ended: the caller is told (it goes on to the
+ * reviewer's queue, ./use-queue-step.ts).
  */
 
 /** The attribute that marks a table of records' wrapper: the keys find their table by it. */
@@ -65,6 +66,9 @@ const focusRow = (row: HTMLTableRowElement | undefined) => {
   row?.querySelector<HTMLButtonElement>("td:first-child button")?.focus();
   return row !== undefined;
 };
+
+/** Focuses the first record to review on the table's page: false where the page has none. */
+export const focusFirstOpen = (wrapper: HTMLElement) => focusRow(recordRows(wrapper).find(isOpen));
 
 /** The table's pager button of these words, where it can turn the page. */
 const pagerButton = (wrapper: HTMLElement, words: "Next page" | "Previous page") =>
@@ -127,7 +131,7 @@ function turnPage(
 export function reviewKey(wrapper: HTMLElement, key: Exclude<ReviewKey, "help">, atEnd?: () => void): boolean {
   const rows = recordRows(wrapper);
   if (rows.length === 0) {
-    // A table filtered to the records to review is empty once the last is marked: its queue has ended.
+    // A table filtered to the records to review is empty once the last is marked: its records to review have ended.
     if (key === "next-open") atEnd?.();
     return key === "next-open" && atEnd !== undefined;
   }

@@ -1,18 +1,23 @@
 /**
- * The first place of the reviewer's queue with records to review (docs/review.md, Your queue): its records not
+ * The first step of the reviewer's queue with records to review (docs/review.md, Your queue): a place's records not
  * reviewed (else changed since reviewed) opened in their listing, where `n` goes from one to the next and, at the
- * listing's end, on to the queue's next place.
+ * listing's end, on to the queue's next step. A past snapshot has no queue: its records are not marked.
  */
 import Link from "next/link";
-import { placeHref, placeWords, type QueuePlace } from "../queue";
+import { placeHref, placeWords, type QueueStep } from "../queue";
 
-export function NextInQueue({ place, studyHref }: { place: QueuePlace | null; studyHref: string }) {
-  if (place === null) return <p role="note">Your queue is empty: every record you can mark is reviewed.</p>;
+export function NextInQueue({ next, studyHref }: { next: QueueStep | null | "past"; studyHref: string }) {
+  if (next === "past")
+    return (
+      <p role="note">
+        Records are marked on the study&apos;s latest data, not on a past snapshot: your queue is on the latest data.
+      </p>
+    );
+  if (next === null) return <p role="note">Your queue is empty: every record you can mark is reviewed.</p>;
   return (
     <p role="note">
-      Next in your queue: <Link href={placeHref(studyHref, place)}>{placeWords(place)}</Link>. In a listing,{" "}
-      <kbd>n</kbd> moves to the next record to review and, at the listing&apos;s end, on to the next place of your
-      queue.
+      Next in your queue: <Link href={placeHref(studyHref, next)}>{placeWords(next)}</Link>.{" In a listing, "}
+      <kbd>n</kbd> moves to the next record to review and, at the listing&apos;s end, on to the next step of your queue.
     </p>
   );
 }

@@ -55,7 +55,7 @@ export function OverviewContent({ view, place }: { view: OverviewView; place: Se
         <p>No open comments: the speech bubble in a record&apos;s Review cell opens its thread.</p>
       )}
       <h3>Your review</h3>
-      <NextInQueue place={view.queue} studyHref={studyHref} />
+      <NextInQueue next={view.nextPlace} studyHref={studyHref} />
       <OverviewListing
         def={typesDef(view, studyHref)}
         caption={typesCaption(study)}
