@@ -35,12 +35,13 @@ describe("the study overview", () => {
     expect(view.reviewers).toEqual([]);
   });
 
-  it("offers no queue on a past snapshot, whose records are not marked", async () => {
+  it("on a past snapshot (not marked): no queue, and no changes since the last review", async () => {
     await cut.kit.takeCut();
     const [snapshot] = await studyOf(users.ana).history.snapshots();
     expect((await loadOverview(studyOf(users.ana), OVERVIEW_PARTS)).nextPlace).not.toBe("past");
     const past = await loadOverview(pastStudy(studyOf(users.ana), snapshot.id), OVERVIEW_PARTS);
     expect(past.nextPlace).toBe("past");
+    expect(past.since).toEqual({ kind: "past" });
   });
 
   it("says what the cut changed since the last review, and counts each record's status by it", async () => {

@@ -71,7 +71,7 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
   return {
     asOf,
     rejected: [],
-    since: study.past === undefined ? await sinceLastReview(study, parts, REVIEWED_TYPES) : { kind: "never" },
+    since: study.past === undefined ? await sinceLastReview(study, parts, REVIEWED_TYPES) : { kind: "past" },
     comments,
     types,
     subjects: [...subjects]

@@ -24,6 +24,8 @@ import { hysLawSignals, recordSignals, type SafetySignal, signalOrder } from "./
 /** Since the user's last review: the changes between the study snapshot then and the latest. */
 export type SinceLastReview =
   | { kind: "never" }
+  /** A past snapshot's page: what changed since the last review is told on the latest data. */
+  | { kind: "past" }
   | { kind: "unknown"; at: string }
   | { kind: "unchanged"; at: string }
   | ({ kind: "changed"; at: string } & ChangesSince);

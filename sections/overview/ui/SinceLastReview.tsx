@@ -35,6 +35,13 @@ export function Since({ since, place }: { since: SinceLastReview; place: Section
           listings, by their Review column.
         </p>
       );
+    case "past":
+      return (
+        <p>
+          What changed since your last review is told on the study&apos;s latest data: this past snapshot shows the data
+          as they were then, and its records are not marked.
+        </p>
+      );
     case "unknown":
       return (
         <p>
