@@ -6,7 +6,7 @@
  * the partner serves, with its results counted from the rows; from that test to the next. A page narrowed by the
  * study filter has its queue narrowed as the page is, and its next address carries the filter on; the vital signs'
  * page without a chosen group is at the group its listing shows; a colleague's marks leave the user's queue as it
- * was; a page query longer than the bound is refused.
+ * was; a page query longer than the bound is refused. The tests run in order, each on the marks of those before it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -22,7 +22,8 @@ import { cacheWithLog } from "@/lib/study/testing";
 import { createTestService, credsOf, northstar, type TestService } from "@/partner-service/testing";
 import { testUserStudy } from "@/sections/export-testing";
 import { QUEUE_PARTS } from "@/sections/overview-parts";
-import { listedVitalGroup } from "@/sections/vital-signs/load";
+import { loadVitalSigns } from "@/sections/vital-signs/load";
+import { parseVitalQuery } from "@/sections/vital-signs/query";
 import { BAD_QUEUE_REQUEST, queueRoute } from "./queue-route";
 
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };
@@ -138,7 +139,8 @@ describe("GET /review/queue", () => {
   });
 
   it("places the vital signs' page without a chosen group at the group its listing shows", async () => {
-    const shown = await listedVitalGroup(access, new URLSearchParams());
+    // The group the page shows without a choice, as the page's own view has it.
+    const shown = (await loadVitalSigns(access, parseVitalQuery(new URLSearchParams()))).chosen;
     expect(shown).not.toBeNull();
     const named = new URLSearchParams({ item: shown!.test, unit: shown!.unit ?? "" }).toString();
     const fromNamed = await nextOf({ type: "vital-signs", at: named });

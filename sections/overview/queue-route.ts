@@ -58,7 +58,9 @@ async function nextInQueue(
     const filter = { ...parseStudyFilter(query), snapshot: undefined, ignored: [] };
     const study = filteredStudy(opened.access, filter);
     const at = placeAt(q.type, query, q.subject);
-    if (at?.recordType === "vital-signs") {
+    // The vital signs' own listing shows one sign, perhaps chosen by default; a visit's or a data note's listing
+    // (`at=`, `issue=`) lists records across signs: no place of the queue.
+    if (at?.recordType === "vital-signs" && !query.has("at") && !query.has("issue")) {
       const shown = await parts.listedVitalGroup(study, query);
       at.group = shown && vitalGroup(shown.test, shown.unit, shown.kind);
     }

@@ -46,8 +46,10 @@ export function ReviewedTable({ recordType, exportAs, shown, canMark, children }
     const onKey = (e: KeyboardEvent) => {
       const table = wrapper.current;
       const key = reviewKeyOf(e);
-      if (!table || key === null || !isActiveTable(table)) return;
+      if (!table || key === null) return;
+      // Any other key, in whichever table: the queue's second `n` asks again (./use-queue-step.ts).
       if (key !== "next-open") queueStep.forget();
+      if (!isActiveTable(table)) return;
       if (key === "help") setHelping(true);
       else if (!reviewKey(table, key, queueStep.atListingEnd)) return;
       e.preventDefault();
