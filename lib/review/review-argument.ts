@@ -5,6 +5,12 @@
 
 /** The review column's ID, in its table's URL state. */
 export const REVIEW_COLUMN = "review";
+
+/** The parameter of a listing's URL state that filters its review column: `<prefix>f_review`. */
+export const reviewFilterParam = (prefix: string) => `${prefix}f_${REVIEW_COLUMN}`;
+
+/** Whether a page's query parameter filters a listing's review column (whatever the listing's prefix). */
+export const isReviewFilterParam = (name: string) => name.endsWith(reviewFilterParam(""));
 /** The comments column's ID (beside the review column), in its table's URL state. */
 export const COMMENTS_COLUMN = "comments";
 

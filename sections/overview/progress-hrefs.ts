@@ -3,7 +3,7 @@
  * laboratory test's or a vital sign's, filtered to that status; for a type listed by test or subject, the overview's
  * table that leads on.
  */
-import { REVIEW_COLUMN } from "@/lib/review/review-argument";
+import { reviewFilterParam } from "@/lib/review/review-argument";
 import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
 import { exactFilter } from "@/lib/tables/filters";
 import {
@@ -22,7 +22,7 @@ export const LEADS_ON = { tests: "review-tests", subjects: "review-subjects" } a
 
 /** The review column's filter chosen in a listing's URL state: the records of one status. */
 export const statusFilter = (prefix: string, status: ReviewStatus) => ({
-  [`${prefix}f_${REVIEW_COLUMN}`]: exactFilter(STATUS_WORDS[status]),
+  [reviewFilterParam(prefix)]: exactFilter(STATUS_WORDS[status]),
 });
 
 const withParams = (href: string, params: Record<string, string>) => {

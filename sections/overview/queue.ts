@@ -6,7 +6,7 @@
  * (a step each). The next step is the first after the one the reviewer is at that has any record; the step they
  * are at comes last, so that records passed over come back once every other step is done.
  */
-import { REVIEW_COLUMN } from "@/lib/review/review-argument";
+import { isReviewFilterParam } from "@/lib/review/review-argument";
 import type { StatusCounts } from "@/lib/review/review-counts";
 import { STATUS_WORDS } from "@/lib/review/study-review";
 import type { UserStudy } from "@/lib/study/open-user-study";
@@ -110,7 +110,7 @@ export function placeAt(recordType: string, query: URLSearchParams, subject: str
 
 /** Whether a page's review column (any listing's: `<prefix>f_review`) is filtered to "changed since reviewed". */
 const filteredToChanged = (query: URLSearchParams) =>
-  [...query].some(([k, v]) => k.endsWith(`f_${REVIEW_COLUMN}`) && v === exactFilter(STATUS_WORDS.changed));
+  [...query].some(([k, v]) => isReviewFilterParam(k) && v === exactFilter(STATUS_WORDS.changed));
 
 /**
  * The first step after `at` with records, `at` itself last; where `at` names no place of the queue, from before

@@ -4,6 +4,7 @@
  * reviewer is on is not opened again: its records to review are looked for from the page's top), and what each `n`
  * at a table's end does (QueueSteps), one for the browser tab.
  */
+import { isReviewFilterParam } from "@/lib/review/review-argument";
 import { STUDY_FILTER_PARAMS } from "../study-filter";
 
 /** The next step of the reviewer's queue, as GET /review/queue answers it. */
@@ -45,7 +46,7 @@ const READ_PARAMS = new Set([...STUDY_FILTER_PARAMS, "test", "item", "unit", "te
 function queueAt(search: string): string {
   const at = search.replace(/^\?/, "");
   if (at.length <= MAX_QUEUE_AT) return at;
-  const read = [...new URLSearchParams(at)].filter(([k]) => READ_PARAMS.has(k) || k.endsWith("f_review"));
+  const read = [...new URLSearchParams(at)].filter(([k]) => READ_PARAMS.has(k) || isReviewFilterParam(k));
   const kept = new URLSearchParams(read).toString();
   return kept.length <= MAX_QUEUE_AT ? kept : "";
 }
