@@ -32,16 +32,7 @@ export function useQueueStep(
 ): QueueStepKeys {
   const params = useParams<{ connectionId: string; study: string; subjectId?: string }>();
   const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-
-  useEffect(() => {
-    const here = addressOf(`${pathname}${search ? `?${search}` : ""}`, window.location.href);
-    const words = STEPS.landed(here, recordType, Date.now());
-    if (words === null || !wrapper.current) return;
-    focusFirstOpen(wrapper.current);
-    say({ kind: "done", words: `Opened ${words}.` });
-  }, [pathname, search, recordType, wrapper, say]);
+  useStepLanding(recordType, wrapper, say);
 
   const lookHere = (next: QueueNext) => {
     const found = wrapper.current !== null && focusFirstOpen(wrapper.current);
@@ -73,4 +64,17 @@ export function useQueueStep(
     });
   };
   return useMemo(() => ({ atListingEnd: () => void atEnd.current(), forget: () => STEPS.forget() }), []);
+}
+
+/** Once the step opened is on the page at its address (a new page, or this one with new rows): its first record. */
+function useStepLanding(recordType: string, wrapper: RefObject<HTMLElement | null>, say: (said: Said) => void) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => {
+    const here = addressOf(`${pathname}${search ? `?${search}` : ""}`, window.location.href);
+    const words = STEPS.landed(here, recordType, Date.now());
+    if (words === null || !wrapper.current) return;
+    focusFirstOpen(wrapper.current);
+    say({ kind: "done", words: `Opened ${words}.` });
+  }, [pathname, search, recordType, wrapper, say]);
 }
