@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
+import { keepContentHashes } from "@/lib/study-cache/content-hashes";
 import { contentHash, recordIndex } from "./content";
 
 it("hashes a row as the first 16 hex digits of the SHA-256 of its JSON", () => {
@@ -18,4 +19,14 @@ it("finds each record by its key, and none whose key is missing or given to two 
   expect(index.markable).toBe(2);
   expect(index.hashAt(4)).toBe(contentHash({ id: "c" }));
   expect(recordIndex("laboratory", rows)).toBe(index);
+});
+
+it("reads the hashes kept with the rows (the loading thread's) rather than hashing them again", () => {
+  const rows = [{ id: "a" }, { id: "b" }];
+  const hashes = new Uint8Array(16);
+  hashes.set([1, 2, 3, 4, 5, 6, 7, 8, 0xf0, 0xe1, 0xd2, 0xc3, 0xb4, 0xa5, 0x96, 0x87]);
+  keepContentHashes(rows, hashes);
+  const index = recordIndex("laboratory", rows);
+  expect([index.hashAt(0), index.hashAt(1)]).toEqual(["0102030405060708", "f0e1d2c3b4a59687"]);
+  expect(() => keepContentHashes([{ id: "c" }], hashes)).toThrow("16 bytes of content hashes for 1 rows.");
 });

@@ -1,17 +1,13 @@
 /**
- * A record's content as a reviewed mark holds it (docs/review.md, Reviewed marks): the first 16 hex digits of the
- * SHA-256 of the record's row as the portal keeps it (the row mapper's compact row, the same whether it came from
- * the partner or from a snapshot), so that a mark knows when its record changed; and the records of a rows array by
- * key, found once per array.
+ * A record's content as a reviewed mark holds it (docs/review.md, Reviewed marks): its content hash
+ * (lib/study-cache/content-hashes.ts: the first 16 hex digits of the SHA-256 of the record's row as the portal keeps
+ * it, the same whether it came from the partner or from a snapshot), so that a mark knows when its record changed;
+ * and the records of a rows array by key, found once per array.
  */
-import { hash } from "node:crypto";
 import { type ChangedRecordType, recordKeyOf } from "@/lib/snapshots/changes";
+import { contentHash, contentHashesOf, HASH_BYTES } from "@/lib/study-cache/content-hashes";
 
-/**
- * 64 bits: enough to tell a changed record from its marked content; a mark is never a proof of identity. The one-shot
- * `hash` (no Hash object a row) makes marking a million rows a second faster than createHash, with the same digest.
- */
-export const contentHash = (row: unknown): string => hash("sha256", JSON.stringify(row), "hex").slice(0, 16);
+export { contentHash };
 
 /** The records of one rows array of a record type, by the key the partner API gives each. */
 export interface RecordIndex {
@@ -20,7 +16,7 @@ export interface RecordIndex {
   at(key: string): number | undefined;
   /** Keys the partner gave more than one record: such a record cannot be told from the other, nor marked. */
   readonly repeated: ReadonlySet<string>;
-  /** The content hash of the row at `i`, computed once. */
+  /** The content hash of the row at `i`: the loading thread's, or else computed once. */
   hashAt(i: number): string;
   /** How many rows carry a key of their own (neither missing nor repeated): the records that can be marked. */
   readonly markable: number;
@@ -53,20 +49,32 @@ function buildIndex(recordType: ChangedRecordType, rows: readonly object[]): Rec
     }
   }
   for (const key of repeated) byKey.delete(key);
-  const hashes: (string | undefined)[] = [];
-  const markable = rows.length - unmarkable;
   return {
     recordType,
     at: (key) => byKey.get(key),
     repeated,
-    markable,
-    hashAt: (i) => {
-      let h = hashes[i];
-      if (h === undefined) {
-        h = contentHash(rows[i]);
-        hashes[i] = h;
-      }
-      return h;
-    },
+    markable: rows.length - unmarkable,
+    hashAt: hashesOf(rows),
+  };
+}
+
+/**
+ * The content hash of each row: read from the hashes the loading thread made (8 bytes a row), or else (rows read from
+ * a snapshot, or from another instance) made at first use and kept.
+ */
+function hashesOf(rows: readonly object[]): (i: number) => string {
+  const loaded = contentHashesOf(rows);
+  if (loaded) {
+    const bytes = Buffer.from(loaded.buffer, loaded.byteOffset, loaded.byteLength);
+    return (i) => bytes.toString("hex", i * HASH_BYTES, (i + 1) * HASH_BYTES);
+  }
+  const hashes: (string | undefined)[] = [];
+  return (i) => {
+    let h = hashes[i];
+    if (h === undefined) {
+      h = contentHash(rows[i]);
+      hashes[i] = h;
+    }
+    return h;
   };
 }

@@ -12,6 +12,7 @@ import { StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { Turns } from "@/lib/runtime/turns";
 import { type HttpTestService, serveTestService } from "@/partner-service/http-testing";
+import { contentHash, contentHashesOf, HASH_BYTES } from "./content-hashes";
 import { LoadThread, loadThread } from "./load-thread";
 import { faultTestCache, northstarAt, STUDY, studyDatabase } from "./resilience-testing";
 
@@ -74,6 +75,22 @@ describe("loads on the loading thread", () => {
     const again = await cache.rows(creds, STUDY, "laboratory");
     expect(again.value.rows.length).toBeGreaterThan(0);
     expect(pageTurns.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("each row loaded comes with its content hash, the same as the row rebuilt here hashes to", async () => {
+    served = await serveTestService({ db: fixture.db });
+    const cache = faultTestCache(RETRY, { loadThread: true, client: { pageSize: 7 } });
+    for (const recordType of ["laboratory", "AdverseEvent", "Patient"] as const) {
+      const { rows } = (await cache.rows(northstarAt(served.baseUrl), STUDY, recordType)).value;
+      const hashes = contentHashesOf(rows as object[]);
+      // Pages of 7 rows: the hashes of many pages, put together in the rows' order.
+      expect(rows.length).toBeGreaterThan(20);
+      expect(hashes?.length).toBe(rows.length * HASH_BYTES);
+      const hex = Buffer.from(hashes ?? []).toString("hex");
+      // Hashed there from the mapped row, here from the row rebuilt from its columns: every one alike.
+      const differing = rows.filter((row, i) => hex.slice(i * 16, i * 16 + 16) !== contentHash(row));
+      expect(differing).toEqual([]);
+    }
   });
 
   it("a refusal of the service crosses as the partner error it is, with its facts", async () => {

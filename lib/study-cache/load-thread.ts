@@ -13,6 +13,7 @@ import type { RetryPolicy } from "@/lib/partner-client/retry";
 import { OnDemandWorker } from "@/lib/runtime/on-demand-worker";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import type { Release, Turns } from "@/lib/runtime/turns";
+import { keepContentHashes } from "./content-hashes";
 import { errorOf, type FromLoadThread, failureOf, type LoadRequest, type ToLoadThread } from "./load-thread-messages";
 import { startLoadWorker } from "./load-thread-start";
 import { RowDecoder } from "./row-decoder";
@@ -40,6 +41,8 @@ interface Pending {
   held: Map<number, Release>;
   decoder: RowDecoder;
   chunks: unknown[][];
+  /** Each page's rows' content hashes, by the page's place, as `chunks`. */
+  hashes: Uint8Array[];
   progress: (p: LoadProgress) => void;
   settle: (outcome: { done: Done } | { error: unknown }) => void;
 }
@@ -72,17 +75,21 @@ export class LoadThread {
     signal.throwIfAborted();
     const pool = new StringPool();
     const chunks: unknown[][] = [];
+    const hashes: Uint8Array[] = [];
     const decoder = new RowDecoder(pool.intern);
     const { baseUrl, partnerId, clientId } = client.creds;
     const { retry, pageSize, concurrency } = options;
     const request = { connection: { baseUrl, partnerId, clientId }, study, recordType, retry, pageSize, concurrency };
-    const done = await this.run(request, { client, turns: options.pageTurns, signal, decoder, chunks, progress });
+    const load = { client, turns: options.pageTurns, signal, decoder, chunks, hashes, progress };
+    const done = await this.run(request, load);
     const value: CachedRows<RowOf<K>> = {
       rows: chunks.flat() as RowOf<K>[],
       received: done.total,
       rejected: done.rejected,
     };
-    return { value, bytes: estimateBytes(value, pool) + pool.bytes };
+    const all = Buffer.concat(hashes.filter((h) => h !== undefined));
+    keepContentHashes(value.rows as object[], all);
+    return { value, bytes: estimateBytes(value, pool) + pool.bytes + all.byteLength };
   }
 
   /** Sends a load to the worker and settles with its end: done, failed, aborted, or the worker stopped. */
@@ -136,8 +143,10 @@ export class LoadThread {
         this.send(worker, { type: m.type, id: m.id, ask: m.ask, failure: { aborted: true } });
       return;
     }
-    if (m.type === "page") load.chunks[m.page.index] = load.decoder.decode(m.page);
-    else if (m.type === "progress") load.progress({ loaded: m.loaded, total: m.total });
+    if (m.type === "page") {
+      load.chunks[m.page.index] = load.decoder.decode(m.page);
+      load.hashes[m.page.index] = m.hashes;
+    } else if (m.type === "progress") load.progress({ loaded: m.loaded, total: m.total });
     else if (m.type === "token") this.giveToken(load, m.id, m.ask);
     else if (m.type === "invalidate") load.client.tokens.invalidate(m.token);
     else if (m.type === "turn") this.giveTurn(load, m.id, m.ask);

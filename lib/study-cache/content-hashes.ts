@@ -1,0 +1,40 @@
+/**
+ * Records' content hashes (docs/review.md, Reviewed marks): the first 8 bytes (16 hex digits) of the SHA-256 of a
+ * row as the cache keeps it, in JSON. A reviewed mark holds its record's hash when marked; the record is changed
+ * since reviewed when its hash now differs. The loading thread hashes each page's rows as it maps them
+ * (./load-thread-worker.ts), 8 bytes a row, and the rows' hashes are kept beside them (keepContentHashes): marking a
+ * million rows or counting a million marks then reads their hashes instead of hashing each row on the thread that
+ * renders pages (about 2.7 s a million rows there).
+ */
+import { hash } from "node:crypto";
+
+/** Bytes of a row's hash. */
+export const HASH_BYTES = 8;
+
+/**
+ * A row's content hash in hex. 64 bits: enough to tell a changed record from its marked content; a mark is never a
+ * proof of identity. The one-shot `hash` (no Hash object a row) hashes a million rows a second faster than
+ * createHash, with the same digest.
+ */
+export const contentHash = (row: unknown): string =>
+  hash("sha256", JSON.stringify(row), "hex").slice(0, HASH_BYTES * 2);
+
+/** The rows' hashes, HASH_BYTES a row in the rows' order. */
+export function contentHashes(rows: readonly unknown[]): Uint8Array {
+  const out = new Uint8Array(rows.length * HASH_BYTES);
+  for (let i = 0; i < rows.length; i++)
+    out.set(hash("sha256", JSON.stringify(rows[i]), "buffer").subarray(0, HASH_BYTES), i * HASH_BYTES);
+  return out;
+}
+
+const kept = new WeakMap<readonly object[], Uint8Array>();
+
+/** Keeps the hashes of a rows array (HASH_BYTES a row, in its order) as long as the array. */
+export function keepContentHashes(rows: readonly object[], hashes: Uint8Array): void {
+  if (hashes.length !== rows.length * HASH_BYTES)
+    throw new Error(`${hashes.length} bytes of content hashes for ${rows.length} rows.`);
+  kept.set(rows, hashes);
+}
+
+/** The kept hashes of a rows array; undefined where none were kept (rows read from a snapshot or another instance). */
+export const contentHashesOf = (rows: readonly object[]): Uint8Array | undefined => kept.get(rows);
