@@ -4,7 +4,7 @@
  * since reviewed when its hash now differs. The loading thread hashes each page's rows as it maps them
  * (./load-thread-worker.ts), 8 bytes a row, and the rows' hashes are kept beside them (keepContentHashes): marking a
  * million rows or counting a million marks then reads their hashes instead of hashing each row on the thread that
- * renders pages (about 2.7 s a million rows there).
+ * renders pages (about 2 s a million rows there: docs/performance.md, Study loads).
  */
 import { hash } from "node:crypto";
 

@@ -2,10 +2,11 @@
  * Study loads on a thread of their own (docs/performance.md, Study loads). A load of a large study parses, checks
  * and maps about a million records: on the thread that renders pages it made every page wait behind it
  * (docs/benchmarks.md, bench:load, phase 2). Here a worker thread (./load-thread-worker.ts) does that work and sends
- * each page's rows as columns; this thread only rebuilds the rows (./row-codec.ts) and answers the worker's asks for
- * tokens (from the connection's client, which keeps the secret and the token) and for turns of the process's budget
- * of pages in flight. One worker serves every load of the process; it is started with the first load, and again
- * after it has stopped (every load it ran then fails with a clear error).
+ * each page's rows as columns, with their content hashes (./content-hashes.ts); this thread only rebuilds the rows
+ * (./row-codec.ts), keeps the hashes beside them, and answers the worker's asks for tokens (from the connection's
+ * client, which keeps the secret and the token) and for turns of the process's budget of pages in flight. One worker
+ * serves every load of the process; it is started with the first load, and again after it has stopped (every load
+ * it ran then fails with a clear error).
  */
 import type { Worker } from "node:worker_threads";
 import type { PartnerClient } from "@/lib/partner-client/client";
