@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { keepContentHashes } from "@/lib/study-cache/content-hashes";
 import { contentHash, recordIndex } from "./content";
 
@@ -29,4 +29,13 @@ it("reads the hashes kept with the rows (the loading thread's) rather than hashi
   const index = recordIndex("laboratory", rows);
   expect([index.hashAt(0), index.hashAt(1)]).toEqual(["0102030405060708", "f0e1d2c3b4a59687"]);
   expect(() => keepContentHashes([{ id: "c" }], hashes)).toThrow("16 bytes of content hashes for 1 rows.");
+});
+
+it("builds a rows array's index once per process, for pages and route handlers alike", async () => {
+  const rows = [{ id: "a" }, { id: "b" }];
+  const index = recordIndex("laboratory", rows);
+  vi.resetModules();
+  const copy = await import("./content");
+  expect(copy.recordIndex).not.toBe(recordIndex);
+  expect(copy.recordIndex("laboratory", rows)).toBe(index);
 });

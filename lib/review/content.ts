@@ -4,6 +4,7 @@
  * it, the same whether it came from the partner or from a snapshot), so that a mark knows when its record changed;
  * and the records of a rows array by key, found once per array.
  */
+import { processSingleton } from "@/lib/runtime/process-singleton";
 import { type ChangedRecordType, recordKeyOf } from "@/lib/snapshots/changes";
 import { contentHash, contentHashesOf, HASH_BYTES } from "@/lib/study-cache/content-hashes";
 
@@ -22,14 +23,15 @@ export interface RecordIndex {
   readonly markable: number;
 }
 
-const kept = new WeakMap<readonly object[], RecordIndex>();
+/** One map per process, as the rows' hashes (lib/study-cache/content-hashes.ts): pages and routes share an index. */
+const kept = () => processSingleton("recordIndexes", () => new WeakMap<readonly object[], RecordIndex>());
 
 /** The index of `rows` (a cached record type's rows), built on first use and kept as long as the array. */
 export function recordIndex(recordType: ChangedRecordType, rows: readonly object[]): RecordIndex {
-  const found = kept.get(rows);
+  const found = kept().get(rows);
   if (found && found.recordType === recordType) return found;
   const index = buildIndex(recordType, rows);
-  kept.set(rows, index);
+  kept().set(rows, index);
   return index;
 }
 

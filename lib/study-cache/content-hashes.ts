@@ -7,6 +7,7 @@
  * renders pages (about 2 s a million rows there: docs/performance.md, Study loads).
  */
 import { hash } from "node:crypto";
+import { processSingleton } from "@/lib/runtime/process-singleton";
 
 /** Bytes of a row's hash. */
 export const HASH_BYTES = 8;
@@ -27,14 +28,19 @@ export function contentHashes(rows: readonly unknown[]): Uint8Array {
   return out;
 }
 
-const kept = new WeakMap<readonly object[], Uint8Array>();
+/**
+ * One map per process (lib/runtime/process-singleton.ts): the load that keeps the hashes runs in the bundle of the
+ * page that started it, the marking that reads them in the route handler's; a module's own map would be one per
+ * bundle, and the route would hash every row again.
+ */
+const kept = () => processSingleton("contentHashes", () => new WeakMap<readonly object[], Uint8Array>());
 
 /** Keeps the hashes of a rows array (HASH_BYTES a row, in its order) as long as the array. */
 export function keepContentHashes(rows: readonly object[], hashes: Uint8Array): void {
   if (hashes.length !== rows.length * HASH_BYTES)
     throw new Error(`${hashes.length} bytes of content hashes for ${rows.length} rows.`);
-  kept.set(rows, hashes);
+  kept().set(rows, hashes);
 }
 
 /** The kept hashes of a rows array; undefined where none were kept (rows read from a snapshot or another instance). */
-export const contentHashesOf = (rows: readonly object[]): Uint8Array | undefined => kept.get(rows);
+export const contentHashesOf = (rows: readonly object[]): Uint8Array | undefined => kept().get(rows);
