@@ -146,4 +146,20 @@ describe.each(STORE_KINDS)("reviewed marks in the store (%s)", (kind) => {
     expect([...read.marks.keys()]).toEqual(["kept"]);
     expect(read.version).toBe(1);
   });
+
+  it("keeps keys of any characters apart from their hashes, and refuses a hash of another length", async () => {
+    const keys = ["lab-é-ü-😀", "0123456789abcdef", 'quote"and\\slash', "x"];
+    await markRecords(
+      store,
+      ana,
+      keys.map((key, i) => ({ key, hash: String(i).repeat(16) })),
+      AT,
+      null,
+    );
+    const read = await readMarks(store, ana);
+    expect(keys.map((key) => read.marks.get(key)?.hash)).toEqual(keys.map((_, i) => String(i).repeat(16)));
+    await expect(markRecords(store, ana, [{ key: "short", hash: "abc" }], AT, null)).rejects.toThrow();
+    expect(read.marks.size).toBe(4);
+    expect((await readMarks(store, ana)).marks.has("short")).toBe(false);
+  });
 });
