@@ -7,6 +7,7 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import type { Store } from "@/lib/store/store";
+import { HASH_BYTES } from "@/lib/study-cache/content-hashes";
 import type { ReviewList } from "./marks-store";
 
 export interface MarkedRecord {
@@ -103,8 +104,8 @@ async function staged(
   }
 }
 
-/** A content hash's length (./content.ts): the last HASH_LENGTH characters of a record as SQLite is given it. */
-const HASH_LENGTH = 16;
+/** A content hash's length in hex: the last HASH_LENGTH characters of a record as SQLite is given it. */
+const HASH_LENGTH = HASH_BYTES * 2;
 
 /** What the unmarking stages with each key, which it reads alone: never written. */
 const NO_HASH = "0".repeat(HASH_LENGTH);
@@ -118,7 +119,8 @@ function asTable(tx: Store, records: readonly MarkedRecord[]) {
   if (tx.kind === "postgres")
     return sql`unnest(${records.map((r) => r.key)}::text[], ${records.map((r) => r.hash)}::text[]) AS t(k, h)`;
   const joined = records.map((r) => {
-    if (r.hash.length !== HASH_LENGTH) throw new Error(`A content hash of ${r.hash.length} characters, not 16.`);
+    if (r.hash.length !== HASH_LENGTH)
+      throw new Error(`A content hash of ${r.hash.length} characters, not ${HASH_LENGTH}.`);
     return r.key + r.hash;
   });
   return sql`(SELECT substr(j.value, 1, length(j.value) - ${sql.lit(HASH_LENGTH)}) AS k,
