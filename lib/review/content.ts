@@ -61,8 +61,8 @@ function buildIndex(recordType: ChangedRecordType, rows: readonly object[]): Rec
 }
 
 /**
- * The content hash of each row: read from the hashes the loading thread made (8 bytes a row), or else (rows read from
- * a snapshot, or from another instance) made at first use and kept.
+ * The content hash of each row: read from the hashes kept beside the rows (8 bytes a row: the loading thread's, a
+ * snapshot's, another instance's), or else (rows read from a chunk stored without them) made at first use and kept.
  */
 function hashesOf(rows: readonly object[]): (i: number) => string {
   const loaded = contentHashesOf(rows);

@@ -77,18 +77,22 @@ export async function changesBetween(
   const shared = new Set(a.filter((h) => inB.has(h)));
   const before = keyed(
     recordType,
-    (await readChunks(
-      store,
-      a.filter((h) => !shared.has(h)),
-    )) as Row[],
+    (
+      await readChunks(
+        store,
+        a.filter((h) => !shared.has(h)),
+      )
+    ).rows as Row[],
     new Map(),
   );
   const after = keyed(
     recordType,
-    (await readChunks(
-      store,
-      b.filter((h) => !shared.has(h)),
-    )) as Row[],
+    (
+      await readChunks(
+        store,
+        b.filter((h) => !shared.has(h)),
+      )
+    ).rows as Row[],
     new Map(),
   );
   const changes: RecordChange[] = [];

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { deserialize, serialize } from "node:v8";
 import { deflateRaw, inflateRaw } from "node:zlib";
+import { contentHashes } from "@/lib/study-cache/content-hashes";
 
 /** Rows of one subject per chunk at most: a laboratory chunk is then about 30 KB before compression. */
 export const ROWS_PER_CHUNK = 256;
@@ -23,6 +24,11 @@ export interface EncodedChunk {
   rowCount: number;
   /** The serialized rows, compressed (on the thread pool, off the thread that renders pages). */
   body: Buffer;
+  /**
+   * The rows' content hashes (lib/study-cache/content-hashes.ts), stored beside the body: rows read back from a
+   * snapshot come with them, as rows loaded from the partner service do, instead of being hashed at first use.
+   */
+  rowHashes: Buffer;
 }
 
 const subjectOf = (row: unknown): unknown =>
@@ -40,9 +46,12 @@ export function chunkStarts(rows: readonly unknown[]): number[] {
   return starts;
 }
 
-export async function encodeChunk(rows: readonly unknown[]): Promise<EncodedChunk> {
+/** A chunk of rows; `rowHashes`, their content hashes where the load made them, are otherwise made here. */
+export async function encodeChunk(rows: readonly unknown[], rowHashes?: Uint8Array): Promise<EncodedChunk> {
   const hash = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
-  return { hash, rowCount: rows.length, body: await deflate(serialize(rows)) };
+  // A copy: a view would keep the load's whole array of hashes alive as long as the chunk.
+  const own = Buffer.from(rowHashes ?? contentHashes(rows));
+  return { hash, rowCount: rows.length, body: await deflate(serialize(rows)), rowHashes: own };
 }
 
 /** A chunk's rows. */

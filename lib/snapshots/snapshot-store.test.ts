@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
+import { contentHashesOf, keepContentHashes } from "@/lib/study-cache/content-hashes";
 import type { CachedRows } from "@/lib/study-cache/row-mappers";
 import { chunkStarts, ROWS_PER_CHUNK } from "./chunks";
 import { SnapshotStore } from "./snapshot-store";
@@ -23,6 +25,9 @@ const cached = (r: unknown[]): CachedRows<unknown> => ({
   received: r.length + 1,
   rejected: { count: 1, reasons: [{ reason: "value: Expected number", count: 1 }] },
 });
+
+/** A row's content hash as docs/review.md defines it: the first 8 bytes of the SHA-256 of its JSON. */
+const hashOf = (row: unknown) => createHash("sha256").update(JSON.stringify(row)).digest().subarray(0, 8);
 
 describe("chunkStarts", () => {
   it("starts a chunk at each new subject and every ROWS_PER_CHUNK rows of one subject's run", () => {
@@ -52,6 +57,34 @@ describe.each(STORE_KINDS)("snapshots in the %s store", (kind) => {
     expect(read.value).toEqual(value);
     expect(read.takenAt).toBe(AT);
     expect(read.bytes).toBeGreaterThan(0);
+  });
+
+  it("reads back each row's content hash with the rows, made when kept where the load made none", async () => {
+    const value = cached(rows(3, 300));
+    const read = await snapshots.read(A, (await snapshots.keep(at(A), value, AT)).id);
+    expect(contentHashesOf(read.value.rows as object[])).toEqual(Buffer.concat(value.rows.map(hashOf)));
+  });
+
+  it("keeps the hashes the load made, as the load gave them", async () => {
+    const value = cached(rows(2, 300));
+    // Not the rows' real hashes: what comes back can only be what was kept.
+    const given = Uint8Array.from({ length: value.rows.length * 8 }, (_, i) => (i * 7) % 251);
+    keepContentHashes(value.rows as object[], given);
+    const read = await snapshots.read(A, (await snapshots.keep(at(A), value, AT)).id);
+    expect(new Uint8Array(contentHashesOf(read.value.rows as object[]) ?? [])).toEqual(given);
+  });
+
+  it("reads a chunk held without its rows' hashes, and gives it them when the same rows are kept again", async () => {
+    const value = cached(rows(4, 30));
+    const first = await snapshots.keep(at(A), value, AT);
+    await store.write((tx) => tx.db.updateTable("snapshot_chunks").set({ row_hashes: null }).execute());
+    const bare = await snapshots.read(A, first.id);
+    expect(bare.value).toEqual(value);
+    expect(contentHashesOf(bare.value.rows as object[])).toBeUndefined();
+    const again = await snapshots.keep(at(A), cached(rows(4, 30)), AT + 1000);
+    expect(again.bytes).toBe(0);
+    const read = await snapshots.read(A, first.id);
+    expect(contentHashesOf(read.value.rows as object[])).toEqual(Buffer.concat(value.rows.map(hashOf)));
   });
 
   it("stores unchanged rows once: the same data again, or by another identity, add no bytes", async () => {

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Store } from "@/lib/store/store";
+import { contentHashesOf, keepContentHashes } from "@/lib/study-cache/content-hashes";
 import { repeatedColumns } from "@/lib/study-cache/handoff-codec";
 import type { Row } from "@/lib/study-cache/row-codec";
 import type { CachedRows } from "@/lib/study-cache/row-mappers";
@@ -70,7 +71,7 @@ export class SnapshotStore implements SnapshotKeeper {
 
   /** Keeps a loaded record type as a snapshot taken at `takenAt`. */
   async keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<SnapshotMeta> {
-    const chunks = await encodeRows(value.rows);
+    const chunks = await encodeRows(value.rows, contentHashesOf(value.rows as object[]));
     const store = await this.store();
     const bytes = await writeChunks(store, at.recordType, chunks, new Date(this.now()).toISOString());
     const hashes = Buffer.concat(chunks.map((c) => Buffer.from(c.hash, "hex")));
@@ -166,15 +167,18 @@ export class SnapshotStore implements SnapshotKeeper {
       .where("identity", "=", identity)
       .executeTakeFirstOrThrow();
     const hashes = splitHashes(snapshot.chunk_hashes);
-    const rows = await readChunks(store, hashes);
+    const { rows, rowHashes } = await readChunks(store, hashes);
     const pool = new StringPool();
     internRepeated(rows, pool);
+    // Kept beside the rows, as a load's are: marking and counting marks read them instead of hashing each row.
+    if (rowHashes) keepContentHashes(rows as object[], rowHashes);
     const value: CachedRows<unknown> = {
       rows,
       received: snapshot.received,
       rejected: JSON.parse(snapshot.rejected) as CachedRows<unknown>["rejected"],
     };
-    return { value, bytes: estimateBytes(value, pool) + pool.bytes, takenAt: Date.parse(snapshot.taken_at) };
+    const bytes = estimateBytes(value, pool) + pool.bytes + (rowHashes?.byteLength ?? 0);
+    return { value, bytes, takenAt: Date.parse(snapshot.taken_at) };
   }
 }
 

@@ -293,6 +293,13 @@ CREATE TABLE check_findings_checked (
 );
 `,
   ],
+  [
+    "0015 chunk row hashes",
+    `
+ALTER TABLE snapshot_chunks ADD COLUMN row_hashes BYTEA
+  CHECK (row_hashes IS NULL OR length(row_hashes) = row_count * 8);
+`,
+  ],
 ];
 
 export const postgresMigrations: Record<string, Migration> = Object.fromEntries(

@@ -314,4 +314,14 @@ CREATE TABLE check_findings_checked (
 ) STRICT;
 `,
   },
+  {
+    version: 15,
+    name: "chunk row hashes",
+    // Each snapshot chunk's rows' content hashes, 8 bytes a row in their order (lib/snapshots/chunks.ts,
+    // docs/snapshots.md): rows read back from a snapshot come with them. Null in a chunk stored without them.
+    sql: `
+ALTER TABLE snapshot_chunks ADD COLUMN row_hashes BLOB
+  CHECK (row_hashes IS NULL OR length(row_hashes) = row_count * 8);
+`,
+  },
 ];

@@ -42,5 +42,5 @@ export function keepContentHashes(rows: readonly object[], hashes: Uint8Array): 
   kept().set(rows, hashes);
 }
 
-/** The kept hashes of a rows array; undefined where none were kept (rows read from a snapshot or another instance). */
+/** The kept hashes of a rows array; undefined where none were kept (rows read from a chunk stored without them). */
 export const contentHashesOf = (rows: readonly object[]): Uint8Array | undefined => kept().get(rows);

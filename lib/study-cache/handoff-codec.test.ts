@@ -2,8 +2,10 @@
  * A load through the handoff's chunks and back: every row as it was (strings, numbers, nulls, absent values, the
  * order), across chunk boundaries; the load's counts and start with it; each repeated string sent once.
  */
+import { createHash } from "node:crypto";
 import { serialize } from "node:v8";
 import { describe, expect, it } from "vitest";
+import { contentHashesOf, keepContentHashes } from "./content-hashes";
 import { handoffCodec, ROWS_PER_CHUNK } from "./handoff-codec";
 
 /** Rows shaped as a mapper makes them: an ID of the row's own, repeated codes and units, numbers and nulls. */
@@ -50,6 +52,25 @@ describe("the handoff codec", () => {
     const asObjects = serialize(handed.loaded.value.rows).length;
     expect(asObjects).toBeGreaterThan(ROWS_PER_CHUNK * 58);
     expect(slice.length).toBeLessThan(asObjects / 2);
+  });
+
+  it("hands on the rows' content hashes where the load made them, kept beside the rows read back", async () => {
+    const handed = load(ROWS_PER_CHUNK + 3);
+    const rowsIn = handed.loaded.value.rows;
+    // The first 8 bytes of each row's SHA-256 (docs/review.md), as the loading thread makes them.
+    const hashes = Buffer.concat(
+      rowsIn.map((r) => createHash("sha256").update(JSON.stringify(r)).digest().subarray(0, 8)),
+    );
+    keepContentHashes(rowsIn, hashes);
+    const chunks = await handoffCodec.toChunks(handed);
+    // The head, two slices of rows, the hashes.
+    expect(chunks).toHaveLength(4);
+    const back = await handoffCodec.fromChunks(chunks);
+    expect(back.loaded.value.rows).toEqual(rowsIn);
+    expect(contentHashesOf(back.loaded.value.rows as object[])).toEqual(hashes);
+    // A load without them hands on none: its rows are hashed where they are read.
+    const bare = await handoffCodec.fromChunks(await handoffCodec.toChunks(load(3)));
+    expect(contentHashesOf(bare.loaded.value.rows as object[])).toBeUndefined();
   });
 
   it("hands on a load without rows", async () => {

@@ -4,11 +4,13 @@
  * ROWS_PER_CHUNK, each as columns (./row-codec.ts, as rows cross from the loading thread) in V8's serialization.
  * The columns keep each repeated string once (codes, units, visits): rows serialized as objects came back with a
  * copy of every string in every row, far more memory than the loading instance's rows and more for its collector to
- * trace.
+ * trace. The rows' content hashes (./content-hashes.ts), where the load made them, follow as a last chunk: the
+ * instances reading the load keep them beside its rows, as the loading one does.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { deserialize, serialize } from "node:v8";
 import type { HandoffCodec } from "@/lib/coordination/shared-loads";
+import { contentHashesOf, keepContentHashes } from "./content-hashes";
 import { type EncodedPage, type Row, RowEncoder } from "./row-codec";
 import { RowDecoder } from "./row-decoder";
 import type { CachedRows } from "./row-mappers";
@@ -24,6 +26,8 @@ interface Head {
   received: number;
   rejected: CachedRows<unknown>["rejected"];
   startedAt: number;
+  /** Whether the last chunk holds the rows' content hashes. */
+  hashed: boolean;
 }
 
 /** The load, and when it started: the proof of access it gives the credentials that waited for it. */
@@ -44,7 +48,15 @@ export const handoffCodec: HandoffCodec<HandedLoad> = {
   handOnAlways: ({ loaded }) => loaded.value.rows.length <= HANDED_ON_ROWS,
   async toChunks({ loaded, startedAt }) {
     const { rows, received, rejected } = loaded.value;
-    const head: Head = { bytes: loaded.bytes, takenAt: loaded.takenAt, received, rejected, startedAt };
+    const hashes = contentHashesOf(rows as object[]);
+    const head: Head = {
+      bytes: loaded.bytes,
+      takenAt: loaded.takenAt,
+      received,
+      rejected,
+      startedAt,
+      hashed: !!hashes,
+    };
     const chunks = [serialize(head)];
     const encoder = new RowEncoder();
     const repeated = repeatedColumns(rows as Row[]);
@@ -54,16 +66,19 @@ export const handoffCodec: HandoffCodec<HandedLoad> = {
       for (const row of slice) for (const key of repeated) if (typeof row[key] === "string") encoder.intern(row[key]);
       chunks.push(serialize(encoder.encode(i, slice).page));
     }
+    if (hashes) chunks.push(Buffer.from(hashes));
     return chunks;
   },
   async fromChunks([first, ...rest]) {
     const head = deserialize(first) as Head;
+    const hashes = head.hashed ? rest.pop() : undefined;
     const decoder = new RowDecoder(new StringPool().intern);
     const rows: unknown[] = [];
     for (const [i, chunk] of rest.entries()) {
       if (i > 0) await nextTurn();
       for (const row of decoder.decode(deserialize(chunk) as EncodedPage)) rows.push(row);
     }
+    if (hashes) keepContentHashes(rows as object[], hashes);
     const { bytes, takenAt, received, rejected, startedAt } = head;
     return { loaded: { value: { rows, received, rejected }, bytes, takenAt }, startedAt };
   },
