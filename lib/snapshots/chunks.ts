@@ -18,19 +18,6 @@ export const ROWS_PER_CHUNK = 256;
 const deflate = promisify(deflateRaw);
 const inflate = promisify(inflateRaw);
 
-export interface EncodedChunk {
-  /** SHA-256 of the rows' JSON, in hex. */
-  hash: string;
-  rowCount: number;
-  /** The serialized rows, compressed (on the thread pool, off the thread that renders pages). */
-  body: Buffer;
-  /**
-   * The rows' content hashes (lib/study-cache/content-hashes.ts), stored beside the body: rows read back from a
-   * snapshot come with them, as rows loaded from the partner service do, instead of being hashed at first use.
-   */
-  rowHashes: Buffer;
-}
-
 const subjectOf = (row: unknown): unknown =>
   row !== null && typeof row === "object" ? (row as { subjectId?: unknown }).subjectId : undefined;
 
@@ -46,13 +33,25 @@ export function chunkStarts(rows: readonly unknown[]): number[] {
   return starts;
 }
 
-/** A chunk of rows; `rowHashes`, their content hashes where the load made them, are otherwise made here. */
-export async function encodeChunk(rows: readonly unknown[], rowHashes?: Uint8Array): Promise<EncodedChunk> {
-  const hash = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
-  // A copy: a view would keep the load's whole array of hashes alive as long as the chunk.
-  const own = Buffer.from(rowHashes ?? contentHashes(rows));
-  return { hash, rowCount: rows.length, body: await deflate(serialize(rows)), rowHashes: own };
+/** A chunk's name: the SHA-256 of its rows' JSON, in hex. */
+export const chunkName = (rows: readonly unknown[]): string =>
+  createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+
+/**
+ * A chunk's body: its rows serialized and compressed (on the thread pool, off the thread that renders pages). Made
+ * only for a chunk the store lacks: most of a new data cut's chunks are held already.
+ */
+export async function encodeChunk(rows: readonly unknown[]): Promise<Buffer> {
+  return deflate(serialize(rows));
 }
+
+/**
+ * A chunk's rows' content hashes (lib/study-cache/content-hashes.ts), stored beside its body so that rows read back
+ * come with them, as loaded rows do: the load's (`given`, copied: a view would keep the load's whole array alive),
+ * or made here where the load made none.
+ */
+export const chunkRowHashes = (rows: readonly unknown[], given?: Uint8Array): Buffer =>
+  Buffer.from(given ?? contentHashes(rows));
 
 /** A chunk's rows. */
 export async function decodeChunk(body: Buffer): Promise<Record<string, unknown>[]> {

@@ -15,7 +15,7 @@ import type { SnapshotKeeper, SnapshotSubject } from "@/lib/study-cache/study-ca
 import type { Loaded } from "@/lib/study-cache/ttl-lru";
 import { type ChangedRecordType, changesBetween, type RecordChange } from "./changes";
 import { pruneSnapshots, type Retention, sweepChunks } from "./retention";
-import { encodeRows, readChunks, splitHashes, writeChunks } from "./stored-chunks";
+import { nameChunks, readChunks, splitHashes, writeChunks } from "./stored-chunks";
 
 export interface SnapshotMeta {
   id: number;
@@ -71,9 +71,10 @@ export class SnapshotStore implements SnapshotKeeper {
 
   /** Keeps a loaded record type as a snapshot taken at `takenAt`. */
   async keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<SnapshotMeta> {
-    const chunks = await encodeRows(value.rows, contentHashesOf(value.rows as object[]));
+    const chunks = await nameChunks(value.rows);
     const store = await this.store();
-    const bytes = await writeChunks(store, at.recordType, chunks, new Date(this.now()).toISOString());
+    const keeping = { rows: value.rows, rowHashes: contentHashesOf(value.rows as object[]) };
+    const bytes = await writeChunks(store, at.recordType, keeping, chunks, new Date(this.now()).toISOString());
     const hashes = Buffer.concat(chunks.map((c) => Buffer.from(c.hash, "hex")));
     const rejected = JSON.stringify(value.rejected);
     const fingerprint = createHash("sha256")

@@ -1,32 +1,41 @@
 /**
- * Chunks in the store (./chunks.ts, docs/snapshots.md): written in batches of CHUNKS_PER_BATCH, each in a small
- * transaction with a turn given to other work after it; read back in order; a snapshot's list of them.
+ * Chunks in the store (./chunks.ts, docs/snapshots.md): named first, then written in batches of CHUNKS_PER_BATCH
+ * (only those the store lacks encoded), each in a small transaction with a turn given to other work after it; read
+ * back in order; a snapshot's list of them.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "kysely";
 import type { Store } from "@/lib/store/store";
 import { HASH_BYTES as ROW_HASH_BYTES } from "@/lib/study-cache/content-hashes";
-import { chunkStarts, decodeChunk, type EncodedChunk, encodeChunk } from "./chunks";
+import { chunkName, chunkRowHashes, chunkStarts, decodeChunk, encodeChunk } from "./chunks";
 
 /** Chunks per statement: about a megabyte of laboratory rows, compressed. */
 const CHUNKS_PER_BATCH = 100;
 const HASH_BYTES = 32;
 
-/**
- * The rows in chunks, a turn given to other work between batches of them; `rowHashes` are the rows' content hashes
- * where the load made them (ROW_HASH_BYTES a row, in their order).
- */
-export async function encodeRows(rows: readonly unknown[], rowHashes?: Uint8Array): Promise<EncodedChunk[]> {
+/** Rows to keep, with their content hashes where the load made them (ROW_HASH_BYTES a row, in their order). */
+export interface RowsToKeep {
+  rows: readonly unknown[];
+  rowHashes: Uint8Array | undefined;
+}
+
+/** A chunk of the rows: its name and where it lies. */
+export interface NamedChunk {
+  hash: string;
+  start: number;
+  end: number;
+}
+
+/** The rows' chunks, named, a turn given to other work between batches of them. */
+export async function nameChunks(rows: readonly unknown[]): Promise<NamedChunk[]> {
   const starts = chunkStarts(rows);
-  const chunks: EncodedChunk[] = [];
-  for (let i = 0; i < starts.length; i += CHUNKS_PER_BATCH) {
-    const batch = starts.slice(i, i + CHUNKS_PER_BATCH);
-    const ends = [...starts.slice(i + 1, i + CHUNKS_PER_BATCH + 1)];
-    const encode = (start: number, end: number) =>
-      encodeChunk(rows.slice(start, end), rowHashes?.subarray(start * ROW_HASH_BYTES, end * ROW_HASH_BYTES));
-    chunks.push(...(await Promise.all(batch.map((start, j) => encode(start, ends[j] ?? rows.length)))));
+  const named: NamedChunk[] = [];
+  for (const [i, start] of starts.entries()) {
+    if (i > 0 && i % CHUNKS_PER_BATCH === 0) await nextTurn();
+    const end = starts[i + 1] ?? rows.length;
+    named.push({ hash: chunkName(rows.slice(start, end)), start, end });
   }
-  return chunks;
+  return named;
 }
 
 export interface ReadRows {
@@ -58,13 +67,22 @@ export async function readChunks(store: Store, hashes: string[]): Promise<ReadRo
   return { rows, rowHashes: rowHashes && Buffer.concat(rowHashes) };
 }
 
-/** Writes the chunks the store does not hold yet and touches those it holds; returns the new ones' bytes. */
+/**
+ * Writes the chunks the store does not hold yet and touches those it holds; returns the new ones' bytes. A chunk is
+ * serialized and compressed only when the store lacks it: a new data cut, or the same data read by another identity,
+ * costs the compression of what changed alone.
+ */
 export async function writeChunks(
   store: Store,
   recordType: string,
-  chunks: EncodedChunk[],
+  keeping: RowsToKeep,
+  chunks: NamedChunk[],
   now: string,
 ): Promise<number> {
+  const { rows, rowHashes } = keeping;
+  const rowsOf = (c: NamedChunk) => rows.slice(c.start, c.end);
+  const hashesOf = (c: NamedChunk) =>
+    chunkRowHashes(rowsOf(c), rowHashes?.subarray(c.start * ROW_HASH_BYTES, c.end * ROW_HASH_BYTES));
   const unique = [...new Map(chunks.map((c) => [c.hash, c])).values()];
   let bytes = 0;
   for (let i = 0; i < unique.length; i += CHUNKS_PER_BATCH) {
@@ -92,18 +110,19 @@ export async function writeChunks(
         for (const c of batch.filter((c) => bare.has(c.hash)))
           await tx.db
             .updateTable("snapshot_chunks")
-            .set({ row_hashes: c.rowHashes })
+            .set({ row_hashes: hashesOf(c) })
             .where("hash", "=", c.hash)
             .execute();
       });
     const fresh = batch.filter((c) => !known.has(c.hash));
     if (fresh.length === 0) continue;
-    const values = fresh.map((c) => ({
+    const bodies = await Promise.all(fresh.map((c) => encodeChunk(rowsOf(c))));
+    const values = fresh.map((c, j) => ({
       hash: c.hash,
       record_type: recordType,
-      row_count: c.rowCount,
-      body: c.body,
-      row_hashes: c.rowHashes,
+      row_count: c.end - c.start,
+      body: bodies[j],
+      row_hashes: hashesOf(c),
       created_at: now,
     }));
     await store.write((tx) =>
@@ -113,7 +132,7 @@ export async function writeChunks(
         .onConflict((oc) => oc.column("hash").doNothing())
         .execute(),
     );
-    for (const c of fresh) bytes += c.body.length;
+    for (const body of bodies) bytes += body.length;
     await nextTurn();
   }
   return bytes;
