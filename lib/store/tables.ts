@@ -115,7 +115,7 @@ export interface SnapshotChunksTable {
   row_count: number;
   /** The serialized rows, compressed. */
   body: Buffer;
-  /** The rows' content hashes, 8 bytes a row in their order; null in a chunk stored before chunks carried them. */
+  /** The rows' content hashes, 8 bytes a row in their order; null in a chunk stored without them. */
   row_hashes: Buffer | null;
   /** When it was first stored: the sweep leaves chunks younger than a snapshot being written could be. */
   created_at: string;
