@@ -75,26 +75,14 @@ export async function changesBetween(
   const [a, b] = [await chunkHashes(store, identity, older), await chunkHashes(store, identity, newer)];
   const inB = new Set(b);
   const shared = new Set(a.filter((h) => inB.has(h)));
-  const before = keyed(
-    recordType,
-    (
-      await readChunks(
-        store,
-        a.filter((h) => !shared.has(h)),
-      )
-    ).rows as Row[],
-    new Map(),
-  );
-  const after = keyed(
-    recordType,
-    (
-      await readChunks(
-        store,
-        b.filter((h) => !shared.has(h)),
-      )
-    ).rows as Row[],
-    new Map(),
-  );
+  const keyedRows = async (hashes: string[]) =>
+    keyed(
+      recordType,
+      (await readChunks(store, hashes, { withRowHashes: false })).rows as Row[],
+      new Map(),
+    );
+  const before = await keyedRows(a.filter((h) => !shared.has(h)));
+  const after = await keyedRows(b.filter((h) => !shared.has(h)));
   const changes: RecordChange[] = [];
   for (const [key, row] of after) {
     const old = before.get(key);

@@ -44,18 +44,25 @@ export interface ReadRows {
   rowHashes: Buffer | undefined;
 }
 
-/** The rows of the chunks, in order, with their content hashes. */
-export async function readChunks(store: Store, hashes: string[]): Promise<ReadRows> {
+/**
+ * The rows of the chunks, in order, with their content hashes; `withRowHashes: false` leaves the hashes in the store
+ * (what compares rows alone does not need them).
+ */
+export async function readChunks(
+  store: Store,
+  hashes: string[],
+  { withRowHashes = true }: { withRowHashes?: boolean } = {},
+): Promise<ReadRows> {
   const rows: unknown[] = [];
-  let rowHashes: Buffer[] | undefined = [];
+  let rowHashes: Buffer[] | undefined = withRowHashes ? [] : undefined;
   for (let i = 0; i < hashes.length; i += CHUNKS_PER_BATCH) {
     const batch = hashes.slice(i, i + CHUNKS_PER_BATCH);
     const found = await store.db
       .selectFrom("snapshot_chunks")
-      .select(["hash", "body", "row_hashes"])
+      .select(withRowHashes ? ["hash", "body", "row_hashes"] : ["hash", "body"])
       .where("hash", "in", [...new Set(batch)])
       .execute();
-    const byHash = new Map(found.map((r) => [r.hash, r]));
+    const byHash = new Map(found.map((r) => [r.hash, r as { body: Buffer; row_hashes?: Buffer | null }]));
     for (const hash of batch) {
       const chunk = byHash.get(hash);
       if (!chunk) throw new Error(`A chunk of the snapshot is missing from the store (${hash.slice(0, 12)}).`);
@@ -79,63 +86,84 @@ export async function writeChunks(
   chunks: NamedChunk[],
   now: string,
 ): Promise<number> {
-  const { rows, rowHashes } = keeping;
-  const rowsOf = (c: NamedChunk) => rows.slice(c.start, c.end);
-  const hashesOf = (c: NamedChunk) =>
-    chunkRowHashes(rowsOf(c), rowHashes?.subarray(c.start * ROW_HASH_BYTES, c.end * ROW_HASH_BYTES));
   const unique = [...new Map(chunks.map((c) => [c.hash, c])).values()];
   let bytes = 0;
   for (let i = 0; i < unique.length; i += CHUNKS_PER_BATCH) {
     const batch = unique.slice(i, i + CHUNKS_PER_BATCH);
-    const held = await store.db
-      .selectFrom("snapshot_chunks")
-      .select(["hash", sql<number>`CASE WHEN row_hashes IS NULL THEN 1 ELSE 0 END`.as("bare")])
-      .where(
-        "hash",
-        "in",
-        batch.map((c) => c.hash),
-      )
-      .execute();
-    const known = new Set(held.map((r) => r.hash));
-    const bare = new Set(held.filter((r) => Number(r.bare) === 1).map((r) => r.hash));
-    if (known.size > 0)
-      await store.write(async (tx) => {
-        // Named again: a sweep leaves it alone for its grace (./retention.ts).
-        await tx.db
-          .updateTable("snapshot_chunks")
-          .set({ created_at: now })
-          .where("hash", "in", [...known])
-          .execute();
-        // A chunk held without its rows' content hashes is given them.
-        for (const c of batch.filter((c) => bare.has(c.hash)))
-          await tx.db
-            .updateTable("snapshot_chunks")
-            .set({ row_hashes: hashesOf(c) })
-            .where("hash", "=", c.hash)
-            .execute();
-      });
+    const known = await touchHeld(store, keeping, batch, now);
     const fresh = batch.filter((c) => !known.has(c.hash));
     if (fresh.length === 0) continue;
-    const bodies = await Promise.all(fresh.map((c) => encodeChunk(rowsOf(c))));
-    const values = fresh.map((c, j) => ({
-      hash: c.hash,
-      record_type: recordType,
-      row_count: c.end - c.start,
-      body: bodies[j],
-      row_hashes: hashesOf(c),
-      created_at: now,
-    }));
-    await store.write((tx) =>
-      tx.db
-        .insertInto("snapshot_chunks")
-        .values(values)
-        .onConflict((oc) => oc.column("hash").doNothing())
-        .execute(),
-    );
-    for (const body of bodies) bytes += body.length;
+    bytes += await insertFresh(store, recordType, keeping, fresh, now);
     await nextTurn();
   }
   return bytes;
+}
+
+const rowsOf = (keeping: RowsToKeep, c: NamedChunk) => keeping.rows.slice(c.start, c.end);
+
+/** A chunk's rows' content hashes: those the load made, or made here. */
+const hashesOf = (keeping: RowsToKeep, c: NamedChunk) =>
+  chunkRowHashes(
+    rowsOf(keeping, c),
+    keeping.rowHashes?.subarray(c.start * ROW_HASH_BYTES, c.end * ROW_HASH_BYTES),
+  );
+
+/** Touches the chunks of the batch the store holds, giving those held bare their rows' hashes; returns their names. */
+async function touchHeld(store: Store, keeping: RowsToKeep, batch: NamedChunk[], now: string): Promise<Set<string>> {
+  const held = await store.db
+    .selectFrom("snapshot_chunks")
+    .select(["hash", sql<number>`CASE WHEN row_hashes IS NULL THEN 1 ELSE 0 END`.as("bare")])
+    .where(
+      "hash",
+      "in",
+      batch.map((c) => c.hash),
+    )
+    .execute();
+  const known = new Set(held.map((r) => r.hash));
+  if (known.size === 0) return known;
+  const bare = new Set(held.filter((r) => Number(r.bare) === 1).map((r) => r.hash));
+  await store.write(async (tx) => {
+    // Named again: a sweep leaves it alone for its grace (./retention.ts).
+    await tx.db
+      .updateTable("snapshot_chunks")
+      .set({ created_at: now })
+      .where("hash", "in", [...known])
+      .execute();
+    for (const c of batch.filter((c) => bare.has(c.hash)))
+      await tx.db
+        .updateTable("snapshot_chunks")
+        .set({ row_hashes: hashesOf(keeping, c) })
+        .where("hash", "=", c.hash)
+        .execute();
+  });
+  return known;
+}
+
+/** Serializes, compresses and inserts chunks the store lacks; returns their bytes. */
+async function insertFresh(
+  store: Store,
+  recordType: string,
+  keeping: RowsToKeep,
+  fresh: NamedChunk[],
+  now: string,
+): Promise<number> {
+  const bodies = await Promise.all(fresh.map((c) => encodeChunk(rowsOf(keeping, c))));
+  const values = fresh.map((c, j) => ({
+    hash: c.hash,
+    record_type: recordType,
+    row_count: c.end - c.start,
+    body: bodies[j],
+    row_hashes: hashesOf(keeping, c),
+    created_at: now,
+  }));
+  await store.write((tx) =>
+    tx.db
+      .insertInto("snapshot_chunks")
+      .values(values)
+      .onConflict((oc) => oc.column("hash").doNothing())
+      .execute(),
+  );
+  return bodies.reduce((sum, body) => sum + body.length, 0);
 }
 
 /** A snapshot's chunk hashes in order, for the identity that took it (none for another). */
