@@ -88,6 +88,25 @@ describe("tableExport", () => {
     ]);
     expect(fixed.filters).toEqual([]);
   });
+
+  it("names the records its filters pass in the rows' own order, whatever the sort", () => {
+    const keyed: TableDef<R> = { ...def, records: { recordType: "laboratory", key: (r) => `key-${r.subject}` } };
+    const records = (query: string) => tableExport(keyed, new URLSearchParams(query), meta).records?.keys();
+    // Subjects containing "101-" (rows 1, 2, 4 and 5), the sort by result ignored.
+    expect(records("r_f_subject=101-&r_sort=value.desc")).toEqual([
+      "key-101-0002",
+      "key-101-0010",
+      "key-101-0001",
+      "key-101-0003",
+    ]);
+    expect(records("r_sort=subject.asc")).toEqual([
+      "key-101-0002",
+      "key-101-0010",
+      "key-102-0001",
+      "key-101-0001",
+      "key-101-0003",
+    ]);
+  });
 });
 
 describe("exportFileName", () => {

@@ -59,7 +59,10 @@ export function tableExport<R>(def: TableDef<R>, params: ParamSource, meta: Expo
   };
 }
 
-/** The records of the rows that pass the filters, in the page's order (kept from the page's own rendering). */
+/**
+ * The records of the rows that pass the filters, in the rows' own order: what is marked is a set, and sorting a
+ * million rows by the page's order first (a second and more) would change nothing in it.
+ */
 function recordsOf<R>(
   records: TableRecords<R>,
   rows: readonly R[],
@@ -71,7 +74,7 @@ function recordsOf<R>(
     ...(records.markable === false ? { markable: false } : {}),
     keys: () => {
       if (!state) return rows.map(records.key);
-      const at = orderedIndexes(rows, columns, state);
+      const at = orderedIndexes(rows, columns, { ...state, sorting: [] });
       return Array.from(at, (i) => records.key(rows[i]));
     },
   };
