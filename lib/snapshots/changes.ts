@@ -76,11 +76,7 @@ export async function changesBetween(
   const inB = new Set(b);
   const shared = new Set(a.filter((h) => inB.has(h)));
   const keyedRows = async (hashes: string[]) =>
-    keyed(
-      recordType,
-      (await readChunks(store, hashes, { withRowHashes: false })).rows as Row[],
-      new Map(),
-    );
+    keyed(recordType, (await readChunks(store, hashes, { withRowHashes: false })).rows as Row[], new Map());
   const before = await keyedRows(a.filter((h) => !shared.has(h)));
   const after = await keyedRows(b.filter((h) => !shared.has(h)));
   const changes: RecordChange[] = [];

@@ -103,10 +103,7 @@ const rowsOf = (keeping: RowsToKeep, c: NamedChunk) => keeping.rows.slice(c.star
 
 /** A chunk's rows' content hashes: those the load made, or made here. */
 const hashesOf = (keeping: RowsToKeep, c: NamedChunk) =>
-  chunkRowHashes(
-    rowsOf(keeping, c),
-    keeping.rowHashes?.subarray(c.start * ROW_HASH_BYTES, c.end * ROW_HASH_BYTES),
-  );
+  chunkRowHashes(rowsOf(keeping, c), keeping.rowHashes?.subarray(c.start * ROW_HASH_BYTES, c.end * ROW_HASH_BYTES));
 
 /** Touches the chunks of the batch the store holds, giving those held bare their rows' hashes; returns their names. */
 async function touchHeld(store: Store, keeping: RowsToKeep, batch: NamedChunk[], now: string): Promise<Set<string>> {
