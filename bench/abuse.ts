@@ -23,7 +23,7 @@ import { createAbuser } from "./support/abuse-accounts";
 import { type Browsing, browsingDuring, hammer, row, StatusCounts, status, variedQuery } from "./support/abuse-phases";
 import { benchDatabase, benchReport } from "./support/bench-database";
 import { PortalSession } from "./support/portal-session";
-import { ensureBuild, startServer } from "./support/start-server";
+import { ensureBuild, portalDbPathOf, startServer } from "./support/start-server";
 import { markdownTable } from "./support/stats";
 import { BENCH_VIEWS } from "./support/views";
 
@@ -39,7 +39,7 @@ run(async () => {
   ensureBuild();
   const service = await startServer(port + 1, { PARTNER_DB_PATH: dbPath, PARTNER_RATE_LIMIT_PER_MINUTE: "0" });
   const secretKey = randomBytes(32).toString("base64");
-  const portalDbPath = `bench-data/portal-${port}.db`;
+  const portalDbPath = portalDbPathOf(port);
   const server = await startServer(port, {
     PARTNER_DB_PATH: `bench-data/portal-${port}-partner.db`,
     DEMO_PARTNER_BASE_URL: service.baseUrl,

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:review`: the review workflow (docs/review.md, Marking and The study overview) on the 1,000-subject
- * x 48-visit study (the database of `npm run bench:service`, created if missing), its data cached. Marking every
+ * x 48-visit study (the database of `npm run bench:service`, created if missing), its data cached and its snapshots
+ * kept (the keep of a million rows' load runs on the rendering thread for some seconds after it). Marking every
  * laboratory result of the study at once (POST /review of the export source "all-results", about 1.06 M rows),
  * unmarking them, marking a test's results (a filter of the same source), and marking them all again; then, with a
  * mark on every result, the Overview and the laboratory listings that read the marks (p50/p95 over `--repeats`
@@ -16,6 +17,7 @@
 import Database from "better-sqlite3";
 import { intFlag, parseArgs, run } from "@/lib/cli/args";
 import { MAX_KEYS } from "@/sections/frame/review-route";
+import { awaitKeeps } from "./support/await-keeps";
 import { benchDatabase, benchReport } from "./support/bench-database";
 import { studyTarget } from "./support/load-mix";
 import { PortalSession } from "./support/portal-session";
@@ -23,7 +25,14 @@ import { type Bench, measureMarking, measureSingles } from "./support/review-mar
 import { measurePages } from "./support/review-pages";
 import { reviewRecords } from "./support/review-records";
 import { rssMiB, settleRss } from "./support/rss-watch";
-import { ensureBuild, peakRssMiB, rssBreakdownMiB, startServers, treeRssMiB } from "./support/start-server";
+import {
+  ensureBuild,
+  peakRssMiB,
+  portalDbPathOf,
+  rssBreakdownMiB,
+  startServers,
+  treeRssMiB,
+} from "./support/start-server";
 import { fmt } from "./support/stats";
 import { STUDY_ERROR_MARK } from "./support/study-visit";
 
@@ -85,7 +94,7 @@ run(async () => {
     const session = await PortalSession.signIn(server.baseUrl);
     const studyHref = await session.studyHref(study.studyNumber);
     const bench: Bench = { session, studyHref, target: studyTarget(studyHref), log, portalPid: server.pid };
-    await openStudy(bench);
+    await openStudy(bench, portalDbPathOf(port));
     await measureMarking(bench, counts, test);
     await measurePages(bench, counts.visit, repeats);
     await measureSingles(bench, singleKeys);
@@ -102,7 +111,7 @@ run(async () => {
  * loads, so its whole response is the study cached (as bench/views.ts's first visits). A page whose load failed
  * still answers 200 with the study's error box: that stops the benchmark before it measures anything.
  */
-async function openStudy(b: Bench) {
+async function openStudy(b: Bench, portalDbPath: string) {
   const seconds: string[] = [];
   for (const [name, path] of [
     ["Overview", b.studyHref],
@@ -112,8 +121,10 @@ async function openStudy(b: Bench) {
     if ((await b.session.text(path)).includes(STUDY_ERROR_MARK)) throw new Error(`${name}: the study's error box`);
     seconds.push(`${name} ${fmt((performance.now() - started) / 1000, 1)} s`);
   }
+  const keptIn = await awaitKeeps(portalDbPath);
+  const kept = keptIn === null ? "not kept within 180 s" : `kept ${fmt(keptIn, 1)} s after the Laboratory page`;
   b.log(
-    `1. The study cached: first visits (their loads) ${seconds.join(", ")}; ` +
+    `1. The study cached: first visits (their loads) ${seconds.join(", ")}; the loads' snapshots ${kept}; ` +
       `portal RSS then ${fmt(rssMiB([b.portalPid]), 0)} MiB.`,
   );
   b.log();

@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import type { BenchClient } from "./bench-database";
 import { type CountingProxy, startCountingProxy } from "./counting-proxy";
-import { type BenchServer, deprioritise, startServer } from "./start-server";
+import { type BenchServer, deprioritise, portalDbPathOf, startServer } from "./start-server";
 
 /** A portal process: one server's, or one instance of a cluster. */
 export interface PortalProcess {
@@ -83,7 +83,7 @@ export async function startLoadServers(
     return {
       portalUrl: portal.baseUrl,
       portals: [{ name: "portal", url: portal.baseUrl, pid: portal.pid }],
-      portalDbPath: `bench-data/portal-${port}.db`,
+      portalDbPath: portalDbPathOf(port),
       secretKey,
       cachedServiceUrl: proxy.url,
       coldServiceUrl: cold.baseUrl,

@@ -18,11 +18,14 @@ export function ensureBuild(): void {
   execFileSync("npx", ["next", "build"], { stdio: "inherit" });
 }
 
+/** The portal database of the server on `port`: a file of its own, made anew at each start. */
+export const portalDbPathOf = (port: number) => `bench-data/portal-${port}.db`;
+
 /** The app as `npm start` runs it (server/start.sh execs node, so the child is the server process itself). */
 export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Each run has throw-away keys: a portal database of an earlier run holds secrets they cannot open.
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`bench-data/portal-${port}.db${suffix}`, { force: true });
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${portalDbPathOf(port)}${suffix}`, { force: true });
   const child: ChildProcess = spawn("bash", ["server/start.sh", "-p", String(port)], {
     env: {
       ...process.env,
@@ -31,7 +34,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       // The portal half of the app refuses to start without its secrets; a benchmark gets throw-away ones.
       NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
       PORTAL_SECRET_KEY: randomBytes(32).toString("base64"),
-      PORTAL_DB_PATH: `bench-data/portal-${port}.db`,
+      PORTAL_DB_PATH: portalDbPathOf(port),
       NEXTAUTH_URL: baseUrl,
       // The benchmark databases hold the demo partners, whose secrets are published: the server serves them only
       // in demo mode.
