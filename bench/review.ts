@@ -121,7 +121,7 @@ async function openStudy(b: Bench, portalDbPath: string) {
     if ((await b.session.text(path)).includes(STUDY_ERROR_MARK)) throw new Error(`${name}: the study's error box`);
     seconds.push(`${name} ${fmt((performance.now() - started) / 1000, 1)} s`);
   }
-  const keptIn = await awaitKeeps(portalDbPath);
+  const keptIn = await awaitKeeps({ portalDbPath });
   const kept = keptIn === null ? "not kept within 180 s" : `kept ${fmt(keptIn, 1)} s after the Laboratory page`;
   b.log(
     `1. The study cached: first visits (their loads) ${seconds.join(", ")}; the loads' snapshots ${kept}; ` +
