@@ -2,13 +2,13 @@
  * The order of an export's rows: the rows that pass the view's filters and search, in its sort (all pages joined),
  * as the page orders them (lib/tables/server-table.ts). For a job it is worked out off the thread that renders pages
  * (docs/exports.md, Jobs): the filters run over the cached rows in slices with a turn of the event loop between
- * (lib/study/in-slices.ts), each filter text read once, and the sort of more than a few thousand rows runs on the
+ * (lib/runtime/in-slices.ts), each filter text read once, and the sort of more than a few thousand rows runs on the
  * order thread (./order-thread.ts). Sorting the file of every laboratory result inside the request held that
  * thread for seconds, and every other user's page waited.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { complete, ROWS_PER_PAUSE, type Sliced } from "@/lib/clinical/common/sliced";
-import { inSlices } from "@/lib/study/in-slices";
+import { inSlices } from "@/lib/runtime/in-slices";
 import { numberMatcher, textMatcher } from "@/lib/tables/filters";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { DataCell } from "@/lib/tables/types";

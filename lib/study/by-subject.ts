@@ -2,7 +2,7 @@
  * A record type's rows grouped by subject, built once per cache entry
  * (./derived.ts), so that a subject's profile takes its rows from an index
  * instead of scanning a million laboratory results at each request. The index
- * is built in slices (./in-slices.ts): the first profile of a newly loaded
+ * is built in slices (lib/runtime/in-slices.ts): the first profile of a newly loaded
  * study does not hold up the pages of other users.
  */
 import { ROWS_PER_PAUSE } from "@/lib/clinical/common/sliced";

@@ -18,13 +18,13 @@
  * takes about 0.7 MB).
  *
  * A value whose computing reads a study's million rows goes through
- * derivedInSlices(): computed in slices (./in-slices.ts), so that the pages of
+ * derivedInSlices(): computed in slices (lib/runtime/in-slices.ts), so that the pages of
  * other users are served in between, and shared while it is being computed:
  * the requests that ask for it meanwhile wait for the same computation.
  */
 import type { Sliced } from "@/lib/clinical/common/sliced";
 import { heldOr } from "@/lib/runtime/held-values";
-import { inSlices } from "./in-slices";
+import { inSlices } from "@/lib/runtime/in-slices";
 
 const MAX_PER_ENTRY = 256;
 /** Values per family and entry, unless the family says otherwise. */

@@ -1,7 +1,7 @@
 /**
  * A long derivation written so that it can pause: a generator that yields at points where stopping costs nothing
  * (between tests, every some thousand rows) and returns its value at the end. The server runs it in slices of a few
- * milliseconds (lib/study/in-slices.ts), so that a derivation over a million rows never holds up the pages of
+ * milliseconds (lib/runtime/in-slices.ts), so that a derivation over a million rows never holds up the pages of
  * other users for a second (docs/performance.md, Derived values); a test or a small input runs it at once.
  */
 export type Sliced<T> = Generator<undefined, T, undefined>;
