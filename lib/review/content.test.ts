@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { keepContentHashes } from "@/lib/study-cache/content-hashes";
-import { contentHash, recordIndex } from "./content";
+import { contentHash, isIndexOf, recordIndex, recordIndexInSlices } from "./content";
 
 it("hashes a row as the first 16 hex digits of the SHA-256 of its JSON", () => {
   const row = { id: "lab-1", value: 4.2, unit: "U/L" };
@@ -38,4 +38,48 @@ it("builds a rows array's index once per process, for pages and route handlers a
   const copy = await import("./content");
   expect(copy.recordIndex).not.toBe(recordIndex);
   expect(copy.recordIndex("laboratory", rows)).toBe(index);
+});
+
+describe("an index built in slices", () => {
+  /** Rows with a key missing and one given twice, past several pause points. */
+  const rowsOf = (n: number) => {
+    const rows: { id: string }[] = Array.from({ length: n }, (_, i) => ({ id: `r${i}` }));
+    rows[5] = { id: "" };
+    rows[n - 1] = { id: "r7" };
+    return rows;
+  };
+
+  it("finds the records recordIndex finds, and is the one kept for the rows", async () => {
+    const rows = rowsOf(20_000);
+    const index = await recordIndexInSlices("laboratory", rows);
+    expect([index.at("r0"), index.at("r19998"), index.at("r7"), index.at("r5"), index.at("")]).toEqual([
+      0,
+      19_998,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect([...index.repeated]).toEqual(["r7"]);
+    // 20,000 rows less the keyless one and the two r7s.
+    expect(index.markable).toBe(19_997);
+    expect(recordIndex("laboratory", rows)).toBe(index);
+    expect(isIndexOf(index, rows)).toBe(true);
+    expect(isIndexOf(index, rows.slice(0, 10))).toBe(false);
+  });
+
+  it("gives way to other work while it builds, and builds once for requests that ask at once", async () => {
+    const rows = rowsOf(400_000);
+    const order: string[] = [];
+    setImmediate(() => order.push("other work"));
+    const [a, b] = await Promise.all([
+      recordIndexInSlices("laboratory", rows).then((index) => {
+        order.push("built");
+        return index;
+      }),
+      recordIndexInSlices("laboratory", rows),
+    ]);
+    expect(order).toEqual(["other work", "built"]);
+    expect(b).toBe(a);
+    expect(a.markable).toBe(399_997);
+  });
 });

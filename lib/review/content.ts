@@ -4,6 +4,8 @@
  * it, the same whether it came from the partner or from a snapshot), so that a mark knows when its record changed;
  * and the records of a rows array by key, found once per array.
  */
+import { complete, ROWS_PER_PAUSE, type Sliced } from "@/lib/clinical/common/sliced";
+import { inSlices } from "@/lib/runtime/in-slices";
 import { processSingleton } from "@/lib/runtime/process-singleton";
 import { type ChangedRecordType, recordKeyOf } from "@/lib/snapshots/changes";
 import { contentHash, contentHashesOf, HASH_BYTES } from "@/lib/study-cache/content-hashes";
@@ -28,19 +30,51 @@ const kept = () => processSingleton("recordIndexes", () => new WeakMap<readonly 
 
 /** The index of `rows` (a cached record type's rows), built on first use and kept as long as the array. */
 export function recordIndex(recordType: ChangedRecordType, rows: readonly object[]): RecordIndex {
+  return keptIndex(recordType, rows) ?? keep(rows, complete(buildIndex(recordType, rows)));
+}
+
+/** Indexes being built in slices, by rows array: requests that ask at once wait for one build. */
+const building = () =>
+  processSingleton("recordIndexBuilds", () => new WeakMap<readonly object[], Promise<RecordIndex>>());
+
+/**
+ * recordIndex() for a caller that can wait: an index not yet kept is built in slices (lib/runtime/in-slices.ts). Built
+ * at once, a newly loaded million laboratory results held the server's thread 0.8 s, and every page in flight waited
+ * (docs/performance.md, Derived values).
+ */
+export function recordIndexInSlices(recordType: ChangedRecordType, rows: readonly object[]): Promise<RecordIndex> {
+  const found = keptIndex(recordType, rows);
+  if (found) return Promise.resolve(found);
+  const pending = building().get(rows);
+  if (pending) return pending.then(() => keptIndex(recordType, rows) ?? recordIndex(recordType, rows));
+  const built = inSlices(buildIndex(recordType, rows))
+    // An index made meanwhile at once (recordIndex) stays the one: one index per array.
+    .then((index) => keptIndex(recordType, rows) ?? keep(rows, index))
+    .finally(() => building().delete(rows));
+  building().set(rows, built);
+  return built;
+}
+
+/** Whether `index` is that of `rows` themselves (not of rows they were filtered from). */
+export const isIndexOf = (index: RecordIndex, rows: readonly object[]): boolean => kept().get(rows) === index;
+
+function keptIndex(recordType: ChangedRecordType, rows: readonly object[]): RecordIndex | undefined {
   const found = kept().get(rows);
-  if (found && found.recordType === recordType) return found;
-  const index = buildIndex(recordType, rows);
+  return found && found.recordType === recordType ? found : undefined;
+}
+
+function keep(rows: readonly object[], index: RecordIndex): RecordIndex {
   kept().set(rows, index);
   return index;
 }
 
-function buildIndex(recordType: ChangedRecordType, rows: readonly object[]): RecordIndex {
+function* buildIndex(recordType: ChangedRecordType, rows: readonly object[]): Sliced<RecordIndex> {
   const byKey = new Map<string, number>();
   const repeated = new Set<string>();
   // Rows without a key, or whose key another row has too: none of them is markable.
   let unmarkable = 0;
   for (let i = 0; i < rows.length; i++) {
+    if (i % ROWS_PER_PAUSE === ROWS_PER_PAUSE - 1) yield;
     const key = recordKeyOf(recordType, rows[i] as Record<string, unknown>);
     if (key === null) unmarkable++;
     else if (!byKey.has(key)) byKey.set(key, i);

@@ -16,7 +16,7 @@ import {
   type Thread,
   type ThreadSummary,
 } from "./comments-store";
-import { recordIndex } from "./content";
+import { recordIndexInSlices } from "./content";
 import type { ReviewSource } from "./review-source";
 
 export interface StudyComments {
@@ -52,7 +52,7 @@ export function studyComments(source: ReviewSource): StudyComments {
     comment: async (recordType, key, name, body) => {
       if (source.readOnly) return { status: "read-only" };
       const { rows } = await source.rows(recordType);
-      const at = recordIndex(recordType, rows).at(key);
+      const at = (await recordIndexInSlices(recordType, rows)).at(key);
       if (at === undefined) return { status: "unknown-records", unknown: 1 };
       const subject = (rows[at] as { subjectId?: unknown }).subjectId;
       const subjectId = typeof subject === "string" ? subject : null;

@@ -8,7 +8,7 @@
  */
 import type { ChangedRecordType, RecordChange } from "@/lib/snapshots/changes";
 import { changeNotKept, changeWords } from "./change-words";
-import { type RecordIndex, recordIndex } from "./content";
+import { type RecordIndex, recordIndexInSlices } from "./content";
 import type { MarkOutcome } from "./mark-outcome";
 import { cachedMarks, markKept, unmarkKept } from "./marks-cache";
 import { type Mark, type MarkChange, type Marks, type ReviewList, reviewersOf } from "./marks-store";
@@ -95,12 +95,12 @@ export function studyReview(source: ReviewSource): StudyReview {
       source.rows(recordType),
       cachedMarks(source.store, listOf(recordType)),
     ]);
-    return recordTypeReview(recordType, recordIndex(recordType, rows), marks);
+    return recordTypeReview(recordType, await recordIndexInSlices(recordType, rows), marks);
   };
   /** The records of a record type to write, each with its content now; or how many keys name none. */
   const toMark = async ({ recordType, keys }: RecordsOfType) => {
     const { rows, loadedAt } = await source.rows(recordType);
-    const index = recordIndex(recordType, rows);
+    const index = await recordIndexInSlices(recordType, rows);
     // Each key looked up once (a million of them, for every row of a filter): its row, or unknown.
     const found = new Int32Array(keys.length);
     let unknown = 0;
@@ -152,7 +152,7 @@ export function studyReview(source: ReviewSource): StudyReview {
         source.rows(recordType),
         reviewersOf(source.store, source.organisation, source.study),
       ]);
-      const index = recordIndex(recordType, rows);
+      const index = await recordIndexInSlices(recordType, rows);
       const of = reviewers.filter((r) => r.recordTypes.includes(recordType));
       return Promise.all(
         of.map(async ({ userId, name }) => {

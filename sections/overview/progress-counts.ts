@@ -5,6 +5,7 @@
  * (lib/review/review-counts.ts, countsForward): a reviewer marking results one by one does not cost a pass over a
  * million rows per mark.
  */
+import { isIndexOf } from "@/lib/review/content";
 import { countsForward, type ReviewCounts, reviewCounts } from "@/lib/review/review-counts";
 import type { RecordTypeReview } from "@/lib/review/study-review";
 import { heldOr, objectNumbers } from "@/lib/runtime/held-values";
@@ -89,9 +90,15 @@ function unmarkedCounts(
     by,
     () => {
       // Whether a record can be marked is the rows' own (a key, and no other record with it), never the marks'.
+      // Over the very rows the review's index was built from, that is a key not repeated: no lookup in the index
+      // (a million results: 0.4 s less a grouping, as one task beside every page in flight).
+      const { index } = review;
+      const own = isIndexOf(index, rows);
       const unmarked = {
         ...review,
-        status: (key: string | null) => (review.status(key) === null ? null : ("not-reviewed" as const)),
+        status: own
+          ? (key: string | null) => (key === null || index.repeated.has(key) ? null : ("not-reviewed" as const))
+          : (key: string | null) => (review.status(key) === null ? null : ("not-reviewed" as const)),
       };
       return reviewCounts(unmarked, rows, groupOf);
     },
