@@ -91,11 +91,11 @@ export function studyReview(source: ReviewSource): StudyReview {
     recordType,
   });
   const of = async (recordType: ChangedRecordType): Promise<RecordTypeReview> => {
-    const [{ rows }, marks] = await Promise.all([
-      source.rows(recordType),
-      cachedMarks(source.store, listOf(recordType)),
-    ]);
-    return recordTypeReview(recordType, await recordIndexInSlices(recordType, rows), marks);
+    const { rows } = await source.rows(recordType);
+    const index = await recordIndexInSlices(recordType, rows);
+    // The marks last, with nothing to wait for after them: a list's copy is brought forward in place
+    // (./marks-cache.ts), so marks read before the index's slices could be at a later version than they say.
+    return recordTypeReview(recordType, index, await cachedMarks(source.store, listOf(recordType)));
   };
   /** The records of a record type to write, each with its content now; or how many keys name none. */
   const toMark = async ({ recordType, keys }: RecordsOfType) => {
