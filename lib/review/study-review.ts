@@ -52,6 +52,8 @@ export interface RecordTypeReview {
  */
 export interface StudyReview extends StudyComments, StudyFindings {
   of(recordType: ChangedRecordType): Promise<RecordTypeReview>;
+  /** The index of the record type's rows that of() reads them by, without the marks: what can be marked. */
+  index(recordType: ChangedRecordType): Promise<RecordIndex>;
   /** Marks the records reviewed with their content now. Refused whole if any key is not a markable record. */
   mark(recordType: ChangedRecordType, keys: readonly string[]): Promise<MarkOutcome>;
   /** Marks the records of several record types reviewed; refused whole if any key is not a markable record. */
@@ -90,9 +92,10 @@ export function studyReview(source: ReviewSource): StudyReview {
     userId: source.userId,
     recordType,
   });
+  const indexOf = async (recordType: ChangedRecordType) =>
+    recordIndexInSlices(recordType, (await source.rows(recordType)).rows);
   const of = async (recordType: ChangedRecordType): Promise<RecordTypeReview> => {
-    const { rows } = await source.rows(recordType);
-    const index = await recordIndexInSlices(recordType, rows);
+    const index = await indexOf(recordType);
     // The marks last, with nothing to wait for after them: a list's copy is brought forward in place
     // (./marks-cache.ts), so marks read before the index's slices could be at a later version than they say.
     return recordTypeReview(recordType, index, await cachedMarks(source.store, listOf(recordType)));
@@ -133,6 +136,7 @@ export function studyReview(source: ReviewSource): StudyReview {
   };
   return {
     of,
+    index: indexOf,
     mark: (recordType, keys) => markAll([{ recordType, keys }]),
     markAll,
     unmark: async (recordType, keys) => {
@@ -211,6 +215,7 @@ export function recordTypeReview(recordType: ChangedRecordType, index: RecordInd
 /** The review of a study whose data cannot be asked for: every part fails with `err`. */
 export const refusedReview = (err: Error): StudyReview => ({
   of: () => Promise.reject(err),
+  index: () => Promise.reject(err),
   changeWords: () => Promise.reject(err),
   mark: () => Promise.reject(err),
   markAll: () => Promise.reject(err),

@@ -10,6 +10,7 @@ import { addCounts, noCounts, type StatusCounts } from "@/lib/review/review-coun
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { SectionData } from "@/lib/study/section-data";
 import {
+  overviewGroupings,
   REVIEWED_TYPES,
   type ReviewerProgress,
   type SubjectProgress,
@@ -20,7 +21,7 @@ import {
   type VisitProgress,
   visitProgress,
 } from "./progress";
-import { countsOf } from "./progress-counts";
+import { countsOf, firstCountsReady } from "./progress-counts";
 import { nextPlace, type QueueStep, queuePlaces } from "./queue";
 import { type OverviewParts, type SinceLastReview, sinceLastReview } from "./since";
 
@@ -53,6 +54,8 @@ export async function loadOverview(study: UserStudy, parts: OverviewParts): Prom
   const visits: VisitProgress[] = [];
   for (const [i, recordType] of REVIEWED_TYPES.entries()) {
     const rows = loaded[i].value.rows as readonly object[] as readonly Record<string, unknown>[];
+    // What does not depend on the marks first, in slices; then the marks, counted at once (./progress-counts.ts).
+    await firstCountsReady(await study.review.index(recordType), rows, overviewGroupings(recordType));
     const review = await study.review.of(recordType);
     const bySubject = countsOf(loaded[i].value, rows, review, "subject", subjectOf);
     types.push({ recordType, counts: bySubject.all, unmarkable: bySubject.unmarkable });

@@ -10,7 +10,7 @@ import type { StatusCounts } from "@/lib/review/review-counts";
 import type { RecordTypeReview } from "@/lib/review/study-review";
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
 import { derivedOf } from "@/lib/study/derived";
-import { countsOf } from "./progress-counts";
+import { countsOf, type Grouping } from "./progress-counts";
 
 /** The record types the pages review record by record, in the navigation's order. */
 export const REVIEWED_TYPES = [
@@ -79,6 +79,18 @@ const testGroupOf = (recordType: "laboratory" | "vital-signs") =>
         return [g.test, g.unit ?? "", g.kind].join(SEP);
       };
 
+// NUL never occurs in a visit's label: it stands for the records without one.
+const NO_VISIT = SEP;
+const visitOf = (r: Record<string, unknown>) => (typeof r.visit === "string" ? r.visit : NO_VISIT);
+
+/** The groupings the overview counts a record type's records by (countsOf's `by`), for firstCountsReady(). */
+export function overviewGroupings(recordType: ReviewedType): Grouping[] {
+  const groupings: Grouping[] = [{ by: "subject", groupOf: subjectOf }, { by: "all" }];
+  if (recordType === "laboratory" || recordType === "vital-signs")
+    groupings.push({ by: "test", groupOf: testGroupOf(recordType) }, { by: "visit", groupOf: visitOf });
+  return groupings;
+}
+
 /** Each test's (or vital sign group's) name, by its group key, in the rows' order. */
 function testLabels(rows: readonly Record<string, unknown>[], groupOf: (r: Record<string, unknown>) => string) {
   const labels = new Map<string, string>();
@@ -113,10 +125,6 @@ export function testProgress(
     };
   });
 }
-
-// NUL never occurs in a visit's label: it stands for the records without one.
-const NO_VISIT = SEP;
-const visitOf = (r: Record<string, unknown>) => (typeof r.visit === "string" ? r.visit : NO_VISIT);
 
 /** The review progress of laboratory results (or vital signs) by visit in schedule order, those of none last. */
 export function visitProgress(
