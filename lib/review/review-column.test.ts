@@ -3,9 +3,9 @@ import { tablePage } from "@/lib/tables/server-table";
 import { defaultState } from "@/lib/tables/url-state";
 import { contentHash, recordIndex } from "./content";
 import type { Mark } from "./marks-store";
+import { recordTypeReview } from "./record-type-review";
 import { parseReviewArgument, reviewArgument } from "./review-argument";
 import { REVIEW_PROPS, reviewColumn } from "./review-column";
-import { recordTypeReview } from "./study-review";
 
 interface Row {
   id: string;

@@ -7,8 +7,8 @@
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableRecords } from "@/lib/tables/table-def";
 import type { DataRow } from "@/lib/tables/types";
+import { type RecordTypeReview, STATUS_WORDS } from "./record-type-review";
 import { REVIEW_COLUMN, type ReviewAct, reviewArgument } from "./review-argument";
-import { type RecordTypeReview, STATUS_WORDS } from "./study-review";
 
 /** The row properties the column adds beside its cell. */
 export const REVIEW_PROPS = {

@@ -7,7 +7,7 @@ import { complete, ROWS_PER_PAUSE, type Sliced } from "@/lib/clinical/common/sli
 import { type ChangedRecordType, recordKeyOf } from "@/lib/snapshots/changes";
 import { recordIndex } from "./content";
 import type { Mark, MarkChange } from "./marks-store";
-import type { RecordTypeReview, ReviewStatus } from "./study-review";
+import type { RecordTypeReview, ReviewStatus } from "./record-type-review";
 
 export type StatusCounts = Record<ReviewStatus, number>;
 

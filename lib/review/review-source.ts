@@ -1,6 +1,10 @@
-/** What a user's review of a study reads (./study-review.ts, ./study-comments.ts): its rows, history and store. */
+/**
+ * What a user's review of a study reads (./study-review.ts, ./study-marks.ts, ./study-comments.ts): its rows,
+ * history and store.
+ */
 import type { ChangedRecordType, RecordChange } from "@/lib/snapshots/changes";
 import type { Store } from "@/lib/store/store";
+import type { ReviewList } from "./marks-store";
 
 /** Where a study's rows and their snapshot come from, and whose review it is. */
 export interface ReviewSource {
@@ -18,3 +22,11 @@ export interface ReviewSource {
   /** A past snapshot's rows: statuses are told, nothing is marked. */
   readOnly?: boolean;
 }
+
+/** The list of the source user's marks of one record type (or of the data-check findings). */
+export const reviewList = (source: ReviewSource, recordType: string): ReviewList => ({
+  organisation: source.organisation,
+  study: source.study,
+  userId: source.userId,
+  recordType,
+});

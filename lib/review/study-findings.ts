@@ -8,9 +8,9 @@ import { type FindingsNow, findingHistory } from "./finding-history";
 import type { FirstFound } from "./findings-store";
 import type { MarkOutcome } from "./mark-outcome";
 import { cachedMarks, markKept, unmarkKept } from "./marks-cache";
-import type { Mark, ReviewList } from "./marks-store";
+import type { Mark } from "./marks-store";
 import type { MarkedRecord } from "./marks-write";
-import type { ReviewSource } from "./review-source";
+import { type ReviewSource, reviewList } from "./review-source";
 
 /** The list a user's marks of data-check findings are kept in: no record type has its name. */
 export const FINDINGS_LIST = "finding";
@@ -29,12 +29,7 @@ export interface StudyFindings {
 }
 
 export function studyFindings(source: ReviewSource): StudyFindings {
-  const list: ReviewList = {
-    organisation: source.organisation,
-    study: source.study,
-    userId: source.userId,
-    recordType: FINDINGS_LIST,
-  };
+  const list = reviewList(source, FINDINGS_LIST);
   const now = () => source.now?.() ?? new Date();
   return {
     firstFound: (findings) =>

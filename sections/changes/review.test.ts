@@ -8,9 +8,9 @@
  * of two older snapshots tells the statuses and is not marked from.
  */
 import { describe, expect, it } from "vitest";
+import { STATUS_WORDS } from "@/lib/review/record-type-review";
 import { REVIEW_COLUMN } from "@/lib/review/review-argument";
 import { REVIEW_PROPS } from "@/lib/review/review-column";
-import { STATUS_WORDS } from "@/lib/review/study-review";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { changesOfCut } from "@/partner-service/data/cuts/data-cuts";
 import { exported } from "@/sections/export-testing";

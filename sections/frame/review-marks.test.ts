@@ -8,7 +8,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import type { ReviewStatus } from "@/lib/review/study-review";
+import type { ReviewStatus } from "@/lib/review/record-type-review";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { changesOfCut } from "@/partner-service/data/cuts/data-cuts";
 import { REVIEW_STUDY, reviewersEach } from "@/sections/review-testing";

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { ExportSources } from "@/lib/export/export-sources";
 import { CROSS_ORIGIN_REFUSAL } from "@/lib/http/same-origin";
-import type { MarkOutcome } from "@/lib/review/study-review";
+import type { MarkOutcome } from "@/lib/review/mark-outcome";
 import { BAD_REVIEW_REQUEST, MARKS_PER_MINUTE, MAX_KEYS, reviewRoute } from "./review-route";
 
 const ANA: SessionUser = { id: 1, email: "ana@example.org", name: "Ana", role: "user" };

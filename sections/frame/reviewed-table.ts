@@ -9,9 +9,9 @@
 import { cache } from "react";
 import { withComments } from "@/lib/review/comments-column";
 import type { ThreadSummary } from "@/lib/review/comments-store";
+import { STATUS_WORDS } from "@/lib/review/record-type-review";
 import { parseRecordReference, REVIEW_COLUMN, recordReference, SEVERAL_TYPES } from "@/lib/review/review-argument";
 import { type ColumnReview, REVIEW_PROPS, reviewColumn } from "@/lib/review/review-column";
-import { STATUS_WORDS } from "@/lib/review/study-review";
 import { CHANGED_RECORD_TYPES, type ChangedRecordType } from "@/lib/snapshots/changes";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { dataColumnOf } from "@/lib/tables/server-table";

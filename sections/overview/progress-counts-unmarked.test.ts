@@ -5,8 +5,8 @@
  */
 import { expect, it, vi } from "vitest";
 import { recordIndex } from "@/lib/review/content";
+import { recordTypeReview } from "@/lib/review/record-type-review";
 import { reviewCounts, reviewCountsSliced } from "@/lib/review/review-counts";
-import { recordTypeReview } from "@/lib/review/study-review";
 import { countsOf, firstCountsReady } from "./progress-counts";
 
 vi.mock("@/lib/review/review-counts", async (importOriginal) => {

@@ -7,6 +7,7 @@
  */
 import type { Sliced } from "@/lib/clinical/common/sliced";
 import { isIndexOf, type RecordIndex } from "@/lib/review/content";
+import type { RecordTypeReview } from "@/lib/review/record-type-review";
 import {
   type CountedReview,
   countsForward,
@@ -14,7 +15,6 @@ import {
   reviewCounts,
   reviewCountsSliced,
 } from "@/lib/review/review-counts";
-import type { RecordTypeReview } from "@/lib/review/study-review";
 import { heldOr, objectNumbers } from "@/lib/runtime/held-values";
 import { inSlices } from "@/lib/runtime/in-slices";
 import { derivedOf } from "@/lib/study/derived";

@@ -3,8 +3,9 @@
  * laboratory test's or a vital sign's, filtered to that status; for a type listed by test or subject, the overview's
  * table that leads on.
  */
+
+import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/record-type-review";
 import { reviewFilterParam } from "@/lib/review/review-argument";
-import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
 import { exactFilter } from "@/lib/tables/filters";
 import {
   AE_LISTING,

@@ -6,9 +6,10 @@
  * (a step each). The next step is the first after the one the reviewer is at that has any record; the step they
  * are at comes last, so that records passed over come back once every other step is done.
  */
+
+import { STATUS_WORDS } from "@/lib/review/record-type-review";
 import { isReviewFilterParam } from "@/lib/review/review-argument";
 import type { StatusCounts } from "@/lib/review/review-counts";
-import { STATUS_WORDS } from "@/lib/review/study-review";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import { exactFilter } from "@/lib/tables/filters";
 import { RESPONSE_ASSESSMENTS, responseSubjectHref } from "@/sections/frame/addresses";

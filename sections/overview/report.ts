@@ -5,7 +5,7 @@
  * by the export jobs as CSV or Excel, whose About sheet names the study snapshot the rows are (its fingerprint).
  */
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
-import { STATUS_WORDS } from "@/lib/review/study-review";
+import { STATUS_WORDS } from "@/lib/review/record-type-review";
 import { recordKeyOf } from "@/lib/snapshots/changes";
 import type { UserStudy } from "@/lib/study/open-user-study";
 import type { TableColumn } from "@/lib/tables/server-table";

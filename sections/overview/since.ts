@@ -6,7 +6,7 @@
 import type { EdishPlot } from "@/lib/clinical/liver/edish";
 import type { NewFindings } from "@/lib/review/finding-history";
 import type { Mark } from "@/lib/review/marks-store";
-import type { RecordTypeReview } from "@/lib/review/study-review";
+import type { RecordTypeReview } from "@/lib/review/record-type-review";
 import type { ChangedRecordType } from "@/lib/snapshots/changes";
 import type { StudySnapshot } from "@/lib/snapshots/study-snapshots";
 import type { UserStudy } from "@/lib/study/open-user-study";

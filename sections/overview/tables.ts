@@ -7,8 +7,8 @@
 import { utcDateTimeWords } from "@/lib/clinical/common/date-time";
 import { threadWords } from "@/lib/review/comments-column";
 import type { ThreadSummary } from "@/lib/review/comments-store";
+import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/record-type-review";
 import type { StatusCounts } from "@/lib/review/review-counts";
-import { type ReviewStatus, STATUS_WORDS } from "@/lib/review/study-review";
 import type { TableColumn } from "@/lib/tables/server-table";
 import type { TableDef } from "@/lib/tables/table-def";
 import { subjectHref } from "@/sections/frame/addresses";

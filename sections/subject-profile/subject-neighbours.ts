@@ -12,8 +12,8 @@
  * reviewed, next is the next subject not reviewed (docs/review.md).
  */
 import type { SubjectListRow } from "@/lib/clinical/subjects/subject-list";
+import type { RecordTypeReview } from "@/lib/review/record-type-review";
 import { reviewColumn } from "@/lib/review/review-column";
-import type { RecordTypeReview } from "@/lib/review/study-review";
 import type { StudyData } from "@/lib/study/study-rows";
 import { subjectListOf } from "@/lib/study/subject-list";
 import { SUBJECT_LIST_COLUMNS, SUBJECT_LIST_STATE, SUBJECT_RECORDS } from "@/lib/study/subject-list-columns";

@@ -4,7 +4,7 @@
  * Changes listing filtered to that status, where the keyboard reviews them one by one (j, n, r).
  */
 import Link from "next/link";
-import type { ReviewStatus } from "@/lib/review/study-review";
+import type { ReviewStatus } from "@/lib/review/record-type-review";
 import { CHANGES_LISTING, changesHref, sectionHref } from "@/sections/frame/addresses";
 import { statusFilter } from "../progress-hrefs";
 import type { ChangesSince } from "../since";

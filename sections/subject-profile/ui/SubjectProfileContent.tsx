@@ -7,7 +7,7 @@
  */
 import Link from "next/link";
 import { pack } from "@/lib/payload/packed-json";
-import { STATUS_WORDS } from "@/lib/review/study-review";
+import { STATUS_WORDS } from "@/lib/review/record-type-review";
 import { subjectHref } from "@/sections/frame/addresses";
 import { pageReview } from "@/sections/frame/reviewed-table";
 import type { SectionPlace } from "@/sections/frame/section-place";
