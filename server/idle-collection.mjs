@@ -6,28 +6,46 @@
  * at 1,016 MiB, and its own memory reducer did not shrink it in a minute of quiet; one collection brings it to about
  * 860 MiB (docs/benchmarks.md, bench:views). A collection of that heap pauses the server for about a quarter of a
  * second, which is why it waits for quiet, and for enough requests to have left something to collect.
+ *
+ * A second collection follows when the quiet lasts SETTLE_MS more. V8 gives its young generation back (up to 128 MiB
+ * with server/start.sh's --max-semi-space-size=64) only at a collection with little allocated since the one before:
+ * at the first, the last pages' allocations still count, and the young generation stays at its largest.
  */
 
 /** Quiet this long (no request in flight) before collecting. */
 export const IDLE_MS = 5_000;
 /** Requests served since the last collection before another is worth its pause. */
 export const MIN_REQUESTS = 20;
+/** Quiet this long after the first collection before the second. */
+export const SETTLE_MS = 10_000;
 
 /**
  * Counts requests as they start and end, and calls `gc` once the server has had no request in flight for `idleMs`
  * after at least `minRequests` since the last collection, or after `due()` (a large study load has ended:
  * lib/study-cache/collect-after-load.ts). Without a `gc` it does nothing.
  */
-export function idleCollector({ gc, idleMs = IDLE_MS, minRequests = MIN_REQUESTS, timers = globalThis }) {
+export function idleCollector({
+  gc,
+  idleMs = IDLE_MS,
+  minRequests = MIN_REQUESTS,
+  settleMs = SETTLE_MS,
+  timers = globalThis,
+}) {
   let inFlight = 0;
   let served = 0;
   let isDue = false;
   let timer;
-  const collect = () => {
+  const settle = () => {
     timer = undefined;
+    gc();
+  };
+  const collect = () => {
     served = 0;
     isDue = false;
     gc();
+    // Cleared, as the first one is, by the next request.
+    timer = timers.setTimeout(settle, settleMs);
+    timer?.unref?.();
   };
   const armWhenQuiet = () => {
     if (gc === undefined || inFlight > 0 || (served < minRequests && !isDue)) return;

@@ -18,15 +18,32 @@ describe("the server's collection when idle", () => {
     }
   };
 
-  it("collects once, after enough requests and a quiet spell", () => {
+  it("collects after enough requests and a quiet spell, once more when the quiet lasts, then no more", () => {
     const gc = vi.fn();
-    const c = idleCollector({ gc, idleMs: 5000, minRequests: 3, timers: globalThis });
+    const c = idleCollector({ gc, idleMs: 5000, minRequests: 3, settleMs: 10_000, timers: globalThis });
     serve(c, 3);
     vi.advanceTimersByTime(4999);
     expect(gc).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(gc).toHaveBeenCalledTimes(1);
-    // Nothing served since: no second collection.
+    vi.advanceTimersByTime(9999);
+    expect(gc).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(gc).toHaveBeenCalledTimes(2);
+    // Nothing served since: no third collection.
+    vi.advanceTimersByTime(60_000);
+    expect(gc).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up the second collection when a request comes before it", () => {
+    const gc = vi.fn();
+    const c = idleCollector({ gc, idleMs: 5000, minRequests: 3, settleMs: 10_000, timers: globalThis });
+    serve(c, 3);
+    vi.advanceTimersByTime(5000);
+    expect(gc).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(9000);
+    serve(c, 1);
+    // One request is not enough to collect for: nothing more, however long the quiet.
     vi.advanceTimersByTime(60_000);
     expect(gc).toHaveBeenCalledTimes(1);
   });
