@@ -69,9 +69,14 @@ export class SnapshotStore implements SnapshotKeeper {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Keeps a loaded record type as a snapshot taken at `takenAt`. */
-  async keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<SnapshotMeta> {
-    const chunks = await nameChunks(value.rows);
+  /** Keeps a loaded record type as a snapshot taken at `takenAt`; `digests`: its rows' digests, where made. */
+  async keep(
+    at: SnapshotSubject,
+    value: CachedRows<unknown>,
+    takenAt: number,
+    digests?: Uint8Array,
+  ): Promise<SnapshotMeta> {
+    const chunks = await nameChunks(value.rows, digests);
     const store = await this.store();
     const keeping = { rows: value.rows, rowHashes: contentHashesOf(value.rows as object[]) };
     const bytes = await writeChunks(store, at.recordType, keeping, chunks, new Date(this.now()).toISOString());

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Store } from "@/lib/store/store";
 import { testStore } from "@/lib/store/testing";
+import { rowDigests } from "@/lib/study-cache/content-hashes";
 import * as chunks from "./chunks";
 import { nameChunks, readChunks, writeChunks } from "./stored-chunks";
 
@@ -49,5 +50,20 @@ describe("writing chunks", () => {
       cut.named.map((c) => c.hash),
     );
     expect(back.rows).toEqual(rows(12, "r-3-7"));
+  });
+
+  it("names chunks alike from the load's digests and from the rows themselves", async () => {
+    const r = rows(3);
+    // A subject of 300 rows: two chunks (ROWS_PER_CHUNK), one ending within the subject.
+    const long = Array.from({ length: 300 }, (_, i) => ({ id: `l-${i}`, subjectId: "S-9", value: i }));
+    for (const these of [r, long, [...r, ...long]]) {
+      const named = await nameChunks(these);
+      expect(await nameChunks(these, rowDigests(these))).toEqual(named);
+    }
+    expect((await nameChunks(long)).map((c) => [c.start, c.end])).toEqual([
+      [0, 256],
+      [256, 300],
+    ]);
+    await expect(nameChunks(r, new Uint8Array(32))).rejects.toThrow("32 bytes of row digests for 120 rows");
   });
 });

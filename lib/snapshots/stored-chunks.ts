@@ -6,8 +6,8 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "kysely";
 import type { Store } from "@/lib/store/store";
-import { HASH_BYTES as ROW_HASH_BYTES } from "@/lib/study-cache/content-hashes";
-import { chunkName, chunkRowHashes, chunkStarts, decodeChunk, encodeChunk } from "./chunks";
+import { DIGEST_BYTES, HASH_BYTES as ROW_HASH_BYTES } from "@/lib/study-cache/content-hashes";
+import { chunkName, chunkNameOfDigests, chunkRowHashes, chunkStarts, decodeChunk, encodeChunk } from "./chunks";
 
 /** Chunks per statement: about a megabyte of laboratory rows, compressed. */
 const CHUNKS_PER_BATCH = 100;
@@ -26,14 +26,22 @@ export interface NamedChunk {
   end: number;
 }
 
-/** The rows' chunks, named, a turn given to other work between batches of them. */
-export async function nameChunks(rows: readonly unknown[]): Promise<NamedChunk[]> {
+/**
+ * The rows' chunks, named, a turn given to other work between batches of them: by the rows' `digests` where the load
+ * made them (DIGEST_BYTES a row, in the rows' order), or else from the rows themselves.
+ */
+export async function nameChunks(rows: readonly unknown[], digests?: Uint8Array): Promise<NamedChunk[]> {
+  if (digests && digests.length !== rows.length * DIGEST_BYTES)
+    throw new Error(`${digests.length} bytes of row digests for ${rows.length} rows.`);
   const starts = chunkStarts(rows);
   const named: NamedChunk[] = [];
   for (const [i, start] of starts.entries()) {
     if (i > 0 && i % CHUNKS_PER_BATCH === 0) await nextTurn();
     const end = starts[i + 1] ?? rows.length;
-    named.push({ hash: chunkName(rows.slice(start, end)), start, end });
+    const hash = digests
+      ? chunkNameOfDigests(digests.subarray(start * DIGEST_BYTES, end * DIGEST_BYTES))
+      : chunkName(rows.slice(start, end));
+    named.push({ hash, start, end });
   }
   return named;
 }

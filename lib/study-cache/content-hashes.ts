@@ -28,6 +28,28 @@ export function contentHashes(rows: readonly unknown[]): Uint8Array {
   return out;
 }
 
+/** Bytes of a row's digest: the whole SHA-256 of its JSON, of which its content hash is the first HASH_BYTES. */
+export const DIGEST_BYTES = 32;
+
+/**
+ * The rows' digests, DIGEST_BYTES a row in the rows' order: what a snapshot's chunks are named by
+ * (lib/snapshots/chunks.ts), where a content hash's 64 bits would not do (a chunk's name stands for its content).
+ */
+export function rowDigests(rows: readonly unknown[]): Uint8Array {
+  const out = new Uint8Array(rows.length * DIGEST_BYTES);
+  for (let i = 0; i < rows.length; i++) out.set(hash("sha256", JSON.stringify(rows[i]), "buffer"), i * DIGEST_BYTES);
+  return out;
+}
+
+/** The content hashes of rows whose digests these are: the first HASH_BYTES of each. */
+export function contentHashesOfDigests(digests: Uint8Array): Uint8Array {
+  const rows = digests.length / DIGEST_BYTES;
+  const out = new Uint8Array(rows * HASH_BYTES);
+  for (let i = 0; i < rows; i++)
+    out.set(digests.subarray(i * DIGEST_BYTES, i * DIGEST_BYTES + HASH_BYTES), i * HASH_BYTES);
+  return out;
+}
+
 /**
  * One map per process (lib/runtime/process-singleton.ts): the load that keeps the hashes runs in the bundle of the
  * page that started it, the marking that reads them in the route handler's; a module's own map would be one per

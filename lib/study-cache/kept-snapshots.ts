@@ -65,9 +65,10 @@ export class KeptSnapshots {
     recordType: string,
     value: CachedRows<unknown>,
     at: number,
+    digests: Uint8Array | undefined,
     kept: (fingerprint: string) => void | Promise<void>,
   ): void {
-    const keeping = this.keep(creds, study, recordType, value, at).then(async (fingerprint) => {
+    const keeping = this.keep(creds, study, recordType, value, at, digests).then(async (fingerprint) => {
       if (fingerprint === undefined) return;
       try {
         await kept(fingerprint);
@@ -92,9 +93,11 @@ export class KeptSnapshots {
     recordType: string,
     value: CachedRows<unknown>,
     at: number,
+    digests: Uint8Array | undefined,
   ) {
+    const subject = { identity: snapshotIdentity(creds), study, recordType };
     try {
-      return (await this.keeper.keep({ identity: snapshotIdentity(creds), study, recordType }, value, at)).fingerprint;
+      return (await this.keeper.keep(subject, value, at, digests)).fingerprint;
     } catch (error) {
       say("keep", error);
       return undefined;

@@ -36,8 +36,8 @@ export type FromLoadThread =
   | { type: "invalidate"; id: number; token: string }
   | { type: "turn"; id: number; ask: number }
   | { type: "release"; id: number; ask: number }
-  /** `hashes`: the page's rows' content hashes (./content-hashes.ts). */
-  | { type: "page"; id: number; page: EncodedPage; hashes: Uint8Array }
+  /** `hashes`: the page's rows' content hashes; `digests`: their whole digests (./content-hashes.ts). */
+  | { type: "page"; id: number; page: EncodedPage; hashes: Uint8Array; digests: Uint8Array }
   | { type: "progress"; id: number; loaded: number; total: number | null }
   | { type: "done"; id: number; total: number; rejected: Rejected }
   | { type: "failed"; id: number; failure: Failure };

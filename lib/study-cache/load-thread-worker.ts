@@ -10,7 +10,7 @@ import { PartnerClient } from "@/lib/partner-client/client";
 import type { TokenProvider } from "@/lib/partner-client/token";
 import { runAsBackground } from "@/lib/runtime/thread-priority";
 import type { Release } from "@/lib/runtime/turns";
-import { contentHashes } from "./content-hashes";
+import { contentHashesOfDigests, rowDigests } from "./content-hashes";
 import {
   errorOf,
   type Failure,
@@ -126,8 +126,13 @@ async function runLoad(m: LoadRequest) {
       (r) => map(r, encoder.intern),
       (index, rows) => {
         const { page, transfer } = encoder.encode(index, rows);
-        const hashes = contentHashes(rows);
-        post({ type: "page", id: m.id, page, hashes }, [...transfer, hashes.buffer as ArrayBuffer]);
+        const digests = rowDigests(rows);
+        const hashes = contentHashesOfDigests(digests);
+        post({ type: "page", id: m.id, page, hashes, digests }, [
+          ...transfer,
+          hashes.buffer as ArrayBuffer,
+          digests.buffer as ArrayBuffer,
+        ]);
       },
       (p) => post({ type: "progress", id: m.id, loaded: p.loaded, total: p.total }),
       load.abort.signal,

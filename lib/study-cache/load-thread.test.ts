@@ -3,6 +3,7 @@
  * when a load is stopped, refused, or its thread dies. Exact rows under faults and token expiry are tested with
  * both places of loading (partner-faults.test.ts, token-expiry.test.ts).
  */
+import { createHash } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
@@ -15,6 +16,8 @@ import { type HttpTestService, serveTestService } from "@/partner-service/http-t
 import { contentHash, contentHashesOf, HASH_BYTES } from "./content-hashes";
 import { LoadThread, loadThread } from "./load-thread";
 import { faultTestCache, northstarAt, STUDY, studyDatabase } from "./resilience-testing";
+import type { CachedRows } from "./row-mappers";
+import type { SnapshotKeeper } from "./study-cache-types";
 
 const RETRY: RetryPolicy = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 5_000, maxRetryAfterMs: 1_000 };
 const fixture = studyDatabase();
@@ -91,6 +94,30 @@ describe("loads on the loading thread", () => {
       const differing = rows.filter((row, i) => hex.slice(i * 16, i * 16 + 16) !== contentHash(row));
       expect(differing).toEqual([]);
     }
+  });
+
+  it("gives the snapshot each row's whole digest, made there, and keeps none of them in the cache", async () => {
+    served = await serveTestService({ db: fixture.db });
+    const kept: { value: CachedRows<unknown>; digests?: Uint8Array }[] = [];
+    const snapshots: SnapshotKeeper = {
+      keep: async (_at, value, _takenAt, digests) => {
+        kept.push({ value, digests });
+        return { fingerprint: "f" };
+      },
+      latest: async () => undefined,
+      read: () => Promise.reject(new Error("none kept")),
+    };
+    const cache = faultTestCache(RETRY, { loadThread: true, snapshots, client: { pageSize: 7 } });
+    const loaded = await cache.rows(northstarAt(served.baseUrl), STUDY, "laboratory");
+    await cache.snapshotsKept();
+    expect(kept).toHaveLength(1);
+    const { rows } = kept[0].value;
+    expect(rows).toBe(loaded.value.rows);
+    expect(rows.length).toBeGreaterThan(20);
+    // Each the SHA-256 of the row's JSON, made here from the row rebuilt from its columns: 32 bytes a row, in order.
+    const expected = Buffer.concat(rows.map((row) => createHash("sha256").update(JSON.stringify(row)).digest()));
+    expect(Buffer.from(kept[0].digests ?? []).equals(expected)).toBe(true);
+    expect(Object.keys(loaded)).not.toContain("digests");
   });
 
   it("a refusal of the service crosses as the partner error it is, with its facts", async () => {

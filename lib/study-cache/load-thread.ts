@@ -42,8 +42,9 @@ interface Pending {
   held: Map<number, Release>;
   decoder: RowDecoder;
   chunks: unknown[][];
-  /** Each page's rows' content hashes, by the page's place, as `chunks`. */
+  /** Each page's rows' content hashes and digests, by the page's place, as `chunks`. */
   hashes: Uint8Array[];
+  digests: Uint8Array[];
   progress: (p: LoadProgress) => void;
   settle: (outcome: { done: Done } | { error: unknown }) => void;
 }
@@ -77,11 +78,12 @@ export class LoadThread {
     const pool = new StringPool();
     const chunks: unknown[][] = [];
     const hashes: Uint8Array[] = [];
+    const digests: Uint8Array[] = [];
     const decoder = new RowDecoder(pool.intern);
     const { baseUrl, partnerId, clientId } = client.creds;
     const { retry, pageSize, concurrency } = options;
     const request = { connection: { baseUrl, partnerId, clientId }, study, recordType, retry, pageSize, concurrency };
-    const load = { client, turns: options.pageTurns, signal, decoder, chunks, hashes, progress };
+    const load = { client, turns: options.pageTurns, signal, decoder, chunks, hashes, digests, progress };
     const done = await this.run(request, load);
     const value: CachedRows<RowOf<K>> = {
       rows: chunks.flat() as RowOf<K>[],
@@ -90,7 +92,12 @@ export class LoadThread {
     };
     const all = Buffer.concat(hashes.filter((h) => h !== undefined));
     keepContentHashes(value.rows as object[], all);
-    return { value, bytes: estimateBytes(value, pool) + pool.bytes + all.byteLength };
+    return {
+      value,
+      bytes: estimateBytes(value, pool) + pool.bytes + all.byteLength,
+      // For the snapshot the load is kept as, whose chunks they name (lib/snapshots/chunks.ts); the cache keeps none.
+      digests: Buffer.concat(digests.filter((d) => d !== undefined)),
+    };
   }
 
   /** Sends a load to the worker and settles with its end: done, failed, aborted, or the worker stopped. */
@@ -147,6 +154,7 @@ export class LoadThread {
     if (m.type === "page") {
       load.chunks[m.page.index] = load.decoder.decode(m.page);
       load.hashes[m.page.index] = m.hashes;
+      load.digests[m.page.index] = m.digests;
     } else if (m.type === "progress") load.progress({ loaded: m.loaded, total: m.total });
     else if (m.type === "token") this.giveToken(load, m.id, m.ask);
     else if (m.type === "invalidate") load.client.tokens.invalidate(m.token);

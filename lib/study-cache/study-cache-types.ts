@@ -56,7 +56,13 @@ export interface SnapshotSubject {
 
 /** Where snapshots are kept (lib/snapshots/snapshot-store.ts): what the cache needs of it. */
 export interface SnapshotKeeper {
-  keep(at: SnapshotSubject, value: CachedRows<unknown>, takenAt: number): Promise<{ fingerprint: string }>;
+  /** `digests`: the rows' digests where the load made them (./content-hashes.ts rowDigests), to name chunks by. */
+  keep(
+    at: SnapshotSubject,
+    value: CachedRows<unknown>,
+    takenAt: number,
+    digests?: Uint8Array,
+  ): Promise<{ fingerprint: string }>;
   latest(at: SnapshotSubject): Promise<{ id: number; takenAt: number; fingerprint: string } | undefined>;
   read(identity: string, id: number): Promise<Loaded<CachedRows<unknown>>>;
 }

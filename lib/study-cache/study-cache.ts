@@ -163,7 +163,8 @@ export class StudyCache {
       try {
         if (shared) await this.signIns.ensure(creds, client, caller);
         const startedAt = this.now();
-        const loaded = await this.load(client, study, recordType, progress, signal);
+        // The rows' digests go to the snapshot alone: the cached load does not keep them (32 bytes a row).
+        const { digests, ...loaded } = await this.load(client, study, recordType, progress, signal);
         this.proofs.record(accessKey(creds, study), startedAt);
         const { rows, received, rejected } = loaded.value;
         const takenAt = this.now();
@@ -171,7 +172,7 @@ export class StudyCache {
         await onLoaded?.({ recordType, ...counts, from: "partner" });
         // Kept beside the rows being served, not before: no view waits for the store (./kept-snapshots.ts). Its
         // fingerprint then names the rows' content, shared with any identity's rows of the same.
-        this.kept?.keepInBackground(creds, study, recordType, loaded.value, takenAt, async (fingerprint) => {
+        this.kept?.keepInBackground(creds, study, recordType, loaded.value, takenAt, digests, async (fingerprint) => {
           this.cache.share(key, loaded.value, fingerprint);
           await onKept?.({ recordType, snapshot: fingerprint });
         });
@@ -239,7 +240,7 @@ export class StudyCache {
     recordType: K,
     progress: (p: LoadProgress) => void,
     signal: AbortSignal,
-  ) {
+  ): Promise<{ value: CachedRows<RowOf<K>>; bytes: number; digests?: Uint8Array }> {
     if (this.opts.loadThread) {
       const { retry, pageSize, concurrency } = this.opts.client ?? {};
       const options = { pageTurns: this.pageTurns, retry, pageSize, concurrency };
