@@ -9,15 +9,18 @@
  *
  * A second collection follows when the quiet lasts SETTLE_MS more. V8 gives its young generation back (up to 128 MiB
  * with server/start.sh's --max-semi-space-size=64) only at a collection with little allocated since the one before:
- * at the first, the last pages' allocations still count, and the young generation stays at its largest.
+ * at the first, the last pages' allocations still count, and the young generation stays at its largest. Not sooner
+ * than a minute, a server idle rather than between two bursts of pages: the next pages grow it again, and with the
+ * second collection 10 s into each quiet spell, 50 users beside a cold load and an export had a p95 of 374 and 452 ms
+ * in two runs, against 262 ms in one run without it (docs/benchmarks.md, bench:load, 2026-12-03).
  */
 
 /** Quiet this long (no request in flight) before collecting. */
 export const IDLE_MS = 5_000;
 /** Requests served since the last collection before another is worth its pause. */
 export const MIN_REQUESTS = 20;
-/** Quiet this long after the first collection before the second. */
-export const SETTLE_MS = 10_000;
+/** Quiet this long after the first collection before the second: a server idle, not between two users' pages. */
+export const SETTLE_MS = 60_000;
 
 /**
  * Counts requests as they start and end, and calls `gc` once the server has had no request in flight for `idleMs`
