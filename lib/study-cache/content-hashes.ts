@@ -21,12 +21,7 @@ export const contentHash = (row: unknown): string =>
   hash("sha256", JSON.stringify(row), "hex").slice(0, HASH_BYTES * 2);
 
 /** The rows' hashes, HASH_BYTES a row in the rows' order. */
-export function contentHashes(rows: readonly unknown[]): Uint8Array {
-  const out = new Uint8Array(rows.length * HASH_BYTES);
-  for (let i = 0; i < rows.length; i++)
-    out.set(hash("sha256", JSON.stringify(rows[i]), "buffer").subarray(0, HASH_BYTES), i * HASH_BYTES);
-  return out;
-}
+export const contentHashes = (rows: readonly unknown[]): Uint8Array => contentHashesOfDigests(rowDigests(rows));
 
 /** Bytes of a row's digest: the whole SHA-256 of its JSON, of which its content hash is the first HASH_BYTES. */
 export const DIGEST_BYTES = 32;

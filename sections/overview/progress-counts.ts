@@ -5,7 +5,7 @@
  * (lib/review/review-counts.ts, countsForward): a reviewer marking results one by one does not cost a pass over a
  * million rows per mark.
  */
-import type { Sliced } from "@/lib/clinical/common/sliced";
+import { complete, type Sliced } from "@/lib/clinical/common/sliced";
 import { isIndexOf, type RecordIndex } from "@/lib/review/content";
 import type { RecordTypeReview } from "@/lib/review/record-type-review";
 import {
@@ -114,12 +114,7 @@ const unmarkedCounts = (
   rows: readonly Record<string, unknown>[],
   by: string,
   groupOf?: (row: Record<string, unknown>) => string | null,
-): ReviewCounts =>
-  heldOr(
-    heldOr(unmarkedByRows, rows, () => new Map()),
-    by,
-    () => reviewCounts(unmarkedReview(review.index, rows), rows, groupOf),
-  );
+): ReviewCounts => complete(unmarkedSliced(review.index, rows, by, groupOf));
 
 /** unmarkedCounts() in slices. */
 function* unmarkedSliced(
