@@ -7,10 +7,10 @@
  * request the partner service answered, that they may read it: a proof older
  * than `accessRecheckMs` is renewed with one small request first (AccessProofs),
  * so that a rotated secret or a revoked grant stops reading cached data within
- * that interval. A load the cache starts is its own proof.
+ * that interval. A load the cache starts is its own proof. How an entry is filled (a kept snapshot, a load from the
+ * partner, another instance's load) is ./study-loads.ts.
  */
 
-import { setMaxListeners } from "node:events";
 import type { SharedLoads } from "@/lib/coordination/shared-loads";
 import type { PartnerClient } from "@/lib/partner-client/client";
 import { PartnerError } from "@/lib/partner-client/errors";
@@ -30,12 +30,8 @@ import {
 } from "./cache-keys";
 import { CallerLimitError } from "./caller-limits";
 import { ClientPool } from "./client-pool";
-import { collectAfterLargeLoad } from "./collect-after-load";
-import { type HandedLoad, handoffCodec } from "./handoff-codec";
 import { KeptSnapshots } from "./kept-snapshots";
-import { loadRows } from "./load-rows";
 import { LoadSlots } from "./load-slots";
-import { loadThread } from "./load-thread";
 import { CACHED_RECORD_TYPES, type CachedRecordType, type CachedRows, type RowOf } from "./row-mappers";
 import { memorySignInBudget, SignIns } from "./sign-ins";
 import type {
@@ -47,7 +43,8 @@ import type {
   StudyCacheOptions,
   StudyCacheStats,
 } from "./study-cache-types";
-import { type CacheHit, type Loader, type LoadProgress, TtlLruCache } from "./ttl-lru";
+import { PAGES_IN_FLIGHT, StudyLoads } from "./study-loads";
+import { type CacheHit, TtlLruCache } from "./ttl-lru";
 
 export type {
   CompletedLoad,
@@ -62,13 +59,6 @@ export type {
 /** Loads at once by default: four record types of a large study at a time keep well under a gigabyte. */
 export const DEFAULT_MAX_LOADS = 4;
 
-/**
- * Pages in flight across all loads of the process (each holds a page's body and parsed resources, a few MB at
- * 1,000 to a page): one load uses them all, four loads share them. Four loads of 16 each took the server's RSS
- * over 1.1 GB with a whole 1,000-subject study loading (docs/benchmarks.md).
- */
-const PAGES_IN_FLIGHT = 16;
-
 /** How long a proof of access serves by default: STUDY_ACCESS_RECHECK_SECONDS's default. */
 export const DEFAULT_ACCESS_RECHECK_MS = 60_000;
 
@@ -79,13 +69,8 @@ export class StudyCache {
   private readonly signIns: SignIns;
   // Loads running at once, shared fairly between callers: a load's rows are outside the memory bound until it ends.
   private readonly slots: LoadSlots;
-  private readonly pageTurns: Pick<Turns, "enter">;
   private readonly kept: KeptSnapshots | undefined;
-  /**
-   * Keys loading from the partner (here, or waited for from another instance), not from a kept snapshot: how many
-   * loads of each (a load detached by an error may still be ending beside the next).
-   */
-  private readonly fromPartner = new Map<string, number>();
+  private readonly loads: StudyLoads;
   private readonly now: () => number;
 
   constructor(private readonly opts: StudyCacheOptions) {
@@ -96,12 +81,27 @@ export class StudyCache {
     // One budget of pages in flight for every load: loads side by side must not each bring their own.
     if (opts.loadThread && opts.client?.fetch)
       throw new Error("A study cache that loads on its thread fetches with the global fetch: give no client.fetch.");
-    this.pageTurns = opts.client?.pageTurns ?? new Turns(PAGES_IN_FLIGHT);
-    this.clients = new ClientPool({ ...opts.client, pageTurns: this.pageTurns });
+    const pageTurns = opts.client?.pageTurns ?? new Turns(PAGES_IN_FLIGHT);
+    this.clients = new ClientPool({ ...opts.client, pageTurns });
     this.proofs = new AccessProofs({ intervalMs: opts.accessRecheckMs ?? DEFAULT_ACCESS_RECHECK_MS, now: this.now });
     this.signIns = new SignIns(this.clients, opts.signInBudget ?? memorySignInBudget(this.now));
     this.slots = new LoadSlots(opts.maxLoads ?? DEFAULT_MAX_LOADS);
     this.kept = opts.snapshots && new KeptSnapshots(opts.snapshots, opts.shared);
+    const { cache, proofs, signIns, slots, kept, now } = this;
+    const proveAccess = this.proveAccess.bind(this);
+    const loadsLimited = this.loadsLimited.bind(this);
+    this.loads = new StudyLoads({
+      opts,
+      cache,
+      proofs,
+      signIns,
+      slots,
+      pageTurns,
+      kept,
+      now,
+      proveAccess,
+      loadsLimited,
+    });
   }
 
   /**
@@ -139,87 +139,27 @@ export class StudyCache {
     ask: RowsAsk,
     together: boolean,
   ): Promise<CacheHit<CachedRows<RowOf<K>>>> {
-    const { onLoaded, onKept, caller } = ask;
+    const { caller } = ask;
     studyNumberSchema.parse(study);
     const creds = cacheCredentials(input);
     const client = this.clients.get(creds);
     const key = entryKey(creds, study, recordType);
     const shared = this.opts.shared;
-    const sharedKey = sharedLoadKey(creds, study, recordType);
     if (shared && this.cache.holds(key)) await this.dropIfRefreshedElsewhere(shared, key, sharedStudyKey(creds, study));
     if (!this.cache.holds(key)) {
       if (!this.slots.admits(caller)) throw this.loadsLimited();
-      // Across instances the sign-in waits for the load's lock (loadHere): an instance that waits for another's load
-      // of these very credentials needs no token, and the partner service answers one sign-in and one load.
+      // Across instances the sign-in waits for the load's lock (StudyLoads): an instance that waits for another's
+      // load of these very credentials needs no token, and the partner service answers one sign-in and one load.
       if (!shared) await this.signIns.ensure(creds, client, caller);
     }
     // The key says only which identity is asked for. A kept copy or another caller's load is served to these
     // credentials once they have proved lately that they may read the study; a load they start proves it itself.
     if (this.cache.holds(key)) await this.proveAccess(creds, client, study, caller);
     const own = credentialsKey(creds);
-    const loadHere = async (progress: (p: LoadProgress) => void, signal: AbortSignal): Promise<HandedLoad> => {
-      // Bounded per caller (LoadSlots): refused here only if the caller's line filled since admits() said yes.
-      const release = await (this.slots.enter(caller, signal) ?? Promise.reject(this.loadsLimited()));
-      try {
-        if (shared) await this.signIns.ensure(creds, client, caller);
-        const startedAt = this.now();
-        // The rows' digests go to the snapshot alone: the cached load does not keep them (32 bytes a row).
-        const { digests, ...loaded } = await this.load(client, study, recordType, progress, signal);
-        this.proofs.record(accessKey(creds, study), startedAt);
-        const { rows, received, rejected } = loaded.value;
-        const takenAt = this.now();
-        const counts = { records: rows.length, received, refused: rejected.count };
-        await onLoaded?.({ recordType, ...counts, from: "partner" });
-        // Kept beside the rows being served, not before: no view waits for the store (./kept-snapshots.ts). Its
-        // fingerprint then names the rows' content, shared with any identity's rows of the same.
-        this.kept?.keepInBackground(creds, study, recordType, loaded.value, takenAt, digests, async (fingerprint) => {
-          this.cache.share(key, loaded.value, fingerprint);
-          await onKept?.({ recordType, snapshot: fingerprint });
-        });
-        return { loaded: { ...loaded, takenAt }, startedAt };
-      } finally {
-        release();
-      }
-    };
-    const loader: Loader<CachedRows<unknown>> = async (told, signal) => {
-      // The other record types follow once the partner has answered this one (its first page, or the access check
-      // of a kept snapshot): a study it refuses costs one refused request, not one per record type.
-      let answered = !together;
-      const progress = (p: LoadProgress) => {
-        if (!answered) this.loadTogether(creds, study, recordType, ask);
-        answered = true;
-        told(p);
-      };
-      // Every page in flight listens to the load's signal (up to PAGES_IN_FLIGHT, with their retries' waits): more
-      // than Node's default of 10, which it would report as a possible leak in the server's log.
-      setMaxListeners(4 * PAGES_IN_FLIGHT, signal);
-      const kept = await this.keptSnapshot(creds, client, study, recordType, caller);
-      if (kept) {
-        if (!answered) this.loadTogether(creds, study, recordType, ask);
-        const { rows, received, rejected } = kept.loaded.value;
-        const counts = { records: rows.length, received, refused: rejected.count };
-        await onLoaded?.({ recordType, ...counts, from: "snapshot", snapshot: kept.fingerprint });
-        return kept.loaded;
-      }
-      this.fromPartner.set(key, (this.fromPartner.get(key) ?? 0) + 1);
-      try {
-        if (!shared) return (await loadHere(progress, signal)).loaded;
-        const run = {
-          load: (p: typeof progress) => loadHere(p, signal),
-          onProgress: progress,
-          codec: handoffCodec,
-          signal,
-        };
-        const { value, ranHere } = await shared.once(sharedKey, run);
-        // The other instance's load of these credentials proved them when it started.
-        if (!ranHere) this.proofs.record(accessKey(creds, study), value.startedAt);
-        return value.loaded;
-      } finally {
-        const left = (this.fromPartner.get(key) ?? 1) - 1;
-        if (left > 0) this.fromPartner.set(key, left);
-        else this.fromPartner.delete(key);
-      }
-    };
+    // The other record types follow once the partner has answered this one (its first page, or the access check
+    // of a kept snapshot): a study it refuses costs one refused request, not one per record type.
+    const onAnswered = together ? () => this.loadTogether(creds, study, recordType, ask) : undefined;
+    const loader = this.loads.loader({ creds, client, study, recordType, ask, onAnswered });
     const joined = this.cache.progress((k) => k === key)[0]?.startedBy;
     try {
       return (await this.cache.get(key, loader, own)) as CacheHit<CachedRows<RowOf<K>>>;
@@ -229,26 +169,6 @@ export class StudyCache {
         throw error;
       return (await this.cache.get(key, loader, own)) as CacheHit<CachedRows<RowOf<K>>>;
     }
-  }
-  /**
-   * One load: on the loading thread (opts.loadThread, as the app's cache does: ./load-thread.ts), or in this thread,
-   * where a large load's garbage is collected once it ends (its parsed pages; the loading thread collects its own).
-   */
-  private async load<K extends CachedRecordType>(
-    client: PartnerClient,
-    study: string,
-    recordType: K,
-    progress: (p: LoadProgress) => void,
-    signal: AbortSignal,
-  ): Promise<{ value: CachedRows<RowOf<K>>; bytes: number; digests?: Uint8Array }> {
-    if (this.opts.loadThread) {
-      const { retry, pageSize, concurrency } = this.opts.client ?? {};
-      const options = { pageTurns: this.pageTurns, retry, pageSize, concurrency };
-      return loadThread().loadRows(client, study, recordType, options, progress, signal);
-    }
-    const loaded = await loadRows(client, study, recordType, progress, signal);
-    collectAfterLargeLoad(loaded.value.rows.length);
-    return loaded;
   }
 
   /**
@@ -260,7 +180,7 @@ export class StudyCache {
   async refresh(input: PartnerCredentials, study: string, caller?: string): Promise<RefreshOutcome> {
     const creds = cacheCredentials(input);
     const matches = studyMatcher(creds, studyNumberSchema.parse(study));
-    const fromPartner = () => this.cache.progress((k) => matches(k) && this.fromPartner.has(k));
+    const fromPartner = () => this.cache.progress((k) => matches(k) && this.loads.isFromPartner(k));
     // What another instance's load of these credentials handed on is older than a Refresh wants.
     await this.opts.shared?.forget(CACHED_RECORD_TYPES.map((type) => sharedLoadKey(creds, study, type)));
     const own = credentialsKey(creds);
@@ -323,27 +243,6 @@ export class StudyCache {
     return this.cache
       .peek(studyMatcher(creds, study))
       .map(({ key, value, loadedAt }) => ({ recordType: parseKey(key).recordType, value, loadedAt }));
-  }
-
-  /**
-   * The latest kept snapshot of the record type (./kept-snapshots.ts), served once these credentials prove their
-   * access: the one request to the partner a study opened again costs.
-   */
-  private async keptSnapshot(
-    creds: PartnerCredentials,
-    client: PartnerClient,
-    study: string,
-    recordType: CachedRecordType,
-    caller?: string,
-  ) {
-    const latest = await this.kept?.latest(creds, study, recordType);
-    if (!latest) return undefined;
-    await this.proveAccess(creds, client, study, caller);
-    const content = latest.fingerprint;
-    // Rows of the same fingerprint held for any identity are these very rows: shared, not read again.
-    const held = this.cache.withContent(content);
-    const loaded = held ? { ...held, takenAt: latest.takenAt } : await this.kept?.read(creds, latest.id);
-    return loaded && { loaded: { ...loaded, content }, fingerprint: content };
   }
 
   /**
