@@ -35,6 +35,16 @@ describe("displayUnit", () => {
   });
 });
 
+describe("displayUnit, asked for many units", () => {
+  it("gives each its own notation, asked again and past the units it keeps worked out", () => {
+    for (let i = 0; i < 1_500; i++) expect(displayUnit(`10^${i % 10}/u${i}`)).toBe(`10${"⁰¹²³⁴⁵⁶⁷⁸⁹"[i % 10]}/u${i}`);
+    for (let i = 1_499; i >= 0; i -= 7)
+      expect(displayUnit(`10^${i % 10}/u${i}`)).toBe(`10${"⁰¹²³⁴⁵⁶⁷⁸⁹"[i % 10]}/u${i}`);
+    expect(displayUnit("10^9/L")).toBe("10⁹/L");
+    expect(displayUnit("m2")).toBe("m²");
+  });
+});
+
 describe("unitOrNone", () => {
   it("names numbers without a unit", () => {
     expect(unitOrNone(null)).toBe("(no unit)");
