@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, StudyForbiddenError } from "@/lib/partner-client/errors";
 import type { Store } from "@/lib/store/store";
 import { STORE_KINDS, testStore } from "@/lib/store/testing";
+import { snapshotIdentity } from "@/lib/study-cache/cache-keys";
 import { StudyCache } from "@/lib/study-cache/study-cache";
 import type { SnapshotKeeper } from "@/lib/study-cache/study-cache-types";
 import { API_PATH, TOKEN_PATH } from "@/partner-api/paths";
@@ -120,6 +121,54 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
     expect(cache.stats().entries).toBe(0);
     t.clock.now += 1;
     expect((await cache.rows(NORTH, "ONC-101", "AdverseEvent")).loadedAt).toBe(t.clock.now);
+  });
+
+  it("let a load of data another identity holds take its rows at once, before the snapshot is written", async () => {
+    const secret = await addClient(t.db, northstar.partnerId, "northstar-second");
+    const SECOND = { ...NORTH, clientId: "northstar-second", clientSecret: secret };
+    const kept = new SnapshotStore(async () => store, { kept: 20, keptDays: 365 });
+    // A store whose writes wait: the second identity's snapshot is not written while its rows are served.
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    let writes = 0;
+    const slow: SnapshotKeeper = {
+      fingerprint: (...args) => kept.fingerprint(...args),
+      keep: async (...args) => {
+        if (writes++ > 0) await gate;
+        return kept.keep(...args);
+      },
+      latest: (at) => kept.latest(at),
+      read: (identity, id) => kept.read(identity, id),
+    };
+    const now = () => t.clock.now;
+    const cache = new StudyCache({
+      ttlMs: 3_600_000,
+      maxBytes: 2 ** 26,
+      now,
+      snapshots: slow,
+      client: { fetch: t.fetch, now },
+    });
+    const first = await cache.rows(NORTH, "ONC-101", "AdverseEvent");
+    await cache.snapshotsKept();
+    const one = cache.stats().bytes;
+    const second = await cache.rows(SECOND, "ONC-101", "AdverseEvent");
+    expect(writes).toBe(2);
+    expect(second.value).toBe(first.value);
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: one, sharing: 1 });
+    // Other data is not joined to it: another study's adverse events are rows of their own.
+    const other = await cache.rows(SECOND, "CARD-201", "AdverseEvent");
+    expect(other.value).not.toBe(first.value);
+    open();
+    await cache.snapshotsKept();
+    // Written afterwards, the second identity's snapshot has the fingerprint of the first's, which joined them.
+    const at = (creds: typeof NORTH) => ({
+      identity: snapshotIdentity(creds),
+      study: "ONC-101",
+      recordType: "AdverseEvent",
+    });
+    const [north, secondKept] = [await kept.latest(at(NORTH)), await kept.latest(at(SECOND))];
+    expect(north?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(secondKept?.fingerprint).toBe(north?.fingerprint);
   });
 
   it("are shared in memory by identities that read identical data, once kept; different data is not", async () => {

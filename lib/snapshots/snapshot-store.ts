@@ -15,7 +15,7 @@ import type { SnapshotKeeper, SnapshotSubject } from "@/lib/study-cache/study-ca
 import type { Loaded } from "@/lib/study-cache/ttl-lru";
 import { type ChangedRecordType, changesBetween, type RecordChange } from "./changes";
 import { pruneSnapshots, type Retention, sweepChunks } from "./retention";
-import { nameChunks, readChunks, splitHashes, writeChunks } from "./stored-chunks";
+import { type NamedChunk, nameChunks, readChunks, splitHashes, writeChunks } from "./stored-chunks";
 
 export interface SnapshotMeta {
   id: number;
@@ -59,6 +59,20 @@ const MAX_LISTED = 5_000;
 /** Sweeps of unnamed chunks at most this often per process: each reads every snapshot's list of chunks. */
 const SWEEP_EVERY_MS = 600_000;
 
+/**
+ * A snapshot's content (docs/snapshots.md): its chunks' names in order, its refusals, and its fingerprint, the SHA-256
+ * of its record type, counts, refusals and chunk names.
+ */
+function contentOf(recordType: string, value: CachedRows<unknown>, chunks: readonly NamedChunk[]) {
+  const hashes = Buffer.concat(chunks.map((c) => Buffer.from(c.hash, "hex")));
+  const rejected = JSON.stringify(value.rejected);
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify([recordType, value.rows.length, value.received, rejected]))
+    .update(hashes)
+    .digest("hex");
+  return { hashes, rejected, fingerprint };
+}
+
 export class SnapshotStore implements SnapshotKeeper {
   private lastSweep = 0;
   private readonly changesKept = new Map<string, Promise<RecordChange[]>>();
@@ -69,6 +83,9 @@ export class SnapshotStore implements SnapshotKeeper {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Chunks named per rows array: a load named before its rows are served (fingerprint()) is not named again. */
+  private readonly named = new WeakMap<readonly unknown[], Promise<NamedChunk[]>>();
+
   /** Keeps a loaded record type as a snapshot taken at `takenAt`; `digests`: its rows' digests, where made. */
   async keep(
     at: SnapshotSubject,
@@ -76,16 +93,11 @@ export class SnapshotStore implements SnapshotKeeper {
     takenAt: number,
     digests?: Uint8Array,
   ): Promise<SnapshotMeta> {
-    const chunks = await nameChunks(value.rows, digests);
+    const chunks = await this.chunksOf(value.rows, digests);
     const store = await this.store();
     const keeping = { rows: value.rows, rowHashes: contentHashesOf(value.rows as object[]) };
     const bytes = await writeChunks(store, at.recordType, keeping, chunks, new Date(this.now()).toISOString());
-    const hashes = Buffer.concat(chunks.map((c) => Buffer.from(c.hash, "hex")));
-    const rejected = JSON.stringify(value.rejected);
-    const fingerprint = createHash("sha256")
-      .update(JSON.stringify([at.recordType, value.rows.length, value.received, rejected]))
-      .update(hashes)
-      .digest("hex");
+    const { hashes, rejected, fingerprint } = contentOf(at.recordType, value, chunks);
     const row = await store.write((tx) =>
       tx.db
         .insertInto("study_snapshots")
@@ -106,6 +118,20 @@ export class SnapshotStore implements SnapshotKeeper {
     );
     await this.prune(store, at);
     return metaOf(row);
+  }
+
+  /** The fingerprint keep() gives these rows, made without the store: their chunks named, and kept for keep(). */
+  async fingerprint(recordType: string, value: CachedRows<unknown>, digests?: Uint8Array): Promise<string> {
+    return contentOf(recordType, value, await this.chunksOf(value.rows, digests)).fingerprint;
+  }
+
+  private chunksOf(rows: readonly unknown[], digests: Uint8Array | undefined): Promise<NamedChunk[]> {
+    let named = this.named.get(rows);
+    if (!named) {
+      named = nameChunks(rows, digests);
+      this.named.set(rows, named);
+    }
+    return named;
   }
 
   /** Retention (./retention.ts) after each kept snapshot; the sweep of chunks when snapshots went. */

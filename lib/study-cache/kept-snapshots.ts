@@ -52,6 +52,16 @@ export class KeptSnapshots {
     }
   }
 
+  /** The fingerprint the load will be kept under (SnapshotKeeper.fingerprint), or undefined where none is made. */
+  async fingerprint(recordType: string, value: CachedRows<unknown>, digests: Uint8Array | undefined) {
+    try {
+      return await this.keeper.fingerprint?.(recordType, value, digests);
+    } catch (error) {
+      say("keep", error);
+      return undefined;
+    }
+  }
+
   /** Snapshots being written (at most one per load under way, so bounded by the load slots). */
   private readonly keeping = new Map<Promise<unknown>, string>();
 

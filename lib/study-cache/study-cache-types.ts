@@ -63,6 +63,11 @@ export interface SnapshotKeeper {
     takenAt: number,
     digests?: Uint8Array,
   ): Promise<{ fingerprint: string }>;
+  /**
+   * The fingerprint keep() gives these rows, made without the store, before the rows are served: a load whose content
+   * is held already (another identity's copy of the same data) joins that copy at once.
+   */
+  fingerprint?(recordType: string, value: CachedRows<unknown>, digests?: Uint8Array): Promise<string>;
   latest(at: SnapshotSubject): Promise<{ id: number; takenAt: number; fingerprint: string } | undefined>;
   read(identity: string, id: number): Promise<Loaded<CachedRows<unknown>>>;
 }
