@@ -25,6 +25,12 @@ let store: Store;
 
 const cacheOf = () => snapshotCache(t, store);
 
+/** A cache over the service keeping snapshots with `snapshots` (a store wrapped to hold some of its calls). */
+function cacheWith(snapshots: SnapshotKeeper) {
+  const now = () => t.clock.now;
+  return new StudyCache({ ttlMs: 3_600_000, maxBytes: 2 ** 26, now, snapshots, client: { fetch: t.fetch, now } });
+}
+
 /** Northstar's adverse events loaded by one cache and kept, as before a restart. */
 async function loadAndKeep() {
   const { cache } = cacheOf();
@@ -103,14 +109,7 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
         return kept.read(identity, id);
       },
     };
-    const now = () => t.clock.now;
-    const cache = new StudyCache({
-      ttlMs: 3_600_000,
-      maxBytes: 2 ** 26,
-      now,
-      snapshots: slow,
-      client: { fetch: t.fetch, now },
-    });
+    const cache = cacheWith(slow);
     const reading = cache.rows(NORTH, "ONC-101", "AdverseEvent");
     await vi.waitFor(() => expect(cache.stats().loading).toBe(1));
     t.clock.now += 1;
@@ -140,14 +139,7 @@ describe.each(STORE_KINDS)("kept snapshots on the %s store", (kind) => {
       latest: (at) => kept.latest(at),
       read: (identity, id) => kept.read(identity, id),
     };
-    const now = () => t.clock.now;
-    const cache = new StudyCache({
-      ttlMs: 3_600_000,
-      maxBytes: 2 ** 26,
-      now,
-      snapshots: slow,
-      client: { fetch: t.fetch, now },
-    });
+    const cache = cacheWith(slow);
     const first = await cache.rows(NORTH, "ONC-101", "AdverseEvent");
     await cache.snapshotsKept();
     const one = cache.stats().bytes;
