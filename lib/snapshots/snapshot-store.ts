@@ -83,7 +83,7 @@ export class SnapshotStore implements SnapshotKeeper {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Chunks named per rows array: a load named before its rows are served (fingerprint()) is not named again. */
+  /** Chunks named per rows array, until keep() takes them: a load named before it is served is not named again. */
   private readonly named = new WeakMap<readonly unknown[], Promise<NamedChunk[]>>();
 
   /** Keeps a loaded record type as a snapshot taken at `takenAt`; `digests`: its rows' digests, where made. */
@@ -94,6 +94,8 @@ export class SnapshotStore implements SnapshotKeeper {
     digests?: Uint8Array,
   ): Promise<SnapshotMeta> {
     const chunks = await this.chunksOf(value.rows, digests);
+    // Named for this keeping: not held beside rows that stay cached.
+    this.named.delete(value.rows);
     const store = await this.store();
     const keeping = { rows: value.rows, rowHashes: contentHashesOf(value.rows as object[]) };
     const bytes = await writeChunks(store, at.recordType, keeping, chunks, new Date(this.now()).toISOString());
